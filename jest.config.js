@@ -1,0 +1,42 @@
+// Native ESM jest: TypeScript is stripped by swc, imports keep their ".js" suffix
+// (NodeNext style) and are mapped back to the .ts sources.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+export default {
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/*.unit.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      globalSetup: '<rootDir>/shared/src/testing/globalSetup.ts',
+      globalTeardown: '<rootDir>/shared/src/testing/globalTeardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/shared/src/testing/globalSetup.ts',
+      globalTeardown: '<rootDir>/shared/src/testing/globalTeardown.ts',
+    },
+  ],
+};

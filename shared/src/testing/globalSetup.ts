@@ -1,0 +1,13 @@
+// Jest global setup: tests run against DATABASE_URL (CI sets it to the machine's
+// PostgreSQL); without it, against a private embedded server started here.
+import { resolve } from 'node:path';
+import { startEmbeddedPostgres } from './embeddedServer.js';
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const port = Number(process.env.TEST_PG_PORT ?? 54330);
+  const server = await startEmbeddedPostgres({ dataDir: resolve('.data/test-postgres'), port });
+  process.env.DATABASE_URL = server.url;
+  (globalThis as { __embeddedPg?: typeof server }).__embeddedPg = server;
+  console.log(`\n[tests] no DATABASE_URL: using embedded PostgreSQL on port ${port}`);
+}

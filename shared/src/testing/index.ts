@@ -1,0 +1,2 @@
+export * from './testDatabase.js';
+export * from './embeddedServer.js';
