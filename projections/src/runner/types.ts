@@ -1,0 +1,29 @@
+// What a projector declares to the runner. A projector owns its tables; the
+// runner creates them (in the live schema, or in a scratch schema during a
+// rebuild), feeds it batches of events inside one transaction together with its
+// checkpoint, and swaps rebuilt tables in.
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+
+export interface ProjectionContext {
+  /** The transaction of the current batch. */
+  trx: Knex.Transaction;
+  /** A query builder on one of this projector's tables, in the schema being written (live or rebuild). */
+  table(name: string): Knex.QueryBuilder;
+  /** The qualified name ("schema"."table") of one of this projector's tables, for raw SQL. */
+  ref(name: string): string;
+}
+
+export interface Projector {
+  /** Stable name: the checkpoint key. */
+  name: string;
+  /** Bump when the tables change shape: the runner rebuilds the projector on start. */
+  version: number;
+  /** Logical names of the tables this projector owns (all in one schema). */
+  tables: string[];
+  /** Creates the tables; `schema` is a knex schema builder already bound to the target schema. */
+  createTables(schema: Knex.SchemaBuilder, knex: Knex): Promise<void>;
+  /** Event types this projector handles; others only advance its checkpoint. */
+  canHandle: readonly string[];
+  apply(event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
+}

@@ -1,0 +1,30 @@
+// Environment parsing shared by every service: one zod schema per service over
+// process.env, parsed once at start, failing fast with a readable message.
+import { z } from 'zod';
+
+export const baseEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url(),
+  /** When set, the EventStoreDB adapter is used instead of the Postgres one. */
+  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  /** Comma-separated Kafka brokers; when set, consumers read Kafka instead of the event store. */
+  KAFKA_BROKERS: z.string().optional(),
+};
+
+export const httpEnv = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SESSION_SECRET: z.string().min(16),
+  SESSION_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7200),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
+};
+
+export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
