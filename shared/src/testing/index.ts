@@ -1,2 +1,3 @@
 export * from './testDatabase.js';
 export * from './embeddedServer.js';
+export * from './deciderSpec.js';

@@ -1,0 +1,4 @@
+export * from './roles.js';
+export * from './commands.js';
+export * from './events.js';
+export { userDecider, emailReservationDecider, type UserState, type PositionState } from './decider.js';

@@ -1,0 +1,69 @@
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import type { OrganizationCommand, OrganizationDetails } from './commands.js';
+import type { OrganizationEvent } from './events.js';
+import { evolve, initialState, type OrganizationState } from './state.js';
+
+const notFound = () => new NotFoundError('The requested resource was not found');
+
+function create(command: Extract<OrganizationCommand, { type: 'CreateOrganization' }>, state: OrganizationState): OrganizationEvent[] {
+  if (state.status !== 'none') throw new ConflictError('This organization already exists.');
+  return [{ type: 'OrganizationCreated', data: command.data }];
+}
+
+function changedFields(before: OrganizationDetails, after: OrganizationDetails): Partial<OrganizationDetails> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof OrganizationDetails)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes as Partial<OrganizationDetails>;
+}
+
+function update(command: Extract<OrganizationCommand, { type: 'UpdateOrganization' }>, state: OrganizationState): OrganizationEvent[] {
+  if (state.status !== 'active') throw notFound();
+  const changes = changedFields(state.details, command.data.details);
+  // Saving an unchanged form records nothing: history holds what happened.
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'OrganizationUpdated', data: { organizationId: state.id, changes } }];
+}
+
+function clone(command: Extract<OrganizationCommand, { type: 'CloneOrganization' }>, state: OrganizationState): OrganizationEvent[] {
+  if (state.status !== 'none') throw new ConflictError('This organization already exists.');
+  const { source, name } = command.data;
+  return [
+    {
+      type: 'OrganizationCloned',
+      data: {
+        organizationId: command.data.organizationId,
+        sourceOrganizationId: source.organizationId,
+        details: { ...source.details, name: name ?? `${source.details.name} (copy)` },
+      },
+    },
+  ];
+}
+
+function remove(state: OrganizationState): OrganizationEvent[] {
+  if (state.status !== 'active') throw notFound();
+  return [{ type: 'OrganizationDeleted', data: { organizationId: state.id } }];
+}
+
+export function decide(command: OrganizationCommand, state: OrganizationState, _context: CommandContext): OrganizationEvent[] {
+  switch (command.type) {
+    case 'CreateOrganization':
+      return create(command, state);
+    case 'UpdateOrganization':
+      return update(command, state);
+    case 'CloneOrganization':
+      return clone(command, state);
+    case 'DeleteOrganization':
+      return remove(state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const organizationDecider: Decider<OrganizationState, OrganizationCommand, OrganizationEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

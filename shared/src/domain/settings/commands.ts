@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const settingKeys = ['maintenance_banner', 'user_lockout'] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+export const maintenanceBannerSchema = z.object({
+  enabled: z.boolean(),
+  message: z.string().trim().max(500).default(''),
+});
+export const userLockoutSchema = z.object({
+  lockout_enabled: z.boolean(),
+  lockout_primed: z.boolean().default(false),
+});
+export type MaintenanceBannerValue = z.infer<typeof maintenanceBannerSchema>;
+export type UserLockoutValue = z.infer<typeof userLockoutSchema>;
+
+/** The body of PUT /api/settings/{id}, per setting. */
+export const settingValueSchemas = {
+  maintenance_banner: z.object({ value: maintenanceBannerSchema }),
+  user_lockout: z.object({ value: userLockoutSchema }),
+} as const;
+
+export const defaultSettingValues = {
+  maintenance_banner: { enabled: false, message: '' } satisfies MaintenanceBannerValue,
+  user_lockout: { lockout_enabled: false, lockout_primed: false } satisfies UserLockoutValue,
+};
+
+export type SettingCommand =
+  | { type: 'ChangeMaintenanceBanner'; data: MaintenanceBannerValue }
+  | { type: 'ToggleUserLockout'; data: UserLockoutValue };

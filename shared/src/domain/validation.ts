@@ -1,0 +1,52 @@
+// Turns zod failures into the field errors the spec's forms read, worded like
+// the catalogue's shared rule messages ("The name field is required.").
+import { z } from 'zod';
+import { ValidationError, type FieldErrors } from '../platform/errors.js';
+
+const label = (path: readonly PropertyKey[]): string => String(path.at(-1) ?? 'value').replace(/_/g, ' ');
+
+type Issue = z.core.$ZodRawIssue;
+
+function messageFor(issue: Issue): string | undefined {
+  const field = label(issue.path ?? []);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return `The ${field} field is required.`;
+      return `The ${field} field must be ${issue.expected === 'number' || issue.expected === 'int' ? 'a number' : `a ${issue.expected}`}.`;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `The ${field} field is required.` : `The ${field} field must be at least ${issue.minimum} characters.`;
+      if (issue.origin === 'array') return `The ${field} field must have at least ${issue.minimum} items.`;
+      return `The ${field} field must be at least ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `The ${field} field must not be greater than ${issue.maximum} characters.`;
+      if (issue.origin === 'array') return `The ${field} field must not have more than ${issue.maximum} items.`;
+      return `The ${field} field must not be greater than ${issue.maximum}.`;
+    case 'invalid_format':
+      if (issue.format === 'email') return `The ${field} field must be a valid email address.`;
+      if (issue.format === 'url') return `The ${field} field must be a valid URL.`;
+      return `The ${field} field format is invalid.`;
+    case 'invalid_value':
+      return `The selected ${field} is invalid.`;
+    case 'unrecognized_keys':
+      return `Unknown fields: ${issue.keys.join(', ')}.`;
+    default:
+      return undefined;
+  }
+}
+
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses input with the catalogue's messages; throws a 422 ValidationError listing every field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input, { error: (issue) => messageFor(issue) });
+  if (!result.success) throw new ValidationError(toFieldErrors(result.error));
+  return result.data;
+}
