@@ -1,0 +1,31 @@
+// The event store: the port (types.ts) and its adapters, chosen by configuration.
+import { PostgresEventStore } from './postgres/postgresEventStore.js';
+import { type EventStore } from './types.js';
+
+export * from './types.js';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgresEventStore.js';
+export { migrateEventStore } from './postgres/schema.js';
+export { appendInTransaction, AppendNotFirstWriteError } from './postgres/append.js';
+
+export interface EventStoreConfig {
+  /** Used by the Postgres adapter, the default. */
+  databaseUrl: string;
+  /** When set, the EventStoreDB adapter is used instead. */
+  eventStoreConnectionString?: string | undefined;
+  /** Postgres pool size; defaults to 10. */
+  poolSize?: number;
+}
+
+/** An adapter as the composition root sees it: which one it is, and its schema setup. */
+export interface ConfiguredEventStore extends EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  /** Creates what the adapter needs (the Postgres schema); idempotent. */
+  migrate(): Promise<void>;
+}
+
+export function createEventStore(config: EventStoreConfig): ConfiguredEventStore {
+  if (config.eventStoreConnectionString) {
+    throw new Error('The EventStoreDB adapter is not available yet');
+  }
+  return PostgresEventStore.connect(config.databaseUrl, { poolSize: config.poolSize ?? 10 });
+}

@@ -1,0 +1,138 @@
+// Appending to a stream inside a transaction the caller owns. PostgresEventStore
+// wraps it in BEGIN/COMMIT; a caller that must write something else atomically
+// with the events (or a test holding a transaction open) calls it directly.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  type AppendResult,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  START,
+  WrongExpectedVersionError,
+} from '../types.js';
+
+export const NOTIFY_CHANNEL = 'es_events';
+
+const NO_STREAM = -1n;
+
+interface PositionRow {
+  tx_id: string;
+  seq: string;
+  revision: string;
+}
+
+const positionOf = (row: PositionRow): Position => ({ commit: BigInt(row.tx_id), prepare: BigInt(row.seq) });
+
+export class AppendNotFirstWriteError extends Error {
+  constructor() {
+    super(
+      'appendInTransaction must come before any other write of its transaction: ' +
+        'a transaction id taken before the stream lock could put the stream out of revision order in $all',
+    );
+    this.name = 'AppendNotFirstWriteError';
+  }
+}
+
+const accepts = (expected: ExpectedRevision, current: bigint): boolean => {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === NO_STREAM;
+  if (expected === 'stream_exists') return current !== NO_STREAM;
+  return expected === current;
+};
+
+/**
+ * Appends events to a stream within the open transaction of `client` (after BEGIN).
+ * It must be the transaction's first write, and only one stream per transaction:
+ * the stream lock is taken before the transaction id is assigned, which is what keeps
+ * every stream in revision order in $all. The caller commits; the notification
+ * waking subscribers is delivered at commit.
+ */
+export async function appendInTransaction(
+  client: pg.ClientBase,
+  streamId: string,
+  events: EventToAppend[],
+  expectedRevision: ExpectedRevision = 'any',
+): Promise<AppendResult> {
+  const locked = await client.query<{ xid: string | null }>(
+    'select pg_advisory_xact_lock(hashtextextended($1, 0)), pg_current_xact_id_if_assigned()::text as xid',
+    [streamId],
+  );
+  if (locked.rows[0]?.xid != null) throw new AppendNotFirstWriteError();
+
+  const head = await client.query<PositionRow>(
+    'select tx_id::text, seq, revision from es_events where stream_id = $1 order by revision desc limit 1',
+    [streamId],
+  );
+  const last = head.rows[0];
+  const current = last ? BigInt(last.revision) : NO_STREAM;
+
+  const eventIds = events.map((event) => event.eventId ?? randomUUID());
+  if (events.some((event) => event.eventId !== undefined)) {
+    const retried = await findRetriedAppend(client, streamId, eventIds, expectedRevision, current);
+    if (retried) return retried;
+  }
+
+  if (!accepts(expectedRevision, current)) {
+    throw new WrongExpectedVersionError(streamId, expectedRevision, current === NO_STREAM ? 'no_stream' : current);
+  }
+  if (events.length === 0) {
+    return { nextExpectedRevision: current, position: last ? positionOf(last) : START };
+  }
+
+  const inserted = await client.query<PositionRow>(
+    `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+     select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
+       from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
+            as e(event_id, type, data, metadata, ord)
+      order by e.ord
+     returning tx_id::text, seq, revision`,
+    [
+      streamId,
+      String(current),
+      eventIds,
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ],
+  );
+  await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, '']);
+
+  const lastRow = inserted.rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
+  return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
+}
+
+/**
+ * EventStoreDB's idempotence: an append whose event ids were all already written,
+ * in this stream, in this order, where the expected revision says they would go,
+ * is a retry and answers the first append's result. Any other reuse of an event id
+ * is a conflict.
+ */
+async function findRetriedAppend(
+  client: pg.ClientBase,
+  streamId: string,
+  eventIds: string[],
+  expected: ExpectedRevision,
+  current: bigint,
+): Promise<AppendResult | null> {
+  const found = await client.query<PositionRow & { event_id: string; stream_id: string }>(
+    `select event_id::text, stream_id, tx_id::text, seq, revision
+       from es_events where event_id = any($1::uuid[]) order by revision`,
+    [eventIds],
+  );
+  if (found.rows.length === 0) return null;
+  const rows = found.rows;
+  const first = BigInt(rows[0]!.revision);
+  const isRetry =
+    rows.length === eventIds.length &&
+    rows.every((row, i) => row.stream_id === streamId && row.event_id === eventIds[i]!.toLowerCase() && BigInt(row.revision) === first + BigInt(i)) &&
+    (expected === 'any' ||
+      (expected === 'no_stream' && first === 0n) ||
+      (expected === 'stream_exists' && first > 0n) ||
+      (typeof expected === 'bigint' && first === expected + 1n));
+  if (!isRetry) {
+    throw new WrongExpectedVersionError(streamId, expected, current === NO_STREAM ? 'no_stream' : current);
+  }
+  const last = rows[rows.length - 1]!;
+  return { nextExpectedRevision: BigInt(last.revision), position: positionOf(last) };
+}

@@ -1,0 +1,241 @@
+// The Postgres event store: the embedded and single-machine default.
+//
+// Global order is (transaction id, sequence). Sequence order alone is not commit
+// order: a transaction that took seq 10 may commit after one that took seq 11, and
+// a reader that had passed 11 would never see 10. So $all is only read below the
+// current snapshot's xmin, the oldest transaction still running: every transaction
+// under it has finished, and none can appear there later. A writer held open holds
+// readers back (only in time); once it commits, its events come next, exactly once.
+import pg from 'pg';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+  type Subscription,
+} from '../types.js';
+import { appendInTransaction } from './append.js';
+import { ChangeListener } from './changeListener.js';
+import { migrateEventStore } from './schema.js';
+
+export interface PostgresEventStoreOptions {
+  /** End the pool on close(): true when the store made the pool. */
+  ownsPool?: boolean;
+  /** How often a live subscription reads $all when no notification came. */
+  pollIntervalMs?: number;
+  /** Events a subscription reads per query. */
+  subscriptionBatchSize?: number;
+}
+
+const DEFAULT_READ_ALL_MAX = 1000;
+
+interface EventRow {
+  seq: string;
+  tx_id: string;
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+const COLUMNS = 'seq, tx_id::text, event_id::text, stream_id, revision, type, data, metadata, created_at';
+const BELOW_HORIZON = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+const toRecordedEvent = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  type: row.type,
+  revision: BigInt(row.revision),
+  position: { commit: BigInt(row.tx_id), prepare: BigInt(row.seq) },
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly listener: ChangeListener;
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
+
+  private constructor(
+    readonly pool: pg.Pool,
+    private readonly options: PostgresEventStoreOptions,
+  ) {
+    this.listener = new ChangeListener(pool);
+  }
+
+  /** A store over a pool the caller owns (and ends), unless ownsPool is set. */
+  static create(pool: pg.Pool, options: PostgresEventStoreOptions = {}): PostgresEventStore {
+    return new PostgresEventStore(pool, options);
+  }
+
+  /** A store with a pool of its own, ended by close(). */
+  static connect(
+    databaseUrl: string,
+    options: Omit<PostgresEventStoreOptions, 'ownsPool'> & { poolSize?: number } = {},
+  ): PostgresEventStore {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    return new PostgresEventStore(pool, { ...options, ownsPool: true });
+  }
+
+  /** Creates the schema (idempotent). */
+  migrate(): Promise<void> {
+    return migrateEventStore(this.pool);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any');
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from es_events
+        where stream_id = $1 and revision >= $2::bigint
+        order by revision limit $3`,
+      [streamId, String(options.fromRevision ?? 0n), options.maxCount ?? null],
+    );
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const from = options.fromPosition ?? START;
+    const result = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from es_events
+        where (tx_id, seq) > ($1::xid8, $2::bigint) and ${BELOW_HORIZON}
+        order by tx_id, seq limit $3`,
+      [String(from.commit), String(from.prepare), options.maxCount ?? DEFAULT_READ_ALL_MAX],
+    );
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<Position> {
+    const result = await this.pool.query<{ tx_id: string; seq: string }>(
+      `select tx_id::text, seq from es_events where ${BELOW_HORIZON} order by tx_id desc, seq desc limit 1`,
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.seq) } : START;
+  }
+
+  subscribeToAll(options: { fromPosition?: Position } = {}): Subscription {
+    if (this.closed) throw new Error('The event store is closed');
+    const subscription = new PostgresSubscription(
+      this,
+      this.listener,
+      options.fromPosition ?? START,
+      this.options.pollIntervalMs ?? 1000,
+      this.options.subscriptionBatchSize ?? 500,
+      () => this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
+    await this.listener.stop();
+    if (this.options.ownsPool) await this.pool.end();
+  }
+}
+
+/** Catch up in batches, then wait for a notification or the poll interval, and read again. */
+class PostgresSubscription implements Subscription {
+  private closed = false;
+  private notified = false;
+  private wakeUp: (() => void) | null = null;
+  private inFlight: Promise<unknown> | null = null;
+  private iterator: AsyncGenerator<RecordedEvent> | null = null;
+  private released: Promise<void> | null = null;
+  private readonly wake = (): void => {
+    this.notified = true;
+    this.wakeUp?.();
+  };
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly listener: ChangeListener,
+    private position: Position,
+    private readonly pollIntervalMs: number,
+    private readonly batchSize: number,
+    private readonly onClose: () => void,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    this.iterator ??= this.run();
+    return this.iterator;
+  }
+
+  unsubscribe(): Promise<void> {
+    this.closed = true;
+    this.wakeUp?.();
+    this.released ??= (async () => {
+      await this.inFlight?.catch(() => undefined);
+      await this.listener.remove(this.wake);
+      this.onClose();
+    })();
+    return this.released;
+  }
+
+  private async *run(): AsyncGenerator<RecordedEvent> {
+    try {
+      await this.listener.add(this.wake);
+      while (!this.closed) {
+        this.notified = false;
+        const read = this.store.readAll({ fromPosition: this.position, maxCount: this.batchSize });
+        this.inFlight = read;
+        const batch = await read;
+        this.inFlight = null;
+        for (const event of batch) {
+          if (this.closed) return;
+          this.position = event.position;
+          yield event;
+        }
+        if (batch.length < this.batchSize && !this.notified && !this.closed) {
+          await this.sleep();
+          void this.listener.ensureListening();
+        }
+      }
+    } finally {
+      await this.unsubscribe();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      this.wakeUp = done;
+    });
+  }
+}
