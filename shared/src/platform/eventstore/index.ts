@@ -1,9 +1,11 @@
 // The event store: the port (types.ts) and its adapters, chosen by configuration.
+import { EventStoreDbEventStore } from './eventstoredb/eventStoreDbEventStore.js';
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { type EventStore } from './types.js';
 
 export * from './types.js';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgresEventStore.js';
+export { EventStoreDbEventStore } from './eventstoredb/eventStoreDbEventStore.js';
 export { migrateEventStore } from './postgres/schema.js';
 export { appendInTransaction, AppendNotFirstWriteError } from './postgres/append.js';
 
@@ -25,7 +27,7 @@ export interface ConfiguredEventStore extends EventStore {
 
 export function createEventStore(config: EventStoreConfig): ConfiguredEventStore {
   if (config.eventStoreConnectionString) {
-    throw new Error('The EventStoreDB adapter is not available yet');
+    return EventStoreDbEventStore.connect(config.eventStoreConnectionString);
   }
   return PostgresEventStore.connect(config.databaseUrl, { poolSize: config.poolSize ?? 10 });
 }
