@@ -1,0 +1,172 @@
+// The single-machine Bus: each consumer is a catch-up subscription to $all from
+// its own checkpoint (consumer_checkpoints). Handled events are checkpointed one
+// by one after the handler returns (at least once); a failing handler is retried
+// with backoff and the consumer never moves past it.
+import type { Knex } from 'knex';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
+import { checkpointStore, type CheckpointStore } from './checkpoints.js';
+import { acquireLeadership } from './leaderLock.js';
+import {
+  type Backoff,
+  type BusLogger,
+  backoffDelay,
+  consoleLogger,
+  DEFAULT_BACKOFF,
+  retryUntilStopped,
+  sleep,
+  STOPPED,
+} from './retry.js';
+import { type Bus, type Consumer, type RunningConsumer, streamCategory } from './types.js';
+
+export interface EventStoreBusOptions {
+  eventStore: EventStore;
+  knex: Knex;
+  logger?: BusLogger;
+  backoff?: Backoff;
+  /**
+   * Keep one active instance per consumer name across processes (a Postgres
+   * advisory lock on a dedicated connection per consumer). Off by default: the
+   * single-machine deployment is one process.
+   */
+  exclusive?: boolean;
+}
+
+// Events a consumer filters out still move its checkpoint, but lazily: replaying
+// a skipped event costs nothing, a write per event of $all would.
+const SKIPPED_SAVE_EVERY = 500;
+const SKIPPED_SAVE_AFTER_MS = 1_000;
+
+export function createEventStoreBus(options: EventStoreBusOptions): Bus {
+  const running = new Map<string, RunningConsumer>();
+  const deps: Deps = {
+    eventStore: options.eventStore,
+    checkpoints: checkpointStore(options.knex),
+    logger: options.logger ?? consoleLogger,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+  };
+
+  return {
+    async start(consumer) {
+      if (running.has(consumer.name)) throw new Error(`Consumer ${consumer.name} is already running on this bus`);
+      const controller = new AbortController();
+      const done = options.exclusive
+        ? runExclusively(options.knex, consumer, controller.signal, deps)
+        : consume(consumer, controller.signal, deps);
+      const handle: RunningConsumer = {
+        async stop() {
+          controller.abort();
+          await done;
+          running.delete(consumer.name);
+        },
+      };
+      running.set(consumer.name, handle);
+      return handle;
+    },
+    async close() {
+      await Promise.all([...running.values()].map((consumer) => consumer.stop()));
+    },
+  };
+}
+
+interface Deps {
+  eventStore: EventStore;
+  checkpoints: CheckpointStore;
+  logger: BusLogger;
+  backoff: Backoff;
+}
+
+async function runExclusively(knex: Knex, consumer: Consumer, signal: AbortSignal, deps: Deps): Promise<void> {
+  while (!signal.aborted) {
+    const leadership = await acquireLeadership(knex, `consumer:${consumer.name}`, { signal, logger: deps.logger });
+    if (!leadership) return;
+    const inner = new AbortController();
+    const stopInner = (): void => inner.abort();
+    signal.addEventListener('abort', stopInner, { once: true });
+    void leadership.lost.then(() => {
+      if (!signal.aborted) deps.logger.warn({ consumer: consumer.name }, 'lost the consumer lock; stopping');
+      stopInner();
+    });
+    try {
+      await consume(consumer, inner.signal, deps);
+    } finally {
+      signal.removeEventListener('abort', stopInner);
+      await leadership.release();
+    }
+  }
+}
+
+async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Promise<void> {
+  const { eventStore, checkpoints, logger, backoff } = deps;
+  const wanted = consumer.categories ? new Set(consumer.categories) : null;
+  const log = (event: RecordedEvent) => ({
+    consumer: consumer.name,
+    eventId: event.eventId,
+    streamId: event.streamId,
+    type: event.type,
+    position: `${event.position.commit}.${event.position.prepare}`,
+  });
+  let failures = 0;
+
+  while (!signal.aborted) {
+    let subscription: Subscription | undefined;
+    let skipped: Position | null = null;
+    let skippedCount = 0;
+    let lastSave = Date.now();
+    const unsubscribe = (): void => void subscription?.unsubscribe();
+    try {
+      const from = await checkpoints.load(consumer.name);
+      if (signal.aborted) return;
+      subscription = eventStore.subscribeToAll(from ? { fromPosition: from } : {});
+      signal.addEventListener('abort', unsubscribe, { once: true });
+
+      for await (const event of subscription) {
+        if (signal.aborted) return;
+        if (wanted && !wanted.has(streamCategory(event.streamId))) {
+          skipped = event.position;
+          if (++skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
+            await checkpoints.save(consumer.name, skipped);
+            skipped = null;
+            skippedCount = 0;
+            lastSave = Date.now();
+          }
+          continue;
+        }
+
+        const handled = await retryUntilStopped(() => consumer.handle(event), {
+          signal,
+          backoff,
+          onError: (error, attempt) =>
+            logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
+        });
+        // Stopped before the handler succeeded: the event stays unsaved and comes again.
+        if (handled === STOPPED) return;
+        skipped = null;
+        skippedCount = 0;
+
+        // Saved even when a stop came during the handler, so the event is not delivered twice.
+        const saved = await checkpoints.save(consumer.name, event.position).then(
+          () => true,
+          () =>
+            retryUntilStopped(() => checkpoints.save(consumer.name, event.position), {
+              signal,
+              backoff,
+              onError: (error, attempt) => logger.warn({ err: error, attempt, ...log(event) }, 'checkpoint save failed; retrying'),
+            }),
+        );
+        if (saved === STOPPED) return;
+        lastSave = Date.now();
+        failures = 0;
+      }
+      if (signal.aborted) return;
+      logger.warn({ consumer: consumer.name }, 'subscription ended; resubscribing from the checkpoint');
+    } catch (error) {
+      if (signal.aborted) return;
+      logger.error({ err: error, consumer: consumer.name }, 'subscription failed; resubscribing from the checkpoint');
+    } finally {
+      signal.removeEventListener('abort', unsubscribe);
+      await subscription?.unsubscribe().catch(() => undefined);
+      if (skipped) await checkpoints.save(consumer.name, skipped).catch(() => undefined);
+    }
+    await sleep(backoffDelay(failures++, backoff), signal);
+  }
+}
