@@ -1,0 +1,55 @@
+// Turns a failed response into the HttpError react-admin reads: `message` for
+// notifications (the catalogue's text where the spec fixes one) and
+// `body.errors` flattened to { "dynamic_words.trainee": "text" }, which
+// react-admin's forms put on the matching inputs.
+import { HttpError } from 'ra-core';
+import { catalogueMessageKey, fallbackMessageKey } from '../errors/catalogue';
+import { rememberHttpError } from '../errors/httpErrorRegistry';
+
+export type FlatFieldErrors = Record<string, string>;
+
+export function flattenFieldErrors(errors: unknown, prefix = ''): FlatFieldErrors {
+  const flat: FlatFieldErrors = {};
+  if (errors === null || typeof errors !== 'object') return flat;
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string') flat[path] = value;
+    else if (Array.isArray(value)) {
+      const texts = value.filter((item): item is string => typeof item === 'string');
+      if (texts.length > 0) flat[path] = texts.join(' ');
+    } else if (value !== null && typeof value === 'object') Object.assign(flat, flattenFieldErrors(value, `${path}.`));
+  }
+  return flat;
+}
+
+const parseBody = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** The server's own words: the flash, else the message, else the first field error, else a string body. */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (body === null || typeof body !== 'object') return undefined;
+  const { flash, message, errors } = body as { flash?: unknown; message?: unknown; errors?: unknown };
+  if (typeof flash === 'string' && flash) return flash;
+  if (typeof message === 'string' && message) return message;
+  return Object.values(flattenFieldErrors(errors))[0];
+}
+
+export function toHttpError(status: number, text: string, url: string): HttpError {
+  const body = parseBody(text);
+  const fieldErrors = flattenFieldErrors((body as { errors?: unknown } | undefined)?.errors);
+  const message = catalogueMessageKey(status) ?? serverMessage(body) ?? fallbackMessageKey;
+  rememberHttpError(message, { status, args: { status, endpoint: new URL(url, 'http://app.invalid').pathname } });
+  const base = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return new HttpError(message, status, {
+    ...base,
+    message,
+    ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : { errors: undefined }),
+  });
+}

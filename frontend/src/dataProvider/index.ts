@@ -1,0 +1,12 @@
+import { createCsrfTokenStore } from './csrf';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { createPositionTracker } from './positions';
+
+export const csrfToken = createCsrfTokenStore();
+export const positions = createPositionTracker();
+export const httpClient = createHttpClient({ csrf: csrfToken, positions });
+export const dataProvider = createDataProvider(httpClient);
+
+export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams } from './dataProvider';
+export { type HttpClient, type HttpResponse } from './httpClient';
