@@ -1,0 +1,44 @@
+import { BrowserRouter, Route } from 'react-router';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { dataProvider } from './dataProvider';
+import { authProvider, LoginPage, PasswordResetPage } from './identity';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { ResourceRoutes } from './layout/ResourceRoutes';
+import { AppNotification } from './errors/AppNotification';
+import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
+import { DashboardPage, HomeRedirect, adminDashboardPath } from './dashboards/DashboardPage';
+import { AdminDashboard } from './dashboards/admin/AdminDashboard';
+import organizations from './organizations';
+
+// Real paths (/admin/organizations/edit/:id), not react-admin's default hash
+// router: the launcher serves index.html for every screen route.
+export const App = () => (
+  <BrowserRouter basename="/">
+    <Admin
+      title="app.name"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {/* registered for its definition (label, icon, representation); its routes are below */}
+      <Resource name="organizations" icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
+      <Resource name="settings" />
+      <CustomRoutes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path={adminDashboardPath} element={<AdminDashboard />} />
+        <Route path="/admin/organizations/*" element={<ResourceRoutes resource="organizations" screens={organizations} />} />
+        <Route path="/permission-denied" element={<PermissionDeniedPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/password/reset" element={<PasswordResetPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

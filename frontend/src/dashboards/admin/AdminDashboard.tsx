@@ -1,0 +1,48 @@
+// /admin/dashboard (spec 000 §2.4): the shortcuts that exist so far. Toggle
+// failures are gathered in an alert on the dashboard itself (000 §8).
+import { useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { LockoutToggle, MaintenanceToggle } from '../../settings';
+import { AdminShortcut } from './AdminShortcut';
+import { organizationPaths } from '../../organizations/paths';
+import organizations from '../../organizations';
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export const AdminDashboard = () => {
+  const translate = useTranslate();
+  const [failures, setFailures] = useState<string[]>([]);
+  const onError = (error: unknown) => setFailures((all) => [...all, messageOf(error)]);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="app.admin_dashboard.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.admin_dashboard.title')}
+      </Typography>
+      {failures.length > 0 ? (
+        <Alert severity="error" onClose={() => setFailures([])} sx={{ mb: 2 }}>
+          {translate('app.admin_dashboard.toggle_failed')}
+          <ul style={{ margin: 0 }}>
+            {failures.map((failure, index) => (
+              <li key={index}>{translate(failure, { _: failure })}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Typography variant="overline" component="h2">
+        {translate('app.admin_dashboard.shortcuts')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+        <AdminShortcut
+          to={organizationPaths.list}
+          icon={<organizations.icon fontSize="large" color="primary" />}
+          title="app.admin_dashboard.organizations"
+          help="app.admin_dashboard.organizations_help"
+        />
+        <MaintenanceToggle onError={onError} />
+        <LockoutToggle onError={onError} />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,62 @@
+// react-admin reports failures as "error" notifications; this shows them in the
+// spec's error modal instead of a toast, titled by the status the data layer
+// recorded. Other notifications (success, info, form warnings) stay toasts.
+import { useEffect, useMemo, useState } from 'react';
+import { NotificationContext, type NotificationPayload, useNotificationContext } from 'ra-core';
+import { Notification } from 'react-admin';
+import { ErrorModal, type ErrorModalProps } from './ErrorModal';
+import { httpErrorFor } from './httpErrorRegistry';
+
+type ShownError = NonNullable<ErrorModalProps['error']>;
+
+// client-side form validation keeps react-admin's toast: the fields show the details
+const toastOnly = new Set(['ra.message.invalid_form']);
+type ModalError = NotificationPayload & { message: string };
+const isModalError = (notification: NotificationPayload): notification is ModalError =>
+  notification.type === 'error' && typeof notification.message === 'string' && !toastOnly.has(notification.message);
+
+const toShownError = ({ message, notificationOptions }: ModalError): ShownError => {
+  const known = httpErrorFor(message);
+  return { message, status: known?.status, args: { ...known?.args, ...notificationOptions?.messageArgs } };
+};
+
+export const AppNotification = () => {
+  const context = useNotificationContext();
+  const { notifications, setNotifications } = context;
+  const [errors, setErrors] = useState<ShownError[]>([]);
+
+  useEffect(() => {
+    const incoming = notifications.filter(isModalError);
+    if (incoming.length === 0) return;
+    setNotifications((queue) => queue.filter((notification) => !isModalError(notification)));
+    setErrors((shown) =>
+      incoming.map(toShownError).reduce(
+        // the same failure reported twice in a row (query and mutation) is shown once
+        (all, error) => (all.at(-1)?.message === error.message ? all : [...all, error]),
+        shown,
+      ),
+    );
+  }, [notifications, setNotifications]);
+
+  const toasts = useMemo(
+    () => ({
+      ...context,
+      notifications: notifications.filter((notification) => !isModalError(notification)),
+      takeNotification: () => {
+        const next = notifications.find((notification) => !isModalError(notification));
+        if (next) setNotifications((queue) => queue.filter((notification) => notification !== next));
+        return next;
+      },
+    }),
+    [context, notifications, setNotifications],
+  );
+
+  return (
+    <>
+      <NotificationContext.Provider value={toasts}>
+        <Notification />
+      </NotificationContext.Provider>
+      <ErrorModal error={errors[0]} onClose={() => setErrors((shown) => shown.slice(1))} />
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+// Role wording is configurable per organization (spec 000 §1): the current
+// organization's dynamic words win over the default translations.
+import { useTranslate } from 'ra-core';
+import { type Role } from '@practicum/shared/domain/identity/roles';
+import { useCurrentUser } from '../identity/currentUser';
+import { dynamicWordKeys, type DynamicWordKey } from '../organizations/types';
+
+const isDynamicWord = (key: string): key is DynamicWordKey => (dynamicWordKeys as readonly string[]).includes(key);
+
+/** A function naming a role the way the current organization does. */
+export function useRoleName(): (role: Role) => string {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const words = user?.current_position?.organization.dynamic_words ?? {};
+  return (role) => (isDynamicWord(role) && words[role]) || translate(`app.roles.${role}`, { _: role });
+}

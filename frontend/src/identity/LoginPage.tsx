@@ -1,0 +1,62 @@
+// /login (spec 000 §2.1): email, password, forgot-password link, Google sign-in.
+// A failed sign-in lists the server's messages in a red alert (000 §8).
+import { useState } from 'react';
+import { Alert, Box, Button, CardContent, Divider, Link as MuiLink, Typography } from '@mui/material';
+import { Link, useLocation } from 'react-router';
+import { Form, Login, PasswordInput, SaveButton, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
+import { type LoginCredentials, loginFailureMessages } from './loginFailure';
+
+const LoginForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const location = useLocation();
+  const [failures, setFailures] = useState<string[]>([]);
+  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const afterLogin = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/dashboard';
+
+  const submit = async (values: Partial<LoginCredentials>) => {
+    setFailures([]);
+    try {
+      await login({ email: values.email, password: values.password }, afterLogin);
+    } catch (error) {
+      setFailures(loginFailureMessages(error));
+    }
+  };
+
+  return (
+    <CardContent sx={{ minWidth: 320, maxWidth: 400 }}>
+      <Typography variant="h5" component="h1" align="center" gutterBottom>
+        {translate('app.login.title')}
+      </Typography>
+      {failures.length > 0 ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {failures.map((failure) => (
+              <li key={failure}>{translate(failure, { _: failure })}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      <Form onSubmit={submit} noValidate>
+        <TextInput source="email" type="email" label="app.login.email" autoComplete="username" validate={[required(), email()]} fullWidth autoFocus />
+        <PasswordInput source="password" label="app.login.password" autoComplete="current-password" validate={required()} fullWidth />
+        <SaveButton label="app.login.submit" icon={<></>} fullWidth alwaysEnable variant="contained" sx={{ mt: 1 }} />
+      </Form>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <MuiLink component={Link} to="/password/reset">
+          {translate('app.login.forgot_password')}
+        </MuiLink>
+      </Box>
+      <Divider sx={{ my: 2 }}>{translate('app.login.or')}</Divider>
+      <Button href="/auth/redirect/google" variant="outlined" fullWidth>
+        {translate('app.login.google')}
+      </Button>
+    </CardContent>
+  );
+};
+
+export const LoginPage = () => (
+  <Login>
+    <LoginForm />
+  </Login>
+);

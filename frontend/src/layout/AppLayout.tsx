@@ -1,0 +1,12 @@
+import { type ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { MaintenanceBanner } from '../settings';
+import { RouteGuard } from '../permissions/RouteGuard';
+import { AppMenu } from './AppMenu';
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={AppMenu}>
+    <MaintenanceBanner />
+    <RouteGuard>{children}</RouteGuard>
+  </Layout>
+);

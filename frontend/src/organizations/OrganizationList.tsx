@@ -1,0 +1,47 @@
+import { DataTable, DateField, DeleteButton, List, Pagination, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { type Organization } from './types';
+import { organizationPaths } from './paths';
+import { OrganizationCloneButton } from './OrganizationCloneButton';
+import { OrganizationEditButton } from './OrganizationEditButton';
+import { OrganizationSupervisionTypeField } from './OrganizationSupervisionTypeField';
+
+// "All" is a page large enough for every organization the platform will hold.
+export const allPerPage = 10_000;
+
+const OrganizationPagination = () => {
+  const translate = useTranslate();
+  return <Pagination rowsPerPageOptions={[10, 20, 50, 100, { label: translate('app.pagination.all'), value: allPerPage }]} />;
+};
+
+const OrganizationListActions = () => (
+  <TopToolbar>
+    <CreateButton to={organizationPaths.create} />
+  </TopToolbar>
+);
+
+const organizationFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const OrganizationList = () => (
+  <List<Organization>
+    title="resources.organizations.page.list"
+    filters={organizationFilters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={10}
+    pagination={<OrganizationPagination />}
+    actions={<OrganizationListActions />}
+    empty={false}
+  >
+    <DataTable<Organization> rowClick={(id) => organizationPaths.edit(id)} bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="supervision_type" field={OrganizationSupervisionTypeField} />
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" showTime />
+      </DataTable.Col>
+      <DataTable.Col label={false} align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <OrganizationEditButton />
+        <OrganizationCloneButton />
+        <DeleteButton mutationMode="pessimistic" redirect={false} />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

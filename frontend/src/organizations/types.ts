@@ -1,0 +1,27 @@
+import { type RaRecord } from 'ra-core';
+import {
+  type OrganizationDetails,
+  dynamicWordKeys,
+  defaultDynamicWords,
+  supervisionTypes,
+} from '@practicum/shared/domain/organizations/commands';
+
+export { dynamicWordKeys, defaultDynamicWords, supervisionTypes };
+
+export type DynamicWords = OrganizationDetails['dynamic_words'];
+export type DynamicWordKey = keyof DynamicWords;
+export type OrganizationSettings = OrganizationDetails['organization_settings'];
+export type SupervisionType = OrganizationDetails['supervision_type'];
+
+export const organizationSettingKeys = [
+  'allow_trainee_code_purchase',
+  'require_trainee_insurance',
+  'enable_stronger_passwords',
+  'show_welcome',
+] as const satisfies readonly (keyof OrganizationSettings)[];
+
+export interface Organization extends RaRecord, OrganizationDetails {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
