@@ -1,0 +1,132 @@
+import { describe, expect, it } from '@jest/globals';
+import { HttpError } from 'ra-core';
+import { createCsrfTokenStore } from './csrf';
+import { createHttpClient } from './httpClient';
+import { createPositionTracker } from './positions';
+import { flattenFieldErrors } from './httpErrors';
+import { httpErrorFor } from '../errors/httpErrorRegistry';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+}
+
+/** A fake server: answers by "METHOD url" from a queue of responses, records every request. */
+function fakeServer(routes: Record<string, Array<{ status: number; body?: unknown; headers?: Record<string, string> }>>) {
+  const calls: Call[] = [];
+  let tokens = 0;
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ url, method, headers: new Headers(init?.headers) });
+    if (url === '/auth/csrf-token') return Response.json({ token: `token-${++tokens}` });
+    const next = routes[`${method} ${url}`]?.shift();
+    if (!next) return new Response('', { status: 599 });
+    return new Response(next.body === undefined ? '' : JSON.stringify(next.body), { status: next.status, headers: next.headers });
+  }) as typeof fetch;
+  const positions = createPositionTracker();
+  const client = createHttpClient({ csrf: createCsrfTokenStore(fetchFn), positions, fetchFn });
+  return { client, calls, positions };
+}
+
+describe('the http client', () => {
+  describe('when a command answers with a position', () => {
+    it('sends it as X-Min-Position on the following reads', async () => {
+      const { client, calls } = fakeServer({
+        'POST /api/admin/organizations': [{ status: 201, body: { id: 'o1' }, headers: { 'X-Position': '42/7' } }],
+        'GET /api/admin/organizations/o1': [{ status: 200, body: { id: 'o1' } }],
+      });
+      await client('/api/admin/organizations', { method: 'POST', body: '{}' });
+      await client('/api/admin/organizations/o1');
+      expect(calls.at(-1)?.headers.get('X-Min-Position')).toBe('42/7');
+    });
+
+    it('sends no X-Min-Position before any command', async () => {
+      const { client, calls } = fakeServer({ 'GET /api/settings/maintenance_banner': [{ status: 200, body: {} }] });
+      await client('/api/settings/maintenance_banner');
+      expect(calls[0]?.headers.has('X-Min-Position')).toBe(false);
+    });
+  });
+
+  describe('on writes', () => {
+    it('sends the CSRF token, fetched once for the session', async () => {
+      const { client, calls } = fakeServer({
+        'PUT /api/settings/maintenance_banner': [{ status: 200, body: {} }, { status: 200, body: {} }],
+      });
+      await client('/api/settings/maintenance_banner', { method: 'PUT', body: '{}' });
+      await client('/api/settings/maintenance_banner', { method: 'PUT', body: '{}' });
+      const writes = calls.filter((call) => call.method === 'PUT');
+      expect(writes.map((call) => call.headers.get('X-CSRF-TOKEN'))).toEqual(['token-1', 'token-1']);
+      expect(calls.filter((call) => call.url === '/auth/csrf-token')).toHaveLength(1);
+    });
+
+    it('SPINE-16 refreshes the token after a 419 and retries once', async () => {
+      const { client, calls } = fakeServer({
+        'DELETE /api/admin/organizations/o1': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 200, body: { id: 'o1' } }],
+      });
+      const response = await client('/api/admin/organizations/o1', { method: 'DELETE' });
+      expect(response.json).toEqual({ id: 'o1' });
+      const deletes = calls.filter((call) => call.method === 'DELETE');
+      expect(deletes.map((call) => call.headers.get('X-CSRF-TOKEN'))).toEqual(['token-1', 'token-2']);
+    });
+
+    it('SPINE-16 gives up with the 419 when the retry is refused too', async () => {
+      const { client } = fakeServer({
+        'DELETE /api/admin/organizations/o1': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 419, body: { message: 'CSRF token mismatch.' } }],
+      });
+      await expect(client('/api/admin/organizations/o1', { method: 'DELETE' })).rejects.toMatchObject({ status: 419 });
+    });
+  });
+
+  describe('when the server refuses', () => {
+    it('puts 422 field errors, nested names included, where react-admin forms read them', async () => {
+      const { client } = fakeServer({
+        'POST /api/admin/organizations': [
+          {
+            status: 422,
+            body: {
+              message: 'The logo image url field must be a valid URL.',
+              errors: { logo_image_url: ['The logo image url field must be a valid URL.'], 'dynamic_words.trainee': ['Too long.', 'Really.'] },
+            },
+          },
+        ],
+      });
+      const error = await client('/api/admin/organizations', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).message).toBe('The logo image url field must be a valid URL.');
+      expect((error as HttpError).body.errors).toEqual({
+        logo_image_url: 'The logo image url field must be a valid URL.',
+        'dynamic_words.trainee': 'Too long. Really.',
+      });
+    });
+
+    it.each([
+      [403, 'app.errors.forbidden'],
+      [404, 'app.errors.not_found'],
+      [500, 'app.errors.server'],
+    ])('SPINE-28 a %i carries the catalogue message and is remembered with its status', async (status, message) => {
+      const { client } = fakeServer({ 'GET /api/admin/organizations': [{ status, body: { message: 'internal detail' } }] });
+      const error = (await client('/api/admin/organizations').catch((e: unknown) => e)) as HttpError;
+      expect(error.message).toBe(message);
+      expect(httpErrorFor(message)?.status).toBe(status);
+    });
+
+    it('falls back to a message naming the status and the endpoint', async () => {
+      const { client } = fakeServer({ 'GET /api/things?x=1': [{ status: 409 }] });
+      const error = (await client('/api/things?x=1').catch((e: unknown) => e)) as HttpError;
+      expect(error.message).toBe('app.errors.fallback');
+      expect(httpErrorFor('app.errors.fallback')).toEqual({ status: 409, args: { status: 409, endpoint: '/api/things' } });
+    });
+  });
+});
+
+describe('flattenFieldErrors', () => {
+  it('turns nested objects and message lists into dotted names with one text', () => {
+    expect(flattenFieldErrors({ name: ['Required.'], dynamic_words: { trainee: ['Too long.'] }, other: 'As is.' })).toEqual({
+      name: 'Required.',
+      'dynamic_words.trainee': 'Too long.',
+      other: 'As is.',
+    });
+  });
+});
