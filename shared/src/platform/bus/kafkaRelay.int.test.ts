@@ -1,0 +1,213 @@
+// The relay's own logic (what it publishes where, when it checkpoints, how it
+// resumes) against the real database and event store, with Kafka replaced by an
+// in-memory log that acknowledges or refuses sends. The same relay against a real
+// broker: kafka.int.test.ts (runs when KAFKA_BROKERS is set).
+import knexFactory, { type Knex } from 'knex';
+import type { Kafka, Message } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
+import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
+import type { EventToAppend } from '../eventstore/types.js';
+import { checkpointStore, migrateBus } from './checkpoints.js';
+import { decodeRecordedEvent } from './kafkaCodec.js';
+import { type RunningRelay, startKafkaRelay } from './kafkaRelay.js';
+import type { BusLogger } from './retry.js';
+
+const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Topics as append-only arrays; sends are refused while `refuse` > 0 or when a topic is missing. */
+class InMemoryKafka {
+  topics = new Map<string, Message[]>();
+  refuse = 0;
+  sends = 0;
+
+  asKafka(): Kafka {
+    return {
+      producer: () => ({
+        connect: async () => undefined,
+        disconnect: async () => undefined,
+        sendBatch: async ({ topicMessages }: { topicMessages: Array<{ topic: string; messages: Message[] }> }) => {
+          this.sends++;
+          if (this.refuse > 0) {
+            this.refuse--;
+            throw new Error('broker not available');
+          }
+          for (const { topic } of topicMessages) if (!this.topics.has(topic)) throw new Error(`unknown topic ${topic}`);
+          for (const { topic, messages } of topicMessages) this.topics.get(topic)!.push(...messages);
+          return [];
+        },
+      }),
+      admin: () => ({
+        connect: async () => undefined,
+        disconnect: async () => undefined,
+        listTopics: async () => [...this.topics.keys()],
+        createTopics: async ({ topics }: { topics: Array<{ topic: string }> }) => {
+          for (const { topic } of topics) if (!this.topics.has(topic)) this.topics.set(topic, []);
+          return true;
+        },
+      }),
+    } as unknown as Kafka;
+  }
+
+  published(topic: string) {
+    return (this.topics.get(topic) ?? []).map((message) => ({
+      key: String(message.key),
+      event: decodeRecordedEvent(message.value as string),
+      headers: message.headers,
+    }));
+  }
+
+  count(): number {
+    return [...this.topics.values()].reduce((sum, messages) => sum + messages.length, 0);
+  }
+}
+
+const event = (type: string): EventToAppend => ({
+  type,
+  data: { at: type },
+  metadata: {
+    userId: null,
+    positionId: null,
+    organizationId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    ip: null,
+    userAgent: null,
+    occurredAt: new Date().toISOString(),
+  },
+});
+
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+let database: TestDatabase;
+let knex: Knex;
+let store: PostgresEventStore;
+let kafka: InMemoryKafka;
+const relays: RunningRelay[] = [];
+
+const start = async (name: string, options: { exclusive?: boolean; maxBatch?: number } = {}): Promise<RunningRelay> => {
+  const relay = await startKafkaRelay({
+    eventStore: store,
+    knex,
+    kafka: kafka.asKafka(),
+    name,
+    logger: quiet,
+    backoff: { initialMs: 10, maxMs: 50 },
+    ...options,
+  });
+  relays.push(relay);
+  return relay;
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase('relay');
+  knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 5 } });
+  await migrateBus(knex);
+  store = PostgresEventStore.connect(database.url, { pollIntervalMs: 200 });
+  await store.migrate();
+});
+
+beforeEach(() => {
+  kafka = new InMemoryKafka();
+});
+
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+});
+
+afterAll(async () => {
+  await store.close();
+  await knex.destroy();
+  await database.drop();
+});
+
+describe('when events are appended', () => {
+  it('publishes each to the topic of its category, keyed by stream id, in stream order, then checkpoints', async () => {
+    const placement = `placement-${randomUUID()}`;
+    const user = `user-${randomUUID()}`;
+    await store.appendToStream(placement, [event('PlacementSubmitted'), event('PlacementApproved')]);
+    await store.appendToStream(user, [event('UserRegistered')]);
+    const last = await store.appendToStream(placement, [event('PlacementStarted')]);
+
+    const relay = await start('relay-publish', { maxBatch: 2 });
+    await until(() => relay.lastRelayed()?.commit === last.position.commit && relay.lastRelayed()?.prepare === last.position.prepare);
+
+    const placements = kafka.published('practicum.placement');
+    expect(placements.map((m) => [m.key, m.event.type])).toEqual([
+      [placement, 'PlacementSubmitted'],
+      [placement, 'PlacementApproved'],
+      [placement, 'PlacementStarted'],
+    ]);
+    expect(placements[2]!.headers).toEqual({ 'event-type': 'PlacementStarted', 'event-id': placements[2]!.event.eventId });
+    expect(kafka.published('practicum.user').map((m) => [m.key, m.event.type])).toEqual([[user, 'UserRegistered']]);
+    expect(placements.map((m) => m.event)).toEqual(await store.readStream(placement));
+    expect(await checkpointStore(knex).load('relay-publish')).toEqual(last.position);
+  });
+});
+
+describe('when Kafka refuses a send', () => {
+  it('sends the same events again and checkpoints only once they are acknowledged', async () => {
+    const stream = `task-${randomUUID()}`;
+    kafka.refuse = 3;
+    const appended = await store.appendToStream(stream, [event('TaskCreated')]);
+    const relay = await start('relay-refused');
+
+    await until(() => kafka.sends >= 2);
+    expect(kafka.count()).toBe(0);
+    expect(await checkpointStore(knex).load('relay-refused')).toBeNull();
+
+    await until(() => relay.lastRelayed() !== null);
+    const tasks = kafka.published('practicum.task').filter((m) => m.key === stream);
+    expect(tasks.map((m) => m.event.type)).toEqual(['TaskCreated']);
+    expect(await checkpointStore(knex).load('relay-refused')).toEqual(appended.position);
+  });
+});
+
+describe('when the relay restarts', () => {
+  it('resumes after its checkpoint and publishes nothing twice', async () => {
+    const stream = `meeting-${randomUUID()}`;
+    const first = await store.appendToStream(stream, [event('MeetingScheduled')]);
+    const relay = await start('relay-restart');
+    await until(async () => (await checkpointStore(knex).load('relay-restart'))?.commit === first.position.commit);
+    await relay.stop();
+    const before = kafka.count();
+
+    const second = await store.appendToStream(stream, [event('MeetingStarted')]);
+    const again = await start('relay-restart');
+    await until(() => again.lastRelayed()?.commit === second.position.commit);
+
+    expect(kafka.count()).toBe(before + 1);
+    expect(kafka.published('practicum.meeting').filter((m) => m.key === stream).map((m) => m.event.type)).toEqual([
+      'MeetingScheduled',
+      'MeetingStarted',
+    ]);
+  });
+});
+
+describe('when two relays run', () => {
+  it('lets only the one holding the lock publish, and the other take over when it stops', async () => {
+    const stream = `site-${randomUUID()}`;
+    const first = await store.appendToStream(stream, [event('SiteCreated')]);
+    const active = await start('relay-pair');
+    await until(() => active.lastRelayed()?.commit === first.position.commit);
+    const standby = await start('relay-pair');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(standby.lastRelayed()).toBeNull();
+
+    await active.stop();
+    const second = await store.appendToStream(stream, [event('SiteRenamed')]);
+    await until(() => standby.lastRelayed()?.commit === second.position.commit, 15_000);
+
+    expect(kafka.published('practicum.site').filter((m) => m.key === stream).map((m) => m.event.type)).toEqual([
+      'SiteCreated',
+      'SiteRenamed',
+    ]);
+  });
+});
