@@ -377,20 +377,33 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         expectStrictlyIncreasingPositions(seen);
       };
 
-      it('delivers every committed event to a live subscriber exactly once, in per-stream revision order', async () => {
+      it('delivers every committed event exactly once, in per-stream revision order, to a live subscriber and to one catching up mid-way', async () => {
         const streams = Array.from({ length: 6 }, () => newStream('busy'));
-        const subscription = store.subscribeToAll({ fromPosition: await store.headPosition() });
-        const seen = collect(subscription, (e) => streams.includes(e.streamId));
+        const keep = (e: RecordedEvent): boolean => streams.includes(e.streamId);
+        const start = await store.headPosition();
+        const subscription = store.subscribeToAll({ fromPosition: start });
+        const seen = collect(subscription, keep);
         const written = new Map<string, string>();
 
-        await runWriters(streams, written);
+        const writing = runWriters(streams, written);
+        let writersDone = false;
+        void writing.finally(() => (writersDone = true)).catch(() => undefined);
+        while (written.size < 100 && !writersDone) await sleep(5);
+        // Joins while the writers are busy: it catches up from the same start, then goes live.
+        const lateSubscription = store.subscribeToAll({ fromPosition: start });
+        const lateSeen = collect(lateSubscription, keep);
+        await writing;
+
         await seen.until((events) => events.length >= written.size);
+        await lateSeen.until((events) => events.length >= written.size);
         await sleep(300); // anything delivered twice would show up here
-        await subscription.unsubscribe();
-        await seen.finished;
+        await Promise.all([subscription.unsubscribe(), lateSubscription.unsubscribe()]);
+        await Promise.all([seen.finished, lateSeen.finished]);
 
         expect(written.size).toBeGreaterThan(writers * appendsPerWriter);
         expectExactlyOnce(seen.events, written);
+        expectExactlyOnce(lateSeen.events, written);
+        expect(ids(lateSeen.events)).toEqual(ids(seen.events));
       });
 
       it('delivers an event whose transaction commits after later ones, exactly once and in global order', async () => {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
 import { eventStoreContract } from './contract.js';
-import { appendInTransaction } from './postgres/append.js';
+import { createEventStore } from './index.js';
+import { AppendNotFirstWriteError, appendInTransaction } from './postgres/append.js';
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { migrateEventStore } from './postgres/schema.js';
+import { comparePositions, type EventToAppend, type Position } from './types.js';
 
 let database: TestDatabase | undefined;
 const pools: pg.Pool[] = [];
@@ -11,6 +14,8 @@ const pools: pg.Pool[] = [];
 const openPool = async (): Promise<pg.Pool> => {
   database ??= await createTestDatabase('es');
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  // An idle connection closed by the server must not fail the run; the next query reconnects.
+  pool.on('error', () => undefined);
   pools.push(pool);
   return pool;
 };
@@ -40,4 +45,155 @@ eventStoreContract('Postgres', async () => {
       };
     },
   };
+});
+
+describe('Postgres event store specifics', () => {
+  let own: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  const metadata = {
+    userId: null,
+    positionId: null,
+    organizationId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    ip: null,
+    userAgent: null,
+    occurredAt: '2024-01-01T00:00:00.000Z',
+  };
+  const event = (type = 'ThingHappened'): EventToAppend => ({ type, data: {}, metadata, eventId: randomUUID() });
+
+  beforeAll(async () => {
+    own = await createTestDatabase('es_pg');
+    pool = new pg.Pool({ connectionString: own.url, max: 10 });
+    pool.on('error', () => undefined);
+    await migrateEventStore(pool);
+    store = PostgresEventStore.create(pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await own.drop();
+  });
+
+  describe('when services migrate the schema at the same time', () => {
+    it('creates it once, without an error', async () => {
+      const fresh = await createTestDatabase('es_migrate');
+      const freshPool = new pg.Pool({ connectionString: fresh.url, max: 3 });
+      try {
+        await Promise.all([migrateEventStore(freshPool), migrateEventStore(freshPool), migrateEventStore(freshPool)]);
+        const tables = await freshPool.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'es_events'");
+        expect(tables.rows[0]?.n).toBe(1);
+      } finally {
+        await freshPool.end();
+        await fresh.drop();
+      }
+    });
+  });
+
+  describe('when transaction ids differ in their number of digits', () => {
+    it('orders $all by transaction id as a number', async () => {
+      // Rows written directly with small transaction ids, long finished: seq order is the reverse of commit order.
+      for (const tx of ['100', '10', '9']) {
+        await pool.query(
+          `insert into es_events (tx_id, event_id, stream_id, revision, type, data, metadata)
+           values ($1::xid8, $2, $3, 0, 'Old', '{}', $4)`,
+          [tx, randomUUID(), `old-${tx}`, JSON.stringify(metadata)],
+        );
+      }
+      const events = (await store.readAll()).filter((e) => e.streamId.startsWith('old-'));
+      expect(events.map((e) => [e.streamId, e.position.commit])).toEqual([
+        ['old-9', 9n],
+        ['old-10', 10n],
+        ['old-100', 100n],
+      ]);
+    });
+  });
+
+  describe("while a writer's transaction is open", () => {
+    it('reads $all and the head only up to it, and includes it in its place once it commits', async () => {
+      const before = await store.headPosition();
+      const first = await store.appendToStream(`first-${randomUUID()}`, [event()]);
+      const held = await pool.connect();
+      try {
+        await held.query('begin');
+        const late = await appendInTransaction(held, `late-${randomUUID()}`, [event('CommittedLate')], 'no_stream');
+        const after = await store.appendToStream(`after-${randomUUID()}`, [event()]);
+        expect(comparePositions(first.position, late.position)).toBeLessThan(0);
+        expect(comparePositions(late.position, after.position)).toBeLessThan(0);
+
+        const whileOpen = await store.readAll({ fromPosition: before });
+        expect(whileOpen.some((e) => comparePositions(e.position, late.position) >= 0)).toBe(false);
+        expect(comparePositions(await store.headPosition(), late.position)).toBeLessThan(0);
+
+        await held.query('commit');
+        let all: Position[] = [];
+        for (let attempt = 0; attempt < 200 && all.length < 3; attempt++) {
+          all = (await store.readAll({ fromPosition: before })).map((e) => e.position);
+          if (all.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(all).toEqual([first.position, late.position, after.position]);
+      } finally {
+        await held.query('rollback').catch(() => undefined);
+        held.release();
+      }
+    });
+  });
+
+  describe('when the server closes the listening connection', () => {
+    it('keeps delivering new events to the subscriber, and listens again', async () => {
+      const streamId = `listen-${randomUUID()}`;
+      const subscription = store.subscribeToAll({ fromPosition: await store.headPosition() });
+      const iterator = subscription[Symbol.asyncIterator]();
+      await store.appendToStream(streamId, [event()]);
+      expect((await iterator.next()).value?.streamId).toBe(streamId);
+
+      const killed = await pool.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen es_events'",
+      );
+      expect(killed.rowCount).toBe(1);
+      await store.appendToStream(streamId, [event()]);
+      expect((await iterator.next()).value?.revision).toBe(1n);
+
+      let listening = 0;
+      for (let attempt = 0; attempt < 60 && listening === 0; attempt++) {
+        await store.appendToStream(streamId, [event()]);
+        await iterator.next();
+        const found = await pool.query("select 1 from pg_stat_activity where datname = current_database() and query = 'listen es_events'");
+        listening = found.rowCount ?? 0;
+      }
+      expect(listening).toBe(1);
+      await subscription.unsubscribe();
+    });
+  });
+
+  describe('when an append is not the first write of its transaction', () => {
+    it('refuses it, since its transaction id could put the stream out of order in $all', async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('select pg_current_xact_id()');
+        await expect(appendInTransaction(client, `s-${randomUUID()}`, [event()])).rejects.toBeInstanceOf(AppendNotFirstWriteError);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    });
+  });
+
+  describe('when no EventStoreDB connection string is configured', () => {
+    it('creates the Postgres adapter, which migrates and appends', async () => {
+      const configured = createEventStore({ databaseUrl: own.url, eventStoreConnectionString: undefined, poolSize: 2 });
+      try {
+        expect(configured.kind).toBe('postgres');
+        await configured.migrate();
+        const streamId = `factory-${randomUUID()}`;
+        await configured.appendToStream(streamId, [event()], { expectedRevision: 'no_stream' });
+        expect((await configured.readStream(streamId)).map((e) => e.revision)).toEqual([0n]);
+      } finally {
+        await configured.close();
+      }
+    });
+  });
 });

@@ -107,7 +107,8 @@ export class EventStoreDbEventStore implements EventStore {
       };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
-        throw new WrongExpectedVersionError(streamId, expectedRevision, error.actualVersion);
+        const actual = error.actualVersion;
+        throw new WrongExpectedVersionError(streamId, expectedRevision, actual === 'no_stream' || actual < 0n ? 'no_stream' : actual);
       }
       throw error;
     }

@@ -17,12 +17,12 @@ export const NOTIFY_CHANNEL = 'es_events';
 const NO_STREAM = -1n;
 
 interface PositionRow {
-  tx_id: string;
+  tx: string;
   seq: string;
   revision: string;
 }
 
-const positionOf = (row: PositionRow): Position => ({ commit: BigInt(row.tx_id), prepare: BigInt(row.seq) });
+const positionOf = (row: PositionRow): Position => ({ commit: BigInt(row.tx), prepare: BigInt(row.seq) });
 
 export class AppendNotFirstWriteError extends Error {
   constructor() {
@@ -61,7 +61,7 @@ export async function appendInTransaction(
   if (locked.rows[0]?.xid != null) throw new AppendNotFirstWriteError();
 
   const head = await client.query<PositionRow>(
-    'select tx_id::text, seq, revision from es_events where stream_id = $1 order by revision desc limit 1',
+    'select tx_id::text as tx, seq, revision from es_events where stream_id = $1 order by revision desc limit 1',
     [streamId],
   );
   const last = head.rows[0];
@@ -86,7 +86,7 @@ export async function appendInTransaction(
        from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
             as e(event_id, type, data, metadata, ord)
       order by e.ord
-     returning tx_id::text, seq, revision`,
+     returning tx_id::text as tx, seq, revision`,
     [
       streamId,
       String(current),
@@ -116,7 +116,7 @@ async function findRetriedAppend(
   current: bigint,
 ): Promise<AppendResult | null> {
   const found = await client.query<PositionRow & { event_id: string; stream_id: string }>(
-    `select event_id::text, stream_id, tx_id::text, seq, revision
+    `select event_id::text, stream_id, tx_id::text as tx, seq, revision
        from es_events where event_id = any($1::uuid[]) order by revision`,
     [eventIds],
   );

@@ -36,7 +36,7 @@ const DEFAULT_READ_ALL_MAX = 1000;
 
 interface EventRow {
   seq: string;
-  tx_id: string;
+  tx: string;
   event_id: string;
   stream_id: string;
   revision: string;
@@ -46,7 +46,8 @@ interface EventRow {
   created_at: Date;
 }
 
-const COLUMNS = 'seq, tx_id::text, event_id::text, stream_id, revision, type, data, metadata, created_at';
+// tx_id is aliased: an output column named tx_id (text) would win over the xid8 column in ORDER BY.
+const COLUMNS = 'seq, tx_id::text as tx, event_id::text, stream_id, revision, type, data, metadata, created_at';
 const BELOW_HORIZON = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 const toRecordedEvent = (row: EventRow): RecordedEvent => ({
@@ -54,7 +55,7 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   streamId: row.stream_id,
   type: row.type,
   revision: BigInt(row.revision),
-  position: { commit: BigInt(row.tx_id), prepare: BigInt(row.seq) },
+  position: { commit: BigInt(row.tx), prepare: BigInt(row.seq) },
   data: row.data,
   metadata: row.metadata,
   createdAt: row.created_at,
@@ -135,11 +136,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const result = await this.pool.query<{ tx_id: string; seq: string }>(
-      `select tx_id::text, seq from es_events where ${BELOW_HORIZON} order by tx_id desc, seq desc limit 1`,
+    const result = await this.pool.query<{ tx: string; seq: string }>(
+      `select tx_id::text as tx, seq from es_events where ${BELOW_HORIZON} order by tx_id desc, seq desc limit 1`,
     );
     const row = result.rows[0];
-    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.seq) } : START;
+    return row ? { commit: BigInt(row.tx), prepare: BigInt(row.seq) } : START;
   }
 
   subscribeToAll(options: { fromPosition?: Position } = {}): Subscription {
