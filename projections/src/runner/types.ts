@@ -21,7 +21,10 @@ export interface Projector {
   version: number;
   /** Logical names of the tables this projector owns (all in one schema). */
   tables: string[];
-  /** Creates the tables; `schema` is a knex schema builder already bound to the target schema. */
+  /**
+   * Creates the tables; `schema` is a knex schema builder already bound to the target schema.
+   * Chain several createTable calls on it and await once: knex re-runs a builder's queue on every await.
+   */
   createTables(schema: Knex.SchemaBuilder, knex: Knex): Promise<void>;
   /** Event types this projector handles; others only advance its checkpoint. */
   canHandle: readonly string[];

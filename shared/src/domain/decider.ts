@@ -21,3 +21,14 @@ export interface CommandContext {
 export const assertNever = (value: never): never => {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 };
+
+/** Value equality for plain data (key order ignored): events read back from jsonb come with keys reordered. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}

@@ -1,7 +1,7 @@
 // Jest global setup: tests run against DATABASE_URL (CI sets it to the machine's
 // PostgreSQL); without it, against a private embedded server started here.
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres } from './embeddedServer.js';
+import { startEmbeddedPostgres } from '@practicum/shared/platform/db/embeddedPostgres';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) return;

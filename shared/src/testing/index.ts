@@ -1,3 +1,3 @@
 export * from './testDatabase.js';
-export * from './embeddedServer.js';
+export * from '../platform/db/embeddedPostgres.js';
 export * from './deciderSpec.js';

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, sameValue, type CommandContext, type Decider } from '../decider.js';
 import type { OrganizationCommand, OrganizationDetails } from './commands.js';
 import type { OrganizationEvent } from './events.js';
 import { evolve, initialState, type OrganizationState } from './state.js';
@@ -14,7 +14,7 @@ function create(command: Extract<OrganizationCommand, { type: 'CreateOrganizatio
 function changedFields(before: OrganizationDetails, after: OrganizationDetails): Partial<OrganizationDetails> {
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof OrganizationDetails)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+    if (!sameValue(before[key], after[key])) changes[key] = after[key];
   }
   return changes as Partial<OrganizationDetails>;
 }

@@ -1,4 +1,4 @@
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, sameValue, type CommandContext, type Decider } from '../decider.js';
 import { defaultSettingValues, type MaintenanceBannerValue, type SettingCommand, type UserLockoutValue } from './commands.js';
 import type { SettingEvent } from './events.js';
 
@@ -18,7 +18,7 @@ export function evolve(state: SettingState, event: SettingEvent): SettingState {
   }
 }
 
-const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameValue;
 
 export function decide(command: SettingCommand, state: SettingState, _context: CommandContext): SettingEvent[] {
   switch (command.type) {

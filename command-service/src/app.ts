@@ -1,0 +1,39 @@
+// The command service: HTTP → session → CSRF → zod → authorize → decide → append.
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type pg from 'pg';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
+import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { correlationIdOf } from './http/metadata.js';
+import { identityRoutes } from './identity/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
+import { settingRoutes } from './settings/routes.js';
+
+export interface CommandServiceDeps {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  logger: Logger;
+  clock?: () => Date;
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+}
+
+export function createCommandApp(deps: CommandServiceDeps): Express {
+  const clock = deps.clock ?? (() => new Date());
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(pinoHttp({ logger: deps.logger, genReqId: (req) => correlationIdOf(req as express.Request), autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(sessionMiddleware({ pool: deps.pool, ...deps.session }));
+  app.get('/auth/csrf-token', csrfTokenRoute);
+  app.use(csrfProtection);
+  app.use(identityRoutes(deps));
+  app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

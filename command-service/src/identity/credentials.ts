@@ -1,0 +1,35 @@
+// Credentials are secrets: they live in a mutable table owned by the command
+// service, never in events (ARCHITECTURE §3.6).
+import type pg from 'pg';
+
+export interface Credentials {
+  userId: string;
+  email: string;
+  passwordHash: string;
+}
+
+export const credentialsTableSql = `
+CREATE TABLE IF NOT EXISTS credentials (
+  user_id uuid PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+export async function findCredentialsByEmail(pool: pg.Pool, email: string): Promise<Credentials | null> {
+  const { rows } = await pool.query<{ user_id: string; email: string; password_hash: string }>(
+    'SELECT user_id, email, password_hash FROM credentials WHERE email = $1',
+    [email],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, email: row.email, passwordHash: row.password_hash } : null;
+}
+
+export async function saveCredentials(pool: pg.Pool, credentials: Credentials): Promise<void> {
+  await pool.query(
+    `INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, updated_at = now()`,
+    [credentials.userId, credentials.email, credentials.passwordHash],
+  );
+}

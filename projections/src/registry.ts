@@ -1,0 +1,7 @@
+// Every projector the runner keeps up to date.
+import { usersProjector } from './identity/usersProjector.js';
+import { organizationsProjector } from './organizations/organizationsProjector.js';
+import type { Projector } from './runner/types.js';
+import { settingsProjector } from './settings/settingsProjector.js';
+
+export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector];

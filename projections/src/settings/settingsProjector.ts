@@ -1,0 +1,42 @@
+// Platform settings (maintenance banner, user lockout), one row per key.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { settingEventTypes, type SettingEvent } from '@practicum/shared/domain/settings/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+
+const keyOf = (event: SettingEvent) => {
+  switch (event.type) {
+    case 'MaintenanceBannerChanged':
+      return 'maintenance_banner';
+    case 'UserLockoutToggled':
+      return 'user_lockout';
+    default:
+      return assertNever(event);
+  }
+};
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as SettingEvent;
+  const key = keyOf(event);
+  await ctx
+    .table('settings')
+    .insert({ id: key, key, value: JSON.stringify(event.data), updated_at: recorded.metadata.occurredAt })
+    .onConflict('id')
+    .merge();
+}
+
+export const settingsProjector: Projector = {
+  name: 'settings',
+  version: 1,
+  tables: ['settings'],
+  canHandle: settingEventTypes,
+  async createTables(schema) {
+    await schema.createTable('settings', (t) => {
+      t.text('id').primary();
+      t.text('key').notNullable();
+      t.jsonb('value').notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+    });
+  },
+  apply,
+};

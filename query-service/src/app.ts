@@ -1,0 +1,48 @@
+// The query service: reads Postgres read models only (the event store is touched
+// for health lag alone), in the ra-data-simple-rest protocol.
+import express, { type Express } from 'express';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import { pinoHttp } from 'pino-http';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
+import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { healthRoutes } from './health/routes.js';
+import { currentUserRoutes } from './identity/currentUser.js';
+import { minPositionMiddleware, type PositionWaiter } from './http/minPosition.js';
+import { organizationRoutes } from './organizations/routes.js';
+import { settingRoutes } from './settings/routes.js';
+
+export interface QueryServiceDeps {
+  knex: Knex;
+  pool: pg.Pool;
+  eventStore: EventStore;
+  logger: Logger;
+  waiter: PositionWaiter;
+  projectorNames: string[];
+  minPositionWaitMs: number;
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+}
+
+export function createQueryApp(deps: QueryServiceDeps): Express {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Position');
+    next();
+  });
+  app.use(healthRoutes(deps));
+  app.use(['/api', '/auth'], sessionMiddleware({ pool: deps.pool, ...deps.session }));
+  app.get('/auth/csrf-token', csrfTokenRoute);
+  app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
+  app.use(currentUserRoutes(deps));
+  app.use(organizationRoutes(deps));
+  app.use(settingRoutes(deps));
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

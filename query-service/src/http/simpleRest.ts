@@ -1,0 +1,109 @@
+// The ra-data-simple-rest list protocol: ?sort=["field","ASC"]&range=[0,24]&filter={...},
+// a JSON array body and Content-Range: <resource> <start>-<end>/<total>.
+// Filters: q (search terms, comma or space separated, every term must match one
+// search column), <field>_gte / <field>_lte, arrays meaning IN, scalars equality.
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { ValidationError } from '@practicum/shared/platform/errors';
+
+export interface ListSpec<Row> {
+  /** Name in Content-Range. */
+  resource: string;
+  /** Base query (already scoped to the caller's tenant and visibility). */
+  query: () => Knex.QueryBuilder;
+  /** API field → SQL column, for sort and filters. */
+  columns: Record<string, string>;
+  searchColumns: string[];
+  defaultSort: [string, 'ASC' | 'DESC'];
+  toRecord: (row: Row) => Record<string, unknown>;
+}
+
+const MAX_PAGE = 10_000;
+
+function parseJsonParam(req: Request, name: string): unknown {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw new ValidationError({ [name]: [`The ${name} parameter must be JSON.`] });
+  }
+}
+
+export interface ListParams {
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: Record<string, unknown>;
+}
+
+export function parseListParams(req: Request, spec: Pick<ListSpec<unknown>, 'columns' | 'defaultSort'>): ListParams {
+  const sortParam = parseJsonParam(req, 'sort') ?? spec.defaultSort;
+  const rangeParam = parseJsonParam(req, 'range') ?? [0, 9];
+  const filterParam = parseJsonParam(req, 'filter') ?? {};
+  const errors: Record<string, string[]> = {};
+  let sort = spec.defaultSort;
+  if (Array.isArray(sortParam) && typeof sortParam[0] === 'string' && spec.columns[sortParam[0]]) {
+    const order = String(sortParam[1] ?? 'ASC').toUpperCase();
+    sort = [sortParam[0], order === 'DESC' ? 'DESC' : 'ASC'];
+  } else errors.sort = ['The sort field is invalid.'];
+  let range: [number, number] = [0, 9];
+  if (Array.isArray(rangeParam) && rangeParam.length === 2 && rangeParam.every((n) => Number.isInteger(n) && n >= 0) && rangeParam[1] >= rangeParam[0]) {
+    range = [rangeParam[0], Math.min(rangeParam[1], rangeParam[0] + MAX_PAGE - 1)];
+  } else errors.range = ['The range must be [start, end] with 0 <= start <= end.'];
+  if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) errors.filter = ['The filter must be an object.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { sort, range, filter: filterParam as Record<string, unknown> };
+}
+
+export const searchTerms = (q: string): string[] =>
+  q
+    .split(/[\s,]+/)
+    .map((term) => term.trim())
+    .filter(Boolean);
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function applyFilters(qb: Knex.QueryBuilder, filter: Record<string, unknown>, spec: Pick<ListSpec<unknown>, 'columns' | 'searchColumns'>) {
+  const errors: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      for (const term of searchTerms(String(value))) {
+        qb.where((w) => {
+          for (const column of spec.searchColumns) w.orWhereRaw(`${column}::text ILIKE ?`, [`%${escapeLike(term)}%`]);
+        });
+      }
+      continue;
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(key);
+    const field = range ? range[1]! : key;
+    const column = spec.columns[field];
+    if (!column) {
+      errors[`filter.${key}`] = [`Unknown filter ${key}.`];
+      continue;
+    }
+    if (range) qb.where(column, range[2] === 'gte' ? '>=' : '<=', value as Knex.Value);
+    else if (Array.isArray(value)) qb.whereIn(column, value as Knex.Value[]);
+    else if (value === null) qb.whereNull(column);
+    else qb.where(column, value as Knex.Value);
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<Row>): Promise<void> {
+  const { sort, range, filter } = parseListParams(req, spec);
+  const filtered = spec.query();
+  applyFilters(filtered, filter, spec);
+  const countQuery = filtered.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
+  const pageQuery = filtered
+    .clone()
+    .orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc')
+    .orderBy(spec.columns.id ?? 'id', 'asc')
+    .offset(range[0])
+    .limit(range[1] - range[0] + 1);
+  const [rows, counted] = await Promise.all([pageQuery as Promise<Row[]>, countQuery]);
+  const total = Number(counted[0]?.count ?? 0);
+  const end = rows.length ? range[0] + rows.length - 1 : range[0];
+  res.setHeader('Content-Range', `${spec.resource} ${range[0]}-${end}/${total}`);
+  res.json(rows.map(spec.toRecord));
+}

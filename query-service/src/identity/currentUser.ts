@@ -1,0 +1,54 @@
+// GET /api/users/current in the spec 000 §3.4 shape, as far as the data exists.
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { UnauthorizedError } from '@practicum/shared/platform/errors';
+import { organizationRecord, type OrganizationRow } from '../organizations/records.js';
+
+interface PositionRow {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  role: string;
+  role_name: string;
+  status: string;
+}
+
+export function currentUserRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  router.get('/api/users/current', async (req, res) => {
+    const auth = authOf(req);
+    const user = await deps.knex('users').where({ id: auth.userId }).first();
+    if (!user) throw new UnauthorizedError();
+    const positions: PositionRow[] = await deps.knex('positions').where({ user_id: auth.userId }).orderBy('created_at');
+    const organizationIds = [...new Set(positions.map((p) => p.organization_id))];
+    const organizations: OrganizationRow[] = organizationIds.length ? await deps.knex('organizations').whereIn('id', organizationIds) : [];
+    const byId = new Map(organizations.map((o) => [o.id, organizationRecord(o)]));
+    const positionRecord = (p: PositionRow) => ({
+      id: p.id,
+      is_current: p.id === auth.positionId,
+      status: p.status,
+      user_id: p.user_id,
+      organization_id: p.organization_id,
+      role: { keyname: p.role, name: p.role_name },
+      organization: byId.get(p.organization_id) ?? null,
+      // Access passes and live-session settings arrive with their own issues.
+      trainee_account_limited: false,
+      live_sessions_allowed: true,
+    });
+    const records = positions.map(positionRecord);
+    res.json({
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      name: user.name,
+      email: user.email,
+      status: user.status,
+      created_at: user.created_at,
+      is_impersonating: auth.impersonatorId !== null,
+      current_position: records.find((p) => p.is_current) ?? null,
+      positions: records,
+    });
+  });
+  return router;
+}

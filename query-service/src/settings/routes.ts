@@ -1,0 +1,32 @@
+// Settings reads. Every signed-in user reads the maintenance banner; the rest is admin's.
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { defaultSettingValues, settingKeys, type SettingKey } from '@practicum/shared/domain/settings/commands';
+import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
+import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
+
+const PUBLIC_SETTINGS: readonly SettingKey[] = ['maintenance_banner'];
+
+async function readSettings(knex: Knex) {
+  const rows: { id: string; value: unknown }[] = await knex('settings').select('id', 'value');
+  const stored = new Map(rows.map((r) => [r.id, r.value]));
+  // A setting nobody has changed yet shows its default.
+  return settingKeys.map((key) => ({ id: key, key, value: stored.get(key) ?? defaultSettingValues[key] }));
+}
+
+export function settingRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  router.get('/api/settings', requireRole('admin'), async (_req, res) => {
+    const settings = await readSettings(deps.knex);
+    res.setHeader('Content-Range', `settings 0-${settings.length - 1}/${settings.length}`);
+    res.json(settings);
+  });
+  router.get('/api/settings/:id', async (req, res) => {
+    const auth = authOf(req);
+    const setting = (await readSettings(deps.knex)).find((s) => s.id === req.params.id);
+    if (!setting) throw new NotFoundError();
+    if (!PUBLIC_SETTINGS.includes(setting.key) && auth.role !== 'admin') throw new ForbiddenError();
+    res.json(setting);
+  });
+  return router;
+}

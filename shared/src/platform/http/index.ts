@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './session.js';
+export * from './auth.js';
