@@ -1,0 +1,96 @@
+// The ra-data-simple-rest list protocol, read-your-writes and health, on the
+// organizations list.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let admin: ApiClient;
+// Retention days 11..15 and the word Zeta keep the demo organizations out of these lists.
+const names = ['Alder Zeta College', 'Birch Zeta Clinic', 'Cedar Zeta Institute', 'Dogwood Zeta Clinic', 'Elm Zeta University'];
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, 'admin');
+  for (const [index, name] of names.entries()) {
+    const response = await admin.post('/api/admin/organizations', {
+      name,
+      supervision_type: name.endsWith('Clinic') ? 'clinical' : 'academic',
+      live_retention_days: 11 + index,
+    });
+    ids[name] = response.body.id;
+  }
+});
+afterAll(() => t?.close());
+
+const list = async (query: string) => {
+  const response = await admin.get(`/api/admin/organizations?${query}`).expect(200);
+  return { names: response.body.map((o: { name: string }) => o.name) as string[], range: response.headers['content-range'] as string };
+};
+
+describe('SPINE-52 the organizations list', () => {
+  it('pages with range and reports the total in Content-Range, exposed to the browser', async () => {
+    const response = await admin.get('/api/admin/organizations?sort=["name","ASC"]&range=[0,1]&filter={"q":"o"}').expect(200);
+    expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
+    expect(response.body).toHaveLength(2);
+    expect(response.headers['content-range']).toMatch(/^organizations 0-1\/\d+$/);
+  });
+
+  it('sorts by a column either way', async () => {
+    const asc = await list('sort=["live_retention_days","ASC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}');
+    expect(asc.names).toEqual(names);
+    const desc = await list('sort=["live_retention_days","DESC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}');
+    expect(desc.names).toEqual([...names].reverse());
+  });
+
+  it('SPINE-55 searches with q, every comma- or space-separated term matching', async () => {
+    expect((await list('filter={"q":"zeta clinic"}&sort=["name","ASC"]')).names).toEqual(['Birch Zeta Clinic', 'Dogwood Zeta Clinic']);
+    expect((await list('filter={"q":"zeta, dog"}')).names).toEqual(['Dogwood Zeta Clinic']);
+    expect((await list('filter={"q":"100%"}')).names).toEqual([]);
+  });
+
+  it('filters with _gte and _lte bounds and by equality', async () => {
+    const bounded = await list('filter={"live_retention_days_gte":12,"live_retention_days_lte":14}&sort=["name","ASC"]');
+    expect(bounded.names).toEqual(['Birch Zeta Clinic', 'Cedar Zeta Institute', 'Dogwood Zeta Clinic']);
+    expect(bounded.range).toBe('organizations 0-2/3');
+    const clinical = await list('filter={"supervision_type":"clinical","live_retention_days_lte":15}&sort=["name","ASC"]');
+    expect(clinical.names).toEqual(['Birch Zeta Clinic', 'Dogwood Zeta Clinic']);
+  });
+
+  it('reads many by id (getMany) and arrays mean IN', async () => {
+    const wanted = [ids['Cedar Zeta Institute'], ids['Alder Zeta College']];
+    const response = await admin.get(`/api/admin/organizations?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}&sort=["name","ASC"]`).expect(200);
+    expect(response.body.map((o: { name: string }) => o.name)).toEqual(['Alder Zeta College', 'Cedar Zeta Institute']);
+  });
+
+  it('answers 422 to an unknown filter or sort field and to malformed JSON parameters', async () => {
+    const unknownFilter = await admin.get('/api/admin/organizations?filter={"password":"x"}').expect(422);
+    expect(unknownFilter.body.errors).toEqual({ 'filter.password': ['Unknown filter password.'] });
+    await admin.get('/api/admin/organizations?sort=["password","ASC"]').expect(422);
+    await admin.get('/api/admin/organizations?range=[5,1]').expect(422);
+    await admin.get('/api/admin/organizations?filter={oops').expect(422);
+  });
+});
+
+describe('read your writes', () => {
+  it('waits for X-Min-Position and answers 504 with a clear message when the read models cannot reach it in time', async () => {
+    const response = await admin.agent.get('/api/admin/organizations').set('X-Min-Position', '999999999999.1').expect(504);
+    expect(response.body.message).toMatch(/still being processed/);
+  });
+
+  it('answers 422 to a malformed X-Min-Position', async () => {
+    await admin.agent.get('/api/admin/organizations').set('X-Min-Position', 'latest').expect(422);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports ok and each projection with its position and lag', async () => {
+    const response = await admin.agent.get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['organizations', 'settings', 'users']);
+    for (const projection of response.body.projections) {
+      expect(projection.position).toMatch(/^\d+\.\d+$/);
+      expect(projection.lag).toBe(0);
+    }
+  });
+});
