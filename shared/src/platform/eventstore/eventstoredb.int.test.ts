@@ -30,7 +30,9 @@ async function unavailableBecause(): Promise<string | null> {
 const skipReason = await unavailableBecause();
 
 if (skipReason) {
+  // console.log alone is swallowed when jest reports a skipped file among others: say it on stderr too.
   console.log(`Skipping the EventStoreDB event store contract: ${skipReason}`);
+  process.stderr.write(`\n[eventstoredb.int.test] skipped: ${skipReason}\n`);
   describe.skip('EventStoreDB event store', () => {
     it.skip(`runs the contract suite (skipped: ${skipReason})`, () => undefined);
   });

@@ -45,7 +45,7 @@ eventStoreContract('Postgres', async () => {
       };
     },
   };
-});
+}, { heldWriters: true });
 
 describe('Postgres event store specifics', () => {
   let own: TestDatabase;

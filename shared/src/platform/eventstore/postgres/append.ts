@@ -80,13 +80,17 @@ export async function appendInTransaction(
     return { nextExpectedRevision: current, position: last ? positionOf(last) : START };
   }
 
+  // One statement writes the events and queues the notification (sent at commit, once per transaction).
   const inserted = await client.query<PositionRow>(
-    `insert into es_events (event_id, stream_id, revision, type, data, metadata)
-     select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
-       from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
-            as e(event_id, type, data, metadata, ord)
-      order by e.ord
-     returning tx_id::text as tx, seq, revision`,
+    `with inserted as (
+       insert into es_events (event_id, stream_id, revision, type, data, metadata)
+       select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
+         from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
+              as e(event_id, type, data, metadata, ord)
+        order by e.ord
+       returning tx_id::text as tx, seq, revision
+     )
+     select inserted.* from inserted, (select pg_notify($7, '')) as notified`,
     [
       streamId,
       String(current),
@@ -94,9 +98,9 @@ export async function appendInTransaction(
       events.map((event) => event.type),
       events.map((event) => JSON.stringify(event.data)),
       events.map((event) => JSON.stringify(event.metadata)),
+      NOTIFY_CHANNEL,
     ],
   );
-  await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, '']);
 
   const lastRow = inserted.rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
   return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
