@@ -1,0 +1,106 @@
+// The runner's own table: one checkpoint row per projector, locked FOR UPDATE by
+// every batch and by a rebuild's swap, so the two never interleave.
+import type { Knex } from 'knex';
+import { type Position, START } from '@practicum/shared/platform/eventstore/types';
+
+export const CHECKPOINTS_TABLE = 'projection_checkpoints';
+/** pg_notify channel; the payload is the projector's name. Sent in the transaction that moves its checkpoint. */
+export const CHECKPOINTS_CHANNEL = 'projection_checkpoints';
+
+export interface Checkpoint {
+  name: string;
+  version: number;
+  position: Position;
+}
+
+interface CheckpointRow {
+  name: string;
+  version: number;
+  commit_position: string | number;
+  prepare_position: string | number;
+}
+
+export async function migrateRunner(knex: Knex): Promise<void> {
+  // numeric(20): EventStoreDB positions are unsigned 64-bit.
+  await knex.raw(`
+    CREATE TABLE IF NOT EXISTS public.${CHECKPOINTS_TABLE} (
+      name text PRIMARY KEY,
+      version integer NOT NULL,
+      commit_position numeric(20, 0) NOT NULL,
+      prepare_position numeric(20, 0) NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`);
+}
+
+const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+  name: row.name,
+  version: Number(row.version),
+  position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+});
+
+const columns = ['name', 'version', 'commit_position', 'prepare_position'];
+
+export async function readCheckpoint(db: Knex | Knex.Transaction, name: string): Promise<Checkpoint | null> {
+  const row = (await db(CHECKPOINTS_TABLE).withSchema('public').select(columns).where({ name }).first()) as CheckpointRow | undefined;
+  return row ? toCheckpoint(row) : null;
+}
+
+/** Every projector's checkpoint, by name. */
+export async function readCheckpoints(db: Knex | Knex.Transaction): Promise<Checkpoint[]> {
+  const rows = (await db(CHECKPOINTS_TABLE).withSchema('public').select(columns).orderBy('name')) as CheckpointRow[];
+  return rows.map(toCheckpoint);
+}
+
+/** Locks the row until the transaction ends; null when the projector has no checkpoint. */
+export async function lockCheckpoint(trx: Knex.Transaction, name: string): Promise<Checkpoint | null> {
+  const row = (await trx(CHECKPOINTS_TABLE).withSchema('public').select(columns).where({ name }).forUpdate().first()) as
+    | CheckpointRow
+    | undefined;
+  return row ? toCheckpoint(row) : null;
+}
+
+/** Upserts the checkpoint and notifies waiting readers (delivered when the transaction commits). */
+export async function writeCheckpoint(trx: Knex.Transaction, checkpoint: Checkpoint): Promise<void> {
+  await trx.raw(
+    `WITH written AS (
+       INSERT INTO public.${CHECKPOINTS_TABLE} AS c (name, version, commit_position, prepare_position, updated_at)
+       VALUES (?, ?, ?, ?, now())
+       ON CONFLICT (name) DO UPDATE SET version = excluded.version, commit_position = excluded.commit_position,
+         prepare_position = excluded.prepare_position, updated_at = excluded.updated_at
+       RETURNING name)
+     SELECT pg_notify(?, name) FROM written`,
+    [
+      checkpoint.name,
+      checkpoint.version,
+      checkpoint.position.commit.toString(),
+      checkpoint.position.prepare.toString(),
+      CHECKPOINTS_CHANNEL,
+    ],
+  );
+}
+
+/**
+ * Moves the checkpoint from `from` to `to` in one statement (with its notification), only if it is still
+ * at `from` with this version: for a batch of events the projector does not handle, there is nothing to
+ * write but the checkpoint. False when another process moved it.
+ */
+export async function advanceCheckpoint(
+  db: Knex,
+  name: string,
+  version: number,
+  from: Position,
+  to: Position,
+): Promise<boolean> {
+  const result = await db.raw<{ rows: unknown[] }>(
+    `WITH moved AS (
+       UPDATE public.${CHECKPOINTS_TABLE}
+          SET commit_position = ?, prepare_position = ?, updated_at = now()
+        WHERE name = ? AND version = ? AND commit_position = ? AND prepare_position = ?
+       RETURNING name)
+     SELECT pg_notify(?, name) FROM moved`,
+    [to.commit.toString(), to.prepare.toString(), name, version, from.commit.toString(), from.prepare.toString(), CHECKPOINTS_CHANNEL],
+  );
+  return result.rows.length === 1;
+}
+
+export const initialCheckpoint = (name: string, version: number): Checkpoint => ({ name, version, position: START });

@@ -1,0 +1,21 @@
+// The projection runner: live batches with their checkpoints, rebuilds, and
+// waiting for a position (read your writes).
+export type { Projector, ProjectionContext } from './types.js';
+export type { Logger } from './logger.js';
+export {
+  CHECKPOINTS_CHANNEL,
+  CHECKPOINTS_TABLE,
+  type Checkpoint,
+  migrateRunner,
+  readCheckpoint,
+  readCheckpoints,
+} from './checkpoints.js';
+export {
+  startProjections,
+  type ProjectionPosition,
+  type ProjectionsHandle,
+  type ProjectorStatus,
+  type StartProjectionsOptions,
+} from './runner.js';
+export { rebuildProjector, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.js';
+export { watchCheckpoints, type CheckpointWatcher, type WatchedPosition } from './checkpointWatcher.js';

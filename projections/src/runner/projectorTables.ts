@@ -1,0 +1,80 @@
+// Where a projector's tables live: `public` when live, a scratch schema of its
+// own while it is rebuilt. Schemas keep index and constraint names from clashing.
+import type { Knex } from 'knex';
+import { createHash } from 'node:crypto';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from './types.js';
+
+export const LIVE_SCHEMA = 'public';
+
+export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+const MAX_IDENT = 63;
+
+/** A schema name derived from the projector's name, unique per name even after sanitising. */
+const schemaFor = (prefix: string, name: string): string => {
+  const slug = name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const suffix = slug === name ? '' : `_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+  return `${prefix}${slug.slice(0, MAX_IDENT - prefix.length - suffix.length)}${suffix}`;
+};
+
+export const rebuildSchemaFor = (name: string): string => schemaFor('rebuild_', name);
+export const retiredSchemaFor = (name: string): string => schemaFor('retired_', name);
+
+/** Creates the projector's tables in `schema`; unqualified raw SQL in createTables lands there too. */
+export async function createProjectorTables(trx: Knex.Transaction, projector: Projector, schema: string): Promise<void> {
+  await trx.raw(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+  await projector.createTables(trx.schema.withSchema(schema), trx);
+  await trx.raw('SET LOCAL search_path TO DEFAULT');
+}
+
+export async function existingTables(db: Knex | Knex.Transaction, schema: string, tables: readonly string[]): Promise<string[]> {
+  if (tables.length === 0) return [];
+  const rows = await db('pg_catalog.pg_tables')
+    .select<{ tablename: string }[]>('tablename')
+    .where('schemaname', schema)
+    .whereIn('tablename', [...tables]);
+  return rows.map((row) => row.tablename);
+}
+
+export function projectionContext(trx: Knex.Transaction, projector: Projector, schema: string): ProjectionContext {
+  const owned = (name: string): string => {
+    if (!projector.tables.includes(name)) {
+      throw new Error(`Projector ${projector.name} does not own table ${name} (its tables: ${projector.tables.join(', ')})`);
+    }
+    return name;
+  };
+  return {
+    trx,
+    table: (name) => trx.withSchema(schema).table(owned(name)),
+    ref: (name) => `${quoteIdent(schema)}.${quoteIdent(owned(name))}`,
+  };
+}
+
+const handledTypes = new WeakMap<Projector, ReadonlySet<string>>();
+
+export const handles = (projector: Projector, event: RecordedEvent): boolean => {
+  let types = handledTypes.get(projector);
+  if (!types) {
+    types = new Set(projector.canHandle);
+    handledTypes.set(projector, types);
+  }
+  return types.has(event.type);
+};
+
+/** Applies the events this projector handles, in order, inside `trx`. */
+export async function applyEvents(
+  trx: Knex.Transaction,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+): Promise<number> {
+  const ctx = projectionContext(trx, projector, schema);
+  let applied = 0;
+  for (const event of events) {
+    if (!handles(projector, event)) continue;
+    await projector.apply(event, ctx);
+    applied += 1;
+  }
+  return applied;
+}

@@ -1,0 +1,206 @@
+// Rebuild: replay the whole history into the projector's tables created afresh
+// in a scratch schema while the live tables keep serving reads and the live
+// runner keeps running, then swap them in, in one transaction that holds the
+// checkpoint row (so the live runner's next batch waits for it and resumes from
+// the rebuilt position).
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import { type EventStore, type Position, type RecordedEvent, START } from '@practicum/shared/platform/eventstore/types';
+import { lockCheckpoint, readCheckpoint, writeCheckpoint, CHECKPOINTS_TABLE } from './checkpoints.js';
+import { type Logger, silentLogger } from './logger.js';
+import {
+  LIVE_SCHEMA,
+  applyEvents,
+  createProjectorTables,
+  existingTables,
+  quoteIdent,
+  rebuildSchemaFor,
+  retiredSchemaFor,
+} from './projectorTables.js';
+import type { Projector } from './types.js';
+
+export interface RebuildProgress {
+  projector: string;
+  /** Events read so far (handled or not). */
+  processed: number;
+  position: Position;
+  phase: 'replay' | 'swap';
+}
+
+export interface RebuildOptions {
+  knex: Knex;
+  eventStore: EventStore;
+  projector: Projector;
+  /** Events read from the store at a time. Default 1000. */
+  batchSize?: number;
+  logger?: Logger;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** Aborts between batches; the scratch schema is dropped. */
+  signal?: AbortSignal;
+  /**
+   * Skip the rebuild when, once the rebuild lock is held, the stored version already equals
+   * the projector's (another process rebuilt it meanwhile). The runner sets it on start.
+   */
+  onlyIfOutdated?: boolean;
+  /** Longest a swap waits for the live tables' locks (long-running reads) before retrying. Default 2000 ms. */
+  swapLockTimeoutMs?: number;
+}
+
+export interface RebuildResult {
+  projector: string;
+  rebuilt: boolean;
+  version: number;
+  position: Position;
+  /** Events replayed, catch-up included. */
+  events: number;
+  durationMs: number;
+}
+
+/** Longest a replay transaction stays open: long write transactions hold back the event store's readers. */
+const REPLAY_SLICE_MS = 100;
+const SWAP_ATTEMPTS = 10;
+
+const rebuildLockKey = (name: string): string => `projection:${name}`;
+
+/** Takes the rebuild lock on a dedicated connection; resolves to its release. Blocks while another rebuild of `name` runs. */
+async function holdRebuildLock(knex: Knex, name: string, logger: Logger): Promise<() => Promise<void>> {
+  const connection = (await knex.client.acquireConnection()) as pg.Client;
+  try {
+    const key = rebuildLockKey(name);
+    const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+    if (!rows[0]?.locked) {
+      logger.info({ projector: name }, 'another process is rebuilding this projector; waiting for it');
+      await connection.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    }
+    return async () => {
+      try {
+        await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      } finally {
+        await knex.client.releaseConnection(connection);
+      }
+    };
+  } catch (error) {
+    await knex.client.releaseConnection(connection);
+    throw error;
+  }
+}
+
+/** Transaction-scoped form of the rebuild lock, for the runner's first creation of a projector's tables. */
+export async function lockProjectorSetup(trx: Knex.Transaction, name: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [rebuildLockKey(name)]);
+}
+
+const isLockTimeout = (error: unknown): boolean => (error as { code?: string }).code === '55P03';
+
+export async function rebuildProjector(options: RebuildOptions): Promise<RebuildResult> {
+  const { knex, eventStore, projector, signal } = options;
+  const logger = options.logger ?? silentLogger;
+  const batchSize = options.batchSize ?? 1000;
+  const started = Date.now();
+  const scratch = rebuildSchemaFor(projector.name);
+  const retired = retiredSchemaFor(projector.name);
+
+  const release = await holdRebuildLock(knex, projector.name, logger);
+  try {
+    if (options.onlyIfOutdated) {
+      const checkpoint = await readCheckpoint(knex, projector.name);
+      if (checkpoint && checkpoint.version === projector.version) {
+        return { projector: projector.name, rebuilt: false, version: checkpoint.version, position: checkpoint.position, events: 0, durationMs: Date.now() - started };
+      }
+    }
+    logger.info({ projector: projector.name, version: projector.version, schema: scratch }, 'rebuilding projector');
+
+    // A scratch schema left by a rebuild that died is stale: start over.
+    await knex.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(scratch)} CASCADE`);
+    await knex.raw(`CREATE SCHEMA ${quoteIdent(scratch)}`);
+    try {
+      await knex.transaction((trx) => createProjectorTables(trx, projector, scratch));
+
+      let position: Position = START;
+      let processed = 0;
+      const report = (phase: RebuildProgress['phase']): void =>
+        options.onProgress?.({ projector: projector.name, processed, position, phase });
+
+      // Replay, in short transactions; losing them to a crash only means starting over.
+      for (;;) {
+        signal?.throwIfAborted();
+        const events = await eventStore.readAll({ fromPosition: position, maxCount: batchSize });
+        if (events.length === 0) break;
+        await applyInSlices(knex, projector, scratch, events);
+        position = events[events.length - 1]!.position;
+        processed += events.length;
+        report('replay');
+      }
+
+      // Swap: catch up under the checkpoint's lock, then exchange the tables.
+      for (let attempt = 1; ; attempt++) {
+        signal?.throwIfAborted();
+        try {
+          const caughtUp = await knex.transaction(async (trx) => {
+            await trx.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(options.swapLockTimeoutMs ?? 2000))}`);
+            await trx.raw(
+              `INSERT INTO public.${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position)
+               VALUES (?, ?, 0, 0) ON CONFLICT (name) DO NOTHING`,
+              [projector.name, projector.version],
+            );
+            await lockCheckpoint(trx, projector.name);
+            let at = position;
+            let count = 0;
+            for (;;) {
+              const events = await eventStore.readAll({ fromPosition: at, maxCount: batchSize });
+              if (events.length === 0) break;
+              await applyEvents(trx, projector, scratch, events);
+              at = events[events.length - 1]!.position;
+              count += events.length;
+            }
+            const live = await existingTables(trx, LIVE_SCHEMA, projector.tables);
+            await trx.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(retired)} CASCADE`);
+            await trx.raw(`CREATE SCHEMA ${quoteIdent(retired)}`);
+            for (const table of live) {
+              await trx.raw(`ALTER TABLE ${quoteIdent(LIVE_SCHEMA)}.${quoteIdent(table)} SET SCHEMA ${quoteIdent(retired)}`);
+            }
+            for (const table of projector.tables) {
+              await trx.raw(`ALTER TABLE ${quoteIdent(scratch)}.${quoteIdent(table)} SET SCHEMA ${quoteIdent(LIVE_SCHEMA)}`);
+            }
+            await trx.raw(`DROP SCHEMA ${quoteIdent(retired)} CASCADE`);
+            await trx.raw(`DROP SCHEMA ${quoteIdent(scratch)} CASCADE`);
+            await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: at });
+            return { at, count };
+          });
+          position = caughtUp.at;
+          processed += caughtUp.count;
+          report('swap');
+          break;
+        } catch (error) {
+          if (!isLockTimeout(error) || attempt >= SWAP_ATTEMPTS) throw error;
+          logger.warn({ projector: projector.name, attempt }, 'live tables busy (long-running reads); retrying the swap');
+        }
+      }
+
+      const durationMs = Date.now() - started;
+      logger.info({ projector: projector.name, version: projector.version, events: processed, durationMs }, 'projector rebuilt');
+      return { projector: projector.name, rebuilt: true, version: projector.version, position, events: processed, durationMs };
+    } catch (error) {
+      await knex.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(scratch)} CASCADE`).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await release();
+  }
+}
+
+async function applyInSlices(knex: Knex, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+  let index = 0;
+  while (index < events.length) {
+    await knex.transaction(async (trx) => {
+      // Scratch data: a crash restarts the rebuild, so durability at each commit buys nothing.
+      await trx.raw('SET LOCAL synchronous_commit = off');
+      const sliceStarted = Date.now();
+      while (index < events.length && Date.now() - sliceStarted < REPLAY_SLICE_MS) {
+        const end = Math.min(events.length, index + 50);
+        await applyEvents(trx, projector, schema, events.slice(index, end));
+        index = end;
+      }
+    });
+  }
+}

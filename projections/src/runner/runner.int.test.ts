@@ -1,0 +1,124 @@
+import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
+import { OTHER_EVENT, counterProjector } from '../testing/testProjectors.js';
+import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { readCheckpoint } from './checkpoints.js';
+import { watchCheckpoints } from './checkpointWatcher.js';
+import { startProjections, type ProjectionsHandle } from './runner.js';
+
+let kit: RunnerTestKit;
+let running: ProjectionsHandle | null = null;
+
+beforeAll(async () => {
+  kit = await createRunnerTestKit('runner');
+});
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+});
+afterAll(async () => {
+  await kit.dispose();
+});
+
+const counted = async (): Promise<number> => {
+  const row = (await kit.knex('test_counter').where({ id: 'all' }).first()) as { applied: number } | undefined;
+  return row?.applied ?? 0;
+};
+const duplicates = async (): Promise<number> => {
+  const rows = await kit.knex('test_seen').select('event_id').groupBy('event_id').havingRaw('count(*) > 1');
+  return rows.length;
+};
+
+describe('when a projector starts on an empty database', () => {
+  it('creates its tables, applies the events and commits its checkpoint with them', async () => {
+    const head = await kit.append(25, { perAppend: 5 });
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()], batchSize: 7 });
+
+    expect(await running.waitFor(head, 10_000)).toBe(true);
+    expect(await counted()).toBe(25);
+    expect(await duplicates()).toBe(0);
+    const checkpoint = await readCheckpoint(kit.knex, 'test_counter');
+    expect(checkpoint).toEqual({ name: 'test_counter', version: 1, position: head });
+    expect(running.positions()).toEqual([
+      { name: 'test_counter', version: 1, status: 'live', position: head, caughtUp: true, lagMs: 0 },
+    ]);
+  });
+});
+
+describe('when the runner restarts', () => {
+  it('resumes from its checkpoint without applying any event twice', async () => {
+    const before = await counted();
+    const head = await kit.append(10);
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    expect(await running.waitFor(head, 10_000)).toBe(true);
+    expect(await counted()).toBe(before + 10);
+    expect(await duplicates()).toBe(0);
+  });
+});
+
+describe('when events arrive while the runner is live', () => {
+  it('applies them as they come and wakes a waiter at once', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    const before = await counted();
+    for (let i = 0; i < 20; i++) {
+      const position = await kit.append(1);
+      const started = performance.now();
+      expect(await running.waitFor(position, 2000)).toBe(true);
+      console.log(i, performance.now() - started);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect(await counted()).toBe(before + 20);
+  });
+});
+
+describe('when the only new events are of types the projector does not handle', () => {
+  it('still moves its checkpoint past them', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    const before = await counted();
+    const head = await kit.append(3, { type: OTHER_EVENT });
+    expect(await running.waitFor(head, 5000)).toBe(true);
+    expect((await readCheckpoint(kit.knex, 'test_counter'))?.position).toEqual(head);
+    expect(await counted()).toBe(before);
+  });
+});
+
+describe('when a batch fails halfway', () => {
+  it('rolls back its effects with its checkpoint and retries the whole batch', async () => {
+    const before = await counted();
+    const failing = counterProjector({ failOn: { n: kit.appended() + 4, times: 2 } });
+    const head = await kit.append(8, { perAppend: 8 });
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [failing] });
+    expect(await running.waitFor(head, 15_000)).toBe(true);
+    expect(await counted()).toBe(before + 8);
+    expect(await duplicates()).toBe(0);
+    expect(running.positions()[0]).toMatchObject({ status: 'live', caughtUp: true });
+  });
+});
+
+describe('when a request waits for a position', () => {
+  it('answers false once the timeout passes if the projection has not reached it', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    const head = await kit.eventStore.headPosition();
+    const beyond = { commit: head.commit + 1000n, prepare: 0n };
+    const started = Date.now();
+    expect(await running.waitFor(beyond, 150)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(await running.waitFor(START, 10)).toBe(true);
+    await expect(running.waitFor(head, 10, ['nope'])).rejects.toThrow('Unknown projection(s): nope');
+  });
+
+  it('is woken in another process by the checkpoint notification', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    const watcher = await watchCheckpoints({ databaseUrl: kit.database.url, projectors: ['test_counter'] });
+    try {
+      const position = await kit.append(1);
+      const started = performance.now();
+      expect(await watcher.waitFor(position, 5000)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(1000);
+      const [watched] = watcher.positions();
+      expect(watched?.name).toBe('test_counter');
+      expect(comparePositions(watched!.position, position)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await watcher.close();
+    }
+  });
+});

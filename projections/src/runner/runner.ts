@@ -1,0 +1,419 @@
+// The live runner: one loop per projector. Each batch is one transaction that
+// locks the projector's checkpoint row, applies the events it handles and moves
+// the checkpoint past every event read, so an event's effect and the checkpoint
+// commit together and a crash replays the batch without applying anything twice.
+import type { Knex } from 'knex';
+import {
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  START,
+  comparePositions,
+} from '@practicum/shared/platform/eventstore/types';
+import { advanceCheckpoint, initialCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { appendNotificationsOf } from './appendNotifications.js';
+import { type EventFeed, startEventFeed } from './eventFeed.js';
+import { type Logger, silentLogger } from './logger.js';
+import { LIVE_SCHEMA, applyEvents, createProjectorTables, existingTables, handles } from './projectorTables.js';
+import { lockProjectorSetup, rebuildProjector } from './rebuild.js';
+import type { Projector } from './types.js';
+
+export interface StartProjectionsOptions {
+  knex: Knex;
+  eventStore: EventStore;
+  projectors: readonly Projector[];
+  /** Most events per live batch (one transaction). Default 500. */
+  batchSize?: number;
+  /** Events read at a time by a rebuild on start. Default 1000. */
+  rebuildBatchSize?: number;
+  /** A projector with nothing to do looks at the store (not only the subscription) this often. Default 1000 ms. */
+  pollIntervalMs?: number;
+  logger?: Logger;
+}
+
+/**
+ * starting: creating its tables; rebuilding: replaying into scratch tables (the live ones still serve reads);
+ * live: applying events; failing: its last batch failed, retried with backoff (see lastError);
+ * superseded: the stored version is newer than this code's, so this process leaves it alone;
+ * stopped: stop() was called.
+ */
+export type ProjectorStatus = 'starting' | 'rebuilding' | 'live' | 'failing' | 'superseded' | 'stopped';
+
+export interface ProjectionPosition {
+  name: string;
+  version: number;
+  status: ProjectorStatus;
+  /** Everything up to and including this position has been applied (START: nothing yet). */
+  position: Position;
+  /** position has reached the newest event this process has seen. */
+  caughtUp: boolean;
+  /** How long the projector has been behind the newest event seen; 0 when caught up. */
+  lagMs: number;
+  lastError?: string;
+}
+
+export interface ProjectionsHandle {
+  /** Per projector, from memory (no query). */
+  positions(): ProjectionPosition[];
+  /** The newest event position this process has seen in the store. */
+  head(): Position;
+  /**
+   * Resolves true as soon as every named projector (all when omitted) has applied everything up to
+   * `position`, false after `timeoutMs` (default 2000) or on stop(). Rejects on an unknown name.
+   */
+  waitFor(position: Position, timeoutMs?: number, projectors?: readonly string[]): Promise<boolean>;
+  /** Finishes the batches in flight, aborts rebuilds, ends the subscription. Leaves knex and the event store open. */
+  stop(): Promise<void>;
+}
+
+interface Worker {
+  projector: Projector;
+  status: ProjectorStatus;
+  position: Position;
+  behindSince: number | null;
+  lastError?: string;
+  /** Set by a wake-up: run another batch before waiting. */
+  pending: boolean;
+  wake: (() => void) | null;
+}
+
+interface Waiter {
+  target: Position;
+  workers: Worker[];
+  resolve: (reached: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+
+export async function startProjections(options: StartProjectionsOptions): Promise<ProjectionsHandle> {
+  const { knex, eventStore } = options;
+  const logger = options.logger ?? silentLogger;
+  const batchSize = options.batchSize ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const names = new Set<string>();
+  for (const projector of options.projectors) {
+    if (names.has(projector.name)) throw new Error(`Two projectors are named ${projector.name}`);
+    names.add(projector.name);
+  }
+
+  const workers = new Map<string, Worker>(
+    options.projectors.map((projector) => [
+      projector.name,
+      { projector, status: 'starting', position: START, behindSince: null, pending: true, wake: null },
+    ]),
+  );
+  const waiters = new Set<Waiter>();
+  const abort = new AbortController();
+  let stopping = false;
+
+  const feed: EventFeed = await startEventFeed(eventStore, {
+    logger,
+    appendNotifications: appendNotificationsOf(eventStore, logger),
+  });
+
+  // ── waiting for positions ────────────────────────────────────────────
+  const reached = (workersOf: Worker[], target: Position): boolean =>
+    workersOf.every((worker) => comparePositions(worker.position, target) >= 0);
+
+  const settleWaiters = (): void => {
+    for (const waiter of waiters) {
+      if (!reached(waiter.workers, waiter.target)) continue;
+      clearTimeout(waiter.timer);
+      waiters.delete(waiter);
+      waiter.resolve(true);
+    }
+  };
+
+  const advance = (worker: Worker, position: Position): void => {
+    worker.position = position;
+    if (comparePositions(worker.position, feed.head()) >= 0) worker.behindSince = null;
+    settleWaiters();
+  };
+
+  const releaseFeed = (): void => {
+    let lowest: Position | null = null;
+    for (const worker of workers.values()) {
+      if (worker.status !== 'live' && worker.status !== 'failing') continue;
+      if (!lowest || comparePositions(worker.position, lowest) < 0) lowest = worker.position;
+    }
+    if (lowest) feed.release(lowest);
+  };
+
+  // ── wake-ups ─────────────────────────────────────────────────────────
+  const wake = (worker: Worker): void => {
+    worker.pending = true;
+    const resolve = worker.wake;
+    worker.wake = null;
+    resolve?.();
+  };
+
+  const unsubscribeFeed = feed.onEvents((head) => {
+    const now = Date.now();
+    for (const worker of workers.values()) {
+      if (worker.behindSince === null && comparePositions(worker.position, head) < 0) worker.behindSince = now;
+      wake(worker);
+    }
+  });
+
+  /** Resolves true when woken, false when `ms` passed. */
+  const sleep = (worker: Worker, ms: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        worker.wake = null;
+        resolve(false);
+      }, ms);
+      worker.wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+
+  // ── setup: create the tables, or rebuild ─────────────────────────────
+  /** Returns true when the projector can run live now; false when it needs a rebuild first. */
+  const prepare = async (worker: Worker): Promise<boolean> => {
+    const { projector } = worker;
+    for (;;) {
+      const checkpoint = await readCheckpoint(knex, projector.name);
+      if (checkpoint) {
+        if (checkpoint.version === projector.version) {
+          advance(worker, checkpoint.position);
+          return true;
+        }
+        if (checkpoint.version > projector.version) {
+          worker.status = 'superseded';
+          worker.position = checkpoint.position;
+          logger.error(
+            { projector: projector.name, stored: checkpoint.version, code: projector.version },
+            'the stored projection is newer than this code: not running it (to go back, run projections:rebuild)',
+          );
+          return false;
+        }
+        return false;
+      }
+      // No checkpoint: a new projector, unless tables without a checkpoint were left behind.
+      if ((await existingTables(knex, LIVE_SCHEMA, projector.tables)).length > 0) return false;
+      const created = await knex.transaction(async (trx) => {
+        await lockProjectorSetup(trx, projector.name);
+        if (await lockCheckpoint(trx, projector.name)) return false;
+        if ((await existingTables(trx, LIVE_SCHEMA, projector.tables)).length > 0) return false;
+        await createProjectorTables(trx, projector, LIVE_SCHEMA);
+        await writeCheckpoint(trx, initialCheckpoint(projector.name, projector.version));
+        return true;
+      });
+      if (created) {
+        logger.info({ projector: projector.name, version: projector.version }, 'created projection tables');
+        advance(worker, START);
+        return true;
+      }
+    }
+  };
+
+  // Rebuilds on start run one at a time: each holds a connection for its lock plus one for its writes.
+  let rebuildQueue: Promise<unknown> = Promise.resolve();
+  const rebuild = (worker: Worker): Promise<void> => {
+    const run = rebuildQueue.then(async () => {
+      if (stopping) return;
+      worker.status = 'rebuilding';
+      const result = await rebuildProjector({
+        knex,
+        eventStore,
+        projector: worker.projector,
+        batchSize: options.rebuildBatchSize,
+        logger,
+        signal: abort.signal,
+        onlyIfOutdated: true,
+      });
+      advance(worker, result.position);
+    });
+    rebuildQueue = run.catch(() => undefined);
+    return run;
+  };
+
+  // ── one batch ────────────────────────────────────────────────────────
+  type BatchOutcome = 'idle' | 'more' | 'done' | 'superseded' | 'missing';
+
+  const runBatch = async (worker: Worker, poll: boolean): Promise<BatchOutcome> => {
+    const { projector } = worker;
+    // Events are read before the transaction takes its lock (and a transaction id): a write
+    // transaction held open holds back every reader of a gap-safe Postgres event store.
+    const guess = worker.position;
+    const events = await feed.read(guess, batchSize, { fromStore: poll });
+    if (events.length === 0) {
+      if (!poll) return 'idle';
+      // Another process (a rebuild) may have moved the checkpoint.
+      const checkpoint = await readCheckpoint(knex, projector.name);
+      if (!checkpoint) return 'missing';
+      if (checkpoint.version !== projector.version) return 'superseded';
+      if (comparePositions(checkpoint.position, guess) > 0) {
+        advance(worker, checkpoint.position);
+        return 'more';
+      }
+      return 'idle';
+    }
+
+    if (!events.some((event) => handles(projector, event))) {
+      // Nothing to apply: move the checkpoint in one statement, if nobody else moved it.
+      const last = events[events.length - 1]!.position;
+      if (await advanceCheckpoint(knex, projector.name, projector.version, guess, last)) {
+        advance(worker, last);
+        return events.length >= batchSize ? 'more' : 'done';
+      }
+    }
+
+    // The row lock comes before any write to the tables: a rebuild's swap takes it first too,
+    // so the two queue up instead of deadlocking.
+    const outcome = await knex.transaction(async (trx) => {
+      const checkpoint = await lockCheckpoint(trx, projector.name);
+      if (!checkpoint) return 'missing' as const;
+      if (checkpoint.version !== projector.version) return 'superseded' as const;
+      let batch: RecordedEvent[] = events;
+      if (comparePositions(checkpoint.position, guess) !== 0) {
+        batch = await feed.read(checkpoint.position, batchSize);
+        if (batch.length === 0) return { position: checkpoint.position, count: 0 };
+      }
+      await applyEvents(trx, projector, LIVE_SCHEMA, batch);
+      const last = batch[batch.length - 1]!.position;
+      await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
+      return { position: last, count: batch.length };
+    });
+    if (typeof outcome === 'string') return outcome;
+    advance(worker, outcome.position);
+    return outcome.count >= batchSize ? 'more' : 'done';
+  };
+
+  // ── the loop ─────────────────────────────────────────────────────────
+  const runWorker = async (worker: Worker, ready: boolean): Promise<void> => {
+    const { projector } = worker;
+    let backoff = 500;
+    let needsSetup = !ready;
+    const fail = async (error: unknown, what: string): Promise<void> => {
+      worker.status = 'failing';
+      worker.lastError = error instanceof Error ? error.message : String(error);
+      logger.error({ err: error, projector: projector.name, retryInMs: backoff }, what);
+      await sleep(worker, backoff);
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      worker.pending = true;
+    };
+
+    while (!stopping) {
+      if (needsSetup) {
+        try {
+          if (worker.status === 'superseded') break;
+          const live = await prepare(worker);
+          if (!live && (worker.status as ProjectorStatus) === 'superseded') break;
+          if (!live) {
+            await rebuild(worker);
+            if (stopping) break;
+            continue; // prepare again: the checkpoint now carries this version
+          }
+          needsSetup = false;
+          worker.status = 'live';
+        } catch (error) {
+          if (stopping) break;
+          await fail(error, 'projector setup failed');
+          continue;
+        }
+      }
+
+      let poll = false;
+      if (!worker.pending) poll = !(await sleep(worker, pollIntervalMs));
+      if (stopping) break;
+      worker.pending = false;
+      try {
+        const outcome = await runBatch(worker, poll);
+        if (outcome === 'superseded') {
+          worker.status = 'superseded';
+          logger.error({ projector: projector.name }, 'another process changed this projection to another version: leaving it alone');
+          break;
+        }
+        if (outcome === 'missing') {
+          logger.warn({ projector: projector.name }, 'checkpoint row disappeared: setting the projector up again');
+          needsSetup = true;
+          worker.status = 'starting';
+          continue;
+        }
+        if (outcome === 'more') worker.pending = true;
+        if (worker.status !== 'live') {
+          worker.status = 'live';
+          delete worker.lastError;
+        }
+        backoff = 500;
+        releaseFeed();
+      } catch (error) {
+        if (stopping) break;
+        await fail(error, 'projection batch failed; retrying');
+      }
+    }
+    if (worker.status !== 'superseded') worker.status = 'stopped';
+  };
+
+  // Create missing tables before returning, so readers find them; rebuilds go on in the background.
+  const initial = await Promise.all(
+    [...workers.values()].map(async (worker) => {
+      try {
+        return await prepare(worker);
+      } catch (error) {
+        worker.status = 'failing';
+        worker.lastError = error instanceof Error ? error.message : String(error);
+        logger.error({ err: error, projector: worker.projector.name }, 'projector setup failed; retrying');
+        return false;
+      }
+    }),
+  );
+  const loops = [...workers.values()].map((worker, index) => {
+    if (initial[index] && worker.status === 'starting') worker.status = 'live';
+    return runWorker(worker, initial[index]!);
+  });
+
+  return {
+    positions() {
+      const head = feed.head();
+      const now = Date.now();
+      return [...workers.values()].map((worker) => ({
+        name: worker.projector.name,
+        version: worker.projector.version,
+        status: worker.status,
+        position: worker.position,
+        caughtUp: comparePositions(worker.position, head) >= 0,
+        lagMs: worker.behindSince === null ? 0 : now - worker.behindSince,
+        ...(worker.lastError === undefined ? {} : { lastError: worker.lastError }),
+      }));
+    },
+    head: () => feed.head(),
+    waitFor(position, timeoutMs = 2000, projectorNames) {
+      const unknown = projectorNames?.filter((name) => !workers.has(name)) ?? [];
+      if (unknown.length > 0) return Promise.reject(new Error(`Unknown projection(s): ${unknown.join(', ')}`));
+      const of = projectorNames ? projectorNames.map((name) => workers.get(name)!) : [...workers.values()];
+      if (reached(of, position)) return Promise.resolve(true);
+      if (stopping) return Promise.resolve(false);
+      feed.expect(position);
+      return new Promise<boolean>((resolve) => {
+        const waiter: Waiter = {
+          target: position,
+          workers: of,
+          resolve,
+          timer: setTimeout(() => {
+            waiters.delete(waiter);
+            resolve(false);
+          }, timeoutMs),
+        };
+        waiters.add(waiter);
+      });
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      abort.abort();
+      unsubscribeFeed();
+      for (const worker of workers.values()) wake(worker);
+      await Promise.allSettled(loops);
+      await feed.close();
+      for (const waiter of waiters) {
+        clearTimeout(waiter.timer);
+        waiter.resolve(false);
+      }
+      waiters.clear();
+    },
+  };
+}
