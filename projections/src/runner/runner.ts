@@ -189,10 +189,14 @@ export async function startProjections(options: StartProjectionsOptions): Promis
           );
           return false;
         }
+        worker.status = 'rebuilding';
         return false;
       }
       // No checkpoint: a new projector, unless tables without a checkpoint were left behind.
-      if ((await existingTables(knex, LIVE_SCHEMA, projector.tables)).length > 0) return false;
+      if ((await existingTables(knex, LIVE_SCHEMA, projector.tables)).length > 0) {
+        worker.status = 'rebuilding';
+        return false;
+      }
       const created = await knex.transaction(async (trx) => {
         await lockProjectorSetup(trx, projector.name);
         if (await lockCheckpoint(trx, projector.name)) return false;
@@ -224,6 +228,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
         signal: abort.signal,
         onlyIfOutdated: true,
       });
+      if (result.version === worker.projector.version) worker.status = 'live';
       advance(worker, result.position);
     });
     rebuildQueue = run.catch(() => undefined);

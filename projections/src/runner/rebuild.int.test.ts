@@ -1,0 +1,146 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { TEST_EVENT, counterProjector, itemOf, itemsProjector } from '../testing/testProjectors.js';
+import { createRunnerTestKit, knexFor, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { readCheckpoint } from './checkpoints.js';
+import { rebuildProjector, type RebuildProgress } from './rebuild.js';
+import { startProjections, type ProjectionsHandle } from './runner.js';
+import type { Projector } from './types.js';
+
+let kit: RunnerTestKit;
+let running: ProjectionsHandle | null = null;
+
+beforeAll(async () => {
+  kit = await createRunnerTestKit('rebuild');
+});
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+});
+afterAll(async () => {
+  await kit.dispose();
+});
+
+const allEvents = async (): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  for (;;) {
+    const batch = await kit.eventStore.readAll({ fromPosition: events.at(-1)?.position, maxCount: 1000 });
+    if (batch.length === 0) return events;
+    events.push(...batch);
+  }
+};
+/** What a fresh projection of the whole history holds. */
+const freshItems = async (version: number) =>
+  (await allEvents()).filter((event) => event.type === TEST_EVENT).map((event) => itemOf(event, version));
+const liveItems = () => kit.knex('test_items').select('*').orderBy('n');
+const scratchSchemas = async (): Promise<string[]> =>
+  (await kit.knex('pg_namespace').pluck('nspname').where('nspname', 'like', 'rebuild\\_%').orWhere('nspname', 'like', 'retired\\_%')) as string[];
+
+describe('when a projector is rebuilt while the application reads and writes', () => {
+  it('swaps in tables equal to a fresh projection, and readers never see an error', async () => {
+    await kit.append(3000, { perAppend: 50 });
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector(), counterProjector()] });
+    expect(await running.waitFor(await kit.eventStore.headPosition(), 20_000)).toBe(true);
+
+    // A reader in a connection pool of its own, as the query service would be.
+    const reader = knexFor(kit.database.url, 2);
+    const readErrors: unknown[] = [];
+    const counts: number[] = [];
+    let reading = true;
+    const readLoop = (async () => {
+      while (reading) {
+        try {
+          const [{ count }] = (await reader('test_items').count('*')) as [{ count: string }];
+          counts.push(Number(count));
+          await reader('test_items').where({ n: 1 + (counts.length % 3000) }).first();
+        } catch (error) {
+          readErrors.push(error);
+        }
+      }
+    })();
+    let writing = true;
+    const writeLoop = (async () => {
+      while (writing) {
+        await kit.append(1);
+        await sleep(5);
+      }
+    })();
+
+    const progress: RebuildProgress[] = [];
+    const result = await rebuildProjector({
+      knex: kit.knex,
+      eventStore: kit.eventStore,
+      projector: itemsProjector(),
+      batchSize: 200,
+      onProgress: (step) => progress.push(step),
+    });
+    await sleep(100); // reads and writes on the swapped tables
+    writing = false;
+    await writeLoop;
+    reading = false;
+    await readLoop;
+    await reader.destroy();
+
+    expect(readErrors).toEqual([]);
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b)); // never went back
+    expect(result).toMatchObject({ projector: 'test_items', rebuilt: true, version: 1 });
+    expect(result.events).toBeGreaterThanOrEqual(3000);
+    expect(progress.at(-1)?.phase).toBe('swap');
+    expect(progress.filter((step) => step.phase === 'replay').length).toBeGreaterThanOrEqual(15);
+
+    const head = await kit.eventStore.headPosition();
+    expect(await running.waitFor(head, 10_000)).toBe(true);
+    expect(await liveItems()).toEqual(await freshItems(1));
+    expect(await kit.knex('test_counter').where({ id: 'all' }).first()).toEqual({ id: 'all', applied: kit.appended() });
+    expect(await readCheckpoint(kit.knex, 'test_items')).toEqual({ name: 'test_items', version: 1, position: head });
+    expect(running.positions().map((p) => p.status)).toEqual(['live', 'live']);
+    expect(await scratchSchemas()).toEqual([]);
+    expect(await kit.knex('pg_indexes').pluck('schemaname').where({ indexname: 'test_items_n_index' })).toEqual(['public']);
+  });
+});
+
+describe("when the code's version of a projector is newer than the stored one", () => {
+  it('rebuilds it on start, then runs it live', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector({ version: 2 })] });
+    expect(running.positions()[0]?.status).toBe('rebuilding');
+    const head = await kit.append(5);
+    expect(await running.waitFor(head, 20_000)).toBe(true);
+
+    expect(running.positions()[0]).toMatchObject({ status: 'live', version: 2, caughtUp: true });
+    expect(await liveItems()).toEqual(await freshItems(2));
+    expect((await readCheckpoint(kit.knex, 'test_items'))?.version).toBe(2);
+  });
+});
+
+describe("when the stored version of a projector is newer than the code's", () => {
+  it('leaves the projection alone', async () => {
+    const before = await readCheckpoint(kit.knex, 'test_items');
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector({ version: 1 })] });
+    const head = await kit.append(1);
+
+    expect(await running.waitFor(head, 300)).toBe(false);
+    expect(running.positions()[0]).toMatchObject({ status: 'superseded', version: 1 });
+    expect(await readCheckpoint(kit.knex, 'test_items')).toEqual(before);
+    expect(await kit.knex('test_items').whereNotNull('label').count('* as count')).toEqual([{ count: String(kit.appended() - 1) }]);
+  });
+});
+
+describe('when a rebuild fails halfway', () => {
+  it('drops its scratch tables and leaves the live ones as they were', async () => {
+    const items = itemsProjector({ version: 2 });
+    const failing: Projector = {
+      ...items,
+      async apply(event, ctx) {
+        if (event.data.n === 1500) throw new Error('broken projector');
+        await items.apply(event, ctx);
+      },
+    };
+    const before = await liveItems();
+
+    await expect(rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector: failing })).rejects.toThrow('broken projector');
+
+    expect(await scratchSchemas()).toEqual([]);
+    expect(await liveItems()).toEqual(before);
+  });
+});
