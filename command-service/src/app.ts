@@ -25,7 +25,13 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   const app = express();
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.use(pinoHttp({ logger: deps.logger, genReqId: (req) => correlationIdOf(req as express.Request), autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => correlationIdOf(req as express.Request),
+      autoLogging: { ignore: () => deps.logger.level !== 'debug' },
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
   app.use(sessionMiddleware({ pool: deps.pool, ...deps.session }));
   app.get('/auth/csrf-token', csrfTokenRoute);

@@ -37,9 +37,13 @@ describe('SPINE-52 the organizations list', () => {
   });
 
   it('sorts by a column either way', async () => {
-    const asc = await list('sort=["live_retention_days","ASC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}');
+    const asc = await list(
+      'sort=["live_retention_days","ASC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}',
+    );
     expect(asc.names).toEqual(names);
-    const desc = await list('sort=["live_retention_days","DESC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}');
+    const desc = await list(
+      'sort=["live_retention_days","DESC"]&range=[0,4]&filter={"live_retention_days_gte":11,"live_retention_days_lte":15}',
+    );
     expect(desc.names).toEqual([...names].reverse());
   });
 
@@ -59,7 +63,9 @@ describe('SPINE-52 the organizations list', () => {
 
   it('reads many by id (getMany) and arrays mean IN', async () => {
     const wanted = [ids['Cedar Zeta Institute'], ids['Alder Zeta College']];
-    const response = await admin.get(`/api/admin/organizations?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}&sort=["name","ASC"]`).expect(200);
+    const response = await admin
+      .get(`/api/admin/organizations?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}&sort=["name","ASC"]`)
+      .expect(200);
     expect(response.body.map((o: { name: string }) => o.name)).toEqual(['Alder Zeta College', 'Cedar Zeta Institute']);
   });
 

@@ -38,7 +38,12 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
       id,
       name: riverside.name,
       dynamic_words: expect.objectContaining({ trainee: 'Intern', supervisor: 'Clinical Supervisor', client: 'Client' }),
-      organization_settings: { allow_trainee_code_purchase: false, require_trainee_insurance: true, enable_stronger_passwords: false, show_welcome: true },
+      organization_settings: {
+        allow_trainee_code_purchase: false,
+        require_trainee_insurance: true,
+        enable_stronger_passwords: false,
+        show_welcome: true,
+      },
       live_retention_days: 45,
     });
   });
@@ -89,7 +94,11 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
 describe('SPINE-30 SPINE-31 when the input is bad', () => {
   it('answers 422 with field errors to a create without a name and appends nothing', async () => {
     const before = await eventCount(t.app);
-    const response = await admin.post('/api/admin/organizations', { supervision_type: 'school', live_retention_days: 'soon', logo_image_url: 'not a url' });
+    const response = await admin.post('/api/admin/organizations', {
+      supervision_type: 'school',
+      live_retention_days: 'soon',
+      logo_image_url: 'not a url',
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
       name: ['The name field is required.'],
@@ -104,7 +113,11 @@ describe('SPINE-30 SPINE-31 when the input is bad', () => {
   it('answers 422 to an edit with a blank nested dynamic word, naming its path, and appends nothing', async () => {
     const created = await admin.post('/api/admin/organizations', { name: 'Lakeside', supervision_type: 'academic' });
     const before = await eventCount(t.app);
-    const response = await admin.put(`/api/admin/organizations/${created.body.id}`, { name: 'Lakeside', supervision_type: 'academic', dynamic_words: { trainee: ' ' } });
+    const response = await admin.put(`/api/admin/organizations/${created.body.id}`, {
+      name: 'Lakeside',
+      supervision_type: 'academic',
+      dynamic_words: { trainee: ' ' },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors['dynamic_words.trainee']).toEqual(['The trainee field is required.']);
     expect(await eventCount(t.app)).toBe(before);
@@ -134,7 +147,10 @@ describe('SPINE-15 SPINE-16 ADMIN-18 when the caller is not allowed', () => {
     const before = await eventCount(t.app);
     const missing = await admin.agent.post('/api/admin/organizations').send({ name: 'X', supervision_type: 'academic' });
     expect(missing.status).toBe(419);
-    const stale = await admin.agent.post('/api/admin/organizations').set('X-CSRF-TOKEN', 'f'.repeat(64)).send({ name: 'X', supervision_type: 'academic' });
+    const stale = await admin.agent
+      .post('/api/admin/organizations')
+      .set('X-CSRF-TOKEN', 'f'.repeat(64))
+      .send({ name: 'X', supervision_type: 'academic' });
     expect(stale.status).toBe(419);
     expect(await eventCount(t.app)).toBe(before);
   });
@@ -177,7 +193,10 @@ describe('AUTH-09 when signing in', () => {
       email: 'coordinator@demo.practicum.test',
       name: 'Corinne Coleman',
       is_impersonating: false,
-      current_position: { role: { keyname: 'coordinator', name: 'Coordinator' }, organization: { name: 'Demo University Counseling Program' } },
+      current_position: {
+        role: { keyname: 'coordinator', name: 'Coordinator' },
+        organization: { name: 'Demo University Counseling Program' },
+      },
     });
     expect((await coordinator.post('/api/logout')).status).toBe(200);
     await coordinator.get('/api/users/current').expect(401);

@@ -20,7 +20,9 @@ describe('ADMIN-38 ADMIN-39 AUTH-72 AUTH-75 settings', () => {
   });
 
   it('AUTH-76 AUTH-77 turns the maintenance banner on with its message, and every signed-in user reads it', async () => {
-    const response = await admin.put('/api/settings/maintenance_banner', { value: { enabled: true, message: 'Maintenance tonight at 9pm' } });
+    const response = await admin.put('/api/settings/maintenance_banner', {
+      value: { enabled: true, message: 'Maintenance tonight at 9pm' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: 'maintenance_banner', value: { enabled: true, message: 'Maintenance tonight at 9pm' } });
     const trainee = await signIn(t.app, 'trainee');

@@ -2,12 +2,7 @@
 // revision is retried once from a fresh read, then answered 409.
 import type { Decider, DomainEvent } from '@practicum/shared/domain/decider';
 import { ConcurrencyError } from '@practicum/shared/platform/errors';
-import {
-  WrongExpectedVersionError,
-  type EventMetadata,
-  type EventStore,
-  type Position,
-} from '@practicum/shared/platform/eventstore/types';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 
 export interface CommandResult<S, E> {
   state: S;

@@ -5,7 +5,9 @@ import type { EventMetadata } from '@practicum/shared/platform/eventstore/types'
 
 export const correlationIdOf = (req: Request): string => {
   const given = req.get('x-correlation-id');
-  return given && /^[\w.:-]{1,100}$/.test(given) ? given : String((req as { id?: unknown }).id ?? randomUUID());
+  if (given && /^[\w.:-]{1,100}$/.test(given)) return given;
+  const id = (req as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : randomUUID();
 };
 
 export function metadataFor(req: Request, now: Date): EventMetadata {

@@ -30,9 +30,17 @@ export async function registerUser(
 ): Promise<{ userId: string; position: Position | null }> {
   const userId = randomUUID();
   const email = user.email.trim().toLowerCase();
-  await handleCommand(deps.eventStore, userEmailStream(email), emailReservationDecider, (state) =>
-    emailReservationDecider.decide({ type: 'ReserveEmail', data: { email, userId } }, state, { now: metadata.occurredAt, userId: metadata.userId }),
-  metadata);
+  await handleCommand(
+    deps.eventStore,
+    userEmailStream(email),
+    emailReservationDecider,
+    (state) =>
+      emailReservationDecider.decide({ type: 'ReserveEmail', data: { email, userId } }, state, {
+        now: metadata.occurredAt,
+        userId: metadata.userId,
+      }),
+    metadata,
+  );
   await saveCredentials(deps.pool, { userId, email, passwordHash: await hashPassword(user.password) });
   const result = await handleCommand(
     deps.eventStore,
@@ -40,7 +48,10 @@ export async function registerUser(
     userDecider,
     (state) =>
       userDecider.decide(
-        { type: 'RegisterUser', data: { userId, first_name: user.first_name, last_name: user.last_name, email, status: user.status ?? 'active' } },
+        {
+          type: 'RegisterUser',
+          data: { userId, first_name: user.first_name, last_name: user.last_name, email, status: user.status ?? 'active' },
+        },
         state,
         { now: metadata.occurredAt, userId: metadata.userId },
       ),
@@ -60,11 +71,10 @@ export async function assignPosition(
     userStream(assignment.userId),
     userDecider,
     (state) =>
-      userDecider.decide(
-        { type: 'AssignPosition', data: { ...assignment, positionId, status: 'active' } },
-        state,
-        { now: metadata.occurredAt, userId: metadata.userId },
-      ),
+      userDecider.decide({ type: 'AssignPosition', data: { ...assignment, positionId, status: 'active' } }, state, {
+        now: metadata.occurredAt,
+        userId: metadata.userId,
+      }),
     metadata,
   );
   return { positionId, position: result.position };

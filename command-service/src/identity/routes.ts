@@ -29,13 +29,16 @@ function localStrategy(pool: pg.Pool) {
 
 const authenticate = (req: Request) =>
   new Promise<{ userId: string } | false>((resolve, reject) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: { userId: string } | false) =>
+    const middleware = passport.authenticate('local', { session: false }, (error: Error | null, user: { userId: string } | false) =>
       error ? reject(error) : resolve(user),
-    )(req);
+    ) as (req: Request) => void;
+    middleware(req);
   });
 
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+const settle = (resolve: () => void, reject: (error: Error) => void) => (error: unknown) =>
+  error ? reject(error instanceof Error ? error : new Error('session store failure')) : resolve();
+const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate(settle(resolve, reject)));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save(settle(resolve, reject)));
 
 export async function sessionAuthFor(eventStore: EventStore, userId: string): Promise<SessionAuth> {
   const { state } = await loadState(eventStore, userStream(userId), userDecider);
@@ -69,7 +72,7 @@ export function identityRoutes(deps: { eventStore: EventStore; pool: pg.Pool }):
   });
 
   router.post('/api/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy(settle(resolve, reject)));
     res.json({ next: '/login' });
   });
 

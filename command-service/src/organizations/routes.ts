@@ -18,7 +18,8 @@ import { metadataFor } from '../http/metadata.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
-const recordOf = (state: OrganizationState) => (state.status === 'active' ? { id: state.id, ...state.details } : { id: state.status === 'deleted' ? state.id : null });
+const recordOf = (state: OrganizationState) =>
+  state.status === 'active' ? { id: state.id, ...state.details } : { id: state.status === 'deleted' ? state.id : null };
 
 export function organizationRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
@@ -27,8 +28,13 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
   const run = (req: Parameters<typeof metadataFor>[0], organizationId: string, command: OrganizationCommand) => {
     const metadata = metadataFor(req, deps.clock());
     const context = { now: metadata.occurredAt, userId: metadata.userId };
-    return handleCommand(deps.eventStore, organizationStream(organizationId), organizationDecider, (state) =>
-      organizationDecider.decide(command, state, context), metadata);
+    return handleCommand(
+      deps.eventStore,
+      organizationStream(organizationId),
+      organizationDecider,
+      (state) => organizationDecider.decide(command, state, context),
+      metadata,
+    );
   };
 
   router.post('/api/admin/organizations', async (req, res) => {

@@ -1,6 +1,13 @@
 // PUT /api/settings/{id}: the admin's maintenance banner and user lockout toggles.
 import { Router } from 'express';
-import { settingDecider, settingKeys, settingStream, settingValueSchemas, type SettingCommand, type SettingKey } from '@practicum/shared/domain/settings/index';
+import {
+  settingDecider,
+  settingKeys,
+  settingStream,
+  settingValueSchemas,
+  type SettingCommand,
+  type SettingKey,
+} from '@practicum/shared/domain/settings/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -27,8 +34,13 @@ export function settingRoutes(deps: { eventStore: EventStore; clock: () => Date 
     if (!isSettingKey(key)) throw new NotFoundError();
     const command = commandFor(key, req.body);
     const metadata = metadataFor(req, deps.clock());
-    const result = await handleCommand(deps.eventStore, settingStream(key), settingDecider, (state) =>
-      settingDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }), metadata);
+    const result = await handleCommand(
+      deps.eventStore,
+      settingStream(key),
+      settingDecider,
+      (state) => settingDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
+      metadata,
+    );
     respondToCommand(res, 200, { id: key, key, value: result.state[key] }, result);
   });
   return router;

@@ -28,8 +28,18 @@ const demoOrganizations = [
     supervision_type: 'academic',
     organization_settings: { allow_trainee_code_purchase: true, require_trainee_insurance: true, show_welcome: true },
   },
-  { key: 'clinic', name: 'Riverside Community Clinic', supervision_type: 'clinical', dynamic_words: { trainee: 'Intern', supervision_site: 'Clinic' } },
-  { key: 'social', name: 'Northfield School of Social Work', supervision_type: 'academic', organization_settings: { enable_stronger_passwords: true } },
+  {
+    key: 'clinic',
+    name: 'Riverside Community Clinic',
+    supervision_type: 'clinical',
+    dynamic_words: { trainee: 'Intern', supervision_site: 'Clinic' },
+  },
+  {
+    key: 'social',
+    name: 'Northfield School of Social Work',
+    supervision_type: 'academic',
+    organization_settings: { enable_stronger_passwords: true },
+  },
 ] as const;
 
 const seedMetadata = (): EventMetadata => ({
@@ -53,9 +63,17 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
   for (const { key, ...input } of demoOrganizations) {
     const organizationId = randomUUID();
     const details = parseInput(organizationDetailsSchema, input);
-    await handleCommand(deps.eventStore, organizationStream(organizationId), organizationDecider, (state) =>
-      organizationDecider.decide({ type: 'CreateOrganization', data: { organizationId, details } }, state, { now: new Date().toISOString(), userId: null }),
-    seedMetadata());
+    await handleCommand(
+      deps.eventStore,
+      organizationStream(organizationId),
+      organizationDecider,
+      (state) =>
+        organizationDecider.decide({ type: 'CreateOrganization', data: { organizationId, details } }, state, {
+          now: new Date().toISOString(),
+          userId: null,
+        }),
+      seedMetadata(),
+    );
     organizationIds.set(key, organizationId);
   }
 

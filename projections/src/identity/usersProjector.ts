@@ -1,24 +1,17 @@
 // Users and their positions: who is who, in which organization, in which role.
-import { assertNever } from "@practicum/shared/domain/decider";
-import {
-  roleNames,
-  userEventTypes,
-  type UserEvent,
-} from "@practicum/shared/domain/identity/index";
-import type { RecordedEvent } from "@practicum/shared/platform/eventstore/types";
-import type { ProjectionContext, Projector } from "../runner/types.js";
+import { assertNever } from '@practicum/shared/domain/decider';
+import { roleNames, userEventTypes, type UserEvent } from '@practicum/shared/domain/identity/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
 
-async function apply(
-  recorded: RecordedEvent,
-  ctx: ProjectionContext,
-): Promise<void> {
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as UserEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
-    case "UserRegistered": {
+    case 'UserRegistered': {
       const { userId, first_name, last_name, email, status } = event.data;
       await ctx
-        .table("users")
+        .table('users')
         .insert({
           id: userId,
           first_name,
@@ -29,15 +22,14 @@ async function apply(
           created_at: at,
           updated_at: at,
         })
-        .onConflict("id")
+        .onConflict('id')
         .ignore();
       return;
     }
-    case "PositionAssigned": {
-      const { positionId, userId, organizationId, role, status, current } =
-        event.data;
+    case 'PositionAssigned': {
+      const { positionId, userId, organizationId, role, status, current } = event.data;
       await ctx
-        .table("positions")
+        .table('positions')
         .insert({
           id: positionId,
           user_id: userId,
@@ -47,13 +39,9 @@ async function apply(
           status,
           created_at: at,
         })
-        .onConflict("id")
+        .onConflict('id')
         .ignore();
-      if (current)
-        await ctx
-          .table("users")
-          .where({ id: userId })
-          .update({ current_position_id: positionId, updated_at: at });
+      if (current) await ctx.table('users').where({ id: userId }).update({ current_position_id: positionId, updated_at: at });
       return;
     }
     default:
@@ -62,32 +50,32 @@ async function apply(
 }
 
 export const usersProjector: Projector = {
-  name: "users",
+  name: 'users',
   version: 1,
-  tables: ["users", "positions"],
+  tables: ['users', 'positions'],
   canHandle: userEventTypes,
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema
-      .createTable("users", (t) => {
-        t.uuid("id").primary();
-        t.text("first_name").notNullable();
-        t.text("last_name").notNullable();
-        t.text("name").notNullable();
-        t.text("email").notNullable().unique();
-        t.text("status").notNullable();
-        t.uuid("current_position_id");
-        t.timestamp("created_at", { useTz: true }).notNullable();
-        t.timestamp("updated_at", { useTz: true }).notNullable();
+      .createTable('users', (t) => {
+        t.uuid('id').primary();
+        t.text('first_name').notNullable();
+        t.text('last_name').notNullable();
+        t.text('name').notNullable();
+        t.text('email').notNullable().unique();
+        t.text('status').notNullable();
+        t.uuid('current_position_id');
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
       })
-      .createTable("positions", (t) => {
-        t.uuid("id").primary();
-        t.uuid("user_id").notNullable().index();
-        t.uuid("organization_id").notNullable().index();
-        t.text("role").notNullable();
-        t.text("role_name").notNullable();
-        t.text("status").notNullable();
-        t.timestamp("created_at", { useTz: true }).notNullable();
+      .createTable('positions', (t) => {
+        t.uuid('id').primary();
+        t.uuid('user_id').notNullable().index();
+        t.uuid('organization_id').notNullable().index();
+        t.text('role').notNullable();
+        t.text('role_name').notNullable();
+        t.text('status').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
       });
   },
   apply,

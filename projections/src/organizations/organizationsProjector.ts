@@ -35,7 +35,10 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
         .ignore();
       return;
     case 'OrganizationUpdated':
-      await ctx.table('organizations').where({ id: event.data.organizationId }).update({ ...detailColumns(event.data.changes), updated_at: at });
+      await ctx
+        .table('organizations')
+        .where({ id: event.data.organizationId })
+        .update({ ...detailColumns(event.data.changes), updated_at: at });
       return;
     case 'OrganizationDeleted':
       await ctx.table('organizations').where({ id: event.data.organizationId }).delete();

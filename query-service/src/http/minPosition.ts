@@ -69,6 +69,8 @@ export const minPositionMiddleware =
     const position = parsePosition(header);
     if (!position) throw new ValidationError({ 'X-Min-Position': ['The X-Min-Position header must be a position returned by a command.'] });
     if (!(await waiter.waitFor(position, timeoutMs)))
-      throw new TimeoutError('Your latest change is still being processed; the data shown may be out of date. Please try again in a moment.');
+      throw new TimeoutError(
+        'Your latest change is still being processed; the data shown may be out of date. Please try again in a moment.',
+      );
     next();
   };

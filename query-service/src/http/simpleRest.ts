@@ -24,7 +24,8 @@ function parseJsonParam(req: Request, name: string): unknown {
   const raw = req.query[name];
   if (raw === undefined) return undefined;
   try {
-    return JSON.parse(String(raw));
+    if (typeof raw !== 'string') throw new Error('repeated parameter');
+    return JSON.parse(raw) as unknown;
   } catch {
     throw new ValidationError({ [name]: [`The ${name} parameter must be JSON.`] });
   }
@@ -47,10 +48,19 @@ export function parseListParams(req: Request, spec: Pick<ListSpec<unknown>, 'col
     sort = [sortParam[0], order === 'DESC' ? 'DESC' : 'ASC'];
   } else errors.sort = ['The sort field is invalid.'];
   let range: [number, number] = [0, 9];
-  if (Array.isArray(rangeParam) && rangeParam.length === 2 && rangeParam.every((n) => Number.isInteger(n) && n >= 0) && rangeParam[1] >= rangeParam[0]) {
-    range = [rangeParam[0], Math.min(rangeParam[1], rangeParam[0] + MAX_PAGE - 1)];
+  const [start, end] = Array.isArray(rangeParam) && rangeParam.length === 2 ? (rangeParam as unknown[]) : [];
+  if (
+    typeof start === 'number' &&
+    typeof end === 'number' &&
+    Number.isInteger(start) &&
+    Number.isInteger(end) &&
+    start >= 0 &&
+    end >= start
+  ) {
+    range = [start, Math.min(end, start + MAX_PAGE - 1)];
   } else errors.range = ['The range must be [start, end] with 0 <= start <= end.'];
-  if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) errors.filter = ['The filter must be an object.'];
+  if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam))
+    errors.filter = ['The filter must be an object.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { sort, range, filter: filterParam as Record<string, unknown> };
 }
@@ -63,12 +73,16 @@ export const searchTerms = (q: string): string[] =>
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function applyFilters(qb: Knex.QueryBuilder, filter: Record<string, unknown>, spec: Pick<ListSpec<unknown>, 'columns' | 'searchColumns'>) {
+export function applyFilters(
+  qb: Knex.QueryBuilder,
+  filter: Record<string, unknown>,
+  spec: Pick<ListSpec<unknown>, 'columns' | 'searchColumns'>,
+) {
   const errors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue;
     if (key === 'q') {
-      for (const term of searchTerms(String(value))) {
+      for (const term of searchTerms(typeof value === 'string' ? value : JSON.stringify(value))) {
         qb.where((w) => {
           for (const column of spec.searchColumns) w.orWhereRaw(`${column}::text ILIKE ?`, [`%${escapeLike(term)}%`]);
         });

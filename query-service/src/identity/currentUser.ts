@@ -5,6 +5,16 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { UnauthorizedError } from '@practicum/shared/platform/errors';
 import { organizationRecord, type OrganizationRow } from '../organizations/records.js';
 
+interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  status: string;
+  created_at: Date;
+}
+
 interface PositionRow {
   id: string;
   user_id: string;
@@ -18,11 +28,11 @@ export function currentUserRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.get('/api/users/current', async (req, res) => {
     const auth = authOf(req);
-    const user = await deps.knex('users').where({ id: auth.userId }).first();
+    const user = await deps.knex<UserRow>('users').where({ id: auth.userId }).first();
     if (!user) throw new UnauthorizedError();
-    const positions: PositionRow[] = await deps.knex('positions').where({ user_id: auth.userId }).orderBy('created_at');
+    const positions = await deps.knex<PositionRow>('positions').where({ user_id: auth.userId }).orderBy('created_at');
     const organizationIds = [...new Set(positions.map((p) => p.organization_id))];
-    const organizations: OrganizationRow[] = organizationIds.length ? await deps.knex('organizations').whereIn('id', organizationIds) : [];
+    const organizations = organizationIds.length ? await deps.knex<OrganizationRow>('organizations').whereIn('id', organizationIds) : [];
     const byId = new Map(organizations.map((o) => [o.id, organizationRecord(o)]));
     const positionRecord = (p: PositionRow) => ({
       id: p.id,

@@ -1,6 +1,6 @@
 // Turns zod failures into the field errors the spec's forms read, worded like
 // the catalogue's shared rule messages ("The name field is required.").
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ValidationError, type FieldErrors } from '../platform/errors.js';
 
 const label = (path: readonly PropertyKey[]): string => String(path.at(-1) ?? 'value').replace(/_/g, ' ');
@@ -15,7 +15,9 @@ function messageFor(issue: Issue): string | undefined {
       return `The ${field} field must be ${issue.expected === 'number' || issue.expected === 'int' ? 'a number' : `a ${issue.expected}`}.`;
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? `The ${field} field is required.` : `The ${field} field must be at least ${issue.minimum} characters.`;
+        return Number(issue.minimum) <= 1
+          ? `The ${field} field is required.`
+          : `The ${field} field must be at least ${issue.minimum} characters.`;
       if (issue.origin === 'array') return `The ${field} field must have at least ${issue.minimum} items.`;
       return `The ${field} field must be at least ${issue.minimum}.`;
     case 'too_big':

@@ -59,8 +59,20 @@ export async function anonymousClient(app: RunningPracticum): Promise<ApiClient>
       const test = agent.get(path);
       return client.lastPosition ? test.set('X-Min-Position', client.lastPosition) : test;
     },
-    post: (path, payload) => track(agent.post(path).set(writeHeaders()).send(payload ?? {})),
-    put: (path, payload) => track(agent.put(path).set(writeHeaders()).send(payload ?? {})),
+    post: (path, payload) =>
+      track(
+        agent
+          .post(path)
+          .set(writeHeaders())
+          .send(payload ?? {}),
+      ),
+    put: (path, payload) =>
+      track(
+        agent
+          .put(path)
+          .set(writeHeaders())
+          .send(payload ?? {}),
+      ),
     delete: (path) => track(agent.delete(path).set(writeHeaders())),
   };
   function writeHeaders() {

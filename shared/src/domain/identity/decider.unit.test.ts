@@ -24,14 +24,25 @@ describe('user decider', () => {
   it('rejects another role for a trainee in the same organization', () => {
     spec
       .given([registered, traineeAtOrgA])
-      .when({ type: 'AssignPosition', data: { userId: 'u1', positionId: 'p2', organizationId: 'orgA', role: 'supervisor', status: 'active' } })
+      .when({
+        type: 'AssignPosition',
+        data: { userId: 'u1', positionId: 'p2', organizationId: 'orgA', role: 'supervisor', status: 'active' },
+      })
       .thenFieldError('role', 'A trainee cannot hold other roles in the same organization.');
   });
   it('allows a role in another organization, not current', () => {
     spec
       .given([registered, traineeAtOrgA])
-      .when({ type: 'AssignPosition', data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active' } })
-      .then([{ type: 'PositionAssigned', data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active', current: false } }]);
+      .when({
+        type: 'AssignPosition',
+        data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active' },
+      })
+      .then([
+        {
+          type: 'PositionAssigned',
+          data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active', current: false },
+        },
+      ]);
   });
   it('rejects registering a user twice', () => {
     spec.given([registered]).when({ type: 'RegisterUser', data: registered.data }).thenThrows(ConflictError);

@@ -16,7 +16,7 @@ function changedFields(before: OrganizationDetails, after: OrganizationDetails):
   for (const key of Object.keys(after) as (keyof OrganizationDetails)[]) {
     if (!sameValue(before[key], after[key])) changes[key] = after[key];
   }
-  return changes as Partial<OrganizationDetails>;
+  return changes;
 }
 
 function update(command: Extract<OrganizationCommand, { type: 'UpdateOrganization' }>, state: OrganizationState): OrganizationEvent[] {

@@ -15,10 +15,16 @@ const created: OrganizationEvent = { type: 'OrganizationCreated', data: { organi
 describe('organization decider', () => {
   describe('when the organization does not exist', () => {
     it('creates it with the defaults filled in', () => {
-      spec.given([]).when({ type: 'CreateOrganization', data: { organizationId: id, details } }).then([created]);
+      spec
+        .given([])
+        .when({ type: 'CreateOrganization', data: { organizationId: id, details } })
+        .then([created]);
     });
     it('answers 404 to an edit', () => {
-      spec.given([]).when({ type: 'UpdateOrganization', data: { organizationId: id, details } }).thenThrows(NotFoundError);
+      spec
+        .given([])
+        .when({ type: 'UpdateOrganization', data: { organizationId: id, details } })
+        .thenThrows(NotFoundError);
     });
     it('clones another organization under a "(copy)" name unless one is given', () => {
       spec
@@ -35,7 +41,11 @@ describe('organization decider', () => {
 
   describe('when the organization exists', () => {
     it('records only the fields an edit changed', () => {
-      const edited = { ...details, name: 'Riverside Clinic', organization_settings: { ...details.organization_settings, show_welcome: false } };
+      const edited = {
+        ...details,
+        name: 'Riverside Clinic',
+        organization_settings: { ...details.organization_settings, show_welcome: false },
+      };
       spec
         .given([created])
         .when({ type: 'UpdateOrganization', data: { organizationId: id, details: edited } })
@@ -47,12 +57,16 @@ describe('organization decider', () => {
         ]);
     });
     it('records nothing when an edit changes nothing', () => {
-      spec.given([created]).when({ type: 'UpdateOrganization', data: { organizationId: id, details } }).then([]);
+      spec
+        .given([created])
+        .when({ type: 'UpdateOrganization', data: { organizationId: id, details } })
+        .then([]);
     });
     it('deletes it, after which edits answer 404', () => {
-      spec.given([created]).when({ type: 'DeleteOrganization', data: { organizationId: id } }).then([
-        { type: 'OrganizationDeleted', data: { organizationId: id } },
-      ]);
+      spec
+        .given([created])
+        .when({ type: 'DeleteOrganization', data: { organizationId: id } })
+        .then([{ type: 'OrganizationDeleted', data: { organizationId: id } }]);
       spec
         .given([created, { type: 'OrganizationDeleted', data: { organizationId: id } }])
         .when({ type: 'UpdateOrganization', data: { organizationId: id, details } })
@@ -76,8 +90,8 @@ describe('organization details validation', () => {
     }
   });
   it('reports nested dynamic words by their dotted path', () => {
-    expect(() => parseInput(organizationDetailsSchema, { name: 'A', supervision_type: 'academic', dynamic_words: { trainee: '' } })).toThrow(
-      ValidationError,
-    );
+    expect(() =>
+      parseInput(organizationDetailsSchema, { name: 'A', supervision_type: 'academic', dynamic_words: { trainee: '' } }),
+    ).toThrow(ValidationError);
   });
 });

@@ -3,10 +3,7 @@ import type { OrganizationDetails } from './commands.js';
 
 export type OrganizationCreated = DomainEvent<'OrganizationCreated', { organizationId: string; details: OrganizationDetails }>;
 /** Carries only the fields that changed, with their new values. */
-export type OrganizationUpdated = DomainEvent<
-  'OrganizationUpdated',
-  { organizationId: string; changes: Partial<OrganizationDetails> }
->;
+export type OrganizationUpdated = DomainEvent<'OrganizationUpdated', { organizationId: string; changes: Partial<OrganizationDetails> }>;
 export type OrganizationCloned = DomainEvent<
   'OrganizationCloned',
   { organizationId: string; sourceOrganizationId: string; details: OrganizationDetails }

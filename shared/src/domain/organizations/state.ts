@@ -3,9 +3,7 @@ import type { OrganizationDetails } from './commands.js';
 import type { OrganizationEvent } from './events.js';
 
 export type OrganizationState =
-  | { status: 'none' }
-  | { status: 'active'; id: string; details: OrganizationDetails }
-  | { status: 'deleted'; id: string };
+  { status: 'none' } | { status: 'active'; id: string; details: OrganizationDetails } | { status: 'deleted'; id: string };
 
 export const initialState = (): OrganizationState => ({ status: 'none' });
 

@@ -26,5 +26,4 @@ export const defaultSettingValues = {
 };
 
 export type SettingCommand =
-  | { type: 'ChangeMaintenanceBanner'; data: MaintenanceBannerValue }
-  | { type: 'ToggleUserLockout'; data: UserLockoutValue };
+  { type: 'ChangeMaintenanceBanner'; data: MaintenanceBannerValue } | { type: 'ToggleUserLockout'; data: UserLockoutValue };
