@@ -98,7 +98,8 @@ function collect(subscription: Subscription, keep: (event: RecordedEvent) => boo
     async until(done: (events: RecordedEvent[]) => boolean, timeoutMs = WAIT_MS): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (!done(events) && failure === null && Date.now() < deadline) await sleep(10);
-      if (failure !== null) throw failure;
+      if (failure !== null)
+        throw failure instanceof Error ? failure : new Error('the subscription failed', { cause: failure });
     },
   };
 }
@@ -195,7 +196,15 @@ export function eventStoreContract(
 
       it('keeps null metadata fields as null', async () => {
         const id = newStream();
-        const metadata = testMetadata({ userId: null, positionId: null, organizationId: null, impersonatorId: null, causationId: null, ip: null, userAgent: null });
+        const metadata = testMetadata({
+          userId: null,
+          positionId: null,
+          organizationId: null,
+          impersonatorId: null,
+          causationId: null,
+          ip: null,
+          userAgent: null,
+        });
         await store.appendToStream(id, [{ type: 'SystemStarted', data: {}, metadata }]);
         const [event] = await store.readStream(id);
         expect(event?.metadata).toEqual(metadata);
@@ -203,9 +212,16 @@ export function eventStoreContract(
       });
 
       it('reads them from $all after the earlier head, in order, with the stream positions', async () => {
-        const events = await readAllUntil(store, before, (e) => e.streamId === streamId(), (found) => found.length >= 3);
+        const events = await readAllUntil(
+          store,
+          before,
+          (e) => e.streamId === streamId(),
+          (found) => found.length >= 3,
+        );
         const fromStream = await store.readStream(streamId());
-        expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual(fromStream.map((e) => [e.eventId, e.revision, e.position]));
+        expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual(
+          fromStream.map((e) => [e.eventId, e.revision, e.position]),
+        );
         expectStrictlyIncreasingPositions(events);
       });
 
@@ -303,7 +319,8 @@ export function eventStoreContract(
         it('accepts the append', async () => expectAccepted(await streamWith(1), 'stream_exists', 1n));
       });
       describe('when stream_exists is expected and the stream does not exist', () => {
-        it('rejects the append and creates no stream', async () => expectRejected(await streamWith(0), 'stream_exists', 'no_stream'));
+        it('rejects the append and creates no stream', async () =>
+          expectRejected(await streamWith(0), 'stream_exists', 'no_stream'));
       });
       describe('when any is expected', () => {
         it('accepts an append to a new stream', async () => expectAccepted(await streamWith(0), 'any', 0n));
@@ -341,7 +358,9 @@ export function eventStoreContract(
         for (const expectedRevision of rounds) {
           const round = await Promise.all([
             ...hot.flatMap((id) => Array.from({ length: competitors }, () => attempt(id, expectedRevision))),
-            ...(expectedRevision === 'no_stream' ? cold.flatMap((id) => [attempt(id, 'no_stream'), attempt(id, 'no_stream')]) : []),
+            ...(expectedRevision === 'no_stream'
+              ? cold.flatMap((id) => [attempt(id, 'no_stream'), attempt(id, 'no_stream')])
+              : []),
           ]);
           outcomes.push(...round);
         }
@@ -354,7 +373,10 @@ export function eventStoreContract(
 
         for (const id of [...hot, ...cold]) {
           const stored = ids(await store.readStream(id));
-          expect({ id, stored }).toEqual({ id, stored: winners.filter((o) => o.streamId === id).map((o) => o.eventId) });
+          expect({ id, stored }).toEqual({
+            id,
+            stored: winners.filter((o) => o.streamId === id).map((o) => o.eventId),
+          });
         }
         for (const id of hot) expect((await store.readStream(id)).map((e) => e.revision)).toEqual([0n, 1n]);
       });
@@ -415,38 +437,43 @@ export function eventStoreContract(
         expect(ids(lateSeen.events)).toEqual(ids(seen.events));
       });
 
-      (options.heldWriters ? it : it.skip)('delivers an event whose transaction commits after later ones, exactly once and in global order', async () => {
-        if (!harness.holdOpenAppend) throw new Error(`the ${name} harness has no holdOpenAppend`);
-        const streams = Array.from({ length: 6 }, () => newStream('busy'));
-        const lateStream = newStream('late');
-        const subscription = store.subscribeToAll({ fromPosition: await store.headPosition() });
-        const seen = collect(subscription, (e) => streams.includes(e.streamId) || e.streamId === lateStream);
-        const written = new Map<string, string>();
+      (options.heldWriters ? it : it.skip)(
+        'delivers an event whose transaction commits after later ones, exactly once and in global order',
+        async () => {
+          if (!harness.holdOpenAppend) throw new Error(`the ${name} harness has no holdOpenAppend`);
+          const streams = Array.from({ length: 6 }, () => newStream('busy'));
+          const lateStream = newStream('late');
+          const subscription = store.subscribeToAll({ fromPosition: await store.headPosition() });
+          const seen = collect(subscription, (e) => streams.includes(e.streamId) || e.streamId === lateStream);
+          const written = new Map<string, string>();
 
-        // Some events commit before the held writer starts, the rest after it took its position.
-        await store.appendToStream(streams[0]!, [anEvent()], { expectedRevision: 'any' });
-        const early = await store.readStream(streams[0]!);
-        for (const event of early) written.set(event.eventId, streams[0]!);
-        const late = anEvent('CommittedLate');
-        const held = await harness.holdOpenAppend(lateStream, [late]);
-        await runWriters(streams, written);
+          // Some events commit before the held writer starts, the rest after it took its position.
+          await store.appendToStream(streams[0]!, [anEvent()], { expectedRevision: 'any' });
+          const early = await store.readStream(streams[0]!);
+          for (const event of early) written.set(event.eventId, streams[0]!);
+          const late = anEvent('CommittedLate');
+          const held = await harness.holdOpenAppend(lateStream, [late]);
+          await runWriters(streams, written);
 
-        await seen.until((events) => events.length >= 1 + written.size, 500);
-        expect(ids(seen.events)).not.toContain(late.eventId);
+          await seen.until((events) => events.length >= 1 + written.size, 500);
+          expect(ids(seen.events)).not.toContain(late.eventId);
 
-        await held.commit();
-        written.set(late.eventId!, lateStream);
-        await seen.until((events) => events.length >= written.size);
-        await sleep(300);
-        await subscription.unsubscribe();
-        await seen.finished;
+          await held.commit();
+          written.set(late.eventId!, lateStream);
+          await seen.until((events) => events.length >= written.size);
+          await sleep(300);
+          await subscription.unsubscribe();
+          await seen.finished;
 
-        expectExactlyOnce(seen.events, written);
-        const lateEvent = seen.events.find((e) => e.eventId === late.eventId)!;
-        const committedBefore = seen.events.filter((e) => e.streamId !== lateStream && e.eventId !== early[0]!.eventId);
-        // Its position is below events that committed before it: a reader by position alone would have skipped it.
-        expect(committedBefore.every((e) => comparePositions(lateEvent.position, e.position) < 0)).toBe(true);
-      });
+          expectExactlyOnce(seen.events, written);
+          const lateEvent = seen.events.find((e) => e.eventId === late.eventId)!;
+          const committedBefore = seen.events.filter(
+            (e) => e.streamId !== lateStream && e.eventId !== early[0]!.eventId,
+          );
+          // Its position is below events that committed before it: a reader by position alone would have skipped it.
+          expect(committedBefore.every((e) => comparePositions(lateEvent.position, e.position) < 0)).toBe(true);
+        },
+      );
     });
 
     describe('when a subscription starts from an earlier position', () => {

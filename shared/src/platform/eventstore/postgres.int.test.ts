@@ -13,7 +13,7 @@ const pools: pg.Pool[] = [];
 
 const openPool = async (): Promise<pg.Pool> => {
   database ??= await createTestDatabase('es');
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   // An idle connection closed by the server must not fail the run; the next query reconnects.
   pool.on('error', () => undefined);
   pools.push(pool);
@@ -25,27 +25,31 @@ afterAll(async () => {
   await database?.drop();
 });
 
-eventStoreContract('Postgres', async () => {
-  const pool = await openPool();
-  await migrateEventStore(pool);
-  await migrateEventStore(pool); // idempotent
-  const store = PostgresEventStore.create(pool, { pollIntervalMs: 1000 });
-  return {
-    store,
-    cleanup: () => store.close(),
-    async holdOpenAppend(streamId, events) {
-      const client = await pool.connect();
-      await client.query('begin');
-      await appendInTransaction(client, streamId, events, 'no_stream');
-      return {
-        async commit() {
-          await client.query('commit');
-          client.release();
-        },
-      };
-    },
-  };
-}, { heldWriters: true });
+eventStoreContract(
+  'Postgres',
+  async () => {
+    const pool = await openPool();
+    await migrateEventStore(pool);
+    await migrateEventStore(pool); // idempotent
+    const store = PostgresEventStore.create(pool, { pollIntervalMs: 1000 });
+    return {
+      store,
+      cleanup: () => store.close(),
+      async holdOpenAppend(streamId, events) {
+        const client = await pool.connect();
+        await client.query('begin');
+        await appendInTransaction(client, streamId, events, 'no_stream');
+        return {
+          async commit() {
+            await client.query('commit');
+            client.release();
+          },
+        };
+      },
+    };
+  },
+  { heldWriters: true },
+);
 
 describe('Postgres event store specifics', () => {
   let own: TestDatabase;
@@ -66,15 +70,15 @@ describe('Postgres event store specifics', () => {
 
   beforeAll(async () => {
     own = await createTestDatabase('es_pg');
-    pool = new pg.Pool({ connectionString: own.url, max: 10 });
+    pool = new pg.Pool({ connectionString: own.url, max: 4 });
     pool.on('error', () => undefined);
     await migrateEventStore(pool);
     store = PostgresEventStore.create(pool);
   });
   afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await own.drop();
+    await store?.close();
+    await pool?.end();
+    await own?.drop();
   });
 
   describe('when services migrate the schema at the same time', () => {
@@ -83,7 +87,9 @@ describe('Postgres event store specifics', () => {
       const freshPool = new pg.Pool({ connectionString: fresh.url, max: 3 });
       try {
         await Promise.all([migrateEventStore(freshPool), migrateEventStore(freshPool), migrateEventStore(freshPool)]);
-        const tables = await freshPool.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'es_events'");
+        const tables = await freshPool.query<{ n: number }>(
+          "select count(*)::int as n from pg_tables where tablename = 'es_events'",
+        );
         expect(tables.rows[0]?.n).toBe(1);
       } finally {
         await freshPool.end();
@@ -160,7 +166,9 @@ describe('Postgres event store specifics', () => {
       for (let attempt = 0; attempt < 60 && listening === 0; attempt++) {
         await store.appendToStream(streamId, [event()]);
         await iterator.next();
-        const found = await pool.query("select 1 from pg_stat_activity where datname = current_database() and query = 'listen es_events'");
+        const found = await pool.query(
+          "select 1 from pg_stat_activity where datname = current_database() and query = 'listen es_events'",
+        );
         listening = found.rowCount ?? 0;
       }
       expect(listening).toBe(1);
@@ -174,7 +182,9 @@ describe('Postgres event store specifics', () => {
       try {
         await client.query('begin');
         await client.query('select pg_current_xact_id()');
-        await expect(appendInTransaction(client, `s-${randomUUID()}`, [event()])).rejects.toBeInstanceOf(AppendNotFirstWriteError);
+        await expect(appendInTransaction(client, `s-${randomUUID()}`, [event()])).rejects.toBeInstanceOf(
+          AppendNotFirstWriteError,
+        );
       } finally {
         await client.query('rollback');
         client.release();

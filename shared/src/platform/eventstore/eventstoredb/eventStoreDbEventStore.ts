@@ -97,7 +97,12 @@ export class EventStoreDbEventStore implements EventStore {
       const result = await this.client.appendToStream(
         streamId,
         events.map((event) =>
-          jsonEvent({ id: event.eventId ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata }),
+          jsonEvent({
+            id: event.eventId ?? randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata,
+          }),
         ),
         { expectedRevision: toEsdbExpected(expectedRevision) },
       );
@@ -108,13 +113,20 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedVersionError(streamId, expectedRevision, actual === 'no_stream' || actual < 0n ? 'no_stream' : actual);
+        throw new WrongExpectedVersionError(
+          streamId,
+          expectedRevision,
+          actual === 'no_stream' || actual < 0n ? 'no_stream' : actual,
+        );
       }
       throw error;
     }
   }
 
-  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+  async readStream(
+    streamId: string,
+    options: { fromRevision?: bigint; maxCount?: number } = {},
+  ): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       const read = this.client.readStream(streamId, {
@@ -139,7 +151,11 @@ export class EventStoreDbEventStore implements EventStore {
     for (;;) {
       let read = 0;
       let last: Position | null = null;
-      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: toReadPosition(cursor), maxCount: PAGE })) {
+      for await (const resolved of this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: toReadPosition(cursor),
+        maxCount: PAGE,
+      })) {
         read++;
         const event = resolved.event;
         if (!event) continue;
@@ -187,7 +203,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   private async lastPositionOf(streamId: string): Promise<Position> {
     try {
-      for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
         if (resolved.event?.position) return resolved.event.position;
       }
     } catch (error) {

@@ -129,7 +129,12 @@ async function findRetriedAppend(
   const first = BigInt(rows[0]!.revision);
   const isRetry =
     rows.length === eventIds.length &&
-    rows.every((row, i) => row.stream_id === streamId && row.event_id === eventIds[i]!.toLowerCase() && BigInt(row.revision) === first + BigInt(i)) &&
+    rows.every(
+      (row, i) =>
+        row.stream_id === streamId &&
+        row.event_id === eventIds[i]!.toLowerCase() &&
+        BigInt(row.revision) === first + BigInt(i),
+    ) &&
     (expected === 'any' ||
       (expected === 'no_stream' && first === 0n) ||
       (expected === 'stream_exists' && first > 0n) ||
