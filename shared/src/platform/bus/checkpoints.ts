@@ -11,11 +11,12 @@ export async function migrateBus(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
     // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin: serialize.
     await trx.raw(`select pg_advisory_xact_lock(hashtextextended('consumer_checkpoints:migrate', 0))`);
+    // numeric(20): EventStoreDB positions are unsigned 64-bit.
     await trx.raw(`
       create table if not exists ${CHECKPOINT_TABLE} (
         name             text primary key,
-        commit_position  bigint not null,
-        prepare_position bigint not null,
+        commit_position  numeric(20, 0) not null,
+        prepare_position numeric(20, 0) not null,
         updated_at       timestamptz not null default now()
       )`);
   });

@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await bus.close();
+  await (bus as Bus | undefined)?.close();
 });
 
 afterAll(async () => {
@@ -212,5 +212,19 @@ describe('when a consumer is exclusive and runs in two processes', () => {
 
     expect(a.types()).toEqual(['SiteCreated', 'SiteRenamed']);
     expect(b.types()).toEqual(['SiteArchived']);
+  });
+});
+
+describe('when a checkpoint is past the signed 64-bit range (EventStoreDB positions are unsigned)', () => {
+  it('stores and reads it back exactly, and never moves it backwards', async () => {
+    const checkpoints = checkpointStore(knex);
+    const high = { commit: 18_446_744_073_709_551_000n, prepare: 18_446_744_073_709_550_999n };
+    await checkpoints.save('unsigned', high);
+    await checkpoints.save('unsigned', { commit: 5n, prepare: 5n });
+    expect(await checkpoints.load('unsigned')).toEqual(high);
+    await checkpoints.reset('unsigned', { commit: 5n, prepare: 5n });
+    expect(await checkpoints.load('unsigned')).toEqual({ commit: 5n, prepare: 5n });
+    await checkpoints.reset('unsigned');
+    expect(await checkpoints.load('unsigned')).toBeNull();
   });
 });
