@@ -98,8 +98,7 @@ function collect(subscription: Subscription, keep: (event: RecordedEvent) => boo
     async until(done: (events: RecordedEvent[]) => boolean, timeoutMs = WAIT_MS): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (!done(events) && failure === null && Date.now() < deadline) await sleep(10);
-      if (failure !== null)
-        throw failure instanceof Error ? failure : new Error('the subscription failed', { cause: failure });
+      if (failure !== null) throw failure instanceof Error ? failure : new Error('the subscription failed', { cause: failure });
     },
   };
 }
@@ -129,11 +128,7 @@ export interface ContractOptions {
   heldWriters?: boolean;
 }
 
-export function eventStoreContract(
-  name: string,
-  makeStore: () => Promise<ContractHarness>,
-  options: ContractOptions = {},
-): void {
+export function eventStoreContract(name: string, makeStore: () => Promise<ContractHarness>, options: ContractOptions = {}): void {
   describe(`${name} event store`, () => {
     let harness: ContractHarness;
     let store: EventStore;
@@ -219,9 +214,7 @@ export function eventStoreContract(
           (found) => found.length >= 3,
         );
         const fromStream = await store.readStream(streamId());
-        expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual(
-          fromStream.map((e) => [e.eventId, e.revision, e.position]),
-        );
+        expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual(fromStream.map((e) => [e.eventId, e.revision, e.position]));
         expectStrictlyIncreasingPositions(events);
       });
 
@@ -282,11 +275,7 @@ export function eventStoreContract(
         const events = await store.readStream(id);
         expect(events[events.length - 1]?.eventId).toBe(event.eventId);
       };
-      const expectRejected = async (
-        id: string,
-        expectedRevision: ExpectedRevision,
-        actual: bigint | 'no_stream',
-      ): Promise<void> => {
+      const expectRejected = async (id: string, expectedRevision: ExpectedRevision, actual: bigint | 'no_stream'): Promise<void> => {
         const before = ids(await store.readStream(id));
         const error = await rejection(store.appendToStream(id, [anEvent(), anEvent()], { expectedRevision }));
         expect({ streamId: error.streamId, expected: error.expected, actual: error.actual }).toEqual({
@@ -319,8 +308,7 @@ export function eventStoreContract(
         it('accepts the append', async () => expectAccepted(await streamWith(1), 'stream_exists', 1n));
       });
       describe('when stream_exists is expected and the stream does not exist', () => {
-        it('rejects the append and creates no stream', async () =>
-          expectRejected(await streamWith(0), 'stream_exists', 'no_stream'));
+        it('rejects the append and creates no stream', async () => expectRejected(await streamWith(0), 'stream_exists', 'no_stream'));
       });
       describe('when any is expected', () => {
         it('accepts an append to a new stream', async () => expectAccepted(await streamWith(0), 'any', 0n));
@@ -358,9 +346,7 @@ export function eventStoreContract(
         for (const expectedRevision of rounds) {
           const round = await Promise.all([
             ...hot.flatMap((id) => Array.from({ length: competitors }, () => attempt(id, expectedRevision))),
-            ...(expectedRevision === 'no_stream'
-              ? cold.flatMap((id) => [attempt(id, 'no_stream'), attempt(id, 'no_stream')])
-              : []),
+            ...(expectedRevision === 'no_stream' ? cold.flatMap((id) => [attempt(id, 'no_stream'), attempt(id, 'no_stream')]) : []),
           ]);
           outcomes.push(...round);
         }
@@ -467,9 +453,7 @@ export function eventStoreContract(
 
           expectExactlyOnce(seen.events, written);
           const lateEvent = seen.events.find((e) => e.eventId === late.eventId)!;
-          const committedBefore = seen.events.filter(
-            (e) => e.streamId !== lateStream && e.eventId !== early[0]!.eventId,
-          );
+          const committedBefore = seen.events.filter((e) => e.streamId !== lateStream && e.eventId !== early[0]!.eventId);
           // Its position is below events that committed before it: a reader by position alone would have skipped it.
           expect(committedBefore.every((e) => comparePositions(lateEvent.position, e.position) < 0)).toBe(true);
         },

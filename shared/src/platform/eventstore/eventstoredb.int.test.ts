@@ -17,9 +17,7 @@ async function unavailableBecause(): Promise<string | null> {
     const probe = (async () => {
       for await (const _event of client.readAll({ maxCount: 1, deadline: 5_000 })) break;
     })();
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('no answer within 6 s')), 6_000).unref(),
-    );
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 6 s')), 6_000).unref());
     await Promise.race([probe, timeout]);
     return null;
   } catch (error) {

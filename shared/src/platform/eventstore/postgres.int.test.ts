@@ -87,9 +87,7 @@ describe('Postgres event store specifics', () => {
       const freshPool = new pg.Pool({ connectionString: fresh.url, max: 3 });
       try {
         await Promise.all([migrateEventStore(freshPool), migrateEventStore(freshPool), migrateEventStore(freshPool)]);
-        const tables = await freshPool.query<{ n: number }>(
-          "select count(*)::int as n from pg_tables where tablename = 'es_events'",
-        );
+        const tables = await freshPool.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'es_events'");
         expect(tables.rows[0]?.n).toBe(1);
       } finally {
         await freshPool.end();
@@ -166,9 +164,7 @@ describe('Postgres event store specifics', () => {
       for (let attempt = 0; attempt < 60 && listening === 0; attempt++) {
         await store.appendToStream(streamId, [event()]);
         await iterator.next();
-        const found = await pool.query(
-          "select 1 from pg_stat_activity where datname = current_database() and query = 'listen es_events'",
-        );
+        const found = await pool.query("select 1 from pg_stat_activity where datname = current_database() and query = 'listen es_events'");
         listening = found.rowCount ?? 0;
       }
       expect(listening).toBe(1);
@@ -182,9 +178,7 @@ describe('Postgres event store specifics', () => {
       try {
         await client.query('begin');
         await client.query('select pg_current_xact_id()');
-        await expect(appendInTransaction(client, `s-${randomUUID()}`, [event()])).rejects.toBeInstanceOf(
-          AppendNotFirstWriteError,
-        );
+        await expect(appendInTransaction(client, `s-${randomUUID()}`, [event()])).rejects.toBeInstanceOf(AppendNotFirstWriteError);
       } finally {
         await client.query('rollback');
         client.release();

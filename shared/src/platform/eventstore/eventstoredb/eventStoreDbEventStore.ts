@@ -113,20 +113,13 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedVersionError(
-          streamId,
-          expectedRevision,
-          actual === 'no_stream' || actual < 0n ? 'no_stream' : actual,
-        );
+        throw new WrongExpectedVersionError(streamId, expectedRevision, actual === 'no_stream' || actual < 0n ? 'no_stream' : actual);
       }
       throw error;
     }
   }
 
-  async readStream(
-    streamId: string,
-    options: { fromRevision?: bigint; maxCount?: number } = {},
-  ): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       const read = this.client.readStream(streamId, {

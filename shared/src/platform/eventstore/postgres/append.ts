@@ -3,14 +3,7 @@
 // with the events (or a test holding a transaction open) calls it directly.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  type AppendResult,
-  type EventToAppend,
-  type ExpectedRevision,
-  type Position,
-  START,
-  WrongExpectedVersionError,
-} from '../types.js';
+import { type AppendResult, type EventToAppend, type ExpectedRevision, type Position, START, WrongExpectedVersionError } from '../types.js';
 
 export const NOTIFY_CHANNEL = 'es_events';
 
@@ -130,10 +123,7 @@ async function findRetriedAppend(
   const isRetry =
     rows.length === eventIds.length &&
     rows.every(
-      (row, i) =>
-        row.stream_id === streamId &&
-        row.event_id === eventIds[i]!.toLowerCase() &&
-        BigInt(row.revision) === first + BigInt(i),
+      (row, i) => row.stream_id === streamId && row.event_id === eventIds[i]!.toLowerCase() && BigInt(row.revision) === first + BigInt(i),
     ) &&
     (expected === 'any' ||
       (expected === 'no_stream' && first === 0n) ||

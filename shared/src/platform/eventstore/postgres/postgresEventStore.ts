@@ -114,10 +114,7 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(
-    streamId: string,
-    options: { fromRevision?: bigint; maxCount?: number } = {},
-  ): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const result = await this.pool.query<EventRow>(
       `select ${COLUMNS} from es_events
         where stream_id = $1 and revision >= $2::bigint
