@@ -38,10 +38,11 @@ const recorder = () => {
   return {
     received,
     types: () => received.map((e) => e.type),
-    async handle(e: RecordedEvent) {
+    handle: (e: RecordedEvent): Promise<void> => {
       received.push(e);
       waiters.forEach((wake) => wake());
       waiters = [];
+      return Promise.resolve();
     },
     async waitFor(count: number, timeoutMs = 10_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
@@ -146,9 +147,10 @@ describe('when a handler fails', () => {
     await bus.start({
       name: 'flaky',
       categories: ['training'],
-      async handle(e) {
+      handle: (e) => {
         attempts.push(e.type);
-        if (e.type === 'TrainingOpened' && failuresLeft-- > 0) throw new Error('mail server down');
+        const fails = e.type === 'TrainingOpened' && failuresLeft-- > 0;
+        return fails ? Promise.reject(new Error('mail server down')) : Promise.resolve();
       },
     });
     const deadline = Date.now() + 10_000;
@@ -165,10 +167,10 @@ describe('when a handler fails', () => {
     const running = await bus.start({
       name: 'stopped-while-failing',
       categories: ['meeting'],
-      async handle(e) {
+      handle: (e) => {
         calls++;
         failing ??= e;
-        throw new Error('always');
+        return Promise.reject(new Error('always'));
       },
     });
     while (calls < 2) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -185,8 +187,8 @@ describe('when a handler fails', () => {
 
 describe('when the same consumer is started twice on one bus', () => {
   it('refuses the second start', async () => {
-    await bus.start({ name: 'twice', handle: async () => undefined });
-    await expect(bus.start({ name: 'twice', handle: async () => undefined })).rejects.toThrow(/already running/);
+    await bus.start({ name: 'twice', handle: () => Promise.resolve() });
+    await expect(bus.start({ name: 'twice', handle: () => Promise.resolve() })).rejects.toThrow(/already running/);
   });
 });
 

@@ -46,8 +46,10 @@ export function createEventStoreBus(options: EventStoreBusOptions): Bus {
   };
 
   return {
-    async start(consumer) {
-      if (running.has(consumer.name)) throw new Error(`Consumer ${consumer.name} is already running on this bus`);
+    start(consumer) {
+      if (running.has(consumer.name)) {
+        return Promise.reject(new Error(`Consumer ${consumer.name} is already running on this bus`));
+      }
       const controller = new AbortController();
       const done = options.exclusive
         ? runExclusively(options.knex, consumer, controller.signal, deps)
@@ -60,7 +62,7 @@ export function createEventStoreBus(options: EventStoreBusOptions): Bus {
         },
       };
       running.set(consumer.name, handle);
-      return handle;
+      return Promise.resolve(handle);
     },
     async close() {
       await Promise.all([...running.values()].map((consumer) => consumer.stop()));

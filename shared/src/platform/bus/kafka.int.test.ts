@@ -94,8 +94,8 @@ describeWithKafka('with a Kafka broker', () => {
     const placements: RecordedEvent[] = [];
     const everything: RecordedEvent[] = [];
     relay = await startRelay();
-    await bus.start({ name: `placements-${run}`, categories: ['placement'], handle: async (e) => void placements.push(e) });
-    await bus.start({ name: `everything-${run}`, handle: async (e) => void everything.push(e) });
+    await bus.start({ name: `placements-${run}`, categories: ['placement'], handle: (e) => Promise.resolve(void placements.push(e)) });
+    await bus.start({ name: `everything-${run}`, handle: (e) => Promise.resolve(void everything.push(e)) });
 
     await until(() => placements.length >= 4 && everything.length >= 5);
     const ofStream = (events: RecordedEvent[], id: string) => events.filter((e) => e.streamId === id);

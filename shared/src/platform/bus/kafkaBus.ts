@@ -90,13 +90,13 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         await next.connect();
         await next.subscribe({ topics, fromBeginning: true });
         await next.run({
-          eachMessage: ({ topic, partition, message, heartbeat }) =>
-            deliverMessage(consumer, message.value, {
-              heartbeat,
+          eachMessage: (payload) =>
+            deliverMessage(consumer, payload.message.value, {
+              heartbeat: () => payload.heartbeat(),
               signal: stopping.signal,
               backoff,
               logger,
-              where: { topic, partition, offset: message.offset },
+              where: { topic: payload.topic, partition: payload.partition, offset: payload.message.offset },
             }),
         });
       } catch (error) {
@@ -218,7 +218,9 @@ export async function deliverMessage(consumer: Consumer, value: Buffer | string 
           'consumer failed to handle an event; retrying',
         ),
     });
-    if (result === STOPPED) throw heartbeatError ?? new Error(`Consumer ${consumer.name} stopped before handling the event`);
+    if (result === STOPPED) {
+      throw heartbeatError instanceof Error ? heartbeatError : new Error(`Consumer ${consumer.name} stopped before handling the event`);
+    }
   } finally {
     clearInterval(ticker);
     options.signal.removeEventListener('abort', abort);

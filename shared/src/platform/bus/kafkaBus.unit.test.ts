@@ -29,7 +29,7 @@ const recorded = (streamId: string, type: string): RecordedEvent => ({
   createdAt: new Date('2025-01-01T00:00:00.000Z'),
 });
 
-const options = (signal = new AbortController().signal, heartbeat = async () => undefined) => ({
+const options = (signal = new AbortController().signal, heartbeat = (): Promise<void> => Promise.resolve()) => ({
   heartbeat,
   signal,
   backoff,
@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('when a message carries an event of a wanted category', () => {
   it('hands the decoded event to the consumer', async () => {
     const seen: RecordedEvent[] = [];
-    const consumer: Consumer = { name: 'notifier', categories: ['placement'], handle: async (e) => void seen.push(e) };
+    const consumer: Consumer = { name: 'notifier', categories: ['placement'], handle: (e) => Promise.resolve(void seen.push(e)) };
     await deliverMessage(consumer, Buffer.from(encodeRecordedEvent(recorded('placement-1', 'PlacementApproved'))), options());
     expect(seen).toEqual([recorded('placement-1', 'PlacementApproved')]);
   });
@@ -53,7 +53,7 @@ describe('when a message carries an event of a wanted category', () => {
 describe('when a message carries an event of another category', () => {
   it('passes it without calling the consumer', async () => {
     let calls = 0;
-    const consumer: Consumer = { name: 'notifier', categories: ['placement'], handle: async () => void calls++ };
+    const consumer: Consumer = { name: 'notifier', categories: ['placement'], handle: () => Promise.resolve(void calls++) };
     await deliverMessage(consumer, encodeRecordedEvent(recorded('user-1', 'UserRegistered')), options());
     expect(calls).toBe(0);
   });
@@ -62,7 +62,7 @@ describe('when a message carries an event of another category', () => {
 describe('when a message is not an event', () => {
   it('logs it and passes it, since no retry can decode it', async () => {
     let calls = 0;
-    const consumer: Consumer = { name: 'notifier', handle: async () => void calls++ };
+    const consumer: Consumer = { name: 'notifier', handle: () => Promise.resolve(void calls++) };
     await deliverMessage(consumer, 'garbage', options());
     expect(calls).toBe(0);
     expect(errors).toEqual(['undecodable message skipped']);
@@ -74,9 +74,7 @@ describe('when the handler fails', () => {
     let calls = 0;
     const consumer: Consumer = {
       name: 'mailer',
-      async handle() {
-        if (++calls < 4) throw new Error('smtp down');
-      },
+      handle: () => (++calls < 4 ? Promise.reject(new Error('smtp down')) : Promise.resolve()),
     };
     await deliverMessage(consumer, encodeRecordedEvent(recorded('task-1', 'TaskAssigned')), options());
     expect(calls).toBe(4);
@@ -86,14 +84,12 @@ describe('when the handler fails', () => {
   it('heartbeats while retrying, and gives the event up to the group when a rebalance starts', async () => {
     let heartbeats = 0;
     const rebalance = new Error('The group is rebalancing, so a rejoin is needed');
-    const consumer: Consumer = { name: 'mailer', handle: async () => Promise.reject(new Error('smtp down')) };
+    const consumer: Consumer = { name: 'mailer', handle: () => Promise.reject(new Error('smtp down')) };
     await expect(
       deliverMessage(
         consumer,
         encodeRecordedEvent(recorded('task-1', 'TaskAssigned')),
-        options(new AbortController().signal, async () => {
-          if (++heartbeats === 3) throw rebalance;
-        }),
+        options(new AbortController().signal, () => (++heartbeats === 3 ? Promise.reject(rebalance) : Promise.resolve())),
       ),
     ).rejects.toBe(rebalance);
     expect(heartbeats).toBe(3);
@@ -101,7 +97,7 @@ describe('when the handler fails', () => {
 
   it('rejects when the consumer stops, so the offset is not committed', async () => {
     const stopping = new AbortController();
-    const consumer: Consumer = { name: 'mailer', handle: async () => Promise.reject(new Error('smtp down')) };
+    const consumer: Consumer = { name: 'mailer', handle: () => Promise.reject(new Error('smtp down')) };
     setTimeout(() => stopping.abort(), 30);
     await expect(
       deliverMessage(consumer, encodeRecordedEvent(recorded('task-1', 'TaskAssigned')), options(stopping.signal)),

@@ -58,6 +58,7 @@ describe('when a subscription is read in batches', () => {
   const source = (items: number[], failAfter?: number): AsyncIterable<number> => ({
     async *[Symbol.asyncIterator]() {
       for (const item of items) {
+        await new Promise((resolve) => setImmediate(resolve));
         if (failAfter !== undefined && item > failAfter) throw new Error('connection lost');
         yield item;
       }

@@ -24,26 +24,27 @@ class InMemoryKafka {
   asKafka(): Kafka {
     return {
       producer: () => ({
-        connect: async () => undefined,
-        disconnect: async () => undefined,
-        sendBatch: async ({ topicMessages }: { topicMessages: Array<{ topic: string; messages: Message[] }> }) => {
+        connect: () => Promise.resolve(),
+        disconnect: () => Promise.resolve(),
+        sendBatch: ({ topicMessages }: { topicMessages: Array<{ topic: string; messages: Message[] }> }) => {
           this.sends++;
           if (this.refuse > 0) {
             this.refuse--;
-            throw new Error('broker not available');
+            return Promise.reject(new Error('broker not available'));
           }
-          for (const { topic } of topicMessages) if (!this.topics.has(topic)) throw new Error(`unknown topic ${topic}`);
+          const unknown = topicMessages.find(({ topic }) => !this.topics.has(topic));
+          if (unknown) return Promise.reject(new Error(`unknown topic ${unknown.topic}`));
           for (const { topic, messages } of topicMessages) this.topics.get(topic)!.push(...messages);
-          return [];
+          return Promise.resolve([]);
         },
       }),
       admin: () => ({
-        connect: async () => undefined,
-        disconnect: async () => undefined,
-        listTopics: async () => [...this.topics.keys()],
-        createTopics: async ({ topics }: { topics: Array<{ topic: string }> }) => {
+        connect: () => Promise.resolve(),
+        disconnect: () => Promise.resolve(),
+        listTopics: () => Promise.resolve([...this.topics.keys()]),
+        createTopics: ({ topics }: { topics: Array<{ topic: string }> }) => {
           for (const { topic } of topics) if (!this.topics.has(topic)) this.topics.set(topic, []);
-          return true;
+          return Promise.resolve(true);
         },
       }),
     } as unknown as Kafka;

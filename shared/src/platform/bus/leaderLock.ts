@@ -21,13 +21,20 @@ export interface AcquireOptions {
 }
 
 /** Waits until the lock named `key` is ours; null when the signal aborts first. */
+// knex types its client loosely; these two methods open and close connections outside the pool.
+interface RawConnections {
+  acquireRawConnection(): Promise<unknown>;
+  destroyRawConnection(connection: unknown): Promise<void>;
+}
+const rawConnections = (knex: Knex): RawConnections => knex.client as RawConnections;
+
 export async function acquireLeadership(knex: Knex, key: string, options: AcquireOptions): Promise<Leadership | null> {
   const { signal, retryMs = 5_000, heartbeatMs = 15_000, logger = consoleLogger } = options;
   let waitingLogged = false;
   while (!signal.aborted) {
     let connection: pg.Client | undefined;
     try {
-      connection = (await knex.client.acquireRawConnection()) as pg.Client;
+      connection = (await rawConnections(knex).acquireRawConnection()) as pg.Client;
       const lost = watch(connection, heartbeatMs);
       // A waiting replica polls rather than blocking in pg_advisory_lock, so that stop() is prompt.
       while (!signal.aborted) {
@@ -56,7 +63,7 @@ export async function acquireLeadership(knex: Knex, key: string, options: Acquir
 }
 
 const end = (knex: Knex, connection: pg.Client): Promise<void> =>
-  knex.client.destroyRawConnection(connection).catch(() => undefined);
+  rawConnections(knex).destroyRawConnection(connection).catch(() => undefined);
 
 function watch(connection: pg.Client, heartbeatMs: number) {
   let lost = false;
