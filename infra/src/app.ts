@@ -48,6 +48,8 @@ const frontendDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../fro
 export async function startPracticum(options: PracticumOptions): Promise<RunningPracticum> {
   const logger = options.logger ?? createLogger();
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  // An idle connection closed by the server must not crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
   const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 20 } });
   const eventStore = createEventStore({ databaseUrl: options.databaseUrl, eventStoreConnectionString: options.eventStoreConnectionString });
   await eventStore.migrate();
