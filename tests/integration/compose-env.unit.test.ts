@@ -91,8 +91,10 @@ function parseComposeServices(text: string): Map<string, ComposeService> {
       if (key?.[1] === 'env_file') throw new Error(`${where}: env_file hides variables from this check`);
       if (key?.[1] === 'command') {
         const value = key[2] ?? '';
-        if (!value.startsWith('[')) throw new Error(`${where}: write command as a flow sequence ["node", ...]`);
-        service.command = JSON.parse(value) as string[];
+        if (!value.startsWith('[') || !value.endsWith(']')) throw new Error(`${where}: write command as a flow sequence ['node', ...]`);
+        service.command = [...value.slice(1, -1).matchAll(/\s*("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^,]+?)\s*(?:,|$)/g)].map((m) =>
+          scalar(m[1]!),
+        );
       }
       continue;
     }

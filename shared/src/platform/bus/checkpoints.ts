@@ -39,10 +39,7 @@ interface CheckpointRow {
 
 export const checkpointStore = (knex: Knex): CheckpointStore => ({
   async load(name) {
-    const row = await knex<CheckpointRow>(CHECKPOINT_TABLE)
-      .select('commit_position', 'prepare_position')
-      .where({ name })
-      .first();
+    const row = await knex<CheckpointRow>(CHECKPOINT_TABLE).select('commit_position', 'prepare_position').where({ name }).first();
     return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : null;
   },
 

@@ -6,16 +6,7 @@ import type { Knex } from 'knex';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { checkpointStore, type CheckpointStore } from './checkpoints.js';
 import { acquireLeadership } from './leaderLock.js';
-import {
-  type Backoff,
-  type BusLogger,
-  backoffDelay,
-  consoleLogger,
-  DEFAULT_BACKOFF,
-  retryUntilStopped,
-  sleep,
-  STOPPED,
-} from './retry.js';
+import { type Backoff, type BusLogger, backoffDelay, consoleLogger, DEFAULT_BACKOFF, retryUntilStopped, sleep, STOPPED } from './retry.js';
 import { type Bus, type Consumer, type RunningConsumer, streamCategory } from './types.js';
 
 export interface EventStoreBusOptions {
@@ -137,8 +128,7 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
         const handled = await retryUntilStopped(() => consumer.handle(event), {
           signal,
           backoff,
-          onError: (error, attempt) =>
-            logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
+          onError: (error, attempt) => logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
         });
         // Stopped before the handler succeeded: the event stays unsaved and comes again.
         if (handled === STOPPED) return;

@@ -37,9 +37,7 @@ export function createBus(options: CreateBusOptions): Bus {
 }
 
 export const parseBrokers = (brokers: string | string[] | undefined): string[] =>
-  (Array.isArray(brokers) ? brokers : (brokers ?? '').split(','))
-    .map((broker) => broker.trim())
-    .filter((broker) => broker.length > 0);
+  (Array.isArray(brokers) ? brokers : (brokers ?? '').split(',')).map((broker) => broker.trim()).filter((broker) => broker.length > 0);
 
 /** A kafkajs client whose own logging (warnings and errors only) goes to our logger. */
 export function createKafka(options: { brokers: string | string[]; clientId?: string; logger?: BusLogger }): Kafka {

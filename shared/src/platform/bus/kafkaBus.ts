@@ -8,16 +8,7 @@
 import type { Admin, Consumer as KafkaConsumer, Kafka } from 'kafkajs';
 import type { RecordedEvent } from '../eventstore/types.js';
 import { decodeRecordedEvent, DEFAULT_TOPIC_PREFIX, topicForCategory } from './kafkaCodec.js';
-import {
-  type Backoff,
-  type BusLogger,
-  backoffDelay,
-  consoleLogger,
-  DEFAULT_BACKOFF,
-  retryUntilStopped,
-  sleep,
-  STOPPED,
-} from './retry.js';
+import { type Backoff, type BusLogger, backoffDelay, consoleLogger, DEFAULT_BACKOFF, retryUntilStopped, sleep, STOPPED } from './retry.js';
 import { type Bus, type Consumer, type RunningConsumer, streamCategory } from './types.js';
 
 export interface KafkaBusOptions {

@@ -186,10 +186,12 @@ describe('when the relay restarts', () => {
     await until(() => again.lastRelayed()?.commit === second.position.commit);
 
     expect(kafka.count()).toBe(before + 1);
-    expect(kafka.published('practicum.meeting').filter((m) => m.key === stream).map((m) => m.event.type)).toEqual([
-      'MeetingScheduled',
-      'MeetingStarted',
-    ]);
+    expect(
+      kafka
+        .published('practicum.meeting')
+        .filter((m) => m.key === stream)
+        .map((m) => m.event.type),
+    ).toEqual(['MeetingScheduled', 'MeetingStarted']);
   });
 });
 
@@ -207,9 +209,11 @@ describe('when two relays run', () => {
     const second = await store.appendToStream(stream, [event('SiteRenamed')]);
     await until(() => standby.lastRelayed()?.commit === second.position.commit, 15_000);
 
-    expect(kafka.published('practicum.site').filter((m) => m.key === stream).map((m) => m.event.type)).toEqual([
-      'SiteCreated',
-      'SiteRenamed',
-    ]);
+    expect(
+      kafka
+        .published('practicum.site')
+        .filter((m) => m.key === stream)
+        .map((m) => m.event.type),
+    ).toEqual(['SiteCreated', 'SiteRenamed']);
   });
 });

@@ -11,16 +11,7 @@ import { checkpointStore } from './checkpoints.js';
 import { ensureTopics } from './kafkaBus.js';
 import { DEFAULT_TOPIC_PREFIX, encodeRecordedEvent, topicForCategory } from './kafkaCodec.js';
 import { acquireLeadership } from './leaderLock.js';
-import {
-  type Backoff,
-  type BusLogger,
-  backoffDelay,
-  consoleLogger,
-  DEFAULT_BACKOFF,
-  retryUntilStopped,
-  sleep,
-  STOPPED,
-} from './retry.js';
+import { type Backoff, type BusLogger, backoffDelay, consoleLogger, DEFAULT_BACKOFF, retryUntilStopped, sleep, STOPPED } from './retry.js';
 import { streamCategory } from './types.js';
 
 export const RELAY_CHECKPOINT = 'kafka-relay';

@@ -38,10 +38,9 @@ export async function acquireLeadership(knex: Knex, key: string, options: Acquir
       const lost = watch(connection, heartbeatMs);
       // A waiting replica polls rather than blocking in pg_advisory_lock, so that stop() is prompt.
       while (!signal.aborted) {
-        const { rows } = await connection.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-          [key],
-        );
+        const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [
+          key,
+        ]);
         if (rows[0]?.locked) {
           if (waitingLogged) logger.info({ lock: key }, 'lock acquired');
           const held = connection;
@@ -63,7 +62,9 @@ export async function acquireLeadership(knex: Knex, key: string, options: Acquir
 }
 
 const end = (knex: Knex, connection: pg.Client): Promise<void> =>
-  rawConnections(knex).destroyRawConnection(connection).catch(() => undefined);
+  rawConnections(knex)
+    .destroyRawConnection(connection)
+    .catch(() => undefined);
 
 function watch(connection: pg.Client, heartbeatMs: number) {
   let lost = false;
