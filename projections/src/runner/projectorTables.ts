@@ -62,19 +62,24 @@ export const handles = (projector: Projector, event: RecordedEvent): boolean => 
   return types.has(event.type);
 };
 
-/** Applies the events this projector handles, in order, inside `trx`. */
+/**
+ * Applies the events this projector handles, in order, inside `trx`; returns how many events it went
+ * through (handled or not). Past `deadline` (epoch ms) it stops after the current event: a write
+ * transaction held open holds back every reader of the Postgres event store, so batches stay short.
+ */
 export async function applyEvents(
   trx: Knex.Transaction,
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   const ctx = projectionContext(trx, projector, schema);
-  let applied = 0;
+  let done = 0;
   for (const event of events) {
-    if (!handles(projector, event)) continue;
-    await projector.apply(event, ctx);
-    applied += 1;
+    if (handles(projector, event)) await projector.apply(event, ctx);
+    done += 1;
+    if (Date.now() >= deadline) break;
   }
-  return applied;
+  return done;
 }

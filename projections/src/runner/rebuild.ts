@@ -57,7 +57,7 @@ export interface RebuildResult {
 }
 
 /** Longest a replay transaction stays open: long write transactions hold back the event store's readers. */
-const REPLAY_SLICE_MS = 100;
+const REPLAY_SLICE_MS = 50;
 const SWAP_ATTEMPTS = 10;
 
 const rebuildLockKey = (name: string): string => `projection:${name}`;
@@ -195,12 +195,7 @@ async function applyInSlices(knex: Knex, projector: Projector, schema: string, e
     await knex.transaction(async (trx) => {
       // Scratch data: a crash restarts the rebuild, so durability at each commit buys nothing.
       await trx.raw('SET LOCAL synchronous_commit = off');
-      const sliceStarted = Date.now();
-      while (index < events.length && Date.now() - sliceStarted < REPLAY_SLICE_MS) {
-        const end = Math.min(events.length, index + 50);
-        await applyEvents(trx, projector, schema, events.slice(index, end));
-        index = end;
-      }
+      index += await applyEvents(trx, projector, schema, events.slice(index), Date.now() + REPLAY_SLICE_MS);
     });
   }
 }

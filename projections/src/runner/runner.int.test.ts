@@ -63,7 +63,6 @@ describe('when events arrive while the runner is live', () => {
       const position = await kit.append(1);
       const started = performance.now();
       expect(await running.waitFor(position, 2000)).toBe(true);
-      console.log(i, performance.now() - started);
       expect(performance.now() - started).toBeLessThan(1000);
     }
     expect(await counted()).toBe(before + 20);

@@ -24,6 +24,11 @@ export interface StartProjectionsOptions {
   projectors: readonly Projector[];
   /** Most events per live batch (one transaction). Default 500. */
   batchSize?: number;
+  /**
+   * A batch commits once it has been applying events this long (default 50 ms): with the Postgres
+   * event store, a write transaction held open delays every reader's view of new events.
+   */
+  maxBatchMs?: number;
   /** Events read at a time by a rebuild on start. Default 1000. */
   rebuildBatchSize?: number;
   /** A projector with nothing to do looks at the store (not only the subscription) this often. Default 1000 ms. */
@@ -91,6 +96,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const maxBatchMs = options.maxBatchMs ?? 50;
   const names = new Set<string>();
   for (const projector of options.projectors) {
     if (names.has(projector.name)) throw new Error(`Two projectors are named ${projector.name}`);
@@ -275,16 +281,16 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       let batch: RecordedEvent[] = events;
       if (comparePositions(checkpoint.position, guess) !== 0) {
         batch = await feed.read(checkpoint.position, batchSize);
-        if (batch.length === 0) return { position: checkpoint.position, count: 0 };
+        if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
       }
-      await applyEvents(trx, projector, LIVE_SCHEMA, batch);
-      const last = batch[batch.length - 1]!.position;
+      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, Date.now() + maxBatchMs);
+      const last = batch[done - 1]!.position;
       await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
-      return { position: last, count: batch.length };
+      return { position: last, count: done, cut: done < batch.length };
     });
     if (typeof outcome === 'string') return outcome;
     advance(worker, outcome.position);
-    return outcome.count >= batchSize ? 'more' : 'done';
+    return outcome.count >= batchSize || outcome.cut ? 'more' : 'done';
   };
 
   // ── the loop ─────────────────────────────────────────────────────────
