@@ -39,16 +39,16 @@ export function createDataProvider(httpClient: HttpClient): PracticumDataProvide
     supportAbortSignal: true,
     // commands answer with the changed record, or only { id, revision, position }: keep what was sent
     update: async (resource, params) => {
-      const { data } = await rest.update(apiPath(resource), params);
-      return { data: { ...params.previousData, ...params.data, ...data } };
+      const answer = (await rest.update(apiPath(resource), params)).data as Partial<RaRecord>;
+      return { data: { ...(params.previousData as RaRecord), ...(params.data as Partial<RaRecord>), ...answer } };
     },
     create: async (resource, params) => {
-      const { data } = await rest.create(apiPath(resource), params);
-      return { data: { ...params.data, ...data } };
+      const answer = (await rest.create(apiPath(resource), params)).data as RaRecord;
+      return { data: { ...(params.data as Partial<RaRecord>), ...answer } };
     },
     delete: async (resource, params) => {
-      const { data } = await rest.delete(apiPath(resource), params);
-      return { data: { ...params.previousData, ...data } };
+      const answer = (await rest.delete(apiPath(resource), params)).data as Partial<RaRecord>;
+      return { data: { ...(params.previousData as RaRecord | undefined), ...answer } };
     },
     clone: async (resource, params) => {
       const { json } = await httpClient(`${apiUrl}/${apiPath(resource)}/${encodeURIComponent(params.id)}/clone`, {

@@ -9,18 +9,14 @@ export interface HttpResponse {
   status: number;
   headers: Headers;
   body: string;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the shape ra-data-simple-rest expects
+  json: unknown;
 }
 
 export type HttpClient = (url: string, options?: RequestInit) => Promise<HttpResponse>;
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createHttpClient(deps: {
-  csrf: CsrfTokenStore;
-  positions: PositionTracker;
-  fetchFn?: typeof fetch;
-}): HttpClient {
+export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: PositionTracker; fetchFn?: typeof fetch }): HttpClient {
   const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
 
   const send = async (url: string, options: RequestInit): Promise<HttpResponse> => {

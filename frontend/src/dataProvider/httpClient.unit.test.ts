@@ -16,15 +16,16 @@ interface Call {
 function fakeServer(routes: Record<string, Array<{ status: number; body?: unknown; headers?: Record<string, string> }>>) {
   const calls: Call[] = [];
   let tokens = 0;
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(answer(input, init))) as typeof fetch;
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
+    const url = input instanceof Request ? input.url : input.toString();
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ url, method, headers: new Headers(init?.headers) });
     if (url === '/auth/csrf-token') return Response.json({ token: `token-${++tokens}` });
     const next = routes[`${method} ${url}`]?.shift();
     if (!next) return new Response('', { status: 599 });
     return new Response(next.body === undefined ? '' : JSON.stringify(next.body), { status: next.status, headers: next.headers });
-  }) as typeof fetch;
+  };
   const positions = createPositionTracker();
   const client = createHttpClient({ csrf: createCsrfTokenStore(fetchFn), positions, fetchFn });
   return { client, calls, positions };
@@ -52,7 +53,10 @@ describe('the http client', () => {
   describe('on writes', () => {
     it('sends the CSRF token, fetched once for the session', async () => {
       const { client, calls } = fakeServer({
-        'PUT /api/settings/maintenance_banner': [{ status: 200, body: {} }, { status: 200, body: {} }],
+        'PUT /api/settings/maintenance_banner': [
+          { status: 200, body: {} },
+          { status: 200, body: {} },
+        ],
       });
       await client('/api/settings/maintenance_banner', { method: 'PUT', body: '{}' });
       await client('/api/settings/maintenance_banner', { method: 'PUT', body: '{}' });
@@ -63,7 +67,10 @@ describe('the http client', () => {
 
     it('SPINE-16 refreshes the token after a 419 and retries once', async () => {
       const { client, calls } = fakeServer({
-        'DELETE /api/admin/organizations/o1': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 200, body: { id: 'o1' } }],
+        'DELETE /api/admin/organizations/o1': [
+          { status: 419, body: { message: 'CSRF token mismatch.' } },
+          { status: 200, body: { id: 'o1' } },
+        ],
       });
       const response = await client('/api/admin/organizations/o1', { method: 'DELETE' });
       expect(response.json).toEqual({ id: 'o1' });
@@ -73,7 +80,10 @@ describe('the http client', () => {
 
     it('SPINE-16 gives up with the 419 when the retry is refused too', async () => {
       const { client } = fakeServer({
-        'DELETE /api/admin/organizations/o1': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 419, body: { message: 'CSRF token mismatch.' } }],
+        'DELETE /api/admin/organizations/o1': [
+          { status: 419, body: { message: 'CSRF token mismatch.' } },
+          { status: 419, body: { message: 'CSRF token mismatch.' } },
+        ],
       });
       await expect(client('/api/admin/organizations/o1', { method: 'DELETE' })).rejects.toMatchObject({ status: 419 });
     });
@@ -87,7 +97,10 @@ describe('the http client', () => {
             status: 422,
             body: {
               message: 'The logo image url field must be a valid URL.',
-              errors: { logo_image_url: ['The logo image url field must be a valid URL.'], 'dynamic_words.trainee': ['Too long.', 'Really.'] },
+              errors: {
+                logo_image_url: ['The logo image url field must be a valid URL.'],
+                'dynamic_words.trainee': ['Too long.', 'Really.'],
+              },
             },
           },
         ],

@@ -17,7 +17,11 @@ const isModalError = (notification: NotificationPayload): notification is ModalE
 
 const toShownError = ({ message, notificationOptions }: ModalError): ShownError => {
   const known = httpErrorFor(message);
-  return { message, status: known?.status, args: { ...known?.args, ...notificationOptions?.messageArgs } };
+  return {
+    message,
+    status: known?.status,
+    args: { ...known?.args, ...(notificationOptions?.messageArgs as Record<string, unknown> | undefined) },
+  };
 };
 
 export const AppNotification = () => {

@@ -38,7 +38,15 @@ const LoginForm = () => {
         </Alert>
       ) : null}
       <Form onSubmit={submit} noValidate>
-        <TextInput source="email" type="email" label="app.login.email" autoComplete="username" validate={[required(), email()]} fullWidth autoFocus />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.login.email"
+          autoComplete="username"
+          validate={[required(), email()]}
+          fullWidth
+          autoFocus
+        />
         <PasswordInput source="password" label="app.login.password" autoComplete="current-password" validate={required()} fullWidth />
         <SaveButton label="app.login.submit" icon={<></>} fullWidth alwaysEnable variant="contained" sx={{ mt: 1 }} />
       </Form>

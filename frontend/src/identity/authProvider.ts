@@ -1,13 +1,15 @@
 // Session-cookie authentication against the command service. The role comes
 // from the current position and is react-admin's "permissions".
-import { type AuthProvider, HttpError } from 'ra-core';
+/* eslint-disable @typescript-eslint/only-throw-error, @typescript-eslint/prefer-promise-reject-errors --
+   react-admin's auth protocol rejects with plain { message, redirectTo } objects, and message: false silences it */
+import { type AuthProvider } from 'ra-core';
 import { csrfToken, httpClient, positions } from '../dataProvider';
 import { forgetCurrentUser, loadCurrentUser, roleOf } from './currentUser';
 
 const statusOf = (error: unknown): number | undefined =>
-  error instanceof HttpError || (typeof error === 'object' && error !== null && 'status' in error)
-    ? Number((error as { status: unknown }).status)
-    : undefined;
+  typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+
+const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
 
 const resetSession = (): void => {
   forgetCurrentUser();
@@ -44,17 +46,18 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  async checkError(error: unknown) {
+  checkError(error: unknown) {
     const status = statusOf(error);
     if (status === 401) {
       resetSession();
-      throw { message: (error as Error).message, redirectTo: '/login' };
+      return Promise.reject({ message: messageOf(error), redirectTo: '/login' });
     }
     // the CSRF token could not be refreshed: sign in again (spec 000 §8)
     if (status === 419) {
       resetSession();
-      throw { message: false, redirectTo: '/login' };
+      return Promise.reject({ message: false, redirectTo: '/login' });
     }
+    return Promise.resolve();
   },
 
   async getIdentity() {

@@ -19,13 +19,12 @@ export const OrganizationCloneButton = () => {
   const dataProvider = useDataProvider<PracticumDataProvider>();
   const [name, setName] = useState<string | undefined>(undefined);
   const { mutate, isPending } = useMutation({
-    mutationFn: (newName: string) =>
-      dataProvider.clone<Organization>('organizations', { id: record!.id, data: { name: newName } }),
+    mutationFn: (newName: string) => dataProvider.clone<Organization>('organizations', { id: record!.id, data: { name: newName } }),
     onSuccess: ({ data }) => {
       setName(undefined);
       void queryClient.invalidateQueries({ queryKey: ['organizations'] });
       notify('resources.organizations.clone.done', { type: 'success' });
-      navigate(organizationPaths.edit(data.id));
+      void navigate(organizationPaths.edit(data.id));
     },
     onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });
@@ -41,7 +40,13 @@ export const OrganizationCloneButton = () => {
       <Button label="resources.organizations.actions.clone" onClick={open}>
         <ContentCopyIcon />
       </Button>
-      <Dialog open={name !== undefined} onClose={() => setName(undefined)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="sm">
+      <Dialog
+        open={name !== undefined}
+        onClose={() => setName(undefined)}
+        onClick={(event) => event.stopPropagation()}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle>{translate('resources.organizations.clone.title', { name: record.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('resources.organizations.clone.content')}</DialogContentText>

@@ -8,7 +8,11 @@ export const OrganizationEditButton = () => {
   const record = useRecordContext<Organization>();
   if (!record) return null;
   return (
-    <Button label="resources.organizations.actions.edit" to={organizationPaths.edit(record.id)} onClick={(event) => event.stopPropagation()}>
+    <Button
+      label="resources.organizations.actions.edit"
+      to={organizationPaths.edit(record.id)}
+      onClick={(event) => event.stopPropagation()}
+    >
       <EditIcon />
     </Button>
   );

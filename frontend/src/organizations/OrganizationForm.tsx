@@ -19,12 +19,12 @@ export const OrganizationForm = ({ toolbar, defaultValues }: { toolbar?: ReactEl
   <SimpleForm toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 900 }}>
     <OrganizationSection title="resources.organizations.sections.details" />
     <TextInput source="name" validate={required()} fullWidth />
-    <TextInput source="logo_image_url" type="url" fullWidth />
+    <TextInput source="logo_image_url" fullWidth />
     <SelectInput source="supervision_type" choices={supervisionTypeChoices} validate={required()} />
     <OrganizationDynamicWordsInputs />
     <OrganizationSettingsInputs />
     <OrganizationSection title="resources.organizations.sections.retention" />
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
       <NumberInput source="live_retention_days" step={1} validate={wholeDays} />
       <NumberInput source="telehealth_retention_days" step={1} validate={wholeDays} />
     </Box>

@@ -1,4 +1,5 @@
-import { DataTable, DateField, DeleteButton, List, Pagination, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { DataTable, DeleteButton, List, Pagination, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { formatDateTime } from '../i18n/dates';
 import { type Organization } from './types';
 import { organizationPaths } from './paths';
 import { OrganizationCloneButton } from './OrganizationCloneButton';
@@ -34,9 +35,7 @@ export const OrganizationList = () => (
     <DataTable<Organization> rowClick={(id) => organizationPaths.edit(id)} bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="supervision_type" field={OrganizationSupervisionTypeField} />
-      <DataTable.Col source="created_at">
-        <DateField source="created_at" showTime />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" render={(record: Organization) => formatDateTime(record.created_at)} />
       <DataTable.Col label={false} align="right" sx={{ whiteSpace: 'nowrap' }}>
         <OrganizationEditButton />
         <OrganizationCloneButton />

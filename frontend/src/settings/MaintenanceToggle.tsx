@@ -1,7 +1,18 @@
 // Admin toggle for the maintenance banner; the message can be edited on the way.
 import { useState } from 'react';
 import {
-  Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, Typography,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { type MaintenanceBannerValue } from './types';

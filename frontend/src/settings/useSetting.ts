@@ -8,7 +8,11 @@ export function useSetting<Value>(key: SettingKey, options?: UseGetOneOptions<Se
 
 export function useSaveSetting<Value>(key: SettingKey) {
   const [update, state] = useUpdate<Setting<Value>>();
-  const save = (value: Value, previous: Setting<Value> | undefined, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+  const save = (
+    value: Value,
+    previous: Setting<Value> | undefined,
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) =>
     update(
       'settings',
       { id: key, data: { value }, previousData: previous },

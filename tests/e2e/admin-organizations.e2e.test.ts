@@ -1,0 +1,223 @@
+// The admin runs organizations and the maintenance banner from the browser; a
+// coordinator is kept out of the admin screens. One app and one browser for
+// the file; the steps build on each other like a user's session does.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+let admin: Session;
+let page: Page;
+
+const organizationName = 'Lakeside Counseling Center';
+const renamed = 'Lakeside Counseling & Wellness Center';
+const bannerMessage = 'Scheduled maintenance tonight from 9pm to 10pm';
+const editUrl = /\/admin\/organizations\/edit\/([0-9a-f-]{36})$/;
+
+const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const nameInput = () => page.getByRole('textbox', { name: 'Name', exact: true });
+const wordInput = (word: string) => page.getByRole('textbox', { name: word, exact: true });
+const idIn = (url: string): string => editUrl.exec(new URL(url).pathname)?.[1] ?? '';
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await e2e?.close();
+});
+
+describe('when the demo admin signs in', () => {
+  it('AUTH-04 ADMIN-01 ADMIN-02 ADMIN-03 lands on the admin dashboard with its shortcuts, lockout hidden while unprimed', async () => {
+    admin = await signInAs(browser, e2e.url, 'admin');
+    page = admin.page;
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Organizations Create, edit and clone/ }).waitFor();
+    await page.getByText('Maintenance banner', { exact: true }).waitFor();
+    expect(await page.getByText('User lockout', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'admin-dashboard');
+  });
+
+  it('DASH-01 ADMIN-01 is sent from /dashboard to /admin/dashboard', async () => {
+    await page.goto('/dashboard');
+    await page.waitForURL('**/admin/dashboard');
+  });
+});
+
+describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
+  let id = '';
+
+  it('lists the organizations at /admin/organizations with search, sortable columns and page sizes up to All', async () => {
+    await page.getByRole('menuitem', { name: 'Organizations' }).click();
+    await page.waitForURL('**/admin/organizations');
+    await rowOf('Riverside Community Clinic').waitFor();
+    for (const column of ['Name', 'Supervision type', 'Created']) {
+      await page.getByRole('columnheader', { name: column }).getByRole('button').waitFor();
+    }
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    const sizes = await page.getByRole('option').allTextContents();
+    expect(sizes).toEqual(['10', '20', '50', '100', 'All']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('columnheader', { name: 'Supervision type' }).getByRole('button').click();
+    await page.waitForURL(/sort=supervision_type/);
+    await page.getByPlaceholder('Search').fill('Riverside');
+    await page.waitForURL(/Riverside/);
+    await rowOf('Northfield School of Social Work').waitFor({ state: 'detached' });
+    await rowOf('Riverside Community Clinic').waitFor();
+    await page.getByPlaceholder('Search').fill('');
+    await rowOf('Northfield School of Social Work').waitFor();
+  });
+
+  it('creates one at /admin/organizations/create and sees it in the list at once', async () => {
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/admin/organizations/create');
+    await nameInput().fill(organizationName);
+    await page.getByRole('combobox', { name: /Supervision type/ }).click();
+    await page.getByRole('option', { name: 'Clinical' }).click();
+    await wordInput('Trainee').fill('Resident');
+    await page.getByRole('switch', { name: 'Require trainee insurance' }).check();
+    await page.getByRole('spinbutton', { name: 'Live session retention (days)' }).fill('45');
+    await screenshot(page, 'organization-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/admin\/organizations(\?.*)?$/);
+    const row = rowOf(organizationName);
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: 'Clinical' }).count()).toBe(1);
+    await screenshot(page, 'organizations-list-after-create');
+  });
+
+  it('opens it at /admin/organizations/edit/:id from its row and saves a change', async () => {
+    await rowOf(organizationName).getByRole('cell', { name: organizationName, exact: true }).click();
+    await page.waitForURL(editUrl);
+    id = idIn(page.url());
+    await waitForInputValue(nameInput(), organizationName);
+    expect(await wordInput('Trainee').inputValue()).toBe('Resident');
+    expect(await page.getByRole('switch', { name: 'Require trainee insurance' }).isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'Live session retention (days)' }).inputValue()).toBe('45');
+    await screenshot(page, 'organization-edit');
+
+    await nameInput().fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/organizations(\?.*)?$/);
+    await rowOf(renamed).waitFor();
+    expect(await rowOf(organizationName).count()).toBe(0);
+  });
+
+  it("SPINE-31 shows the server's field errors on the fields, nested dynamic words included", async () => {
+    await page.goto(`/admin/organizations/edit/${id}`);
+    await waitForInputValue(nameInput(), renamed);
+    await page.getByRole('textbox', { name: 'Logo image URL' }).fill('not a url');
+    await wordInput('Supervisor').fill('S'.repeat(60));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The logo image url field must be a valid URL.').waitFor();
+    await page.getByText('The supervisor field must not be greater than 50 characters.').waitFor();
+    expect(page.url()).toMatch(editUrl);
+    await screenshot(page, 'organization-field-errors');
+  });
+
+  it('clones it and lands on the edit page of the clone', async () => {
+    await page.goto('/admin/organizations');
+    await rowOf(renamed).getByRole('button', { name: 'Clone' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Name of the new organization').inputValue()).toBe(`${renamed} (copy)`);
+    await screenshot(page, 'organization-clone-dialog');
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+
+    await page.waitForURL(editUrl);
+    const cloneId = idIn(page.url());
+    expect(cloneId).not.toBe(id);
+    await waitForInputValue(nameInput(), `${renamed} (copy)`);
+    expect(await wordInput('Trainee').inputValue()).toBe('Resident');
+  });
+
+  it('deletes the clone after confirming, and the list no longer shows it', async () => {
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/admin\/organizations(\?.*)?$/);
+    await rowOf(renamed).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${renamed} (copy)` })
+      .waitFor({ state: 'detached' });
+  });
+
+  it('SPINE-26 SPINE-27 SPINE-28 an organization that does not exist shows the Not Found modal, dismissed with OK', async () => {
+    await page.goto('/admin/organizations/edit/00000000-0000-4000-8000-000000000000');
+    const modal = page.getByRole('dialog', { name: 'Not Found' });
+    await modal.getByText('The requested resource was not found').waitFor();
+    await screenshot(page, 'error-modal-not-found');
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/organizations(\?.*)?$/);
+  });
+});
+
+describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner on', () => {
+  it('edits the message while toggling, gets a success toast and sees the banner', async () => {
+    await page.goto('/admin/dashboard');
+    expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
+    await page.getByRole('switch', { name: 'The banner is hidden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Show maintenance banner' });
+    await dialog.getByLabel('Message').fill(bannerMessage);
+    await dialog.getByRole('button', { name: 'Show banner' }).click();
+    await page.getByText('Maintenance banner shown').waitFor();
+    await page.getByTestId('maintenance-banner').getByText(bannerMessage).waitFor();
+    await page.getByRole('switch', { name: 'The banner is shown to every signed-in user' }).waitFor();
+    await screenshot(page, 'admin-dashboard-maintenance-on');
+  });
+});
+
+describe('when the demo coordinator signs in', () => {
+  let coordinator: Session;
+  afterAll(() => coordinator?.context.close());
+
+  it('DASH-01 AUTH-76 sees the coordinator dashboard of the organization, under the maintenance banner', async () => {
+    coordinator = await signInAs(browser, e2e.url, 'coordinator');
+    const { page: coordinatorPage } = coordinator;
+    await coordinatorPage.getByRole('heading', { name: 'Coordinator dashboard', level: 1 }).waitFor();
+    await coordinatorPage.getByText('Organization: Demo University Counseling Program').waitFor();
+    await coordinatorPage.getByTestId('maintenance-banner').getByText(bannerMessage).waitFor();
+    await screenshot(coordinatorPage, 'coordinator-dashboard');
+  });
+
+  it('SPINE-37 ADMIN-22 opening /admin/organizations goes to the permission-denied page carrying the path', async () => {
+    const { page: coordinatorPage } = coordinator;
+    await coordinatorPage.goto('/admin/organizations');
+    await coordinatorPage.waitForURL('**/permission-denied?path=%2Fadmin%2Forganizations');
+    await coordinatorPage.getByText('You do not have permission to access this page').waitFor();
+    await coordinatorPage.getByText('Requested page: /admin/organizations').waitFor();
+    // nothing of the admin screen was requested, so no error modal either
+    expect(await coordinatorPage.getByRole('dialog').count()).toBe(0);
+    await screenshot(coordinatorPage, 'coordinator-permission-denied');
+  });
+});
+
+describe('ADMIN-03 AUTH-73 ADMIN-04 when user lockout has been primed', () => {
+  it('offers the lockout toggle; turning it off also unprimes it, which hides the toggle again', async () => {
+    // priming has no screen of its own: set it through the API in the admin's session, then wait for the read side
+    const status = await page.evaluate(async () => {
+      const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
+      const put = await fetch('/api/settings/user_lockout', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
+        body: JSON.stringify({ value: { lockout_enabled: true, lockout_primed: true } }),
+      });
+      await fetch('/api/settings/user_lockout', { headers: { 'X-Min-Position': put.headers.get('X-Position') ?? '' } });
+      return put.status;
+    });
+    expect(status).toBe(200);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('switch', { name: 'Lockout is enabled' }).waitFor();
+    await screenshot(page, 'admin-dashboard-lockout-primed');
+
+    await page.getByRole('switch', { name: 'Lockout is enabled' }).click();
+    await page.getByText('User lockout disabled').waitFor();
+    await page.getByText('User lockout', { exact: true }).waitFor({ state: 'detached' });
+  });
+});

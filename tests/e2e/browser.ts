@@ -1,0 +1,96 @@
+// Debian's Chromium driven by playwright-core, and sign-in as a demo role through
+// the login screen, for the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const demoPassword = 'Practicum!2026';
+export type DemoRole = 'admin' | 'coordinator' | 'faculty' | 'supervisor' | 'trainee';
+export const demoEmail = (role: DemoRole): string => `${role}@demo.practicum.test`;
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const screenshotDir = resolve(here, '../screenshots');
+
+const repoRoot = resolve(here, '../..');
+const frontendDir = resolve(repoRoot, 'frontend');
+
+const newestChange = (path: string): number =>
+  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name)))) : statSync(path).mtimeMs;
+
+/** Builds frontend/dist when it is missing or older than its sources, so a browser test never runs stale screens. */
+export function ensureFrontendBuilt(): void {
+  const built = resolve(frontendDir, 'dist/index.html');
+  const sources = ['src', 'index.html', 'vite.config.ts'].map((path) => resolve(frontendDir, path));
+  sources.push(resolve(repoRoot, 'shared/src/domain'));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Browser console errors and failed page scripts, for a test to assert there were none. */
+  consoleErrors: string[];
+}
+
+/** A fresh browser context (own cookies) on the app's base URL. */
+export async function openSession(browser: Browser, baseURL: string): Promise<Session> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+/** Signs in through /login as the demo user of a role and waits for the dashboard. */
+export async function signInAs(browser: Browser, baseURL: string, role: DemoRole): Promise<Session> {
+  const session = await openSession(browser, baseURL);
+  const { page } = session;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/dashboard');
+  return session;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}.png`);
+  // finished transitions: a dialog is captured as the user sees it, not halfway through fading in
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Waits until an input shows the value (forms fill in after their record loads). */
+export async function waitForInputValue(input: Locator, expected: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await input.inputValue();
+  while (actual !== expected) {
+    if (Date.now() > deadline) throw new Error(`input value is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    actual = await input.inputValue();
+  }
+}
