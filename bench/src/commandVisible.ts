@@ -1,0 +1,148 @@
+// command_visible: an HTTP command (POST /api/admin/organizations) until its
+// effect is visible through the query API (GET /api/admin/organizations/:id with
+// X-Min-Position: the command's X-Position), at a steady 100 commands/s for 10 s.
+//
+// Open loop: command i starts at t0 + i × 10 ms whether or not earlier ones
+// finished, so a slow system queues work as it would under real users. The
+// latency of one sample is from sending the POST to receiving the GET's 200 with
+// the new organization. The app runs in a child process (its own event loop).
+import type { BenchServer } from './support/database.js';
+import { withDatabase } from './support/database.js';
+import { DEMO_ADMIN, startAppProcess } from './support/appProcess.js';
+import { ApiSession } from './support/http.js';
+import { percentile, round, sleep } from './support/stats.js';
+
+export interface CommandVisibleResult {
+  command_visible_p50_ms: number;
+  command_visible_p99_ms: number;
+  command_visible_max_ms: number;
+  command_post_p50_ms: number;
+  command_post_p99_ms: number;
+  /** Of the visible latency, the part spent in the GET (waiting for the projections + the read). */
+  command_get_p50_ms: number;
+  command_get_p99_ms: number;
+  target_rate_per_s: number;
+  achieved_rate_per_s: number;
+  commands: number;
+  errors: number;
+  first_error?: string;
+  /** Latest start of a command behind its schedule (the load generator's own lag). */
+  schedule_lag_max_ms: number;
+  /** SQL the app sent during the measured commands, per command (count and mean ms until the result). */
+  statements_per_command: { sql: string; per_command: number; mean_ms: number }[];
+}
+
+const RATE = 100;
+const SECONDS = 10;
+const WARMUP_COMMANDS = 30;
+
+interface Sample {
+  visible: number;
+  post: number;
+  get: number;
+}
+
+async function createAndRead(session: ApiSession, name: string): Promise<Sample> {
+  const started = performance.now();
+  const created = await session.post('/api/admin/organizations', { name, supervision_type: 'academic' });
+  const posted = performance.now();
+  if (created.status !== 201) throw new Error(`POST answered ${created.status}: ${created.body.slice(0, 200)}`);
+  const position = created.headers['x-position'];
+  if (typeof position !== 'string') throw new Error('POST answered no X-Position');
+  const { id } = JSON.parse(created.body) as { id: string };
+  const read = await session.get(`/api/admin/organizations/${id}`, { 'X-Min-Position': position });
+  const done = performance.now();
+  if (read.status !== 200) throw new Error(`GET answered ${read.status}: ${read.body.slice(0, 200)}`);
+  if ((JSON.parse(read.body) as { id: string }).id !== id) throw new Error('GET answered another organization');
+  return { visible: done - started, post: posted - started, get: done - posted };
+}
+
+export async function runCommandVisible(server: BenchServer, log: (line: string) => void): Promise<CommandVisibleResult> {
+  return withDatabase(server, 'visible', async (db) => {
+    const app = await startAppProcess(db.url);
+    try {
+      const session = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      for (let i = 0; i < WARMUP_COMMANDS; i++) await createAndRead(session, `Warm-up ${i}`);
+
+      const total = RATE * SECONDS;
+      const interval = 1000 / RATE;
+      const samples: Sample[] = [];
+      let errors = 0;
+      let firstError: string | undefined;
+      let lagMax = 0;
+      const inFlight: Promise<void>[] = [];
+      app.resetQueryStats();
+      const t0 = performance.now();
+      for (let i = 0; i < total; i++) {
+        const due = t0 + i * interval;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        lagMax = Math.max(lagMax, performance.now() - due);
+        inFlight.push(
+          createAndRead(session, `Bench Organization ${i}`).then(
+            (sample) => void samples.push(sample),
+            (error: unknown) => {
+              errors += 1;
+              firstError ??= error instanceof Error ? error.message : String(error);
+            },
+          ),
+        );
+      }
+      const sent = performance.now();
+      await Promise.all(inFlight);
+      const achieved = total / ((sent - t0) / 1000);
+      await sleep(1500); // let the projections' idle polls after the burst show too
+      const statements = (await app.queryStats()).map((s) => ({
+        sql: s.sql,
+        per_command: round(s.calls / total, 2),
+        mean_ms: round(s.total_ms / s.calls, 2),
+      }));
+      const visible = samples.map((s) => s.visible);
+      log(
+        `  ${samples.length} commands at ${achieved.toFixed(1)}/s, ${errors} errors; visible p50 ${percentile(visible, 50).toFixed(1)} ms, p99 ${percentile(visible, 99).toFixed(1)} ms`,
+      );
+      return {
+        command_visible_p50_ms: round(percentile(visible, 50), 1),
+        command_visible_p99_ms: round(percentile(visible, 99), 1),
+        command_visible_max_ms: round(Math.max(...visible), 1),
+        command_post_p50_ms: round(
+          percentile(
+            samples.map((s) => s.post),
+            50,
+          ),
+          1,
+        ),
+        command_post_p99_ms: round(
+          percentile(
+            samples.map((s) => s.post),
+            99,
+          ),
+          1,
+        ),
+        command_get_p50_ms: round(
+          percentile(
+            samples.map((s) => s.get),
+            50,
+          ),
+          1,
+        ),
+        command_get_p99_ms: round(
+          percentile(
+            samples.map((s) => s.get),
+            99,
+          ),
+          1,
+        ),
+        target_rate_per_s: RATE,
+        achieved_rate_per_s: round(achieved, 1),
+        commands: samples.length,
+        errors,
+        ...(firstError ? { first_error: firstError } : {}),
+        schedule_lag_max_ms: round(lagMax, 1),
+        statements_per_command: statements.filter((s) => s.per_command >= 0.05),
+      };
+    } finally {
+      await app.stop();
+    }
+  });
+}

@@ -1,0 +1,150 @@
+// query_ratio: list requests/s (GET /api/admin/organizations, first page of 10 by
+// name, no filter) with 16 concurrent clients over 100,000 organizations, divided
+// by the same SQL through raw pg at the same concurrency.
+//
+// Loading: 100,000 OrganizationCreated events are written into the event store in
+// multi-row transactions while the app runs; its live projection runner projects
+// them (that catch-up rate is reported too). Clients: 16 signed-in sessions (one
+// per client, as 16 users would be), keep-alive connections, closed loop. The app
+// runs in a child process. Baseline: what the endpoint runs, i.e. the page query
+// and the count query in parallel, with the SQL text knex generates, through a
+// pg.Pool of 16 connections, rows parsed by pg (no HTTP, no JSON).
+import knexFactory from 'knex';
+import pg from 'pg';
+import type { BenchServer } from './support/database.js';
+import { withDatabase } from './support/database.js';
+import { DEMO_ADMIN, startAppProcess } from './support/appProcess.js';
+import { ApiSession, keepAliveAgent } from './support/http.js';
+import { bulkLoadEvents, organizationEvents } from './support/organizationEvents.js';
+import { closedLoop, round, sleep } from './support/stats.js';
+
+export interface QueryResult {
+  query_ratio: number;
+  query_app_requests_per_s: number;
+  query_raw_requests_per_s: number;
+  organizations: number;
+  concurrency: number;
+  seconds_per_phase: number;
+  rounds: number;
+  /** Bulk insert of the events into the store. */
+  load_events_per_s: number;
+  /** The live runner (every projector) catching up with those events. */
+  live_catch_up_events_per_s: number;
+  sql: string[];
+  /** SQL the app sent per list request during the measured phases (count and mean ms until the result). */
+  statements_per_request: { sql: string; per_request: number; mean_ms: number }[];
+  errors: number;
+  first_error?: string;
+}
+
+const ORGANIZATIONS = 100_000;
+const CONCURRENCY = 16;
+const WARMUP_MS = 1000;
+const DURATION_MS = 4000;
+const ROUNDS = 2;
+const LIST_PATH = `/api/admin/organizations?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{}')}`;
+
+/** The endpoint's two statements, as knex renders them (query-service/src/http/simpleRest.ts). */
+function listSql(): { text: string; values: unknown[] }[] {
+  const knex = knexFactory({ client: 'pg' });
+  const base = knex('organizations').select('*');
+  const page = base.clone().orderBy('name', 'asc').orderBy('id', 'asc').offset(0).limit(10).toSQL().toNative();
+  const count = base.clone().clearSelect().clearOrder().count({ count: '*' }).toSQL().toNative();
+  void knex.destroy();
+  return [page, count].map((q) => ({ text: q.sql, values: [...q.bindings] }));
+}
+
+/** Resolves when every projector's checkpoint has reached the store's head. */
+async function waitForProjections(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ behind: string }>(
+      `select count(*) as behind from projection_checkpoints c,
+              (select tx_id, seq from es_events order by tx_id desc, seq desc limit 1) h
+        where (c.commit_position::text::xid8, c.prepare_position::bigint) < (h.tx_id, h.seq)`,
+    );
+    if (rows[0]!.behind === '0') return;
+    if (Date.now() > deadline) throw new Error('the projections did not catch up in time');
+    await sleep(100);
+  }
+}
+
+export async function runQuery(server: BenchServer, log: (line: string) => void): Promise<QueryResult> {
+  return withDatabase(server, 'query', async (db) => {
+    const app = await startAppProcess(db.url);
+    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
+    pool.on('error', () => undefined);
+    try {
+      const events = organizationEvents(ORGANIZATIONS);
+      const loadSeconds = await bulkLoadEvents(pool, events);
+      const catchUpStart = performance.now();
+      await waitForProjections(pool, 240_000);
+      const catchUpSeconds = (performance.now() - catchUpStart) / 1000;
+      const { rows } = await pool.query<{ n: string }>('select count(*) as n from organizations');
+      if (Number(rows[0]!.n) < ORGANIZATIONS) throw new Error(`only ${rows[0]!.n} organizations were projected`);
+      await pool.query('vacuum analyze organizations');
+      log(`  loaded ${ORGANIZATIONS} events in ${loadSeconds.toFixed(1)} s; the live runner caught up in ${catchUpSeconds.toFixed(1)} s`);
+
+      const agent = keepAliveAgent(CONCURRENCY * 2);
+      const sessions: ApiSession[] = [];
+      for (let i = 0; i < CONCURRENCY; i++) sessions.push(await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password, agent));
+      const first = await sessions[0]!.get(LIST_PATH);
+      if (first.status !== 200 || (JSON.parse(first.body) as unknown[]).length !== 10) throw new Error(`list answered ${first.status}`);
+      if (!String(first.headers['content-range']).endsWith(`/${Number(rows[0]!.n)}`)) throw new Error('unexpected Content-Range');
+
+      const statements = listSql();
+      let errors = 0;
+      let firstError: string | undefined;
+      let appRequests = 0;
+      const viaApp = async (): Promise<number> => {
+        const result = await closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async (worker) => {
+          const response = await sessions[worker]!.get(LIST_PATH);
+          appRequests += 1;
+          if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+        });
+        errors += result.errors;
+        firstError ??= result.firstError;
+        return result.perSecond;
+      };
+      const viaPg = async (): Promise<number> => {
+        const result = await closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async () => {
+          await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+        });
+        errors += result.errors;
+        firstError ??= result.firstError;
+        return result.perSecond;
+      };
+      app.resetQueryStats();
+      const appRates: number[] = [];
+      const rawRates: number[] = [];
+      for (let i = 1; i <= ROUNDS; i++) {
+        rawRates.push(await viaPg());
+        appRates.push(await viaApp());
+        log(`  round ${i}: raw ${rawRates.at(-1)!.toFixed(0)} req/s, app ${appRates.at(-1)!.toFixed(0)} req/s`);
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      agent.destroy();
+      const statementsPerRequest = (await app.queryStats())
+        .map((s) => ({ sql: s.sql, per_request: round(s.calls / appRequests, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
+        .filter((s) => s.per_request >= 0.05);
+      return {
+        query_ratio: round(mean(appRates) / mean(rawRates), 3),
+        query_app_requests_per_s: round(mean(appRates), 0),
+        query_raw_requests_per_s: round(mean(rawRates), 0),
+        organizations: ORGANIZATIONS,
+        concurrency: CONCURRENCY,
+        seconds_per_phase: DURATION_MS / 1000,
+        rounds: ROUNDS,
+        load_events_per_s: round(ORGANIZATIONS / loadSeconds, 0),
+        live_catch_up_events_per_s: round(ORGANIZATIONS / catchUpSeconds, 0),
+        sql: statements.map((s) => s.text),
+        statements_per_request: statementsPerRequest,
+        errors,
+        ...(firstError ? { first_error: firstError } : {}),
+      };
+    } finally {
+      await pool.end();
+      await app.stop();
+    }
+  });
+}

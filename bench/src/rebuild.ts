@@ -1,0 +1,146 @@
+// rebuild: rebuildProjector (projections/src/runner/rebuild.ts) of the
+// organizations projector over 200,000 OrganizationCreated events, and the ratio
+// to a raw multi-row INSERT of the same 200,000 rows into an identical table.
+//
+// The events are written straight into the event store's table in multi-row
+// transactions (one stream per organization). The rebuild is timed from its call
+// to its return (replay into the scratch schema, catch-up and swap). Its time is
+// also split: reading $all, the projector's apply, and the rest (transactions,
+// checkpoint, swap), by wrapping the event store and the projector it is given.
+// Baseline: the projector's own createTables in another schema, then the rows
+// the projector would write, 1,000 per INSERT statement, 10,000 per transaction,
+// synchronous_commit off as the rebuild sets it.
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
+import { organizationsProjector } from '@practicum/projections/organizations/organizationsProjector';
+import type { Projector } from '@practicum/projections/runner/types';
+import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { BenchServer } from './support/database.js';
+import { withDatabase } from './support/database.js';
+import { bulkLoadEvents, organizationEvents, organizationRow } from './support/organizationEvents.js';
+import { round } from './support/stats.js';
+
+export interface RebuildBenchResult {
+  rebuild_events_per_s: number;
+  rebuild_ratio: number;
+  rebuild_seconds: number;
+  raw_multirow_rows_per_s: number;
+  raw_multirow_seconds: number;
+  events: number;
+  load_events_per_s: number;
+  /** Share of the rebuild's wall time. */
+  profile: { read_all_ms: number; apply_ms: number; other_ms: number; apply_calls: number; read_all_calls: number };
+}
+
+const EVENTS = 200_000;
+const ROWS_PER_STATEMENT = 1000;
+const ROWS_PER_TRANSACTION = 10_000;
+
+/** Wraps readAll to time it; everything else passes through. */
+function timedStore(store: EventStore, timing: { readAllMs: number; readAllCalls: number }): EventStore {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (property !== 'readAll' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      return async (...args: unknown[]) => {
+        const started = performance.now();
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          timing.readAllMs += performance.now() - started;
+          timing.readAllCalls += 1;
+        }
+      };
+    },
+  });
+}
+
+function timedProjector(projector: Projector, timing: { applyMs: number; applyCalls: number }): Projector {
+  return {
+    ...projector,
+    async apply(event, ctx) {
+      const started = performance.now();
+      try {
+        await projector.apply(event, ctx);
+      } finally {
+        timing.applyMs += performance.now() - started;
+        timing.applyCalls += 1;
+      }
+    },
+  };
+}
+
+async function rawMultiRowInsert(knex: Knex, rows: Record<string, unknown>[]): Promise<number> {
+  await knex.raw('create schema raw_copy');
+  await knex.transaction((trx) => organizationsProjector.createTables(trx.schema.withSchema('raw_copy'), trx));
+  const started = performance.now();
+  for (let offset = 0; offset < rows.length; offset += ROWS_PER_TRANSACTION) {
+    await knex.transaction(async (trx) => {
+      await trx.raw('set local synchronous_commit = off');
+      const end = Math.min(rows.length, offset + ROWS_PER_TRANSACTION);
+      for (let at = offset; at < end; at += ROWS_PER_STATEMENT) {
+        await trx
+          .withSchema('raw_copy')
+          .table('organizations')
+          .insert(rows.slice(at, Math.min(end, at + ROWS_PER_STATEMENT)));
+      }
+    });
+  }
+  return (performance.now() - started) / 1000;
+}
+
+export async function runRebuild(server: BenchServer, log: (line: string) => void): Promise<RebuildBenchResult> {
+  return withDatabase(server, 'rebuild', async (db) => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    pool.on('error', () => undefined);
+    const store = PostgresEventStore.create(pool);
+    const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 10 } });
+    try {
+      await store.migrate();
+      await migrateRunner(knex);
+      const events = organizationEvents(EVENTS);
+      const loadSeconds = await bulkLoadEvents(pool, events);
+      await pool.query('vacuum analyze es_events');
+      log(`  loaded ${EVENTS} events in ${loadSeconds.toFixed(1)} s`);
+
+      const timing = { readAllMs: 0, readAllCalls: 0, applyMs: 0, applyCalls: 0 };
+      const started = performance.now();
+      const result = await rebuildProjector({
+        knex,
+        eventStore: timedStore(store, timing),
+        projector: timedProjector(organizationsProjector, timing),
+      });
+      const rebuildSeconds = (performance.now() - started) / 1000;
+      if (result.events !== EVENTS) throw new Error(`the rebuild replayed ${result.events} events, not ${EVENTS}`);
+      const { rows } = await pool.query<{ n: string }>('select count(*) as n from public.organizations');
+      if (Number(rows[0]!.n) !== EVENTS) throw new Error(`the rebuild left ${rows[0]!.n} organizations`);
+      log(`  rebuild: ${EVENTS} events in ${rebuildSeconds.toFixed(1)} s`);
+
+      const rawSeconds = await rawMultiRowInsert(knex, events.map(organizationRow));
+      log(`  raw multi-row insert: ${EVENTS} rows in ${rawSeconds.toFixed(1)} s`);
+      const wallMs = rebuildSeconds * 1000;
+      return {
+        rebuild_events_per_s: round(EVENTS / rebuildSeconds, 0),
+        rebuild_ratio: round(rawSeconds / rebuildSeconds, 3),
+        rebuild_seconds: round(rebuildSeconds, 2),
+        raw_multirow_rows_per_s: round(EVENTS / rawSeconds, 0),
+        raw_multirow_seconds: round(rawSeconds, 2),
+        events: EVENTS,
+        load_events_per_s: round(EVENTS / loadSeconds, 0),
+        profile: {
+          read_all_ms: round(timing.readAllMs, 0),
+          apply_ms: round(timing.applyMs, 0),
+          other_ms: round(wallMs - timing.readAllMs - timing.applyMs, 0),
+          apply_calls: timing.applyCalls,
+          read_all_calls: timing.readAllCalls,
+        },
+      };
+    } finally {
+      await knex.destroy();
+      await store.close();
+      await pool.end();
+    }
+  });
+}

@@ -1,0 +1,139 @@
+// npm run bench [-- append visible rebuild query]: runs the benchmarks (all by
+// default) against DATABASE_URL's server, or the embedded one when it is unset,
+// each in fresh databases, then writes bench/results/latest.json and prints a table.
+// Not a test: figures depend on the machine and on what else runs on it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { runAppend, type AppendResult } from './append.js';
+import { runCommandVisible, type CommandVisibleResult } from './commandVisible.js';
+import { runQuery, type QueryResult } from './query.js';
+import { runRebuild, type RebuildBenchResult } from './rebuild.js';
+import { startBenchServer } from './support/database.js';
+
+interface Target {
+  key: string;
+  label: string;
+  comparison: '>=' | '<=';
+  target: number;
+  unit: string;
+}
+
+const targets: Target[] = [
+  { key: 'append_ratio', label: 'append ratio (store / raw INSERT, 8 writers)', comparison: '>=', target: 0.5, unit: '' },
+  { key: 'command_visible_p99_ms', label: 'command → visible p99 at 100/s', comparison: '<=', target: 50, unit: 'ms' },
+  { key: 'rebuild_events_per_s', label: 'rebuild events/s (200k events)', comparison: '>=', target: 20_000, unit: '/s' },
+  { key: 'query_ratio', label: 'list query ratio (app / raw pg, 16 clients)', comparison: '>=', target: 0.5, unit: '' },
+];
+
+const benchmarks = ['append', 'visible', 'rebuild', 'query'] as const;
+type Benchmark = (typeof benchmarks)[number];
+
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const requested = process.argv.slice(2).filter((arg) => arg !== '--');
+  const unknown = requested.filter((name) => !benchmarks.includes(name as Benchmark));
+  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${benchmarks.join(', ')})`);
+  const selected = new Set<Benchmark>(requested.length ? (requested as Benchmark[]) : benchmarks);
+
+  const started = Date.now();
+  const server = await startBenchServer();
+  const results: Record<string, unknown> = {};
+  const details: Record<string, unknown> = {};
+  const loadBefore = os.loadavg();
+  try {
+    log(`bench: PostgreSQL ${server.embedded ? 'embedded (.data/bench-postgres)' : 'from DATABASE_URL'}`);
+    const postgres = await server.describe();
+
+    if (selected.has('append')) {
+      log('append: 8 writers, one event per append, vs raw INSERT transactions');
+      const r: AppendResult = await runAppend(server, log);
+      Object.assign(results, {
+        append_ratio: r.append_ratio,
+        append_events_per_s: r.append_events_per_s,
+        raw_insert_tx_per_s: r.raw_insert_tx_per_s,
+      });
+      details.append = r;
+    }
+    if (selected.has('visible')) {
+      log('visible: POST organization → GET by id with X-Min-Position, 100 commands/s for 10 s');
+      const r: CommandVisibleResult = await runCommandVisible(server, log);
+      Object.assign(results, {
+        command_visible_p50_ms: r.command_visible_p50_ms,
+        command_visible_p99_ms: r.command_visible_p99_ms,
+      });
+      details.command_visible = r;
+    }
+    if (selected.has('rebuild')) {
+      log('rebuild: organizations projector over 200,000 events, vs raw multi-row INSERT');
+      const r: RebuildBenchResult = await runRebuild(server, log);
+      Object.assign(results, {
+        rebuild_events_per_s: r.rebuild_events_per_s,
+        rebuild_ratio: r.rebuild_ratio,
+        raw_multirow_rows_per_s: r.raw_multirow_rows_per_s,
+      });
+      details.rebuild = r;
+    }
+    if (selected.has('query')) {
+      log('query: list endpoint over 100,000 organizations, 16 clients, vs the same SQL through pg');
+      const r: QueryResult = await runQuery(server, log);
+      Object.assign(results, {
+        query_ratio: r.query_ratio,
+        query_app_requests_per_s: r.query_app_requests_per_s,
+        query_raw_requests_per_s: r.query_raw_requests_per_s,
+      });
+      details.query = r;
+    }
+
+    const verdicts: Record<string, { target: string; pass: boolean }> = {};
+    for (const t of targets) {
+      const value = results[t.key];
+      if (typeof value !== 'number') continue;
+      verdicts[t.key] = { target: `${t.comparison} ${t.target}`, pass: t.comparison === '>=' ? value >= t.target : value <= t.target };
+    }
+    const report = {
+      ...results,
+      targets: verdicts,
+      details,
+      machine: {
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model ?? 'unknown',
+        memory_gb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        postgres: { ...postgres, embedded: server.embedded },
+        load_average_before: loadBefore.map((n) => Number(n.toFixed(2))),
+        load_average_after: os.loadavg().map((n) => Number(n.toFixed(2))),
+      },
+      finished_at: new Date().toISOString(),
+      duration_s: Math.round((Date.now() - started) / 1000),
+    };
+    const dir = fileURLToPath(new URL('../results/', import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}latest.json`, `${JSON.stringify(report, null, 2)}\n`);
+
+    const rows = Object.entries(results).map(([key, value]) => {
+      const t = targets.find((x) => x.key === key);
+      const verdict = verdicts[key];
+      return [key, String(value), t ? `${t.comparison} ${t.target}` : '', verdict ? (verdict.pass ? 'PASS' : 'MISS') : ''];
+    });
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...[['metric', 'value', 'target', ''], ...rows].map((r) => r[i]!.length)));
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd();
+    console.log('');
+    console.log(line(['metric', 'value', 'target', '']));
+    console.log(line(widths.map((w) => '-'.repeat(w))));
+    for (const row of rows) console.log(line(row));
+    console.log(
+      `\n${report.duration_s} s; load average ${report.machine.load_average_after.join(' ')}; written to bench/results/latest.json`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,55 @@
+// Starts the app (appServer.ts) in a child process and stops it.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { StatementStats } from './queryStats.js';
+
+export const DEMO_ADMIN = { email: 'admin@demo.practicum.test', password: 'Practicum!2026' };
+
+export interface AppProcess {
+  url: string;
+  pid: number;
+  /** Forgets the SQL statements counted so far. */
+  resetQueryStats(): void;
+  /** The SQL statements the app sent since the last reset, by text, most frequent first. */
+  queryStats(): Promise<StatementStats[]>;
+  stop(): Promise<void>;
+}
+
+/** BENCH_CPU_PROFILE_DIR=<dir>: the app process writes a V8 CPU profile there when it stops. */
+export async function startAppProcess(databaseUrl: string): Promise<AppProcess> {
+  const entry = fileURLToPath(new URL('./appServer.ts', import.meta.url));
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const child: ChildProcess = fork(entry, [], {
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    void exited.then((code) => reject(new Error(`the app process exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    resetQueryStats: () => void child.send('reset-stats'),
+    queryStats: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const stats = (message as { stats?: StatementStats[] }).stats;
+          if (!stats) return;
+          child.off('message', onMessage);
+          resolve(stats);
+        };
+        child.on('message', onMessage);
+        child.send('stats');
+      }),
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.send('close');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Child process entry: the all-in-one app on its own event loop (as it runs in
+// production), so the load generator in the parent does not share its thread.
+// Parent → child messages: 'close', 'reset-stats', 'stats'. Child → parent:
+// { url } once listening, { stats } when asked.
+import { installQueryStats, takeQueryStats } from './queryStats.js';
+
+installQueryStats();
+const { startPracticum } = await import('@practicum/infra/app');
+const { createLogger } = await import('@practicum/shared/platform/logging');
+
+const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
+if (!databaseUrl) throw new Error('BENCH_APP_DATABASE_URL is not set');
+
+const app = await startPracticum({
+  databaseUrl,
+  port: 0,
+  seedDemo: true,
+  sessionSecret: 'bench-session-secret-0123456789abcdef',
+  serveFrontend: false,
+  logger: createLogger('silent'),
+});
+process.send?.({ url: app.url });
+process.on('message', (message) => {
+  if (message === 'reset-stats') takeQueryStats();
+  else if (message === 'stats') process.send?.({ stats: takeQueryStats() });
+  else if (message === 'close') void app.close().finally(() => process.exit(0));
+});
+// The parent died: do not linger.
+process.on('disconnect', () => void app.close().finally(() => process.exit(0)));

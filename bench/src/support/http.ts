@@ -1,0 +1,72 @@
+// A minimal HTTP client for the load loops: node:http over keep-alive
+// connections (lighter than fetch), with the session cookie and CSRF token of
+// one signed-in user.
+import http from 'node:http';
+
+export interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export const keepAliveAgent = (maxSockets = 64): http.Agent => new http.Agent({ keepAlive: true, maxSockets });
+
+export function httpRequest(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (options.body !== undefined) req.end(options.body);
+    else req.end();
+  });
+}
+
+export const SESSION_COOKIE = 'practicum_session';
+
+/** One browser-like session: a cookie, a CSRF token, keep-alive connections. */
+export class ApiSession {
+  private cookie: string | null = null;
+  private csrf = '';
+
+  constructor(
+    readonly baseUrl: string,
+    readonly agent: http.Agent = keepAliveAgent(),
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string, agent?: http.Agent): Promise<ApiSession> {
+    const session = new ApiSession(baseUrl, agent);
+    const token = await session.get('/auth/csrf-token');
+    if (token.status !== 200) throw new Error(`GET /auth/csrf-token answered ${token.status}`);
+    session.csrf = (JSON.parse(token.body) as { token: string }).token;
+    const login = await session.post('/api/login', { email, password });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body}`);
+    return session;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<HttpResponse> {
+    return this.send('GET', path, headers);
+  }
+
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> {
+    return this.send('POST', path, { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': this.csrf, ...headers }, JSON.stringify(body));
+  }
+
+  private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<HttpResponse> {
+    const all: Record<string, string> = { ...headers };
+    if (this.cookie) all.Cookie = this.cookie;
+    const response = await httpRequest(this.agent, this.baseUrl + path, { method, headers: all, ...(body === undefined ? {} : { body }) });
+    for (const line of response.headers['set-cookie'] ?? []) {
+      const pair = line.split(';', 1)[0]!;
+      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair;
+    }
+    return response;
+  }
+}

@@ -1,0 +1,119 @@
+// Many valid OrganizationCreated events, and a bulk loader that writes them into
+// the Postgres event store's table in large multi-row transactions: the same
+// columns appendInTransaction writes (transaction id and sequence from their
+// defaults), one stream per organization at revision 0, as the command side would
+// have left them, only much faster than one command each.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { organizationDetailsSchema, organizationStream, type OrganizationDetails } from '@practicum/shared/domain/organizations/index';
+import type { EventMetadata } from '@practicum/shared/platform/eventstore/types';
+
+export interface GeneratedEvent {
+  eventId: string;
+  streamId: string;
+  type: 'OrganizationCreated';
+  data: { organizationId: string; details: OrganizationDetails };
+  metadata: EventMetadata;
+}
+
+const words = [
+  'North',
+  'South',
+  'Lake',
+  'River',
+  'Valley',
+  'Summit',
+  'Harbor',
+  'Cedar',
+  'Maple',
+  'Pine',
+  'Grand',
+  'Mercy',
+  'Hope',
+  'Unity',
+];
+const kinds = ['University', 'College', 'Counseling Center', 'Clinic', 'Institute', 'Hospital', 'Academy'];
+
+// What the command side stores for { name, supervision_type: 'academic' }: the schema's defaults filled in.
+const parsedDefaults = organizationDetailsSchema.parse({ name: 'Defaults', supervision_type: 'academic' });
+
+export function organizationCreated(index: number, occurredAt: Date): GeneratedEvent {
+  const organizationId = randomUUID();
+  const pick = (list: string[], n: number) => list[n % list.length]!;
+  // Parsing each of 200,000 bodies would take seconds: the defaults are parsed once, the names vary.
+  const details: OrganizationDetails = {
+    ...parsedDefaults,
+    name: `${pick(words, index * 7 + 3)} ${pick(words, index * 13 + 5)} ${pick(kinds, index)} ${index.toString(36)}`,
+  };
+  return {
+    eventId: randomUUID(),
+    streamId: organizationStream(organizationId),
+    type: 'OrganizationCreated',
+    data: { organizationId, details },
+    metadata: {
+      userId: null,
+      positionId: null,
+      organizationId: null,
+      impersonatorId: null,
+      correlationId: randomUUID(),
+      causationId: null,
+      ip: '127.0.0.1',
+      userAgent: 'practicum-bench',
+      occurredAt: occurredAt.toISOString(),
+    },
+  };
+}
+
+export function organizationEvents(count: number): GeneratedEvent[] {
+  const start = Date.UTC(2026, 0, 1);
+  return Array.from({ length: count }, (_, i) => organizationCreated(i, new Date(start + i * 1000)));
+}
+
+/** Writes the events in transactions of `perTransaction` rows, `parallel` at a time; returns seconds taken. */
+export async function bulkLoadEvents(
+  pool: pg.Pool,
+  events: readonly GeneratedEvent[],
+  perTransaction = 1000,
+  parallel = 2,
+): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < events.length) {
+      const slice = events.slice(next, next + perTransaction);
+      next += perTransaction;
+      await pool.query(
+        `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+         select e.event_id, e.stream_id, 0, e.type, e.data::jsonb, e.metadata::jsonb
+           from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) as e(event_id, stream_id, type, data, metadata)`,
+        [
+          slice.map((e) => e.eventId),
+          slice.map((e) => e.streamId),
+          slice.map((e) => e.type),
+          slice.map((e) => JSON.stringify(e.data)),
+          slice.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, () => worker()));
+  return (performance.now() - started) / 1000;
+}
+
+/** The read-model row the organizations projector writes for an OrganizationCreated event. */
+export function organizationRow(event: GeneratedEvent): Record<string, unknown> {
+  const { details } = event.data;
+  return {
+    id: event.data.organizationId,
+    name: details.name,
+    logo_image_url: details.logo_image_url,
+    supervision_type: details.supervision_type,
+    dynamic_words: JSON.stringify(details.dynamic_words),
+    organization_settings: JSON.stringify(details.organization_settings),
+    live_retention_days: details.live_retention_days,
+    telehealth_retention_days: details.telehealth_retention_days,
+    cloned_from_id: null,
+    created_at: event.metadata.occurredAt,
+    updated_at: event.metadata.occurredAt,
+  };
+}
