@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
+import { demoEmail, launchBrowser, openSession, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -29,6 +29,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await e2e?.close();
+});
+
+describe('when a visitor is signed out', () => {
+  let visitor: Session;
+  afterAll(() => visitor?.context.close());
+
+  it('AUTH-01 is sent to /login: email, password, the forgot-password link and Google sign-in', async () => {
+    visitor = await openSession(browser, e2e.url);
+    const { page: visitorPage } = visitor;
+    await visitorPage.goto('/admin/organizations');
+    await visitorPage.waitForURL('**/login');
+    await visitorPage.getByRole('textbox', { name: 'Email' }).waitFor();
+    await visitorPage.getByRole('textbox', { name: 'Password' }).waitFor();
+    expect(await visitorPage.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/auth/redirect/google');
+    await visitorPage.getByRole('link', { name: 'Forgot your password?' }).click();
+    await visitorPage.waitForURL('**/password/reset');
+    await visitorPage.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  });
+
+  it('AUTH-08 AUTH-09 a wrong password lists the login failed message in a red alert', async () => {
+    const { page: visitorPage } = visitor;
+    await visitorPage.goto('/login');
+    await visitorPage.getByRole('textbox', { name: 'Email' }).fill(demoEmail('admin'));
+    await visitorPage.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+    await visitorPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await visitorPage.getByRole('alert').getByText('login failed: e-mail and password combination not correct').waitFor();
+    expect(visitorPage.url()).toMatch(/\/login$/);
+    await screenshot(visitorPage, 'login-failed');
+  });
 });
 
 describe('when the demo admin signs in', () => {
