@@ -4,8 +4,7 @@
 // distributed.
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import express from 'express';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import { createQueryApp } from '@practicum/query-service/app';
 import { PositionWaiter } from '@practicum/query-service/http/minPosition';
 import { createEventStore, type ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
+import { frontendDist } from './frontendBuild.js';
 import { seedDemoData } from './seed/demoData.js';
 
 export interface PracticumOptions {
@@ -42,8 +42,6 @@ export interface RunningPracticum {
   eventStore: ConfiguredEventStore;
   close(): Promise<void>;
 }
-
-const frontendDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
 export async function startPracticum(options: PracticumOptions): Promise<RunningPracticum> {
   const logger = options.logger ?? createLogger();

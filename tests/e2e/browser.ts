@@ -1,9 +1,9 @@
 // Debian's Chromium driven by playwright-core, and sign-in as a demo role through
 // the login screen, for the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+export { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,22 +24,6 @@ export const demoEmail = (role: DemoRole): string => `${role}@demo.practicum.tes
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const screenshotDir = resolve(here, '../screenshots');
-
-const repoRoot = resolve(here, '../..');
-const frontendDir = resolve(repoRoot, 'frontend');
-
-const newestChange = (path: string): number =>
-  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name)))) : statSync(path).mtimeMs;
-
-/** Builds frontend/dist when it is missing or older than its sources, so a browser test never runs stale screens. */
-export function ensureFrontendBuilt(): void {
-  const built = resolve(frontendDir, 'dist/index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts'].map((path) => resolve(frontendDir, path));
-  sources.push(resolve(repoRoot, 'shared/src/domain'));
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
-}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
