@@ -31,6 +31,8 @@ export interface PracticumOptions {
   secureCookies?: boolean;
   sessionLifetimeSeconds?: number;
   minPositionWaitMs?: number;
+  /** Connections per pool (sessions/credentials, read models, event store); tests keep it small. */
+  poolSize?: number;
 }
 
 export interface RunningPracticum {
@@ -45,11 +47,16 @@ export interface RunningPracticum {
 
 export async function startPracticum(options: PracticumOptions): Promise<RunningPracticum> {
   const logger = options.logger ?? createLogger();
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
   // An idle connection closed by the server must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
-  const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 20 } });
-  const eventStore = createEventStore({ databaseUrl: options.databaseUrl, eventStoreConnectionString: options.eventStoreConnectionString });
+  const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: poolSize } });
+  const eventStore = createEventStore({
+    databaseUrl: options.databaseUrl,
+    eventStoreConnectionString: options.eventStoreConnectionString,
+    poolSize,
+  });
   await eventStore.migrate();
   await migrateCommandService(pool);
   await migrateRunner(knex);

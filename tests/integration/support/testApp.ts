@@ -21,6 +21,7 @@ export async function startTestApp(): Promise<TestApp> {
     seedDemo: true,
     sessionSecret: 'integration-test-session-secret',
     serveFrontend: false,
+    poolSize: 4,
     logger: createLogger('silent'),
   });
   return {
