@@ -20,6 +20,7 @@ export async function startE2eApp(): Promise<E2eApp> {
     port: 0,
     seedDemo: true,
     sessionSecret: 'browser-test-session-secret',
+    poolSize: 4,
     logger: createLogger('silent'),
   });
   return {
