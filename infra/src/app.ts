@@ -16,6 +16,7 @@ import { projectors } from '@practicum/projections/registry';
 import { createQueryApp } from '@practicum/query-service/app';
 import { PositionWaiter } from '@practicum/query-service/http/minPosition';
 import { createEventStore, type ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
+import { isCommandRequest } from '@practicum/shared/platform/http/routing';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import { frontendDist } from './frontendBuild.js';
 import { seedDemoData } from './seed/demoData.js';
@@ -85,7 +86,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
 
   const app = express();
   app.disable('x-powered-by');
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queryApp(req, res, next) : commandApp(req, res, next)));
+  app.use((req, res, next) => (isCommandRequest(req.method, req.path) ? commandApp(req, res, next) : queryApp(req, res, next)));
   if (options.serveFrontend !== false && existsSync(frontendDist)) {
     app.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
     // The single-page app answers every other GET.
