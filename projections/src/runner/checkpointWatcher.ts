@@ -81,7 +81,8 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     }
   };
 
-  const refresh = (names: 'all' | string[]): void => {
+  /** Resolves once the cache holds what the table held when called. */
+  const refresh = (names: 'all' | string[]): Promise<void> => {
     if (names === 'all') dirty = 'all';
     else if (dirty !== 'all') for (const name of names) dirty.add(name);
     refreshing ??= (async () => {
@@ -111,13 +112,14 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
         refreshing = null;
       }
     })();
+    return refreshing;
   };
 
   // ── the LISTEN connection ────────────────────────────────────────────
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
-      if (message.payload) refresh([message.payload]);
+      if (message.payload) void refresh([message.payload]);
     });
     next.on('error', (error) => {
       if (client !== next) return;
@@ -130,7 +132,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     await next.connect();
     await next.query(`LISTEN ${CHECKPOINTS_CHANNEL}`);
     client = next;
-    refresh('all');
+    await refresh('all');
   };
 
   const scheduleReconnect = (delayMs: number): void => {
@@ -146,14 +148,13 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
 
   const safetyPoll = (): void => {
     safetyTimer = setTimeout(() => {
-      if (waiters.size > 0) refresh('all');
+      if (waiters.size > 0) void refresh('all');
       safetyPoll();
     }, safetyPollMs);
     safetyTimer.unref();
   };
 
   await connect();
-  await refreshing;
   safetyPoll();
 
   return {
@@ -186,7 +187,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
       waiters.clear();
       const current = client;
       client = null;
-      await refreshing;
+      await refresh([]);
       await current?.end().catch(() => undefined);
     },
   };

@@ -79,28 +79,51 @@ export async function writeCheckpoint(trx: Knex.Transaction, checkpoint: Checkpo
   );
 }
 
+export interface CheckpointMove {
+  name: string;
+  version: number;
+  from: Position;
+  to: Position;
+}
+
 /**
- * Moves the checkpoint from `from` to `to` in one statement (with its notification), only if it is still
- * at `from` with this version: for a batch of events the projector does not handle, there is nothing to
- * write but the checkpoint. False when another process moved it.
+ * Moves checkpoints from `from` to `to`, each only if it is still at `from` with its version, and
+ * notifies: for batches of events their projectors do not handle, there is nothing to write but the
+ * checkpoint. Returns the names moved (the others were moved meanwhile by another process).
  */
-export async function advanceCheckpoint(
-  db: Knex,
-  name: string,
-  version: number,
-  from: Position,
-  to: Position,
-): Promise<boolean> {
-  const result = await db.raw<{ rows: unknown[] }>(
-    `WITH moved AS (
-       UPDATE public.${CHECKPOINTS_TABLE}
-          SET commit_position = ?, prepare_position = ?, updated_at = now()
-        WHERE name = ? AND version = ? AND commit_position = ? AND prepare_position = ?
-       RETURNING name)
-     SELECT pg_notify(?, name) FROM moved`,
-    [to.commit.toString(), to.prepare.toString(), name, version, from.commit.toString(), from.prepare.toString(), CHECKPOINTS_CHANNEL],
-  );
-  return result.rows.length === 1;
+export async function advanceCheckpoints(knex: Knex, moves: readonly CheckpointMove[]): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const values = moves.map(() => '(?, ?::integer, ?::numeric, ?::numeric, ?::numeric, ?::numeric)').join(', ');
+  const bindings = moves.flatMap((move) => [
+    move.name,
+    move.version,
+    move.from.commit.toString(),
+    move.from.prepare.toString(),
+    move.to.commit.toString(),
+    move.to.prepare.toString(),
+  ]);
+  const update = `
+    WITH moves (name, version, from_commit, from_prepare, to_commit, to_prepare) AS (VALUES ${values}),
+    moved AS (
+      UPDATE public.${CHECKPOINTS_TABLE} c
+         SET commit_position = m.to_commit, prepare_position = m.to_prepare, updated_at = now()
+        FROM moves m
+       WHERE c.name = m.name AND c.version = m.version
+         AND c.commit_position = m.from_commit AND c.prepare_position = m.from_prepare
+      RETURNING c.name)
+    SELECT name, pg_notify(?, name) FROM moved`;
+  const run = async (db: Knex | Knex.Transaction): Promise<Set<string>> => {
+    const result = await db.raw<{ rows: { name: string }[] }>(update, [...bindings, CHECKPOINTS_CHANNEL]);
+    return new Set(result.rows.map((row) => row.name));
+  };
+  if (moves.length === 1) return run(knex);
+  // Rows locked in name order: two runners moving overlapping sets cannot deadlock.
+  return knex.transaction(async (trx) => {
+    await trx.raw(`SELECT 1 FROM public.${CHECKPOINTS_TABLE} WHERE name = ANY(?) ORDER BY name FOR UPDATE`, [
+      moves.map((move) => move.name),
+    ]);
+    return run(trx);
+  });
 }
 
 export const initialCheckpoint = (name: string, version: number): Checkpoint => ({ name, version, position: START });

@@ -64,7 +64,9 @@ const rebuildLockKey = (name: string): string => `projection:${name}`;
 
 /** Takes the rebuild lock on a dedicated connection; resolves to its release. Blocks while another rebuild of `name` runs. */
 async function holdRebuildLock(knex: Knex, name: string, logger: Logger): Promise<() => Promise<void>> {
-  const connection = (await knex.client.acquireConnection()) as pg.Client;
+  // A session-level advisory lock needs the same connection from lock to unlock: take one out of knex's pool.
+  const pool = knex.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(connection: pg.Client): Promise<void> };
+  const connection = await pool.acquireConnection();
   try {
     const key = rebuildLockKey(name);
     const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
@@ -76,11 +78,11 @@ async function holdRebuildLock(knex: Knex, name: string, logger: Logger): Promis
       try {
         await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
       } finally {
-        await knex.client.releaseConnection(connection);
+        await pool.releaseConnection(connection);
       }
     };
   } catch (error) {
-    await knex.client.releaseConnection(connection);
+    await pool.releaseConnection(connection);
     throw error;
   }
 }

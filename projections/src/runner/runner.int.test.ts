@@ -1,5 +1,5 @@
 import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
-import { OTHER_EVENT, counterProjector } from '../testing/testProjectors.js';
+import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
 import { readCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
@@ -69,13 +69,16 @@ describe('when events arrive while the runner is live', () => {
   });
 });
 
-describe('when the only new events are of types the projector does not handle', () => {
-  it('still moves its checkpoint past them', async () => {
-    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+describe('when the only new events are of types the projectors do not handle', () => {
+  it('still moves their checkpoints past them', async () => {
+    const projectors = [counterProjector(), idleProjector('test_idle_a'), idleProjector('test_idle_b')];
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors });
     const before = await counted();
     const head = await kit.append(3, { type: OTHER_EVENT });
     expect(await running.waitFor(head, 5000)).toBe(true);
-    expect((await readCheckpoint(kit.knex, 'test_counter'))?.position).toEqual(head);
+    for (const name of ['test_counter', 'test_idle_a', 'test_idle_b']) {
+      expect((await readCheckpoint(kit.knex, name))?.position).toEqual(head);
+    }
     expect(await counted()).toBe(before);
   });
 });

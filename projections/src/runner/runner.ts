@@ -10,7 +10,7 @@ import {
   START,
   comparePositions,
 } from '@practicum/shared/platform/eventstore/types';
-import { advanceCheckpoint, initialCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { type CheckpointMove, advanceCheckpoints, initialCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { appendNotificationsOf } from './appendNotifications.js';
 import { type EventFeed, startEventFeed } from './eventFeed.js';
 import { type Logger, silentLogger } from './logger.js';
@@ -133,7 +133,8 @@ export async function startProjections(options: StartProjectionsOptions): Promis
 
   const advance = (worker: Worker, position: Position): void => {
     worker.position = position;
-    if (comparePositions(worker.position, feed.head()) >= 0) worker.behindSince = null;
+    if (comparePositions(position, feed.head()) >= 0) worker.behindSince = null;
+    else worker.behindSince ??= Date.now();
     settleWaiters();
   };
 
@@ -241,6 +242,26 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     return run;
   };
 
+  // ── checkpoint-only moves, one statement for every projector woken by the same events ──
+  let skips: { move: CheckpointMove; settle: (moved: boolean) => void; fail: (error: unknown) => void }[] = [];
+  const flushSkips = async (): Promise<void> => {
+    const pending = skips;
+    skips = [];
+    try {
+      const moved = await advanceCheckpoints(knex, pending.map((skip) => skip.move));
+      for (const skip of pending) skip.settle(moved.has(skip.move.name));
+    } catch (error) {
+      for (const skip of pending) skip.fail(error);
+    }
+  };
+  /** Resolves false when the checkpoint was no longer at move.from (another process moved it). */
+  const skipTo = (move: CheckpointMove): Promise<boolean> =>
+    new Promise((settle, fail) => {
+      // Workers woken together get here within the same turn of the event loop.
+      if (skips.length === 0) setImmediate(() => void flushSkips());
+      skips.push({ move, settle, fail });
+    });
+
   // ── one batch ────────────────────────────────────────────────────────
   type BatchOutcome = 'idle' | 'more' | 'done' | 'superseded' | 'missing';
 
@@ -264,9 +285,9 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     }
 
     if (!events.some((event) => handles(projector, event))) {
-      // Nothing to apply: move the checkpoint in one statement, if nobody else moved it.
+      // Nothing to apply: only the checkpoint moves, together with the other projectors' in the same case.
       const last = events[events.length - 1]!.position;
-      if (await advanceCheckpoint(knex, projector.name, projector.version, guess, last)) {
+      if (await skipTo({ name: projector.name, version: projector.version, from: guess, to: last })) {
         advance(worker, last);
         return events.length >= batchSize ? 'more' : 'done';
       }

@@ -95,3 +95,15 @@ export const itemOf = (event: RecordedEvent, version: number): ItemRow | Omit<It
   const base = { id: event.eventId, n: Number(event.data.n), stream: event.streamId };
   return version >= 2 ? { ...base, label: `item ${base.n}` } : base;
 };
+
+/** Owns one empty table and handles nothing that is ever appended: it only moves its checkpoint. */
+export function idleProjector(name: string): Projector {
+  return {
+    name,
+    version: 1,
+    tables: [name],
+    canHandle: ['NeverHappens'],
+    createTables: (schema) => schema.createTable(name, (t) => t.text('id')),
+    apply: () => Promise.resolve(),
+  };
+}
