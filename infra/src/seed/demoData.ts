@@ -8,6 +8,7 @@ import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import { userEmailStream, type Role } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
 
@@ -42,17 +43,7 @@ const demoOrganizations = [
   },
 ] as const;
 
-const seedMetadata = (): EventMetadata => ({
-  userId: null,
-  positionId: null,
-  organizationId: null,
-  impersonatorId: null,
-  correlationId: `seed-${randomUUID()}`,
-  causationId: null,
-  ip: null,
-  userAgent: 'practicum-seed',
-  occurredAt: new Date().toISOString(),
-});
+const seedMetadata = (): EventMetadata => systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' });
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
   const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));

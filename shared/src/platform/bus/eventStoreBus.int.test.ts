@@ -7,6 +7,7 @@ import { checkpointStore, migrateBus } from './checkpoints.js';
 import { createEventStoreBus } from './eventStoreBus.js';
 import { type BusLogger } from './retry.js';
 import type { Bus } from './types.js';
+import { systemMetadata } from '../eventstore/metadata.js';
 
 let database: TestDatabase;
 let knex: Knex;
@@ -18,17 +19,7 @@ const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: 
 const event = (type: string, data: Record<string, unknown> = {}): EventToAppend => ({
   type,
   data,
-  metadata: {
-    userId: 'user-1',
-    positionId: null,
-    organizationId: 'org-1',
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    ip: null,
-    userAgent: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata({ userId: 'user-1', organizationId: 'org-1' }),
 });
 
 /** Collects what a consumer receives and lets a test wait for a count. */

@@ -13,6 +13,7 @@ import { createKafkaBus } from './kafkaBus.js';
 import { type RunningRelay, startKafkaRelay } from './kafkaRelay.js';
 import type { BusLogger } from './retry.js';
 import type { Bus } from './types.js';
+import { systemMetadata } from '../eventstore/metadata.js';
 
 const brokers = process.env.KAFKA_BROKERS;
 if (!brokers) {
@@ -25,17 +26,7 @@ const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: 
 const event = (type: string): EventToAppend => ({
   type,
   data: { type },
-  metadata: {
-    userId: null,
-    positionId: null,
-    organizationId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    ip: null,
-    userAgent: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata(),
 });
 
 const until = async (condition: () => boolean, timeoutMs = 60_000): Promise<void> => {

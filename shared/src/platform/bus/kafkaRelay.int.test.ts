@@ -12,6 +12,7 @@ import { checkpointStore, migrateBus } from './checkpoints.js';
 import { decodeRecordedEvent } from './kafkaCodec.js';
 import { type RunningRelay, startKafkaRelay } from './kafkaRelay.js';
 import type { BusLogger } from './retry.js';
+import { systemMetadata } from '../eventstore/metadata.js';
 
 const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -66,17 +67,7 @@ class InMemoryKafka {
 const event = (type: string): EventToAppend => ({
   type,
   data: { at: type },
-  metadata: {
-    userId: null,
-    positionId: null,
-    organizationId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    ip: null,
-    userAgent: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata(),
 });
 
 const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> => {

@@ -7,6 +7,7 @@ import { AppendNotFirstWriteError, appendInTransaction } from './postgres/append
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { migrateEventStore } from './postgres/schema.js';
 import { comparePositions, type EventToAppend, type Position } from './types.js';
+import { systemMetadata } from './metadata.js';
 
 let database: TestDatabase | undefined;
 const pools: pg.Pool[] = [];
@@ -55,17 +56,7 @@ describe('Postgres event store specifics', () => {
   let own: TestDatabase;
   let pool: pg.Pool;
   let store: PostgresEventStore;
-  const metadata = {
-    userId: null,
-    positionId: null,
-    organizationId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    ip: null,
-    userAgent: null,
-    occurredAt: '2024-01-01T00:00:00.000Z',
-  };
+  const metadata = systemMetadata({ occurredAt: '2024-01-01T00:00:00.000Z' });
   const event = (type = 'ThingHappened'): EventToAppend => ({ type, data: {}, metadata, eventId: randomUUID() });
 
   beforeAll(async () => {
