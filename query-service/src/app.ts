@@ -11,6 +11,7 @@ import { sessionMiddleware } from '@practicum/shared/platform/http/session';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { healthRoutes } from './health/routes.js';
 import { currentUserRoutes } from './identity/currentUser.js';
+import { myOrganizationRoutes } from './identity/myOrganization.js';
 import { minPositionMiddleware, type PositionWaiter } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
@@ -40,6 +41,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
   app.use(currentUserRoutes(deps));
+  app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
   app.use(settingRoutes(deps));
   app.use('/api', notFoundHandler);

@@ -12,7 +12,7 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { requireRole } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { handleCommand, loadState } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
 import { uuidParam } from '../http/params.js';
@@ -23,7 +23,7 @@ const recordOf = (state: OrganizationState) =>
 
 export function organizationRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
-  router.use('/api/admin/organizations', requireRole('admin'));
+  router.use('/api/admin/organizations', requireRouteAccess('/admin/organizations'));
 
   const run = (req: Parameters<typeof metadataFor>[0], organizationId: string, command: OrganizationCommand) => {
     const metadata = metadataFor(req, deps.clock());

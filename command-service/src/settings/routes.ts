@@ -11,7 +11,7 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { requireRole } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { handleCommand } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
 import { respondToCommand } from '../http/respond.js';
@@ -29,7 +29,7 @@ function commandFor(key: SettingKey, body: unknown): SettingCommand {
 
 export function settingRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
-  router.put('/api/settings/:id', requireRole('admin'), async (req, res) => {
+  router.put('/api/settings/:id', requireRouteAccess('/admin/dashboard'), async (req, res) => {
     const key = String(req.params.id);
     if (!isSettingKey(key)) throw new NotFoundError();
     const command = commandFor(key, req.body);

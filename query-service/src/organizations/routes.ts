@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
-import { requireRole } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { sendList } from '../http/simpleRest.js';
 import { organizationRecord, type OrganizationRow } from './records.js';
 
@@ -18,7 +18,7 @@ const columns = {
 
 export function organizationRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  router.use('/api/admin/organizations', requireRole('admin'));
+  router.use('/api/admin/organizations', requireRouteAccess('/admin/organizations'));
 
   router.get('/api/admin/organizations', (req, res) =>
     sendList<OrganizationRow>(req, res, {

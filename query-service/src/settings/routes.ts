@@ -3,7 +3,8 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { defaultSettingValues, settingKeys, type SettingKey } from '@practicum/shared/domain/settings/commands';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
-import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 
 const PUBLIC_SETTINGS: readonly SettingKey[] = ['maintenance_banner'];
 
@@ -16,7 +17,7 @@ async function readSettings(knex: Knex) {
 
 export function settingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  router.get('/api/settings', requireRole('admin'), async (_req, res) => {
+  router.get('/api/settings', requireRouteAccess('/admin/dashboard'), async (_req, res) => {
     const settings = await readSettings(deps.knex);
     res.setHeader('Content-Range', `settings 0-${settings.length - 1}/${settings.length}`);
     res.json(settings);

@@ -1,0 +1,199 @@
+// The one route table (spec 000 §2.1–2.3, 001 §2): who may open which screen,
+// with its flags and layout, and the API paths whose data each screen shows.
+// The API enforces the same roles for those paths (requireRouteAccess) and the
+// frontend router mirrors it (RouteGuard); a test walks it for every role.
+import type { Role } from './roles.js';
+
+/** 'public': no sign-in; 'signed-in': any role; otherwise the roles listed. */
+export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
+export type RouteLayout = 'public' | 'default' | 'none';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiPath {
+  method: HttpMethod;
+  /** express-style pattern: /api/admin/organizations/:id */
+  path: string;
+}
+
+export interface RouteDefinition {
+  /** react-router pattern; `:name?` optional, trailing `/*` any children */
+  path: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  hideAuthorizationError?: boolean;
+  hideServerError?: boolean;
+  showTimeoutLogin?: boolean;
+  /** The API calls behind the screen, where they exist (later areas add theirs). */
+  api?: readonly ApiPath[];
+}
+
+export const demoRoles = ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee'] as const satisfies readonly Role[];
+const peopleViewers: readonly Role[] = ['admin', 'trainee', 'supervisor', 'faculty', 'coordinator'];
+
+const get = (path: string): ApiPath => ({ method: 'GET', path });
+const signedIn = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  path,
+  access: 'signed-in',
+  layout: 'default',
+  showTimeoutLogin: true,
+  ...extra,
+});
+const only = (roles: readonly Role[], path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
+  signedIn(path, { access: roles, ...extra });
+const open = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  path,
+  access: 'public',
+  layout: 'public',
+  ...extra,
+});
+
+const organizationAdminApi: readonly ApiPath[] = [
+  get('/api/admin/organizations'),
+  { method: 'POST', path: '/api/admin/organizations' },
+  { method: 'POST', path: '/api/admin/organizations/:id/clone' },
+  { method: 'DELETE', path: '/api/admin/organizations/:id' },
+];
+
+// First match wins where two patterns match one path: specific paths come first.
+export const routeTable: readonly RouteDefinition[] = [
+  // sign-in group (000 §2.1)
+  open('/login'),
+  open('/login/activate'),
+  open('/password/reset'),
+  open('/password/update/:token'),
+  open('/auth/callback'),
+  open('/auth/setup'),
+  open('/auth/setup/email'),
+  open('/auth/token'),
+  // self-registration (000 §2.2)
+  open('/register/invite/:invite_id'),
+  open('/register/invite-link/:invite_link_id'),
+  open('/register/verify'),
+  open('/register/:org_signup_code'),
+  // public pages
+  open('/terms-of-service'),
+  open('/privacy-policy'),
+  open('/join-session/:meeting_code?'),
+  open('/complete-form/:submitted_form?', { layout: 'none' }),
+  open('/permission-denied', { access: 'signed-in', layout: 'default' }),
+
+  // admin (000 §2.3)
+  only(['admin'], '/admin/dashboard', {
+    api: [get('/api/settings'), get('/api/settings/user_lockout'), { method: 'PUT', path: '/api/settings/:id' }],
+  }),
+  only(['admin'], '/admin/organizations', { api: organizationAdminApi }),
+  only(['admin'], '/admin/organizations/create', { api: [{ method: 'POST', path: '/api/admin/organizations' }] }),
+  only(['admin'], '/admin/organizations/edit/:id', {
+    api: [get('/api/admin/organizations/:id'), { method: 'PUT', path: '/api/admin/organizations/:id' }],
+  }),
+  only(['admin'], '/admin/users'),
+  only(['admin'], '/admin/users/edit/:id'),
+  only(['admin'], '/admin/forms/settings/:id'),
+  only(['admin'], '/admin/tools/*'),
+  only(['admin'], '/admin/*'),
+  only(['admin'], '/livesessions/tools'),
+
+  // coordinator and shared screens (000 §2.3, 001 §2)
+  only(['coordinator'], '/access-passes'),
+  only(['coordinator'], '/activities'),
+  only(['coordinator'], '/faculty'),
+  only(peopleViewers, '/faculty/:id'),
+  only(['coordinator', 'faculty'], '/supervisors'),
+  only(peopleViewers, '/supervisors/:id'),
+  only(['coordinator', 'faculty'], '/trainees'),
+  only(peopleViewers, '/trainees/:id'),
+  only(['coordinator'], '/coordinators'),
+  only(peopleViewers, '/coordinators/:id'),
+  only(['faculty', 'coordinator'], '/forms/training-forms/overview'),
+  only(['trainee', 'supervisor'], '/forms/training-forms'),
+  signedIn('/forms/submitted/:id'),
+  only(['faculty', 'coordinator', 'admin'], '/forms'),
+  signedIn('/forms/:id'),
+  only(['admin', 'coordinator', 'faculty'], '/supcon'),
+  only(['admin', 'coordinator', 'faculty'], '/supcon/:id'),
+  only(['coordinator'], '/search/users'),
+  only(['admin', 'coordinator'], '/reports'),
+  only(['supervisor', 'faculty'], '/supervision-profile', { hideAuthorizationError: true }),
+  only(['trainee'], '/access-pass', { hideServerError: true }),
+  only(['coordinator'], '/training-plans'),
+  only(['coordinator'], '/training-plans/:id'),
+  only(['coordinator'], '/training-levels/:id'),
+
+  // any signed-in user
+  signedIn('/dashboard', { api: [get('/api/users/current')] }),
+  signedIn('/account', {
+    hideAuthorizationError: true,
+    api: [get('/api/users/current')],
+  }),
+  signedIn('/organization', { hideAuthorizationError: true, api: [get('/api/organizations/:id')] }),
+  signedIn('/activity-log'),
+  signedIn('/activity-log/approve'),
+  signedIn('/supervisionsites', { hideAuthorizationError: true }),
+  signedIn('/supervisionsites/:id', { hideAuthorizationError: true }),
+  signedIn('/applications'),
+  signedIn('/applications/:id'),
+  signedIn('/livesessions'),
+  signedIn('/livesessions/create'),
+  signedIn('/livesessions/:id'),
+  signedIn('/evaluations/training/:user/:training?'),
+  signedIn('/tasks'),
+  signedIn('/tasks/:type/:id'),
+  signedIn('/clients'),
+  signedIn('/clients/:id'),
+  signedIn('/cecourses/*'),
+  signedIn('/notifications'),
+];
+
+// ---- matching (pure, shared by express and react-router users) ----
+
+const segmentsOf = (path: string): string[] => path.split('?')[0]!.split('#')[0]!.split('/').filter(Boolean);
+
+/** Whether a concrete path matches a pattern (`:param`, `:param?`, trailing `*`). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(path);
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === '*') return have.length >= i;
+    if (part.startsWith(':') && part.endsWith('?')) {
+      if (i === want.length - 1) return have.length <= i + 1;
+      if (have[i] === undefined) return false;
+      continue;
+    }
+    const value = have[i];
+    if (value === undefined) return false;
+    if (!part.startsWith(':') && part !== value) return false;
+  }
+  return have.length === want.length;
+}
+
+export function routeFor(path: string): RouteDefinition | undefined {
+  return routeTable.find((route) => matchesPattern(route.path, path));
+}
+
+/** The definition with exactly this pattern (for servers naming their route). */
+export function routeNamed(pattern: string): RouteDefinition {
+  const route = routeTable.find((r) => r.path === pattern);
+  if (!route) throw new Error(`no route ${pattern} in the route table`);
+  return route;
+}
+
+/** Whether a role (undefined: signed in without a position; null: signed out) may open a route. */
+export function accessAllows(access: RouteAccess, role: Role | null | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  if (access === 'signed-in') return true;
+  return role !== undefined && access.includes(role);
+}
+
+/** A path that no row names is open to any signed-in user. */
+export function canOpen(path: string, role: Role | null | undefined): boolean {
+  const route = routeFor(path);
+  return route === undefined ? role !== null : accessAllows(route.access, role);
+}
+
+export const permissionDeniedPath = (path: string): string => `/permission-denied?path=${encodeURIComponent(path)}`;
+
+/** Every route whose screen shows data from an API call, with that call. */
+export const apiRoutes = (): { route: RouteDefinition; api: ApiPath }[] =>
+  routeTable.flatMap((route) => (route.api ?? []).map((api) => ({ route, api })));
