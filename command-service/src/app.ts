@@ -9,6 +9,9 @@ import { sessionMiddleware } from '@practicum/shared/platform/http/session';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { correlationIdOf } from './http/metadata.js';
 import { identityRoutes } from './identity/routes.js';
+import { passwordRoutes } from './identity/passwordRoutes.js';
+import { devOutboxMailer } from '@practicum/shared/platform/mail/devOutbox';
+import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 
@@ -18,6 +21,11 @@ export interface CommandServiceDeps {
   logger: Logger;
   clock?: () => Date;
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  /** Transactional mail (password reset); the development outbox when omitted. */
+  mailer?: Mailer;
+  passwordResetExpiryMinutes?: number;
+  /** Origin of links in mail (APP_URL). */
+  appUrl?: string | undefined;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
@@ -37,6 +45,17 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(csrfProtection);
   app.use(identityRoutes(deps));
+  app.use(
+    passwordRoutes({
+      eventStore: deps.eventStore,
+      pool: deps.pool,
+      mailer: deps.mailer ?? devOutboxMailer(deps.pool),
+      logger: deps.logger,
+      clock,
+      resetExpiryMinutes: deps.passwordResetExpiryMinutes ?? 60,
+      appUrl: deps.appUrl,
+    }),
+  );
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notFoundHandler);

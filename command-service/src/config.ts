@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnv, httpEnv } from '@practicum/shared/platform/config';
+import { mailEnv } from '@practicum/shared/platform/mail/config';
 
-export const configSchema = z.object({ ...baseEnv, ...httpEnv });
+export const configSchema = z.object({ ...baseEnv, ...httpEnv, ...mailEnv, APP_URL: z.string().url().optional() });
 export type CommandServiceConfig = z.infer<typeof configSchema>;

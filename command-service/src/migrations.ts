@@ -2,8 +2,14 @@
 import type pg from 'pg';
 import { sessionsTableSql } from '@practicum/shared/platform/http/session';
 import { credentialsTableSql } from './identity/credentials.js';
+import { loginThrottleTablesSql } from './identity/loginThrottle.js';
+import { resetTokensTableSql } from './identity/resetTokens.js';
+import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
   await pool.query(credentialsTableSql);
+  await pool.query(loginThrottleTablesSql);
+  await pool.query(resetTokensTableSql);
+  await pool.query(devOutboxTableSql);
 }

@@ -18,6 +18,7 @@ import { PositionWaiter } from '@practicum/query-service/http/minPosition';
 import { createEventStore, type ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
+import { createMailer, type MailOptions } from '@practicum/shared/platform/mail/index';
 import { frontendDist } from './frontendBuild.js';
 import { seedDemoData } from './seed/demoData.js';
 
@@ -34,6 +35,12 @@ export interface PracticumOptions {
   minPositionWaitMs?: number;
   /** Connections per pool (sessions/credentials, read models, event store); tests keep it small. */
   poolSize?: number;
+  /** SMTP settings; without them mail goes to the dev outbox (never in production). */
+  mail?: MailOptions;
+  production?: boolean;
+  passwordResetExpiryMinutes?: number;
+  /** Origin of links in mail (APP_URL). */
+  appUrl?: string | undefined;
 }
 
 export interface RunningPracticum {
@@ -72,7 +79,16 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
     secureCookies: options.secureCookies ?? false,
   };
-  const commandApp = createCommandApp({ eventStore, pool, logger, session });
+  const mailer = createMailer({ mail: options.mail, pool, production: options.production ?? false, logger });
+  const commandApp = createCommandApp({
+    eventStore,
+    pool,
+    logger,
+    session,
+    mailer,
+    passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
+    appUrl: options.appUrl,
+  });
   const queryApp = createQueryApp({
     knex,
     pool,

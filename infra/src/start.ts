@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
 import { parseConfig } from '@practicum/shared/platform/config';
+import { mailEnv, mailOptionsFrom } from '@practicum/shared/platform/mail/config';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
 import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
@@ -21,6 +22,8 @@ const configSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   DATA_DIR: z.string().default('.data'),
+  ...mailEnv,
+  APP_URL: z.string().url().optional(),
 });
 
 const root = resolve(import.meta.dirname, '../..');
@@ -57,6 +60,10 @@ const app = await startPracticum({
   eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
   logger,
   secureCookies: production,
+  production,
+  mail: mailOptionsFrom(config),
+  passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
+  appUrl: config.APP_URL,
 });
 
 const lines = [

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type pg from 'pg';
-import { loginSchema, userDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { loginSchema, normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -12,6 +12,7 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { loadState } from '../http/handleCommand.js';
 import { findCredentialsByEmail } from './credentials.js';
 import { verifyPassword } from './passwords.js';
+import { signInSupport } from './signIn.js';
 
 export const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
 export const NOT_ACTIVATED = 'account not yet activated';
@@ -54,20 +55,56 @@ export async function sessionAuthFor(eventStore: EventStore, userId: string): Pr
   };
 }
 
-export function identityRoutes(deps: { eventStore: EventStore; pool: pg.Pool }): Router {
+async function userStatusOf(eventStore: EventStore, userId: string) {
+  const { state } = await loadState(eventStore, userStream(userId), userDecider);
+  return state.status === 'registered' ? state.userStatus : null;
+}
+
+export function identityRoutes(deps: {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  clock?: () => Date;
+  session?: { secureCookies: boolean };
+}): Router {
   passport.use(localStrategy(deps.pool));
   const router = Router();
+  const signIn = signInSupport({
+    pool: deps.pool,
+    eventStore: deps.eventStore,
+    clock: deps.clock ?? (() => new Date()),
+    secureCookies: deps.session?.secureCookies ?? false,
+  });
 
   router.post('/api/login', async (req, res) => {
-    parseInput(loginSchema, req.body);
+    const email = normalizeEmail(parseInput(loginSchema, req.body).email);
+    // throttle: a locked account or address is refused before the password is checked
+    const keys = await signIn.keysFor(req, email);
+    const wait = await signIn.throttle.retryAfter(keys);
+    if (wait > 0) return signIn.tooManyAttempts(res, wait);
+    // verify
     const user = await authenticate(req);
-    if (!user) throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
+    // throttle bookkeeping: the failure that reaches the limit already answers with the wait
+    if (!user) {
+      const locked = await signIn.throttle.recordFailure(keys);
+      if (locked > 0) return signIn.tooManyAttempts(res, locked);
+      throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
+    }
+    await signIn.throttle.recordSuccess(keys[0]!.key);
+    // user status: a pending account is sent to /login/activate, not signed in
+    const status = await userStatusOf(deps.eventStore, user.userId);
+    if (status === 'pending') {
+      res.status(422).json({ message: NOT_ACTIVATED, errors: { email: [NOT_ACTIVATED] }, next: '/login/activate', email });
+      return;
+    }
     const auth = await sessionAuthFor(deps.eventStore, user.userId);
+    // [2FA hook: a user with two-factor answers { next: '/auth/token', ... } here, before any session]
+    // session
     const csrfToken = req.session.csrfToken;
     await regenerate(req);
     req.session.auth = auth;
     req.session.csrfToken = csrfToken;
     await save(req);
+    await signIn.completed(req, res, auth.userId);
     res.json({ id: auth.userId, next: null });
   });
 

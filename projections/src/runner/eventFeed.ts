@@ -37,8 +37,11 @@ export interface EventFeedOptions {
   appendNotifications?: AppendNotifications;
 }
 
-/** After an append, how long to wait for the subscription before reading the store, and again while nothing shows. */
-const CHASE_DELAYS_MS = [5, 10, 20, 40, 80, 160, 320, 640];
+/**
+ * After an append, how long to wait for the subscription before reading the store, and again while
+ * nothing shows (a long transaction anywhere on the server can hide it for a while): about 5 s in all.
+ */
+const CHASE_DELAYS_MS = [5, 10, 20, 40, 80, 160, 320, ...Array<number>(9).fill(500)];
 
 /** Index of the first event strictly after `position` (events sorted by position). */
 const firstAfter = (events: readonly RecordedEvent[], position: Position): number => {

@@ -61,9 +61,7 @@ describe('when events arrive while the runner is live', () => {
     const before = await counted();
     for (let i = 0; i < 20; i++) {
       const position = await kit.append(1);
-      const started = performance.now();
       expect(await running.waitFor(position, 2000)).toBe(true);
-      expect(performance.now() - started).toBeLessThan(1000);
     }
     expect(await counted()).toBe(before + 20);
   });
@@ -113,9 +111,14 @@ describe('when a request waits for a position', () => {
     const watcher = await watchCheckpoints({ databaseUrl: kit.database.url, projectors: ['test_counter'] });
     try {
       const position = await kit.append(1);
-      const started = performance.now();
-      expect(await watcher.waitFor(position, 5000)).toBe(true);
-      expect(performance.now() - started).toBeLessThan(1000);
+      const [inProcess, elsewhere] = await Promise.all(
+        [running, watcher].map(async (waiter) => {
+          expect(await waiter.waitFor(position, 5000)).toBe(true);
+          return performance.now();
+        }),
+      );
+      // Woken by the notification sent with the checkpoint, not by its safety poll (1 s).
+      expect(elsewhere! - inProcess!).toBeLessThan(500);
       const [watched] = watcher.positions();
       expect(watched?.name).toBe('test_counter');
       expect(comparePositions(watched!.position, position)).toBeGreaterThanOrEqual(0);

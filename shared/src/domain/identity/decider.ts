@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import type { EmailReservationCommand, UserCommand } from './commands.js';
+import type { CredentialEvent } from './credentialEvents.js';
 import type { UserEmailReserved, UserEvent } from './events.js';
 import type { PositionStatus, Role, UserStatus } from './roles.js';
 
@@ -26,7 +27,7 @@ export type UserState =
 
 export const initialState = (): UserState => ({ status: 'none' });
 
-export function evolve(state: UserState, event: UserEvent): UserState {
+export function evolve(state: UserState, event: UserEvent | CredentialEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -48,6 +49,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         currentPositionId: current ? positionId : state.currentPositionId,
       };
     }
+    case 'PasswordResetRequested':
+    case 'PasswordChanged':
+    case 'UserSignedIn':
+      return state;
     default:
       return assertNever(event);
   }
