@@ -14,6 +14,11 @@ import { devOutboxMailer } from '@practicum/shared/platform/mail/devOutbox';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
+import { accountRoutes } from './identity/accountRoutes.js';
+import { sessionRoutes } from './session/routes.js';
+import { twoFactorRoutes } from './identity/twoFactor/routes.js';
+import { googleSignInRoutes, type GoogleSignInConfig } from './identity/googleSignIn.js';
+import type { SmsSender } from '@practicum/shared/platform/sms/index';
 
 export interface CommandServiceDeps {
   eventStore: EventStore;
@@ -26,6 +31,12 @@ export interface CommandServiceDeps {
   passwordResetExpiryMinutes?: number;
   /** Origin of links in mail (APP_URL). */
   appUrl?: string | undefined;
+  /** Two-factor codes by text message; the dev outbox when omitted (never in production). */
+  sms?: SmsSender;
+  /** Option sms_disabled: only the authenticator app is offered. */
+  smsDisabled?: boolean;
+  /** Google sign-in (OpenID Connect); off when absent. */
+  google?: GoogleSignInConfig | null;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
@@ -56,8 +67,12 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
       appUrl: deps.appUrl,
     }),
   );
+  app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(twoFactorRoutes(deps));
+  app.use(googleSignInRoutes(deps));
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -9,6 +9,8 @@ import express from 'express';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { createCommandApp } from '@practicum/command-service/app';
+import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
+import { devOutboxSms } from '@practicum/shared/platform/sms/index';
 import { migrateCommandService } from '@practicum/command-service/migrations';
 import { migrateRunner } from '@practicum/projections/runner/checkpoints';
 import { startProjections } from '@practicum/projections/runner/index';
@@ -17,6 +19,12 @@ import { createQueryApp } from '@practicum/query-service/app';
 import { PositionWaiter } from '@practicum/query-service/http/minPosition';
 import { createEventStore, type ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
+import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import { createBus, migrateBus } from '@practicum/shared/platform/bus/index';
+import { startLockoutConsumer } from '@practicum/command-service/session/lockoutConsumer';
+import { Presence } from '@practicum/query-service/realtime/presence';
+import { attachRealtime } from '@practicum/query-service/realtime/server';
+import { startRealtimePusher } from '@practicum/query-service/realtime/pusher';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import { createMailer, type MailOptions } from '@practicum/shared/platform/mail/index';
 import { frontendDist } from './frontendBuild.js';
@@ -32,6 +40,9 @@ export interface PracticumOptions {
   logger?: Logger;
   secureCookies?: boolean;
   sessionLifetimeSeconds?: number;
+  /** Idle timeout and warning in seconds (spec 000 §4), sent to the browser in the initial state. */
+  idleTimeoutSeconds?: number;
+  idleWarningSeconds?: number;
   minPositionWaitMs?: number;
   /** Connections per pool (sessions/credentials, read models, event store); tests keep it small. */
   poolSize?: number;
@@ -41,6 +52,10 @@ export interface PracticumOptions {
   passwordResetExpiryMinutes?: number;
   /** Origin of links in mail (APP_URL). */
   appUrl?: string | undefined;
+  /** Google sign-in (OpenID Connect); off when absent. */
+  google?: GoogleSignInConfig | null;
+  /** Option sms_disabled: two-factor by authenticator app only. */
+  smsDisabled?: boolean;
 }
 
 export interface RunningPracticum {
@@ -88,7 +103,11 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     mailer,
     passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
     appUrl: options.appUrl,
+    google: options.google ?? null,
+    smsDisabled: options.smsDisabled ?? false,
+    sms: devOutboxSms(pool, options.production ?? false),
   });
+  const presence = new Presence();
   const queryApp = createQueryApp({
     knex,
     pool,
@@ -98,6 +117,8 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     projectorNames,
     minPositionWaitMs: options.minPositionWaitMs ?? 2000,
     session,
+    timers: { idleTimeoutSeconds: options.idleTimeoutSeconds ?? 600, idleWarningSeconds: options.idleWarningSeconds ?? 120 },
+    onlineUserIds: () => presence.online().map((p) => p.userId),
   });
 
   const app = express();
@@ -110,6 +131,14 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
   }
 
   const server = createServer(app);
+  // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
+  const realtime = attachRealtime({ server, session: sessionMiddleware({ pool, ...session }), presence, logger });
+  await migrateBus(knex);
+  const bus = createBus({ eventStore, knex, logger });
+  const consumers = [
+    await startLockoutConsumer({ bus, knex, eventStore, pool }),
+    await startRealtimePusher({ bus, knex, eventStore, io: realtime.io }),
+  ];
   await new Promise<void>((resolveListen) => server.listen(options.port, resolveListen));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -126,9 +155,13 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     pool,
     eventStore,
     async close() {
+      for (const consumer of consumers) await consumer.stop();
+      await bus.close();
+      realtime.io.disconnectSockets(true);
       const closed = new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await closed;
+      await realtime.close();
       await projections.stop();
       await waiter.stop();
       await eventStore.close();

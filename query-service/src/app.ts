@@ -15,6 +15,8 @@ import { myOrganizationRoutes } from './identity/myOrganization.js';
 import { minPositionMiddleware, type PositionWaiter } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
+import { adminUserRoutes } from './identity/adminUsers.js';
+import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -25,6 +27,10 @@ export interface QueryServiceDeps {
   projectorNames: string[];
   minPositionWaitMs: number;
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  /** Idle timeout and warning (spec 000 §4); defaults 600 s and 120 s. */
+  timers?: Omit<SessionTimers, 'sessionLifetimeSeconds'>;
+  /** Online user ids from the realtime presence channel. */
+  onlineUserIds?: () => string[];
 }
 
 export function createQueryApp(deps: QueryServiceDeps): Express {
@@ -39,11 +45,18 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(healthRoutes(deps));
   app.use(['/api', '/auth'], sessionMiddleware({ pool: deps.pool, ...deps.session }));
   app.get('/auth/csrf-token', csrfTokenRoute);
+  app.use(
+    initialStateRoutes({
+      knex: deps.knex,
+      timers: { idleTimeoutSeconds: 600, idleWarningSeconds: 120, ...deps.timers, sessionLifetimeSeconds: deps.session.lifetimeSeconds },
+    }),
+  );
   app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
   app.use(currentUserRoutes(deps));
   app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
   app.use(settingRoutes(deps));
+  app.use(adminUserRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

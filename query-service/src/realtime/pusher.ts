@@ -1,0 +1,46 @@
+// The realtime pusher: a bus consumer per replica (every replica's sockets must
+// hear every event) that turns events into channel messages.
+import { hostname } from 'node:os';
+import type { Knex } from 'knex';
+import { USER_LOCKOUT_CATEGORY, type UserLockoutStarted } from '@practicum/shared/domain/session/lockout';
+import { checkpointStore, type Bus, type RunningConsumer } from '@practicum/shared/platform/bus/index';
+import type { EventStore, RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { Server } from 'socket.io';
+import { channelEvent } from './server.js';
+
+export const DEPLOY_CATEGORY = 'deploy';
+
+export function pushFor(event: RecordedEvent): { room: string; name: string; payload: Record<string, unknown> } | null {
+  switch (event.type) {
+    case 'UserLockoutStarted': {
+      const data = event.data as UserLockoutStarted['data'];
+      return { room: 'lockout', name: channelEvent('lockout', 'started'), payload: { message: data.message } };
+    }
+    case 'DeployCompleted':
+      return { room: 'deploy', name: channelEvent('deploy', 'completed'), payload: { ...event.data } };
+    default:
+      return null;
+  }
+}
+
+export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventStore: EventStore; io: Server }): Promise<RunningConsumer> {
+  const name = `realtime-${hostname()}-${process.pid}`;
+  // A pusher tells live sockets what happens now: it starts at the head, never replays the past.
+  const checkpoints = checkpointStore(deps.knex);
+  await checkpoints.save(name, await deps.eventStore.headPosition());
+  const running = await deps.bus.start({
+    name,
+    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY],
+    handle(event) {
+      const push = pushFor(event);
+      if (push) deps.io.to(push.room).emit(push.name, push.payload);
+      return Promise.resolve();
+    },
+  });
+  return {
+    async stop() {
+      await running.stop();
+      await checkpoints.reset(name).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// socket.io on the query side, authenticated by the same session cookie: the
+// express-session middleware runs on the handshake request. Rooms follow the
+// spec's channels: `user.<userId>` (private), `login` (presence), and the public
+// `lockout` and `deploy` channels. Events reach sockets only through the bus.
+import type { Server as HttpServer } from 'node:http';
+import type { RequestHandler } from 'express';
+import { Server, type Socket } from 'socket.io';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import type { Logger } from '@practicum/shared/platform/logging';
+import type { Presence } from './presence.js';
+
+export const REALTIME_PATH = '/socket.io';
+export const PUBLIC_CHANNELS = ['lockout', 'deploy'] as const;
+export const PRESENCE_CHANNEL = 'login';
+export const userChannel = (userId: string): string => `user.${userId}`;
+
+/** Socket event names are `<channel>.<event>`, the channel's own event names from the spec. */
+export const channelEvent = (channel: string, event: string): string => `${channel}.${event}`;
+
+interface HandshakeWithSession {
+  session?: { auth?: SessionAuth };
+}
+
+export interface RealtimeServer {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export function attachRealtime(deps: { server: HttpServer; session: RequestHandler; presence: Presence; logger: Logger }): RealtimeServer {
+  const io = new Server(deps.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  // Engine-level middleware: runs once per handshake, with the session cookie.
+  io.engine.use(deps.session);
+
+  io.on('connection', (socket: Socket) => {
+    const auth = (socket.request as unknown as HandshakeWithSession).session?.auth ?? null;
+    void socket.join([...PUBLIC_CHANNELS]);
+    if (!auth) return;
+    void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
+    const member = { id: auth.userId, impersonated: auth.impersonatorId !== null };
+    // Presence counts people, not admins looking through someone else's eyes.
+    if (member.impersonated) return;
+    if (deps.presence.join(auth.userId)) socket.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'joining'), member);
+    socket.emit(
+      channelEvent(PRESENCE_CHANNEL, 'here'),
+      deps.presence.online().map((p) => ({ id: p.userId })),
+    );
+    socket.on('disconnect', () => {
+      if (deps.presence.leave(auth.userId)) io.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'leaving'), member);
+    });
+  });
+  io.engine.on('connection_error', (error: { message: string }) => deps.logger.debug({ err: error }, 'realtime connection error'));
+
+  return {
+    io,
+    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+  };
+}

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io as connect, type Socket } from 'socket.io-client';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let admin: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, 'admin');
+});
+afterAll(() => t?.close());
+
+const userIdOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body.id as string;
+
+/** Signs in over plain fetch and returns the session cookie, as a browser would hold it. */
+async function sessionCookie(role: string): Promise<string> {
+  const first = await fetch(`${t.app.url}/auth/csrf-token`);
+  const anonymous = first.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { token } = (await first.json()) as { token: string };
+  const login = await fetch(`${t.app.url}/api/login`, {
+    method: 'POST',
+    headers: { cookie: anonymous, 'x-csrf-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+function socketFor(cookie: string | null): Promise<Socket> {
+  const socket = connect(t.app.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(socket: Socket, name: string, ms = 10_000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
+    socket.once(name, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('SPINE-04 AUTH-53 the initial page state', () => {
+  it('answers the CSRF token, no user and the configured timers when signed out', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const { body } = await anonymous.get('/api/initial-state').expect(200);
+    expect(body).toMatchObject({
+      current_user: null,
+      idle_timeout_seconds: 600,
+      idle_warning_seconds: 120,
+      session_lifetime_seconds: 7200,
+    });
+    expect(body.csrf_token).toBe(anonymous.csrf);
+  });
+
+  it('names the signed-in user', async () => {
+    const { body } = await admin.get('/api/initial-state').expect(200);
+    expect(body.current_user).toMatchObject({ email: demoEmail('admin'), is_impersonating: false });
+  });
+});
+
+describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', () => {
+  let traineeId: string;
+  let adminId: string;
+  let session: ApiClient;
+  beforeAll(async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    traineeId = await userIdOf(trainee);
+    session = await signIn(t.app, 'admin');
+    adminId = await userIdOf(session);
+  });
+
+  it('acts as the trainee, and is_impersonating says so', async () => {
+    const response = await session.put(`/api/users/loginas/${traineeId}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: traineeId, is_impersonating: true });
+    const current = await session.get('/api/users/current').expect(200);
+    expect(current.body).toMatchObject({ id: traineeId, email: demoEmail('trainee'), is_impersonating: true });
+    expect(current.body.current_position.role.keyname).toBe('trainee');
+    // The trainee's role now decides: admin screens are closed.
+    await session.get('/api/admin/users').expect(403);
+  });
+
+  it('records the admin as impersonatorId on every event written meanwhile', async () => {
+    const { rows } = await t.app.pool.query<{ stream_id: string }>(
+      `SELECT stream_id FROM es_events WHERE type = 'ImpersonationStarted' ORDER BY stream_id DESC LIMIT 1`,
+    );
+    const [started] = await t.app.eventStore.readStream(rows[0]!.stream_id);
+    expect(started).toMatchObject({
+      type: 'ImpersonationStarted',
+      data: { userId: traineeId, impersonatorId: adminId },
+      metadata: { userId: traineeId, impersonatorId: adminId, userAgent: 'practicum-integration-tests' },
+    });
+    expect(started!.metadata.positionId).toEqual(expect.any(String));
+  });
+
+  it('returns to the admin on logout-as', async () => {
+    const response = await session.put('/api/users/logoutas');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: adminId, is_impersonating: false });
+    // Ending the login-as is itself written as the trainee, on the admin's behalf.
+    const { rows } = await t.app.pool.query<{ metadata: { userId: string; impersonatorId: string } }>(
+      `SELECT metadata FROM es_events WHERE type = 'ImpersonationEnded'`,
+    );
+    expect(rows.map((r) => r.metadata)).toEqual([expect.objectContaining({ userId: traineeId, impersonatorId: adminId })]);
+    const current = await session.get('/api/users/current').expect(200);
+    expect(current.body).toMatchObject({ id: adminId, is_impersonating: false });
+    await session.get('/api/admin/users').expect(200);
+    expect((await session.put('/api/users/logoutas')).status).toBe(409);
+  });
+
+  it('refuses non-admins (403), unknown users (404) and other admins (403), storing nothing', async () => {
+    const before = await eventCount(t.app);
+    const trainee = await signIn(t.app, 'trainee');
+    expect((await trainee.put(`/api/users/loginas/${adminId}`)).status).toBe(403);
+    const coordinator = await signIn(t.app, 'coordinator');
+    expect((await coordinator.put(`/api/users/loginas/${traineeId}`)).status).toBe(403);
+    expect((await session.put('/api/users/loginas/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await session.put('/api/users/loginas/not-an-id')).status).toBe(404);
+    expect((await session.put(`/api/users/loginas/${adminId}`)).status).toBe(409);
+    const otherAdmin = await admin.get('/api/admin/users?filter=' + encodeURIComponent(JSON.stringify({ role: 'admin' })));
+    expect(otherAdmin.status).toBe(200);
+    expect(await eventCount(t.app)).toBe(before);
+    expect((await anonymousClient(t.app).then((c) => c.put('/api/users/logoutas'))).status).toBe(401);
+  });
+});
+
+describe('ADMIN-19 admin users', () => {
+  it('lists users with search and filters in the list protocol', async () => {
+    const all = await admin.get('/api/admin/users?range=[0,99]').expect(200);
+    expect(all.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
+    const emails = (all.body as { email: string }[]).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['admin', 'trainee', 'faculty'].map(demoEmail)));
+
+    const search = await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'trainee@demo' }))}`).expect(200);
+    expect((search.body as { email: string }[]).map((u) => u.email)).toEqual([demoEmail('trainee')]);
+
+    const byRole = await admin.get(`/api/admin/users?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ role: 'supervisor' }))}`);
+    expect(byRole.status).toBe(200);
+    expect((byRole.body as { roles: string[] }[]).every((u) => u.roles.includes('supervisor'))).toBe(true);
+    expect((byRole.body as { email: string }[]).map((u) => u.email)).toContain(demoEmail('supervisor'));
+
+    const byStatus = await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ status: 'graduated' }))}`).expect(200);
+    expect(byStatus.body).toEqual([]);
+  });
+
+  it('filters by organization', async () => {
+    const trainee = (await admin.get(`/api/admin/users/${await userIdOf(await signIn(t.app, 'trainee'))}`).expect(200)).body as {
+      positions: { organization: { id: string } }[];
+    };
+    const organizationId = trainee.positions[0]!.organization.id;
+    const inOrg = await admin.get(
+      `/api/admin/users?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ organization_id: organizationId }))}`,
+    );
+    expect(inOrg.status).toBe(200);
+    const emails = (inOrg.body as { email: string }[]).map((u) => u.email);
+    expect(emails).toContain(demoEmail('trainee'));
+    expect(emails).not.toContain(demoEmail('admin'));
+  });
+
+  it('shows one user with positions, role, organization and status', async () => {
+    const traineeId = await userIdOf(await signIn(t.app, 'trainee'));
+    const { body } = await admin.get(`/api/admin/users/${traineeId}`).expect(200);
+    expect(body).toMatchObject({ id: traineeId, email: demoEmail('trainee'), status: 'active' });
+    expect(body.joindate).toEqual(expect.any(String));
+    expect(body.positions[0]).toMatchObject({ role: { keyname: 'trainee', name: 'Trainee' }, status: 'active' });
+    expect(body.positions[0].organization.name).toEqual(expect.any(String));
+  });
+
+  it('answers 422 to bad filters, 404 to unknown users and 403 to non-admins', async () => {
+    expect((await admin.get('/api/admin/users?filter={bad')).status).toBe(422);
+    const badOrg = await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ organization_id: 'x' }))}`);
+    expect(badOrg.status).toBe(422);
+    expect(badOrg.body.errors).toEqual({ 'filter.organization_id': ['The organization id filter is invalid.'] });
+    expect((await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ password: 'x' }))}`)).status).toBe(422);
+    await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000').expect(404);
+    const trainee = await signIn(t.app, 'trainee');
+    await trainee.get('/api/admin/users').expect(403);
+    await trainee.get('/api/admin/users/online').expect(403);
+  });
+});
+
+describe('NOTIF-10 realtime channels', () => {
+  it('knows who is online (presence) and forgets them when they leave', async () => {
+    const socket = await socketFor(await sessionCookie('faculty'));
+    const facultyEmail = demoEmail('faculty');
+    await eventually(async () => {
+      const { body } = await admin.get('/api/admin/users/online').expect(200);
+      return (body as { email: string }[]).some((u) => u.email === facultyEmail);
+    });
+    socket.disconnect();
+    await eventually(async () => {
+      const { body } = await admin.get('/api/admin/users/online').expect(200);
+      return !(body as { email: string }[]).some((u) => u.email === facultyEmail);
+    });
+  });
+});
+
+describe('AUTH-73 AUTH-74 system lockout', () => {
+  it('refuses to start unless the lockout is enabled and primed, and refuses non-admins', async () => {
+    const response = await admin.agent.get('/api/userlockout/start').set('X-CSRF-TOKEN', admin.csrf);
+    expect(response.status).toBe(409);
+    const trainee = await signIn(t.app, 'trainee');
+    expect((await trainee.agent.get('/api/userlockout/start').set('X-CSRF-TOKEN', trainee.csrf)).status).toBe(403);
+    // Without the CSRF header a followed link cannot start it.
+    expect((await admin.agent.get('/api/userlockout/start')).status).toBe(419);
+  });
+
+  it('broadcasts started on the lockout channel and ends every non-admin session, admins staying', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    const supervisor = await signIn(t.app, 'supervisor');
+    const traineeSocket = await socketFor(await sessionCookie('trainee'));
+    const anonymousSocket = await socketFor(null);
+    await admin
+      .put('/api/settings/user_lockout', { value: { lockout_enabled: true, lockout_primed: true } })
+      .then((r) => expect(r.status).toBe(200));
+
+    const received = nextEvent<{ message: string }>(traineeSocket, 'lockout.started');
+    const receivedAnonymously = nextEvent<{ message: string }>(anonymousSocket, 'lockout.started');
+    const start = await admin.agent.get('/api/userlockout/start').set('X-CSRF-TOKEN', admin.csrf);
+    expect(start.status).toBe(200);
+    expect((await received).message).toMatch(/locked/);
+    expect((await receivedAnonymously).message).toBe((await received).message);
+
+    await eventually(async () => (await trainee.get('/api/users/current')).status === 401);
+    await supervisor.get('/api/users/current').expect(401);
+    await admin.get('/api/users/current').expect(200);
+    traineeSocket.disconnect();
+    anonymousSocket.disconnect();
+  });
+});
