@@ -12,7 +12,7 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { loadState } from '../http/handleCommand.js';
 import { findCredentialsByEmail } from './credentials.js';
 import { verifyPassword } from './passwords.js';
-import { signInSupport } from './signIn.js';
+import { signInSupport, verifyAgainstNobody } from './signIn.js';
 
 export const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
 export const NOT_ACTIVATED = 'account not yet activated';
@@ -21,7 +21,8 @@ function localStrategy(pool: pg.Pool) {
   return new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
     findCredentialsByEmail(pool, email.trim().toLowerCase())
       .then(async (credentials) => {
-        if (!credentials || !(await verifyPassword(credentials.passwordHash, password))) return done(null, false);
+        if (!credentials) return done(null, await verifyAgainstNobody(password));
+        if (!(await verifyPassword(credentials.passwordHash, password))) return done(null, false);
         return done(null, { userId: credentials.userId });
       })
       .catch(done);

@@ -126,6 +126,18 @@ describe("when the stored version of a projector is newer than the code's", () =
   });
 });
 
+describe('when a projector that owns a type of its own is rebuilt again', () => {
+  it('swaps the type in with its tables', async () => {
+    const result = await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector: itemsProjector({ version: 2 }) });
+
+    expect(result.rebuilt).toBe(true);
+    expect(await liveItems()).toEqual(await freshItems(2));
+    const types = await kit.knex('pg_type').join('pg_namespace', 'pg_namespace.oid', 'pg_type.typnamespace').pluck('nspname').where({ typname: 'test_item_parity' });
+    expect(types).toEqual(['public']);
+    expect(await scratchSchemas()).toEqual([]);
+  });
+});
+
 describe('when a rebuild fails halfway', () => {
   it('drops its scratch tables and leaves the live ones as they were', async () => {
     const items = itemsProjector({ version: 2 });

@@ -155,17 +155,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
               at = events[events.length - 1]!.position;
               count += events.length;
             }
-            const live = await existingTables(trx, LIVE_SCHEMA, projector.tables);
-            await trx.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(retired)} CASCADE`);
-            await trx.raw(`CREATE SCHEMA ${quoteIdent(retired)}`);
-            for (const table of live) {
-              await trx.raw(`ALTER TABLE ${quoteIdent(LIVE_SCHEMA)}.${quoteIdent(table)} SET SCHEMA ${quoteIdent(retired)}`);
-            }
-            for (const table of projector.tables) {
-              await trx.raw(`ALTER TABLE ${quoteIdent(scratch)}.${quoteIdent(table)} SET SCHEMA ${quoteIdent(LIVE_SCHEMA)}`);
-            }
-            await trx.raw(`DROP SCHEMA ${quoteIdent(retired)} CASCADE`);
-            await trx.raw(`DROP SCHEMA ${quoteIdent(scratch)} CASCADE`);
+            await swapTables(trx, projector, scratch, retired);
             await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: at });
             return { at, count };
           });
@@ -189,6 +179,40 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
   } finally {
     await release();
   }
+}
+
+/**
+ * Moves the live tables (and the types created with them: native enums, domains) out to `retired`,
+ * the rebuilt ones in, and drops the old ones. Drops are RESTRICT: a view or foreign key from outside
+ * the projector on an old table makes the swap fail instead of taking it along.
+ */
+async function swapTables(trx: Knex.Transaction, projector: Projector, scratch: string, retired: string): Promise<void> {
+  const q = quoteIdent;
+  const liveTables = await existingTables(trx, LIVE_SCHEMA, projector.tables);
+  const newTypes = await typesIn(trx, scratch);
+  const liveTypes = (await typesIn(trx, LIVE_SCHEMA)).filter((type) => newTypes.includes(type));
+  await trx.raw(`DROP SCHEMA IF EXISTS ${q(retired)} CASCADE`);
+  await trx.raw(`CREATE SCHEMA ${q(retired)}`);
+  for (const table of liveTables) await trx.raw(`ALTER TABLE ${q(LIVE_SCHEMA)}.${q(table)} SET SCHEMA ${q(retired)}`);
+  for (const type of liveTypes) await trx.raw(`ALTER TYPE ${q(LIVE_SCHEMA)}.${q(type)} SET SCHEMA ${q(retired)}`);
+  for (const type of newTypes) await trx.raw(`ALTER TYPE ${q(scratch)}.${q(type)} SET SCHEMA ${q(LIVE_SCHEMA)}`);
+  for (const table of projector.tables) await trx.raw(`ALTER TABLE ${q(scratch)}.${q(table)} SET SCHEMA ${q(LIVE_SCHEMA)}`);
+  if (liveTables.length > 0) await trx.raw(`DROP TABLE ${liveTables.map((table) => `${q(retired)}.${q(table)}`).join(', ')}`);
+  if (liveTypes.length > 0) await trx.raw(`DROP TYPE ${liveTypes.map((type) => `${q(retired)}.${q(type)}`).join(', ')}`);
+  await trx.raw(`DROP SCHEMA ${q(retired)}`);
+  await trx.raw(`DROP SCHEMA ${q(scratch)}`);
+}
+
+/** Enum, domain and standalone composite types of a schema (array types move with theirs). */
+async function typesIn(trx: Knex.Transaction, schema: string): Promise<string[]> {
+  const { rows } = await trx.raw<{ rows: { typname: string }[] }>(
+    `SELECT t.typname FROM pg_catalog.pg_type t
+       JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
+       LEFT JOIN pg_catalog.pg_class c ON c.oid = t.typrelid
+      WHERE n.nspname = ? AND (t.typtype IN ('e', 'd') OR (t.typtype = 'c' AND c.relkind = 'c'))`,
+    [schema],
+  );
+  return rows.map((row) => row.typname);
 }
 
 async function applyInSlices(knex: Knex, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {

@@ -57,11 +57,12 @@ export interface ItemRow {
   n: number;
   stream: string;
   label: string | null;
+  parity: 'odd' | 'even' | null;
 }
 
 /**
  * One row per event, keyed by event id, with a unique index and a named constraint so that two copies
- * of the table in one schema would clash. Version 2 adds a label column.
+ * of the table in one schema would clash. Version 2 adds a label column and a native enum type.
  */
 export function itemsProjector(options: { version?: number; delayMs?: number } = {}): Projector {
   const version = options.version ?? 1;
@@ -75,7 +76,10 @@ export function itemsProjector(options: { version?: number; delayMs?: number } =
         t.uuid('id').primary();
         t.integer('n').notNullable();
         t.text('stream').notNullable();
-        if (version >= 2) t.text('label');
+        if (version >= 2) {
+          t.text('label');
+          t.enu('parity', ['odd', 'even'], { useNative: true, enumName: 'test_item_parity' });
+        }
         t.unique(['stream', 'n'], { indexName: 'test_items_stream_n_unique' });
         t.index(['n'], 'test_items_n_index');
       });
@@ -91,9 +95,9 @@ export function itemsProjector(options: { version?: number; delayMs?: number } =
   };
 }
 
-export const itemOf = (event: RecordedEvent, version: number): ItemRow | Omit<ItemRow, 'label'> => {
+export const itemOf = (event: RecordedEvent, version: number): ItemRow | Omit<ItemRow, 'label' | 'parity'> => {
   const base = { id: event.eventId, n: Number(event.data.n), stream: event.streamId };
-  return version >= 2 ? { ...base, label: `item ${base.n}` } : base;
+  return version >= 2 ? { ...base, label: `item ${base.n}`, parity: base.n % 2 === 0 ? 'even' : 'odd' } : base;
 };
 
 /** Owns one empty table and handles nothing that is ever appended: it only moves its checkpoint. */
