@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { handleCommand } from '@practicum/command-service/http/handleCommand';
-import { userEmailStream, type Role } from '@practicum/shared/domain/identity/index';
+import { accountDecider, userEmailStream, userStream, type Role } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
@@ -72,6 +72,20 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
     const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedMetadata());
     const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
     await assignPosition(deps, { userId, organizationId, role: login.role }, seedMetadata());
+    // a second position, so the position switcher shows (AUTH-67)
+    if (login.role === 'supervisor')
+      await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedMetadata());
+    // the demo trainee has not accepted the terms yet, so the dashboard prompt can be seen (AUTH-78)
+    if (login.role !== 'trainee') {
+      const metadata = seedMetadata();
+      await handleCommand(
+        deps.eventStore,
+        userStream(userId),
+        accountDecider,
+        (state) => accountDecider.decide({ type: 'AcceptTerms', data: { userId } }, state, { now: metadata.occurredAt, userId }),
+        metadata,
+      );
+    }
   }
   logger.info('demo data loaded');
 }

@@ -1,11 +1,11 @@
 // Users and their positions: who is who, in which organization, in which role.
 import { assertNever } from '@practicum/shared/domain/decider';
-import { roleNames, userEventTypes, type UserEvent } from '@practicum/shared/domain/identity/index';
+import { accountEventTypes, roleNames, userEventTypes, type AccountEvent, type UserEvent } from '@practicum/shared/domain/identity/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as UserEvent;
+  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -44,6 +44,24 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       if (current) await ctx.table('users').where({ id: userId }).update({ current_position_id: positionId, updated_at: at });
       return;
     }
+    case 'PositionSwitched':
+      await ctx.table('users').where({ id: event.data.userId }).update({ current_position_id: event.data.positionId, updated_at: at });
+      return;
+    case 'TermsAccepted':
+      await ctx.table('users').where({ id: event.data.userId }).update({ terms_accepted_at: event.data.acceptedAt, updated_at: at });
+      return;
+    case 'UserDetailsChanged': {
+      const user = await ctx.table('users').where({ id: event.data.userId }).first<{ first_name: string; last_name: string } | undefined>();
+      if (!user) return;
+      const changes = event.data.changes;
+      const first_name = changes.first_name ?? user.first_name;
+      const last_name = changes.last_name ?? user.last_name;
+      await ctx
+        .table('users')
+        .where({ id: event.data.userId })
+        .update({ ...changes, name: `${first_name} ${last_name}`, updated_at: at });
+      return;
+    }
     default:
       assertNever(event);
   }
@@ -51,9 +69,9 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const usersProjector: Projector = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users', 'positions'],
-  canHandle: userEventTypes,
+  canHandle: [...userEventTypes, ...accountEventTypes],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema
@@ -65,6 +83,9 @@ export const usersProjector: Projector = {
         t.text('email').notNullable().unique();
         t.text('status').notNullable();
         t.uuid('current_position_id');
+        t.text('phone');
+        t.text('timezone');
+        t.timestamp('terms_accepted_at', { useTz: true });
         t.timestamp('created_at', { useTz: true }).notNullable();
         t.timestamp('updated_at', { useTz: true }).notNullable();
       })

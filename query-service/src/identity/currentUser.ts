@@ -12,6 +12,9 @@ interface UserRow {
   name: string;
   email: string;
   status: string;
+  phone: string | null;
+  timezone: string | null;
+  terms_accepted_at: Date | null;
   created_at: Date;
 }
 
@@ -54,6 +57,11 @@ export function currentUserRoutes(deps: { knex: Knex }): Router {
       name: user.name,
       email: user.email,
       status: user.status,
+      phone: user.phone,
+      timezone: user.timezone,
+      // AUTH-79: both are accepted together (PUT /api/users/current/accept-terms)
+      has_accepted_terms: user.terms_accepted_at !== null,
+      has_accepted_privacy: user.terms_accepted_at !== null,
       created_at: user.created_at,
       is_impersonating: auth.impersonatorId !== null,
       current_position: records.find((p) => p.is_current) ?? null,

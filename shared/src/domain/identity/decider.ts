@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import type { AccountEvent } from './account.js';
 import type { EmailReservationCommand, UserCommand } from './commands.js';
 import type { CredentialEvent } from './credentialEvents.js';
 import type { UserEmailReserved, UserEvent } from './events.js';
@@ -23,11 +24,16 @@ export type UserState =
       userStatus: UserStatus;
       positions: PositionState[];
       currentPositionId: string | null;
+      /** /account details (UserDetailsChanged); absent until first set. */
+      phone?: string | null;
+      timezone?: string | null;
+      /** TermsAccepted: terms of service and privacy policy, both at once. */
+      termsAcceptedAt?: string | null;
     };
 
 export const initialState = (): UserState => ({ status: 'none' });
 
-export function evolve(state: UserState, event: UserEvent | CredentialEvent): UserState {
+export function evolve(state: UserState, event: UserEvent | CredentialEvent | AccountEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -49,6 +55,12 @@ export function evolve(state: UserState, event: UserEvent | CredentialEvent): Us
         currentPositionId: current ? positionId : state.currentPositionId,
       };
     }
+    case 'PositionSwitched':
+      return state.status === 'registered' ? { ...state, currentPositionId: event.data.positionId } : state;
+    case 'TermsAccepted':
+      return state.status === 'registered' ? { ...state, termsAcceptedAt: event.data.acceptedAt } : state;
+    case 'UserDetailsChanged':
+      return state.status === 'registered' ? { ...state, ...event.data.changes } : state;
     case 'PasswordResetRequested':
     case 'PasswordChanged':
     case 'UserSignedIn':

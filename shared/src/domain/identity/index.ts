@@ -1,4 +1,5 @@
 export * from './roles.js';
 export * from './commands.js';
 export * from './events.js';
+export * from './account.js';
 export { userDecider, emailReservationDecider, type UserState, type PositionState } from './decider.js';

@@ -120,10 +120,16 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['coordinator'], '/training-levels/:id'),
 
   // any signed-in user
-  signedIn('/dashboard', { api: [get('/api/users/current')] }),
+  signedIn('/dashboard', {
+    api: [
+      get('/api/users/current'),
+      { method: 'PATCH', path: '/api/users/current_position/:id' },
+      { method: 'PUT', path: '/api/users/current/accept-terms' },
+    ],
+  }),
   signedIn('/account', {
     hideAuthorizationError: true,
-    api: [get('/api/users/current')],
+    api: [get('/api/users/current'), { method: 'PUT', path: '/api/users/current' }],
   }),
   signedIn('/organization', { hideAuthorizationError: true, api: [get('/api/organizations/:id')] }),
   signedIn('/activity-log'),
