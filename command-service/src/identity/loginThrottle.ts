@@ -1,0 +1,126 @@
+// Sign-in throttling (AUTH-10, AUTH-71; docs/security.md "Lockout"). Failures
+// are counted per account (the normalized email, known or not, so the answers
+// never tell whether an account exists) and per client address. Three account
+// failures within the window lock the account briefly, each further lock twice
+// as long up to a cap; many failures from one address lock the address. A browser
+// that has signed in to the account before (its device cookie) is counted on its
+// own key instead of the account's, so an attacker elsewhere cannot lock the
+// owner out. Attempts during a lock are refused before the password is checked.
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+export interface ThrottleRule {
+  /** Failures within the window that trigger a lock. */
+  threshold: number;
+  windowSeconds: number;
+  /** The first lock; each further lock (since the last success) doubles it. */
+  baseLockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export const ACCOUNT_RULE: ThrottleRule = { threshold: 3, windowSeconds: 15 * 60, baseLockSeconds: 30, maxLockSeconds: 15 * 60 };
+export const ADDRESS_RULE: ThrottleRule = { threshold: 20, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
+/** Lock counts are forgotten a day after the last lock ended. */
+const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
+
+export const loginThrottleTablesSql = `
+CREATE TABLE IF NOT EXISTS login_attempts (
+  key text PRIMARY KEY,
+  failures integer NOT NULL DEFAULT 0,
+  window_started_at timestamptz NOT NULL,
+  locks integer NOT NULL DEFAULT 0,
+  locked_until timestamptz
+);
+CREATE TABLE IF NOT EXISTS login_devices (
+  token_hash text NOT NULL,
+  user_id uuid NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_used_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (token_hash, user_id)
+);
+CREATE INDEX IF NOT EXISTS login_devices_user_idx ON login_devices (user_id);
+`;
+
+export const DEVICE_COOKIE = 'practicum_device';
+export const DEVICE_COOKIE_DAYS = 180;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const accountKey = (email: string) => `account:${email}`;
+export const addressKey = (address: string) => `address:${address}`;
+export const deviceKey = (token: string) => `device:${sha256(token)}`;
+
+export interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+}
+
+export function loginThrottle(pool: pg.Pool, clock: () => Date) {
+  return {
+    /** Seconds until every key is free again; 0 when none is locked. */
+    async retryAfter(keys: ThrottleKey[]): Promise<number> {
+      const { rows } = await pool.query<{ locked_until: Date | null }>('SELECT locked_until FROM login_attempts WHERE key = ANY($1)', [
+        keys.map((k) => k.key),
+      ]);
+      const now = clock().getTime();
+      const latest = Math.max(0, ...rows.map((row) => (row.locked_until ? row.locked_until.getTime() : 0)));
+      return latest > now ? Math.ceil((latest - now) / 1000) : 0;
+    },
+
+    /** Counts a failure on each key; answers the seconds of the longest lock it started (0 if none). */
+    async recordFailure(keys: ThrottleKey[]): Promise<number> {
+      const now = clock();
+      let retryAfter = 0;
+      for (const { key, rule } of keys) {
+        const { rows } = await pool.query<{ failures: number; locks: number }>(
+          `INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 1, $2)
+           ON CONFLICT (key) DO UPDATE SET
+             failures = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN 1 ELSE login_attempts.failures + 1 END,
+             window_started_at = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN $2 ELSE login_attempts.window_started_at END,
+             locks = CASE WHEN login_attempts.locked_until < $2::timestamptz - make_interval(secs => $4::double precision) THEN 0 ELSE login_attempts.locks END
+           RETURNING failures, locks`,
+          [key, now, rule.windowSeconds, LOCK_MEMORY_SECONDS],
+        );
+        const row = rows[0]!;
+        if (row.failures < rule.threshold) continue;
+        const seconds = Math.min(rule.baseLockSeconds * 2 ** row.locks, rule.maxLockSeconds);
+        await pool.query(
+          `UPDATE login_attempts SET failures = 0, window_started_at = $2::timestamptz, locks = locks + 1, locked_until = $2::timestamptz + make_interval(secs => $3::double precision)
+           WHERE key = $1`,
+          [key, now, seconds],
+        );
+        retryAfter = Math.max(retryAfter, seconds);
+      }
+      return retryAfter;
+    },
+
+    /** A successful sign-in clears the account's (or device's) failures and lock history. */
+    async recordSuccess(key: string): Promise<void> {
+      await pool.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+    },
+
+    /** Is this device cookie one that signed in to the account of this email before? */
+    async isKnownDevice(token: string | undefined, email: string): Promise<boolean> {
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) return false;
+      const { rowCount } = await pool.query(
+        `UPDATE login_devices d SET last_used_at = now() FROM credentials c
+         WHERE d.token_hash = $1 AND c.user_id = d.user_id AND c.email = $2`,
+        [sha256(token), email],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Remembers the browser for the account; answers the cookie value (a new token unless it already had one). */
+    async rememberDevice(token: string | undefined, userId: string): Promise<string> {
+      const value = token && /^[0-9a-f]{64}$/.test(token) ? token : randomBytes(32).toString('hex');
+      await pool.query(
+        `INSERT INTO login_devices (token_hash, user_id) VALUES ($1, $2)
+         ON CONFLICT (token_hash, user_id) DO UPDATE SET last_used_at = now()`,
+        [sha256(value), userId],
+      );
+      return value;
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -1,0 +1,165 @@
+// Password reset and validation (AUTH-23..37): POST /api/password/email,
+// POST /api/password/reset, POST /api/password/validate/{email?},
+// POST /api/users/{id}/password/validate. Validation is a read without side
+// effects, but a POST: the command side answers it (it needs the streams).
+import { Router, type Request } from 'express';
+import type pg from 'pg';
+import { z } from 'zod';
+import { normalizeEmail, userStream, type UserState } from '@practicum/shared/domain/identity/index';
+import type { CredentialEvent } from '@practicum/shared/domain/identity/credentialEvents';
+import { evolve as evolveUser } from '@practicum/shared/domain/identity/decider';
+import { passwordMessages, type PasswordContext } from '@practicum/shared/domain/identity/passwordPolicy';
+import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import type { Logger } from '@practicum/shared/platform/logging';
+import type { Mailer } from '@practicum/shared/platform/mail/types';
+import { handleCommand } from '../http/handleCommand.js';
+import { metadataFor } from '../http/metadata.js';
+import { findCredentialsByEmail, saveCredentials } from './credentials.js';
+import { accountKey } from './loginThrottle.js';
+import { hashPassword } from './passwords.js';
+import { passwordContextOf } from './passwordContext.js';
+import { passwordResetMail } from './passwordResetMail.js';
+import { consumeResetToken, issueResetToken, isValidResetToken } from './resetTokens.js';
+
+export const RESET_LINK_SENT = 'If this e-mail address belongs to an account, a password reset link has been sent to it.';
+export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+
+const MAX_PASSWORD = 1024;
+const email = z.string().trim().min(1).max(255).pipe(z.email()).transform(normalizeEmail);
+const requestSchema = z.object({ email });
+const resetSchema = z.object({
+  email,
+  token: z.string().min(1).max(200),
+  password: z.string().min(1).max(MAX_PASSWORD),
+  password_confirmation: z.string().max(MAX_PASSWORD).optional(),
+});
+const validateSchema = z.object({
+  password: z.string().max(MAX_PASSWORD).default(''),
+  first_name: z.string().max(255).optional(),
+  last_name: z.string().max(255).optional(),
+});
+
+export interface PasswordRoutesDeps {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  mailer: Mailer;
+  logger: Logger;
+  clock: () => Date;
+  resetExpiryMinutes: number;
+  /** Origin of the links in mail (APP_URL); never taken from the request's Host header in production. */
+  appUrl?: string | undefined;
+}
+
+const userCredentialDecider = {
+  initialState: (): UserState => ({ status: 'none' }),
+  evolve: evolveUser as (state: UserState, event: CredentialEvent) => UserState,
+};
+
+/** Appends a credential event to the user's stream (no secret in it). */
+export async function recordCredentialEvent(eventStore: EventStore, event: CredentialEvent, metadata: EventMetadata) {
+  return handleCommand(
+    eventStore,
+    userStream(event.data.userId),
+    userCredentialDecider,
+    (state) => {
+      if (state.status !== 'registered') throw new NotFoundError();
+      return [event];
+    },
+    metadata,
+  );
+}
+
+/** Signs the user out everywhere: every stored session of theirs is deleted. */
+export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void> {
+  await pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = $1`, [userId]);
+}
+
+export function passwordRoutes(deps: PasswordRoutesDeps): Router {
+  const router = Router();
+  const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  async function sendResetLink(email: string, origin: string, metadata: EventMetadata): Promise<void> {
+    const credentials = await findCredentialsByEmail(deps.pool, email);
+    if (!credentials) return;
+    const token = await issueResetToken(deps.pool, credentials.userId, deps.clock(), deps.resetExpiryMinutes);
+    await recordCredentialEvent(deps.eventStore, { type: 'PasswordResetRequested', data: { userId: credentials.userId } }, metadata);
+    const link = `${origin}/password/update/${token}?email=${encodeURIComponent(email)}`;
+    await deps.mailer.send(passwordResetMail({ to: email, link, expiryMinutes: deps.resetExpiryMinutes }));
+  }
+
+  router.post('/api/password/email', (req, res) => {
+    const { email } = parseInput(requestSchema, req.body);
+    // The same answer, at the same speed, whether or not the address is known:
+    // the work happens after the response.
+    const metadata = metadataFor(req, deps.clock());
+    const origin = originOf(req);
+    res.json({ message: RESET_LINK_SENT, flash: RESET_LINK_SENT });
+    sendResetLink(email, origin, metadata).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail failed'));
+  });
+
+  router.post('/api/password/reset', async (req, res) => {
+    const input = parseInput(resetSchema, req.body);
+    const now = deps.clock();
+    const credentials = await findCredentialsByEmail(deps.pool, input.email);
+    const invalid = new ValidationError({ email: [RESET_TOKEN_INVALID] }, RESET_TOKEN_INVALID);
+    if (!credentials || !(await isValidResetToken(deps.pool, credentials.userId, input.token, now))) throw invalid;
+    const context = await passwordContextOf(deps.eventStore, credentials.userId);
+    if (!context) throw invalid;
+    const errors: string[] = validatePassword(input.password, context).errors.password;
+    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
+      errors.push(passwordMessages.confirmed);
+    if (errors.length > 0) throw new ValidationError({ password: errors });
+    if (!(await consumeResetToken(deps.pool, credentials.userId, input.token, now))) throw invalid;
+    await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
+    await endSessionsOf(deps.pool, credentials.userId);
+    // whoever proved they own the mailbox may sign in again at once
+    await deps.pool.query('DELETE FROM login_attempts WHERE key = $1', [accountKey(input.email)]);
+    const result = await recordCredentialEvent(
+      deps.eventStore,
+      { type: 'PasswordChanged', data: { userId: credentials.userId, via: 'reset' } },
+      metadataFor(req, now),
+    );
+    if (result.position) res.setHeader('X-Position', `${result.position.commit}.${result.position.prepare}`);
+    res.json({ next: '/login', flash: PASSWORD_RESET_DONE, message: PASSWORD_RESET_DONE });
+  });
+
+  // The email in the path is the reset form's; a signed-in user is judged against
+  // their own details. Either way, the user's organizations decide the policy.
+  router.post(['/api/password/validate', '/api/password/validate/:email'], async (req, res) => {
+    const input = parseInput(validateSchema, req.body);
+    const given = typeof req.params.email === 'string' ? req.params.email : undefined;
+    let context: PasswordContext | null = null;
+    const parsedEmail = given === undefined ? undefined : email.safeParse(given);
+    if (parsedEmail?.success) {
+      const credentials = await findCredentialsByEmail(deps.pool, parsedEmail.data);
+      context = credentials ? await passwordContextOf(deps.eventStore, credentials.userId) : { email: parsedEmail.data };
+    } else if (req.session?.auth) {
+      context = await passwordContextOf(deps.eventStore, req.session.auth.userId);
+    }
+    context ??= { email: given };
+    res.json(
+      validatePassword(input.password, {
+        ...context,
+        firstName: input.first_name ?? context.firstName,
+        lastName: input.last_name ?? context.lastName,
+      }),
+    );
+  });
+
+  router.post('/api/users/:id/password/validate', async (req, res) => {
+    const auth = authOf(req);
+    const input = parseInput(validateSchema, req.body);
+    const id = String(req.params.id);
+    if (id !== auth.userId && auth.role !== 'admin') throw new ForbiddenError();
+    const context = z.uuid().safeParse(id).success ? await passwordContextOf(deps.eventStore, id) : null;
+    if (!context) throw new NotFoundError();
+    res.json(validatePassword(input.password, context));
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+// Events about a user's credentials and sign-ins. They record only that
+// something happened: passwords, reset tokens and sessions stay in the command
+// service's tables (ARCHITECTURE §3.6).
+import type { DomainEvent } from '../decider.js';
+
+/** A reset link was asked for (the token is not in the event). */
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: string }>;
+/** The password was replaced: by a reset link, by the user, or by an admin. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; via: 'reset' | 'account' | 'admin' }>;
+/** A completed sign-in (the admin dashboard's login activity). */
+export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; method: 'password' | 'google' }>;
+
+export type CredentialEvent = PasswordResetRequested | PasswordChanged | UserSignedIn;
+export const credentialEventTypes = [
+  'PasswordResetRequested',
+  'PasswordChanged',
+  'UserSignedIn',
+] as const satisfies readonly CredentialEvent['type'][];
