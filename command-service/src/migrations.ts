@@ -5,6 +5,8 @@ import { credentialsTableSql } from './identity/credentials.js';
 import { loginThrottleTablesSql } from './identity/loginThrottle.js';
 import { resetTokensTableSql } from './identity/resetTokens.js';
 import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
+import { devSmsOutboxTableSql } from '@practicum/shared/platform/sms/index';
+import { twoFactorTablesSql } from './identity/twoFactor/store.js';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
@@ -12,4 +14,6 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(loginThrottleTablesSql);
   await pool.query(resetTokensTableSql);
   await pool.query(devOutboxTableSql);
+  await pool.query(twoFactorTablesSql);
+  await pool.query(devSmsOutboxTableSql);
 }

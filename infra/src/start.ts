@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
 import { parseConfig } from '@practicum/shared/platform/config';
 import { mailEnv, mailOptionsFrom } from '@practicum/shared/platform/mail/config';
+import { googleConfigFrom, signInEnv } from '@practicum/command-service/identity/signInEnv';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
 import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
@@ -23,6 +24,7 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   DATA_DIR: z.string().default('.data'),
   ...mailEnv,
+  ...signInEnv,
   APP_URL: z.string().url().optional(),
 });
 
@@ -64,6 +66,8 @@ const app = await startPracticum({
   mail: mailOptionsFrom(config),
   passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
   appUrl: config.APP_URL,
+  google: googleConfigFrom(config),
+  smsDisabled: config.SMS_DISABLED,
 });
 
 const lines = [

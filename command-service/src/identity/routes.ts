@@ -13,6 +13,8 @@ import { loadState } from '../http/handleCommand.js';
 import { findCredentialsByEmail } from './credentials.js';
 import { verifyPassword } from './passwords.js';
 import { signInSupport, verifyAgainstNobody } from './signIn.js';
+import { twoFactorChallenge } from './twoFactor/signIn.js';
+import type { SmsSender } from '@practicum/shared/platform/sms/index';
 
 export const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
 export const NOT_ACTIVATED = 'account not yet activated';
@@ -66,6 +68,7 @@ export function identityRoutes(deps: {
   pool: pg.Pool;
   clock?: () => Date;
   session?: { secureCookies: boolean };
+  sms?: SmsSender;
 }): Router {
   passport.use(localStrategy(deps.pool));
   const router = Router();
@@ -98,7 +101,9 @@ export function identityRoutes(deps: {
       return;
     }
     const auth = await sessionAuthFor(deps.eventStore, user.userId);
-    // [2FA hook: a user with two-factor answers { next: '/auth/token', ... } here, before any session]
+    // two-factor: the session holds only a pending sign-in until PUT /api/auth/token
+    const challenge = await twoFactorChallenge(deps, req, auth.userId);
+    if (challenge) return void res.json(challenge);
     // session
     const csrfToken = req.session.csrfToken;
     await regenerate(req);

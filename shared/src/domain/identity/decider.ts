@@ -5,6 +5,7 @@ import type { EmailReservationCommand, UserCommand } from './commands.js';
 import type { CredentialEvent } from './credentialEvents.js';
 import type { UserEmailReserved, UserEvent } from './events.js';
 import type { PositionStatus, Role, UserStatus } from './roles.js';
+import type { TwoFactorEvent, TwoFactorMethod } from './twoFactor.js';
 
 export interface PositionState {
   positionId: string;
@@ -29,11 +30,13 @@ export type UserState =
       timezone?: string | null;
       /** TermsAccepted: terms of service and privacy policy, both at once. */
       termsAcceptedAt?: string | null;
+      /** Set by TwoFactorEnabled, cleared by TwoFactorReset. */
+      twoFactorMethod?: TwoFactorMethod | null;
     };
 
 export const initialState = (): UserState => ({ status: 'none' });
 
-export function evolve(state: UserState, event: UserEvent | CredentialEvent | AccountEvent): UserState {
+export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -61,6 +64,10 @@ export function evolve(state: UserState, event: UserEvent | CredentialEvent | Ac
       return state.status === 'registered' ? { ...state, termsAcceptedAt: event.data.acceptedAt } : state;
     case 'UserDetailsChanged':
       return state.status === 'registered' ? { ...state, ...event.data.changes } : state;
+    case 'TwoFactorEnabled':
+      return state.status === 'registered' ? { ...state, twoFactorMethod: event.data.method } : state;
+    case 'TwoFactorReset':
+      return state.status === 'registered' ? { ...state, twoFactorMethod: null } : state;
     case 'PasswordResetRequested':
     case 'PasswordChanged':
     case 'UserSignedIn':

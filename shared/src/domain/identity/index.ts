@@ -2,4 +2,5 @@ export * from './roles.js';
 export * from './commands.js';
 export * from './events.js';
 export * from './account.js';
+export * from './twoFactor.js';
 export { userDecider, emailReservationDecider, type UserState, type PositionState } from './decider.js';

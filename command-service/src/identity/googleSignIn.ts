@@ -1,0 +1,146 @@
+// Google sign-in through OpenID Connect (passport + openid-client's Strategy):
+//   GET  /auth/redirect/google               → the provider's authorization page (PKCE, nonce or state in the session)
+//   POST /api/auth/callback/google?<query>   the frontend's /auth/callback hands over the provider's answer
+//   POST /api/auth/sso/disable               the signed-in user turns Google sign-in off for their account
+//   GET  /api/auth/providers                 public: which sign-in options the login page shows
+// Only existing, active users sign in, matched by the verified email: no
+// self-signup through Google. An unknown email answers like a wrong password.
+import { Router, type Request } from 'express';
+import passport from 'passport';
+import * as oidc from 'openid-client';
+import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
+import type pg from 'pg';
+import { normalizeEmail } from '@practicum/shared/domain/identity/index';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
+import { metadataFor } from '../http/metadata.js';
+import { findCredentialsByEmail } from './credentials.js';
+import { recordCredentialEvent } from './passwordRoutes.js';
+import { LOGIN_FAILED, sessionAuthFor } from './routes.js';
+import { twoFactorChallenge, nowOf, type TwoFactorDeps } from './twoFactor/signIn.js';
+import { signInWith } from './twoFactor/session.js';
+import { isSsoDisabled, setSsoDisabled } from './twoFactor/store.js';
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OIDC issuer; https://accounts.google.com unless a test points it at a local provider. */
+  issuerUrl: string;
+  /** Public origin of the app, for the redirect URI; the request's own origin when absent. */
+  publicUrl?: string | undefined;
+}
+
+export interface GoogleRouteDeps extends TwoFactorDeps {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  google?: GoogleSignInConfig | null | undefined;
+  smsDisabled?: boolean;
+}
+
+const STRATEGY = 'google';
+const SSO_DISABLED = 'Google sign-in is turned off for this account: sign in with your email and password.';
+
+/** The provider answers on the frontend's /auth/callback, which posts the query to the API. */
+const callbackUrl = (config: GoogleSignInConfig, req: Request) =>
+  new URL('/auth/callback?provider=google', config.publicUrl ?? `${req.protocol}://${req.get('host')}`).href;
+
+class CallbackStrategy extends Strategy {
+  /** The provider's answer arrives as the query of POST /api/auth/callback/google, without our `provider`. */
+  override currentUrl(req: Request): URL {
+    const url = super.currentUrl(req);
+    url.searchParams.delete('provider');
+    return url;
+  }
+}
+
+export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
+  const router = Router();
+  const config = deps.google;
+  let ready: Promise<void> | null = null;
+
+  // Discovery happens on first use, so the app starts without the provider reachable.
+  const strategy = () =>
+    (ready ??= (async () => {
+      const issuer = new URL(config!.issuerUrl);
+      const insecure = issuer.protocol === 'http:';
+      const configuration = await oidc.discovery(
+        issuer,
+        config!.clientId,
+        config!.clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      passport.use(
+        STRATEGY,
+        new CallbackStrategy(
+          { config: configuration, scope: 'openid email profile', sessionKey: 'oidc:google', name: STRATEGY },
+          (tokens, verified) => {
+            const claims = tokens.claims();
+            const email = typeof claims?.email === 'string' ? normalizeEmail(claims.email) : null;
+            if (!email || claims?.email_verified !== true) return verified(null, false);
+            findCredentialsByEmail(deps.pool, email)
+              .then((credentials) => verified(null, credentials ? { userId: credentials.userId } : false))
+              .catch((error: unknown) => verified(error as Error));
+          },
+        ),
+      );
+    })().catch((error: unknown) => {
+      ready = null;
+      throw error;
+    }));
+
+  const authenticate = (req: Request, res: Parameters<ReturnType<typeof passport.authenticate>>[1], options: AuthenticateOptions) =>
+    new Promise<{ userId: string } | false>((resolve, reject) => {
+      const middleware = passport.authenticate(STRATEGY, { session: false, ...options }, (error: unknown, user: { userId: string } | false) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(user),
+      ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
+      middleware(req, res, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(false)));
+    });
+
+  router.get('/api/auth/providers', (_req, res) => {
+    res.json({ google: Boolean(config), sms_disabled: deps.smsDisabled ?? false });
+  });
+
+  router.get('/auth/redirect/google', async (req, res, next) => {
+    if (!config) throw new NotFoundError();
+    await strategy();
+    // passport answers with the redirect itself; the session keeps the PKCE verifier
+    const middleware = passport.authenticate(STRATEGY, { session: false, callbackURL: callbackUrl(config, req) } as AuthenticateOptions);
+    (middleware as (req: Request, res: unknown, next: (error?: unknown) => void) => void)(req, res, next);
+  });
+
+  router.post('/api/auth/callback/:provider', async (req, res) => {
+    if (!config || req.params.provider !== 'google') throw new NotFoundError();
+    await strategy();
+    // openid-client's Strategy reads a POST as a form_post answer; ours is the query, as a GET would carry it
+    const method = req.method;
+    req.method = 'GET';
+    let user: { userId: string } | false;
+    try {
+      user = await authenticate(req, res, { callbackURL: callbackUrl(config, req) });
+    } catch (error) {
+      if (error instanceof oidc.ClientError || error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError)
+        user = false;
+      else throw error;
+    } finally {
+      req.method = method;
+    }
+    if (!user) throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
+    if (await isSsoDisabled(deps.pool, user.userId)) throw new ValidationError({ email: [SSO_DISABLED] }, SSO_DISABLED);
+    const auth = await sessionAuthFor(deps.eventStore, user.userId);
+    const challenge = await twoFactorChallenge(deps, req, auth.userId);
+    if (challenge) return void res.json(challenge);
+    await signInWith(req, auth);
+    await recordCredentialEvent(deps.eventStore, { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } }, metadataFor(req, nowOf(deps)));
+    res.json({ id: auth.userId, next: '/dashboard' });
+  });
+
+  router.post('/api/auth/sso/disable', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    await setSsoDisabled(deps.pool, userId, true);
+    res.json({ id: userId, sso_disabled: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,215 @@
+// Two-factor setup, the token step of sign-in, and resets (spec 000 §2.1, §4, §7).
+//   GET  /api/auth/setup                      the signed-in user's 2FA status
+//   POST /api/auth/setup/phone                {phone, country_code} → a code by text message
+//   POST /api/auth/setup/phone/code           {token} → enables the sms method
+//   GET  /api/auth/setup/authenticator        → {qrCode: base64 svg, secret}
+//   POST /api/auth/setup/authenticator/verify {token} → enables the authenticator method
+//   PUT  /api/auth/token                      {token} → completes a sign-in that needs 2FA
+//   POST /api/auth/setup/reset                {password} → the user turns their 2FA off
+//   POST /api/admin/users/{id}/2fa/reset      an admin turns a user's 2FA off
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import {
+  TWO_FACTOR_CODE_INVALID,
+  enableTwoFactor,
+  maskPhone,
+  resetTwoFactor,
+  setupPhoneSchema,
+  tokenSchema,
+  userStream,
+  type TwoFactorEvent,
+  type TwoFactorMethod,
+  type UserState,
+} from '@practicum/shared/domain/identity/index';
+import { evolve, initialState } from '@practicum/shared/domain/identity/decider';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { handleCommand, loadState } from '../../http/handleCommand.js';
+import { metadataFor } from '../../http/metadata.js';
+import { respondToCommand } from '../../http/respond.js';
+import { findCredentialsByEmail } from '../credentials.js';
+import { verifyPassword } from '../passwords.js';
+import { sessionAuthFor } from '../routes.js';
+import { nowOf, smsCodeText, smsOf, type TwoFactorDeps } from './signIn.js';
+import { saveSession, signInWith } from './session.js';
+import { MAX_ATTEMPTS, checkCode, clearTwoFactor, issueCode, readSettings, updateSettings } from './store.js';
+import { checkTotp, newTotpSecret, totpQrCode } from './totp.js';
+
+export interface TwoFactorRouteDeps extends TwoFactorDeps {
+  eventStore: EventStore;
+  /** Option sms_disabled (spec 000 §2.1): hides and refuses the text-message method. */
+  smsDisabled?: boolean;
+  /** The issuer shown by authenticator apps. */
+  totpIssuer?: string;
+}
+
+const userTwoFactor = { initialState, evolve };
+const SMS_UNAVAILABLE = 'Text messages are not available: please use an authenticator app.';
+
+/** 422 with the spec's message; `next` sends the browser back to sign in when the step is over. */
+function codeInvalid(res: Response, next?: string): void {
+  res.status(422).json({ message: TWO_FACTOR_CODE_INVALID, errors: { token: [TWO_FACTOR_CODE_INVALID] }, ...(next ? { next } : {}) });
+}
+
+const resetSchema = z.object({ password: z.string().min(1).max(1000) });
+
+export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
+  const router = Router();
+
+  const record = (req: Request, userId: string, decide: (state: UserState) => TwoFactorEvent[]) =>
+    handleCommand(deps.eventStore, userStream(userId), userTwoFactor, decide, metadataFor(req, nowOf(deps)));
+
+  const enable = async (req: Request, res: Response, userId: string, method: TwoFactorMethod) => {
+    const result = await record(req, userId, (state) => enableTwoFactor(state, userId, method));
+    respondToCommand(res, 200, { id: userId, method, setup_complete: true, next: '/dashboard' }, result);
+  };
+
+  router.get('/api/auth/setup', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    const settings = await readSettings(deps.pool, userId);
+    res.json({
+      method: settings?.method ?? null,
+      setup_complete: Boolean(settings?.method),
+      setup_ready: Boolean(settings?.pendingPhone),
+      phone: maskPhone(settings?.method === 'sms' ? settings.phone : settings?.pendingPhone),
+      sms_disabled: deps.smsDisabled ?? false,
+    });
+  });
+
+  // --- text message ---------------------------------------------------------------
+  router.post('/api/auth/setup/phone', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
+    const { phone } = parseInput(setupPhoneSchema, req.body);
+    await updateSettings(deps.pool, userId, { pending_phone: phone });
+    const code = await issueCode(deps.pool, userId, 'setup', nowOf(deps));
+    await smsOf(deps).send({ to: phone, body: smsCodeText(code) });
+    res.json({ setup_ready: true, phone: maskPhone(phone) });
+  });
+
+  router.post('/api/auth/setup/phone/code', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
+    const { token } = parseInput(tokenSchema, req.body);
+    const settings = await readSettings(deps.pool, userId);
+    if (!settings?.pendingPhone || !(await checkCode(deps.pool, userId, 'setup', token, nowOf(deps)))) return codeInvalid(res);
+    await updateSettings(deps.pool, userId, {
+      method: 'sms',
+      phone: settings.pendingPhone,
+      pending_phone: null,
+      totp_secret: null,
+      totp_last_step: null,
+      pending_totp_secret: null,
+    });
+    await enable(req, res, userId, 'sms');
+  });
+
+  // --- authenticator app ------------------------------------------------------------
+  router.get('/api/auth/setup/authenticator', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    if (state.status !== 'registered') throw new NotFoundError();
+    const secret = newTotpSecret();
+    await updateSettings(deps.pool, userId, { pending_totp_secret: secret, pending_totp_attempts: 0 });
+    // The secret is shown too, for typing into an app when the QR code cannot be scanned.
+    res.json({ qrCode: await totpQrCode(secret, state.email, deps.totpIssuer), secret });
+  });
+
+  router.post('/api/auth/setup/authenticator/verify', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    const { token } = parseInput(tokenSchema, req.body);
+    const { rows } = await deps.pool.query<{ pending_totp_secret: string | null; pending_totp_attempts: number }>(
+      `UPDATE two_factor_settings SET pending_totp_attempts = pending_totp_attempts + 1
+       WHERE user_id = $1 AND pending_totp_secret IS NOT NULL RETURNING pending_totp_secret, pending_totp_attempts`,
+      [userId],
+    );
+    const pending = rows[0];
+    if (!pending?.pending_totp_secret) return codeInvalid(res);
+    if (pending.pending_totp_attempts > MAX_ATTEMPTS) {
+      // this secret is spent: the user starts again with a new QR code
+      await updateSettings(deps.pool, userId, { pending_totp_secret: null, pending_totp_attempts: 0 });
+      return codeInvalid(res);
+    }
+    const step = await checkTotp(pending.pending_totp_secret, token, nowOf(deps), null);
+    if (step === null) return codeInvalid(res);
+    await updateSettings(deps.pool, userId, {
+      method: 'authenticator',
+      totp_secret: pending.pending_totp_secret,
+      totp_last_step: step,
+      pending_totp_secret: null,
+      pending_totp_attempts: 0,
+      phone: null,
+      pending_phone: null,
+    });
+    await enable(req, res, userId, 'authenticator');
+  });
+
+  // --- the token step of sign-in -------------------------------------------------------
+  router.put('/api/auth/token', async (req, res) => {
+    const { token } = parseInput(tokenSchema, req.body);
+    const pending = req.session.pendingAuth;
+    const now = nowOf(deps);
+    if (!pending || pending.expiresAt <= now.getTime() || pending.attempts >= MAX_ATTEMPTS) {
+      delete req.session.pendingAuth;
+      await saveSession(req);
+      return codeInvalid(res, '/login');
+    }
+    // the attempt counts before the check, so an error cannot give a free try
+    pending.attempts += 1;
+    await saveSession(req);
+    const settings = await readSettings(deps.pool, pending.userId);
+    let valid = false;
+    if (settings?.method === 'sms') valid = await checkCode(deps.pool, pending.userId, 'login', token, now);
+    if (settings?.method === 'authenticator' && settings.totpSecret) {
+      const step = await checkTotp(settings.totpSecret, token, now, settings.totpLastStep);
+      // a conditional write, so one code cannot open two sessions at once
+      valid =
+        step !== null &&
+        (
+          await deps.pool.query(
+            'UPDATE two_factor_settings SET totp_last_step = $2 WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+            [pending.userId, step],
+          )
+        ).rowCount === 1;
+    }
+    if (!valid) {
+      const exhausted = pending.attempts >= MAX_ATTEMPTS;
+      if (exhausted) {
+        delete req.session.pendingAuth;
+        await saveSession(req);
+      }
+      return codeInvalid(res, exhausted ? '/login' : undefined);
+    }
+    const auth = await sessionAuthFor(deps.eventStore, pending.userId);
+    await signInWith(req, auth);
+    res.json({ id: auth.userId, next: '/dashboard' });
+  });
+
+  // --- resets ------------------------------------------------------------------------
+  router.post('/api/auth/setup/reset', requireAuth, async (req, res) => {
+    const { userId } = authOf(req);
+    const { password } = parseInput(resetSchema, req.body);
+    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    if (state.status !== 'registered') throw new NotFoundError();
+    const credentials = await findCredentialsByEmail(deps.pool, state.email);
+    if (!credentials || credentials.userId !== userId || !(await verifyPassword(credentials.passwordHash, password)))
+      throw new ValidationError({ password: ['The password is incorrect.'] });
+    await clearTwoFactor(deps.pool, userId);
+    const result = await record(req, userId, (s) => resetTwoFactor(s, userId, 'user'));
+    respondToCommand(res, 200, { id: userId, method: null, setup_complete: false, next: '/auth/setup' }, result);
+  });
+
+  router.post('/api/admin/users/:id/2fa/reset', requireRole('admin'), async (req, res) => {
+    const userId = String(req.params.id);
+    if (!z.uuid().safeParse(userId).success) throw new NotFoundError();
+    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    if (state.status !== 'registered') throw new NotFoundError();
+    await clearTwoFactor(deps.pool, userId);
+    const result = await record(req, userId, (s) => resetTwoFactor(s, userId, 'admin'));
+    respondToCommand(res, 200, { id: userId, method: null }, result);
+  });
+
+  return router;
+}
