@@ -1,0 +1,257 @@
+// Password reset by e-mail through a real SMTP server (smtp-server on port 0),
+// and the password validation endpoints.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { startPracticum } from '@practicum/infra/app';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import { anonymousClient, demoEmail, signIn, type ApiClient } from './support/testApp.js';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const LINK_SENT = 'If this e-mail address belongs to an account, a password reset link has been sent to it.';
+const TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+const NEW_PASSWORD = 'Glacier#Mango42-Tundra';
+
+let db: TestDatabase;
+let app: Awaited<ReturnType<typeof startPracticum>>;
+let smtp: SMTPServer;
+const inbox: ReceivedMail[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  db = await createTestDatabase('reset');
+  app = await startPracticum({
+    databaseUrl: db.url,
+    port: 0,
+    seedDemo: true,
+    sessionSecret: 'integration-test-session-secret',
+    serveFrontend: false,
+    poolSize: 4,
+    logger: createLogger('silent'),
+    mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Practicum <no-reply@practicum.test>' },
+    passwordResetExpiryMinutes: 60,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function mailTo(address: string, after = 0): Promise<ReceivedMail> {
+  for (let i = 0; i < 100; i++) {
+    const found = inbox.slice(after).find((mail) => mail.to.includes(address));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** The link from the plain-text part (quoted-printable soft breaks undone). */
+function resetLinkOf(mail: ReceivedMail): { token: string; email: string; path: string } {
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s"<]+\/password\/update\/([A-Za-z0-9_-]+)\?email=([^\s"<]+)/.exec(text);
+  if (!match) throw new Error('no reset link in the mail');
+  return { token: match[1]!, email: decodeURIComponent(match[2]!), path: new URL(match[0]).pathname };
+}
+
+const resetEvents = async (email: string, type: string) => {
+  const { rows } = await app.pool.query<{ data: Record<string, unknown> }>(
+    `SELECT e.data FROM es_events e JOIN credentials c ON e.stream_id = 'user-' || c.user_id WHERE c.email = $1 AND e.type = $2`,
+    [email, type],
+  );
+  return rows.map((row) => row.data);
+};
+
+describe('AUTH-23 asking for a reset link', () => {
+  it('answers the same for a known and an unknown address, and mails a link only to the known one', async () => {
+    const client = await anonymousClient(app);
+    const before = inbox.length;
+    const known = await client.post('/api/password/email', { email: demoEmail('trainee') });
+    const unknown = await client.post('/api/password/email', { email: 'nobody@demo.practicum.test' });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({ message: LINK_SENT, flash: LINK_SENT });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await mailTo(demoEmail('trainee'), before);
+    expect(mail.raw).toMatch(/Subject: Reset your Practicum password/);
+    expect(mail.raw).toMatch(/From: Practicum <no-reply@practicum.test>/);
+    const link = resetLinkOf(mail);
+    expect(link.email).toBe(demoEmail('trainee'));
+    expect(link.path).toBe(`/password/update/${link.token}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inbox.slice(before).filter((m) => m.to.includes('nobody@demo.practicum.test'))).toHaveLength(0);
+    // the token is stored hashed, and the event holds no secret
+    const { rows } = await app.pool.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens');
+    expect(rows.map((r) => r.token_hash)).not.toContain(link.token);
+    expect(await resetEvents(demoEmail('trainee'), 'PasswordResetRequested')).toEqual([{ userId: expect.any(String) }]);
+  });
+
+  it('AUTH-24 rejects a malformed address with a field error', async () => {
+    const client = await anonymousClient(app);
+    const response = await client.post('/api/password/email', { email: 'not an email' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+});
+
+describe('AUTH-29 resetting with the emailed link', () => {
+  const email = demoEmail('faculty');
+  let token: string;
+  let otherSession: ApiClient;
+
+  beforeAll(async () => {
+    otherSession = await signIn(app, 'faculty');
+    const before = inbox.length;
+    await (await anonymousClient(app)).post('/api/password/email', { email });
+    token = resetLinkOf(await mailTo(email, before)).token;
+  });
+
+  it('AUTH-31..34 refuses a password the policy rejects, and keeps the link usable', async () => {
+    const client = await anonymousClient(app);
+    const weak = await client.post('/api/password/reset', { email, token, password: 'felixshort' });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors.password).toEqual([
+      'The password field must contain at least one uppercase and one lowercase letter.',
+      'The password field must contain at least one number.',
+      'The password field must contain at least one symbol.',
+      'The password field must not contain part of the email or the name.',
+    ]);
+    const mismatch = await client.post('/api/password/reset', { email, token, password: NEW_PASSWORD, password_confirmation: 'other' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password).toEqual(['The password field confirmation does not match.']);
+  });
+
+  it('refuses a wrong token, and a token for another address', async () => {
+    const client = await anonymousClient(app);
+    const wrong = await client.post('/api/password/reset', { email, token: `${token}x`, password: NEW_PASSWORD });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({ message: TOKEN_INVALID, errors: { email: [TOKEN_INVALID] } });
+    const elsewhere = await client.post('/api/password/reset', { email: demoEmail('coordinator'), token, password: NEW_PASSWORD });
+    expect(elsewhere.status).toBe(422);
+  });
+
+  it('changes the password, records PasswordChanged without a secret, ends other sessions; the link works once', async () => {
+    const client = await anonymousClient(app);
+    const response = await client.post('/api/password/reset', {
+      email,
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ next: '/login', flash: expect.stringMatching(/password has been reset/), message: expect.any(String) });
+    expect(await resetEvents(email, 'PasswordChanged')).toEqual([{ userId: expect.any(String), via: 'reset' }]);
+    expect((await otherSession.get('/api/users/current')).status).toBe(401);
+    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(422);
+    expect((await client.post('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    const again = await (await anonymousClient(app)).post('/api/password/reset', { email, token, password: `${NEW_PASSWORD}!` });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(TOKEN_INVALID);
+  });
+
+  it('AUTH-30 refuses an expired link', async () => {
+    const before = inbox.length;
+    await (await anonymousClient(app)).post('/api/password/email', { email: demoEmail('supervisor') });
+    const link = resetLinkOf(await mailTo(demoEmail('supervisor'), before));
+    await app.pool.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
+    const response = await (
+      await anonymousClient(app)
+    ).post('/api/password/reset', {
+      email: demoEmail('supervisor'),
+      token: link.token,
+      password: NEW_PASSWORD,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe(TOKEN_INVALID);
+  });
+});
+
+describe('AUTH-27 AUTH-37 validating a password', () => {
+  it('answers strength, feedback, valid and errors.password, judged against the user of the email', async () => {
+    const client = await anonymousClient(app);
+    const weak = await client.post(`/api/password/validate/${encodeURIComponent(demoEmail('coordinator'))}`, { password: 'Coleman#2026x' });
+    expect(weak.status).toBe(200);
+    expect(weak.body).toEqual({
+      strength: expect.any(Number),
+      feedback: { warning: weak.body.feedback.warning, suggestions: expect.any(Array) },
+      valid: false,
+      errors: { password: ['The password field must not contain part of the email or the name.'] },
+    });
+    const strong = await client.post('/api/password/validate', { password: NEW_PASSWORD });
+    expect(strong.body).toMatchObject({ strength: 4, valid: true, errors: { password: [] } });
+  });
+
+  it('AUTH-33 AUTH-36 asks for 16 characters from a user of an organization with enable_stronger_passwords', async () => {
+    const admin = await signIn(app, 'admin');
+    const org = await admin.post('/api/admin/organizations', {
+      name: 'Strict Clinic',
+      supervision_type: 'clinical',
+      organization_settings: { enable_stronger_passwords: true },
+    });
+    expect(org.status).toBe(201);
+    const email = `strict-${randomUUID()}@demo.practicum.test`;
+    const { userId } = await registerUser(
+      { eventStore: app.eventStore, pool: app.pool },
+      { first_name: 'Sam', last_name: 'Strict', email, password: DEMO_PASSWORD },
+      seedMetadata(),
+    );
+    await assignPosition({ eventStore: app.eventStore }, { userId, organizationId: org.body.id, role: 'trainee' }, seedMetadata());
+    const response = await (
+      await anonymousClient(app)
+    ).post(`/api/password/validate/${encodeURIComponent(email)}`, {
+      password: 'Glacier#Mango42',
+    });
+    expect(response.body.errors.password).toEqual(['The password field must be at least 16 characters.']);
+    expect(response.body.valid).toBe(false);
+  });
+
+  it('AUTH-37 /api/users/{id}/password/validate: the user or an admin; others 403, anonymous 401', async () => {
+    const trainee = await signIn(app, 'trainee');
+    const me = (await trainee.get('/api/users/current')).body.id as string;
+    const own = await trainee.post(`/api/users/${me}/password/validate`, { password: 'Turner#Glacier42' });
+    expect(own.status).toBe(200);
+    expect(own.body.errors.password).toEqual(['The password field must not contain part of the email or the name.']);
+    const admin = await signIn(app, 'admin');
+    expect((await admin.post(`/api/users/${me}/password/validate`, { password: NEW_PASSWORD })).body.valid).toBe(true);
+    const coordinator = await signIn(app, 'coordinator');
+    expect((await coordinator.post(`/api/users/${me}/password/validate`, { password: NEW_PASSWORD })).status).toBe(403);
+    expect((await (await anonymousClient(app)).post(`/api/users/${me}/password/validate`, { password: NEW_PASSWORD })).status).toBe(401);
+    expect((await admin.post(`/api/users/${randomUUID()}/password/validate`, { password: NEW_PASSWORD })).status).toBe(404);
+  });
+});
+
+function seedMetadata() {
+  return {
+    userId: null,
+    positionId: null,
+    organizationId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    ip: null,
+    userAgent: null,
+    occurredAt: new Date().toISOString(),
+  };
+}
