@@ -15,6 +15,7 @@ import { myOrganizationRoutes } from './identity/myOrganization.js';
 import { minPositionMiddleware, type PositionWaiter } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
+import { adminMailRoutes } from './adminTools/mailRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
 
@@ -56,6 +57,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
   app.use(settingRoutes(deps));
+  app.use(adminMailRoutes(deps));
   app.use(adminUserRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
