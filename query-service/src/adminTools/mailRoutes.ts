@@ -33,7 +33,7 @@ export function adminMailRoutes(deps: { knex: Knex }): Router {
       resource: 'mail',
       query: () => deps.knex('dev_outbox').select('*'),
       columns: { id: 'id', to: 'to', subject: 'subject', created_at: 'created_at' },
-      searchColumns: ['to', 'subject'],
+      searchColumns: ['"to"', 'subject'],
       defaultSort: ['created_at', 'DESC'],
       toRecord: record,
     }),
