@@ -10,7 +10,9 @@ import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { DEMO_ADMIN, startAppProcess } from './support/appProcess.js';
 import { ApiSession } from './support/http.js';
-import { percentile, round, sleep } from './support/stats.js';
+import pg from 'pg';
+import { measureCpu, type CpuSplit } from './support/cpu.js';
+import { closedLoop, percentile, round, sleep } from './support/stats.js';
 
 export interface CommandVisibleResult {
   command_visible_p50_ms: number;
@@ -28,6 +30,13 @@ export interface CommandVisibleResult {
   first_error?: string;
   /** Latest start of a command behind its schedule (the load generator's own lag). */
   schedule_lag_max_ms: number;
+  /** Context: the same pair one at a time (the warm-up's last 20), p50: the latency without queueing. */
+  one_at_a_time_visible_p50_ms: number;
+  /** Context: command-and-read pairs/s the app completes with 8 in flight at all times (closed loop, 4 s). */
+  closed_loop_capacity_per_s: number;
+  closed_loop_visible_p50_ms: number;
+  /** CPU per command (ms) during the steady phase: the app process, the load generator, the database's PostgreSQL backends. */
+  cpu_ms_per_command: CpuSplit;
   /** SQL the app sent during the measured commands, per command (count and mean ms until the result). */
   statements_per_command: { sql: string; per_command: number; mean_ms: number }[];
 }
@@ -60,9 +69,13 @@ async function createAndRead(session: ApiSession, name: string): Promise<Sample>
 export async function runCommandVisible(server: BenchServer, log: (line: string) => void): Promise<CommandVisibleResult> {
   return withDatabase(server, 'visible', async (db) => {
     const app = await startAppProcess(db.url);
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    pool.on('error', () => undefined);
     try {
       const session = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      for (let i = 0; i < WARMUP_COMMANDS; i++) await createAndRead(session, `Warm-up ${i}`);
+      // Warm-up, one at a time: also the latency without any queueing.
+      const alone: number[] = [];
+      for (let i = 0; i < WARMUP_COMMANDS; i++) alone.push((await createAndRead(session, `Warm-up ${i}`)).visible);
 
       const total = RATE * SECONDS;
       const interval = 1000 / RATE;
@@ -72,24 +85,28 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       let lagMax = 0;
       const inFlight: Promise<void>[] = [];
       app.resetQueryStats();
-      const t0 = performance.now();
-      for (let i = 0; i < total; i++) {
-        const due = t0 + i * interval;
-        const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
-        lagMax = Math.max(lagMax, performance.now() - due);
-        inFlight.push(
-          createAndRead(session, `Bench Organization ${i}`).then(
-            (sample) => void samples.push(sample),
-            (error: unknown) => {
-              errors += 1;
-              firstError ??= error instanceof Error ? error.message : String(error);
-            },
-          ),
-        );
-      }
-      const sent = performance.now();
-      await Promise.all(inFlight);
+      let sent = 0;
+      let t0 = 0;
+      const { cpu } = await measureCpu(pool, db.name, app.pid, async () => {
+        t0 = performance.now();
+        for (let i = 0; i < total; i++) {
+          const due = t0 + i * interval;
+          const wait = due - performance.now();
+          if (wait > 0) await sleep(wait);
+          lagMax = Math.max(lagMax, performance.now() - due);
+          inFlight.push(
+            createAndRead(session, `Bench Organization ${i}`).then(
+              (sample) => void samples.push(sample),
+              (error: unknown) => {
+                errors += 1;
+                firstError ??= error instanceof Error ? error.message : String(error);
+              },
+            ),
+          );
+        }
+        sent = performance.now();
+        await Promise.all(inFlight);
+      });
       const achieved = total / ((sent - t0) / 1000);
       await sleep(1500); // let the projections' idle polls after the burst show too
       const statements = (await app.queryStats()).map((s) => ({
@@ -98,50 +115,46 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
         mean_ms: round(s.total_ms / s.calls, 2),
       }));
       const visible = samples.map((s) => s.visible);
+      const column = (key: keyof Sample): number[] => samples.map((s) => s[key]);
+      const pct = (key: keyof Sample, p: number) => round(percentile(column(key), p), 1);
       log(
         `  ${samples.length} commands at ${achieved.toFixed(1)}/s, ${errors} errors; visible p50 ${percentile(visible, 50).toFixed(1)} ms, p99 ${percentile(visible, 99).toFixed(1)} ms`,
+      );
+      const capacitySamples: number[] = [];
+      let n = 0;
+      const capacity = await closedLoop(8, 500, 4000, async () => {
+        const sample = await createAndRead(session, `Capacity ${n++}`);
+        capacitySamples.push(sample.visible);
+      });
+      log(
+        `  closed loop, 8 in flight: ${capacity.perSecond.toFixed(0)} commands/s, visible p50 ${percentile(capacitySamples, 50).toFixed(1)} ms`,
       );
       return {
         command_visible_p50_ms: round(percentile(visible, 50), 1),
         command_visible_p99_ms: round(percentile(visible, 99), 1),
         command_visible_max_ms: round(Math.max(...visible), 1),
-        command_post_p50_ms: round(
-          percentile(
-            samples.map((s) => s.post),
-            50,
-          ),
-          1,
-        ),
-        command_post_p99_ms: round(
-          percentile(
-            samples.map((s) => s.post),
-            99,
-          ),
-          1,
-        ),
-        command_get_p50_ms: round(
-          percentile(
-            samples.map((s) => s.get),
-            50,
-          ),
-          1,
-        ),
-        command_get_p99_ms: round(
-          percentile(
-            samples.map((s) => s.get),
-            99,
-          ),
-          1,
-        ),
+        command_post_p50_ms: pct('post', 50),
+        command_post_p99_ms: pct('post', 99),
+        command_get_p50_ms: pct('get', 50),
+        command_get_p99_ms: pct('get', 99),
         target_rate_per_s: RATE,
         achieved_rate_per_s: round(achieved, 1),
         commands: samples.length,
         errors,
         ...(firstError ? { first_error: firstError } : {}),
         schedule_lag_max_ms: round(lagMax, 1),
+        one_at_a_time_visible_p50_ms: round(percentile(alone.slice(10), 50), 1),
+        closed_loop_capacity_per_s: round(capacity.perSecond, 1),
+        closed_loop_visible_p50_ms: round(percentile(capacitySamples, 50), 1),
+        cpu_ms_per_command: {
+          app_ms: round(cpu.app_ms / total, 2),
+          load_generator_ms: round(cpu.load_generator_ms / total, 2),
+          postgres_ms: round(cpu.postgres_ms / total, 2),
+        },
         statements_per_command: statements.filter((s) => s.per_command >= 0.05),
       };
     } finally {
+      await pool.end();
       await app.stop();
     }
   });

@@ -16,10 +16,10 @@ import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/i
 import { organizationsProjector } from '@practicum/projections/organizations/organizationsProjector';
 import type { Projector } from '@practicum/projections/runner/types';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { START, type EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
-import { bulkLoadEvents, organizationEvents, organizationRow } from './support/organizationEvents.js';
+import { bulkLoadEvents, organizationEvents, organizationRow, type GeneratedEvent } from './support/organizationEvents.js';
 import { round } from './support/stats.js';
 
 export interface RebuildBenchResult {
@@ -30,6 +30,13 @@ export interface RebuildBenchResult {
   raw_multirow_seconds: number;
   events: number;
   load_events_per_s: number;
+  /**
+   * Prototype of the recommended fix, not the app's code: the same replay (readAll in
+   * batches of 1,000, scratch table, synchronous_commit off) with each batch's
+   * OrganizationCreated events written by one multi-row INSERT … ON CONFLICT DO NOTHING,
+   * and the next batch read while this one is written.
+   */
+  batched_replay_prototype_events_per_s: number;
   /** Share of the rebuild's wall time. */
   profile: { read_all_ms: number; apply_ms: number; other_ms: number; apply_calls: number; read_all_calls: number };
 }
@@ -91,6 +98,32 @@ async function rawMultiRowInsert(knex: Knex, rows: Record<string, unknown>[]): P
   return (performance.now() - started) / 1000;
 }
 
+/** See batched_replay_prototype_events_per_s. Returns seconds. */
+async function batchedReplayPrototype(knex: Knex, store: EventStore): Promise<number> {
+  await knex.raw('create schema batched_copy');
+  await knex.transaction((trx) => organizationsProjector.createTables(trx.schema.withSchema('batched_copy'), trx));
+  const started = performance.now();
+  let position = START;
+  let next = store.readAll({ fromPosition: position, maxCount: 1000 });
+  for (;;) {
+    const batch = await next;
+    if (batch.length === 0) break;
+    position = batch[batch.length - 1]!.position;
+    next = store.readAll({ fromPosition: position, maxCount: 1000 });
+    const rows = batch
+      .filter((event) => event.type === 'OrganizationCreated')
+      .map((event) => {
+        const data = event.data as unknown as GeneratedEvent['data'];
+        return organizationRow({ data, metadata: event.metadata });
+      });
+    await knex.transaction(async (trx) => {
+      await trx.raw('set local synchronous_commit = off');
+      if (rows.length) await trx.withSchema('batched_copy').table('organizations').insert(rows).onConflict('id').ignore();
+    });
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export async function runRebuild(server: BenchServer, log: (line: string) => void): Promise<RebuildBenchResult> {
   return withDatabase(server, 'rebuild', async (db) => {
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
@@ -120,6 +153,8 @@ export async function runRebuild(server: BenchServer, log: (line: string) => voi
 
       const rawSeconds = await rawMultiRowInsert(knex, events.map(organizationRow));
       log(`  raw multi-row insert: ${EVENTS} rows in ${rawSeconds.toFixed(1)} s`);
+      const batchedSeconds = await batchedReplayPrototype(knex, store);
+      log(`  batched replay prototype: ${EVENTS} events in ${batchedSeconds.toFixed(1)} s`);
       const wallMs = rebuildSeconds * 1000;
       return {
         rebuild_events_per_s: round(EVENTS / rebuildSeconds, 0),
@@ -129,6 +164,7 @@ export async function runRebuild(server: BenchServer, log: (line: string) => voi
         raw_multirow_seconds: round(rawSeconds, 2),
         events: EVENTS,
         load_events_per_s: round(EVENTS / loadSeconds, 0),
+        batched_replay_prototype_events_per_s: round(EVENTS / batchedSeconds, 0),
         profile: {
           read_all_ms: round(timing.readAllMs, 0),
           apply_ms: round(timing.applyMs, 0),

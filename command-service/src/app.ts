@@ -10,6 +10,7 @@ import type { Logger } from '@practicum/shared/platform/logging';
 import { correlationIdOf } from './http/metadata.js';
 import { identityRoutes } from './identity/routes.js';
 import { passwordRoutes } from './identity/passwordRoutes.js';
+import { emailVerificationRoutes } from './identity/emailVerification.js';
 import { devOutboxMailer } from '@practicum/shared/platform/mail/devOutbox';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
@@ -56,16 +57,20 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(csrfProtection);
   app.use(identityRoutes(deps));
+  const mailer = deps.mailer ?? devOutboxMailer(deps.pool);
   app.use(
     passwordRoutes({
       eventStore: deps.eventStore,
       pool: deps.pool,
-      mailer: deps.mailer ?? devOutboxMailer(deps.pool),
+      mailer,
       logger: deps.logger,
       clock,
       resetExpiryMinutes: deps.passwordResetExpiryMinutes ?? 60,
       appUrl: deps.appUrl,
     }),
+  );
+  app.use(
+    emailVerificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }),
   );
   app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
   app.use(twoFactorRoutes(deps));

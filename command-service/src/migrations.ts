@@ -5,6 +5,7 @@ import { credentialsTableSql } from './identity/credentials.js';
 import { loginThrottleTablesSql } from './identity/loginThrottle.js';
 import { resetTokensTableSql } from './identity/resetTokens.js';
 import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
+import { emailVerificationTableSql } from './identity/emailVerification.js';
 import { devSmsOutboxTableSql } from '@practicum/shared/platform/sms/index';
 import { twoFactorTablesSql } from './identity/twoFactor/store.js';
 
@@ -14,6 +15,7 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(loginThrottleTablesSql);
   await pool.query(resetTokensTableSql);
   await pool.query(devOutboxTableSql);
+  await pool.query(emailVerificationTableSql);
   await pool.query(twoFactorTablesSql);
   await pool.query(devSmsOutboxTableSql);
 }

@@ -101,7 +101,7 @@ export async function bulkLoadEvents(
 }
 
 /** The read-model row the organizations projector writes for an OrganizationCreated event. */
-export function organizationRow(event: GeneratedEvent): Record<string, unknown> {
+export function organizationRow(event: Pick<GeneratedEvent, 'data' | 'metadata'>): Record<string, unknown> {
   const { details } = event.data;
   return {
     id: event.data.organizationId,
