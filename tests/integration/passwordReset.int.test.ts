@@ -198,6 +198,7 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
       feedback: { warning: weak.body.feedback.warning, suggestions: expect.any(Array) },
       valid: false,
       errors: { password: ['The password field must not contain part of the email or the name.'] },
+      extra_strong: false,
     });
     const strong = await client.post('/api/password/validate', { password: NEW_PASSWORD });
     expect(strong.body).toMatchObject({ strength: 4, valid: true, errors: { password: [] } });
@@ -225,6 +226,7 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
     });
     expect(response.body.errors.password).toEqual(['The password field must be at least 16 characters.']);
     expect(response.body.valid).toBe(false);
+    expect(response.body.extra_strong).toBe(true);
   });
 
   it('AUTH-37 /api/users/{id}/password/validate: the user or an admin; others 403, anonymous 401', async () => {

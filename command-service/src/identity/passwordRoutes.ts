@@ -142,13 +142,9 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
       context = await passwordContextOf(deps.eventStore, req.session.auth.userId);
     }
     context ??= { email: given };
-    res.json(
-      validatePassword(input.password, {
-        ...context,
-        firstName: input.first_name ?? context.firstName,
-        lastName: input.last_name ?? context.lastName,
-      }),
-    );
+    const judged = { ...context, firstName: input.first_name ?? context.firstName, lastName: input.last_name ?? context.lastName };
+    // extra_strong lets the form show the requirement text of the policy that applies (AUTH-35)
+    res.json({ ...validatePassword(input.password, judged), extra_strong: Boolean(judged.extraStrong) });
   });
 
   router.post('/api/users/:id/password/validate', async (req, res) => {
@@ -158,7 +154,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     if (id !== auth.userId && auth.role !== 'admin') throw new ForbiddenError();
     const context = z.uuid().safeParse(id).success ? await passwordContextOf(deps.eventStore, id) : null;
     if (!context) throw new NotFoundError();
-    res.json(validatePassword(input.password, context));
+    res.json({ ...validatePassword(input.password, context), extra_strong: Boolean(context.extraStrong) });
   });
 
   return router;

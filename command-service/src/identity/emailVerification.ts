@@ -1,0 +1,70 @@
+// POST /api/signup/resend-email-verification {email} (spec 000 §7): a pending
+// account gets a fresh verification link by mail. The answer is the same for
+// every address. The code is a secret: hashed in a table of the command
+// service, one per user, expiring. Checking it (GET /api/signup/verification/
+// {email}?code) belongs to self-registration and is built with it.
+import { createHash, randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type pg from 'pg';
+import { z } from 'zod';
+import { normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Logger } from '@practicum/shared/platform/logging';
+import type { Mailer } from '@practicum/shared/platform/mail/types';
+import { loadState } from '../http/handleCommand.js';
+import { findCredentialsByEmail } from './credentials.js';
+
+export const VERIFICATION_RESENT = 'verification resent';
+const CODE_LIFETIME_HOURS = 24;
+
+export const emailVerificationTableSql = `
+CREATE TABLE IF NOT EXISTS email_verification_codes (
+  user_id uuid PRIMARY KEY,
+  code_hash text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+const schema = z.object({ email: z.string().trim().min(1).max(255).pipe(z.email()).transform(normalizeEmail) });
+
+export function emailVerificationRoutes(deps: {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  mailer: Mailer;
+  logger: Logger;
+  clock: () => Date;
+  appUrl?: string | undefined;
+}): Router {
+  const router = Router();
+  const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  async function resend(email: string, origin: string) {
+    const credentials = await findCredentialsByEmail(deps.pool, email);
+    if (!credentials) return;
+    const { state } = await loadState(deps.eventStore, userStream(credentials.userId), userDecider);
+    if (state.status !== 'registered' || state.userStatus !== 'pending') return;
+    const code = randomBytes(24).toString('base64url');
+    const expires = new Date(deps.clock().getTime() + CODE_LIFETIME_HOURS * 3_600_000);
+    await deps.pool.query(
+      `INSERT INTO email_verification_codes (user_id, code_hash, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, created_at = now()`,
+      [credentials.userId, createHash('sha256').update(code).digest('hex'), expires],
+    );
+    const link = `${origin}/register/verify?email=${encodeURIComponent(email)}&code=${code}`;
+    await deps.mailer.send({
+      to: email,
+      subject: 'Verify your Practicum e-mail address',
+      text: `Please verify your e-mail address to activate your Practicum account:\n\n${link}\n\nThis link expires in ${CODE_LIFETIME_HOURS} hours.`,
+    });
+  }
+
+  router.post('/api/signup/resend-email-verification', (req, res) => {
+    const { email } = parseInput(schema, req.body);
+    const origin = originOf(req);
+    res.json({ message: VERIFICATION_RESENT, flash: VERIFICATION_RESENT });
+    resend(email, origin).catch((error: unknown) => deps.logger.error({ err: error }, 'verification mail failed'));
+  });
+  return router;
+}
