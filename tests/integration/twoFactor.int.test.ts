@@ -189,7 +189,9 @@ describe('when a user sets up an authenticator app (AUTH-42)', () => {
 
   it('refuses a wrong code and enables the method with a code computed by RFC 6238', async () => {
     const now = new Date();
-    const wrong = await faculty.post('/api/auth/setup/authenticator/verify', { token: totp(secret, new Date(now.getTime() - 10 * 60_000)) });
+    const wrong = await faculty.post('/api/auth/setup/authenticator/verify', {
+      token: totp(secret, new Date(now.getTime() - 10 * 60_000)),
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe(CODE_INVALID);
 
@@ -250,8 +252,9 @@ describe('when 2FA is reset (AUTH-47, ADMIN-21)', () => {
 
   it('lets only an admin reset another user, at POST /api/admin/users/{id}/2fa/reset', async () => {
     const faculty = await signIn(t.app, 'coordinator');
-    const facultyId = (await t.app.pool.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [demoEmail('faculty')]))
-      .rows[0]!.user_id;
+    const facultyId = (
+      await t.app.pool.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [demoEmail('faculty')])
+    ).rows[0]!.user_id;
     expect((await faculty.post(`/api/admin/users/${facultyId}/2fa/reset`)).status).toBe(403);
 
     const admin = await signIn(t.app, 'admin');

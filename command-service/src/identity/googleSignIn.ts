@@ -1,11 +1,12 @@
 // Google sign-in through OpenID Connect (passport + openid-client's Strategy):
 //   GET  /auth/redirect/google               → the provider's authorization page (PKCE, nonce or state in the session)
+//   GET  /auth/redirect/google/callback      the provider's answer → the frontend's /auth/callback?provider=google&queryString=…
 //   POST /api/auth/callback/google?<query>   the frontend's /auth/callback hands over the provider's answer
 //   POST /api/auth/sso/disable               the signed-in user turns Google sign-in off for their account
 //   GET  /api/auth/providers                 public: which sign-in options the login page shows
 // Only existing, active users sign in, matched by the verified email: no
 // self-signup through Google. An unknown email answers like a wrong password.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import * as oidc from 'openid-client';
 import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
@@ -39,19 +40,33 @@ export interface GoogleRouteDeps extends TwoFactorDeps {
 }
 
 const STRATEGY = 'google';
+type Middleware = (req: Request, res: Response, next: (error?: unknown) => void) => void;
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error('Google sign-in failed'));
 const SSO_DISABLED = 'Google sign-in is turned off for this account: sign in with your email and password.';
 
-/** The provider answers on the frontend's /auth/callback, which posts the query to the API. */
+/**
+ * The redirect URI registered with the provider. It answers there with a
+ * browser redirect to the frontend's /auth/callback?provider=google&queryString=…,
+ * which posts that query to the API. (A redirect URI cannot carry a query of its
+ * own: openid-client sends the callback URL without one at the code exchange.)
+ */
+export const GOOGLE_REDIRECT_PATH = '/auth/redirect/google/callback';
 const callbackUrl = (config: GoogleSignInConfig, req: Request) =>
-  new URL('/auth/callback?provider=google', config.publicUrl ?? `${req.protocol}://${req.get('host')}`).href;
+  new URL(GOOGLE_REDIRECT_PATH, config.publicUrl ?? `${req.protocol}://${req.get('host')}`).href;
 
-class CallbackStrategy extends Strategy {
-  /** The provider's answer arrives as the query of POST /api/auth/callback/google, without our `provider`. */
-  override currentUrl(req: Request): URL {
-    const url = super.currentUrl(req);
-    url.searchParams.delete('provider');
-    return url;
+/** The verified email of the signed-in account: from the ID token (Google puts it there), else from userinfo. */
+async function verifiedEmailOf(
+  configuration: oidc.Configuration,
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+): Promise<string | null> {
+  const claims = tokens.claims();
+  if (!claims) return null;
+  let { email, email_verified: emailVerified } = claims;
+  if (typeof email !== 'string') {
+    const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    ({ email, email_verified: emailVerified } = info);
   }
+  return typeof email === 'string' && emailVerified === true ? normalizeEmail(email) : null;
 }
 
 export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
@@ -73,15 +88,17 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
       );
       passport.use(
         STRATEGY,
-        new CallbackStrategy(
+        new Strategy(
           { config: configuration, scope: 'openid email profile', sessionKey: 'oidc:google', name: STRATEGY },
           (tokens, verified) => {
-            const claims = tokens.claims();
-            const email = typeof claims?.email === 'string' ? normalizeEmail(claims.email) : null;
-            if (!email || claims?.email_verified !== true) return verified(null, false);
-            findCredentialsByEmail(deps.pool, email)
-              .then((credentials) => verified(null, credentials ? { userId: credentials.userId } : false))
-              .catch((error: unknown) => verified(error as Error));
+            verifiedEmailOf(configuration, tokens)
+              .then((email) => (email ? findCredentialsByEmail(deps.pool, email) : null))
+              .then((credentials) => {
+                verified(null, credentials ? { userId: credentials.userId } : false);
+              })
+              .catch((error: unknown) => {
+                verified(asError(error));
+              });
           },
         ),
       );
@@ -90,12 +107,14 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
       throw error;
     }));
 
-  const authenticate = (req: Request, res: Parameters<ReturnType<typeof passport.authenticate>>[1], options: AuthenticateOptions) =>
+  const authenticate = (req: Request, res: Response, options: AuthenticateOptions) =>
     new Promise<{ userId: string } | false>((resolve, reject) => {
-      const middleware = passport.authenticate(STRATEGY, { session: false, ...options }, (error: unknown, user: { userId: string } | false) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(user),
-      ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
-      middleware(req, res, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(false)));
+      const middleware = passport.authenticate(
+        STRATEGY,
+        { session: false, ...options },
+        (error: unknown, user: { userId: string } | false) => (error ? reject(asError(error)) : resolve(user)),
+      ) as Middleware;
+      middleware(req, res, (error) => (error ? reject(asError(error)) : resolve(false)));
     });
 
   router.get('/api/auth/providers', (_req, res) => {
@@ -106,8 +125,17 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
     if (!config) throw new NotFoundError();
     await strategy();
     // passport answers with the redirect itself; the session keeps the PKCE verifier
-    const middleware = passport.authenticate(STRATEGY, { session: false, callbackURL: callbackUrl(config, req) } as AuthenticateOptions);
-    (middleware as (req: Request, res: unknown, next: (error?: unknown) => void) => void)(req, res, next);
+    const middleware = passport.authenticate(STRATEGY, {
+      session: false,
+      callbackURL: callbackUrl(config, req),
+    } as AuthenticateOptions) as Middleware;
+    middleware(req, res, next);
+  });
+
+  router.get(GOOGLE_REDIRECT_PATH, (req, res) => {
+    if (!config) throw new NotFoundError();
+    const query = new URL(req.originalUrl, 'http://localhost').search.slice(1);
+    res.redirect(302, `/auth/callback?${new URLSearchParams({ provider: 'google', queryString: query }).toString()}`);
   });
 
   router.post('/api/auth/callback/:provider', async (req, res) => {
@@ -132,7 +160,11 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
     const challenge = await twoFactorChallenge(deps, req, auth.userId);
     if (challenge) return void res.json(challenge);
     await signInWith(req, auth);
-    await recordCredentialEvent(deps.eventStore, { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } }, metadataFor(req, nowOf(deps)));
+    await recordCredentialEvent(
+      deps.eventStore,
+      { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } },
+      metadataFor(req, nowOf(deps)),
+    );
     res.json({ id: auth.userId, next: '/dashboard' });
   });
 

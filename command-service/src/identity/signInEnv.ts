@@ -25,5 +25,10 @@ export function googleConfigFrom(env: {
   APP_URL?: string | undefined;
 }): GoogleSignInConfig | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
-  return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL, publicUrl: env.APP_URL };
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    issuerUrl: env.GOOGLE_ISSUER_URL,
+    publicUrl: env.APP_URL,
+  };
 }

@@ -73,7 +73,11 @@ export async function readSettings(pool: pg.Pool, userId: string): Promise<TwoFa
 type Column = 'method' | 'phone' | 'totp_secret' | 'totp_last_step' | 'pending_phone' | 'pending_totp_secret' | 'pending_totp_attempts';
 
 /** Upserts the given columns of a user's row. */
-export async function updateSettings(pool: pg.Pool, userId: string, values: Partial<Record<Column, string | number | null>>): Promise<void> {
+export async function updateSettings(
+  pool: pg.Pool,
+  userId: string,
+  values: Partial<Record<Column, string | number | null>>,
+): Promise<void> {
   const columns = Object.keys(values) as Column[];
   const params = columns.map((column) => values[column] ?? null);
   await pool.query(
