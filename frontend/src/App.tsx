@@ -10,6 +10,7 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { DashboardPage, HomeRedirect, adminDashboardPath } from './dashboards/DashboardPage';
 import { AdminDashboard } from './dashboards/admin/AdminDashboard';
 import organizations from './organizations';
+import users from './users';
 
 // Real paths (/admin/organizations/edit/:id), not react-admin's default hash
 // router: the launcher serves index.html for every screen route.
@@ -30,10 +31,12 @@ export const App = () => (
       {/* registered for its definition (label, icon, representation); its routes are below */}
       <Resource name="organizations" icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
       <Resource name="settings" />
+      <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation} />
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path={adminDashboardPath} element={<AdminDashboard />} />
         <Route path="/admin/organizations/*" element={<ResourceRoutes resource="organizations" screens={organizations} />} />
+        <Route path="/admin/users/*" element={<ResourceRoutes resource="users" screens={users} />} />
         <Route path="/permission-denied" element={<PermissionDeniedPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -9,6 +9,7 @@ export const apiUrl = '/api';
 
 const apiPaths: Record<string, string> = {
   organizations: 'admin/organizations',
+  users: 'admin/users',
 };
 
 export const apiPath = (resource: string): string => apiPaths[resource] ?? resource;

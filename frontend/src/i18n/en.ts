@@ -14,6 +14,24 @@ const dynamicWords = {
 export const en: TranslationMessages = {
   ...englishMessages,
   resources: {
+    users: {
+      name: 'User |||| Users',
+      page: { list: 'Users' },
+      fields: {
+        id: 'Id',
+        q: 'Search',
+        name: 'Name',
+        email: 'Email',
+        roles: 'Roles',
+        role: 'Role',
+        organizations: 'Organizations',
+        organization_id: 'Organization',
+        status: 'Status',
+        joindate: 'Joined',
+        positions: 'Positions',
+      },
+      statuses: { active: 'Active', pending: 'Pending', inactive: 'Inactive', graduated: 'Graduated' },
+    },
     organizations: {
       name: 'Organization |||| Organizations',
       fields: {
@@ -64,6 +82,36 @@ export const en: TranslationMessages = {
   },
   app: {
     name: 'Practicum',
+    session: {
+      idle_title: 'Are you still there?',
+      idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',
+      stay: 'Stay signed in',
+      logout: 'Log out',
+      relogin_title: 'Your session has expired',
+      relogin_message: 'Enter the password of %{email} to continue where you left off.',
+      token_message: 'Enter the code we sent to %{phone}.',
+      token: 'Code',
+    },
+    login_as: {
+      action: 'Login as',
+      menu: 'Login as',
+      all_users: 'All users…',
+      banner: 'You are logged in as %{name}.',
+      return: 'Return to my account',
+    },
+    realtime: {
+      lockout_title: 'system lockout',
+      deploy_title: 'Update available',
+      deploy_message: 'A new version of Practicum is available.',
+      later: 'Later',
+      update: 'Update',
+    },
+    users: {
+      reset_password: 'Reset password',
+      reset_two_factor: 'Reset 2FA',
+      password_reset: 'users password reset',
+      two_factor_reset: 'Two-factor authentication reset',
+    },
     menu: {
       dashboard: 'Dashboard',
       organizations: 'Organizations',
@@ -107,6 +155,9 @@ export const en: TranslationMessages = {
       shortcuts: 'Shortcuts',
       organizations: 'Organizations',
       organizations_help: 'Create, edit and clone organizations',
+      users: 'Users',
+      users_help: 'Find users, see their positions, log in as them',
+      online: '%{count} online now',
       toggle_failed: 'The setting could not be saved',
     },
     maintenance: {

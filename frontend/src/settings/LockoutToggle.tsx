@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, FormControlLabel, Switch } from '@mui/ma
 import { useNotify, useTranslate } from 'ra-core';
 import { type UserLockoutValue } from './types';
 import { useSaveSetting, useSetting } from './useSetting';
+import { startUserLockout } from './startLockout';
 
 export const LockoutToggle = ({ onError }: { onError: (error: unknown) => void }) => {
   const translate = useTranslate();
@@ -18,7 +19,11 @@ export const LockoutToggle = ({ onError }: { onError: (error: unknown) => void }
       ? { lockout_enabled: false, lockout_primed: false }
       : { lockout_enabled: true, lockout_primed: true };
     void save(next, data, {
-      onSuccess: () => notify(next.lockout_enabled ? 'app.lockout.turned_on' : 'app.lockout.turned_off', { type: 'success' }),
+      onSuccess: () => {
+        notify(next.lockout_enabled ? 'app.lockout.turned_on' : 'app.lockout.turned_off', { type: 'success' });
+        // Spec 000 §4: ending up enabled and primed starts the lockout.
+        if (next.lockout_enabled && next.lockout_primed) startUserLockout().catch(onError);
+      },
       onError,
     });
   };

@@ -7,6 +7,8 @@ import { LockoutToggle, MaintenanceToggle } from '../../settings';
 import { AdminShortcut } from './AdminShortcut';
 import { organizationPaths } from '../../organizations/paths';
 import organizations from '../../organizations';
+import users, { userPaths } from '../../users';
+import { UsersOnlineBadge } from '../../users/UsersOnlineBadge';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -39,6 +41,16 @@ export const AdminDashboard = () => {
           icon={<organizations.icon fontSize="large" color="primary" />}
           title="app.admin_dashboard.organizations"
           help="app.admin_dashboard.organizations_help"
+        />
+        <AdminShortcut
+          to={userPaths.list}
+          icon={
+            <UsersOnlineBadge>
+              <users.icon fontSize="large" color="primary" />
+            </UsersOnlineBadge>
+          }
+          title="app.admin_dashboard.users"
+          help="app.admin_dashboard.users_help"
         />
         <MaintenanceToggle onError={onError} />
         <LockoutToggle onError={onError} />

@@ -1,0 +1,4 @@
+export { SessionShell } from './SessionShell';
+export { LoginAsMenuItems } from './LoginAsMenuItems';
+export { loginAs, logoutAs } from './loginAs';
+export { setSessionBusy } from './activity';

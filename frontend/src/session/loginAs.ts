@@ -1,0 +1,21 @@
+// Login-as (spec 000 §4): the admin's original location is remembered; logging
+// out of login-as returns there, else to /dashboard. The page is reloaded both
+// ways so that nothing cached for one identity shows for the other.
+import { type Identifier } from 'ra-core';
+import { httpClient } from '../dataProvider';
+
+const RETURN_KEY = 'practicum.loginAs.returnTo';
+
+export async function loginAs(userId: Identifier): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  await httpClient(`/api/users/loginas/${encodeURIComponent(String(userId))}`, { method: 'PUT', body: '{}' });
+  sessionStorage.setItem(RETURN_KEY, `${pathname}${search}${hash}`);
+  window.location.assign('/dashboard');
+}
+
+export async function logoutAs(): Promise<void> {
+  await httpClient('/api/users/logoutas', { method: 'PUT', body: '{}' });
+  const returnTo = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  window.location.assign(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard');
+}

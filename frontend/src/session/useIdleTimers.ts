@@ -1,0 +1,78 @@
+// The idle clock (spec 000 §4, §9): a warning after idle − warning seconds, the
+// timeout at idle seconds; activity (here or in another tab) starts it again,
+// and it stands still while media plays or a screen says it is busy. A keep-alive
+// reads the current user every half session lifetime.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { httpClient } from '../dataProvider';
+import { idleTimersPaused } from './activity';
+import { loadInitialState } from './initialState';
+import { createTabSync } from './tabSync';
+
+export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'timedOut' };
+
+const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const TICK_MS = 1_000;
+
+export function useIdleTimers(enabled: boolean): { state: IdlePhase; stayActive: () => void; restart: () => void } {
+  const [state, setState] = useState<IdlePhase>({ phase: 'active' });
+  const lastActivity = useRef(Date.now());
+  const phase = useRef<IdlePhase['phase']>('active');
+  const reset = useCallback(() => {
+    lastActivity.current = Date.now();
+    if (phase.current === 'warning') {
+      phase.current = 'active';
+      setState({ phase: 'active' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let timers: { idle: number; warning: number; lifetime: number } | null = null;
+    let keepAlive: ReturnType<typeof setInterval> | undefined;
+    let cancelled = false;
+    void loadInitialState().then((initial) => {
+      if (cancelled) return;
+      timers = { idle: initial.idle_timeout_seconds, warning: initial.idle_warning_seconds, lifetime: initial.session_lifetime_seconds };
+      keepAlive = setInterval(
+        () => {
+          if (phase.current !== 'timedOut') void httpClient('/api/users/current').catch(() => undefined);
+        },
+        (timers.lifetime * 1000) / 2,
+      );
+    });
+    const sync = createTabSync(reset);
+    const onActivity = () => {
+      if (phase.current === 'timedOut') return;
+      reset();
+      sync.announce();
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    const tick = setInterval(() => {
+      if (!timers || phase.current === 'timedOut') return;
+      // Paused: the clock does not run, so idle time starts again once the media stops.
+      if (idleTimersPaused()) lastActivity.current = Date.now();
+      const idleSeconds = (Date.now() - lastActivity.current) / 1000;
+      if (idleSeconds >= timers.idle) {
+        phase.current = 'timedOut';
+        setState({ phase: 'timedOut' });
+      } else if (idleSeconds >= timers.idle - timers.warning) {
+        phase.current = 'warning';
+        setState({ phase: 'warning', secondsLeft: Math.ceil(timers.idle - idleSeconds) });
+      }
+    }, TICK_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(tick);
+      if (keepAlive) clearInterval(keepAlive);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+      sync.close();
+    };
+  }, [enabled, reset]);
+
+  const restart = useCallback(() => {
+    phase.current = 'active';
+    lastActivity.current = Date.now();
+    setState({ phase: 'active' });
+  }, []);
+  return { state, stayActive: reset, restart };
+}

@@ -1,0 +1,53 @@
+// /admin/users (spec 000 §2.3): search over name and email, filters by role,
+// status and organization; a row opens the user, login-as on each row.
+import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { formatDate } from '../i18n/dates';
+import { userPaths } from './paths';
+import { filterRoles, userStatuses, type AdminUser } from './types';
+import { UserLoginAsButton } from './UserLoginAsButton';
+
+const useUserFilters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="role" source="role" choices={filterRoles.map((id) => ({ id, name: translate(`app.roles.${id}`) }))} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={userStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
+      alwaysOn
+    />,
+    <ReferenceInput key="organization_id" source="organization_id" reference="organizations" alwaysOn>
+      <AutocompleteInput label="resources.users.fields.organization_id" optionText="name" sx={{ minWidth: 260 }} />
+    </ReferenceInput>,
+  ];
+};
+
+export const UserList = () => {
+  const translate = useTranslate();
+  return (
+    <List<AdminUser>
+      title="resources.users.page.list"
+      filters={useUserFilters()}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
+      <DataTable<AdminUser> rowClick={(id) => userPaths.edit(id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col
+          source="roles"
+          disableSort
+          render={(u: AdminUser) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ')}
+        />
+        <DataTable.Col source="organizations" disableSort render={(u: AdminUser) => (u.organizations ?? []).join(', ')} />
+        <DataTable.Col source="status" render={(u: AdminUser) => translate(`resources.users.statuses.${u.status}`, { _: u.status })} />
+        <DataTable.Col source="joindate" disableSort render={(u: AdminUser) => formatDate(u.joindate)} />
+        <DataTable.Col label={false} align="right">
+          <UserLoginAsButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,145 @@
+// Session life in the browser: an admin logs in as the trainee and back, a
+// system lockout reaches a signed-in trainee through the realtime channel, and
+// the idle warning then logout happen with short configured timeouts.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startPracticum } from '@practicum/infra/app';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { createTestDatabase } from '@practicum/shared/testing';
+import { ensureFrontendBuilt, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+async function startApp(timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) {
+  ensureFrontendBuilt();
+  const db = await createTestDatabase('e2e');
+  const app = await startPracticum({
+    databaseUrl: db.url,
+    port: 0,
+    seedDemo: true,
+    sessionSecret: 'browser-test-session-secret',
+    poolSize: 4,
+    logger: createLogger('silent'),
+    ...timers,
+  });
+  return {
+    url: app.url,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(() => browser?.close());
+
+describe('when an admin works with users', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let admin: Session;
+  let page: Page;
+  beforeAll(async () => {
+    app = await startApp();
+    admin = await signInAs(browser, app.url, 'admin');
+    page = admin.page;
+  }, 240_000);
+  afterAll(async () => {
+    await admin?.context.close();
+    await app?.close();
+  });
+
+  it('ADMIN-19 DASH-10 opens the users list from the dashboard, searches and opens the trainee', async () => {
+    await page.getByText('Users', { exact: true }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('cell', { name: 'trainee@demo.practicum.test' }).waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill('Theo');
+    await page
+      .getByRole('cell', { name: 'Coleman' })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await expect(page.getByRole('cell', { name: 'Corinne Coleman' }).count()).resolves.toBe(0);
+    await screenshot(page, 'admin-users-list');
+    await page.getByRole('cell', { name: 'Theo Turner' }).click();
+    await page.waitForURL(/\/admin\/users\/edit\/[0-9a-f-]{36}$/);
+    await page.getByRole('cell', { name: 'Trainee' }).waitFor();
+    await screenshot(page, 'admin-user-details');
+  });
+
+  it('AUTH-59 AUTH-60 AUTH-61 logs in as the trainee, shows the bar, and returns to the original location', async () => {
+    const original = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Login as' }).click();
+    await page.waitForURL('**/dashboard');
+    const bar = page.getByText('You are logged in as Theo Turner.');
+    await bar.waitFor();
+    await screenshot(page, 'login-as-trainee');
+    // The trainee's permissions apply: the admin screens are closed.
+    await page.goto('/admin/users');
+    await page.waitForURL('**/permission-denied**');
+    await page.getByRole('button', { name: 'Return to my account' }).click();
+    await page.waitForURL(`**${original}`);
+    await page.getByRole('cell', { name: 'Trainee' }).waitFor();
+    expect(await page.getByText('You are logged in as').count()).toBe(0);
+    await screenshot(page, 'login-as-returned');
+  });
+
+  it('AUTH-74 NOTIF-10 a started lockout shows the trainee the "system lockout" modal, then /login', async () => {
+    const trainee = await signInAs(browser, app.url, 'trainee');
+    try {
+      // let the trainee's socket connect before the lockout starts
+      await trainee.page.waitForTimeout(1000);
+      const status = await page.evaluate(async () => {
+        const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
+        await fetch('/api/settings/user_lockout', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
+          body: JSON.stringify({ value: { lockout_enabled: true, lockout_primed: true } }),
+        });
+        return (await fetch('/api/userlockout/start', { headers: { 'X-CSRF-TOKEN': token } })).status;
+      });
+      expect(status).toBe(200);
+      const dialog = trainee.page.getByRole('dialog', { name: 'system lockout' });
+      await dialog.waitFor();
+      await screenshot(trainee.page, 'lockout-modal');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await trainee.page.waitForURL('**/login');
+      // the admin is still signed in
+      await page.goto('/admin/dashboard');
+      await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
+    } finally {
+      await trainee.context.close();
+    }
+  });
+});
+
+describe('when the signed-in user stays idle (short configured timeouts)', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let trainee: Session;
+  beforeAll(async () => {
+    app = await startApp({ idleTimeoutSeconds: 8, idleWarningSeconds: 5 });
+    trainee = await signInAs(browser, app.url, 'trainee');
+  }, 240_000);
+  afterAll(async () => {
+    await trainee?.context.close();
+    await app?.close();
+  });
+
+  it('AUTH-52 AUTH-53 AUTH-56 warns after idle − warning seconds; activity cancels the warning', async () => {
+    const { page } = trainee;
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor({ timeout: 10_000 });
+    expect(await warning.getByText(/You will be logged out in \d+ seconds due to inactivity\./).count()).toBe(1);
+    await screenshot(page, 'idle-warning');
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+  });
+
+  it('AUTH-52 logs out when the warning is left alone', async () => {
+    const { page } = trainee;
+    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    const current = await page.evaluate(async () => (await fetch('/api/users/current')).status);
+    expect(current).toBe(401);
+    await screenshot(page, 'idle-logged-out');
+  });
+});
