@@ -38,9 +38,9 @@ const scratchSchemas = async (): Promise<string[]> =>
 
 describe('when a projector is rebuilt while the application reads and writes', () => {
   it('swaps in tables equal to a fresh projection, and readers never see an error', async () => {
-    let head = await kit.append(3000, { perAppend: 50 });
+    let head = await kit.append(2000, { perAppend: 50 });
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector(), counterProjector()] });
-    expect(await running.waitFor(head, 20_000)).toBe(true);
+    expect(await running.waitFor(head, 30_000)).toBe(true);
 
     // A reader in a connection pool of its own, as the query service would be.
     const reader = knexFor(kit.database.url, 2);
@@ -52,7 +52,7 @@ describe('when a projector is rebuilt while the application reads and writes', (
         try {
           const [{ count }] = (await reader('test_items').count('*')) as [{ count: string }];
           counts.push(Number(count));
-          await reader('test_items').where({ n: 1 + (counts.length % 3000) }).first();
+          await reader('test_items').where({ n: 1 + (counts.length % 2000) }).first();
         } catch (error) {
           readErrors.push(error);
         }
@@ -85,12 +85,12 @@ describe('when a projector is rebuilt while the application reads and writes', (
     expect(counts.length).toBeGreaterThan(10);
     expect(counts).toEqual([...counts].sort((a, b) => a - b)); // never went back
     expect(result).toMatchObject({ projector: 'test_items', rebuilt: true, version: 1 });
-    expect(result.events).toBeGreaterThanOrEqual(3000);
+    expect(result.events).toBeGreaterThanOrEqual(2000);
     expect(progress.at(-1)?.phase).toBe('swap');
-    expect(progress.filter((step) => step.phase === 'replay').length).toBeGreaterThanOrEqual(15);
+    expect(progress.filter((step) => step.phase === 'replay').length).toBeGreaterThanOrEqual(10);
 
     // The last append's position: the store's head may not show it yet (a transaction open anywhere holds it back).
-    expect(await running.waitFor(head, 10_000)).toBe(true);
+    expect(await running.waitFor(head, 20_000)).toBe(true);
     expect(await liveItems()).toEqual(await freshItems(1));
     expect(await kit.knex('test_counter').where({ id: 'all' }).first()).toEqual({ id: 'all', applied: kit.appended() });
     expect(await readCheckpoint(kit.knex, 'test_items')).toEqual({ name: 'test_items', version: 1, position: head });

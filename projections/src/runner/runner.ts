@@ -25,7 +25,7 @@ export interface StartProjectionsOptions {
   /** Most events per live batch (one transaction). Default 500. */
   batchSize?: number;
   /**
-   * A batch commits once it has been applying events this long (default 50 ms): with the Postgres
+   * A batch commits once it has been applying events this long (default 100 ms): with the Postgres
    * event store, a write transaction held open delays every reader's view of new events.
    */
   maxBatchMs?: number;
@@ -96,7 +96,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   const logger = options.logger ?? silentLogger;
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const maxBatchMs = options.maxBatchMs ?? 50;
+  const maxBatchMs = options.maxBatchMs ?? 100;
   const names = new Set<string>();
   for (const projector of options.projectors) {
     if (names.has(projector.name)) throw new Error(`Two projectors are named ${projector.name}`);
@@ -112,6 +112,18 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   const waiters = new Set<Waiter>();
   const abort = new AbortController();
   let stopping = false;
+  /** A pause that new events do not cut short, only stop(). */
+  const pause = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      if (abort.signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        abort.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      abort.signal.addEventListener('abort', done);
+    });
 
   const feed: EventFeed = await startEventFeed(eventStore, {
     logger,
@@ -323,7 +335,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       worker.status = 'failing';
       worker.lastError = error instanceof Error ? error.message : String(error);
       logger.error({ err: error, projector: projector.name, retryInMs: backoff }, what);
-      await sleep(worker, backoff);
+      await pause(backoff);
       backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       worker.pending = true;
     };
