@@ -10,6 +10,10 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { DashboardPage, HomeRedirect, adminDashboardPath } from './dashboards/DashboardPage';
 import { AdminDashboard } from './dashboards/admin/AdminDashboard';
 import organizations from './organizations';
+import mail from './adminTools/mail';
+import { MailRoutes } from './adminTools/mail/MailRoutes';
+import { LoginActivatePage } from './identity/LoginActivatePage';
+import { PasswordUpdatePage } from './identity/PasswordUpdatePage';
 import users from './users';
 
 // Real paths (/admin/organizations/edit/:id), not react-admin's default hash
@@ -31,6 +35,7 @@ export const App = () => (
       {/* registered for its definition (label, icon, representation); its routes are below */}
       <Resource name="organizations" icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
       <Resource name="settings" />
+      <Resource name="mail" icon={mail.icon} recordRepresentation={mail.recordRepresentation} />
       <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation} />
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardPage />} />
@@ -38,9 +43,12 @@ export const App = () => (
         <Route path="/admin/organizations/*" element={<ResourceRoutes resource="organizations" screens={organizations} />} />
         <Route path="/admin/users/*" element={<ResourceRoutes resource="users" screens={users} />} />
         <Route path="/permission-denied" element={<PermissionDeniedPage />} />
+        <Route path="/admin/tools/mail/*" element={<MailRoutes />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/password/reset" element={<PasswordResetPage />} />
+        <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
+        <Route path="/login/activate" element={<LoginActivatePage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -9,6 +9,7 @@ export const apiUrl = '/api';
 
 const apiPaths: Record<string, string> = {
   organizations: 'admin/organizations',
+  mail: 'admin/tools/mail',
   users: 'admin/users',
 };
 

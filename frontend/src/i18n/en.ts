@@ -14,6 +14,11 @@ const dynamicWords = {
 export const en: TranslationMessages = {
   ...englishMessages,
   resources: {
+    mail: {
+      name: 'Mail |||| Mail',
+      page: { list: 'Mail outbox', show: 'Mail' },
+      fields: { to: 'To', subject: 'Subject', created_at: 'Sent', text: 'Message' },
+    },
     users: {
       name: 'User |||| Users',
       page: { list: 'Users' },
@@ -141,8 +146,33 @@ export const en: TranslationMessages = {
     },
     password_reset: {
       title: 'Reset your password',
-      not_available: 'Password reset by email is not available yet. Please contact your coordinator or an administrator.',
+      instructions: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+      submit: 'Send reset link',
+      sent: 'If this e-mail address belongs to an account, a password reset link has been sent to it.',
+      failed: 'The reset link could not be sent.',
       back_to_login: 'Back to sign in',
+    },
+    password_update: {
+      title: 'Choose a new password',
+      password: 'New password',
+      confirmation: 'Confirm new password',
+      mismatch: 'The password confirmation does not match.',
+      show: 'Show password',
+      hide: 'Hide password',
+      strength: 'Strength',
+      score_0: 'very weak',
+      score_1: 'weak',
+      score_2: 'fair',
+      score_3: 'strong',
+      score_4: 'very strong',
+      submit: 'Reset password',
+    },
+    login_activate: {
+      title: 'Activate your account',
+      not_activated: 'account not yet activated',
+      instructions: 'We sent a verification link to %{email}. Open it to activate your account, or send the link again.',
+      resend: 'Resend verification e-mail',
+      resent: 'verification resent',
     },
     dashboard: {
       title: 'Dashboard',

@@ -2,14 +2,17 @@
 // A failed sign-in lists the server's messages in a red alert (000 §8).
 import { useState } from 'react';
 import { Alert, Box, Button, CardContent, Divider, Link as MuiLink, Typography } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Form, Login, PasswordInput, SaveButton, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
-import { type LoginCredentials, loginFailureMessages } from './loginFailure';
+import { type LoginCredentials, loginFailureMessages, loginFailureNext } from './loginFailure';
+import { LoginQueryAlerts } from './LoginQueryAlerts';
 
 const LoginForm = () => {
   const translate = useTranslate();
   const login = useLogin();
   const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [failures, setFailures] = useState<string[]>([]);
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const afterLogin = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/dashboard';
@@ -19,6 +22,9 @@ const LoginForm = () => {
     try {
       await login({ email: values.email, password: values.password }, afterLogin);
     } catch (error) {
+      // a failure naming a next screen goes there with its message (AUTH-07), e.g. /login/activate
+      const next = loginFailureNext(error);
+      if (next) return void navigate(next.path, { state: { message: loginFailureMessages(error)[0], email: next.email } });
       setFailures(loginFailureMessages(error));
     }
   };
@@ -28,6 +34,7 @@ const LoginForm = () => {
       <Typography variant="h5" component="h1" align="center" gutterBottom>
         {translate('app.login.title')}
       </Typography>
+      <LoginQueryAlerts search={search} />
       {failures.length > 0 ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>

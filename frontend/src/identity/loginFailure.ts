@@ -13,3 +13,11 @@ export function loginFailureMessages(error: unknown): string[] {
   const unique = [...new Set(messages.filter((message): message is string => Boolean(message)))];
   return unique.length > 0 ? unique : [fallback];
 }
+
+/** The next screen a failed sign-in names (`next`), with the email it concerns. */
+export function loginFailureNext(error: unknown): { path: string; email?: string } | null {
+  const body = (error as { body?: unknown } | undefined)?.body as { next?: unknown; email?: unknown } | undefined;
+  if (typeof body?.next !== 'string' || !body.next.startsWith('/')) return null;
+  const email = typeof body.email === 'string' ? body.email : undefined;
+  return { path: email ? `${body.next}?email=${encodeURIComponent(email)}` : body.next, email };
+}

@@ -1,0 +1,17 @@
+// /admin/tools/mail: the development outbox, newest first.
+import { DataTable, List, SearchInput } from 'react-admin';
+import { formatDateTime } from '../../i18n/dates';
+import { mailPaths } from './paths';
+import { type OutboxMail } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const MailList = () => (
+  <List<OutboxMail> title="resources.mail.page.list" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+    <DataTable<OutboxMail> rowClick={(id) => mailPaths.show(id)} bulkActionButtons={false}>
+      <DataTable.Col source="created_at" render={(record: OutboxMail) => formatDateTime(record.created_at)} />
+      <DataTable.Col source="to" />
+      <DataTable.Col source="subject" />
+    </DataTable>
+  </List>
+);

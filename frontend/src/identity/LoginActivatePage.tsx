@@ -1,0 +1,72 @@
+// /login/activate (spec 000 §2.1, AUTH-14): a sign-in of a pending account lands
+// here with its email; without one, back to /login. Offers to resend the
+// verification mail; "verification resent" shows after 3 seconds (000 §8).
+import { useState } from 'react';
+import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Login, useTranslate } from 'react-admin';
+import { httpClient } from '../dataProvider';
+import { loginFailureMessages } from './loginFailure';
+
+export const RESEND_CONFIRMATION_DELAY_MS = 3000;
+
+const ActivateScreen = () => {
+  const translate = useTranslate();
+  const [search] = useSearchParams();
+  const state = useLocation().state as { email?: string; message?: string } | null;
+  const email = search.get('email') ?? state?.email ?? null;
+  const [status, setStatus] = useState<'idle' | 'sending' | 'resent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!email) return <Navigate to="/login" replace />;
+
+  const resend = async () => {
+    setStatus('sending');
+    setFailure(null);
+    try {
+      await httpClient('/api/signup/resend-email-verification', { method: 'POST', body: JSON.stringify({ email }) });
+      setTimeout(() => setStatus('resent'), RESEND_CONFIRMATION_DELAY_MS);
+    } catch (error) {
+      setFailure(loginFailureMessages(error)[0] ?? null);
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <CardContent sx={{ minWidth: 320, maxWidth: 400 }}>
+      <Typography variant="h5" component="h1" align="center" gutterBottom>
+        {translate('app.login_activate.title')}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {state?.message ?? translate('app.login_activate.not_activated')}
+      </Alert>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('app.login_activate.instructions', { email })}
+      </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {status === 'resent' ? (
+        <Alert severity="success" role="status" sx={{ mb: 1 }}>
+          {translate('app.login_activate.resent')}
+        </Alert>
+      ) : (
+        <Button variant="contained" fullWidth disabled={status === 'sending'} onClick={() => void resend()}>
+          {translate('app.login_activate.resend')}
+        </Button>
+      )}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Button component={Link} to="/login" size="small">
+          {translate('app.password_reset.back_to_login')}
+        </Button>
+      </Box>
+    </CardContent>
+  );
+};
+
+export const LoginActivatePage = () => (
+  <Login>
+    <ActivateScreen />
+  </Login>
+);
