@@ -10,11 +10,22 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { DashboardPage, HomeRedirect, adminDashboardPath } from './dashboards/DashboardPage';
 import { AdminDashboard } from './dashboards/admin/AdminDashboard';
 import organizations from './organizations';
+import { AccountPage } from './account/AccountPage';
+import { MyOrganizationPage } from './account/MyOrganizationPage';
+import { PublicLayout } from './shell/PublicLayout';
+import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
 import mail from './adminTools/mail';
 import { MailRoutes } from './adminTools/mail/MailRoutes';
 import { LoginActivatePage } from './identity/LoginActivatePage';
 import { PasswordUpdatePage } from './identity/PasswordUpdatePage';
 import users from './users';
+
+// /login in the public layout (spec 001 §2)
+const PublicLoginPage = () => (
+  <PublicLayout>
+    <LoginPage />
+  </PublicLayout>
+);
 
 // Real paths (/admin/organizations/edit/:id), not react-admin's default hash
 // router: the launcher serves index.html for every screen route.
@@ -25,7 +36,7 @@ export const App = () => (
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={PublicLoginPage}
       layout={AppLayout}
       dashboard={HomeRedirect}
       notification={AppNotification}
@@ -43,9 +54,13 @@ export const App = () => (
         <Route path="/admin/organizations/*" element={<ResourceRoutes resource="organizations" screens={organizations} />} />
         <Route path="/admin/users/*" element={<ResourceRoutes resource="users" screens={users} />} />
         <Route path="/permission-denied" element={<PermissionDeniedPage />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/organization" element={<MyOrganizationPage />} />
         <Route path="/admin/tools/mail/*" element={<MailRoutes />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/password/reset" element={<PasswordResetPage />} />
         <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
         <Route path="/login/activate" element={<LoginActivatePage />} />

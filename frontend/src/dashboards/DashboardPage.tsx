@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { usePermissions } from 'ra-core';
 import { type Role } from '@practicum/shared/domain/identity/roles';
 import { RoleDashboard } from './common/RoleDashboard';
+import { TermsPrompt } from '../account/TermsPrompt';
 
 export const adminDashboardPath = '/admin/dashboard';
 
@@ -10,7 +11,12 @@ export const DashboardPage = () => {
   const { permissions: role, isPending } = usePermissions<Role | undefined>();
   if (isPending) return null;
   if (role === 'admin') return <Navigate to={adminDashboardPath} replace />;
-  return <RoleDashboard />;
+  return (
+    <>
+      <TermsPrompt />
+      <RoleDashboard />
+    </>
+  );
 };
 
 /** react-admin's home ("/") is the role dashboard. */

@@ -30,7 +30,14 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     } else {
       headers.set('X-CSRF-TOKEN', await deps.csrf.get());
     }
-    const response = await fetchFn(url, { ...options, method, headers, credentials: 'same-origin' });
+    let response: Response;
+    try {
+      response = await fetchFn(url, { ...options, method, headers, credentials: 'same-origin' });
+    } catch (error) {
+      // a cancelled request is silent (spec 000 §8): status 0, never shown
+      if (error instanceof DOMException && error.name === 'AbortError') throw toHttpError(0, '', url);
+      throw error;
+    }
     const body = await response.text();
     deps.positions.note(response.headers.get(positionHeader));
     let json: unknown;

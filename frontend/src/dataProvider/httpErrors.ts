@@ -5,6 +5,21 @@
 import { HttpError } from 'ra-core';
 import { catalogueMessageKey, fallbackMessageKey } from '../errors/catalogue';
 import { rememberHttpError } from '../errors/httpErrorRegistry';
+import { requestTimeoutLogin } from '../errors/timeoutLogin';
+import { currentRouteFlags } from '../permissions/routeTable';
+
+type RouteFlags = ReturnType<typeof currentRouteFlags>;
+
+/** Spec 000 §8, per status and the flags of the route on screen: is the error kept off screen? */
+export function isHiddenError(status: number, flags: RouteFlags, openTimeoutLogin: () => boolean = requestTimeoutLogin): boolean {
+  if (status === 0) return true; // cancelled
+  if (status === 401 || status === 423) return flags.showTimeoutLogin === true && openTimeoutLogin();
+  if (status === 403) return flags.hideAuthorizationError === true;
+  if (status >= 500) return flags.hideServerError === true;
+  return false;
+}
+
+const statusMessageKeys: Record<number, string> = { 401: 'app.errors.unauthorized', 423: 'app.errors.locked' };
 
 export type FlatFieldErrors = Record<string, string>;
 
@@ -41,11 +56,16 @@ export function serverMessage(body: unknown): string | undefined {
   return Object.values(flattenFieldErrors(errors))[0];
 }
 
-export function toHttpError(status: number, text: string, url: string): HttpError {
+export function toHttpError(status: number, text: string, url: string, flags: RouteFlags = currentRouteFlags()): HttpError {
   const body = parseBody(text);
   const fieldErrors = flattenFieldErrors((body as { errors?: unknown } | undefined)?.errors);
-  const message = catalogueMessageKey(status) ?? serverMessage(body) ?? fallbackMessageKey;
-  rememberHttpError(message, { status, args: { status, endpoint: new URL(url, 'http://app.invalid').pathname } });
+  // 402 and others: the server's own words; 401/423 without them: the message for the code
+  const message = catalogueMessageKey(status) ?? serverMessage(body) ?? statusMessageKeys[status] ?? fallbackMessageKey;
+  rememberHttpError(message, {
+    status,
+    args: { status, endpoint: new URL(url, 'http://app.invalid').pathname },
+    ...(isHiddenError(status, flags) ? { hidden: true } : {}),
+  });
   const base = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return new HttpError(message, status, {
     ...base,

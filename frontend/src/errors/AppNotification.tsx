@@ -14,6 +14,7 @@ const toastOnly = new Set(['ra.message.invalid_form']);
 type ModalError = NotificationPayload & { message: string };
 const isModalError = (notification: NotificationPayload): notification is ModalError =>
   notification.type === 'error' && typeof notification.message === 'string' && !toastOnly.has(notification.message);
+const isHidden = (error: ModalError): boolean => httpErrorFor(error.message)?.hidden === true;
 
 const toShownError = ({ message, notificationOptions }: ModalError): ShownError => {
   const known = httpErrorFor(message);
@@ -34,7 +35,10 @@ export const AppNotification = () => {
     if (incoming.length === 0) return;
     setNotifications((queue) => queue.filter((notification) => !isModalError(notification)));
     setErrors((shown) =>
-      incoming.map(toShownError).reduce(
+      incoming
+        .filter((error) => !isHidden(error))
+        .map(toShownError)
+        .reduce(
         // the same failure reported twice in a row (query and mutation) is shown once
         (all, error) => (all.at(-1)?.message === error.message ? all : [...all, error]),
         shown,

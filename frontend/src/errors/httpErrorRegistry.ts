@@ -4,6 +4,8 @@
 export interface HttpErrorInfo {
   status: number;
   args?: Record<string, unknown>;
+  /** Not shown: the route hides this kind of error, or another screen (re-login) handles it. */
+  hidden?: boolean;
 }
 
 const recent = new Map<string, HttpErrorInfo>();

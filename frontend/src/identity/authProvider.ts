@@ -5,6 +5,8 @@
 import { type AuthProvider } from 'ra-core';
 import { csrfToken, httpClient, positions } from '../dataProvider';
 import { forgetCurrentUser, loadCurrentUser, roleOf } from './currentUser';
+import { routeToRestore } from '../shell/lastVisited';
+import { truncateMenuName } from '../shell/positions';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -23,8 +25,11 @@ export const authProvider: AuthProvider = {
     csrfToken.forget();
     const { json } = await httpClient('/api/login', { method: 'POST', body: JSON.stringify({ email, password }) });
     resetSession();
-    const next = (json as { next?: unknown } | undefined)?.next;
-    return typeof next === 'string' && next ? { redirectTo: next } : undefined;
+    const { next, id } = (json ?? {}) as { next?: unknown; id?: unknown };
+    if (typeof next === 'string' && next) return { redirectTo: next };
+    // AUTH-16: the last visited route, when recent enough
+    const restored = typeof id === 'string' ? routeToRestore(id) : undefined;
+    return restored ? { redirectTo: restored } : undefined;
   },
 
   async logout() {
@@ -62,7 +67,8 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     const user = await loadCurrentUser();
-    return { id: user.id, fullName: user.name, user };
+    // the user menu shows at most 12 characters of the name
+    return { id: user.id, fullName: truncateMenuName(user.name), user };
   },
 
   async getPermissions() {

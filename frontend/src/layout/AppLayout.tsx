@@ -3,12 +3,19 @@ import { Layout } from 'react-admin';
 import { MaintenanceBanner } from '../settings';
 import { RouteGuard } from '../permissions/RouteGuard';
 import { AppMenu } from './AppMenu';
+import { AppShellBar } from '../shell/AppShellBar';
+import { AppFooter } from '../shell/AppFooter';
+import { BackToTop } from '../shell/BackToTop';
+import { LastVisitedRecorder } from '../shell/LastVisitedRecorder';
 import { SessionShell } from '../session';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu}>
+  <Layout menu={AppMenu} appBar={AppShellBar}>
     <MaintenanceBanner />
     <SessionShell />
     <RouteGuard>{children}</RouteGuard>
+    <LastVisitedRecorder />
+    <AppFooter />
+    <BackToTop />
   </Layout>
 );

@@ -1,0 +1,74 @@
+// /account: the signed-in user's name, phone and timezone (spec 000 §3.4 list),
+// saved by PUT /api/users/current; field errors from the server land on the inputs.
+import { Card, CardContent, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
+import { timezoneOptions } from '@practicum/shared/domain/identity/account';
+import { httpClient } from '../dataProvider';
+import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
+
+const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
+
+interface AccountValues {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  timezone: string | null;
+}
+
+export const AccountPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { user, isPending } = useCurrentUser();
+  if (isPending || !user) return null;
+  const account = user as typeof user & { phone?: string | null; timezone?: string | null };
+
+  const save = async (values: Record<string, unknown>) => {
+    const { first_name, last_name, phone, timezone } = values as unknown as AccountValues;
+    try {
+      await httpClient('/api/users/current', {
+        method: 'PUT',
+        body: JSON.stringify({ first_name, last_name, phone: phone ?? '', timezone: timezone ?? null }),
+      });
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
+      notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
+      return undefined;
+    }
+    forgetCurrentUser();
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    notify('app.account.saved', { type: 'success' });
+    return undefined;
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title="app.account.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.account.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {user.email}
+        </Typography>
+        <Form
+          defaultValues={{
+            first_name: user.first_name,
+            last_name: user.last_name,
+            phone: account.phone ?? '',
+            timezone: account.timezone ?? null,
+          }}
+          onSubmit={save}
+        >
+          <TextInput source="first_name" label="app.account.first_name" validate={required()} fullWidth />
+          <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth />
+          <TextInput source="phone" label="app.account.phone" fullWidth />
+          <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth />
+          <SaveButton alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,54 @@
+// /organization: the user's organization, read-only (name, logo, dynamic words).
+import { Avatar, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { httpClient } from '../dataProvider';
+import { useCurrentUser } from '../identity/currentUser';
+
+interface MyOrganization {
+  id: string;
+  name: string;
+  logo_image_url: string | null;
+  supervision_type: string;
+  dynamic_words: Record<string, string>;
+}
+
+export const MyOrganizationPage = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const organizationId = user?.current_position?.organization.id;
+  const { data } = useQuery({
+    queryKey: ['my-organization', organizationId],
+    enabled: Boolean(organizationId),
+    queryFn: async () => (await httpClient(`/api/organizations/${organizationId}`)).json as MyOrganization,
+  });
+  if (!data) return null;
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <Title title="app.my_organization.title" />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          {data.logo_image_url ? <Avatar src={data.logo_image_url} alt="" variant="rounded" /> : null}
+          <Typography variant="h5" component="h1">
+            {data.name}
+          </Typography>
+        </Stack>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate('app.my_organization.dynamic_words')}
+        </Typography>
+        <Table size="small">
+          <TableBody>
+            {Object.entries(data.dynamic_words).map(([word, value]) => (
+              <TableRow key={word}>
+                <TableCell component="th" scope="row">
+                  {translate(`resources.organizations.fields.dynamic_words.${word}`, { _: word })}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};

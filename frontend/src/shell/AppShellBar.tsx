@@ -1,0 +1,4 @@
+import { AppBar } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu';
+
+export const AppShellBar = () => <AppBar userMenu={<AppUserMenu />} />;
