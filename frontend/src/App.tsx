@@ -10,15 +10,16 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { DashboardPage, HomeRedirect, adminDashboardPath } from './dashboards/DashboardPage';
 import { AdminDashboard } from './dashboards/admin/AdminDashboard';
 import organizations from './organizations';
-import { AccountPage } from './account/AccountPage';
-import { MyOrganizationPage } from './account/MyOrganizationPage';
-import { PublicLayout } from './shell/PublicLayout';
-import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
 import mail from './adminTools/mail';
 import { MailRoutes } from './adminTools/mail/MailRoutes';
 import { LoginActivatePage } from './identity/LoginActivatePage';
 import { PasswordUpdatePage } from './identity/PasswordUpdatePage';
+import { AccountPage } from './account/AccountPage';
+import { MyOrganizationPage } from './account/MyOrganizationPage';
+import { PublicLayout } from './shell/PublicLayout';
+import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
 import users from './users';
+import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from './identity/twoFactor';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -54,9 +55,10 @@ export const App = () => (
         <Route path="/admin/organizations/*" element={<ResourceRoutes resource="organizations" screens={organizations} />} />
         <Route path="/admin/users/*" element={<ResourceRoutes resource="users" screens={users} />} />
         <Route path="/permission-denied" element={<PermissionDeniedPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/organization" element={<MyOrganizationPage />} />
         <Route path="/admin/tools/mail/*" element={<MailRoutes />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/auth/setup" element={<TwoFactorSetupPage />} />
+        <Route path="/organization" element={<MyOrganizationPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />
@@ -64,6 +66,9 @@ export const App = () => (
         <Route path="/password/reset" element={<PasswordResetPage />} />
         <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
         <Route path="/login/activate" element={<LoginActivatePage />} />
+        <Route path="/auth/token" element={<TokenPage />} />
+        <Route path="/auth/setup/email" element={<SetupEmailPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -4,6 +4,14 @@ import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { ensureFrontendBuilt } from './browser.js';
+import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
+
+/**
+ * Google sign-in is configured as in production (so the login page shows its
+ * button); nothing contacts Google unless a test clicks it. A test that signs
+ * in through a local OpenID provider passes that provider's configuration.
+ */
+const unusedGoogle: GoogleSignInConfig = { clientId: 'e2e-client', clientSecret: 'e2e-secret', issuerUrl: 'https://accounts.google.com' };
 
 export interface E2eApp {
   app: RunningPracticum;
@@ -12,7 +20,7 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-export async function startE2eApp(): Promise<E2eApp> {
+export async function startE2eApp(options: { google?: GoogleSignInConfig } = {}): Promise<E2eApp> {
   ensureFrontendBuilt();
   const db = await createTestDatabase('e2e');
   const app = await startPracticum({
@@ -22,6 +30,7 @@ export async function startE2eApp(): Promise<E2eApp> {
     sessionSecret: 'browser-test-session-secret',
     poolSize: 4,
     logger: createLogger('silent'),
+    google: options.google ?? unusedGoogle,
   });
   return {
     app,

@@ -3,7 +3,6 @@
 // our redirect, the provider's authorization request, its login and consent
 // interaction, the answer on /auth/callback handed to the API, the code
 // exchange with PKCE, and the session (AUTH-02, AUTH-50, AUTH-51).
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
@@ -11,11 +10,9 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { anonymousClient, demoEmail, type ApiClient } from './support/testApp.js';
+import { reserveOidcProvider, type TestOidcProvider } from './support/oidcProvider.js';
 
 const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
-const CLIENT_ID = 'practicum-test';
-const CLIENT_SECRET = 'practicum-test-secret-that-is-long-enough';
-
 /** Accounts at the provider: the account id typed at its login screen → email. */
 const accounts: Record<string, { email: string; email_verified: boolean }> = {
   'google-coordinator': { email: demoEmail('coordinator').toUpperCase(), email_verified: true },
@@ -24,17 +21,12 @@ const accounts: Record<string, { email: string; email_verified: boolean }> = {
   'google-stranger': { email: 'stranger@example.com', email_verified: true },
 };
 
-let providerServer: Server;
+let oidcProvider: TestOidcProvider;
 let app: RunningPracticum;
 let db: TestDatabase;
 
 beforeAll(async () => {
-  // the provider's port first: the app is configured with its issuer, the provider with the app's callback
-  providerServer = createServer();
-  await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
-  const providerPort = (providerServer.address() as { port: number }).port;
-  const issuer = `http://localhost:${providerPort}`;
-
+  oidcProvider = await reserveOidcProvider(accounts);
   db = await createTestDatabase('google');
   app = await startPracticum({
     databaseUrl: db.url,
@@ -44,34 +36,15 @@ beforeAll(async () => {
     serveFrontend: false,
     poolSize: 4,
     logger: createLogger('silent'),
-    google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, issuerUrl: issuer },
+    google: oidcProvider.google,
   });
-
-  const { default: Provider } = await import('oidc-provider');
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`http://127.0.0.1:${app.port}/auth/redirect/google/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx: unknown, sub: string) =>
-      accounts[sub] ? { accountId: sub, claims: () => ({ sub, ...accounts[sub] }) } : undefined,
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ['oidc-provider-test-cookie-key'] },
-  });
-  providerServer.on('request', provider.callback());
+  await oidcProvider.start([`http://127.0.0.1:${app.port}/auth/redirect/google/callback`]);
 }, 60_000);
 
 afterAll(async () => {
   await app.close();
   await db.drop();
-  providerServer.closeAllConnections();
-  await new Promise((resolve) => providerServer.close(resolve));
+  await oidcProvider.close();
 });
 
 /**
@@ -86,7 +59,7 @@ async function signInAtProvider(client: ApiClient, account: string): Promise<URL
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   expect(location.searchParams.get('redirect_uri')).toBe(`http://127.0.0.1:${app.port}/auth/redirect/google/callback`);
 
-  const browser = request.agent(providerServer);
+  const browser = request.agent(oidcProvider.server);
   for (let hop = 0; hop < 12; hop++) {
     if (location.port === String(app.port)) {
       // our redirect URI sends the browser on to the frontend route with the provider's answer

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { type TranslationMessages } from 'ra-core';
+import { twoFactorMessages } from '../identity/twoFactor/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -87,6 +88,7 @@ export const en: TranslationMessages = {
   },
   app: {
     name: 'Practicum',
+    two_factor: twoFactorMessages,
     session: {
       idle_title: 'Are you still there?',
       idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',

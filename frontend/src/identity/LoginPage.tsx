@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Form, Login, PasswordInput, SaveButton, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
 import { type LoginCredentials, loginFailureMessages, loginFailureNext } from './loginFailure';
 import { LoginQueryAlerts } from './LoginQueryAlerts';
+import { useSignInProviders } from './twoFactor/providers';
 
 const LoginForm = () => {
   const translate = useTranslate();
@@ -13,7 +14,12 @@ const LoginForm = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [failures, setFailures] = useState<string[]>([]);
+  const [failures, setFailures] = useState<string[]>(() => {
+    // a step that sent the browser back here (the 2FA token step, a third-party callback) names why
+    const message = (location.state as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && location.pathname === '/login' ? [message] : [];
+  });
+  const providers = useSignInProviders();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const afterLogin = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/dashboard';
 
@@ -62,10 +68,15 @@ const LoginForm = () => {
           {translate('app.login.forgot_password')}
         </MuiLink>
       </Box>
-      <Divider sx={{ my: 2 }}>{translate('app.login.or')}</Divider>
-      <Button href="/auth/redirect/google" variant="outlined" fullWidth>
-        {translate('app.login.google')}
-      </Button>
+      {/* only when Google sign-in is configured (GET /api/auth/providers) */}
+      {providers?.google ? (
+        <>
+          <Divider sx={{ my: 2 }}>{translate('app.login.or')}</Divider>
+          <Button href="/auth/redirect/google" variant="outlined" fullWidth>
+            {translate('app.login.google')}
+          </Button>
+        </>
+      ) : null}
     </CardContent>
   );
 };

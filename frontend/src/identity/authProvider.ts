@@ -7,6 +7,7 @@ import { csrfToken, httpClient, positions } from '../dataProvider';
 import { forgetCurrentUser, loadCurrentUser, roleOf } from './currentUser';
 import { routeToRestore } from '../shell/lastVisited';
 import { truncateMenuName } from '../shell/positions';
+import { rememberTokenStep } from './twoFactor/tokenStep';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -26,6 +27,7 @@ export const authProvider: AuthProvider = {
     const { json } = await httpClient('/api/login', { method: 'POST', body: JSON.stringify({ email, password }) });
     resetSession();
     const { next, id } = (json ?? {}) as { next?: unknown; id?: unknown };
+    rememberTokenStep(json); // /auth/token shows the method and masked phone
     if (typeof next === 'string' && next) return { redirectTo: next };
     // AUTH-16: the last visited route, when recent enough
     const restored = typeof id === 'string' ? routeToRestore(id) : undefined;

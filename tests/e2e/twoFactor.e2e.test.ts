@@ -1,0 +1,151 @@
+// Two-factor authentication and Google sign-in in the browser. The demo
+// supervisor turns on an authenticator app, signs out, and signs in again
+// through the token step with codes computed by an independent RFC 6238
+// implementation (node:crypto, not otplib). The trainee meets the phone rules
+// of the text-message method. The coordinator signs in with "Google" through a
+// local OpenID Connect provider.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
+import { reserveOidcProvider, type TestOidcProvider } from '../integration/support/oidcProvider.js';
+import { selfCheck, totp } from '../integration/support/rfc6238.js';
+import { startE2eApp, type E2eApp } from './app.js';
+import { demoEmail, demoPassword, launchBrowser, openSession, screenshot, signInAs, type Session } from './browser.js';
+
+const CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
+
+let e2e: E2eApp;
+let browser: Browser;
+let oidcProvider: TestOidcProvider;
+
+beforeAll(async () => {
+  selfCheck();
+  oidcProvider = await reserveOidcProvider({ 'google-coordinator': { email: demoEmail('coordinator'), email_verified: true } });
+  e2e = await startE2eApp({ google: oidcProvider.google });
+  await oidcProvider.start([`${e2e.url}/auth/redirect/google/callback`]);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await e2e?.close();
+  await oidcProvider?.close();
+});
+
+const signInWithPassword = async (page: Page, role: 'supervisor' | 'trainee') => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+describe('when the demo supervisor turns on an authenticator app', () => {
+  let session: Session;
+  let secret = '';
+  afterAll(() => session?.context.close());
+
+  it('AUTH-40 AUTH-42 AUTH-46 chooses the app, scans the QR code, verifies a code, and reaches the dashboard 10 seconds later', async () => {
+    session = await signInAs(browser, e2e.url, 'supervisor');
+    const { page } = session;
+    await page.goto('/auth/setup');
+    await page.getByRole('heading', { name: 'Two-factor authentication', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /Authenticator app/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const keyText = await page.getByTestId('authenticator-secret').textContent();
+    secret = /([A-Z2-7]{32})/.exec(keyText ?? '')?.[1] ?? '';
+    expect(secret).not.toBe('');
+    await screenshot(page, 'two-factor-setup-qr');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Code' }).fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Two-factor authentication is on').waitFor();
+    const completedAt = Date.now();
+    await screenshot(page, 'two-factor-setup-complete');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    expect(Date.now() - completedAt).toBeGreaterThan(8_000);
+  });
+
+  it('AUTH-03 AUTH-49 AUTH-12 signs out, signs in, and passes the token step with an RFC 6238 code', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: /Profile|User menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    await signInWithPassword(page, 'supervisor');
+    await page.waitForURL('**/auth/token');
+    await page.getByText('Open your authenticator app and enter the 6-digit code it shows for Practicum.').waitFor();
+    // still signed out: the dashboard sends the browser back to sign in
+    expect((await page.request.get('/api/users/current')).status()).toBe(401);
+
+    const wrong = totp(secret, new Date(Date.now() - 10 * 60_000));
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').getByText(CODE_INVALID).waitFor();
+    await screenshot(page, 'two-factor-token-wrong-code');
+
+    // the next 30-second step: within the allowed drift, and not the code used at setup
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(totp(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: /Profile|User menu/i }).waitFor();
+    expect((await page.request.get('/api/users/current')).status()).toBe(200);
+    await screenshot(page, 'two-factor-signed-in');
+  });
+});
+
+describe('when the trainee sets up text-message codes', () => {
+  let session: Session;
+  afterAll(() => session?.context.close());
+
+  it('AUTH-39 AUTH-44 AUTH-45 types only digits, is told an invalid number, and verifies the texted code', async () => {
+    session = await signInAs(browser, e2e.url, 'trainee');
+    const { page } = session;
+    await page.goto('/auth/setup');
+    await page.getByRole('radio', { name: /Text message/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const phone = page.getByRole('textbox', { name: 'Mobile phone' });
+    await phone.pressSequentially('12e3+-. ');
+    expect(await phone.inputValue()).toBe('123');
+    await expect(page.getByRole('combobox', { name: 'Country' }).textContent()).resolves.toMatch(/United States/);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('The phone must be a valid phone number: 10 digits, or international.').waitFor();
+    await screenshot(page, 'two-factor-setup-phone-invalid');
+
+    await phone.fill('');
+    await phone.pressSequentially('2015550123');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We sent a code to +*******0123.').waitFor();
+    const [message] = await readDevSmsOutbox(e2e.app.pool, '+12015550123');
+    const code = /(\d{6})/.exec(message?.body ?? '')?.[1] ?? '';
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await screenshot(page, 'two-factor-setup-sms-code');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Two-factor authentication is on').waitFor();
+  });
+});
+
+describe('when Google sign-in goes through the identity provider', () => {
+  let session: Session;
+  afterAll(() => session?.context.close());
+
+  it('AUTH-01 AUTH-02 AUTH-50 signs the coordinator in from the login page through the provider', async () => {
+    session = await openSession(browser, e2e.url);
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(`${oidcProvider.issuer}/interaction/**`);
+    await page.locator('input[name="login"]').fill('google-coordinator');
+    await page.locator('input[name="password"]').fill('any');
+    await screenshot(page, 'google-provider-login');
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: /Profile|User menu/i }).waitFor();
+    const current = await page.request.get('/api/users/current');
+    expect(((await current.json()) as { email: string }).email).toBe(demoEmail('coordinator'));
+    await screenshot(page, 'google-signed-in');
+  });
+});
