@@ -24,7 +24,11 @@ async function sessionCookie(role: string): Promise<string> {
     body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+  // the session cookie, not the device cookie a sign-in also sets
+  return login.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('practicum_session='))!
+    .split(';')[0]!;
 }
 
 function socketFor(cookie: string | null): Promise<Socket> {
