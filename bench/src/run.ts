@@ -46,7 +46,19 @@ async function main(): Promise<void> {
     log(`bench: PostgreSQL ${server.embedded ? 'embedded (.data/bench-postgres)' : 'from DATABASE_URL'}`);
     const postgres = await server.describe();
 
-    if (selected.has('append')) {
+    const failures: Record<string, string> = {};
+    /** Runs one benchmark; a failure is reported and the others still run. */
+    const attempt = async (name: Benchmark, body: () => Promise<void>): Promise<void> => {
+      if (!selected.has(name)) return;
+      try {
+        await body();
+      } catch (error) {
+        failures[name] = error instanceof Error ? error.message : String(error);
+        log(`  ${name} FAILED: ${failures[name]}`);
+      }
+    };
+
+    await attempt('append', async () => {
       log('append: 8 writers, one event per append, vs raw INSERT transactions');
       const r: AppendResult = await runAppend(server, log);
       Object.assign(results, {
@@ -55,8 +67,8 @@ async function main(): Promise<void> {
         raw_insert_tx_per_s: r.raw_insert_tx_per_s,
       });
       details.append = r;
-    }
-    if (selected.has('visible')) {
+    });
+    await attempt('visible', async () => {
       log('visible: POST organization → GET by id with X-Min-Position, 100 commands/s for 10 s');
       const r: CommandVisibleResult = await runCommandVisible(server, log);
       Object.assign(results, {
@@ -64,8 +76,8 @@ async function main(): Promise<void> {
         command_visible_p99_ms: r.command_visible_p99_ms,
       });
       details.command_visible = r;
-    }
-    if (selected.has('rebuild')) {
+    });
+    await attempt('rebuild', async () => {
       log('rebuild: organizations projector over 200,000 events, vs raw multi-row INSERT');
       const r: RebuildBenchResult = await runRebuild(server, log);
       Object.assign(results, {
@@ -74,8 +86,8 @@ async function main(): Promise<void> {
         raw_multirow_rows_per_s: r.raw_multirow_rows_per_s,
       });
       details.rebuild = r;
-    }
-    if (selected.has('query')) {
+    });
+    await attempt('query', async () => {
       log('query: list endpoint over 100,000 organizations, 16 clients, vs the same SQL through pg');
       const r: QueryResult = await runQuery(server, log);
       Object.assign(results, {
@@ -84,7 +96,7 @@ async function main(): Promise<void> {
         query_raw_requests_per_s: r.query_raw_requests_per_s,
       });
       details.query = r;
-    }
+    });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};
     for (const t of targets) {
@@ -95,6 +107,7 @@ async function main(): Promise<void> {
     const report = {
       ...results,
       targets: verdicts,
+      ...(Object.keys(failures).length ? { failures } : {}),
       details,
       machine: {
         cpus: os.cpus().length,
@@ -128,6 +141,8 @@ async function main(): Promise<void> {
     console.log(line(['metric', 'value', 'target', '']));
     console.log(line(widths.map((w) => '-'.repeat(w))));
     for (const row of rows) console.log(line(row));
+    for (const [name, message] of Object.entries(failures)) console.log(`${name}: FAILED (${message})`);
+    if (Object.keys(failures).length) process.exitCode = 1;
     console.log(
       `\n${report.duration_s} s; load average ${report.machine.load_average_after.join(' ')}; written to bench/results/latest.json`,
     );
