@@ -110,7 +110,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'password-update-mismatch');
     await confirmation.fill(newPassword);
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled);
+    await page.waitForFunction("!document.querySelector('button[type=submit]').disabled");
     await screenshot(page, 'password-update-ready');
     await submit.click();
     await page.waitForURL('**/login?success=*');

@@ -116,6 +116,19 @@ describe('AUTH-23 asking for a reset link', () => {
   });
 });
 
+describe('asking again and again', () => {
+  it('sends at most 3 reset mails an hour to one address, answering every request the same', async () => {
+    const client = await anonymousClient(app);
+    const email = demoEmail('coordinator');
+    const before = inbox.length;
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/password/email', { email })).body).toEqual({ message: LINK_SENT, flash: LINK_SENT });
+    await mailTo(email, before);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(3);
+  });
+});
+
 describe('AUTH-29 resetting with the emailed link', () => {
   const email = demoEmail('faculty');
   let token: string;

@@ -19,6 +19,8 @@ export interface ThrottleRule {
 }
 
 export const ACCOUNT_RULE: ThrottleRule = { threshold: 3, windowSeconds: 15 * 60, baseLockSeconds: 30, maxLockSeconds: 15 * 60 };
+/** Reset and verification mails per address asked for: 3 an hour, then none for 15 minutes, doubling. */
+export const MAIL_RULE: ThrottleRule = { threshold: 3, windowSeconds: 60 * 60, baseLockSeconds: 15 * 60, maxLockSeconds: 24 * 60 * 60 };
 export const ADDRESS_RULE: ThrottleRule = { threshold: 20, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
 /** Lock counts are forgotten a day after the last lock ended. */
 const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
@@ -48,6 +50,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export const accountKey = (email: string) => `account:${email}`;
 export const addressKey = (address: string) => `address:${address}`;
+export const mailKey = (email: string) => `mail:${email}`;
 export const deviceKey = (token: string) => `device:${sha256(token)}`;
 
 export interface ThrottleKey {
@@ -97,6 +100,13 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
     /** A successful sign-in clears the account's (or device's) failures and lock history. */
     async recordSuccess(key: string): Promise<void> {
       await pool.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+      // now and then, forget keys that have been quiet for two days (the table would only grow)
+      if (Math.random() < 0.01)
+        await pool.query(
+          `DELETE FROM login_attempts WHERE window_started_at < $1::timestamptz - interval '2 days'
+           AND (locked_until IS NULL OR locked_until < $1::timestamptz - interval '1 day')`,
+          [clock()],
+        );
     },
 
     /** Is this device cookie one that signed in to the account of this email before? */

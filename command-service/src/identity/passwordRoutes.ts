@@ -19,7 +19,7 @@ import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { handleCommand } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
-import { accountKey } from './loginThrottle.js';
+import { MAIL_RULE, accountKey, loginThrottle, mailKey } from './loginThrottle.js';
 import { hashPassword } from './passwords.js';
 import { passwordContextOf } from './passwordContext.js';
 import { passwordResetMail } from './passwordResetMail.js';
@@ -81,11 +81,16 @@ export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void
 
 export function passwordRoutes(deps: PasswordRoutesDeps): Router {
   const router = Router();
+  const throttle = loginThrottle(deps.pool, deps.clock);
   const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   async function sendResetLink(email: string, origin: string, metadata: EventMetadata): Promise<void> {
     const credentials = await findCredentialsByEmail(deps.pool, email);
     if (!credentials) return;
+    // no mail bombing: past the limit the request is answered as always and nothing is sent
+    const mailThrottle = [{ key: mailKey(email), rule: MAIL_RULE }];
+    if ((await throttle.retryAfter(mailThrottle)) > 0) return;
+    await throttle.recordFailure(mailThrottle);
     const token = await issueResetToken(deps.pool, credentials.userId, deps.clock(), deps.resetExpiryMinutes);
     await recordCredentialEvent(deps.eventStore, { type: 'PasswordResetRequested', data: { userId: credentials.userId } }, metadata);
     const link = `${origin}/password/update/${token}?email=${encodeURIComponent(email)}`;
