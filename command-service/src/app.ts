@@ -17,6 +17,7 @@ import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
 import { sessionRoutes } from './session/routes.js';
+import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
 import { googleSignInRoutes, type GoogleSignInConfig } from './identity/googleSignIn.js';
 import type { SmsSender } from '@practicum/shared/platform/sms/index';
@@ -73,6 +74,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
     emailVerificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }),
   );
   app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(adminUserRoutes({ eventStore: deps.eventStore, clock }));
   app.use(twoFactorRoutes(deps));
   app.use(googleSignInRoutes(deps));
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase } from '@practicum/shared/testing';
-import { ensureFrontendBuilt, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { demoPassword, ensureFrontendBuilt, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
 
 async function startApp(timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) {
   ensureFrontendBuilt();
@@ -60,9 +60,10 @@ describe('when an admin works with users', () => {
       .catch(() => undefined);
     await expect(page.getByRole('cell', { name: 'Corinne Coleman' }).count()).resolves.toBe(0);
     await screenshot(page, 'admin-users-list');
-    await page.getByRole('cell', { name: 'Theo Turner' }).click();
+    await page.getByRole('row').filter({ hasText: 'trainee@demo.practicum.test' }).getByRole('cell', { name: 'Theo Turner' }).click();
     await page.waitForURL(/\/admin\/users\/edit\/[0-9a-f-]{36}$/);
-    await page.getByRole('cell', { name: 'Trainee' }).waitFor();
+    await page.getByText('trainee@demo.practicum.test', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('cell', { name: 'Trainee', exact: true }).waitFor();
     await screenshot(page, 'admin-user-details');
   });
 
@@ -78,9 +79,19 @@ describe('when an admin works with users', () => {
     await page.waitForURL('**/permission-denied**');
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL(`**${original}`);
-    await page.getByRole('cell', { name: 'Trainee' }).waitFor();
+    await page.getByRole('cell', { name: 'Trainee', exact: true }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('You are logged in as').count()).toBe(0);
     await screenshot(page, 'login-as-returned');
+  });
+
+  it('ADMIN-17 edits the user: the new name shows on the details and in the list', async () => {
+    const lastName = page.getByRole('textbox', { name: 'Last name' });
+    await lastName.fill('Turner-Reyes');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Theo Turner-Reyes', { exact: true }).first().waitFor();
+    await screenshot(page, 'admin-user-edited');
+    await page.goto('/admin/users');
+    await page.getByRole('cell', { name: 'Theo Turner-Reyes' }).waitFor();
   });
 
   it('AUTH-74 NOTIF-10 a started lockout shows the trainee the "system lockout" modal, then /login', async () => {
@@ -134,12 +145,27 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     await warning.waitFor({ state: 'detached' });
   });
 
-  it('AUTH-52 logs out when the warning is left alone', async () => {
+  it('AUTH-52 AUTH-54 on a showTimeoutLogin route, the warning left alone ends the session and asks for the password again', async () => {
     const { page } = trainee;
     await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
-    await page.waitForURL('**/login', { timeout: 15_000 });
-    const current = await page.evaluate(async () => (await fetch('/api/users/current')).status);
-    expect(current).toBe(401);
+    const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
+    await relogin.waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(async () => (await fetch('/api/users/current')).status)).toBe(401);
+    await screenshot(page, 'idle-relogin');
+    await relogin.getByLabel('Password').fill(demoPassword);
+    await relogin.getByRole('button', { name: 'Sign in' }).click();
+    await relogin.waitFor({ state: 'detached' });
+    // the page stayed where it was, signed in again
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.evaluate(async () => (await fetch('/api/users/current')).status)).toBe(200);
+  });
+
+  it('AUTH-52 the re-login modal can give up: logout, then /login', async () => {
+    const { page } = trainee;
+    const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
+    await relogin.waitFor({ timeout: 20_000 });
+    await relogin.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
     await screenshot(page, 'idle-logged-out');
   });
 });

@@ -131,10 +131,11 @@ describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', 
   });
 
   it('refuses non-admins (403), unknown users (404) and other admins (403), storing nothing', async () => {
-    const before = await eventCount(t.app);
+    // signing in is itself recorded: count after it
     const trainee = await signIn(t.app, 'trainee');
-    expect((await trainee.put(`/api/users/loginas/${adminId}`)).status).toBe(403);
     const coordinator = await signIn(t.app, 'coordinator');
+    const before = await eventCount(t.app);
+    expect((await trainee.put(`/api/users/loginas/${adminId}`)).status).toBe(403);
     expect((await coordinator.put(`/api/users/loginas/${traineeId}`)).status).toBe(403);
     expect((await session.put('/api/users/loginas/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await session.put('/api/users/loginas/not-an-id')).status).toBe(404);
@@ -201,18 +202,73 @@ describe('ADMIN-19 admin users', () => {
   });
 });
 
+describe('ADMIN-17 ADMIN-19 when an admin edits a user', () => {
+  let facultyId: string;
+  beforeAll(async () => {
+    facultyId = await userIdOf(await signIn(t.app, 'faculty'));
+  });
+
+  it('changes the name and the status, and the list shows them', async () => {
+    const response = await admin.put(`/api/admin/users/${facultyId}`, {
+      id: facultyId,
+      first_name: 'Félix',
+      last_name: "O'Hara-Fernandez",
+      status: 'inactive',
+      email: 'ignored@example.test',
+      positions: [],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: facultyId, name: "Félix O'Hara-Fernandez", status: 'inactive', email: demoEmail('faculty') });
+    const { body } = await admin.get(`/api/admin/users/${facultyId}`).expect(200);
+    expect(body).toMatchObject({ first_name: 'Félix', last_name: "O'Hara-Fernandez", status: 'inactive' });
+    const { rows } = await t.app.pool.query<{ type: string }>(
+      `SELECT type FROM es_events WHERE stream_id = $1 AND type IN ('UserDetailsChanged', 'UserStatusChanged') ORDER BY revision`,
+      [`user-${facultyId}`],
+    );
+    expect(rows.map((r) => r.type)).toEqual(['UserDetailsChanged', 'UserStatusChanged']);
+    // saving it unchanged appends nothing
+    const again = await admin.put(`/api/admin/users/${facultyId}`, {
+      first_name: 'Félix',
+      last_name: "O'Hara-Fernandez",
+      status: 'inactive',
+    });
+    expect(again.body.position).toBeNull();
+  });
+
+  it('answers 422 to markup, 10 kB names, wrong types and a pending status; 404 and 403 elsewhere; nothing stored', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    const before = await eventCount(t.app);
+    const markup = await admin.put(`/api/admin/users/${facultyId}`, { first_name: '<script>x</script>', last_name: 'A', status: 'active' });
+    expect(markup.status).toBe(422);
+    expect(Object.keys(markup.body.errors)).toEqual(['first_name']);
+    const long = await admin.put(`/api/admin/users/${facultyId}`, { first_name: 'a'.repeat(10_000), last_name: 'A', status: 'active' });
+    expect(long.body.errors).toEqual({ first_name: ['The first name field must not be greater than 100 characters.'] });
+    const types = await admin.put(`/api/admin/users/${facultyId}`, { first_name: 5, last_name: 'A', status: 'active' });
+    expect(types.body.errors).toEqual({ first_name: ['The first name field must be a string.'] });
+    const pending = await admin.put(`/api/admin/users/${facultyId}`, { first_name: 'A', last_name: 'B', status: 'pending' });
+    expect(pending.status).toBe(422);
+    expect(pending.body.errors.status).toEqual(['The selected status is invalid.']);
+    expect(
+      (await admin.put('/api/admin/users/00000000-0000-4000-8000-000000000000', { first_name: 'A', last_name: 'B', status: 'active' }))
+        .status,
+    ).toBe(404);
+    expect((await trainee.put(`/api/admin/users/${facultyId}`, { first_name: 'A', last_name: 'B', status: 'active' })).status).toBe(403);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+});
+
 describe('NOTIF-10 realtime channels', () => {
   it('knows who is online (presence) and forgets them when they leave', async () => {
-    const socket = await socketFor(await sessionCookie('faculty'));
-    const facultyEmail = demoEmail('faculty');
+    const socket = await socketFor(await sessionCookie('coordinator'));
+    const onlineEmail = demoEmail('coordinator');
     await eventually(async () => {
       const { body } = await admin.get('/api/admin/users/online').expect(200);
-      return (body as { email: string }[]).some((u) => u.email === facultyEmail);
+      return (body as { email: string }[]).some((u) => u.email === onlineEmail);
     });
     socket.disconnect();
     await eventually(async () => {
       const { body } = await admin.get('/api/admin/users/online').expect(200);
-      return !(body as { email: string }[]).some((u) => u.email === facultyEmail);
+      return !(body as { email: string }[]).some((u) => u.email === onlineEmail);
     });
   });
 });

@@ -27,6 +27,8 @@ export const en: TranslationMessages = {
         id: 'Id',
         q: 'Search',
         name: 'Name',
+        first_name: 'First name',
+        last_name: 'Last name',
         email: 'Email',
         roles: 'Roles',
         role: 'Role',

@@ -1,18 +1,28 @@
-// /admin/users/edit/:id: the user's details and positions (role, organization,
-// status), with the admin's actions.
+// /admin/users/edit/:id: name and status edited in a form (PUT /api/admin/users/{id}),
+// the user's details and positions (role, organization, status), and the admin's actions.
 import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router';
+import {
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { formatDate } from '../i18n/dates';
+import { userPaths } from './paths';
+import { adminSettableStatuses, type AdminUser } from './types';
 import { UserAdminActions } from './UserAdminActions';
-import { type AdminUser } from './types';
 
-export const UserEdit = () => {
+const UserDetails = () => {
   const translate = useTranslate();
-  const { id = '' } = useParams();
-  const { data: user, isPending, error } = useGetOne<AdminUser>('users', { id });
-  if (isPending) return <Loading />;
-  if (error || !user) return <Typography sx={{ mt: 2 }}>{translate('app.errors.not_found')}</Typography>;
+  const user = useRecordContext<AdminUser>();
+  if (!user) return null;
   const field = (name: string, value: string) => (
     <Stack direction="row" spacing={2}>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
@@ -22,8 +32,7 @@ export const UserEdit = () => {
     </Stack>
   );
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title={user.name} />
+    <Stack spacing={2} sx={{ mb: 2 }}>
       <Card variant="outlined">
         <CardHeader
           title={user.name}
@@ -34,7 +43,6 @@ export const UserEdit = () => {
           <Stack spacing={1}>
             {field('id', user.id)}
             {field('email', user.email)}
-            {field('status', translate(`resources.users.statuses.${user.status}`, { _: user.status }))}
             {field('joindate', formatDate(user.joindate))}
           </Stack>
         </CardContent>
@@ -61,5 +69,44 @@ export const UserEdit = () => {
         </Table>
       </Card>
     </Stack>
+  );
+};
+
+export const UserEdit = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit<AdminUser>
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      queryOptions={{
+        onError: (error: Error) => {
+          notify(error.message, { type: 'error', messageArgs: { _: error.message } });
+          redirect(userPaths.list);
+        },
+      }}
+      sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none', overflow: 'visible' } }}
+    >
+      <UserDetails />
+      <Card variant="outlined">
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
+          <TextInput source="first_name" validate={required()} />
+          <TextInput source="last_name" validate={required()} />
+          <SelectInput
+            source="status"
+            validate={required()}
+            choices={adminSettableStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
+          />
+        </SimpleForm>
+      </Card>
+    </Edit>
   );
 };

@@ -20,3 +20,5 @@ export interface AdminUser {
 
 export const userStatuses = ['active', 'pending', 'inactive', 'graduated'] as const;
 export const filterRoles = ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee'] as const;
+/** What an admin may set (pending belongs to e-mail verification): shared/src/domain/identity/adminUser.ts. */
+export const adminSettableStatuses = ['active', 'inactive', 'graduated'] as const;

@@ -1,11 +1,12 @@
 // Users and their positions: who is who, in which organization, in which role.
 import { assertNever } from '@practicum/shared/domain/decider';
 import { accountEventTypes, roleNames, userEventTypes, type AccountEvent, type UserEvent } from '@practicum/shared/domain/identity/index';
+import { adminUserEventTypes, type AdminUserEvent } from '@practicum/shared/domain/identity/adminUser';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent;
+  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent | AdminUserEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -50,6 +51,9 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'TermsAccepted':
       await ctx.table('users').where({ id: event.data.userId }).update({ terms_accepted_at: event.data.acceptedAt, updated_at: at });
       return;
+    case 'UserStatusChanged':
+      await ctx.table('users').where({ id: event.data.userId }).update({ status: event.data.status, updated_at: at });
+      return;
     case 'UserDetailsChanged': {
       const user = await ctx.table('users').where({ id: event.data.userId }).first<{ first_name: string; last_name: string } | undefined>();
       if (!user) return;
@@ -71,7 +75,7 @@ export const usersProjector: Projector = {
   name: 'users',
   version: 2,
   tables: ['users', 'positions'],
-  canHandle: [...userEventTypes, ...accountEventTypes],
+  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import type { AccountEvent } from './account.js';
+import type { AdminUserEvent } from './adminUser.js';
 import type { EmailReservationCommand, UserCommand } from './commands.js';
 import type { CredentialEvent } from './credentialEvents.js';
 import type { UserEmailReserved, UserEvent } from './events.js';
@@ -36,7 +37,7 @@ export type UserState =
 
 export const initialState = (): UserState => ({ status: 'none' });
 
-export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent): UserState {
+export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -64,6 +65,8 @@ export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | Cre
       return state.status === 'registered' ? { ...state, termsAcceptedAt: event.data.acceptedAt } : state;
     case 'UserDetailsChanged':
       return state.status === 'registered' ? { ...state, ...event.data.changes } : state;
+    case 'UserStatusChanged':
+      return state.status === 'registered' ? { ...state, userStatus: event.data.status } : state;
     case 'TwoFactorEnabled':
       return state.status === 'registered' ? { ...state, twoFactorMethod: event.data.method } : state;
     case 'TwoFactorReset':
