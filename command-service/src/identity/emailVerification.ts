@@ -14,6 +14,7 @@ import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { loadState } from '../http/handleCommand.js';
 import { findCredentialsByEmail } from './credentials.js';
+import { MAIL_RULE, loginThrottle, mailKey } from './loginThrottle.js';
 
 export const VERIFICATION_RESENT = 'verification resent';
 const CODE_LIFETIME_HOURS = 24;
@@ -38,6 +39,7 @@ export function emailVerificationRoutes(deps: {
   appUrl?: string | undefined;
 }): Router {
   const router = Router();
+  const throttle = loginThrottle(deps.pool, deps.clock);
   const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   async function resend(email: string, origin: string) {
@@ -45,6 +47,9 @@ export function emailVerificationRoutes(deps: {
     if (!credentials) return;
     const { state } = await loadState(deps.eventStore, userStream(credentials.userId), userDecider);
     if (state.status !== 'registered' || state.userStatus !== 'pending') return;
+    const mailThrottle = [{ key: mailKey(email), rule: MAIL_RULE }];
+    if ((await throttle.retryAfter(mailThrottle)) > 0) return;
+    await throttle.recordFailure(mailThrottle);
     const code = randomBytes(24).toString('base64url');
     const expires = new Date(deps.clock().getTime() + CODE_LIFETIME_HOURS * 3_600_000);
     await deps.pool.query(
