@@ -16,6 +16,7 @@ import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
+import { accountPasswordRoutes } from './identity/accountPassword.js';
 import { sessionRoutes } from './session/routes.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
@@ -80,6 +81,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -134,6 +134,33 @@ describe('AUTH-78 AUTH-79 when the demo trainee has not accepted the terms', () 
   });
 });
 
+describe('/account when the demo faculty edits it', () => {
+  let session: Session;
+  afterAll(() => session?.context.close());
+
+  it('saves the timezone, shows the server’s field errors for markup and a wrong current password', async () => {
+    session = await signInAs(browser, e2e.url, 'faculty');
+    const { page } = session;
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await page.getByRole('combobox', { name: 'Timezone' }).click();
+    await page.getByRole('option', { name: 'Chatham Islands' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your account was saved').waitFor();
+    await page.getByRole('textbox', { name: 'First name' }).fill('<b>Felix</b>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The first name field format is invalid.').waitFor();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel(/^New password/).fill('An0ther-Faculty!Pass');
+    await page.getByLabel('Confirm new password').fill('An0ther-Faculty!Pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The password is incorrect.').waitFor();
+    await screenshot(page, 'shell-account-errors');
+    const saved = await e2e.app.knex('users').where({ email: 'faculty@demo.practicum.test' }).first();
+    expect(saved).toMatchObject({ first_name: 'Felix', timezone: 'Pacific/Chatham' });
+  });
+});
+
 describe('bad input: markup in a name renders as text', () => {
   let session: Session;
   afterAll(() => session?.context.close());
@@ -154,7 +181,7 @@ describe('bad input: markup in a name renders as text', () => {
     expect(status).toBe(201);
     await page.goto('/admin/organizations');
     await page.getByRole('cell', { name, exact: true }).waitFor();
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
     await screenshot(page, 'shell-markup-as-text');
   });
 });

@@ -1,7 +1,8 @@
 // The signed-in user's own account: position switching, terms and privacy,
 // /account details, and bad input on the account and organization endpoints.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let organizationIds: Map<string, string>;
@@ -98,6 +99,49 @@ describe('/account details', () => {
     expect(response.status).toBe(200);
     const { body } = await faculty.get('/api/users/current').expect(200);
     expect(body).toMatchObject({ name: "Felix O'Brien", last_name: "O'Brien", phone: '(202) 555-0143', timezone: 'Pacific/Chatham' });
+  });
+});
+
+describe('AUTH-31 /account password change behind the current password', () => {
+  it('refuses a wrong current password, a weak or unconfirmed new one; changes it with the right one', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const other = await signIn(t.app, 'supervisor');
+    const before = await eventCount(t.app);
+    const wrong = await supervisor.put('/api/users/current/password', {
+      current_password: 'not-my-password',
+      password: 'N3w-Sup3rvision!Pass',
+      password_confirmation: 'N3w-Sup3rvision!Pass',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toEqual(['The password is incorrect.']);
+    const weak = await supervisor.put('/api/users/current/password', {
+      current_password: DEMO_PASSWORD,
+      password: 'short',
+      password_confirmation: 'other',
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors.password).toContain('The password field must be at least 10 characters.');
+    expect(weak.body.errors.password).toContain('The password field confirmation does not match.');
+    expect(await eventCount(t.app)).toBe(before);
+
+    const changed = await supervisor.put('/api/users/current/password', {
+      current_password: DEMO_PASSWORD,
+      password: 'N3w-Sup3rvision!Pass',
+      password_confirmation: 'N3w-Sup3rvision!Pass',
+    });
+    expect(changed.status).toBe(200);
+    expect(await eventCount(t.app)).toBe(before + 1);
+    // this session stays, the user's other sessions end
+    await supervisor.get('/api/users/current').expect(200);
+    await other.get('/api/users/current').expect(401);
+    const anonymous = await anonymousClient(t.app);
+    expect((await anonymous.post('/api/login', { email: demoEmail('supervisor'), password: 'N3w-Sup3rvision!Pass' })).status).toBe(200);
+    // back to the demo password for the other tests
+    await supervisor.put('/api/users/current/password', {
+      current_password: 'N3w-Sup3rvision!Pass',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, u
 import { timezoneOptions } from '@practicum/shared/domain/identity/account';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
+import { AccountPasswordCard } from './AccountPasswordCard';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -44,31 +45,34 @@ export const AccountPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title="app.account.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.account.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {user.email}
-        </Typography>
-        <Form
-          defaultValues={{
-            first_name: user.first_name,
-            last_name: user.last_name,
-            phone: account.phone ?? '',
-            timezone: account.timezone ?? null,
-          }}
-          onSubmit={save}
-        >
-          <TextInput source="first_name" label="app.account.first_name" validate={required()} fullWidth />
-          <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth />
-          <TextInput source="phone" label="app.account.phone" fullWidth />
-          <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth />
-          <SaveButton alwaysEnable />
-        </Form>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2, maxWidth: 640 }}>
+        <Title title="app.account.title" />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.account.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {user.email}
+          </Typography>
+          <Form
+            defaultValues={{
+              first_name: user.first_name,
+              last_name: user.last_name,
+              phone: account.phone ?? '',
+              timezone: account.timezone ?? null,
+            }}
+            onSubmit={save}
+          >
+            <TextInput source="first_name" label="app.account.first_name" validate={required()} fullWidth />
+            <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth />
+            <TextInput source="phone" label="app.account.phone" fullWidth />
+            <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth />
+            <SaveButton alwaysEnable />
+          </Form>
+        </CardContent>
+      </Card>
+      <AccountPasswordCard />
+    </>
   );
 };

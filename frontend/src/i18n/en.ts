@@ -306,6 +306,12 @@ export const en: TranslationMessages = {
       phone: 'Phone',
       timezone: 'Timezone',
       saved: 'Your account was saved',
+      password_title: 'Change password',
+      current_password: 'Current password',
+      new_password: 'New password',
+      password_confirmation: 'Confirm new password',
+      change_password: 'Change password',
+      password_changed: 'Your password has been changed.',
     },
     my_organization: { title: 'My organization', dynamic_words: 'What this organization calls things' },
     legal: {

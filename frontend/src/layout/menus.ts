@@ -107,7 +107,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/livesessions/tools', 'meeting_tools', BuildIcon),
       entry('/admin/tools', 'admin_tools', BuildIcon),
     ]),
-    entry('/admin/users', 'user_search', SearchIcon),
+    entry('/admin/users', 'user_search', SearchIcon, true),
     entry('/supcon', 'support_conversations', ForumIcon),
   ],
 };

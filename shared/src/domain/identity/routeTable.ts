@@ -129,7 +129,7 @@ export const routeTable: readonly RouteDefinition[] = [
   }),
   signedIn('/account', {
     hideAuthorizationError: true,
-    api: [get('/api/users/current'), { method: 'PUT', path: '/api/users/current' }],
+    api: [get('/api/users/current'), { method: 'PUT', path: '/api/users/current' }, { method: 'PUT', path: '/api/users/current/password' }],
   }),
   signedIn('/organization', { hideAuthorizationError: true, api: [get('/api/organizations/:id')] }),
   signedIn('/activity-log'),

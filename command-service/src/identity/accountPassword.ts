@@ -1,0 +1,59 @@
+// PUT /api/users/current/password on /account: a password change behind
+// re-authentication (the current password), under the password policy. The new
+// hash goes to the credentials table; the event records only that it changed.
+// The user's other sessions end; this one stays.
+import { Router } from 'express';
+import type pg from 'pg';
+import { z } from 'zod';
+import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { passwordMessages } from '@practicum/shared/domain/identity/passwordPolicy';
+import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { formatPosition, type EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { loadState } from '../http/handleCommand.js';
+import { metadataFor } from '../http/metadata.js';
+import { findCredentialsByEmail, saveCredentials } from './credentials.js';
+import { passwordContextOf } from './passwordContext.js';
+import { recordCredentialEvent } from './passwordRoutes.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+const MAX_PASSWORD = 1024;
+
+const changePasswordSchema = z.object({
+  current_password: z.string().min(1).max(MAX_PASSWORD),
+  password: z.string().min(1).max(MAX_PASSWORD),
+  password_confirmation: z.string().max(MAX_PASSWORD),
+});
+
+export function accountPasswordRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
+  const router = Router();
+  router.put('/api/users/current/password', requireRouteAccess('/account'), async (req, res) => {
+    const { userId } = authOf(req);
+    const input = parseInput(changePasswordSchema, req.body);
+    const { state } = await loadState(deps.eventStore, userStream(userId), userDecider);
+    if (state.status !== 'registered') throw new NotFoundError();
+    const credentials = await findCredentialsByEmail(deps.pool, state.email);
+    if (!credentials || credentials.userId !== userId || !(await verifyPassword(credentials.passwordHash, input.current_password)))
+      throw new ValidationError({ current_password: [CURRENT_PASSWORD_INCORRECT] });
+    const context = await passwordContextOf(deps.eventStore, userId);
+    const errors = validatePassword(input.password, context ?? {}).errors.password;
+    if (input.password_confirmation !== input.password) errors.push(passwordMessages.confirmed);
+    if (errors.length > 0) throw new ValidationError({ password: errors });
+    await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
+    await deps.pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = $1 AND sid <> $2`, [userId, req.sessionID]);
+    const result = await recordCredentialEvent(
+      deps.eventStore,
+      { type: 'PasswordChanged', data: { userId, via: 'account' } },
+      metadataFor(req, deps.clock()),
+    );
+    const position = result.position ? formatPosition(result.position) : null;
+    if (position) res.setHeader('X-Position', position);
+    res.json({ message: PASSWORD_CHANGED, flash: PASSWORD_CHANGED, position });
+  });
+  return router;
+}
