@@ -29,11 +29,10 @@ export function httpRequest(
   });
 }
 
-export const SESSION_COOKIE = 'practicum_session';
-
-/** One browser-like session: a cookie, a CSRF token, keep-alive connections. */
+/** One browser-like session: its cookies (practicum_session, …), a CSRF token, keep-alive connections. */
 export class ApiSession {
-  private cookie: string | null = null;
+  /** name → "name=value", every cookie the app set (the session's and any other). */
+  private readonly cookies = new Map<string, string>();
   private csrf = '';
 
   constructor(
@@ -61,11 +60,11 @@ export class ApiSession {
 
   private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<HttpResponse> {
     const all: Record<string, string> = { ...headers };
-    if (this.cookie) all.Cookie = this.cookie;
+    if (this.cookies.size) all.Cookie = [...this.cookies.values()].join('; ');
     const response = await httpRequest(this.agent, this.baseUrl + path, { method, headers: all, ...(body === undefined ? {} : { body }) });
     for (const line of response.headers['set-cookie'] ?? []) {
       const pair = line.split(';', 1)[0]!;
-      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair;
+      this.cookies.set(pair.slice(0, pair.indexOf('=')), pair);
     }
     return response;
   }
