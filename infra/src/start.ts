@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
-import { parseConfig } from '@practicum/shared/platform/config';
+import { httpEnv, parseConfig } from '@practicum/shared/platform/config';
 import { mailEnv, mailOptionsFrom } from '@practicum/shared/platform/mail/config';
 import { googleConfigFrom, signInEnv } from '@practicum/command-service/identity/signInEnv';
 import { createLogger } from '@practicum/shared/platform/logging';
@@ -26,6 +26,9 @@ const configSchema = z.object({
   ...mailEnv,
   ...signInEnv,
   APP_URL: z.string().url().optional(),
+  SESSION_LIFETIME_SECONDS: httpEnv.SESSION_LIFETIME_SECONDS,
+  IDLE_TIMEOUT_SECONDS: httpEnv.IDLE_TIMEOUT_SECONDS,
+  IDLE_WARNING_SECONDS: httpEnv.IDLE_WARNING_SECONDS,
 });
 
 const root = resolve(import.meta.dirname, '../..');
@@ -68,6 +71,9 @@ const app = await startPracticum({
   appUrl: config.APP_URL,
   google: googleConfigFrom(config),
   smsDisabled: config.SMS_DISABLED,
+  sessionLifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
+  idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+  idleWarningSeconds: config.IDLE_WARNING_SECONDS,
 });
 
 const lines = [

@@ -4,6 +4,7 @@ import { MenuItem, ListItemIcon, ListItemText, ListSubheader } from '@mui/materi
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
+import { useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { loginAs, logoutAs } from './loginAs';
@@ -20,6 +21,7 @@ const AdminLoginAsItems = ({ onDone }: { onDone?: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const userMenu = useUserMenu();
   const { data = [] } = useGetList<LoginAsUser>('users', {
     pagination: { page: 1, perPage: LOGIN_AS_LIST_SIZE * 2 },
     sort: { field: 'name', order: 'ASC' },
@@ -40,6 +42,7 @@ const AdminLoginAsItems = ({ onDone }: { onDone?: () => void }) => {
       <MenuItem
         onClick={() => {
           onDone?.();
+          userMenu?.onClose();
           void navigate('/admin/users');
         }}
       >
