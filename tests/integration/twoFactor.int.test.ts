@@ -127,6 +127,9 @@ describe('when a user with text-message 2FA signs in (AUTH-03, AUTH-49, AUTH-12)
     expect(sessionCookie(client)).not.toBe(pendingCookie);
     const current = await client.get('/api/users/current').expect(200);
     expect(current.body.email).toBe(demoEmail('trainee'));
+    // only now is the sign-in complete, and recorded
+    const stream = await t.app.eventStore.readStream(`user-${current.body.id as string}`);
+    expect(stream.at(-1)).toMatchObject({ type: 'UserSignedIn', data: { method: 'password' } });
   });
 
   it('refuses an expired code', async () => {

@@ -157,7 +157,7 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
     if (!user) throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
     if (await isSsoDisabled(deps.pool, user.userId)) throw new ValidationError({ email: [SSO_DISABLED] }, SSO_DISABLED);
     const auth = await sessionAuthFor(deps.eventStore, user.userId);
-    const challenge = await twoFactorChallenge(deps, req, auth.userId);
+    const challenge = await twoFactorChallenge(deps, req, auth.userId, 'google');
     if (challenge) return void res.json(challenge);
     await signInWith(req, auth);
     await recordCredentialEvent(

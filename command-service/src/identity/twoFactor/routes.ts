@@ -32,6 +32,8 @@ import { respondToCommand } from '../../http/respond.js';
 import { findCredentialsByEmail } from '../credentials.js';
 import { verifyPassword } from '../passwords.js';
 import { sessionAuthFor } from '../routes.js';
+import { recordCredentialEvent } from '../passwordRoutes.js';
+import { signInSupport } from '../signIn.js';
 import { nowOf, smsCodeText, smsOf, type TwoFactorDeps } from './signIn.js';
 import { saveSession, signInWith } from './session.js';
 import { MAX_ATTEMPTS, checkCode, clearTwoFactor, issueCode, readSettings, updateSettings } from './store.js';
@@ -43,6 +45,7 @@ export interface TwoFactorRouteDeps extends TwoFactorDeps {
   smsDisabled?: boolean;
   /** The issuer shown by authenticator apps. */
   totpIssuer?: string;
+  session?: { secureCookies: boolean };
 }
 
 const userTwoFactor = { initialState, evolve };
@@ -184,6 +187,19 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     }
     const auth = await sessionAuthFor(deps.eventStore, pending.userId);
     await signInWith(req, auth);
+    // the sign-in record (and, after a password, the known-device cookie) as for any completed sign-in
+    if (pending.via === 'google')
+      await recordCredentialEvent(
+        deps.eventStore,
+        { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } },
+        metadataFor(req, now),
+      );
+    else
+      await signInSupport({ ...deps, clock: () => nowOf(deps), secureCookies: deps.session?.secureCookies ?? false }).completed(
+        req,
+        res,
+        auth.userId,
+      );
     res.json({ id: auth.userId, next: '/dashboard' });
   });
 

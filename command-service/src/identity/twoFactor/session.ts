@@ -11,6 +11,8 @@ export interface PendingAuth {
   /** Epoch ms after which the token step must start again from the password. */
   expiresAt: number;
   attempts: number;
+  /** How the first step was passed, for the sign-in record. */
+  via?: 'password' | 'google';
 }
 
 declare module 'express-session' {

@@ -32,7 +32,12 @@ export interface TwoFactorChallenge {
  * session is rotated and holds only `pendingAuth`; a text code is sent for the
  * sms method. Null when the user has no 2FA (sign them in as usual).
  */
-export async function twoFactorChallenge(deps: TwoFactorDeps, req: Request, userId: string): Promise<TwoFactorChallenge | null> {
+export async function twoFactorChallenge(
+  deps: TwoFactorDeps,
+  req: Request,
+  userId: string,
+  via: 'password' | 'google' = 'password',
+): Promise<TwoFactorChallenge | null> {
   const settings = await readSettings(deps.pool, userId);
   if (!settings?.method) return null;
   const now = nowOf(deps);
@@ -42,7 +47,7 @@ export async function twoFactorChallenge(deps: TwoFactorDeps, req: Request, user
   }
   await rotateSession(req, (session) => {
     delete session.auth;
-    session.pendingAuth = { userId, method: settings.method!, expiresAt: now.getTime() + CODE_LIFETIME_MS, attempts: 0 };
+    session.pendingAuth = { userId, method: settings.method!, expiresAt: now.getTime() + CODE_LIFETIME_MS, attempts: 0, via };
   });
   return {
     id: userId,
