@@ -42,6 +42,8 @@ const validateSchema = z.object({
   password: z.string().max(MAX_PASSWORD).default(''),
   first_name: z.string().max(255).optional(),
   last_name: z.string().max(255).optional(),
+  /** The reset link's token: proves the caller may see the account's own policy. */
+  token: z.string().max(200).optional(),
 });
 
 export interface PasswordRoutesDeps {
@@ -133,8 +135,8 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     res.json({ next: '/login', flash: PASSWORD_RESET_DONE, message: PASSWORD_RESET_DONE });
   });
 
-  // The email in the path is the reset form's; a signed-in user is judged against
-  // their own details. Either way, the user's organizations decide the policy.
+  // The email in the path is the reset form's (with its token) or the signed-in user's own; without an
+  // email a signed-in user is judged against their own details. The user's organizations decide the policy.
   router.post(['/api/password/validate', '/api/password/validate/:email'], async (req, res) => {
     const input = parseInput(validateSchema, req.body);
     const given = typeof req.params.email === 'string' ? req.params.email : undefined;
@@ -142,7 +144,13 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     const parsedEmail = given === undefined ? undefined : email.safeParse(given);
     if (parsedEmail?.success) {
       const credentials = await findCredentialsByEmail(deps.pool, parsedEmail.data);
-      context = credentials ? await passwordContextOf(deps.eventStore, credentials.userId) : { email: parsedEmail.data };
+      // the account's name and organizations only for its owner (signed in as it, or holding its reset link):
+      // anyone else learns nothing about which addresses have accounts
+      const owner =
+        credentials !== null &&
+        (req.session?.auth?.userId === credentials.userId ||
+          (input.token !== undefined && (await isValidResetToken(deps.pool, credentials.userId, input.token, deps.clock()))));
+      context = owner ? await passwordContextOf(deps.eventStore, credentials.userId) : { email: parsedEmail.data };
     } else if (req.session?.auth) {
       context = await passwordContextOf(deps.eventStore, req.session.auth.userId);
     }

@@ -12,7 +12,8 @@ export interface PasswordVerdict extends PasswordCheck {
   password: string;
 }
 
-export function usePasswordCheck(password: string, email: string | null): PasswordVerdict | null {
+/** `token`: the reset link's, so the server judges against the account's name and organization policy. */
+export function usePasswordCheck(password: string, email: string | null, token?: string): PasswordVerdict | null {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   useEffect(() => {
     if (!password) {
@@ -22,7 +23,7 @@ export function usePasswordCheck(password: string, email: string | null): Passwo
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const path = email ? `/api/password/validate/${encodeURIComponent(email)}` : '/api/password/validate';
-      httpClient(path, { method: 'POST', body: JSON.stringify({ password }), signal: controller.signal })
+      httpClient(path, { method: 'POST', body: JSON.stringify({ password, token }), signal: controller.signal })
         .then(({ json }) => setVerdict({ ...(json as Omit<PasswordVerdict, 'password'>), password }))
         .catch(() => undefined);
     }, PASSWORD_CHECK_DEBOUNCE_MS);
@@ -30,6 +31,6 @@ export function usePasswordCheck(password: string, email: string | null): Passwo
       clearTimeout(timer);
       controller.abort();
     };
-  }, [password, email]);
+  }, [password, email, token]);
   return verdict;
 }
