@@ -30,6 +30,7 @@ const runCli = (args: string[]) =>
 describe('when the rebuild command is run for some projectors', () => {
   it('rebuilds only those, showing progress against the number of events', async () => {
     await kit.append(1200, { perAppend: 100 });
+    await kit.settled();
     const output = new PassThrough();
     let drawn = '';
     output.on('data', (chunk: Buffer) => (drawn += chunk.toString()));

@@ -37,7 +37,6 @@ try {
     eventStore,
     projectors,
     names,
-    batchSize: config.PROJECTION_BATCH_SIZE,
     logger,
     signal: abort.signal,
     progressStream: process.stderr,

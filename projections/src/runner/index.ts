@@ -18,4 +18,5 @@ export {
   type StartProjectionsOptions,
 } from './runner.js';
 export { rebuildProjector, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.js';
+export { applyInRuns, type RunHandler } from './applyInRuns.js';
 export { watchCheckpoints, type CheckpointWatcher, type WatchedPosition } from './checkpointWatcher.js';

@@ -62,20 +62,41 @@ export const handles = (projector: Projector, event: RecordedEvent): boolean => 
   return types.has(event.type);
 };
 
+export interface ApplyOptions {
+  /**
+   * Epoch ms past which to stop after the current event (or chunk): a write transaction held open
+   * holds back every reader of the Postgres event store, so batches stay short.
+   */
+  deadline?: number;
+  /** Events per applyBatch call, for projectors that have one. Default 250. */
+  chunk?: number;
+}
+
 /**
  * Applies the events this projector handles, in order, inside `trx`; returns how many events it went
- * through (handled or not). Past `deadline` (epoch ms) it stops after the current event: a write
- * transaction held open holds back every reader of the Postgres event store, so batches stay short.
+ * through (handled or not), fewer than given when the deadline passed.
  */
 export async function applyEvents(
   trx: Knex.Transaction,
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],
-  deadline = Number.POSITIVE_INFINITY,
+  options: ApplyOptions = {},
 ): Promise<number> {
   const ctx = projectionContext(trx, projector, schema);
+  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
   let done = 0;
+  if (projector.applyBatch) {
+    const chunk = options.chunk ?? 250;
+    while (done < events.length) {
+      const slice = events.slice(done, done + chunk);
+      const handled = slice.filter((event) => handles(projector, event));
+      if (handled.length > 0) await projector.applyBatch(handled, ctx);
+      done += slice.length;
+      if (Date.now() >= deadline) break;
+    }
+    return done;
+  }
   for (const event of events) {
     if (handles(projector, event)) await projector.apply(event, ctx);
     done += 1;

@@ -39,8 +39,13 @@ const scratchSchemas = async (): Promise<string[]> =>
 describe('when a projector is rebuilt while the application reads and writes', () => {
   it('swaps in tables equal to a fresh projection, and readers never see an error', async () => {
     let head = await kit.append(2000, { perAppend: 50 });
-    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector(), counterProjector()] });
-    expect(await running.waitFor(head, 30_000)).toBe(true);
+    running = await startProjections({
+      knex: kit.knex,
+      eventStore: kit.eventStore,
+      projectors: [itemsProjector(), counterProjector()],
+      logger: kit.logger,
+    });
+    expect({ caughtUp: await running.waitFor(head, 30_000), logged: kit.takeLogged() }).toEqual({ caughtUp: true, logged: [] });
 
     // A reader in a connection pool of its own, as the query service would be.
     const reader = knexFor(kit.database.url, 2);
@@ -95,6 +100,7 @@ describe('when a projector is rebuilt while the application reads and writes', (
     expect(await kit.knex('test_counter').where({ id: 'all' }).first()).toEqual({ id: 'all', applied: kit.appended() });
     expect(await readCheckpoint(kit.knex, 'test_items')).toEqual({ name: 'test_items', version: 1, position: head });
     expect(running.positions().map((p) => p.status)).toEqual(['live', 'live']);
+    expect(kit.takeLogged()).toEqual([]);
     expect(await scratchSchemas()).toEqual([]);
     expect(await kit.knex('pg_indexes').pluck('schemaname').where({ indexname: 'test_items_n_index' })).toEqual(['public']);
   });
@@ -128,6 +134,7 @@ describe("when the stored version of a projector is newer than the code's", () =
 
 describe('when a projector that owns a type of its own is rebuilt again', () => {
   it('swaps the type in with its tables', async () => {
+    await kit.settled();
     const result = await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector: itemsProjector({ version: 2 }) });
 
     expect(result.rebuilt).toBe(true);
@@ -143,6 +150,7 @@ describe('when a rebuild fails halfway', () => {
     const items = itemsProjector({ version: 2 });
     const failing: Projector = {
       ...items,
+      applyBatch: undefined,
       async apply(event, ctx) {
         if (event.data.n === 1500) throw new Error('broken projector');
         await items.apply(event, ctx);

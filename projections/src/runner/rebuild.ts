@@ -123,13 +123,21 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
       const report = (phase: RebuildProgress['phase']): void =>
         options.onProgress?.({ projector: projector.name, processed, position, phase });
 
-      // Replay, in short transactions; losing them to a crash only means starting over.
+      // Replay, in short transactions (losing them to a crash only means starting over),
+      // reading the next page while this one is written.
+      const read = (after: Position): Promise<RecordedEvent[]> => {
+        const page = eventStore.readAll({ fromPosition: after, maxCount: batchSize });
+        page.catch(() => undefined); // awaited below, unless the replay stops first
+        return page;
+      };
+      let next = read(position);
       for (;;) {
         signal?.throwIfAborted();
-        const events = await eventStore.readAll({ fromPosition: position, maxCount: batchSize });
+        const events = await next;
         if (events.length === 0) break;
-        await applyInSlices(knex, projector, scratch, events);
         position = events[events.length - 1]!.position;
+        next = read(position);
+        await applyInSlices(knex, projector, scratch, events);
         processed += events.length;
         report('replay');
       }
@@ -221,7 +229,8 @@ async function applyInSlices(knex: Knex, projector: Projector, schema: string, e
     await knex.transaction(async (trx) => {
       // Scratch data: a crash restarts the rebuild, so durability at each commit buys nothing.
       await trx.raw('SET LOCAL synchronous_commit = off');
-      index += await applyEvents(trx, projector, schema, events.slice(index), Date.now() + REPLAY_SLICE_MS);
+      const rest = events.slice(index);
+      index += await applyEvents(trx, projector, schema, rest, { deadline: Date.now() + REPLAY_SLICE_MS, chunk: rest.length });
     });
   }
 }

@@ -58,10 +58,11 @@ describe('when the runner restarts', () => {
 describe('when events arrive while the runner is live', () => {
   it('applies them as they come and wakes a waiter at once', async () => {
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
     const before = await counted();
     for (let i = 0; i < 20; i++) {
       const position = await kit.append(1);
-      expect(await running.waitFor(position, 2000)).toBe(true);
+      expect(await running.waitFor(position, 10_000)).toBe(true);
     }
     expect(await counted()).toBe(before + 20);
   });
@@ -71,9 +72,10 @@ describe('when the only new events are of types the projectors do not handle', (
   it('still moves their checkpoints past them', async () => {
     const projectors = [counterProjector(), idleProjector('test_idle_a'), idleProjector('test_idle_b')];
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors });
+    expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
     const before = await counted();
     const head = await kit.append(3, { type: OTHER_EVENT });
-    expect(await running.waitFor(head, 5000)).toBe(true);
+    expect(await running.waitFor(head, 10_000)).toBe(true);
     for (const name of ['test_counter', 'test_idle_a', 'test_idle_b']) {
       expect((await readCheckpoint(kit.knex, name))?.position).toEqual(head);
     }

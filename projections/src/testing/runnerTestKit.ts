@@ -1,21 +1,34 @@
 // What the runner's integration tests share: a database of their own with the
 // event store and the runner's table, and a way to append numbered events.
 import knexFactory, { type Knex } from 'knex';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
-import type { Position } from '@practicum/shared/platform/eventstore/types';
+import { type Position, START, comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { migrateRunner } from '../runner/checkpoints.js';
+import type { Logger } from '../runner/logger.js';
 import { testEvent } from './testEvents.js';
 import { OTHER_EVENT, TEST_EVENT } from './testProjectors.js';
 
 export interface RunnerTestKit {
   database: TestDatabase;
+  /** Give it to the runner: keeps what it logs at warn and error level, for the assertions. */
+  logger: Logger;
+  /** Messages logged at warn or error level so far, with their error's message; cleared by the call. */
+  takeLogged(): string[];
   knex: Knex;
   eventStore: PostgresEventStore;
   /** Appends `count` events numbered from the next number, `perAppend` per transaction, round-robin over `streams` streams. */
   append(count: number, options?: { perAppend?: number; streams?: number; type?: string }): Promise<Position>;
   /** How many test events were appended so far. */
   appended(): number;
+  /** Position of the last event appended so far (START before any). */
+  lastPosition(): Position;
+  /**
+   * Waits until the store shows every event appended so far: a transaction open anywhere on the
+   * server (other tests' included) holds back what $all shows.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -27,9 +40,21 @@ export async function createRunnerTestKit(prefix = 'proj'): Promise<RunnerTestKi
   const eventStore = PostgresEventStore.connect(database.url, { poolSize: 10, pollIntervalMs: 1000 });
   await eventStore.migrate();
   await migrateRunner(knex);
+  let logged: string[] = [];
+  const keep = (fields: object, message?: string): void => {
+    const error = (fields as { err?: unknown }).err;
+    logged.push(`${message ?? ''}${error instanceof Error ? `: ${error.message}` : ''}`);
+  };
   let next = 0;
+  let lastPosition: Position = START;
   return {
     database,
+    logger: { debug: () => undefined, info: () => undefined, warn: keep, error: keep },
+    takeLogged() {
+      const taken = logged;
+      logged = [];
+      return taken;
+    },
     knex,
     eventStore,
     async append(count, options = {}) {
@@ -45,9 +70,18 @@ export async function createRunnerTestKit(prefix = 'proj'): Promise<RunnerTestKi
         ({ position } = await eventStore.appendToStream(stream, events));
       }
       if (!position) throw new Error('append(0)');
+      lastPosition = position;
       return position;
     },
     appended: () => next,
+    lastPosition: () => lastPosition,
+    async settled(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (comparePositions(await eventStore.headPosition(), lastPosition) < 0) {
+        if (Date.now() > deadline) throw new Error('the event store did not show the last append in time');
+        await sleep(10);
+      }
+    },
     async dispose() {
       await eventStore.close();
       await knex.destroy();

@@ -3,7 +3,8 @@
 // shows in its numbers.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { Projector } from '../runner/types.js';
+import { applyInRuns } from '../runner/applyInRuns.js';
+import type { ProjectionContext, Projector } from '../runner/types.js';
 
 export const TEST_EVENT = 'TestHappened';
 export const OTHER_EVENT = 'SomethingElseHappened';
@@ -63,9 +64,17 @@ export interface ItemRow {
 /**
  * One row per event, keyed by event id, with a unique index and a named constraint so that two copies
  * of the table in one schema would clash. Version 2 adds a label column and a native enum type.
+ * Applies runs of events with one INSERT each (applyBatch).
  */
-export function itemsProjector(options: { version?: number; delayMs?: number } = {}): Projector {
+export function itemsProjector(options: { version?: number } = {}): Projector {
   const version = options.version ?? 1;
+  const insertItems = async (events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> => {
+    await ctx
+      .table('test_items')
+      .insert(events.map((event) => itemOf(event, version)))
+      .onConflict('id')
+      .ignore();
+  };
   return {
     name: 'test_items',
     version,
@@ -84,14 +93,9 @@ export function itemsProjector(options: { version?: number; delayMs?: number } =
         t.index(['n'], 'test_items_n_index');
       });
     },
-    async apply(event, ctx) {
-      await ctx
-        .table('test_items')
-        .insert({ ...itemOf(event, version) })
-        .onConflict('id')
-        .ignore();
-      if (options.delayMs) await sleep(options.delayMs);
-    },
+    apply: (event, ctx) => insertItems([event], ctx),
+    // A run of events becomes one multi-row INSERT.
+    applyBatch: applyInRuns((event, ctx) => insertItems([event], ctx), { [TEST_EVENT]: insertItems }),
   };
 }
 
