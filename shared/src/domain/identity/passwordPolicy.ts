@@ -68,8 +68,7 @@ export function personalParts(context: PasswordContext): string[] {
   const at = email.lastIndexOf('@');
   if (email) {
     add(at === -1 ? email : email.slice(0, at));
-    if (at !== -1)
-      for (const label of email.slice(at + 1).split('.')) if (!GENERIC_DOMAIN_LABELS.has(label)) add(label);
+    if (at !== -1) for (const label of email.slice(at + 1).split('.')) if (!GENERIC_DOMAIN_LABELS.has(label)) add(label);
   }
   add(context.firstName);
   add(context.lastName);
@@ -97,7 +96,9 @@ export function checkPassword(
   estimate: (password: string, userInputs: string[]) => StrengthEstimate,
 ): PasswordCheck {
   const errors = passwordRuleErrors(password, context);
-  const estimated = password.length ? estimate(password, personalParts(context)) : { score: 0, feedback: { warning: null, suggestions: [] } };
+  const estimated = password.length
+    ? estimate(password, personalParts(context))
+    : { score: 0, feedback: { warning: null, suggestions: [] } };
   if (errors.length === 0 && estimated.score < MIN_PASSWORD_SCORE) errors.push(passwordMessages.weak);
   return { strength: estimated.score, feedback: estimated.feedback, valid: errors.length === 0, errors: { password: errors } };
 }
