@@ -127,12 +127,57 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   let app: Awaited<ReturnType<typeof startApp>>;
   let trainee: Session;
   beforeAll(async () => {
-    app = await startApp({ idleTimeoutSeconds: 8, idleWarningSeconds: 5 });
+    // the warning comes after 7 s idle: longer than the 5 s tab-sync debounce
+    app = await startApp({ idleTimeoutSeconds: 12, idleWarningSeconds: 5 });
     trainee = await signInAs(browser, app.url, 'trainee');
   }, 240_000);
   afterAll(async () => {
     await trainee?.context.close();
     await app?.close();
+  });
+
+  it('AUTH-58 activity in another tab keeps this tab from warning', async () => {
+    const other = await trainee.context.newPage();
+    try {
+      await other.goto('/dashboard');
+      await other.getByText('Trainee dashboard').waitFor();
+      const { page } = trainee;
+      // 11 s of activity in the first tab: announced at most every 5 s, enough to keep the other one below 7 s idle
+      for (let second = 0; second < 11; second++) {
+        await page.mouse.move(100 + second * 10, 200);
+        await page.waitForTimeout(1000);
+      }
+      expect(await other.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
+      // left alone, the other tab warns too
+      await other.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 12_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('AUTH-57 the idle clock stands still while a video plays', async () => {
+    const { page } = trainee;
+    await page.mouse.move(300, 300);
+    const playing = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
+      const video = document.createElement('video');
+      video.id = 'test-video';
+      video.muted = true;
+      video.srcObject = canvas.captureStream(5);
+      document.body.appendChild(video);
+      // paused turns false as soon as play() is called; a stream of a still canvas may never resolve it
+      void video.play().catch(() => undefined);
+      return !video.paused;
+    });
+    expect(playing).toBe(true);
+    await page.waitForTimeout(9000);
+    expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
+    await page.evaluate(() => (document.getElementById('test-video') as HTMLVideoElement).pause());
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor({ timeout: 10_000 });
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
   });
 
   it('AUTH-52 AUTH-53 AUTH-56 warns after idle − warning seconds; activity cancels the warning', async () => {
@@ -149,7 +194,7 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     const { page } = trainee;
     await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 15_000 });
+    await relogin.waitFor({ timeout: 20_000 });
     expect(await page.evaluate(async () => (await fetch('/api/users/current')).status)).toBe(401);
     await screenshot(page, 'idle-relogin');
     await relogin.getByLabel('Password').fill(demoPassword);
@@ -163,7 +208,7 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('AUTH-52 the re-login modal can give up: logout, then /login', async () => {
     const { page } = trainee;
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 20_000 });
+    await relogin.waitFor({ timeout: 25_000 });
     await relogin.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await screenshot(page, 'idle-logged-out');
