@@ -24,6 +24,11 @@ export interface EventFeed {
   release(position: Position): void;
   /** Someone knows of an event at `position` (a command returned it): if the feed has not seen it, go and look. */
   expect(position: Position): void;
+  /**
+   * A transaction of ours just ended: if an append is still hidden from the feed, ours may have been
+   * what hid it (the Postgres store shows $all only below the oldest transaction running), so look now.
+   */
+  nudge(): void;
   close(): Promise<void>;
 }
 
@@ -180,6 +185,9 @@ export async function startEventFeed(eventStore: EventStore, options: EventFeedO
     },
     expect(position) {
       if (comparePositions(position, last) > 0) chase();
+    },
+    nudge() {
+      if (chaseTimer && !closed) void pull();
     },
     async close() {
       closed = true;

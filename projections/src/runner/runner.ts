@@ -300,6 +300,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       // Nothing to apply: only the checkpoint moves, together with the other projectors' in the same case.
       const last = events[events.length - 1]!.position;
       if (await skipTo({ name: projector.name, version: projector.version, from: guess, to: last })) {
+        feed.nudge();
         advance(worker, last);
         return events.length >= batchSize ? 'more' : 'done';
       }
@@ -321,6 +322,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
       return { position: last, count: done, cut: done < batch.length };
     });
+    feed.nudge();
     if (typeof outcome === 'string') return outcome;
     advance(worker, outcome.position);
     return outcome.count >= batchSize || outcome.cut ? 'more' : 'done';
