@@ -86,8 +86,8 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin'], '/admin/organizations/edit/:id', {
     api: [get('/api/admin/organizations/:id'), { method: 'PUT', path: '/api/admin/organizations/:id' }],
   }),
-  only(['admin'], '/admin/users'),
-  only(['admin'], '/admin/users/edit/:id'),
+  only(['admin'], '/admin/users', { api: [get('/api/admin/users'), get('/api/admin/users/online')] }),
+  only(['admin'], '/admin/users/edit/:id', { api: [{ method: 'PUT', path: '/api/admin/users/:id' }] }),
   only(['admin'], '/admin/forms/settings/:id'),
   only(['admin'], '/admin/tools/*'),
   only(['admin'], '/admin/*'),
