@@ -3,9 +3,9 @@
 // by the same SQL through raw pg at the same concurrency.
 //
 // Loading: 100,000 OrganizationCreated events are written into the event store in
-// multi-row transactions and projected by rebuildProjector before the app starts. Clients: 16 signed-in sessions (one
-// per client, as 16 users would be), keep-alive connections, closed loop. The app
-// runs in a child process. Baseline: what the endpoint runs, i.e. the page query
+// multi-row transactions and projected by rebuildProjector before the app starts.
+// Clients: 16 signed-in sessions (one per client, as 16 users would be),
+// keep-alive connections, closed loop. The app runs in a child process. Baseline: what the endpoint runs, i.e. the page query
 // and the count query in parallel, with the SQL text knex generates, through a
 // pg.Pool of 16 connections, rows parsed by pg (no HTTP, no JSON).
 import knexFactory from 'knex';
