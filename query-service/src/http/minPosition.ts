@@ -10,6 +10,10 @@ import { comparePositions, parsePosition, type Position } from '@practicum/share
 export class PositionWaiter {
   private listener: pg.Client | null = null;
   private waiters = new Set<() => void>();
+  /** Checkpoints as last read: every waiting request compares against this one copy. */
+  private checkpoints = new Map<string, Position>();
+  private loading: Promise<void> | null = null;
+  private reloadQueued: Promise<void> | null = null;
 
   constructor(
     private readonly knex: Knex,
@@ -19,10 +23,11 @@ export class PositionWaiter {
 
   async start(): Promise<void> {
     this.listener = new pg.Client({ connectionString: this.databaseUrl });
-    this.listener.on('notification', () => this.wakeAll());
+    this.listener.on('notification', () => void this.refresh().then(() => this.wakeAll()));
     this.listener.on('error', () => undefined);
     await this.listener.connect();
     await this.listener.query(`LISTEN ${CHECKPOINTS_CHANNEL}`);
+    await this.refresh();
   }
 
   async stop(): Promise<void> {
@@ -35,27 +40,57 @@ export class PositionWaiter {
     for (const wake of this.waiters) wake();
   }
 
-  async passed(position: Position): Promise<boolean> {
-    const checkpoints = (await readCheckpoints(this.knex)).filter((c) => this.projectorNames.includes(c.name));
-    if (checkpoints.length < this.projectorNames.length) return false;
-    return checkpoints.every((c) => comparePositions(c.position, position) >= 0);
+  /** One read of the checkpoint table at a time; a refresh asked for meanwhile runs once after it. */
+  private refresh(): Promise<void> {
+    if (!this.loading) {
+      this.loading = this.load().finally(() => {
+        this.loading = null;
+      });
+      return this.loading;
+    }
+    this.reloadQueued ??= this.loading.then(() => {
+      this.reloadQueued = null;
+      return this.refresh();
+    });
+    return this.reloadQueued;
+  }
+
+  private async load(): Promise<void> {
+    const checkpoints = await readCheckpoints(this.knex);
+    this.checkpoints = new Map(checkpoints.map((c) => [c.name, c.position]));
+  }
+
+  passed(position: Position): boolean {
+    return this.projectorNames.every((name) => {
+      const checkpoint = this.checkpoints.get(name);
+      return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
+    });
   }
 
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    if (this.passed(position)) return true;
     const deadline = Date.now() + timeoutMs;
-    while (!(await this.passed(position))) {
+    await this.refresh();
+    while (!this.passed(position)) {
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      // Woken by a checkpoint notify; the short cap covers a missed notify.
-      await new Promise<void>((resolve) => {
+      // Woken after a notified checkpoint was read; the timer covers a missed notify.
+      const woken = await new Promise<boolean>((resolve) => {
         const wake = () => {
           clearTimeout(timer);
           this.waiters.delete(wake);
-          resolve();
+          resolve(true);
         };
-        const timer = setTimeout(wake, Math.min(left, 100));
+        const timer = setTimeout(
+          () => {
+            this.waiters.delete(wake);
+            resolve(false);
+          },
+          Math.min(left, 200),
+        );
         this.waiters.add(wake);
       });
+      if (!woken) await this.refresh();
     }
     return true;
   }

@@ -22,11 +22,31 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'practicum_session';
 
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string; lifetimeSeconds: number; secureCookies: boolean }) {
+/** A rolling session's expiry moves at most this often: otherwise every read would end with an UPDATE. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function sessionStore(pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
+  class ThrottledTouchStore extends PgStore {
+    private readonly touchedAt = new Map<string, number>();
+    override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
+      const now = Date.now();
+      if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_INTERVAL_MS) {
+        callback?.();
+        return;
+      }
+      if (this.touchedAt.size > 50_000) this.touchedAt.clear();
+      this.touchedAt.set(sid, now);
+      super.touch(sid, sess, callback);
+    }
+  }
+  return new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 600 });
+}
+
+export function sessionMiddleware(options: { pool: pg.Pool; secret: string; lifetimeSeconds: number; secureCookies: boolean }) {
   return session({
     name: SESSION_COOKIE,
-    store: new PgStore({ pool: options.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 600 }),
+    store: sessionStore(options.pool),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,

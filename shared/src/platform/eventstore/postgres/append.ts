@@ -46,7 +46,9 @@ export async function appendInTransaction(
   streamId: string,
   events: EventToAppend[],
   expectedRevision: ExpectedRevision = 'any',
+  options: { notifyAtCommit?: boolean } = {},
 ): Promise<AppendResult> {
+  const notifyAtCommit = options.notifyAtCommit ?? true;
   const locked = await client.query<{ xid: string | null }>(
     'select pg_advisory_xact_lock(hashtextextended($1, 0)), pg_current_xact_id_if_assigned()::text as xid',
     [streamId],
@@ -73,27 +75,28 @@ export async function appendInTransaction(
     return { nextExpectedRevision: current, position: last ? positionOf(last) : START };
   }
 
-  // One statement writes the events and queues the notification (sent at commit, once per transaction).
-  const inserted = await client.query<PositionRow>(
-    `with inserted as (
-       insert into es_events (event_id, stream_id, revision, type, data, metadata)
+  // One statement writes the events and, for callers owning the transaction, queues the
+  // notification (sent at commit). PostgresEventStore notifies after commit instead (CommitNotifier).
+  const insert = `insert into es_events (event_id, stream_id, revision, type, data, metadata)
        select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
          from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
               as e(event_id, type, data, metadata, ord)
         order by e.ord
-       returning tx_id::text as tx, seq, revision
-     )
-     select inserted.* from inserted, (select pg_notify($7, '')) as notified`,
-    [
-      streamId,
-      String(current),
-      eventIds,
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-      NOTIFY_CHANNEL,
-    ],
-  );
+       returning tx_id::text as tx, seq, revision`;
+  const values = [
+    streamId,
+    String(current),
+    eventIds,
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data)),
+    events.map((event) => JSON.stringify(event.metadata)),
+  ];
+  const inserted = notifyAtCommit
+    ? await client.query<PositionRow>(
+        `with inserted as (${insert}) select inserted.* from inserted, (select pg_notify($7, '')) as notified`,
+        [...values, NOTIFY_CHANNEL],
+      )
+    : await client.query<PositionRow>(insert, values);
 
   const lastRow = inserted.rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
   return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };

@@ -86,7 +86,8 @@ export class ChangeListener {
     this.client = client;
   }
 
-  private wakeAll(): void {
+  /** Wakes this process's subscribers (also after a local commit, without waiting for NOTIFY). */
+  wakeAll(): void {
     for (const wake of this.wakers) wake();
   }
 }

@@ -21,6 +21,7 @@ import {
 } from '../types.js';
 import { appendInTransaction } from './append.js';
 import { ChangeListener } from './changeListener.js';
+import { CommitNotifier } from './commitNotifier.js';
 import { migrateEventStore } from './schema.js';
 
 export interface PostgresEventStoreOptions {
@@ -64,6 +65,7 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly listener: ChangeListener;
+  private readonly notifier: CommitNotifier;
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
 
@@ -72,6 +74,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.listener = new ChangeListener(pool);
+    this.notifier = new CommitNotifier(pool, () => this.listener.wakeAll());
   }
 
   /** A store over a pool the caller owns (and ends), unless ownsPool is set. */
@@ -103,8 +106,9 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const result = await appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any');
+      const result = await appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any', { notifyAtCommit: false });
       await client.query('commit');
+      if (events.length > 0) this.notifier.committed();
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -161,6 +165,7 @@ export class PostgresEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
+    await this.notifier.settled();
     await this.listener.stop();
     if (this.options.ownsPool) await this.pool.end();
   }
