@@ -50,6 +50,9 @@ describe('when an admin works with users', () => {
   });
 
   it('ADMIN-19 DASH-10 opens the users list from the dashboard, searches and opens the trainee', async () => {
+    // the admin's own browser is online (presence channel): the shortcut's badge counts it
+    await page.getByTitle('1 online now').waitFor();
+    await screenshot(page, 'admin-dashboard-users-shortcut');
     await page.getByText('Users', { exact: true }).click();
     await page.waitForURL('**/admin/users');
     await page.getByRole('cell', { name: 'trainee@demo.practicum.test' }).waitFor();
