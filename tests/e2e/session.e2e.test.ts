@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startPracticum } from '@practicum/infra/app';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase } from '@practicum/shared/testing';
 import { demoPassword, ensureFrontendBuilt, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
@@ -22,6 +23,7 @@ async function startApp(timers?: { idleTimeoutSeconds: number; idleWarningSecond
   });
   return {
     url: app.url,
+    eventStore: app.eventStore,
     close: async () => {
       await app.close();
       await db.drop();
@@ -97,6 +99,27 @@ describe('when an admin works with users', () => {
     await page.getByRole('cell', { name: 'Theo Turner-Reyes' }).waitFor();
   });
 
+  it('SPINE-43 NOTIF-10 a completed deploy offers the update: Later closes it, Update reloads the page', async () => {
+    const deployed = (version: string) =>
+      app.eventStore.appendToStream(`deploy-${version}`, [{ type: 'DeployCompleted', data: { version }, metadata: systemMetadata() }], {
+        expectedRevision: 'no_stream',
+      });
+    await page.goto('/admin/dashboard');
+    await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
+    await page.waitForTimeout(500);
+    await deployed('2026.11.21-1');
+    const dialog = page.getByRole('dialog', { name: 'Update available' });
+    await dialog.waitFor();
+    await screenshot(page, 'deploy-update-modal');
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.evaluate(() => ((globalThis as { beforeUpdate?: boolean }).beforeUpdate = true));
+    await deployed('2026.11.21-2');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.waitForFunction(() => (globalThis as { beforeUpdate?: boolean }).beforeUpdate === undefined);
+    await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
+  });
+
   it('AUTH-74 NOTIF-10 a started lockout shows the trainee the "system lockout" modal, then /login', async () => {
     const trainee = await signInAs(browser, app.url, 'trainee');
     try {
@@ -161,22 +184,23 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('AUTH-57 the idle clock stands still while a video plays', async () => {
     const { page } = trainee;
     await page.mouse.move(300, 300);
-    const playing = await page.evaluate(() => {
+    // browser-side scripts as text: the tests' TypeScript has no DOM library.
+    // paused turns false as soon as play() is called; a stream of a still canvas may never resolve it
+    const playing = await page.evaluate(`(() => {
       const canvas = document.createElement('canvas');
-      canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
+      canvas.getContext('2d').fillRect(0, 0, 10, 10);
       const video = document.createElement('video');
       video.id = 'test-video';
       video.muted = true;
       video.srcObject = canvas.captureStream(5);
       document.body.appendChild(video);
-      // paused turns false as soon as play() is called; a stream of a still canvas may never resolve it
-      void video.play().catch(() => undefined);
+      video.play().catch(() => undefined);
       return !video.paused;
-    });
+    })()`);
     expect(playing).toBe(true);
     await page.waitForTimeout(9000);
     expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
-    await page.evaluate(() => (document.getElementById('test-video') as HTMLVideoElement).pause());
+    await page.evaluate(`document.getElementById('test-video').pause()`);
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     await warning.waitFor({ timeout: 10_000 });
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
