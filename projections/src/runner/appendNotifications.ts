@@ -3,7 +3,7 @@
 // server hides later appends, and nothing notifies when it ends. The feed listens
 // to the appends itself and, when the subscription is slow to deliver, reads the
 // store again after a few milliseconds instead of waiting for the adapter's poll.
-import type pg from 'pg';
+import pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { NOTIFY_CHANNEL } from '@practicum/shared/platform/eventstore/postgres/append';
 import type { Logger } from './logger.js';
@@ -13,43 +13,50 @@ export type AppendNotifications = (onAppend: () => void) => Promise<() => Promis
 
 const RECONNECT_MS = 1000;
 
-const poolOf = (store: EventStore): pg.Pool | null => {
+/** The connection settings of the Postgres adapter's pool; null for another adapter. */
+const connectionOf = (store: EventStore): pg.ClientConfig | null => {
   const candidate = store as EventStore & { kind?: string; pool?: pg.Pool };
-  return candidate.kind === 'postgres' && candidate.pool ? candidate.pool : null;
+  if (candidate.kind !== 'postgres' || !candidate.pool) return null;
+  const { connectionString, host, port, user, password, database, ssl } = candidate.pool.options;
+  return { connectionString, host, port, user, password, database, ssl };
 };
 
-/** The Postgres adapter's append notifications; undefined for another adapter. */
+/**
+ * The Postgres adapter's append notifications, on a connection of their own (not one of the store's
+ * pool, which may be small); undefined for another adapter.
+ */
 export function appendNotificationsOf(store: EventStore, logger: Logger): AppendNotifications | undefined {
-  const pool = poolOf(store);
-  if (!pool) return undefined;
+  const config = connectionOf(store);
+  if (!config) return undefined;
   return async (onAppend) => {
-    let client: pg.PoolClient | null = null;
+    let client: pg.Client | null = null;
     let stopped = false;
     let timer: NodeJS.Timeout | null = null;
 
+    const reconnectLater = (): void => {
+      if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
+    };
     const connect = async (): Promise<void> => {
-      let candidate: pg.PoolClient | null = null;
+      const next = new pg.Client(config);
+      next.on('notification', onAppend);
+      next.on('error', (error) => {
+        if (client !== next) return;
+        client = null;
+        void next.end().catch(() => undefined);
+        logger.warn({ err: error }, 'lost the event store append notifications; reconnecting');
+        onAppend(); // some may have been missed: look
+        reconnectLater();
+      });
       try {
-        candidate = await pool.connect();
-        const connected = candidate;
-        connected.on('notification', onAppend);
-        connected.on('error', (error) => {
-          if (client !== connected) return;
-          client = null;
-          connected.removeAllListeners('notification');
-          connected.release(error);
-          onAppend(); // notifications may have been lost: look
-          if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
-        });
-        await connected.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        if (stopped) throw new Error('stopped');
-        client = connected;
+        await next.connect();
+        await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        if (stopped) throw new Error('stopped while connecting');
+        client = next;
       } catch (error) {
-        candidate?.removeAllListeners('notification');
-        candidate?.release(true);
+        await next.end().catch(() => undefined);
         if (stopped) return;
         logger.warn({ err: error }, 'could not listen to event store appends; retrying');
-        timer = setTimeout(() => void connect(), RECONNECT_MS);
+        reconnectLater();
       }
     };
     await connect();
@@ -59,16 +66,7 @@ export function appendNotificationsOf(store: EventStore, logger: Logger): Append
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;
-      if (!current) return;
-      current.removeAllListeners('notification');
-      try {
-        await current.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
-        current.removeAllListeners('error');
-        current.release();
-      } catch (error) {
-        current.removeAllListeners('error');
-        current.release(error instanceof Error ? error : true);
-      }
+      await current?.end().catch(() => undefined);
     };
   };
 }

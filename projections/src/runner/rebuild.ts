@@ -4,7 +4,7 @@
 // checkpoint row (so the live runner's next batch waits for it and resumes from
 // the rebuilt position).
 import type { Knex } from 'knex';
-import type pg from 'pg';
+import pg from 'pg';
 import { type EventStore, type Position, type RecordedEvent, START } from '@practicum/shared/platform/eventstore/types';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint, CHECKPOINTS_TABLE } from './checkpoints.js';
 import { type Logger, silentLogger } from './logger.js';
@@ -62,27 +62,47 @@ const SWAP_ATTEMPTS = 10;
 
 const rebuildLockKey = (name: string): string => `projection:${name}`;
 
-/** Takes the rebuild lock on a dedicated connection; resolves to its release. Blocks while another rebuild of `name` runs. */
-async function holdRebuildLock(knex: Knex, name: string, logger: Logger): Promise<() => Promise<void>> {
-  // A session-level advisory lock needs the same connection from lock to unlock: take one out of knex's pool.
+interface HeldConnection {
+  client: pg.ClientBase;
+  release(): Promise<void>;
+}
+
+/**
+ * A connection of its own for a session-level lock, outside knex's pool (which may be small and
+ * busy); from the pool only when knex's connection settings are not a plain object.
+ */
+async function dedicatedConnection(knex: Knex): Promise<HeldConnection> {
+  const settings = (knex.client as { connectionSettings?: unknown }).connectionSettings;
+  if (settings && typeof settings === 'object') {
+    const client = new pg.Client(settings);
+    client.on('error', () => undefined); // a lost connection fails the next query, which reports it
+    await client.connect();
+    return { client, release: () => client.end() };
+  }
   const pool = knex.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(connection: pg.Client): Promise<void> };
-  const connection = await pool.acquireConnection();
+  const client = await pool.acquireConnection();
+  return { client, release: () => pool.releaseConnection(client) };
+}
+
+/** Takes the rebuild lock; resolves to its release. Waits while another rebuild of `name` runs. */
+async function holdRebuildLock(knex: Knex, name: string, logger: Logger): Promise<() => Promise<void>> {
+  const connection = await dedicatedConnection(knex);
   try {
     const key = rebuildLockKey(name);
-    const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
+    const { rows } = await connection.client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key]);
     if (!rows[0]?.locked) {
       logger.info({ projector: name }, 'another process is rebuilding this projector; waiting for it');
-      await connection.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+      await connection.client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
     }
     return async () => {
       try {
-        await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+        await connection.client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
       } finally {
-        await pool.releaseConnection(connection);
+        await connection.release();
       }
     };
   } catch (error) {
-    await pool.releaseConnection(connection);
+    await connection.release();
     throw error;
   }
 }
