@@ -2,7 +2,10 @@
 // setup by text message and by authenticator app, the token step at sign-in,
 // wrong, expired and exhausted codes, and the user's and the admin's resets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { selfCheck, totp } from './support/rfc6238.js';
@@ -280,5 +283,37 @@ describe('GET /api/auth/providers', () => {
     const { body } = await anonymous.get('/api/auth/providers').expect(200);
     expect(body).toEqual({ google: false, sms_disabled: false });
     expect((await anonymous.agent.get('/auth/redirect/google')).status).toBe(404);
+  });
+});
+
+describe('when the text-message method is disabled (option sms_disabled, AUTH-39)', () => {
+  let db: TestDatabase;
+  let app: RunningPracticum;
+  beforeAll(async () => {
+    db = await createTestDatabase('sms_disabled');
+    app = await startPracticum({
+      databaseUrl: db.url,
+      port: 0,
+      seedDemo: true,
+      sessionSecret: 'integration-test-session-secret',
+      serveFrontend: false,
+      poolSize: 4,
+      logger: createLogger('silent'),
+      smsDisabled: true,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('says so to the screens and refuses a phone, while the authenticator app stays available', async () => {
+    const trainee = await signIn(app, 'trainee');
+    expect((await trainee.get('/api/auth/providers').expect(200)).body).toMatchObject({ sms_disabled: true });
+    expect((await trainee.get('/api/auth/setup').expect(200)).body).toMatchObject({ sms_disabled: true });
+    const refused = await trainee.post('/api/auth/setup/phone', { phone: US_PHONE, country_code: 'US' });
+    expect(refused.status).toBe(403);
+    expect(await readDevSmsOutbox(app.pool, US_E164)).toEqual([]);
+    await trainee.get('/api/auth/setup/authenticator').expect(200);
   });
 });
