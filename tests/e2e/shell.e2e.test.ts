@@ -59,10 +59,12 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
       await page.getByRole('button', { name: /Profile|User menu/i }).click();
       await page.getByRole('menuitem', { name: 'My account' }).waitFor();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-      expect(await page.getByRole('menuitem', { name: 'My organization' }).count()).toBe(
+      const userMenu = page.getByRole('menu');
+      if (role === 'supervisor') await userMenu.getByText('Switch position').waitFor();
+      expect(await userMenu.getByRole('menuitem', { name: 'My organization' }).count()).toBe(
         role === 'coordinator' || role === 'admin' ? 0 : 1,
       );
-      expect(await page.getByText('Switch position').count()).toBe(role === 'supervisor' ? 1 : 0);
+      expect(await userMenu.getByText('Switch position').count()).toBe(role === 'supervisor' ? 1 : 0);
       await screenshot(page, `shell-${role}-user-menu`);
       await page.keyboard.press('Escape');
     });
@@ -158,6 +160,29 @@ describe('/account when the demo faculty edits it', () => {
     await screenshot(page, 'shell-account-errors');
     const saved = await e2e.app.knex('users').where({ email: 'faculty@demo.practicum.test' }).first();
     expect(saved).toMatchObject({ first_name: 'Felix', timezone: 'Pacific/Chatham' });
+  });
+});
+
+describe('SPINE-20 AUTH-54 when the session ends on a showTimeoutLogin route', () => {
+  let session: Session;
+  afterAll(() => session?.context.close());
+
+  it('a 401 opens the re-login modal instead of an error, and the page stays', async () => {
+    session = await signInAs(browser, e2e.url, 'coordinator');
+    const { page } = session;
+    await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
+    await e2e.app.pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' IS NOT NULL`);
+    // the next screen's reads answer 401
+    await page.getByRole('menuitem', { name: 'My organization' }).click();
+    await page.getByRole('dialog', { name: 'Your session has expired' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/organization');
+    expect(await page.getByRole('dialog', { name: /Unauthorized|Error/ }).count()).toBe(0);
+    await screenshot(page, 'shell-timeout-relogin');
+    await page.getByRole('dialog').getByLabel('Password').fill('Practicum!2026');
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Your session has expired' }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/organization');
+    await page.getByRole('heading', { level: 1, name: 'Demo University Counseling Program' }).waitFor();
   });
 });
 

@@ -6,6 +6,7 @@ import { NotificationContext, type NotificationPayload, useNotificationContext }
 import { Notification } from 'react-admin';
 import { ErrorModal, type ErrorModalProps } from './ErrorModal';
 import { httpErrorFor } from './httpErrorRegistry';
+import { TimeoutLoginHost } from './TimeoutLoginHost';
 
 type ShownError = NonNullable<ErrorModalProps['error']>;
 
@@ -39,10 +40,10 @@ export const AppNotification = () => {
         .filter((error) => !isHidden(error))
         .map(toShownError)
         .reduce(
-        // the same failure reported twice in a row (query and mutation) is shown once
-        (all, error) => (all.at(-1)?.message === error.message ? all : [...all, error]),
-        shown,
-      ),
+          // the same failure reported twice in a row (query and mutation) is shown once
+          (all, error) => (all.at(-1)?.message === error.message ? all : [...all, error]),
+          shown,
+        ),
     );
   }, [notifications, setNotifications]);
 
@@ -65,6 +66,7 @@ export const AppNotification = () => {
         <Notification />
       </NotificationContext.Provider>
       <ErrorModal error={errors[0]} onClose={() => setErrors((shown) => shown.slice(1))} />
+      <TimeoutLoginHost />
     </>
   );
 };

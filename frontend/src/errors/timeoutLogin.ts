@@ -1,7 +1,8 @@
 // 401 and 423 on a route flagged showTimeoutLogin open the re-login modal
-// instead of an error (spec 000 §8). The session shell registers the modal here;
-// without one, the data layer shows the message for the code.
-type Handler = () => void;
+// instead of an error (spec 000 §8). TimeoutLoginHost registers the modal here;
+// without one (or with nobody signed in to re-login), the data layer shows the
+// message for the code.
+type Handler = () => boolean;
 let handler: Handler | undefined;
 
 export function registerTimeoutLogin(open: Handler): () => void {
@@ -11,9 +12,7 @@ export function registerTimeoutLogin(open: Handler): () => void {
   };
 }
 
-/** Opens the re-login modal; false when none is registered. */
+/** Opens the re-login modal; false when it cannot (none registered, nobody to sign in again). */
 export function requestTimeoutLogin(): boolean {
-  if (!handler) return false;
-  handler();
-  return true;
+  return handler ? handler() : false;
 }

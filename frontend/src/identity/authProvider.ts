@@ -5,14 +5,22 @@
 import { type AuthProvider } from 'ra-core';
 import { csrfToken, httpClient, positions } from '../dataProvider';
 import { forgetCurrentUser, loadCurrentUser, roleOf } from './currentUser';
+import { httpErrorFor } from '../errors/httpErrorRegistry';
 import { routeToRestore } from '../shell/lastVisited';
 import { truncateMenuName } from '../shell/positions';
+import { forgetSignedInUser } from '../shell/signedInUser';
 import { rememberTokenStep } from './twoFactor/tokenStep';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
 const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
+
+/** A 401/423 that the re-login modal took over (spec 000 §8, routes with showTimeoutLogin). */
+const tookOverByRelogin = (error: unknown): boolean => {
+  const status = statusOf(error);
+  return (status === 401 || status === 423) && httpErrorFor(messageOf(error) ?? '')?.hidden === true;
+};
 
 const resetSession = (): void => {
   forgetCurrentUser();
@@ -35,6 +43,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    forgetSignedInUser();
     try {
       await httpClient('/api/logout', { method: 'POST', body: '{}' });
     } catch {
@@ -47,7 +56,9 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     try {
       await loadCurrentUser();
-    } catch {
+    } catch (error) {
+      // the session ended under a showTimeoutLogin screen: the re-login modal is open, the page stays
+      if (tookOverByRelogin(error)) return;
       // a signed-out visitor is simply sent to /login, without an error modal
       throw { message: false };
     }
@@ -55,6 +66,8 @@ export const authProvider: AuthProvider = {
 
   checkError(error: unknown) {
     const status = statusOf(error);
+    // the re-login modal took it over (a showTimeoutLogin route): the page stays
+    if (tookOverByRelogin(error)) return Promise.resolve();
     if (status === 401) {
       resetSession();
       return Promise.reject({ message: messageOf(error), redirectTo: '/login' });
