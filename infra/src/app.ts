@@ -105,7 +105,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     appUrl: options.appUrl,
     google: options.google ?? null,
     smsDisabled: options.smsDisabled ?? false,
-    sms: devOutboxSms(pool, options.production ?? false),
+    sms: devOutboxSms(pool, options.production ?? false, logger),
   });
   const presence = new Presence();
   const queryApp = createQueryApp({

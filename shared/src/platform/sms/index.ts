@@ -2,6 +2,7 @@
 // adapter keeps messages in a dev outbox table (never in production); a real
 // gateway (Twilio, SNS…) is another adapter behind the same interface.
 import type pg from 'pg';
+import type { Logger } from '../logging.js';
 
 export interface SmsMessage {
   /** E.164 phone number. */
@@ -22,12 +23,17 @@ CREATE TABLE IF NOT EXISTS dev_sms_outbox (
 );
 `;
 
-/** Development and tests: messages land in `dev_sms_outbox`. Refuses to run in production. */
-export function devOutboxSms(pool: pg.Pool, production = process.env.NODE_ENV === 'production'): SmsSender {
+/**
+ * Development and tests: messages land in `dev_sms_outbox`, and in the log when
+ * one is given (a developer signing in with `npm start` reads the code there).
+ * Refuses to run in production.
+ */
+export function devOutboxSms(pool: pg.Pool, production = process.env.NODE_ENV === 'production', logger?: Logger): SmsSender {
   return {
     async send({ to, body }) {
       if (production) throw new Error('No SMS gateway is configured: the dev outbox is not used in production.');
       await pool.query('INSERT INTO dev_sms_outbox (to_phone, body) VALUES ($1, $2)', [to, body]);
+      logger?.info({ to, body }, 'development SMS (dev_sms_outbox)');
     },
   };
 }
