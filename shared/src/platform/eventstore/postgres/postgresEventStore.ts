@@ -223,10 +223,9 @@ class PostgresSubscription implements Subscription {
           this.position = event.position;
           yield event;
         }
-        if (batch.length < this.batchSize && !this.notified && !this.closed) {
-          await this.sleep();
-          void this.listener.ensureListening();
-        }
+        if (batch.length < this.batchSize && !this.notified && !this.closed) await this.sleep();
+        // Re-listen after a lost connection, even while local commits keep waking us.
+        void this.listener.ensureListening();
       }
     } finally {
       await this.unsubscribe();
