@@ -1,0 +1,55 @@
+// The command service's composition over shared infrastructure: its tables, its
+// HTTP app and its consumers. Used by its own main (distributed) and by the
+// all-in-one launcher.
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Bus } from '@practicum/shared/platform/bus/types';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { createMailer, type MailOptions } from '@practicum/shared/platform/mail/index';
+import { devOutboxSms } from '@practicum/shared/platform/sms/index';
+import { createCommandApp } from './app.js';
+import type { GoogleSignInConfig } from './identity/googleSignIn.js';
+import { migrateCommandService } from './migrations.js';
+import { startLockoutConsumer } from './session/lockoutConsumer.js';
+
+export interface CommandServiceOptions {
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  production: boolean;
+  mail?: MailOptions | undefined;
+  passwordResetExpiryMinutes?: number | undefined;
+  appUrl?: string | undefined;
+  google?: GoogleSignInConfig | null;
+  smsDisabled?: boolean;
+}
+
+export interface CommandServiceInfra {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  knex: Knex;
+  bus: Bus;
+  logger: Logger;
+}
+
+export async function startCommandService(
+  infra: CommandServiceInfra,
+  options: CommandServiceOptions,
+): Promise<{ app: Express; stop(): Promise<void> }> {
+  const { eventStore, pool, knex, bus, logger } = infra;
+  await migrateCommandService(pool);
+  const app = createCommandApp({
+    eventStore,
+    pool,
+    logger,
+    session: options.session,
+    mailer: createMailer({ mail: options.mail, pool, production: options.production, logger }),
+    passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
+    appUrl: options.appUrl,
+    google: options.google ?? null,
+    smsDisabled: options.smsDisabled ?? false,
+    sms: devOutboxSms(pool, options.production, logger),
+  });
+  const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
+  return { app, stop: () => lockout.stop() };
+}

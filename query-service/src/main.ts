@@ -1,0 +1,40 @@
+// The query service on its own (distributed deployment, docker-compose.yml):
+// the read API, read-your-writes and socket.io.
+import { projectors } from '@practicum/projections/registry';
+import { parseConfig } from '@practicum/shared/platform/config';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
+import { serve } from '@practicum/shared/platform/runtime/serve';
+import { configSchema } from './config.js';
+import { startQueryService } from './service.js';
+
+const config = parseConfig(configSchema);
+const logger = createLogger(config.LOG_LEVEL, 'query-service');
+const infra = await connectInfrastructure({
+  databaseUrl: config.DATABASE_URL,
+  eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+  kafkaBrokers: config.KAFKA_BROKERS,
+  logger,
+});
+const service = await startQueryService(infra, {
+  databaseUrl: config.DATABASE_URL,
+  projectorNames: projectors.map((p) => p.name),
+  session: {
+    secret: config.SESSION_SECRET,
+    lifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
+    secureCookies: config.NODE_ENV === 'production',
+  },
+  minPositionWaitMs: config.MIN_POSITION_WAIT_MS,
+  idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+  idleWarningSeconds: config.IDLE_WARNING_SECONDS,
+});
+await serve({
+  handler: service.app,
+  port: config.PORT,
+  logger,
+  beforeListen: (server) => service.attach(server),
+  stop: async () => {
+    await service.stop();
+    await infra.close();
+  },
+});

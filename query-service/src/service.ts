@@ -1,0 +1,81 @@
+// The query service's composition over shared infrastructure: the read API,
+// read-your-writes waiting, and socket.io fed by bus consumers. Used by its own
+// main (distributed) and by the all-in-one launcher.
+import type { Server as HttpServer } from 'node:http';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Bus } from '@practicum/shared/platform/bus/types';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { createQueryApp } from './app.js';
+import { PositionWaiter } from './http/minPosition.js';
+import { Presence } from './realtime/presence.js';
+import { startRealtimePusher } from './realtime/pusher.js';
+import { attachRealtime } from './realtime/server.js';
+
+export interface QueryServiceOptions {
+  databaseUrl: string;
+  projectorNames: string[];
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  minPositionWaitMs: number;
+  idleTimeoutSeconds: number;
+  idleWarningSeconds: number;
+}
+
+export interface QueryServiceInfra {
+  eventStore: EventStore;
+  pool: pg.Pool;
+  knex: Knex;
+  bus: Bus;
+  logger: Logger;
+}
+
+export interface RunningQueryService {
+  app: Express;
+  waiter: PositionWaiter;
+  /** Attaches socket.io to the HTTP server and starts the realtime pusher. */
+  attach(server: HttpServer): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startQueryService(infra: QueryServiceInfra, options: QueryServiceOptions): Promise<RunningQueryService> {
+  const { eventStore, pool, knex, bus, logger } = infra;
+  const waiter = new PositionWaiter(knex, options.databaseUrl, options.projectorNames);
+  await waiter.start();
+  const presence = new Presence();
+  const app = createQueryApp({
+    knex,
+    pool,
+    eventStore,
+    logger,
+    waiter,
+    projectorNames: options.projectorNames,
+    minPositionWaitMs: options.minPositionWaitMs,
+    session: options.session,
+    timers: { idleTimeoutSeconds: options.idleTimeoutSeconds, idleWarningSeconds: options.idleWarningSeconds },
+    onlineUserIds: () => presence.online().map((p) => p.userId),
+  });
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    app,
+    waiter,
+    async attach(server) {
+      // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
+      const realtime = attachRealtime({ server, session: sessionMiddleware({ pool, ...options.session }), presence, logger });
+      const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io });
+      stops.push(
+        () => pusher.stop(),
+        async () => {
+          realtime.io.disconnectSockets(true);
+          await realtime.close();
+        },
+      );
+    },
+    async stop() {
+      for (const stop of stops) await stop();
+      await waiter.stop();
+    },
+  };
+}
