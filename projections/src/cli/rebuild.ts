@@ -24,7 +24,11 @@ try {
 }
 
 const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 4 } });
-const eventStore = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING, poolSize: 2 });
+const eventStore = createEventStore({
+  databaseUrl: config.DATABASE_URL,
+  eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+  poolSize: 2,
+});
 const abort = new AbortController();
 process.once('SIGINT', () => abort.abort());
 process.once('SIGTERM', () => abort.abort());
@@ -42,11 +46,17 @@ try {
     progressStream: process.stderr,
   });
   for (const result of results) {
-    process.stdout.write(`${result.projector}: version ${result.version}, ${result.events} events in ${(result.durationMs / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `${result.projector}: version ${result.version}, ${result.events} events in ${(result.durationMs / 1000).toFixed(1)} s\n`,
+    );
   }
 } catch (error) {
   process.exitCode = abort.signal.aborted ? 130 : 1;
-  process.stderr.write(abort.signal.aborted ? 'Rebuild interrupted; the live tables are unchanged.\n' : `Rebuild failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    abort.signal.aborted
+      ? 'Rebuild interrupted; the live tables are unchanged.\n'
+      : `Rebuild failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
 } finally {
   await eventStore.close();
   await knex.destroy();

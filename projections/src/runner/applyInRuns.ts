@@ -8,10 +8,7 @@ import type { ProjectionContext, Projector } from './types.js';
 
 export type RunHandler = (events: readonly RecordedEvent[], ctx: ProjectionContext) => Promise<void>;
 
-export function applyInRuns(
-  apply: Projector['apply'],
-  runs: Readonly<Record<string, RunHandler>>,
-): NonNullable<Projector['applyBatch']> {
+export function applyInRuns(apply: Projector['apply'], runs: Readonly<Record<string, RunHandler>>): NonNullable<Projector['applyBatch']> {
   return async (events, ctx) => {
     let start = 0;
     while (start < events.length) {

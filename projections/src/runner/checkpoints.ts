@@ -54,8 +54,7 @@ export async function readCheckpoints(db: Knex | Knex.Transaction): Promise<Chec
 /** Locks the row until the transaction ends; null when the projector has no checkpoint. */
 export async function lockCheckpoint(trx: Knex.Transaction, name: string): Promise<Checkpoint | null> {
   const row = (await trx(CHECKPOINTS_TABLE).withSchema('public').select(columns).where({ name }).forUpdate().first()) as
-    | CheckpointRow
-    | undefined;
+    CheckpointRow | undefined;
   return row ? toCheckpoint(row) : null;
 }
 

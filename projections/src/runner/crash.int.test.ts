@@ -21,10 +21,19 @@ const counted = async (): Promise<number> => {
 const countOf = async (query: Promise<unknown>): Promise<number> => Number(((await query) as [{ count: string }])[0].count);
 /** Events at or before the position: what a checkpoint there says was applied. */
 const eventsUpTo = (position: Position): Promise<number> =>
-  countOf(kit.knex('es_events').count('*').whereRaw('(tx_id, seq) <= (?::xid8, ?::bigint)', [position.commit.toString(), position.prepare.toString()]));
+  countOf(
+    kit
+      .knex('es_events')
+      .count('*')
+      .whereRaw('(tx_id, seq) <= (?::xid8, ?::bigint)', [position.commit.toString(), position.prepare.toString()]),
+  );
 const openBatches = (): Promise<number> =>
   countOf(
-    kit.knex('pg_stat_activity').count('*').where({ application_name: 'slow-counter-runner', datname: kit.database.name }).whereNotNull('backend_xid'),
+    kit
+      .knex('pg_stat_activity')
+      .count('*')
+      .where({ application_name: 'slow-counter-runner', datname: kit.database.name })
+      .whereNotNull('backend_xid'),
   );
 
 async function until<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {

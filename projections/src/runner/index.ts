@@ -2,14 +2,7 @@
 // waiting for a position (read your writes).
 export type { Projector, ProjectionContext } from './types.js';
 export type { Logger } from './logger.js';
-export {
-  CHECKPOINTS_CHANNEL,
-  CHECKPOINTS_TABLE,
-  type Checkpoint,
-  migrateRunner,
-  readCheckpoint,
-  readCheckpoints,
-} from './checkpoints.js';
+export { CHECKPOINTS_CHANNEL, CHECKPOINTS_TABLE, type Checkpoint, migrateRunner, readCheckpoint, readCheckpoints } from './checkpoints.js';
 export {
   startProjections,
   type ProjectionPosition,

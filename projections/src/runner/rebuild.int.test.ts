@@ -34,7 +34,11 @@ const freshItems = async (version: number) =>
   (await allEvents()).filter((event) => event.type === TEST_EVENT).map((event) => itemOf(event, version));
 const liveItems = () => kit.knex('test_items').select('*').orderBy('n');
 const scratchSchemas = async (): Promise<string[]> =>
-  (await kit.knex('pg_namespace').pluck('nspname').where('nspname', 'like', 'rebuild\\_%').orWhere('nspname', 'like', 'retired\\_%')) as string[];
+  (await kit
+    .knex('pg_namespace')
+    .pluck('nspname')
+    .where('nspname', 'like', 'rebuild\\_%')
+    .orWhere('nspname', 'like', 'retired\\_%')) as string[];
 
 describe('when a projector is rebuilt while the application reads and writes', () => {
   it('swaps in tables equal to a fresh projection, and readers never see an error', async () => {
@@ -57,7 +61,9 @@ describe('when a projector is rebuilt while the application reads and writes', (
         try {
           const [{ count }] = (await reader('test_items').count('*')) as [{ count: string }];
           counts.push(Number(count));
-          await reader('test_items').where({ n: 1 + (counts.length % 2000) }).first();
+          await reader('test_items')
+            .where({ n: 1 + (counts.length % 2000) })
+            .first();
         } catch (error) {
           readErrors.push(error);
         }
@@ -139,7 +145,11 @@ describe('when a projector that owns a type of its own is rebuilt again', () => 
 
     expect(result.rebuilt).toBe(true);
     expect(await liveItems()).toEqual(await freshItems(2));
-    const types = await kit.knex('pg_type').join('pg_namespace', 'pg_namespace.oid', 'pg_type.typnamespace').pluck('nspname').where({ typname: 'test_item_parity' });
+    const types = await kit
+      .knex('pg_type')
+      .join('pg_namespace', 'pg_namespace.oid', 'pg_type.typnamespace')
+      .pluck('nspname')
+      .where({ typname: 'test_item_parity' });
     expect(types).toEqual(['public']);
     expect(await scratchSchemas()).toEqual([]);
   });

@@ -127,7 +127,14 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     if (options.onlyIfOutdated) {
       const checkpoint = await readCheckpoint(knex, projector.name);
       if (checkpoint && checkpoint.version === projector.version) {
-        return { projector: projector.name, rebuilt: false, version: checkpoint.version, position: checkpoint.position, events: 0, durationMs: Date.now() - started };
+        return {
+          projector: projector.name,
+          rebuilt: false,
+          version: checkpoint.version,
+          position: checkpoint.position,
+          events: 0,
+          durationMs: Date.now() - started,
+        };
       }
     }
     logger.info({ projector: projector.name, version: projector.version, schema: scratch }, 'rebuilding projector');

@@ -38,9 +38,7 @@ describe('when a projector starts on an empty database', () => {
     expect(await duplicates()).toBe(0);
     const checkpoint = await readCheckpoint(kit.knex, 'test_counter');
     expect(checkpoint).toEqual({ name: 'test_counter', version: 1, position: head });
-    expect(running.positions()).toEqual([
-      { name: 'test_counter', version: 1, status: 'live', position: head, caughtUp: true, lagMs: 0 },
-    ]);
+    expect(running.positions()).toEqual([{ name: 'test_counter', version: 1, status: 'live', position: head, caughtUp: true, lagMs: 0 }]);
   });
 });
 

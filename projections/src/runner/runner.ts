@@ -3,14 +3,15 @@
 // the checkpoint past every event read, so an event's effect and the checkpoint
 // commit together and a crash replays the batch without applying anything twice.
 import type { Knex } from 'knex';
+import { type EventStore, type Position, type RecordedEvent, START, comparePositions } from '@practicum/shared/platform/eventstore/types';
 import {
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-  START,
-  comparePositions,
-} from '@practicum/shared/platform/eventstore/types';
-import { type CheckpointMove, advanceCheckpoints, initialCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+  type CheckpointMove,
+  advanceCheckpoints,
+  initialCheckpoint,
+  lockCheckpoint,
+  readCheckpoint,
+  writeCheckpoint,
+} from './checkpoints.js';
 import { appendNotificationsOf } from './appendNotifications.js';
 import { type EventFeed, startEventFeed } from './eventFeed.js';
 import { type Logger, silentLogger } from './logger.js';
@@ -260,7 +261,10 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     const pending = skips;
     skips = [];
     try {
-      const moved = await advanceCheckpoints(knex, pending.map((skip) => skip.move));
+      const moved = await advanceCheckpoints(
+        knex,
+        pending.map((skip) => skip.move),
+      );
       for (const skip of pending) skip.settle(moved.has(skip.move.name));
     } catch (error) {
       for (const skip of pending) skip.fail(error);

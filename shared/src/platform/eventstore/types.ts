@@ -67,11 +67,7 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 }
 
 export interface EventStore {
-  appendToStream(
-    streamId: string,
-    events: EventToAppend[],
-    options?: { expectedRevision?: ExpectedRevision },
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** All events of a stream in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
   /** Events of every stream in global order, after fromPosition (exclusive), only committed ones. */

@@ -21,7 +21,9 @@ export const errorHandler =
       res.status(422).json({ message: 'The request body is not valid JSON.', errors: { _: ['The request body is not valid JSON.'] } });
       return;
     }
-    const correlationId = String(req.headers['x-correlation-id'] ?? (req as { id?: unknown }).id ?? '');
+    const requestId = (req as { id?: unknown }).id;
+    const correlationId =
+      req.get('x-correlation-id') ?? (typeof requestId === 'string' || typeof requestId === 'number' ? String(requestId) : '');
     logger.error({ err: error, correlationId, path: req.path }, 'unhandled error');
     res.status(500).json({ message: 'An error has occurred. Please try again later', errors: {}, correlation_id: correlationId });
   };
