@@ -16,23 +16,36 @@ const detailColumns = (details: Record<string, unknown>) => {
   return row;
 };
 
+type CreationEvent = Extract<OrganizationEvent, { type: 'OrganizationCreated' | 'OrganizationCloned' }>;
+
+const isCreation = (type: string) => type === 'OrganizationCreated' || type === 'OrganizationCloned';
+
+const creationRow = (event: CreationEvent, at: string) => ({
+  id: event.data.organizationId,
+  ...detailColumns(event.data.details),
+  cloned_from_id: event.type === 'OrganizationCloned' ? event.data.sourceOrganizationId : null,
+  created_at: at,
+  updated_at: at,
+});
+
+/**
+ * One INSERT for several creations. ON CONFLICT DO NOTHING also skips a row whose id an earlier row of
+ * the same statement inserted, so the first creation of an id wins, as with one insert per event.
+ */
+async function insertCreations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const rows = events.map((recorded) =>
+    creationRow({ type: recorded.type, data: recorded.data } as CreationEvent, recorded.metadata.occurredAt),
+  );
+  await ctx.table('organizations').insert(rows).onConflict('id').ignore();
+}
+
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'OrganizationCreated':
     case 'OrganizationCloned':
-      await ctx
-        .table('organizations')
-        .insert({
-          id: event.data.organizationId,
-          ...detailColumns(event.data.details),
-          cloned_from_id: event.type === 'OrganizationCloned' ? event.data.sourceOrganizationId : null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await ctx.table('organizations').insert(creationRow(event, at)).onConflict('id').ignore();
       return;
     case 'OrganizationUpdated':
       await ctx
@@ -71,4 +84,22 @@ export const organizationsProjector: Projector = {
     });
   },
   apply,
+  /**
+   * Consecutive creations (OrganizationCreated and OrganizationCloned, mixed) become one multi-row
+   * insert; updates and deletes go through apply one by one, so effects keep the events' order.
+   */
+  async applyBatch(events, ctx) {
+    let start = 0;
+    while (start < events.length) {
+      if (!isCreation(events[start]!.type)) {
+        await apply(events[start]!, ctx);
+        start += 1;
+        continue;
+      }
+      let end = start + 1;
+      while (end < events.length && isCreation(events[end]!.type)) end += 1;
+      await insertCreations(events.slice(start, end), ctx);
+      start = end;
+    }
+  },
 };
