@@ -93,6 +93,8 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     minPositionWaitMs: options.minPositionWaitMs ?? 2000,
     idleTimeoutSeconds: options.idleTimeoutSeconds ?? 600,
     idleWarningSeconds: options.idleWarningSeconds ?? 120,
+    // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
+    waiter: projections,
   });
 
   const app = express();

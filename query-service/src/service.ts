@@ -10,7 +10,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { sessionMiddleware } from '@practicum/shared/platform/http/session';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { createQueryApp } from './app.js';
-import { PositionWaiter } from './http/minPosition.js';
+import { CheckpointWaiter, type PositionWaiter } from './http/minPosition.js';
 import { Presence } from './realtime/presence.js';
 import { startRealtimePusher } from './realtime/pusher.js';
 import { attachRealtime } from './realtime/server.js';
@@ -22,6 +22,11 @@ export interface QueryServiceOptions {
   minPositionWaitMs: number;
   idleTimeoutSeconds: number;
   idleWarningSeconds: number;
+  /**
+   * Waits for X-Min-Position in memory: the all-in-one launcher passes its projection runner. Without
+   * it the service reads the checkpoint table (CheckpointWaiter), as when it runs on its own.
+   */
+  waiter?: PositionWaiter;
 }
 
 export interface QueryServiceInfra {
@@ -42,8 +47,9 @@ export interface RunningQueryService {
 
 export async function startQueryService(infra: QueryServiceInfra, options: QueryServiceOptions): Promise<RunningQueryService> {
   const { eventStore, pool, knex, bus, logger } = infra;
-  const waiter = new PositionWaiter(knex, options.databaseUrl, options.projectorNames);
-  await waiter.start();
+  const ownWaiter = options.waiter ? null : new CheckpointWaiter(knex, options.databaseUrl, options.projectorNames);
+  await ownWaiter?.start();
+  const waiter: PositionWaiter = options.waiter ?? ownWaiter!;
   const presence = new Presence();
   const app = createQueryApp({
     knex,
@@ -75,7 +81,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     },
     async stop() {
       for (const stop of stops) await stop();
-      await waiter.stop();
+      await ownWaiter?.stop();
     },
   };
 }

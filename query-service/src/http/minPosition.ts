@@ -1,5 +1,7 @@
 // Read your writes: a request carrying X-Min-Position waits (bounded) until
-// every projection has passed that position, woken by the runner's notify.
+// every projection has passed that position. In the all-in-one process the
+// projection runner's in-memory waitFor does it; a query service on its own
+// reads the checkpoint table, woken by the runner's notify (CheckpointWaiter).
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
@@ -7,7 +9,13 @@ import { CHECKPOINTS_CHANNEL, readCheckpoints } from '@practicum/projections/run
 import { TimeoutError, ValidationError } from '@practicum/shared/platform/errors';
 import { comparePositions, parsePosition, type Position } from '@practicum/shared/platform/eventstore/types';
 
-export class PositionWaiter {
+/** Resolves true once every projection has committed past the position, false after timeoutMs. */
+export interface PositionWaiter {
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+}
+
+/** A PositionWaiter for a process without the runner: one shared read of the checkpoint table per burst of notifications. */
+export class CheckpointWaiter implements PositionWaiter {
   private listener: pg.Client | null = null;
   private waiters = new Set<() => void>();
   /** Checkpoints as last read: every waiting request compares against this one copy. */
