@@ -17,6 +17,10 @@ import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
 import { accountPasswordRoutes } from './identity/accountPassword.js';
+import { accountEmailRoutes } from './identity/accountEmail.js';
+import { accountPhotoRoutes } from './identity/accountPhoto.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
@@ -40,6 +44,8 @@ export interface CommandServiceDeps {
   smsDisabled?: boolean;
   /** Google sign-in (OpenID Connect); off when absent. */
   google?: GoogleSignInConfig | null;
+  /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
+  storage?: FileStorage;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
@@ -82,6 +88,10 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
+  app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));
+  const storage = deps.storage ?? localDiskStorage({ dir: uploadDirFromEnv() });
+  app.use(uploadRoutes({ storage }));
+  app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

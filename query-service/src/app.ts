@@ -18,6 +18,8 @@ import { settingRoutes } from './settings/routes.js';
 import { adminMailRoutes } from './adminTools/mailRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
+import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
+import { uploadRoutes } from './uploads/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -32,6 +34,8 @@ export interface QueryServiceDeps {
   timers?: Omit<SessionTimers, 'sessionLifetimeSeconds'>;
   /** Online user ids from the realtime presence channel. */
   onlineUserIds?: () => string[];
+  /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
+  storage?: FileStorage;
 }
 
 export function createQueryApp(deps: QueryServiceDeps): Express {
@@ -53,7 +57,9 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
     }),
   );
   app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
-  app.use(currentUserRoutes(deps));
+  const storage = deps.storage ?? localDiskStorage({ dir: uploadDirFromEnv() });
+  app.use(currentUserRoutes({ ...deps, storage }));
+  app.use(uploadRoutes({ storage }));
   app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
   app.use(settingRoutes(deps));

@@ -2,11 +2,12 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { accountEventTypes, roleNames, userEventTypes, type AccountEvent, type UserEvent } from '@practicum/shared/domain/identity/index';
 import { adminUserEventTypes, type AdminUserEvent } from '@practicum/shared/domain/identity/adminUser';
+import { accountProfileEventTypes, type AccountProfileEvent } from '@practicum/shared/domain/identity/accountProfile';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent | AdminUserEvent;
+  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -66,6 +67,15 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
         .update({ ...changes, name: `${first_name} ${last_name}`, updated_at: at });
       return;
     }
+    case 'UserEmailChanged':
+      await ctx.table('users').where({ id: event.data.userId }).update({ email: event.data.newEmail, updated_at: at });
+      return;
+    case 'ProfilePhotoChanged':
+      await ctx.table('users').where({ id: event.data.userId }).update({ profile_image_uuid: event.data.uuid, updated_at: at });
+      return;
+    case 'ProfilePhotoPromptDismissed':
+      await ctx.table('users').where({ id: event.data.userId }).update({ profile_image_prompt_dismissed: true, updated_at: at });
+      return;
     default:
       assertNever(event);
   }
@@ -73,9 +83,9 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const usersProjector: Projector = {
   name: 'users',
-  version: 2,
+  version: 3,
   tables: ['users', 'positions'],
-  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes],
+  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes, ...accountProfileEventTypes],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema
@@ -90,6 +100,8 @@ export const usersProjector: Projector = {
         t.text('phone');
         t.text('timezone');
         t.timestamp('terms_accepted_at', { useTz: true });
+        t.uuid('profile_image_uuid');
+        t.boolean('profile_image_prompt_dismissed').notNullable().defaultTo(false);
         t.timestamp('created_at', { useTz: true }).notNullable();
         t.timestamp('updated_at', { useTz: true }).notNullable();
       })

@@ -1,6 +1,7 @@
 // GET /api/users/current in the spec 000 §3.4 shape, as far as the data exists.
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { UnauthorizedError } from '@practicum/shared/platform/errors';
 import { organizationRecord, type OrganizationRow } from '../organizations/records.js';
@@ -15,6 +16,8 @@ interface UserRow {
   phone: string | null;
   timezone: string | null;
   terms_accepted_at: Date | null;
+  profile_image_uuid: string | null;
+  profile_image_prompt_dismissed: boolean;
   created_at: Date;
 }
 
@@ -27,7 +30,7 @@ interface PositionRow {
   status: string;
 }
 
-export function currentUserRoutes(deps: { knex: Knex }): Router {
+export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): Router {
   const router = Router();
   router.get('/api/users/current', async (req, res) => {
     const auth = authOf(req);
@@ -63,6 +66,11 @@ export function currentUserRoutes(deps: { knex: Knex }): Router {
       has_accepted_terms: user.terms_accepted_at !== null,
       has_accepted_privacy: user.terms_accepted_at !== null,
       created_at: user.created_at,
+      // spec 000 §7: the photo (its id is the upload's uuid) and whether to prompt for one
+      profile_image_uuid: user.profile_image_uuid,
+      profile_image_id: user.profile_image_uuid,
+      profile_image_url: user.profile_image_uuid && deps.storage ? deps.storage.url(user.profile_image_uuid) : null,
+      profile_image_prompt: !user.profile_image_uuid && !user.profile_image_prompt_dismissed,
       is_impersonating: auth.impersonatorId !== null,
       current_position: records.find((p) => p.is_current) ?? null,
       positions: records,

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import type { AccountEvent } from './account.js';
+import type { AccountProfileEvent, UserEmailReleased } from './accountProfile.js';
 import type { AdminUserEvent } from './adminUser.js';
 import type { EmailReservationCommand, UserCommand } from './commands.js';
 import type { CredentialEvent } from './credentialEvents.js';
@@ -33,11 +34,17 @@ export type UserState =
       termsAcceptedAt?: string | null;
       /** Set by TwoFactorEnabled, cleared by TwoFactorReset. */
       twoFactorMethod?: TwoFactorMethod | null;
+      /** ProfilePhotoChanged / ProfilePhotoPromptDismissed (spec 000 §7). */
+      profileImageUuid?: string | null;
+      profilePhotoPromptDismissed?: boolean;
     };
 
 export const initialState = (): UserState => ({ status: 'none' });
 
-export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent): UserState {
+export function evolve(
+  state: UserState,
+  event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent | AccountProfileEvent,
+): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -71,6 +78,12 @@ export function evolve(state: UserState, event: UserEvent | TwoFactorEvent | Cre
       return state.status === 'registered' ? { ...state, twoFactorMethod: event.data.method } : state;
     case 'TwoFactorReset':
       return state.status === 'registered' ? { ...state, twoFactorMethod: null } : state;
+    case 'UserEmailChanged':
+      return state.status === 'registered' ? { ...state, email: event.data.newEmail } : state;
+    case 'ProfilePhotoChanged':
+      return state.status === 'registered' ? { ...state, profileImageUuid: event.data.uuid } : state;
+    case 'ProfilePhotoPromptDismissed':
+      return state.status === 'registered' ? { ...state, profilePhotoPromptDismissed: true } : state;
     case 'PasswordResetRequested':
     case 'PasswordChanged':
     case 'UserSignedIn':
@@ -108,9 +121,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initial
 export type EmailReservationState = { reservedBy: string | null };
 
 /** Emails are unique: the reservation stream exists once per normalized email. */
-export const emailReservationDecider: Decider<EmailReservationState, EmailReservationCommand, UserEmailReserved> = {
+export const emailReservationDecider: Decider<EmailReservationState, EmailReservationCommand, UserEmailReserved | UserEmailReleased> = {
   initialState: () => ({ reservedBy: null }),
-  evolve: (_state, event) => ({ reservedBy: event.data.userId }),
+  // A released email (UserEmailChanged moved its user away) may be reserved again.
+  evolve: (_state, event) => ({ reservedBy: event.type === 'UserEmailReleased' ? null : event.data.userId }),
   decide: (command, state) => {
     if (state.reservedBy !== null) throw new ValidationError({ email: ['The email has already been taken.'] });
     return [{ type: 'UserEmailReserved', data: command.data }];

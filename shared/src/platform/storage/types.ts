@@ -1,0 +1,28 @@
+// The storage port: files users upload (profile photos). Adapters: local disk.
+import type { Readable } from 'node:stream';
+
+export interface StoredFileInfo {
+  uuid: string;
+  size: number;
+  mimetype: string;
+  filename: string;
+  /** Who uploaded it (the signed-in user), so a photo can only be one's own upload. */
+  ownerId: string | null;
+  createdAt: string;
+}
+
+export interface StoredFile extends StoredFileInfo {
+  body(): Readable;
+}
+
+export interface FileStorage {
+  readonly kind: 'local-disk';
+  put(
+    content: Buffer | Readable,
+    meta: { mimetype: string; filename: string; ownerId?: string | null },
+  ): Promise<{ uuid: string; size: number }>;
+  /** null when there is no such file (or the uuid is malformed). */
+  get(uuid: string): Promise<StoredFile | null>;
+  /** The address the query service serves the file at (signed-in users only). */
+  url(uuid: string): string;
+}
