@@ -7,6 +7,9 @@ import { timezoneOptions } from '@practicum/shared/domain/identity/account';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
 import { AccountPasswordCard } from './AccountPasswordCard';
+import { AccountEmailCard } from './AccountEmailCard';
+import { AccountPhotoCard } from './AccountPhotoCard';
+import { AccountTwoFactorCard } from './AccountTwoFactorCard';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -72,7 +75,10 @@ export const AccountPage = () => {
           </Form>
         </CardContent>
       </Card>
+      <AccountPhotoCard user={user} />
+      <AccountEmailCard currentEmail={user.email} />
       <AccountPasswordCard />
+      <AccountTwoFactorCard />
     </>
   );
 };

@@ -83,7 +83,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = await loadCurrentUser();
     // the user menu shows at most 12 characters of the name
-    return { id: user.id, fullName: truncateMenuName(user.name), user };
+    return { id: user.id, fullName: truncateMenuName(user.name), avatar: user.profile_image_url ?? undefined, user };
   },
 
   async getPermissions() {

@@ -27,6 +27,10 @@ export interface CurrentUser {
   email: string;
   status: string;
   is_impersonating: boolean;
+  /** Spec 000 §7: the profile photo, and whether to prompt for one. */
+  profile_image_url?: string | null;
+  profile_image_uuid?: string | null;
+  profile_image_prompt?: boolean;
   current_position: CurrentPosition | null;
   positions: CurrentPosition[];
 }

@@ -1,0 +1,40 @@
+// /account: whether two-factor authentication is on (GET /api/auth/setup), with
+// the link to /auth/setup to set it up or change it.
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { httpClient } from '../dataProvider';
+import { TwoFactorSetupLink } from '../identity/twoFactor';
+
+interface TwoFactorStatus {
+  method: 'sms' | 'authenticator' | null;
+  setup_complete: boolean;
+}
+
+export const AccountTwoFactorCard = () => {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['account', 'two-factor'],
+    queryFn: async () => (await httpClient('/api/auth/setup')).json as TwoFactorStatus,
+  });
+  const on = Boolean(data?.setup_complete && data.method);
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.account.two_factor_title')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {data ? (
+            <Chip
+              data-testid="two-factor-status"
+              color={on ? 'success' : 'default'}
+              label={on ? translate(`app.account.two_factor_on_${data.method}`) : translate('app.account.two_factor_off')}
+            />
+          ) : null}
+          <TwoFactorSetupLink />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

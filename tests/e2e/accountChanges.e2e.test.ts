@@ -1,0 +1,73 @@
+// /account for the demo faculty: the two-factor status with its setup link, a
+// profile photo uploaded and shown in the user menu, and the email changed
+// behind the current password (a wrong one answered on the field).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+let uploadDir: string;
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'practicum-e2e-uploads-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await e2e?.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+describe('AUTH-13 /account when the demo faculty changes photo and email', () => {
+  let session: Session;
+  afterAll(() => session?.context.close());
+
+  it('shows two-factor authentication off, with the link to set it up', async () => {
+    session = await signInAs(browser, e2e.url, 'faculty');
+    const { page } = session;
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    await page.getByTestId('two-factor-status').getByText('Off').waitFor();
+    expect(await page.getByRole('link', { name: 'Two-factor authentication' }).getAttribute('href')).toBe('/auth/setup');
+    await page.getByText('Add a photo so colleagues recognise you.').waitFor();
+  });
+
+  it('uploads a photo: /account and the user menu show it', async () => {
+    const { page } = session;
+    // a real PNG: a corner of the page itself
+    const image = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 120 } });
+    await page.getByTestId('account-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
+    await page.getByText('Your photo was saved').waitFor();
+    const photo = page.getByTestId('account-photo').locator('img');
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByText('Add a photo so colleagues recognise you.').count()).toBe(0);
+    await page.getByRole('banner').locator('img').first().waitFor();
+    await screenshot(page, 'account-photo-and-two-factor');
+  });
+
+  it('answers a wrong current password on the field, then changes the email', async () => {
+    const { page } = session;
+    const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change email' }) });
+    await card.getByLabel('New email').fill('felix.new@demo.practicum.test');
+    await card.getByLabel('Current password').fill('not-my-password');
+    await card.getByRole('button', { name: 'Change email' }).click();
+    await card.getByText('The password is incorrect.').waitFor();
+    await screenshot(page, 'account-email-wrong-password');
+    await card.getByLabel('Current password').fill('Practicum!2026');
+    await card.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText('Your email has been changed.').waitFor();
+    await page.getByText('You sign in with felix.new@demo.practicum.test.').waitFor();
+    await screenshot(page, 'account-email-changed');
+  });
+});
