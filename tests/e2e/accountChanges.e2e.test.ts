@@ -60,11 +60,11 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     const { page } = session;
     const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change email' }) });
     await card.getByLabel('New email').fill('felix.new@demo.practicum.test');
-    await card.getByLabel('Current password').fill('not-my-password');
+    await card.getByLabel('Confirm with your password').fill('not-my-password');
     await card.getByRole('button', { name: 'Change email' }).click();
     await card.getByText('The password is incorrect.').waitFor();
     await screenshot(page, 'account-email-wrong-password');
-    await card.getByLabel('Current password').fill('Practicum!2026');
+    await card.getByLabel('Confirm with your password').fill('Practicum!2026');
     await card.getByRole('button', { name: 'Change email' }).click();
     await page.getByText('Your email has been changed.').waitFor();
     await page.getByText('You sign in with felix.new@demo.practicum.test.').waitFor();

@@ -39,7 +39,7 @@ export const AccountEmailCard = ({ currentEmail }: { currentEmail: string }) => 
         </Typography>
         <Form key={currentEmail} onSubmit={save} defaultValues={{ email: '', current_password: '' }}>
           <TextInput source="email" type="email" label="app.account.new_email" validate={[required(), email()]} fullWidth />
-          <PasswordInput source="current_password" label="app.account.current_password" validate={required()} fullWidth />
+          <PasswordInput source="current_password" label="app.account.email_password" validate={required()} fullWidth />
           <SaveButton label="app.account.change_email" />
         </Form>
       </CardContent>

@@ -316,6 +316,7 @@ export const en: TranslationMessages = {
       email_current: 'You sign in with %{email}.',
       new_email: 'New email',
       change_email: 'Change email',
+      email_password: 'Confirm with your password',
       email_changed: 'Your email has been changed.',
       two_factor_title: 'Two-factor authentication',
       two_factor_off: 'Off',
