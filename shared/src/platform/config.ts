@@ -18,6 +18,8 @@ export const httpEnv = {
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7200),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
+  /** Uploaded files (local-disk storage): the command side writes, the query side serves; both must see it. */
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
 };
 
 export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
