@@ -1,0 +1,58 @@
+// Task events: the contract between the task aggregate (command side), its
+// projections and the notifier. Spec 001 §3 Task, §4 task states and repeats.
+import type { DomainEvent } from '../decider.js';
+
+export type TaskAssignableType = 'Form' | 'CeCourse' | 'Meeting' | null;
+export type TaskRepeatOn = 'single' | 'schedule' | 'complete';
+
+/** One task per assignee: a batch create records one TaskCreated per assignee, each in its own stream. */
+export type TaskCreated = DomainEvent<
+  'TaskCreated',
+  {
+    taskId: string;
+    organizationId: string;
+    creatorUserId: string | null; // null: created by the system (shown as "system")
+    creatorPositionId: string | null;
+    assigneeUserId: string;
+    assigneePositionId: string;
+    description: string;
+    assignableType: TaskAssignableType;
+    assignableId: string | null;
+    startAt: string | null; // YYYY-MM-DD; a future start means unpublished until then
+    dueDate: string | null; // YYYY-MM-DD
+    repeatOn: TaskRepeatOn;
+    repeatDays: number | null;
+    repeatUntil: string | null; // YYYY-MM-DD
+    published: boolean;
+    parentId: string | null; // the task this one repeats
+  }
+>;
+export type TaskUpdated = DomainEvent<
+  'TaskUpdated',
+  { taskId: string; changes: { description?: string; dueDate?: string | null; startAt?: string | null } }
+>;
+export type TaskPublished = DomainEvent<'TaskPublished', { taskId: string; assigneeUserId: string; assigneePositionId: string }>;
+export type TaskCompleted = DomainEvent<'TaskCompleted', { taskId: string; byUserId: string; completedAt: string }>;
+export type TaskDismissed = DomainEvent<'TaskDismissed', { taskId: string; byUserId: string; dismissedAt: string }>;
+export type TaskMarkedPastDue = DomainEvent<'TaskMarkedPastDue', { taskId: string }>;
+export type TaskDeleted = DomainEvent<'TaskDeleted', { taskId: string }>;
+export type TaskCommentAdded = DomainEvent<
+  'TaskCommentAdded',
+  { taskId: string; commentId: string; authorUserId: string; authorPositionId: string | null; body: string }
+>;
+
+export type TaskEvent =
+  TaskCreated | TaskUpdated | TaskPublished | TaskCompleted | TaskDismissed | TaskMarkedPastDue | TaskDeleted | TaskCommentAdded;
+
+export const taskEventTypes = [
+  'TaskCreated',
+  'TaskUpdated',
+  'TaskPublished',
+  'TaskCompleted',
+  'TaskDismissed',
+  'TaskMarkedPastDue',
+  'TaskDeleted',
+  'TaskCommentAdded',
+] as const satisfies readonly TaskEvent['type'][];
+
+export const taskStream = (taskId: string): string => `task-${taskId}`;
