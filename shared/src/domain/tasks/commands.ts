@@ -1,0 +1,70 @@
+// Task commands and the input schemas of the task form (spec 001 §3 Task, §4
+// Task status and Repeat, §5 Task form). Evaluation tasks (assignable_type
+// Form) come with the forms issue: for now only general tasks (no assignable).
+import { z } from 'zod';
+import type { TaskRepeatOn } from './events.js';
+
+export const repeatOnValues = ['single', 'schedule', 'complete'] as const satisfies readonly TaskRepeatOn[];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
+const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.null()]).default(null);
+
+/** The General tab of the task modal; rules needing today's date live in the decider. */
+export const taskInputSchema = z.object({
+  description: z.string().trim().max(10000).default(''),
+  assignable_type: z.null({ error: 'Evaluation tasks are not available yet.' }).default(null),
+  start_at: optionalDate,
+  due_date: optionalDate,
+  /** The "publish in the future" choice: a start date is then required. */
+  publish_later: z.boolean().default(false),
+  repeat_on: z.enum(repeatOnValues).default('single'),
+  repeat_days: z.union([z.number().int().min(1), z.null()]).default(null),
+  repeat_until: optionalDate,
+});
+export type TaskInput = z.infer<typeof taskInputSchema>;
+
+export const createTaskSchema = taskInputSchema.extend({
+  assignee: z.string().min(1).optional(),
+  assignees: z.array(z.string().min(1)).optional(),
+});
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+
+/** Edit: repeat settings are fixed after creation, so they are refused here. */
+export const updateTaskSchema = z
+  .object({
+    description: z.string().trim().max(10000).optional(),
+    start_at: z.union([isoDate, z.literal('').transform(() => null), z.null()]).optional(),
+    due_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]).optional(),
+    repeat_on: z.unknown().optional(),
+    repeat_days: z.unknown().optional(),
+    repeat_until: z.unknown().optional(),
+  })
+  .strip();
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+export const taskStatusSchema = z.object({ status: z.enum(['complete', 'dismissed']) });
+export const taskCommentSchema = z.object({ body: z.string().trim().min(1).max(10000) });
+
+export interface TaskParty {
+  userId: string;
+  positionId: string;
+}
+
+export type TaskCommand =
+  | {
+      type: 'CreateTask';
+      data: {
+        taskId: string;
+        organizationId: string;
+        creator: TaskParty | null; // null: the system
+        assignee: TaskParty;
+        input: TaskInput;
+        parentId?: string | null;
+      };
+    }
+  | { type: 'UpdateTask'; data: { taskId: string; input: UpdateTaskInput } }
+  | { type: 'ChangeTaskStatus'; data: { taskId: string; status: 'complete' | 'dismissed' } }
+  | { type: 'DeleteTask'; data: { taskId: string; /** instances in the task's series, itself included */ seriesCount: number } }
+  | { type: 'AddTaskComment'; data: { taskId: string; commentId: string; authorPositionId: string | null; body: string } }
+  | { type: 'PublishTask'; data: { taskId: string } }
+  | { type: 'MarkTaskPastDue'; data: { taskId: string } };

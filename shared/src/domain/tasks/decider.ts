@@ -1,0 +1,210 @@
+// The task aggregate: one stream per task (one per assignee in a batch).
+// Spec 001 §4 Task status / Repeat, §5 Task form. Dates are YYYY-MM-DD and are
+// compared with the context's today (UTC date of context.now).
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
+import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import type { CreateTaskInput, TaskCommand, TaskInput, UpdateTaskInput } from './commands.js';
+import type { TaskCreated, TaskEvent } from './events.js';
+import { evolve, initialState, type TaskData, type TaskState } from './state.js';
+
+export const todayOf = (context: Pick<CommandContext, 'now'>): string => context.now.slice(0, 10);
+
+export const messages = {
+  pickRequired: 'Please select at least one user.', // key usergroup.pick_required
+  fieldRequired: 'field required',
+  dueDatePast: 'due date cannot be in the past',
+  repeatUntilPast: 'repeat until cannot be in the past',
+  descriptionRequired: 'The description field is required.',
+  repeatFixed: 'Repeat settings cannot be changed on an existing task.',
+  startFixed: 'The publish date cannot be edited on a repeated task.',
+  notCreator: 'Only the creator of this task can change it.',
+  notAssignee: 'Only the assignee of this task can complete or dismiss it.',
+  notParty: 'Only the creator or the assignee of this task can comment on it.',
+  notIncomplete: 'This task is no longer incomplete.',
+  inSeries: 'cannot delete task in series',
+} as const;
+
+const notFound = () => new NotFoundError('The requested resource was not found');
+
+/** The assignee position ids of a create body (`assignee` or `assignees`), or a 422. */
+export function assigneesOf(input: Pick<CreateTaskInput, 'assignee' | 'assignees'>): string[] {
+  const ids = [...new Set([...(input.assignee ? [input.assignee] : []), ...(input.assignees ?? [])])];
+  if (ids.length === 0) throw new ValidationError({ assignees: [messages.pickRequired] });
+  return ids;
+}
+
+/** Rules of the task form that need today's date; throws a 422 listing every broken field. */
+export function validateTaskInput(input: TaskInput, today: string): void {
+  const errors: FieldErrors = {};
+  const add = (field: string, text: string) => (errors[field] ??= []).push(text);
+  if (input.assignable_type === null && input.description.trim() === '') add('description', messages.descriptionRequired);
+  if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
+  if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
+  if (input.repeat_on !== 'single') {
+    if (input.repeat_days === null) add('repeat_days', messages.fieldRequired);
+    if (!input.repeat_until) add('repeat_until', messages.fieldRequired);
+    else if (input.repeat_until < today) add('repeat_until', messages.repeatUntilPast);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, context: CommandContext): TaskEvent[] {
+  if (state.status !== 'none') throw new ConflictError('This task already exists.');
+  const { input, creator, assignee } = command.data;
+  const today = todayOf(context);
+  validateTaskInput(input, today);
+  const repeating = input.repeat_on !== 'single';
+  const event: TaskCreated = {
+    type: 'TaskCreated',
+    data: {
+      taskId: command.data.taskId,
+      organizationId: command.data.organizationId,
+      creatorUserId: creator?.userId ?? null,
+      creatorPositionId: creator?.positionId ?? null,
+      assigneeUserId: assignee.userId,
+      assigneePositionId: assignee.positionId,
+      description: input.description,
+      assignableType: input.assignable_type,
+      assignableId: null,
+      startAt: input.start_at,
+      dueDate: input.due_date,
+      repeatOn: input.repeat_on,
+      repeatDays: repeating ? input.repeat_days : null,
+      repeatUntil: repeating ? input.repeat_until : null,
+      published: !input.start_at || input.start_at <= today,
+      parentId: command.data.parentId ?? null,
+    },
+  };
+  return [event];
+}
+
+function activeTask(state: TaskState): TaskData {
+  if (state.status !== 'active') throw notFound();
+  return state.task;
+}
+
+function requireCreator(task: TaskData, context: CommandContext): void {
+  if (context.userId === null || task.creatorUserId !== context.userId) throw new ForbiddenError(messages.notCreator);
+}
+
+function update(input: UpdateTaskInput, state: TaskState, context: CommandContext): TaskEvent[] {
+  const task = activeTask(state);
+  requireCreator(task, context);
+  const errors: FieldErrors = {};
+  const add = (field: string, text: string) => (errors[field] ??= []).push(text);
+  for (const field of ['repeat_on', 'repeat_days', 'repeat_until'] as const) {
+    if (input[field] !== undefined && input[field] !== (task[fieldKey[field]] as unknown)) add(field, messages.repeatFixed);
+  }
+  const changes: { description?: string; dueDate?: string | null; startAt?: string | null } = {};
+  if (input.description !== undefined && input.description !== task.description) {
+    if (task.assignableType === null && input.description === '') add('description', messages.descriptionRequired);
+    changes.description = input.description;
+  }
+  if (input.due_date !== undefined && input.due_date !== task.dueDate) {
+    if (input.due_date && input.due_date < todayOf(context)) add('due_date', messages.dueDatePast);
+    changes.dueDate = input.due_date;
+  }
+  if (input.start_at !== undefined && input.start_at !== task.startAt) {
+    if (task.parentId !== null) add('start_at', messages.startFixed);
+    changes.startAt = input.start_at;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'TaskUpdated', data: { taskId: task.id, changes } }];
+}
+
+const fieldKey = { repeat_on: 'repeatOn', repeat_days: 'repeatDays', repeat_until: 'repeatUntil' } as const;
+
+function changeStatus(status: 'complete' | 'dismissed', state: TaskState, context: CommandContext): TaskEvent[] {
+  const task = activeTask(state);
+  if (context.userId === null || task.assigneeUserId !== context.userId) throw new ForbiddenError(messages.notAssignee);
+  if (task.status !== 'incomplete') throw new ConflictError(messages.notIncomplete);
+  return status === 'complete'
+    ? [{ type: 'TaskCompleted', data: { taskId: task.id, byUserId: context.userId, completedAt: context.now } }]
+    : [{ type: 'TaskDismissed', data: { taskId: task.id, byUserId: context.userId, dismissedAt: context.now } }];
+}
+
+function remove(seriesCount: number, state: TaskState, context: CommandContext): TaskEvent[] {
+  const task = activeTask(state);
+  requireCreator(task, context);
+  if (seriesCount > 1) throw new ConflictError(messages.inSeries);
+  return [{ type: 'TaskDeleted', data: { taskId: task.id } }];
+}
+
+function comment(command: Extract<TaskCommand, { type: 'AddTaskComment' }>, state: TaskState, context: CommandContext): TaskEvent[] {
+  const task = activeTask(state);
+  const userId = context.userId;
+  if (userId === null || (userId !== task.creatorUserId && userId !== task.assigneeUserId)) throw new ForbiddenError(messages.notParty);
+  const body = command.data.body.trim();
+  if (body === '') throw new ValidationError({ body: ['The body field is required.'] });
+  return [
+    {
+      type: 'TaskCommentAdded',
+      data: {
+        taskId: task.id,
+        commentId: command.data.commentId,
+        authorUserId: userId,
+        authorPositionId: command.data.authorPositionId,
+        body,
+      },
+    },
+  ];
+}
+
+/** System job: publish once the start date has come. Idempotent: nothing when already published or not yet due. */
+function publish(state: TaskState, context: CommandContext): TaskEvent[] {
+  if (state.status !== 'active') return [];
+  const task = state.task;
+  if (task.published || task.status !== 'incomplete' || (task.startAt !== null && task.startAt > todayOf(context))) return [];
+  return [
+    { type: 'TaskPublished', data: { taskId: task.id, assigneeUserId: task.assigneeUserId, assigneePositionId: task.assigneePositionId } },
+  ];
+}
+
+/** System job: an incomplete task whose due date has passed is marked past due once. */
+function markPastDue(state: TaskState, context: CommandContext): TaskEvent[] {
+  if (state.status !== 'active') return [];
+  const task = state.task;
+  if (task.pastDue || task.status !== 'incomplete' || task.dueDate === null || task.dueDate >= todayOf(context)) return [];
+  return [{ type: 'TaskMarkedPastDue', data: { taskId: task.id } }];
+}
+
+const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The start of the next instance of a schedule-repeating task (the latest
+ * instance's start, or its creation date, plus repeat_days), or null when the
+ * series has ended (past repeat_until) or the task does not repeat on a schedule.
+ */
+export function nextScheduledStart(task: Pick<TaskData, 'repeatOn' | 'repeatDays' | 'repeatUntil'>, latestStart: string): string | null {
+  if (task.repeatOn !== 'schedule' || !task.repeatDays || !task.repeatUntil) return null;
+  const next = addDays(latestStart, task.repeatDays);
+  return next <= task.repeatUntil ? next : null;
+}
+
+export function decide(command: TaskCommand, state: TaskState, context: CommandContext): TaskEvent[] {
+  switch (command.type) {
+    case 'CreateTask':
+      return create(command, state, context);
+    case 'UpdateTask':
+      return update(command.data.input, state, context);
+    case 'ChangeTaskStatus':
+      return changeStatus(command.data.status, state, context);
+    case 'DeleteTask':
+      return remove(command.data.seriesCount, state, context);
+    case 'AddTaskComment':
+      return comment(command, state, context);
+    case 'PublishTask':
+      return publish(state, context);
+    case 'MarkTaskPastDue':
+      return markPastDue(state, context);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = { initialState, evolve, decide };

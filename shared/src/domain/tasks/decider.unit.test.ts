@@ -1,0 +1,264 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
+import { parseInput } from '../validation.js';
+import { createTaskSchema, taskInputSchema, updateTaskSchema, type TaskCommand, type TaskInput } from './commands.js';
+import { assigneesOf, messages, nextScheduledStart, taskDecider } from './decider.js';
+import type { TaskCreated, TaskEvent } from './events.js';
+
+// testContext: now 2026-11-21T10:00Z, user "user-under-test".
+const creator = { userId: 'user-under-test', positionId: 'pos-creator' };
+const assignee = { userId: 'trainee', positionId: 'pos-trainee' };
+const asAssignee = deciderSpec(taskDecider, { ...testContext, userId: 'trainee' });
+const asCreator = deciderSpec(taskDecider);
+const asStranger = deciderSpec(taskDecider, { ...testContext, userId: 'stranger' });
+const asSystem = deciderSpec(taskDecider, { ...testContext, userId: null });
+
+const input = (overrides: Record<string, unknown> = {}): TaskInput =>
+  parseInput(taskInputSchema, { description: 'Read the intake policy', ...overrides });
+const createCommand = (overrides: Record<string, unknown> = {}, who = assignee): TaskCommand => ({
+  type: 'CreateTask',
+  data: { taskId: 't1', organizationId: 'org', creator, assignee: who, input: input(overrides) },
+});
+const created = (overrides: Partial<TaskCreated['data']> = {}): TaskEvent => ({
+  type: 'TaskCreated',
+  data: {
+    taskId: 't1',
+    organizationId: 'org',
+    creatorUserId: 'user-under-test',
+    creatorPositionId: 'pos-creator',
+    assigneeUserId: 'trainee',
+    assigneePositionId: 'pos-trainee',
+    description: 'Read the intake policy',
+    assignableType: null,
+    assignableId: null,
+    startAt: null,
+    dueDate: null,
+    repeatOn: 'single',
+    repeatDays: null,
+    repeatUntil: null,
+    published: true,
+    parentId: null,
+    ...overrides,
+  },
+});
+
+describe('task decider: create (spec 001 §5 Task form)', () => {
+  it('creates a published general task for one assignee', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ due_date: '2026-11-28' }))
+      .then([created({ dueDate: '2026-11-28' })]);
+  });
+  it('creates a self-assigned to-do (assignee is the creator)', () => {
+    asCreator
+      .given([])
+      .when(createCommand({}, creator))
+      .then([created({ assigneeUserId: 'user-under-test', assigneePositionId: 'pos-creator' })]);
+  });
+  it('needs at least one assignee (usergroup.pick_required)', () => {
+    expect(() => assigneesOf({})).toThrow(ValidationError);
+    expect(() => assigneesOf({ assignees: [] })).toThrow(messages.pickRequired);
+    expect(assigneesOf(parseInput(createTaskSchema, { assignee: 'a', assignees: ['a', 'b'] }))).toEqual(['a', 'b']);
+  });
+  it('requires a description for a general task', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ description: '  ' }))
+      .thenFieldError('description', messages.descriptionRequired);
+  });
+  it('refuses a due date in the past, accepts today and a cleared one', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ due_date: '2026-11-20' }))
+      .thenFieldError('due_date', 'due date cannot be in the past');
+    asCreator
+      .given([])
+      .when(createCommand({ due_date: '2026-11-21' }))
+      .then([created({ dueDate: '2026-11-21' })]);
+    asCreator
+      .given([])
+      .when(createCommand({ due_date: '' }))
+      .then([created()]);
+  });
+  it('requires a start date when publishing in the future ("field required")', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ publish_later: true }))
+      .thenFieldError('start_at', 'field required');
+  });
+  it('leaves a task with a future start unpublished', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ publish_later: true, start_at: '2026-12-01' }))
+      .then([created({ startAt: '2026-12-01', published: false })]);
+  });
+  it('repeats on a schedule with repeat days ≥ 1 and a repeat-until not in the past', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ repeat_on: 'schedule', repeat_days: 7, repeat_until: '2026-12-31' }))
+      .then([created({ repeatOn: 'schedule', repeatDays: 7, repeatUntil: '2026-12-31' })]);
+    asCreator
+      .given([])
+      .when(createCommand({ repeat_on: 'schedule', repeat_days: 7 }))
+      .thenFieldError('repeat_until', 'field required');
+    asCreator
+      .given([])
+      .when(createCommand({ repeat_on: 'complete', repeat_days: 7, repeat_until: '2026-11-01' }))
+      .thenFieldError('repeat_until', messages.repeatUntilPast);
+    asCreator
+      .given([])
+      .when(createCommand({ repeat_on: 'schedule', repeat_until: '2026-12-31' }))
+      .thenFieldError('repeat_days', 'field required');
+    expect(() => parseInput(taskInputSchema, { description: 'x', repeat_on: 'schedule', repeat_days: 0 })).toThrow(ValidationError);
+  });
+  it('drops repeat settings of a single task', () => {
+    asCreator
+      .given([])
+      .when(createCommand({ repeat_days: 3, repeat_until: '2026-12-31' }))
+      .then([created()]);
+  });
+  it('accepts only general tasks until forms exist (evaluation tasks come with the forms issue)', () => {
+    expect(() => parseInput(taskInputSchema, { description: 'x', assignable_type: 'Form' })).toThrow(ValidationError);
+  });
+  it('refuses creating over an existing task', () => {
+    asCreator.given([created()]).when(createCommand()).thenThrows(ConflictError);
+  });
+});
+
+describe('task decider: edit and delete', () => {
+  const update = (body: Record<string, unknown>): TaskCommand => ({
+    type: 'UpdateTask',
+    data: { taskId: 't1', input: parseInput(updateTaskSchema, body) },
+  });
+  it('records only the changed fields, by the creator', () => {
+    asCreator
+      .given([created()])
+      .when(update({ description: 'New text', due_date: '2026-12-01', repeat_on: 'single' }))
+      .then([{ type: 'TaskUpdated', data: { taskId: 't1', changes: { description: 'New text', dueDate: '2026-12-01' } } }]);
+    asCreator
+      .given([created()])
+      .when(update({ description: 'Read the intake policy' }))
+      .then([]);
+  });
+  it('refuses an edit by anyone but the creator (403) and of a missing task (404)', () => {
+    asAssignee
+      .given([created()])
+      .when(update({ description: 'x' }))
+      .thenThrows(ForbiddenError);
+    asCreator
+      .given([])
+      .when(update({ description: 'x' }))
+      .thenThrows(NotFoundError);
+  });
+  it('keeps repeat settings fixed and the publish date of a repeated instance', () => {
+    asCreator
+      .given([created()])
+      .when(update({ repeat_on: 'schedule' }))
+      .thenFieldError('repeat_on', messages.repeatFixed);
+    asCreator
+      .given([created({ parentId: 't0' })])
+      .when(update({ start_at: '2026-12-03' }))
+      .thenFieldError('start_at', messages.startFixed);
+    asCreator
+      .given([created()])
+      .when(update({ due_date: '2026-01-01' }))
+      .thenFieldError('due_date', messages.dueDatePast);
+    asCreator
+      .given([created()])
+      .when(update({ description: '' }))
+      .thenFieldError('description', messages.descriptionRequired);
+  });
+  it('deletes a lone task, refuses a series of more than one ("cannot delete task in series")', () => {
+    asCreator
+      .given([created()])
+      .when({ type: 'DeleteTask', data: { taskId: 't1', seriesCount: 1 } })
+      .then([{ type: 'TaskDeleted', data: { taskId: 't1' } }]);
+    asCreator
+      .given([created()])
+      .when({ type: 'DeleteTask', data: { taskId: 't1', seriesCount: 2 } })
+      .thenThrows(ConflictError, 'cannot delete task in series');
+    asAssignee
+      .given([created()])
+      .when({ type: 'DeleteTask', data: { taskId: 't1', seriesCount: 1 } })
+      .thenThrows(ForbiddenError);
+    asCreator
+      .given([created(), { type: 'TaskDeleted', data: { taskId: 't1' } }])
+      .when({ type: 'DeleteTask', data: { taskId: 't1', seriesCount: 1 } })
+      .thenThrows(NotFoundError);
+  });
+});
+
+describe('task decider: status (spec 001 §4 Task status)', () => {
+  const status = (value: 'complete' | 'dismissed'): TaskCommand => ({ type: 'ChangeTaskStatus', data: { taskId: 't1', status: value } });
+  it('lets the assignee complete or dismiss an incomplete task', () => {
+    asAssignee
+      .given([created()])
+      .when(status('complete'))
+      .then([{ type: 'TaskCompleted', data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now } }]);
+    asAssignee
+      .given([created()])
+      .when(status('dismissed'))
+      .then([{ type: 'TaskDismissed', data: { taskId: 't1', byUserId: 'trainee', dismissedAt: testContext.now } }]);
+  });
+  it('refuses anyone but the assignee (403) and a task no longer incomplete (409)', () => {
+    asCreator.given([created()]).when(status('complete')).thenThrows(ForbiddenError, messages.notAssignee);
+    const done: TaskEvent = { type: 'TaskCompleted', data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now } };
+    asAssignee.given([created(), done]).when(status('dismissed')).thenThrows(ConflictError, messages.notIncomplete);
+  });
+});
+
+describe('task decider: comments and system jobs', () => {
+  const comment = (body: string): TaskCommand => ({
+    type: 'AddTaskComment',
+    data: { taskId: 't1', commentId: 'c1', authorPositionId: 'p', body },
+  });
+  it('lets the creator or the assignee comment, nobody else', () => {
+    asAssignee
+      .given([created()])
+      .when(comment(' Done soon '))
+      .then([
+        {
+          type: 'TaskCommentAdded',
+          data: { taskId: 't1', commentId: 'c1', authorUserId: 'trainee', authorPositionId: 'p', body: 'Done soon' },
+        },
+      ]);
+    asStranger.given([created()]).when(comment('hi')).thenThrows(ForbiddenError);
+    asCreator.given([created()]).when(comment('  ')).thenFieldError('body', 'The body field is required.');
+  });
+  it('publishes a task once its start has come, once', () => {
+    const later = created({ startAt: '2026-11-21', published: false });
+    asSystem
+      .given([later])
+      .when({ type: 'PublishTask', data: { taskId: 't1' } })
+      .then([{ type: 'TaskPublished', data: { taskId: 't1', assigneeUserId: 'trainee', assigneePositionId: 'pos-trainee' } }]);
+    asSystem
+      .given([created({ startAt: '2026-11-22', published: false })])
+      .when({ type: 'PublishTask', data: { taskId: 't1' } })
+      .then([]);
+    asSystem
+      .given([created()])
+      .when({ type: 'PublishTask', data: { taskId: 't1' } })
+      .then([]);
+  });
+  it('marks an incomplete task past due once its due date has passed', () => {
+    asSystem
+      .given([created({ dueDate: '2026-11-20' })])
+      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .then([{ type: 'TaskMarkedPastDue', data: { taskId: 't1' } }]);
+    asSystem
+      .given([created({ dueDate: '2026-11-20' }), { type: 'TaskMarkedPastDue', data: { taskId: 't1' } }])
+      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .then([]);
+    asSystem
+      .given([created({ dueDate: '2026-11-21' })])
+      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .then([]);
+  });
+  it('computes the next start of a schedule-repeating task until repeat_until', () => {
+    const task = { repeatOn: 'schedule' as const, repeatDays: 7, repeatUntil: '2026-12-05' };
+    expect(nextScheduledStart(task, '2026-11-21')).toBe('2026-11-28');
+    expect(nextScheduledStart(task, '2026-11-29')).toBeNull();
+    expect(nextScheduledStart({ ...task, repeatOn: 'complete' }, '2026-11-21')).toBeNull();
+  });
+});

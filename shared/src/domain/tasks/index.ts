@@ -1,0 +1,4 @@
+export * from './commands.js';
+export * from './events.js';
+export * from './state.js';
+export { taskDecider, todayOf, validateTaskInput, assigneesOf, nextScheduledStart } from './decider.js';
