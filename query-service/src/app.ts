@@ -20,6 +20,7 @@ import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
 import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { uploadRoutes } from './uploads/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -65,6 +66,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(settingRoutes(deps));
   app.use(adminMailRoutes(deps));
   app.use(adminUserRoutes(deps));
+  app.use(notificationRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -13,6 +13,7 @@ import { createQueryApp } from './app.js';
 import { CheckpointWaiter, type PositionWaiter } from './http/minPosition.js';
 import { Presence } from './realtime/presence.js';
 import { startRealtimePusher } from './realtime/pusher.js';
+import { migrateNotifications, startNotifier } from './notifications/notifier.js';
 import { attachRealtime } from './realtime/server.js';
 
 export interface QueryServiceOptions {
@@ -50,6 +51,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
   const ownWaiter = options.waiter ? null : new CheckpointWaiter(knex, options.databaseUrl, options.projectorNames);
   await ownWaiter?.start();
   const waiter: PositionWaiter = options.waiter ?? ownWaiter!;
+  await migrateNotifications(knex);
   const presence = new Presence();
   const app = createQueryApp({
     knex,
@@ -71,7 +73,10 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
       // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
       const realtime = attachRealtime({ server, session: sessionMiddleware({ pool, ...options.session }), presence, logger });
       const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io });
+      // The notifier writes notification rows and pushes each to its recipient (decisions: notifications).
+      const notifier = await startNotifier({ bus, knex, io: realtime.io });
       stops.push(
+        () => notifier.stop(),
         () => pusher.stop(),
         async () => {
           realtime.io.disconnectSockets(true);

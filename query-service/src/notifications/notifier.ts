@@ -1,0 +1,235 @@
+// The notifier (spec 001 notifications): a query-side bus consumer under one shared
+// name, so one replica handles each event. It turns task events into `notifications`
+// rows and pushes each new row to its recipient's private room `user.<userId>`.
+// Idempotent: a row's id is derived from the event id and the recipient, and rows
+// are inserted with ON CONFLICT DO NOTHING, so a redelivered event adds nothing and
+// pushes nothing.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskPublished } from '@practicum/shared/domain/tasks/events';
+
+export const NOTIFIER_NAME = 'notifier';
+export const NOTIFICATIONS_TABLE = 'notifications';
+export const NOTIFICATION_CREATED = 'notification.created';
+
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  position_id: string | null;
+  message: string;
+  link_uri: string;
+  happened_at: Date;
+  read_at: Date | null;
+  event_id: string;
+}
+
+/** Emits a message to a socket.io room; the query service passes its io server. */
+export interface RoomEmitter {
+  to(room: string): { emit(name: string, payload: unknown): unknown };
+}
+
+export async function migrateNotifications(knex: Knex): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx.raw(`select pg_advisory_xact_lock(hashtextextended('notifications:migrate', 0))`);
+    await trx.raw(`
+      create table if not exists ${NOTIFICATIONS_TABLE} (
+        id           uuid primary key,
+        user_id      uuid not null,
+        position_id  uuid,
+        message      text not null,
+        link_uri     text not null,
+        happened_at  timestamptz not null,
+        read_at      timestamptz,
+        event_id     text not null
+      )`);
+    await trx.raw(`create index if not exists notifications_user_happened on ${NOTIFICATIONS_TABLE} (user_id, happened_at desc)`);
+    // What the notifier needs to find a task's parties for later events (completed, comments…).
+    await trx.raw(`
+      create table if not exists notifier_tasks (
+        task_id               uuid primary key,
+        creator_user_id       uuid,
+        creator_position_id   uuid,
+        assignee_user_id      uuid not null,
+        assignee_position_id  uuid,
+        description           text not null
+      )`);
+  });
+}
+
+/** A uuid (v5-shaped) from the event id and the recipient: the same event never notifies twice. */
+export function notificationId(eventId: string, userId: string): string {
+  const hash = createHash('sha1').update(`notification:${eventId}:${userId}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const MAX_DESCRIPTION = 125;
+export const cut = (text: string): string => (text.length > MAX_DESCRIPTION ? text.slice(0, MAX_DESCRIPTION) : text);
+
+interface TaskParties {
+  creator_user_id: string | null;
+  creator_position_id: string | null;
+  assignee_user_id: string;
+  assignee_position_id: string | null;
+  description: string;
+}
+
+interface Draft {
+  userId: string;
+  positionId: string | null;
+  message: string;
+  link: string;
+}
+
+async function userName(knex: Knex, userId: string | null): Promise<string> {
+  if (!userId) return 'system';
+  const row = await knex('users').select('name').where({ id: userId }).first<{ name: string } | undefined>();
+  return row?.name ?? 'someone';
+}
+
+const assignedLink = (taskId: string) => `/tasks/assigned/${taskId}`;
+const createdLink = (taskId: string) => `/tasks/created/${taskId}`;
+
+async function draftsFor(trx: Knex.Transaction, event: RecordedEvent): Promise<Draft[]> {
+  const partiesOf = (taskId: string): Promise<TaskParties | undefined> =>
+    trx('notifier_tasks').where('task_id', taskId).first<TaskParties | undefined>();
+  switch (event.type) {
+    case 'TaskCreated': {
+      const d = event.data as TaskCreated['data'];
+      await trx('notifier_tasks')
+        .insert({
+          task_id: d.taskId,
+          creator_user_id: d.creatorUserId,
+          creator_position_id: d.creatorPositionId,
+          assignee_user_id: d.assigneeUserId,
+          assignee_position_id: d.assigneePositionId,
+          description: d.description,
+        })
+        .onConflict('task_id')
+        .ignore();
+      if (!d.published) return [];
+      const creator = await userName(trx, d.creatorUserId);
+      return [
+        {
+          userId: d.assigneeUserId,
+          positionId: d.assigneePositionId,
+          message: `${creator} assigned you a task: ${cut(d.description)}`,
+          link: assignedLink(d.taskId),
+        },
+      ];
+    }
+    case 'TaskUpdated': {
+      const d = event.data as { taskId: string; changes: { description?: string } };
+      if (d.changes.description !== undefined)
+        await trx('notifier_tasks').where({ task_id: d.taskId }).update({ description: d.changes.description });
+      return [];
+    }
+    case 'TaskPublished': {
+      const d = event.data as TaskPublished['data'];
+      const task = await partiesOf(d.taskId);
+      if (!task) return [];
+      const creator = await userName(trx, task.creator_user_id);
+      return [
+        {
+          userId: d.assigneeUserId,
+          positionId: d.assigneePositionId,
+          message: `${creator} assigned you a task: ${cut(task.description)}`,
+          link: assignedLink(d.taskId),
+        },
+      ];
+    }
+    case 'TaskCompleted':
+    case 'TaskDismissed': {
+      const d = event.data as TaskCompleted['data'] | TaskDismissed['data'];
+      const task = await partiesOf(d.taskId);
+      if (!task?.creator_user_id || task.creator_user_id === d.byUserId) return [];
+      const by = await userName(trx, d.byUserId);
+      const verb = event.type === 'TaskCompleted' ? 'completed' : 'dismissed';
+      return [
+        {
+          userId: task.creator_user_id,
+          positionId: task.creator_position_id,
+          message: `${by} ${verb} a task: ${cut(task.description)}`,
+          link: createdLink(d.taskId),
+        },
+      ];
+    }
+    case 'TaskCommentAdded': {
+      const d = event.data as TaskCommentAdded['data'];
+      const task = await partiesOf(d.taskId);
+      if (!task) return [];
+      const author = await userName(trx, d.authorUserId);
+      const message = `${author} commented on a task: ${cut(task.description)}`;
+      if (d.authorUserId === task.assignee_user_id) {
+        if (!task.creator_user_id) return [];
+        return [{ userId: task.creator_user_id, positionId: task.creator_position_id, message, link: createdLink(d.taskId) }];
+      }
+      return [{ userId: task.assignee_user_id, positionId: task.assignee_position_id, message, link: assignedLink(d.taskId) }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Applies one event: the rows it creates (only those not written before) are returned. */
+export async function applyNotificationEvent(knex: Knex, event: RecordedEvent): Promise<NotificationRow[]> {
+  return knex.transaction(async (trx) => {
+    const drafts = await draftsFor(trx, event);
+    const created: NotificationRow[] = [];
+    for (const draft of drafts) {
+      const rows = (await trx(NOTIFICATIONS_TABLE)
+        .insert({
+          id: notificationId(event.eventId, draft.userId),
+          user_id: draft.userId,
+          position_id: draft.positionId,
+          message: draft.message,
+          link_uri: draft.link,
+          happened_at: event.createdAt,
+          read_at: null,
+          event_id: event.eventId,
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('*')) as NotificationRow[];
+      created.push(...rows);
+    }
+    return created;
+  });
+}
+
+export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitter; name?: string }): Promise<RunningConsumer> {
+  await migrateNotifications(deps.knex);
+  return deps.bus.start({
+    name: deps.name ?? NOTIFIER_NAME,
+    categories: ['task'],
+    async handle(event) {
+      const rows = await applyNotificationEvent(deps.knex, event);
+      for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, presentNotification(row));
+    },
+  });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** MM/DD/YYYY h:mm a (UTC). */
+export function formatHappenedAt(date: Date): string {
+  const hours = date.getUTCHours();
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${h12}:${pad(date.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+export function presentNotification(row: NotificationRow) {
+  const happened = new Date(row.happened_at);
+  return {
+    id: row.id,
+    message: row.message,
+    read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+    happened_at: happened.toISOString(),
+    happened_at_formatted: formatHappenedAt(happened),
+    link_uri: row.link_uri,
+    position_id: row.position_id,
+  };
+}

@@ -1,0 +1,313 @@
+// Notifications (issue 5): task events → rows for the right users, the read API,
+// realtime push, and exactly-once delivery across a notifier restart.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { io as connect, type Socket } from 'socket.io-client';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { PostgresEventStore } from '@practicum/shared/platform/eventstore/postgres/postgresEventStore';
+import { createEventStoreBus, migrateBus, checkpointStore } from '@practicum/shared/platform/bus/index';
+import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
+import { migrateNotifications, startNotifier, formatHappenedAt } from '@practicum/query-service/notifications/notifier';
+import { demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let trainee: ApiClient;
+let supervisor: ApiClient;
+interface Party {
+  userId: string;
+  positionId: string;
+  name: string;
+}
+let traineeParty: Party;
+let supervisorParty: Party;
+
+async function partyOf(role: string): Promise<Party> {
+  const user = await t.app
+    .knex('users')
+    .where({ email: demoEmail(role) })
+    .first<{ id: string; name: string }>();
+  const position = await t.app.knex('positions').where({ user_id: user.id }).first<{ id: string }>();
+  return { userId: user.id, positionId: position.id, name: user.name };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [trainee, supervisor] = await Promise.all([signIn(t.app, 'trainee'), signIn(t.app, 'supervisor')]);
+  [traineeParty, supervisorParty] = await Promise.all([partyOf('trainee'), partyOf('supervisor')]);
+});
+afterAll(() => t?.close());
+
+const taskCreated = (creator: Party | null, assignee: Party, overrides: Partial<TaskCreated['data']> = {}): TaskCreated['data'] => ({
+  taskId: randomUUID(),
+  organizationId: randomUUID(),
+  creatorUserId: creator?.userId ?? null,
+  creatorPositionId: creator?.positionId ?? null,
+  assigneeUserId: assignee.userId,
+  assigneePositionId: assignee.positionId,
+  description: 'Complete the midterm evaluation',
+  assignableType: null,
+  assignableId: null,
+  startAt: null,
+  dueDate: null,
+  repeatOn: 'single',
+  repeatDays: null,
+  repeatUntil: null,
+  published: true,
+  parentId: null,
+  ...overrides,
+});
+
+async function append(store: EventStore, taskId: string, type: string, data: Record<string, unknown>) {
+  await store.appendToStream(taskStream(taskId), [{ type, data, metadata: systemMetadata() }]);
+}
+
+const eventually = async <T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const rowsFor = (userId: string) => t.app.knex('notifications').where({ user_id: userId }).orderBy('happened_at');
+const countFor = async (userId: string) =>
+  Number(((await t.app.knex('notifications').where({ user_id: userId }).count({ c: '*' })) as [{ c: string }])[0].c);
+
+describe('NOTIF-08: task events become notifications for the right users', () => {
+  it('TaskCreated (published) notifies the assignee with the creator name, cut at 125 characters', async () => {
+    const long = 'x'.repeat(200);
+    const data = taskCreated(supervisorParty, traineeParty, { description: long });
+    const before = await countFor(traineeParty.userId);
+    await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
+    const row = await eventually(async () =>
+      (await rowsFor(traineeParty.userId)).find((r) => r.link_uri === `/tasks/assigned/${data.taskId}`),
+    );
+    expect(row.message).toBe(`${supervisorParty.name} assigned you a task: ${'x'.repeat(125)}`);
+    expect(row.position_id).toBe(traineeParty.positionId);
+    expect(await countFor(traineeParty.userId)).toBe(before + 1);
+  });
+
+  it('a system task says "system"; an unpublished one notifies only when TaskPublished', async () => {
+    const data = taskCreated(null, traineeParty, { published: false, description: 'Upload your immunization record' });
+    await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
+    const marker = taskCreated(null, traineeParty, { description: 'marker' });
+    await append(t.app.eventStore, marker.taskId, 'TaskCreated', marker);
+    await eventually(async () => (await rowsFor(traineeParty.userId)).some((r) => r.link_uri.endsWith(marker.taskId)));
+    expect((await rowsFor(traineeParty.userId)).some((r) => r.link_uri.endsWith(data.taskId))).toBe(false);
+
+    await append(t.app.eventStore, data.taskId, 'TaskPublished', {
+      taskId: data.taskId,
+      assigneeUserId: traineeParty.userId,
+      assigneePositionId: traineeParty.positionId,
+    });
+    const row = await eventually(async () =>
+      (await rowsFor(traineeParty.userId)).find((r) => r.link_uri === `/tasks/assigned/${data.taskId}`),
+    );
+    expect(row.message).toBe('system assigned you a task: Upload your immunization record');
+  });
+
+  it('TaskCompleted / TaskDismissed notify the creator; a comment notifies the other party', async () => {
+    const data = taskCreated(supervisorParty, traineeParty, { description: 'Log your hours' });
+    await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
+    await append(t.app.eventStore, data.taskId, 'TaskCommentAdded', {
+      taskId: data.taskId,
+      commentId: randomUUID(),
+      authorUserId: traineeParty.userId,
+      authorPositionId: traineeParty.positionId,
+      body: 'Done?',
+    });
+    await append(t.app.eventStore, data.taskId, 'TaskCommentAdded', {
+      taskId: data.taskId,
+      commentId: randomUUID(),
+      authorUserId: supervisorParty.userId,
+      authorPositionId: supervisorParty.positionId,
+      body: 'Yes',
+    });
+    await append(t.app.eventStore, data.taskId, 'TaskCompleted', {
+      taskId: data.taskId,
+      byUserId: traineeParty.userId,
+      completedAt: new Date().toISOString(),
+    });
+    const created = `/tasks/created/${data.taskId}`;
+    const toSupervisor = await eventually(async () => {
+      const rows = (await rowsFor(supervisorParty.userId)).filter((r) => r.link_uri === created);
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(toSupervisor.map((r) => r.message)).toEqual([
+      `${traineeParty.name} commented on a task: Log your hours`,
+      `${traineeParty.name} completed a task: Log your hours`,
+    ]);
+    const toTrainee = await eventually(async () => {
+      const rows = (await rowsFor(traineeParty.userId)).filter((r) => r.link_uri === `/tasks/assigned/${data.taskId}`);
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(toTrainee.map((r) => r.message)).toEqual([
+      `${supervisorParty.name} assigned you a task: Log your hours`,
+      `${supervisorParty.name} commented on a task: Log your hours`,
+    ]);
+  });
+});
+
+describe('NOTIF-03 NOTIF-07: the read API', () => {
+  it('lists only my own notifications, newest first, with the spec fields', async () => {
+    const res = await trainee.get('/api/notifications').expect(200);
+    const list = res.body as {
+      id: string;
+      happened_at: string;
+      happened_at_formatted: string;
+      link_uri: string;
+      position_id: string;
+      read_at: null;
+    }[];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(res.headers['content-range']).toMatch(/^notifications 0-\d+\/\d+$/);
+    const own = await rowsFor(traineeParty.userId);
+    expect(new Set(list.map((n) => n.id))).toEqual(new Set(own.map((r) => r.id as string)));
+    const times = list.map((n) => Date.parse(n.happened_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'happened_at',
+      'happened_at_formatted',
+      'id',
+      'link_uri',
+      'message',
+      'position_id',
+      'read_at',
+    ]);
+    expect(list[0]!.happened_at_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (am|pm)$/);
+  });
+
+  it('recent: the latest 10 and the unread count', async () => {
+    for (let i = 0; i < 8; i++) {
+      const data = taskCreated(supervisorParty, traineeParty, { description: `bulk ${i}` });
+      await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
+    }
+    const total = await eventually(async () => {
+      const n = await countFor(traineeParty.userId);
+      return n >= 12 ? n : undefined;
+    });
+    const { body } = await trainee.get('/api/notifications/recent').expect(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.meta).toEqual({ unread: total });
+  });
+
+  it("another user's notification is 404", async () => {
+    const [mine] = await rowsFor(supervisorParty.userId);
+    await supervisor.get(`/api/notifications/${mine.id}`).expect(200);
+    await trainee.get(`/api/notifications/${mine.id}`).expect(404);
+  });
+
+  it('formats happened_at as MM/DD/YYYY h:mm a', () => {
+    expect(formatHappenedAt(new Date('2026-03-04T15:07:00Z'))).toBe('03/04/2026 3:07 pm');
+    expect(formatHappenedAt(new Date('2026-12-24T00:30:00Z'))).toBe('12/24/2026 12:30 am');
+  });
+});
+
+describe('NOTIF-09: realtime push', () => {
+  async function sessionCookie(role: string): Promise<string> {
+    const first = await fetch(`${t.app.url}/auth/csrf-token`);
+    const anonymous = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { token } = (await first.json()) as { token: string };
+    const login = await fetch(`${t.app.url}/api/login`, {
+      method: 'POST',
+      headers: { cookie: anonymous, 'x-csrf-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    return login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('practicum_session='))!
+      .split(';')[0]!;
+  }
+
+  it('pushes notification.created to the recipient after a TaskCreated append', async () => {
+    const cookie = await sessionCookie('trainee');
+    const socket: Socket = connect(t.app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise<{ message: string; link_uri: string }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no notification.created')), 10_000);
+        socket.once('notification.created', (payload: { message: string; link_uri: string }) => {
+          clearTimeout(timer);
+          resolve(payload);
+        });
+      });
+      const data = taskCreated(supervisorParty, traineeParty, { description: 'Realtime task' });
+      await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
+      const payload = await received;
+      expect(payload.message).toBe(`${supervisorParty.name} assigned you a task: Realtime task`);
+      expect(payload.link_uri).toBe(`/tasks/assigned/${data.taskId}`);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+describe('NOTIF-08: exactly once across a notifier restart', () => {
+  let db: TestDatabase;
+  let knex: Knex;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase('notifier');
+    knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 3 } });
+    store = PostgresEventStore.connect(db.url, { pollIntervalMs: 100 });
+    await store.migrate();
+    await migrateBus(knex);
+    await migrateNotifications(knex);
+    await knex.raw('create table if not exists users (id uuid primary key, name text not null)');
+  });
+  afterAll(async () => {
+    await store?.close();
+    await knex?.destroy();
+    await db?.drop();
+  });
+
+  it('every notification is written and pushed exactly once when the notifier is killed mid-stream and replays', async () => {
+    const pushed: string[] = [];
+    const io = { to: () => ({ emit: (_name: string, payload: unknown) => pushed.push((payload as { id: string }).id) }) };
+    const assignee: Party = { userId: randomUUID(), positionId: randomUUID(), name: 'A' };
+    const bus = createEventStoreBus({
+      eventStore: store,
+      knex,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    const count = async () => Number(((await knex('notifications').count({ c: '*' })) as [{ c: string }])[0].c);
+
+    let running = await startNotifier({ bus, knex, io });
+    for (let i = 0; i < 3; i++) {
+      const data = taskCreated(null, assignee, { description: `first ${i}` });
+      await append(store, data.taskId, 'TaskCreated', data);
+    }
+    await eventually(async () => (await count()) === 3);
+    await running.stop(); // killed
+    for (let i = 0; i < 3; i++) {
+      const data = taskCreated(null, assignee, { description: `second ${i}` });
+      await append(store, data.taskId, 'TaskCreated', data);
+    }
+    // A crash may lose the checkpoint after the rows were written: replay from the start.
+    await checkpointStore(knex).reset('notifier');
+    running = await startNotifier({ bus, knex, io });
+    await eventually(async () => (await count()) === 6);
+    await new Promise((r) => setTimeout(r, 500)); // let the replay finish
+    await running.stop();
+    await bus.close();
+
+    expect(await count()).toBe(6);
+    expect(pushed).toHaveLength(6);
+    expect(new Set(pushed).size).toBe(6);
+  });
+});
