@@ -203,6 +203,41 @@ describe('NOTIF-03 NOTIF-07: the read API', () => {
     await trainee.get(`/api/notifications/${mine.id}`).expect(404);
   });
 
+  it("NOTIF-05 NOTIF-06 AUTH-61: marks one read, then all; never while impersonating; not another user's", async () => {
+    const unreadOf = async () =>
+      ((await trainee.get('/api/notifications/recent').expect(200)).body as { meta: { unread: number } }).meta.unread;
+    const before = await unreadOf();
+    const [first] = (await trainee.get('/api/notifications').expect(200)).body as { id: string }[];
+
+    // another user's: 404, nothing stored
+    const res404 = await supervisor.put(`/api/notifications/${first!.id}/read`);
+    expect(res404.status).toBe(404);
+
+    // impersonating: 403 with the rule, nothing stored
+    const admin = await signIn(t.app, 'admin');
+    expect((await admin.put(`/api/users/loginas/${traineeParty.userId}`)).status).toBe(200);
+    const impersonated = await admin.put(`/api/notifications/${first!.id}/read`);
+    expect(impersonated.status).toBe(403);
+    expect(impersonated.body.message).toBe('Notifications are not marked read while impersonating');
+    expect((await admin.put('/api/notifications/all-read')).status).toBe(403);
+
+    const marked = await trainee.put(`/api/notifications/${first!.id}/read`);
+    expect(marked.status).toBe(200);
+    await eventually(async () => (await unreadOf()) === before - 1);
+    const again = await trainee.put(`/api/notifications/${first!.id}/read`);
+    expect(again.status).toBe(200);
+    expect(again.body.position).toBeNull(); // already read: nothing recorded
+
+    expect((await trainee.put('/api/notifications/all-read')).status).toBe(200);
+    await eventually(async () => (await unreadOf()) === 0);
+    const list = (await trainee.get('/api/notifications').expect(200)).body as { read_at: string | null }[];
+    expect(list.every((n) => n.read_at !== null)).toBe(true);
+    // the supervisor's stay unread
+    expect(
+      ((await supervisor.get('/api/notifications/recent').expect(200)).body as { meta: { unread: number } }).meta.unread,
+    ).toBeGreaterThan(0);
+  });
+
   it('formats happened_at as MM/DD/YYYY h:mm a', () => {
     expect(formatHappenedAt(new Date('2026-03-04T15:07:00Z'))).toBe('03/04/2026 3:07 pm');
     expect(formatHappenedAt(new Date('2026-12-24T00:30:00Z'))).toBe('12/24/2026 12:30 am');

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskPublished } from '@practicum/shared/domain/tasks/events';
+import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
 
 export const NOTIFIER_NAME = 'notifier';
 export const NOTIFICATIONS_TABLE = 'notifications';
@@ -201,12 +202,36 @@ export async function applyNotificationEvent(knex: Knex, event: RecordedEvent): 
   });
 }
 
+/** NotificationRead / AllNotificationsRead → read_at (only rows still unread, only the user's own). */
+export async function applyReadEvent(knex: Knex, event: RecordedEvent): Promise<boolean> {
+  switch (event.type) {
+    case 'NotificationRead': {
+      const d = event.data as NotificationRead['data'];
+      await knex(NOTIFICATIONS_TABLE).where({ id: d.notificationId, user_id: d.userId }).whereNull('read_at').update({ read_at: d.readAt });
+      return true;
+    }
+    case 'AllNotificationsRead': {
+      const d = event.data as AllNotificationsRead['data'];
+      // Only those that existed when the user asked: a later one stays unread.
+      await knex(NOTIFICATIONS_TABLE)
+        .where({ user_id: d.userId })
+        .whereNull('read_at')
+        .where('happened_at', '<=', d.readAt)
+        .update({ read_at: d.readAt });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitter; name?: string }): Promise<RunningConsumer> {
   await migrateNotifications(deps.knex);
   return deps.bus.start({
     name: deps.name ?? NOTIFIER_NAME,
-    categories: ['task'],
+    categories: ['task', NOTIFICATIONS_CATEGORY],
     async handle(event) {
+      if (await applyReadEvent(deps.knex, event)) return;
       const rows = await applyNotificationEvent(deps.knex, event);
       for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, presentNotification(row));
     },

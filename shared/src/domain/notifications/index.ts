@@ -1,0 +1,41 @@
+// A user's notification reads (spec 001 §2 notifications): one stream per user,
+// `notifications-<userId>`. The notifier applies these to the notifications read model.
+import type { Decider, DomainEvent } from '../decider.js';
+
+export type NotificationRead = DomainEvent<'NotificationRead', { notificationId: string; userId: string; readAt: string }>;
+export type AllNotificationsRead = DomainEvent<'AllNotificationsRead', { userId: string; readAt: string }>;
+export type NotificationEvent = NotificationRead | AllNotificationsRead;
+
+export type NotificationCommand =
+  | { type: 'MarkNotificationRead'; data: { notificationId: string; userId: string } }
+  | { type: 'MarkAllNotificationsRead'; data: { userId: string } };
+
+export interface NotificationReadsState {
+  read: ReadonlySet<string>;
+}
+
+export const NOTIFICATIONS_CATEGORY = 'notifications';
+export const notificationsStream = (userId: string): string => `${NOTIFICATIONS_CATEGORY}-${userId}`;
+
+export const notificationReadsDecider: Decider<NotificationReadsState, NotificationCommand, NotificationEvent> = {
+  initialState: () => ({ read: new Set() }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'NotificationRead':
+        return { read: new Set([...state.read, event.data.notificationId]) };
+      case 'AllNotificationsRead':
+        // The ids marked by an all-read are not known here; reading one again later is harmless.
+        return state;
+    }
+  },
+  decide(command, state, context) {
+    switch (command.type) {
+      case 'MarkNotificationRead':
+        // Marking an already read notification again records nothing.
+        if (state.read.has(command.data.notificationId)) return [];
+        return [{ type: 'NotificationRead', data: { ...command.data, readAt: context.now } }];
+      case 'MarkAllNotificationsRead':
+        return [{ type: 'AllNotificationsRead', data: { userId: command.data.userId, readAt: context.now } }];
+    }
+  },
+};
