@@ -3,5 +3,6 @@ import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
 import type { Projector } from './runner/types.js';
 import { settingsProjector } from './settings/settingsProjector.js';
+import { tasksProjector } from './tasks/tasksProjector.js';
 
-export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector];
+export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector, tasksProjector];

@@ -21,6 +21,7 @@ import { initialStateRoutes, type SessionTimers } from './session/initialState.j
 import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { taskRoutes } from './tasks/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -67,6 +68,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(adminMailRoutes(deps));
   app.use(adminUserRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(taskRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -142,7 +142,18 @@ export const routeTable: readonly RouteDefinition[] = [
   signedIn('/livesessions/create'),
   signedIn('/livesessions/:id'),
   signedIn('/evaluations/training/:user/:training?'),
-  signedIn('/tasks'),
+  signedIn('/tasks', {
+    api: [
+      get('/api/tasks'),
+      get('/api/tasks/assignable-positions'),
+      { method: 'POST', path: '/api/tasks' },
+      { method: 'PUT', path: '/api/tasks/:id' },
+      { method: 'PATCH', path: '/api/tasks/:id/status' },
+      { method: 'DELETE', path: '/api/tasks/:id' },
+      { method: 'POST', path: '/api/tasks/:id/comments' },
+    ],
+  }),
+  // GET /api/tasks/:id is behind /tasks' gate; a task is visible only to its creator and assignee (else 404).
   signedIn('/tasks/:type/:id'),
   signedIn('/clients'),
   signedIn('/clients/:id'),

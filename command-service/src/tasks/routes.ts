@@ -1,0 +1,138 @@
+// Task commands (issue 5): create (one assignee or a batch, one stream per
+// assignee), edit and delete by the creator, complete/dismiss by the assignee,
+// comments by either. Rules live in the task decider; this file checks who the
+// assignees are (active positions of the creator's organization).
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type pg from 'pg';
+import { userDecider } from '@practicum/shared/domain/identity/decider';
+import { userStream } from '@practicum/shared/domain/identity/events';
+import {
+  assigneesOf,
+  createTaskSchema,
+  taskCommentSchema,
+  taskDecider,
+  taskInputSchema,
+  taskStatusSchema,
+  taskStream,
+  todayOf,
+  updateTaskSchema,
+  validateTaskInput,
+  type TaskCommand,
+  type TaskParty,
+  type TaskState,
+} from '@practicum/shared/domain/tasks/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { ValidationError } from '@practicum/shared/platform/errors';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { handleCommand, loadState } from '../http/handleCommand.js';
+import { metadataFor } from '../http/metadata.js';
+import { uuidParam } from '../http/params.js';
+import { respondToCommand } from '../http/respond.js';
+
+export const INVALID_ASSIGNEE = 'The selected assignee is invalid.';
+
+const recordOf = (state: TaskState) =>
+  state.status === 'active' ? { ...state.task } : { id: state.status === 'deleted' ? state.id : null };
+
+export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
+  const router = Router();
+  router.use('/api/tasks', requireRouteAccess('/tasks'));
+
+  const run = (req: Request, taskId: string, command: TaskCommand) => {
+    const metadata = metadataFor(req, deps.clock());
+    const context = { now: metadata.occurredAt, userId: metadata.userId };
+    return handleCommand(
+      deps.eventStore,
+      taskStream(taskId),
+      taskDecider,
+      (state) => taskDecider.decide(command, state, context),
+      metadata,
+    );
+  };
+
+  /**
+   * A position id names an assignee only if it is an active position of the
+   * creator's organization. The read model maps the position to its user; the
+   * user's own stream is the authority on the position's organization and status.
+   */
+  async function assigneeOf(positionId: string, organizationId: string): Promise<TaskParty> {
+    const valid = /^[0-9a-f-]{36}$/i.test(positionId);
+    const row = valid
+      ? (await deps.pool.query<{ user_id: string }>('SELECT user_id FROM public.positions WHERE id = $1', [positionId])).rows[0]
+      : undefined;
+    if (row) {
+      const { state } = await loadState(deps.eventStore, userStream(row.user_id), userDecider);
+      const position = state.status === 'registered' ? state.positions.find((p) => p.positionId === positionId) : undefined;
+      if (position && position.organizationId === organizationId && position.status === 'active')
+        return { userId: row.user_id, positionId };
+    }
+    throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
+  }
+
+  router.post('/api/tasks', async (req, res) => {
+    const auth = authOf(req);
+    const body = parseInput(createTaskSchema, req.body ?? {});
+    const positionIds = assigneesOf(body);
+    const input = parseInput(taskInputSchema, req.body ?? {});
+    validateTaskInput(input, todayOf({ now: deps.clock().toISOString() }));
+    if (!auth.organizationId || !auth.positionId) throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
+    const organizationId = auth.organizationId;
+    const assignees: TaskParty[] = [];
+    for (const positionId of positionIds) assignees.push(await assigneeOf(positionId, organizationId));
+    const creator = { userId: auth.userId, positionId: auth.positionId };
+    // One stream per assignee; every check is done before the first append.
+    const created: Record<string, unknown>[] = [];
+    let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
+    for (const assignee of assignees) {
+      const taskId = randomUUID();
+      const result = await run(req, taskId, { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input } });
+      created.push(recordOf(result.state));
+      last = result;
+    }
+    respondToCommand(res, 201, { ...created[0], tasks: created }, last);
+  });
+
+  router.put('/api/tasks/:id', async (req, res) => {
+    const taskId = uuidParam(req.params.id);
+    const input = parseInput(updateTaskSchema, req.body ?? {});
+    const result = await run(req, taskId, { type: 'UpdateTask', data: { taskId, input } });
+    respondToCommand(res, 200, recordOf(result.state), result);
+  });
+
+  router.patch('/api/tasks/:id/status', async (req, res) => {
+    const taskId = uuidParam(req.params.id);
+    const { status } = parseInput(taskStatusSchema, req.body ?? {});
+    const result = await run(req, taskId, { type: 'ChangeTaskStatus', data: { taskId, status } });
+    respondToCommand(res, 200, recordOf(result.state), result);
+  });
+
+  router.delete('/api/tasks/:id', async (req, res) => {
+    const taskId = uuidParam(req.params.id);
+    const { state } = await loadState(deps.eventStore, taskStream(taskId), taskDecider);
+    const seriesCount = state.status === 'active' ? await seriesSize(deps.pool, state.task.parentId ?? state.task.id) : 0;
+    const result = await run(req, taskId, { type: 'DeleteTask', data: { taskId, seriesCount } });
+    respondToCommand(res, 200, { id: taskId }, result);
+  });
+
+  router.post('/api/tasks/:id/comments', async (req, res) => {
+    const taskId = uuidParam(req.params.id);
+    const { body } = parseInput(taskCommentSchema, req.body ?? {});
+    const commentId = randomUUID();
+    const result = await run(req, taskId, {
+      type: 'AddTaskComment',
+      data: { taskId, commentId, authorPositionId: authOf(req).positionId ?? null, body },
+    });
+    respondToCommand(res, 201, { id: commentId, task_id: taskId, body }, result);
+  });
+
+  return router;
+}
+
+/** Instances in a series: the root and every task repeating it (from the tasks read model). */
+async function seriesSize(pool: pg.Pool, rootId: string): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM public.tasks WHERE id = $1 OR parent_id = $1', [rootId]);
+  return Math.max(1, Number(rows[0]?.n ?? 1));
+}

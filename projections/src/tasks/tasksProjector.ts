@@ -1,0 +1,133 @@
+// Read model of tasks (spec 001 §3 Task) and their comments. Names of creator
+// and assignee are joined from users at query time, so a rename shows at once
+// and this projector never depends on another projector's progress.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { taskEventTypes, type TaskEvent } from '@practicum/shared/domain/tasks/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as TaskEvent;
+  const at = recorded.metadata.occurredAt;
+  const tasks = () => ctx.table('tasks');
+  switch (event.type) {
+    case 'TaskCreated': {
+      const d = event.data;
+      await tasks()
+        .insert({
+          id: d.taskId,
+          organization_id: d.organizationId,
+          creator_id: d.creatorUserId,
+          creator_position_id: d.creatorPositionId,
+          assignee_id: d.assigneeUserId,
+          assignee_position_id: d.assigneePositionId,
+          description: d.description,
+          assignable_type: d.assignableType,
+          assignable_id: d.assignableId,
+          status: 'incomplete',
+          start_at: d.startAt,
+          due_date: d.dueDate,
+          repeat_on: d.repeatOn,
+          repeat_days: d.repeatDays,
+          repeat_until: d.repeatUntil,
+          published: d.published,
+          past_due: false,
+          parent_id: d.parentId,
+          comments_count: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TaskUpdated': {
+      const c = event.data.changes;
+      const row: Record<string, unknown> = { updated_at: at };
+      if (c.description !== undefined) row.description = c.description;
+      if (c.dueDate !== undefined) row.due_date = c.dueDate;
+      if (c.startAt !== undefined) row.start_at = c.startAt;
+      await tasks().where({ id: event.data.taskId }).update(row);
+      return;
+    }
+    case 'TaskPublished':
+      await tasks().where({ id: event.data.taskId }).update({ published: true, updated_at: at });
+      return;
+    case 'TaskCompleted':
+      await tasks().where({ id: event.data.taskId }).update({ status: 'complete', completed_at: event.data.completedAt, updated_at: at });
+      return;
+    case 'TaskDismissed':
+      await tasks().where({ id: event.data.taskId }).update({ status: 'dismissed', dismissed_at: event.data.dismissedAt, updated_at: at });
+      return;
+    case 'TaskMarkedPastDue':
+      await tasks().where({ id: event.data.taskId }).update({ past_due: true, updated_at: at });
+      return;
+    case 'TaskDeleted':
+      await ctx.table('task_comments').where({ task_id: event.data.taskId }).delete();
+      await tasks().where({ id: event.data.taskId }).delete();
+      return;
+    case 'TaskCommentAdded': {
+      const d = event.data;
+      await ctx
+        .table('task_comments')
+        .insert({
+          id: d.commentId,
+          task_id: d.taskId,
+          author_id: d.authorUserId,
+          author_position_id: d.authorPositionId,
+          body: d.body,
+          created_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      await tasks().where({ id: d.taskId }).increment('comments_count', 1);
+      return;
+    }
+    default:
+      assertNever(event);
+  }
+}
+
+export const tasksProjector: Projector = {
+  name: 'tasks',
+  version: 1,
+  tables: ['tasks', 'task_comments'],
+  canHandle: taskEventTypes,
+  async createTables(schema) {
+    await schema
+      .createTable('tasks', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.uuid('creator_id').index();
+        t.uuid('creator_position_id');
+        t.uuid('assignee_id').notNullable().index();
+        t.uuid('assignee_position_id').notNullable();
+        t.text('description').notNullable();
+        t.text('assignable_type');
+        t.uuid('assignable_id');
+        t.text('status').notNullable();
+        t.text('start_at');
+        t.text('due_date');
+        t.text('repeat_on').notNullable();
+        t.integer('repeat_days');
+        t.text('repeat_until');
+        t.boolean('published').notNullable();
+        t.boolean('past_due').notNullable();
+        t.uuid('parent_id').index();
+        t.integer('comments_count').notNullable();
+        t.timestamp('completed_at', { useTz: true });
+        t.timestamp('dismissed_at', { useTz: true });
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable('task_comments', (t) => {
+        t.uuid('id').primary();
+        t.uuid('task_id').notNullable().index();
+        t.uuid('author_id').notNullable();
+        t.uuid('author_position_id');
+        t.text('body').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      });
+  },
+  apply,
+};

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient;
+let trainee: ApiClient;
+let faculty: ApiClient;
+let traineePosition: string;
+let facultyPosition: string;
+let otherOrgPosition: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const patch = (client: ApiClient, path: string, body: object) => client.agent.patch(path).set({ 'X-CSRF-TOKEN': client.csrf }).send(body);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  trainee = await signIn(t.app, 'trainee');
+  faculty = await signIn(t.app, 'faculty');
+  const { body } = await coordinator.get('/api/tasks/assignable-positions').expect(200);
+  const positions = body as { id: string; role_keyname: string }[];
+  traineePosition = positions.find((p) => p.role_keyname === 'trainee')!.id;
+  facultyPosition = positions.find((p) => p.role_keyname === 'faculty')!.id;
+  const other = await t.app.pool.query<{ id: string }>(
+    `SELECT p.id FROM positions p JOIN users u ON u.id = p.user_id
+     WHERE u.email = 'supervisor@demo.practicum.test' AND p.organization_id <> (SELECT organization_id FROM positions WHERE id = $1)`,
+    [traineePosition],
+  );
+  otherOrgPosition = other.rows[0]!.id;
+});
+afterAll(() => t?.close());
+
+async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
+  const before = await eventCount(t.app);
+  const response = await call();
+  expect(await eventCount(t.app)).toBe(before);
+  return response;
+}
+
+describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creating a task breaks no rule', () => {
+  it('refuses a task without assignee, naming the field', async () => {
+    const response = await refused(() => coordinator.post('/api/tasks', { description: 'x' }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors?.assignees).toEqual(['Please select at least one user.']);
+  });
+  it('refuses a missing description, a past due date, a missing future start, bad repeats', async () => {
+    const response = await refused(() =>
+      coordinator.post('/api/tasks', {
+        assignee: traineePosition,
+        description: '',
+        due_date: day(-1),
+        publish_later: true,
+        repeat_on: 'schedule',
+        repeat_until: day(-2),
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      description: ['The description field is required.'],
+      due_date: ['due date cannot be in the past'],
+      start_at: ['field required'],
+      repeat_days: ['field required'],
+      repeat_until: ['repeat until cannot be in the past'],
+    });
+    const zero = await refused(() =>
+      coordinator.post('/api/tasks', {
+        assignee: traineePosition,
+        description: 'x',
+        repeat_on: 'schedule',
+        repeat_days: 0,
+        repeat_until: day(9),
+      }),
+    );
+    expect(zero.status).toBe(422);
+  });
+  it('refuses an assignee of another organization or an unknown position (422)', async () => {
+    for (const assignee of [otherOrgPosition, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await refused(() => coordinator.post('/api/tasks', { assignees: [traineePosition, assignee], description: 'x' }));
+      expect(response.status).toBe(422);
+      expect(response.body.errors?.assignees).toEqual(['The selected assignee is invalid.']);
+    }
+  });
+  it('creates one task per assignee in a batch', async () => {
+    const response = await coordinator.post('/api/tasks', { assignees: [traineePosition, facultyPosition], description: 'Batch task' });
+    expect(response.status).toBe(201);
+    expect(response.body.tasks).toHaveLength(2);
+    const created = await coordinator.get('/api/tasks?filter={"list":"created","q":"Batch task"}').expect(200);
+    expect(created.headers['content-range']).toBe('tasks 0-1/2');
+  });
+});
+
+describe('TASKS-01 TASKS-02 TASKS-04 TASKS-06 TASKS-07 TASKS-11 TASKS-12 TASKS-13 a task from creation to completion', () => {
+  let id: string;
+  const due = day(7);
+  it('creates a task for the trainee that shows in both lists', async () => {
+    const response = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'Upload your liability insurance',
+      due_date: due,
+    });
+    expect(response.status).toBe(201);
+    id = response.body.id as string;
+    const created = await coordinator.get('/api/tasks?filter={"list":"created"}').expect(200);
+    expect(created.body.map((r: { id: string }) => r.id)).toContain(id);
+    trainee.lastPosition = coordinator.lastPosition;
+    const assigned = await trainee.get('/api/tasks?filter={"list":"assigned"}').expect(200);
+    const row = (assigned.body as Record<string, unknown>[]).find((r) => r.id === id);
+    expect(row).toMatchObject({
+      description: 'Upload your liability insurance',
+      status: 'incomplete',
+      due_date: due,
+      due_date_formatted: mdy(due),
+      creator: 'Corinne Coleman',
+      assignee: 'Theo Turner',
+      published: true,
+      past_due: false,
+    });
+  });
+  it('hides an unpublished (future start) task from the assignee, not a self-assigned to-do', async () => {
+    const later = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'Later task',
+      publish_later: true,
+      start_at: day(3),
+    });
+    expect(later.body.published).toBe(false);
+    const todo = await trainee.post('/api/tasks', {
+      assignee: await myPosition(trainee),
+      description: 'My own to-do',
+      publish_later: true,
+      start_at: day(3),
+    });
+    expect(todo.status).toBe(201);
+    trainee.lastPosition = coordinator.lastPosition! > trainee.lastPosition! ? coordinator.lastPosition : trainee.lastPosition;
+    const assigned = await trainee.get('/api/tasks?filter={"list":"assigned"}').expect(200);
+    const descriptions = (assigned.body as { description: string }[]).map((r) => r.description);
+    expect(descriptions).toContain('My own to-do');
+    expect(descriptions).not.toContain('Later task');
+    const created = await trainee.get('/api/tasks?filter={"list":"created"}').expect(200);
+    expect(created.body).toEqual([]);
+  });
+  it('lets only the creator edit or delete (403) and shows the task only to its parties (404)', async () => {
+    expect((await refused(() => trainee.put(`/api/tasks/${id}`, { description: 'hacked' }))).status).toBe(403);
+    expect((await refused(() => trainee.delete(`/api/tasks/${id}`))).status).toBe(403);
+    expect((await refused(() => coordinator.put(`/api/tasks/${id}`, { repeat_on: 'schedule' }))).status).toBe(422);
+    await faculty.get(`/api/tasks/${id}`).expect(404);
+    await coordinator.get(`/api/tasks/00000000-0000-4000-8000-000000000000`).expect(404);
+  });
+  it('takes comments from the creator and the assignee, not from others', async () => {
+    expect((await trainee.post(`/api/tasks/${id}/comments`, { body: 'On it' })).status).toBe(201);
+    expect((await refused(() => faculty.post(`/api/tasks/${id}/comments`, { body: 'Me too' }))).status).toBe(403);
+    expect((await refused(() => coordinator.post(`/api/tasks/${id}/comments`, { body: ' ' }))).status).toBe(422);
+    const details = await trainee.get(`/api/tasks/${id}`).expect(200);
+    expect(details.body.comments).toEqual([expect.objectContaining({ body: 'On it', author: 'Theo Turner' })]);
+    expect(details.body.comments_count).toBe(1);
+  });
+  it('lets only the assignee complete it, once, and then drops it from the lists', async () => {
+    expect((await refused(() => patch(coordinator, `/api/tasks/${id}/status`, { status: 'complete' }))).status).toBe(403);
+    expect((await refused(() => patch(trainee, `/api/tasks/${id}/status`, { status: 'done' }))).status).toBe(422);
+    const done = await patch(trainee, `/api/tasks/${id}/status`, { status: 'complete' });
+    expect(done.status).toBe(200);
+    trainee.lastPosition = done.headers['x-position'] as string;
+    const again = await refused(() => patch(trainee, `/api/tasks/${id}/status`, { status: 'dismissed' }));
+    expect(again.status).toBe(409);
+    const assigned = await trainee.get('/api/tasks?filter={"list":"assigned"}').expect(200);
+    expect((assigned.body as { id: string }[]).map((r) => r.id)).not.toContain(id);
+    const details = await trainee.get(`/api/tasks/${id}`).expect(200);
+    expect(details.body).toMatchObject({ status: 'complete', completed_at: expect.any(String) });
+  });
+  it('deletes a lone task for its creator', async () => {
+    const response = await coordinator.post('/api/tasks', { assignee: traineePosition, description: 'To delete' });
+    expect((await coordinator.delete(`/api/tasks/${response.body.id as string}`)).status).toBe(200);
+    await coordinator.get(`/api/tasks/${response.body.id as string}`).expect(404);
+  });
+});
+
+async function myPosition(client: ApiClient): Promise<string> {
+  const { body } = await client.get('/api/users/current').expect(200);
+  return (body as { current_position: { id: string } }).current_position.id;
+}
