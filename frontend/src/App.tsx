@@ -20,6 +20,7 @@ import { PublicLayout } from './shell/PublicLayout';
 import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
 import users from './users';
 import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from './identity/twoFactor';
+import { NotificationsPage } from './notifications';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -59,6 +60,7 @@ export const App = () => (
         <Route path="/account" element={<AccountPage />} />
         <Route path="/auth/setup" element={<TwoFactorSetupPage />} />
         <Route path="/organization" element={<MyOrganizationPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />

@@ -108,6 +108,18 @@ export const en: TranslationMessages = {
       banner: 'You are logged in as %{name}.',
       return: 'Return to my account',
     },
+    notifications: {
+      title: 'Notifications',
+      bell: 'Notifications (%{count} unread)',
+      empty: 'No notifications',
+      see_all: 'See all notifications',
+      mark_all_read: 'Mark all as read',
+      all_marked: 'All notifications marked as read',
+      switch_title: 'Switch position?',
+      switch_message: 'This notification belongs to another of your positions. Switch to that position to open it?',
+      switch: 'Switch',
+      cancel: 'Cancel',
+    },
     realtime: {
       lockout_title: 'system lockout',
       deploy_title: 'Update available',

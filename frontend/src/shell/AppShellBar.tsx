@@ -1,4 +1,15 @@
-import { AppBar } from 'react-admin';
+import { AppBar, LoadingIndicator } from 'react-admin';
+import { NotificationBell } from '../notifications';
 import { AppUserMenu } from './AppUserMenu';
 
-export const AppShellBar = () => <AppBar userMenu={<AppUserMenu />} />;
+export const AppShellBar = () => (
+  <AppBar
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <NotificationBell />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);

@@ -1,0 +1,92 @@
+// The bell in the app bar (spec 001 §2): the unread count from /recent's meta, a
+// dropdown of the latest ten, a link to all of them; it refreshes when the private
+// channel says `notification.created` (and on every (re)connect), without a reload.
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../identity/currentUser';
+import { connectRealtime } from '../realtime/socket';
+import { fetchRecent, NOTIFICATION_CREATED, NOTIFICATION_DELETED, type RecentNotifications } from './api';
+import { useConfirmSwitch } from './SwitchPositionDialog';
+import { useOpenNotification } from './useOpenNotification';
+
+export const NotificationBell = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const userId = user?.id;
+  const [recent, setRecent] = useState<RecentNotifications>({ data: [], meta: { unread: 0 } });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const confirm = useConfirmSwitch();
+
+  const refresh = useCallback(() => {
+    fetchRecent().then(setRecent, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!userId) return;
+    refresh();
+    const socket = connectRealtime();
+    socket.on(NOTIFICATION_CREATED, refresh);
+    socket.on(NOTIFICATION_DELETED, refresh);
+    socket.on('connect', refresh);
+    return () => {
+      socket.off(NOTIFICATION_CREATED, refresh);
+      socket.off(NOTIFICATION_DELETED, refresh);
+      socket.off('connect', refresh);
+    };
+  }, [userId, refresh]);
+
+  const markedRead = (id: string) =>
+    setRecent((current) => ({
+      data: current.data.map((n) => (n.id === id ? { ...n, read_at: new Date().toISOString() } : n)),
+      meta: { unread: Math.max(0, current.meta.unread - 1) },
+    }));
+  const open = useOpenNotification({ confirmSwitch: () => confirm.ask(), onRead: markedRead });
+
+  if (!userId) return null;
+  const label = translate('app.notifications.bell', { count: recent.meta.unread });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+          <Badge badgeContent={recent.meta.unread} color="error" data-testid="notification-count">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360 } } }}>
+        {recent.data.length === 0 ? (
+          <MenuItem disabled>{translate('app.notifications.empty')}</MenuItem>
+        ) : (
+          recent.data.map((n) => (
+            <MenuItem
+              key={n.id}
+              onClick={() => {
+                setAnchor(null);
+                void open(n);
+              }}
+              sx={{ whiteSpace: 'normal', fontWeight: n.read_at ? 'normal' : 'bold' }}
+            >
+              <ListItemText
+                primary={n.message}
+                secondary={n.happened_at_formatted}
+                slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
+              />
+            </MenuItem>
+          ))
+        )}
+        <Divider />
+        <MenuItem component={Link} to="/notifications" onClick={() => setAnchor(null)}>
+          <Box sx={{ width: '100%', textAlign: 'center' }}>
+            <Typography variant="body2" color="primary">
+              {translate('app.notifications.see_all')}
+            </Typography>
+          </Box>
+        </MenuItem>
+      </Menu>
+      {confirm.dialog}
+    </>
+  );
+};

@@ -1,0 +1,81 @@
+// /notifications (spec 001 §2): every notification of the signed-in user, newest
+// first, and "mark all read" (not offered while impersonating).
+import { Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { httpClient } from '../dataProvider';
+import { useCurrentUser } from '../identity/currentUser';
+import { connectRealtime } from '../realtime/socket';
+import { markAllAsRead, NOTIFICATION_CREATED, type AppNotificationRecord } from './api';
+import { useConfirmSwitch } from './SwitchPositionDialog';
+import { useOpenNotification } from './useOpenNotification';
+
+export const NotificationsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { user } = useCurrentUser();
+  const [rows, setRows] = useState<AppNotificationRecord[] | null>(null);
+  const confirm = useConfirmSwitch();
+
+  const load = useCallback(() => {
+    httpClient('/api/notifications?range=[0,199]').then(
+      ({ json }) => setRows(json as AppNotificationRecord[]),
+      () => setRows([]),
+    );
+  }, []);
+  useEffect(() => {
+    load();
+    const socket = connectRealtime();
+    socket.on(NOTIFICATION_CREATED, load);
+    return () => {
+      socket.off(NOTIFICATION_CREATED, load);
+    };
+  }, [load]);
+
+  const now = () => new Date().toISOString();
+  const open = useOpenNotification({
+    confirmSwitch: () => confirm.ask(),
+    onRead: (id) => setRows((current) => current?.map((n) => (n.id === id ? { ...n, read_at: now() } : n)) ?? null),
+  });
+  const allRead = async () => {
+    try {
+      await markAllAsRead();
+      setRows((current) => current?.map((n) => ({ ...n, read_at: n.read_at ?? now() })) ?? null);
+      notify('app.notifications.all_marked', { type: 'info' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.notifications.title')} />
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.notifications.title')}
+          </Typography>
+          {user?.is_impersonating ? null : (
+            <Button onClick={() => void allRead()} disabled={!rows?.some((n) => n.read_at === null)}>
+              {translate('app.notifications.mark_all_read')}
+            </Button>
+          )}
+        </Stack>
+        {rows && rows.length === 0 ? <Typography color="text.secondary">{translate('app.notifications.empty')}</Typography> : null}
+        <List>
+          {(rows ?? []).map((n) => (
+            <ListItemButton key={n.id} onClick={() => void open(n)} divider>
+              <ListItemText
+                primary={n.message}
+                secondary={n.happened_at_formatted}
+                slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </CardContent>
+      {confirm.dialog}
+    </Card>
+  );
+};
