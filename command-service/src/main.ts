@@ -25,6 +25,7 @@ const service = await startCommandService(infra, {
   appUrl: config.APP_URL,
   google: googleConfigFrom(config),
   smsDisabled: config.SMS_DISABLED,
+  taskScheduler: true,
 });
 await serve({
   handler: service.app,

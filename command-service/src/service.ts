@@ -13,6 +13,7 @@ import { createCommandApp } from './app.js';
 import type { GoogleSignInConfig } from './identity/googleSignIn.js';
 import { migrateCommandService } from './migrations.js';
 import { startLockoutConsumer } from './session/lockoutConsumer.js';
+import { startTaskScheduler } from './tasks/scheduler.js';
 
 export interface CommandServiceOptions {
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
@@ -22,6 +23,8 @@ export interface CommandServiceOptions {
   appUrl?: string | undefined;
   google?: GoogleSignInConfig | null;
   smsDisabled?: boolean;
+  /** Hourly task jobs (publish, repeat, past due) on the instance holding their lock; off unless asked (tests). */
+  taskScheduler?: boolean;
 }
 
 export interface CommandServiceInfra {
@@ -51,5 +54,12 @@ export async function startCommandService(
     sms: devOutboxSms(pool, options.production, logger),
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
-  return { app, stop: () => lockout.stop() };
+  const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
+  return {
+    app,
+    stop: async () => {
+      await scheduler?.stop();
+      await lockout.stop();
+    },
+  };
 }

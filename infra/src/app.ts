@@ -48,6 +48,8 @@ export interface PracticumOptions {
   google?: GoogleSignInConfig | null;
   /** Option sms_disabled: two-factor by authenticator app only. */
   smsDisabled?: boolean;
+  /** Scheduled task jobs (command service); off unless asked. */
+  taskScheduler?: boolean;
 }
 
 export interface RunningPracticum {
@@ -85,6 +87,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     appUrl: options.appUrl,
     google: options.google ?? null,
     smsDisabled: options.smsDisabled ?? false,
+    taskScheduler: options.taskScheduler ?? false,
   });
   const queryService = await startQueryService(infra, {
     databaseUrl: options.databaseUrl,

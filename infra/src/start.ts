@@ -61,6 +61,7 @@ const app = await startPracticum({
   databaseUrl,
   port: config.PORT,
   seedDemo: !production,
+  taskScheduler: true,
   sessionSecret: sessionSecret(),
   eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
   logger,

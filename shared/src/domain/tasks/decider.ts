@@ -52,7 +52,8 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
   if (state.status !== 'none') throw new ConflictError('This task already exists.');
   const { input, creator, assignee } = command.data;
   const today = todayOf(context);
-  validateTaskInput(input, today);
+  // A repeated instance (scheduler) copies an already validated task; its dates may trail today when catching up.
+  if (!command.data.parentId) validateTaskInput(input, today);
   const repeating = input.repeat_on !== 'single';
   const event: TaskCreated = {
     type: 'TaskCreated',

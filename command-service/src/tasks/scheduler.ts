@@ -1,0 +1,182 @@
+// Scheduled task work (issue 5): publish tasks whose start has come, create the
+// next instance of schedule-repeating tasks until repeat_until, mark past-due
+// tasks. Each job is a command with system metadata; the clock is injected so a
+// test runs runTaskJobs directly. The cron runs on one instance only: the one
+// holding the "tasks-scheduler" advisory lock.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import cron from 'node-cron';
+import type pg from 'pg';
+import {
+  nextScheduledStart,
+  taskDecider,
+  taskInputSchema,
+  taskStream,
+  type TaskCommand,
+  type TaskRepeatOn,
+} from '@practicum/shared/domain/tasks/index';
+import { ConflictError } from '@practicum/shared/platform/errors';
+import { acquireLeadership, type Leadership } from '@practicum/shared/platform/bus/leaderLock';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { handleCommand } from '../http/handleCommand.js';
+
+export interface TaskJobDeps {
+  eventStore: EventStore;
+  pool: pg.Pool;
+}
+
+export interface TaskJobResult {
+  published: number;
+  pastDue: number;
+  instances: number;
+  /** Global position of the last event appended, for X-Min-Position reads. */
+  position: Position | null;
+}
+
+const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The id of a series' instance starting on `start`: the same on every run, so a repeated run appends nothing. */
+export function instanceId(rootId: string, start: string): string {
+  const hex = createHash('sha256').update(`task-instance:${rootId}:${start}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface SeriesRow {
+  id: string;
+  organization_id: string;
+  creator_id: string | null;
+  creator_position_id: string | null;
+  assignee_id: string;
+  assignee_position_id: string;
+  description: string;
+  start_at: string | null;
+  due_date: string | null;
+  repeat_on: TaskRepeatOn;
+  repeat_days: number | null;
+  repeat_until: string | null;
+  first_start: string;
+  latest_start: string;
+}
+
+export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise<TaskJobResult> {
+  const now = clock();
+  const today = now.toISOString().slice(0, 10);
+  const result: TaskJobResult = { published: 0, pastDue: 0, instances: 0, position: null };
+  const run = async (taskId: string, command: TaskCommand) => {
+    const metadata = systemMetadata({ occurredAt: now.toISOString() });
+    const context = { now: metadata.occurredAt, userId: null };
+    try {
+      const outcome = await handleCommand(
+        deps.eventStore,
+        taskStream(taskId),
+        taskDecider,
+        (s) => taskDecider.decide(command, s, context),
+        metadata,
+      );
+      if (outcome.position) result.position = outcome.position;
+      return outcome.events.length;
+    } catch (error) {
+      if (error instanceof ConflictError) return 0; // an instance another run already created
+      throw error;
+    }
+  };
+
+  const toPublish = await deps.pool.query<{ id: string }>(
+    "SELECT id FROM public.tasks WHERE NOT published AND status = 'incomplete' AND start_at <= $1 ORDER BY id",
+    [today],
+  );
+  for (const { id } of toPublish.rows) result.published += await run(id, { type: 'PublishTask', data: { taskId: id } });
+
+  const overdue = await deps.pool.query<{ id: string }>(
+    "SELECT id FROM public.tasks WHERE NOT past_due AND status = 'incomplete' AND due_date < $1 ORDER BY id",
+    [today],
+  );
+  for (const { id } of overdue.rows) result.pastDue += await run(id, { type: 'MarkTaskPastDue', data: { taskId: id } });
+
+  const series = await deps.pool.query<SeriesRow>(
+    `SELECT r.*, coalesce(r.start_at, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS first_start,
+            greatest(coalesce(r.start_at, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')),
+                     (SELECT max(c.start_at) FROM public.tasks c WHERE c.parent_id = r.id)) AS latest_start
+       FROM public.tasks r
+      WHERE r.parent_id IS NULL AND r.repeat_on = 'schedule' AND r.repeat_until >= $1
+      ORDER BY r.id`,
+    [today],
+  );
+  for (const root of series.rows) {
+    const dueOffset = root.due_date ? daysBetween(root.first_start, root.due_date) : null;
+    let start = nextScheduledStart(
+      { repeatOn: root.repeat_on, repeatDays: root.repeat_days, repeatUntil: root.repeat_until },
+      root.latest_start,
+    );
+    while (start !== null && start <= today) {
+      const taskId = instanceId(root.id, start);
+      const input = taskInputSchema.parse({
+        description: root.description,
+        start_at: start,
+        due_date: dueOffset === null ? null : addDays(start, dueOffset),
+        repeat_on: root.repeat_on,
+        repeat_days: root.repeat_days,
+        repeat_until: root.repeat_until,
+      });
+      result.instances += await run(taskId, {
+        type: 'CreateTask',
+        data: {
+          taskId,
+          organizationId: root.organization_id,
+          creator: root.creator_id && root.creator_position_id ? { userId: root.creator_id, positionId: root.creator_position_id } : null,
+          assignee: { userId: root.assignee_id, positionId: root.assignee_position_id },
+          input,
+          parentId: root.id,
+        },
+      });
+      start = nextScheduledStart({ repeatOn: root.repeat_on, repeatDays: root.repeat_days, repeatUntil: root.repeat_until }, start);
+    }
+  }
+  return result;
+}
+
+/** Runs the jobs every `expression` (default hourly) on the instance holding the scheduler lock. */
+export function startTaskScheduler(
+  deps: TaskJobDeps & { knex: Knex; logger: Logger },
+  options: { expression?: string; clock?: () => Date } = {},
+): { stop(): Promise<void> } {
+  const abort = new AbortController();
+  const clock = options.clock ?? (() => new Date());
+  let task: ReturnType<typeof cron.schedule> | null = null;
+  const held: { leadership: Leadership | null } = { leadership: null };
+  const lead = async (): Promise<void> => {
+    while (!abort.signal.aborted) {
+      const leadership = await acquireLeadership(deps.knex, 'tasks-scheduler', { signal: abort.signal, logger: deps.logger });
+      if (!leadership) return;
+      held.leadership = leadership;
+      task = cron.schedule(options.expression ?? '0 * * * *', async () => {
+        try {
+          await runTaskJobs(deps, clock);
+        } catch (error) {
+          deps.logger.error({ err: error }, 'task jobs failed');
+        }
+      });
+      await leadership.lost;
+      await task.stop();
+      task = null;
+    }
+  };
+  const leading = lead().catch((error: unknown) => deps.logger.error({ err: error }, 'task scheduler stopped'));
+  return {
+    async stop() {
+      abort.abort();
+      if (task) await task.stop();
+      if (held.leadership) await held.leadership.release();
+      await leading;
+    },
+  };
+}
