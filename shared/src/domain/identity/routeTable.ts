@@ -158,7 +158,7 @@ export const routeTable: readonly RouteDefinition[] = [
   signedIn('/clients'),
   signedIn('/clients/:id'),
   signedIn('/cecourses/*'),
-  signedIn('/notifications'),
+  signedIn('/notifications', { api: [get('/api/notifications'), get('/api/notifications/recent')] }),
 ];
 
 // ---- matching (pure, shared by express and react-router users) ----
