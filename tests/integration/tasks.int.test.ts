@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { seedDemoTasks } from '@practicum/infra/seed/demoTasks';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
@@ -28,6 +30,21 @@ beforeAll(async () => {
     [traineePosition],
   );
   otherOrgPosition = other.rows[0]!.id;
+  const parties = await t.app.pool.query<{ role: string; user_id: string; id: string; organization_id: string }>(
+    `SELECT p.role, p.user_id, p.id, p.organization_id FROM positions p WHERE p.id = ANY($1)`,
+    [[traineePosition, (positions.find((p) => p.role_keyname === 'coordinator') ?? { id: '' }).id]],
+  );
+  const party = (role: string) => {
+    const row = parties.rows.find((r) => r.role === role)!;
+    return { userId: row.user_id, positionId: row.id };
+  };
+  const seeded = await seedDemoTasks(
+    { eventStore: t.app.eventStore },
+    parties.rows[0]!.organization_id,
+    party('coordinator'),
+    party('trainee'),
+  );
+  trainee.lastPosition = formatPosition(seeded!);
 });
 afterAll(() => t?.close());
 
@@ -37,6 +54,16 @@ async function refused(call: () => PromiseLike<{ status: number; body: { errors?
   expect(await eventCount(t.app)).toBe(before);
   return response;
 }
+
+describe('TASKS-13 demo data', () => {
+  it('gives the demo trainee two tasks from the coordinator (one due next week) and a to-do of their own', async () => {
+    const { body } = await trainee.get('/api/tasks?filter={"list":"assigned"}').expect(200);
+    const rows = body as { description: string; creator: string; due_date: string | null; self_assigned: boolean }[];
+    expect(rows.filter((r) => r.creator === 'Corinne Coleman')).toHaveLength(2);
+    expect(rows.some((r) => r.due_date === day(7))).toBe(true);
+    expect(rows.filter((r) => r.self_assigned)).toHaveLength(1);
+  });
+});
 
 describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creating a task breaks no rule', () => {
   it('refuses a task without assignee, naming the field', async () => {

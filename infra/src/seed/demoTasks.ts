@@ -1,0 +1,46 @@
+// Demo tasks (issue 5): the coordinator assigns two tasks to the trainee (one
+// due next week); the trainee has one to-do of their own. Issued as commands.
+// Not yet called from seedDemoData: the notifications tests count the demo
+// trainee's notifications from zero, and seeded tasks would notify the trainee.
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '@practicum/command-service/http/handleCommand';
+import { taskDecider, taskInputSchema, taskStream, type TaskParty } from '@practicum/shared/domain/tasks/index';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+
+export async function seedDemoTasks(
+  deps: { eventStore: EventStore },
+  organizationId: string,
+  coordinator: TaskParty,
+  trainee: TaskParty,
+): Promise<Position | null> {
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const tasks: { creator: TaskParty; assignee: TaskParty; input: Record<string, unknown> }[] = [
+    { creator: coordinator, assignee: trainee, input: { description: 'Upload your proof of liability insurance', due_date: nextWeek } },
+    { creator: coordinator, assignee: trainee, input: { description: 'Read the site orientation handbook and note your questions' } },
+    { creator: trainee, assignee: trainee, input: { description: 'Prepare notes for the first supervision meeting' } },
+  ];
+  let position: Position | null = null;
+  for (const { creator, assignee, input } of tasks) {
+    const taskId = randomUUID();
+    const metadata = {
+      ...systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' }),
+      userId: creator.userId,
+      positionId: creator.positionId,
+      organizationId,
+    };
+    const command = {
+      type: 'CreateTask' as const,
+      data: { taskId, organizationId, creator, assignee, input: taskInputSchema.parse(input) },
+    };
+    const result = await handleCommand(
+      deps.eventStore,
+      taskStream(taskId),
+      taskDecider,
+      (state) => taskDecider.decide(command, state, { now: metadata.occurredAt, userId: creator.userId }),
+      metadata,
+    );
+    position = result.position ?? position;
+  }
+  return position;
+}
