@@ -87,7 +87,8 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
     await screenshot(page, 'notifications-page');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText('All notifications marked as read').waitFor();
-    await page.reload();
+    // the bell follows the page's change without a reload (the read model catches up from the bus)
     await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'notifications-all-read');
   });
 });

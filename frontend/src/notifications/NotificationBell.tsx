@@ -8,7 +8,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
-import { fetchRecent, NOTIFICATION_CREATED, NOTIFICATION_DELETED, type RecentNotifications } from './api';
+import {
+  fetchRecent,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  NOTIFICATION_READ,
+  NOTIFICATIONS_CHANGED,
+  type RecentNotifications,
+} from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -30,10 +37,14 @@ export const NotificationBell = () => {
     const socket = connectRealtime();
     socket.on(NOTIFICATION_CREATED, refresh);
     socket.on(NOTIFICATION_DELETED, refresh);
+    socket.on(NOTIFICATION_READ, refresh);
     socket.on('connect', refresh);
+    window.addEventListener(NOTIFICATIONS_CHANGED, refresh);
     return () => {
+      window.removeEventListener(NOTIFICATIONS_CHANGED, refresh);
       socket.off(NOTIFICATION_CREATED, refresh);
       socket.off(NOTIFICATION_DELETED, refresh);
+      socket.off(NOTIFICATION_READ, refresh);
       socket.off('connect', refresh);
     };
   }, [userId, refresh]);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { httpClient } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
-import { markAllAsRead, NOTIFICATION_CREATED, type AppNotificationRecord } from './api';
+import { markAllAsRead, NOTIFICATION_CREATED, notificationsChanged, type AppNotificationRecord } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -42,6 +42,7 @@ export const NotificationsPage = () => {
     try {
       await markAllAsRead();
       setRows((current) => current?.map((n) => ({ ...n, read_at: n.read_at ?? now() })) ?? null);
+      notificationsChanged();
       notify('app.notifications.all_marked', { type: 'info' });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });

@@ -18,6 +18,8 @@ export interface RecentNotifications {
 
 export const NOTIFICATION_CREATED = 'notification.created';
 export const NOTIFICATION_DELETED = 'notification.deleted';
+/** Pushed once a read (one, or all: id null) reached the read model. */
+export const NOTIFICATION_READ = 'notification.read';
 
 export async function fetchRecent(): Promise<RecentNotifications> {
   const { json } = await httpClient('/api/notifications/recent');
@@ -34,3 +36,9 @@ export async function markAllAsRead(): Promise<void> {
 
 /** An absolute link to another site opens in a new tab; our own paths are routed. */
 export const isExternal = (link: string): boolean => /^https?:\/\//i.test(link) && !link.startsWith(window.location.origin);
+
+/** Tells every notification view in this tab (the bell, the page) that reads changed. */
+export const NOTIFICATIONS_CHANGED = 'practicum:notifications-changed';
+export const notificationsChanged = (): void => {
+  window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED));
+};

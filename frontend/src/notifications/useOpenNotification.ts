@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useNotify } from 'ra-core';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
-import { isExternal, markAsRead, type AppNotificationRecord } from './api';
+import { isExternal, markAsRead, notificationsChanged, type AppNotificationRecord } from './api';
 
 export function useOpenNotification(options: {
   confirmSwitch: (notification: AppNotificationRecord) => Promise<boolean>;
@@ -29,6 +29,7 @@ export function useOpenNotification(options: {
       if (notification.read_at === null && !user?.is_impersonating) {
         await markAsRead(notification.id);
         options.onRead(notification.id);
+        notificationsChanged();
       }
       if (switched) {
         forgetCurrentUser();

@@ -14,6 +14,7 @@ import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRea
 export const NOTIFIER_NAME = 'notifier';
 export const NOTIFICATIONS_TABLE = 'notifications';
 export const NOTIFICATION_CREATED = 'notification.created';
+export const NOTIFICATION_READ = 'notification.read';
 
 export interface NotificationRow {
   id: string;
@@ -231,7 +232,13 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
     name: deps.name ?? NOTIFIER_NAME,
     categories: ['task', NOTIFICATIONS_CATEGORY],
     async handle(event) {
-      if (await applyReadEvent(deps.knex, event)) return;
+      if (await applyReadEvent(deps.knex, event)) {
+        // The user's other tabs and views follow (the read model has changed now, not at the command's answer).
+        const userId = (event.data as { userId?: string }).userId;
+        if (userId)
+          deps.io?.to(`user.${userId}`).emit(NOTIFICATION_READ, { id: (event.data as { notificationId?: string }).notificationId ?? null });
+        return;
+      }
       const rows = await applyNotificationEvent(deps.knex, event);
       for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, presentNotification(row));
     },
