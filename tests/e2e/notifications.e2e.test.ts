@@ -24,20 +24,24 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function assignTraineeATask(description: string): Promise<string> {
+const assignTraineeATask = (description: string) => assignATask('trainee', description);
+
+/** A task for the demo user of `role` from the demo faculty, on the given position (else the current one). */
+async function assignATask(role: 'trainee' | 'supervisor', description: string, positionId?: string): Promise<string> {
   const knex = e2e.app.knex;
   const trainee = await knex('users')
-    .where({ email: demoEmail('trainee') })
+    .where({ email: demoEmail(role) })
     .first<{ id: string; current_position_id: string | null }>();
-  const position = trainee.current_position_id ?? (await knex('positions').where({ user_id: trainee.id }).first<{ id: string }>()).id;
-  const supervisor = await knex('users')
-    .where({ email: demoEmail('supervisor') })
+  const position =
+    positionId ?? trainee.current_position_id ?? (await knex('positions').where({ user_id: trainee.id }).first<{ id: string }>()).id;
+  const creator = await knex('users')
+    .where({ email: demoEmail('faculty') })
     .first<{ id: string }>();
   const taskId = randomUUID();
   const data: TaskCreated['data'] = {
     taskId,
     organizationId: randomUUID(),
-    creatorUserId: supervisor.id,
+    creatorUserId: creator.id,
     creatorPositionId: null,
     assigneeUserId: trainee.id,
     assigneePositionId: position,
@@ -90,5 +94,36 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
     // the bell follows the page's change without a reload (the read model catches up from the bus)
     await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'notifications-all-read');
+  });
+});
+
+describe('NOTIF-04 AUTH-67: a notification of another position', () => {
+  let supervisorSession: Session;
+  afterAll(() => supervisorSession?.context.close());
+
+  it('asks to switch position first, then switches, marks it read and opens the link', async () => {
+    supervisorSession = await signInAs(browser, e2e.url, 'supervisor');
+    const { page } = supervisorSession;
+    await page.getByTestId('notification-bell').waitFor();
+    const knex = e2e.app.knex;
+    const user = await knex('users')
+      .where({ email: demoEmail('supervisor') })
+      .first<{ id: string; current_position_id: string }>();
+    const other = await knex('positions').where({ user_id: user.id }).whereNot({ id: user.current_position_id }).first<{ id: string }>();
+    const taskId = await assignATask('supervisor', 'Review the clinic intake form', other.id);
+    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click({ timeout: 15_000 });
+    await page.getByRole('menuitem', { name: /Review the clinic intake form/ }).click();
+    await page.getByRole('dialog', { name: 'Switch position?' }).waitFor();
+    await screenshot(page, 'notifications-switch-position');
+    await page.getByRole('button', { name: 'Switch', exact: true }).click();
+    await page.waitForURL(`**/tasks/assigned/${taskId}`);
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const now = await knex('users').where({ id: user.id }).first<{ current_position_id: string }>();
+      const row = await knex('notifications').where({ user_id: user.id }).first<{ read_at: Date | null }>();
+      if (now.current_position_id === other.id && row.read_at !== null) break;
+      if (Date.now() > until) throw new Error('position not switched or notification not read');
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
 });
