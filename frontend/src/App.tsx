@@ -21,6 +21,7 @@ import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
 import users from './users';
 import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from './identity/twoFactor';
 import { NotificationsPage } from './notifications';
+import { TaskDetailsPage, TasksPage } from './tasks';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -61,6 +62,8 @@ export const App = () => (
         <Route path="/auth/setup" element={<TwoFactorSetupPage />} />
         <Route path="/organization" element={<MyOrganizationPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/tasks" element={<TasksPage />} />
+        <Route path="/tasks/:type/:id" element={<TaskDetailsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />

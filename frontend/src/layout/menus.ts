@@ -46,7 +46,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/activity-log', 'activity_log', EventNoteIcon),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
-    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon)]),
+    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon, true)]),
     ...inGroup('placement', [
       entry('/supervisionsites', 'site_directory', PlaceIcon),
       entry('/applications', 'applications', AssignmentIcon),
@@ -61,7 +61,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/training-plans', 'training_plans', SchoolIcon),
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
-      entry('/tasks', 'tasks', AssignmentIcon),
+      entry('/tasks', 'tasks', AssignmentIcon, true),
       entry('/reports', 'reports', AssignmentIcon),
     ]),
     ...inGroup('people', [
@@ -87,7 +87,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
       entry('/clients', 'clients', PeopleIcon),
-      entry('/tasks', 'tasks', AssignmentIcon),
+      entry('/tasks', 'tasks', AssignmentIcon, true),
     ]),
     entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon),
   ],

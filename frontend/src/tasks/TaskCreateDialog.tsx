@@ -1,0 +1,166 @@
+// The task modal in create mode, General tab (spec 001 §2, §5): description,
+// assignee (an active position of the organization), start and due dates
+// (min tomorrow), repeat options. Evaluation tasks come with the forms issue.
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { createTask, errorText, fetchAssignable, tomorrow, truncate, type AssignableOption } from './api';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (task: { id: string; self_assigned: boolean }) => void;
+}
+
+export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [options, setOptions] = useState<AssignableOption[]>([]);
+  const [assignee, setAssignee] = useState('');
+  const [description, setDescription] = useState('');
+  const [publishLater, setPublishLater] = useState(false);
+  const [startAt, setStartAt] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [repeat, setRepeat] = useState<'single' | 'schedule'>('single');
+  const [onComplete, setOnComplete] = useState(false);
+  const [repeatDays, setRepeatDays] = useState('7');
+  const [repeatUntil, setRepeatUntil] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (open) fetchAssignable().then(setOptions, () => setOptions([]));
+  }, [open]);
+
+  const submit = async () => {
+    setSubmitting(true);
+    setErrors({});
+    try {
+      const repeating = repeat === 'schedule';
+      const task = await createTask({
+        ...(assignee ? { assignee } : {}),
+        description,
+        publish_later: publishLater,
+        start_at: publishLater ? startAt : null,
+        due_date: dueDate,
+        repeat_on: repeating ? (onComplete ? 'complete' : 'schedule') : 'single',
+        repeat_days: repeating ? Number(repeatDays) : null,
+        repeat_until: repeating ? repeatUntil : null,
+      });
+      notify('app.tasks.created_toast', { type: 'success' });
+      onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
+      setDescription('');
+      setAssignee('');
+    } catch (error) {
+      setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('app.tasks.create')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            select
+            label={translate('app.tasks.fields.assignee')}
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+            {...field('assignees')}
+            slotProps={{ htmlInput: { 'data-testid': 'task-assignee' } }}
+          >
+            {options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {truncate(o.name, 30)} ({o.role_name})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('app.tasks.fields.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            multiline
+            minRows={3}
+            {...field('description')}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={publishLater} onChange={(e) => setPublishLater(e.target.checked)} />}
+            label={translate('app.tasks.fields.publish_later')}
+          />
+          {publishLater ? (
+            <TextField
+              type="date"
+              label={translate('app.tasks.fields.start_at')}
+              value={startAt}
+              onChange={(e) => setStartAt(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+              {...field('start_at')}
+            />
+          ) : null}
+          <TextField
+            type="date"
+            label={translate('app.tasks.fields.due_date')}
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+            {...field('due_date')}
+          />
+          <TextField
+            select
+            label={translate('app.tasks.fields.repeat')}
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value as 'single' | 'schedule')}
+          >
+            <MenuItem value="single">{translate('app.tasks.repeat.single')}</MenuItem>
+            <MenuItem value="schedule">{translate('app.tasks.repeat.schedule')}</MenuItem>
+          </TextField>
+          {repeat === 'schedule' ? (
+            <>
+              <FormControlLabel
+                control={<Checkbox checked={onComplete} onChange={(e) => setOnComplete(e.target.checked)} />}
+                label={translate('app.tasks.fields.publish_on_complete')}
+              />
+              <TextField
+                type="number"
+                label={translate('app.tasks.fields.repeat_days')}
+                value={repeatDays}
+                onChange={(e) => setRepeatDays(e.target.value)}
+                slotProps={{ htmlInput: { min: 1 } }}
+                {...field('repeat_days')}
+              />
+              <TextField
+                type="date"
+                label={translate('app.tasks.fields.repeat_until')}
+                value={repeatUntil}
+                onChange={(e) => setRepeatUntil(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+                {...field('repeat_until')}
+              />
+            </>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={submitting} onClick={() => void submit()}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

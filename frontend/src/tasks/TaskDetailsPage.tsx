@@ -1,0 +1,127 @@
+// /tasks/:type/:id (spec 001 §2): a task, its comments (add one), and for the
+// assignee of an incomplete task Complete and Dismiss, each after a confirmation.
+import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { Confirm, Title } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCurrentUser } from '../identity/currentUser';
+import { addComment, changeStatus, errorText, fetchTask, type TaskRecord } from './api';
+
+export const TaskDetailsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { type = 'assigned', id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const [task, setTask] = useState<TaskRecord | null | undefined>(undefined);
+  const [comment, setComment] = useState('');
+  const [confirming, setConfirming] = useState<'complete' | 'dismissed' | null>(null);
+
+  const load = useCallback(() => {
+    fetchTask(id).then(setTask, () => setTask(null));
+  }, [id]);
+  useEffect(load, [load]);
+
+  if (task === undefined) return null;
+  if (task === null)
+    return (
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {translate('app.tasks.not_found')}
+      </Typography>
+    );
+
+  const isAssignee = user?.id === task.assignee_id;
+  const act = async (status: 'complete' | 'dismissed') => {
+    setConfirming(null);
+    try {
+      await changeStatus(task.id, status);
+      notify(status === 'complete' ? 'app.tasks.completed_toast' : 'app.tasks.dismissed_toast', { type: 'success' });
+      load();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+  const send = async () => {
+    try {
+      await addComment(task.id, comment);
+      setComment('');
+      load();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.tasks.details')} />
+      <CardContent>
+        <Button component={RouterLink} to={`/tasks#${type}`} size="small">
+          {translate('app.tasks.back')}
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+          {task.description}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ my: 2 }}>
+          <Typography>
+            {translate('app.tasks.fields.status')}: <strong>{translate(`app.tasks.status.${task.status}`)}</strong>
+          </Typography>
+          <Typography>
+            {translate('app.tasks.fields.creator')}: {task.creator}
+          </Typography>
+          <Typography>
+            {translate('app.tasks.fields.assignee')}: {task.assignee}
+          </Typography>
+          {task.due_date_formatted ? (
+            <Typography>
+              {translate('app.tasks.fields.due_date')}: {task.due_date_formatted}
+            </Typography>
+          ) : null}
+          {!task.published && task.start_at_formatted ? (
+            <Typography>{translate('app.tasks.activates_on', { date: task.start_at_formatted })}</Typography>
+          ) : null}
+        </Stack>
+        {isAssignee && task.status === 'incomplete' ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" color="success" onClick={() => setConfirming('complete')}>
+              {translate('app.tasks.complete')}
+            </Button>
+            <Button variant="outlined" onClick={() => setConfirming('dismissed')}>
+              {translate('app.tasks.dismiss')}
+            </Button>
+          </Stack>
+        ) : null}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h2">
+          {translate('app.tasks.comments')}
+        </Typography>
+        <List dense>
+          {(task.comments ?? []).map((c) => (
+            <ListItem key={c.id} divider>
+              <ListItemText primary={c.body} secondary={c.author ?? ''} />
+            </ListItem>
+          ))}
+        </List>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate('app.tasks.add_comment')}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            fullWidth
+            size="small"
+          />
+          <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
+            {translate('app.tasks.post_comment')}
+          </Button>
+        </Box>
+      </CardContent>
+      <Confirm
+        isOpen={confirming !== null}
+        title={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss_title' : 'app.tasks.confirm_complete_title'}
+        content={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss' : 'app.tasks.confirm_complete'}
+        onConfirm={() => void act(confirming ?? 'complete')}
+        onClose={() => setConfirming(null)}
+      />
+    </Card>
+  );
+};

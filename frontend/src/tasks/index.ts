@@ -1,0 +1,2 @@
+export { TasksPage } from './TasksPage';
+export { TaskDetailsPage } from './TaskDetailsPage';

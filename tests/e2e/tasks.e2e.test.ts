@@ -1,0 +1,74 @@
+// Tasks end to end: the coordinator creates a task for the trainee in the task
+// dialog; the trainee finds it under #assigned, comments and completes it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const description = 'Upload your signed site agreement before orientation';
+
+describe('TASKS-01 TASKS-02 TASKS-07 TASKS-20 TASKS-37 a task from the coordinator to the trainee', () => {
+  it('the coordinator creates a task for the trainee', async () => {
+    const session = await signInAs(browser, e2e.url, 'coordinator');
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${e2e.url}/tasks#created`);
+    await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: /Theo Turner/ }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await screenshot(page, 'tasks-create-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: description }).waitFor();
+    await page.getByText('task created').waitFor();
+    await screenshot(page, 'tasks-created-details');
+    await page.goto(`${e2e.url}/tasks#created`);
+    await page.getByRole('link', { name: description }).waitFor();
+    await screenshot(page, 'tasks-list-created');
+  });
+
+  it('the trainee sees it, comments and completes it after a confirmation', async () => {
+    const session = await signInAs(browser, e2e.url, 'trainee');
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${e2e.url}/tasks#assigned`);
+    const link = page.getByRole('link', { name: description });
+    await link.waitFor();
+    await screenshot(page, 'tasks-list-assigned');
+    await link.click();
+    await page.getByRole('heading', { name: description }).waitFor();
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('Uploaded it this morning.');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByText('Uploaded it this morning.').waitFor();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('dialog', { name: 'Complete task' }).waitFor();
+    await screenshot(page, 'tasks-complete-confirm');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Task completed').waitFor();
+    await expect(page.getByRole('button', { name: 'Complete' }).count()).resolves.toBe(0);
+    await screenshot(page, 'tasks-completed');
+    await page.goto(`${e2e.url}/tasks#assigned`);
+    await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('link', { name: description }).count()).resolves.toBe(0);
+  });
+});
