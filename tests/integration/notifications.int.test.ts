@@ -154,6 +154,30 @@ describe('NOTIF-08: task events become notifications for the right users', () =>
   });
 });
 
+describe('NOTIF-08 TASKS-01: through the task commands', () => {
+  it('POST /api/tasks notifies the assignee; completing it notifies the creator', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const coordinatorParty = await partyOf('coordinator');
+    const before = await countFor(coordinatorParty.userId);
+    const response = await coordinator.post('/api/tasks', { assignee: traineeParty.positionId, description: 'Sign the site agreement' });
+    expect(response.status).toBe(201);
+    const taskId = response.body.id as string;
+    const row = await eventually(async () => (await rowsFor(traineeParty.userId)).find((r) => r.link_uri === `/tasks/assigned/${taskId}`));
+    expect(row.message).toBe(`${coordinatorParty.name} assigned you a task: Sign the site agreement`);
+
+    const done = await trainee.agent
+      .patch(`/api/tasks/${taskId}/status`)
+      .set({ 'X-CSRF-TOKEN': trainee.csrf })
+      .send({ status: 'complete' });
+    expect(done.status).toBe(200);
+    const toCreator = await eventually(async () =>
+      (await rowsFor(coordinatorParty.userId)).find((r) => r.link_uri === `/tasks/created/${taskId}`),
+    );
+    expect(toCreator.message).toBe(`${traineeParty.name} completed a task: Sign the site agreement`);
+    expect(await countFor(coordinatorParty.userId)).toBe(before + 1);
+  });
+});
+
 describe('NOTIF-03 NOTIF-07: the read API', () => {
   it('lists only my own notifications, newest first, with the spec fields', async () => {
     const res = await trainee.get('/api/notifications').expect(200);
