@@ -195,6 +195,31 @@ describe('TASKS-01 TASKS-02 TASKS-04 TASKS-06 TASKS-07 TASKS-11 TASKS-12 TASKS-1
     const details = await trainee.get(`/api/tasks/${id}`).expect(200);
     expect(details.body).toMatchObject({ status: 'complete', completed_at: expect.any(String) });
   });
+  it('TASKS-14 publishes the next instance when a "publish on complete" task is completed', async () => {
+    const created = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'Weekly hours log',
+      repeat_on: 'complete',
+      repeat_days: 3,
+      repeat_until: day(10),
+    });
+    expect(created.status).toBe(201);
+    const root = created.body.id as string;
+    const done = await patch(trainee, `/api/tasks/${root}/status`, { status: 'complete' });
+    expect(done.status).toBe(200);
+    const next = done.body.next_task_id as string;
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    trainee.lastPosition = done.headers['x-position'] as string;
+    const details = await trainee.get(`/api/tasks/${next}`).expect(200);
+    expect(details.body).toMatchObject({
+      description: 'Weekly hours log',
+      status: 'incomplete',
+      published: true,
+      due_date: day(3),
+      parent_id: root,
+    });
+  });
+
   it('deletes a lone task for its creator', async () => {
     const response = await coordinator.post('/api/tasks', { assignee: traineePosition, description: 'To delete' });
     expect((await coordinator.delete(`/api/tasks/${response.body.id as string}`)).status).toBe(200);

@@ -19,11 +19,12 @@ import {
   updateTaskSchema,
   validateTaskInput,
   type TaskCommand,
+  type TaskData,
   type TaskParty,
   type TaskState,
 } from '@practicum/shared/domain/tasks/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { ValidationError } from '@practicum/shared/platform/errors';
+import { ConflictError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -31,6 +32,7 @@ import { handleCommand, loadState } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { instanceId } from './scheduler.js';
 
 export const INVALID_ASSIGNEE = 'The selected assignee is invalid.';
 
@@ -106,8 +108,49 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     const taskId = uuidParam(req.params.id);
     const { status } = parseInput(taskStatusSchema, req.body ?? {});
     const result = await run(req, taskId, { type: 'ChangeTaskStatus', data: { taskId, status } });
-    respondToCommand(res, 200, recordOf(result.state), result);
+    const next = status === 'complete' && result.state.status === 'active' ? await publishOnComplete(req, result.state.task) : null;
+    respondToCommand(
+      res,
+      200,
+      { ...recordOf(result.state), next_task_id: next?.taskId ?? null },
+      next?.result.position ? next.result : result,
+    );
   });
+
+  /**
+   * "Publish on complete" (repeat_on complete): completing an instance publishes the next one at once, due
+   * repeat_days later, while today is within repeat_until. Its id derives from the series and the day, so a
+   * retried completion creates nothing twice.
+   */
+  async function publishOnComplete(req: Request, task: TaskData) {
+    if (task.repeatOn !== 'complete' || !task.repeatDays || !task.repeatUntil) return null;
+    const today = deps.clock().toISOString().slice(0, 10);
+    if (today > task.repeatUntil) return null;
+    const rootId = task.parentId ?? task.id;
+    const taskId = instanceId(rootId, today);
+    const due = new Date(`${today}T00:00:00.000Z`);
+    due.setUTCDate(due.getUTCDate() + task.repeatDays);
+    const input = taskInputSchema.parse({
+      description: task.description,
+      due_date: due.toISOString().slice(0, 10),
+      repeat_on: task.repeatOn,
+      repeat_days: task.repeatDays,
+      repeat_until: task.repeatUntil,
+    });
+    const creator =
+      task.creatorUserId && task.creatorPositionId ? { userId: task.creatorUserId, positionId: task.creatorPositionId } : null;
+    const assignee = { userId: task.assigneeUserId, positionId: task.assigneePositionId };
+    try {
+      const result = await run(req, taskId, {
+        type: 'CreateTask',
+        data: { taskId, organizationId: task.organizationId, creator, assignee, input, parentId: rootId },
+      });
+      return { taskId, result };
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
 
   router.delete('/api/tasks/:id', async (req, res) => {
     const taskId = uuidParam(req.params.id);
