@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const description = 'Upload your signed site agreement before orientation';
 
-describe('TASKS-01 TASKS-02 TASKS-07 TASKS-20 TASKS-37 a task from the coordinator to the trainee', () => {
+describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task from the coordinator to the trainee', () => {
   it('the coordinator creates a task for the trainee', async () => {
     const session = await signInAs(browser, e2e.url, 'coordinator');
     sessions.push(session);
@@ -34,13 +34,21 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-20 TASKS-37 a task from the coordinat
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     await page.getByRole('option', { name: /Theo Turner/ }).click();
-    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Upload your site agreement');
     await screenshot(page, 'tasks-create-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: description }).waitFor();
+    await page.getByRole('heading', { name: 'Upload your site agreement' }).waitFor();
     await page.getByText('task created').waitFor();
     await screenshot(page, 'tasks-created-details');
+    // the creator edits it (edit mode of the task modal)
+    await page.getByRole('button', { name: 'Edit task' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit task' });
+    await edit.getByRole('textbox', { name: 'Description' }).fill(description);
+    await screenshot(page, 'tasks-edit-dialog');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('changes saved').waitFor();
+    await page.getByRole('heading', { name: description }).waitFor();
     await page.goto(`${e2e.url}/tasks#created`);
     await page.getByRole('link', { name: description }).waitFor();
     await screenshot(page, 'tasks-list-created');

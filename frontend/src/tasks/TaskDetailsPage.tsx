@@ -4,9 +4,10 @@ import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, 
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm, Title } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { addComment, changeStatus, errorText, fetchTask, type TaskRecord } from './api';
+import { TaskEditDialog } from './TaskEditDialog';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -16,6 +17,8 @@ export const TaskDetailsPage = () => {
   const [task, setTask] = useState<TaskRecord | null | undefined>(undefined);
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState<'complete' | 'dismissed' | null>(null);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
 
   const load = useCallback(() => {
     fetchTask(id).then(setTask, () => setTask(null));
@@ -31,6 +34,7 @@ export const TaskDetailsPage = () => {
     );
 
   const isAssignee = user?.id === task.assignee_id;
+  const isCreator = user?.id === task.creator_id;
   const act = async (status: 'complete' | 'dismissed') => {
     setConfirming(null);
     try {
@@ -80,6 +84,11 @@ export const TaskDetailsPage = () => {
             <Typography>{translate('app.tasks.activates_on', { date: task.start_at_formatted })}</Typography>
           ) : null}
         </Stack>
+        {isCreator && task.status === 'incomplete' ? (
+          <Button variant="outlined" sx={{ mb: 1 }} onClick={() => setEditing(true)}>
+            {translate('app.tasks.edit')}
+          </Button>
+        ) : null}
         {isAssignee && task.status === 'incomplete' ? (
           <Stack direction="row" spacing={1}>
             <Button variant="contained" color="success" onClick={() => setConfirming('complete')}>
@@ -115,6 +124,17 @@ export const TaskDetailsPage = () => {
           </Button>
         </Box>
       </CardContent>
+      {editing ? (
+        <TaskEditDialog
+          task={task}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            load();
+          }}
+          onDeleted={() => void navigate(`/tasks#${type}`)}
+        />
+      ) : null}
       <Confirm
         isOpen={confirming !== null}
         title={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss_title' : 'app.tasks.confirm_complete_title'}

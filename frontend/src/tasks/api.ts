@@ -87,3 +87,11 @@ export function errorText(error: unknown): string {
   if (messages.length) return messages.join('. ');
   return error instanceof Error ? error.message : 'app.errors.server';
 }
+
+export async function updateTask(id: string, body: { description: string; due_date: string | null }): Promise<void> {
+  await httpClient(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) });
+}
+
+export async function deleteTask(id: string): Promise<void> {
+  await httpClient(`/api/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
