@@ -1,6 +1,7 @@
 // The ra-data-simple-rest list protocol, read-your-writes and health, on the
 // organizations list.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { projectors } from '@practicum/projections/registry';
 import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
@@ -93,7 +94,7 @@ describe('GET /api/health', () => {
   it('reports ok and each projection with its position and lag', async () => {
     const response = await admin.agent.get('/api/health').expect(200);
     expect(response.body.status).toBe('ok');
-    expect(response.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['organizations', 'settings', 'users']);
+    expect(response.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(projectors.map((p) => p.name).sort());
     for (const projection of response.body.projections) {
       expect(projection.position).toMatch(/^\d+\.\d+$/);
       expect(projection.lag).toBe(0);
