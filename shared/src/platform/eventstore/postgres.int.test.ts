@@ -76,6 +76,8 @@ describe('Postgres event store specifics', () => {
     it('creates it once, without an error', async () => {
       const fresh = await createTestDatabase('es_migrate');
       const freshPool = new pg.Pool({ connectionString: fresh.url, max: 3 });
+      // Dropping the database (WITH FORCE) ends connections the pool may still be closing.
+      freshPool.on('error', () => undefined);
       try {
         await Promise.all([migrateEventStore(freshPool), migrateEventStore(freshPool), migrateEventStore(freshPool)]);
         const tables = await freshPool.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'es_events'");
