@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/postgres/postgresEventStore';
 import { createEventStoreBus, migrateBus, checkpointStore } from '@practicum/shared/platform/bus/index';
@@ -12,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
 import { migrateNotifications, startNotifier, formatHappenedAt } from '@practicum/query-service/notifications/notifier';
-import { demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let trainee: ApiClient;
@@ -269,24 +268,8 @@ describe('NOTIF-03 NOTIF-07: the read API', () => {
 });
 
 describe('NOTIF-09: realtime push', () => {
-  async function sessionCookie(role: string): Promise<string> {
-    const first = await fetch(`${t.app.url}/auth/csrf-token`);
-    const anonymous = first.headers.getSetCookie()[0]!.split(';')[0]!;
-    const { token } = (await first.json()) as { token: string };
-    const login = await fetch(`${t.app.url}/api/login`, {
-      method: 'POST',
-      headers: { cookie: anonymous, 'x-csrf-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    return login.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('practicum_session='))!
-      .split(';')[0]!;
-  }
-
   it('pushes notification.created to the recipient after a TaskCreated append', async () => {
-    const cookie = await sessionCookie('trainee');
+    const cookie = await sessionCookie(t.app, 'trainee');
     const socket: Socket = connect(t.app.url, {
       path: '/socket.io',
       transports: ['websocket'],

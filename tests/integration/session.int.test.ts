@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  anonymousClient,
+  demoEmail,
+  eventCount,
+  sessionCookie,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -12,24 +20,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const userIdOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body.id as string;
-
-/** Signs in over plain fetch and returns the session cookie, as a browser would hold it. */
-async function sessionCookie(role: string): Promise<string> {
-  const first = await fetch(`${t.app.url}/auth/csrf-token`);
-  const anonymous = first.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { token } = (await first.json()) as { token: string };
-  const login = await fetch(`${t.app.url}/api/login`, {
-    method: 'POST',
-    headers: { cookie: anonymous, 'x-csrf-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  // the session cookie, not the device cookie a sign-in also sets
-  return login.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('practicum_session='))!
-    .split(';')[0]!;
-}
 
 function socketFor(cookie: string | null): Promise<Socket> {
   const socket = connect(t.app.url, {
@@ -259,7 +249,7 @@ describe('ADMIN-17 ADMIN-19 when an admin edits a user', () => {
 
 describe('NOTIF-10 realtime channels', () => {
   it('knows who is online (presence) and forgets them when they leave', async () => {
-    const socket = await socketFor(await sessionCookie('coordinator'));
+    const socket = await socketFor(await sessionCookie(t.app, 'coordinator'));
     const onlineEmail = demoEmail('coordinator');
     await eventually(async () => {
       const { body } = await admin.get('/api/admin/users/online').expect(200);
@@ -286,7 +276,7 @@ describe('AUTH-73 AUTH-74 system lockout', () => {
   it('broadcasts started on the lockout channel and ends every non-admin session, admins staying', async () => {
     const trainee = await signIn(t.app, 'trainee');
     const supervisor = await signIn(t.app, 'supervisor');
-    const traineeSocket = await socketFor(await sessionCookie('trainee'));
+    const traineeSocket = await socketFor(await sessionCookie(t.app, 'trainee'));
     const anonymousSocket = await socketFor(null);
     await admin
       .put('/api/settings/user_lockout', { value: { lockout_enabled: true, lockout_primed: true } })

@@ -103,3 +103,21 @@ export async function eventCount(app: RunningPracticum): Promise<number> {
   const { rows } = await app.pool.query<{ count: string }>("SELECT count(*) FROM es_events WHERE type <> 'UserSignedIn'");
   return Number(rows[0]!.count);
 }
+
+/** Signs in over plain fetch and returns the session cookie, as a browser would hold it (for socket.io clients). */
+export async function sessionCookie(app: RunningPracticum, role: string): Promise<string> {
+  const first = await fetch(`${app.url}/auth/csrf-token`);
+  const anonymous = first.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { token } = (await first.json()) as { token: string };
+  const login = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers: { cookie: anonymous, 'x-csrf-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  // the session cookie, not the device cookie a sign-in also sets
+  return login.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('practicum_session='))!
+    .split(';')[0]!;
+}
