@@ -16,7 +16,7 @@ import type { EventMetadata, EventStore } from '@practicum/shared/platform/event
 import { authOf } from '@practicum/shared/platform/http/auth';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
-import { handleCommand } from '../http/handleCommand.js';
+import { loadState } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { MAIL_RULE, accountKey, loginThrottle, mailKey } from './loginThrottle.js';
@@ -64,16 +64,20 @@ const userCredentialDecider = {
 
 /** Appends a credential event to the user's stream (no secret in it). */
 export async function recordCredentialEvent(eventStore: EventStore, event: CredentialEvent, metadata: EventMetadata) {
-  return handleCommand(
-    eventStore,
-    userStream(event.data.userId),
-    userCredentialDecider,
-    (state) => {
-      if (state.status !== 'registered') throw new NotFoundError();
-      return [event];
-    },
-    metadata,
-  );
+  const streamId = userStream(event.data.userId);
+  const { state } = await loadState(eventStore, streamId, userCredentialDecider);
+  if (state.status !== 'registered') throw new NotFoundError();
+  // A fact about a registered user (sign-in, reset asked, password changed): no rule depends on the
+  // stream's revision, so concurrent sign-ins and reset requests must not conflict with each other.
+  const appended = await eventStore.appendToStream(streamId, [{ type: event.type, data: event.data, metadata }], {
+    expectedRevision: 'stream_exists',
+  });
+  return {
+    state: userCredentialDecider.evolve(state, event),
+    events: [event],
+    revision: appended.nextExpectedRevision,
+    position: appended.position,
+  };
 }
 
 /** Signs the user out everywhere: every stored session of theirs is deleted. */
