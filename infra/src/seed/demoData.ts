@@ -8,9 +8,12 @@ import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import { accountDecider, userEmailStream, userStream, type Role } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
+import { seedDemoActivityLog } from './demoActivityLog.js';
+import { seedDemoTrainingSetup } from './demoTrainingSetup.js';
+import { seedDemoTrainings } from './demoTrainings.js';
+import { seedMetadata, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
 export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
@@ -43,7 +46,11 @@ const demoOrganizations = [
   },
 ] as const;
 
-const seedMetadata = (): EventMetadata => systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' });
+/**
+ * Area seeders, run in order after the organizations and the demo logins exist; each
+ * adds its area's demo data through commands and may leave ids in the context for the next.
+ */
+const areaSeeders: DemoSeeder[] = [seedDemoTrainingSetup, seedDemoTrainings, seedDemoActivityLog];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
   const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));
@@ -68,10 +75,13 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
     organizationIds.set(key, organizationId);
   }
 
+  const people = new Map<Role, DemoPerson>();
   for (const login of demoLogins) {
     const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedMetadata());
     const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
-    await assignPosition(deps, { userId, organizationId, role: login.role }, seedMetadata());
+    const { positionId } = await assignPosition(deps, { userId, organizationId, role: login.role }, seedMetadata());
+    const name = `${login.first_name} ${login.last_name}`;
+    people.set(login.role, { userId, positionId, organizationId, role: login.role, email: login.email, name });
     // a second position, so the position switcher shows (AUTH-67)
     if (login.role === 'supervisor')
       await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedMetadata());
@@ -87,5 +97,7 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
       );
     }
   }
+  const ctx: DemoContext = { deps, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
+  for (const seed of areaSeeders) await seed(ctx);
   logger.info('demo data loaded');
 }

@@ -1,0 +1,43 @@
+// What the demo seeders hand on to each other: the ids of what earlier seeders
+// made, so each area's seeder (one file per area, called in order from
+// seedDemoData) can build on them without looking anything up.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Role } from '@practicum/shared/domain/identity/index';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Logger } from '@practicum/shared/platform/logging';
+
+export interface DemoPerson {
+  userId: string;
+  positionId: string;
+  organizationId: string;
+  role: Role;
+  email: string;
+  name: string;
+}
+
+export interface DemoContext {
+  deps: { eventStore: EventStore; pool: pg.Pool };
+  logger: Logger;
+  /** By key: platform, demo, clinic, social. */
+  organizationIds: Map<string, string>;
+  /** The demo logins by role (their position in their main organization). */
+  people: Map<Role, DemoPerson>;
+  /** Further people seeders add (e.g. more trainees), by email. */
+  extraPeople: Map<string, DemoPerson>;
+  /** Free-form ids later seeders read (e.g. plan ids by name); each area documents its keys. */
+  ids: Map<string, string>;
+}
+
+export const seedMetadata = (): EventMetadata => systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' });
+
+/** Metadata of a command issued as one of the demo people (so the history shows who did it). */
+export const seedMetadataAs = (person: DemoPerson): EventMetadata => ({
+  ...seedMetadata(),
+  userId: person.userId,
+  positionId: person.positionId,
+  organizationId: person.organizationId,
+});
+
+export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
