@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { type TranslationMessages } from 'ra-core';
 import { twoFactorMessages } from '../identity/twoFactor/messages';
+import { reportMessages } from '../reports/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -91,6 +92,7 @@ export const en: TranslationMessages = {
   app: {
     name: 'Practicum',
     two_factor: twoFactorMessages,
+    reports: reportMessages,
     session: {
       idle_title: 'Are you still there?',
       idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',

@@ -1,5 +1,6 @@
-// Coordinator, faculty, supervisor and trainee dashboards start as their header;
-// their cards (spec 001 §2) arrive in dashboards/<role>/.
+// Roles without a dashboard of their own (developer, manager, staff...) see
+// their header only; coordinator, faculty, supervisor and trainee dashboards
+// live in dashboards/<role>/.
 import { Title } from 'react-admin';
 import { DashboardHeader } from './DashboardHeader';
 

@@ -1,0 +1,36 @@
+// The main tabs area of a role dashboard: each role lists its tabs in
+// dashboards/<role>/mainTabs.tsx (the task, placement and session tabs of
+// spec 001 §2 arrive there); the first tab marked default opens first.
+import { useState, type ReactNode } from 'react';
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'ra-core';
+
+export interface DashboardTab {
+  /** Stable key, also the tab's id in the page. */
+  key: string;
+  /** i18n key of the tab label. */
+  label: string;
+  content: ReactNode;
+  /** Opens first (spec: e.g. "review placements (default)"). */
+  default?: boolean;
+}
+
+export const DashboardTabs = ({ tabs, ariaLabel }: { tabs: readonly DashboardTab[]; ariaLabel: string }) => {
+  const translate = useTranslate();
+  const initial = tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key;
+  const [selected, setSelected] = useState(initial);
+  const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
+  if (!current) return null;
+  return (
+    <Card sx={{ mb: 2 }}>
+      <Tabs value={current.key} onChange={(_e, key: string) => setSelected(key)} aria-label={translate(ariaLabel)} variant="scrollable">
+        {tabs.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={translate(tab.label)} id={`tab-${tab.key}`} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }} role="tabpanel" aria-labelledby={`tab-${current.key}`}>
+        {current.content}
+      </Box>
+    </Card>
+  );
+};

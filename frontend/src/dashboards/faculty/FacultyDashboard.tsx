@@ -1,0 +1,16 @@
+// The faculty dashboard (spec 001 §2): header, main tabs, then the training parts.
+import { Title } from 'react-admin';
+import { DashboardHeader } from '../common/DashboardHeader';
+import { DashboardTabs } from '../common/DashboardTabs';
+import { useFacultyMainTabs } from './mainTabs';
+
+export const FacultyDashboard = () => {
+  const mainTabs = useFacultyMainTabs();
+  return (
+    <>
+      <Title title="app.dashboard.title" />
+      <DashboardHeader />
+      <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
+    </>
+  );
+};

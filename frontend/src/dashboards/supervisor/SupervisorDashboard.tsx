@@ -1,0 +1,16 @@
+// The supervisor dashboard (spec 001 §2): header, main tabs, then the training parts.
+import { Title } from 'react-admin';
+import { DashboardHeader } from '../common/DashboardHeader';
+import { DashboardTabs } from '../common/DashboardTabs';
+import { useSupervisorMainTabs } from './mainTabs';
+
+export const SupervisorDashboard = () => {
+  const mainTabs = useSupervisorMainTabs();
+  return (
+    <>
+      <Title title="app.dashboard.title" />
+      <DashboardHeader />
+      <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
+    </>
+  );
+};
