@@ -47,9 +47,7 @@ export function emailVerificationRoutes(deps: {
     if (!credentials) return;
     const { state } = await loadState(deps.eventStore, userStream(credentials.userId), userDecider);
     if (state.status !== 'registered' || state.userStatus !== 'pending') return;
-    const mailThrottle = [{ key: mailKey(email), rule: MAIL_RULE }];
-    if ((await throttle.retryAfter(mailThrottle)) > 0) return;
-    await throttle.recordFailure(mailThrottle);
+    if (!(await throttle.take({ key: mailKey(email), rule: MAIL_RULE }))) return;
     const code = randomBytes(24).toString('base64url');
     const expires = new Date(deps.clock().getTime() + CODE_LIFETIME_HOURS * 3_600_000);
     await deps.pool.query(

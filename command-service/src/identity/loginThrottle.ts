@@ -58,7 +58,36 @@ export interface ThrottleKey {
   rule: ThrottleRule;
 }
 
+type Queryable = Pick<pg.Pool, 'query'>;
+
 export function loginThrottle(pool: pg.Pool, clock: () => Date) {
+  /** Counts a failure on each key through db; answers the seconds of the longest lock it started (0 if none). */
+  async function countFailure(db: Queryable, keys: ThrottleKey[]): Promise<number> {
+    const now = clock();
+    let retryAfter = 0;
+    for (const { key, rule } of keys) {
+      const { rows } = await db.query<{ failures: number; locks: number }>(
+        `INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN 1 ELSE login_attempts.failures + 1 END,
+           window_started_at = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN $2 ELSE login_attempts.window_started_at END,
+           locks = CASE WHEN login_attempts.locked_until < $2::timestamptz - make_interval(secs => $4::double precision) THEN 0 ELSE login_attempts.locks END
+         RETURNING failures, locks`,
+        [key, now, rule.windowSeconds, LOCK_MEMORY_SECONDS],
+      );
+      const row = rows[0]!;
+      if (row.failures < rule.threshold) continue;
+      const seconds = Math.min(rule.baseLockSeconds * 2 ** row.locks, rule.maxLockSeconds);
+      await db.query(
+        `UPDATE login_attempts SET failures = 0, window_started_at = $2::timestamptz, locks = locks + 1, locked_until = $2::timestamptz + make_interval(secs => $3::double precision)
+         WHERE key = $1`,
+        [key, now, seconds],
+      );
+      retryAfter = Math.max(retryAfter, seconds);
+    }
+    return retryAfter;
+  }
+
   return {
     /** Seconds until every key is free again; 0 when none is locked. */
     async retryAfter(keys: ThrottleKey[]): Promise<number> {
@@ -71,30 +100,39 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
     },
 
     /** Counts a failure on each key; answers the seconds of the longest lock it started (0 if none). */
-    async recordFailure(keys: ThrottleKey[]): Promise<number> {
-      const now = clock();
-      let retryAfter = 0;
-      for (const { key, rule } of keys) {
-        const { rows } = await pool.query<{ failures: number; locks: number }>(
-          `INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 1, $2)
-           ON CONFLICT (key) DO UPDATE SET
-             failures = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN 1 ELSE login_attempts.failures + 1 END,
-             window_started_at = CASE WHEN login_attempts.window_started_at < $2::timestamptz - make_interval(secs => $3::double precision) THEN $2 ELSE login_attempts.window_started_at END,
-             locks = CASE WHEN login_attempts.locked_until < $2::timestamptz - make_interval(secs => $4::double precision) THEN 0 ELSE login_attempts.locks END
-           RETURNING failures, locks`,
-          [key, now, rule.windowSeconds, LOCK_MEMORY_SECONDS],
+    recordFailure: (keys: ThrottleKey[]): Promise<number> => countFailure(pool, keys),
+
+    /**
+     * Takes one unit of a rate limit (e.g. reset mails per address) if the key is not locked: answers whether it
+     * was taken. Check and count happen under the key's row lock, so simultaneous requests cannot both slip
+     * under the limit.
+     */
+    async take(throttleKey: ThrottleKey): Promise<boolean> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(
+          'INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING',
+          [throttleKey.key, clock()],
         );
-        const row = rows[0]!;
-        if (row.failures < rule.threshold) continue;
-        const seconds = Math.min(rule.baseLockSeconds * 2 ** row.locks, rule.maxLockSeconds);
-        await pool.query(
-          `UPDATE login_attempts SET failures = 0, window_started_at = $2::timestamptz, locks = locks + 1, locked_until = $2::timestamptz + make_interval(secs => $3::double precision)
-           WHERE key = $1`,
-          [key, now, seconds],
+        const { rows } = await client.query<{ locked_until: Date | null }>(
+          'SELECT locked_until FROM login_attempts WHERE key = $1 FOR UPDATE',
+          [throttleKey.key],
         );
-        retryAfter = Math.max(retryAfter, seconds);
+        const lockedUntil = rows[0]?.locked_until;
+        if (lockedUntil && lockedUntil.getTime() > clock().getTime()) {
+          await client.query('ROLLBACK');
+          return false;
+        }
+        await countFailure(client, [throttleKey]);
+        await client.query('COMMIT');
+        return true;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
       }
-      return retryAfter;
     },
 
     /** A successful sign-in clears the account's (or device's) failures and lock history. */

@@ -94,9 +94,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     const credentials = await findCredentialsByEmail(deps.pool, email);
     if (!credentials) return;
     // no mail bombing: past the limit the request is answered as always and nothing is sent
-    const mailThrottle = [{ key: mailKey(email), rule: MAIL_RULE }];
-    if ((await throttle.retryAfter(mailThrottle)) > 0) return;
-    await throttle.recordFailure(mailThrottle);
+    if (!(await throttle.take({ key: mailKey(email), rule: MAIL_RULE }))) return;
     const token = await issueResetToken(deps.pool, credentials.userId, deps.clock(), deps.resetExpiryMinutes);
     await recordCredentialEvent(deps.eventStore, { type: 'PasswordResetRequested', data: { userId: credentials.userId } }, metadata);
     const link = `${origin}/password/update/${token}?email=${encodeURIComponent(email)}`;
