@@ -103,6 +103,38 @@ export async function appendInTransaction(
 }
 
 /**
+ * The usual append (new events, no caller-given ids) in one round trip: the es_append
+ * function takes the stream lock, checks the revision and inserts, in one autocommit
+ * statement (appendInTransaction needs five: begin, lock, head, insert, commit).
+ * An append with caller-given event ids (a possible retry) or with no events goes
+ * through appendInTransaction, which knows how to answer those.
+ */
+export async function appendInOneStatement(
+  pool: pg.Pool,
+  streamId: string,
+  events: EventToAppend[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  try {
+    const { rows } = await pool.query<PositionRow>('select tx, seq, revision from es_append($1, $2, $3, $4, $5, $6)', [
+      streamId,
+      String(expectedRevision),
+      events.map(() => randomUUID()),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ]);
+    const lastRow = rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
+    return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code !== 'ES409') throw error;
+    const current = BigInt(detail ?? '-1');
+    throw new WrongExpectedVersionError(streamId, expectedRevision, current === NO_STREAM ? 'no_stream' : current);
+  }
+}
+
+/**
  * EventStoreDB's idempotence: an append whose event ids were all already written,
  * in this stream, in this order, where the expected revision says they would go,
  * is a retry and answers the first append's result. Any other reuse of an event id

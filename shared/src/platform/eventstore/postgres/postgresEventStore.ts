@@ -19,7 +19,7 @@ import {
   START,
   type Subscription,
 } from '../types.js';
-import { appendInTransaction } from './append.js';
+import { appendInOneStatement, appendInTransaction } from './append.js';
 import { ChangeListener } from './changeListener.js';
 import { CommitNotifier } from './commitNotifier.js';
 import { migrateEventStore } from './schema.js';
@@ -103,6 +103,11 @@ export class PostgresEventStore implements EventStore {
     events: EventToAppend[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
+    if (events.length > 0 && events.every((event) => event.eventId === undefined)) {
+      const result = await appendInOneStatement(this.pool, streamId, events, options.expectedRevision ?? 'any');
+      this.notifier.committed();
+      return result;
+    }
     const client = await this.pool.connect();
     try {
       await client.query('begin');
