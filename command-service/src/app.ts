@@ -22,6 +22,7 @@ import { accountPasswordRoutes } from './identity/accountPassword.js';
 import { accountEmailRoutes } from './identity/accountEmail.js';
 import { accountPhotoRoutes } from './identity/accountPhoto.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { attachmentRoutes } from './attachments/routes.js';
 import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
@@ -94,7 +95,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));
   const storage = deps.storage ?? localDiskStorage({ dir: uploadDirFromEnv() });
-  app.use(uploadRoutes({ storage }));
+  app.use(uploadRoutes({ storage, clock }));
+  app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

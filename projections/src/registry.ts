@@ -1,8 +1,9 @@
 // Every projector the runner keeps up to date.
+import { attachmentsProjector } from './attachments/attachmentsProjector.js';
 import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
 import type { Projector } from './runner/types.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 
-export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector, tasksProjector];
+export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector, tasksProjector, attachmentsProjector];

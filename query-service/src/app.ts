@@ -22,6 +22,7 @@ import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum
 import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { attachmentRoutes } from './attachments/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -69,6 +70,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(adminUserRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
+  app.use(attachmentRoutes({ knex: deps.knex, storage }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -15,6 +15,8 @@ import { Presence } from './realtime/presence.js';
 import { startRealtimePusher } from './realtime/pusher.js';
 import { migrateNotifications, startNotifier } from './notifications/notifier.js';
 import { attachRealtime } from './realtime/server.js';
+import { attachableSubscriptions } from './attachments/realtime.js';
+import { UPLOADS_URL_PREFIX } from '@practicum/shared/platform/storage/index';
 
 export interface QueryServiceOptions {
   databaseUrl: string;
@@ -71,8 +73,15 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     waiter,
     async attach(server) {
       // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
-      const realtime = attachRealtime({ server, session: sessionMiddleware({ pool, ...options.session }), presence, logger });
-      const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io });
+      const realtime = attachRealtime({
+        server,
+        session: sessionMiddleware({ pool, ...options.session }),
+        presence,
+        logger,
+        subscriptions: [attachableSubscriptions(knex)],
+      });
+      const fileUrl = (uuid: string) => `${UPLOADS_URL_PREFIX}${uuid}`;
+      const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io, fileUrl });
       // The notifier writes notification rows and pushes each to its recipient (decisions: notifications).
       const notifier = await startNotifier({ bus, knex, io: realtime.io });
       stops.push(

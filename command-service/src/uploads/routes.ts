@@ -1,16 +1,25 @@
-// POST /api/uploads: a signed-in user uploads an image (the raw body, its
-// Content-Type the image type; no multipart parser). Answers { uuid, size, url }
-// for PUT /api/users/current/profile-photo. Files are not events: the storage
-// port keeps them, the profile photo event refers to one by uuid.
+// Uploads (spec 000 §7): POST /api/uploads/signature → { signature, expire };
+// POST /api/uploads takes the file as the raw body (its Content-Type the file's
+// type, X-Filename its name) and answers the upload result { uuid, filename,
+// mimetype, size, url, provider }; POST /api/uploads/preview { uuid } → a signed url.
+// Without `?kinds=` an upload must be an image (profile photos); with it
+// (attachments: `kinds=images,documents`) it must be of one of those kinds and
+// carry this session's signature (X-Upload-Signature, X-Upload-Expire).
+// Files are not events: the storage port keeps them; attachments refer to one by uuid.
 import express, { Router, type RequestHandler } from 'express';
-import { ValidationError } from '@practicum/shared/platform/errors';
+import { z } from 'zod';
+import { kindOf, kindRules, kindsMessage, tooLargeMessage, uploadKinds, type UploadKind } from '@practicum/shared/domain/attachments/kinds';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
+import { signedFileUrl, uploadSignature, validUploadSignature } from '@practicum/shared/platform/storage/signing';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = kindRules.images.maxBytes;
 export const UPLOAD_NOT_IMAGE = 'The file must be an image (PNG, JPEG, GIF or WebP).';
-export const UPLOAD_TOO_LARGE = 'The file must not be greater than 5120 kilobytes.';
+export const UPLOAD_TOO_LARGE = tooLargeMessage('images');
 export const UPLOAD_REQUIRED = 'The file field is required.';
+export const UPLOAD_SIGNATURE_INVALID = 'The upload signature is invalid or has expired.';
 
 /** The image types accepted, each with the first bytes its files start with. SVG is not (it can carry script). */
 const imageSignatures: Record<string, (b: Buffer) => boolean> = {
@@ -21,40 +30,80 @@ const imageSignatures: Record<string, (b: Buffer) => boolean> = {
 };
 export const acceptedImageTypes = Object.keys(imageSignatures);
 
-const rawImage = express.raw({ type: 'image/*', limit: MAX_UPLOAD_BYTES });
-/** express.raw, with its "too large" answered as a field error like every other bad input. */
-const readImage: RequestHandler = (req, res, next) =>
-  rawImage(req, res, (error?: unknown) => {
+const mimetypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The kinds an upload asks for (`?kinds=images,documents`), or null for the image-only default. */
+function requestedKinds(value: unknown): UploadKind[] | null {
+  if (value === undefined) return null;
+  const kinds = (typeof value === 'string' ? value : '').split(',').map((k) => k.trim());
+  if (kinds.length === 0 || !kinds.every((k): k is UploadKind => (uploadKinds as readonly string[]).includes(k)))
+    throw new ValidationError({ kinds: ['The selected kinds are invalid.'] });
+  return kinds;
+}
+
+/** Reads the raw body up to the limit of the file's kind; "too large" is answered as a field error like every other bad input. */
+const readFile: RequestHandler = (req, res, next) => {
+  const kind = kindOf(mimetypeOf(req.get('content-type'))) ?? 'images';
+  const raw = express.raw({ type: () => true, limit: kindRules[kind].maxBytes });
+  raw(req, res, (error?: unknown) => {
     if (error && typeof error === 'object' && (error as { type?: string }).type === 'entity.too.large')
-      return next(new ValidationError({ file: [UPLOAD_TOO_LARGE] }));
+      return next(new ValidationError({ file: [tooLargeMessage(kind)] }));
     next(error);
   });
+};
 
-const safeFilename = (value: unknown): string =>
-  typeof value === 'string'
-    ? decodeURIComponent(value)
-        .replace(/[^\p{L}\p{N} ._-]/gu, '_')
-        .slice(0, 200) || 'upload'
-    : 'upload';
+const safeFilename = (value: unknown): string => {
+  try {
+    return typeof value === 'string'
+      ? decodeURIComponent(value)
+          .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+          .slice(0, 200) || 'upload'
+      : 'upload';
+  } catch {
+    return 'upload'; // a malformed percent-encoding: keep the default name
+  }
+};
 
-export function uploadRoutes(deps: { storage: FileStorage }): Router {
+/** Checks the body against what the upload asked for; throws the field error a user should read. */
+function checkFile(body: unknown, mimetype: string, kinds: UploadKind[] | null): asserts body is Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationError({ file: [UPLOAD_REQUIRED] });
+  const kind = kindOf(mimetype);
+  if (kinds === null || kind === 'images') {
+    if (!imageSignatures[mimetype]?.(body)) throw new ValidationError({ file: [kinds === null ? UPLOAD_NOT_IMAGE : kindsMessage(kinds)] });
+  }
+  if (kinds !== null && (!kind || !kinds.includes(kind))) throw new ValidationError({ file: [kindsMessage(kinds)] });
+}
+
+const previewSchema = z.object({ uuid: z.uuid({ error: 'The selected upload is invalid.' }) });
+
+export function uploadRoutes(deps: { storage: FileStorage; clock?: () => Date }): Router {
+  const clock = deps.clock ?? (() => new Date());
   const router = Router();
-  router.post('/api/uploads', requireAuth, readImage, async (req, res) => {
+
+  router.post('/api/uploads/signature', requireAuth, (req, res) => {
+    res.json(uploadSignature(req, clock()));
+  });
+
+  router.post('/api/uploads/preview', requireAuth, async (req, res) => {
     const { userId } = authOf(req);
-    const mimetype = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const { uuid } = parseInput(previewSchema, req.body ?? {});
+    const file = await deps.storage.get(uuid);
+    // A preview is of one's own upload (before it is attached anywhere).
+    if (!file || file.ownerId !== userId) throw new NotFoundError();
+    res.json(signedFileUrl(req, deps.storage.url(uuid), uuid, clock()));
+  });
+
+  router.post('/api/uploads', requireAuth, readFile, async (req, res) => {
+    const { userId } = authOf(req);
+    const kinds = requestedKinds(req.query.kinds);
+    if (kinds !== null && !validUploadSignature(req, req.get('x-upload-signature'), req.get('x-upload-expire'), clock()))
+      throw new ValidationError({ signature: [UPLOAD_SIGNATURE_INVALID] });
+    const mimetype = mimetypeOf(req.get('content-type'));
     const body: unknown = req.body;
-    if (!Buffer.isBuffer(body)) throw new ValidationError({ file: [mimetype.startsWith('image/') ? UPLOAD_REQUIRED : UPLOAD_NOT_IMAGE] });
-    if (body.length === 0) throw new ValidationError({ file: [UPLOAD_REQUIRED] });
-    const matches = imageSignatures[mimetype];
-    if (!matches?.(body)) throw new ValidationError({ file: [UPLOAD_NOT_IMAGE] });
-    let filename = 'upload';
-    try {
-      filename = safeFilename(req.get('x-filename'));
-    } catch {
-      // a malformed percent-encoding: keep the default name
-    }
+    checkFile(body, mimetype, kinds);
+    const filename = safeFilename(req.get('x-filename'));
     const { uuid, size } = await deps.storage.put(body, { mimetype, filename, ownerId: userId });
-    res.status(201).json({ uuid, size, mimetype, url: deps.storage.url(uuid) });
+    res.status(201).json({ provider: deps.storage.kind, uuid, filename, mimetype, size, url: deps.storage.url(uuid) });
   });
   return router;
 }

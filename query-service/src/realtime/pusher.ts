@@ -6,6 +6,8 @@ import { USER_LOCKOUT_CATEGORY, type UserLockoutStarted } from '@practicum/share
 import { checkpointStore, type Bus, type RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { EventStore, RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { Server } from 'socket.io';
+import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/events';
+import { attachmentPush } from '../attachments/realtime.js';
 import { channelEvent } from './server.js';
 
 export const DEPLOY_CATEGORY = 'deploy';
@@ -23,18 +25,23 @@ export function pushFor(event: RecordedEvent): { room: string; name: string; pay
   }
 }
 
-export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventStore: EventStore; io: Server }): Promise<RunningConsumer> {
+export async function startRealtimePusher(deps: {
+  bus: Bus;
+  knex: Knex;
+  eventStore: EventStore;
+  io: Server;
+  fileUrl: (uuid: string) => string;
+}): Promise<RunningConsumer> {
   const name = `realtime-${hostname()}-${process.pid}`;
   // A pusher tells live sockets what happens now: it starts at the head, never replays the past.
   const checkpoints = checkpointStore(deps.knex);
   await checkpoints.save(name, await deps.eventStore.headPosition());
   const running = await deps.bus.start({
     name,
-    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY],
-    handle(event) {
-      const push = pushFor(event);
+    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY],
+    async handle(event) {
+      const push = pushFor(event) ?? (await attachmentPush(deps.knex, event, deps.fileUrl));
       if (push) deps.io.to(push.room).emit(push.name, push.payload);
-      return Promise.resolve();
     },
   });
   return {

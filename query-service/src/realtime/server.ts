@@ -26,7 +26,16 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-export function attachRealtime(deps: { server: HttpServer; session: RequestHandler; presence: Presence; logger: Logger }): RealtimeServer {
+/** Further channels a signed-in socket may ask to join (e.g. an attachable's), each checking its own access. */
+export type SocketSubscriptions = (socket: Socket, auth: SessionAuth) => void;
+
+export function attachRealtime(deps: {
+  server: HttpServer;
+  session: RequestHandler;
+  presence: Presence;
+  logger: Logger;
+  subscriptions?: SocketSubscriptions[];
+}): RealtimeServer {
   const io = new Server(deps.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
   // Engine-level middleware: runs once per handshake, with the session cookie.
   io.engine.use(deps.session);
@@ -36,6 +45,7 @@ export function attachRealtime(deps: { server: HttpServer; session: RequestHandl
     void socket.join([...PUBLIC_CHANNELS]);
     if (!auth) return;
     void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
+    for (const subscribe of deps.subscriptions ?? []) subscribe(socket, auth);
     const member = { id: auth.userId, impersonated: auth.impersonatorId !== null };
     // Presence counts people, not admins looking through someone else's eyes.
     if (member.impersonated) return;

@@ -1,12 +1,16 @@
 // GET /api/uploads/:uuid: an uploaded file, to signed-in users only (the /api
 // prefix already requires a session). Served with its stored type, never sniffed.
+// A signed preview url (POST /api/uploads/preview) must carry a valid, unexpired signature.
 import { Router } from 'express';
-import { NotFoundError } from '@practicum/shared/platform/errors';
+import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
+import { validFileSignature } from '@practicum/shared/platform/storage/signing';
 
 export function uploadRoutes(deps: { storage: FileStorage }): Router {
   const router = Router();
   router.get('/api/uploads/:uuid', async (req, res) => {
+    if (req.query.signature !== undefined && !validFileSignature(req, req.params.uuid, new Date()))
+      throw new ForbiddenError('This link has expired.');
     const file = await deps.storage.get(req.params.uuid);
     if (!file) throw new NotFoundError();
     res.setHeader('Content-Type', file.mimetype);

@@ -13,7 +13,9 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
-      res.status(error.status).json({ message: error.message, errors: error.errors });
+      // Some errors point the user somewhere (e.g. the HIPAA course): their `link` goes in the body too.
+      const link = (error as { link?: unknown }).link;
+      res.status(error.status).json({ message: error.message, errors: error.errors, ...(typeof link === 'string' ? { link } : {}) });
       return;
     }
     // body-parser's malformed JSON

@@ -1,2 +1,2 @@
 export * from './types.js';
-export { localDiskStorage, uploadDirFromEnv } from './localDisk.js';
+export { localDiskStorage, uploadDirFromEnv, UPLOADS_URL_PREFIX } from './localDisk.js';

@@ -9,13 +9,16 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredFileInfo } from './types.js';
 
+/** Where the query service serves stored files (GET /api/uploads/:uuid). */
+export const UPLOADS_URL_PREFIX = '/api/uploads/';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const uploadDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.UPLOAD_DIR || '.data/uploads');
 
 export function localDiskStorage(options: { dir: string; urlPrefix?: string }): FileStorage {
   const dir = path.resolve(options.dir);
-  const urlPrefix = options.urlPrefix ?? '/api/uploads/';
+  const urlPrefix = options.urlPrefix ?? UPLOADS_URL_PREFIX;
   return {
     kind: 'local-disk',
     async put(content, meta) {

@@ -1,0 +1,39 @@
+// What an attachment hangs on, per object_class: whether the caller may see it
+// (read from its own stream, exactly), its organization, whether its files are
+// HIPAA-enforced and which kinds it takes. Later areas (meetings, CE courses,
+// forms) add their entry here.
+import { type AttachableType, type UploadKind, defaultAttachmentKinds } from '@practicum/shared/domain/attachments/index';
+import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
+import { NotFoundError } from '@practicum/shared/platform/errors';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { loadState } from '../http/handleCommand.js';
+
+export interface Attachable {
+  type: AttachableType;
+  id: string;
+  organizationId: string;
+  hipaaEnforced: boolean;
+  kinds: readonly UploadKind[];
+}
+
+type Resolver = (eventStore: EventStore, id: string, auth: SessionAuth) => Promise<Attachable | null>;
+
+const resolvers: Record<AttachableType, Resolver> = {
+  /** A task's files are seen by its creator and its assignee; they may hold client details, so HIPAA applies. */
+  async task(eventStore, id, auth) {
+    const { state } = await loadState(eventStore, taskStream(id), taskDecider);
+    if (state.status !== 'active') return null;
+    const { task } = state;
+    if (task.organizationId !== auth.organizationId) return null;
+    if (auth.userId !== task.creatorUserId && auth.userId !== task.assigneeUserId) return null;
+    return { type: 'task', id, organizationId: task.organizationId, hipaaEnforced: true, kinds: defaultAttachmentKinds };
+  },
+};
+
+/** The attachable if the caller may see it, else 404 (another organization's or someone else's reads as absent). */
+export async function attachableFor(eventStore: EventStore, type: AttachableType, id: string, auth: SessionAuth): Promise<Attachable> {
+  const attachable = await resolvers[type](eventStore, id, auth);
+  if (!attachable) throw new NotFoundError();
+  return attachable;
+}

@@ -1,0 +1,32 @@
+// Who may see an attachable's files, per object_class, in SQL over the read
+// models (the command side checks the same on the attachable's stream). Used by
+// the attachment reads and by the realtime room of each attachable.
+import type { Knex } from 'knex';
+import { attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isAttachableType = (value: unknown): value is AttachableType =>
+  typeof value === 'string' && (attachableTypes as readonly string[]).includes(value);
+
+/** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
+export const hipaaEnforced: Record<AttachableType, boolean> = { task: true };
+
+const visible: Record<AttachableType, (knex: Knex, id: string, auth: SessionAuth) => Promise<boolean>> = {
+  async task(knex, id, auth) {
+    const row: unknown = await knex('tasks')
+      .where({ id, organization_id: auth.organizationId })
+      .where((w) => w.where('creator_id', auth.userId).orWhere('assignee_id', auth.userId))
+      .first('id');
+    return row !== undefined;
+  },
+};
+
+export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: SessionAuth): Promise<boolean> {
+  if (!isAttachableType(type) || typeof id !== 'string' || !UUID.test(id) || !auth.organizationId) return false;
+  return visible[type](knex, id, auth);
+}
+
+/** The socket.io room of one attachable: `attachable.<type>.<id>`. */
+export const attachableChannel = (type: string, id: string): string => `attachable.${type}.${id}`;

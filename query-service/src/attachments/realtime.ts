@@ -1,0 +1,64 @@
+// The per-attachable realtime channel (spec 001 §7, 002 §7): a signed-in socket
+// asks to follow an attachable with `attachable.subscribe` { attachable_type,
+// attachable_id } and joins `attachable.<type>.<id>` only if it may see the
+// attachable (and its files: not an impersonating admin on HIPAA-enforced ones).
+// The pusher then sends attachment.attached / .detached / .updated there.
+import type { Knex } from 'knex';
+import type { Socket } from 'socket.io';
+import type { AttachmentEvent } from '@practicum/shared/domain/attachments/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { attachmentRow } from '@practicum/projections/attachments/attachmentsProjector';
+import { channelEvent } from '../realtime/server.js';
+import { attachableChannel, canSeeAttachable, hipaaEnforced, isAttachableType } from './attachables.js';
+import { attachmentRecord } from './routes.js';
+
+export const SUBSCRIBE = 'attachable.subscribe';
+export const UNSUBSCRIBE = 'attachable.unsubscribe';
+
+interface Subscription {
+  attachable_type?: unknown;
+  attachable_id?: unknown;
+}
+type Ack = (answer: { ok: boolean }) => void;
+
+export const attachableSubscriptions =
+  (knex: Knex) =>
+  (socket: Socket, auth: SessionAuth): void => {
+    socket.on(SUBSCRIBE, async (payload: Subscription, ack?: Ack) => {
+      const { attachable_type: type, attachable_id: id } = payload ?? {};
+      const allowed =
+        isAttachableType(type) &&
+        !(hipaaEnforced[type] && auth.impersonatorId !== null) &&
+        (await canSeeAttachable(knex, type, id, auth).catch(() => false));
+      if (allowed) await socket.join(attachableChannel(type, id as string));
+      ack?.({ ok: allowed });
+    });
+    socket.on(UNSUBSCRIBE, async (payload: Subscription, ack?: Ack) => {
+      await socket.leave(attachableChannel(String(payload?.attachable_type), String(payload?.attachable_id)));
+      ack?.({ ok: true });
+    });
+  };
+
+/** The channel message for an attachment event, with the attachment as the reads show it. */
+export async function attachmentPush(
+  knex: Knex,
+  recorded: RecordedEvent,
+  fileUrl: (uuid: string) => string,
+): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
+  const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
+  const room = attachableChannel(event.data.attachableType, event.data.attachableId);
+  const base = { attachable_type: event.data.attachableType, attachable_id: event.data.attachableId };
+  switch (event.type) {
+    case 'AttachmentAttached': {
+      const d = event.data;
+      const owner = await knex('users').where({ id: d.ownerUserId }).first<{ name: string } | undefined>('name');
+      const attachment = attachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: owner?.name ?? null }, fileUrl);
+      return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment } };
+    }
+    case 'AttachmentDetached':
+      return { room, name: channelEvent(room, 'attachment.detached'), payload: { ...base, attachment_id: event.data.attachmentId } };
+    default:
+      return null;
+  }
+}

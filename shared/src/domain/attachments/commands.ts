@@ -1,0 +1,47 @@
+// Attachment commands and the POST body of spec 001 §3: { object_class,
+// object_id, upload { uuid, public } }.
+import { z } from 'zod';
+import { attachableTypes, type AttachableType } from './events.js';
+import type { UploadKind } from './kinds.js';
+
+export const attachBodySchema = z.object({
+  object_class: z.enum(attachableTypes, { error: 'The selected object class is invalid.' }),
+  object_id: z.uuid({ error: 'The selected object is invalid.' }),
+  upload: z.object({
+    uuid: z.uuid({ error: 'The selected upload is invalid.' }),
+    public: z.boolean().default(false),
+  }),
+});
+export type AttachBody = z.infer<typeof attachBodySchema>;
+
+/** A stored upload as the storage port describes it. */
+export interface UploadedFile {
+  uuid: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  ownerId: string | null;
+}
+
+/** Who acts, as far as the attachment rules care. */
+export interface AttachmentActor {
+  userId: string;
+  positionId: string | null;
+  role: string | null;
+  impersonating: boolean;
+  /** Non-trainees always meet the HIPAA requirement (spec 000 §5). */
+  hipaaCompleted: boolean;
+}
+
+export type AttachmentCommand =
+  | {
+      type: 'AttachFile';
+      data: {
+        attachmentId: string;
+        attachable: { type: AttachableType; id: string; organizationId: string; hipaaEnforced: boolean; kinds: readonly UploadKind[] };
+        file: UploadedFile;
+        public: boolean;
+        actor: AttachmentActor;
+      };
+    }
+  | { type: 'DetachFile'; data: { attachmentId: string; actor: AttachmentActor } };

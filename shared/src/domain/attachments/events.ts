@@ -1,0 +1,41 @@
+// Attachment events: one stream per attachable (`attachments-<type>-<id>`), so
+// an attachable's files are decided together (no double attach of an upload,
+// deletion rules) and its realtime room replays from one place.
+// Spec 001 §3 Attachment, §5 attachment rules, §7 Attachments calls.
+import type { DomainEvent } from '../decider.js';
+import type { UploadKind } from './kinds.js';
+
+/** The attachable kinds (object_class): tasks now; meetings, CE courses and forms reuse the same stream shape. */
+export const attachableTypes = ['task'] as const;
+export type AttachableType = (typeof attachableTypes)[number];
+
+export type AttachmentAttached = DomainEvent<
+  'AttachmentAttached',
+  {
+    attachmentId: string;
+    attachableType: AttachableType;
+    attachableId: string;
+    organizationId: string;
+    uuid: string;
+    filename: string;
+    mimetype: string;
+    kind: UploadKind;
+    size: number;
+    public: boolean;
+    ownerUserId: string;
+    ownerPositionId: string | null;
+    /** Hidden from an admin impersonating someone ("cannot access attachments"). */
+    hipaaEnforced: boolean;
+  }
+>;
+
+export type AttachmentDetached = DomainEvent<
+  'AttachmentDetached',
+  { attachmentId: string; attachableType: AttachableType; attachableId: string; byUserId: string }
+>;
+
+export type AttachmentEvent = AttachmentAttached | AttachmentDetached;
+export const attachmentEventTypes = ['AttachmentAttached', 'AttachmentDetached'] as const satisfies readonly AttachmentEvent['type'][];
+
+export const ATTACHMENTS_CATEGORY = 'attachments';
+export const attachmentsStream = (type: AttachableType, id: string): string => `${ATTACHMENTS_CATEGORY}-${type}-${id}`;

@@ -1,0 +1,258 @@
+// Attachments of tasks through the API (spec 001 §3, §5, §7, §8; 000 §7 uploads):
+// upload signature, upload, preview, attach, list, get, delete, HIPAA rules and
+// the per-attachable realtime room.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { recordHipaaTraining } from '@practicum/command-service/attachments/hipaa';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { eventCount, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let uploadDir: string;
+let coordinator: ApiClient;
+let trainee: ApiClient;
+let faculty: ApiClient;
+let traineeUserId: string;
+let taskId: string;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function signature(client: ApiClient) {
+  const { body } = await client.post('/api/uploads/signature');
+  return body as { signature: string; expire: number };
+}
+
+async function upload(client: ApiClient, body: Buffer, mimetype: string, signed = true) {
+  const sig = signed ? await signature(client) : { signature: 'nope', expire: 0 };
+  return client.agent
+    .post('/api/uploads?kinds=images,documents')
+    .set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': mimetype, 'X-Filename': 'intake notes.pdf' })
+    .set({ 'X-Upload-Signature': sig.signature, 'X-Upload-Expire': String(sig.expire) })
+    .send(body);
+}
+
+const attach = (client: ApiClient, uuid: string, objectId = taskId) =>
+  client.post('/api/attachments', { object_class: 'task', object_id: objectId, upload: { uuid, public: false } });
+
+const listFor = (client: ApiClient, id = taskId) =>
+  client.get(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: 'task', attachable_id: id }))}`);
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'practicum-attachments-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  trainee = await signIn(t.app, 'trainee');
+  faculty = await signIn(t.app, 'faculty');
+  const positions = (await coordinator.get('/api/tasks/assignable-positions').expect(200)).body as {
+    id: string;
+    user_id: string;
+    role_keyname: string;
+  }[];
+  const traineePosition = positions.find((p) => p.role_keyname === 'trainee')!;
+  traineeUserId = traineePosition.user_id;
+  const created = await coordinator.post('/api/tasks', { assignee: traineePosition.id, description: 'Send the signed intake form' });
+  expect(created.status).toBe(201);
+  taskId = created.body.id as string;
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+describe('uploads (spec 000 §7)', () => {
+  it('answers a signature and its expiry, and refuses an attachment upload without a valid one', async () => {
+    const sig = await signature(trainee);
+    expect(sig.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(sig.expire).toBeGreaterThan(Date.now() / 1000);
+    const refused = await upload(trainee, PDF, 'application/pdf', false);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ signature: ['The upload signature is invalid or has expired.'] });
+  });
+
+  it('TASKS-49 refuses a kind outside the requested ones', async () => {
+    const refused = await upload(trainee, Buffer.from('not really a video'), 'video/mp4');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ file: ['The file must be one of: images, documents.'] });
+  });
+
+  it('answers the upload result and a signed preview url of one’s own upload only', async () => {
+    const uploaded = await upload(trainee, PDF, 'application/pdf');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({
+      provider: 'local-disk',
+      filename: 'intake notes.pdf',
+      mimetype: 'application/pdf',
+      size: PDF.length,
+    });
+    const uuid = uploaded.body.uuid as string;
+    const preview = await trainee.post('/api/uploads/preview', { uuid });
+    expect(preview.status).toBe(200);
+    const url = preview.body.url as string;
+    expect(url).toMatch(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    const served = await trainee.get(url).buffer(true).expect(200);
+    expect(Buffer.from(served.body as Buffer).equals(PDF)).toBe(true);
+    await trainee.get(url.replace(/signature=.{4}/, 'signature=0000')).expect(403);
+    expect((await coordinator.post('/api/uploads/preview', { uuid })).status).toBe(404);
+  });
+});
+
+describe('TASKS-53 a trainee who has not completed HIPAA', () => {
+  it('cannot attach, and the error links to the HIPAA course', async () => {
+    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const before = await eventCount(t.app);
+    const refused = await attach(trainee, uuid);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: 'You must complete the HIPAA training before uploading attachments.',
+      link: '/ce-courses/hipaa',
+    });
+    expect(await eventCount(t.app)).toBe(before);
+  });
+});
+
+describe('when the trainee has completed HIPAA', () => {
+  let attachmentId: string;
+  let coordinatorAttachmentId: string;
+
+  beforeAll(async () => {
+    await recordHipaaTraining(t.app.eventStore, traineeUserId, systemMetadata({ correlationId: 'test-hipaa' }));
+  });
+
+  it('TASKS-34 TASKS-47 TASKS-50 attaches an upload to the task, listed and read with the spec fields', async () => {
+    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const attached = await attach(trainee, uuid);
+    expect(attached.status).toBe(201);
+    attachmentId = attached.body.id as string;
+    const list = await listFor(trainee).expect(200);
+    expect(list.headers['content-range']).toBe('attachments 0-0/1');
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: attachmentId,
+        name: 'intake notes.pdf',
+        filename: 'intake notes.pdf',
+        url: `/api/uploads/${uuid}`,
+        upload: { uuid, type: 'documents', mimetype: 'application/pdf', size: PDF.length },
+        user_id: traineeUserId,
+        owner_id: traineeUserId,
+        user: 'Theo Turner',
+        attachable_type: 'task',
+        attachable_id: taskId,
+      }),
+    ]);
+    const one = await coordinator.get(`/api/attachments/${attachmentId}`).expect(200);
+    expect(one.body).toMatchObject({ id: attachmentId, filename: 'intake notes.pdf' });
+  });
+
+  it('refuses attaching the same upload twice, or someone else’s upload', async () => {
+    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    expect((await attach(trainee, uuid)).status).toBe(201);
+    const twice = await attach(trainee, uuid);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This file is already attached.');
+    const notMine = await attach(coordinator, uuid);
+    expect(notMine.status).toBe(422);
+    expect(notMine.body.errors).toEqual({ 'upload.uuid': ['The selected upload is invalid.'] });
+  });
+
+  it('hides the task’s files from anyone who is not its creator or assignee (404)', async () => {
+    await listFor(faculty).expect(404);
+    await faculty.get(`/api/attachments/${attachmentId}`).expect(404);
+    const uuid = (await upload(faculty, PDF, 'application/pdf')).body.uuid as string;
+    expect((await attach(faculty, uuid)).status).toBe(404);
+    expect((await faculty.delete(`/api/attachments/${attachmentId}`)).status).toBe(404);
+  });
+
+  it('TASKS-51 refuses deletion to someone who is neither the owner nor a coordinator', async () => {
+    const uuid = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+    const attached = await attach(coordinator, uuid);
+    expect(attached.status).toBe(201);
+    coordinatorAttachmentId = attached.body.id as string;
+    // DELETE finds the attachable through the read model: a client has seen the file before deleting it
+    await listFor(coordinator).expect(200);
+    const refused = await trainee.delete(`/api/attachments/${coordinatorAttachmentId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only the owner of this attachment or a coordinator can delete it.');
+  });
+
+  it('TASKS-51 lets a coordinator delete the trainee’s file and the owner their own', async () => {
+    expect((await coordinator.delete(`/api/attachments/${attachmentId}`)).status).toBe(200);
+    expect((await coordinator.delete(`/api/attachments/${coordinatorAttachmentId}`)).status).toBe(200);
+    trainee.lastPosition = coordinator.lastPosition;
+    const ids = ((await listFor(trainee).expect(200)).body as { id: string }[]).map((a) => a.id);
+    expect(ids).not.toContain(attachmentId);
+    expect(ids).not.toContain(coordinatorAttachmentId);
+  });
+
+  it('TASKS-52 answers "cannot access attachments" to an admin impersonating the trainee', async () => {
+    const admin = await signIn(t.app, 'admin');
+    expect((await admin.put(`/api/users/loginas/${traineeUserId}`)).status).toBe(200);
+    const listed = await listFor(admin);
+    expect(listed.status).toBe(403);
+    expect(listed.body.message).toBe('cannot access attachments');
+    const uuid = (await upload(admin, PDF, 'application/pdf')).body.uuid as string;
+    const attached = await attach(admin, uuid);
+    expect(attached.status).toBe(403);
+    expect(attached.body.message).toBe('cannot access attachments');
+  });
+});
+
+describe('TASKS-55 the attachable’s realtime room', () => {
+  const connected = async (role: string): Promise<Socket> => {
+    const socket = connect(t.app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: await sessionCookie(t.app, role) },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const subscribe = (socket: Socket) =>
+    socket.emitWithAck('attachable.subscribe', { attachable_type: 'task', attachable_id: taskId }) as Promise<{ ok: boolean }>;
+
+  it('sends attachment.attached and attachment.detached to those who may see the task, and no one else', async () => {
+    const traineeSocket = await connected('trainee');
+    const facultySocket = await connected('faculty');
+    try {
+      expect(await subscribe(traineeSocket)).toEqual({ ok: true });
+      expect(await subscribe(facultySocket)).toEqual({ ok: false });
+      const room = `attachable.task.${taskId}`;
+      const heardByFaculty: unknown[] = [];
+      facultySocket.onAny((name: string, payload: unknown) => {
+        if (name.startsWith(room)) heardByFaculty.push(payload);
+      });
+      const next = (name: string) =>
+        new Promise<Record<string, unknown>>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no ${name}`)), 10_000);
+          traineeSocket.once(`${room}.${name}`, (payload: Record<string, unknown>) => {
+            clearTimeout(timer);
+            resolve(payload);
+          });
+        });
+      const attachedHeard = next('attachment.attached');
+      const uuid = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+      const attached = await attach(coordinator, uuid);
+      expect(attached.status).toBe(201);
+      const payload = await attachedHeard;
+      expect(payload).toMatchObject({
+        attachable_type: 'task',
+        attachable_id: taskId,
+        attachment: { id: attached.body.id, filename: 'intake notes.pdf', user: 'Corinne Coleman' },
+      });
+      const detachedHeard = next('attachment.detached');
+      expect((await coordinator.delete(`/api/attachments/${attached.body.id as string}`)).status).toBe(200);
+      expect(await detachedHeard).toEqual({ attachable_type: 'task', attachable_id: taskId, attachment_id: attached.body.id });
+      expect(heardByFaculty).toEqual([]);
+    } finally {
+      traineeSocket.disconnect();
+      facultySocket.disconnect();
+    }
+  });
+});
