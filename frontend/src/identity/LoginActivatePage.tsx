@@ -2,11 +2,12 @@
 // here with its email; without one, back to /login. Offers to resend the
 // verification mail; "verification resent" shows after 3 seconds (000 §8).
 import { useState } from 'react';
-import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert, Button, Typography } from '@mui/material';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { loginFailureMessages } from './loginFailure';
+import { FailureAlert, PublicCard } from './PublicCard';
 
 export const RESEND_CONFIRMATION_DELAY_MS = 3000;
 
@@ -32,21 +33,14 @@ const ActivateScreen = () => {
   };
 
   return (
-    <CardContent sx={{ minWidth: 320, maxWidth: 400 }}>
-      <Typography variant="h5" component="h1" align="center" gutterBottom>
-        {translate('app.login_activate.title')}
-      </Typography>
+    <PublicCard title="app.login_activate.title" backToLogin>
       <Alert severity="warning" sx={{ mb: 2 }}>
         {state?.message ?? translate('app.login_activate.not_activated')}
       </Alert>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('app.login_activate.instructions', { email })}
       </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       {status === 'resent' ? (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>
           {translate('app.login_activate.resent')}
@@ -56,12 +50,7 @@ const ActivateScreen = () => {
           {translate('app.login_activate.resend')}
         </Button>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Button component={Link} to="/login" size="small">
-          {translate('app.password_reset.back_to_login')}
-        </Button>
-      </Box>
-    </CardContent>
+    </PublicCard>
   );
 };
 

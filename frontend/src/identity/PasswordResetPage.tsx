@@ -1,11 +1,11 @@
 // /password/reset (spec 000 §2.1, AUTH-23, AUTH-24): ask for a reset link; the
 // answer is the same whether or not the address is known, shown as a confirmation.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CardContent, TextField, Typography } from '@mui/material';
-import { Link } from 'react-router';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { Login, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { loginFailureMessages } from './loginFailure';
+import { FailureAlert, PublicCard } from './PublicCard';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,10 +37,7 @@ const PasswordResetRequest = () => {
   };
 
   return (
-    <CardContent sx={{ minWidth: 320, maxWidth: 400 }}>
-      <Typography variant="h5" component="h1" align="center" gutterBottom>
-        {translate('app.password_reset.title')}
-      </Typography>
+    <PublicCard title="app.password_reset.title" backToLogin>
       {sent ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {sent}
@@ -50,11 +47,7 @@ const PasswordResetRequest = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.password_reset.instructions')}
           </Typography>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert message={failure} />
           <TextField
             label={translate('app.login.email')}
             type="email"
@@ -73,12 +66,7 @@ const PasswordResetRequest = () => {
           </Button>
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Button component={Link} to="/login" size="small">
-          {translate('app.password_reset.back_to_login')}
-        </Button>
-      </Box>
-    </CardContent>
+    </PublicCard>
   );
 };
 

@@ -2,7 +2,7 @@
 // with a strength meter fed by the server 500 ms after typing, a show/hide
 // toggle and a confirmation; submission blocked while anything is invalid.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { minimumLength } from '@practicum/shared/domain/identity/passwordPolicy'
 import { httpClient } from '../dataProvider';
 import { loginFailureMessages } from './loginFailure';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { FailureAlert, PublicCard } from './PublicCard';
 import { usePasswordCheck } from './usePasswordCheck';
 
 const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) => {
@@ -59,18 +60,11 @@ const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) 
   );
 
   return (
-    <CardContent sx={{ minWidth: 320, maxWidth: 420 }}>
-      <Typography variant="h5" component="h1" align="center" gutterBottom>
-        {translate('app.password_update.title')}
-      </Typography>
+    <PublicCard title="app.password_update.title" maxWidth={420}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {email}
       </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={translate('app.password_update.password')}
@@ -99,7 +93,7 @@ const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) 
           {translate('app.password_update.submit')}
         </Button>
       </Box>
-    </CardContent>
+    </PublicCard>
   );
 };
 
