@@ -5,5 +5,13 @@ import { organizationsProjector } from './organizations/organizationsProjector.j
 import type { Projector } from './runner/types.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
+import { trainingsProjector } from './trainings/trainingsProjector.js';
 
-export const projectors: Projector[] = [organizationsProjector, settingsProjector, usersProjector, tasksProjector, attachmentsProjector];
+export const projectors: Projector[] = [
+  organizationsProjector,
+  settingsProjector,
+  usersProjector,
+  tasksProjector,
+  attachmentsProjector,
+  trainingsProjector,
+];

@@ -23,6 +23,8 @@ import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
+import { trainingRoutes } from './trainings/routes.js';
+import { traineeRoutes } from './trainees/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -71,6 +73,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
   app.use(attachmentRoutes({ knex: deps.knex, storage }));
+  app.use(trainingRoutes(deps));
+  app.use(traineeRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

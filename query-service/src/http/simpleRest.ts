@@ -14,6 +14,8 @@ export interface ListSpec<Row> {
   /** API field → SQL column, for sort and filters. */
   columns: Record<string, string>;
   searchColumns: string[];
+  /** Filters that are not a column comparison (e.g. a time class), applied by their own function. */
+  customFilters?: Record<string, (qb: Knex.QueryBuilder, value: unknown) => void>;
   defaultSort: [string, 'ASC' | 'DESC'];
   toRecord: (row: Row) => Record<string, unknown>;
 }
@@ -76,11 +78,16 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function applyFilters(
   qb: Knex.QueryBuilder,
   filter: Record<string, unknown>,
-  spec: Pick<ListSpec<unknown>, 'columns' | 'searchColumns'>,
+  spec: Pick<ListSpec<unknown>, 'columns' | 'searchColumns' | 'customFilters'>,
 ) {
   const errors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue;
+    const custom = spec.customFilters?.[key];
+    if (custom) {
+      custom(qb, value);
+      continue;
+    }
     if (key === 'q') {
       for (const term of searchTerms(typeof value === 'string' ? value : JSON.stringify(value))) {
         qb.where((w) => {
