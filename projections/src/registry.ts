@@ -3,6 +3,7 @@ import { attachmentsProjector } from './attachments/attachmentsProjector.js';
 import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
 import type { Projector } from './runner/types.js';
+import { reportsProjector } from './reports/reportsProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 import { trainingsProjector } from './trainings/trainingsProjector.js';
@@ -14,4 +15,5 @@ export const projectors: Projector[] = [
   tasksProjector,
   attachmentsProjector,
   trainingsProjector,
+  reportsProjector,
 ];

@@ -1,0 +1,267 @@
+// Training report read model (spec 001 §3, §9): per training, activity type and
+// placement, approved and unapproved minutes, kept incrementally from the
+// activity log (an entry moving between statuses moves its minutes; edits and
+// deletes take back what the entry gave), with what reports show of trainings,
+// plans, levels and activity types. "Unapproved" is every entry not approved:
+// drafts, submitted and changes requested alike.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { activityEntryEventTypes, type ActivityEntryEvent } from '@practicum/shared/domain/activityLog/events';
+import {
+  activityCatalogEventTypes,
+  trainingLevelEventTypes,
+  trainingPlanEventTypes,
+  traineeTrainingsEventTypes,
+  type ActivityCatalogEvent,
+  type TraineeTrainingsEvent,
+  type TrainingLevelEvent,
+  type TrainingPlanEvent,
+} from '@practicum/shared/domain/trainings/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { createReportTables, reportTables } from './reportTables.js';
+
+type ReportEvent = ActivityEntryEvent | TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent | ActivityCatalogEvent;
+
+interface EntryRow {
+  id: string;
+  training_id: string;
+  activity_type_id: string;
+  placement_id: string;
+  minutes: number;
+  approved: boolean;
+}
+
+/** Adds (sign 1) or takes back (sign -1) what one entry gives its training's totals. */
+async function count(ctx: ProjectionContext, entry: EntryRow, sign: 1 | -1): Promise<void> {
+  const minutes = sign * entry.minutes;
+  await ctx.trx.raw(
+    `insert into ${ctx.ref('report_totals')} as t (training_id, activity_type_id, placement_id, approved_minutes, unapproved_minutes)
+     values (?, ?, ?, ?, ?)
+     on conflict (training_id, activity_type_id, placement_id) do update
+       set approved_minutes = t.approved_minutes + excluded.approved_minutes,
+           unapproved_minutes = t.unapproved_minutes + excluded.unapproved_minutes`,
+    [entry.training_id, entry.activity_type_id, entry.placement_id, entry.approved ? minutes : 0, entry.approved ? 0 : minutes],
+  );
+}
+
+const entryOf = (ctx: ProjectionContext, id: string): Promise<EntryRow | undefined> =>
+  ctx.table('report_entries').where({ id }).first<EntryRow>();
+
+/** Replaces an entry's contribution by its new shape (no-op for an entry this model does not hold). */
+async function reshape(ctx: ProjectionContext, id: string, change: (entry: EntryRow) => EntryRow): Promise<void> {
+  const before = await entryOf(ctx, id);
+  if (!before) return;
+  const after = change(before);
+  await count(ctx, before, -1);
+  await count(ctx, after, 1);
+  const { id: _id, ...row } = after;
+  await ctx.table('report_entries').where({ id }).update(row);
+}
+
+async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Promise<void> {
+  const id = event.data.entryId;
+  switch (event.type) {
+    case 'ActivityLogged': {
+      const d = event.data;
+      const entry: EntryRow = {
+        id,
+        training_id: d.trainingId,
+        activity_type_id: d.activityTypeId,
+        placement_id: d.placementId ?? '',
+        minutes: d.minutes,
+        approved: false,
+      };
+      const inserted = await ctx.table('report_entries').insert(entry).onConflict('id').ignore().returning('id');
+      if (inserted.length) await count(ctx, entry, 1);
+      return;
+    }
+    case 'ActivityEntryChanged': {
+      const c = event.data.changes;
+      await reshape(ctx, id, (entry) => ({
+        ...entry,
+        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
+        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
+        minutes: c.minutes ?? entry.minutes,
+      }));
+      return;
+    }
+    case 'ActivityEntryDeleted': {
+      const entry = await entryOf(ctx, id);
+      if (!entry) return;
+      await count(ctx, entry, -1);
+      await ctx.table('report_entries').where({ id }).delete();
+      return;
+    }
+    case 'ActivityEntryApproved':
+      await reshape(ctx, id, (entry) => ({ ...entry, approved: true }));
+      return;
+    case 'ActivityEntrySubmitted':
+    case 'ActivityEntryUnapproved':
+    case 'ActivityEntryChangesRequested':
+    case 'ActivityEntryChangesRequestReverted':
+      await reshape(ctx, id, (entry) => ({ ...entry, approved: false }));
+      return;
+    case 'RiskAlertDismissed':
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContext): Promise<void> {
+  const trainings = () => ctx.table('report_trainings');
+  switch (event.type) {
+    case 'TrainingAssigned': {
+      const d = event.data;
+      await trainings()
+        .insert({
+          id: d.trainingId,
+          organization_id: d.organizationId,
+          trainee_user_id: d.traineeUserId,
+          trainee_position_id: d.traineePositionId,
+          plan_id: d.trainingPlanId,
+          start_at: d.startAt,
+          end_at: d.endAt,
+          faculty_position_id: d.facultyPositionId,
+          assistant_position_ids: d.assistantPositionIds,
+          placement_not_required: d.placementNotRequired,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TrainingChanged': {
+      const c = event.data.changes;
+      const row: Record<string, unknown> = {};
+      if (c.trainingPlanId !== undefined) row.plan_id = c.trainingPlanId;
+      if (c.startAt !== undefined) row.start_at = c.startAt;
+      if (c.endAt !== undefined) row.end_at = c.endAt;
+      if (c.facultyPositionId !== undefined) row.faculty_position_id = c.facultyPositionId;
+      if (c.assistantPositionIds !== undefined) row.assistant_position_ids = c.assistantPositionIds;
+      if (c.placementNotRequired !== undefined) row.placement_not_required = c.placementNotRequired;
+      if (Object.keys(row).length) await trainings().where({ id: event.data.trainingId }).update(row);
+      return;
+    }
+    case 'TrainingDeleted': {
+      const trainingId = event.data.trainingId;
+      await ctx.table('report_totals').where({ training_id: trainingId }).delete();
+      await ctx.table('report_entries').where({ training_id: trainingId }).delete();
+      await trainings().where({ id: trainingId }).delete();
+      return;
+    }
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, ctx: ProjectionContext): Promise<void> {
+  switch (event.type) {
+    case 'TrainingLevelCreated': {
+      const d = event.data;
+      await ctx
+        .table('report_levels')
+        .insert({ id: d.levelId, organization_id: d.organizationId, name: d.name, sort_order: d.sortOrder })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TrainingLevelChanged': {
+      const c = event.data.changes;
+      const row = { ...(c.name !== undefined && { name: c.name }), ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }) };
+      if (Object.keys(row).length) await ctx.table('report_levels').where({ id: event.data.levelId }).update(row);
+      return;
+    }
+    case 'TrainingPlanCreated': {
+      const d = event.data;
+      await ctx
+        .table('report_plans')
+        .insert({
+          id: d.planId,
+          organization_id: d.organizationId,
+          level_id: d.levelId,
+          name: d.name,
+          start_at: d.startAt,
+          end_at: d.endAt,
+          total_hours: d.totalHours,
+          activity_types: JSON.stringify(d.activityTypes),
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TrainingPlanChanged': {
+      const c = event.data.changes;
+      const row: Record<string, unknown> = {};
+      if (c.name !== undefined) row.name = c.name;
+      if (c.levelId !== undefined) row.level_id = c.levelId;
+      if (c.startAt !== undefined) row.start_at = c.startAt;
+      if (c.endAt !== undefined) row.end_at = c.endAt;
+      if (c.totalHours !== undefined) row.total_hours = c.totalHours;
+      if (c.activityTypes !== undefined) row.activity_types = JSON.stringify(c.activityTypes);
+      if (Object.keys(row).length) await ctx.table('report_plans').where({ id: event.data.planId }).update(row);
+      return;
+    }
+    case 'TrainingPlanArchived':
+    case 'TrainingPlanUnarchived':
+      await ctx
+        .table('report_plans')
+        .where({ id: event.data.planId })
+        .update({ archived: event.type === 'TrainingPlanArchived' });
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext): Promise<void> {
+  switch (event.type) {
+    case 'ActivityTypeAdded': {
+      const d = event.data;
+      await ctx
+        .table('report_activity_types')
+        .insert({ id: d.activityTypeId, organization_id: d.organizationId, name: d.name, color: d.color, symbol: d.symbol })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'ActivityTypeChanged':
+      if (Object.keys(event.data.changes).length)
+        await ctx.table('report_activity_types').where({ id: event.data.activityTypeId }).update(event.data.changes);
+      return;
+    // activities and tags are not part of a report
+    case 'ActivityAdded':
+    case 'ActivityChanged':
+    case 'ActivityTagAdded':
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+const entryTypes = new Set<string>(activityEntryEventTypes);
+const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
+const catalogTypes = new Set<string>(activityCatalogEventTypes);
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as ReportEvent;
+  if (entryTypes.has(event.type)) return applyEntry(event as ActivityEntryEvent, ctx);
+  if (trainingTypes.has(event.type)) return applyTraining(event as TraineeTrainingsEvent, ctx);
+  if (catalogTypes.has(event.type)) return applyCatalog(event as ActivityCatalogEvent, ctx);
+  return applyPlanOrLevel(event as TrainingPlanEvent | TrainingLevelEvent, ctx);
+}
+
+export const reportsProjector: Projector = {
+  name: 'reports',
+  version: 1,
+  tables: [...reportTables],
+  canHandle: [
+    ...activityEntryEventTypes.filter((type) => type !== 'RiskAlertDismissed'),
+    ...traineeTrainingsEventTypes,
+    ...trainingPlanEventTypes,
+    ...trainingLevelEventTypes,
+    'ActivityTypeAdded',
+    'ActivityTypeChanged',
+  ],
+  createTables: (schema) => createReportTables(schema),
+  apply,
+};
