@@ -25,6 +25,7 @@ import { taskRoutes } from './tasks/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
 import { traineeRoutes } from './trainees/routes.js';
+import { reportRoutes } from './reports/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -75,6 +76,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(attachmentRoutes({ knex: deps.knex, storage }));
   app.use(trainingRoutes(deps));
   app.use(traineeRoutes(deps));
+  app.use(reportRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,0 +1,28 @@
+// Who reads which training reports, in SQL (spec 001 §6): the trainee their own,
+// faculty the trainings they are primary or assistant faculty of, the
+// coordinator their organization's, the admin all; other roles none (403).
+import type { Knex } from 'knex';
+import { ForbiddenError } from '@practicum/shared/platform/errors';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+
+export const reportReaders = ['admin', 'coordinator', 'faculty', 'trainee'] as const;
+
+/** Restricts a query on `report_trainings as tr` to what the caller may read. */
+export function scopeTrainings(query: Knex.QueryBuilder, auth: SessionAuth): Knex.QueryBuilder {
+  switch (auth.role) {
+    case 'admin':
+      return query;
+    case 'coordinator':
+      return query.where('tr.organization_id', auth.organizationId);
+    case 'faculty':
+      return query
+        .where('tr.organization_id', auth.organizationId)
+        .where((w) =>
+          w.where('tr.faculty_position_id', auth.positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [auth.positionId]),
+        );
+    case 'trainee':
+      return query.where({ 'tr.organization_id': auth.organizationId, 'tr.trainee_user_id': auth.userId });
+    default:
+      throw new ForbiddenError();
+  }
+}

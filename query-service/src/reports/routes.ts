@@ -1,0 +1,146 @@
+// Training report reads and PDFs (spec 001 §7 Training reports; paths of the
+// JSON reads are ours, the PDF paths the spec's). Every read is scoped in SQL
+// (reportScope): a record outside the caller's reach answers 404, a role that
+// reads no reports 403.
+import { Router, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
+import { trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
+import { scopeTrainings } from './reportScope.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not a UUID names nothing. */
+const idParam = (req: Request, name: string): string => {
+  const value = String(req.params[name]);
+  if (!UUID.test(value)) throw new NotFoundError();
+  return value;
+};
+
+const customReportQuery = z.object({
+  report_type: z.enum(['aggregate', 'individual'], { message: 'please select option' }),
+  placement_ids: z.array(z.string().regex(UUID, 'The selected placement is invalid.')).min(1, 'please select at least one placement'),
+});
+
+/** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own. */
+async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: string): Promise<void> {
+  if (auth.role === 'trainee' && traineeId !== auth.userId) throw new ForbiddenError();
+  const position: unknown = await knex('positions')
+    .where({ user_id: traineeId, role: 'trainee' })
+    .modify((q: Knex.QueryBuilder) => {
+      if (auth.role !== 'admin') void q.where('organization_id', auth.organizationId);
+    })
+    .first('id');
+  if (!position) throw new NotFoundError();
+}
+
+async function sendPdf(res: Response, fileName: string, title: string, sections: readonly PdfSection[]): Promise<void> {
+  const pdf = await trainingReportPdf(title, sections);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
+  res.send(pdf);
+}
+
+export function reportRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const { knex } = deps;
+  const scoped = (req: Request) => scopeTrainings(trainingsQuery(knex), authOf(req));
+
+  const oneTraining = async (req: Request): Promise<TrainingReportRow> => {
+    const [row] = await trainingReports(knex, scoped(req).where('tr.id', idParam(req, 'trainingId')));
+    if (!row) throw new NotFoundError();
+    return row;
+  };
+
+  const traineeTrainings = async (req: Request, options: { placementIds?: string[] } = {}): Promise<TrainingReportRow[]> => {
+    const traineeId = idParam(req, 'traineeId');
+    const query = scoped(req); // role check first: a role that reads no reports gets 403 before any lookup
+    await assertTraineeVisible(knex, authOf(req), traineeId);
+    query.where('tr.trainee_user_id', traineeId);
+    const trainingId = req.query.training_id;
+    if (trainingId !== undefined) {
+      if (typeof trainingId !== 'string' || !UUID.test(trainingId))
+        throw new ValidationError({ training_id: ['The selected training is invalid.'] });
+      query.where('tr.id', trainingId);
+    }
+    return trainingReports(knex, query, options);
+  };
+
+  /**
+   * A level of the caller's organization, as its trainings' query; faculty see their own trainings in it.
+   * Wrapped: an async function resolving a query builder would run it (builders are thenables).
+   */
+  const levelTrainings = async (req: Request): Promise<{ query: Knex.QueryBuilder }> => {
+    const auth = authOf(req);
+    if (auth.role === 'trainee') throw new ForbiddenError();
+    const query = scoped(req);
+    const levelId = idParam(req, 'levelId');
+    const level = await knex('report_levels').where({ id: levelId }).first<{ organization_id: string } | undefined>('organization_id');
+    if (!level || (auth.role !== 'admin' && level.organization_id !== auth.organizationId)) throw new NotFoundError();
+    return { query: query.where('p.level_id', levelId) };
+  };
+
+  router.get('/api/reports/training/trainee/:traineeId', async (req, res) => {
+    res.json(await traineeTrainings(req));
+  });
+
+  router.get('/api/reports/training/trainee/:traineeId/pdf', async (req, res) => {
+    const rows = await traineeTrainings(req);
+    const name = rows[0]?.trainee.name ?? 'trainee';
+    await sendPdf(res, 'training-report', `Training report: ${name}`, [{ rows }]);
+  });
+
+  router.get('/api/reports/training/trainee/:traineeId/placements/pdf', async (req, res) => {
+    const raw = req.query['placement_ids[]'] ?? req.query.placement_ids;
+    const parsed = customReportQuery.safeParse({
+      report_type: req.query.report_type,
+      placement_ids: raw === undefined ? [] : Array.isArray(raw) ? raw : [raw],
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      throw new ValidationError(errors);
+    }
+    const { report_type: reportType, placement_ids: placementIds } = parsed.data;
+    const sections: PdfSection[] =
+      reportType === 'aggregate'
+        ? [{ heading: `Placements: ${placementIds.length} selected`, rows: await traineeTrainings(req, { placementIds }) }]
+        : await Promise.all(
+            placementIds.map(async (placementId, index) => ({
+              heading: `Placement ${index + 1}`,
+              rows: await traineeTrainings(req, { placementIds: [placementId] }),
+            })),
+          );
+    const name = sections[0]?.rows[0]?.trainee.name ?? 'trainee';
+    await sendPdf(res, `training-report-${reportType}`, `Custom training report (${reportType}): ${name}`, sections);
+  });
+
+  router.get('/api/reports/training/:trainingId', async (req, res) => {
+    res.json(await oneTraining(req));
+  });
+
+  router.get('/api/reports/training/:trainingId/pdf', async (req, res) => {
+    const row = await oneTraining(req);
+    await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
+  });
+
+  router.get('/api/reports/training-levels/:levelId', async (req, res) => {
+    res.json(await trainingReports(knex, (await levelTrainings(req)).query));
+  });
+
+  router.get('/api/reports/training-levels/:levelId/faculty/:positionId', async (req, res) => {
+    const auth = authOf(req);
+    const positionId = idParam(req, 'positionId');
+    if (auth.role === 'faculty' && positionId !== auth.positionId) throw new ForbiddenError();
+    const query = (await levelTrainings(req)).query.where((w: Knex.QueryBuilder) =>
+      w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),
+    );
+    res.json(await trainingReports(knex, query));
+  });
+
+  return router;
+}

@@ -1,0 +1,150 @@
+// Training report reads and PDFs (spec 001 §3, §6, §7): the figures, who may read
+// them, and PDFs whose totals (read by pdftotext) equal the API's.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { appendStreamEvents, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
+import { demoParty, pdfText, reportScenario, type DemoParty } from './support/reportFixtures.js';
+import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let scenario: Awaited<ReturnType<typeof reportScenario>>;
+let otherOrgTrainingId: string;
+let people: Record<'coordinator' | 'faculty' | 'trainee' | 'supervisor' | 'admin', ApiClient>;
+let trainee: DemoParty;
+let faculty: DemoParty;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // a training in another organization, for the tenancy checks
+  const other = planEvents(randomUUID(), [{ name: 'Other', hours: 1, color: '#000000' }]);
+  const assigned = trainingAssigned(other.plan, { userId: randomUUID(), positionId: randomUUID() });
+  otherOrgTrainingId = assigned.training.trainingId;
+  await appendStreamEvents(t.app.eventStore, [...other.events, assigned.event]);
+  const entries = await Promise.all(
+    (['coordinator', 'faculty', 'trainee', 'supervisor', 'admin'] as const).map(async (role) => [role, await signIn(t.app, role)] as const),
+  );
+  people = Object.fromEntries(entries) as typeof people;
+  trainee = await demoParty(people.trainee);
+  faculty = await demoParty(people.faculty);
+  scenario = await reportScenario(t.app, trainee, faculty);
+  for (const client of Object.values(people)) client.lastPosition = scenario.position;
+  // the first read waits for the projections to pass the scenario (a slow machine may need more than one wait)
+  while ((await people.admin.get('/api/reports/training/trainee/' + trainee.userId)).status === 504);
+});
+afterAll(() => t?.close());
+
+const mine = (rows: { id: string }[]) => rows.filter((row) => row.id === scenario.training.trainingId);
+
+describe('a training with approved, submitted and changes-requested entries', () => {
+  it('TRAIN-44 TRAIN-45 reports totals in minutes, per activity type with target hours, color and symbol', async () => {
+    const { body } = await people.coordinator.get(`/api/reports/training/${scenario.training.trainingId}`).expect(200);
+    expect(body.trainee).toEqual({ id: trainee.userId, name: expect.any(String), position_id: trainee.positionId });
+    expect(body.primaryUser).toEqual({ id: faculty.userId, name: expect.any(String), position_id: faculty.positionId });
+    expect(body.faculty).toEqual([{ id: faculty.userId, name: body.primaryUser.name, position_id: faculty.positionId, primary: true }]);
+    expect(body.training_plan).toMatchObject({ id: scenario.plan.planId, level_id: scenario.plan.levelId, total_hours: 18 });
+    expect(body.training_report.totals).toEqual({ time: { approved: 190, unapproved: 75 }, time_on_site: 100 });
+    expect(body.training_report.hours).toEqual({ approved: 3.2, unapproved: 1.3, time_on_site: 1.7 });
+    expect(body.training_report.activity_types).toEqual([
+      {
+        id: scenario.plan.types[0]!.activityTypeId,
+        name: 'Individual',
+        approved: 90,
+        unapproved: 30,
+        hours: 10,
+        color: '#1976d2',
+        symbol: 'I',
+      },
+      { id: scenario.plan.types[1]!.activityTypeId, name: 'Group', approved: 100, unapproved: 0, hours: 5, color: '#9c27b0', symbol: 'G' },
+      {
+        id: scenario.plan.types[2]!.activityTypeId,
+        name: 'Supervision',
+        approved: 0,
+        unapproved: 45,
+        hours: 3,
+        color: '#2e7d32',
+        symbol: 'S',
+      },
+    ]);
+    expect(body.placement_report).toEqual([{ placement_id: scenario.placementId, approved: 100, unapproved: 0 }]);
+    expect(body).toMatchObject({ supervision_site: null, supervisor: null });
+  });
+
+  it('TRAIN-46 answers the same row for the trainee, the level (all faculty) and the level for the faculty', async () => {
+    const byTraining = await people.coordinator.get(`/api/reports/training/${scenario.training.trainingId}`).expect(200);
+    const trainee_ = await people.trainee.get(`/api/reports/training/trainee/${trainee.userId}`).expect(200);
+    const one = await people.trainee
+      .get(`/api/reports/training/trainee/${trainee.userId}?training_id=${scenario.training.trainingId}`)
+      .expect(200);
+    const level = await people.coordinator.get(`/api/reports/training-levels/${scenario.plan.levelId}`).expect(200);
+    const levelFaculty = await people.faculty
+      .get(`/api/reports/training-levels/${scenario.plan.levelId}/faculty/${faculty.positionId}`)
+      .expect(200);
+    for (const rows of [trainee_.body, one.body, level.body, levelFaculty.body]) expect(mine(rows)).toEqual([byTraining.body]);
+    expect(one.body).toHaveLength(1);
+  });
+});
+
+describe('who reads reports', () => {
+  it('TRAIN-50 lets the trainee, coordinator, faculty and admin read; the supervisor gets 403', async () => {
+    const path = `/api/reports/training/${scenario.training.trainingId}`;
+    for (const role of ['trainee', 'coordinator', 'faculty', 'admin'] as const) await people[role].get(path).expect(200);
+    const refused = await people.supervisor.get(path).expect(403);
+    expect(refused.body.message).toBe('You do not have permission to access this page');
+    await people.supervisor.get(`/api/reports/training-levels/${scenario.plan.levelId}`).expect(403);
+    await people.trainee.get(`/api/reports/training-levels/${scenario.plan.levelId}`).expect(403);
+  });
+
+  it('answers 404 for another organization and 403 for another trainee or faculty position', async () => {
+    await people.coordinator.get(`/api/reports/training/${otherOrgTrainingId}`).expect(404);
+    await people.coordinator.get(`/api/reports/training/trainee/${randomUUID()}`).expect(404);
+    await people.admin.get(`/api/reports/training/${otherOrgTrainingId}`).expect(200);
+    await people.trainee.get(`/api/reports/training/trainee/${faculty.userId}`).expect(403);
+    await people.faculty.get(`/api/reports/training-levels/${scenario.plan.levelId}/faculty/${trainee.positionId}`).expect(403);
+    await people.coordinator.get('/api/reports/training/not-an-id').expect(404);
+  });
+});
+
+describe('PDFs', () => {
+  const totalsLine = /Total approved hours: 3\.2\s+Total unapproved hours: 1\.3\s+Time on site: 1\.7 h/;
+
+  it('TRAIN-47 TRAIN-52 the full trainee PDF carries the API totals in report hours', async () => {
+    const pdf = await pdfText(people.trainee.agent, `/api/reports/training/trainee/${trainee.userId}/pdf`, scenario.position);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.text).toMatch(totalsLine);
+    expect(pdf.text).toContain(`Trainee: `);
+    expect(pdf.text).toMatch(/Individual\s+10\s+1\.5\s+0\.5/);
+    expect(pdf.text).toContain('01/01/2026 - 12/31/2026');
+  });
+
+  it('TRAIN-49 the training PDF, for the faculty', async () => {
+    const pdf = await pdfText(people.faculty.agent, `/api/reports/training/${scenario.training.trainingId}/pdf`, scenario.position);
+    expect(pdf.text).toMatch(totalsLine);
+    expect(pdf.text).toContain('Approved hours against target');
+  });
+
+  it('TRAIN-48 TRAIN-43 the custom PDF counts only the placements ticked, aggregate or individual', async () => {
+    const base = `/api/reports/training/trainee/${trainee.userId}/placements/pdf`;
+    const aggregate = await pdfText(
+      people.coordinator.agent,
+      `${base}?report_type=aggregate&placement_ids[]=${scenario.placementId}`,
+      scenario.position,
+    );
+    expect(aggregate.text).toMatch(/Total approved hours: 1\.7\s+Total unapproved hours: 0\s+Time on site: 1\.7 h/);
+    const individual = await pdfText(
+      people.coordinator.agent,
+      `${base}?report_type=individual&placement_ids[]=${scenario.placementId}&placement_ids[]=${randomUUID()}`,
+      scenario.position,
+    );
+    expect(individual.text).toContain('Placement 1');
+    expect(individual.text).toContain('Placement 2');
+  });
+
+  it('TRAIN-51 the custom PDF needs a report type ("please select option") and a placement', async () => {
+    const base = `/api/reports/training/trainee/${trainee.userId}/placements/pdf`;
+    const noType = await people.trainee.get(`${base}?placement_ids[]=${scenario.placementId}`).expect(422);
+    expect(noType.body).toEqual({ message: 'please select option', errors: { report_type: ['please select option'] } });
+    const noPlacement = await people.trainee.get(`${base}?report_type=aggregate`).expect(422);
+    expect(noPlacement.body.errors.placement_ids).toEqual(['please select at least one placement']);
+    await people.supervisor.get(`/api/reports/training/trainee/${trainee.userId}/pdf`).expect(403);
+  });
+});
