@@ -16,6 +16,7 @@ import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
+import { trainingSetupRoutes } from './trainings/setupRoutes.js';
 import { settingRoutes } from './settings/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
@@ -91,6 +92,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(taskRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
+  app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));

@@ -7,6 +7,8 @@ import { reportsProjector } from './reports/reportsProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 import { trainingsProjector } from './trainings/trainingsProjector.js';
+import { activityCatalogProjector } from './trainings/activityCatalogProjector.js';
+import { trainingPlansProjector } from './trainings/trainingPlansProjector.js';
 
 export const projectors: Projector[] = [
   organizationsProjector,
@@ -16,4 +18,6 @@ export const projectors: Projector[] = [
   attachmentsProjector,
   trainingsProjector,
   reportsProjector,
+  trainingPlansProjector,
+  activityCatalogProjector,
 ];

@@ -26,6 +26,9 @@ import { attachmentRoutes } from './attachments/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
 import { traineeRoutes } from './trainees/routes.js';
 import { reportRoutes } from './reports/routes.js';
+import { trainingPlanQueryRoutes } from './trainings/planRoutes.js';
+import { activityCatalogQueryRoutes } from './trainings/catalogRoutes.js';
+import { peopleRoutes } from './people/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -77,6 +80,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(trainingRoutes(deps));
   app.use(traineeRoutes(deps));
   app.use(reportRoutes(deps));
+  app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -2,46 +2,20 @@
 // every API path behind a screen, for every demo role, a signed-out visitor and
 // a coordinator of another organization.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { accessAllows, apiRoutes, demoRoles, type ApiPath } from '@practicum/shared/domain/identity/routeTable';
-import { formatPosition, type EventMetadata } from '@practicum/shared/platform/eventstore/types';
-import { anonymousClient, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 const clients = new Map<string, ApiClient>();
 let demoOrganizationId: string;
-let otherOrganizationId: string;
-
-const metadata = (): EventMetadata => ({
-  userId: null,
-  positionId: null,
-  organizationId: null,
-  impersonatorId: null,
-  correlationId: 'route-table-test',
-  causationId: null,
-  ip: null,
-  userAgent: 'route-table-test',
-  occurredAt: new Date().toISOString(),
-});
 
 beforeAll(async () => {
   t = await startTestApp();
   const organizations: { id: string; name: string }[] = await t.app.knex('organizations').select('id', 'name');
   demoOrganizationId = organizations.find((o) => o.name === 'Demo University Counseling Program')!.id;
-  otherOrganizationId = organizations.find((o) => o.name === 'Riverside Community Clinic')!.id;
   for (const role of demoRoles) clients.set(role, await signIn(t.app, role));
   // a coordinator of another organization, created by commands
-  const { userId } = await registerUser(
-    t.app,
-    { first_name: 'Olga', last_name: 'Other', email: 'olga@riverside.test', password: DEMO_PASSWORD },
-    metadata(),
-  );
-  const { position } = await assignPosition(t.app, { userId, organizationId: otherOrganizationId, role: 'coordinator' }, metadata());
-  const other = await anonymousClient(t.app);
-  expect((await other.post('/api/login', { email: 'olga@riverside.test', password: DEMO_PASSWORD })).status).toBe(200);
-  other.lastPosition = formatPosition(position!);
-  clients.set('other-organization coordinator', other);
+  clients.set('other-organization coordinator', await otherOrganizationCoordinator(t.app));
 });
 afterAll(() => t?.close());
 

@@ -2,10 +2,12 @@
 // client that signs in as a demo role (session cookie + CSRF header).
 import request from 'supertest';
 import { expect } from '@jest/globals';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
+import { formatPosition, type EventMetadata } from '@practicum/shared/platform/eventstore/types';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -44,6 +46,7 @@ export interface ApiClient {
   get(path: string): request.Test;
   post(path: string, body?: object): Promise<request.Response>;
   put(path: string, body?: object): Promise<request.Response>;
+  patch(path: string, body?: object): Promise<request.Response>;
   delete(path: string): Promise<request.Response>;
 }
 
@@ -71,6 +74,13 @@ export async function anonymousClient(app: RunningPracticum): Promise<ApiClient>
       track(
         agent
           .put(path)
+          .set(writeHeaders())
+          .send(payload ?? {}),
+      ),
+    patch: (path, payload) =>
+      track(
+        agent
+          .patch(path)
           .set(writeHeaders())
           .send(payload ?? {}),
       ),
@@ -120,4 +130,28 @@ export async function sessionCookie(app: RunningPracticum, role: string): Promis
     .getSetCookie()
     .find((cookie) => cookie.startsWith('practicum_session='))!
     .split(';')[0]!;
+}
+
+const testMetadata = (): EventMetadata => ({
+  userId: null,
+  positionId: null,
+  organizationId: null,
+  impersonatorId: null,
+  correlationId: 'integration-test',
+  causationId: null,
+  ip: null,
+  userAgent: 'practicum-integration-tests',
+  occurredAt: new Date().toISOString(),
+});
+
+/** A coordinator of the demo's other organization (Riverside Community Clinic), made by commands and signed in. */
+export async function otherOrganizationCoordinator(app: RunningPracticum): Promise<ApiClient> {
+  const { id: organizationId } = await app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id');
+  const email = 'olga@riverside.test';
+  const { userId } = await registerUser(app, { first_name: 'Olga', last_name: 'Other', email, password: DEMO_PASSWORD }, testMetadata());
+  const { position } = await assignPosition(app, { userId, organizationId, role: 'coordinator' }, testMetadata());
+  const client = await anonymousClient(app);
+  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  client.lastPosition = formatPosition(position!);
+  return client;
 }

@@ -95,14 +95,23 @@ export const routeTable: readonly RouteDefinition[] = [
 
   // coordinator and shared screens (000 §2.3, 001 §2)
   only(['coordinator'], '/access-passes'),
-  only(['coordinator'], '/activities'),
-  only(['coordinator'], '/faculty'),
+  only(['coordinator'], '/activities', {
+    // reads of the catalogue serve every member (activity logging); its writes are the coordinator's
+    api: [
+      { method: 'POST', path: '/api/activity-types' },
+      { method: 'PUT', path: '/api/activity-types/:id' },
+      { method: 'POST', path: '/api/activities' },
+      { method: 'PUT', path: '/api/activities/:id' },
+      { method: 'POST', path: '/api/activity-tags' },
+    ],
+  }),
+  only(['coordinator'], '/faculty', { api: [get('/api/faculty')] }),
   only(peopleViewers, '/faculty/:id'),
-  only(['coordinator', 'faculty'], '/supervisors'),
+  only(['coordinator', 'faculty'], '/supervisors', { api: [get('/api/supervisors')] }),
   only(peopleViewers, '/supervisors/:id'),
   only(['coordinator', 'faculty'], '/trainees'),
   only(peopleViewers, '/trainees/:id'),
-  only(['coordinator'], '/coordinators'),
+  only(['coordinator'], '/coordinators', { api: [get('/api/coordinators')] }),
   only(peopleViewers, '/coordinators/:id'),
   only(['faculty', 'coordinator'], '/forms/training-forms/overview'),
   only(['trainee', 'supervisor'], '/forms/training-forms'),
@@ -115,7 +124,17 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin', 'coordinator'], '/reports'),
   only(['supervisor', 'faculty'], '/supervision-profile', { hideAuthorizationError: true }),
   only(['trainee'], '/access-pass', { hideServerError: true }),
-  only(['coordinator'], '/training-plans'),
+  only(['coordinator'], '/training-plans', {
+    api: [
+      get('/api/training-plans'),
+      { method: 'POST', path: '/api/training-plans' },
+      { method: 'PUT', path: '/api/training-plans/:id' },
+      { method: 'PATCH', path: '/api/training-plans/:id/archive' },
+      { method: 'POST', path: '/api/training-levels' },
+      { method: 'PUT', path: '/api/training-levels/:id' },
+    ],
+  }),
+  only(['coordinator'], '/training-plans/:id/edit'),
   only(['coordinator'], '/training-plans/:id'),
   only(['coordinator'], '/training-levels/:id'),
 

@@ -1,0 +1,119 @@
+// Read model of training levels and training plans (spec 001 §3 Training plan).
+// A plan's activity types are kept as jsonb in the plan's row with the type's
+// id, hours and colour; their current names are joined from the activity
+// catalogue read model at query time, so a renamed type shows at once.
+import { assertNever } from '@practicum/shared/domain/decider';
+import {
+  trainingLevelEventTypes,
+  trainingPlanEventTypes,
+  type PlanActivityType,
+  type TrainingLevelEvent,
+  type TrainingPlanEvent,
+} from '@practicum/shared/domain/trainings/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+
+const planTypes = (types: PlanActivityType[]) =>
+  JSON.stringify(types.map((t) => ({ activity_type_id: t.activityTypeId, name: t.name, hours: t.hours, color: t.color })));
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as TrainingLevelEvent | TrainingPlanEvent;
+  const at = recorded.metadata.occurredAt;
+  switch (event.type) {
+    case 'TrainingLevelCreated': {
+      const d = event.data;
+      await ctx
+        .table('training_levels')
+        .insert({ id: d.levelId, organization_id: d.organizationId, name: d.name, sort_order: d.sortOrder, created_at: at, updated_at: at })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TrainingLevelChanged': {
+      const c = event.data.changes;
+      await ctx
+        .table('training_levels')
+        .where({ id: event.data.levelId })
+        .update({
+          ...(c.name !== undefined && { name: c.name }),
+          ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }),
+          updated_at: at,
+        });
+      return;
+    }
+    case 'TrainingPlanCreated': {
+      const d = event.data;
+      await ctx
+        .table('training_plans')
+        .insert({
+          id: d.planId,
+          organization_id: d.organizationId,
+          level_id: d.levelId,
+          name: d.name,
+          start_at: d.startAt,
+          end_at: d.endAt,
+          total_hours: d.totalHours,
+          activity_types: planTypes(d.activityTypes),
+          archived: false,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'TrainingPlanChanged': {
+      const c = event.data.changes;
+      const row: Record<string, unknown> = { updated_at: at };
+      if (c.name !== undefined) row.name = c.name;
+      if (c.levelId !== undefined) row.level_id = c.levelId;
+      if (c.startAt !== undefined) row.start_at = c.startAt;
+      if (c.endAt !== undefined) row.end_at = c.endAt;
+      if (c.totalHours !== undefined) row.total_hours = c.totalHours;
+      if (c.activityTypes !== undefined) row.activity_types = planTypes(c.activityTypes);
+      await ctx.table('training_plans').where({ id: event.data.planId }).update(row);
+      return;
+    }
+    case 'TrainingPlanArchived':
+    case 'TrainingPlanUnarchived':
+      await ctx
+        .table('training_plans')
+        .where({ id: event.data.planId })
+        .update({ archived: event.type === 'TrainingPlanArchived', updated_at: at });
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+export const trainingPlansProjector: Projector = {
+  name: 'trainingPlans',
+  version: 1,
+  tables: ['training_levels', 'training_plans'],
+  canHandle: [...trainingLevelEventTypes, ...trainingPlanEventTypes],
+  async createTables(schema) {
+    await schema
+      .createTable('training_levels', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('name').notNullable();
+        t.integer('sort_order').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable('training_plans', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.uuid('level_id').notNullable().index();
+        t.text('name').notNullable();
+        t.text('start_at').notNullable();
+        t.text('end_at').notNullable();
+        t.double('total_hours').notNullable();
+        t.jsonb('activity_types').notNullable();
+        t.boolean('archived').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+  },
+  apply,
+};

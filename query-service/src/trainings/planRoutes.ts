@@ -1,0 +1,112 @@
+// Training plan and level reads (spec 001 §3 Training plan, TRAIN-01..04/07):
+// plans for the coordinator (list with q, archived and level_id filters; one
+// plan), levels for any member of the organization (progress charts per level).
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { sendList } from '../http/simpleRest.js';
+import { oneOr404, organizationScope } from './scope.js';
+
+export interface PlanRow {
+  id: string;
+  name: string;
+  archived: boolean;
+  level_id: string;
+  level_name: string;
+  start_at: string;
+  end_at: string;
+  total_hours: number;
+  activity_types_json: { id: string; activity_type_id: string; name: string; hours: number; color: string }[];
+  created_at: Date;
+}
+
+/** The spec's plan record: id, name, archived, start_at, end_at, level_name, total_hours, activity_types{id, name, hours, color}. */
+export const planRecord = (row: PlanRow) => ({
+  id: row.id,
+  name: row.name,
+  archived: row.archived,
+  start_at: row.start_at,
+  end_at: row.end_at,
+  level_id: row.level_id,
+  level_name: row.level_name,
+  total_hours: Number(row.total_hours),
+  activity_types: row.activity_types_json,
+  created_at: row.created_at,
+});
+
+const planColumns = {
+  id: 'p.id',
+  name: 'p.name',
+  archived: 'p.archived',
+  start_at: 'p.start_at',
+  end_at: 'p.end_at',
+  level_id: 'p.level_id',
+  level_name: 'l.name',
+  total_hours: 'p.total_hours',
+  created_at: 'p.created_at',
+};
+
+/** Plans of one organization with their level's name and their activity types under the types' current names. */
+export const plansOf = (knex: Knex, organizationId: string) =>
+  knex('training_plans as p')
+    .join('training_levels as l', 'l.id', 'p.level_id')
+    .where('p.organization_id', organizationId)
+    .select(
+      'p.*',
+      'l.name as level_name',
+      knex.raw(`(SELECT COALESCE(jsonb_agg(jsonb_build_object(
+          'id', e->>'activity_type_id', 'activity_type_id', e->>'activity_type_id',
+          'name', COALESCE(t.name, e->>'name'), 'hours', (e->>'hours')::float8, 'color', e->>'color') ORDER BY x.ord), '[]'::jsonb)
+        FROM jsonb_array_elements(p.activity_types) WITH ORDINALITY AS x(e, ord)
+        LEFT JOIN activity_types t ON t.id = (e->>'activity_type_id')::uuid) AS activity_types_json`),
+    );
+
+const levelColumns = { id: 'l.id', name: 'l.name', sort_order: 'l.sort_order', plans_count: 'plans_count' };
+const levelsOf = (knex: Knex, organizationId: string) =>
+  knex('training_levels as l')
+    .where('l.organization_id', organizationId)
+    .select(
+      'l.id',
+      'l.name',
+      'l.sort_order',
+      knex.raw('(SELECT count(*)::int FROM training_plans p WHERE p.level_id = l.id) AS plans_count'),
+    );
+
+export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  router.use('/api/training-plans', requireRouteAccess('/training-plans'));
+
+  router.get('/api/training-plans', (req, res) =>
+    sendList<PlanRow>(req, res, {
+      resource: 'training-plans',
+      query: () => plansOf(deps.knex, organizationScope(req)),
+      columns: planColumns,
+      searchColumns: ['p.name', 'l.name'],
+      defaultSort: ['name', 'ASC'],
+      toRecord: planRecord,
+    }),
+  );
+
+  router.get('/api/training-plans/:id', async (req, res) => {
+    const row = await oneOr404<PlanRow>(req.params.id, (id) => plansOf(deps.knex, organizationScope(req)).where('p.id', id));
+    res.json(planRecord(row));
+  });
+
+  // The list of levels (all) is read by dashboards and reports of every role; details are the coordinator's.
+  router.get('/api/training-levels', (req, res) =>
+    sendList<Record<string, unknown>>(req, res, {
+      resource: 'training-levels',
+      query: () => levelsOf(deps.knex, organizationScope(req)),
+      columns: levelColumns,
+      searchColumns: ['l.name'],
+      defaultSort: ['sort_order', 'ASC'],
+      toRecord: (row) => row,
+    }),
+  );
+
+  router.get('/api/training-levels/:id', requireRouteAccess('/training-levels/:id'), async (req, res) => {
+    res.json(await oneOr404(req.params.id, (id) => levelsOf(deps.knex, organizationScope(req)).where('l.id', id)));
+  });
+
+  return router;
+}

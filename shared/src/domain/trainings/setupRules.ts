@@ -1,0 +1,25 @@
+// Rules shared by the training setup deciders (levels, plans, activity
+// catalogue): how names compare for uniqueness, colours, and the messages the
+// forms show (worded like the catalogue's shared rule messages).
+import { z } from 'zod';
+
+/** Names compare trimmed, case-insensitive, with inner whitespace collapsed: "Practicum  I" = "practicum i". */
+export const normalizedName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex color like #1e88e5.');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
+export const requiredName = (max: number) => z.string().trim().min(1).max(max);
+
+export const setupMessages = {
+  nameTaken: 'The name has already been taken.',
+  levelInvalid: 'The selected level id is invalid.',
+  endAfterStart: 'The end at field must be a date after start at.',
+  totalHoursPositive: 'The total hours field must be greater than 0.',
+  hoursPositive: 'The hours field must be greater than 0.',
+  activityTypeInvalid: 'The selected activity type is invalid.',
+  activityTypeDuplicate: 'The activity type has already been added.',
+  hoursOverTotal: 'The activity type hours may not exceed the total hours.',
+} as const;

@@ -1,0 +1,82 @@
+// Staff people lists and details (PEOPLE-02..04, 06..10) and the organization's
+// active users by role (TRAIN-08): scoped to the caller's organization.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+const as: Record<string, ApiClient> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // made after the demo data: its position makes every read wait for the seeded people
+  as.other = await otherOrganizationCoordinator(t.app);
+  for (const role of ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee']) {
+    as[role] = await signIn(t.app, role);
+    as[role].lastPosition = as.other.lastPosition;
+  }
+});
+afterAll(() => t?.close());
+
+type Person = { id: string; name: string; email: string; status: string; position_id: string; role_keyname: string };
+
+describe('PEOPLE-02 PEOPLE-03 PEOPLE-04 lists', () => {
+  it('lists the faculty, supervisors and coordinators of the coordinator’s organization', async () => {
+    for (const [resource, email] of [
+      ['faculty', 'faculty@demo.practicum.test'],
+      ['supervisors', 'supervisor@demo.practicum.test'],
+      ['coordinators', 'coordinator@demo.practicum.test'],
+    ] as const) {
+      const { body, headers } = await as.coordinator!.get(`/api/${resource}`).expect(200);
+      expect((body as Person[]).map((p) => p.email)).toEqual([email]);
+      expect(headers['content-range']).toBe(`${resource} 0-0/1`);
+    }
+  });
+  it('gives the supervisors list to faculty but the faculty list only to coordinators', async () => {
+    expect((await as.faculty!.get('/api/supervisors')).status).toBe(200);
+    expect((await as.faculty!.get('/api/faculty')).status).toBe(403);
+    expect((await as.trainee!.get('/api/supervisors')).status).toBe(403);
+    expect((await as.faculty!.get('/api/coordinators')).status).toBe(403);
+  });
+  it('searches by name or email', async () => {
+    const { body } = await as.coordinator!.get(`/api/faculty?filter=${encodeURIComponent('{"q":"nobody-here"}')}`).expect(200);
+    expect(body).toEqual([]);
+  });
+});
+
+describe('PEOPLE-06 PEOPLE-07 PEOPLE-08 PEOPLE-10 details', () => {
+  it('shows a person with name, email, status and positions to every role of the organization', async () => {
+    const [faculty] = (await as.coordinator!.get('/api/faculty').expect(200)).body as Person[];
+    for (const role of ['trainee', 'supervisor', 'faculty', 'coordinator', 'admin']) {
+      const { body } = await as[role]!.get(`/api/faculty/${faculty!.id}`).expect(200);
+      expect(body).toMatchObject({ id: faculty!.id, email: 'faculty@demo.practicum.test', status: faculty!.status });
+      expect(body.positions).toEqual([expect.objectContaining({ role_keyname: 'faculty', status: 'active' })]);
+    }
+  });
+  it('answers 404 for another organization’s person or a person without that role', async () => {
+    const [coordinator] = (await as.coordinator!.get('/api/coordinators').expect(200)).body as Person[];
+    expect((await as.other!.get(`/api/coordinators/${coordinator!.id}`)).status).toBe(404);
+    expect((await as.coordinator!.get(`/api/supervisors/${coordinator!.id}`)).status).toBe(404);
+    expect((await as.coordinator!.get('/api/supervisors/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('TRAIN-08 active users by role', () => {
+  it('lists the organization’s active faculty for pickers', async () => {
+    const { body } = await as.coordinator!.get('/api/organization/users?role=faculty').expect(200);
+    expect(body).toEqual([
+      {
+        id: expect.any(String),
+        name: expect.any(String),
+        position_id: expect.any(String),
+        role_keyname: 'faculty',
+        role_name: expect.any(String),
+      },
+    ]);
+    expect((await as.other!.get('/api/organization/users?role=faculty').expect(200)).body).toEqual([]);
+  });
+  it('refuses an unknown role (422)', async () => {
+    const response = await as.coordinator!.get('/api/organization/users?role=wizard');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ role: ['The selected role is invalid.'] });
+  });
+});
