@@ -29,6 +29,7 @@ import { reportRoutes } from './reports/routes.js';
 import { trainingPlanQueryRoutes } from './trainings/planRoutes.js';
 import { activityCatalogQueryRoutes } from './trainings/catalogRoutes.js';
 import { peopleRoutes } from './people/routes.js';
+import { dashboardTrainingRoutes } from './reports/dashboardRoutes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -81,6 +82,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(traineeRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps));
+  app.use(dashboardTrainingRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

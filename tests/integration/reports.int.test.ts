@@ -2,6 +2,7 @@
 // them, and PDFs whose totals (read by pdftotext) equal the API's.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { appendStreamEvents, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
 import { demoParty, pdfText, reportScenario, type DemoParty } from './support/reportFixtures.js';
 import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
@@ -9,17 +10,13 @@ import { signIn, startTestApp, type ApiClient, type TestApp } from './support/te
 let t: TestApp;
 let scenario: Awaited<ReturnType<typeof reportScenario>>;
 let otherOrgTrainingId: string;
+let nextTrainingId: string;
 let people: Record<'coordinator' | 'faculty' | 'trainee' | 'supervisor' | 'admin', ApiClient>;
 let trainee: DemoParty;
 let faculty: DemoParty;
 
 beforeAll(async () => {
   t = await startTestApp();
-  // a training in another organization, for the tenancy checks
-  const other = planEvents(randomUUID(), [{ name: 'Other', hours: 1, color: '#000000' }]);
-  const assigned = trainingAssigned(other.plan, { userId: randomUUID(), positionId: randomUUID() });
-  otherOrgTrainingId = assigned.training.trainingId;
-  await appendStreamEvents(t.app.eventStore, [...other.events, assigned.event]);
   const entries = await Promise.all(
     (['coordinator', 'faculty', 'trainee', 'supervisor', 'admin'] as const).map(async (role) => [role, await signIn(t.app, role)] as const),
   );
@@ -27,6 +24,18 @@ beforeAll(async () => {
   trainee = await demoParty(people.trainee);
   faculty = await demoParty(people.faculty);
   scenario = await reportScenario(t.app, trainee, faculty);
+  // a training in another organization, for the tenancy checks
+  const other = planEvents(randomUUID(), [{ name: 'Other', hours: 1, color: '#000000' }]);
+  const assigned = trainingAssigned(other.plan, { userId: randomUUID(), positionId: randomUUID() });
+  otherOrgTrainingId = assigned.training.trainingId;
+  // and the demo trainee's next training, with the demo faculty
+  const next = trainingAssigned(scenario.plan, trainee, {
+    facultyPositionId: faculty.positionId,
+    startAt: '2027-01-10',
+    endAt: '2027-05-01',
+  });
+  nextTrainingId = next.training.trainingId;
+  scenario.position = formatPosition((await appendStreamEvents(t.app.eventStore, [...other.events, assigned.event, next.event]))!);
   for (const client of Object.values(people)) client.lastPosition = scenario.position;
   // the first read waits for the projections to pass the scenario (a slow machine may need more than one wait)
   while ((await people.admin.get('/api/reports/training/trainee/' + trainee.userId)).status === 504);
@@ -146,5 +155,45 @@ describe('PDFs', () => {
     const noPlacement = await people.trainee.get(`${base}?report_type=aggregate`).expect(422);
     expect(noPlacement.body.errors.placement_ids).toEqual(['please select at least one placement']);
     await people.supervisor.get(`/api/reports/training/trainee/${trainee.userId}/pdf`).expect(403);
+  });
+});
+
+describe('dashboards', () => {
+  it('DASH-20 TRAIN-11 gives the trainee their trainings by time class with their reports', async () => {
+    const { body } = await people.trainee.get('/api/dashboard/trainings').expect(200);
+    expect(mine(body.current)).toHaveLength(1);
+    expect(mine(body.current)[0]).toMatchObject({ time: 'current', training_report: { totals: { time: { approved: 190 } } } });
+    expect(body.next.map((row: { id: string }) => row.id)).toContain(nextTrainingId);
+    await people.coordinator.get('/api/dashboard/trainings').expect(403);
+  });
+
+  it('DASH-32 DASH-38 TRAIN-52 charts each level: approved hours of the plan total in percent, for coordinator and faculty', async () => {
+    for (const role of ['coordinator', 'faculty'] as const) {
+      const { body } = await people[role].get('/api/dashboard/progress').expect(200);
+      const level = body.find((l: { level_id: string }) => l.level_id === scenario.plan.levelId);
+      expect(level.trainees.filter((bar: { training_id: string }) => bar.training_id === scenario.training.trainingId)).toEqual([
+        {
+          trainee_id: trainee.userId,
+          name: expect.any(String),
+          training_id: scenario.training.trainingId,
+          approved: 190,
+          total_hours: 18,
+          percent: 17.6,
+        },
+      ]);
+    }
+    await people.trainee.get('/api/dashboard/progress').expect(403);
+  });
+
+  it('DASH-40 lists the faculty their upcoming trainees with the next plan and dates', async () => {
+    const { body } = await people.faculty.get('/api/dashboard/upcoming-trainees').expect(200);
+    expect(body.find((row: { id: string }) => row.id === trainee.userId)).toMatchObject({
+      training_id: nextTrainingId,
+      training_plan_name: 'Practicum I plan',
+      start_at: '2027-01-10',
+      end_at: '2027-05-01',
+      placements: [],
+    });
+    await people.coordinator.get('/api/dashboard/upcoming-trainees').expect(403);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatReportHours, progressChartHeight, progressPercent, reportHours } from './hours.js';
-import { trainingTime, upcomingTraining } from './trainingTime.js';
 
 describe('report hours', () => {
   it('TRAIN-52 divides minutes by 60 and keeps at most one decimal', () => {
@@ -22,21 +21,5 @@ describe('report hours', () => {
   it('TRAIN-53 sizes a chart at 32 per bar plus 160, at least 260', () => {
     expect(progressChartHeight(1)).toBe(260);
     expect(progressChartHeight(10)).toBe(480);
-  });
-});
-
-describe('training time classes', () => {
-  const today = '2026-06-15';
-  it('TRAIN-11 classifies previous, current and next against today', () => {
-    expect(trainingTime({ start_at: '2026-01-01', end_at: '2026-06-14' }, today)).toBe('previous');
-    expect(trainingTime({ start_at: '2026-06-15', end_at: '2026-06-15' }, today)).toBe('current');
-    expect(trainingTime({ start_at: '2026-06-16', end_at: '2026-12-31' }, today)).toBe('next');
-  });
-
-  it('TRAIN-11 names the earliest future training the upcoming one', () => {
-    const later = { start_at: '2027-01-01', end_at: '2027-06-01' };
-    const sooner = { start_at: '2026-09-01', end_at: '2026-12-01' };
-    expect(upcomingTraining([later, sooner, { start_at: '2026-01-01', end_at: '2026-12-31' }], today)).toBe(sooner);
-    expect(upcomingTraining([], today)).toBeUndefined();
   });
 });
