@@ -6,9 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { recordHipaaTraining } from '@practicum/command-service/attachments/hipaa';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { eventCount, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { anonymousClient, eventCount, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -17,6 +19,9 @@ let trainee: ApiClient;
 let faculty: ApiClient;
 let traineeUserId: string;
 let taskId: string;
+/** A trainee of the demo organization without the HIPAA training (the demo trainee has it). */
+let newcomer: ApiClient;
+let newcomerTaskId: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -57,6 +62,25 @@ beforeAll(async () => {
   const created = await coordinator.post('/api/tasks', { assignee: traineePosition.id, description: 'Send the signed intake form' });
   expect(created.status).toBe(201);
   taskId = created.body.id as string;
+
+  const metadata = () => systemMetadata({ correlationId: 'test-newcomer' });
+  const { userId } = await registerUser(
+    t.app,
+    { first_name: 'Nina', last_name: 'Newcomer', email: 'nina@demo.practicum.test', password: DEMO_PASSWORD },
+    metadata(),
+  );
+  const { positionId, position } = await assignPosition(
+    t.app,
+    { userId, organizationId: created.body.organizationId as string, role: 'trainee' },
+    metadata(),
+  );
+  newcomer = await anonymousClient(t.app);
+  expect((await newcomer.post('/api/login', { email: 'nina@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
+  coordinator.lastPosition = formatPosition(position!);
+  await coordinator.get('/api/tasks/assignable-positions').expect(200); // waits until her position is read
+  const forNewcomer = await coordinator.post('/api/tasks', { assignee: positionId, description: 'Upload your intake notes' });
+  expect(forNewcomer.status).toBe(201);
+  newcomerTaskId = forNewcomer.body.id as string;
 });
 afterAll(async () => {
   await t?.close();
@@ -102,9 +126,9 @@ describe('uploads (spec 000 §7)', () => {
 
 describe('TASKS-53 a trainee who has not completed HIPAA', () => {
   it('cannot attach, and the error links to the HIPAA course', async () => {
-    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await upload(newcomer, PDF, 'application/pdf')).body.uuid as string;
     const before = await eventCount(t.app);
-    const refused = await attach(trainee, uuid);
+    const refused = await attach(newcomer, uuid, newcomerTaskId);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       message: 'You must complete the HIPAA training before uploading attachments.',
@@ -114,13 +138,9 @@ describe('TASKS-53 a trainee who has not completed HIPAA', () => {
   });
 });
 
-describe('when the trainee has completed HIPAA', () => {
+describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
   let attachmentId: string;
   let coordinatorAttachmentId: string;
-
-  beforeAll(async () => {
-    await recordHipaaTraining(t.app.eventStore, traineeUserId, systemMetadata({ correlationId: 'test-hipaa' }));
-  });
 
   it('TASKS-34 TASKS-47 TASKS-50 attaches an upload to the task, listed and read with the spec fields', async () => {
     const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seedDemoTasks } from '@practicum/infra/seed/demoTasks';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
@@ -30,21 +29,8 @@ beforeAll(async () => {
     [traineePosition],
   );
   otherOrgPosition = other.rows[0]!.id;
-  const parties = await t.app.pool.query<{ role: string; user_id: string; id: string; organization_id: string }>(
-    `SELECT p.role, p.user_id, p.id, p.organization_id FROM positions p WHERE p.id = ANY($1)`,
-    [[traineePosition, (positions.find((p) => p.role_keyname === 'coordinator') ?? { id: '' }).id]],
-  );
-  const party = (role: string) => {
-    const row = parties.rows.find((r) => r.role === role)!;
-    return { userId: row.user_id, positionId: row.id };
-  };
-  const seeded = await seedDemoTasks(
-    { eventStore: t.app.eventStore },
-    parties.rows[0]!.organization_id,
-    party('coordinator'),
-    party('trainee'),
-  );
-  trainee.lastPosition = formatPosition(seeded!);
+  // the demo data (seeded at start) includes the demo tasks: read past its last event
+  trainee.lastPosition = formatPosition(await t.app.eventStore.headPosition());
 });
 afterAll(() => t?.close());
 

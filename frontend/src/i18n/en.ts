@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { type TranslationMessages } from 'ra-core';
 import { twoFactorMessages } from '../identity/twoFactor/messages';
 import { reportMessages } from '../reports/messages';
+import { attachmentMessages } from '../attachments/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -93,6 +94,7 @@ export const en: TranslationMessages = {
     name: 'Practicum',
     two_factor: twoFactorMessages,
     reports: reportMessages,
+    attachments: attachmentMessages,
     session: {
       idle_title: 'Are you still there?',
       idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',

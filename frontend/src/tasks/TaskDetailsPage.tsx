@@ -1,13 +1,14 @@
-// /tasks/:type/:id (spec 001 §2): a task, its comments (add one), and for the
+// /tasks/:type/:id (spec 001 §2): a task, its attachments and comments (add one), and for the
 // assignee of an incomplete task Complete and Dismiss, each after a confirmation.
 import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm, Title } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '../identity/currentUser';
+import { roleOf, useCurrentUser } from '../identity/currentUser';
 import { addComment, changeStatus, errorText, fetchTask, type TaskRecord } from './api';
 import { TaskEditDialog } from './TaskEditDialog';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -99,6 +100,8 @@ export const TaskDetailsPage = () => {
             </Button>
           </Stack>
         ) : null}
+        <Divider sx={{ my: 2 }} />
+        <AttachmentsPanel type="task" id={task.id} userId={user?.id} isCoordinator={roleOf(user) === 'coordinator'} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">
           {translate('app.tasks.comments')}

@@ -13,6 +13,7 @@ import type { Logger } from '@practicum/shared/platform/logging';
 import { seedDemoActivityLog } from './demoActivityLog.js';
 import { seedDemoTrainingSetup } from './demoTrainingSetup.js';
 import { seedDemoTrainings } from './demoTrainings.js';
+import { seedDemoTaskArea } from './demoTasks.js';
 import { seedMetadata, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -50,7 +51,7 @@ const demoOrganizations = [
  * Area seeders, run in order after the organizations and the demo logins exist; each
  * adds its area's demo data through commands and may leave ids in the context for the next.
  */
-const areaSeeders: DemoSeeder[] = [seedDemoTrainingSetup, seedDemoTrainings, seedDemoActivityLog];
+const areaSeeders: DemoSeeder[] = [seedDemoTrainingSetup, seedDemoTrainings, seedDemoActivityLog, seedDemoTaskArea];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
   const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));

@@ -1,12 +1,21 @@
 // Demo tasks (issue 5): the coordinator assigns two tasks to the trainee (one
 // due next week); the trainee has one to-do of their own. Issued as commands.
-// Not yet called from seedDemoData: the notifications tests count the demo
-// trainee's notifications from zero, and seeded tasks would notify the trainee.
+// The demo trainee has completed the HIPAA training, so they can attach files.
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import { taskDecider, taskInputSchema, taskStream, type TaskParty } from '@practicum/shared/domain/tasks/index';
+import { recordHipaaTraining } from '@practicum/command-service/attachments/hipaa';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import { seedMetadata, type DemoSeeder } from './demoContext.js';
+
+/** The tasks area's seeder (last in seedDemoData): the demo tasks and the demo trainee's HIPAA record. */
+export const seedDemoTaskArea: DemoSeeder = async (ctx) => {
+  const coordinator = ctx.people.get('coordinator')!;
+  const trainee = ctx.people.get('trainee')!;
+  await recordHipaaTraining(ctx.deps.eventStore, trainee.userId, seedMetadata());
+  await seedDemoTasks(ctx.deps, trainee.organizationId, coordinator, trainee);
+};
 
 export async function seedDemoTasks(
   deps: { eventStore: EventStore },

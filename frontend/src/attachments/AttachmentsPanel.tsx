@@ -1,0 +1,147 @@
+// An attachable's files (spec 001 §3, §5, §8): the list with delete (owner or
+// coordinator), an upload button whose pending items carry their uuid and
+// upload state, kept live by the attachable's realtime room.
+import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  ACCEPT,
+  attachmentErrorText,
+  attachUpload,
+  deleteAttachment,
+  errorLink,
+  fetchAttachments,
+  uploadFile,
+  type AttachableType,
+  type AttachmentRecord,
+} from './api';
+import { useAttachableChannel } from './useAttachableChannel';
+
+/** Upload states (spec 000 §3.2). */
+type UploadState = 'creating' | 'created' | 'destroying' | 'destroyed' | 'failed';
+interface Pending {
+  key: string;
+  uuid: string | null;
+  filename: string;
+  state: UploadState;
+}
+
+export const AttachmentsPanel = (props: { type: AttachableType; id: string; userId: string | undefined; isCoordinator: boolean }) => {
+  const { type, id, userId, isCoordinator } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [files, setFiles] = useState<AttachmentRecord[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(() => {
+    fetchAttachments(type, id).then(setFiles, () => setFiles([]));
+  }, [type, id]);
+  useEffect(load, [load]);
+
+  const attached = useCallback((attachment: AttachmentRecord) => {
+    setFiles((current) => (current.some((f) => f.id === attachment.id) ? current : [...current, attachment]));
+    setPending((current) => current.filter((p) => p.uuid !== attachment.uuid));
+  }, []);
+  const detached = useCallback((attachmentId: string) => setFiles((current) => current.filter((f) => f.id !== attachmentId)), []);
+  useAttachableChannel(type, id, { attached, detached });
+
+  const change = (key: string, patch: Partial<Pending>) =>
+    setPending((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  const upload = async (file: File) => {
+    const key = `${Date.now()}-${file.name}`;
+    setPending((current) => [...current, { key, uuid: null, filename: file.name, state: 'creating' }]);
+    try {
+      const { uuid } = await uploadFile(file);
+      change(key, { uuid });
+      await attachUpload(type, id, uuid);
+      change(key, { state: 'created' });
+      load();
+    } catch (error) {
+      // TASKS-54: every error on its own line, and the pending file goes
+      setPending((current) => current.filter((p) => p.key !== key));
+      setLink(errorLink(error));
+      notify(attachmentErrorText(error), { type: 'error', multiLine: true });
+    }
+  };
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    for (const file of chosen) void upload(file);
+  };
+  const remove = async (file: AttachmentRecord) => {
+    setDeleting(null);
+    try {
+      await deleteAttachment(file.id);
+      detached(file.id);
+      notify('app.attachments.deleted', { type: 'success' });
+    } catch (error) {
+      notify(attachmentErrorText(error), { type: 'error', multiLine: true });
+    }
+  };
+
+  return (
+    <Box data-testid="attachments">
+      <Typography variant="h6" component="h2">
+        {translate('app.attachments.title')}
+      </Typography>
+      {link ? (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          <Link component={RouterLink} to={link}>
+            {translate('app.attachments.hipaa_course')}
+          </Link>
+        </Alert>
+      ) : null}
+      <List dense>
+        {files.map((file) => (
+          <ListItem
+            key={file.id}
+            divider
+            secondaryAction={
+              file.user_id === userId || isCoordinator ? (
+                <Button size="small" color="error" onClick={() => setDeleting(file)}>
+                  {translate('app.attachments.delete')}
+                </Button>
+              ) : null
+            }
+          >
+            <ListItemText
+              primary={
+                <Link href={file.url} target="_blank" rel="noopener">
+                  {file.name}
+                </Link>
+              }
+              secondary={file.user}
+            />
+          </ListItem>
+        ))}
+        {pending.map((p) => (
+          <ListItem key={p.key} divider data-uuid={p.uuid ?? undefined}>
+            <ListItemText primary={p.filename} />
+            <Chip size="small" label={translate(`app.attachments.state.${p.state}`)} />
+          </ListItem>
+        ))}
+      </List>
+      {files.length === 0 && pending.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.attachments.empty')}</Typography>
+      ) : null}
+      <input ref={input} type="file" hidden multiple accept={ACCEPT} onChange={pick} data-testid="attachment-input" />
+      <Button variant="outlined" sx={{ mt: 1 }} onClick={() => input.current?.click()}>
+        {translate('app.attachments.upload')}
+      </Button>
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.attachments.confirm_delete_title"
+        content="app.attachments.confirm_delete"
+        translateOptions={{ name: deleting?.name ?? '' }}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+};
