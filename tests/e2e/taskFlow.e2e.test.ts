@@ -1,0 +1,96 @@
+// Issue 5's "done means": a coordinator and a trainee side by side, in two
+// browser contexts. The coordinator assigns a task; the trainee's bell rises
+// without a reload within a second; the trainee opens it, comments, attaches a
+// file and completes it; the coordinator sees the file arrive live and the bell count rise.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+let coordinator: Session;
+let trainee: Session;
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+  [coordinator, trainee] = await Promise.all([signInAs(browser, e2e.url, 'coordinator'), signInAs(browser, e2e.url, 'trainee')]);
+}, 240_000);
+
+afterAll(async () => {
+  await coordinator?.context.close();
+  await trainee?.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const description = 'Send your signed supervision contract';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function unread(page: Page): Promise<number> {
+  const bell = page.getByTestId('notification-bell');
+  await bell.waitFor();
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(label)?.[1]);
+}
+
+describe('NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 a task between a coordinator and a trainee, side by side', () => {
+  let traineeStart: number;
+  let coordinatorStart: number;
+
+  it('the coordinator assigns a task and the trainee’s bell rises within a second, without a reload', async () => {
+    traineeStart = await unread(trainee.page);
+    coordinatorStart = await unread(coordinator.page);
+    const page = coordinator.page;
+    await page.goto(`${e2e.url}/tasks#created`);
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: /Theo Turner/ }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).status()).toBe(201);
+    const accepted = Date.now();
+    await trainee.page.getByRole('button', { name: `Notifications (${traineeStart + 1} unread)` }).waitFor({ timeout: 5_000 });
+    const elapsed = Date.now() - accepted;
+    await Promise.all([screenshot(trainee.page, 'taskflow-trainee-bell'), screenshot(page, 'taskflow-coordinator-created')]);
+    expect(elapsed).toBeLessThan(1_000);
+    await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
+  });
+
+  it('the trainee opens it from the bell, comments, attaches a file and completes it', async () => {
+    const page = trainee.page;
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menuitem', { name: new RegExp(`assigned you a task: ${description}`) }).click();
+    await page.waitForURL(/\/tasks\/assigned\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: description }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('Signed and scanned, attached below.');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByText('Signed and scanned, attached below.').waitFor();
+
+    await page
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'supervision-contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('attachments').getByRole('link', { name: 'supervision-contract.pdf' }).waitFor();
+    // the coordinator, on the task's page, sees the file arrive through the task's room
+    await coordinator.page.getByTestId('attachments').getByRole('link', { name: 'supervision-contract.pdf' }).waitFor({ timeout: 5_000 });
+    await Promise.all([screenshot(page, 'taskflow-trainee-attached'), screenshot(coordinator.page, 'taskflow-coordinator-sees-file')]);
+
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('dialog', { name: 'Complete task' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Task completed').waitFor();
+    await screenshot(page, 'taskflow-trainee-completed');
+  });
+
+  it('the coordinator’s bell shows the comment and the completion', async () => {
+    const page = coordinator.page;
+    await page.getByRole('button', { name: `Notifications (${coordinatorStart + 2} unread)` }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menuitem', { name: new RegExp(`completed a task: ${description}`) }).waitFor();
+    await screenshot(page, 'taskflow-coordinator-bell');
+  });
+});
