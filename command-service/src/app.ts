@@ -17,6 +17,7 @@ import { organizationRoutes } from './organizations/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
+import { activityLogRoutes } from './activityLog/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
@@ -93,6 +94,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(taskRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
+  app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));

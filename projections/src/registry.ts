@@ -1,5 +1,6 @@
 // Every projector the runner keeps up to date.
 import { attachmentsProjector } from './attachments/attachmentsProjector.js';
+import { activityLogProjector } from './activityLog/activityLogProjector.js';
 import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
 import type { Projector } from './runner/types.js';
@@ -20,4 +21,5 @@ export const projectors: Projector[] = [
   reportsProjector,
   trainingPlansProjector,
   activityCatalogProjector,
+  activityLogProjector,
 ];

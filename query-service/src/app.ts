@@ -30,6 +30,7 @@ import { trainingPlanQueryRoutes } from './trainings/planRoutes.js';
 import { activityCatalogQueryRoutes } from './trainings/catalogRoutes.js';
 import { peopleRoutes } from './people/routes.js';
 import { dashboardTrainingRoutes } from './reports/dashboardRoutes.js';
+import { activityLogRoutes } from './activityLog/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -83,6 +84,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(reportRoutes(deps));
   app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps));
   app.use(dashboardTrainingRoutes(deps));
+  app.use(activityLogRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskPublished } from '@practicum/shared/domain/tasks/events';
+import { ACTIVITY_ENTRY_CATEGORY, activityLogDrafts } from '../activityLog/notifications.js';
 import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
 
 export const NOTIFIER_NAME = 'notifier';
@@ -173,7 +174,7 @@ async function draftsFor(trx: Knex.Transaction, event: RecordedEvent): Promise<D
       return [{ userId: task.assignee_user_id, positionId: task.assignee_position_id, message, link: assignedLink(d.taskId) }];
     }
     default:
-      return [];
+      return (await activityLogDrafts(trx, event, userName, cut)) ?? [];
   }
 }
 
@@ -230,7 +231,7 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
   await migrateNotifications(deps.knex);
   return deps.bus.start({
     name: deps.name ?? NOTIFIER_NAME,
-    categories: ['task', NOTIFICATIONS_CATEGORY],
+    categories: ['task', ACTIVITY_ENTRY_CATEGORY, NOTIFICATIONS_CATEGORY],
     async handle(event) {
       if (await applyReadEvent(deps.knex, event)) {
         // The user's other tabs and views follow (the read model has changed now, not at the command's answer).

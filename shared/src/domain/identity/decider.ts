@@ -14,6 +14,8 @@ export interface PositionState {
   organizationId: string;
   role: Role;
   status: PositionStatus;
+  /** PASS-12: absent means full access. */
+  traineeAccountLimited?: boolean;
 }
 
 export type UserState =
@@ -59,10 +61,11 @@ export function evolve(
       };
     case 'PositionAssigned': {
       if (state.status !== 'registered') return state;
-      const { positionId, organizationId, role, status, current } = event.data;
+      const { positionId, organizationId, role, status, current, traineeAccountLimited } = event.data;
+      const limited = traineeAccountLimited ? { traineeAccountLimited } : {};
       return {
         ...state,
-        positions: [...state.positions, { positionId, organizationId, role, status }],
+        positions: [...state.positions, { positionId, organizationId, role, status, ...limited }],
         currentPositionId: current ? positionId : state.currentPositionId,
       };
     }

@@ -7,7 +7,16 @@ export type UserRegistered = DomainEvent<
 >;
 export type PositionAssigned = DomainEvent<
   'PositionAssigned',
-  { userId: string; positionId: string; organizationId: string; role: Role; status: PositionStatus; current: boolean }
+  {
+    userId: string;
+    positionId: string;
+    organizationId: string;
+    role: Role;
+    status: PositionStatus;
+    current: boolean;
+    /** A trainee position that needs an access pass for the activity log and live sessions (002 §6, PASS-12). */
+    traineeAccountLimited?: boolean;
+  }
 >;
 export type UserEvent = UserRegistered | PositionAssigned;
 export const userEventTypes = ['UserRegistered', 'PositionAssigned'] as const satisfies readonly UserEvent['type'][];

@@ -1,0 +1,166 @@
+// Activity log commands (issue 4, spec 002 §4): the trainee logs, edits,
+// deletes and submits entries; the training's faculty and assistants and the
+// organization's supervisors review them; reviewers and coordinators dismiss
+// risk alerts. Rules live in the activity entry decider; this file gathers the
+// facts it decides on (training, plan, catalogue, access pass) by exact stream reads.
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import {
+  activityEntryDecider,
+  activityEntryInputSchema,
+  activityEntryStream,
+  entryIdsSchema,
+  logActivitySchema,
+  requestChangesSchema,
+  verificationOf,
+  type ActivityEntryCommand,
+  type ActivityEntryData,
+  type ActivityEntryState,
+  type ReviewerFacts,
+} from '@practicum/shared/domain/activityLog/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { AppError, NotFoundError } from '@practicum/shared/platform/errors';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { handleCommand, loadState } from '../http/handleCommand.js';
+import { metadataFor } from '../http/metadata.js';
+import { uuidParam } from '../http/params.js';
+import { respondToCommand } from '../http/respond.js';
+import { accessPassRequired, catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
+
+const recordOf = (entry: ActivityEntryData) => ({
+  id: entry.id,
+  trainee_id: entry.traineeUserId,
+  training_id: entry.trainingId,
+  happened_at: entry.happenedAt,
+  activity_type_id: entry.activityTypeId,
+  activity_ids: entry.activityIds,
+  minutes: entry.minutes,
+  placement_id: entry.placementId,
+  notes: entry.notes,
+  risk_alert: entry.riskAlert,
+  risk_alert_dismissed: entry.riskAlertDismissed,
+  status: entry.status,
+  verification: verificationOf(entry.status),
+  review_comment: entry.reviewComment,
+});
+const bodyOf = (state: ActivityEntryState) =>
+  state.status === 'active' ? recordOf(state.entry) : { id: state.status === 'deleted' ? state.id : null };
+
+type EntryCommandOf = (entry: ActivityEntryData) => Promise<ActivityEntryCommand>;
+
+export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+  const router = Router();
+  router.use('/api/activity-log', requireRouteAccess('/activity-log'));
+  router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
+
+  const run = (req: Request, entryId: string, command: (state: ActivityEntryState) => ActivityEntryCommand) => {
+    const metadata = metadataFor(req, deps.clock());
+    const context = { now: metadata.occurredAt, userId: metadata.userId };
+    return handleCommand(
+      deps.eventStore,
+      activityEntryStream(entryId),
+      activityEntryDecider,
+      (state) => activityEntryDecider.decide(command(state), state, context),
+      metadata,
+    );
+  };
+
+  /** An entry of the caller's organization (else 404), then the command built from its facts. */
+  async function onEntry(req: Request, entryId: string, commandOf: EntryCommandOf) {
+    const auth = authOf(req);
+    const { state } = await loadState(deps.eventStore, activityEntryStream(entryId), activityEntryDecider);
+    if (state.status !== 'active' || (auth.role !== 'admin' && state.entry.organizationId !== auth.organizationId))
+      throw new NotFoundError();
+    const command = await commandOf(state.entry);
+    return run(req, entryId, () => command);
+  }
+
+  const reviewerOf = (req: Request): ReviewerFacts => {
+    const auth = authOf(req);
+    return { userId: auth.userId, positionId: auth.positionId ?? '', role: auth.role ?? '', organizationId: auth.organizationId };
+  };
+  const reviewFacts = async (req: Request, entry: ActivityEntryData) => ({
+    reviewer: reviewerOf(req),
+    training: await entryTrainingFacts(deps.eventStore, entry.traineeUserId, entry.trainingId),
+  });
+
+  router.post('/api/activity-log', async (req, res) => {
+    const auth = authOf(req);
+    const input = parseInput(activityEntryInputSchema, req.body ?? {});
+    const { training_id: trainingId } = parseInput(logActivitySchema, req.body ?? {});
+    const training = await trainingFacts(deps.eventStore, auth.userId, trainingId, input.happened_at);
+    const catalog = await catalogFacts(deps.eventStore, training.organizationId);
+    const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
+    const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
+    const entryId = randomUUID();
+    const result = await run(req, entryId, () => ({
+      type: 'LogActivity',
+      data: { entryId, trainee, accessPassRequired: limited, training, catalog, input },
+    }));
+    respondToCommand(res, 201, bodyOf(result.state), result);
+  });
+
+  router.put('/api/activity-log/:id', async (req, res) => {
+    const input = parseInput(activityEntryInputSchema, req.body ?? {});
+    const result = await onEntry(req, uuidParam(req.params.id), async (entry) => {
+      const training = await entryTrainingFacts(deps.eventStore, entry.traineeUserId, entry.trainingId);
+      return { type: 'ChangeActivityEntry', data: { training, catalog: await catalogFacts(deps.eventStore, entry.organizationId), input } };
+    });
+    respondToCommand(res, 200, bodyOf(result.state), result);
+  });
+
+  router.delete('/api/activity-log/:id', async (req, res) => {
+    const entryId = uuidParam(req.params.id);
+    const result = await onEntry(req, entryId, () => Promise.resolve({ type: 'DeleteActivityEntry' }));
+    respondToCommand(res, 200, { id: entryId }, result);
+  });
+
+  /** Several entries at once: each succeeds or fails on its own; the answer lists every id's outcome. */
+  const bulk = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
+    router.post(path, async (req, res) => {
+      const { ids } = parseInput(entryIdsSchema, req.body ?? {});
+      const results: { id: string; status: number; message: string | null }[] = [];
+      let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
+      for (const id of [...new Set(ids)]) {
+        try {
+          const result = await onEntry(req, uuidParam(id), commandOf(req));
+          if (result.position) last = result;
+          results.push({ id, status: 200, message: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ id, status: error.status, message: error.message });
+        }
+      }
+      respondToCommand(res, 200, { results, succeeded: results.filter((r) => r.status === 200).length }, last);
+    });
+  bulk('/api/activity-log/submit', () => () => Promise.resolve({ type: 'SubmitActivityEntry' }));
+  bulk('/api/activity-log/approve', (req) => async (entry) => ({ type: 'ApproveActivityEntry', data: await reviewFacts(req, entry) }));
+
+  const single = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
+    router.post(path, async (req, res) => {
+      const result = await onEntry(req, uuidParam(req.params.id), commandOf(req));
+      respondToCommand(res, 200, bodyOf(result.state), result);
+    });
+  single('/api/activity-log/:id/submit', () => () => Promise.resolve({ type: 'SubmitActivityEntry' }));
+  single('/api/activity-log/:id/approve', (req) => async (entry) => ({
+    type: 'ApproveActivityEntry',
+    data: await reviewFacts(req, entry),
+  }));
+  single('/api/activity-log/:id/unapprove', (req) => async (entry) => ({
+    type: 'UnapproveActivityEntry',
+    data: await reviewFacts(req, entry),
+  }));
+  single('/api/activity-log/:id/request-changes', (req) => {
+    const { comment } = parseInput(requestChangesSchema, req.body ?? {});
+    return async (entry) => ({ type: 'RequestActivityEntryChanges', data: { ...(await reviewFacts(req, entry)), comment } });
+  });
+  single('/api/activity-log/:id/revert-request-changes', (req) => async (entry) => ({
+    type: 'RevertActivityEntryChangesRequest',
+    data: await reviewFacts(req, entry),
+  }));
+  single('/api/risk-alerts/:id/dismiss', (req) => async (entry) => ({ type: 'DismissRiskAlert', data: await reviewFacts(req, entry) }));
+
+  return router;
+}

@@ -1,0 +1,69 @@
+// Activity log commands and the input schema of the "Log activity" form (spec 002 §4;
+// fields decided in docs/decisions.md, Activity log). Rules needing the training,
+// its plan, the catalogue or today's date live in the decider.
+import { z } from 'zod';
+import type { TrainingFacts, CatalogFacts } from './trainingFacts.js';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
+const id = z.string().min(1);
+
+/** The entry form; minutes may come as hours + minutes from the form. */
+export const activityEntryInputSchema = z
+  .object({
+    happened_at: isoDate,
+    activity_type_id: id,
+    activity_ids: z.array(id).default([]),
+    minutes: z.coerce.number().int('The minutes must be a whole number.').optional(),
+    hours: z.coerce.number().min(0).optional(),
+    placement_id: z.union([id, z.literal('').transform(() => null), z.null()]).default(null),
+    notes: z.string().trim().max(10000).default(''),
+    risk_alert: z.boolean().default(false),
+  })
+  .transform(({ hours, minutes, ...rest }) => ({
+    ...rest,
+    // "hours" alone is a decimal number of hours; both together mean hours + minutes.
+    minutes: Math.round((hours ?? 0) * 60) + (minutes ?? 0),
+  }));
+export type ActivityEntryInput = z.infer<typeof activityEntryInputSchema>;
+
+/** The training logged for; none picks the trainee's training whose dates hold the entry's date. */
+export const logActivitySchema = z.object({ training_id: z.union([id, z.literal('').transform(() => null), z.null()]).default(null) });
+export const entryIdsSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Please select at least one entry.'),
+});
+export const requestChangesSchema = z.object({
+  comment: z.string({ error: 'The comment field is required.' }).trim().min(1, 'The comment field is required.').max(10000),
+});
+
+export interface Party {
+  userId: string;
+  positionId: string;
+}
+
+/** The acting reviewer as the route knows them: their position's role and organization. */
+export interface ReviewerFacts extends Party {
+  role: string;
+  organizationId: string | null;
+}
+
+export type ActivityEntryCommand =
+  | {
+      type: 'LogActivity';
+      data: {
+        entryId: string;
+        trainee: Party;
+        /** The trainee's position needs an access pass first (trainee_account_limited). */
+        accessPassRequired: boolean;
+        training: TrainingFacts;
+        catalog: CatalogFacts;
+        input: ActivityEntryInput;
+      };
+    }
+  | { type: 'ChangeActivityEntry'; data: { training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput } }
+  | { type: 'DeleteActivityEntry' }
+  | { type: 'SubmitActivityEntry' }
+  | { type: 'ApproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
+  | { type: 'UnapproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
+  | { type: 'RequestActivityEntryChanges'; data: { reviewer: ReviewerFacts; training: TrainingFacts; comment: string } }
+  | { type: 'RevertActivityEntryChangesRequest'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
+  | { type: 'DismissRiskAlert'; data: { reviewer: ReviewerFacts; training: TrainingFacts } };

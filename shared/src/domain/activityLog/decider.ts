@@ -1,0 +1,207 @@
+// The activity entry decider (spec 002 §4 activity log transitions; 000 §3.2
+// verification; 001 §3 Risk alert; 002 §6 access passes). Who may review is
+// decided here from facts the route supplies (the training's faculty and
+// assistants, the reviewer's role and organization), so the rule is tested pure.
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
+import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './commands.js';
+import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
+import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
+import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
+
+/** At most 24 hours in one entry (one day). */
+export const MAX_MINUTES = 24 * 60;
+
+export const messages = {
+  accessPassRequired: 'access pass required',
+  notTrainee: 'Only the trainee of this training can log activity for it.',
+  notOwner: 'Only the trainee who logged this entry can change it.',
+  ownEntry: 'You cannot review your own activity log.',
+  notReviewer: "Only the training's faculty and the organization's supervisors can review this entry.",
+  notDismisser: "Only the training's faculty, the organization's supervisors and coordinators can dismiss a risk alert.",
+  dateOutside: 'The date must be within the dates of the training.',
+  dateFuture: 'The date cannot be in the future.',
+  typeNotInPlan: 'The selected activity type is not part of the training plan.',
+  activityInvalid: 'The selected activity is invalid.',
+  minutesRequired: 'The time must be greater than 0 minutes.',
+  minutesTooMany: 'The time cannot be more than 24 hours.',
+  commentRequired: 'The comment field is required.',
+  notEditable: 'Only a draft or an entry with changes requested can be changed.',
+  notSubmittable: 'Only a draft or an entry with changes requested can be submitted for review.',
+  notApprovable: 'Only an entry submitted for review can be approved.',
+  notApproved: 'Only an approved entry can be unapproved.',
+  notReviewable: 'Only an entry submitted for review can have changes requested.',
+  noChangesRequested: 'Only an entry with changes requested can have the request reverted.',
+  noRiskAlert: 'This entry has no risk alert.',
+  alreadyDismissed: 'This risk alert has already been dismissed.',
+} as const;
+
+export const todayOf = (context: Pick<CommandContext, 'now'>): string => context.now.slice(0, 10);
+
+/** Verification shown to users (000 §3.2). */
+export const verificationOf = (status: ActivityEntryStatus): 'verified' | 'unverified' | 'changes requested' =>
+  status === 'approved' ? 'verified' : status === 'changes_requested' ? 'changes requested' : 'unverified';
+
+/** The entry's fields from the form, or a 422 listing every broken rule. */
+export function entryFields(input: ActivityEntryInput, training: TrainingFacts, catalog: CatalogFacts, today: string): ActivityEntryFields {
+  const errors: FieldErrors = {};
+  const add = (field: string, text: string) => (errors[field] ??= []).push(text);
+  if (input.happened_at < training.startAt || input.happened_at > training.endAt) add('happened_at', messages.dateOutside);
+  if (input.happened_at > today) add('happened_at', messages.dateFuture);
+  if (!training.activityTypeIds.includes(input.activity_type_id)) add('activity_type_id', messages.typeNotInPlan);
+  const known = new Map(catalog.activities.map((a) => [a.activityId, a.raisesRiskAlert]));
+  if (input.activity_ids.some((id) => !known.has(id))) add('activity_ids', messages.activityInvalid);
+  if (!(input.minutes > 0)) add('minutes', messages.minutesRequired);
+  else if (input.minutes > MAX_MINUTES) add('minutes', messages.minutesTooMany);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const activityIds = [...new Set(input.activity_ids)];
+  return {
+    happenedAt: input.happened_at,
+    activityTypeId: input.activity_type_id,
+    activityIds,
+    minutes: input.minutes,
+    placementId: input.placement_id,
+    notes: input.notes,
+    // A ticked activity that raises risk alerts makes the entry a risk alert whatever the trainee's flag.
+    riskAlert: input.risk_alert || activityIds.some((id) => known.get(id) === true),
+  };
+}
+
+const notFound = () => new NotFoundError('The requested resource was not found');
+
+function activeEntry(state: ActivityEntryState): ActivityEntryData {
+  if (state.status !== 'active') throw notFound();
+  return state.entry;
+}
+
+function ownEntry(state: ActivityEntryState, context: CommandContext): ActivityEntryData {
+  const entry = activeEntry(state);
+  if (context.userId === null || context.userId !== entry.traineeUserId) throw new ForbiddenError(messages.notOwner);
+  return entry;
+}
+
+/** The training's faculty and assistants, and the supervisors of its organization, review; never the trainee. */
+export function mayReview(reviewer: ReviewerFacts, training: TrainingFacts): boolean {
+  if (reviewer.userId === training.traineeUserId || reviewer.organizationId !== training.organizationId) return false;
+  if (reviewer.role === 'supervisor') return true;
+  return (
+    reviewer.role === 'faculty' &&
+    (training.facultyPositionId === reviewer.positionId || training.assistantPositionIds.includes(reviewer.positionId))
+  );
+}
+
+function reviewedEntry(state: ActivityEntryState, reviewer: ReviewerFacts, training: TrainingFacts): ActivityEntryData {
+  const entry = activeEntry(state);
+  if (reviewer.userId === entry.traineeUserId) throw new ForbiddenError(messages.ownEntry);
+  if (!mayReview(reviewer, training)) throw new ForbiddenError(messages.notReviewer);
+  return entry;
+}
+
+const review = (entry: ActivityEntryData, reviewer: ReviewerFacts) => ({
+  entryId: entry.id,
+  traineeUserId: entry.traineeUserId,
+  trainingId: entry.trainingId,
+  reviewerUserId: reviewer.userId,
+  reviewerPositionId: reviewer.positionId,
+});
+
+const ref = (entry: ActivityEntryData) => ({ entryId: entry.id, traineeUserId: entry.traineeUserId, trainingId: entry.trainingId });
+
+const editable = (entry: ActivityEntryData) => entry.status === 'draft' || entry.status === 'changes_requested';
+
+function log(command: Extract<ActivityEntryCommand, { type: 'LogActivity' }>, state: ActivityEntryState, context: CommandContext) {
+  if (state.status !== 'none') throw new ConflictError('This entry already exists.');
+  const { entryId, trainee, training, catalog, input, accessPassRequired } = command.data;
+  if (context.userId !== trainee.userId || training.traineeUserId !== trainee.userId) throw new ForbiddenError(messages.notTrainee);
+  if (accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
+  const fields = entryFields(input, training, catalog, todayOf(context));
+  const event: ActivityEntryEvent = {
+    type: 'ActivityLogged',
+    data: {
+      entryId,
+      organizationId: training.organizationId,
+      traineeUserId: trainee.userId,
+      traineePositionId: trainee.positionId,
+      trainingId: training.id,
+      ...fields,
+    },
+  };
+  return [event];
+}
+
+function changeEntry(
+  command: Extract<ActivityEntryCommand, { type: 'ChangeActivityEntry' }>,
+  state: ActivityEntryState,
+  context: CommandContext,
+) {
+  const entry = ownEntry(state, context);
+  if (!editable(entry)) throw new ConflictError(messages.notEditable);
+  const fields = entryFields(command.data.input, command.data.training, command.data.catalog, todayOf(context));
+  const changes: Partial<ActivityEntryFields> = {};
+  for (const key of Object.keys(fields) as (keyof ActivityEntryFields)[]) {
+    if (JSON.stringify(fields[key]) !== JSON.stringify(entry[key])) Object.assign(changes, { [key]: fields[key] });
+  }
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ActivityEntryChanged', data: { ...ref(entry), changes } } satisfies ActivityEntryEvent];
+}
+
+function decideEntry(command: ActivityEntryCommand, state: ActivityEntryState, context: CommandContext): ActivityEntryEvent[] {
+  switch (command.type) {
+    case 'LogActivity':
+      return log(command, state, context);
+    case 'ChangeActivityEntry':
+      return changeEntry(command, state, context);
+    case 'DeleteActivityEntry': {
+      const entry = ownEntry(state, context);
+      if (!editable(entry)) throw new ConflictError(messages.notEditable);
+      return [{ type: 'ActivityEntryDeleted', data: ref(entry) }];
+    }
+    case 'SubmitActivityEntry': {
+      const entry = ownEntry(state, context);
+      if (!editable(entry)) throw new ConflictError(messages.notSubmittable);
+      return [{ type: 'ActivityEntrySubmitted', data: ref(entry) }];
+    }
+    case 'ApproveActivityEntry': {
+      const entry = reviewedEntry(state, command.data.reviewer, command.data.training);
+      if (entry.status !== 'submitted') throw new ConflictError(messages.notApprovable);
+      return [{ type: 'ActivityEntryApproved', data: review(entry, command.data.reviewer) }];
+    }
+    case 'UnapproveActivityEntry': {
+      const entry = reviewedEntry(state, command.data.reviewer, command.data.training);
+      if (entry.status !== 'approved') throw new ConflictError(messages.notApproved);
+      return [{ type: 'ActivityEntryUnapproved', data: review(entry, command.data.reviewer) }];
+    }
+    case 'RequestActivityEntryChanges': {
+      const entry = reviewedEntry(state, command.data.reviewer, command.data.training);
+      const comment = command.data.comment.trim();
+      if (comment === '') throw new ValidationError({ comment: [messages.commentRequired] });
+      if (entry.status !== 'submitted') throw new ConflictError(messages.notReviewable);
+      return [{ type: 'ActivityEntryChangesRequested', data: { ...review(entry, command.data.reviewer), comment } }];
+    }
+    case 'RevertActivityEntryChangesRequest': {
+      const entry = reviewedEntry(state, command.data.reviewer, command.data.training);
+      if (entry.status !== 'changes_requested') throw new ConflictError(messages.noChangesRequested);
+      return [{ type: 'ActivityEntryChangesRequestReverted', data: review(entry, command.data.reviewer) }];
+    }
+    case 'DismissRiskAlert': {
+      const { reviewer, training } = command.data;
+      const entry = activeEntry(state);
+      const coordinator = reviewer.role === 'coordinator' && reviewer.organizationId === entry.organizationId;
+      if (reviewer.userId === entry.traineeUserId || !(coordinator || mayReview(reviewer, training)))
+        throw new ForbiddenError(messages.notDismisser);
+      if (!entry.riskAlert) throw new ConflictError(messages.noRiskAlert);
+      if (entry.riskAlertDismissed) throw new ConflictError(messages.alreadyDismissed);
+      return [{ type: 'RiskAlertDismissed', data: { ...ref(entry), byUserId: reviewer.userId, byPositionId: reviewer.positionId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const decide = decideEntry;
+
+export const activityEntryDecider: Decider<ActivityEntryState, ActivityEntryCommand, ActivityEntryEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,0 +1,328 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
+import { parseInput } from '../validation.js';
+import { activityEntryInputSchema, type ActivityEntryCommand, type ReviewerFacts } from './commands.js';
+import { activityEntryDecider, messages, verificationOf } from './decider.js';
+import type { ActivityEntryEvent, ActivityLogged } from './events.js';
+import { foldCatalog, foldPlanActivityTypes, foldTrainings, type CatalogFacts, type TrainingFacts } from './trainingFacts.js';
+
+// testContext: now 2026-11-21T10:00Z.
+const asTrainee = deciderSpec(activityEntryDecider, { ...testContext, userId: 'trainee' });
+const asOther = deciderSpec(activityEntryDecider, { ...testContext, userId: 'other' });
+const asReviewer = deciderSpec(activityEntryDecider, { ...testContext, userId: 'supervisor' });
+
+const training: TrainingFacts = {
+  id: 'tr1',
+  organizationId: 'org',
+  traineeUserId: 'trainee',
+  traineePositionId: 'pos-trainee',
+  trainingPlanId: 'plan',
+  startAt: '2026-09-01',
+  endAt: '2026-12-31',
+  facultyPositionId: 'pos-faculty',
+  assistantPositionIds: ['pos-assistant'],
+  activityTypeIds: ['type-direct', 'type-supervision'],
+};
+const catalog: CatalogFacts = {
+  activities: [
+    { activityId: 'act-intake', raisesRiskAlert: false },
+    { activityId: 'act-suicide', raisesRiskAlert: true },
+  ],
+};
+const supervisor: ReviewerFacts = { userId: 'supervisor', positionId: 'pos-sup', role: 'supervisor', organizationId: 'org' };
+const faculty: ReviewerFacts = { userId: 'faculty', positionId: 'pos-faculty', role: 'faculty', organizationId: 'org' };
+const assistant: ReviewerFacts = { userId: 'assistant', positionId: 'pos-assistant', role: 'faculty', organizationId: 'org' };
+const otherFaculty: ReviewerFacts = { userId: 'f2', positionId: 'pos-f2', role: 'faculty', organizationId: 'org' };
+const coordinator: ReviewerFacts = { userId: 'coord', positionId: 'pos-coord', role: 'coordinator', organizationId: 'org' };
+
+const input = (overrides: Record<string, unknown> = {}) =>
+  parseInput(activityEntryInputSchema, {
+    happened_at: '2026-11-20',
+    activity_type_id: 'type-direct',
+    activity_ids: ['act-intake'],
+    minutes: 90,
+    notes: 'Intake session',
+    ...overrides,
+  });
+const logCommand = (overrides: Record<string, unknown> = {}, accessPassRequired = false): ActivityEntryCommand => ({
+  type: 'LogActivity',
+  data: {
+    entryId: 'e1',
+    trainee: { userId: 'trainee', positionId: 'pos-trainee' },
+    accessPassRequired,
+    training,
+    catalog,
+    input: input(overrides),
+  },
+});
+const logged = (overrides: Partial<ActivityLogged['data']> = {}): ActivityEntryEvent => ({
+  type: 'ActivityLogged',
+  data: {
+    entryId: 'e1',
+    organizationId: 'org',
+    traineeUserId: 'trainee',
+    traineePositionId: 'pos-trainee',
+    trainingId: 'tr1',
+    happenedAt: '2026-11-20',
+    activityTypeId: 'type-direct',
+    activityIds: ['act-intake'],
+    minutes: 90,
+    placementId: null,
+    notes: 'Intake session',
+    riskAlert: false,
+    ...overrides,
+  },
+});
+const ref = { entryId: 'e1', traineeUserId: 'trainee', trainingId: 'tr1' };
+const submitted: ActivityEntryEvent = { type: 'ActivityEntrySubmitted', data: ref };
+const review = (who: ReviewerFacts) => ({ ...ref, reviewerUserId: who.userId, reviewerPositionId: who.positionId });
+const approved: ActivityEntryEvent = { type: 'ActivityEntryApproved', data: review(supervisor) };
+const changesRequested: ActivityEntryEvent = {
+  type: 'ActivityEntryChangesRequested',
+  data: { ...review(supervisor), comment: 'Add notes' },
+};
+const by = (who: ReviewerFacts) => deciderSpec(activityEntryDecider, { ...testContext, userId: who.userId });
+
+describe('activity entry: logging (TRAIN-34)', () => {
+  it('TRAIN-34 logs a draft entry for the trainee of the training', () => {
+    asTrainee.given([]).when(logCommand()).then([logged()]);
+  });
+  it('TRAIN-34 accepts hours + minutes from the form', () => {
+    asTrainee
+      .given([])
+      .when(logCommand({ hours: 1, minutes: 30 }))
+      .then([logged()]);
+    expect(input({ hours: 1.5, minutes: undefined }).minutes).toBe(90);
+  });
+  it('TRAIN-34 a ticked activity that raises risk alerts makes the entry a risk alert; so does the trainee flag', () => {
+    asTrainee
+      .given([])
+      .when(logCommand({ activity_ids: ['act-suicide'] }))
+      .then([logged({ activityIds: ['act-suicide'], riskAlert: true })]);
+    asTrainee
+      .given([])
+      .when(logCommand({ risk_alert: true }))
+      .then([logged({ riskAlert: true })]);
+  });
+  it('TRAIN-34 keeps the date within the training and not in the future', () => {
+    asTrainee
+      .given([])
+      .when(logCommand({ happened_at: '2026-08-31' }))
+      .thenFieldError('happened_at', messages.dateOutside);
+    asTrainee
+      .given([])
+      .when(logCommand({ happened_at: '2026-11-22' }))
+      .thenFieldError('happened_at', messages.dateFuture);
+    asTrainee
+      .given([])
+      .when(logCommand({ happened_at: '2026-11-21' }))
+      .then([logged({ happenedAt: '2026-11-21' })]);
+  });
+  it('TRAIN-34 needs an activity type of the plan and activities of the catalogue', () => {
+    asTrainee
+      .given([])
+      .when(logCommand({ activity_type_id: 'type-x' }))
+      .thenFieldError('activity_type_id', messages.typeNotInPlan);
+    asTrainee
+      .given([])
+      .when(logCommand({ activity_ids: ['nope'] }))
+      .thenFieldError('activity_ids', messages.activityInvalid);
+  });
+  it('TRAIN-34 needs more than 0 and at most 24 hours', () => {
+    asTrainee
+      .given([])
+      .when(logCommand({ minutes: 0 }))
+      .thenFieldError('minutes', messages.minutesRequired);
+    asTrainee
+      .given([])
+      .when(logCommand({ minutes: 1441 }))
+      .thenFieldError('minutes', messages.minutesTooMany);
+    asTrainee
+      .given([])
+      .when(logCommand({ minutes: 1440 }))
+      .then([logged({ minutes: 1440 })]);
+  });
+  it('PASS-13 a limited trainee account needs an access pass ("access pass required")', () => {
+    asTrainee.given([]).when(logCommand({}, true)).thenThrows(ForbiddenError, messages.accessPassRequired);
+  });
+  it('refuses logging for another trainee or over an existing entry', () => {
+    asOther.given([]).when(logCommand()).thenThrows(ForbiddenError, messages.notTrainee);
+    asTrainee.given([logged()]).when(logCommand()).thenThrows(ConflictError);
+  });
+});
+
+describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () => {
+  const change = (overrides: Record<string, unknown>): ActivityEntryCommand => ({
+    type: 'ChangeActivityEntry',
+    data: { training, catalog, input: input(overrides) },
+  });
+  it('records only the changed fields of a draft', () => {
+    asTrainee
+      .given([logged()])
+      .when(change({ minutes: 60, notes: 'Shorter' }))
+      .then([{ type: 'ActivityEntryChanged', data: { ...ref, changes: { minutes: 60, notes: 'Shorter' } } }]);
+    asTrainee.given([logged()]).when(change({})).then([]);
+  });
+  it('edits an entry with changes requested, not a submitted or approved one', () => {
+    asTrainee
+      .given([logged(), submitted, changesRequested])
+      .when(change({ notes: 'Fixed' }))
+      .then([{ type: 'ActivityEntryChanged', data: { ...ref, changes: { notes: 'Fixed' } } }]);
+    asTrainee
+      .given([logged(), submitted])
+      .when(change({ notes: 'x' }))
+      .thenThrows(ConflictError, messages.notEditable);
+    asTrainee.given([logged(), submitted, approved]).when({ type: 'DeleteActivityEntry' }).thenThrows(ConflictError, messages.notEditable);
+  });
+  it('deletes a draft; only its trainee may; a deleted entry is gone', () => {
+    asTrainee
+      .given([logged()])
+      .when({ type: 'DeleteActivityEntry' })
+      .then([{ type: 'ActivityEntryDeleted', data: ref }]);
+    asOther.given([logged()]).when({ type: 'DeleteActivityEntry' }).thenThrows(ForbiddenError, messages.notOwner);
+    asTrainee
+      .given([logged(), { type: 'ActivityEntryDeleted', data: ref }])
+      .when({ type: 'SubmitActivityEntry' })
+      .thenThrows(NotFoundError);
+  });
+  it('TRAIN-32 submits a draft or a corrected entry for review, once', () => {
+    asTrainee.given([logged()]).when({ type: 'SubmitActivityEntry' }).then([submitted]);
+    asTrainee.given([logged(), submitted, changesRequested]).when({ type: 'SubmitActivityEntry' }).then([submitted]);
+    asTrainee.given([logged(), submitted]).when({ type: 'SubmitActivityEntry' }).thenThrows(ConflictError, messages.notSubmittable);
+    asReviewer.given([logged()]).when({ type: 'SubmitActivityEntry' }).thenThrows(ForbiddenError);
+  });
+});
+
+describe('activity entry: review (TRAIN-32)', () => {
+  const cmd = (type: 'ApproveActivityEntry' | 'UnapproveActivityEntry' | 'RevertActivityEntryChangesRequest', who: ReviewerFacts) =>
+    ({ type, data: { reviewer: who, training } }) as ActivityEntryCommand;
+  it('TRAIN-32 approves a submitted entry (supervisor, faculty or assistant of the training)', () => {
+    for (const who of [supervisor, faculty, assistant])
+      by(who)
+        .given([logged(), submitted])
+        .when(cmd('ApproveActivityEntry', who))
+        .then([{ type: 'ActivityEntryApproved', data: review(who) }]);
+  });
+  it('TRAIN-32 refuses a draft or an approved entry (409) and anyone but a reviewer (403)', () => {
+    asReviewer.given([logged()]).when(cmd('ApproveActivityEntry', supervisor)).thenThrows(ConflictError, messages.notApprovable);
+    asReviewer.given([logged(), submitted, approved]).when(cmd('ApproveActivityEntry', supervisor)).thenThrows(ConflictError);
+    by(otherFaculty)
+      .given([logged(), submitted])
+      .when(cmd('ApproveActivityEntry', otherFaculty))
+      .thenThrows(ForbiddenError, messages.notReviewer);
+    by(coordinator).given([logged(), submitted]).when(cmd('ApproveActivityEntry', coordinator)).thenThrows(ForbiddenError);
+    const self: ReviewerFacts = { userId: 'trainee', positionId: 'pos-trainee', role: 'supervisor', organizationId: 'org' };
+    asTrainee.given([logged(), submitted]).when(cmd('ApproveActivityEntry', self)).thenThrows(ForbiddenError, messages.ownEntry);
+    const elsewhere: ReviewerFacts = { ...supervisor, organizationId: 'other-org' };
+    asReviewer.given([logged(), submitted]).when(cmd('ApproveActivityEntry', elsewhere)).thenThrows(ForbiddenError);
+  });
+  it('TRAIN-32 unapproves an approved entry back to submitted, only an approved one', () => {
+    asReviewer
+      .given([logged(), submitted, approved])
+      .when(cmd('UnapproveActivityEntry', supervisor))
+      .then([{ type: 'ActivityEntryUnapproved', data: review(supervisor) }]);
+    asReviewer.given([logged(), submitted]).when(cmd('UnapproveActivityEntry', supervisor)).thenThrows(ConflictError, messages.notApproved);
+  });
+  it('TRAIN-32 requests changes on a submitted entry with a required comment', () => {
+    const request = (comment: string): ActivityEntryCommand => ({
+      type: 'RequestActivityEntryChanges',
+      data: { reviewer: supervisor, training, comment },
+    });
+    asReviewer.given([logged(), submitted]).when(request(' Add notes ')).then([changesRequested]);
+    asReviewer.given([logged(), submitted]).when(request('  ')).thenFieldError('comment', messages.commentRequired);
+    asReviewer.given([logged()]).when(request('x')).thenThrows(ConflictError, messages.notReviewable);
+  });
+  it('TRAIN-32 reverts a request for changes back to submitted', () => {
+    asReviewer
+      .given([logged(), submitted, changesRequested])
+      .when(cmd('RevertActivityEntryChangesRequest', supervisor))
+      .then([{ type: 'ActivityEntryChangesRequestReverted', data: review(supervisor) }]);
+    asReviewer
+      .given([logged(), submitted])
+      .when(cmd('RevertActivityEntryChangesRequest', supervisor))
+      .thenThrows(ConflictError, messages.noChangesRequested);
+  });
+  it('000 §3.2 shows verification: verified, unverified, changes requested', () => {
+    expect(verificationOf('approved')).toBe('verified');
+    expect(verificationOf('draft')).toBe('unverified');
+    expect(verificationOf('submitted')).toBe('unverified');
+    expect(verificationOf('changes_requested')).toBe('changes requested');
+  });
+});
+
+describe('activity entry: risk alert (TRAIN-32, TRAIN-37)', () => {
+  const dismiss = (who: ReviewerFacts): ActivityEntryCommand => ({ type: 'DismissRiskAlert', data: { reviewer: who, training } });
+  const dismissed = (who: ReviewerFacts): ActivityEntryEvent => ({
+    type: 'RiskAlertDismissed',
+    data: { ...ref, byUserId: who.userId, byPositionId: who.positionId },
+  });
+  it('TRAIN-32 a reviewer or a coordinator dismisses a risk alert once', () => {
+    by(coordinator)
+      .given([logged({ riskAlert: true })])
+      .when(dismiss(coordinator))
+      .then([dismissed(coordinator)]);
+    by(faculty)
+      .given([logged({ riskAlert: true })])
+      .when(dismiss(faculty))
+      .then([dismissed(faculty)]);
+    by(faculty)
+      .given([logged({ riskAlert: true }), dismissed(coordinator)])
+      .when(dismiss(faculty))
+      .thenThrows(ConflictError, messages.alreadyDismissed);
+    by(faculty).given([logged()]).when(dismiss(faculty)).thenThrows(ConflictError, messages.noRiskAlert);
+  });
+  it('the trainee and other faculty cannot dismiss it', () => {
+    const self: ReviewerFacts = { userId: 'trainee', positionId: 'pos-trainee', role: 'trainee', organizationId: 'org' };
+    asTrainee
+      .given([logged({ riskAlert: true })])
+      .when(dismiss(self))
+      .thenThrows(ForbiddenError, messages.notDismisser);
+    by(otherFaculty)
+      .given([logged({ riskAlert: true })])
+      .when(dismiss(otherFaculty))
+      .thenThrows(ForbiddenError);
+  });
+});
+
+describe('training facts folded from the trainings streams', () => {
+  it('follows a training through changes and deletion, a plan and the catalogue', () => {
+    const { activityTypeIds: _ids, id: trainingId, ...rest } = training;
+    const assigned = { type: 'TrainingAssigned' as const, data: { ...rest, trainingId, placementNotRequired: false } };
+    const trainings = foldTrainings([
+      assigned,
+      { type: 'TrainingChanged', data: { trainingId: 'tr1', traineeUserId: 'trainee', changes: { endAt: '2027-01-31' } } },
+    ]);
+    expect(trainings.get('tr1')).toEqual({ ...rest, id: 'tr1', placementNotRequired: false, endAt: '2027-01-31' });
+    expect(foldTrainings([assigned, { type: 'TrainingDeleted', data: { trainingId: 'tr1', traineeUserId: 'trainee' } }]).size).toBe(0);
+    const planType = { activityTypeId: 'a', name: 'A', hours: 1, color: '#000000' };
+    expect(foldPlanActivityTypes([])).toBeNull();
+    expect(
+      foldPlanActivityTypes([
+        {
+          type: 'TrainingPlanCreated',
+          data: {
+            planId: 'p',
+            organizationId: 'org',
+            levelId: 'l',
+            name: 'P',
+            startAt: '',
+            endAt: '',
+            totalHours: 1,
+            activityTypes: [planType],
+          },
+        },
+        {
+          type: 'TrainingPlanChanged',
+          data: { planId: 'p', changes: { activityTypes: [planType, { ...planType, activityTypeId: 'b' }] } },
+        },
+      ]),
+    ).toEqual(['a', 'b']);
+    const catalogFacts = foldCatalog([
+      { type: 'ActivityAdded', data: { organizationId: 'org', activityId: 'x', name: 'X', group: 'G', raisesRiskAlert: false } },
+      { type: 'ActivityChanged', data: { organizationId: 'org', activityId: 'x', changes: { raisesRiskAlert: true } } },
+    ]);
+    expect(catalogFacts).toEqual({ activities: [{ activityId: 'x', raisesRiskAlert: true }] });
+    expect(() => parseInput(activityEntryInputSchema, { happened_at: 'nope' })).toThrow(ValidationError);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './commands.js';
+export * from './events.js';
+export * from './state.js';
+export * from './trainingFacts.js';
+export { activityEntryDecider, entryFields, mayReview, messages, MAX_MINUTES, todayOf, verificationOf } from './decider.js';

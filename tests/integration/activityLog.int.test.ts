@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { registerUser } from '@practicum/command-service/identity/registerUser';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { messages } from '@practicum/shared/domain/activityLog/decider';
+import { userStream } from '@practicum/shared/domain/identity/events';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
+import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let f: ActivityLogFixture;
+let trainee: ApiClient;
+let faculty: ApiClient;
+let supervisor: ApiClient;
+let coordinator: ApiClient;
+
+const sync = (from: ApiClient, ...to: ApiClient[]) => {
+  for (const client of to) client.lastPosition = from.lastPosition;
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  faculty = await signIn(t.app, 'faculty');
+  supervisor = await signIn(t.app, 'supervisor');
+  f = await givenTraining(t.app, coordinator, faculty);
+  trainee = f.trainee.client;
+  sync(coordinator, faculty, supervisor);
+});
+afterAll(() => t?.close());
+
+const entryBody = (overrides: Record<string, unknown> = {}) => ({
+  training_id: f.trainingId,
+  happened_at: day(-1),
+  activity_type_id: f.types.direct,
+  activity_ids: [f.activities.intake],
+  hours: 1,
+  minutes: 30,
+  notes: 'Intake with a new client',
+  ...overrides,
+});
+
+async function logEntry(overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await trainee.post('/api/activity-log', entryBody(overrides));
+  expect(response.status).toBe(201);
+  return response.body.id as string;
+}
+
+async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
+  const before = await eventCount(t.app);
+  const response = await call();
+  expect(await eventCount(t.app)).toBe(before);
+  return response;
+}
+
+describe('when the trainee logs an activity', () => {
+  it('TRAIN-34 TRAIN-30 records a draft the trainee sees with names, color and verification', async () => {
+    const id = await logEntry();
+    const { body } = await trainee.get(`/api/activity-log?filter=${JSON.stringify({ id })}`).expect(200);
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({
+      id,
+      training_id: f.trainingId,
+      happened_at: day(-1),
+      activity_type: { id: f.types.direct, name: 'Direct contact (test)', color: '#d81b60' },
+      activities: [{ id: f.activities.intake, group: 'Assessment', name: 'Intake (test)' }],
+      minutes: 90,
+      hours: 1.5,
+      status: 'draft',
+      verification: 'unverified',
+      risk_alert: false,
+    });
+    expect(body[0].trainee.name).toBeTruthy();
+    // a draft is the trainee's own until submitted
+    sync(trainee, supervisor);
+    await supervisor.get(`/api/activity-log/${id}`).expect(404);
+  });
+
+  it('TRAIN-34 breaks each entry rule with a 422 and stores nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ happened_at: day(-61) }, 'happened_at', messages.dateOutside],
+      [{ happened_at: day(1) }, 'happened_at', messages.dateFuture],
+      [{ activity_type_id: f.types.notInPlan }, 'activity_type_id', messages.typeNotInPlan],
+      [{ hours: 0, minutes: 0 }, 'minutes', messages.minutesRequired],
+      [{ hours: 25, minutes: 0 }, 'minutes', messages.minutesTooMany],
+      [{ training_id: '00000000-0000-4000-8000-000000000000' }, 'training_id', 'The selected training is invalid.'],
+    ];
+    for (const [overrides, field, text] of cases) {
+      const response = await refused(() => trainee.post('/api/activity-log', entryBody(overrides)));
+      expect(response.status).toBe(422);
+      expect(response.body.errors?.[field]).toContain(text);
+    }
+  });
+
+  it('TRAIN-34 a ticked activity that raises risk alerts makes the entry a risk alert the trainee sees (DASH-22)', async () => {
+    const id = await logEntry({ activity_ids: [f.activities.suicide] });
+    const { body } = await trainee.get(`/api/risk-alerts?filter=${JSON.stringify({ id })}`).expect(200);
+    expect(body).toEqual([
+      {
+        id,
+        happened_at: day(-1),
+        trainee: { id: f.trainee.userId, name: expect.any(String) },
+        activity_type: { name: 'Direct contact (test)' },
+        placement: null,
+        activities: [{ group: 'Crisis', name: 'Suicide risk (test)' }],
+        minutes: 90,
+      },
+    ]);
+    const filtered = await trainee.get(`/api/activity-log?filter=${JSON.stringify({ risk_alert: 1, id })}`).expect(200);
+    expect(filtered.body).toHaveLength(1);
+  });
+
+  it('edits and deletes a draft; only the trainee who logged it may', async () => {
+    const id = await logEntry();
+    const edited = await trainee.put(`/api/activity-log/${id}`, entryBody({ notes: 'Corrected', hours: 2, minutes: 0 }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ notes: 'Corrected', minutes: 120 });
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, supervisor);
+    const stranger = await refused(() => supervisor.put(`/api/activity-log/${id}`, entryBody()));
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe(messages.notOwner);
+    const submittedDelete = await refused(() => trainee.delete(`/api/activity-log/${id}`));
+    expect(submittedDelete.status).toBe(409);
+    expect(submittedDelete.body.message).toBe(messages.notEditable);
+    const draft = await logEntry();
+    expect((await trainee.delete(`/api/activity-log/${draft}`)).status).toBe(200);
+    await trainee.get(`/api/activity-log/${draft}`).expect(404);
+  });
+});
+
+describe('when entries are submitted for review (TRAIN-32)', () => {
+  it('TRAIN-32 TRAIN-31 submits several at once; reviewers see them; a second submit is a 409 per id', async () => {
+    const ids = [await logEntry(), await logEntry({ activity_type_id: f.types.supervision })];
+    const submitted = await trainee.post('/api/activity-log/submit', { ids });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.succeeded).toBe(2);
+    const again = await trainee.post('/api/activity-log/submit', { ids: [ids[0]] });
+    expect(again.body.results).toEqual([{ id: ids[0], status: 409, message: messages.notSubmittable }]);
+    sync(trainee, faculty, supervisor);
+    const filter = JSON.stringify({ trainee_id: f.trainee.userId, status: 'submitted', id: ids });
+    for (const reviewer of [faculty, supervisor]) {
+      const { body } = await reviewer.get(`/api/activity-log?filter=${filter}`).expect(200);
+      expect(body.map((e: { id: string }) => e.id).sort()).toEqual([...ids].sort());
+    }
+  });
+
+  it('TRAIN-32 the supervisor requests changes with a required comment; the trainee fixes and resubmits; the faculty approves', async () => {
+    const id = await logEntry();
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, supervisor);
+    const noComment = await refused(() => supervisor.post(`/api/activity-log/${id}/request-changes`, { comment: ' ' }));
+    expect(noComment.status).toBe(422);
+    expect(noComment.body.errors?.comment).toContain(messages.commentRequired);
+    const requested = await supervisor.post(`/api/activity-log/${id}/request-changes`, { comment: 'Please add the client code' });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toMatchObject({ status: 'changes_requested', verification: 'changes requested' });
+    sync(supervisor, trainee);
+    const { body } = await trainee.get(`/api/activity-log/${id}`).expect(200);
+    expect(body).toMatchObject({ review_comment: 'Please add the client code', verification: 'changes requested' });
+    expect(body.reviewer.name).toBeTruthy();
+    await trainee.put(`/api/activity-log/${id}`, entryBody({ notes: 'Client C-12' }));
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, faculty);
+    const approved = await faculty.post(`/api/activity-log/${id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', verification: 'verified' });
+    // the trainee is told both times, with a link to the entry
+    const messagesFor = async () =>
+      (
+        (await t.app.knex('notifications').where({ user_id: f.trainee.userId, link_uri: `/activity-log?id=${id}` })) as {
+          message: string;
+        }[]
+      ).map((r) => r.message);
+    const until = Date.now() + 10_000;
+    while ((await messagesFor()).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    const told = await messagesFor();
+    expect(told).toContainEqual(expect.stringContaining('requested changes to your activity log: Please add the client code'));
+    expect(told).toContainEqual(expect.stringContaining('approved your activity log entry'));
+  });
+
+  it('TRAIN-32 each wrong transition is a 409 with its message', async () => {
+    const id = await logEntry();
+    const draftApprove = await refused(() => supervisor.post(`/api/activity-log/${id}/approve`));
+    expect([draftApprove.status, draftApprove.body.message]).toEqual([409, messages.notApprovable]);
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, supervisor);
+    const unapprove = await refused(() => supervisor.post(`/api/activity-log/${id}/unapprove`));
+    expect([unapprove.status, unapprove.body.message]).toEqual([409, messages.notApproved]);
+    const revert = await refused(() => supervisor.post(`/api/activity-log/${id}/revert-request-changes`));
+    expect([revert.status, revert.body.message]).toEqual([409, messages.noChangesRequested]);
+    await supervisor.post(`/api/activity-log/${id}/request-changes`, { comment: 'Which site?' });
+    const reverted = await supervisor.post(`/api/activity-log/${id}/revert-request-changes`);
+    expect(reverted.body).toMatchObject({ status: 'submitted', review_comment: null });
+    await supervisor.post(`/api/activity-log/${id}/approve`);
+    const twice = await refused(() => supervisor.post(`/api/activity-log/${id}/approve`));
+    expect([twice.status, twice.body.message]).toEqual([409, messages.notApprovable]);
+    const unapproved = await supervisor.post(`/api/activity-log/${id}/unapprove`);
+    expect(unapproved.body).toMatchObject({ status: 'submitted', verification: 'unverified' });
+  });
+
+  it('TRAIN-32 the trainee and the coordinator cannot review (403); another organization answers 404', async () => {
+    const id = await logEntry();
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, coordinator);
+    const own = await refused(() => trainee.post(`/api/activity-log/${id}/approve`));
+    expect([own.status, own.body.message]).toEqual([403, messages.ownEntry]);
+    const coord = await refused(() => coordinator.post(`/api/activity-log/${id}/approve`));
+    expect([coord.status, coord.body.message]).toEqual([403, messages.notReviewer]);
+    // the demo supervisor's second position is in another organization
+    const clinic = await t.app.pool.query<{ id: string }>(
+      `SELECT p.id FROM positions p JOIN users u ON u.id = p.user_id WHERE u.email = 'supervisor@demo.practicum.test' AND p.organization_id <> $1`,
+      [f.organizationId],
+    );
+    const elsewhere = await signIn(t.app, 'supervisor');
+    await elsewhere.agent.patch(`/api/users/current_position/${clinic.rows[0]!.id}`).set({ 'X-CSRF-TOKEN': elsewhere.csrf }).expect(200);
+    const other = await refused(() => elsewhere.post(`/api/activity-log/${id}/approve`));
+    expect(other.status).toBe(404);
+    await elsewhere.get(`/api/activity-log/${id}`).expect(404);
+  });
+
+  it('TRAIN-32 bulk approve answers per id', async () => {
+    const ids = [await logEntry(), await logEntry()];
+    const draft = await logEntry();
+    await trainee.post('/api/activity-log/submit', { ids });
+    sync(trainee, faculty);
+    const response = await faculty.post('/api/activity-log/approve', { ids: [...ids, draft] });
+    expect(response.status).toBe(200);
+    expect(response.body.results).toEqual([
+      { id: ids[0], status: 200, message: null },
+      { id: ids[1], status: 200, message: null },
+      { id: draft, status: 409, message: messages.notApprovable },
+    ]);
+  });
+});
+
+describe('risk alerts (TRAIN-37, TRAIN-41, DASH-36)', () => {
+  it('TRAIN-41 faculty and coordinator see a submitted alert; a coordinator dismisses it once; the trainee cannot', async () => {
+    const id = await logEntry({ risk_alert: true });
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    sync(trainee, faculty, coordinator);
+    for (const client of [faculty, coordinator]) {
+      const { body } = await client.get(`/api/risk-alerts?filter=${JSON.stringify({ id })}`).expect(200);
+      expect(body).toHaveLength(1);
+    }
+    const self = await refused(() => trainee.post(`/api/risk-alerts/${id}/dismiss`));
+    expect([self.status, self.body.message]).toEqual([403, messages.notDismisser]);
+    expect((await coordinator.post(`/api/risk-alerts/${id}/dismiss`)).status).toBe(200);
+    const again = await refused(() => faculty.post(`/api/risk-alerts/${id}/dismiss`));
+    expect([again.status, again.body.message]).toEqual([409, messages.alreadyDismissed]);
+    sync(coordinator, faculty);
+    const { body } = await faculty.get(`/api/risk-alerts?filter=${JSON.stringify({ id })}`).expect(200);
+    expect(body).toEqual([]);
+  });
+});
+
+describe('PASS-13 limited accounts', () => {
+  it('PASS-13 a limited trainee account cannot log activity ("access pass required")', async () => {
+    const email = 'limited@demo.practicum.test';
+    const { userId } = await registerUser(
+      t.app,
+      { first_name: 'Lim', last_name: 'Ited', email, password: DEMO_PASSWORD },
+      systemMetadata(),
+    );
+    const limited = {
+      userId,
+      positionId: randomUUID(),
+      organizationId: f.organizationId,
+      role: 'trainee' as const,
+      status: 'active' as const,
+      current: true,
+      traineeAccountLimited: true,
+    };
+    await t.app.eventStore.appendToStream(userStream(userId), [{ type: 'PositionAssigned', data: limited, metadata: systemMetadata() }], {
+      expectedRevision: 'any',
+    });
+    const batch = await coordinator.post('/api/trainings/batch', {
+      trainee_ids: [userId],
+      training_plan_id: f.planId,
+      start_at: day(-60),
+      end_at: day(60),
+    });
+    expect(batch.status).toBe(200);
+    const client = await anonymousClient(t.app);
+    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    const response = await refused(() => client.post('/api/activity-log', { ...entryBody(), training_id: undefined }));
+    expect([response.status, response.body.message]).toEqual([403, 'access pass required']);
+  });
+});
