@@ -22,6 +22,7 @@ import users from './users';
 import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from './identity/twoFactor';
 import { NotificationsPage } from './notifications';
 import { TaskDetailsPage, TasksPage } from './tasks';
+import { ReportsPage } from './reports';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -63,6 +64,7 @@ export const App = () => (
         <Route path="/organization" element={<MyOrganizationPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/tasks" element={<TasksPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
         <Route path="/tasks/:type/:id" element={<TaskDetailsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -113,6 +113,15 @@ describe('who reads reports', () => {
   });
 });
 
+describe('/reports pickers', () => {
+  it('TRAIN-42 gives the coordinator the levels and faculty; the faculty 403', async () => {
+    const { body } = await people.coordinator.get('/api/reports/options').expect(200);
+    expect(body.training_levels).toContainEqual({ id: scenario.plan.levelId, name: 'Practicum I' });
+    expect(body.faculty).toContainEqual({ id: faculty.positionId, name: expect.any(String) });
+    await people.faculty.get('/api/reports/options').expect(403);
+  });
+});
+
 describe('PDFs', () => {
   const totalsLine = /Total approved hours: 3\.2\s+Total unapproved hours: 1\.3\s+Time on site: 1\.7 h/;
 

@@ -62,7 +62,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
       entry('/tasks', 'tasks', AssignmentIcon, true),
-      entry('/reports', 'reports', AssignmentIcon),
+      entry('/reports', 'reports', AssignmentIcon, true),
     ]),
     ...inGroup('people', [
       entry('/search/users', 'user_search', SearchIcon),

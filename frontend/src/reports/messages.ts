@@ -1,7 +1,56 @@
 // English texts of training reports, PDFs and the role dashboards' training
 // parts (merged into app.reports by i18n/en.ts).
 export const reportMessages = {
-  dashboard: {
-    main_tabs: 'Dashboard tabs',
+  title: 'Training report',
+  dashboard: { main_tabs: 'Dashboard tabs' },
+  tabs: {
+    label: 'Trainings',
+    totals: 'Totals',
+    previous: 'Previous',
+    current: 'Current',
+    next: 'Next',
+    submitted_forms: 'Submitted forms',
+  },
+  totals: { approved: 'Approved', unapproved: 'Unapproved', time_on_site: 'Time on site' },
+  hours: '%{hours} h',
+  approved_hours: 'Approved hours',
+  target_hours: 'Target hours',
+  download_pdf: 'Download PDF',
+  faculty: 'Faculty',
+  all_faculty: 'All faculty',
+  assistants: 'Assistants',
+  placements: 'Placements',
+  no_placements: 'No placements yet',
+  none: 'none',
+  level: 'Training level',
+  no_training: 'No training here.',
+  missing_placement: 'You have no placement for this training yet. Request a placement at a supervision site.',
+  forms_later: 'Submitted forms will show here once evaluation forms are available.',
+  intro: {
+    title: 'Welcome to your training',
+    text: 'You have no training yet. Once your coordinator assigns you a training plan, your progress towards its activity hours shows here, and you can log activity from the activity log.',
+  },
+  faculty_intro: {
+    title: 'Your trainees',
+    text: 'Trainees you supervise as faculty show here with their progress per training level once a coordinator assigns you to their trainings.',
+    no_trainees: 'You have no trainees yet.',
+  },
+  upcoming: { title: 'Upcoming trainees', name: 'Name', plan: 'Next training plan', status: 'Status' },
+  columns: {
+    trainee: 'Trainee',
+    plan: 'Training plan',
+    faculty: 'Faculty',
+    approved: 'Approved (h)',
+    unapproved: 'Unapproved (h)',
+    time_on_site: 'Time on site (h)',
+  },
+  custom: {
+    open: 'Custom report',
+    title: 'Custom training report',
+    report_type: 'Report type',
+    aggregate: 'Aggregate',
+    individual: 'Individual',
+    select_option: 'please select option',
+    placement: 'Placement %{number} (%{hours} h)',
   },
 };

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
 import { trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
@@ -83,6 +84,20 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     if (!level || (auth.role !== 'admin' && level.organization_id !== auth.organizationId)) throw new NotFoundError();
     return { query: query.where('p.level_id', levelId) };
   };
+
+  /** The /reports screen's pickers: the organization's training levels and faculty (by position). */
+  router.get('/api/reports/options', requireRouteAccess('/reports'), async (req, res) => {
+    const auth = authOf(req);
+    const [levels, faculty] = await Promise.all([
+      knex('report_levels').where('organization_id', auth.organizationId).orderBy(['sort_order', 'name']).select('id', 'name'),
+      knex('positions as p')
+        .join('users as u', 'u.id', 'p.user_id')
+        .where({ 'p.organization_id': auth.organizationId, 'p.role': 'faculty' })
+        .orderBy('u.name')
+        .select('p.id', 'u.name'),
+    ]);
+    res.json({ training_levels: levels, faculty });
+  });
 
   router.get('/api/reports/training/trainee/:traineeId', async (req, res) => {
     res.json(await traineeTrainings(req));

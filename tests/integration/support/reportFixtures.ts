@@ -36,12 +36,16 @@ export async function demoParty(client: ApiClient): Promise<DemoParty> {
  * Group 100 approved at a placement, Supervision 45 with changes requested.
  * Approved 190 min (3.2 h), unapproved 75 min (1.3 h), on site 100 min (1.7 h).
  */
-export async function reportScenario(app: RunningPracticum, trainee: DemoParty, faculty: DemoParty | null) {
-  const { plan, events } = planEvents(trainee.organizationId, [
-    { name: 'Individual', hours: 10, color: '#1976d2' },
-    { name: 'Group', hours: 5, color: '#9c27b0' },
-    { name: 'Supervision', hours: 3, color: '#2e7d32' },
-  ]);
+export async function reportScenario(app: RunningPracticum, trainee: DemoParty, faculty: DemoParty | null, levelName = 'Practicum I') {
+  const { plan, events } = planEvents(
+    trainee.organizationId,
+    [
+      { name: 'Individual', hours: 10, color: '#1976d2' },
+      { name: 'Group', hours: 5, color: '#9c27b0' },
+      { name: 'Supervision', hours: 3, color: '#2e7d32' },
+    ],
+    levelName,
+  );
   const { training, event } = trainingAssigned(plan, trainee, { facultyPositionId: faculty?.positionId ?? null });
   const [individual, group, supervision] = plan.types.map((type) => type.activityTypeId) as [string, string, string];
   const placementId = '6f1c2a0e-4b7d-4c39-9a51-2d7f0c3e8b11';

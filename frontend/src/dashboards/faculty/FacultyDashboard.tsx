@@ -2,6 +2,7 @@
 import { Title } from 'react-admin';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
+import { FacultyTrainees } from './FacultyTrainees';
 import { useFacultyMainTabs } from './mainTabs';
 
 export const FacultyDashboard = () => {
@@ -11,6 +12,7 @@ export const FacultyDashboard = () => {
       <Title title="app.dashboard.title" />
       <DashboardHeader />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
+      <FacultyTrainees />
     </>
   );
 };

@@ -2,6 +2,7 @@
 import { Title } from 'react-admin';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
+import { TraineeTrainingTabs } from './TraineeTrainingTabs';
 import { useTraineeMainTabs } from './mainTabs';
 
 export const TraineeDashboard = () => {
@@ -11,6 +12,7 @@ export const TraineeDashboard = () => {
       <Title title="app.dashboard.title" />
       <DashboardHeader />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
+      <TraineeTrainingTabs />
     </>
   );
 };

@@ -1,0 +1,18 @@
+// Under the coordinator's and faculty's tabs: one progress chart per training
+// level (DASH-32/38), the faculty's limited to their trainees by the server.
+import { useQuery } from '@tanstack/react-query';
+import { fetchProgress } from '../../reports/api';
+import { LevelProgressChart } from '../../reports/LevelProgressChart';
+
+export const useLevelProgress = () => useQuery({ queryKey: ['dashboard', 'progress'], queryFn: fetchProgress });
+
+export const LevelProgressCharts = () => {
+  const { data = [] } = useLevelProgress();
+  return (
+    <>
+      {data.map((level) => (
+        <LevelProgressChart key={level.level_id} level={level} />
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,29 @@
+// A training's progress chart: per activity type, approved hours (in the plan's
+// color) beside the target hours (grey), in report hours (TRAIN-52/53 sizes).
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'ra-core';
+import { progressChart, progressChartHeight, reportHours } from '@practicum/shared/domain/reports/hours';
+import type { ActivityTypeReport } from './api';
+
+export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport[] }) => {
+  const translate = useTranslate();
+  if (types.length === 0) return null;
+  const data = types.map((type) => ({ name: type.name, approved: reportHours(type.approved), target: type.hours, color: type.color }));
+  return (
+    <ResponsiveContainer width="100%" height={progressChartHeight(types.length)}>
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }} barSize={progressChart.barWidth / 2} barGap={0}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" unit=" h" />
+        <YAxis type="category" dataKey="name" width={progressChart.margin} />
+        <Tooltip />
+        <Legend />
+        <Bar dataKey="approved" name={translate('app.reports.approved_hours')}>
+          {data.map((entry) => (
+            <Cell key={entry.name} fill={entry.color} />
+          ))}
+        </Bar>
+        <Bar dataKey="target" name={translate('app.reports.target_hours')} fill="#bdbdbd" />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};

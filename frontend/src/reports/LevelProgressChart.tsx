@@ -1,0 +1,53 @@
+// One training level's progress chart (DASH-32/38): a bar per trainee, approved
+// hours as a percent of the plan's total hours (capped at 100); bars 32 px,
+// 160 px of margin, at least 260 px high (TRAIN-53); names link to /trainees/{id}.
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
+import type { LevelProgress } from './api';
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: unknown; index: number };
+}
+
+export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
+  const navigate = useNavigate();
+  const bars = level.trainees;
+  const TraineeTick = ({ x = 0, y = 0, payload }: TickProps) => {
+    const bar = payload ? bars[payload.index] : undefined;
+    if (!bar) return null;
+    const href = `/trainees/${bar.trainee_id}`;
+    return (
+      <a
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(href);
+        }}
+      >
+        <text x={Number(x) - 6} y={Number(y)} dy={4} textAnchor="end" fill="#1976d2" fontSize={13} style={{ cursor: 'pointer' }}>
+          {bar.name}
+        </text>
+      </a>
+    );
+  };
+  return (
+    <Card sx={{ mb: 2 }} data-testid={`progress-${level.level_id}`}>
+      <CardContent>
+        <Typography variant="h6">{level.level_name}</Typography>
+        <ResponsiveContainer width="100%" height={progressChartHeight(bars.length)}>
+          <BarChart data={bars} layout="vertical" margin={{ right: 24 }} barSize={progressChart.barWidth}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" domain={[0, 100]} unit="%" />
+            <YAxis type="category" dataKey="name" width={progressChart.margin} tick={TraineeTick} interval={0} />
+            <Tooltip formatter={(value) => `${String(value)}%`} />
+            <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </CardContent>
+    </Card>
+  );
+};

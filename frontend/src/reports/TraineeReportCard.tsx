@@ -1,0 +1,47 @@
+// The report card of /trainees/:id: per training its totals and per-type bars,
+// the full PDF, and the custom report drawer (spec 001 §2, §7).
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { ActivityTypeBars } from './ActivityTypeBars';
+import { fetchTraineeReports, pdfUrls } from './api';
+import { CustomReportDrawer } from './CustomReportDrawer';
+import { ReportTotals } from './ReportTotals';
+
+export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
+  const translate = useTranslate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: reports = [] } = useQuery({ queryKey: ['reports', 'trainee', traineeId], queryFn: () => fetchTraineeReports(traineeId) });
+  return (
+    <Card sx={{ mb: 2 }} data-testid="trainee-report">
+      <CardHeader
+        title={translate('app.reports.title')}
+        action={
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button startIcon={<DownloadIcon />} href={pdfUrls.trainee(traineeId)} download>
+              {translate('app.reports.download_pdf')}
+            </Button>
+            <Button onClick={() => setDrawerOpen(true)}>{translate('app.reports.custom.open')}</Button>
+          </Box>
+        }
+      />
+      <CardContent>
+        {reports.length === 0 && <Typography color="text.secondary">{translate('app.reports.no_training')}</Typography>}
+        {reports.map((report, index) => (
+          <Box key={report.id}>
+            {index > 0 && <Divider sx={{ my: 2 }} />}
+            <Typography variant="subtitle1">
+              {report.training_plan.name} ({formatCalendarDate(report.training.start_at)} – {formatCalendarDate(report.training.end_at)})
+            </Typography>
+            <ReportTotals totals={report.training_report.totals} />
+            <ActivityTypeBars types={report.training_report.activity_types} />
+          </Box>
+        ))}
+      </CardContent>
+      <CustomReportDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} traineeId={traineeId} reports={reports} />
+    </Card>
+  );
+};

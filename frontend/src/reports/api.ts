@@ -1,0 +1,94 @@
+// Training report reads (query-service/src/reports): report rows, the
+// dashboards' training parts, and the PDF addresses (spec 001 §7).
+import { httpClient } from '../dataProvider';
+
+export interface ActivityTypeReport {
+  id: string;
+  name: string;
+  approved: number;
+  unapproved: number;
+  hours: number;
+  color: string;
+  symbol: string;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  position_id: string;
+}
+
+export interface TrainingReport {
+  id: string;
+  training: { id: string; start_at: string; end_at: string; placement_not_required: boolean };
+  trainee: PersonRef;
+  faculty: (PersonRef & { primary: boolean })[];
+  primaryUser: PersonRef | null;
+  training_plan: {
+    id: string;
+    name: string;
+    start_at: string;
+    end_at: string;
+    level_id: string;
+    level_name: string | null;
+    total_hours: number;
+  };
+  training_report: {
+    totals: { time: { approved: number; unapproved: number }; time_on_site: number };
+    activity_types: ActivityTypeReport[];
+  };
+  placement_report: { placement_id: string; approved: number; unapproved: number }[];
+}
+
+export type TimedReport = TrainingReport & { time: 'previous' | 'current' | 'next' };
+
+export interface DashboardTrainings {
+  previous: TimedReport[];
+  current: TimedReport[];
+  next: TimedReport[];
+}
+
+export interface LevelProgress {
+  level_id: string;
+  level_name: string;
+  trainees: { trainee_id: string; name: string; training_id: string; approved: number; total_hours: number; percent: number }[];
+}
+
+export interface UpcomingTrainee {
+  id: string;
+  name: string;
+  training_id: string;
+  training_plan_name: string;
+  start_at: string;
+  end_at: string;
+  placements: { id: string; name: string }[];
+  status_labels: string[];
+}
+
+export interface ReportOptions {
+  training_levels: { id: string; name: string }[];
+  faculty: { id: string; name: string }[];
+}
+
+const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
+
+export const fetchDashboardTrainings = () => getJson<DashboardTrainings>('/api/dashboard/trainings');
+export const fetchProgress = () => getJson<LevelProgress[]>('/api/dashboard/progress');
+export const fetchUpcomingTrainees = () => getJson<UpcomingTrainee[]>('/api/dashboard/upcoming-trainees');
+export const fetchTraineeReports = (traineeId: string) =>
+  getJson<TrainingReport[]>(`/api/reports/training/trainee/${encodeURIComponent(traineeId)}`);
+export const fetchReportOptions = () => getJson<ReportOptions>('/api/reports/options');
+export const fetchLevelReport = (levelId: string, facultyPositionId: string | null) =>
+  getJson<TrainingReport[]>(
+    `/api/reports/training-levels/${encodeURIComponent(levelId)}${facultyPositionId ? `/faculty/${encodeURIComponent(facultyPositionId)}` : ''}`,
+  );
+
+export const pdfUrls = {
+  trainee: (traineeId: string) => `/api/reports/training/trainee/${encodeURIComponent(traineeId)}/pdf`,
+  training: (trainingId: string) => `/api/reports/training/${encodeURIComponent(trainingId)}/pdf`,
+  custom: (traineeId: string, reportType: 'aggregate' | 'individual', placementIds: readonly string[]) =>
+    `/api/reports/training/trainee/${encodeURIComponent(traineeId)}/placements/pdf?${new URLSearchParams([
+      ['report_type', reportType],
+      ...placementIds.map((id) => ['placement_ids[]', id]),
+    ]).toString()}`,
+};

@@ -1,0 +1,91 @@
+// Training reports on screen: the trainee's training tabs with their summary
+// card, the coordinator's and faculty's progress chart per level (names link to
+// /trainees/{id}), and the coordinator's /reports level table.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { reportScenario, type DemoParty } from '../integration/support/reportFixtures.js';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+let trainee: DemoParty;
+const sessions: Session[] = [];
+const level = 'Report Level E2E';
+
+/** The demo login's position in the demo organization, once the read model has it. */
+async function demoParty(role: DemoRole): Promise<DemoParty> {
+  for (;;) {
+    const { rows } = await e2e.app.pool.query<{ user_id: string; id: string; organization_id: string }>(
+      `SELECT p.user_id, p.id, p.organization_id FROM positions p JOIN users u ON u.id = p.user_id
+       WHERE u.email = $1 AND p.role = $2 AND p.id = u.current_position_id`,
+      [`${role}@demo.practicum.test`, role],
+    );
+    if (rows[0]) return { userId: rows[0].user_id, positionId: rows[0].id, organizationId: rows[0].organization_id };
+    await sleep(200);
+  }
+}
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+  trainee = await demoParty('trainee');
+  await reportScenario(e2e.app, trainee, await demoParty('faculty'), level);
+}, 240_000);
+
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+describe('training reports on the dashboards', () => {
+  it('DASH-20 DASH-23 TRAIN-12 the trainee sees the current training with its totals and chart', async () => {
+    const session = await signInAs(browser, e2e.url, 'trainee');
+    sessions.push(session);
+    const { page } = session;
+    const tabs = page.getByRole('tablist', { name: 'Trainings' });
+    await tabs.waitFor();
+    await expect(tabs.getByRole('tab', { name: 'Current' }).getAttribute('aria-selected')).resolves.toBe('true');
+    for (const name of ['Totals', 'Next', 'Submitted forms']) await tabs.getByRole('tab', { name }).waitFor();
+    const card = page.locator('[data-testid^="training-summary-"]', { hasText: `${level} plan` });
+    await card.waitFor();
+    await card.getByTestId('report-approved').getByText('3.2 h').waitFor();
+    await card.getByTestId('report-unapproved').getByText('1.3 h').waitFor();
+    await card.getByText('You have no placement for this training yet').waitFor();
+    await screenshot(page, 'reports-trainee-dashboard');
+    expect(session.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  it('DASH-32 TRAIN-53 the coordinator sees a chart per level whose names link to the trainee', async () => {
+    const session = await signInAs(browser, e2e.url, 'coordinator');
+    sessions.push(session);
+    const { page } = session;
+    const chart = page.locator('[data-testid^="progress-"]', { hasText: level });
+    await chart.waitFor();
+    await screenshot(page, 'reports-coordinator-dashboard');
+    await chart.getByText('Theo Turner').click();
+    await page.waitForURL(`**/trainees/${trainee.userId}`);
+  });
+
+  it('TRAIN-42 the coordinator reads a level on /reports', async () => {
+    const { page } = sessions[1]!;
+    await page.goto(`${e2e.url}/reports`);
+    await page.getByRole('combobox', { name: 'Training level' }).click();
+    await page.getByRole('option', { name: level }).click();
+    const row = page.getByTestId('level-report').getByRole('row', { name: /Theo Turner/ });
+    await row.getByRole('cell', { name: '3.2', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '1.7', exact: true }).waitFor();
+    await screenshot(page, 'reports-level-report');
+  });
+
+  it('DASH-38 DASH-40 the faculty sees the level chart of their trainees', async () => {
+    const session = await signInAs(browser, e2e.url, 'faculty');
+    sessions.push(session);
+    const { page } = session;
+    await page.locator('[data-testid^="progress-"]', { hasText: level }).waitFor();
+    await screenshot(page, 'reports-faculty-dashboard');
+    expect(session.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+});
