@@ -23,6 +23,7 @@ import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
+import { userPickerRoutes } from './userPicker/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
 import { traineeRoutes } from './trainees/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -79,6 +80,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
   app.use(attachmentRoutes({ knex: deps.knex, storage }));
+  app.use(userPickerRoutes(deps));
   app.use(trainingRoutes(deps));
   app.use(traineeRoutes(deps));
   app.use(reportRoutes(deps));

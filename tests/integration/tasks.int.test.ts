@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
@@ -217,3 +217,46 @@ async function myPosition(client: ApiClient): Promise<string> {
   const { body } = await client.get('/api/users/current').expect(200);
   return (body as { current_position: { id: string } }).current_position.id;
 }
+
+describe('TASKS-45 the user picker’s options', () => {
+  it('lists the active users of my organization with the spec fields, by role and without omitted ones', async () => {
+    const users = (await coordinator.get('/api/organization/available-users').expect(200)).body as Record<string, string>[];
+    expect(users.find((u) => u.position_id === traineePosition)).toEqual({
+      id: expect.any(String),
+      name: 'Theo Turner',
+      position_id: traineePosition,
+      role_keyname: 'trainee',
+      role_name: 'Trainee',
+    });
+    expect(users.some((u) => u.position_id === otherOrgPosition)).toBe(false);
+    expect(users.some((u) => u.role_keyname === 'admin')).toBe(false);
+    const trainees = (await coordinator.get('/api/organization/available-users?roles=trainee').expect(200)).body as Record<
+      string,
+      string
+    >[];
+    expect(new Set(trainees.map((u) => u.role_keyname))).toEqual(new Set(['trainee']));
+    const omitted = (await coordinator.get(`/api/organization/available-users?omit=${traineePosition}`).expect(200)).body as Record<
+      string,
+      string
+    >[];
+    expect(omitted.some((u) => u.position_id === traineePosition)).toBe(false);
+  });
+
+  it('TASKS-43 groups the users by role as "All <role>s"', async () => {
+    const groups = (await coordinator.get('/api/organization/available-groups').expect(200)).body as {
+      id: string;
+      keyname: string;
+      name: string;
+      users: { position_id: string }[];
+    }[];
+    const trainees = groups.find((g) => g.keyname === 'trainee')!;
+    expect(trainees).toMatchObject({ id: 'trainee', name: 'All trainees' });
+    expect(trainees.users.map((u) => u.position_id)).toContain(traineePosition);
+    expect(groups.find((g) => g.keyname === 'faculty')?.name).toBe('All faculty');
+  });
+
+  it('answers 401 to someone not signed in', async () => {
+    const anonymous = await anonymousClient(t.app);
+    await anonymous.get('/api/organization/available-users').expect(401);
+  });
+});

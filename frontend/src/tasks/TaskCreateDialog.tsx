@@ -1,5 +1,5 @@
 // The task modal in create mode, General tab (spec 001 §2, §5): description,
-// assignee (an active position of the organization), start and due dates
+// assignees (the user picker: users or groups of the organization), start and due dates
 // (min tomorrow), repeat options. Evaluation tasks come with the forms issue.
 import {
   Button,
@@ -14,8 +14,13 @@ import {
   TextField,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
-import { createTask, errorText, fetchAssignable, tomorrow, truncate, type AssignableOption } from './api';
+import { useState } from 'react';
+import { assigneeBody, type PickerRules, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
+import { createTask, errorText, tomorrow } from './api';
+import { TaskUserPicker } from './TaskUserPicker';
+
+/** Tasks may go to anyone of the organization, as many as wanted (TASKS-40: decisions). */
+const pickerRules: PickerRules = { limit: 0, allowedRoles: [], omitted: [] };
 
 interface Props {
   open: boolean;
@@ -26,8 +31,7 @@ interface Props {
 export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [options, setOptions] = useState<AssignableOption[]>([]);
-  const [assignee, setAssignee] = useState('');
+  const [assignees, setAssignees] = useState<PickerUser[]>([]);
   const [description, setDescription] = useState('');
   const [publishLater, setPublishLater] = useState(false);
   const [startAt, setStartAt] = useState('');
@@ -39,17 +43,13 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (open) fetchAssignable().then(setOptions, () => setOptions([]));
-  }, [open]);
-
   const submit = async () => {
     setSubmitting(true);
     setErrors({});
     try {
       const repeating = repeat === 'schedule';
       const task = await createTask({
-        ...(assignee ? { assignee } : {}),
+        ...assigneeBody(assignees),
         description,
         publish_later: publishLater,
         start_at: publishLater ? startAt : null,
@@ -61,7 +61,7 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
       notify('app.tasks.created_toast', { type: 'success' });
       onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
       setDescription('');
-      setAssignee('');
+      setAssignees([]);
     } catch (error) {
       setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
       notify(errorText(error), { type: 'error' });
@@ -76,20 +76,7 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
       <DialogTitle>{translate('app.tasks.create')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
-            label={translate('app.tasks.fields.assignee')}
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
-            {...field('assignees')}
-            slotProps={{ htmlInput: { 'data-testid': 'task-assignee' } }}
-          >
-            {options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {truncate(o.name, 30)} ({o.role_name})
-              </MenuItem>
-            ))}
-          </TextField>
+          <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
           <TextField
             label={translate('app.tasks.fields.description')}
             value={description}

@@ -1,5 +1,4 @@
-// The task calls (issue 5): lists, details, create, status, comments, and the
-// assignee picker's options (active positions of the caller's organization).
+// The task calls (issue 5): lists, details, create, status, comments.
 import { httpClient } from '../dataProvider';
 
 export type TaskListType = 'assigned' | 'created';
@@ -26,14 +25,6 @@ export interface TaskRecord {
   comments?: { id: string; body: string; author: string | null; author_id: string; created_at: string }[];
 }
 
-export interface AssignableOption {
-  id: string;
-  name: string;
-  user_id: string;
-  role_keyname: string;
-  role_name: string;
-}
-
 export const TASKS_PER_PAGE = 10;
 
 export async function fetchTasks(list: TaskListType, page: number): Promise<{ rows: TaskRecord[]; total: number }> {
@@ -47,11 +38,6 @@ export async function fetchTasks(list: TaskListType, page: number): Promise<{ ro
 export async function fetchTask(id: string): Promise<TaskRecord> {
   const { json } = await httpClient(`/api/tasks/${encodeURIComponent(id)}`);
   return json as TaskRecord;
-}
-
-export async function fetchAssignable(): Promise<AssignableOption[]> {
-  const { json } = await httpClient('/api/tasks/assignable-positions');
-  return json as AssignableOption[];
 }
 
 /** The command's answer: the first created task as the aggregate holds it. */

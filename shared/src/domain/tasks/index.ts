@@ -2,3 +2,4 @@ export * from './commands.js';
 export * from './events.js';
 export * from './state.js';
 export { taskDecider, todayOf, validateTaskInput, assigneesOf, nextScheduledStart } from './decider.js';
+export * from './userPicker.js';

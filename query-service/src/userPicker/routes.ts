@@ -1,0 +1,62 @@
+// The user picker's options (spec 001 §3 Available user option and Group, §7):
+// GET /api/organization/available-users and /available-groups, the active
+// positions of the caller's organization (admins excluded), optionally only some
+// roles (`roles=trainee,supervisor`), without some positions (`omit=<ids>`) and
+// matching a name (`q`). Groups are the organization's roles ("All trainees").
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { groupName, type PickerGroup, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
+import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
+
+const listParam = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function availableUsers(knex: Knex, req: Request): Promise<PickerUser[]> {
+  const auth = authOf(req);
+  if (!auth.organizationId) return [];
+  const query = knex('positions as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .where({ 'p.organization_id': auth.organizationId, 'p.status': 'active' })
+    .whereNot('p.role', 'admin')
+    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', 'p.role_name')
+    .orderBy('u.name')
+    .orderBy('p.id');
+  const roles = listParam(req.query.roles);
+  if (roles.length) query.whereIn('p.role', roles);
+  const omit = listParam(req.query.omit).filter((id) => UUID.test(id));
+  if (omit.length) query.whereNotIn('p.id', omit);
+  if (typeof req.query.q === 'string' && req.query.q.trim())
+    query.whereILike('u.name', `%${req.query.q.trim().replace(/[\\%_]/g, '\\$&')}%`);
+  return (await query) as PickerUser[];
+}
+
+export function userPickerRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  router.get('/api/organization/available-users', requireAuth, async (req, res) => {
+    res.json(await availableUsers(deps.knex, req));
+  });
+
+  router.get('/api/organization/available-groups', requireAuth, async (req, res) => {
+    const groups = new Map<string, PickerGroup>();
+    for (const user of await availableUsers(deps.knex, req)) {
+      const group = groups.get(user.role_keyname) ?? {
+        id: user.role_keyname,
+        keyname: user.role_keyname,
+        name: groupName(user.role_name),
+        users: [],
+      };
+      group.users.push(user);
+      groups.set(user.role_keyname, group);
+    }
+    res.json([...groups.values()].sort((a, b) => a.name.localeCompare(b.name)));
+  });
+
+  return router;
+}
