@@ -1,5 +1,106 @@
-// Demo data (issue 4): more demo trainees and their trainings (previous, current, next).
-// Filled in by the area's work; called in order from seedDemoData.
-import type { DemoContext } from './demoContext.js';
+// Demo data (issue 4): more demo trainees, a second faculty member, and trainings
+// assigned by the demo coordinator through the same batch command the API runs.
+//
+// Reads from ctx.ids (the setup seeder): `plan:Practicum I – Fall`, `plan:Practicum I – Spring`,
+// `plan:Internship – Year`. Leaves in ctx.ids:
+//   training:trainee@demo.practicum.test:previous | :current | :next   the demo trainee's three trainings
+//   training:<email>:current                                          each extra trainee's current training
+//   position:amara.okafor@demo.practicum.test                         the assistant faculty position
+// and the extra people (five trainees, one faculty member) in ctx.extraPeople by email.
+import type pg from 'pg';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { batchCreateTrainings } from '@practicum/command-service/trainings/batchTrainings';
+import type { Role } from '@practicum/shared/domain/identity/index';
+import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
+import { DEMO_PASSWORD } from './demoData.js';
+import { seedMetadata, seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
-export async function seedDemoTrainings(_ctx: DemoContext): Promise<void> {}
+const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
+  { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },
+  { first_name: 'Maya', last_name: 'Patel', email: 'maya.patel@demo.practicum.test', role: 'trainee' },
+  { first_name: 'Jonah', last_name: 'Reyes', email: 'jonah.reyes@demo.practicum.test', role: 'trainee' },
+  { first_name: 'Lena', last_name: 'Schmidt', email: 'lena.schmidt@demo.practicum.test', role: 'trainee' },
+  { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@demo.practicum.test', role: 'trainee' },
+  { first_name: 'Grace', last_name: 'Kim', email: 'grace.kim@demo.practicum.test', role: 'trainee' },
+];
+
+/** Extra trainees' current plans: both levels are represented. */
+const currentPlanOf: Record<string, string> = {
+  'maya.patel@demo.practicum.test': 'plan:Practicum I – Fall',
+  'jonah.reyes@demo.practicum.test': 'plan:Practicum I – Fall',
+  'lena.schmidt@demo.practicum.test': 'plan:Internship – Year',
+  'omar.haddad@demo.practicum.test': 'plan:Internship – Year',
+  'grace.kim@demo.practicum.test': 'plan:Practicum I – Fall',
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The batch command checks faculty positions through the positions read model: wait until it has them. */
+async function waitForPositions(pool: pg.Pool, positionIds: string[]): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM public.positions WHERE id = ANY($1::uuid[])', [
+      positionIds,
+    ]);
+    if (Number(rows[0]?.n) === positionIds.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('demo trainings: the positions read model did not catch up');
+}
+
+export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
+  const coordinator = ctx.people.get('coordinator')!;
+  const faculty = ctx.people.get('faculty')!;
+  const trainee = ctx.people.get('trainee')!;
+  const organizationId = coordinator.organizationId;
+  for (const person of extraPeople) {
+    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD }, seedMetadata());
+    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: person.role }, seedMetadata());
+    const demoPerson: DemoPerson = {
+      userId,
+      positionId,
+      organizationId,
+      role: person.role,
+      email: person.email,
+      name: `${person.first_name} ${person.last_name}`,
+    };
+    ctx.extraPeople.set(person.email, demoPerson);
+  }
+  const assistant = ctx.extraPeople.get('amara.okafor@demo.practicum.test')!;
+  ctx.ids.set(`position:${assistant.email}`, assistant.positionId);
+
+  const planIds = ['plan:Practicum I – Fall', 'plan:Practicum I – Spring', 'plan:Internship – Year'].map((key) => ctx.ids.get(key));
+  if (planIds.some((id) => !id)) {
+    ctx.logger.warn('demo trainings skipped: the training setup seeder left no plans');
+    return;
+  }
+  await waitForPositions(ctx.deps.pool, [faculty.positionId, assistant.positionId]);
+
+  const assign = async (key: string, traineeIds: string[], planKey: string, start: number, end: number) => {
+    const input = trainingInputSchema.parse({
+      training_plan_id: ctx.ids.get(planKey),
+      start_at: day(start),
+      end_at: day(end),
+      faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [assistant.positionId] },
+    });
+    const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds, input }, seedMetadataAs(coordinator));
+    if (result.errors.length) throw new Error(`demo trainings: ${result.errors.map((e) => e.error).join('; ')}`);
+    for (const training of result.data) {
+      const person = [trainee, ...ctx.extraPeople.values()].find((p) => p.userId === training.trainee_id)!;
+      ctx.ids.set(`training:${person.email}:${key}`, String(training.id));
+    }
+  };
+  // the demo trainee: last term, this term, and the internship to come
+  await assign('previous', [trainee.userId], 'plan:Practicum I – Spring', -240, -121);
+  await assign('current', [trainee.userId], 'plan:Practicum I – Fall', -60, 60);
+  await assign('next', [trainee.userId], 'plan:Internship – Year', 61, 400);
+  for (const planKey of new Set(Object.values(currentPlanOf))) {
+    const emails = Object.keys(currentPlanOf).filter((email) => currentPlanOf[email] === planKey);
+    await assign(
+      'current',
+      emails.map((email) => ctx.extraPeople.get(email)!.userId),
+      planKey,
+      -45,
+      90,
+    );
+  }
+}
