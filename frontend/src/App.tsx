@@ -23,6 +23,7 @@ import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from 
 import { NotificationsPage } from './notifications';
 import { TaskDetailsPage, TasksPage } from './tasks';
 import { ReportsPage } from './reports';
+import { TraineeDetailsPage, TraineeList } from './trainees';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -52,6 +53,7 @@ export const App = () => (
       <Resource name="settings" />
       <Resource name="mail" icon={mail.icon} recordRepresentation={mail.recordRepresentation} />
       <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation} />
+      <Resource name="trainees" />
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path={adminDashboardPath} element={<AdminDashboard />} />
@@ -66,6 +68,8 @@ export const App = () => (
         <Route path="/tasks" element={<TasksPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/tasks/:type/:id" element={<TaskDetailsPage />} />
+        <Route path="/trainees" element={<TraineeList />} />
+        <Route path="/trainees/:id" element={<TraineeDetailsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />

@@ -67,9 +67,11 @@ export function toHttpError(status: number, text: string, url: string, flags: Ro
     ...(isHiddenError(status, flags) ? { hidden: true } : {}),
   });
   const base = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  // a batch answers a list of per-record failures (trainings: {failed_trainee_id, error}): kept as it is
+  const failures = Array.isArray(base.errors) && base.errors.some((e) => typeof e === 'object') ? base.errors : null;
   return new HttpError(message, status, {
     ...base,
     message,
-    ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : { errors: undefined }),
+    ...(failures ? { errors: failures } : Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : { errors: undefined }),
   });
 }

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { type TranslationMessages } from 'ra-core';
 import { twoFactorMessages } from '../identity/twoFactor/messages';
+import { traineeMessages } from '../trainees/messages';
 import { reportMessages } from '../reports/messages';
 import { attachmentMessages } from '../attachments/messages';
 
@@ -93,6 +94,7 @@ export const en: TranslationMessages = {
   app: {
     name: 'Practicum',
     two_factor: twoFactorMessages,
+    trainees: traineeMessages,
     reports: reportMessages,
     attachments: attachmentMessages,
     session: {

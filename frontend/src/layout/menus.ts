@@ -66,7 +66,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     ]),
     ...inGroup('people', [
       entry('/search/users', 'user_search', SearchIcon),
-      entry('/trainees', 'trainees', PeopleIcon),
+      entry('/trainees', 'trainees', PeopleIcon, true),
       entry('/faculty', 'faculty', PeopleIcon),
       entry('/supervisors', 'supervisors', PeopleIcon),
       entry('/coordinators', 'coordinators', PeopleIcon),
@@ -97,7 +97,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [entry('/supervisionsites', 'sites', PlaceIcon), entry('/applications', 'placements', AssignmentIcon)]),
-    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon), entry('/supervisors', 'supervisors', PeopleIcon)]),
+    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon, true), entry('/supervisors', 'supervisors', PeopleIcon)]),
   ],
   admin: [
     entry('/admin/dashboard', 'dashboard', DashboardIcon, true),

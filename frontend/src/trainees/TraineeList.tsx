@@ -1,0 +1,38 @@
+// /trainees (spec 001 §2, PEOPLE-01): coordinator and faculty; name, email, status,
+// current plan and faculty, search; the coordinator assigns trainings to the
+// selected rows in one batch.
+import { usePermissions } from 'ra-core';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import type { Role } from '@practicum/shared/domain/identity/roles';
+import { TraineeAssignButton } from './TraineeAssignButton';
+import { traineePaths, type TraineeRecord } from './types';
+
+export const TraineeList = () => {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role | undefined>();
+  return (
+    <List<TraineeRecord>
+      resource="trainees"
+      title="app.trainees.title"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      empty={false}
+    >
+      <DataTable<TraineeRecord>
+        rowClick={(id) => traineePaths.details(String(id))}
+        bulkActionButtons={role === 'coordinator' ? <TraineeAssignButton /> : false}
+      >
+        <DataTable.Col source="name" label="app.trainees.fields.name" />
+        <DataTable.Col source="email" label="app.trainees.fields.email" />
+        <DataTable.Col
+          source="status"
+          label="app.trainees.fields.status"
+          render={(t: TraineeRecord) => translate(`app.trainees.statuses.${t.status}`, { _: t.status })}
+        />
+        <DataTable.Col source="current_plan" label="app.trainees.fields.current_plan" />
+        <DataTable.Col source="faculty" label="app.trainees.fields.faculty" />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,3 @@
+export { TraineeList } from './TraineeList';
+export { TraineeDetailsPage } from './TraineeDetailsPage';
+export { traineeMessages } from './messages';

@@ -1,0 +1,113 @@
+// The fields of the training modal: plan, dates, primary faculty, assistants
+// (never the primary, never twice: TRAIN-18) and "placement not required".
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { TrainingData } from './trainingApi';
+
+export interface TrainingFormValues {
+  training_plan_id: string;
+  start_at: string;
+  end_at: string;
+  primary_position_id: string;
+  assistant_position_ids: string[];
+  placement_not_required: boolean;
+}
+
+/** A multiple select answers an array (typed as a string by MUI). */
+const selectedIds = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.map(String))] : []);
+
+export const TrainingFormFields = ({
+  data,
+  values,
+  onChange,
+  blankKeeps,
+}: {
+  data: TrainingData | null;
+  values: TrainingFormValues;
+  onChange: (values: TrainingFormValues) => void;
+  /** Batch edit: a blank field keeps each training's value (TRAIN-19). */
+  blankKeeps: boolean;
+}) => {
+  const translate = useTranslate();
+  const set = (patch: Partial<TrainingFormValues>) => onChange({ ...values, ...patch });
+  const keep = blankKeeps ? translate('app.trainees.dialog.keep') : undefined;
+  const faculty = data?.faculty ?? [];
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <TextField
+        select
+        label={translate('app.trainees.fields.training_plan')}
+        value={values.training_plan_id}
+        onChange={(e) => set({ training_plan_id: e.target.value })}
+        helperText={keep}
+        slotProps={{ htmlInput: { 'data-testid': 'training-plan' } }}
+      >
+        {blankKeeps ? <MenuItem value="">{keep}</MenuItem> : null}
+        {(data?.training_plans ?? []).map((plan) => (
+          <MenuItem key={plan.id} value={plan.id}>
+            {plan.level_name ? `${plan.name} (${plan.level_name})` : plan.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField
+          type="date"
+          label={translate('app.trainees.fields.start_at')}
+          value={values.start_at}
+          onChange={(e) => set({ start_at: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={keep}
+          fullWidth
+        />
+        <TextField
+          type="date"
+          label={translate('app.trainees.fields.end_at')}
+          value={values.end_at}
+          onChange={(e) => set({ end_at: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={keep}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        select
+        label={translate('app.trainees.fields.primary_faculty')}
+        value={values.primary_position_id}
+        onChange={(e) =>
+          set({
+            primary_position_id: e.target.value,
+            assistant_position_ids: values.assistant_position_ids.filter((id) => id !== e.target.value),
+          })
+        }
+        helperText={keep}
+      >
+        <MenuItem value="">{keep ?? translate('app.trainees.dialog.none')}</MenuItem>
+        {faculty.map((f) => (
+          <MenuItem key={f.position_id} value={f.position_id}>
+            {f.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={translate('app.trainees.fields.assistants')}
+        value={values.assistant_position_ids}
+        onChange={(e) => set({ assistant_position_ids: selectedIds(e.target.value) })}
+        slotProps={{ select: { multiple: true } }}
+        helperText={keep}
+      >
+        {faculty
+          .filter((f) => f.position_id !== values.primary_position_id)
+          .map((f) => (
+            <MenuItem key={f.position_id} value={f.position_id}>
+              {f.name}
+            </MenuItem>
+          ))}
+      </TextField>
+      <FormControlLabel
+        control={<Checkbox checked={values.placement_not_required} onChange={(e) => set({ placement_not_required: e.target.checked })} />}
+        label={translate('app.trainees.fields.placement_not_required')}
+      />
+    </Stack>
+  );
+};

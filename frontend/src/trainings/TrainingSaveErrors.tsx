@@ -1,0 +1,53 @@
+// "failed to save changes because" (spec 001 §8, TRAIN-24..26): one line per
+// failure with the trainee's name; an overlap adds a table of the other trainings
+// (plan, start, end); an error that starts with an HTML tag is not shown as is
+// but replaced by a known-error warning.
+import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { displayDate, type BatchFailure } from './trainingApi';
+
+const startsWithHtml = (text: string) => /^\s*<[a-z!/]/i.test(text);
+
+export const TrainingSaveErrors = ({ failures, nameOf }: { failures: BatchFailure[]; nameOf: (traineeId: string) => string }) => {
+  const translate = useTranslate();
+  if (failures.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }} role="alert" aria-label={translate('app.trainees.dialog.failed')}>
+      <AlertTitle>{translate('app.trainees.dialog.failed')}</AlertTitle>
+      {failures.map((failure, index) =>
+        startsWithHtml(failure.error) ? (
+          <Alert key={index} severity="warning" sx={{ my: 1 }}>
+            {translate('app.trainees.dialog.known_error')}
+          </Alert>
+        ) : (
+          <Box key={index} sx={{ mb: 1 }}>
+            <Typography variant="body2">
+              {failure.failed_trainee_id ? <strong>{nameOf(failure.failed_trainee_id)}: </strong> : null}
+              {failure.error}
+            </Typography>
+            {failure.overlapping?.length ? (
+              <Table size="small" aria-label={translate('app.trainees.dialog.overlapping')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.trainees.fields.training_plan')}</TableCell>
+                    <TableCell>{translate('app.trainees.fields.start_at')}</TableCell>
+                    <TableCell>{translate('app.trainees.fields.end_at')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {failure.overlapping.map((other) => (
+                    <TableRow key={other.training_id}>
+                      <TableCell>{other.training_plan_name}</TableCell>
+                      <TableCell>{displayDate(other.start_at)}</TableCell>
+                      <TableCell>{displayDate(other.end_at)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : null}
+          </Box>
+        ),
+      )}
+    </Alert>
+  );
+};

@@ -1,0 +1,94 @@
+// The training calls (spec 001 §7 Trainings): the modal's organization data, a
+// trainee's trainings by time class, batch create / batch edit and delete.
+import { httpClient } from '../dataProvider';
+
+export interface TrainingRecord {
+  id: string;
+  trainee_id: string;
+  trainee: { id: string; name: string };
+  training_plan_id: string;
+  training_plan: { id: string; name: string; training_level: { id: string | null; name: string } };
+  training_plan_name: string;
+  start_at: string;
+  end_at: string;
+  start_at_formatted: string;
+  end_at_formatted: string;
+  faculty_position_id: string | null;
+  faculty: { id: string; name: string } | null;
+  assistants: { id: string; faculty_position_id: string; name: string }[];
+  placements: unknown[];
+  placement_not_required: boolean;
+  display_name: string;
+  current: boolean;
+  time: 'previous' | 'current' | 'next';
+}
+
+export interface TraineeTrainings {
+  previous: TrainingRecord[];
+  current: TrainingRecord[];
+  next: TrainingRecord[];
+  upcoming: TrainingRecord | null;
+}
+
+export interface TrainingData {
+  training_levels: { id: string; name: string }[];
+  training_plans: { id: string; name: string; level_id: string | null; level_name: string | null }[];
+  faculty: { id: string; position_id: string; user_id: string; name: string }[];
+}
+
+/** The payload of the modal (spec 001 §7); blank fields keep existing values on edit. */
+export interface TrainingPayload {
+  training_plan_id: string;
+  start_at: string;
+  end_at: string;
+  faculty: { primary_position_id: string; assistant_position_ids: string[] | null };
+  placement_not_required: boolean | null;
+}
+
+export interface BatchFailure {
+  failed_trainee_id: string | null;
+  failed_training_id?: string;
+  error: string;
+  overlapping?: { training_id: string; training_plan_name: string; start_at: string; end_at: string }[];
+}
+
+export interface BatchAnswer {
+  data: TrainingRecord[];
+  errors: BatchFailure[];
+}
+
+export async function fetchTrainingData(): Promise<TrainingData> {
+  return (await httpClient('/api/organization/training-data')).json as TrainingData;
+}
+
+export async function fetchTraineeTrainings(traineeId: string): Promise<TraineeTrainings> {
+  return (await httpClient(`/api/trainees/${encodeURIComponent(traineeId)}/trainings`)).json as TraineeTrainings;
+}
+
+/**
+ * Batch create or edit. Per-trainee failures come back in `errors` (also when every trainee failed, answered
+ * 422); a refused payload (422 with field errors) is turned into failures without a trainee.
+ */
+export async function saveTrainings(
+  mode: 'create' | 'edit',
+  body: TrainingPayload & { trainee_ids: string[]; training_ids?: string[] },
+): Promise<BatchAnswer> {
+  try {
+    const { json } = await httpClient('/api/trainings/batch', { method: mode === 'create' ? 'POST' : 'PUT', body: JSON.stringify(body) });
+    return json as BatchAnswer;
+  } catch (error) {
+    const answer = (error as { body?: { data?: TrainingRecord[]; errors?: unknown; message?: string } }).body;
+    if (Array.isArray(answer?.errors)) return { data: answer.data ?? [], errors: answer.errors as BatchFailure[] };
+    const fieldErrors =
+      answer?.errors && typeof answer.errors === 'object' ? Object.values(answer.errors as Record<string, string[]>).flat() : [];
+    const texts = fieldErrors.length ? fieldErrors : [answer?.message ?? (error instanceof Error ? error.message : String(error))];
+    return { data: [], errors: texts.map((text) => ({ failed_trainee_id: null, error: String(text) })) };
+  }
+}
+
+export async function deleteTraining(id: string): Promise<void> {
+  await httpClient(`/api/trainings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** YYYY-MM-DD → MM/DD/YYYY without a Date (no timezone shift). */
+export const displayDate = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
