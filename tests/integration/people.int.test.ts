@@ -27,8 +27,10 @@ describe('PEOPLE-02 PEOPLE-03 PEOPLE-04 lists', () => {
       ['coordinators', 'coordinator@demo.practicum.test'],
     ] as const) {
       const { body, headers } = await as.coordinator!.get(`/api/${resource}`).expect(200);
-      expect((body as Person[]).map((p) => p.email)).toEqual([email]);
-      expect(headers['content-range']).toBe(`${resource} 0-0/1`);
+      // the demo data adds people of some roles (an assistant faculty member): the demo login is among them
+      const emails = (body as Person[]).map((p) => p.email);
+      expect(emails).toContain(email);
+      expect(headers['content-range']).toBe(`${resource} 0-${emails.length - 1}/${emails.length}`);
     }
   });
   it('gives the supervisors list to faculty but the faculty list only to coordinators', async () => {
@@ -45,7 +47,9 @@ describe('PEOPLE-02 PEOPLE-03 PEOPLE-04 lists', () => {
 
 describe('PEOPLE-06 PEOPLE-07 PEOPLE-08 PEOPLE-10 details', () => {
   it('shows a person with name, email, status and positions to every role of the organization', async () => {
-    const [faculty] = (await as.coordinator!.get('/api/faculty').expect(200)).body as Person[];
+    const faculty = ((await as.coordinator!.get('/api/faculty').expect(200)).body as Person[]).find(
+      (p) => p.email === 'faculty@demo.practicum.test',
+    );
     for (const role of ['trainee', 'supervisor', 'faculty', 'coordinator', 'admin']) {
       const { body } = await as[role]!.get(`/api/faculty/${faculty!.id}`).expect(200);
       expect(body).toMatchObject({ id: faculty!.id, email: 'faculty@demo.practicum.test', status: faculty!.status });
@@ -63,15 +67,16 @@ describe('PEOPLE-06 PEOPLE-07 PEOPLE-08 PEOPLE-10 details', () => {
 describe('TRAIN-08 active users by role', () => {
   it('lists the organization’s active faculty for pickers', async () => {
     const { body } = await as.coordinator!.get('/api/organization/users?role=faculty').expect(200);
-    expect(body).toEqual([
-      {
+    // the demo faculty member and the assistant the trainings demo adds
+    expect((body as unknown[]).length).toBeGreaterThan(0);
+    for (const option of body as unknown[])
+      expect(option).toEqual({
         id: expect.any(String),
         name: expect.any(String),
         position_id: expect.any(String),
         role_keyname: 'faculty',
         role_name: expect.any(String),
-      },
-    ]);
+      });
     expect((await as.other!.get('/api/organization/users?role=faculty').expect(200)).body).toEqual([]);
   });
   it('refuses an unknown role (422)', async () => {

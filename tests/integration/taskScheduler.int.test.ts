@@ -19,7 +19,10 @@ beforeAll(async () => {
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   const { body } = await coordinator.get('/api/tasks/assignable-positions').expect(200);
-  traineePosition = (body as { id: string; role_keyname: string }[]).find((p) => p.role_keyname === 'trainee')!.id;
+  // the demo trainee (the demo data adds more trainees)
+  traineePosition = (body as { id: string; role_keyname: string; name: string }[]).find(
+    (p) => p.role_keyname === 'trainee' && p.name === 'Theo Turner',
+  )!.id;
 });
 afterAll(() => t?.close());
 

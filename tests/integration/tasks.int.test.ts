@@ -20,9 +20,10 @@ beforeAll(async () => {
   trainee = await signIn(t.app, 'trainee');
   faculty = await signIn(t.app, 'faculty');
   const { body } = await coordinator.get('/api/tasks/assignable-positions').expect(200);
-  const positions = body as { id: string; role_keyname: string }[];
-  traineePosition = positions.find((p) => p.role_keyname === 'trainee')!.id;
-  facultyPosition = positions.find((p) => p.role_keyname === 'faculty')!.id;
+  // the demo logins among the organization's people (the demo data adds more trainees and faculty)
+  const positions = body as { id: string; role_keyname: string; name: string }[];
+  traineePosition = positions.find((p) => p.role_keyname === 'trainee' && p.name === 'Theo Turner')!.id;
+  facultyPosition = positions.find((p) => p.role_keyname === 'faculty' && p.name === 'Felix Fernandez')!.id;
   const other = await t.app.pool.query<{ id: string }>(
     `SELECT p.id FROM positions p JOIN users u ON u.id = p.user_id
      WHERE u.email = 'supervisor@demo.practicum.test' AND p.organization_id <> (SELECT organization_id FROM positions WHERE id = $1)`,
