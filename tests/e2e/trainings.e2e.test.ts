@@ -1,0 +1,91 @@
+// Trainings end to end: the coordinator selects three trainees on /trainees and
+// assigns a training in one batch; two get it, the third (whose next training
+// overlaps) is refused with the table of the other trainings. The trainee then
+// sees their trainings, with the actions that are the coordinator's disabled.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees, one overlapping', () => {
+  it('PEOPLE-01 the coordinator assigns a training to three selected trainees: two get it, the third is refused with the overlap table', async () => {
+    const session = await signInAs(browser, e2e.url, 'coordinator');
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${e2e.url}/trainees`);
+    for (const name of ['Maya Patel', 'Jonah Reyes', 'Theo Turner']) {
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      await row.getByRole('checkbox').check();
+    }
+    await screenshot(page, 'trainees-list-selected');
+    await page.getByRole('button', { name: 'Assign training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign training' });
+    await dialog.waitFor();
+    await dialog.getByText('Trainees: Jonah Reyes, Maya Patel, Theo Turner').waitFor();
+    await dialog.getByRole('combobox', { name: 'Training plan' }).click();
+    await page.getByRole('option', { name: /Practicum I – Spring/ }).click();
+    await dialog.getByLabel('Start').fill(day(120));
+    await dialog.getByLabel('End').fill(day(200));
+    await dialog.getByRole('combobox', { name: 'Primary faculty' }).click();
+    await page.getByRole('option', { name: 'Felix Fernandez' }).click();
+    await screenshot(page, 'trainings-dialog-batch');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    const failed = dialog.getByRole('alert', { name: 'failed to save changes because' });
+    await failed.waitFor();
+    await failed.getByText(/Theo Turner:/).waitFor();
+    await expect(failed.getByText(/overlap/).count()).resolves.toBeGreaterThan(0);
+    const table = failed.getByRole('table', { name: 'Overlapping trainings' });
+    await table.getByRole('cell', { name: 'Internship – Year' }).waitFor();
+    await table.getByRole('cell', { name: us(day(61)) }).waitFor();
+    await expect(failed.getByText(/Maya Patel|Jonah Reyes/).count()).resolves.toBe(0);
+    await screenshot(page, 'trainings-dialog-overlap');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Maya got it: it is her next training
+    await page
+      .getByRole('row', { name: /Maya Patel/ })
+      .getByRole('cell', { name: 'Maya Patel' })
+      .click();
+    await page.getByRole('heading', { name: 'Maya Patel', level: 1 }).waitFor();
+    const next = page.getByRole('region', { name: 'Next trainings' });
+    await next.getByText('Practicum I – Spring').waitFor();
+    await next.getByText(`${us(day(120))} – ${us(day(200))}`, { exact: false }).waitFor();
+    await screenshot(page, 'trainee-details-coordinator');
+  });
+
+  it('TRAIN-11 TRAIN-13 the trainee sees previous, current and next trainings; the actions are disabled', async () => {
+    const session = await signInAs(browser, e2e.url, 'trainee');
+    sessions.push(session);
+    const { page } = session;
+    const me = await e2e.app.knex('users').where({ email: 'trainee@demo.practicum.test' }).first<{ id: string }>('id');
+    await page.goto(`${e2e.url}/trainees/${me.id}`);
+    await page.getByRole('heading', { name: 'Theo Turner', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Current training' }).getByText('Practicum I – Fall').waitFor();
+    await page.getByRole('region', { name: 'Next trainings' }).getByText('Internship – Year').waitFor();
+    await page.getByRole('region', { name: 'Previous trainings' }).getByText('Practicum I – Spring').waitFor();
+    await page.getByText('Upcoming').waitFor();
+    const actions = page.getByRole('region', { name: 'Next trainings' }).getByRole('button', { name: 'Actions' });
+    await expect(actions.isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'trainee-details-trainee');
+  });
+});
