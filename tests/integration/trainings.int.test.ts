@@ -80,6 +80,8 @@ beforeAll(async () => {
   await plan('Fall', levelId);
   await plan('Spring', levelId);
   await plan('Old', levelId, true);
+  // the read models catch up with this setup before the tests read (a loaded machine can take past the 2 s wait)
+  for (let i = 0; i < 10 && (await coordinator.get('/api/trainings')).status === 504; i++);
 });
 afterAll(() => t?.close());
 
