@@ -28,6 +28,21 @@ afterAll(async () => {
 const description = 'Send your signed supervision contract';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** The badge on the dashboard's "Assigned to you" tab (0 when none shows). */
+async function assignedBadge(page: Page): Promise<number> {
+  const tab = page.getByRole('tab', { name: /Assigned to you/ });
+  await tab.waitFor();
+  return Number(/(\d+)$/.exec((await tab.textContent()) ?? '')?.[1] ?? 0);
+}
+
+async function badgeReaches(page: Page, count: number, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await assignedBadge(page)) !== count) {
+    if (Date.now() > until) throw new Error(`the "Assigned to you" badge did not reach ${count}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 async function unread(page: Page): Promise<number> {
   const bell = page.getByTestId('notification-bell');
   await bell.waitFor();
@@ -35,12 +50,15 @@ async function unread(page: Page): Promise<number> {
   return Number(/\((\d+) unread\)/.exec(label)?.[1]);
 }
 
-describe('NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 a task between a coordinator and a trainee, side by side', () => {
+describe('DASH-19 DASH-26 TASKS-13 NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 a task between a coordinator and a trainee, side by side', () => {
   let traineeStart: number;
   let coordinatorStart: number;
 
-  it('the coordinator assigns a task and the trainee’s bell rises within a second, without a reload', async () => {
+  it('the coordinator assigns a task and the trainee’s bell and dashboard rise within a second, without a reload', async () => {
+    // start counting once the pages have loaded what they show
+    await Promise.all([trainee.page.waitForLoadState('networkidle'), coordinator.page.waitForLoadState('networkidle')]);
     traineeStart = await unread(trainee.page);
+    const badgeStart = await assignedBadge(trainee.page);
     coordinatorStart = await unread(coordinator.page);
     const page = coordinator.page;
     await page.goto(`${e2e.url}/tasks#created`);
@@ -55,6 +73,9 @@ describe('NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 a task between a coordina
     const accepted = Date.now();
     await trainee.page.getByRole('button', { name: `Notifications (${traineeStart + 1} unread)` }).waitFor({ timeout: 5_000 });
     const elapsed = Date.now() - accepted;
+    // the dashboard's "Assigned to you" tab follows: its badge and its list
+    await badgeReaches(trainee.page, badgeStart + 1);
+    await trainee.page.getByRole('link', { name: description }).waitFor({ timeout: 5_000 });
     await Promise.all([screenshot(trainee.page, 'taskflow-trainee-bell'), screenshot(page, 'taskflow-coordinator-created')]);
     expect(elapsed).toBeLessThan(1_000);
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);

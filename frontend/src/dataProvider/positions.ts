@@ -9,11 +9,21 @@ export interface PositionTracker {
   forget(): void;
 }
 
+/** Whether wire position a ("<commit>.<prepare>") comes after b; anything unparsable counts as later (the server decides). */
+function later(a: string, b: string): boolean {
+  const parse = (text: string) => /^(\d+)\.(\d+)$/.exec(text.trim());
+  const [x, y] = [parse(a), parse(b)];
+  if (!x || !y) return true;
+  const [ac, ap, bc, bp] = [BigInt(x[1]!), BigInt(x[2]!), BigInt(y[1]!), BigInt(y[2]!)];
+  return ac === bc ? ap > bp : ac > bc;
+}
+
 export function createPositionTracker(): PositionTracker {
   let last: string | undefined;
   return {
+    // Positions only move forward: a realtime message may carry an older one than the last command's.
     note: (position) => {
-      if (position) last = position;
+      if (position && (!last || later(position, last))) last = position;
     },
     last: () => last,
     forget: () => {

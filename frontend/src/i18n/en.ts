@@ -116,6 +116,8 @@ export const en: TranslationMessages = {
     },
     tasks: {
       title: 'Tasks',
+      dashboard_assigned: 'Assigned to you',
+      dashboard_created: 'Assigned to others',
       details: 'Task',
       create: 'Create task',
       assigned: 'Assigned to me',

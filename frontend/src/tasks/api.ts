@@ -35,6 +35,14 @@ export async function fetchTasks(list: TaskListType, page: number): Promise<{ ro
   return { rows: json as TaskRecord[], total };
 }
 
+/** How many tasks a list holds (its Content-Range total), for the dashboards' badges. */
+export async function fetchTaskTotal(list: TaskListType): Promise<number> {
+  const { headers } = await httpClient(
+    `/api/tasks?filter=${encodeURIComponent(JSON.stringify({ list }))}&range=${encodeURIComponent('[0,0]')}`,
+  );
+  return Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
+}
+
 export async function fetchTask(id: string): Promise<TaskRecord> {
   const { json } = await httpClient(`/api/tasks/${encodeURIComponent(id)}`);
   return json as TaskRecord;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
-import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskPublished } from '@practicum/shared/domain/tasks/events';
 import { ACTIVITY_ENTRY_CATEGORY, activityLogDrafts } from '../activityLog/notifications.js';
 import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
@@ -241,7 +241,9 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
         return;
       }
       const rows = await applyNotificationEvent(deps.knex, event);
-      for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, presentNotification(row));
+      // The event's position lets a client read the lists this event changes once their projections have it.
+      const position = formatPosition(event.position);
+      for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, { ...presentNotification(row), position });
     },
   });
 }

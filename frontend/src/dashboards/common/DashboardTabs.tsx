@@ -2,7 +2,7 @@
 // dashboards/<role>/mainTabs.tsx (the task, placement and session tabs of
 // spec 001 §2 arrive there); the first tab marked default opens first.
 import { useState, type ReactNode } from 'react';
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
 export interface DashboardTab {
@@ -13,6 +13,8 @@ export interface DashboardTab {
   content: ReactNode;
   /** Opens first (spec: e.g. "review placements (default)"). */
   default?: boolean;
+  /** A count shown on the tab (e.g. tasks assigned to you); nothing when 0 or absent. */
+  badge?: number;
 }
 
 export const DashboardTabs = ({ tabs, ariaLabel }: { tabs: readonly DashboardTab[]; ariaLabel: string }) => {
@@ -25,7 +27,16 @@ export const DashboardTabs = ({ tabs, ariaLabel }: { tabs: readonly DashboardTab
     <Card sx={{ mb: 2 }}>
       <Tabs value={current.key} onChange={(_e, key: string) => setSelected(key)} aria-label={translate(ariaLabel)} variant="scrollable">
         {tabs.map((tab) => (
-          <Tab key={tab.key} value={tab.key} label={translate(tab.label)} id={`tab-${tab.key}`} />
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={
+              <Badge badgeContent={tab.badge} color="error" sx={{ pr: tab.badge ? 1.5 : 0 }}>
+                {translate(tab.label)}
+              </Badge>
+            }
+            id={`tab-${tab.key}`}
+          />
         ))}
       </Tabs>
       <Box sx={{ p: 2 }} role="tabpanel" aria-labelledby={`tab-${current.key}`}>

@@ -1,0 +1,72 @@
+// One task list (assigned or created, spec 001 §4) as a table: descriptions cut
+// at 125 characters, names at 30, 10 per page with a pager over 10, refreshed
+// live. Used by /tasks and by the dashboards' task tabs.
+import { Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { fetchTasks, TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
+import { useTasksLive } from './useTasksLive';
+
+export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?: (total: number) => void }) => {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<{ rows: TaskRecord[]; total: number } | null>(null);
+
+  useEffect(() => setPage(0), [list]);
+  const load = useCallback(() => {
+    fetchTasks(list, page).then(setData, () => setData({ rows: [], total: 0 }));
+  }, [list, page]);
+  useEffect(load, [load]);
+  useTasksLive(load);
+  useEffect(() => {
+    if (data) onTotal?.(data.total);
+  }, [data, onTotal]);
+
+  if (data && data.rows.length === 0)
+    return (
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {translate('app.tasks.empty')}
+      </Typography>
+    );
+  return (
+    <>
+      <Table size="small" aria-label={translate(list === 'assigned' ? 'app.tasks.assigned' : 'app.tasks.created')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.tasks.fields.description')}</TableCell>
+            <TableCell>{translate(list === 'assigned' ? 'app.tasks.fields.creator' : 'app.tasks.fields.assignee')}</TableCell>
+            <TableCell>{translate('app.tasks.fields.due_date')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data?.rows ?? []).map((task) => (
+            <TableRow key={task.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/tasks/${list}/${task.id}`}>
+                  {truncate(task.description, 125)}
+                </Link>
+                {!task.published && task.start_at_formatted ? (
+                  <Chip size="small" sx={{ ml: 1 }} label={translate('app.tasks.activates_on', { date: task.start_at_formatted })} />
+                ) : null}
+                {task.past_due ? <Chip size="small" color="error" sx={{ ml: 1 }} label={translate('app.tasks.past_due')} /> : null}
+              </TableCell>
+              <TableCell>{truncate(list === 'assigned' ? task.creator : task.assignee, 30)}</TableCell>
+              <TableCell>{task.due_date_formatted ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data && data.total > TASKS_PER_PAGE ? (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={TASKS_PER_PAGE}
+          rowsPerPageOptions={[TASKS_PER_PAGE]}
+          onPageChange={(_e, next) => setPage(next)}
+        />
+      ) : null}
+    </>
+  );
+};
