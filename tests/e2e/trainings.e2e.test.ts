@@ -73,6 +73,54 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
     await screenshot(page, 'trainee-details-coordinator');
   });
 
+  it('TRAIN-27 TRAIN-17 TRAIN-19 TRAIN-23 the coordinator deletes a training, then edits the current trainings of three trainees in one batch', async () => {
+    const session = await signInAs(browser, e2e.url, 'coordinator');
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${e2e.url}/trainees`);
+    await page
+      .getByRole('row', { name: /Grace Kim/ })
+      .getByRole('cell', { name: 'Grace Kim' })
+      .click();
+    await page.getByRole('heading', { name: 'Grace Kim', level: 1 }).waitFor();
+    const current = page.getByRole('region', { name: 'Current training' });
+    await current.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete training' }).click();
+    await page.getByRole('dialog', { name: 'Delete training' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('training deleted').waitFor();
+    await current.getByText('None').waitFor();
+
+    await page.goto(`${e2e.url}/trainees`);
+    for (const name of ['Grace Kim', 'Jonah Reyes', 'Maya Patel']) {
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Edit current trainings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit training' });
+    await dialog.waitFor();
+    await dialog.getByText('Grace Kim: no valid training plan').waitFor();
+    await dialog.getByText('Trainees: Jonah Reyes, Maya Patel').waitFor();
+    // both current trainings agree on plan and dates: prefilled
+    await dialog
+      .getByRole('combobox', { name: 'Training plan' })
+      .getByText(/Practicum I – Fall/)
+      .waitFor();
+    await expect(dialog.getByLabel('Start').inputValue()).resolves.toBe(day(-45));
+    await dialog.getByLabel('End').fill(day(95));
+    await screenshot(page, 'trainings-dialog-batch-edit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('training plans saved successfully').waitFor();
+    await page
+      .getByRole('row', { name: /Jonah Reyes/ })
+      .getByRole('cell', { name: 'Jonah Reyes' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Current training' })
+      .getByText(`${us(day(-45))} – ${us(day(95))}`, { exact: false })
+      .waitFor();
+  });
+
   it('TRAIN-11 TRAIN-13 the trainee sees previous, current and next trainings; the actions are disabled', async () => {
     const session = await signInAs(browser, e2e.url, 'trainee');
     sessions.push(session);

@@ -5,6 +5,7 @@ import { usePermissions } from 'ra-core';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/domain/identity/roles';
 import { TraineeAssignButton } from './TraineeAssignButton';
+import { TraineeEditTrainingsButton } from './TraineeEditTrainingsButton';
 import { traineePaths, type TraineeRecord } from './types';
 
 export const TraineeList = () => {
@@ -21,7 +22,16 @@ export const TraineeList = () => {
     >
       <DataTable<TraineeRecord>
         rowClick={(id) => traineePaths.details(String(id))}
-        bulkActionButtons={role === 'coordinator' ? <TraineeAssignButton /> : false}
+        bulkActionButtons={
+          role === 'coordinator' ? (
+            <>
+              <TraineeEditTrainingsButton />
+              <TraineeAssignButton />
+            </>
+          ) : (
+            false
+          )
+        }
       >
         <DataTable.Col source="name" label="app.trainees.fields.name" />
         <DataTable.Col source="email" label="app.trainees.fields.email" />

@@ -4,6 +4,7 @@ export const traineeMessages = {
   details: 'Trainee',
   not_found: 'This trainee does not exist or is not yours to see.',
   assign: 'Assign training',
+  edit_current: 'Edit current trainings',
   profile: 'Profile',
   trainings: 'Trainings',
   previous: 'Previous trainings',

@@ -61,6 +61,12 @@ export async function fetchTrainingData(): Promise<TrainingData> {
   return (await httpClient('/api/organization/training-data')).json as TrainingData;
 }
 
+/** GET /api/trainings with a filter (e.g. trainee ids and a time class), up to 1,000 rows. */
+export async function fetchTrainings(filter: Record<string, unknown>): Promise<TrainingRecord[]> {
+  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`;
+  return (await httpClient(`/api/trainings?${query}`)).json as TrainingRecord[];
+}
+
 export async function fetchTraineeTrainings(traineeId: string): Promise<TraineeTrainings> {
   return (await httpClient(`/api/trainees/${encodeURIComponent(traineeId)}/trainings`)).json as TraineeTrainings;
 }
