@@ -37,10 +37,10 @@ beforeAll(async () => {
   t = await startTestApp();
   [trainee, supervisor] = await Promise.all([signIn(t.app, 'trainee'), signIn(t.app, 'supervisor')]);
   [traineeParty, supervisorParty] = await Promise.all([partyOf('trainee'), partyOf('supervisor')]);
-  // The demo data notifies the trainee too (its tasks are seeded last): count only once the notifier has them.
+  // The demo data notifies the trainee too (its tasks are seeded last, the to-do last of all): count once the notifier has them.
   await eventually(async () => {
     const messages = (await rowsFor(traineeParty.userId)).map((r: { message: string }) => r.message);
-    return messages.some((m) => m.endsWith('Read the site orientation handbook and note your questions'));
+    return messages.some((m) => m.endsWith('Prepare notes for the first supervision meeting'));
   });
 });
 afterAll(() => t?.close());
