@@ -9,6 +9,7 @@ import { runAppend, type AppendResult } from './append.js';
 import { runCommandVisible, type CommandVisibleResult } from './commandVisible.js';
 import { runQuery, type QueryResult } from './query.js';
 import { runRebuild, type RebuildBenchResult } from './rebuild.js';
+import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -24,9 +25,16 @@ const targets: Target[] = [
   { key: 'command_visible_p99_ms', label: 'command → visible p99 at 100/s', comparison: '<=', target: 50, unit: 'ms' },
   { key: 'rebuild_events_per_s', label: 'rebuild events/s (200k events)', comparison: '>=', target: 20_000, unit: '/s' },
   { key: 'query_ratio', label: 'list query ratio (app / raw pg, 16 clients)', comparison: '>=', target: 0.5, unit: '' },
+  {
+    key: 'report_level_p99_ms',
+    label: 'training level report p99 (500 trainees x 200 activities)',
+    comparison: '<=',
+    target: 100,
+    unit: 'ms',
+  },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query'] as const;
+const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -96,6 +104,17 @@ async function main(): Promise<void> {
         query_raw_requests_per_s: r.query_raw_requests_per_s,
       });
       details.query = r;
+    });
+
+    await attempt('report', async () => {
+      log('report: training level report over 500 trainees x 200 activities, vs GET /api/users/current');
+      const r: ReportLevelResult = await runReportLevel(server, log);
+      Object.assign(results, {
+        report_level_p99_ms: r.report_level_p99_ms,
+        report_level_baseline_p99_ms: r.baseline_p99_ms,
+        report_level_ratio: r.report_level_ratio,
+      });
+      details.report_level = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

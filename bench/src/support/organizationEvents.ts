@@ -69,13 +69,18 @@ export function organizationEvents(count: number): GeneratedEvent[] {
   return Array.from({ length: count }, (_, i) => organizationCreated(i, new Date(start + i * 1000)));
 }
 
+/** What the bulk loader writes: any event, at revision 0 of its stream unless told otherwise. */
+export interface BulkEvent {
+  eventId: string;
+  streamId: string;
+  revision?: number;
+  type: string;
+  data: object;
+  metadata: EventMetadata;
+}
+
 /** Writes the events in transactions of `perTransaction` rows, `parallel` at a time; returns seconds taken. */
-export async function bulkLoadEvents(
-  pool: pg.Pool,
-  events: readonly GeneratedEvent[],
-  perTransaction = 1000,
-  parallel = 2,
-): Promise<number> {
+export async function bulkLoadEvents(pool: pg.Pool, events: readonly BulkEvent[], perTransaction = 1000, parallel = 2): Promise<number> {
   const started = performance.now();
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -84,14 +89,15 @@ export async function bulkLoadEvents(
       next += perTransaction;
       await pool.query(
         `insert into es_events (event_id, stream_id, revision, type, data, metadata)
-         select e.event_id, e.stream_id, 0, e.type, e.data::jsonb, e.metadata::jsonb
-           from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) as e(event_id, stream_id, type, data, metadata)`,
+         select e.event_id, e.stream_id, e.revision, e.type, e.data::jsonb, e.metadata::jsonb
+           from unnest($1::uuid[], $2::text[], $6::bigint[], $3::text[], $4::text[], $5::text[]) as e(event_id, stream_id, revision, type, data, metadata)`,
         [
           slice.map((e) => e.eventId),
           slice.map((e) => e.streamId),
           slice.map((e) => e.type),
           slice.map((e) => JSON.stringify(e.data)),
           slice.map((e) => JSON.stringify(e.metadata)),
+          slice.map((e) => e.revision ?? 0),
         ],
       );
     }

@@ -116,6 +116,15 @@ describe('when entries are logged and reviewed', () => {
     expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [45, 0] });
   });
 
+  it('counts an entry logged twice in one run (a replay) once', async () => {
+    const d = activityLogged(training, { activityTypeId: individual, minutes: 15 });
+    const e = activityLogged(training, { activityTypeId: individual, minutes: 5 });
+    await project([d.event, e.event, d.event]);
+    await project([d.event]);
+    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 110], [`${group}/`]: [45, 0] });
+    await project([entryDeleted(training, d.entryId), entryDeleted(training, e.entryId)]);
+  });
+
   it('forgets the totals of a deleted training', async () => {
     await project([
       {

@@ -5,7 +5,7 @@
 // plans, levels and activity types. "Unapproved" is every entry not approved:
 // drafts, submitted and changes requested alike.
 import { assertNever } from '@practicum/shared/domain/decider';
-import { activityEntryEventTypes, type ActivityEntryEvent } from '@practicum/shared/domain/activityLog/events';
+import { activityEntryEventTypes, type ActivityEntryEvent, type ActivityLogged } from '@practicum/shared/domain/activityLog/events';
 import {
   activityCatalogEventTypes,
   trainingLevelEventTypes,
@@ -17,6 +17,7 @@ import {
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 import { createReportTables, reportTables } from './reportTables.js';
 
@@ -238,6 +239,49 @@ async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext)
   }
 }
 
+/**
+ * A run of ActivityLogged events (a rebuild, a busy season) in three statements: the entries in one insert,
+ * then what the new ones (not seen before) add, summed per total row, in one upsert.
+ */
+async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const byId = new Map<string, EntryRow>();
+  for (const recorded of events) {
+    const d = (recorded as RecordedEvent<ActivityLogged['data']>).data;
+    if (!byId.has(d.entryId))
+      byId.set(d.entryId, {
+        id: d.entryId,
+        training_id: d.trainingId,
+        activity_type_id: d.activityTypeId,
+        placement_id: d.placementId ?? '',
+        minutes: d.minutes,
+        approved: false,
+      });
+  }
+  const inserted: { id: string }[] = await ctx
+    .table('report_entries')
+    .insert([...byId.values()])
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  const sums = new Map<string, EntryRow>();
+  for (const { id } of inserted) {
+    const entry = byId.get(id)!;
+    const key = `${entry.training_id}/${entry.activity_type_id}/${entry.placement_id}`;
+    const sum = sums.get(key);
+    sums.set(key, sum ? { ...sum, minutes: sum.minutes + entry.minutes } : { ...entry });
+  }
+  if (sums.size === 0) return;
+  const rows = [...sums.values()];
+  await ctx.trx.raw(
+    `insert into ${ctx.ref('report_totals')} as t (training_id, activity_type_id, placement_id, approved_minutes, unapproved_minutes)
+     select u.training_id, u.activity_type_id, u.placement_id, 0, u.minutes
+       from unnest(?::uuid[], ?::uuid[], ?::text[], ?::bigint[]) as u(training_id, activity_type_id, placement_id, minutes)
+     on conflict (training_id, activity_type_id, placement_id) do update
+       set unapproved_minutes = t.unapproved_minutes + excluded.unapproved_minutes`,
+    [rows.map((r) => r.training_id), rows.map((r) => r.activity_type_id), rows.map((r) => r.placement_id), rows.map((r) => r.minutes)],
+  );
+}
+
 const entryTypes = new Set<string>(activityEntryEventTypes);
 const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
 const catalogTypes = new Set<string>(activityCatalogEventTypes);
@@ -264,4 +308,5 @@ export const reportsProjector: Projector = {
   ],
   createTables: (schema) => createReportTables(schema),
   apply,
+  applyBatch: applyInRuns(apply, { ActivityLogged: loggedRun }),
 };

@@ -4,7 +4,7 @@
 // activity type and a bar chart of approved hours against target.
 import PDFDocument from 'pdfkit';
 import { formatReportHours } from '@practicum/shared/domain/reports/hours';
-import { formatDate } from '../../tasks/routes.js';
+import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
 import type { TrainingReportRow } from '../reportRows.js';
 import { drawProgressBars } from './progressBars.js';
 
@@ -61,7 +61,7 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
     .font('Helvetica')
     .fontSize(10)
     .text(`Trainee: ${row.trainee.name}`)
-    .text(`Dates: ${formatDate(row.training.start_at)} - ${formatDate(row.training.end_at)}`)
+    .text(`Dates: ${formatCalendarDate(row.training.start_at)} - ${formatCalendarDate(row.training.end_at)}`)
     .text(`Level: ${row.training_plan.level_name ?? ''}`)
     .text(`Faculty: ${faculty}`)
     .moveDown(0.3)
@@ -91,7 +91,7 @@ export function trainingReportPdf(title: string, sections: readonly PdfSection[]
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#555555')
-    .text(`Generated ${formatDate(new Date().toISOString().slice(0, 10))}`);
+    .text(`Generated ${formatCalendarDate(new Date().toISOString().slice(0, 10))}`);
   for (const section of sections) {
     if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
     if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');

@@ -121,7 +121,7 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin', 'coordinator', 'faculty'], '/supcon'),
   only(['admin', 'coordinator', 'faculty'], '/supcon/:id'),
   only(['coordinator'], '/search/users'),
-  only(['admin', 'coordinator'], '/reports'),
+  only(['admin', 'coordinator'], '/reports', { api: [get('/api/reports/options')] }),
   only(['supervisor', 'faculty'], '/supervision-profile', { hideAuthorizationError: true }),
   only(['trainee'], '/access-pass', { hideServerError: true }),
   only(['coordinator'], '/training-plans', {

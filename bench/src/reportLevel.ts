@@ -1,0 +1,169 @@
+// report_level_p99_ms: GET /api/reports/training-levels/:levelId (the training
+// level report, all faculty) over 500 trainees with 200 logged activities each
+// (about 60 % approved, a third at a placement), one client, back to back.
+// Baseline, in the same run and the same app: GET /api/users/current (one user
+// row, its positions and organizations), a trivial read.
+//
+// Loading: the events (level, catalogue, plan, 500 TrainingAssigned, 100,000
+// ActivityLogged, 60,000 ActivityEntryApproved) are bulk-written into the event
+// store in order, then every projector is rebuilt over them before the app starts.
+import knexFactory from 'knex';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
+import { projectors } from '@practicum/projections/registry';
+import { activityLogged, entryReviewed, planEvents, trainingAssigned, type StreamEvent } from '@practicum/projections/testing/reportEvents';
+import { testMetadata } from '@practicum/projections/testing/testEvents';
+import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
+import type { BenchServer } from './support/database.js';
+import { withDatabase } from './support/database.js';
+import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
+import { ApiSession, keepAliveAgent } from './support/http.js';
+import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
+import { percentile, round, sleep } from './support/stats.js';
+
+export interface ReportLevelResult {
+  report_level_p99_ms: number;
+  report_level_p50_ms: number;
+  baseline_p99_ms: number;
+  baseline_p50_ms: number;
+  /** Level report p99 over baseline p99. */
+  report_level_ratio: number;
+  trainees: number;
+  activities_per_trainee: number;
+  events: number;
+  samples: number;
+  response_bytes: number;
+  load_seconds: number;
+  project_events_per_s: number;
+}
+
+const TRAINEES = 500;
+const ACTIVITIES = 200;
+const SAMPLES = 300;
+const WARMUP = 30;
+
+function reportEvents(): { levelId: string; events: BulkEvent[] } {
+  const organizationId = randomUUID();
+  const { plan, events: setup } = planEvents(
+    organizationId,
+    [
+      { name: 'Individual', hours: 60, color: '#1976d2' },
+      { name: 'Group', hours: 40, color: '#9c27b0' },
+      { name: 'Supervision', hours: 20, color: '#2e7d32' },
+    ],
+    'Bench level',
+  );
+  const placements = [randomUUID(), randomUUID()];
+  const first: StreamEvent[] = [...setup];
+  const later: StreamEvent[] = [];
+  for (let t = 0; t < TRAINEES; t++) {
+    const { training, event } = trainingAssigned(
+      plan,
+      { userId: randomUUID(), positionId: randomUUID() },
+      { facultyPositionId: randomUUID() },
+    );
+    first.push(event);
+    for (let a = 0; a < ACTIVITIES; a++) {
+      const type = plan.types[a % plan.types.length]!;
+      const entry = activityLogged(training, {
+        activityTypeId: type.activityTypeId,
+        minutes: 30 + (a % 4) * 15,
+        placementId: a % 3 === 0 ? placements[a % 2]! : null,
+      });
+      first.push(entry.event);
+      if (a % 5 < 3) later.push(entryReviewed(training, entry.entryId, 'ActivityEntryApproved'));
+    }
+  }
+  // entry streams: logged at revision 0, approved at 1; the catalogue stream grows by one per type
+  const revisions = new Map<string, number>();
+  const events = [...first, ...later].map(({ streamId, event }): BulkEvent => {
+    const revision = revisions.get(streamId) ?? 0;
+    revisions.set(streamId, revision + 1);
+    return { eventId: randomUUID(), streamId, revision, type: event.type, data: event.data, metadata: testMetadata() };
+  });
+  return { levelId: plan.levelId, events };
+}
+
+async function timed(session: ApiSession, path: string, samples: number): Promise<{ ms: number[]; bytes: number }> {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await session.get(path);
+    ms.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    bytes = response.body.length;
+  }
+  return { ms, bytes };
+}
+
+export async function runReportLevel(server: BenchServer, log: (line: string) => void): Promise<ReportLevelResult> {
+  return withDatabase(server, 'report', async (db) => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => undefined);
+    let app: AppProcess | null = null;
+    try {
+      const store = PostgresEventStore.create(pool);
+      await store.migrate();
+      const { levelId, events } = reportEvents();
+      // one writer: the global order must keep each entry's approval after its logging
+      const loadSeconds = await bulkLoadEvents(pool, events, 2000, 1);
+      const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
+      let projectSeconds = 0;
+      try {
+        await migrateRunner(knex);
+        // every projector (the trainings and activity log ones read these events too), so the app
+        // starts with its read models at the head instead of catching up during the measurement
+        const started = performance.now();
+        for (const projector of projectors) await rebuildProjector({ knex, eventStore: store, projector });
+        projectSeconds = (performance.now() - started) / 1000;
+      } finally {
+        await knex.destroy();
+      }
+      log(`  loaded ${events.length} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
+      await pool.query('vacuum analyze');
+      const running = await startAppProcess(db.url);
+      app = running;
+      const session = await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(2));
+      // the demo data the app seeded on start reaches its read models
+      while ((await session.get('/api/users/current')).status !== 200) await sleep(100);
+      const levelPath = `/api/reports/training-levels/${levelId}`;
+      const check = await session.get(levelPath);
+      const rows = JSON.parse(check.body) as { training_report: { totals: { time: { approved: number } } } }[];
+      if (rows.length !== TRAINEES) throw new Error(`the level report has ${rows.length} rows, not ${TRAINEES}`);
+      await timed(session, levelPath, WARMUP);
+      await timed(session, '/api/users/current', WARMUP);
+      // interleaved halves, so load from elsewhere on the machine hits both alike
+      const level: number[] = [];
+      const baseline: number[] = [];
+      let bytes = 0;
+      for (let round_ = 0; round_ < 2; round_++) {
+        const b = await timed(session, '/api/users/current', SAMPLES / 2);
+        const l = await timed(session, levelPath, SAMPLES / 2);
+        baseline.push(...b.ms);
+        level.push(...l.ms);
+        bytes = l.bytes;
+      }
+      const p99 = percentile(level, 99);
+      const baseP99 = percentile(baseline, 99);
+      return {
+        report_level_p99_ms: round(p99, 1),
+        report_level_p50_ms: round(percentile(level, 50), 1),
+        baseline_p99_ms: round(baseP99, 1),
+        baseline_p50_ms: round(percentile(baseline, 50), 1),
+        report_level_ratio: round(p99 / baseP99, 2),
+        trainees: TRAINEES,
+        activities_per_trainee: ACTIVITIES,
+        events: events.length,
+        samples: SAMPLES,
+        response_bytes: bytes,
+        load_seconds: round(loadSeconds, 1),
+        project_events_per_s: round(events.length / projectSeconds, 0),
+      };
+    } finally {
+      await pool.end();
+      await app?.stop();
+    }
+  });
+}
