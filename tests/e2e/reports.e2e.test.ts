@@ -69,6 +69,25 @@ describe('training reports on the dashboards', () => {
     await page.waitForURL(`**/trainees/${trainee.userId}`);
   });
 
+  it('TRAIN-51 TRAIN-50 the trainee page shows the report card and the custom report drawer checks its choices', async () => {
+    const { page } = sessions[1]!;
+    const card = page.getByTestId('trainee-report');
+    await card.getByText(`${level} plan`).waitFor();
+    await card.getByTestId('report-approved').getByText('3.2 h').first().waitFor();
+    await card.getByRole('button', { name: 'Custom report' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Custom training report' });
+    const download = drawer.getByRole('button', { name: 'Download PDF' });
+    await expect(download.isDisabled()).resolves.toBe(true);
+    await drawer.getByRole('checkbox', { name: 'Placement 1 (1.7 h)' }).check();
+    await expect(download.isEnabled()).resolves.toBe(true);
+    await download.click();
+    await drawer.getByText('please select option').waitFor();
+    await screenshot(page, 'reports-custom-drawer');
+    await drawer.getByRole('radio', { name: 'Aggregate' }).check();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('training-report-aggregate.pdf');
+  });
+
   it('TRAIN-42 the coordinator reads a level on /reports', async () => {
     const { page } = sessions[1]!;
     await page.goto(`${e2e.url}/reports`);
