@@ -294,6 +294,10 @@ describe('reading trainings and trainees', () => {
     faculty.lastPosition = coordinator.lastPosition;
     const mine = await faculty.get(`/api/trainings?filter=${encodeURIComponent(JSON.stringify({ trainee_id: trainees[0] }))}`);
     expect(mine.body.length).toBeGreaterThan(0);
+    // on /trainees, faculty see the trainees they teach: Ann (primary), not Dee (no training)
+    const taught = (await faculty.get('/api/trainees?range=[0,99]').expect(200)).body as { id: string }[];
+    expect(taught.map((r) => r.id)).toContain(trainees[0]);
+    expect(taught.map((r) => r.id)).not.toContain(trainees[3]);
     const supervisor = await signIn(t.app, 'supervisor');
     supervisor.lastPosition = coordinator.lastPosition;
     const none = await supervisor.get(`/api/trainings?filter=${encodeURIComponent(JSON.stringify({ trainee_id: trainees[0] }))}`);

@@ -4,8 +4,7 @@
 import { usePermissions } from 'ra-core';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/domain/identity/roles';
-import { TraineeAssignButton } from './TraineeAssignButton';
-import { TraineeEditTrainingsButton } from './TraineeEditTrainingsButton';
+import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
 
 export const TraineeList = () => {
@@ -25,8 +24,8 @@ export const TraineeList = () => {
         bulkActionButtons={
           role === 'coordinator' ? (
             <>
-              <TraineeEditTrainingsButton />
-              <TraineeAssignButton />
+              <TraineeTrainingsBulkButton mode="edit" />
+              <TraineeTrainingsBulkButton mode="create" />
             </>
           ) : (
             false

@@ -8,6 +8,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchTrainingData, saveTrainings, type BatchFailure, type TrainingData, type TrainingRecord } from './trainingApi';
 import { TrainingFormFields, type TrainingFormValues } from './TrainingFormFields';
+import { initialValues } from './trainingForm';
 import { TrainingSaveErrors } from './TrainingSaveErrors';
 
 export interface TrainingDialogProps {
@@ -17,32 +18,6 @@ export interface TrainingDialogProps {
   trainings?: TrainingRecord[];
   onClose: () => void;
   onSaved: () => void;
-}
-
-/** The value all trainings share, else blank (TRAIN-19). */
-function agreed<T>(trainings: TrainingRecord[], pick: (t: TrainingRecord) => T, blank: T): T {
-  const values = trainings.map((t) => JSON.stringify(pick(t)));
-  return trainings.length > 0 && values.every((v) => v === values[0]) ? pick(trainings[0]!) : blank;
-}
-
-function initialValues(mode: 'create' | 'edit', trainings: TrainingRecord[]): TrainingFormValues {
-  if (mode === 'create')
-    return {
-      training_plan_id: '',
-      start_at: '',
-      end_at: '',
-      primary_position_id: '',
-      assistant_position_ids: [],
-      placement_not_required: false,
-    };
-  return {
-    training_plan_id: agreed(trainings, (t) => t.training_plan_id, ''),
-    start_at: agreed(trainings, (t) => t.start_at, ''),
-    end_at: agreed(trainings, (t) => t.end_at, ''),
-    primary_position_id: agreed(trainings, (t) => t.faculty_position_id ?? '', ''),
-    assistant_position_ids: agreed(trainings, (t) => t.assistants.map((a) => a.faculty_position_id), []),
-    placement_not_required: agreed(trainings, (t) => t.placement_not_required, false),
-  };
 }
 
 export const TrainingDialog = ({ mode, trainees, trainings = [], onClose, onSaved }: TrainingDialogProps) => {

@@ -5,8 +5,7 @@
 import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { displayDate, type BatchFailure } from './trainingApi';
-
-const startsWithHtml = (text: string) => /^\s*<[a-z!/]/i.test(text);
+import { startsWithHtml } from './trainingForm';
 
 export const TrainingSaveErrors = ({ failures, nameOf }: { failures: BatchFailure[]; nameOf: (traineeId: string) => string }) => {
   const translate = useTranslate();
