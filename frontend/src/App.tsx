@@ -24,6 +24,8 @@ import { NotificationsPage } from './notifications';
 import { TaskDetailsPage, TasksPage } from './tasks';
 import { ReportsPage } from './reports';
 import { TraineeDetailsPage, TraineeList } from './trainees';
+import { ActivitiesPage, TrainingLevelShow, TrainingPlanRoutes } from './trainings';
+import { PeopleRoutes, peopleResourceNames } from './people';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -70,6 +72,12 @@ export const App = () => (
         <Route path="/tasks/:type/:id" element={<TaskDetailsPage />} />
         <Route path="/trainees" element={<TraineeList />} />
         <Route path="/trainees/:id" element={<TraineeDetailsPage />} />
+        <Route path="/training-plans/*" element={<TrainingPlanRoutes />} />
+        <Route path="/training-levels/:id" element={<TrainingLevelShow />} />
+        <Route path="/activities" element={<ActivitiesPage />} />
+        {peopleResourceNames.map((name) => (
+          <Route key={name} path={`/${name}/*`} element={<PeopleRoutes resource={name} />} />
+        ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />

@@ -85,3 +85,35 @@ describe('TRAIN-08 active users by role', () => {
     expect(response.body.errors).toEqual({ role: ['The selected role is invalid.'] });
   });
 });
+
+describe('PEOPLE-07 PEOPLE-09 a faculty member’s trainees, and TRAIN-02 the trainings using a plan', () => {
+  it('lists the training a coordinator assigned with that faculty on both pages', async () => {
+    const coordinator = as.coordinator!;
+    const [faculty] = (await coordinator.get('/api/faculty').expect(200)).body as Person[];
+    const [trainee] = (await coordinator.get('/api/organization/users?role=trainee').expect(200)).body as Person[];
+    const plans = (await coordinator.get('/api/training-plans').expect(200)).body as { id: string; name: string }[];
+    const plan = plans.find((p) => p.name === 'Internship – Year')!;
+    const assigned = await coordinator.post('/api/trainings/batch', {
+      trainee_ids: [trainee!.id],
+      training_plan_id: plan.id,
+      start_at: '2030-01-01',
+      end_at: '2030-06-30',
+      faculty: { primary_position_id: faculty!.position_id, assistant_position_ids: [] },
+    });
+    expect(assigned.status).toBe(200);
+    const { body: details } = await coordinator.get(`/api/faculty/${faculty!.id}`).expect(200);
+    expect(details.trainees).toEqual([
+      expect.objectContaining({
+        trainee_id: trainee!.id,
+        name: trainee!.name,
+        training_plan_name: 'Internship – Year',
+        start_at: '2030-01-01',
+        faculty_role: 'primary',
+      }),
+    ]);
+    const { body: planDetails } = await coordinator.get(`/api/training-plans/${plan.id}`).expect(200);
+    expect(planDetails.trainings).toEqual([
+      expect.objectContaining({ trainee_id: trainee!.id, trainee_name: trainee!.name, start_at: '2030-01-01', end_at: '2030-06-30' }),
+    ]);
+  });
+});

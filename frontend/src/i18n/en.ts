@@ -4,6 +4,8 @@ import { twoFactorMessages } from '../identity/twoFactor/messages';
 import { traineeMessages } from '../trainees/messages';
 import { reportMessages } from '../reports/messages';
 import { attachmentMessages } from '../attachments/messages';
+import { trainingSetupMessages, trainingSetupResources } from '../trainings/messages';
+import { peopleResources } from '../people/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -18,6 +20,8 @@ const dynamicWords = {
 export const en: TranslationMessages = {
   ...englishMessages,
   resources: {
+    ...trainingSetupResources,
+    ...peopleResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -97,6 +101,7 @@ export const en: TranslationMessages = {
     trainees: traineeMessages,
     reports: reportMessages,
     attachments: attachmentMessages,
+    training_setup: trainingSetupMessages,
     session: {
       idle_title: 'Are you still there?',
       idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',

@@ -58,7 +58,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('training', [
-      entry('/training-plans', 'training_plans', SchoolIcon),
+      entry('/training-plans', 'training_plans', SchoolIcon, true),
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
       entry('/tasks', 'tasks', AssignmentIcon, true),
@@ -67,14 +67,14 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     ...inGroup('people', [
       entry('/search/users', 'user_search', SearchIcon),
       entry('/trainees', 'trainees', PeopleIcon, true),
-      entry('/faculty', 'faculty', PeopleIcon),
-      entry('/supervisors', 'supervisors', PeopleIcon),
-      entry('/coordinators', 'coordinators', PeopleIcon),
+      entry('/faculty', 'faculty', PeopleIcon, true),
+      entry('/supervisors', 'supervisors', PeopleIcon, true),
+      entry('/coordinators', 'coordinators', PeopleIcon, true),
     ]),
     ...inGroup('organization', [
       entry('/organization', 'my_organization', ApartmentIcon, true),
       entry('/forms', 'forms', AssignmentIcon),
-      entry('/activities', 'activities', EventNoteIcon),
+      entry('/activities', 'activities', EventNoteIcon, true),
       entry('/access-passes', 'access_passes', AssignmentIcon),
     ]),
   ],
@@ -97,7 +97,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [entry('/supervisionsites', 'sites', PlaceIcon), entry('/applications', 'placements', AssignmentIcon)]),
-    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon, true), entry('/supervisors', 'supervisors', PeopleIcon)]),
+    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon, true), entry('/supervisors', 'supervisors', PeopleIcon, true)]),
   ],
   admin: [
     entry('/admin/dashboard', 'dashboard', DashboardIcon, true),

@@ -65,6 +65,24 @@ const personRecord = (row: PersonRow) => ({
   created_at: row.created_at,
 });
 
+/** The trainings a faculty position teaches, as primary faculty or assistant, with trainee and plan (trainings read model). */
+const taughtTrainees = (knex: Knex, positionId: string) =>
+  knex('trainings as t')
+    .join('users as u', 'u.id', 't.trainee_id')
+    .leftJoin('training_plans as p', 'p.id', 't.training_plan_id')
+    .where('t.faculty_position_id', positionId)
+    .orWhereRaw('? = ANY(t.assistant_position_ids)', [positionId])
+    .orderBy([{ column: 't.start_at', order: 'desc' }, 'u.name'])
+    .select(
+      't.id as training_id',
+      't.trainee_id',
+      'u.name',
+      'p.name as training_plan_name',
+      't.start_at',
+      't.end_at',
+      knex.raw("CASE WHEN t.faculty_position_id = ? THEN 'primary' ELSE 'assistant' END AS faculty_role", [positionId]),
+    );
+
 const usersByRoleQuery = z.object({ role: z.enum(['trainee', 'supervisor', 'faculty', 'coordinator']) });
 
 export function peopleRoutes(deps: { knex: Knex }): Router {
@@ -92,7 +110,8 @@ export function peopleRoutes(deps: { knex: Knex }): Router {
         .where({ 'p.user_id': row.id, 'p.organization_id': row.organization_id })
         .orderBy('p.created_at')
         .select('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
-      res.json({ ...personRecord(row), phone: row.phone, organization_id: row.organization_id, positions });
+      const trainees = role === 'faculty' ? await taughtTrainees(deps.knex, row.position_id) : undefined;
+      res.json({ ...personRecord(row), phone: row.phone, organization_id: row.organization_id, positions, ...(trainees && { trainees }) });
     });
   }
 

@@ -89,7 +89,14 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
 
   router.get('/api/training-plans/:id', async (req, res) => {
     const row = await oneOr404<PlanRow>(req.params.id, (id) => plansOf(deps.knex, organizationScope(req)).where('p.id', id));
-    res.json(planRecord(row));
+    // the trainings using the plan (trainings read model), newest first
+    const trainings: unknown[] = await deps
+      .knex('trainings as t')
+      .join('users as u', 'u.id', 't.trainee_id')
+      .where('t.training_plan_id', row.id)
+      .orderBy([{ column: 't.start_at', order: 'desc' }, 'u.name'])
+      .select('t.id', 't.trainee_id', 'u.name as trainee_name', 't.start_at', 't.end_at');
+    res.json({ ...planRecord(row), trainings });
   });
 
   // The list of levels (all) is read by dashboards and reports of every role; details are the coordinator's.

@@ -1,0 +1,51 @@
+// /training-plans (coordinator): search, archived filter, level column with a
+// link to the level's details, total hours, and the archive toggle per plan.
+import { Link } from 'react-router';
+import { BooleanInput, CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { TrainingLevelCreateButton } from './TrainingLevelDialogs';
+import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
+import { trainingPlanPaths, type TrainingPlanRecord } from './types';
+
+const planFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <BooleanInput key="archived" source="archived" label="app.training_setup.plans.archived_filter" alwaysOn />,
+];
+
+const LevelLink = () => {
+  const record = useRecordContext<TrainingPlanRecord>();
+  if (!record) return null;
+  return (
+    <Link to={trainingPlanPaths.level(record.level_id)} onClick={(event) => event.stopPropagation()}>
+      {record.level_name}
+    </Link>
+  );
+};
+
+const PlanListActions = () => (
+  <TopToolbar>
+    <TrainingLevelCreateButton />
+    <CreateButton to={trainingPlanPaths.create} />
+  </TopToolbar>
+);
+
+export const TrainingPlanList = () => (
+  <List<TrainingPlanRecord>
+    resource="training-plans"
+    title="resources.training-plans.page.list"
+    filters={planFilters}
+    filterDefaultValues={{ archived: false }}
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<PlanListActions />}
+    empty={false}
+  >
+    <DataTable<TrainingPlanRecord> rowClick={(id) => trainingPlanPaths.show(id)} bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="level_name" field={LevelLink} />
+      <DataTable.Col source="start_at" render={(record: TrainingPlanRecord) => formatCalendarDate(record.start_at)} />
+      <DataTable.Col source="end_at" render={(record: TrainingPlanRecord) => formatCalendarDate(record.end_at)} />
+      <DataTable.NumberCol source="total_hours" />
+      <DataTable.Col source="archived" field={TrainingPlanArchiveToggle} />
+    </DataTable>
+  </List>
+);

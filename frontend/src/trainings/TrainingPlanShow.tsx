@@ -1,0 +1,140 @@
+// /training-plans/:id (coordinator): dates, total hours, level (linking to its
+// details), and the activity types with their target hours and colours.
+import { Link } from 'react-router';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
+import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { ColorSwatch } from './ColorSwatch';
+import { SectionCard, ShowFromPath } from './DetailsParts';
+import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
+import { trainingPlanPaths, type TrainingPlanRecord } from './types';
+
+const PlanActivityTypes = ({ plan }: { plan: TrainingPlanRecord }) => {
+  const translate = useTranslate();
+  if (plan.activity_types.length === 0)
+    return <Typography color="text.secondary">{translate('app.training_setup.plans.no_activity_types')}</Typography>;
+  const planned = plan.activity_types.reduce((sum, t) => sum + t.hours, 0);
+  return (
+    <>
+      <Table size="small" sx={{ maxWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.training-plans.fields.activity_type_id')}</TableCell>
+            <TableCell align="right">{translate('resources.training-plans.fields.hours')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {plan.activity_types.map((type) => (
+            <TableRow key={type.id}>
+              <TableCell>
+                <ColorSwatch color={type.color} label={type.name} />
+              </TableCell>
+              <TableCell align="right">{type.hours}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.training_setup.plans.hours_of_total', { hours: planned, total: plan.total_hours })}
+      </Typography>
+    </>
+  );
+};
+
+const PlanTrainings = ({ plan }: { plan: TrainingPlanRecord }) => {
+  const translate = useTranslate();
+  const trainings = plan.trainings ?? [];
+  if (trainings.length === 0) return <Typography color="text.secondary">{translate('app.training_setup.plans.no_trainings')}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.training_setup.plans.trainee')}</TableCell>
+          <TableCell>{translate('app.training_setup.plans.dates')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {trainings.map((training) => (
+          <TableRow key={training.id}>
+            <TableCell>
+              <Link to={`/trainees/${training.trainee_id}`}>{training.trainee_name}</Link>
+            </TableCell>
+            <TableCell>
+              {formatCalendarDate(training.start_at)} – {formatCalendarDate(training.end_at)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const PlanDetails = () => {
+  const { record } = useShowContext<TrainingPlanRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={record.name} />
+      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {record.name} {record.archived ? <Chip size="small" label={translate('resources.training-plans.fields.archived')} /> : null}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">{translate('resources.training-plans.fields.archived')}</Typography>
+          <TrainingPlanArchiveToggle />
+          <EditButton to={trainingPlanPaths.edit(record.id)} />
+        </Stack>
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.training-plans.fields.level_name')}
+              </Typography>
+              <Typography>
+                <Link to={trainingPlanPaths.level(record.level_id)}>{record.level_name}</Link>
+              </Typography>
+            </div>
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.training_setup.plans.dates')}
+              </Typography>
+              <Typography>
+                {formatCalendarDate(record.start_at)} – {formatCalendarDate(record.end_at)}
+              </Typography>
+            </div>
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.training-plans.fields.total_hours')}
+              </Typography>
+              <Typography>{record.total_hours}</Typography>
+            </div>
+          </Stack>
+        </CardContent>
+      </Card>
+      <SectionCard title={translate('resources.training-plans.fields.activity_types')}>
+        <PlanActivityTypes plan={record} />
+      </SectionCard>
+      <SectionCard title={translate('app.training_setup.plans.trainings')}>
+        <PlanTrainings plan={record} />
+      </SectionCard>
+    </Stack>
+  );
+};
+
+export const TrainingPlanShow = () => (
+  <ShowFromPath resource="training-plans">
+    <PlanDetails />
+  </ShowFromPath>
+);

@@ -1,0 +1,129 @@
+// Training setup end to end: the coordinator creates a plan with three activity
+// types, finds it in the list, edits it and archives it; then looks at the
+// activities editor and a staff people list.
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+let session: Session;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+  session = await signInAs(browser, e2e.url, 'coordinator');
+  page = session.page;
+}, 240_000);
+
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const planName = 'Practicum II – Fall';
+
+async function pickActivityType(row: number, name: string, hours: string) {
+  await page.getByRole('combobox', { name: 'Activity type' }).nth(row).click();
+  await page.getByRole('option', { name }).click();
+  await page
+    .getByRole('spinbutton', { name: /^Hours/ })
+    .nth(row)
+    .fill(hours);
+}
+
+describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a training plan', () => {
+  it('creates a plan with three activity types and sees its details', async () => {
+    await page.goto(`${e2e.url}/training-plans`);
+    await page.getByRole('cell', { name: 'Practicum I – Fall', exact: true }).waitFor();
+    await screenshot(page, 'training-plans-list');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/training-plans\/create$/);
+    await page.getByRole('textbox', { name: 'Name' }).fill(planName);
+    await page.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: 'Practicum I' }).click();
+    await page.getByLabel('Start date').fill('2027-08-15');
+    await page.getByLabel('End date').fill('2027-12-15');
+    await page.getByRole('spinbutton', { name: /^Total hours/ }).fill('120');
+    for (const [row, [name, hours]] of [
+      ['Direct client contact', '60'],
+      ['Individual supervision', '20'],
+      ['Documentation', '10'],
+    ].entries()) {
+      await page.getByRole('button', { name: 'Add' }).last().click();
+      await pickActivityType(row, name!, hours!);
+    }
+    await screenshot(page, 'training-plans-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/training-plans\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: planName, level: 1 }).waitFor();
+    await page.getByText('training plans saved successfully').waitFor();
+    await page.getByText('08/15/2027 – 12/15/2027').waitFor();
+    await page.getByText('90 of 120 hours planned by activity type').waitFor();
+    await screenshot(page, 'training-plans-details');
+  });
+
+  it('sees it in the list, edits it and archives it', async () => {
+    // through the menu, not a reload: the app then reads at least as far as its last command
+    await page.getByRole('menuitem', { name: 'Training plans' }).click();
+    await page.getByRole('cell', { name: planName, exact: true }).click();
+    await page.getByRole('heading', { name: planName, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/edit$/);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.waitFor();
+    await waitForInputValue(name, planName);
+    await name.fill('Practicum II – Autumn');
+    await page
+      .getByRole('spinbutton', { name: /^Hours/ })
+      .nth(2)
+      .fill('15');
+    await screenshot(page, 'training-plans-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Practicum II – Autumn', level: 1 }).waitFor();
+    await page.getByText('95 of 120 hours planned by activity type').waitFor();
+    await page.getByLabel('Archive Practicum II – Autumn').click();
+    await page.getByText('Training plan archived').waitFor();
+    await screenshot(page, 'training-plans-archived');
+    // archived plans leave the default list and show under the archived filter
+    await page.getByRole('menuitem', { name: 'Training plans' }).click();
+    await page.getByRole('cell', { name: 'Practicum I – Fall', exact: true }).waitFor();
+    await page.getByLabel('Show archived plans').click();
+    await page.getByRole('cell', { name: 'Practicum II – Autumn', exact: true }).waitFor();
+  });
+
+  it('opens a level’s details from the list', async () => {
+    await page.goto(`${e2e.url}/training-plans?filter=${encodeURIComponent('{"archived":false}')}`);
+    await page.getByRole('link', { name: 'Internship' }).first().click();
+    await page.getByRole('heading', { name: 'Internship', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: 'Internship – Year' }).waitFor();
+    await screenshot(page, 'training-levels-details');
+  });
+});
+
+describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list', () => {
+  it('adds an activity that raises a risk alert', async () => {
+    await page.goto(`${e2e.url}/activities`);
+    const activities = page.getByRole('region', { name: 'Activities' });
+    await activities.getByRole('cell', { name: 'Suicide risk assessment' }).waitFor();
+    await activities.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Group' }).fill('Crisis');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Mandated report');
+    await dialog.getByLabel('Raises risk alert').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await activities.getByRole('cell', { name: 'Mandated report' }).waitFor();
+    await screenshot(page, 'activities-editor');
+  });
+
+  it('lists the faculty and opens one', async () => {
+    await page.goto(`${e2e.url}/faculty`);
+    await page.getByRole('cell', { name: 'faculty@demo.practicum.test' }).click();
+    await page.waitForURL(/\/faculty\/[0-9a-f-]{36}$/);
+    await page.getByText('faculty@demo.practicum.test').waitFor();
+    await screenshot(page, 'faculty-details');
+  });
+});
