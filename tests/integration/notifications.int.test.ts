@@ -305,6 +305,40 @@ describe('NOTIF-09: realtime push', () => {
   });
 });
 
+describe('NOTIF-09: notification.deleted', () => {
+  it('removes the notifications about a deleted task and pushes their deletion to the recipient once', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const created = await coordinator.post('/api/tasks', { assignee: traineeParty.positionId, description: 'Soon withdrawn' });
+    expect(created.status).toBe(201);
+    const taskId = created.body.id as string;
+    const notification = await eventually(async () =>
+      (await rowsFor(traineeParty.userId)).find((r: { link_uri: string }) => r.link_uri === `/tasks/assigned/${taskId}`),
+    );
+    const socket: Socket = connect(t.app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: await sessionCookie(t.app, 'trainee') },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const deletions: unknown[] = [];
+      socket.on('notification.deleted', (payload: unknown) => deletions.push(payload));
+      // DELETE reads the series size from the tasks read model: read the task first
+      await coordinator.get(`/api/tasks/${taskId}`).expect(200);
+      expect((await coordinator.delete(`/api/tasks/${taskId}`)).status).toBe(200);
+      await eventually(() => Promise.resolve(deletions.length > 0));
+      expect(deletions).toEqual([{ id: notification.id }]);
+      expect((await rowsFor(traineeParty.userId)).some((r: { id: string }) => r.id === notification.id)).toBe(false);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
 describe('NOTIF-08: exactly once across a notifier restart', () => {
   let db: TestDatabase;
   let knex: Knex;

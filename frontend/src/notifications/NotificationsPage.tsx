@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { httpClient } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
-import { markAllAsRead, NOTIFICATION_CREATED, notificationsChanged, type AppNotificationRecord } from './api';
+import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type AppNotificationRecord } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -28,8 +28,10 @@ export const NotificationsPage = () => {
     load();
     const socket = connectRealtime();
     socket.on(NOTIFICATION_CREATED, load);
+    socket.on(NOTIFICATION_DELETED, load);
     return () => {
       socket.off(NOTIFICATION_CREATED, load);
+      socket.off(NOTIFICATION_DELETED, load);
     };
   }, [load]);
 

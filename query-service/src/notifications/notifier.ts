@@ -16,6 +16,7 @@ export const NOTIFIER_NAME = 'notifier';
 export const NOTIFICATIONS_TABLE = 'notifications';
 export const NOTIFICATION_CREATED = 'notification.created';
 export const NOTIFICATION_READ = 'notification.read';
+export const NOTIFICATION_DELETED = 'notification.deleted';
 
 export interface NotificationRow {
   id: string;
@@ -204,6 +205,22 @@ export async function applyNotificationEvent(knex: Knex, event: RecordedEvent): 
   });
 }
 
+/**
+ * TaskDeleted → the notifications about the task go (its links would lead nowhere). Returns the rows deleted
+ * (none on a replay, so a deletion is pushed once), or null for any other event.
+ */
+export async function applyDeletionEvent(knex: Knex, event: RecordedEvent): Promise<{ id: string; user_id: string }[] | null> {
+  if (event.type !== 'TaskDeleted') return null;
+  const { taskId } = event.data as { taskId: string };
+  return knex.transaction(async (trx) => {
+    await trx('notifier_tasks').where({ task_id: taskId }).delete();
+    return (await trx(NOTIFICATIONS_TABLE)
+      .whereIn('link_uri', [assignedLink(taskId), createdLink(taskId)])
+      .delete()
+      .returning(['id', 'user_id'])) as { id: string; user_id: string }[];
+  });
+}
+
 /** NotificationRead / AllNotificationsRead → read_at (only rows still unread, only the user's own). */
 export async function applyReadEvent(knex: Knex, event: RecordedEvent): Promise<boolean> {
   switch (event.type) {
@@ -238,6 +255,11 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
         const userId = (event.data as { userId?: string }).userId;
         if (userId)
           deps.io?.to(`user.${userId}`).emit(NOTIFICATION_READ, { id: (event.data as { notificationId?: string }).notificationId ?? null });
+        return;
+      }
+      const deleted = await applyDeletionEvent(deps.knex, event);
+      if (deleted) {
+        for (const row of deleted) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_DELETED, { id: row.id });
         return;
       }
       const rows = await applyNotificationEvent(deps.knex, event);
