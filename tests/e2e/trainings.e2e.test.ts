@@ -73,7 +73,7 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
     await screenshot(page, 'trainee-details-coordinator');
   });
 
-  it('TRAIN-27 TRAIN-17 TRAIN-19 TRAIN-23 the coordinator deletes a training, then edits the current trainings of three trainees in one batch', async () => {
+  it('TRAIN-27 TRAIN-16 TRAIN-17 TRAIN-19 TRAIN-23 the coordinator deletes a training, then edits the current trainings of three trainees in one batch', async () => {
     const session = await signInAs(browser, e2e.url, 'coordinator');
     sessions.push(session);
     const { page } = session;
@@ -90,7 +90,19 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
     await page.getByText('training deleted').waitFor();
     await current.getByText('None').waitFor();
 
+    // TRAIN-16: with no valid trainee (Grace has no current training now) the modal cannot be submitted
     await page.goto(`${e2e.url}/trainees`);
+    await page
+      .getByRole('row', { name: /Grace Kim/ })
+      .getByRole('checkbox')
+      .check();
+    await page.getByRole('button', { name: 'Edit current trainings' }).click();
+    const empty = page.getByRole('dialog', { name: 'Edit training' });
+    await empty.getByText('Grace Kim: no valid training plan').waitFor();
+    await expect(empty.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await empty.getByRole('button', { name: 'Cancel' }).click();
+    await empty.waitFor({ state: 'detached' });
+
     for (const name of ['Grace Kim', 'Jonah Reyes', 'Maya Patel']) {
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
