@@ -109,7 +109,7 @@ export const routeTable: readonly RouteDefinition[] = [
   only(peopleViewers, '/faculty/:id'),
   only(['coordinator', 'faculty'], '/supervisors', { api: [get('/api/supervisors')] }),
   only(peopleViewers, '/supervisors/:id'),
-  only(['coordinator', 'faculty'], '/trainees'),
+  only(['coordinator', 'faculty'], '/trainees', { api: [get('/api/trainees')] }),
   only(peopleViewers, '/trainees/:id'),
   only(['coordinator'], '/coordinators', { api: [get('/api/coordinators')] }),
   only(peopleViewers, '/coordinators/:id'),
