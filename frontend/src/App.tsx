@@ -26,6 +26,7 @@ import { ReportsPage } from './reports';
 import { TraineeDetailsPage, TraineeList } from './trainees';
 import { ActivitiesPage, TrainingLevelShow, TrainingPlanRoutes } from './trainings';
 import { PeopleRoutes, peopleResourceNames } from './people';
+import { ActivityLogApprovePage, ActivityLogPage } from './activityLog';
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -78,6 +79,8 @@ export const App = () => (
         {peopleResourceNames.map((name) => (
           <Route key={name} path={`/${name}/*`} element={<PeopleRoutes resource={name} />} />
         ))}
+        <Route path="/activity-log" element={<ActivityLogPage />} />
+        <Route path="/activity-log/approve" element={<ActivityLogApprovePage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />

@@ -6,6 +6,7 @@ import { reportMessages } from '../reports/messages';
 import { attachmentMessages } from '../attachments/messages';
 import { trainingSetupMessages, trainingSetupResources } from '../trainings/messages';
 import { peopleResources } from '../people/messages';
+import { activityLogMessages } from '../activityLog/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -102,6 +103,7 @@ export const en: TranslationMessages = {
     reports: reportMessages,
     attachments: attachmentMessages,
     training_setup: trainingSetupMessages,
+    activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',
       idle_message: 'You will be logged out in %{seconds} seconds due to inactivity.',

@@ -43,7 +43,7 @@ const liveSessions = entry('/livesessions', 'live_sessions', VideocamIcon, false
 export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 'trainee', MenuEntry[]> = {
   trainee: [
     dashboard,
-    entry('/activity-log', 'activity_log', EventNoteIcon),
+    entry('/activity-log', 'activity_log', EventNoteIcon, true),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
     ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon, true)]),
@@ -80,7 +80,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
   ],
   supervisor: [
     dashboard,
-    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon),
+    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon, true),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [
@@ -93,7 +93,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
   ],
   faculty: [
     dashboard,
-    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon),
+    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon, true),
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [entry('/supervisionsites', 'sites', PlaceIcon), entry('/applications', 'placements', AssignmentIcon)]),

@@ -1,5 +1,120 @@
-// Demo data (issue 4): a season of logged activity in every review state, one risk alert.
-// Filled in by the area's work; called in order from seedDemoData.
-import type { DemoContext } from './demoContext.js';
+// Demo data (issue 4): a season of logged activity for each demo trainee's
+// previous and current trainings (keys `training:<email>:previous|current`
+// left by the trainings seeder), in every review state — approved, submitted,
+// changes requested, draft — and one risk alert on the demo trainee's current
+// training. Entries are logged as the trainee and reviewed as the demo faculty
+// (when primary faculty) or the demo supervisor, through the entry decider.
+import { randomUUID } from 'node:crypto';
+import { catalogFacts, trainingFacts } from '@practicum/command-service/activityLog/trainingLookup';
+import { handleCommand } from '@practicum/command-service/http/handleCommand';
+import {
+  activityEntryDecider,
+  activityEntryInputSchema,
+  activityEntryStream,
+  type ActivityEntryCommand,
+  type ReviewerFacts,
+  type TrainingFacts,
+} from '@practicum/shared/domain/activityLog/index';
+import { seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
-export async function seedDemoActivityLog(_ctx: DemoContext): Promise<void> {}
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const notes = [
+  'Intake with a new adult client',
+  'Follow-up session, treatment plan reviewed',
+  'Weekly supervision',
+  'Progress notes',
+  'Co-led the skills group',
+];
+const reviewComment = 'Please add which client this session was with and what you worked on.';
+
+type Plan = 'approved' | 'submitted' | 'changes_requested' | 'draft';
+
+/** Oldest entries approved, then one with changes requested, recent ones submitted, the last two drafts. */
+const planFor = (index: number, count: number): Plan =>
+  index >= count - 2 ? 'draft' : index >= count - 5 ? 'submitted' : index === count - 6 ? 'changes_requested' : 'approved';
+
+export async function seedDemoActivityLog(ctx: DemoContext): Promise<void> {
+  const supervisor = ctx.people.get('supervisor');
+  const faculty = ctx.people.get('faculty');
+  if (!supervisor) return;
+  const trainees = [ctx.people.get('trainee'), ...[...ctx.extraPeople.values()].filter((p) => p.role === 'trainee')].filter(
+    (p): p is DemoPerson => p !== undefined,
+  );
+  const activityIds = ['Intake interview', 'Individual session', 'Group session', 'Case consultation', 'Diagnostic assessment']
+    .map((name) => ctx.ids.get(`activity:${name}`))
+    .filter((id): id is string => id !== undefined);
+  const riskActivity = ctx.ids.get('activity:Suicide risk assessment');
+  const today = new Date().toISOString().slice(0, 10);
+  let riskAlertLeft = true;
+  for (const [n, trainee] of trainees.entries()) {
+    const demoTrainee = n === 0;
+    for (const time of ['previous', 'current'] as const) {
+      const trainingId = ctx.ids.get(`training:${trainee.email}:${time}`);
+      if (!trainingId) continue;
+      const training = await trainingFacts(ctx.deps.eventStore, trainee.userId, trainingId);
+      if (training.activityTypeIds.length === 0) continue;
+      const catalog = await catalogFacts(ctx.deps.eventStore, training.organizationId);
+      const last = training.endAt < today ? training.endAt : addDays(today, -1);
+      const count = demoTrainee ? 12 : 4;
+      const step = Math.max(1, Math.floor((Date.parse(last) - Date.parse(training.startAt)) / 86_400_000 / count));
+      const reviewer = reviewerFor(training, faculty, supervisor);
+      for (let i = 0; i < count; i++) {
+        const happenedAt = addDays(last, -(count - 1 - i) * step);
+        if (happenedAt < training.startAt) continue;
+        const risk = demoTrainee && time === 'current' && riskAlertLeft && i === count - 4 && riskActivity !== undefined;
+        if (risk) riskAlertLeft = false;
+        const input = activityEntryInputSchema.parse({
+          happened_at: happenedAt,
+          activity_type_id: training.activityTypeIds[i % training.activityTypeIds.length],
+          activity_ids: risk ? [riskActivity] : activityIds.length ? [activityIds[i % activityIds.length]] : [],
+          minutes: [60, 90, 45, 120, 50][i % 5],
+          notes: risk ? 'Client disclosed suicidal thoughts; safety plan made with the client' : notes[i % notes.length],
+        });
+        // The previous training is fully reviewed; the current one shows every state.
+        const plan = time === 'previous' ? 'approved' : planFor(i, count);
+        await seedEntry(ctx, trainee, reviewer, [
+          { type: 'LogActivity', data: { entryId: '', trainee, accessPassRequired: false, training, catalog, input } },
+          ...(plan === 'draft' ? [] : [{ type: 'SubmitActivityEntry' } as const]),
+          ...(plan === 'approved' ? [{ type: 'ApproveActivityEntry', data: { reviewer: reviewer.facts, training } } as const] : []),
+          ...(plan === 'changes_requested'
+            ? [{ type: 'RequestActivityEntryChanges', data: { reviewer: reviewer.facts, training, comment: reviewComment } } as const]
+            : []),
+        ]);
+      }
+    }
+  }
+}
+
+function reviewerFor(training: TrainingFacts, faculty: DemoPerson | undefined, supervisor: DemoPerson) {
+  const person = faculty && training.facultyPositionId === faculty.positionId ? faculty : supervisor;
+  const facts: ReviewerFacts = {
+    userId: person.userId,
+    positionId: person.positionId,
+    role: person.role,
+    organizationId: person.organizationId,
+  };
+  return { person, facts };
+}
+
+/** One entry's commands in order, each as the person who issues it. */
+async function seedEntry(
+  ctx: DemoContext,
+  trainee: DemoPerson,
+  reviewer: { person: DemoPerson },
+  commands: ActivityEntryCommand[],
+): Promise<void> {
+  const entryId = randomUUID();
+  for (const command of commands) {
+    const own = command.type === 'LogActivity' || command.type === 'SubmitActivityEntry';
+    const actor = own ? trainee : reviewer.person;
+    const metadata = seedMetadataAs(actor);
+    const withId: ActivityEntryCommand = command.type === 'LogActivity' ? { ...command, data: { ...command.data, entryId } } : command;
+    await handleCommand(
+      ctx.deps.eventStore,
+      activityEntryStream(entryId),
+      activityEntryDecider,
+      (state) => activityEntryDecider.decide(withId, state, { now: metadata.occurredAt, userId: actor.userId }),
+      metadata,
+    );
+  }
+}

@@ -1,0 +1,195 @@
+// The "Log activity" form (create and edit): training (defaults to the current
+// one), date, activity type of the training's plan with its color, activities
+// ticked by group, time as hours + minutes, notes and the risk flag.
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useNotify } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { createEntry, errorText, fetchOptions, formatDay, updateEntry, type ActivityEntry, type EntryOptions } from './api';
+import { ColorDot } from './ColorDot';
+
+interface Props {
+  open: boolean;
+  entry: ActivityEntry | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [options, setOptions] = useState<EntryOptions | null>(null);
+  const [form, setForm] = useState({
+    training_id: '',
+    happened_at: today(),
+    activity_type_id: '',
+    hours: '1',
+    minutes: '0',
+    notes: '',
+    risk_alert: false,
+  });
+  const [activityIds, setActivityIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    fetchOptions().then(
+      (loaded) => {
+        setOptions(loaded);
+        setForm({
+          training_id: entry?.training_id ?? loaded.current_training_id ?? '',
+          happened_at: entry?.happened_at ?? today(),
+          activity_type_id: entry?.activity_type.id ?? '',
+          hours: String(entry ? Math.floor(entry.minutes / 60) : 1),
+          minutes: String(entry ? entry.minutes % 60 : 0),
+          notes: entry?.notes ?? '',
+          risk_alert: entry?.risk_alert ?? false,
+        });
+        setActivityIds(entry?.activity_ids ?? []);
+      },
+      () => setOptions({ current_training_id: null, trainings: [], activities: [] }),
+    );
+  }, [open, entry]);
+
+  const training = options?.trainings.find((t) => t.id === form.training_id);
+  const groups = useMemo(() => {
+    const byGroup = new Map<string, EntryOptions['activities']>();
+    for (const a of options?.activities ?? []) byGroup.set(a.group, [...(byGroup.get(a.group) ?? []), a]);
+    return [...byGroup];
+  }, [options]);
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+
+  const save = async () => {
+    const body = { ...form, hours: Number(form.hours || 0), minutes: Number(form.minutes || 0), activity_ids: activityIds };
+    try {
+      await (entry ? updateEntry(entry.id, body) : createEntry(body));
+      notify('app.activity_log.saved', { type: 'success' });
+      onSaved();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
+      setErrors(fields);
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+
+  const t = (key: string) => translate(`app.activity_log.fields.${key}`);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-entry-title">
+      <DialogTitle id="activity-entry-title">{translate(entry ? 'app.activity_log.edit' : 'app.activity_log.log')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            select
+            label={t('training')}
+            value={form.training_id}
+            onChange={set('training_id')}
+            error={!!errors.training_id}
+            helperText={errors.training_id}
+            disabled={!!entry}
+          >
+            {(options?.trainings ?? []).map((tr) => (
+              <MenuItem key={tr.id} value={tr.id}>
+                {`${tr.name} (${formatDay(tr.start_at)} – ${formatDay(tr.end_at)})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label={t('happened_at')}
+            value={form.happened_at}
+            onChange={set('happened_at')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            error={!!errors.happened_at}
+            helperText={errors.happened_at}
+          />
+          <TextField
+            select
+            label={t('activity_type')}
+            value={form.activity_type_id}
+            onChange={set('activity_type_id')}
+            error={!!errors.activity_type_id}
+            helperText={errors.activity_type_id}
+          >
+            {(training?.activity_types ?? []).map((type) => (
+              <MenuItem key={type.id} value={type.id}>
+                <ColorDot color={type.color} />
+                {type.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <FormLabel>{t('activities')}</FormLabel>
+            {groups.map(([group, activities]) => (
+              <Box key={group} sx={{ mt: 1 }}>
+                <Typography variant="subtitle2">{group}</Typography>
+                <FormGroup row>
+                  {activities.map((a) => (
+                    <FormControlLabel
+                      key={a.id}
+                      label={a.name}
+                      control={
+                        <Checkbox
+                          checked={activityIds.includes(a.id)}
+                          onChange={(e) =>
+                            setActivityIds(e.target.checked ? [...activityIds, a.id] : activityIds.filter((id) => id !== a.id))
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+              </Box>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="number"
+              label={t('hours')}
+              value={form.hours}
+              onChange={set('hours')}
+              slotProps={{ htmlInput: { min: 0, max: 24 } }}
+              error={!!errors.minutes}
+              helperText={errors.minutes}
+            />
+            <TextField
+              type="number"
+              label={t('minutes')}
+              value={form.minutes}
+              onChange={set('minutes')}
+              slotProps={{ htmlInput: { min: 0, max: 59, step: 5 } }}
+            />
+          </Stack>
+          <TextField label={t('notes')} value={form.notes} onChange={set('notes')} multiline minRows={2} />
+          <FormControlLabel
+            control={<Checkbox checked={form.risk_alert} onChange={(e) => setForm({ ...form, risk_alert: e.target.checked })} />}
+            label={`${t('risk_alert')} — ${t('risk_alert_hint')}`}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          {translate('app.activity_log.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,137 @@
+// /activity-log/approve (reviewers): entries waiting for review, optionally of
+// one trainee (?trainee_id), with approve, request changes (comment dialog),
+// bulk approve of the selection; approved ones can be unapproved and a request
+// for changes reverted; risk alerts can be dismissed.
+import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Title, useNotify } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  approveEntries,
+  dismissRiskAlert,
+  errorText,
+  fetchEntries,
+  requestChanges,
+  reviewEntry,
+  type ActivityEntry,
+  type EntryStatus,
+} from './api';
+import { ActivityEntryTable } from './ActivityEntryTable';
+import { notifyResults } from './notifyResults';
+import { RequestChangesDialog } from './RequestChangesDialog';
+
+type ReviewTab = Exclude<EntryStatus, 'draft'>;
+
+export const ActivityLogApprovePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const traineeId = params.get('trainee_id');
+  const [tab, setTab] = useState<ReviewTab>('submitted');
+  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [commenting, setCommenting] = useState<ActivityEntry | null>(null);
+
+  const load = useCallback(() => {
+    fetchEntries({ status: tab, ...(traineeId ? { trainee_id: traineeId } : {}) }).then(setEntries, () => setEntries([]));
+  }, [tab, traineeId]);
+  useEffect(load, [load]);
+
+  const run = async (call: () => Promise<unknown>, doneKey: string) => {
+    try {
+      await call();
+      notify(doneKey, { type: 'success' });
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    }
+    load();
+  };
+  const bulkApprove = async () => {
+    notifyResults(notify, translate, await approveEntries(selected), 'app.activity_log.approved');
+    setSelected([]);
+    load();
+  };
+  const action = (key: string, onClick: () => void) => (
+    <Button key={key} size="small" onClick={onClick}>
+      {translate(`app.activity_log.actions.${key}`)}
+    </Button>
+  );
+  const rowActions = (entry: ActivityEntry) => [
+    ...(entry.status === 'submitted'
+      ? [
+          action('approve', () => void run(() => reviewEntry(entry.id, 'approve'), 'app.activity_log.approved')),
+          action('request_changes', () => setCommenting(entry)),
+        ]
+      : []),
+    ...(entry.status === 'approved'
+      ? [action('unapprove', () => void run(() => reviewEntry(entry.id, 'unapprove'), 'app.activity_log.unapproved'))]
+      : []),
+    ...(entry.status === 'changes_requested'
+      ? [
+          action(
+            'revert_request_changes',
+            () => void run(() => reviewEntry(entry.id, 'revert-request-changes'), 'app.activity_log.reverted'),
+          ),
+        ]
+      : []),
+    ...(entry.risk_alert && !entry.risk_alert_dismissed
+      ? [action('dismiss_risk_alert', () => void run(() => dismissRiskAlert(entry.id), 'app.activity_log.dismissed'))]
+      : []),
+  ];
+
+  const label = translate(`app.activity_log.status.${tab}`);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.activity_log.approve_title')} />
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.activity_log.approve_title')}
+          </Typography>
+          {tab === 'submitted' ? (
+            <Stack direction="row">
+              <Button variant="contained" disabled={selected.length === 0} onClick={() => void bulkApprove()}>
+                {translate('app.activity_log.approve_selected', { count: selected.length })}
+              </Button>
+            </Stack>
+          ) : null}
+        </Box>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: ReviewTab) => {
+            setSelected([]);
+            setTab(value);
+          }}
+        >
+          {(['submitted', 'changes_requested', 'approved'] as const).map((status) => (
+            <Tab key={status} value={status} label={translate(`app.activity_log.status.${status}`)} />
+          ))}
+        </Tabs>
+        {entries && entries.length === 0 ? (
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {translate('app.activity_log.empty_review')}
+          </Typography>
+        ) : (
+          <ActivityEntryTable
+            entries={entries ?? []}
+            label={label}
+            showTrainee
+            onSelect={tab === 'submitted' ? setSelected : undefined}
+            selected={selected}
+            actions={rowActions}
+          />
+        )}
+      </CardContent>
+      <RequestChangesDialog
+        open={commenting !== null}
+        onClose={() => setCommenting(null)}
+        onSend={async (comment) => {
+          const entry = commenting!;
+          setCommenting(null);
+          await run(() => requestChanges(entry.id, comment), 'app.activity_log.changes_requested_done');
+        }}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,3 @@
+export { ActivityLogPage } from './ActivityLogPage';
+export { ActivityLogApprovePage } from './ActivityLogApprovePage';
+export { RiskAlertsTable, riskAlertLink } from './RiskAlertsTable';
