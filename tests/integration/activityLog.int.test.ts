@@ -55,6 +55,21 @@ async function refused(call: () => PromiseLike<{ status: number; body: { errors?
 }
 
 describe('when the trainee logs an activity', () => {
+  it('TRAIN-34 offers the trainee their trainings with the plan types and the catalogue', async () => {
+    const { body } = await trainee.get('/api/activity-log/options').expect(200);
+    expect(body.current_training_id).toBe(f.trainingId);
+    expect(body.trainings[0].activity_types).toEqual([
+      { id: f.types.direct, name: 'Direct contact (test)', color: '#d81b60' },
+      { id: f.types.supervision, name: 'Supervision (test)', color: '#43a047' },
+    ]);
+    expect(body.activities).toContainEqual({
+      id: f.activities.suicide,
+      group: 'Crisis',
+      name: 'Suicide risk (test)',
+      raises_risk_alert: true,
+    });
+  });
+
   it('TRAIN-34 TRAIN-30 records a draft the trainee sees with names, color and verification', async () => {
     const id = await logEntry();
     const { body } = await trainee.get(`/api/activity-log?filter=${JSON.stringify({ id })}`).expect(200);

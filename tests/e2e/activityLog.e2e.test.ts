@@ -1,0 +1,128 @@
+// The activity log end to end: the trainee logs an activity and submits it; the
+// supervisor requests changes with a comment; the trainee sees the comment,
+// fixes the entry and resubmits; the faculty approves it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { signIn } from '../integration/support/testApp.js';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+const sessions: Session[] = [];
+const notes = 'E2E intake with a new client';
+const fixed = 'E2E intake with client C-12, treatment goals agreed';
+const comment = 'Please name the client and what you worked on.';
+
+/** The demo trainee needs a current training with the demo faculty as primary faculty; made unless the demo data has one. */
+async function ensureCurrentTraining(): Promise<void> {
+  const coordinator = await signIn(e2e.app, 'coordinator');
+  const faculty = await signIn(e2e.app, 'faculty');
+  // the demo people reach the read models shortly after start
+  let trainee: { id: string; name: string } | undefined;
+  for (const until = Date.now() + 15_000; !trainee && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    const { body: trainees } = await coordinator.get('/api/organization/users?role=trainee').expect(200);
+    trainee = (trainees as { id: string; name: string }[]).find((t) => t.name === 'Theo Turner');
+  }
+  if (!trainee) throw new Error('the demo trainee is not projected');
+  const { body: trainings } = await coordinator.get(`/api/trainees/${trainee.id}/trainings`).expect(200);
+  if ((trainings as { current: unknown[] }).current.length > 0) return;
+  const { body: me } = await faculty.get('/api/users/current').expect(200);
+  const today = new Date().toISOString().slice(0, 10);
+  const { body: plans } = await coordinator.get('/api/training-plans?range=[0,99]').expect(200);
+  const plan = (plans as { id: string; start_at: string; end_at: string; archived: boolean }[]).find(
+    (p) => !p.archived && p.start_at <= today && today <= p.end_at,
+  )!;
+  const batch = await coordinator.post('/api/trainings/batch', {
+    trainee_ids: [trainee.id],
+    training_plan_id: plan.id,
+    start_at: plan.start_at,
+    end_at: plan.end_at,
+    faculty: { primary_position_id: (me as { current_position: { id: string } }).current_position.id },
+  });
+  expect(batch.status).toBe(200);
+}
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+  await ensureCurrentTraining();
+}, 240_000);
+
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+async function open(role: DemoRole, path: string, heading: string): Promise<Page> {
+  const session = await signInAs(browser, e2e.url, role);
+  sessions.push(session);
+  await session.page.goto(`${e2e.url}${path}`);
+  await session.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  return session.page;
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewing an activity', () => {
+  it('the trainee logs an activity and submits it for review', async () => {
+    const page = await open('trainee', '/activity-log', 'Activity log');
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+    await page.getByRole('option', { name: 'Direct client contact' }).click();
+    await dialog.getByRole('checkbox', { name: 'Intake interview' }).check();
+    await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await screenshot(page, 'activity-log-form');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Activity saved').waitFor();
+    const draft = row(page, notes);
+    await draft.getByText('1 h 30 min').waitFor();
+    await draft.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit for review (1)' }).click();
+    await page.getByText('Submitted for review').first().waitFor();
+    await page.getByRole('region', { name: 'Submitted for review' }).getByText(notes).waitFor();
+    await screenshot(page, 'activity-log-submitted');
+  });
+
+  it('the supervisor requests changes with a comment', async () => {
+    const page = await open('supervisor', '/activity-log/approve', 'Approve activity');
+    await row(page, notes).getByRole('button', { name: 'Request changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request changes' });
+    await dialog.getByRole('textbox', { name: 'Comment for the trainee' }).fill(comment);
+    await screenshot(page, 'activity-log-request-changes');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Changes requested').first().waitFor();
+    await page.getByRole('tab', { name: 'Changes requested' }).click();
+    await row(page, notes).waitFor();
+  });
+
+  it('the trainee sees the comment, fixes the entry and resubmits', async () => {
+    const page = await open('trainee', '/activity-log', 'Activity log');
+    const section = page.getByRole('region', { name: 'Changes requested' });
+    await section.getByText(comment, { exact: false }).waitFor();
+    await screenshot(page, 'activity-log-changes-requested');
+    await row(page, notes).getByRole('button', { name: 'Edit activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit activity' });
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(fixed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Activity saved').waitFor();
+    await row(page, fixed).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit for review (1)' }).click();
+    await page.getByRole('region', { name: 'Submitted for review' }).getByText(fixed).waitFor();
+  });
+
+  it('the faculty approves it and the trainee sees it verified', async () => {
+    const page = await open('faculty', '/activity-log/approve', 'Approve activity');
+    await row(page, fixed).getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved').first().waitFor();
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    await row(page, fixed).getByText('verified').waitFor();
+    await screenshot(page, 'activity-log-approved');
+    const trainee = await open('trainee', '/activity-log', 'Activity log');
+    await trainee.getByRole('region', { name: 'Approved' }).getByText(fixed).waitFor();
+    await screenshot(trainee, 'activity-log-trainee-approved');
+  });
+});
