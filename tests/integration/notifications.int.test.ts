@@ -87,14 +87,14 @@ describe('NOTIF-08: task events become notifications for the right users', () =>
   it('TaskCreated (published) notifies the assignee with the creator name, cut at 125 characters', async () => {
     const long = 'x'.repeat(200);
     const data = taskCreated(supervisorParty, traineeParty, { description: long });
-    const before = await countFor(traineeParty.userId);
     await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
     const row = await eventually(async () =>
       (await rowsFor(traineeParty.userId)).find((r) => r.link_uri === `/tasks/assigned/${data.taskId}`),
     );
     expect(row.message).toBe(`${supervisorParty.name} assigned you a task: ${'x'.repeat(125)}`);
     expect(row.position_id).toBe(traineeParty.positionId);
-    expect(await countFor(traineeParty.userId)).toBe(before + 1);
+    // one notification for the event (counted by its link: the demo data's may still be arriving)
+    expect((await rowsFor(traineeParty.userId)).filter((r) => r.link_uri === `/tasks/assigned/${data.taskId}`)).toHaveLength(1);
   });
 
   it('a system task says "system"; an unpublished one notifies only when TaskPublished', async () => {
@@ -184,7 +184,7 @@ describe('NOTIF-08 TASKS-01: through the task commands', () => {
 
 describe('NOTIF-03 NOTIF-07: the read API', () => {
   it('lists only my own notifications, newest first, with the spec fields', async () => {
-    const res = await trainee.get('/api/notifications').expect(200);
+    const res = await trainee.get('/api/notifications?range=[0,999]').expect(200);
     const list = res.body as {
       id: string;
       happened_at: string;
