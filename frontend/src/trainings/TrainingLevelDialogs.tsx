@@ -11,6 +11,7 @@ import {
   CreateBase,
   EditBase,
   Form,
+  NumberInput,
   SaveButton,
   TextInput,
   required,
@@ -23,6 +24,7 @@ import {
 const LevelNameForm = () => (
   <Form>
     <TextInput source="name" resource="training-levels" validate={required()} fullWidth autoFocus />
+    <NumberInput source="sort_order" resource="training-levels" min={0} step={1} />
     <SaveButton />
   </Form>
 );

@@ -10,7 +10,8 @@ import { normalizedName, requiredName, setupMessages } from './setupRules.js';
 
 export const trainingLevelInputSchema = z.object({
   name: requiredName(100),
-  sort_order: z.number().int().min(0).max(10000).optional(),
+  // empty (null) means: keep the order (edit) or put it last (create)
+  sort_order: z.number().int().min(0).max(10000).nullish(),
 });
 export type TrainingLevelInput = z.infer<typeof trainingLevelInputSchema>;
 export const trainingLevelUpdateSchema = trainingLevelInputSchema.partial();
@@ -57,7 +58,7 @@ export function decideTrainingLevel(command: TrainingLevelCommand, state: Traini
       const { name, sort_order: sortOrder } = command.data.input;
       const changes: TrainingLevelChanged['data']['changes'] = {};
       if (name !== undefined && name !== level.name) changes.name = name;
-      if (sortOrder !== undefined && sortOrder !== level.sortOrder) changes.sortOrder = sortOrder;
+      if (sortOrder != null && sortOrder !== level.sortOrder) changes.sortOrder = sortOrder;
       return Object.keys(changes).length ? [{ type: 'TrainingLevelChanged', data: { levelId: level.id, changes } }] : [];
     }
     default:

@@ -42,6 +42,11 @@ describe('TRAIN-06 training level: rename and reorder', () => {
       .given([created])
       .when({ type: 'ChangeTrainingLevel', data: { levelId: 'l1', organizationId: 'org', input: { name: 'Practicum I' } } })
       .then([]);
+    // an emptied order field keeps the order
+    levels
+      .given([created])
+      .when({ type: 'ChangeTrainingLevel', data: { levelId: 'l1', organizationId: 'org', input: { sort_order: null } } })
+      .then([]);
   });
   it('does not find a level of another organization', () => {
     levels
