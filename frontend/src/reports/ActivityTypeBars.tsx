@@ -17,12 +17,12 @@ export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport
         <YAxis type="category" dataKey="name" width={progressChart.margin} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="approved" name={translate('app.reports.approved_hours')}>
+        <Bar dataKey="approved" name={translate('app.reports.approved_hours')} isAnimationActive={false}>
           {data.map((entry) => (
             <Cell key={entry.name} fill={entry.color} />
           ))}
         </Bar>
-        <Bar dataKey="target" name={translate('app.reports.target_hours')} fill="#bdbdbd" />
+        <Bar dataKey="target" name={translate('app.reports.target_hours')} fill="#bdbdbd" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
