@@ -261,3 +261,40 @@ describe('TASKS-45 the user picker’s options', () => {
     await anonymous.get('/api/organization/available-users').expect(401);
   });
 });
+
+describe('TASKS-27 TASKS-28 evaluation tasks through the forms port', () => {
+  const formId = '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10';
+
+  it('refuses a form that does not exist (no forms yet) and a missing form', async () => {
+    const missing = await refused(() => coordinator.post('/api/tasks', { assignee: traineePosition, assignable_type: 'Form' }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ assignable_id: ['The form field is required.'] });
+    const unknown = await refused(() =>
+      coordinator.post('/api/tasks', { assignee: traineePosition, assignable_type: 'Form', assignable_id: formId }),
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ assignable_id: ['The selected form is invalid.'] });
+  });
+
+  it('once a form exists, refuses assignees outside its submitter roles (naming role and form) and accepts the others', async () => {
+    // the forms area's read model, as the port expects it (forms come in a later issue)
+    const { rows } = await t.app.pool.query<{ organization_id: string }>('SELECT organization_id FROM positions WHERE id = $1', [
+      traineePosition,
+    ]);
+    await t.app.pool.query(
+      'CREATE TABLE IF NOT EXISTS public.forms (id uuid primary key, organization_id uuid not null, name text not null, submitter_roles text[] not null)',
+    );
+    await t.app.pool.query(`INSERT INTO public.forms VALUES ($1, $2, 'Midterm evaluation', '{faculty}')`, [
+      formId,
+      rows[0]!.organization_id,
+    ]);
+    const wrongRole = await refused(() =>
+      coordinator.post('/api/tasks', { assignees: [facultyPosition, traineePosition], assignable_type: 'Form', assignable_id: formId }),
+    );
+    expect(wrongRole.status).toBe(422);
+    expect(wrongRole.body.errors).toEqual({ assignees: ['Trainee cannot submit the form “Midterm evaluation”.'] });
+    const ok = await coordinator.post('/api/tasks', { assignee: facultyPosition, assignable_type: 'Form', assignable_id: formId });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ assignableType: 'Form', assignableId: formId });
+  });
+});

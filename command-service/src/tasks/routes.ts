@@ -9,6 +9,7 @@ import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import {
   assigneesOf,
+  checkForm,
   createTaskSchema,
   taskCommentSchema,
   taskDecider,
@@ -33,14 +34,17 @@ import { metadataFor } from '../http/metadata.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { instanceId } from './scheduler.js';
+import { readModelForms } from './formsPort.js';
+import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
 export const INVALID_ASSIGNEE = 'The selected assignee is invalid.';
 
 const recordOf = (state: TaskState) =>
   state.status === 'active' ? { ...state.task } : { id: state.status === 'deleted' ? state.id : null };
 
-export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
+export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date; forms?: FormsPort }): Router {
   const router = Router();
+  const forms = deps.forms ?? readModelForms(deps.pool);
   router.use('/api/tasks', requireRouteAccess('/tasks'));
 
   const run = (req: Request, taskId: string, command: TaskCommand) => {
@@ -60,7 +64,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
    * creator's organization. The read model maps the position to its user; the
    * user's own stream is the authority on the position's organization and status.
    */
-  async function assigneeOf(positionId: string, organizationId: string): Promise<TaskParty> {
+  async function assigneeOf(positionId: string, organizationId: string): Promise<TaskParty & { role: string }> {
     const valid = /^[0-9a-f-]{36}$/i.test(positionId);
     const row = valid
       ? (await deps.pool.query<{ user_id: string }>('SELECT user_id FROM public.positions WHERE id = $1', [positionId])).rows[0]
@@ -69,7 +73,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
       const { state } = await loadState(deps.eventStore, userStream(row.user_id), userDecider);
       const position = state.status === 'registered' ? state.positions.find((p) => p.positionId === positionId) : undefined;
       if (position && position.organizationId === organizationId && position.status === 'active')
-        return { userId: row.user_id, positionId };
+        return { userId: row.user_id, positionId, role: position.role };
     }
     throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
   }
@@ -82,15 +86,21 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     validateTaskInput(input, todayOf({ now: deps.clock().toISOString() }));
     if (!auth.organizationId || !auth.positionId) throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
     const organizationId = auth.organizationId;
-    const assignees: TaskParty[] = [];
+    const assignees: (TaskParty & { role: string })[] = [];
     for (const positionId of positionIds) assignees.push(await assigneeOf(positionId, organizationId));
+    const form = input.assignable_type === 'Form' && input.assignable_id ? await forms.find(input.assignable_id, organizationId) : null;
+    // A batch is all or nothing: every assignee must be a submitter before the first task is appended.
+    if (input.assignable_type === 'Form') for (const { role } of assignees) checkForm(form, role);
     const creator = { userId: auth.userId, positionId: auth.positionId };
     // One stream per assignee; every check is done before the first append.
     const created: Record<string, unknown>[] = [];
     let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
-    for (const assignee of assignees) {
+    for (const { role, ...assignee } of assignees) {
       const taskId = randomUUID();
-      const result = await run(req, taskId, { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input } });
+      const result = await run(req, taskId, {
+        type: 'CreateTask',
+        data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form },
+      });
       created.push(recordOf(result.state));
       last = result;
     }

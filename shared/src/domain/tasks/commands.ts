@@ -1,8 +1,9 @@
 // Task commands and the input schemas of the task form (spec 001 §3 Task, §4
 // Task status and Repeat, §5 Task form). Evaluation tasks (assignable_type
-// Form) come with the forms issue: for now only general tasks (no assignable).
+// Form) name their form; the decider checks it through the forms port's answer.
 import { z } from 'zod';
 import type { TaskRepeatOn } from './events.js';
+import type { TaskForm } from './forms.js';
 
 export const repeatOnValues = ['single', 'schedule', 'complete'] as const satisfies readonly TaskRepeatOn[];
 
@@ -12,7 +13,9 @@ const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.nu
 /** The General tab of the task modal; rules needing today's date live in the decider. */
 export const taskInputSchema = z.object({
   description: z.string().trim().max(10000).default(''),
-  assignable_type: z.null({ error: 'Evaluation tasks are not available yet.' }).default(null),
+  /** Evaluation tasks are Form tasks: the form is their assignable (CE course and meeting tasks come from their areas). */
+  assignable_type: z.union([z.literal('Form'), z.null()], { error: 'The selected task type is invalid.' }).default(null),
+  assignable_id: z.union([z.uuid({ error: 'The selected form is invalid.' }), z.null()]).default(null),
   start_at: optionalDate,
   due_date: optionalDate,
   /** The "publish in the future" choice: a start date is then required. */
@@ -60,6 +63,9 @@ export type TaskCommand =
         assignee: TaskParty;
         input: TaskInput;
         parentId?: string | null;
+        /** Evaluation tasks: the assignee's role and the form as the forms port found it (null: none). */
+        assigneeRole?: string | null;
+        form?: TaskForm | null;
       };
     }
   | { type: 'UpdateTask'; data: { taskId: string; input: UpdateTaskInput } }

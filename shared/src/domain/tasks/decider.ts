@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Fie
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import type { CreateTaskInput, TaskCommand, TaskInput, UpdateTaskInput } from './commands.js';
 import type { TaskCreated, TaskEvent } from './events.js';
+import { formMessages, notASubmitter, type TaskForm } from './forms.js';
 import { evolve, initialState, type TaskData, type TaskState } from './state.js';
 
 export const todayOf = (context: Pick<CommandContext, 'now'>): string => context.now.slice(0, 10);
@@ -38,6 +39,7 @@ export function validateTaskInput(input: TaskInput, today: string): void {
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
   if (input.assignable_type === null && input.description.trim() === '') add('description', messages.descriptionRequired);
+  if (input.assignable_type === 'Form' && !input.assignable_id) add('assignable_id', formMessages.formRequired);
   if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
   if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
   if (input.repeat_on !== 'single') {
@@ -48,12 +50,22 @@ export function validateTaskInput(input: TaskInput, today: string): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/** An evaluation task's form must exist and the assignee's role be among its submitter roles (TASKS-28). */
+export function checkForm(form: TaskForm | null, assigneeRole: string | null): void {
+  if (!form) throw new ValidationError({ assignable_id: [formMessages.formInvalid] });
+  if (!assigneeRole || !form.submitterRoles.includes(assigneeRole))
+    throw new ValidationError({ assignees: [notASubmitter(assigneeRole ?? 'unknown', form)] });
+}
+
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'none') throw new ConflictError('This task already exists.');
   const { input, creator, assignee } = command.data;
   const today = todayOf(context);
   // A repeated instance (scheduler) copies an already validated task; its dates may trail today when catching up.
-  if (!command.data.parentId) validateTaskInput(input, today);
+  if (!command.data.parentId) {
+    validateTaskInput(input, today);
+    if (input.assignable_type === 'Form') checkForm(command.data.form ?? null, command.data.assigneeRole ?? null);
+  }
   const repeating = input.repeat_on !== 'single';
   const event: TaskCreated = {
     type: 'TaskCreated',
@@ -66,7 +78,7 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
       assigneePositionId: assignee.positionId,
       description: input.description,
       assignableType: input.assignable_type,
-      assignableId: null,
+      assignableId: input.assignable_id,
       startAt: input.start_at,
       dueDate: input.due_date,
       repeatOn: input.repeat_on,

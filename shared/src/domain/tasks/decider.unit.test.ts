@@ -5,6 +5,7 @@ import { parseInput } from '../validation.js';
 import { createTaskSchema, taskInputSchema, updateTaskSchema, type TaskCommand, type TaskInput } from './commands.js';
 import { assigneesOf, messages, nextScheduledStart, taskDecider } from './decider.js';
 import type { TaskCreated, TaskEvent } from './events.js';
+import type { TaskForm } from './forms.js';
 
 // testContext: now 2026-11-21T10:00Z, user "user-under-test".
 const creator = { userId: 'user-under-test', positionId: 'pos-creator' };
@@ -118,8 +119,36 @@ describe('task decider: create (spec 001 §5 Task form)', () => {
       .when(createCommand({ repeat_days: 3, repeat_until: '2026-12-31' }))
       .then([created()]);
   });
-  it('accepts only general tasks until forms exist (evaluation tasks come with the forms issue)', () => {
-    expect(() => parseInput(taskInputSchema, { description: 'x', assignable_type: 'Form' })).toThrow(ValidationError);
+  describe('TASKS-27 TASKS-28 evaluation tasks (a fake form list stands for the forms port)', () => {
+    const forms: TaskForm[] = [{ id: '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10', name: 'Midterm evaluation', submitterRoles: ['supervisor'] }];
+    const evaluation = (role: string, formId: string | null = forms[0]!.id): TaskCommand => ({
+      type: 'CreateTask',
+      data: {
+        taskId: 't1',
+        organizationId: 'org',
+        creator,
+        assignee,
+        input: input({ description: '', assignable_type: 'Form', assignable_id: formId }),
+        assigneeRole: role,
+        form: forms.find((f) => f.id === formId) ?? null,
+      },
+    });
+    it('requires a form', () => {
+      asCreator.given([]).when(evaluation('supervisor', null)).thenFieldError('assignable_id', 'The form field is required.');
+    });
+    it('refuses a form the organization does not have', () => {
+      asCreator
+        .given([])
+        .when(evaluation('supervisor', '00000000-0000-4000-8000-000000000000'))
+        .thenFieldError('assignable_id', 'The selected form is invalid.');
+    });
+    it('refuses an assignee whose role is not among the submitter roles, naming the role and the form', () => {
+      asCreator.given([]).when(evaluation('trainee')).thenFieldError('assignees', 'Trainee cannot submit the form “Midterm evaluation”.');
+    });
+    it('creates it for a submitter, without a description', () => {
+      const events = taskDecider.decide(evaluation('supervisor'), { status: 'none' }, testContext);
+      expect(events[0]?.data).toMatchObject({ assignableType: 'Form', assignableId: forms[0]!.id, description: '' });
+    });
   });
   it('refuses creating over an existing task', () => {
     asCreator.given([created()]).when(createCommand()).thenThrows(ConflictError);

@@ -10,6 +10,7 @@ export interface TaskData {
   assigneePositionId: string;
   description: string;
   assignableType: TaskAssignableType;
+  assignableId: string | null;
   startAt: string | null;
   dueDate: string | null;
   repeatOn: TaskRepeatOn;
@@ -43,6 +44,7 @@ export function evolve(state: TaskState, event: TaskEvent): TaskState {
           assigneePositionId: d.assigneePositionId,
           description: d.description,
           assignableType: d.assignableType,
+          assignableId: d.assignableId,
           startAt: d.startAt,
           dueDate: d.dueDate,
           repeatOn: d.repeatOn,
