@@ -26,7 +26,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees, one overlapping', () => {
-  it('PEOPLE-01 the coordinator assigns a training to three selected trainees: two get it, the third is refused with the overlap table', async () => {
+  it('PEOPLE-01 TRAIN-14 the coordinator assigns a training to three selected trainees: two get it, the third is refused with the overlap table', async () => {
     const session = await signInAs(browser, e2e.url, 'coordinator');
     sessions.push(session);
     const { page } = session;
@@ -70,6 +70,11 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
     const next = page.getByRole('region', { name: 'Next trainings' });
     await next.getByText('Practicum I – Spring').waitFor();
     await next.getByText(`${us(day(120))} – ${us(day(200))}`, { exact: false }).waitFor();
+    // TRAIN-14: the coordinator's links to the plan and faculty pages
+    await expect(next.getByRole('link', { name: 'Practicum I – Spring' }).getAttribute('href')).resolves.toMatch(
+      /^\/training-plans\/[0-9a-f-]{36}$/,
+    );
+    await expect(next.getByRole('link', { name: 'Felix Fernandez' }).getAttribute('href')).resolves.toMatch(/^\/faculty\/[0-9a-f-]{36}$/);
     await screenshot(page, 'trainee-details-coordinator');
   });
 

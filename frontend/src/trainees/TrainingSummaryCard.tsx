@@ -3,15 +3,26 @@
 // placement-required notice for the trainee. Actions are the coordinator's; on the
 // next training they are disabled for everyone else.
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Alert, Box, Card, CardContent, CardHeader, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { TrainingRecord } from '../trainings/trainingApi';
 
 export interface TrainingActions {
   onEdit: (training: TrainingRecord) => void;
   onDelete: (training: TrainingRecord) => void;
 }
+
+/** The coordinator's links to the plan and faculty pages (TRAIN-14); plain text for everyone else. */
+const linkFor = (linked: boolean, to: string, text: string): ReactNode =>
+  linked ? (
+    <Link component={RouterLink} to={to}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
 
 export const TrainingSummaryCard = ({
   training,
@@ -34,7 +45,7 @@ export const TrainingSummaryCard = ({
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid={`training-${training.id}`}>
       <CardHeader
-        title={training.training_plan_name}
+        title={linkFor(canAct, `/training-plans/${training.training_plan_id}`, training.training_plan_name)}
         subheader={`${training.start_at_formatted} – ${training.end_at_formatted}${level ? ` · ${level}` : ''}`}
         action={
           <IconButton aria-label={translate('app.trainees.actions')} disabled={!canAct} onClick={(e) => setAnchor(e.currentTarget)}>
@@ -48,10 +59,21 @@ export const TrainingSummaryCard = ({
       </Menu>
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2">
-          {translate('app.trainees.fields.faculty')}: {training.faculty?.name ?? translate('app.trainees.none')}
+          {translate('app.trainees.fields.faculty')}:{' '}
+          {training.faculty
+            ? linkFor(canAct && !!training.faculty.user_id, `/faculty/${training.faculty.user_id}`, training.faculty.name)
+            : translate('app.trainees.none')}
         </Typography>
         <Typography variant="body2">
-          {translate('app.trainees.assistants')}: {training.assistants.map((a) => a.name).join(', ') || translate('app.trainees.none')}
+          {translate('app.trainees.assistants')}:{' '}
+          {training.assistants.length
+            ? training.assistants.map((a, i) => (
+                <Fragment key={a.id}>
+                  {i > 0 ? ', ' : ''}
+                  {linkFor(canAct, `/faculty/${a.user_id}`, a.name)}
+                </Fragment>
+              ))
+            : translate('app.trainees.none')}
         </Typography>
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary">

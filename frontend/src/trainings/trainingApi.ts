@@ -14,8 +14,8 @@ export interface TrainingRecord {
   start_at_formatted: string;
   end_at_formatted: string;
   faculty_position_id: string | null;
-  faculty: { id: string; name: string } | null;
-  assistants: { id: string; faculty_position_id: string; name: string }[];
+  faculty: { id: string; user_id: string | null; name: string } | null;
+  assistants: { id: string; faculty_position_id: string; user_id: string; name: string }[];
   placements: unknown[];
   placement_not_required: boolean;
   display_name: string;
