@@ -4,7 +4,7 @@ import { createHttpClient } from './httpClient';
 import { createPositionTracker } from './positions';
 
 export const csrfToken = createCsrfTokenStore();
-export const positions = createPositionTracker();
+export const positions = createPositionTracker(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);
 

@@ -18,16 +18,26 @@ function later(a: string, b: string): boolean {
   return ac === bc ? ap > bp : ac > bc;
 }
 
-export function createPositionTracker(): PositionTracker {
-  let last: string | undefined;
+const STORAGE_KEY = 'practicum.lastPosition';
+
+/**
+ * The tab's session storage keeps the last position across a reload, so a page
+ * reloaded right after a command still reads its own write.
+ */
+export function createPositionTracker(storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): PositionTracker {
+  let last: string | undefined = storage?.getItem(STORAGE_KEY) ?? undefined;
   return {
     // Positions only move forward: a realtime message may carry an older one than the last command's.
     note: (position) => {
-      if (position && (!last || later(position, last))) last = position;
+      if (position && (!last || later(position, last))) {
+        last = position;
+        storage?.setItem(STORAGE_KEY, position);
+      }
     },
     last: () => last,
     forget: () => {
       last = undefined;
+      storage?.removeItem(STORAGE_KEY);
     },
   };
 }
