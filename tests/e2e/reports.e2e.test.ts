@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('training reports on the dashboards', () => {
-  it('DASH-20 DASH-23 TRAIN-12 the trainee sees the current training with its totals and chart', async () => {
+  it('DASH-20 DASH-22 DASH-23 TRAIN-12 the trainee sees the current training with its totals and chart', async () => {
     const session = await signInAs(browser, e2e.url, 'trainee');
     sessions.push(session);
     const { page } = session;
@@ -54,6 +54,10 @@ describe('training reports on the dashboards', () => {
     await card.getByTestId('report-approved').getByText('3.2 h').waitFor();
     await card.getByTestId('report-unapproved').getByText('1.3 h').waitFor();
     await card.getByText('You have no placement for this training yet').waitFor();
+    // DASH-22: the demo trainee's own risk alert, without the trainee-name column
+    const alerts = page.getByRole('table', { name: 'Risk alerts' });
+    await alerts.waitFor();
+    await expect(alerts.getByRole('columnheader', { name: 'Trainee' }).count()).resolves.toBe(0);
     await screenshot(page, 'reports-trainee-dashboard');
     expect(session.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
@@ -99,11 +103,13 @@ describe('training reports on the dashboards', () => {
     await screenshot(page, 'reports-level-report');
   });
 
-  it('DASH-38 DASH-40 the faculty sees the level chart of their trainees', async () => {
+  it('DASH-36 DASH-38 DASH-40 the faculty sees the level chart of their trainees', async () => {
     const session = await signInAs(browser, e2e.url, 'faculty');
     sessions.push(session);
     const { page } = session;
     await page.locator('[data-testid^="progress-"]', { hasText: level }).waitFor();
+    // DASH-36: the faculty's risk alerts name the trainee
+    await page.getByRole('table', { name: 'Risk alerts' }).getByRole('columnheader', { name: 'Trainee' }).waitFor();
     await screenshot(page, 'reports-faculty-dashboard');
     expect(session.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });

@@ -1,5 +1,6 @@
-// The faculty dashboard (spec 001 §2): header, main tabs, then the training parts.
+// The faculty dashboard (spec 001 §2): header, risk alerts (DASH-36), main tabs, then the training parts.
 import { Title } from 'react-admin';
+import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { FacultyTrainees } from './FacultyTrainees';
@@ -11,6 +12,7 @@ export const FacultyDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <FacultyTrainees />
     </>

@@ -1,5 +1,6 @@
-// The trainee dashboard (spec 001 §2): header, main tabs, then the training parts.
+// The trainee dashboard (spec 001 §2): header, main tabs, the training parts, then own risk alerts (DASH-22).
 import { Title } from 'react-admin';
+import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { TraineeTrainingTabs } from './TraineeTrainingTabs';
@@ -13,6 +14,7 @@ export const TraineeDashboard = () => {
       <DashboardHeader />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <TraineeTrainingTabs />
+      <RiskAlertsTable />
     </>
   );
 };
