@@ -126,3 +126,31 @@ describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewi
     await screenshot(trainee, 'activity-log-trainee-approved');
   });
 });
+
+describe('TRAIN-38 TRAIN-39 TRAIN-40 DASH-22 DASH-36 DASH-37 risk alerts on the dashboards', () => {
+  const alertNotes = 'Client disclosed suicidal thoughts';
+
+  it('the faculty sees the demo risk alert with an attention notice and opens it in the activity log', async () => {
+    const page = await open('faculty', '/dashboard', 'Dashboard');
+    const table = page.getByRole('region', { name: 'Risk alerts' });
+    await table.getByText('need your attention').waitFor();
+    const alert = table.getByRole('row').filter({ hasText: 'Crisis: Suicide risk assessment' });
+    await alert.getByText('Theo Turner').waitFor();
+    await page.getByRole('tab', { name: /Activity log/ }).waitFor();
+    await screenshot(page, 'activity-log-risk-alerts-faculty');
+    await alert.click();
+    await page.waitForURL(/\/activity-log\?id=[0-9a-f-]{36}&risk_alert=1$/);
+    await page.getByText(alertNotes).waitFor();
+    await expect(page.getByRole('row').count()).resolves.toBe(2); // header + the alert's entry
+    await screenshot(page, 'activity-log-risk-alert-opened');
+  });
+
+  it('the trainee sees their own alert without the trainee column', async () => {
+    const page = await open('trainee', '/dashboard', 'Dashboard');
+    const table = page.getByRole('region', { name: 'Risk alerts' });
+    await table.getByRole('row').filter({ hasText: 'Crisis: Suicide risk assessment' }).waitFor();
+    await expect(table.getByRole('columnheader', { name: 'Trainee' }).count()).resolves.toBe(0);
+    await expect(table.getByText('need your attention').count()).resolves.toBe(0);
+    await screenshot(page, 'activity-log-risk-alerts-trainee');
+  });
+});

@@ -1,7 +1,8 @@
 // The faculty dashboard's main tabs (spec 001 §2): the task, placement and
 // session tabs are listed here by their areas, in the spec's order. A hook, so
 // a tab may depend on the position (e.g. live sessions allowed).
+import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useFacultyMainTabs = (): DashboardTab[] => [...useTaskTabs()];
+export const useFacultyMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab()];

@@ -12,6 +12,7 @@ export const TraineeDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <TraineeTrainingTabs />
       <RiskAlertsTable />

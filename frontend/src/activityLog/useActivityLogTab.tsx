@@ -1,0 +1,34 @@
+// The faculty dashboard's "activity log" tab (spec 001 §2, DASH-37): entries
+// waiting for the caller's review, with a link to the approve page.
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { DashboardTab } from '../dashboards/common/DashboardTabs';
+import { fetchEntries, type ActivityEntry } from './api';
+import { ActivityEntryTable } from './ActivityEntryTable';
+
+const WaitingForReview = ({ entries }: { entries: ActivityEntry[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.activity_log.empty_review')}</Typography>
+      ) : (
+        <ActivityEntryTable entries={entries} label={translate('app.activity_log.status.submitted')} showTrainee />
+      )}
+      <Button component={RouterLink} to="/activity-log/approve" sx={{ mt: 1 }}>
+        {translate('app.activity_log.approve_title')}
+      </Button>
+    </Box>
+  );
+};
+
+export function useActivityLogTab(): DashboardTab {
+  const [entries, setEntries] = useState<ActivityEntry[]>([]);
+  // Loads fail silently on dashboards (spec 001 §8).
+  useEffect(() => {
+    fetchEntries({ status: 'submitted' }).then(setEntries, () => setEntries([]));
+  }, []);
+  return { key: 'activity-log', label: 'app.activity_log.title', badge: entries.length, content: <WaitingForReview entries={entries} /> };
+}
