@@ -12,7 +12,6 @@ export const TraineeDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
-      <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <TraineeTrainingTabs />
       <RiskAlertsTable />
