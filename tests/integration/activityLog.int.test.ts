@@ -250,6 +250,20 @@ describe('when entries are submitted for review (TRAIN-32)', () => {
   });
 });
 
+describe('TRAIN-30 the activity-log query filters', () => {
+  it('TRAIN-30 filters by happened_before (inclusive), training_id and trainee_id', async () => {
+    const older = await logEntry({ happened_at: day(-30) });
+    const newer = await logEntry({ happened_at: day(-2) });
+    const ids = (filter: object) =>
+      trainee
+        .get(`/api/activity-log?filter=${JSON.stringify({ id: [older, newer], ...filter })}`)
+        .then((r) => (r.body as { id: string }[]).map((e) => e.id));
+    await expect(ids({ happened_before: day(-30) })).resolves.toEqual([older]);
+    await expect(ids({ training_id: f.trainingId, trainee_id: f.trainee.userId })).resolves.toEqual([newer, older]);
+    await expect(ids({ training_id: '00000000-0000-4000-8000-000000000000' })).resolves.toEqual([]);
+  });
+});
+
 describe('risk alerts (TRAIN-37, TRAIN-41, DASH-36)', () => {
   it('TRAIN-41 faculty and coordinator see a submitted alert; a coordinator dismisses it once; the trainee cannot', async () => {
     const id = await logEntry({ risk_alert: true });
