@@ -151,7 +151,9 @@ export const routeTable: readonly RouteDefinition[] = [
     api: [get('/api/users/current'), { method: 'PUT', path: '/api/users/current' }, { method: 'PUT', path: '/api/users/current/password' }],
   }),
   signedIn('/organization', { hideAuthorizationError: true, api: [get('/api/organizations/:id')] }),
-  signedIn('/activity-log'),
+  signedIn('/activity-log', {
+    api: [get('/api/activity-log'), get('/api/activity-log/options'), get('/api/risk-alerts')],
+  }),
   signedIn('/activity-log/approve'),
   signedIn('/supervisionsites', { hideAuthorizationError: true }),
   signedIn('/supervisionsites/:id', { hideAuthorizationError: true }),
