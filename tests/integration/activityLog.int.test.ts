@@ -97,6 +97,7 @@ describe('when the trainee logs an activity', () => {
       [{ happened_at: day(-61) }, 'happened_at', messages.dateOutside],
       [{ happened_at: day(1) }, 'happened_at', messages.dateFuture],
       [{ activity_type_id: f.types.notInPlan }, 'activity_type_id', messages.typeNotInPlan],
+      [{ activity_ids: ['00000000-0000-4000-8000-000000000000'] }, 'activity_ids', messages.activityInvalid],
       [{ hours: 0, minutes: 0 }, 'minutes', messages.minutesRequired],
       [{ hours: 25, minutes: 0 }, 'minutes', messages.minutesTooMany],
       [{ training_id: '00000000-0000-4000-8000-000000000000' }, 'training_id', 'The selected training is invalid.'],
