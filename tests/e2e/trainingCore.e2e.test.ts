@@ -3,9 +3,8 @@
 // activity and submits it, the supervisor requests changes, the trainee fixes and
 // resubmits, the faculty approves; the coordinator's progress chart and the
 // trainee's totals show the approved hours, and the PDF says the same.
-// Screens used where they exist (training modal, dashboards, reports card); the
-// plan and the activity log go through their APIs in the signed-in browser
-// session until their screens land.
+// Every step on its screen; only the arrangement (two trainees' current demo
+// trainings ended so the new one can be current) goes through the API.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -72,29 +71,40 @@ async function loginAs(email: string): Promise<Page> {
 const userId = async (email: string) =>
   (await e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 
-let typeIds: string[] = [];
+const types = [
+  ['Direct client contact', '5'],
+  ['Individual supervision', '3'],
+  ['Documentation', '2'],
+] as const;
+const notes = `Intake ${stamp}`;
+const fixed = `Intake and debrief ${stamp}`;
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 let maya: Page;
 
 describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
-  it('the coordinator makes a plan of three activity types', async () => {
-    const types: Record<string, unknown>[] = [];
-    for (const [name, color] of [
-      ['Core direct', '#1565c0'],
-      ['Core group', '#6a1b9a'],
-      ['Core supervision', '#2e7d32'],
-    ] as const)
-      types.push(await api('coordinator', 'POST', '/api/activity-types', { name: `${name} ${stamp}`, color, symbol: name.slice(5, 6) }));
-    typeIds = types.map((type) => String(type.id));
-    const level = await api('coordinator', 'POST', '/api/training-levels', { name: `Core level ${stamp}` });
-    await api('coordinator', 'POST', '/api/training-plans', {
-      name: planName,
-      level_id: level.id,
-      start_at: day(-90),
-      end_at: day(200),
-      total_hours: 10,
-      activity_types: types.map((type, index) => ({ activity_type_id: type.id, hours: [5, 3, 2][index], color: type.color })),
-    });
-    // two trainees free for the new dates: their current trainings end (the coordinator deletes them)
+  it('TRAIN-01 the coordinator makes a plan of three activity types', async () => {
+    const page = await session('coordinator');
+    await page.goto(`${e2e.url}/training-plans/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(planName);
+    await page.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: 'Practicum I' }).click();
+    await page.getByLabel('Start date').fill(day(-90));
+    await page.getByLabel('End date').fill(day(200));
+    await page.getByRole('spinbutton', { name: /^Total hours/ }).fill('10');
+    for (const [row, [name, hours]] of types.entries()) {
+      await page.getByRole('button', { name: 'Add' }).last().click();
+      await page.getByRole('combobox', { name: 'Activity type' }).nth(row).click();
+      await page.getByRole('option', { name }).click();
+      await page
+        .getByRole('spinbutton', { name: /^Hours/ })
+        .nth(row)
+        .fill(hours);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: planName, level: 1 }).waitFor();
+    await page.getByText('10 of 10 hours planned by activity type').waitFor();
+    await screenshot(page, 'training-core-plan');
+    // two trainees free for the new dates: their current trainings are ended first (deleted)
     for (const email of ['maya.patel@demo.practicum.test', 'jonah.reyes@demo.practicum.test']) {
       const trainings = (await api('coordinator', 'GET', `/api/trainees/${await userId(email)}/trainings`)) as {
         current: { id: string }[];
@@ -128,31 +138,56 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('Maya logs activity and submits it; the supervisor requests changes; she fixes and resubmits; the faculty approves', async () => {
-    const trainings = (await api('coordinator', 'GET', `/api/trainees/${await userId('maya.patel@demo.practicum.test')}/trainings`)) as {
-      current: { id: string }[];
-    };
-    const entry = {
-      training_id: trainings.current[0]!.id,
-      happened_at: day(-2),
-      activity_type_id: typeIds[0],
-      minutes: 90,
-      notes: 'Intake',
-    };
+  it('TRAIN-29 Maya logs activity and submits it; the supervisor requests changes; she fixes and resubmits; the faculty approves', async () => {
     maya = await loginAs('maya.patel@demo.practicum.test');
-    const id = String((await call(maya, 'POST', '/api/activity-log', entry)).id);
-    await call(maya, 'POST', `/api/activity-log/${id}/submit`);
-    await api('supervisor', 'POST', `/api/activity-log/${id}/request-changes`, { comment: 'Please add the debrief' });
-    await call(maya, 'PUT', `/api/activity-log/${id}`, { ...entry, minutes: 150, notes: 'Intake and debrief' });
-    await call(maya, 'POST', `/api/activity-log/${id}/submit`);
-    await api('faculty', 'POST', `/api/activity-log/${id}/approve`);
+    await maya.goto(`${e2e.url}/activity-log`);
+    await maya.getByRole('button', { name: 'Log activity' }).click();
+    const log = maya.getByRole('dialog', { name: 'Log activity' });
+    await log.getByRole('combobox', { name: 'Activity type' }).click();
+    await maya.getByRole('option', { name: types[0][0] }).click();
+    await log.getByRole('spinbutton', { name: 'Hours', exact: true }).fill('1');
+    await log.getByRole('spinbutton', { name: 'Minutes', exact: true }).fill('30');
+    await log.getByRole('textbox', { name: 'Notes' }).fill(notes);
+    await log.getByRole('button', { name: 'Save' }).click();
+    await maya.getByText('Activity saved').waitFor();
+    await row(maya, notes).getByRole('checkbox').check();
+    await maya.getByRole('button', { name: 'Submit for review (1)' }).click();
+    await maya.getByRole('region', { name: 'Submitted for review' }).getByText(notes).waitFor();
+
+    const supervisor = await session('supervisor');
+    await supervisor.goto(`${e2e.url}/activity-log/approve`);
+    await row(supervisor, notes).getByRole('button', { name: 'Request changes' }).click();
+    const request = supervisor.getByRole('dialog', { name: 'Request changes' });
+    await request.getByRole('textbox', { name: 'Comment for the trainee' }).fill('Please add the debrief.');
+    await request.getByRole('button', { name: 'Send' }).click();
+    await supervisor.getByText('Changes requested').first().waitFor();
+
+    await maya.goto(`${e2e.url}/activity-log`);
+    await maya.getByRole('region', { name: 'Changes requested' }).getByText('Please add the debrief.', { exact: false }).waitFor();
+    await row(maya, notes).getByRole('button', { name: 'Edit activity' }).click();
+    const edit = maya.getByRole('dialog', { name: 'Edit activity' });
+    await edit.getByRole('spinbutton', { name: 'Hours', exact: true }).fill('2');
+    await edit.getByRole('spinbutton', { name: 'Minutes', exact: true }).fill('30');
+    await edit.getByRole('textbox', { name: 'Notes' }).fill(fixed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await maya.getByText('Activity saved').waitFor();
+    await row(maya, fixed).getByRole('checkbox').check();
+    await maya.getByRole('button', { name: 'Submit for review (1)' }).click();
+    await maya.getByRole('region', { name: 'Submitted for review' }).getByText(fixed).waitFor();
+
+    const faculty = await session('faculty');
+    await faculty.goto(`${e2e.url}/activity-log/approve`);
+    await row(faculty, fixed).getByRole('button', { name: 'Approve' }).click();
+    await faculty.getByText('Approved').first().waitFor();
+    await screenshot(faculty, 'training-core-approved');
   });
 
   it('the coordinator’s progress chart and Maya’s totals show the approved 2.5 hours (25 % of 10)', async () => {
     const page = await session('coordinator');
     await page.goto(`${e2e.url}/dashboard`);
-    const chart = page.locator('[data-testid^="progress-"]', { hasText: `Core level ${stamp}` });
+    const chart = page.locator('[data-testid^="progress-"]', { hasText: 'Practicum I' });
     await chart.getByText('Maya Patel').waitFor();
+    await chart.getByText('25% · 2.5 h').waitFor();
     await screenshot(page, 'training-core-coordinator-chart');
     await maya.goto(`${e2e.url}/dashboard`);
     const card = maya.locator('[data-testid^="training-summary-"]', { hasText: planName });

@@ -1,10 +1,10 @@
 // One training level's progress chart (DASH-32/38): a bar per trainee, approved
 // hours as a percent of the plan's total hours (capped at 100); bars 32 px,
 // 160 px of margin, at least 260 px high (TRAIN-53); names link to /trainees/{id}.
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
+import { formatReportHours, progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
 import type { LevelProgress } from './api';
 
 interface TickProps {
@@ -15,7 +15,8 @@ interface TickProps {
 
 export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
   const navigate = useNavigate();
-  const bars = level.trainees;
+  // each bar is labelled with its percent and the approved hours behind it
+  const bars = level.trainees.map((bar) => ({ ...bar, label: `${bar.percent}% · ${formatReportHours(bar.approved)} h` }));
   const TraineeTick = ({ x = 0, y = 0, payload }: TickProps) => {
     const bar = payload ? bars[payload.index] : undefined;
     if (!bar) return null;
@@ -39,12 +40,14 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
       <CardContent>
         <Typography variant="h6">{level.level_name}</Typography>
         <ResponsiveContainer width="100%" height={progressChartHeight(bars.length)}>
-          <BarChart data={bars} layout="vertical" margin={{ right: 24 }} barSize={progressChart.barWidth}>
+          <BarChart data={bars} layout="vertical" margin={{ right: 96 }} barSize={progressChart.barWidth}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" />
             <YAxis type="category" dataKey="name" width={progressChart.margin} tick={TraineeTick} interval={0} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false} />
+            <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false}>
+              <LabelList dataKey="label" position="right" fontSize={12} />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </CardContent>
