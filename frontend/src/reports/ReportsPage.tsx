@@ -9,13 +9,14 @@ import { useTranslate } from 'ra-core';
 import { formatReportHours, progressPercent } from '@practicum/shared/domain/reports/hours';
 import { fetchLevelReport, fetchReportOptions, type LevelProgress } from './api';
 import { LevelProgressChart } from './LevelProgressChart';
+import { ReportSpinner } from './ReportSpinner';
 
 export const ReportsPage = () => {
   const translate = useTranslate();
   const [levelId, setLevelId] = useState('');
   const [facultyId, setFacultyId] = useState('');
   const { data: options } = useQuery({ queryKey: ['reports', 'options'], queryFn: fetchReportOptions });
-  const { data: rows = [] } = useQuery({
+  const { data: rows = [], isFetching } = useQuery({
     queryKey: ['reports', 'level', levelId, facultyId],
     queryFn: () => fetchLevelReport(levelId, facultyId || null),
     enabled: Boolean(levelId),
@@ -67,7 +68,8 @@ export const ReportsPage = () => {
               ))}
             </TextField>
           </Stack>
-          {levelId && (
+          {levelId && isFetching && <ReportSpinner />}
+          {levelId && !isFetching && (
             <Table size="small" sx={{ mt: 2 }} data-testid="level-report">
               <TableHead>
                 <TableRow>

@@ -9,12 +9,16 @@ import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTr
 import { ActivityTypeBars } from './ActivityTypeBars';
 import { fetchTraineeReports, pdfUrls } from './api';
 import { CustomReportDrawer } from './CustomReportDrawer';
+import { ReportSpinner } from './ReportSpinner';
 import { ReportTotals } from './ReportTotals';
 
 export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
   const translate = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data: reports = [] } = useQuery({ queryKey: ['reports', 'trainee', traineeId], queryFn: () => fetchTraineeReports(traineeId) });
+  const { data: reports = [], isPending } = useQuery({
+    queryKey: ['reports', 'trainee', traineeId],
+    queryFn: () => fetchTraineeReports(traineeId),
+  });
   return (
     <Card sx={{ mb: 2 }} data-testid="trainee-report">
       <CardHeader
@@ -29,7 +33,8 @@ export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
         }
       />
       <CardContent>
-        {reports.length === 0 && <Typography color="text.secondary">{translate('app.reports.no_training')}</Typography>}
+        {isPending && <ReportSpinner />}
+        {!isPending && reports.length === 0 && <Typography color="text.secondary">{translate('app.reports.no_training')}</Typography>}
         {reports.map((report, index) => (
           <Box key={report.id}>
             {index > 0 && <Divider sx={{ my: 2 }} />}

@@ -2,6 +2,7 @@
 // parts (merged into app.reports by i18n/en.ts).
 export const reportMessages = {
   title: 'Training report',
+  loading: 'Loading the report',
   dashboard: { main_tabs: 'Dashboard tabs' },
   tabs: {
     label: 'Trainings',

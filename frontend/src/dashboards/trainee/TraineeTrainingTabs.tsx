@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { ActivityTypeBars } from '../../reports/ActivityTypeBars';
 import { fetchDashboardTrainings, type TimedReport } from '../../reports/api';
+import { ReportSpinner } from '../../reports/ReportSpinner';
 import { ReportTotals } from '../../reports/ReportTotals';
 import { sumReports } from '../../reports/sumReports';
 import { DashboardTabs, type DashboardTab } from '../common/DashboardTabs';
@@ -38,7 +39,8 @@ const TraineeIntro = () => {
 export const TraineeTrainingTabs = () => {
   const translate = useTranslate();
   const { data, isPending } = useQuery({ queryKey: ['dashboard', 'trainings'], queryFn: fetchDashboardTrainings });
-  if (isPending || !data) return null;
+  if (isPending) return <ReportSpinner />;
+  if (!data) return null;
   const all = [...data.previous, ...data.current, ...data.next];
   if (all.length === 0) return <TraineeIntro />;
   const totals = sumReports(all);
