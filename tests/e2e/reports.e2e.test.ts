@@ -49,11 +49,11 @@ describe('training reports on the dashboards', () => {
     await tabs.waitFor();
     await expect(tabs.getByRole('tab', { name: 'Current' }).getAttribute('aria-selected')).resolves.toBe('true');
     for (const name of ['Totals', 'Next', 'Submitted forms']) await tabs.getByRole('tab', { name }).waitFor();
-    const card = page.locator('[data-testid^="training-summary-"]', { hasText: `${level} plan` });
+    const card = page.locator('[data-testid^="training-"]', { hasText: `${level} plan` });
     await card.waitFor();
     await card.getByTestId('report-approved').getByText('3.2 h').waitFor();
     await card.getByTestId('report-unapproved').getByText('1.3 h').waitFor();
-    await card.getByText('You have no placement for this training yet').waitFor();
+    await card.getByText('A placement is required for this training.').waitFor();
     // DASH-22: the demo trainee's own risk alert, without the trainee-name column
     const alerts = page.getByRole('table', { name: 'Risk alerts' });
     await alerts.waitFor();

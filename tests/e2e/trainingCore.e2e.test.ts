@@ -190,14 +190,14 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await chart.getByText('25% · 2.5 h').waitFor();
     await screenshot(page, 'training-core-coordinator-chart');
     await maya.goto(`${e2e.url}/dashboard`);
-    const card = maya.locator('[data-testid^="training-summary-"]', { hasText: planName });
+    const card = maya.locator('[data-testid^="training-"]', { hasText: planName });
     await card.getByTestId('report-approved').getByText('2.5 h').waitFor();
     await screenshot(maya, 'training-core-trainee-totals');
   });
 
   it('TRAIN-47 the PDF downloads and says the same totals', async () => {
     const page = maya;
-    const card = page.locator('[data-testid^="training-summary-"]', { hasText: planName });
+    const card = page.locator('[data-testid^="training-"]', { hasText: planName });
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download PDF' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'core-pdf-')), 'report.pdf');
     await download.saveAs(file);

@@ -6,11 +6,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
-import { ActivityTypeBars } from './ActivityTypeBars';
 import { fetchTraineeReports, pdfUrls } from './api';
 import { CustomReportDrawer } from './CustomReportDrawer';
 import { ReportSpinner } from './ReportSpinner';
-import { ReportTotals } from './ReportTotals';
+import { TrainingReportParts } from './TrainingReportParts';
 
 export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
   const translate = useTranslate();
@@ -41,8 +40,7 @@ export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
             <Typography variant="subtitle1">
               {report.training_plan.name} ({formatCalendarDate(report.training.start_at)} – {formatCalendarDate(report.training.end_at)})
             </Typography>
-            <ReportTotals totals={report.training_report.totals} />
-            <ActivityTypeBars types={report.training_report.activity_types} />
+            <TrainingReportParts report={report} />
           </Box>
         ))}
       </CardContent>

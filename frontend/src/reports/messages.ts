@@ -25,7 +25,6 @@ export const reportMessages = {
   none: 'none',
   level: 'Training level',
   no_training: 'No training here.',
-  missing_placement: 'You have no placement for this training yet. Request a placement at a supervision site.',
   forms_later: 'Submitted forms will show here once evaluation forms are available.',
   intro: {
     title: 'Welcome to your training',

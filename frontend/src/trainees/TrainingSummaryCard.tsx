@@ -29,11 +29,14 @@ export const TrainingSummaryCard = ({
   canAct,
   isTrainee,
   actions,
+  children,
 }: {
   training: TrainingRecord;
   canAct: boolean;
   isTrainee: boolean;
   actions: TrainingActions;
+  /** More of the summary from other areas: the trainee dashboard adds the report and progress chart. */
+  children?: ReactNode;
 }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -85,6 +88,7 @@ export const TrainingSummaryCard = ({
             {translate('app.trainees.placement_required')}
           </Alert>
         ) : null}
+        {children}
       </CardContent>
     </Card>
   );

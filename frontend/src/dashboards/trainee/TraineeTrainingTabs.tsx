@@ -1,25 +1,38 @@
 // The trainee's training tabs (DASH-20): totals, previous (hidden if none),
 // current (default), next, submitted forms; with no training at all, the intro
-// (DASH-21).
+// (DASH-21). Each training is the trainings area's summary card (TRAIN-12: plan
+// with dates, faculty and assistants, placements, the placement notice) with
+// its report, chart and PDF inside.
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { useCurrentUser } from '../../identity/currentUser';
 import { ActivityTypeBars } from '../../reports/ActivityTypeBars';
-import { fetchDashboardTrainings, type TimedReport } from '../../reports/api';
+import { fetchDashboardTrainings, type TrainingReport } from '../../reports/api';
 import { ReportSpinner } from '../../reports/ReportSpinner';
 import { ReportTotals } from '../../reports/ReportTotals';
 import { sumReports } from '../../reports/sumReports';
+import { TrainingReportParts } from '../../reports/TrainingReportParts';
+import { TrainingSummaryCard } from '../../trainees/TrainingSummaryCard';
+import { fetchTraineeTrainings, type TrainingRecord } from '../../trainings/trainingApi';
 import { DashboardTabs, type DashboardTab } from '../common/DashboardTabs';
-import { TrainingSummaryCard } from './TrainingSummaryCard';
 
-const Summaries = ({ reports }: { reports: TimedReport[] }) => {
+// The actions are the coordinator's (the card's menu is disabled for the trainee).
+const noActions = { onEdit: () => undefined, onDelete: () => undefined };
+
+const Summaries = ({ trainings, reports }: { trainings: TrainingRecord[]; reports: Map<string, TrainingReport> }) => {
   const translate = useTranslate();
-  if (reports.length === 0) return <Typography color="text.secondary">{translate('app.reports.no_training')}</Typography>;
+  if (trainings.length === 0) return <Typography color="text.secondary">{translate('app.reports.no_training')}</Typography>;
   return (
     <>
-      {reports.map((report) => (
-        <TrainingSummaryCard key={report.id} report={report} />
-      ))}
+      {trainings.map((training) => {
+        const report = reports.get(training.id);
+        return (
+          <TrainingSummaryCard key={training.id} training={training} canAct={false} isTrainee actions={noActions}>
+            {report && <TrainingReportParts report={report} pdf />}
+          </TrainingSummaryCard>
+        );
+      })}
     </>
   );
 };
@@ -38,12 +51,17 @@ const TraineeIntro = () => {
 
 export const TraineeTrainingTabs = () => {
   const translate = useTranslate();
-  const { data, isPending } = useQuery({ queryKey: ['dashboard', 'trainings'], queryFn: fetchDashboardTrainings });
-  if (isPending) return <ReportSpinner />;
-  if (!data) return null;
-  const all = [...data.previous, ...data.current, ...data.next];
-  if (all.length === 0) return <TraineeIntro />;
-  const totals = sumReports(all);
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const trainings = useQuery({ queryKey: ['trainee-trainings', userId], queryFn: () => fetchTraineeTrainings(userId), enabled: !!userId });
+  const reports = useQuery({ queryKey: ['dashboard', 'trainings'], queryFn: fetchDashboardTrainings });
+  if (trainings.isPending || reports.isPending) return <ReportSpinner />;
+  if (!trainings.data || !reports.data) return null;
+  const { previous, current, next } = trainings.data;
+  const rows = [...reports.data.previous, ...reports.data.current, ...reports.data.next];
+  if (previous.length + current.length + next.length === 0) return <TraineeIntro />;
+  const byId = new Map<string, TrainingReport>(rows.map((row) => [row.id, row]));
+  const totals = sumReports(rows);
   const tabs: DashboardTab[] = [
     {
       key: 'totals',
@@ -55,11 +73,11 @@ export const TraineeTrainingTabs = () => {
         </>
       ),
     },
-    ...(data.previous.length
-      ? [{ key: 'previous', label: 'app.reports.tabs.previous', content: <Summaries reports={data.previous} /> }]
+    ...(previous.length
+      ? [{ key: 'previous', label: 'app.reports.tabs.previous', content: <Summaries trainings={previous} reports={byId} /> }]
       : []),
-    { key: 'current', label: 'app.reports.tabs.current', content: <Summaries reports={data.current} />, default: true },
-    { key: 'next', label: 'app.reports.tabs.next', content: <Summaries reports={data.next} /> },
+    { key: 'current', label: 'app.reports.tabs.current', content: <Summaries trainings={current} reports={byId} />, default: true },
+    { key: 'next', label: 'app.reports.tabs.next', content: <Summaries trainings={next} reports={byId} /> },
     {
       key: 'submitted-forms',
       label: 'app.reports.tabs.submitted_forms',
