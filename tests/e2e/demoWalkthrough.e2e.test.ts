@@ -1,0 +1,185 @@
+// The demo as its first user walks it: every demo login signs in, accepts the
+// terms if asked, and opens the dashboard, every entry of its menu and the
+// detail screens a user reaches from them, with a full-page screenshot of each
+// (tests/screenshots/walk-<role>-<page>.png). Each screen must show its heading
+// and a row of the demo data, with no error modal, no "Not Found", no raw
+// i18n key, no unformatted date, no console error and no 5xx answer.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await e2e?.close();
+});
+
+/** One screen of the walk: where it is, and what a user must see there once it has loaded. */
+interface Stop {
+  name: string;
+  /** A path, or a link to click on the previous screen (detail pages whose id the demo data decides). */
+  open: { path: string } | { link: string | RegExp };
+  /** Where the screen lands, when it is not the path itself. */
+  at?: RegExp;
+  sees: (string | RegExp)[];
+}
+
+/** Spec 001 §2 "Navigation menus per role", the entries whose screens are built (the rest stay hidden). */
+const menuLabels: Record<DemoRole, string[]> = {
+  admin: ['Dashboard', 'Organizations', 'User search'],
+  coordinator: [
+    'Dashboard',
+    'Training plans',
+    'Tasks',
+    'Reports',
+    'Trainees',
+    'Faculty',
+    'Supervisors',
+    'Coordinators',
+    'My organization',
+    'Activities',
+  ],
+  faculty: ['Dashboard', 'Approve activity', 'Trainees', 'Supervisors'],
+  supervisor: ['Dashboard', 'Approve activity', 'Tasks'],
+  trainee: ['Dashboard', 'Activity log', 'Tasks'],
+};
+
+const org = 'Demo University Counseling Program';
+const trainee = 'Theo Turner';
+// the reports and plans are the coordinator's (spec 001 §2 menus): other roles land on permission denied
+const deniedPage = /\/permission-denied\?path=/;
+const denied = 'You do not have permission to access this page';
+
+const walks: Record<DemoRole, Stop[]> = {
+  admin: [
+    { name: 'dashboard', open: { path: '/admin/dashboard' }, sees: ['Admin dashboard'] },
+    { name: 'organizations', open: { path: '/admin/organizations' }, sees: ['Organizations', org] },
+    { name: 'user-search', open: { path: '/admin/users' }, sees: ['Corinne Coleman', 'coordinator@demo.practicum.test'] },
+  ],
+  coordinator: [
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },
+    { name: 'training-plans', open: { path: '/training-plans' }, sees: ['Practicum I – Fall', 'Internship – Year'] },
+    {
+      name: 'training-plan',
+      open: { link: 'Practicum I – Fall' },
+      at: /\/training-plans\/[^/]+/,
+      sees: ['Practicum I – Fall', 'Direct client contact'],
+    },
+    { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
+    { name: 'tasks-assigned-to-others', open: { path: '/tasks#created' }, sees: ['Upload your proof of liability insurance'] },
+    { name: 'reports', open: { path: '/reports' }, sees: ['Training report', trainee] },
+    { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
+    { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
+    { name: 'faculty', open: { path: '/faculty' }, sees: ['Felix Fernandez'] },
+    { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },
+    { name: 'coordinators', open: { path: '/coordinators' }, sees: ['Corinne Coleman'] },
+    { name: 'my-organization', open: { path: '/organization' }, sees: [org] },
+    { name: 'activities', open: { path: '/activities' }, sees: ['Activities', 'Intake interview', 'Telehealth'] },
+    { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
+  ],
+  faculty: [
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: [trainee] },
+    { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
+    { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
+    { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
+    { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },
+    { name: 'reports-denied', open: { path: '/reports' }, at: deniedPage, sees: [denied] },
+    { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
+  ],
+  supervisor: [
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Sofia'] },
+    { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
+    { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
+    { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
+  ],
+  trainee: [
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Practicum I'] },
+    { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
+    { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks', 'Upload your proof of liability insurance'] },
+    { name: 'reports-denied', open: { path: '/reports' }, at: deniedPage, sees: [denied] },
+    { name: 'training-plans-denied', open: { path: '/training-plans' }, at: deniedPage, sees: [denied] },
+    { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
+  ],
+};
+
+// What a broken screen shows: react-admin's not-found page, a server error
+// text, the error modal, an i18n key that found no label, a date the spec
+// wants as MM/DD/YYYY printed as ISO.
+const brokenTexts = [/Not Found/, /Internal Server Error/, /Something went wrong/];
+const rawI18nKey = /\b(?:app|ra|resources)\.[a-z_]+\.[a-z_.]+\b/;
+const isoDate = /\b\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?\b/;
+
+/** Waits for the screen's texts, then reads what the user sees and lists what is wrong with it. */
+async function problemsOn(page: Page, stop: Stop): Promise<string[]> {
+  for (const text of stop.sees) await page.getByText(text).first().waitFor({ timeout: 15_000 });
+  // the lists and tabs that load after the heading
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const problems: string[] = [];
+  const main = page.locator('#main-content, main').first();
+  const visible = await main.innerText();
+  for (const broken of brokenTexts) if (broken.test(visible)) problems.push(`shows ${broken.source}`);
+  const key = rawI18nKey.exec(visible);
+  if (key) problems.push(`shows the raw i18n key ${key[0]}`);
+  const date = isoDate.exec(visible);
+  if (date) problems.push(`shows the unformatted date ${date[0]}`);
+  if (await page.locator('#error-modal-title').count()) problems.push(`error modal: ${await page.locator('[role="dialog"]').innerText()}`);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  if (overflow > 0) problems.push(`overflows the window by ${overflow}px`);
+  return problems;
+}
+
+async function open(page: Page, stop: Stop): Promise<void> {
+  if ('path' in stop.open) {
+    const path = stop.open.path;
+    await page.goto(path);
+    await page.waitForURL(stop.at ?? ((url) => url.pathname === path.split('#')[0]));
+  } else {
+    await page.getByRole('link', { name: stop.open.link }).or(page.getByText(stop.open.link)).first().click();
+    if (stop.at) await page.waitForURL(stop.at);
+  }
+}
+
+for (const role of Object.keys(walks) as DemoRole[]) {
+  describe(`SPINE-37 the demo ${role} walks every screen of the menu`, () => {
+    let session: Session;
+    const serverErrors: string[] = [];
+    afterAll(() => session?.context.close());
+
+    it('signs in, accepts the terms if asked, and sees the menu of spec 001 §2', async () => {
+      session = await signInAs(browser, e2e.url, role);
+      const { page } = session;
+      page.on('response', (response) => {
+        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      const terms = page.getByTestId('terms-prompt');
+      if (await terms.isVisible().catch(() => false)) {
+        await terms.getByRole('button', { name: 'I accept both' }).click();
+        await terms.waitFor({ state: 'detached' });
+      }
+      const menu = page.locator('.RaMenu-root, [class*="RaMenu"]').first();
+      await menu.getByRole('menuitem').first().waitFor();
+      const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());
+      expect(labels).toEqual(menuLabels[role]);
+    });
+
+    for (const stop of walks[role]) {
+      it(`opens ${stop.name}`, async () => {
+        const { page, consoleErrors } = session;
+        consoleErrors.length = 0;
+        serverErrors.length = 0;
+        await open(page, stop);
+        // the screenshot also when the screen misses its texts, to see why
+        const problems = await problemsOn(page, stop).finally(() => screenshot(page, `walk-${role}-${stop.name}`));
+        expect({ problems, consoleErrors, serverErrors }).toEqual({ problems: [], consoleErrors: [], serverErrors: [] });
+      });
+    }
+  });
+}
