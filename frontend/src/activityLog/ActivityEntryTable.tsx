@@ -71,14 +71,12 @@ export const ActivityEntryTable = ({ entries, label, showTrainee, selectable, se
                 </Box>
               ) : null}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Chip
-                size="small"
-                variant="outlined"
-                sx={{ mr: 1 }}
-                label={translate(`app.activity_log.verification.${entry.verification}`)}
-              />
-              {actions?.(entry)}
+            <TableCell align="right">
+              {/* wraps under the chip rather than widening the table past the window (four actions on a risk alert) */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, minWidth: 160 }}>
+                <Chip size="small" variant="outlined" label={translate(`app.activity_log.verification.${entry.verification}`)} />
+                {actions?.(entry)}
+              </Box>
             </TableCell>
           </TableRow>
         ))}
