@@ -13,9 +13,11 @@ import { ReportSpinner } from './ReportSpinner';
 
 export const ReportsPage = () => {
   const translate = useTranslate();
-  const [levelId, setLevelId] = useState('');
+  const [pickedLevelId, setLevelId] = useState('');
   const [facultyId, setFacultyId] = useState('');
   const { data: options } = useQuery({ queryKey: ['reports', 'options'], queryFn: fetchReportOptions });
+  // the first level until one is picked, so the screen opens on a report rather than two empty pickers
+  const levelId = pickedLevelId || options?.training_levels[0]?.id || '';
   const { data: rows = [], isFetching } = useQuery({
     queryKey: ['reports', 'level', levelId, facultyId],
     queryFn: () => fetchLevelReport(levelId, facultyId || null),
