@@ -73,6 +73,7 @@ const walks: Record<DemoRole, Stop[]> = {
       at: /\/training-plans\/[^/]+/,
       sees: ['Practicum I – Fall', 'Direct client contact'],
     },
+    { name: 'training-level', open: { link: 'Practicum I' }, at: /\/training-levels\/[^/]+$/, sees: ['Practicum I – Spring'] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
     { name: 'tasks-assigned-to-others', open: { path: '/tasks#created' }, sees: ['Upload your proof of liability insurance'] },
     { name: 'reports', open: { path: '/reports' }, sees: ['Training report', trainee] },
@@ -86,7 +87,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   faculty: [
-    { name: 'dashboard', open: { path: '/dashboard' }, sees: [trainee] },
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Faculty dashboard', 'Upcoming trainees', trainee] },
     { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
     { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
@@ -95,15 +96,21 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   supervisor: [
-    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Sofia'] },
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Supervisor dashboard', org] },
     { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   trainee: [
-    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Practicum I'] },
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Trainee dashboard', 'Practicum I – Fall', 'Felix Fernandez'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks', 'Upload your proof of liability insurance'] },
+    {
+      name: 'task',
+      open: { link: 'Upload your proof of liability insurance' },
+      at: /\/tasks\/assigned\/[^/]+$/,
+      sees: ['Corinne Coleman'],
+    },
     { name: 'reports-denied', open: { path: '/reports' }, at: deniedPage, sees: [denied] },
     { name: 'training-plans-denied', open: { path: '/training-plans' }, at: deniedPage, sees: [denied] },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
@@ -136,13 +143,21 @@ async function problemsOn(page: Page, stop: Stop): Promise<string[]> {
   return problems;
 }
 
+// The user menu's screens (spec 001 §2): my account for all, my organization for non-coordinators.
+for (const role of ['coordinator', 'faculty', 'supervisor', 'trainee'] as const) {
+  walks[role].push({ name: 'account', open: { path: '/account' }, sees: ['My account'] });
+  if (role !== 'coordinator') walks[role].push({ name: 'my-organization', open: { path: '/organization' }, sees: [org] });
+}
+
 async function open(page: Page, stop: Stop): Promise<void> {
   if ('path' in stop.open) {
     const path = stop.open.path;
     await page.goto(path);
     await page.waitForURL(stop.at ?? ((url) => url.pathname === path.split('#')[0]));
   } else {
-    await page.getByRole('link', { name: stop.open.link }).or(page.getByText(stop.open.link)).first().click();
+    // a link by that name, else the row that holds the text (list rows open on click)
+    const link = page.getByRole('link', { name: stop.open.link });
+    await ((await link.count()) ? link : page.getByText(stop.open.link)).first().click();
     if (stop.at) await page.waitForURL(stop.at);
   }
 }
