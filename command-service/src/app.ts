@@ -20,6 +20,7 @@ import { trainingSetupRoutes } from './trainings/setupRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { notificationPreferenceRoutes } from './notifications/preferencesRoutes.js';
 import { accountRoutes } from './identity/accountRoutes.js';
 import { accountPasswordRoutes } from './identity/accountPassword.js';
 import { accountEmailRoutes } from './identity/accountEmail.js';
@@ -97,6 +98,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
+  app.use(notificationPreferenceRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));

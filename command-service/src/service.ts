@@ -14,6 +14,7 @@ import type { GoogleSignInConfig } from './identity/googleSignIn.js';
 import { migrateCommandService } from './migrations.js';
 import { startLockoutConsumer } from './session/lockoutConsumer.js';
 import { startTaskScheduler } from './tasks/scheduler.js';
+import { startEmailCopies } from './notifications/emailCopies.js';
 
 export interface CommandServiceOptions {
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
@@ -41,12 +42,13 @@ export async function startCommandService(
 ): Promise<{ app: Express; stop(): Promise<void> }> {
   const { eventStore, pool, knex, bus, logger } = infra;
   await migrateCommandService(pool);
+  const mailer = createMailer({ mail: options.mail, pool, production: options.production, logger });
   const app = createCommandApp({
     eventStore,
     pool,
     logger,
     session: options.session,
-    mailer: createMailer({ mail: options.mail, pool, production: options.production, logger }),
+    mailer,
     passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
     appUrl: options.appUrl,
     google: options.google ?? null,
@@ -54,12 +56,14 @@ export async function startCommandService(
     sms: devOutboxSms(pool, options.production, logger),
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
+  const emailCopies = await startEmailCopies({ bus, knex, eventStore, mailer, appUrl: options.appUrl });
   const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
   return {
     app,
     stop: async () => {
       await scheduler?.stop();
       await lockout.stop();
+      await emailCopies.stop();
     },
   };
 }

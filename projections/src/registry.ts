@@ -1,5 +1,6 @@
 // Every projector the runner keeps up to date.
 import { attachmentsProjector } from './attachments/attachmentsProjector.js';
+import { notificationPreferencesProjector } from './notifications/preferencesProjector.js';
 import { activityLogProjector } from './activityLog/activityLogProjector.js';
 import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
@@ -17,6 +18,7 @@ export const projectors: Projector[] = [
   usersProjector,
   tasksProjector,
   attachmentsProjector,
+  notificationPreferencesProjector,
   trainingsProjector,
   reportsProjector,
   trainingPlansProjector,

@@ -12,6 +12,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
 import { migrateNotifications, startNotifier, formatHappenedAt } from '@practicum/query-service/notifications/notifier';
 import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventually } from './support/eventually.js';
 
 let t: TestApp;
 let trainee: ApiClient;
@@ -68,16 +69,6 @@ const taskCreated = (creator: Party | null, assignee: Party, overrides: Partial<
 async function append(store: EventStore, taskId: string, type: string, data: Record<string, unknown>) {
   await store.appendToStream(taskStream(taskId), [{ type, data, metadata: systemMetadata() }]);
 }
-
-const eventually = async <T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const rowsFor = (userId: string) => t.app.knex('notifications').where({ user_id: userId }).orderBy('happened_at');
 const countFor = async (userId: string) =>

@@ -10,6 +10,7 @@ import { AccountPasswordCard } from './AccountPasswordCard';
 import { AccountEmailCard } from './AccountEmailCard';
 import { AccountPhotoCard } from './AccountPhotoCard';
 import { AccountTwoFactorCard } from './AccountTwoFactorCard';
+import { AccountNotificationsCard } from './AccountNotificationsCard';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -78,6 +79,7 @@ export const AccountPage = () => {
       <AccountPhotoCard user={user} />
       <AccountEmailCard currentEmail={user.email} />
       <AccountPasswordCard />
+      <AccountNotificationsCard />
       <AccountTwoFactorCard />
     </>
   );

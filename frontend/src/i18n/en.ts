@@ -372,6 +372,9 @@ export const en: TranslationMessages = {
     },
     account: {
       title: 'My account',
+      notifications_title: 'Notifications',
+      notifications_email: 'Also send me my notifications by email',
+      notifications_saved: 'Notification preferences saved',
       first_name: 'First name',
       last_name: 'Last name',
       phone: 'Phone',

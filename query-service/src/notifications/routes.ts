@@ -22,6 +22,14 @@ function rangeOf(req: Request): [number, number] {
 
 export function notificationRoutes(deps: { knex: Knex }): Router {
   const router = Router();
+  /** PEOPLE-23: the signed-in user's notification preferences (off until set). */
+  router.get('/api/users/current/notification-preferences', async (req, res) => {
+    const row = await deps
+      .knex('notification_preferences')
+      .where({ user_id: authOf(req).userId })
+      .first<{ email: boolean; sms: boolean } | undefined>('email', 'sms');
+    res.json({ email: row?.email ?? false, sms: row?.sms ?? false });
+  });
   const own = (req: Request) => deps.knex<NotificationRow>(NOTIFICATIONS_TABLE).where({ user_id: authOf(req).userId });
 
   router.get('/api/notifications', async (req, res) => {
