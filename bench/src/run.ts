@@ -10,6 +10,7 @@ import { runCommandVisible, type CommandVisibleResult } from './commandVisible.j
 import { runQuery, type QueryResult } from './query.js';
 import { runRebuild, type RebuildBenchResult } from './rebuild.js';
 import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
+import { runFanout, type FanoutResult } from './fanout.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -25,6 +26,7 @@ const targets: Target[] = [
   { key: 'command_visible_p99_ms', label: 'command → visible p99 at 100/s', comparison: '<=', target: 50, unit: 'ms' },
   { key: 'rebuild_events_per_s', label: 'rebuild events/s (200k events)', comparison: '>=', target: 20_000, unit: '/s' },
   { key: 'query_ratio', label: 'list query ratio (app / raw pg, 16 clients)', comparison: '>=', target: 0.5, unit: '' },
+  { key: 'fanout_p99_ms', label: 'command → notification on 500 sockets p99 at 50/s', comparison: '<=', target: 250, unit: 'ms' },
   {
     key: 'report_level_p99_ms',
     label: 'training level report p99 (500 trainees x 200 activities)',
@@ -34,7 +36,7 @@ const targets: Target[] = [
   },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report'] as const;
+const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -115,6 +117,13 @@ async function main(): Promise<void> {
         report_level_ratio: r.report_level_ratio,
       });
       details.report_level = r;
+    });
+
+    await attempt('fanout', async () => {
+      log('fanout: POST /api/tasks → notification.created on 500 sockets of the assignee, 50 commands/s for 5 s');
+      const r: FanoutResult = await runFanout(server, log);
+      Object.assign(results, { fanout_p50_ms: r.fanout_p50_ms, fanout_p99_ms: r.fanout_p99_ms });
+      details.fanout = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

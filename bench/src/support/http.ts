@@ -50,6 +50,11 @@ export class ApiSession {
     return session;
   }
 
+  /** The Cookie header this session sends (e.g. for a socket.io handshake). */
+  cookieHeader(): string {
+    return [...this.cookies.values()].join('; ');
+  }
+
   get(path: string, headers: Record<string, string> = {}): Promise<HttpResponse> {
     return this.send('GET', path, headers);
   }
