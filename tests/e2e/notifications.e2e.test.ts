@@ -66,7 +66,8 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
     const { page } = session;
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
-    // the demo data notifies the trainee too: count from where the bell starts
+    // the demo data notifies the trainee too: count from where the bell starts, once it has loaded
+    await page.waitForLoadState('networkidle');
     const start = Number(/\((\d+) unread\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
     expect(Number.isInteger(start)).toBe(true);
 
