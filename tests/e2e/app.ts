@@ -3,7 +3,9 @@
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { ensureFrontendBuilt } from './browser.js';
+import { afterAll, beforeAll } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { ensureFrontendBuilt, launchBrowser } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
 
 /**
@@ -41,4 +43,21 @@ export async function startE2eApp(options: { google?: GoogleSignInConfig } = {})
       await db.drop();
     },
   };
+}
+
+/**
+ * The app and a browser for a whole test file: started before its tests and
+ * closed after them (read `running.e2e` / `running.browser` inside the tests).
+ */
+export function appAndBrowserForFile(): { readonly e2e: E2eApp; readonly browser: Browser } {
+  const running = {} as { e2e: E2eApp; browser: Browser };
+  beforeAll(async () => {
+    running.e2e = await startE2eApp();
+    running.browser = await launchBrowser();
+  }, 240_000);
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.e2e?.close();
+  });
+  return running;
 }

@@ -4,29 +4,18 @@
 // (tests/screenshots/walk-<role>-<page>.png). Each screen must show its heading
 // and a row of the demo data, with no error modal, no "Not Found", no raw
 // i18n key, no unformatted date, no console error and no 5xx answer.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await e2e?.close();
-});
+const running = appAndBrowserForFile();
 
 /** One screen of the walk: where it is, and what a user must see there once it has loaded. */
 interface Stop {
   name: string;
   /** A path, or a link to click on the previous screen (detail pages whose id the demo data decides). */
-  open: { path: string } | { link: string | RegExp };
+  open: { path: string } | { link: string | RegExp } | { tab: string };
   /** Where the screen lands, when it is not the path itself. */
   at?: RegExp;
   sees: (string | RegExp)[];
@@ -62,10 +51,12 @@ const walks: Record<DemoRole, Stop[]> = {
   admin: [
     { name: 'dashboard', open: { path: '/admin/dashboard' }, sees: ['Admin dashboard'] },
     { name: 'organizations', open: { path: '/admin/organizations' }, sees: ['Organizations', org] },
+    { name: 'organization', open: { link: org }, at: /\/admin\/organizations\/[^/]+/, sees: ['Dynamic words', 'Retention'] },
     { name: 'user-search', open: { path: '/admin/users' }, sees: ['Corinne Coleman', 'coordinator@demo.practicum.test'] },
   ],
   coordinator: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },
+    { name: 'dashboard-assigned-to-others', open: { tab: 'Assigned to others' }, sees: ['Upload your proof of liability insurance'] },
     { name: 'training-plans', open: { path: '/training-plans' }, sees: ['Practicum I – Fall', 'Internship – Year'] },
     {
       name: 'training-plan',
@@ -80,6 +71,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
     { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
     { name: 'faculty', open: { path: '/faculty' }, sees: ['Felix Fernandez'] },
+    { name: 'faculty-member', open: { link: 'Felix Fernandez' }, at: /\/faculty\/[^/]+/, sees: ['Felix Fernandez'] },
     { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },
     { name: 'coordinators', open: { path: '/coordinators' }, sees: ['Corinne Coleman'] },
     { name: 'my-organization', open: { path: '/organization' }, sees: [org] },
@@ -87,7 +79,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   faculty: [
-    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Faculty dashboard', 'Upcoming trainees', trainee] },
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Faculty dashboard', 'Upcoming trainees', 'Risk alerts', trainee] },
     { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
     { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
@@ -103,6 +95,10 @@ const walks: Record<DemoRole, Stop[]> = {
   ],
   trainee: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Trainee dashboard', 'Practicum I – Fall', 'Felix Fernandez'] },
+    { name: 'dashboard-totals', open: { tab: 'Totals' }, sees: ['Approved'] },
+    { name: 'dashboard-previous', open: { tab: 'Previous' }, sees: ['Practicum I – Spring'] },
+    { name: 'dashboard-next', open: { tab: 'Next' }, sees: ['Internship – Year'] },
+    { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Submitted forms'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks', 'Upload your proof of liability insurance'] },
     {
@@ -150,7 +146,9 @@ for (const role of ['coordinator', 'faculty', 'supervisor', 'trainee'] as const)
 }
 
 async function open(page: Page, stop: Stop): Promise<void> {
-  if ('path' in stop.open) {
+  if ('tab' in stop.open) {
+    await page.getByRole('tab', { name: stop.open.tab, exact: true }).click();
+  } else if ('path' in stop.open) {
     const path = stop.open.path;
     await page.goto(path);
     await page.waitForURL(stop.at ?? ((url) => url.pathname === path.split('#')[0]));
@@ -165,17 +163,26 @@ async function open(page: Page, stop: Stop): Promise<void> {
 for (const role of Object.keys(walks) as DemoRole[]) {
   describe(`SPINE-37 the demo ${role} walks every screen of the menu`, () => {
     let session: Session;
-    const serverErrors: string[] = [];
+    const failedRequests: string[] = [];
     afterAll(() => session?.context.close());
 
     it('signs in, accepts the terms if asked, and sees the menu of spec 001 §2', async () => {
-      session = await signInAs(browser, e2e.url, role);
+      session = await signInAs(running.browser, running.e2e.url, role);
       const { page } = session;
       page.on('response', (response) => {
-        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        // a refused read is a screen asking for what its role may not see (it hides the part silently)
+        const refusedRead = response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/');
+        if (response.status() >= 500 || refusedRead)
+          failedRequests.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       const terms = page.getByTestId('terms-prompt');
-      if (await terms.isVisible().catch(() => false)) {
+      // the prompt shows once the dashboard has read the account, only to those who have not accepted
+      if (
+        await terms.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await terms.getByRole('button', { name: 'I accept both' }).click();
         await terms.waitFor({ state: 'detached' });
       }
@@ -189,11 +196,11 @@ for (const role of Object.keys(walks) as DemoRole[]) {
       it(`opens ${stop.name}`, async () => {
         const { page, consoleErrors } = session;
         consoleErrors.length = 0;
-        serverErrors.length = 0;
+        failedRequests.length = 0;
         await open(page, stop);
         // the screenshot also when the screen misses its texts, to see why
         const problems = await problemsOn(page, stop).finally(() => screenshot(page, `walk-${role}-${stop.name}`));
-        expect({ problems, consoleErrors, serverErrors }).toEqual({ problems: [], consoleErrors: [], serverErrors: [] });
+        expect({ problems, consoleErrors, failedRequests }).toEqual({ problems: [], consoleErrors: [], failedRequests: [] });
       });
     }
   });
