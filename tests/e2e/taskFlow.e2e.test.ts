@@ -112,6 +112,9 @@ describe('DASH-19 DASH-26 TASKS-13 NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 
     await page.getByRole('button', { name: `Notifications (${coordinatorStart + 2} unread)` }).waitFor({ timeout: 10_000 });
     await page.getByTestId('notification-bell').click();
     await page.getByRole('menuitem', { name: new RegExp(`completed a task: ${description}`) }).waitFor();
+    // the task's page, open all along, shows the comment and the new status without a reload
+    await page.getByText('Signed and scanned, attached below.').waitFor({ timeout: 5_000 });
+    await page.getByText('Complete', { exact: true }).waitFor({ timeout: 5_000 });
     await screenshot(page, 'taskflow-coordinator-bell');
   });
 });

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
 import { addComment, changeStatus, errorText, fetchTask, type TaskRecord } from './api';
 import { TaskEditDialog } from './TaskEditDialog';
+import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 
 export const TaskDetailsPage = () => {
@@ -25,6 +26,8 @@ export const TaskDetailsPage = () => {
     fetchTask(id).then(setTask, () => setTask(null));
   }, [id]);
   useEffect(load, [load]);
+  // a comment or completion by the other party arrives as a notification: show it without a reload
+  useTasksLive(load);
 
   if (task === undefined) return null;
   if (task === null)
