@@ -5,7 +5,7 @@
 // and a row of the demo data, with no error modal, no "Not Found", no raw
 // i18n key, no unformatted date, no console error and no 5xx answer.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
@@ -15,7 +15,7 @@ const running = appAndBrowserForFile();
 interface Stop {
   name: string;
   /** A path, or a link to click on the previous screen (detail pages whose id the demo data decides). */
-  open: { path: string } | { link: string | RegExp } | { tab: string };
+  open: { path: string } | { link: string | RegExp } | { tab: string } | { popup: (page: Page) => Locator };
   /** Where the screen lands, when it is not the path itself. */
   at?: RegExp;
   sees: (string | RegExp)[];
@@ -47,6 +47,8 @@ const trainee = 'Theo Turner';
 const deniedPage = /\/permission-denied\?path=/;
 const denied = 'You do not have permission to access this page';
 
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
+
 const walks: Record<DemoRole, Stop[]> = {
   admin: [
     { name: 'dashboard', open: { path: '/admin/dashboard' }, sees: ['Admin dashboard'] },
@@ -65,7 +67,9 @@ const walks: Record<DemoRole, Stop[]> = {
       sees: ['Practicum I – Fall', 'Direct client contact'],
     },
     { name: 'training-level', open: { link: 'Practicum I' }, at: /\/training-levels\/[^/]+$/, sees: ['Practicum I – Spring'] },
+    { name: 'training-plan-create', open: { path: '/training-plans/create' }, sees: ['Total hours'] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
+    { name: 'task-dialog', open: { popup: button('Create task') }, sees: ['Assignee'] },
     { name: 'tasks-assigned-to-others', open: { path: '/tasks#created' }, sees: ['Upload your proof of liability insurance'] },
     { name: 'reports', open: { path: '/reports' }, sees: ['Training report', trainee] },
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
@@ -100,6 +104,8 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'dashboard-next', open: { tab: 'Next' }, sees: ['Internship – Year'] },
     { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Submitted forms'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
+    { name: 'activity-log-dialog', open: { popup: button('Log activity') }, sees: ['Activity type'] },
+    { name: 'notification-bell', open: { popup: (page) => page.getByTestId('notification-bell') }, sees: ['assigned you a task'] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks', 'Upload your proof of liability insurance'] },
     {
       name: 'task',
@@ -146,7 +152,9 @@ for (const role of ['coordinator', 'faculty', 'supervisor', 'trainee'] as const)
 }
 
 async function open(page: Page, stop: Stop): Promise<void> {
-  if ('tab' in stop.open) {
+  if ('popup' in stop.open) {
+    await stop.open.popup(page).click();
+  } else if ('tab' in stop.open) {
     await page.getByRole('tab', { name: stop.open.tab, exact: true }).click();
   } else if ('path' in stop.open) {
     const path = stop.open.path;
@@ -200,6 +208,8 @@ for (const role of Object.keys(walks) as DemoRole[]) {
         await open(page, stop);
         // the screenshot also when the screen misses its texts, to see why
         const problems = await problemsOn(page, stop).finally(() => screenshot(page, `walk-${role}-${stop.name}`));
+        // a dialog or menu closes before the next screen
+        if ('popup' in stop.open) await page.keyboard.press('Escape');
         expect({ problems, consoleErrors, failedRequests }).toEqual({ problems: [], consoleErrors: [], failedRequests: [] });
       });
     }
