@@ -2,7 +2,7 @@
 // and the built frontend.
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { ensureFrontendBuilt, launchBrowser } from './browser.js';
@@ -31,6 +31,8 @@ export async function startE2eApp(options: { google?: GoogleSignInConfig } = {})
     seedDemo: true,
     sessionSecret: 'browser-test-session-secret',
     poolSize: 4,
+    // Test machines run several suites at once: read-your-writes may wait longer than production's 2 s.
+    minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
     logger: createLogger('silent'),
     google: options.google ?? unusedGoogle,
   });

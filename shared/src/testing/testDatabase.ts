@@ -38,3 +38,9 @@ export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * How long a test app's reads wait for X-Min-Position (production: 2 s). Test runs put several
+ * suites, browsers and app servers on two cores, where projections can briefly fall further behind.
+ */
+export const TEST_MIN_POSITION_WAIT_MS = 10_000;

@@ -5,7 +5,7 @@ import { expect } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition, type EventMetadata } from '@practicum/shared/platform/eventstore/types';
 
@@ -24,6 +24,8 @@ export async function startTestApp(): Promise<TestApp> {
     sessionSecret: 'integration-test-session-secret',
     serveFrontend: false,
     poolSize: 4,
+    // Test machines run several suites at once: read-your-writes may wait longer than production's 2 s.
+    minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
     logger: createLogger('silent'),
   });
   return {
