@@ -10,7 +10,11 @@ const swc = [
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // its ES build imports JSON without an import attribute, which jest warns about on every import
+    '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+  },
   testEnvironment: 'node',
 };
 export default {
