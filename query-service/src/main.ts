@@ -25,6 +25,7 @@ const service = await startQueryService(infra, {
     secureCookies: config.NODE_ENV === 'production',
   },
   minPositionWaitMs: config.MIN_POSITION_WAIT_MS,
+  realtimeAdapter: config.REALTIME_ADAPTER,
   idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
   idleWarningSeconds: config.IDLE_WARNING_SECONDS,
 });

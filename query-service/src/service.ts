@@ -15,6 +15,7 @@ import { Presence } from './realtime/presence.js';
 import { startRealtimePusher } from './realtime/pusher.js';
 import { migrateNotifications, startNotifier } from './notifications/notifier.js';
 import { attachRealtime } from './realtime/server.js';
+import { usePostgresAdapter, type RealtimeAdapter } from './realtime/adapter.js';
 import { attachableSubscriptions } from './attachments/realtime.js';
 import { UPLOADS_URL_PREFIX } from '@practicum/shared/platform/storage/index';
 
@@ -30,6 +31,8 @@ export interface QueryServiceOptions {
    * it the service reads the checkpoint table (CheckpointWaiter), as when it runs on its own.
    */
   waiter?: PositionWaiter;
+  /** "postgres" relays room emits between replicas (see realtime/adapter.ts); default in-memory. */
+  realtimeAdapter?: RealtimeAdapter;
 }
 
 export interface QueryServiceInfra {
@@ -80,6 +83,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
         logger,
         subscriptions: [attachableSubscriptions(knex)],
       });
+      if (options.realtimeAdapter === 'postgres') await usePostgresAdapter(realtime.io, pool, logger);
       const fileUrl = (uuid: string) => `${UPLOADS_URL_PREFIX}${uuid}`;
       const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io, fileUrl });
       // The notifier writes notification rows and pushes each to its recipient (decisions: notifications).
