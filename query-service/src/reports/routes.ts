@@ -10,7 +10,7 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
-import { trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
+import { trainingReports, trainingReportsJson, trainingsQuery, type TrainingReportRow } from './reportRows.js';
 import { scopeTrainings } from './reportScope.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -143,8 +143,11 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
   });
 
+  // the level reports send PostgreSQL's JSON text as it comes (hundreds of rows; see reportRowsSql)
+  const sendRows = (res: Response, json: string) => res.type('application/json').send(json);
+
   router.get('/api/reports/training-levels/:levelId', async (req, res) => {
-    res.json(await trainingReports(knex, (await levelTrainings(req)).query));
+    sendRows(res, await trainingReportsJson(knex, (await levelTrainings(req)).query));
   });
 
   router.get('/api/reports/training-levels/:levelId/faculty/:positionId', async (req, res) => {
@@ -154,7 +157,7 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     const query = (await levelTrainings(req)).query.where((w: Knex.QueryBuilder) =>
       w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),
     );
-    res.json(await trainingReports(knex, query));
+    sendRows(res, await trainingReportsJson(knex, query));
   });
 
   return router;
