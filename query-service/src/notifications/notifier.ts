@@ -3,7 +3,9 @@
 // rows and pushes each new row to its recipient's private room `user.<userId>`.
 // Idempotent: a row's id is derived from the event id and the recipient, and rows
 // are inserted with ON CONFLICT DO NOTHING, so a redelivered event adds nothing and
-// pushes nothing.
+// pushes nothing. It handles the events the bus hands it together in one transaction
+// (with its checkpoint): multi-row inserts, names looked up once per batch, pushes sent
+// after the commit, so it keeps up with a burst of commands instead of trailing it.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
@@ -89,43 +91,36 @@ interface Draft {
   link: string;
 }
 
-async function userName(knex: Knex, userId: string | null): Promise<string> {
-  if (!userId) return 'system';
-  const row = await knex('users').select('name').where({ id: userId }).first<{ name: string } | undefined>();
-  return row?.name ?? 'someone';
+type UserName = (knex: Knex, userId: string | null) => Promise<string>;
+
+/**
+ * User names looked up once per batch (the same coordinator creates most tasks): `prefetch` loads many in
+ * one query, the lookup answers from the cache and queries only a name it has not seen.
+ */
+function batchNames(trx: Knex.Transaction) {
+  const cache = new Map<string, string>();
+  const lookup: UserName = async (_knex, userId) => {
+    if (!userId) return 'system';
+    if (!cache.has(userId)) await prefetch([userId]);
+    return cache.get(userId) ?? 'someone';
+  };
+  async function prefetch(userIds: readonly (string | null)[]): Promise<void> {
+    const missing = [...new Set(userIds.filter((id): id is string => !!id && !cache.has(id)))];
+    if (missing.length === 0) return;
+    const rows = await trx('users').select('id', 'name').whereIn('id', missing);
+    for (const row of rows as { id: string; name: string }[]) cache.set(row.id, row.name);
+    for (const id of missing) if (!cache.has(id)) cache.set(id, 'someone');
+  }
+  return { lookup, prefetch };
 }
 
 const assignedLink = (taskId: string) => `/tasks/assigned/${taskId}`;
 const createdLink = (taskId: string) => `/tasks/created/${taskId}`;
 
-async function draftsFor(trx: Knex.Transaction, event: RecordedEvent): Promise<Draft[]> {
+async function draftsFor(trx: Knex.Transaction, event: RecordedEvent, userName: UserName): Promise<Draft[]> {
   const partiesOf = (taskId: string): Promise<TaskParties | undefined> =>
     trx('notifier_tasks').where('task_id', taskId).first<TaskParties | undefined>();
   switch (event.type) {
-    case 'TaskCreated': {
-      const d = event.data as TaskCreated['data'];
-      await trx('notifier_tasks')
-        .insert({
-          task_id: d.taskId,
-          creator_user_id: d.creatorUserId,
-          creator_position_id: d.creatorPositionId,
-          assignee_user_id: d.assigneeUserId,
-          assignee_position_id: d.assigneePositionId,
-          description: d.description,
-        })
-        .onConflict('task_id')
-        .ignore();
-      if (!d.published) return [];
-      const creator = await userName(trx, d.creatorUserId);
-      return [
-        {
-          userId: d.assigneeUserId,
-          positionId: d.assigneePositionId,
-          message: `${creator} assigned you a task: ${cut(d.description)}`,
-          link: assignedLink(d.taskId),
-        },
-      ];
-    }
     case 'TaskUpdated': {
       const d = event.data as { taskId: string; changes: { description?: string } };
       if (d.changes.description !== undefined)
@@ -179,93 +174,163 @@ async function draftsFor(trx: Knex.Transaction, event: RecordedEvent): Promise<D
   }
 }
 
-/** Applies one event: the rows it creates (only those not written before) are returned. */
-export async function applyNotificationEvent(knex: Knex, event: RecordedEvent): Promise<NotificationRow[]> {
-  return knex.transaction(async (trx) => {
-    const drafts = await draftsFor(trx, event);
-    const created: NotificationRow[] = [];
-    for (const draft of drafts) {
-      const rows = (await trx(NOTIFICATIONS_TABLE)
-        .insert({
-          id: notificationId(event.eventId, draft.userId),
-          user_id: draft.userId,
-          position_id: draft.positionId,
-          message: draft.message,
-          link_uri: draft.link,
-          happened_at: event.createdAt,
-          read_at: null,
-          event_id: event.eventId,
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('*')) as NotificationRow[];
-      created.push(...rows);
-    }
-    return created;
-  });
+/** A run of TaskCreated events: their parties in one insert, their creators' names in one query. */
+async function createdDrafts(trx: Knex.Transaction, events: readonly RecordedEvent[], names: ReturnType<typeof batchNames>) {
+  const created = events.map((event) => ({ event, d: event.data as TaskCreated['data'] }));
+  await trx('notifier_tasks')
+    .insert(
+      created.map(({ d }) => ({
+        task_id: d.taskId,
+        creator_user_id: d.creatorUserId,
+        creator_position_id: d.creatorPositionId,
+        assignee_user_id: d.assigneeUserId,
+        assignee_position_id: d.assigneePositionId,
+        description: d.description,
+      })),
+    )
+    .onConflict('task_id')
+    .ignore();
+  const published = created.filter(({ d }) => d.published);
+  await names.prefetch(published.map(({ d }) => d.creatorUserId));
+  const drafts: EventDraft[] = [];
+  for (const { event, d } of published) {
+    const creator = await names.lookup(trx, d.creatorUserId);
+    drafts.push({
+      event,
+      userId: d.assigneeUserId,
+      positionId: d.assigneePositionId,
+      message: `${creator} assigned you a task: ${cut(d.description)}`,
+      link: assignedLink(d.taskId),
+    });
+  }
+  return drafts;
+}
+
+type EventDraft = Draft & { event: RecordedEvent };
+
+// 8 parameters a row: well under PostgreSQL's 65,535 per statement.
+const INSERT_CHUNK = 1_000;
+
+/** One multi-row insert per chunk; returns only the rows not written before (a replay returns none). */
+async function insertDrafts(trx: Knex.Transaction, drafts: readonly EventDraft[]): Promise<NotificationRow[]> {
+  const created: NotificationRow[] = [];
+  for (let start = 0; start < drafts.length; start += INSERT_CHUNK) {
+    const rows = drafts.slice(start, start + INSERT_CHUNK).map(({ event, ...draft }) => ({
+      id: notificationId(event.eventId, draft.userId),
+      user_id: draft.userId,
+      position_id: draft.positionId,
+      message: draft.message,
+      link_uri: draft.link,
+      happened_at: event.createdAt,
+      read_at: null,
+      event_id: event.eventId,
+    }));
+    created.push(...((await trx(NOTIFICATIONS_TABLE).insert(rows).onConflict('id').ignore().returning('*')) as NotificationRow[]));
+  }
+  return created;
+}
+
+/** A socket.io message for a user's room, sent once the transaction that caused it has committed. */
+export interface Push {
+  userId: string;
+  name: string;
+  payload: unknown;
 }
 
 /**
- * TaskDeleted → the notifications about the task go (its links would lead nowhere). Returns the rows deleted
- * (none on a replay, so a deletion is pushed once), or null for any other event.
+ * Applies events in order in one transaction (with `inTransaction`, e.g. the bus checkpoint) and returns the
+ * pushes to send after the commit. New notifications are gathered and inserted together; a read or a
+ * deletion first writes those gathered before it, so the order of effects is the events' order.
  */
-export async function applyDeletionEvent(knex: Knex, event: RecordedEvent): Promise<{ id: string; user_id: string }[] | null> {
-  if (event.type !== 'TaskDeleted') return null;
-  const { taskId } = event.data as { taskId: string };
+export async function applyNotificationBatch(
+  knex: Knex,
+  events: readonly RecordedEvent[],
+  inTransaction?: (trx: Knex.Transaction) => Promise<void>,
+): Promise<Push[]> {
   return knex.transaction(async (trx) => {
-    await trx('notifier_tasks').where({ task_id: taskId }).delete();
-    return (await trx(NOTIFICATIONS_TABLE)
-      .whereIn('link_uri', [assignedLink(taskId), createdLink(taskId)])
-      .delete()
-      .returning(['id', 'user_id'])) as { id: string; user_id: string }[];
+    const names = batchNames(trx);
+    const pushes: Push[] = [];
+    let drafts: EventDraft[] = [];
+    const flush = async (): Promise<void> => {
+      if (drafts.length === 0) return;
+      const rows = await insertDrafts(trx, drafts);
+      // The event's position lets a client read the lists this event changes once their projections have it.
+      const positions = new Map(drafts.map(({ event }) => [event.eventId, formatPosition(event.position)]));
+      drafts = [];
+      for (const row of rows)
+        pushes.push({ userId: row.user_id, name: NOTIFICATION_CREATED, payload: { ...presentNotification(row), position: positions.get(row.event_id) } });
+    };
+    let index = 0;
+    while (index < events.length) {
+      const event = events[index]!;
+      if (event.type === 'TaskCreated') {
+        let end = index + 1;
+        while (end < events.length && events[end]!.type === 'TaskCreated') end += 1;
+        drafts.push(...(await createdDrafts(trx, events.slice(index, end), names)));
+        index = end;
+        continue;
+      }
+      index += 1;
+      if (READ_EVENTS.has(event.type)) {
+        await flush();
+        await applyReadEvent(trx, event);
+        // The user's other tabs and views follow (the read model has changed now, not at the command's answer).
+        const data = event.data as { userId?: string; notificationId?: string };
+        if (data.userId) pushes.push({ userId: data.userId, name: NOTIFICATION_READ, payload: { id: data.notificationId ?? null } });
+        continue;
+      }
+      if (event.type === 'TaskDeleted') {
+        await flush();
+        for (const row of await applyDeletion(trx, event)) pushes.push({ userId: row.user_id, name: NOTIFICATION_DELETED, payload: { id: row.id } });
+        continue;
+      }
+      drafts.push(...(await draftsFor(trx, event, names.lookup)).map((draft) => ({ ...draft, event })));
+    }
+    await flush();
+    await inTransaction?.(trx);
+    return pushes;
   });
 }
 
+/** TaskDeleted → the notifications about the task go (its links would lead nowhere); a replay deletes none, so pushes none. */
+async function applyDeletion(trx: Knex.Transaction, event: RecordedEvent): Promise<{ id: string; user_id: string }[]> {
+  const { taskId } = event.data as { taskId: string };
+  await trx('notifier_tasks').where({ task_id: taskId }).delete();
+  return (await trx(NOTIFICATIONS_TABLE)
+    .whereIn('link_uri', [assignedLink(taskId), createdLink(taskId)])
+    .delete()
+    .returning(['id', 'user_id'])) as { id: string; user_id: string }[];
+}
+
+const READ_EVENTS = new Set(['NotificationRead', 'AllNotificationsRead']);
+
 /** NotificationRead / AllNotificationsRead → read_at (only rows still unread, only the user's own). */
-export async function applyReadEvent(knex: Knex, event: RecordedEvent): Promise<boolean> {
-  switch (event.type) {
-    case 'NotificationRead': {
-      const d = event.data as NotificationRead['data'];
-      await knex(NOTIFICATIONS_TABLE).where({ id: d.notificationId, user_id: d.userId }).whereNull('read_at').update({ read_at: d.readAt });
-      return true;
-    }
-    case 'AllNotificationsRead': {
-      const d = event.data as AllNotificationsRead['data'];
-      // Only those that existed when the user asked: a later one stays unread.
-      await knex(NOTIFICATIONS_TABLE)
-        .where({ user_id: d.userId })
-        .whereNull('read_at')
-        .where('happened_at', '<=', d.readAt)
-        .update({ read_at: d.readAt });
-      return true;
-    }
-    default:
-      return false;
+async function applyReadEvent(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
+  if (event.type === 'NotificationRead') {
+    const d = event.data as NotificationRead['data'];
+    await trx(NOTIFICATIONS_TABLE).where({ id: d.notificationId, user_id: d.userId }).whereNull('read_at').update({ read_at: d.readAt });
+    return;
   }
+  const d = event.data as AllNotificationsRead['data'];
+  // Only those that existed when the user asked: a later one stays unread.
+  await trx(NOTIFICATIONS_TABLE).where({ user_id: d.userId }).whereNull('read_at').where('happened_at', '<=', d.readAt).update({ read_at: d.readAt });
 }
 
 export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitter; name?: string }): Promise<RunningConsumer> {
   await migrateNotifications(deps.knex);
+  const send = (pushes: readonly Push[]): void => {
+    for (const push of pushes) deps.io?.to(`user.${push.userId}`).emit(push.name, push.payload);
+  };
   return deps.bus.start({
     name: deps.name ?? NOTIFIER_NAME,
     categories: ['task', ACTIVITY_ENTRY_CATEGORY, NOTIFICATIONS_CATEGORY],
+    // The events that arrived together: one transaction with the checkpoint, then the pushes (after the commit,
+    // so a client never hears of a row it cannot read yet, and a rolled-back batch pushes nothing).
+    async handleBatch(events, checkpoint) {
+      send(await applyNotificationBatch(deps.knex, events, (trx) => checkpoint.saveIn(trx)));
+    },
     async handle(event) {
-      if (await applyReadEvent(deps.knex, event)) {
-        // The user's other tabs and views follow (the read model has changed now, not at the command's answer).
-        const userId = (event.data as { userId?: string }).userId;
-        if (userId)
-          deps.io?.to(`user.${userId}`).emit(NOTIFICATION_READ, { id: (event.data as { notificationId?: string }).notificationId ?? null });
-        return;
-      }
-      const deleted = await applyDeletionEvent(deps.knex, event);
-      if (deleted) {
-        for (const row of deleted) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_DELETED, { id: row.id });
-        return;
-      }
-      const rows = await applyNotificationEvent(deps.knex, event);
-      // The event's position lets a client read the lists this event changes once their projections have it.
-      const position = formatPosition(event.position);
-      for (const row of rows) deps.io?.to(`user.${row.user_id}`).emit(NOTIFICATION_CREATED, { ...presentNotification(row), position });
+      send(await applyNotificationBatch(deps.knex, [event]));
     },
   });
 }

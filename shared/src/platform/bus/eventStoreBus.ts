@@ -26,6 +26,8 @@ export interface EventStoreBusOptions {
 // a skipped event costs nothing, a write per event of $all would.
 const SKIPPED_SAVE_EVERY = 500;
 const SKIPPED_SAVE_AFTER_MS = 1_000;
+// The most events handed to a consumer's handleBatch at once (the subscription reads 500 per query).
+const MAX_BATCH = 500;
 
 export function createEventStoreBus(options: EventStoreBusOptions): Bus {
   const running = new Map<string, RunningConsumer>();
@@ -112,42 +114,57 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
       subscription = eventStore.subscribeToAll(from ? { fromPosition: from } : {});
       signal.addEventListener('abort', unsubscribe, { once: true });
 
-      for await (const event of subscription) {
+      for await (const batch of readyBatches(subscription, MAX_BATCH)) {
         if (signal.aborted) return;
-        if (wanted && !wanted.has(streamCategory(event.streamId))) {
-          skipped = event.position;
-          if (++skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
-            await checkpoints.save(consumer.name, skipped);
-            skipped = null;
-            skippedCount = 0;
-            lastSave = Date.now();
+        if (consumer.handleBatch) {
+          const last = batch[batch.length - 1]!.position;
+          const events = wanted ? batch.filter((event) => wanted.has(streamCategory(event.streamId))) : batch;
+          if (events.length === 0) {
+            skipped = last;
+            skippedCount += batch.length;
+            if (skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
+              await checkpoints.save(consumer.name, skipped);
+              skipped = null;
+              skippedCount = 0;
+              lastSave = Date.now();
+            }
+            continue;
           }
+          if ((await handleBatch(consumer, events, last, signal, deps)) === STOPPED) return;
+          skipped = null;
+          skippedCount = 0;
+          lastSave = Date.now();
+          failures = 0;
           continue;
         }
+        for (const event of batch) {
+          if (signal.aborted) return;
+          if (wanted && !wanted.has(streamCategory(event.streamId))) {
+            skipped = event.position;
+            if (++skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
+              await checkpoints.save(consumer.name, skipped);
+              skipped = null;
+              skippedCount = 0;
+              lastSave = Date.now();
+            }
+            continue;
+          }
 
-        const handled = await retryUntilStopped(() => consumer.handle(event), {
-          signal,
-          backoff,
-          onError: (error, attempt) => logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
-        });
-        // Stopped before the handler succeeded: the event stays unsaved and comes again.
-        if (handled === STOPPED) return;
-        skipped = null;
-        skippedCount = 0;
+          const handled = await retryUntilStopped(() => consumer.handle(event), {
+            signal,
+            backoff,
+            onError: (error, attempt) => logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
+          });
+          // Stopped before the handler succeeded: the event stays unsaved and comes again.
+          if (handled === STOPPED) return;
+          skipped = null;
+          skippedCount = 0;
 
-        // Saved even when a stop came during the handler, so the event is not delivered twice.
-        const saved = await checkpoints.save(consumer.name, event.position).then(
-          () => true,
-          () =>
-            retryUntilStopped(() => checkpoints.save(consumer.name, event.position), {
-              signal,
-              backoff,
-              onError: (error, attempt) => logger.warn({ err: error, attempt, ...log(event) }, 'checkpoint save failed; retrying'),
-            }),
-        );
-        if (saved === STOPPED) return;
-        lastSave = Date.now();
-        failures = 0;
+          // Saved even when a stop came during the handler, so the event is not delivered twice.
+          if ((await saveWithRetry(consumer.name, event.position, signal, deps)) === STOPPED) return;
+          lastSave = Date.now();
+          failures = 0;
+        }
       }
       if (signal.aborted) return;
       logger.warn({ consumer: consumer.name }, 'subscription ended; resubscribing from the checkpoint');
@@ -160,5 +177,81 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
       if (skipped) await checkpoints.save(consumer.name, skipped).catch(() => undefined);
     }
     await sleep(backoffDelay(failures++, backoff), signal);
+  }
+}
+
+/** A batch goes to handleBatch (retried whole until it succeeds); its checkpoint is saved in the consumer's transaction or after it. */
+async function handleBatch(
+  consumer: Consumer,
+  events: readonly RecordedEvent[],
+  last: Position,
+  signal: AbortSignal,
+  deps: Deps,
+): Promise<true | typeof STOPPED> {
+  let savedIn = false;
+  const checkpoint = {
+    async saveIn(knex: Knex) {
+      await checkpointStore(knex).save(consumer.name, last);
+      savedIn = true;
+    },
+  };
+  const handled = await retryUntilStopped(
+    () => {
+      savedIn = false;
+      return consumer.handleBatch!(events, checkpoint);
+    },
+    {
+      signal,
+      backoff: deps.backoff,
+      onError: (error, attempt) =>
+        deps.logger.error(
+          { err: error, attempt, consumer: consumer.name, eventId: events[0]!.eventId, events: events.length },
+          'consumer failed to handle a batch; retrying',
+        ),
+    },
+  );
+  if (handled === STOPPED) return STOPPED;
+  return savedIn ? true : saveWithRetry(consumer.name, last, signal, deps);
+}
+
+function saveWithRetry(name: string, position: Position, signal: AbortSignal, deps: Deps): Promise<true | typeof STOPPED> {
+  return deps.checkpoints.save(name, position).then(
+    () => true as const,
+    () =>
+      retryUntilStopped(() => deps.checkpoints.save(name, position).then(() => true as const), {
+        signal,
+        backoff: deps.backoff,
+        onError: (error, attempt) => deps.logger.warn({ err: error, attempt, consumer: name }, 'checkpoint save failed; retrying'),
+      }),
+  );
+}
+
+const NOT_READY = Symbol('not ready');
+const nextTurn = (): Promise<typeof NOT_READY> => new Promise((resolve) => setImmediate(() => resolve(NOT_READY)));
+
+/**
+ * The subscription's events grouped as they come: each batch is the first event (waited for) and every
+ * further one that is ready before the next turn of the event loop (the rest of the page the subscription
+ * read), at most `max`. A consumer that falls behind thus gets big batches, one that keeps up gets single events.
+ */
+async function* readyBatches(subscription: Subscription, max: number): AsyncGenerator<RecordedEvent[]> {
+  const iterator = subscription[Symbol.asyncIterator]();
+  let pending = iterator.next();
+  for (;;) {
+    const first = await pending;
+    if (first.done) return;
+    const batch = [first.value];
+    pending = iterator.next();
+    while (batch.length < max) {
+      const next = await Promise.race([pending, nextTurn()]);
+      if (next === NOT_READY) break;
+      if (next.done) {
+        yield batch;
+        return;
+      }
+      batch.push(next.value);
+      pending = iterator.next();
+    }
+    yield batch;
   }
 }
