@@ -258,7 +258,11 @@ export async function applyNotificationBatch(
       const positions = new Map(drafts.map(({ event }) => [event.eventId, formatPosition(event.position)]));
       drafts = [];
       for (const row of rows)
-        pushes.push({ userId: row.user_id, name: NOTIFICATION_CREATED, payload: { ...presentNotification(row), position: positions.get(row.event_id) } });
+        pushes.push({
+          userId: row.user_id,
+          name: NOTIFICATION_CREATED,
+          payload: { ...presentNotification(row), position: positions.get(row.event_id) },
+        });
     };
     let index = 0;
     while (index < events.length) {
@@ -281,7 +285,8 @@ export async function applyNotificationBatch(
       }
       if (event.type === 'TaskDeleted') {
         await flush();
-        for (const row of await applyDeletion(trx, event)) pushes.push({ userId: row.user_id, name: NOTIFICATION_DELETED, payload: { id: row.id } });
+        for (const row of await applyDeletion(trx, event))
+          pushes.push({ userId: row.user_id, name: NOTIFICATION_DELETED, payload: { id: row.id } });
         continue;
       }
       drafts.push(...(await draftsFor(trx, event, names.lookup)).map((draft) => ({ ...draft, event })));
@@ -296,10 +301,10 @@ export async function applyNotificationBatch(
 async function applyDeletion(trx: Knex.Transaction, event: RecordedEvent): Promise<{ id: string; user_id: string }[]> {
   const { taskId } = event.data as { taskId: string };
   await trx('notifier_tasks').where({ task_id: taskId }).delete();
-  return (await trx(NOTIFICATIONS_TABLE)
+  return trx(NOTIFICATIONS_TABLE)
     .whereIn('link_uri', [assignedLink(taskId), createdLink(taskId)])
     .delete()
-    .returning(['id', 'user_id'])) as { id: string; user_id: string }[];
+    .returning<{ id: string; user_id: string }[]>(['id', 'user_id']);
 }
 
 const READ_EVENTS = new Set(['NotificationRead', 'AllNotificationsRead']);
@@ -313,7 +318,11 @@ async function applyReadEvent(trx: Knex.Transaction, event: RecordedEvent): Prom
   }
   const d = event.data as AllNotificationsRead['data'];
   // Only those that existed when the user asked: a later one stays unread.
-  await trx(NOTIFICATIONS_TABLE).where({ user_id: d.userId }).whereNull('read_at').where('happened_at', '<=', d.readAt).update({ read_at: d.readAt });
+  await trx(NOTIFICATIONS_TABLE)
+    .where({ user_id: d.userId })
+    .whereNull('read_at')
+    .where('happened_at', '<=', d.readAt)
+    .update({ read_at: d.readAt });
 }
 
 export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitter; name?: string }): Promise<RunningConsumer> {

@@ -153,7 +153,8 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
           const handled = await retryUntilStopped(() => consumer.handle(event), {
             signal,
             backoff,
-            onError: (error, attempt) => logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
+            onError: (error, attempt) =>
+              logger.error({ err: error, attempt, ...log(event) }, 'consumer failed to handle an event; retrying'),
           });
           // Stopped before the handler succeeded: the event stays unsaved and comes again.
           if (handled === STOPPED) return;
