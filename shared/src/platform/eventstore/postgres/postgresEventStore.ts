@@ -34,6 +34,8 @@ export interface PostgresEventStoreOptions {
 }
 
 const DEFAULT_READ_ALL_MAX = 1000;
+// The first re-read after a wake (see PostgresSubscription.nextDelay).
+const HORIZON_RECHECK_MS = 10;
 
 interface EventRow {
   seq: string;
@@ -183,6 +185,7 @@ class PostgresSubscription implements Subscription {
   private wakeUp: (() => void) | null = null;
   private inFlight: Promise<unknown> | null = null;
   private iterator: AsyncGenerator<RecordedEvent> | null = null;
+  private recheckMs: number;
   private released: Promise<void> | null = null;
   private readonly wake = (): void => {
     this.notified = true;
@@ -196,7 +199,9 @@ class PostgresSubscription implements Subscription {
     private readonly pollIntervalMs: number,
     private readonly batchSize: number,
     private readonly onClose: () => void,
-  ) {}
+  ) {
+    this.recheckMs = pollIntervalMs;
+  }
 
   [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
     this.iterator ??= this.run();
@@ -218,6 +223,7 @@ class PostgresSubscription implements Subscription {
     try {
       await this.listener.add(this.wake);
       while (!this.closed) {
+        const woken = this.notified;
         this.notified = false;
         const read = this.store.readAll({ fromPosition: this.position, maxCount: this.batchSize });
         this.inFlight = read;
@@ -228,7 +234,7 @@ class PostgresSubscription implements Subscription {
           this.position = event.position;
           yield event;
         }
-        if (batch.length < this.batchSize && !this.notified && !this.closed) await this.sleep();
+        if (batch.length < this.batchSize && !this.notified && !this.closed) await this.sleep(this.nextDelay(woken));
         // Re-listen after a lost connection, even while local commits keep waking us.
         void this.listener.ensureListening();
       }
@@ -237,14 +243,24 @@ class PostgresSubscription implements Subscription {
     }
   }
 
-  private sleep(): Promise<void> {
+  /**
+   * A commit we were woken for may not be readable yet: events show only below the oldest open transaction
+   * (BELOW_HORIZON), and nothing wakes us when that one ends. So after a wake, look again soon, backing off
+   * (10, 20, 40… ms) to the poll interval, instead of waiting a whole poll interval for the event.
+   */
+  private nextDelay(woken: boolean): number {
+    this.recheckMs = woken ? HORIZON_RECHECK_MS : Math.min(this.recheckMs * 2, this.pollIntervalMs);
+    return this.recheckMs;
+  }
+
+  private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
         this.wakeUp = null;
         resolve();
       };
-      const timer = setTimeout(done, this.pollIntervalMs);
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }
