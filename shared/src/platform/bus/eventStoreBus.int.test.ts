@@ -85,6 +85,35 @@ describe('when an event is appended while a consumer runs', () => {
   });
 });
 
+describe('when a consumer handles batches', () => {
+  it('gets the events that are ready together, in order, and saves the checkpoint in its own transaction', async () => {
+    const stream = `batchable-${randomUUID()}`;
+    await store.appendToStream(`user-${randomUUID()}`, [event('UserRegistered')]);
+    await store.appendToStream(stream, [event('TaskCreated'), event('TaskAssigned'), event('TaskCompleted')]);
+    const last = await store.appendToStream(`user-${randomUUID()}`, [event('UserRegistered')]);
+    const batches: string[][] = [];
+    let savedInside = false;
+    await bus.start({
+      name: 'batched',
+      categories: ['batchable'],
+      handle: () => Promise.reject(new Error('handleBatch is used')),
+      async handleBatch(events, checkpoint) {
+        await knex.transaction(async (trx) => {
+          await checkpoint.saveIn(trx);
+          savedInside = true;
+        });
+        batches.push(events.map((e) => e.type));
+      },
+    });
+    for (let i = 0; i < 100 && batches.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await bus.close();
+
+    expect(batches).toEqual([['TaskCreated', 'TaskAssigned', 'TaskCompleted']]);
+    expect(savedInside).toBe(true);
+    expect(await checkpointStore(knex).load('batched')).toEqual(last.position);
+  });
+});
+
 describe('when a consumer restarts', () => {
   it('resumes after its checkpoint without receiving handled events again', async () => {
     const stream = `task-${randomUUID()}`;

@@ -138,6 +138,32 @@ describe('Postgres event store specifics', () => {
     });
   });
 
+  describe('when a commit a subscriber was woken for sits behind an open transaction', () => {
+    it('delivers it soon after that transaction ends, not a poll interval later', async () => {
+      const slowPoll = PostgresEventStore.create(pool, { pollIntervalMs: 10_000 });
+      const subscription = slowPoll.subscribeToAll({ fromPosition: await slowPoll.headPosition() });
+      const iterator = subscription[Symbol.asyncIterator]();
+      const held = await pool.connect();
+      try {
+        await held.query('begin');
+        await held.query('select pg_current_xact_id()'); // holds the horizon below what comes next
+        const streamId = `behind-${randomUUID()}`;
+        const next = iterator.next();
+        await slowPoll.appendToStream(streamId, [event()]); // wakes the subscriber, which cannot read it yet
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await held.query('commit'); // nothing wakes the subscriber now
+        const started = Date.now();
+        expect((await next).value?.streamId).toBe(streamId);
+        expect(Date.now() - started).toBeLessThan(2_000);
+      } finally {
+        await held.query('rollback').catch(() => undefined);
+        held.release();
+        await subscription.unsubscribe();
+        await slowPoll.close();
+      }
+    });
+  });
+
   describe('when the server closes the listening connection', () => {
     it('keeps delivering new events to the subscriber, and listens again', async () => {
       const streamId = `listen-${randomUUID()}`;
