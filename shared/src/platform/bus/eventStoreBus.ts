@@ -1,7 +1,9 @@
 // The single-machine Bus: each consumer is a catch-up subscription to $all from
 // its own checkpoint (consumer_checkpoints). Handled events are checkpointed one
-// by one after the handler returns (at least once); a failing handler is retried
-// with backoff and the consumer never moves past it.
+// by one after the handler returns (at least once); a consumer with handleBatch
+// gets the events that are ready together and may save the checkpoint in its own
+// transaction. A failing handler is retried with backoff and the consumer never
+// moves past it.
 import type { Knex } from 'knex';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { checkpointStore, type CheckpointStore } from './checkpoints.js';
