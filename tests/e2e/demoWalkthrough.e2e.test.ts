@@ -92,7 +92,8 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   supervisor: [
-    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Supervisor dashboard', org] },
+    { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Supervisor dashboard', org, 'Risk alerts'] },
+    { name: 'dashboard-activity-log', open: { tab: 'Activity log' }, sees: [trainee, 'Approve activity'] },
     { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
@@ -155,7 +156,7 @@ async function open(page: Page, stop: Stop): Promise<void> {
   if ('popup' in stop.open) {
     await stop.open.popup(page).click();
   } else if ('tab' in stop.open) {
-    await page.getByRole('tab', { name: stop.open.tab, exact: true }).click();
+    await page.getByRole('tab', { name: stop.open.tab }).click();
   } else if ('path' in stop.open) {
     const path = stop.open.path;
     await page.goto(path);

@@ -1,5 +1,7 @@
-// The supervisor dashboard (spec 001 §2): header, main tabs, then the training parts.
+// The supervisor dashboard (spec 001 §2): header, risk alerts (the trainee flags an
+// activity "for your faculty and supervisor"), main tabs, then the training parts.
 import { Title } from 'react-admin';
+import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { useSupervisorMainTabs } from './mainTabs';
@@ -10,6 +12,7 @@ export const SupervisorDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
     </>
   );

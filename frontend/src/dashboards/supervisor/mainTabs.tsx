@@ -1,7 +1,9 @@
 // The supervisor dashboard's main tabs (spec 001 §2): the task, placement and
 // session tabs are listed here by their areas, in the spec's order. A hook, so
 // a tab may depend on the position (e.g. live sessions allowed).
+import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useSupervisorMainTabs = (): DashboardTab[] => [...useTaskTabs()];
+// "the same tabs as faculty": the supervisor reviews activity entries too
+export const useSupervisorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab()];
