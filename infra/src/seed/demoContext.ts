@@ -40,4 +40,7 @@ export const seedMetadataAs = (person: DemoPerson): EventMetadata => ({
   organizationId: person.organizationId,
 });
 
+/** A calendar date (YYYY-MM-DD) `offset` days from today: demo terms stay around "now" whenever the demo starts. */
+export const demoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;

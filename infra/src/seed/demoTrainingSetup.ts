@@ -22,7 +22,7 @@ import {
   trainingPlanStream,
   type ActivityCatalogState,
 } from '@practicum/shared/domain/trainings/index';
-import { seedMetadataAs, type DemoContext } from './demoContext.js';
+import { demoDay, seedMetadataAs, type DemoContext } from './demoContext.js';
 
 const activityTypes = [
   { name: 'Direct client contact', color: '#1e88e5', symbol: 'DC' },
@@ -80,15 +80,15 @@ export async function seedDemoTrainingSetup(ctx: DemoContext): Promise<void> {
     ctx.ids.set(`activityTag:${name}`, tagId);
   }
 
-  // plans around the current academic year, so trainings can be previous, current and next
-  const year = new Date().getUTCFullYear();
+  // terms around today, matching the demo trainings (demoTrainings.ts): last term's plan, this term's, and an
+  // internship year that some trainees are in and the demo trainee starts next
   const type = (name: string, hours: number) => ({ activity_type_id: ctx.ids.get(`activityType:${name}`)!, hours });
   const plans = [
     {
       name: 'Practicum I – Fall',
       level: 'Practicum I',
-      start_at: `${year}-08-15`,
-      end_at: `${year}-12-15`,
+      start_at: demoDay(-60),
+      end_at: demoDay(90),
       total_hours: 100,
       activity_types: [
         type('Direct client contact', 40),
@@ -100,16 +100,16 @@ export async function seedDemoTrainingSetup(ctx: DemoContext): Promise<void> {
     {
       name: 'Practicum I – Spring',
       level: 'Practicum I',
-      start_at: `${year + 1}-01-10`,
-      end_at: `${year + 1}-05-15`,
+      start_at: demoDay(-240),
+      end_at: demoDay(-121),
       total_hours: 100,
       activity_types: [type('Direct client contact', 40), type('Individual supervision', 15), type('Group supervision', 15)],
     },
     {
       name: 'Internship – Year',
       level: 'Internship',
-      start_at: `${year}-08-01`,
-      end_at: `${year + 1}-07-31`,
+      start_at: demoDay(-45),
+      end_at: demoDay(400),
       total_hours: 600,
       activity_types: [
         type('Direct client contact', 240),

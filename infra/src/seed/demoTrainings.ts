@@ -13,7 +13,7 @@ import { batchCreateTrainings } from '@practicum/command-service/trainings/batch
 import type { Role } from '@practicum/shared/domain/identity/index';
 import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
 import { DEMO_PASSWORD } from './demoData.js';
-import { seedMetadata, seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { demoDay, seedMetadata, seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
   { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },
@@ -32,8 +32,6 @@ const currentPlanOf: Record<string, string> = {
   'omar.haddad@demo.practicum.test': 'plan:Internship – Year',
   'grace.kim@demo.practicum.test': 'plan:Practicum I – Fall',
 };
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The batch command checks faculty positions through the positions read model: wait until it has them. */
 async function waitForPositions(pool: pg.Pool, positionIds: string[]): Promise<void> {
@@ -78,8 +76,8 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   const assign = async (key: string, traineeIds: string[], planKey: string, start: number, end: number) => {
     const input = trainingInputSchema.parse({
       training_plan_id: ctx.ids.get(planKey),
-      start_at: day(start),
-      end_at: day(end),
+      start_at: demoDay(start),
+      end_at: demoDay(end),
       faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [assistant.positionId] },
     });
     const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds, input }, seedMetadataAs(coordinator));
