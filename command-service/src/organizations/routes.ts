@@ -1,4 +1,5 @@
-// Admin commands on organizations: create, edit, clone, delete.
+// Admin commands on organizations: create, edit, clone, delete; and the one a
+// coordinator makes on their own organization: dismissing the dashboard's welcome block.
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import {
@@ -12,6 +13,7 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { handleCommand, loadState } from '../http/handleCommand.js';
 import { metadataFor } from '../http/metadata.js';
@@ -68,6 +70,14 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
     const organizationId = uuidParam(req.params.id);
     const result = await run(req, organizationId, { type: 'DeleteOrganization', data: { organizationId } });
     respondToCommand(res, 200, { id: organizationId }, result);
+  });
+
+  // DASH-33: the welcome block is the organization's (show_welcome), so dismissing it hides it for every coordinator.
+  router.put('/api/organization/welcome/dismiss', requireRole('coordinator'), async (req, res) => {
+    const organizationId = authOf(req).organizationId;
+    if (!organizationId) throw new NotFoundError();
+    const result = await run(req, organizationId, { type: 'DismissWelcome', data: { organizationId } });
+    respondToCommand(res, 200, { id: organizationId, show_welcome: false }, result);
   });
 
   return router;

@@ -290,6 +290,12 @@ export const en: TranslationMessages = {
       role_dashboard: '%{role} dashboard',
       organization: 'Organization: %{organization}',
       no_position: 'You have no current position.',
+      welcome: {
+        title: 'Welcome to Practicum',
+        text: 'Set up your program in three steps: add your activity types, create training plans, then assign trainings to your trainees.',
+        guide: 'Read the coordinator guide',
+        dismiss: 'Dismiss',
+      },
     },
     admin_dashboard: {
       title: 'Admin dashboard',

@@ -3,6 +3,7 @@ import { Title } from 'react-admin';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { LevelProgressCharts } from '../common/LevelProgressCharts';
+import { CoordinatorWelcome } from './CoordinatorWelcome';
 import { useCoordinatorMainTabs } from './mainTabs';
 
 export const CoordinatorDashboard = () => {
@@ -11,6 +12,7 @@ export const CoordinatorDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <CoordinatorWelcome />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <LevelProgressCharts />
     </>

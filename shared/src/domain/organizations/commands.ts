@@ -55,4 +55,6 @@ export type OrganizationCommand =
       type: 'CloneOrganization';
       data: { organizationId: string; source: { organizationId: string; details: OrganizationDetails }; name?: string };
     }
-  | { type: 'DeleteOrganization'; data: { organizationId: string } };
+  | { type: 'DeleteOrganization'; data: { organizationId: string } }
+  /** A coordinator closes the dashboard's welcome block for the whole organization (DASH-33). */
+  | { type: 'DismissWelcome'; data: { organizationId: string } };

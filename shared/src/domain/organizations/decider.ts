@@ -42,6 +42,19 @@ function clone(command: Extract<OrganizationCommand, { type: 'CloneOrganization'
   ];
 }
 
+/** Dismissing is recorded as the setting it changes; dismissing twice records nothing. */
+function dismissWelcome(state: OrganizationState): OrganizationEvent[] {
+  if (state.status !== 'active') throw notFound();
+  const settings = state.details.organization_settings;
+  if (!settings.show_welcome) return [];
+  return [
+    {
+      type: 'OrganizationUpdated',
+      data: { organizationId: state.id, changes: { organization_settings: { ...settings, show_welcome: false } } },
+    },
+  ];
+}
+
 function remove(state: OrganizationState): OrganizationEvent[] {
   if (state.status !== 'active') throw notFound();
   return [{ type: 'OrganizationDeleted', data: { organizationId: state.id } }];
@@ -57,6 +70,8 @@ export function decide(command: OrganizationCommand, state: OrganizationState, _
       return clone(command, state);
     case 'DeleteOrganization':
       return remove(state);
+    case 'DismissWelcome':
+      return dismissWelcome(state);
     default:
       return assertNever(command);
   }

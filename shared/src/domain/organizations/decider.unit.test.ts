@@ -62,6 +62,20 @@ describe('organization decider', () => {
         .when({ type: 'UpdateOrganization', data: { organizationId: id, details } })
         .then([]);
     });
+    it('DASH-33 turns show_welcome off when the welcome block is dismissed, and records nothing the second time', () => {
+      const dismissed: OrganizationEvent = {
+        type: 'OrganizationUpdated',
+        data: { organizationId: id, changes: { organization_settings: { ...details.organization_settings, show_welcome: false } } },
+      };
+      spec
+        .given([created])
+        .when({ type: 'DismissWelcome', data: { organizationId: id } })
+        .then([dismissed]);
+      spec
+        .given([created, dismissed])
+        .when({ type: 'DismissWelcome', data: { organizationId: id } })
+        .then([]);
+    });
     it('deletes it, after which edits answer 404', () => {
       spec
         .given([created])
