@@ -55,7 +55,8 @@ export async function seedDemoActivityLog(ctx: DemoContext): Promise<void> {
       if (training.activityTypeIds.length === 0) continue;
       const catalog = await catalogFacts(ctx.deps.eventStore, training.organizationId);
       const last = training.endAt < today ? training.endAt : addDays(today, -1);
-      const count = demoTrainee ? 12 : 4;
+      // every trainee gets some approved hours, in different amounts, so the progress charts differ
+      const count = demoTrainee ? 12 : 8 + 2 * (n % 3);
       const step = Math.max(1, Math.floor((Date.parse(last) - Date.parse(training.startAt)) / 86_400_000 / count));
       const reviewer = reviewerFor(training, faculty, supervisor);
       for (let i = 0; i < count; i++) {
