@@ -10,6 +10,8 @@ export const reportTables = [
   'report_trainings',
   'report_entries',
   'report_totals',
+  'report_people',
+  'report_positions',
 ] as const;
 
 export async function createReportTables(schema: Knex.SchemaBuilder): Promise<void> {
@@ -50,6 +52,9 @@ export async function createReportTables(schema: Knex.SchemaBuilder): Promise<vo
       t.uuid('faculty_position_id').index();
       t.specificType('assistant_position_ids', 'uuid[]').notNullable();
       t.boolean('placement_not_required').notNullable();
+      // the finished report row (JSON text) and its sort key, kept by reportRowRefresh: a level's report joins them
+      t.text('trainee_name');
+      t.text('row_json');
     })
     // What each entry contributes, so a status move, an edit or a delete can take it back exactly.
     .createTable('report_entries', (t) => {
@@ -67,5 +72,16 @@ export async function createReportTables(schema: Knex.SchemaBuilder): Promise<vo
       t.bigInteger('approved_minutes').notNullable();
       t.bigInteger('unapproved_minutes').notNullable();
       t.primary(['training_id', 'activity_type_id', 'placement_id']);
+    })
+    // The names rows show, kept here (not read from identity's tables) so a rebuild never sees them half-projected.
+    .createTable('report_people', (t) => {
+      t.uuid('id').primary();
+      t.text('first_name').notNullable();
+      t.text('last_name').notNullable();
+      t.text('name').notNullable();
+    })
+    .createTable('report_positions', (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable().index();
     });
 }

@@ -136,3 +136,70 @@ describe('when entries are logged and reviewed', () => {
     expect(await knex.withSchema(schema).from('report_trainings').where({ id: training.trainingId })).toEqual([]);
   });
 });
+
+/** The parts of a stored row these checks read. */
+interface TrainingRowJson {
+  trainee: { name: string };
+  faculty: unknown[];
+  primaryUser: { name: string } | null;
+  training_report: { totals: { time: unknown }; hours: unknown; activity_types: unknown[] };
+}
+
+describe('the stored report row', () => {
+  const person = (userId: string, first_name: string, last_name: string): StreamEvent => ({
+    streamId: `user-${userId}`,
+    event: { type: 'UserRegistered', data: { userId, first_name, last_name, email: `${userId}@example.test`, status: 'active' } },
+  });
+  const position = (userId: string, positionId: string, role: 'trainee' | 'faculty'): StreamEvent => ({
+    streamId: `user-${userId}`,
+    event: {
+      type: 'PositionAssigned',
+      data: { userId, positionId, organizationId, role, status: 'active', current: true },
+    },
+  });
+  const renamed = (userId: string, changes: { first_name?: string; last_name?: string }): StreamEvent => ({
+    streamId: `user-${userId}`,
+    event: { type: 'UserDetailsChanged', data: { userId, changes } },
+  });
+  const trainee = { userId: randomUUID(), positionId: randomUUID() };
+  const faculty = { userId: randomUUID(), positionId: randomUUID() };
+  const stored = trainingAssigned(plan, trainee, { facultyPositionId: faculty.positionId });
+  const storedRow = async () => {
+    const row = await knex
+      .withSchema(schema)
+      .from('report_trainings')
+      .where({ id: stored.training.trainingId })
+      .first<{ row_json: string; trainee_name: string }>('row_json', 'trainee_name');
+    return { ...(JSON.parse(row.row_json) as TrainingRowJson), sortName: row.trainee_name };
+  };
+
+  it('TRAIN-44 stays right after an approve and after the trainee and the faculty are renamed', async () => {
+    const entry = activityLogged(stored.training, { activityTypeId: individual, minutes: 90 });
+    await project([
+      person(trainee.userId, 'Tina', 'Trainee'),
+      position(trainee.userId, trainee.positionId, 'trainee'),
+      person(faculty.userId, 'Fay', 'Faculty'),
+      position(faculty.userId, faculty.positionId, 'faculty'),
+      stored.event,
+      entry.event,
+    ]);
+    let row = await storedRow();
+    expect(row.trainee.name).toBe('Tina Trainee');
+    expect(row.primaryUser).toEqual({ id: faculty.userId, name: 'Fay Faculty', position_id: faculty.positionId });
+    expect(row.training_report.totals.time).toEqual({ approved: 0, unapproved: 90 });
+
+    await project([entryReviewed(stored.training, entry.entryId, 'ActivityEntryApproved')]);
+    row = await storedRow();
+    expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
+    expect(row.training_report.hours).toEqual({ approved: 1.5, unapproved: 0, time_on_site: 0 });
+    expect(row.training_report.activity_types[0]).toMatchObject({ id: individual, approved: 90, unapproved: 0 });
+
+    await project([renamed(trainee.userId, { last_name: 'Married' }), renamed(faculty.userId, { first_name: 'Faye' })]);
+    row = await storedRow();
+    expect(row.trainee.name).toBe('Tina Married');
+    expect(row.sortName).toBe('Tina Married');
+    expect(row.faculty).toEqual([{ id: faculty.userId, name: 'Faye Faculty', position_id: faculty.positionId, primary: true }]);
+    expect(row.primaryUser?.name).toBe('Faye Faculty');
+    expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
+  });
+});

@@ -16,12 +16,16 @@ import {
   type TrainingLevelEvent,
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
+import type { UserDetailsChanged } from '@practicum/shared/domain/identity/account';
+import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
 import { createReportTables, reportTables } from './reportTables.js';
 
-type ReportEvent = ActivityEntryEvent | TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent | ActivityCatalogEvent;
+type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
+type ReportEvent = PersonEvent | ActivityEntryEvent | TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent | ActivityCatalogEvent;
 
 interface EntryRow {
   id: string;
@@ -49,17 +53,19 @@ const entryOf = (ctx: ProjectionContext, id: string): Promise<EntryRow | undefin
   ctx.table('report_entries').where({ id }).first<EntryRow>();
 
 /** Replaces an entry's contribution by its new shape (no-op for an entry this model does not hold). */
-async function reshape(ctx: ProjectionContext, id: string, change: (entry: EntryRow) => EntryRow): Promise<void> {
+async function reshape(ctx: ProjectionContext, id: string, change: (entry: EntryRow) => EntryRow): Promise<string | undefined> {
   const before = await entryOf(ctx, id);
-  if (!before) return;
+  if (!before) return undefined;
   const after = change(before);
   await count(ctx, before, -1);
   await count(ctx, after, 1);
   const { id: _id, ...row } = after;
   await ctx.table('report_entries').where({ id }).update(row);
+  return before.training_id;
 }
 
-async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Promise<void> {
+/** Applies an entry event; answers the training whose row changed. */
+async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Promise<string | undefined> {
   const id = event.data.entryId;
   switch (event.type) {
     case 'ActivityLogged': {
@@ -73,37 +79,35 @@ async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Pr
         approved: false,
       };
       const inserted = await ctx.table('report_entries').insert(entry).onConflict('id').ignore().returning('id');
-      if (inserted.length) await count(ctx, entry, 1);
-      return;
+      if (!inserted.length) return undefined;
+      await count(ctx, entry, 1);
+      return entry.training_id;
     }
     case 'ActivityEntryChanged': {
       const c = event.data.changes;
-      await reshape(ctx, id, (entry) => ({
+      return reshape(ctx, id, (entry) => ({
         ...entry,
         activity_type_id: c.activityTypeId ?? entry.activity_type_id,
         placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
         minutes: c.minutes ?? entry.minutes,
       }));
-      return;
     }
     case 'ActivityEntryDeleted': {
       const entry = await entryOf(ctx, id);
-      if (!entry) return;
+      if (!entry) return undefined;
       await count(ctx, entry, -1);
       await ctx.table('report_entries').where({ id }).delete();
-      return;
+      return entry.training_id;
     }
     case 'ActivityEntryApproved':
-      await reshape(ctx, id, (entry) => ({ ...entry, approved: true }));
-      return;
+      return reshape(ctx, id, (entry) => ({ ...entry, approved: true }));
     case 'ActivityEntrySubmitted':
     case 'ActivityEntryUnapproved':
     case 'ActivityEntryChangesRequested':
     case 'ActivityEntryChangesRequestReverted':
-      await reshape(ctx, id, (entry) => ({ ...entry, approved: false }));
-      return;
+      return reshape(ctx, id, (entry) => ({ ...entry, approved: false }));
     case 'RiskAlertDismissed':
-      return;
+      return undefined;
     default:
       assertNever(event);
   }
@@ -129,6 +133,7 @@ async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContex
         })
         .onConflict('id')
         .ignore();
+      await refreshRows(ctx, trainingIs(d.trainingId));
       return;
     }
     case 'TrainingChanged': {
@@ -141,6 +146,7 @@ async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContex
       if (c.assistantPositionIds !== undefined) row.assistant_position_ids = c.assistantPositionIds;
       if (c.placementNotRequired !== undefined) row.placement_not_required = c.placementNotRequired;
       if (Object.keys(row).length) await trainings().where({ id: event.data.trainingId }).update(row);
+      await refreshRows(ctx, trainingIs(event.data.trainingId));
       return;
     }
     case 'TrainingDeleted': {
@@ -170,6 +176,7 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
       const c = event.data.changes;
       const row = { ...(c.name !== undefined && { name: c.name }), ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }) };
       if (Object.keys(row).length) await ctx.table('report_levels').where({ id: event.data.levelId }).update(row);
+      await refreshRows(ctx, { sql: 'p.level_id = ?', bindings: [event.data.levelId] });
       return;
     }
     case 'TrainingPlanCreated': {
@@ -200,6 +207,7 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
       if (c.totalHours !== undefined) row.total_hours = c.totalHours;
       if (c.activityTypes !== undefined) row.activity_types = JSON.stringify(c.activityTypes);
       if (Object.keys(row).length) await ctx.table('report_plans').where({ id: event.data.planId }).update(row);
+      await refreshRows(ctx, { sql: 'p.id = ?', bindings: [event.data.planId] });
       return;
     }
     case 'TrainingPlanArchived':
@@ -208,7 +216,7 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
         .table('report_plans')
         .where({ id: event.data.planId })
         .update({ archived: event.type === 'TrainingPlanArchived' });
-      return;
+      return; // archiving shows nowhere in a row
     default:
       assertNever(event);
   }
@@ -225,15 +233,61 @@ async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext)
         .ignore();
       return;
     }
-    case 'ActivityTypeChanged':
-      if (Object.keys(event.data.changes).length)
-        await ctx.table('report_activity_types').where({ id: event.data.activityTypeId }).update(event.data.changes);
+    case 'ActivityTypeChanged': {
+      if (!Object.keys(event.data.changes).length) return;
+      const typeId = event.data.activityTypeId;
+      await ctx.table('report_activity_types').where({ id: typeId }).update(event.data.changes);
+      // the rows showing the type: its plans' trainings and those that logged it
+      await refreshRows(ctx, {
+        sql: `(p.activity_types @> jsonb_build_array(jsonb_build_object('activityTypeId', ?::text))
+               or exists (select 1 from ${ctx.ref('report_totals')} rt where rt.training_id = tr.id and rt.activity_type_id = ?))`,
+        bindings: [typeId, typeId],
+      });
       return;
+    }
     // activities and tags are not part of a report
     case 'ActivityAdded':
     case 'ActivityChanged':
     case 'ActivityTagAdded':
       return;
+    default:
+      assertNever(event);
+  }
+}
+
+/** The names rows show; a rename refreshes the rows naming that person (trainee, faculty or assistant). */
+async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<void> {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, first_name, last_name } = event.data;
+      await ctx
+        .table('report_people')
+        .insert({ id: userId, first_name, last_name, name: `${first_name} ${last_name}` })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'PositionAssigned':
+      await ctx.table('report_positions').insert({ id: event.data.positionId, user_id: event.data.userId }).onConflict('id').ignore();
+      return;
+    case 'UserDetailsChanged': {
+      const { userId, changes } = event.data;
+      if (changes.first_name === undefined && changes.last_name === undefined) return;
+      const person = await ctx.table('report_people').where({ id: userId }).first<{ first_name: string; last_name: string } | undefined>();
+      if (!person) return;
+      const first_name = changes.first_name ?? person.first_name;
+      const last_name = changes.last_name ?? person.last_name;
+      await ctx
+        .table('report_people')
+        .where({ id: userId })
+        .update({ first_name, last_name, name: `${first_name} ${last_name}` });
+      const positions = `array(select id from ${ctx.ref('report_positions')} where user_id = ?)`;
+      await refreshRows(ctx, {
+        sql: `(tr.trainee_user_id = ? or tr.faculty_position_id = any(${positions}) or tr.assistant_position_ids && ${positions})`,
+        bindings: [userId, userId, userId],
+      });
+      return;
+    }
     default:
       assertNever(event);
   }
@@ -280,15 +334,23 @@ async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContex
        set unapproved_minutes = t.unapproved_minutes + excluded.unapproved_minutes`,
     [rows.map((r) => r.training_id), rows.map((r) => r.activity_type_id), rows.map((r) => r.placement_id), rows.map((r) => r.minutes)],
   );
+  await refreshRows(ctx, trainingsIn([...new Set(rows.map((r) => r.training_id))]));
 }
 
 const entryTypes = new Set<string>(activityEntryEventTypes);
 const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
 const catalogTypes = new Set<string>(activityCatalogEventTypes);
 
+const personTypes = new Set<string>(['UserRegistered', 'PositionAssigned', 'UserDetailsChanged']);
+
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ReportEvent;
-  if (entryTypes.has(event.type)) return applyEntry(event as ActivityEntryEvent, ctx);
+  if (entryTypes.has(event.type)) {
+    const trainingId = await applyEntry(event as ActivityEntryEvent, ctx);
+    if (trainingId) await refreshRows(ctx, trainingIs(trainingId));
+    return;
+  }
+  if (personTypes.has(event.type)) return applyPerson(event as PersonEvent, ctx);
   if (trainingTypes.has(event.type)) return applyTraining(event as TraineeTrainingsEvent, ctx);
   if (catalogTypes.has(event.type)) return applyCatalog(event as ActivityCatalogEvent, ctx);
   return applyPlanOrLevel(event as TrainingPlanEvent | TrainingLevelEvent, ctx);
@@ -296,7 +358,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const reportsProjector: Projector = {
   name: 'reports',
-  version: 1,
+  version: 2, // 2: each training's finished row kept (row_json), names from report_people/report_positions
   tables: [...reportTables],
   canHandle: [
     ...activityEntryEventTypes.filter((type) => type !== 'RiskAlertDismissed'),
@@ -305,6 +367,7 @@ export const reportsProjector: Projector = {
     ...trainingLevelEventTypes,
     'ActivityTypeAdded',
     'ActivityTypeChanged',
+    ...personTypes,
   ],
   createTables: (schema) => createReportTables(schema),
   apply,

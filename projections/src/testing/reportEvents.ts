@@ -12,12 +12,14 @@ import {
   type PlanActivityType,
   type TrainingsEvent,
 } from '@practicum/shared/domain/trainings/events';
+import type { UserDetailsChanged } from '@practicum/shared/domain/identity/account';
+import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { testMetadata } from './testEvents.js';
 
 export interface StreamEvent {
   streamId: string;
-  event: TrainingsEvent | ActivityEntryEvent;
+  event: TrainingsEvent | ActivityEntryEvent | UserRegistered | PositionAssigned | UserDetailsChanged;
 }
 
 const on = (streamId: string, event: StreamEvent['event']): StreamEvent => ({ streamId, event });

@@ -6,7 +6,7 @@
 // report reaches the client as the text the database sent: Node builds no object
 // per row and serialises nothing (docs/benchmarks.md, training level report).
 import type { Knex } from 'knex';
-import { reportRowsSql } from './reportRowsSql.js';
+import { reportRowsSql } from '@practicum/projections/reports/reportRowsSql';
 
 export interface ActivityTypeReport {
   id: string;
@@ -103,4 +103,18 @@ export async function trainingReports(
   options: { placementIds?: readonly string[] } = {},
 ): Promise<TrainingReportRow[]> {
   return JSON.parse(await trainingReportsJson(knex, query, options)) as TrainingReportRow[];
+}
+
+/**
+ * The stored rows (report_trainings.row_json, kept by the reports projector) of the trainings a scoped query on
+ * `report_trainings as tr` picks, joined into one JSON array in trainee name, then start order.
+ */
+export async function storedRowsJson(knex: Knex, query: Knex.QueryBuilder): Promise<string> {
+  const row = await query
+    .clearSelect()
+    .clearOrder()
+    .first<{ rows: string } | undefined>(
+      knex.raw("'[' || coalesce(string_agg(tr.row_json, ',' order by tr.trainee_name, tr.start_at), '') || ']' as rows"),
+    );
+  return row?.rows ?? '[]';
 }

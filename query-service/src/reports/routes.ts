@@ -10,7 +10,7 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
-import { trainingReports, trainingReportsJson, trainingsQuery, type TrainingReportRow } from './reportRows.js';
+import { storedRowsJson, trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
 import { scopeTrainings } from './reportScope.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +78,8 @@ export function reportRoutes(deps: { knex: Knex }): Router {
   const levelTrainings = async (req: Request): Promise<{ query: Knex.QueryBuilder }> => {
     const auth = authOf(req);
     if (auth.role === 'trainee') throw new ForbiddenError();
-    const query = scoped(req);
+    // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
+    const query = scopeTrainings(knex('report_trainings as tr').join('report_plans as p', 'p.id', 'tr.plan_id'), auth);
     const levelId = idParam(req, 'levelId');
     const level = await knex('report_levels').where({ id: levelId }).first<{ organization_id: string } | undefined>('organization_id');
     if (!level || (auth.role !== 'admin' && level.organization_id !== auth.organizationId)) throw new NotFoundError();
@@ -143,11 +144,11 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
   });
 
-  // the level reports send PostgreSQL's JSON text as it comes (hundreds of rows; see reportRowsSql)
+  // the level reports join the stored rows into the body in PostgreSQL and send the text as it comes
   const sendRows = (res: Response, json: string) => res.type('application/json').send(json);
 
   router.get('/api/reports/training-levels/:levelId', async (req, res) => {
-    sendRows(res, await trainingReportsJson(knex, (await levelTrainings(req)).query));
+    sendRows(res, await storedRowsJson(knex, (await levelTrainings(req)).query));
   });
 
   router.get('/api/reports/training-levels/:levelId/faculty/:positionId', async (req, res) => {
@@ -157,7 +158,7 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     const query = (await levelTrainings(req)).query.where((w: Knex.QueryBuilder) =>
       w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),
     );
-    sendRows(res, await trainingReportsJson(knex, query));
+    sendRows(res, await storedRowsJson(knex, query));
   });
 
   return router;

@@ -29,12 +29,36 @@ const primaryUser: [string, string][] = [
 /** `reportHours` of @practicum/shared/domain/reports/hours in SQL: minutes → hours, one decimal, half up. */
 const reportHoursSql = (minutes: string): string => `(round(${minutes} / 6.0) / 10)::float8`;
 
+/** Where the builder reads: the report tables and the people/positions tables giving names (qualified names). */
+export interface ReportRowTables {
+  totals: string;
+  plans: string;
+  activityTypes: string;
+  positions: string;
+  users: string;
+}
+
+const plainTables: ReportRowTables = {
+  totals: 'report_totals',
+  plans: 'report_plans',
+  activityTypes: 'report_activity_types',
+  positions: 'positions',
+  users: 'users',
+};
+
 /**
- * One row, one column `rows`: the JSON array (as text, so the pg driver does not parse it) of the report
- * rows of the trainings `query` (reportRows' trainingsQuery, scoped) returns.
+ * The report rows of the trainings `query` returns (it gives the columns of query-service's trainingsQuery).
+ * `shape: 'array'`: one row, one column `rows`, the JSON array (as text, so the pg driver does not parse it)
+ * in trainee name, then start order. `shape: 'rows'`: one row per training (id, trainee_name, row), for the
+ * reports projector, which keeps each training's finished row.
  */
-export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { placementIds?: readonly string[] }): Knex.Raw {
+export function reportRowsSql(
+  knex: Knex,
+  query: Knex.QueryBuilder | Knex.Raw,
+  options: { placementIds?: readonly string[]; tables?: ReportRowTables; shape?: 'array' | 'rows' },
+): Knex.Raw {
   const placements = options.placementIds;
+  const tb = options.tables ?? plainTables;
   const placementFilter =
     placements === undefined
       ? ''
@@ -46,7 +70,7 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
     totals as (
       select rt.training_id, rt.activity_type_id, rt.placement_id,
              rt.approved_minutes as approved, rt.unapproved_minutes as unapproved
-      from report_totals rt
+      from ${tb.totals} rt
       where rt.training_id in (select id from t) ${placementFilter}
     ),
     by_type as (
@@ -60,7 +84,7 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
       join (
         select p.id as plan_id, (e ->> 'activityTypeId')::uuid as activity_type_id, e ->> 'name' as name,
                (e ->> 'hours')::float8 as hours, e ->> 'color' as color, ord
-        from report_plans p
+        from ${tb.plans} p
         cross join lateral jsonb_array_elements(p.activity_types) with ordinality as pe(e, ord)
         where p.id in (select plan_id from t)
       ) pt on pt.plan_id = t.plan_id
@@ -74,7 +98,7 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
       select bt.training_id, bt.activity_type_id, coalesce(k.name, ''), bt.approved, bt.unapproved, 0,
              coalesce(k.color, '#9e9e9e'), null
       from by_type bt
-      left join report_activity_types k on k.id = bt.activity_type_id
+      left join ${tb.activityTypes} k on k.id = bt.activity_type_id
       where not exists (
         select 1 from plan_types pt where pt.training_id = bt.training_id and pt.activity_type_id = bt.activity_type_id
       )
@@ -92,7 +116,7 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
              ])}, ',' order by x.ord nulls last, x.activity_type_id::text) as activity_types,
              sum(x.approved) as approved, sum(x.unapproved) as unapproved
       from typed x
-      left join report_activity_types k on k.id = x.activity_type_id
+      left join ${tb.activityTypes} k on k.id = x.activity_type_id
       group by x.training_id
     ),
     by_placement as (
@@ -119,12 +143,12 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
              ])}, ',' order by a.ord) as faculty
       from t
       cross join lateral unnest(t.assistant_position_ids) with ordinality as a(position_id, ord)
-      join positions p on p.id = a.position_id
-      join users u on u.id = p.user_id
+      join ${tb.positions} p on p.id = a.position_id
+      join ${tb.users} u on u.id = p.user_id
       group by t.id
     ),
     report_rows as (
-      select t.trainee_name, t.start_at, ${obj([
+      select t.id, t.trainee_name, t.start_at, ${obj([
         ['id', str('t.id')],
         [
           'training',
@@ -196,7 +220,11 @@ export function reportRowsSql(knex: Knex, query: Knex.QueryBuilder, options: { p
       left join places pl on pl.training_id = t.id
       left join assistants asst on asst.training_id = t.id
     )
-    select '[' || coalesce(string_agg(row, ',' order by trainee_name, start_at), '') || ']' as rows from report_rows`,
+    ${
+      options.shape === 'rows'
+        ? 'select id, trainee_name, row from report_rows'
+        : "select '[' || coalesce(string_agg(row, ',' order by trainee_name, start_at), '') || ']' as rows from report_rows"
+    }`,
     [query, ...(placements ?? [])],
   );
 }

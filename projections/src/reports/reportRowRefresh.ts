@@ -1,0 +1,49 @@
+// Keeps each training's finished report row (spec 001 §3, TRAIN-44/45) as JSON text in report_trainings, so a
+// level's report is one indexed read of stored rows (docs/benchmarks.md, docs/decisions.md under Reports).
+// The row is built by the same SQL the query service uses for the placement-filtered report, over this
+// projector's own tables (names from report_people/report_positions).
+import type { Knex } from 'knex';
+import { reportRowsSql } from './reportRowsSql.js';
+import type { ProjectionContext } from '../runner/types.js';
+
+/** A SQL condition on `report_trainings as tr` (and `report_plans as p`) choosing the trainings to refresh. */
+export interface TrainingFilter {
+  sql: string;
+  bindings: readonly Knex.RawBinding[];
+}
+
+/** Rebuilds the stored rows of the trainings the filter picks. */
+export async function refreshRows(ctx: ProjectionContext, filter: TrainingFilter): Promise<void> {
+  const knex = ctx.trx;
+  const trainings = knex.raw(
+    `(select tr.id, tr.organization_id, tr.trainee_user_id, tr.trainee_position_id, tu.name as trainee_name,
+            tr.start_at, tr.end_at, tr.placement_not_required, tr.faculty_position_id, fu.id as faculty_user_id,
+            fu.name as faculty_name, tr.assistant_position_ids, p.id as plan_id, p.name as plan_name,
+            p.start_at as plan_start_at, p.end_at as plan_end_at, p.total_hours, p.level_id, l.name as level_name
+       from ${ctx.ref('report_trainings')} tr
+       join ${ctx.ref('report_plans')} p on p.id = tr.plan_id
+       left join ${ctx.ref('report_levels')} l on l.id = p.level_id
+       left join ${ctx.ref('report_people')} tu on tu.id = tr.trainee_user_id
+       left join ${ctx.ref('report_positions')} fp on fp.id = tr.faculty_position_id
+       left join ${ctx.ref('report_people')} fu on fu.id = fp.user_id
+      where ${filter.sql})`,
+    [...filter.bindings],
+  );
+  const rows = reportRowsSql(knex, trainings, {
+    shape: 'rows',
+    tables: {
+      totals: ctx.ref('report_totals'),
+      plans: ctx.ref('report_plans'),
+      activityTypes: ctx.ref('report_activity_types'),
+      positions: ctx.ref('report_positions'),
+      users: ctx.ref('report_people'),
+    },
+  });
+  await knex.raw(
+    `update ${ctx.ref('report_trainings')} as x set row_json = r.row, trainee_name = r.trainee_name from (?) r where x.id = r.id`,
+    [rows],
+  );
+}
+
+export const trainingIs = (id: string): TrainingFilter => ({ sql: 'tr.id = ?', bindings: [id] });
+export const trainingsIn = (ids: readonly string[]): TrainingFilter => ({ sql: 'tr.id = any(?::uuid[])', bindings: [[...ids]] });
