@@ -36,7 +36,7 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.getByRole('option', { name: /Theo Turner/ }).click();
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Upload your site agreement');
     await screenshot(page, 'tasks-create-dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Upload your site agreement' }).waitFor();
     await page.getByText('task created').waitFor();
@@ -52,6 +52,32 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.goto(`${e2e.url}/tasks#created`);
     await page.getByRole('link', { name: description }).waitFor();
     await screenshot(page, 'tasks-list-created');
+  });
+
+  it('TASKS-19 TASKS-35 lists a failed create under "task failed create because"; "Save and create another" keeps the modal open', async () => {
+    const { page } = sessions[0]!;
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    // the errors joined come as the app's error modal; behind it the modal lists them
+    const modal = page.getByRole('dialog', { name: 'Error' });
+    await modal.getByText('Please select at least one user.').waitFor();
+    await screenshot(page, 'tasks-create-failed-modal');
+    await modal.getByRole('button', { name: 'OK' }).click();
+    const failure = dialog.getByRole('alert').filter({ hasText: 'task failed create because' });
+    await failure.waitFor();
+    expect(await failure.getByRole('listitem').count()).toBeGreaterThan(0);
+    await screenshot(page, 'tasks-create-failed');
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: /Theo Turner/ }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Bring your signed agreement to orientation');
+    await dialog.getByRole('button', { name: 'Save and create another' }).click();
+    await page.getByText('task created').first().waitFor();
+    // the modal stays, emptied for the next task, and the list behind it has the new task
+    expect(await dialog.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('');
+    expect(await failure.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'Bring your signed agreement to orientation' }).waitFor();
   });
 
   it('the trainee sees it, comments and completes it after a confirmation', async () => {

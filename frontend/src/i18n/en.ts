@@ -140,6 +140,8 @@ export const en: TranslationMessages = {
       add_comment: 'Add a comment',
       post_comment: 'Post',
       created_toast: 'task created',
+      save_and_create_another: 'Save and create another',
+      failed_create_because: 'task failed create because',
       saved_toast: 'changes saved',
       deleted_toast: 'Task deleted',
       edit: 'Edit task',

@@ -1,10 +1,13 @@
 // The bell in the app bar (spec 001 §2): the unread count from /recent's meta, a
 // dropdown of the latest ten, a link to all of them; it refreshes when the private
 // channel says `notification.created` (and on every (re)connect), without a reload.
+// A pushed notification counts at once: the notifier pushes only rows it has
+// committed, so the bell need not wait for the refresh (which waits for every
+// projection to reach the pushed position).
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
@@ -14,6 +17,7 @@ import {
   NOTIFICATION_DELETED,
   NOTIFICATION_READ,
   NOTIFICATIONS_CHANGED,
+  type AppNotificationRecord,
   type RecentNotifications,
 } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
@@ -27,27 +31,50 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const confirm = useConfirmSwitch();
 
+  // only the newest refresh's answer is kept: an older one may predate a pushed notification
+  const latest = useRef(0);
   const refresh = useCallback(() => {
-    fetchRecent().then(setRecent, () => undefined);
+    const request = ++latest.current;
+    fetchRecent().then(
+      (answer) => {
+        if (request === latest.current) setRecent(answer);
+      },
+      () => undefined,
+    );
   }, []);
+  const created = useCallback(
+    (notification?: AppNotificationRecord) => {
+      if (notification?.id)
+        setRecent((current) =>
+          current.data.some((n) => n.id === notification.id)
+            ? current
+            : {
+                data: [notification, ...current.data].slice(0, 10),
+                meta: { unread: current.meta.unread + (notification.read_at ? 0 : 1) },
+              },
+        );
+      refresh();
+    },
+    [refresh],
+  );
 
   useEffect(() => {
     if (!userId) return;
     refresh();
     const socket = connectRealtime();
-    socket.on(NOTIFICATION_CREATED, refresh);
+    socket.on(NOTIFICATION_CREATED, created);
     socket.on(NOTIFICATION_DELETED, refresh);
     socket.on(NOTIFICATION_READ, refresh);
     socket.on('connect', refresh);
     window.addEventListener(NOTIFICATIONS_CHANGED, refresh);
     return () => {
       window.removeEventListener(NOTIFICATIONS_CHANGED, refresh);
-      socket.off(NOTIFICATION_CREATED, refresh);
+      socket.off(NOTIFICATION_CREATED, created);
       socket.off(NOTIFICATION_DELETED, refresh);
       socket.off(NOTIFICATION_READ, refresh);
       socket.off('connect', refresh);
     };
-  }, [userId, refresh]);
+  }, [userId, refresh, created]);
 
   const markedRead = (id: string) =>
     setRecent((current) => ({

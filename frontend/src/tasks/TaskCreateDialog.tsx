@@ -2,6 +2,8 @@
 // assignees (the user picker: users or groups of the organization), start and due dates
 // (min tomorrow), repeat options. Evaluation tasks come with the forms issue.
 import {
+  Alert,
+  AlertTitle,
   Button,
   Checkbox,
   Dialog,
@@ -26,9 +28,11 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onCreated: (task: { id: string; self_assigned: boolean }) => void;
+  /** After "Save and create another": the dialog stays open, the lists behind it reload. */
+  onCreatedAnother?: () => void;
 }
 
-export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
+export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [assignees, setAssignees] = useState<PickerUser[]>([]);
@@ -43,7 +47,8 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
+  /** "Save and create another" keeps the dialog open for the next task; "Save" goes to the new task. */
+  const submit = async (another: boolean) => {
     setSubmitting(true);
     setErrors({});
     try {
@@ -59,9 +64,10 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
         repeat_until: repeating ? repeatUntil : null,
       });
       notify('app.tasks.created_toast', { type: 'success' });
-      onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
       setDescription('');
       setAssignees([]);
+      if (another) onCreatedAnother?.();
+      else onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
     } catch (error) {
       setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
       notify(errorText(error), { type: 'error' });
@@ -76,6 +82,16 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
       <DialogTitle>{translate('app.tasks.create')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
+          {Object.keys(errors).length ? (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{translate('app.tasks.failed_create_because')}</AlertTitle>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {Object.values(errors).map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
           <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
           <TextField
             label={translate('app.tasks.fields.description')}
@@ -144,7 +160,10 @@ export const TaskCreateDialog = ({ open, onClose, onCreated }: Props) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={submitting} onClick={() => void submit()}>
+        <Button disabled={submitting} onClick={() => void submit(true)}>
+          {translate('app.tasks.save_and_create_another')}
+        </Button>
+        <Button variant="contained" disabled={submitting} onClick={() => void submit(false)}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -15,6 +15,8 @@ export const TasksPage = () => {
   const navigate = useNavigate();
   const list: TaskListType = location.hash === '#created' ? 'created' : 'assigned';
   const [creating, setCreating] = useState(false);
+  // bumped to reload the list after "Save and create another"
+  const [listVersion, setListVersion] = useState(0);
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -32,11 +34,12 @@ export const TasksPage = () => {
           <Tab value="assigned" label={translate('app.tasks.assigned')} />
           <Tab value="created" label={translate('app.tasks.created')} />
         </Tabs>
-        <TaskListTable list={list} />
+        <TaskListTable key={listVersion} list={list} />
       </CardContent>
       <TaskCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
+        onCreatedAnother={() => setListVersion((version) => version + 1)}
         onCreated={(task) => {
           setCreating(false);
           void navigate(`/tasks/${task.self_assigned ? 'assigned' : 'created'}/${task.id}`);
