@@ -4,16 +4,43 @@
 // projector's own tables (names from report_people/report_positions).
 import type { Knex } from 'knex';
 import { reportRowsSql } from './reportRowsSql.js';
-import type { ProjectionContext } from '../runner/types.js';
+import type { ProjectionContext, Projector } from '../runner/types.js';
 
 /** A SQL condition on `report_trainings as tr` (and `report_plans as p`) choosing the trainings to refresh. */
 export interface TrainingFilter {
   sql: string;
   bindings: readonly Knex.RawBinding[];
+  /** Set when the filter is a list of training ids (merged with others when refreshes are deferred). */
+  ids?: readonly string[];
 }
 
-/** Rebuilds the stored rows of the trainings the filter picks. */
+/** The refreshes asked for during a batch, done once at its end (a rebuild's batch touches a training many times). */
+const deferred = new WeakMap<ProjectionContext, { ids: Set<string>; filters: TrainingFilter[] }>();
+
+/** Rebuilds the stored rows of the trainings the filter picks (at the batch's end inside `deferringRefreshes`). */
 export async function refreshRows(ctx: ProjectionContext, filter: TrainingFilter): Promise<void> {
+  const pending = deferred.get(ctx);
+  if (!pending) return refreshNow(ctx, filter);
+  if (filter.ids) for (const id of filter.ids) pending.ids.add(id);
+  else pending.filters.push(filter);
+}
+
+/** Wraps an applyBatch so the rows its events touch are rebuilt once, after the batch's last event. */
+export function deferringRefreshes(applyBatch: NonNullable<Projector['applyBatch']>): NonNullable<Projector['applyBatch']> {
+  return async (events, ctx) => {
+    const pending = { ids: new Set<string>(), filters: [] as TrainingFilter[] };
+    deferred.set(ctx, pending);
+    try {
+      await applyBatch(events, ctx);
+    } finally {
+      deferred.delete(ctx);
+    }
+    if (pending.ids.size) await refreshNow(ctx, trainingsIn([...pending.ids]));
+    for (const filter of pending.filters) await refreshNow(ctx, filter);
+  };
+}
+
+async function refreshNow(ctx: ProjectionContext, filter: TrainingFilter): Promise<void> {
   const knex = ctx.trx;
   const trainings = knex.raw(
     `(select tr.id, tr.organization_id, tr.trainee_user_id, tr.trainee_position_id, tu.name as trainee_name,
@@ -45,5 +72,5 @@ export async function refreshRows(ctx: ProjectionContext, filter: TrainingFilter
   );
 }
 
-export const trainingIs = (id: string): TrainingFilter => ({ sql: 'tr.id = ?', bindings: [id] });
-export const trainingsIn = (ids: readonly string[]): TrainingFilter => ({ sql: 'tr.id = any(?::uuid[])', bindings: [[...ids]] });
+export const trainingsIn = (ids: readonly string[]): TrainingFilter => ({ sql: 'tr.id = any(?::uuid[])', bindings: [[...ids]], ids });
+export const trainingIs = (id: string): TrainingFilter => trainingsIn([id]);

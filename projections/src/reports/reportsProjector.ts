@@ -21,7 +21,7 @@ import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
-import { refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
+import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
 import { createReportTables, reportTables } from './reportTables.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
@@ -371,5 +371,5 @@ export const reportsProjector: Projector = {
   ],
   createTables: (schema) => createReportTables(schema),
   apply,
-  applyBatch: applyInRuns(apply, { ActivityLogged: loggedRun }),
+  applyBatch: deferringRefreshes(applyInRuns(apply, { ActivityLogged: loggedRun })),
 };
