@@ -27,7 +27,7 @@ import { accountEmailRoutes } from './identity/accountEmail.js';
 import { accountPhotoRoutes } from './identity/accountPhoto.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
-import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
+import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
@@ -102,7 +102,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));
-  const storage = deps.storage ?? localDiskStorage({ dir: uploadDirFromEnv() });
+  const storage = deps.storage ?? storageFromEnv();
   app.use(uploadRoutes({ storage, clock }));
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));

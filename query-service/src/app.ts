@@ -18,7 +18,7 @@ import { settingRoutes } from './settings/routes.js';
 import { adminMailRoutes } from './adminTools/mailRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
-import { localDiskStorage, uploadDirFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
+import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { taskRoutes } from './tasks/routes.js';
@@ -69,7 +69,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
     }),
   );
   app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
-  const storage = deps.storage ?? localDiskStorage({ dir: uploadDirFromEnv() });
+  const storage = deps.storage ?? storageFromEnv();
   app.use(currentUserRoutes({ ...deps, storage }));
   app.use(uploadRoutes({ storage }));
   app.use(myOrganizationRoutes(deps));

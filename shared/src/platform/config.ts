@@ -20,6 +20,15 @@ export const httpEnv = {
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
   /** Uploaded files (local-disk storage): the command side writes, the query side serves; both must see it. */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  /** Where uploads go: local disk (UPLOAD_DIR) or an S3-compatible bucket (S3_*; see storage/index.ts storageFromEnv). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
 };
 
 export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {

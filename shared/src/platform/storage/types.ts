@@ -1,4 +1,4 @@
-// The storage port: files users upload (profile photos). Adapters: local disk.
+// The storage port: files users upload (profile photos, attachments). Adapters: local disk, S3-compatible.
 import type { Readable } from 'node:stream';
 
 export interface StoredFileInfo {
@@ -16,7 +16,7 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 export interface FileStorage {
-  readonly kind: 'local-disk';
+  readonly kind: 'local-disk' | 's3';
   put(
     content: Buffer | Readable,
     meta: { mimetype: string; filename: string; ownerId?: string | null },
