@@ -289,6 +289,31 @@ describe('reading trainings and trainees', () => {
     expect(nextOnly.body).toHaveLength(2);
   });
 
+  it('TRAIN-10 a training carries its entries waiting for review, insurance_required and its report totals', async () => {
+    // the demo trainee's current training has seeded entries in every review state
+    const demo = await t.app.knex('users').where({ email: 'trainee@demo.practicum.test' }).first<{ id: string }>();
+    const [training] = (await coordinator.get(`/api/trainees/${demo.id}/trainings`).expect(200)).body.current as {
+      id: string;
+      unapproved_entries_count: number;
+      insurance_required: boolean;
+      report: { approved: number; unapproved: number; time_on_site: number };
+    }[];
+    const filter = encodeURIComponent(JSON.stringify({ training_id: training!.id, status: 'submitted' }));
+    const submitted = (await coordinator.get(`/api/activity-log?filter=${filter}&range=[0,999]`).expect(200)).body as unknown[];
+    expect(training!.unapproved_entries_count).toBe(submitted.length);
+    expect(training!.unapproved_entries_count).toBeGreaterThan(0);
+    expect(training!.insurance_required).toBe(true); // the demo organization requires trainee insurance
+    const row = (await coordinator.get(`/api/reports/training/${training!.id}`).expect(200)).body as {
+      training_report: { totals: { time: { approved: number; unapproved: number }; time_on_site: number } };
+    };
+    expect(training!.report).toEqual({
+      approved: row.training_report.totals.time.approved,
+      unapproved: row.training_report.totals.time.unapproved,
+      time_on_site: row.training_report.totals.time_on_site,
+    });
+    expect(training!.report.approved).toBeGreaterThan(0);
+  });
+
   it('visibility: faculty sees the trainings they teach, a trainee their own, a supervisor none', async () => {
     const faculty = await signIn(t.app, 'faculty');
     faculty.lastPosition = coordinator.lastPosition;

@@ -26,6 +26,11 @@ export interface TrainingRow {
   faculty_name: string | null;
   assistants: { id: string; faculty_position_id: string; user_id: string; name: string }[];
   placement_not_required: boolean;
+  unapproved_entries_count: string | number;
+  insurance_required: boolean | null;
+  report_approved_minutes: string | number | null;
+  report_unapproved_minutes: string | number | null;
+  report_time_on_site_minutes: string | number | null;
 }
 
 /** Today's calendar date (UTC): the day trainings are classified by. */
@@ -53,6 +58,16 @@ export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
                    ORDER BY array_position(t.assistant_position_ids, ap.id)), '[]'::json)
                  FROM positions ap JOIN users au ON au.id = ap.user_id
                  WHERE ap.id = ANY(t.assistant_position_ids)) AS assistants`),
+      // TRAIN-10, read from the activity log, organizations and reports read models at query time
+      knex.raw(
+        `(SELECT count(*) FROM activity_entries e WHERE e.training_id = t.id AND e.status = 'submitted') AS unapproved_entries_count`,
+      ),
+      knex.raw(`(SELECT (o.organization_settings->>'require_trainee_insurance')::boolean FROM organizations o
+                 WHERE o.id = t.organization_id) AS insurance_required`),
+      knex.raw(`(SELECT sum(r.approved_minutes) FROM report_totals r WHERE r.training_id = t.id) AS report_approved_minutes`),
+      knex.raw(`(SELECT sum(r.unapproved_minutes) FROM report_totals r WHERE r.training_id = t.id) AS report_unapproved_minutes`),
+      knex.raw(`(SELECT sum(r.approved_minutes + r.unapproved_minutes) FROM report_totals r
+                 WHERE r.training_id = t.id AND r.placement_id <> '') AS report_time_on_site_minutes`),
     );
 }
 
@@ -113,6 +128,16 @@ export function trainingRecord(row: TrainingRow, today: string) {
     display_name: `${planName} (${dates})`,
     current: time === 'current',
     time,
+    /** Entries submitted and waiting for a reviewer. */
+    unapproved_entries_count: Number(row.unapproved_entries_count),
+    /** The organization's require_trainee_insurance setting (insurance documents come with their own area). */
+    insurance_required: row.insurance_required === true,
+    /** The training's totals in minutes, as the training report has them (TRAIN-45). */
+    report: {
+      approved: Number(row.report_approved_minutes ?? 0),
+      unapproved: Number(row.report_unapproved_minutes ?? 0),
+      time_on_site: Number(row.report_time_on_site_minutes ?? 0),
+    },
   };
 }
 export type TrainingRecord = ReturnType<typeof trainingRecord>;
