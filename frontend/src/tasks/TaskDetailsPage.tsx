@@ -95,7 +95,11 @@ export const TaskDetailsPage = () => {
         ) : null}
         {isAssignee && task.status === 'incomplete' ? (
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" onClick={() => setConfirming('complete')}>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => (task.assignable_url ? void navigate(task.assignable_url) : setConfirming('complete'))}
+            >
               {translate('app.tasks.complete')}
             </Button>
             <Button variant="outlined" onClick={() => setConfirming('dismissed')}>

@@ -22,6 +22,8 @@ export interface TaskRecord {
   assignee_id: string;
   self_assigned: boolean;
   comments_count: number;
+  /** A task linked to a form, CE course or meeting is completed there (spec 001 §4). */
+  assignable_url?: string | null;
   comments?: { id: string; body: string; author: string | null; author_id: string; created_at: string }[];
 }
 

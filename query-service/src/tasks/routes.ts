@@ -42,6 +42,14 @@ export const formatDate = (date: string | null): string | null => {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : null;
 };
 
+/**
+ * Where a task linked to a form, CE course or meeting is done (spec 001 §4): completing it goes there
+ * instead of the confirmation (the routes forms.details, /cecourses/:id, livesessions.details).
+ */
+const assignablePaths: Record<string, string> = { Form: '/forms/', CeCourse: '/cecourses/', Meeting: '/livesessions/' };
+export const assignableUrl = (type: string | null, id: string | null): string | null =>
+  type && id && assignablePaths[type] ? `${assignablePaths[type]}${id}` : null;
+
 export const taskRecord = (row: TaskRow) => ({
   id: row.id,
   description: row.description,
@@ -55,6 +63,7 @@ export const taskRecord = (row: TaskRow) => ({
   repeat_until: row.repeat_until,
   assignable_type: row.assignable_type,
   assignable_id: row.assignable_id,
+  assignable_url: assignableUrl(row.assignable_type, row.assignable_id),
   published: row.published,
   past_due: row.past_due,
   parent_id: row.parent_id,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { assignableUrl } from './routes.js';
+
+describe('TASKS-03 a task’s assignable_url', () => {
+  it('points at the form, CE course or meeting the task is done in', () => {
+    const id = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    expect(assignableUrl('Form', id)).toBe(`/forms/${id}`);
+    expect(assignableUrl('CeCourse', id)).toBe(`/cecourses/${id}`);
+    expect(assignableUrl('Meeting', id)).toBe(`/livesessions/${id}`);
+  });
+  it('is null for a general task', () => {
+    expect(assignableUrl(null, null)).toBeNull();
+  });
+});
