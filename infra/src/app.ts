@@ -15,6 +15,7 @@ import { migrateRunner } from '@practicum/projections/runner/checkpoints';
 import { startProjections } from '@practicum/projections/runner/index';
 import { projectors } from '@practicum/projections/registry';
 import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
+import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
@@ -117,9 +118,27 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
 
-  if (options.seedDemo) await seedDemoData({ eventStore, pool }, logger);
-  // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head.
-  await queryService.waiter.waitFor(await eventStore.headPosition(), 30_000);
+  // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head, or the
+  // last event the seeding appended. (On PostgreSQL the head is what is readable yet: a transaction of
+  // another database on the same server can hold it below events just committed.)
+  let seeded: Position | null = null;
+  if (options.seedDemo) {
+    const noting: EventStore = {
+      appendToStream: async (...args) => {
+        const result = await eventStore.appendToStream(...args);
+        if (!seeded || comparePositions(result.position, seeded) > 0) seeded = result.position;
+        return result;
+      },
+      readStream: (...args) => eventStore.readStream(...args),
+      readAll: (...args) => eventStore.readAll(...args),
+      subscribeToAll: (...args) => eventStore.subscribeToAll(...args),
+      headPosition: () => eventStore.headPosition(),
+      close: () => Promise.resolve(),
+    };
+    await seedDemoData({ eventStore: noting, pool }, logger);
+  }
+  const head = await eventStore.headPosition();
+  await queryService.waiter.waitFor(seeded && comparePositions(seeded, head) > 0 ? seeded : head, 30_000);
 
   return {
     url: `http://localhost:${port}`,
