@@ -171,6 +171,8 @@ describe('SPINE-20 AUTH-54 when the session ends on a showTimeoutLogin route', (
     session = await signInAs(browser, e2e.url, 'coordinator');
     const { page } = session;
     await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
+    // the dashboard's own reads (tabs, charts) finish first: a late one would meet the ended session here
+    await page.waitForLoadState('networkidle');
     await e2e.app.pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' IS NOT NULL`);
     // the next screen's reads answer 401
     await page.getByRole('menuitem', { name: 'My organization' }).click();
