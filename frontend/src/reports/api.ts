@@ -1,44 +1,10 @@
 // Training report reads (query-service/src/reports): report rows, the
 // dashboards' training parts, and the PDF addresses (spec 001 §7).
+import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { httpClient } from '../dataProvider';
 
-export interface ActivityTypeReport {
-  id: string;
-  name: string;
-  approved: number;
-  unapproved: number;
-  hours: number;
-  color: string;
-  symbol: string;
-}
-
-export interface PersonRef {
-  id: string;
-  name: string;
-  position_id: string;
-}
-
-export interface TrainingReport {
-  id: string;
-  training: { id: string; start_at: string; end_at: string; placement_not_required: boolean };
-  trainee: PersonRef;
-  faculty: (PersonRef & { primary: boolean })[];
-  primaryUser: PersonRef | null;
-  training_plan: {
-    id: string;
-    name: string;
-    start_at: string;
-    end_at: string;
-    level_id: string;
-    level_name: string | null;
-    total_hours: number;
-  };
-  training_report: {
-    totals: { time: { approved: number; unapproved: number }; time_on_site: number };
-    activity_types: ActivityTypeReport[];
-  };
-  placement_report: { placement_id: string; approved: number; unapproved: number }[];
-}
+export type { ActivityTypeReport, PersonRef } from '@practicum/shared/domain/reports/reportRow';
+export type TrainingReport = TrainingReportRow;
 
 export type TimedReport = TrainingReport & { time: 'previous' | 'current' | 'next' };
 

@@ -1,5 +1,6 @@
 // The trainee's "totals" tab: every training's report added up, activity types
 // merged by id (their target hours added too).
+import { reportHours } from '@practicum/shared/domain/reports/hours';
 import type { ActivityTypeReport, TrainingReport } from './api';
 
 export function sumReports(reports: readonly TrainingReport[]): TrainingReport['training_report'] {
@@ -21,5 +22,9 @@ export function sumReports(reports: readonly TrainingReport[]): TrainingReport['
       );
     }
   }
-  return { totals: { time: { approved, unapproved }, time_on_site: onSite }, activity_types: [...types.values()] };
+  return {
+    totals: { time: { approved, unapproved }, time_on_site: onSite },
+    hours: { approved: reportHours(approved), unapproved: reportHours(unapproved), time_on_site: reportHours(onSite) },
+    activity_types: [...types.values()],
+  };
 }
