@@ -23,6 +23,7 @@ import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
 import { createReportTables, reportTables } from './reportTables.js';
+import { levelChanges, levelRow } from '../trainings/levelRows.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
 type ReportEvent = PersonEvent | ActivityEntryEvent | TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent | ActivityCatalogEvent;
@@ -165,16 +166,11 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
   switch (event.type) {
     case 'TrainingLevelCreated': {
       const d = event.data;
-      await ctx
-        .table('report_levels')
-        .insert({ id: d.levelId, organization_id: d.organizationId, name: d.name, sort_order: d.sortOrder })
-        .onConflict('id')
-        .ignore();
+      await ctx.table('report_levels').insert(levelRow(d)).onConflict('id').ignore();
       return;
     }
     case 'TrainingLevelChanged': {
-      const c = event.data.changes;
-      const row = { ...(c.name !== undefined && { name: c.name }), ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }) };
+      const row = levelChanges(event.data.changes);
       if (Object.keys(row).length) await ctx.table('report_levels').where({ id: event.data.levelId }).update(row);
       await refreshRows(ctx, { sql: 'p.level_id = ?', bindings: [event.data.levelId] });
       return;

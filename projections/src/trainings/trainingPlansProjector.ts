@@ -12,6 +12,7 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { levelChanges, levelRow } from './levelRows.js';
 
 const planTypes = (types: PlanActivityType[]) =>
   JSON.stringify(types.map((t) => ({ activity_type_id: t.activityTypeId, name: t.name, hours: t.hours, color: t.color })));
@@ -24,19 +25,17 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       const d = event.data;
       await ctx
         .table('training_levels')
-        .insert({ id: d.levelId, organization_id: d.organizationId, name: d.name, sort_order: d.sortOrder, created_at: at, updated_at: at })
+        .insert({ ...levelRow(d), created_at: at, updated_at: at })
         .onConflict('id')
         .ignore();
       return;
     }
     case 'TrainingLevelChanged': {
-      const c = event.data.changes;
       await ctx
         .table('training_levels')
         .where({ id: event.data.levelId })
         .update({
-          ...(c.name !== undefined && { name: c.name }),
-          ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }),
+          ...levelChanges(event.data.changes),
           updated_at: at,
         });
       return;

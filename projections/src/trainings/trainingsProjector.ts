@@ -14,6 +14,7 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { levelChanges, levelRow } from './levelRows.js';
 
 type Handled = TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent;
 
@@ -84,18 +85,11 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TrainingLevelCreated': {
       const d = event.data;
-      await ctx
-        .table('training_level_names')
-        .insert({ id: d.levelId, organization_id: d.organizationId, name: d.name, sort_order: d.sortOrder })
-        .onConflict('id')
-        .ignore();
+      await ctx.table('training_level_names').insert(levelRow(d)).onConflict('id').ignore();
       return;
     }
     case 'TrainingLevelChanged': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = {};
-      if (c.name !== undefined) row.name = c.name;
-      if (c.sortOrder !== undefined) row.sort_order = c.sortOrder;
+      const row = levelChanges(event.data.changes);
       if (Object.keys(row).length) await ctx.table('training_level_names').where({ id: event.data.levelId }).update(row);
       return;
     }
