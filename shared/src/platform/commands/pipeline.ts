@@ -1,0 +1,128 @@
+// The one way a command reaches the event store, for routes, scheduled jobs and
+// seeders alike: read the stream once, decide, append with the read revision,
+// retry once from a fresh read on a conflict, then answer 409.
+import type { CommandContext, Decider, DomainEvent } from '../../domain/decider.js';
+import { ConcurrencyError } from '../errors.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position } from '../eventstore/types.js';
+import { requestMetadata, systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
+
+export interface CommandResult<S, E> {
+  state: S;
+  events: E[];
+  /** The stream's revision after the command (null when the stream still does not exist). */
+  revision: bigint | null;
+  /** Global position of the last appended event; null when the command changed nothing. */
+  position: Position | null;
+}
+
+/** Who issues a command: a request (its session, address and agent), or the system (jobs, seeding). */
+export type Origin = { request: MetadataRequest } | { system: Partial<EventMetadata> };
+
+/** A decider's context: given as is, or built from the base context (now, acting user). */
+export type ContextSource<X> = X | ((base: CommandContext, metadata: EventMetadata) => X);
+
+type Evolving<S, E extends DomainEvent> = Pick<Decider<S, unknown, E, unknown>, 'initialState' | 'evolve'>;
+
+export interface CommandPipeline {
+  /** Runs `command` against the stream through the decider; metadata comes from the origin. */
+  handle<S, C, E extends DomainEvent, X = CommandContext>(
+    decider: Decider<S, C, E, X>,
+    streamId: string,
+    command: C,
+    origin: Origin,
+    context?: ContextSource<X>,
+  ): Promise<CommandResult<S, E>>;
+  /** Like handle, for decisions that are not a decider's `decide` (several commands, extra facts). */
+  run<S, E extends DomainEvent>(
+    decider: Evolving<S, E>,
+    streamId: string,
+    decide: (state: S, base: CommandContext, metadata: EventMetadata) => E[],
+    origin: Origin,
+  ): Promise<CommandResult<S, E>>;
+  /** A stream's current state and revision, for checks that read another aggregate. */
+  load<S, E extends DomainEvent>(decider: Evolving<S, E>, streamId: string): Promise<{ state: S; revision: bigint | null }>;
+  /** The metadata a command from this origin would carry now. */
+  metadataOf(origin: Origin): EventMetadata;
+  readonly eventStore: EventStore;
+  readonly clock: () => Date;
+}
+
+export async function loadState<S, E extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Evolving<S, E>,
+): Promise<{ state: S; revision: bigint | null }> {
+  const recorded = await eventStore.readStream(streamId);
+  const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+  return { state, revision: recorded.at(-1)?.revision ?? null };
+}
+
+/** The pipeline's core, for callers that already hold metadata. */
+export async function decideAndAppend<S, E extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Evolving<S, E>,
+  decide: (state: S) => E[],
+  metadata: EventMetadata,
+): Promise<CommandResult<S, E>> {
+  for (let attempt = 0; ; attempt++) {
+    const { state, revision } = await loadState(eventStore, streamId, decider);
+    const events = decide(state);
+    if (events.length === 0) return { state, events, revision, position: null };
+    try {
+      const result = await eventStore.appendToStream(
+        streamId,
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision ?? 'no_stream' },
+      );
+      return {
+        state: events.reduce(decider.evolve, state),
+        events,
+        revision: result.nextExpectedRevision,
+        position: result.position,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (attempt >= 1) throw new ConcurrencyError();
+    }
+  }
+}
+
+export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Date }): CommandPipeline {
+  const eventStore = deps.eventStore;
+  const clock = deps.clock ?? (() => new Date());
+  const metadataOf = (origin: Origin): EventMetadata =>
+    'request' in origin
+      ? requestMetadata(origin.request, clock())
+      : systemMetadata({ occurredAt: clock().toISOString(), ...origin.system });
+  const baseContext = (metadata: EventMetadata): CommandContext => ({ now: metadata.occurredAt, userId: metadata.userId });
+
+  return {
+    eventStore,
+    clock,
+    metadataOf,
+    load: (decider, streamId) => loadState(eventStore, streamId, decider),
+    handle(decider, streamId, command, origin, context) {
+      const metadata = metadataOf(origin);
+      const base = baseContext(metadata);
+      const resolved =
+        typeof context === 'function'
+          ? (context as (b: CommandContext, m: EventMetadata) => unknown)(base, metadata)
+          : context === undefined
+            ? base
+            : context;
+      return decideAndAppend(
+        eventStore,
+        streamId,
+        decider,
+        (state) => decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]),
+        metadata,
+      );
+    },
+    run(decider, streamId, decide, origin) {
+      const metadata = metadataOf(origin);
+      const base = baseContext(metadata);
+      return decideAndAppend(eventStore, streamId, decider, (state) => decide(state, base, metadata), metadata);
+    },
+  };
+}
