@@ -1,13 +1,18 @@
 // The command service: HTTP → session → CSRF → zod → authorize → decide → append.
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
-import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
-import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import { BODY_LIMIT, errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
+import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
+import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
+import { applyTrustProxy } from '@practicum/shared/platform/http/trustProxy';
 import type { Logger } from '@practicum/shared/platform/logging';
-import { correlationIdOf } from './http/metadata.js';
+import { correlationIdOf } from '@practicum/shared/platform/eventstore/metadata';
+import { idempotentCreates } from './http/idempotency.js';
 import { identityRoutes } from './identity/routes.js';
 import { passwordRoutes } from './identity/passwordRoutes.js';
 import { emailVerificationRoutes } from './identity/emailVerification.js';
@@ -15,6 +20,9 @@ import { devOutboxMailer } from '@practicum/shared/platform/mail/devOutbox';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { formsAreaRoutes } from './forms/routes.js';
+import { siteRoutes } from './sites/routes.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
@@ -29,6 +37,9 @@ import { uploadRoutes } from './uploads/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
+import { deadLetterRetryRoutes } from './adminTools/deadLetterRoutes.js';
+import { projectors } from '@practicum/projections/registry';
+import { readOnlyGuard } from './session/readOnlyGuard.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
 import { googleSignInRoutes, type GoogleSignInConfig } from './identity/googleSignIn.js';
@@ -39,12 +50,12 @@ export interface CommandServiceDeps {
   pool: pg.Pool;
   logger: Logger;
   clock?: () => Date;
-  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; absoluteLifetimeSeconds?: number };
   /** Transactional mail (password reset); the development outbox when omitted. */
   mailer?: Mailer;
   passwordResetExpiryMinutes?: number;
-  /** Origin of links in mail (APP_URL). */
-  appUrl?: string | undefined;
+  /** Origin of every link in mail (APP_URL; shared/src/platform/config.ts appUrlOf). */
+  appUrl: string;
   /** Two-factor codes by text message; the dev outbox when omitted (never in production). */
   sms?: SmsSender;
   /** Option sms_disabled: only the authenticator app is offered. */
@@ -53,13 +64,18 @@ export interface CommandServiceDeps {
   google?: GoogleSignInConfig | null;
   /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
   storage?: FileStorage;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (loopback when omitted). */
+  trustProxy?: string | undefined;
+  /** Read models: for retrying parked events through their projectors. */
+  knex: Knex;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
   const clock = deps.clock ?? (() => new Date());
   const app = express();
-  app.set('trust proxy', 'loopback');
+  applyTrustProxy(app, deps.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders({ production: deps.session.secureCookies }), noStore);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -67,10 +83,14 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
       autoLogging: { ignore: () => deps.logger.level !== 'debug' },
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(refuseUnsafeText);
   app.use(sessionMiddleware({ pool: deps.pool, ...deps.session }));
+  app.use(sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(csrfProtection);
+  app.use(readOnlyGuard);
+  app.use(idempotentCreates({ pool: deps.pool, clock }));
   app.use(identityRoutes(deps));
   const mailer = deps.mailer ?? devOutboxMailer(deps.pool);
   app.use(
@@ -88,11 +108,13 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
     emailVerificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }),
   );
   app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
-  app.use(adminUserRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(adminUserRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(twoFactorRoutes(deps));
   app.use(googleSignInRoutes(deps));
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(taskRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
+  app.use(formsAreaRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
@@ -106,6 +128,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(uploadRoutes({ storage, clock }));
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
+  app.use(deadLetterRetryRoutes({ knex: deps.knex, projectors, logger: deps.logger }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseEnv, httpEnv } from '@practicum/shared/platform/config';
+import { appUrlEnv, baseEnv, httpEnv } from '@practicum/shared/platform/config';
 import { mailEnv } from '@practicum/shared/platform/mail/config';
 import { signInEnv } from './identity/signInEnv.js';
 
-export const configSchema = z.object({ ...baseEnv, ...httpEnv, ...mailEnv, ...signInEnv, APP_URL: z.string().url().optional() });
+export const configSchema = z.object({ ...baseEnv, ...httpEnv, ...mailEnv, ...signInEnv, ...appUrlEnv });
 export type CommandServiceConfig = z.infer<typeof configSchema>;

@@ -1,5 +1,5 @@
 // The command service on its own (distributed deployment, docker-compose.yml).
-import { parseConfig } from '@practicum/shared/platform/config';
+import { appUrlOf, orExit, parseConfig } from '@practicum/shared/platform/config';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { mailOptionsFrom } from '@practicum/shared/platform/mail/config';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
@@ -11,6 +11,7 @@ import { startCommandService } from './service.js';
 const config = parseConfig(configSchema);
 const logger = createLogger(config.LOG_LEVEL, 'command-service');
 const production = config.NODE_ENV === 'production';
+const appUrl = orExit(() => appUrlOf(config, `http://localhost:${config.PORT}`));
 const infra = await connectInfrastructure({
   databaseUrl: config.DATABASE_URL,
   eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
@@ -22,14 +23,16 @@ const service = await startCommandService(infra, {
   production,
   mail: mailOptionsFrom(config),
   passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
-  appUrl: config.APP_URL,
+  appUrl,
   google: googleConfigFrom(config),
   smsDisabled: config.SMS_DISABLED,
   taskScheduler: true,
+  trustProxy: config.TRUST_PROXY,
 });
 await serve({
   handler: service.app,
   port: config.PORT,
+  host: config.HOST,
   logger,
   stop: async () => {
     await service.stop();

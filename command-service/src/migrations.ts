@@ -8,6 +8,7 @@ import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
 import { emailVerificationTableSql } from './identity/emailVerification.js';
 import { devSmsOutboxTableSql } from '@practicum/shared/platform/sms/index';
 import { twoFactorTablesSql } from './identity/twoFactor/store.js';
+import { idempotencyTableSql } from './http/idempotency.js';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
@@ -18,4 +19,5 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(emailVerificationTableSql);
   await pool.query(twoFactorTablesSql);
   await pool.query(devSmsOutboxTableSql);
+  await pool.query(idempotencyTableSql);
 }

@@ -14,6 +14,8 @@ import type { GoogleSignInConfig } from './identity/googleSignIn.js';
 import { migrateCommandService } from './migrations.js';
 import { startLockoutConsumer } from './session/lockoutConsumer.js';
 import { startTaskScheduler } from './tasks/scheduler.js';
+import { startSiteExpiry } from './sites/expiryJob.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { startEmailCopies } from './notifications/emailCopies.js';
 
 export interface CommandServiceOptions {
@@ -21,11 +23,14 @@ export interface CommandServiceOptions {
   production: boolean;
   mail?: MailOptions | undefined;
   passwordResetExpiryMinutes?: number | undefined;
-  appUrl?: string | undefined;
+  /** Origin of every link in mail (APP_URL). */
+  appUrl: string;
   google?: GoogleSignInConfig | null;
   smsDisabled?: boolean;
-  /** Hourly task jobs (publish, repeat, past due) on the instance holding their lock; off unless asked (tests). */
+  /** Hourly task jobs (publish, repeat, past due) and the daily site expiry, each on the instance holding its lock; off unless asked (tests). */
   taskScheduler?: boolean;
+  /** TRUST_PROXY (see shared/src/platform/http/trustProxy.ts). */
+  trustProxy?: string | undefined;
 }
 
 export interface CommandServiceInfra {
@@ -46,6 +51,7 @@ export async function startCommandService(
   const app = createCommandApp({
     eventStore,
     pool,
+    knex,
     logger,
     session: options.session,
     mailer,
@@ -54,14 +60,17 @@ export async function startCommandService(
     google: options.google ?? null,
     smsDisabled: options.smsDisabled ?? false,
     sms: devOutboxSms(pool, options.production, logger),
+    trustProxy: options.trustProxy,
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
   const emailCopies = await startEmailCopies({ bus, knex, eventStore, mailer, appUrl: options.appUrl });
   const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
+  const siteExpiry = options.taskScheduler ? startSiteExpiry({ pipeline: commandPipeline({ eventStore }), knex, logger }) : null;
   return {
     app,
     stop: async () => {
       await scheduler?.stop();
+      await siteExpiry?.stop();
       await lockout.stop();
       await emailCopies.stop();
     },

@@ -18,6 +18,7 @@ import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore
 import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
+import { securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import type { MailOptions } from '@practicum/shared/platform/mail/index';
 import { frontendDist } from './frontendBuild.js';
@@ -36,6 +37,8 @@ export interface PracticumOptions {
   /** Idle timeout and warning in seconds (spec 000 §4), sent to the browser in the initial state. */
   idleTimeoutSeconds?: number;
   idleWarningSeconds?: number;
+  /** Map tiles of the site directory; empty: none (offline). Default OpenStreetMap. */
+  mapTileUrl?: string;
   minPositionWaitMs?: number;
   /** Connections per pool (sessions/credentials, read models, event store); tests keep it small. */
   poolSize?: number;
@@ -51,6 +54,10 @@ export interface PracticumOptions {
   smsDisabled?: boolean;
   /** Scheduled task jobs (command service); off unless asked. */
   taskScheduler?: boolean;
+  /** The interface to listen on; every interface when omitted (tests), 127.0.0.1 by `npm start` unless HOST. */
+  host?: string | undefined;
+  /** TRUST_PROXY (see shared/src/platform/http/trustProxy.ts). */
+  trustProxy?: string | undefined;
 }
 
 export interface RunningPracticum {
@@ -80,29 +87,43 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
     secureCookies: options.secureCookies ?? false,
   };
+  // Listening first: the port (0 in tests) is part of the origin that links in mail are built on.
+  const server = createServer();
+  await new Promise<void>((resolveListen) =>
+    options.host ? server.listen(options.port, options.host, resolveListen) : server.listen(options.port, resolveListen),
+  );
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
   const commandService = await startCommandService(infra, {
     session,
     production: options.production ?? false,
     mail: options.mail,
     passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
-    appUrl: options.appUrl,
+    appUrl: options.appUrl ?? `http://localhost:${port}`,
     google: options.google ?? null,
     smsDisabled: options.smsDisabled ?? false,
     taskScheduler: options.taskScheduler ?? false,
+    trustProxy: options.trustProxy,
   });
+  const projectorNames = projectors.map((p) => p.name);
   const queryService = await startQueryService(infra, {
     databaseUrl: options.databaseUrl,
-    projectorNames: projectors.map((p) => p.name),
+    projectorNames,
     session,
     minPositionWaitMs: options.minPositionWaitMs ?? 2000,
     idleTimeoutSeconds: options.idleTimeoutSeconds ?? 600,
     idleWarningSeconds: options.idleWarningSeconds ?? 120,
+    mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
     waiter: projections,
+    trustProxy: options.trustProxy,
   });
 
   const app = express();
   app.disable('x-powered-by');
+  // the page and its assets get the same headers as the API (the Content Security Policy matters most there)
+  app.use(securityHeaders({ production: session.secureCookies }));
   app.use((req, res, next) =>
     isCommandRequest(req.method, req.path) ? commandService.app(req, res, next) : queryService.app(req, res, next),
   );
@@ -112,11 +133,9 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     app.get(/^\/(?!api\/|auth\/csrf-token).*/, (_req, res) => res.sendFile(resolve(frontendDist, 'index.html')));
   }
 
-  const server = createServer(app);
+  // the app before socket.io, which wraps the request listeners it finds
+  server.on('request', app);
   await queryService.attach(server);
-  await new Promise<void>((resolveListen) => server.listen(options.port, resolveListen));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
 
   // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head, or the
   // last event the seeding appended. (On PostgreSQL the head is what is readable yet: a transaction of
@@ -138,7 +157,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     await seedDemoData({ eventStore: noting, pool }, logger);
   }
   const head = await eventStore.headPosition();
-  await queryService.waiter.waitFor(seeded && comparePositions(seeded, head) > 0 ? seeded : head, 30_000);
+  await queryService.waiter.waitFor(seeded && comparePositions(seeded, head) > 0 ? seeded : head, 30_000, projectorNames);
 
   return {
     url: `http://localhost:${port}`,

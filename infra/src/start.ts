@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
-import { httpEnv, parseConfig } from '@practicum/shared/platform/config';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
+import { appUrlEnv, appUrlOf, httpEnv, orExit, parseConfig } from '@practicum/shared/platform/config';
 import { mailEnv, mailOptionsFrom } from '@practicum/shared/platform/mail/config';
 import { googleConfigFrom, signInEnv } from '@practicum/command-service/identity/signInEnv';
+import { freePort } from '@practicum/shared/platform/runtime/freePort';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
 import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
@@ -25,16 +26,21 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   ...mailEnv,
   ...signInEnv,
-  APP_URL: z.string().url().optional(),
+  ...appUrlEnv,
+  HOST: httpEnv.HOST,
+  TRUST_PROXY: httpEnv.TRUST_PROXY,
   SESSION_LIFETIME_SECONDS: httpEnv.SESSION_LIFETIME_SECONDS,
   IDLE_TIMEOUT_SECONDS: httpEnv.IDLE_TIMEOUT_SECONDS,
   IDLE_WARNING_SECONDS: httpEnv.IDLE_WARNING_SECONDS,
+  MAP_TILE_URL: httpEnv.MAP_TILE_URL,
 });
 
 const root = resolve(import.meta.dirname, '../..');
 const config = parseConfig(configSchema);
 const logger = createLogger(config.LOG_LEVEL);
 const production = config.NODE_ENV === 'production';
+// refused before anything starts; outside production links use the launcher's own address (never the Host header)
+const appUrl = production ? orExit(() => appUrlOf(config, '')) : config.APP_URL;
 const dataDir = resolve(root, config.DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 
@@ -52,14 +58,30 @@ if (frontendIsStale()) {
   ensureFrontendBuilt();
 }
 
+// A start-up failure prints its one-line reason, not a stack (and never a bare "undefined").
+function exitWith(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Practicum could not start: ${message}`);
+  if (!(error instanceof EmbeddedPostgresError)) logger.debug({ err: error }, 'start-up failure');
+  process.exit(1);
+}
+process.on('unhandledRejection', exitWith);
+
 const embedded: EmbeddedServer | null = config.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: resolve(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT });
+  : await startEmbeddedPostgres({
+      dataDir: resolve(dataDir, 'postgres'),
+      port: config.EMBEDDED_PG_PORT,
+      log: (line) => logger.info(line),
+    }).catch(exitWith);
 const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
 const app = await startPracticum({
   databaseUrl,
-  port: config.PORT,
+  // PORT when set is taken as asked; the default moves aside for another app already on it
+  port: process.env.PORT
+    ? config.PORT
+    : await freePort(config.PORT, (moved) => logger.info(`port ${config.PORT} is in use: using ${moved}`)),
   seedDemo: !production,
   taskScheduler: true,
   sessionSecret: sessionSecret(),
@@ -69,18 +91,22 @@ const app = await startPracticum({
   production,
   mail: mailOptionsFrom(config),
   passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
-  appUrl: config.APP_URL,
+  appUrl,
   google: googleConfigFrom(config),
   smsDisabled: config.SMS_DISABLED,
   sessionLifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
   idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
   idleWarningSeconds: config.IDLE_WARNING_SECONDS,
+  // this machine only unless HOST says otherwise (a dev server open to the network by accident helps nobody)
+  host: config.HOST ?? '127.0.0.1',
+  trustProxy: config.TRUST_PROXY,
+  mapTileUrl: config.MAP_TILE_URL,
 });
 
 const lines = [
   '',
   `Practicum is running at ${app.url}`,
-  embedded ? `  database: embedded PostgreSQL (data in ${config.DATA_DIR}/postgres)` : '  database: DATABASE_URL',
+  embedded ? `  database: embedded PostgreSQL on port ${embedded.port} (data in ${embedded.dataDir})` : '  database: DATABASE_URL',
 ];
 if (!production) {
   lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);

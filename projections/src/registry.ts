@@ -6,7 +6,9 @@ import { usersProjector } from './identity/usersProjector.js';
 import { organizationsProjector } from './organizations/organizationsProjector.js';
 import type { Projector } from './runner/types.js';
 import { reportsProjector } from './reports/reportsProjector.js';
+import { sitesProjector } from './sites/sitesProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
+import { formsProjector } from './forms/formsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 import { trainingsProjector } from './trainings/trainingsProjector.js';
 import { activityCatalogProjector } from './trainings/activityCatalogProjector.js';
@@ -24,4 +26,6 @@ export const projectors: Projector[] = [
   trainingPlansProjector,
   activityCatalogProjector,
   activityLogProjector,
+  formsProjector,
+  sitesProjector,
 ];

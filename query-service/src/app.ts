@@ -7,15 +7,19 @@ import { pinoHttp } from 'pino-http';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
-import { sessionMiddleware } from '@practicum/shared/platform/http/session';
+import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
+import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
+import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
+import { applyTrustProxy } from '@practicum/shared/platform/http/trustProxy';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { healthRoutes } from './health/routes.js';
 import { currentUserRoutes } from './identity/currentUser.js';
 import { myOrganizationRoutes } from './identity/myOrganization.js';
-import { minPositionMiddleware, type PositionWaiter } from './http/minPosition.js';
+import { minPositionMiddleware, type PositionWaiter, type ReadYourWrites } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { adminMailRoutes } from './adminTools/mailRoutes.js';
+import { adminDeadLetterRoutes } from './adminTools/deadLetterRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
@@ -32,6 +36,8 @@ import { activityCatalogQueryRoutes } from './trainings/catalogRoutes.js';
 import { peopleRoutes } from './people/routes.js';
 import { dashboardTrainingRoutes } from './reports/dashboardRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
+import { formQueryRoutes } from './forms/routes.js';
+import { siteQueryRoutes } from './sites/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -41,41 +47,53 @@ export interface QueryServiceDeps {
   waiter: PositionWaiter;
   projectorNames: string[];
   minPositionWaitMs: number;
-  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; absoluteLifetimeSeconds?: number };
   /** Idle timeout and warning (spec 000 §4); defaults 600 s and 120 s. */
   timers?: Omit<SessionTimers, 'sessionLifetimeSeconds'>;
+  /** Map tiles of the site directory ({z}/{x}/{y}); empty: none. */
+  mapTileUrl?: string;
   /** Online user ids from the realtime presence channel. */
   onlineUserIds?: () => string[];
   /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
   storage?: FileStorage;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (loopback when omitted). */
+  trustProxy?: string | undefined;
 }
 
 export function createQueryApp(deps: QueryServiceDeps): Express {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  applyTrustProxy(app, deps.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders({ production: deps.session.secureCookies }));
+  app.use(['/api', '/auth', '/socket.io'], noStore);
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Position');
     next();
   });
-  app.use(healthRoutes(deps));
+  app.use(refuseUnsafeText);
   app.use(['/api', '/auth'], sessionMiddleware({ pool: deps.pool, ...deps.session }));
+  app.use(['/api', '/auth'], sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
+  app.use(healthRoutes(deps));
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(
     initialStateRoutes({
       knex: deps.knex,
       timers: { idleTimeoutSeconds: 600, idleWarningSeconds: 120, ...deps.timers, sessionLifetimeSeconds: deps.session.lifetimeSeconds },
+      mapTileUrl: deps.mapTileUrl ?? '',
     }),
   );
-  app.use('/api', requireAuth, minPositionMiddleware(deps.waiter, deps.minPositionWaitMs));
+  // X-Min-Position is parsed here and waited for by each route's readsFrom(...), for what it reads.
+  app.locals.readYourWrites = { waiter: deps.waiter, timeoutMs: deps.minPositionWaitMs } satisfies ReadYourWrites;
+  app.use('/api', requireAuth, minPositionMiddleware());
   const storage = deps.storage ?? storageFromEnv();
   app.use(currentUserRoutes({ ...deps, storage }));
-  app.use(uploadRoutes({ storage }));
+  app.use(uploadRoutes({ storage, knex: deps.knex }));
   app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
   app.use(settingRoutes(deps));
   app.use(adminMailRoutes(deps));
+  app.use(adminDeadLetterRoutes(deps));
   app.use(adminUserRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
@@ -87,6 +105,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps));
   app.use(dashboardTrainingRoutes(deps));
   app.use(activityLogRoutes(deps));
+  app.use(formQueryRoutes(deps));
+  app.use(siteQueryRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

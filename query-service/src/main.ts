@@ -28,10 +28,13 @@ const service = await startQueryService(infra, {
   realtimeAdapter: config.REALTIME_ADAPTER,
   idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
   idleWarningSeconds: config.IDLE_WARNING_SECONDS,
+  trustProxy: config.TRUST_PROXY,
+  mapTileUrl: config.MAP_TILE_URL,
 });
 await serve({
   handler: service.app,
   port: config.PORT,
+  host: config.HOST,
   logger,
   beforeListen: (server) => service.attach(server),
   stop: async () => {

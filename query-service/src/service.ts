@@ -10,7 +10,8 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { sessionMiddleware } from '@practicum/shared/platform/http/session';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { createQueryApp } from './app.js';
-import { CheckpointWaiter, type PositionWaiter } from './http/minPosition.js';
+import { watchCheckpoints } from '@practicum/projections/runner/checkpointWatcher';
+import type { PositionWaiter } from './http/minPosition.js';
 import { Presence } from './realtime/presence.js';
 import { startRealtimePusher } from './realtime/pusher.js';
 import { migrateNotifications, startNotifier } from './notifications/notifier.js';
@@ -26,13 +27,17 @@ export interface QueryServiceOptions {
   minPositionWaitMs: number;
   idleTimeoutSeconds: number;
   idleWarningSeconds: number;
+  /** Map tiles of the site directory, sent in the initial state. */
+  mapTileUrl?: string;
   /**
    * Waits for X-Min-Position in memory: the all-in-one launcher passes its projection runner. Without
-   * it the service reads the checkpoint table (CheckpointWaiter), as when it runs on its own.
+   * it the service watches the checkpoint table (watchCheckpoints, woken by the runner's notify), as when it runs on its own.
    */
   waiter?: PositionWaiter;
   /** "postgres" relays room emits between replicas (see realtime/adapter.ts); default in-memory. */
   realtimeAdapter?: RealtimeAdapter;
+  /** TRUST_PROXY (see shared/src/platform/http/trustProxy.ts). */
+  trustProxy?: string | undefined;
 }
 
 export interface QueryServiceInfra {
@@ -53,8 +58,9 @@ export interface RunningQueryService {
 
 export async function startQueryService(infra: QueryServiceInfra, options: QueryServiceOptions): Promise<RunningQueryService> {
   const { eventStore, pool, knex, bus, logger } = infra;
-  const ownWaiter = options.waiter ? null : new CheckpointWaiter(knex, options.databaseUrl, options.projectorNames);
-  await ownWaiter?.start();
+  const ownWaiter = options.waiter
+    ? null
+    : await watchCheckpoints({ databaseUrl: options.databaseUrl, projectors: options.projectorNames, logger });
   const waiter: PositionWaiter = options.waiter ?? ownWaiter!;
   await migrateNotifications(knex);
   const presence = new Presence();
@@ -68,7 +74,9 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     minPositionWaitMs: options.minPositionWaitMs,
     session: options.session,
     timers: { idleTimeoutSeconds: options.idleTimeoutSeconds, idleWarningSeconds: options.idleWarningSeconds },
+    mapTileUrl: options.mapTileUrl ?? '',
     onlineUserIds: () => presence.online().map((p) => p.userId),
+    trustProxy: options.trustProxy,
   });
   const stops: (() => Promise<void>)[] = [];
   return {
@@ -99,7 +107,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     },
     async stop() {
       for (const stop of stops) await stop();
-      await ownWaiter?.stop();
+      await ownWaiter?.close();
     },
   };
 }

@@ -4,34 +4,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { describe, expect, it } from '@jest/globals';
 
-let e2e: E2eApp;
-let browser: Browser;
+import { appAndBrowserForFile } from './app.js';
+import { screenshot } from './browser.js';
+
 let uploadDir: string;
-
-beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'practicum-e2e-uploads-'));
-  process.env.UPLOAD_DIR = uploadDir;
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await e2e?.close();
-  await rm(uploadDir, { recursive: true, force: true });
+const running = appAndBrowserForFile({
+  setUp: async () => {
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'practicum-e2e-uploads-'));
+    process.env.UPLOAD_DIR = uploadDir;
+  },
+  tearDown: () => rm(uploadDir, { recursive: true, force: true }),
 });
 
 describe('AUTH-13 /account when the demo faculty changes photo and email', () => {
-  let session: Session;
-  afterAll(() => session?.context.close());
+  const session = running.sessionFor('faculty');
 
   it('shows two-factor authentication off, with the link to set it up', async () => {
-    session = await signInAs(browser, e2e.url, 'faculty');
     const { page } = session;
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
@@ -49,7 +39,7 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await page.getByText('Your photo was saved').waitFor();
     const photo = page.getByTestId('account-photo').locator('img');
     await photo.waitFor();
-    expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByText('Add a photo so colleagues recognise you.').count()).toBe(0);
     await page.getByRole('banner').locator('img').first().waitFor();

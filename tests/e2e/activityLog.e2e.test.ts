@@ -1,14 +1,13 @@
 // The activity log end to end: the trainee logs an activity and submits it; the
 // supervisor requests changes with a comment; the trainee sees the comment,
 // fixes the entry and resubmits; the faculty approves it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { signIn } from '../integration/support/testApp.js';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type DemoRole, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 const sessions: Session[] = [];
 const notes = 'E2E intake with a new client';
 const fixed = 'E2E intake with client C-12, treatment goals agreed';
@@ -16,8 +15,8 @@ const comment = 'Please name the client and what you worked on.';
 
 /** The demo trainee needs a current training with the demo faculty as primary faculty; made unless the demo data has one. */
 async function ensureCurrentTraining(): Promise<void> {
-  const coordinator = await signIn(e2e.app, 'coordinator');
-  const faculty = await signIn(e2e.app, 'faculty');
+  const coordinator = await signIn(running.e2e.app, 'coordinator');
+  const faculty = await signIn(running.e2e.app, 'faculty');
   // the demo people reach the read models shortly after start
   let trainee: { id: string; name: string } | undefined;
   for (const until = Date.now() + 15_000; !trainee && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
@@ -44,21 +43,13 @@ async function ensureCurrentTraining(): Promise<void> {
 }
 
 beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
   await ensureCurrentTraining();
 }, 240_000);
 
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
-
 async function open(role: DemoRole, path: string, heading: string): Promise<Page> {
-  const session = await signInAs(browser, e2e.url, role);
+  const session = await running.signIn(role);
   sessions.push(session);
-  await session.page.goto(`${e2e.url}${path}`);
+  await session.page.goto(`${running.e2e.url}${path}`);
   await session.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return session.page;
 }

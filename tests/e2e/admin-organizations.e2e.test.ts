@@ -1,13 +1,12 @@
 // The admin runs organizations and the maintenance banner from the browser; a
 // coordinator is kept out of the admin screens. One app and one browser for
 // the file; the steps build on each other like a user's session does.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { demoEmail, launchBrowser, openSession, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { demoEmail, screenshot, waitForInputValue, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 let admin: Session;
 let page: Page;
 
@@ -21,22 +20,12 @@ const nameInput = () => page.getByRole('textbox', { name: 'Name', exact: true })
 const wordInput = (word: string) => page.getByRole('textbox', { name: word, exact: true });
 const idIn = (url: string): string => editUrl.exec(new URL(url).pathname)?.[1] ?? '';
 
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await e2e?.close();
-});
-
 describe('when a visitor is signed out', () => {
   let visitor: Session;
   afterAll(() => visitor?.context.close());
 
   it('AUTH-01 is sent to /login: email, password, the forgot-password link and Google sign-in', async () => {
-    visitor = await openSession(browser, e2e.url);
+    visitor = await running.open();
     const { page: visitorPage } = visitor;
     await visitorPage.goto('/admin/organizations');
     await visitorPage.waitForURL('**/login');
@@ -62,7 +51,7 @@ describe('when a visitor is signed out', () => {
 
 describe('when the demo admin signs in', () => {
   it('AUTH-04 ADMIN-01 ADMIN-02 ADMIN-03 lands on the admin dashboard with its shortcuts, lockout hidden while unprimed', async () => {
-    admin = await signInAs(browser, e2e.url, 'admin');
+    admin = await running.signIn('admin');
     page = admin.page;
     await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
     await page.getByRole('link', { name: /Organizations Create, edit and clone/ }).waitFor();
@@ -207,7 +196,7 @@ describe('when the demo coordinator signs in', () => {
   afterAll(() => coordinator?.context.close());
 
   it('DASH-01 AUTH-76 sees the coordinator dashboard of the organization, under the maintenance banner', async () => {
-    coordinator = await signInAs(browser, e2e.url, 'coordinator');
+    coordinator = await running.signIn('coordinator');
     const { page: coordinatorPage } = coordinator;
     await coordinatorPage.getByRole('heading', { name: 'Coordinator dashboard', level: 1 }).waitFor();
     await coordinatorPage.getByText('Organization: Demo University Counseling Program').waitFor();

@@ -5,7 +5,7 @@ import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ensureFrontendBuilt, launchBrowser } from './browser.js';
+import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, type DemoRole, type Session } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
 
 /**
@@ -22,7 +22,14 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-export async function startE2eApp(options: { google?: GoogleSignInConfig } = {}): Promise<E2eApp> {
+export interface E2eAppOptions {
+  google?: GoogleSignInConfig;
+  /** Short session timers for the idle tests (seconds). */
+  idleTimeoutSeconds?: number;
+  idleWarningSeconds?: number;
+}
+
+export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   ensureFrontendBuilt();
   const db = await createTestDatabase('e2e');
   const app = await startPracticum({
@@ -35,6 +42,10 @@ export async function startE2eApp(options: { google?: GoogleSignInConfig } = {})
     minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
     logger: createLogger('silent'),
     google: options.google ?? unusedGoogle,
+    idleTimeoutSeconds: options.idleTimeoutSeconds,
+    idleWarningSeconds: options.idleWarningSeconds,
+    // the machines running browser tests are offline: maps draw their markers without tiles
+    mapTileUrl: '',
   });
   return {
     app,
@@ -47,19 +58,72 @@ export async function startE2eApp(options: { google?: GoogleSignInConfig } = {})
   };
 }
 
+export interface FileApp {
+  readonly e2e: E2eApp;
+  readonly browser: Browser;
+  /** Signs in through /login as the demo user of a role (a new browser context). */
+  signIn(role: DemoRole): Promise<Session>;
+  /** A new signed-out browser context on the app. */
+  open(): Promise<Session>;
+  /**
+   * Inside a describe: a browser context opened before its tests (signed in as `role`, or signed out
+   * without one) and closed after them.
+   */
+  sessionFor(role?: DemoRole): Session;
+}
+
+export interface FileAppOptions {
+  /** Runs before the app starts (environment, fake third parties). */
+  setUp?: () => Promise<void> | void;
+  /** Google sign-in configuration, read after setUp. */
+  google?: () => GoogleSignInConfig;
+  /** Runs once the app listens (a third party that needs the app's URL). */
+  started?: (e2e: E2eApp) => Promise<void>;
+  /** Runs after the app and the browser are closed. */
+  tearDown?: () => Promise<void> | void;
+}
+
 /**
- * The app and a browser for a whole test file: started before its tests and
- * closed after them (read `running.e2e` / `running.browser` inside the tests).
+ * The app and a browser for a whole test file: started before its tests and closed after them (read
+ * `running.e2e` / `running.browser` inside the tests).
  */
-export function appAndBrowserForFile(): { readonly e2e: E2eApp; readonly browser: Browser } {
-  const running = {} as { e2e: E2eApp; browser: Browser };
+export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
+  const running = {
+    signIn: (role: DemoRole) => signInAs(running.browser, running.e2e.url, role),
+    open: () => openSession(running.browser, running.e2e.url),
+    sessionFor(role?: DemoRole): Session {
+      let opened: Session | undefined;
+      const current = (): Session => {
+        if (!opened) throw new Error('the session opens in beforeAll: use it inside a test');
+        return opened;
+      };
+      beforeAll(async () => {
+        opened = await (role ? running.signIn(role) : running.open());
+      }, 120_000);
+      afterAll(() => opened?.context.close());
+      return {
+        get context() {
+          return current().context;
+        },
+        get page() {
+          return current().page;
+        },
+        get consoleErrors() {
+          return current().consoleErrors;
+        },
+      };
+    },
+  } as FileApp & { e2e: E2eApp; browser: Browser };
   beforeAll(async () => {
-    running.e2e = await startE2eApp();
+    await options.setUp?.();
+    running.e2e = await startE2eApp({ google: options.google?.() });
+    await options.started?.(running.e2e);
     running.browser = await launchBrowser();
   }, 240_000);
   afterAll(async () => {
     await running.browser?.close();
     await running.e2e?.close();
+    await options.tearDown?.();
   });
   return running;
 }

@@ -2,10 +2,12 @@
 // terms if asked, and opens the dashboard, every entry of its menu and the
 // detail screens a user reaches from them, with a full-page screenshot of each
 // (tests/screenshots/walk-<role>-<page>.png). Each screen must show its heading
-// and a row of the demo data, with no error modal, no "Not Found", no raw
+// and a row of the demo data, pass axe-core's WCAG 2.1 AA checks (no serious or
+// critical violation), fit a 390 px phone, with no error modal, no "Not Found", no raw
 // i18n key, no unformatted date, no console error and no 5xx answer.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
@@ -23,10 +25,12 @@ interface Stop {
 
 /** Spec 001 §2 "Navigation menus per role", the entries whose screens are built (the rest stay hidden). */
 const menuLabels: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Organizations', 'User search'],
+  admin: ['Dashboard', 'Organizations', 'User search', 'Dead letters'],
   coordinator: [
     'Dashboard',
+    'Evaluations overview',
     'Training plans',
+    'Sites',
     'Tasks',
     'Reports',
     'Trainees',
@@ -34,11 +38,12 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Supervisors',
     'Coordinators',
     'My organization',
+    'Forms',
     'Activities',
   ],
-  faculty: ['Dashboard', 'Approve activity', 'Trainees', 'Supervisors'],
-  supervisor: ['Dashboard', 'Approve activity', 'Tasks'],
-  trainee: ['Dashboard', 'Activity log', 'Tasks'],
+  faculty: ['Dashboard', 'Approve activity', 'Evaluations overview', 'Sites', 'Trainees', 'Supervisors'],
+  supervisor: ['Dashboard', 'Approve activity', 'Evaluations', 'Sites', 'Tasks'],
+  trainee: ['Dashboard', 'Activity log', 'Evaluations', 'Tasks', 'Site directory'],
 };
 
 const org = 'Demo University Counseling Program';
@@ -55,6 +60,8 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'organizations', open: { path: '/admin/organizations' }, sees: ['Organizations', org] },
     { name: 'organization', open: { link: org }, at: /\/admin\/organizations\/[^/]+/, sees: ['Dynamic words', 'Retention'] },
     { name: 'user-search', open: { path: '/admin/users' }, sees: ['Corinne Coleman', 'coordinator@demo.practicum.test'] },
+    // Admin tools: events a projector parked (none in the demo).
+    { name: 'dead-letters', open: { path: '/admin/tools/dead-letters' }, sees: ['Dead letters', 'No event is parked'] },
   ],
   coordinator: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },
@@ -79,6 +86,9 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },
     { name: 'coordinators', open: { path: '/coordinators' }, sees: ['Corinne Coleman'] },
     { name: 'my-organization', open: { path: '/organization' }, sees: [org] },
+    { name: 'forms', open: { path: '/forms' }, sees: ['Mid-term evaluation', 'Practicum site agreement'] },
+    { name: 'form-builder', open: { link: 'Final evaluation' }, at: /\/forms\/[^/]+$/, sees: ['Sections and questions', 'Version 1'] },
+    { name: 'evaluations-overview', open: { path: '/forms/training-forms/overview' }, sees: ['Mid-term evaluation', trainee] },
     { name: 'activities', open: { path: '/activities' }, sees: ['Activities', 'Intake interview', 'Telehealth'] },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
@@ -88,6 +98,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
     { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
     { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },
+    { name: 'evaluations-overview', open: { path: '/forms/training-forms/overview' }, sees: ['Mid-term evaluation', trainee] },
     { name: 'reports-denied', open: { path: '/reports' }, at: deniedPage, sees: [denied] },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
@@ -96,6 +107,13 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'dashboard-activity-log', open: { tab: 'Activity log' }, sees: [trainee, 'Approve activity'] },
     { name: 'activity-log-approve', open: { path: '/activity-log/approve' }, sees: ['Approve activity', trainee] },
     { name: 'tasks', open: { path: '/tasks' }, sees: ['Tasks'] },
+    { name: 'evaluations', open: { path: '/forms/training-forms' }, sees: ['Mid-term evaluation', 'Final evaluation'] },
+    {
+      name: 'evaluation-draft',
+      open: { link: 'Final evaluation' },
+      at: /\/forms\/submitted\/[^/]+$/,
+      sees: ['Save draft', 'Sign and submit'],
+    },
     { name: 'notifications', open: { path: '/notifications' }, sees: ['Notifications'] },
   ],
   trainee: [
@@ -103,7 +121,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'dashboard-totals', open: { tab: 'Totals' }, sees: ['Approved'] },
     { name: 'dashboard-previous', open: { tab: 'Previous' }, sees: ['Practicum I – Spring'] },
     { name: 'dashboard-next', open: { tab: 'Next' }, sees: ['Internship – Year'] },
-    { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Submitted forms'] },
+    { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Mid-term evaluation', 'Practicum site agreement'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
     { name: 'activity-log-dialog', open: { popup: button('Log activity') }, sees: ['Activity type'] },
     { name: 'notification-bell', open: { popup: (page) => page.getByTestId('notification-bell') }, sees: ['assigned you a task'] },
@@ -143,6 +161,7 @@ async function problemsOn(page: Page, stop: Stop): Promise<string[]> {
   if (await page.locator('#error-modal-title').count()) problems.push(`error modal: ${await page.locator('[role="dialog"]').innerText()}`);
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   if (overflow > 0) problems.push(`overflows the window by ${overflow}px`);
+  problems.push(...(await accessibilityViolations(page)));
   return problems;
 }
 
@@ -214,5 +233,24 @@ for (const role of Object.keys(walks) as DemoRole[]) {
         expect({ problems, consoleErrors, failedRequests }).toEqual({ problems: [], consoleErrors: [], failedRequests: [] });
       });
     }
+
+    it('fits a 390 px phone: every screen of the walk opened by its path stays in the window, the bell on screen', async () => {
+      const { page } = session;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const problems: string[] = [];
+      for (const stop of walks[role].filter((s) => 'path' in s.open && !s.at)) {
+        await open(page, stop);
+        // on a phone the app bar hides the organization's name: look for the texts the screen shows
+        for (const text of stop.sees) await page.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await screenshot(page, `walk-390-${role}-${stop.name}`);
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        if (overflow > 0) problems.push(`${stop.name} overflows by ${overflow}px`);
+        const bell = await page.getByTestId('notification-bell').boundingBox();
+        if (!bell || bell.x + bell.width > 390) problems.push(`${stop.name}: the bell is off-screen`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(problems).toEqual([]);
+    });
   });
 }

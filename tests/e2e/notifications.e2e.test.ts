@@ -1,34 +1,22 @@
 // The notification bell: its count rises without a reload when a task event for
 // the signed-in user is appended; clicking a notification marks it read and goes
 // to its link; /notifications lists them and marks all read.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
-import { startE2eApp, type E2eApp } from './app.js';
-import { demoEmail, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { appAndBrowserForFile } from './app.js';
+import { demoEmail, screenshot, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 let session: Session;
-
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await session?.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 const assignTraineeATask = (description: string) => assignATask('trainee', description);
 
 /** A task for the demo user of `role` from the demo faculty, on the given position (else the current one). */
 async function assignATask(role: 'trainee' | 'supervisor', description: string, positionId?: string): Promise<string> {
-  const knex = e2e.app.knex;
+  const knex = running.e2e.app.knex;
   const trainee = await knex('users')
     .where({ email: demoEmail(role) })
     .first<{ id: string; current_position_id: string | null }>();
@@ -56,19 +44,19 @@ async function assignATask(role: 'trainee' | 'supervisor', description: string, 
     published: true,
     parentId: null,
   };
-  await e2e.app.eventStore.appendToStream(taskStream(taskId), [{ type: 'TaskCreated', data, metadata: systemMetadata() }]);
+  await running.e2e.app.eventStore.appendToStream(taskStream(taskId), [{ type: 'TaskCreated', data, metadata: systemMetadata() }]);
   return taskId;
 }
 
 describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
   it('counts up without a reload, opens the link and marks it read', async () => {
-    session = await signInAs(browser, e2e.url, 'trainee');
+    session = await running.signIn('trainee');
     const { page } = session;
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
     // the demo data notifies the trainee too: count from where the bell starts, once it has loaded
     await page.waitForLoadState('networkidle');
-    const start = Number(/\((\d+) unread\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const start = Number(/\((\d+) unread\)/.exec((await bell.textContent()) ?? '')?.[1]);
     expect(Number.isInteger(start)).toBe(true);
 
     const first = await assignTraineeATask('Upload your site agreement');
@@ -88,7 +76,7 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
 
   it('/notifications lists them and marks all read', async () => {
     const { page } = session;
-    await page.goto(`${e2e.url}/notifications`);
+    await page.goto(`${running.e2e.url}/notifications`);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByText(/assigned you a task: Log your first week of hours/).waitFor();
     await screenshot(page, 'notifications-page');
@@ -105,10 +93,10 @@ describe('NOTIF-04 AUTH-67: a notification of another position', () => {
   afterAll(() => supervisorSession?.context.close());
 
   it('asks to switch position first, then switches, marks it read and opens the link', async () => {
-    supervisorSession = await signInAs(browser, e2e.url, 'supervisor');
+    supervisorSession = await running.signIn('supervisor');
     const { page } = supervisorSession;
     await page.getByTestId('notification-bell').waitFor();
-    const knex = e2e.app.knex;
+    const knex = running.e2e.app.knex;
     const user = await knex('users')
       .where({ email: demoEmail('supervisor') })
       .first<{ id: string; current_position_id: string }>();

@@ -1,25 +1,14 @@
 // Sign-in lockout, password reset through the e-mailed link, account activation
 // and the admin's mail outbox, in Chromium. One app and one browser for the file.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from '@jest/globals';
+
 import { registerUser } from '@practicum/command-service/identity/registerUser';
-import { startE2eApp, type E2eApp } from './app.js';
-import { demoEmail, demoPassword, launchBrowser, openSession, screenshot, signInAs, type Session } from './browser.js';
+import { appAndBrowserForFile } from './app.js';
+import { demoEmail, demoPassword, screenshot, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 const newPassword = 'Glacier#Mango42-Tundra';
-
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await e2e?.close();
-});
 
 async function signInWith(session: Session, email: string, password: string) {
   const { page } = session;
@@ -30,9 +19,10 @@ async function signInWith(session: Session, email: string, password: string) {
 
 async function lastMailTo(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const { rows } = await e2e.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [
-      email,
-    ]);
+    const { rows } = await running.e2e.app.pool.query<{ text: string }>(
+      'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
     if (rows[0]) return rows[0].text;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -41,7 +31,7 @@ async function lastMailTo(email: string): Promise<string> {
 
 describe('AUTH-10 AUTH-71 three wrong passwords', () => {
   it('shows "too many login attempts, retry in 30 seconds" and refuses even the right password', async () => {
-    const visitor = await openSession(browser, e2e.url);
+    const visitor = await running.open();
     const { page } = visitor;
     await page.goto('/login');
     for (const attempt of [1, 2]) {
@@ -66,7 +56,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
   afterAll(() => visitor?.context.close());
 
   it('AUTH-23 asks for a link from the forgot-password screen and shows that it was sent', async () => {
-    visitor = await openSession(browser, e2e.url);
+    visitor = await running.open();
     const { page } = visitor;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -127,7 +117,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
   });
 
   it('AUTH-25 AUTH-14 without an email, /password/update goes to /password/reset and /login/activate to /login', async () => {
-    const other = await openSession(browser, e2e.url);
+    const other = await running.open();
     await other.page.goto('/password/update/some-token');
     await other.page.waitForURL('**/password/reset');
     await other.page.goto('/login/activate');
@@ -140,21 +130,11 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
   it('is sent to /login/activate with the message, and can have the verification mail resent', async () => {
     const email = `pending-${randomUUID().slice(0, 8)}@demo.practicum.test`;
     await registerUser(
-      { eventStore: e2e.app.eventStore, pool: e2e.app.pool },
+      { eventStore: running.e2e.app.eventStore, pool: running.e2e.app.pool },
       { first_name: 'Pat', last_name: 'Pending', email, password: demoPassword, status: 'pending' },
-      {
-        userId: null,
-        positionId: null,
-        organizationId: null,
-        impersonatorId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        ip: null,
-        userAgent: null,
-        occurredAt: new Date().toISOString(),
-      },
+      { system: {} },
     );
-    const visitor = await openSession(browser, e2e.url);
+    const visitor = await running.open();
     const { page } = visitor;
     await page.goto('/login');
     await signInWith(visitor, email, demoPassword);
@@ -170,7 +150,7 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
 
 describe("the admin's mail outbox", () => {
   it('lists the reset mail at /admin/tools/mail and shows its text', async () => {
-    const admin = await signInAs(browser, e2e.url, 'admin');
+    const admin = await running.signIn('admin');
     const { page } = admin;
     await page.goto('/admin/tools/mail');
     const row = page

@@ -1,15 +1,14 @@
 // Training reports on screen: the trainee's training tabs with their summary
 // card, the coordinator's and faculty's progress chart per level (names link to
 // /trainees/{id}), and the coordinator's /reports level table.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+
 import { setTimeout as sleep } from 'node:timers/promises';
 import { reportScenario, type DemoParty } from '../integration/support/reportFixtures.js';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type DemoRole, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 let trainee: DemoParty;
 const sessions: Session[] = [];
 const level = 'Report Level E2E';
@@ -17,7 +16,7 @@ const level = 'Report Level E2E';
 /** The demo login's position in the demo organization, once the read model has it. */
 async function demoParty(role: DemoRole): Promise<DemoParty> {
   for (;;) {
-    const { rows } = await e2e.app.pool.query<{ user_id: string; id: string; organization_id: string }>(
+    const { rows } = await running.e2e.app.pool.query<{ user_id: string; id: string; organization_id: string }>(
       `SELECT p.user_id, p.id, p.organization_id FROM positions p JOIN users u ON u.id = p.user_id
        WHERE u.email = $1 AND p.role = $2 AND p.id = u.current_position_id`,
       [`${role}@demo.practicum.test`, role],
@@ -28,21 +27,13 @@ async function demoParty(role: DemoRole): Promise<DemoParty> {
 }
 
 beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
   trainee = await demoParty('trainee');
-  await reportScenario(e2e.app, trainee, await demoParty('faculty'), level);
+  await reportScenario(running.e2e.app, trainee, await demoParty('faculty'), level);
 }, 240_000);
-
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 describe('training reports on the dashboards', () => {
   it('DASH-20 DASH-22 DASH-23 TRAIN-12 the trainee sees the current training with its totals and chart', async () => {
-    const session = await signInAs(browser, e2e.url, 'trainee');
+    const session = await running.signIn('trainee');
     sessions.push(session);
     const { page } = session;
     const tabs = page.getByRole('tablist', { name: 'Trainings' });
@@ -63,7 +54,7 @@ describe('training reports on the dashboards', () => {
   });
 
   it('DASH-32 TRAIN-53 the coordinator sees a chart per level whose names link to the trainee', async () => {
-    const session = await signInAs(browser, e2e.url, 'coordinator');
+    const session = await running.signIn('coordinator');
     sessions.push(session);
     const { page } = session;
     const chart = page.locator('[data-testid^="progress-"]', { hasText: level });
@@ -94,7 +85,7 @@ describe('training reports on the dashboards', () => {
 
   it('TRAIN-42 the coordinator reads a level on /reports', async () => {
     const { page } = sessions[1]!;
-    await page.goto(`${e2e.url}/reports`);
+    await page.goto(`${running.e2e.url}/reports`);
     await page.getByRole('combobox', { name: 'Training level' }).click();
     await page.getByRole('option', { name: level }).click();
     const row = page.getByTestId('level-report').getByRole('row', { name: /Theo Turner/ });
@@ -104,7 +95,7 @@ describe('training reports on the dashboards', () => {
   });
 
   it('DASH-36 DASH-38 DASH-40 the faculty sees the level chart of their trainees', async () => {
-    const session = await signInAs(browser, e2e.url, 'faculty');
+    const session = await running.signIn('faculty');
     sessions.push(session);
     const { page } = session;
     await page.locator('[data-testid^="progress-"]', { hasText: level }).waitFor();

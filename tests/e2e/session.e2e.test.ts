@@ -3,33 +3,14 @@
 // the idle warning then logout happen with short configured timeouts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { startPracticum } from '@practicum/infra/app';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { createLogger } from '@practicum/shared/platform/logging';
-import { createTestDatabase } from '@practicum/shared/testing';
-import { demoPassword, ensureFrontendBuilt, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { startE2eApp } from './app.js';
+import { demoPassword, launchBrowser, screenshot, signInAs, type Session } from './browser.js';
 
-async function startApp(timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) {
-  ensureFrontendBuilt();
-  const db = await createTestDatabase('e2e');
-  const app = await startPracticum({
-    databaseUrl: db.url,
-    port: 0,
-    seedDemo: true,
-    sessionSecret: 'browser-test-session-secret',
-    poolSize: 4,
-    logger: createLogger('silent'),
-    ...timers,
-  });
-  return {
-    url: app.url,
-    eventStore: app.eventStore,
-    close: async () => {
-      await app.close();
-      await db.drop();
-    },
-  };
-}
+const startApp = async (timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) => {
+  const e2e = await startE2eApp(timers);
+  return { url: e2e.url, eventStore: e2e.app.eventStore, close: () => e2e.close() };
+};
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,28 +2,18 @@
 // browser contexts. The coordinator assigns a task; the trainee's bell rises
 // without a reload within a second; the trainee opens it, comments, attaches a
 // file and completes it; the coordinator sees the file arrive live and the bell count rise.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 let coordinator: Session;
 let trainee: Session;
 
 beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-  [coordinator, trainee] = await Promise.all([signInAs(browser, e2e.url, 'coordinator'), signInAs(browser, e2e.url, 'trainee')]);
+  [coordinator, trainee] = await Promise.all([running.signIn('coordinator'), running.signIn('trainee')]);
 }, 240_000);
-
-afterAll(async () => {
-  await coordinator?.context.close();
-  await trainee?.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 const description = 'Send your signed supervision contract';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -62,7 +52,7 @@ describe('DASH-19 DASH-26 TASKS-13 NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 
     const badgeStart = await assignedBadge(trainee.page);
     coordinatorStart = await unread(coordinator.page);
     const page = coordinator.page;
-    await page.goto(`${e2e.url}/tasks#created`);
+    await page.goto(`${running.e2e.url}/tasks#created`);
     await page.getByRole('button', { name: 'Create task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create task' });
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();

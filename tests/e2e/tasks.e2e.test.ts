@@ -1,33 +1,21 @@
 // Tasks end to end: the coordinator creates a task for the trainee in the task
 // dialog; the trainee finds it under #assigned, comments and completes it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { describe, expect, it } from '@jest/globals';
 
-let e2e: E2eApp;
-let browser: Browser;
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type Session } from './browser.js';
+
+const running = appAndBrowserForFile();
 const sessions: Session[] = [];
-
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 const description = 'Upload your signed site agreement before orientation';
 
 describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task from the coordinator to the trainee', () => {
   it('the coordinator creates a task for the trainee', async () => {
-    const session = await signInAs(browser, e2e.url, 'coordinator');
+    const session = await running.signIn('coordinator');
     sessions.push(session);
     const { page } = session;
-    await page.goto(`${e2e.url}/tasks#created`);
+    await page.goto(`${running.e2e.url}/tasks#created`);
     await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Create task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create task' });
@@ -49,7 +37,7 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('changes saved').waitFor();
     await page.getByRole('heading', { name: description }).waitFor();
-    await page.goto(`${e2e.url}/tasks#created`);
+    await page.goto(`${running.e2e.url}/tasks#created`);
     await page.getByRole('link', { name: description }).waitFor();
     await screenshot(page, 'tasks-list-created');
   });
@@ -81,10 +69,10 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
   });
 
   it('the trainee sees it, comments and completes it after a confirmation', async () => {
-    const session = await signInAs(browser, e2e.url, 'trainee');
+    const session = await running.signIn('trainee');
     sessions.push(session);
     const { page } = session;
-    await page.goto(`${e2e.url}/tasks#assigned`);
+    await page.goto(`${running.e2e.url}/tasks#assigned`);
     const link = page.getByRole('link', { name: description });
     await link.waitFor();
     await screenshot(page, 'tasks-list-assigned');
@@ -100,7 +88,7 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.getByText('Task completed').waitFor();
     await expect(page.getByRole('button', { name: 'Complete' }).count()).resolves.toBe(0);
     await screenshot(page, 'tasks-completed');
-    await page.goto(`${e2e.url}/tasks#assigned`);
+    await page.goto(`${running.e2e.url}/tasks#assigned`);
     await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
     await page.waitForTimeout(500);
     await expect(page.getByRole('link', { name: description }).count()).resolves.toBe(0);

@@ -5,39 +5,26 @@
 // trainee's totals show the approved hours, and the PDF says the same.
 // Every step on its screen; only the arrangement (two trainees' current demo
 // trainings ended so the new one can be current) goes through the API.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { demoPassword, launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { demoPassword, screenshot, type DemoRole, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
 const stamp = Date.now().toString(36);
 const planName = `Core plan ${stamp}`;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  for (const s of sessions.values()) await s.context.close();
-  await maya?.context().close();
-  await browser?.close();
-  await e2e?.close();
-});
-
 async function session(role: DemoRole): Promise<Page> {
   let s = sessions.get(role);
   if (!s) {
-    s = await signInAs(browser, e2e.url, role);
+    s = await running.signIn(role);
     sessions.set(role, s);
   }
   return s.page;
@@ -58,7 +45,7 @@ const api = async (role: DemoRole, method: Method, path: string, data?: object) 
 
 /** Signs in through /login as a demo person who is not one of the role logins (same demo password). */
 async function loginAs(email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2e.url, viewport: { width: 1280, height: 900 } });
+  const context = await running.browser.newContext({ baseURL: running.e2e.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -69,7 +56,7 @@ async function loginAs(email: string): Promise<Page> {
 }
 
 const userId = async (email: string) =>
-  (await e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+  (await running.e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 
 const types = [
   ['Direct client contact', '5'],
@@ -84,7 +71,7 @@ let maya: Page;
 describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
   it('TRAIN-01 the coordinator makes a plan of three activity types', async () => {
     const page = await session('coordinator');
-    await page.goto(`${e2e.url}/training-plans/create`);
+    await page.goto(`${running.e2e.url}/training-plans/create`);
     await page.getByRole('textbox', { name: 'Name' }).fill(planName);
     await page.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: 'Practicum I' }).click();
@@ -115,7 +102,7 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
 
   it('TRAIN-21 TRAIN-25 the coordinator assigns it to two trainees in one batch; the third overlaps and is refused with the table', async () => {
     const page = await session('coordinator');
-    await page.goto(`${e2e.url}/trainees`);
+    await page.goto(`${running.e2e.url}/trainees`);
     for (const name of ['Maya Patel', 'Jonah Reyes', 'Theo Turner']) {
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
@@ -140,7 +127,7 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
 
   it('TRAIN-29 Maya logs activity and submits it; the supervisor requests changes; she fixes and resubmits; the faculty approves', async () => {
     maya = await loginAs('maya.patel@demo.practicum.test');
-    await maya.goto(`${e2e.url}/activity-log`);
+    await maya.goto(`${running.e2e.url}/activity-log`);
     await maya.getByRole('button', { name: 'Log activity' }).click();
     const log = maya.getByRole('dialog', { name: 'Log activity' });
     await log.getByRole('combobox', { name: 'Activity type' }).click();
@@ -155,14 +142,14 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await maya.getByRole('region', { name: 'Submitted for review' }).getByText(notes).waitFor();
 
     const supervisor = await session('supervisor');
-    await supervisor.goto(`${e2e.url}/activity-log/approve`);
+    await supervisor.goto(`${running.e2e.url}/activity-log/approve`);
     await row(supervisor, notes).getByRole('button', { name: 'Request changes' }).click();
     const request = supervisor.getByRole('dialog', { name: 'Request changes' });
     await request.getByRole('textbox', { name: 'Comment for the trainee' }).fill('Please add the debrief.');
     await request.getByRole('button', { name: 'Send' }).click();
     await supervisor.getByText('Changes requested').first().waitFor();
 
-    await maya.goto(`${e2e.url}/activity-log`);
+    await maya.goto(`${running.e2e.url}/activity-log`);
     await maya.getByRole('region', { name: 'Changes requested' }).getByText('Please add the debrief.', { exact: false }).waitFor();
     await row(maya, notes).getByRole('button', { name: 'Edit activity' }).click();
     const edit = maya.getByRole('dialog', { name: 'Edit activity' });
@@ -176,7 +163,7 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await maya.getByRole('region', { name: 'Submitted for review' }).getByText(fixed).waitFor();
 
     const faculty = await session('faculty');
-    await faculty.goto(`${e2e.url}/activity-log/approve`);
+    await faculty.goto(`${running.e2e.url}/activity-log/approve`);
     await row(faculty, fixed).getByRole('button', { name: 'Approve' }).click();
     await faculty.getByText('Approved').first().waitFor();
     await screenshot(faculty, 'training-core-approved');
@@ -184,12 +171,12 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
 
   it('the coordinator’s progress chart and Maya’s totals show the approved 2.5 hours (25 % of 10)', async () => {
     const page = await session('coordinator');
-    await page.goto(`${e2e.url}/dashboard`);
+    await page.goto(`${running.e2e.url}/dashboard`);
     const chart = page.locator('[data-testid^="progress-"]', { hasText: 'Practicum I' });
     await chart.getByText('Maya Patel').waitFor();
     await chart.getByText('25% · 2.5 h').waitFor();
     await screenshot(page, 'training-core-coordinator-chart');
-    await maya.goto(`${e2e.url}/dashboard`);
+    await maya.goto(`${running.e2e.url}/dashboard`);
     const card = maya.locator('[data-testid^="training-"]', { hasText: planName });
     await card.getByTestId('report-approved').getByText('2.5 h').waitFor();
     await screenshot(maya, 'training-core-trainee-totals');

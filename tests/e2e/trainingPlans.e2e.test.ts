@@ -1,28 +1,19 @@
 // Training setup end to end: the coordinator creates a plan with three activity
 // types, finds it in the list, edits it and archives it; then looks at the
 // activities editor and a staff people list.
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, waitForInputValue, type Session } from './browser.js';
+import { beforeAll, describe, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, waitForInputValue, type Session } from './browser.js';
 
-let e2e: E2eApp;
-let browser: Browser;
+const running = appAndBrowserForFile();
 let session: Session;
 let page: Page;
 
 beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-  session = await signInAs(browser, e2e.url, 'coordinator');
+  session = await running.signIn('coordinator');
   page = session.page;
 }, 240_000);
-
-afterAll(async () => {
-  await session?.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 const planName = 'Practicum II – Fall';
 
@@ -37,7 +28,7 @@ async function pickActivityType(row: number, name: string, hours: string) {
 
 describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a training plan', () => {
   it('creates a plan with three activity types and sees its details', async () => {
-    await page.goto(`${e2e.url}/training-plans`);
+    await page.goto(`${running.e2e.url}/training-plans`);
     await page.getByRole('cell', { name: 'Practicum I – Fall', exact: true }).waitFor();
     await screenshot(page, 'training-plans-list');
     await page.getByRole('link', { name: 'Create' }).click();
@@ -96,7 +87,7 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
   });
 
   it('opens a level’s details from the list', async () => {
-    await page.goto(`${e2e.url}/training-plans?filter=${encodeURIComponent('{"archived":false}')}`);
+    await page.goto(`${running.e2e.url}/training-plans?filter=${encodeURIComponent('{"archived":false}')}`);
     await page.getByRole('link', { name: 'Internship' }).first().click();
     await page.getByRole('heading', { name: 'Internship', level: 1 }).waitFor();
     await page.getByRole('cell', { name: 'Internship – Year' }).waitFor();
@@ -106,7 +97,7 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
 
 describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list', () => {
   it('adds an activity that raises a risk alert', async () => {
-    await page.goto(`${e2e.url}/activities`);
+    await page.goto(`${running.e2e.url}/activities`);
     const activities = page.getByRole('region', { name: 'Activities' });
     await activities.getByRole('cell', { name: 'Suicide risk assessment' }).waitFor();
     await activities.getByRole('button', { name: 'Add' }).click();
@@ -120,7 +111,7 @@ describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list
   });
 
   it('lists the faculty and opens one', async () => {
-    await page.goto(`${e2e.url}/faculty`);
+    await page.goto(`${running.e2e.url}/faculty`);
     await page.getByRole('cell', { name: 'faculty@demo.practicum.test' }).click();
     await page.waitForURL(/\/faculty\/[0-9a-f-]{36}$/);
     await page.getByText('faculty@demo.practicum.test').waitFor();

@@ -2,35 +2,23 @@
 // assigns a training in one batch; two get it, the third (whose next training
 // overlaps) is refused with the table of the other trainings. The trainee then
 // sees their trainings, with the actions that are the coordinator's disabled.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+import { describe, expect, it } from '@jest/globals';
 
-let e2e: E2eApp;
-let browser: Browser;
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type Session } from './browser.js';
+
+const running = appAndBrowserForFile();
 const sessions: Session[] = [];
-
-beforeAll(async () => {
-  e2e = await startE2eApp();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-  await e2e?.close();
-});
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees, one overlapping', () => {
   it('PEOPLE-01 TRAIN-14 the coordinator assigns a training to three selected trainees: two get it, the third is refused with the overlap table', async () => {
-    const session = await signInAs(browser, e2e.url, 'coordinator');
+    const session = await running.signIn('coordinator');
     sessions.push(session);
     const { page } = session;
-    await page.goto(`${e2e.url}/trainees`);
+    await page.goto(`${running.e2e.url}/trainees`);
     for (const name of ['Maya Patel', 'Jonah Reyes', 'Theo Turner']) {
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
@@ -79,10 +67,10 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
   });
 
   it('TRAIN-27 TRAIN-16 TRAIN-17 TRAIN-19 TRAIN-23 the coordinator deletes a training, then edits the current trainings of three trainees in one batch', async () => {
-    const session = await signInAs(browser, e2e.url, 'coordinator');
+    const session = await running.signIn('coordinator');
     sessions.push(session);
     const { page } = session;
-    await page.goto(`${e2e.url}/trainees`);
+    await page.goto(`${running.e2e.url}/trainees`);
     await page
       .getByRole('row', { name: /Grace Kim/ })
       .getByRole('cell', { name: 'Grace Kim' })
@@ -96,7 +84,7 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
     await current.getByText('None').waitFor();
 
     // TRAIN-16: with no valid trainee (Grace has no current training now) the modal cannot be submitted
-    await page.goto(`${e2e.url}/trainees`);
+    await page.goto(`${running.e2e.url}/trainees`);
     await page
       .getByRole('row', { name: /Grace Kim/ })
       .getByRole('checkbox')
@@ -139,11 +127,11 @@ describe('TRAIN-15 TRAIN-16 TRAIN-21 TRAIN-24 TRAIN-25 a batch of three trainees
   });
 
   it('TRAIN-11 TRAIN-13 the trainee sees previous, current and next trainings; the actions are disabled', async () => {
-    const session = await signInAs(browser, e2e.url, 'trainee');
+    const session = await running.signIn('trainee');
     sessions.push(session);
     const { page } = session;
-    const me = await e2e.app.knex('users').where({ email: 'trainee@demo.practicum.test' }).first<{ id: string }>('id');
-    await page.goto(`${e2e.url}/trainees/${me.id}`);
+    const me = await running.e2e.app.knex('users').where({ email: 'trainee@demo.practicum.test' }).first<{ id: string }>('id');
+    await page.goto(`${running.e2e.url}/trainees/${me.id}`);
     await page.getByRole('heading', { name: 'Theo Turner', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Current training' }).getByText('Practicum I – Fall').waitFor();
     await page.getByRole('region', { name: 'Next trainings' }).getByText('Internship – Year').waitFor();

@@ -4,32 +4,25 @@
 // implementation (node:crypto, not otplib). The trainee meets the phone rules
 // of the text-message method. The coordinator signs in with "Google" through a
 // local OpenID Connect provider.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { reserveOidcProvider, type TestOidcProvider } from '../integration/support/oidcProvider.js';
 import { selfCheck, totp } from '../integration/support/rfc6238.js';
-import { startE2eApp, type E2eApp } from './app.js';
-import { demoEmail, demoPassword, launchBrowser, openSession, screenshot, signInAs, type Session } from './browser.js';
+import { appAndBrowserForFile } from './app.js';
+import { demoEmail, demoPassword, screenshot } from './browser.js';
 
 const CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
 
-let e2e: E2eApp;
-let browser: Browser;
 let oidcProvider: TestOidcProvider;
-
-beforeAll(async () => {
-  selfCheck();
-  oidcProvider = await reserveOidcProvider({ 'google-coordinator': { email: demoEmail('coordinator'), email_verified: true } });
-  e2e = await startE2eApp({ google: oidcProvider.google });
-  await oidcProvider.start([`${e2e.url}/auth/redirect/google/callback`]);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await e2e?.close();
-  await oidcProvider?.close();
+const running = appAndBrowserForFile({
+  setUp: async () => {
+    selfCheck();
+    oidcProvider = await reserveOidcProvider({ 'google-coordinator': { email: demoEmail('coordinator'), email_verified: true } });
+  },
+  google: () => oidcProvider.google,
+  started: (e2e) => oidcProvider.start([`${e2e.url}/auth/redirect/google/callback`]),
+  tearDown: () => oidcProvider?.close(),
 });
 
 const signInWithPassword = async (page: Page, role: 'supervisor' | 'trainee') => {
@@ -40,12 +33,10 @@ const signInWithPassword = async (page: Page, role: 'supervisor' | 'trainee') =>
 };
 
 describe('when the demo supervisor turns on an authenticator app', () => {
-  let session: Session;
+  const session = running.sessionFor('supervisor');
   let secret = '';
-  afterAll(() => session?.context.close());
 
   it('AUTH-40 AUTH-42 AUTH-46 chooses the app, scans the QR code, verifies a code, and reaches the dashboard 10 seconds later', async () => {
-    session = await signInAs(browser, e2e.url, 'supervisor');
     const { page } = session;
     await page.goto('/auth/setup');
     await page.getByRole('heading', { name: 'Two-factor authentication', level: 1 }).waitFor();
@@ -96,11 +87,9 @@ describe('when the demo supervisor turns on an authenticator app', () => {
 });
 
 describe('when the trainee sets up text-message codes', () => {
-  let session: Session;
-  afterAll(() => session?.context.close());
+  const session = running.sessionFor('trainee');
 
   it('AUTH-39 AUTH-44 AUTH-45 types only digits, is told an invalid number, and verifies the texted code', async () => {
-    session = await signInAs(browser, e2e.url, 'trainee');
     const { page } = session;
     await page.goto('/auth/setup');
     await page.getByRole('radio', { name: /Text message/ }).check();
@@ -118,7 +107,7 @@ describe('when the trainee sets up text-message codes', () => {
     await phone.pressSequentially('2015550123');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('We sent a code to +*******0123.').waitFor();
-    const [message] = await readDevSmsOutbox(e2e.app.pool, '+12015550123');
+    const [message] = await readDevSmsOutbox(running.e2e.app.pool, '+12015550123');
     const code = /(\d{6})/.exec(message?.body ?? '')?.[1] ?? '';
     await page.getByRole('textbox', { name: 'Code' }).fill(code);
     await screenshot(page, 'two-factor-setup-sms-code');
@@ -128,11 +117,9 @@ describe('when the trainee sets up text-message codes', () => {
 });
 
 describe('when Google sign-in goes through the identity provider', () => {
-  let session: Session;
-  afterAll(() => session?.context.close());
+  const session = running.sessionFor();
 
   it('AUTH-01 AUTH-02 AUTH-50 signs the coordinator in from the login page through the provider', async () => {
-    session = await openSession(browser, e2e.url);
     const { page } = session;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();

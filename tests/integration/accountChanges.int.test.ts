@@ -150,18 +150,21 @@ describe('AUTH-13 profile photo: upload, serve, set, dismiss the prompt', () => 
     expect((await upload(anonymous, PNG, 'image/png')).status).toBe(401);
   });
 
-  it('stores a PNG and serves it to signed-in users only', async () => {
+  it('stores a PNG and serves it to its uploader only, through a url signed for the session', async () => {
     const response = await upload(supervisor, PNG, 'image/png');
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ size: PNG.length, mimetype: 'image/png' });
     uuid = response.body.uuid;
-    expect(response.body.url).toBe(`/api/uploads/${uuid}`);
-    const served = await supervisor.get(`/api/uploads/${uuid}`).buffer(true).expect(200);
+    const url = response.body.url as string;
+    expect(url).toMatch(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    const served = await supervisor.get(url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     const anonymous = await anonymousClient(t.app);
-    await anonymous.get(`/api/uploads/${uuid}`).expect(401);
-    await supervisor.get('/api/uploads/00000000-0000-4000-8000-000000000000').expect(404);
+    await anonymous.get(url).expect(401);
+    expect((await supervisor.get(`/api/uploads/${uuid}`).expect(403)).body.message).toBe('This link has expired.');
+    const coordinator = await signIn(t.app, 'coordinator');
+    await coordinator.get(url).expect(403); // signed for another session
   });
 
   it('refuses someone else’s upload or an unknown uuid as one’s photo, storing nothing', async () => {
@@ -181,10 +184,11 @@ describe('AUTH-13 profile photo: upload, serve, set, dismiss the prompt', () => 
       id: expect.any(String),
       profile_image_uuid: uuid,
       profile_image_id: uuid,
-      url: `/api/uploads/${uuid}`,
+      url: expect.stringMatching(new RegExp(`^/api/uploads/${uuid}\\?expires=`)),
     });
     const { body } = await supervisor.get('/api/users/current').expect(200);
-    expect(body).toMatchObject({ profile_image_uuid: uuid, profile_image_url: `/api/uploads/${uuid}`, profile_image_prompt: false });
+    expect(body).toMatchObject({ profile_image_uuid: uuid, profile_image_prompt: false });
+    await supervisor.get(body.profile_image_url as string).expect(200);
   });
 
   it('dismisses the prompt once (a second dismissal records nothing)', async () => {

@@ -2,12 +2,16 @@
 // any member reads the organization's types, activities and tags; only the
 // coordinator adds and edits them; names stay unique within their kind.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { randomUUID } from 'node:crypto';
+import { activityCatalogStream } from '@practicum/shared/domain/trainings/events';
+import { appended, as, commandSpec, type Given } from './support/commandSpec.js';
+import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let other: ApiClient;
+let organizationId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -16,15 +20,18 @@ beforeAll(async () => {
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   coordinator.lastPosition = trainee.lastPosition = other.lastPosition;
+  const { body: me } = await coordinator.get('/api/users/current').expect(200);
+  organizationId = (me as { current_position: { organization_id: string } }).current_position.organization_id;
 });
 afterAll(() => t?.close());
 
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]> } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+/** Types the given/when/then scenarios record straight into the catalogue's history. */
+const [caseNotes, intakeNotes] = [randomUUID(), randomUUID()];
+const recorded = (activityTypeId: string, name: string) =>
+  appended(activityCatalogStream(organizationId), {
+    type: 'ActivityTypeAdded',
+    data: { organizationId, activityTypeId, name, color: '#00897b', symbol: name.slice(0, 2).toUpperCase() },
+  });
 
 describe('TRAIN-36 reading the catalogue', () => {
   it('gives any member the demo organization’s types, activities and tags', async () => {
@@ -46,53 +53,75 @@ describe('TRAIN-36 reading the catalogue', () => {
 });
 
 describe('TRAIN-35 TRAIN-36 editing the catalogue', () => {
-  it('adds and edits (PUT) an activity type', async () => {
-    const added = await coordinator.post('/api/activity-types', { name: 'Case management', color: '#00897b', symbol: 'CM' });
-    expect(added.status).toBe(201);
-    const edited = await coordinator.put(`/api/activity-types/${added.body.id}`, {
-      name: 'Case management',
-      color: '#004d40',
-      symbol: 'CM',
-    });
-    expect(edited.status).toBe(200);
-    expect((await coordinator.get(`/api/activity-types/${added.body.id}`).expect(200)).body).toEqual({
-      id: added.body.id,
-      name: 'Case management',
-      color: '#004d40',
-      symbol: 'CM',
-    });
+  const spec = commandSpec(() => t.app);
+  const typeRead = (_given: Given, type: Given[number]) => as('trainee').get(`/api/activity-types/${String(type.id)}`);
+
+  it('adds an activity type that every member then reads', () =>
+    spec
+      .when(as('coordinator').post('/api/activity-types', { name: 'Case management', color: '#00897b', symbol: 'CM' }))
+      .thenStatus(201, { name: 'Case management', color: '#00897b', symbol: 'CM' })
+      .thenEvents([{ type: 'ActivityTypeAdded', data: { organizationId, name: 'Case management', color: '#00897b', symbol: 'CM' } }])
+      .thenReads(typeRead, { name: 'Case management', color: '#00897b', symbol: 'CM' }));
+
+  it('edits (PUT) an activity type recorded in the catalogue’s history', () =>
+    spec
+      .given(() => recorded(caseNotes, 'Case notes'))
+      .when(as('coordinator').put(`/api/activity-types/${caseNotes}`, { name: 'Case notes', color: '#004d40', symbol: 'CN' }))
+      .thenStatus(200, { id: caseNotes, color: '#004d40' })
+      .thenEvents([{ type: 'ActivityTypeChanged', data: { activityTypeId: caseNotes, changes: { color: '#004d40' } } }])
+      .thenReads(as('trainee').get(`/api/activity-types/${caseNotes}`), {
+        id: caseNotes,
+        name: 'Case notes',
+        color: '#004d40',
+        symbol: 'CN',
+      }));
+
+  it('edits an activity so it no longer raises risk alerts', () =>
+    spec
+      .given(as('coordinator').post('/api/activities', { group: 'Crisis', name: 'Mandated report', raises_risk_alert: true }))
+      .when(([activity]) => as('coordinator').put(`/api/activities/${String(activity!.id)}`, { raises_risk_alert: false }))
+      .thenStatus(200, { group: 'Crisis', name: 'Mandated report', raises_risk_alert: false })
+      .thenEvents([{ type: 'ActivityChanged', data: { changes: { raisesRiskAlert: false } } }])
+      .thenReads(([activity]) => as('coordinator').get(`/api/activities/${String(activity!.id)}`), { raises_risk_alert: false }));
+
+  it('adds a tag', () =>
+    spec
+      .when(as('coordinator').post('/api/activity-tags', { name: 'Couples' }))
+      .thenStatus(201, { name: 'Couples' })
+      .thenEvents([{ type: 'ActivityTagAdded', data: { organizationId, name: 'Couples' } }]));
+
+  it('refuses a type named like another, whatever the case (422)', () =>
+    spec
+      .when(as('coordinator').post('/api/activity-types', { name: 'documentation', color: '#000000', symbol: 'D' }))
+      .thenRefused(422, { errors: { name: ['The name has already been taken.'] } }));
+
+  it('refuses an activity named like another, whatever the case (422)', () =>
+    spec
+      .when(as('coordinator').post('/api/activities', { group: 'crisis', name: 'SUICIDE risk assessment' }))
+      .thenRefused(422, { errors: { name: ['The name has already been taken.'] } }));
+
+  it('refuses a tag named like another (422)', () =>
+    spec
+      .when(as('coordinator').post('/api/activity-tags', { name: 'telehealth' }))
+      .thenRefused(422, { errors: { name: ['The name has already been taken.'] } }));
+
+  it('refuses a colour that is not a hex colour (422)', () =>
+    spec
+      .when(as('coordinator').post('/api/activity-types', { name: 'New', color: 'red', symbol: 'N' }))
+      .thenRefused(422, { errors: { color: ['The color must be a hex color like #1e88e5.'] } }));
+
+  it('refuses a tag without a name (422)', () =>
+    spec.when(as('coordinator').post('/api/activity-tags', {})).thenRefused(422, { errors: { name: ['The name field is required.'] } }));
+
+  it('TRAIN-35 answers 403 to a non-coordinator adding a type or a tag', async () => {
+    await spec.when(as('trainee').post('/api/activity-types', { name: 'X', color: '#000000', symbol: 'X' })).thenRefused(403, {});
+    await spec.when(as('trainee').post('/api/activity-tags', { name: 'X' })).thenRefused(403, {});
   });
-  it('adds and edits an activity, and adds a tag', async () => {
-    const added = await coordinator.post('/api/activities', { group: 'Crisis', name: 'Mandated report', raises_risk_alert: true });
-    expect(added.status).toBe(201);
-    expect((await coordinator.put(`/api/activities/${added.body.id}`, { raises_risk_alert: false })).status).toBe(200);
-    expect((await coordinator.get(`/api/activities/${added.body.id}`).expect(200)).body).toMatchObject({
-      group: 'Crisis',
-      name: 'Mandated report',
-      raises_risk_alert: false,
-    });
-    expect((await coordinator.post('/api/activity-tags', { name: 'Couples' })).status).toBe(201);
-  });
-  it('refuses a duplicate name within its kind (422), bad colours and empty names', async () => {
-    const type = await refused(() => coordinator.post('/api/activity-types', { name: 'documentation', color: '#000000', symbol: 'D' }));
-    expect({ status: type.status, errors: type.body.errors }).toEqual({
-      status: 422,
-      errors: { name: ['The name has already been taken.'] },
-    });
-    const activity = await refused(() => coordinator.post('/api/activities', { group: 'crisis', name: 'SUICIDE risk assessment' }));
-    expect(activity.body.errors).toEqual({ name: ['The name has already been taken.'] });
-    const tag = await refused(() => coordinator.post('/api/activity-tags', { name: 'telehealth' }));
-    expect(tag.body.errors).toEqual({ name: ['The name has already been taken.'] });
-    const color = await refused(() => coordinator.post('/api/activity-types', { name: 'New', color: 'red', symbol: 'N' }));
-    expect(color.body.errors).toEqual({ color: ['The color must be a hex color like #1e88e5.'] });
-    const empty = await refused(() => coordinator.post('/api/activity-tags', {}));
-    expect(empty.body.errors).toEqual({ name: ['The name field is required.'] });
-  });
-  it('TRAIN-35 answers 403 to a non-coordinator and 404 to another organization’s entry', async () => {
-    expect((await refused(() => trainee.post('/api/activity-types', { name: 'X', color: '#000000', symbol: 'X' }))).status).toBe(403);
-    expect((await refused(() => trainee.post('/api/activity-tags', { name: 'X' }))).status).toBe(403);
-    const [type] = (await coordinator.get('/api/activity-types').expect(200)).body as { id: string }[];
-    expect((await refused(() => other.put(`/api/activity-types/${type!.id}`, { color: '#000000' }))).status).toBe(404);
-    expect((await other.get(`/api/activity-types/${type!.id}`)).status).toBe(404);
-  });
+
+  it('TRAIN-35 answers 404 to another organization’s coordinator editing an entry, which stays as it was', () =>
+    spec
+      .given(() => recorded(intakeNotes, 'Intake notes'))
+      .when(as(other).put(`/api/activity-types/${intakeNotes}`, { color: '#000000' }))
+      .thenRefused(404, {})
+      .thenReads(as('coordinator').get(`/api/activity-types/${intakeNotes}`), { name: 'Intake notes', color: '#00897b' }));
 });

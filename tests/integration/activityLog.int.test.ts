@@ -288,11 +288,7 @@ describe('risk alerts (TRAIN-37, TRAIN-41, DASH-36)', () => {
 describe('PASS-13 limited accounts', () => {
   it('PASS-13 a limited trainee account cannot log activity ("access pass required")', async () => {
     const email = 'limited@demo.practicum.test';
-    const { userId } = await registerUser(
-      t.app,
-      { first_name: 'Lim', last_name: 'Ited', email, password: DEMO_PASSWORD },
-      systemMetadata(),
-    );
+    const { userId } = await registerUser(t.app, { first_name: 'Lim', last_name: 'Ited', email, password: DEMO_PASSWORD }, { system: {} });
     const limited = {
       userId,
       positionId: randomUUID(),

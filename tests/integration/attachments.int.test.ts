@@ -8,9 +8,19 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { anonymousClient, eventCount, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { CookieAccessInfo } from 'cookiejar';
+import { signedFileUrl } from '@practicum/shared/platform/storage/signing';
+import {
+  anonymousClient,
+  eventCount,
+  otherOrganizationCoordinator,
+  sessionCookie,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -65,16 +75,16 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   taskId = created.body.id as string;
 
-  const metadata = () => systemMetadata({ correlationId: 'test-newcomer' });
+  const origin = { system: { correlationId: 'test-newcomer' } };
   const { userId } = await registerUser(
     t.app,
     { first_name: 'Nina', last_name: 'Newcomer', email: 'nina@demo.practicum.test', password: DEMO_PASSWORD },
-    metadata(),
+    origin,
   );
   const { positionId, position } = await assignPosition(
     t.app,
     { userId, organizationId: created.body.organizationId as string, role: 'trainee' },
-    metadata(),
+    origin,
   );
   newcomer = await anonymousClient(t.app);
   expect((await newcomer.post('/api/login', { email: 'nina@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
@@ -156,7 +166,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
         id: attachmentId,
         name: 'intake notes.pdf',
         filename: 'intake notes.pdf',
-        url: `/api/uploads/${uuid}`,
+        url: expect.stringMatching(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`)),
         upload: { uuid, type: 'documents', mimetype: 'application/pdf', size: PDF.length },
         user_id: traineeUserId,
         owner_id: traineeUserId,
@@ -278,5 +288,83 @@ describe('TASKS-55 the attachable’s realtime room', () => {
       traineeSocket.disconnect();
       facultySocket.disconnect();
     }
+  });
+});
+
+describe('issue 10 an attached file is served only to those who may see its task', () => {
+  let uuid: string;
+  let attachmentId: string;
+  let signedForTrainee: string;
+
+  /**
+   * A valid signed url for `client`'s own session, as if it had obtained one: the access rule must
+   * hold even against a correct signature. The session's key is read where the server keeps it.
+   */
+  async function ownSignedUrl(client: ApiClient, fileUuid: string): Promise<string> {
+    await client.post('/api/uploads/signature'); // makes sure the session has its key
+    const { jar } = client.agent as unknown as { jar: { getCookies(access: CookieAccessInfo): { name: string; value: string }[] } };
+    const cookie = jar.getCookies(CookieAccessInfo.All).find((c) => c.name === 'practicum_session')!;
+    const sid = decodeURIComponent(cookie.value).slice('s:'.length).split('.')[0];
+    const { rows } = await t.app.pool.query<{ key: string }>(`SELECT sess->>'uploadKey' AS key FROM sessions WHERE sid = $1`, [sid]);
+    const req = { session: { uploadKey: rows[0]!.key } } as unknown as Parameters<typeof signedFileUrl>[0];
+    return signedFileUrl(req, `/api/uploads/${fileUuid}`, fileUuid, new Date()).url;
+  }
+
+  beforeAll(async () => {
+    uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const attached = await attach(trainee, uuid);
+    expect(attached.status).toBe(201);
+    attachmentId = attached.body.id as string;
+    const list = (await listFor(trainee).expect(200)).body as { id: string; url: string }[];
+    signedForTrainee = list.find((a) => a.id === attachmentId)!.url;
+  });
+
+  it('TASKS-47 serves it to the assignee and the creator through the list’s signed url', async () => {
+    const served = await trainee.get(signedForTrainee).buffer(true).expect(200);
+    expect(Buffer.compare(served.body as Buffer, PDF)).toBe(0);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const forCoordinator = ((await listFor(coordinator).expect(200)).body as { id: string; url: string }[]).find(
+      (a) => a.id === attachmentId,
+    )!.url;
+    await coordinator.get(forCoordinator).expect(200);
+  });
+
+  it('refuses the bare url, a tampered signature and a url signed for another session (403)', async () => {
+    expect((await trainee.get(`/api/uploads/${uuid}`).expect(403)).body.message).toBe('This link has expired.');
+    await trainee.get(signedForTrainee.replace(/signature=.{4}/, 'signature=0000')).expect(403);
+    await coordinator.get(signedForTrainee).expect(403);
+    await faculty.get(signedForTrainee).expect(403);
+  });
+
+  it('refuses someone of the organization who may not see the task, even with a valid signature (404)', async () => {
+    await faculty.get(await ownSignedUrl(faculty, uuid)).expect(404);
+  });
+
+  it('refuses another organization, even with a valid signature (404)', async () => {
+    const other = await otherOrganizationCoordinator(t.app);
+    await other.get(await ownSignedUrl(other, uuid)).expect(404);
+  });
+
+  it('TASKS-52 refuses an admin impersonating the trainee, as the list does (403 cannot access attachments)', async () => {
+    const admin = await signIn(t.app, 'admin');
+    expect((await admin.put(`/api/users/loginas/${traineeUserId}`)).status).toBe(200);
+    const refused = await admin.get(await ownSignedUrl(admin, uuid));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('cannot access attachments');
+    expect((await admin.put('/api/users/logoutas')).status).toBe(200);
+  });
+
+  it('refuses someone else’s upload that was never attached (404)', async () => {
+    const mine = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+    await trainee.get(await ownSignedUrl(trainee, mine)).expect(404);
+  });
+
+  it('TASKS-51 serves a detached file to no one, its uploader included (404)', async () => {
+    await coordinator.get(`/api/attachments/${attachmentId}`).expect(200);
+    expect((await coordinator.delete(`/api/attachments/${attachmentId}`)).status).toBe(200);
+    trainee.lastPosition = coordinator.lastPosition;
+    await listFor(trainee).expect(200); // waits until the detachment is read
+    await trainee.get(await ownSignedUrl(trainee, uuid)).expect(404);
+    await coordinator.get(await ownSignedUrl(coordinator, uuid)).expect(404);
   });
 });

@@ -135,7 +135,7 @@ const interpolate = (value: string, provided: Record<string, string>): string =>
     .replace(/\$\$/g, '$');
 
 // What an operator puts in .env for the variables compose requires.
-const operatorEnv = { SESSION_SECRET: 'a-session-secret-of-forty-characters-xx' };
+const operatorEnv = { SESSION_SECRET: 'a-session-secret-of-forty-characters-xx', APP_URL: 'https://practicum.example.org' };
 
 const isRequired = (schema: z.ZodType): boolean => !schema.safeParse(undefined).success;
 

@@ -10,7 +10,8 @@ import { createEventStoreBus, migrateBus, checkpointStore } from '@practicum/sha
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
-import { migrateNotifications, startNotifier, formatHappenedAt } from '@practicum/query-service/notifications/notifier';
+import { formatDateTime } from '@practicum/shared/format';
+import { migrateNotifications, startNotifier } from '@practicum/query-service/notifications/notifier';
 import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 
@@ -259,8 +260,8 @@ describe('NOTIF-03 NOTIF-07: the read API', () => {
   });
 
   it('formats happened_at as MM/DD/YYYY h:mm a', () => {
-    expect(formatHappenedAt(new Date('2026-03-04T15:07:00Z'))).toBe('03/04/2026 3:07 pm');
-    expect(formatHappenedAt(new Date('2026-12-24T00:30:00Z'))).toBe('12/24/2026 12:30 am');
+    expect(formatDateTime(new Date('2026-03-04T15:07:00Z'), 'UTC')).toBe('03/04/2026 3:07 pm');
+    expect(formatDateTime(new Date('2026-12-24T00:30:00Z'), 'UTC')).toBe('12/24/2026 12:30 am');
   });
 });
 

@@ -253,9 +253,9 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
     const { userId } = await registerUser(
       { eventStore: app.eventStore, pool: app.pool },
       { first_name: 'Sam', last_name: 'Strict', email, password: DEMO_PASSWORD },
-      seedMetadata(),
+      { system: {} },
     );
-    await assignPosition({ eventStore: app.eventStore }, { userId, organizationId: org.body.id, role: 'trainee' }, seedMetadata());
+    await assignPosition({ eventStore: app.eventStore }, { userId, organizationId: org.body.id, role: 'trainee' }, { system: {} });
     const client = await anonymousClient(app);
     const before = inbox.length;
     await client.post('/api/password/email', { email });
@@ -280,17 +280,3 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
     expect((await admin.post(`/api/users/${randomUUID()}/password/validate`, { password: NEW_PASSWORD })).status).toBe(404);
   });
 });
-
-function seedMetadata() {
-  return {
-    userId: null,
-    positionId: null,
-    organizationId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    ip: null,
-    userAgent: null,
-    occurredAt: new Date().toISOString(),
-  };
-}

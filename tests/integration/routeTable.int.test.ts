@@ -1,8 +1,8 @@
-// Generated from the one route table (shared/src/domain/identity/routeTable.ts):
+// Generated from the one route table (shared/src/access/routeTable.ts):
 // every API path behind a screen, for every demo role, a signed-out visitor and
 // a coordinator of another organization.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { accessAllows, apiRoutes, demoRoles, type ApiPath } from '@practicum/shared/domain/identity/routeTable';
+import { accessAllows, apiRoutes, demoRoles, type ApiPath } from '@practicum/shared/access/routeTable';
 import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { as, commandSpec } from './support/commandSpec.js';
+import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -8,6 +9,8 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin');
 });
 afterAll(() => t?.close());
+
+const spec = commandSpec(() => t.app);
 
 describe('ADMIN-38 ADMIN-39 AUTH-72 AUTH-75 settings', () => {
   it('lists both settings with their defaults before anyone changed them', async () => {
@@ -19,35 +22,42 @@ describe('ADMIN-38 ADMIN-39 AUTH-72 AUTH-75 settings', () => {
     ]);
   });
 
-  it('AUTH-76 AUTH-77 turns the maintenance banner on with its message, and every signed-in user reads it', async () => {
-    const response = await admin.put('/api/settings/maintenance_banner', {
-      value: { enabled: true, message: 'Maintenance tonight at 9pm' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: 'maintenance_banner', value: { enabled: true, message: 'Maintenance tonight at 9pm' } });
+  it('AUTH-76 AUTH-77 turns the maintenance banner on with its message, and every signed-in user reads it', () =>
+    spec
+      .when(as('admin').put('/api/settings/maintenance_banner', { value: { enabled: true, message: 'Maintenance tonight at 9pm' } }))
+      .thenStatus(200, { id: 'maintenance_banner', value: { enabled: true, message: 'Maintenance tonight at 9pm' } })
+      .thenEvents([{ type: 'MaintenanceBannerChanged', data: { enabled: true, message: 'Maintenance tonight at 9pm' } }])
+      .thenReads(as('trainee').get('/api/settings/maintenance_banner'), {
+        value: { enabled: true, message: 'Maintenance tonight at 9pm' },
+      }));
+
+  it('AUTH-72 lets only an admin read the lockout setting', async () => {
     const trainee = await signIn(t.app, 'trainee');
-    trainee.lastPosition = admin.lastPosition;
-    const seen = await trainee.get('/api/settings/maintenance_banner').expect(200);
-    expect(seen.body.value).toEqual({ enabled: true, message: 'Maintenance tonight at 9pm' });
     await trainee.get('/api/settings/user_lockout').expect(403);
   });
 
-  it('AUTH-73 turning the lockout off also clears primed', async () => {
-    await admin.put('/api/settings/user_lockout', { value: { lockout_enabled: true, lockout_primed: true } });
-    const off = await admin.put('/api/settings/user_lockout', { value: { lockout_enabled: false, lockout_primed: true } });
-    expect(off.body.value).toEqual({ lockout_enabled: false, lockout_primed: false });
-    const read = await admin.get('/api/settings/user_lockout').expect(200);
-    expect(read.body.value).toEqual({ lockout_enabled: false, lockout_primed: false });
-  });
+  it('AUTH-73 turning the lockout off also clears primed', () =>
+    spec
+      .given(as('admin').put('/api/settings/user_lockout', { value: { lockout_enabled: true, lockout_primed: true } }))
+      .when(as('admin').put('/api/settings/user_lockout', { value: { lockout_enabled: false, lockout_primed: true } }))
+      .thenStatus(200, { value: { lockout_enabled: false, lockout_primed: false } })
+      .thenEvents([{ type: 'UserLockoutToggled', data: { lockout_enabled: false, lockout_primed: false } }])
+      .thenReads(as('admin').get('/api/settings/user_lockout'), { value: { lockout_enabled: false, lockout_primed: false } }));
 
-  it('answers 422 to a value of the wrong shape and 404 to an unknown setting, appending nothing', async () => {
-    const before = await eventCount(t.app);
-    const bad = await admin.put('/api/settings/maintenance_banner', { value: { enabled: 'yes' } });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ 'value.enabled': ['The enabled field must be a boolean.'] });
-    expect((await admin.put('/api/settings/user_lockout', {})).status).toBe(422);
-    expect((await admin.put('/api/settings/dark_mode', { value: {} })).status).toBe(404);
+  it('ADMIN-17 refuses a setting change by anyone but an admin (403), appending nothing', () =>
+    spec.when(as('coordinator').put('/api/settings/maintenance_banner', { value: { enabled: true, message: 'x' } })).thenRefused(403, {}));
+
+  it('answers 422 to a value of the wrong shape, naming the field, appending nothing', () =>
+    spec
+      .when(as('admin').put('/api/settings/maintenance_banner', { value: { enabled: 'yes' } }))
+      .thenRefused(422, { errors: { 'value.enabled': ['The enabled field must be a boolean.'] } }));
+
+  // an omitted value keeps the current one (updates merge, issue 10 item 6); a value that is not an object is refused
+  it('answers 422 to a value that is not an object, appending nothing', () =>
+    spec.when(as('admin').put('/api/settings/user_lockout', { value: 'on' })).thenRefused(422, {}));
+
+  it('answers 404 to an unknown setting, appending nothing', async () => {
+    await spec.when(as('admin').put('/api/settings/dark_mode', { value: {} })).thenRefused(404, {});
     await admin.get('/api/settings/dark_mode').expect(404);
-    expect(await eventCount(t.app)).toBe(before);
   });
 });

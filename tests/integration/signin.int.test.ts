@@ -132,17 +132,7 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
     await registerUser(
       { eventStore: t.app.eventStore, pool: t.app.pool },
       { first_name: 'Pat', last_name: 'Pending', email, password: DEMO_PASSWORD, status: 'pending' },
-      {
-        userId: null,
-        positionId: null,
-        organizationId: null,
-        impersonatorId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        ip: null,
-        userAgent: null,
-        occurredAt: new Date().toISOString(),
-      },
+      { system: {} },
     );
     const client = await anonymousClient(t.app);
     const response = await login(client, email, DEMO_PASSWORD);

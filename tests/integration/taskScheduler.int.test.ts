@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runTaskJobs, startTaskScheduler } from '@practicum/command-service/tasks/scheduler';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventually } from './support/eventually.js';
+import { positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
@@ -18,11 +19,8 @@ beforeAll(async () => {
   t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
-  const { body } = await coordinator.get('/api/tasks/assignable-positions').expect(200);
   // the demo trainee (the demo data adds more trainees)
-  traineePosition = (body as { id: string; role_keyname: string; name: string }[]).find(
-    (p) => p.role_keyname === 'trainee' && p.name === 'Theo Turner',
-  )!.id;
+  traineePosition = await positionOf(coordinator, 'trainee', 'Theo Turner');
 });
 afterAll(() => t?.close());
 
@@ -30,6 +28,21 @@ const jobs = async (offset: number) => {
   const result = await runTaskJobs({ eventStore: t.app.eventStore, pool: t.app.pool }, clockAt(offset));
   if (result.position) coordinator.lastPosition = trainee.lastPosition = formatPosition(result.position);
   return result;
+};
+
+/** A task for the trainee that starts tomorrow (so unpublished today), projected; its id. */
+const startingTomorrow = async (description: string): Promise<string> => {
+  const created = await coordinator.post('/api/tasks', {
+    assignee: traineePosition,
+    description,
+    publish_later: true,
+    start_at: day(1),
+    due_date: day(2),
+  });
+  expect(created.body.published).toBe(false);
+  const id = created.body.id as string;
+  await coordinator.get(`/api/tasks/${id}`).expect(200);
+  return id;
 };
 
 describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not slept)', () => {
@@ -61,30 +74,42 @@ describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not sl
   });
 
   it('publishes a task whose start has come and marks an overdue one past due', async () => {
-    const later = await coordinator.post('/api/tasks', {
-      assignee: traineePosition,
-      description: 'Starts tomorrow',
-      publish_later: true,
-      start_at: day(1),
-      due_date: day(2),
-    });
-    const id = later.body.id as string;
-    expect(later.body.published).toBe(false);
-    await coordinator.get(`/api/tasks/${id}`).expect(200);
+    const id = await startingTomorrow('Starts tomorrow');
     await jobs(1);
     expect((await trainee.get(`/api/tasks/${id}`).expect(200)).body).toMatchObject({ published: true, past_due: false });
     await jobs(3);
     expect((await trainee.get(`/api/tasks/${id}`).expect(200)).body).toMatchObject({ past_due: true });
   });
 
-  it('starts the cron under the scheduler lock and stops cleanly', async () => {
-    const scheduler = startTaskScheduler({
-      eventStore: t.app.eventStore,
-      pool: t.app.pool,
-      knex: t.app.knex,
-      logger: createLogger('silent'),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await scheduler.stop();
+  it('runs the jobs on its cron while holding the scheduler lock, and lets the lock go on stop', async () => {
+    const id = await startingTomorrow('Published by the cron');
+    /** Whether a session holds the "tasks-scheduler" advisory lock (a bigint key shows as two 32-bit halves). */
+    const lockHeld = async () => {
+      const { rows } = await t.app.pool.query<{ held: boolean }>(
+        `SELECT exists(
+           SELECT 1 FROM pg_locks, (SELECT hashtextextended('tasks-scheduler', 0) AS k) AS key
+            WHERE locktype = 'advisory' AND granted AND objsubid = 1
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+              AND classid::text::bigint = (k >> 32) & 4294967295 AND objid::text::bigint = k & 4294967295) AS held`,
+      );
+      return rows[0]!.held;
+    };
+    expect(await lockHeld()).toBe(false);
+    // every second, with tomorrow's clock: the task's start has come
+    const scheduler = startTaskScheduler(
+      { eventStore: t.app.eventStore, pool: t.app.pool, knex: t.app.knex, logger: createLogger('silent') },
+      { expression: '* * * * * *', clock: clockAt(1) },
+    );
+    try {
+      const published = await eventually(async () => {
+        const { body } = await trainee.get(`/api/tasks/${id}`);
+        return (body as { published?: boolean }).published === true && (body as { published: boolean; past_due: boolean });
+      }, 15_000);
+      expect(published).toMatchObject({ published: true, past_due: false });
+      expect(await lockHeld()).toBe(true);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(await lockHeld()).toBe(false);
   });
 });

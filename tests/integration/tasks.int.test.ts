@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { as, commandSpec, type Given } from './support/commandSpec.js';
 import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
@@ -87,6 +88,19 @@ describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creatin
       }),
     );
     expect(zero.status).toBe(422);
+  });
+  it('refuses a repeat interval the read model cannot hold (repeat_days 3000000000 once poisoned the tasks projector)', async () => {
+    const huge = await refused(() =>
+      coordinator.post('/api/tasks', {
+        assignee: traineePosition,
+        description: 'x',
+        repeat_on: 'schedule',
+        repeat_days: 3_000_000_000,
+        repeat_until: day(9),
+      }),
+    );
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ repeat_days: ['The repeat days field must not be greater than 3650.'] });
   });
   it('refuses an assignee of another organization or an unknown position (422)', async () => {
     for (const assignee of [otherOrgPosition, '00000000-0000-4000-8000-000000000000', 'nope']) {
@@ -219,6 +233,48 @@ async function myPosition(client: ApiClient): Promise<string> {
   return (body as { current_position: { id: string } }).current_position.id;
 }
 
+describe('TASKS-05 TASKS-06 TASKS-07 completing and dismissing a task (given / when / then)', () => {
+  const spec = commandSpec(() => t.app);
+  const assigned = (description: string) => () => as('coordinator').post('/api/tasks', { assignee: traineePosition, description });
+  const status =
+    (status: string) =>
+    ([task]: Given) =>
+      as('trainee').patch(`/api/tasks/${String(task!.id)}/status`, { status });
+
+  it('the assignee completes a task; the creator then reads it complete', () =>
+    spec
+      .given(assigned('Kit: upload insurance'))
+      .when(status('complete'))
+      .thenStatus(200, { status: 'complete' })
+      .thenEvents([{ type: 'TaskCompleted', data: { byUserId: expect.any(String), completedAt: expect.any(String) } }])
+      .thenReads(([task]) => as('coordinator').get(`/api/tasks/${String(task!.id)}`), {
+        status: 'complete',
+        completed_at: expect.any(String),
+      }));
+
+  it('the assignee dismisses a task', () =>
+    spec
+      .given(assigned('Kit: optional reading'))
+      .when(status('dismissed'))
+      .thenStatus(200, { status: 'dismissed' })
+      .thenEvents([{ type: 'TaskDismissed' }]));
+
+  it('refuses the creator completing a task assigned to someone else (403), appending nothing', () =>
+    spec
+      .given(assigned('Kit: not yours to complete'))
+      .when(([task]) => as('coordinator').patch(`/api/tasks/${String(task!.id)}/status`, { status: 'complete' }))
+      .thenRefused(403, {}));
+
+  it('refuses a completed task a second status (409), appending nothing', () =>
+    spec.given(assigned('Kit: done once'), status('complete')).when(status('dismissed')).thenRefused(409, {}));
+
+  it('refuses an unknown status (422), appending nothing', () =>
+    spec
+      .given(assigned('Kit: bad status'))
+      .when(status('done'))
+      .thenRefused(422, { errors: { status: expect.any(Array) } }));
+});
+
 describe('TASKS-45 the user picker’s options', () => {
   it('lists the active users of my organization with the spec fields, by role and without omitted ones', async () => {
     const users = (await coordinator.get('/api/organization/available-users').expect(200)).body as Record<string, string>[];
@@ -262,32 +318,32 @@ describe('TASKS-45 the user picker’s options', () => {
   });
 });
 
-describe('TASKS-27 TASKS-28 evaluation tasks through the forms port', () => {
-  const formId = '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10';
+describe('TASKS-27 TASKS-28 TASKS-29 evaluation tasks through the forms port', () => {
+  const unknownFormId = '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10';
 
   it('refuses a form that does not exist (no forms yet) and a missing form', async () => {
     const missing = await refused(() => coordinator.post('/api/tasks', { assignee: traineePosition, assignable_type: 'Form' }));
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ assignable_id: ['The form field is required.'] });
     const unknown = await refused(() =>
-      coordinator.post('/api/tasks', { assignee: traineePosition, assignable_type: 'Form', assignable_id: formId }),
+      coordinator.post('/api/tasks', { assignee: traineePosition, assignable_type: 'Form', assignable_id: unknownFormId }),
     );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ assignable_id: ['The selected form is invalid.'] });
   });
 
   it('once a form exists, refuses assignees outside its submitter roles (naming role and form) and accepts the others', async () => {
-    // the forms area's read model, as the port expects it (forms come in a later issue)
-    const { rows } = await t.app.pool.query<{ organization_id: string }>('SELECT organization_id FROM positions WHERE id = $1', [
-      traineePosition,
-    ]);
-    await t.app.pool.query(
-      'CREATE TABLE IF NOT EXISTS public.forms (id uuid primary key, organization_id uuid not null, name text not null, submitter_roles text[] not null)',
-    );
-    await t.app.pool.query(`INSERT INTO public.forms VALUES ($1, $2, 'Midterm evaluation', '{faculty}')`, [
-      formId,
-      rows[0]!.organization_id,
-    ]);
+    // a published form of the organization that faculty may submit (the forms area's builder)
+    const created = await coordinator.post('/api/forms', {
+      name: 'Midterm evaluation',
+      type: 'evaluation',
+      assessment_category: 'trainee',
+      submitter_roles: ['faculty'],
+      sections: [{ questions: [{ type: 'text', label: 'Comments' }] }],
+    });
+    expect(created.status).toBe(201);
+    const formId = created.body.id as string;
+    expect((await coordinator.patch(`/api/forms/${formId}/publish`, { published: true })).status).toBe(200);
     const wrongRole = await refused(() =>
       coordinator.post('/api/tasks', { assignees: [facultyPosition, traineePosition], assignable_type: 'Form', assignable_id: formId }),
     );

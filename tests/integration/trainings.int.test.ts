@@ -23,12 +23,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** A person of the demo organization made by commands (test trainees start with no trainings). */
 async function person(role: 'trainee' | 'faculty', first: string) {
   const email = `${first.toLowerCase()}-${randomUUID().slice(0, 8)}@trainings.test`;
-  const { userId } = await registerUser(
-    t.app,
-    { first_name: first, last_name: 'Tester', email, password: DEMO_PASSWORD },
-    systemMetadata(),
-  );
-  const { positionId, position } = await assignPosition(t.app, { userId, organizationId, role }, systemMetadata());
+  const { userId } = await registerUser(t.app, { first_name: first, last_name: 'Tester', email, password: DEMO_PASSWORD }, { system: {} });
+  const { positionId, position } = await assignPosition(t.app, { userId, organizationId, role }, { system: {} });
   coordinator.lastPosition = formatPosition(position!);
   return { userId, positionId, email };
 }
@@ -355,8 +351,8 @@ describe('reading trainings and trainees', () => {
     const other = await anonymousClient(t.app);
     const otherOrg = await t.app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id');
     const email = 'other-coordinator@trainings.test';
-    const { userId } = await registerUser(t.app, { first_name: 'O', last_name: 'C', email, password: DEMO_PASSWORD }, systemMetadata());
-    await assignPosition(t.app, { userId, organizationId: otherOrg.id, role: 'coordinator' }, systemMetadata());
+    const { userId } = await registerUser(t.app, { first_name: 'O', last_name: 'C', email, password: DEMO_PASSWORD }, { system: {} });
+    await assignPosition(t.app, { userId, organizationId: otherOrg.id, role: 'coordinator' }, { system: {} });
     expect((await other.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
     expect((await other.get(`/api/trainees/${trainees[0]}`)).status).toBe(404);
     expect((await other.get(`/api/trainees/${trainees[0]}/trainings`)).status).toBe(404);

@@ -3,6 +3,7 @@
 // columns appendInTransaction writes (transaction id and sequence from their
 // defaults), one stream per organization at revision 0, as the command side would
 // have left them, only much faster than one command each.
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { organizationDetailsSchema, organizationStream, type OrganizationDetails } from '@practicum/shared/domain/organizations/index';
@@ -50,17 +51,7 @@ export function organizationCreated(index: number, occurredAt: Date): GeneratedE
     streamId: organizationStream(organizationId),
     type: 'OrganizationCreated',
     data: { organizationId, details },
-    metadata: {
-      userId: null,
-      positionId: null,
-      organizationId: null,
-      impersonatorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      ip: '127.0.0.1',
-      userAgent: 'practicum-bench',
-      occurredAt: occurredAt.toISOString(),
-    },
+    metadata: systemMetadata({ ip: '127.0.0.1', userAgent: 'practicum-bench', occurredAt: occurredAt.toISOString() }),
   };
 }
 

@@ -23,11 +23,25 @@ import { AppError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { handleCommand, loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { accessPassRequired, catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
+import { mergeOver } from '@practicum/shared/domain/patch';
+
+/** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */
+function entryInputOf(entry: ActivityEntryData, body: unknown): Record<string, unknown> {
+  const given = typeof body === 'object' && body !== null ? body : {};
+  return {
+    happened_at: entry.happenedAt,
+    activity_type_id: entry.activityTypeId,
+    activity_ids: entry.activityIds,
+    ...('hours' in given || 'minutes' in given ? {} : { minutes: entry.minutes }),
+    placement_id: entry.placementId,
+    notes: entry.notes,
+    risk_alert: entry.riskAlert,
+  };
+}
 
 const recordOf = (entry: ActivityEntryData) => ({
   id: entry.id,
@@ -55,26 +69,18 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
   router.use('/api/activity-log', requireRouteAccess('/activity-log'));
   router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
 
-  const run = (req: Request, entryId: string, command: (state: ActivityEntryState) => ActivityEntryCommand) => {
-    const metadata = metadataFor(req, deps.clock());
-    const context = { now: metadata.occurredAt, userId: metadata.userId };
-    return handleCommand(
-      deps.eventStore,
-      activityEntryStream(entryId),
-      activityEntryDecider,
-      (state) => activityEntryDecider.decide(command(state), state, context),
-      metadata,
-    );
-  };
+  const commands = commandPipeline(deps);
+  const run = (req: Request, entryId: string, command: ActivityEntryCommand) =>
+    commands.handle(activityEntryDecider, activityEntryStream(entryId), command, { request: req });
 
   /** An entry of the caller's organization (else 404), then the command built from its facts. */
   async function onEntry(req: Request, entryId: string, commandOf: EntryCommandOf) {
     const auth = authOf(req);
-    const { state } = await loadState(deps.eventStore, activityEntryStream(entryId), activityEntryDecider);
+    const { state } = await commands.load(activityEntryDecider, activityEntryStream(entryId));
     if (state.status !== 'active' || (auth.role !== 'admin' && state.entry.organizationId !== auth.organizationId))
       throw new NotFoundError();
     const command = await commandOf(state.entry);
-    return run(req, entryId, () => command);
+    return run(req, entryId, command);
   }
 
   const reviewerOf = (req: Request): ReviewerFacts => {
@@ -95,16 +101,17 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
     const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
     const entryId = randomUUID();
-    const result = await run(req, entryId, () => ({
+    const result = await run(req, entryId, {
       type: 'LogActivity',
       data: { entryId, trainee, accessPassRequired: limited, training, catalog, input },
-    }));
+    });
     respondToCommand(res, 201, bodyOf(result.state), result);
   });
 
   router.put('/api/activity-log/:id', async (req, res) => {
-    const input = parseInput(activityEntryInputSchema, req.body ?? {});
     const result = await onEntry(req, uuidParam(req.params.id), async (entry) => {
+      // fields the body omits keep the entry's values (issue 10 item 6)
+      const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
       const training = await entryTrainingFacts(deps.eventStore, entry.traineeUserId, entry.trainingId);
       return { type: 'ChangeActivityEntry', data: { training, catalog: await catalogFacts(deps.eventStore, entry.organizationId), input } };
     });

@@ -21,7 +21,7 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 const eventsOf = async <E>(eventStore: EventStore, streamId: string): Promise<E[]> =>
   (await eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as E);

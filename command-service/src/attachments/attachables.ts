@@ -7,7 +7,7 @@ import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 export interface Attachable {
   type: AttachableType;

@@ -18,22 +18,22 @@ import { hipaaDecider, hipaaStream } from '@practicum/shared/domain/hipaa/index'
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
-import { handleCommand, loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { attachableFor } from './attachables.js';
 
 export function attachmentRoutes(deps: { eventStore: EventStore; pool: pg.Pool; storage: FileStorage; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.use('/api/attachments', requireAuth);
 
   async function actorOf(req: Request): Promise<AttachmentActor> {
     const auth = authOf(req);
     const hipaaCompleted =
-      auth.role !== 'trainee' || (await loadState(deps.eventStore, hipaaStream(auth.userId), hipaaDecider)).state.completedAt !== null;
+      auth.role !== 'trainee' || (await commands.load(hipaaDecider, hipaaStream(auth.userId))).state.completedAt !== null;
     return {
       userId: auth.userId,
       positionId: auth.positionId,
@@ -43,16 +43,8 @@ export function attachmentRoutes(deps: { eventStore: EventStore; pool: pg.Pool; 
     };
   }
 
-  const run = (req: Request, stream: string, command: AttachmentCommand) => {
-    const metadata = metadataFor(req, deps.clock());
-    return handleCommand(
-      deps.eventStore,
-      stream,
-      attachmentsDecider,
-      (state) => attachmentsDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
-      metadata,
-    );
-  };
+  const run = (req: Request, stream: string, command: AttachmentCommand) =>
+    commands.handle(attachmentsDecider, stream, command, { request: req });
 
   router.post('/api/attachments', async (req, res) => {
     const body = parseInput(attachBodySchema, req.body ?? {});

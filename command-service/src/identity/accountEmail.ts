@@ -15,18 +15,17 @@ import {
   userStream,
 } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/index';
-import { handleCommand, loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
-import { CURRENT_PASSWORD_INCORRECT } from './accountPassword.js';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
-import { verifyPassword } from './passwords.js';
+import { currentPasswordCheck } from './reauthentication.js';
+import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
 
 export const EMAIL_CHANGED = 'Your email has been changed.';
 
@@ -48,41 +47,34 @@ export function accountEmailRoutes(deps: {
   clock: () => Date;
 }): Router {
   const router = Router();
-  router.put('/api/users/current/email', requireRouteAccess('/account'), async (req, res) => {
+  const checkCurrentPassword = currentPasswordCheck(deps);
+  const commands = commandPipeline(deps);
+  router.put('/api/users/current/email', requireRouteAccess('/account'), notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     const input = parseInput(changeEmailSchema, req.body);
-    const { state } = await loadState(deps.eventStore, userStream(userId), accountProfileDecider);
+    const { state } = await commands.load(accountProfileDecider, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
+    await checkCurrentPassword(req, { userId, email: state.email }, input.current_password, 'current_password');
     const credentials = await findCredentialsByEmail(deps.pool, state.email);
-    if (!credentials || credentials.userId !== userId || !(await verifyPassword(credentials.passwordHash, input.current_password)))
-      throw new ValidationError({ current_password: [CURRENT_PASSWORD_INCORRECT] });
+    if (!credentials) throw new NotFoundError();
     const oldEmail = state.email;
     const newEmail = input.email;
     changeEmail(state, newEmail); // same email: 422 before anything is reserved
-    const metadata = metadataFor(req, deps.clock());
-    const context = { now: metadata.occurredAt, userId: metadata.userId };
-    await handleCommand(
-      deps.eventStore,
+    const origin = { request: req };
+    await commands.handle(
+      emailReservationDecider,
       userEmailStream(newEmail),
-      emailReservationDecider,
-      (reservation) => emailReservationDecider.decide({ type: 'ReserveEmail', data: { email: newEmail, userId } }, reservation, context),
-      metadata,
+      { type: 'ReserveEmail', data: { email: newEmail, userId } },
+      origin,
     );
-    const result = await handleCommand(
-      deps.eventStore,
-      userStream(userId),
-      accountProfileDecider,
-      (s) => changeEmail(s, newEmail),
-      metadata,
-    );
+    const result = await commands.run(accountProfileDecider, userStream(userId), (s) => changeEmail(s, newEmail), origin);
     await saveCredentials(deps.pool, { ...credentials, email: newEmail });
-    const released = await handleCommand(
-      deps.eventStore,
-      userEmailStream(oldEmail),
+    const released = await commands.run(
       emailReservationDecider,
+      userEmailStream(oldEmail),
       // a reservation held by someone else (never expected) is left alone: the change itself has happened
       (reservation) => (reservation.reservedBy === userId ? releaseEmail(reservation.reservedBy, oldEmail, userId) : []),
-      metadata,
+      origin,
     );
     try {
       await deps.mailer.send(emailChangedNotice(oldEmail, newEmail));

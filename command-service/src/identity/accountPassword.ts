@@ -13,14 +13,15 @@ import { NotFoundError, ValidationError } from '@practicum/shared/platform/error
 import { formatPosition, type EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { passwordContextOf } from './passwordContext.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
+import { currentPasswordCheck } from './reauthentication.js';
+import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
 
-export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';
+export { CURRENT_PASSWORD_INCORRECT } from './reauthentication.js';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 const MAX_PASSWORD = 1024;
 
@@ -32,25 +33,22 @@ const changePasswordSchema = z.object({
 
 export function accountPasswordRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
   const router = Router();
-  router.put('/api/users/current/password', requireRouteAccess('/account'), async (req, res) => {
+  const checkCurrentPassword = currentPasswordCheck(deps);
+  router.put('/api/users/current/password', requireRouteAccess('/account'), notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     const input = parseInput(changePasswordSchema, req.body);
     const { state } = await loadState(deps.eventStore, userStream(userId), userDecider);
     if (state.status !== 'registered') throw new NotFoundError();
+    await checkCurrentPassword(req, { userId, email: state.email }, input.current_password, 'current_password');
     const credentials = await findCredentialsByEmail(deps.pool, state.email);
-    if (!credentials || credentials.userId !== userId || !(await verifyPassword(credentials.passwordHash, input.current_password)))
-      throw new ValidationError({ current_password: [CURRENT_PASSWORD_INCORRECT] });
+    if (!credentials) throw new NotFoundError();
     const context = await passwordContextOf(deps.eventStore, userId);
     const errors = validatePassword(input.password, context ?? {}).errors.password;
     if (input.password_confirmation !== input.password) errors.push(passwordMessages.confirmed);
     if (errors.length > 0) throw new ValidationError({ password: errors });
     await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
     await deps.pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = $1 AND sid <> $2`, [userId, req.sessionID]);
-    const result = await recordCredentialEvent(
-      deps.eventStore,
-      { type: 'PasswordChanged', data: { userId, via: 'account' } },
-      metadataFor(req, deps.clock()),
-    );
+    const result = await recordCredentialEvent(deps, { type: 'PasswordChanged', data: { userId, via: 'account' } }, { request: req });
     const position = result.position ? formatPosition(result.position) : null;
     if (position) res.setHeader('X-Position', position);
     res.json({ message: PASSWORD_CHANGED, flash: PASSWORD_CHANGED, position });

@@ -17,8 +17,8 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
 import { acceptedImageTypes } from '../uploads/routes.js';
 
@@ -26,8 +26,9 @@ export const PHOTO_NOT_FOUND = 'The selected photo is invalid.';
 
 export function accountPhotoRoutes(deps: { eventStore: EventStore; storage: FileStorage; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   const run = (req: Request, userId: string, decide: (state: UserState) => AccountProfileEvent[]) =>
-    handleCommand(deps.eventStore, userStream(userId), accountProfileDecider, decide, metadataFor(req, deps.clock()));
+    commands.run(accountProfileDecider, userStream(userId), decide, { request: req });
 
   router.put('/api/users/current/profile-photo', requireRouteAccess('/account'), async (req, res) => {
     const { userId } = authOf(req);
@@ -37,7 +38,12 @@ export function accountPhotoRoutes(deps: { eventStore: EventStore; storage: File
     if (!file || file.ownerId !== userId || !acceptedImageTypes.includes(file.mimetype))
       throw new ValidationError({ uuid: [PHOTO_NOT_FOUND] });
     const result = await run(req, userId, (state) => changeProfilePhoto(state, uuid));
-    respondToCommand(res, 200, { id: userId, profile_image_id: uuid, profile_image_uuid: uuid, url: deps.storage.url(uuid) }, result);
+    respondToCommand(
+      res,
+      200,
+      { id: userId, profile_image_id: uuid, profile_image_uuid: uuid, url: fileUrlFor(req, deps.storage, deps.clock())(uuid) },
+      result,
+    );
   });
 
   router.put('/api/users/current/profile-photo-prompt/dismiss', requireRouteAccess('/account'), async (req, res) => {

@@ -6,6 +6,7 @@ import {
   accountDecider,
   acceptTermsSchema,
   changeUserDetailsSchema,
+  isReadOnly,
   userStream,
   type AccountCommand,
   type UserState,
@@ -14,8 +15,8 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { fullName } from '@practicum/shared/format';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
@@ -29,7 +30,7 @@ const accountRecord = (state: UserState) =>
         id: state.id,
         first_name: state.first_name,
         last_name: state.last_name,
-        name: `${state.first_name} ${state.last_name}`,
+        name: fullName(state),
         phone: state.phone ?? null,
         timezone: state.timezone ?? null,
         has_accepted_terms: Boolean(state.termsAcceptedAt),
@@ -40,17 +41,10 @@ const accountRecord = (state: UserState) =>
 
 export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
 
-  const run = (req: Request, command: AccountCommand) => {
-    const metadata = metadataFor(req, deps.clock());
-    return handleCommand(
-      deps.eventStore,
-      userStream(command.data.userId),
-      accountDecider,
-      (state) => accountDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
-      metadata,
-    );
-  };
+  const run = (req: Request, command: AccountCommand) =>
+    commands.handle(accountDecider, userStream(command.data.userId), command, { request: req });
 
   // AUTH-68: PATCH /api/users/current_position/{id}, then the client goes to /dashboard
   router.patch('/api/users/current_position/:id', requireRouteAccess('/dashboard'), async (req, res) => {
@@ -65,6 +59,7 @@ export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date 
         positionId: current.positionId,
         organizationId: current.organizationId,
         role: current.role,
+        readOnly: state.status === 'registered' && isReadOnly(state.userStatus, current.status),
       };
       await saveSession(req);
     }

@@ -1,33 +1,37 @@
 // PUT /api/admin/users/{id}: an admin edits a user's name and status (spec 000 §6).
 import { Router } from 'express';
+import type pg from 'pg';
 import { z } from 'zod';
-import { evolve, initialState } from '@practicum/shared/domain/identity/decider';
+import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { adminEditUserSchema, decideAdminEdit } from '@practicum/shared/domain/identity/adminUser';
 import { userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { requireRole } from '@practicum/shared/platform/http/auth';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { fullName } from '@practicum/shared/format';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
+import { endSessionsOf } from './passwordRoutes.js';
 
-export function adminUserRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+export function adminUserRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.put('/api/admin/users/:id', requireRole('admin'), async (req, res) => {
     const id = String(req.params.id);
     if (!z.uuid().safeParse(id).success) throw new NotFoundError();
     const input = parseInput(adminEditUserSchema, req.body);
-    const metadata = metadataFor(req, deps.clock());
-    const result = await handleCommand(
-      deps.eventStore,
-      userStream(id),
+    const result = await commands.run(
       { initialState, evolve },
-      (state) => decideAdminEdit(input, state, { now: metadata.occurredAt, userId: metadata.userId }),
-      metadata,
+      userStream(id),
+      (state, context) => decideAdminEdit(input, state, context),
+      { request: req },
     );
     const state = result.state;
     if (state.status !== 'registered') throw new NotFoundError();
+    // a changed status ends the user's sessions at once (an inactive user is out on the next request; any
+    // other status takes effect at the next sign-in, e.g. a graduated user's read-only session)
+    if (result.events.some((event) => event.type === 'UserStatusChanged')) await endSessionsOf(deps.pool, id);
     respondToCommand(
       res,
       200,
@@ -35,7 +39,7 @@ export function adminUserRoutes(deps: { eventStore: EventStore; clock: () => Dat
         id,
         first_name: state.first_name,
         last_name: state.last_name,
-        name: `${state.first_name} ${state.last_name}`,
+        name: fullName(state),
         email: state.email,
         status: state.userStatus,
       },

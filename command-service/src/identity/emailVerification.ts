@@ -4,7 +4,7 @@
 // service, one per user, expiring. Checking it (GET /api/signup/verification/
 // {email}?code) belongs to self-registration and is built with it.
 import { createHash, randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
@@ -12,7 +12,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
 import { MAIL_RULE, loginThrottle, mailKey } from './loginThrottle.js';
 
@@ -36,11 +36,11 @@ export function emailVerificationRoutes(deps: {
   mailer: Mailer;
   logger: Logger;
   clock: () => Date;
-  appUrl?: string | undefined;
+  /** Origin of the link (APP_URL), never the request's Host header. */
+  appUrl: string;
 }): Router {
   const router = Router();
   const throttle = loginThrottle(deps.pool, deps.clock);
-  const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   async function resend(email: string, origin: string) {
     const credentials = await findCredentialsByEmail(deps.pool, email);
@@ -65,7 +65,7 @@ export function emailVerificationRoutes(deps: {
 
   router.post('/api/signup/resend-email-verification', (req, res) => {
     const { email } = parseInput(schema, req.body);
-    const origin = originOf(req);
+    const origin = deps.appUrl;
     res.json({ message: VERIFICATION_RESENT, flash: VERIFICATION_RESENT });
     resend(email, origin).catch((error: unknown) => deps.logger.error({ err: error }, 'verification mail failed'));
   });

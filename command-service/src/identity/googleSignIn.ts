@@ -15,12 +15,12 @@ import { normalizeEmail } from '@practicum/shared/domain/identity/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
-import { metadataFor } from '../http/metadata.js';
 import { findCredentialsByEmail } from './credentials.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
 import { LOGIN_FAILED, sessionAuthFor } from './routes.js';
-import { twoFactorChallenge, nowOf, type TwoFactorDeps } from './twoFactor/signIn.js';
+import { twoFactorChallenge, type TwoFactorDeps } from './twoFactor/signIn.js';
 import { signInWith } from './twoFactor/session.js';
+import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
 import { isSsoDisabled, setSsoDisabled } from './twoFactor/store.js';
 
 export interface GoogleSignInConfig {
@@ -160,17 +160,14 @@ export function googleSignInRoutes(deps: GoogleRouteDeps): Router {
     const challenge = await twoFactorChallenge(deps, req, auth.userId, 'google');
     if (challenge) return void res.json(challenge);
     await signInWith(req, auth);
-    await recordCredentialEvent(
-      deps.eventStore,
-      { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } },
-      metadataFor(req, nowOf(deps)),
-    );
+    await recordCredentialEvent(deps, { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } }, { request: req });
     res.json({ id: auth.userId, next: '/dashboard' });
   });
 
-  router.post('/api/auth/sso/disable', requireAuth, async (req, res) => {
+  router.post('/api/auth/sso/disable', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     await setSsoDisabled(deps.pool, userId, true);
+    await recordCredentialEvent(deps, { type: 'GoogleSignInDisabled', data: { userId } }, { request: req });
     res.json({ id: userId, sso_disabled: true });
   });
 

@@ -5,7 +5,7 @@ import { organizationDecider, organizationStream } from '@practicum/shared/domai
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import type { PasswordContext } from '@practicum/shared/domain/identity/passwordPolicy';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 export async function passwordContextOf(eventStore: EventStore, userId: string): Promise<PasswordContext | null> {
   const { state } = await loadState(eventStore, userStream(userId), userDecider);

@@ -7,17 +7,16 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeEmail, userStream, type UserState } from '@practicum/shared/domain/identity/index';
 import type { CredentialEvent } from '@practicum/shared/domain/identity/credentialEvents';
-import { evolve as evolveUser } from '@practicum/shared/domain/identity/decider';
+import { evolve as evolveUser } from '@practicum/shared/domain/identity/state';
 import { passwordMessages, type PasswordContext } from '@practicum/shared/domain/identity/passwordPolicy';
 import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
-import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
-import { loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { MAIL_RULE, accountKey, loginThrottle, mailKey } from './loginThrottle.js';
 import { hashPassword } from './passwords.js';
@@ -53,8 +52,8 @@ export interface PasswordRoutesDeps {
   logger: Logger;
   clock: () => Date;
   resetExpiryMinutes: number;
-  /** Origin of the links in mail (APP_URL); never taken from the request's Host header in production. */
-  appUrl?: string | undefined;
+  /** Origin of the links in mail (APP_URL); never taken from the request's Host header. */
+  appUrl: string;
 }
 
 const userCredentialDecider = {
@@ -62,23 +61,21 @@ const userCredentialDecider = {
   evolve: evolveUser as (state: UserState, event: CredentialEvent) => UserState,
 };
 
-/** Appends a credential event to the user's stream (no secret in it). */
-export async function recordCredentialEvent(eventStore: EventStore, event: CredentialEvent, metadata: EventMetadata) {
-  const streamId = userStream(event.data.userId);
-  const { state } = await loadState(eventStore, streamId, userCredentialDecider);
-  if (state.status !== 'registered') throw new NotFoundError();
-  // A fact about a registered user (sign-in, reset asked, password changed): no rule depends on the
-  // stream's revision, so concurrent sign-ins and reset requests must not conflict with each other.
-  const appended = await eventStore.appendToStream(streamId, [{ type: event.type, data: event.data, metadata }], {
-    expectedRevision: 'stream_exists',
-  });
-  return {
-    state: userCredentialDecider.evolve(state, event),
-    events: [event],
-    revision: appended.nextExpectedRevision,
-    position: appended.position,
-  };
-}
+/**
+ * Appends a credential event to the user's stream (no secret in it). A fact about a registered user
+ * (sign-in, reset asked, password changed): no rule depends on the stream's revision, so concurrent
+ * sign-ins and reset requests must not conflict with each other.
+ */
+export const recordCredentialEvent = (deps: { eventStore: EventStore; clock?: () => Date }, event: CredentialEvent, origin: Origin) =>
+  commandPipeline(deps).record(
+    userCredentialDecider,
+    userStream(event.data.userId),
+    (state) => {
+      if (state.status !== 'registered') throw new NotFoundError();
+      return [event];
+    },
+    origin,
+  );
 
 /** Signs the user out everywhere: every stored session of theirs is deleted. */
 export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void> {
@@ -88,15 +85,14 @@ export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void
 export function passwordRoutes(deps: PasswordRoutesDeps): Router {
   const router = Router();
   const throttle = loginThrottle(deps.pool, deps.clock);
-  const originOf = (req: Request) => deps.appUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-  async function sendResetLink(email: string, origin: string, metadata: EventMetadata): Promise<void> {
+  async function sendResetLink(req: Request, email: string, origin: string): Promise<void> {
     const credentials = await findCredentialsByEmail(deps.pool, email);
     if (!credentials) return;
     // no mail bombing: past the limit the request is answered as always and nothing is sent
     if (!(await throttle.take({ key: mailKey(email), rule: MAIL_RULE }))) return;
     const token = await issueResetToken(deps.pool, credentials.userId, deps.clock(), deps.resetExpiryMinutes);
-    await recordCredentialEvent(deps.eventStore, { type: 'PasswordResetRequested', data: { userId: credentials.userId } }, metadata);
+    await recordCredentialEvent(deps, { type: 'PasswordResetRequested', data: { userId: credentials.userId } }, { request: req });
     const link = `${origin}/password/update/${token}?email=${encodeURIComponent(email)}`;
     await deps.mailer.send(passwordResetMail({ to: email, link, expiryMinutes: deps.resetExpiryMinutes }));
   }
@@ -105,10 +101,9 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     const { email } = parseInput(requestSchema, req.body);
     // The same answer, at the same speed, whether or not the address is known:
     // the work happens after the response.
-    const metadata = metadataFor(req, deps.clock());
-    const origin = originOf(req);
+    const origin = deps.appUrl;
     res.json({ message: RESET_LINK_SENT, flash: RESET_LINK_SENT });
-    sendResetLink(email, origin, metadata).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail failed'));
+    sendResetLink(req, email, origin).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail failed'));
   });
 
   router.post('/api/password/reset', async (req, res) => {
@@ -129,9 +124,9 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     // whoever proved they own the mailbox may sign in again at once
     await deps.pool.query('DELETE FROM login_attempts WHERE key = $1', [accountKey(input.email)]);
     const result = await recordCredentialEvent(
-      deps.eventStore,
+      { eventStore: deps.eventStore, clock: () => now },
       { type: 'PasswordChanged', data: { userId: credentials.userId, via: 'reset' } },
-      metadataFor(req, now),
+      { request: req },
     );
     if (result.position) res.setHeader('X-Position', `${result.position.commit}.${result.position.prepare}`);
     res.json({ next: '/login', flash: PASSWORD_RESET_DONE, message: PASSWORD_RESET_DONE });

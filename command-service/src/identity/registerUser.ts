@@ -2,16 +2,16 @@
 // no_stream, so two registrations of one email cannot both win) and the user.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Role } from '@practicum/shared/access/roles';
 import {
   emailReservationDecider,
   userDecider,
   userEmailStream,
   userStream,
-  type Role,
   type UserStatus,
 } from '@practicum/shared/domain/identity/index';
-import type { EventMetadata, EventStore, Position } from '@practicum/shared/platform/eventstore/types';
-import { handleCommand } from '../http/handleCommand.js';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { hashPassword } from './passwords.js';
 import { saveCredentials } from './credentials.js';
 
@@ -24,58 +24,38 @@ export interface NewUser {
 }
 
 export async function registerUser(
-  deps: { eventStore: EventStore; pool: pg.Pool },
+  deps: { eventStore: EventStore; pool: pg.Pool; clock?: () => Date },
   user: NewUser,
-  metadata: EventMetadata,
+  origin: Origin,
 ): Promise<{ userId: string; position: Position | null }> {
+  const commands = commandPipeline(deps);
   const userId = randomUUID();
   const email = user.email.trim().toLowerCase();
-  await handleCommand(
-    deps.eventStore,
-    userEmailStream(email),
-    emailReservationDecider,
-    (state) =>
-      emailReservationDecider.decide({ type: 'ReserveEmail', data: { email, userId } }, state, {
-        now: metadata.occurredAt,
-        userId: metadata.userId,
-      }),
-    metadata,
-  );
+  await commands.handle(emailReservationDecider, userEmailStream(email), { type: 'ReserveEmail', data: { email, userId } }, origin);
   await saveCredentials(deps.pool, { userId, email, passwordHash: await hashPassword(user.password) });
-  const result = await handleCommand(
-    deps.eventStore,
-    userStream(userId),
+  const result = await commands.handle(
     userDecider,
-    (state) =>
-      userDecider.decide(
-        {
-          type: 'RegisterUser',
-          data: { userId, first_name: user.first_name, last_name: user.last_name, email, status: user.status ?? 'active' },
-        },
-        state,
-        { now: metadata.occurredAt, userId: metadata.userId },
-      ),
-    metadata,
+    userStream(userId),
+    {
+      type: 'RegisterUser',
+      data: { userId, first_name: user.first_name, last_name: user.last_name, email, status: user.status ?? 'active' },
+    },
+    origin,
   );
   return { userId, position: result.position };
 }
 
 export async function assignPosition(
-  deps: { eventStore: EventStore },
+  deps: { eventStore: EventStore; clock?: () => Date },
   assignment: { userId: string; organizationId: string; role: Role },
-  metadata: EventMetadata,
+  origin: Origin,
 ): Promise<{ positionId: string; position: Position | null }> {
   const positionId = randomUUID();
-  const result = await handleCommand(
-    deps.eventStore,
-    userStream(assignment.userId),
+  const result = await commandPipeline(deps).handle(
     userDecider,
-    (state) =>
-      userDecider.decide({ type: 'AssignPosition', data: { ...assignment, positionId, status: 'active' } }, state, {
-        now: metadata.occurredAt,
-        userId: metadata.userId,
-      }),
-    metadata,
+    userStream(assignment.userId),
+    { type: 'AssignPosition', data: { ...assignment, positionId, status: 'active' } },
+    origin,
   );
   return { positionId, position: result.position };
 }

@@ -4,12 +4,12 @@ import { Router, type Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type pg from 'pg';
-import { loginSchema, normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { isReadOnly, loginSchema, mayUseAccount, normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
 import { verifyPassword } from './passwords.js';
 import { signInSupport, verifyAgainstNobody } from './signIn.js';
@@ -48,6 +48,8 @@ export async function sessionAuthFor(eventStore: EventStore, userId: string): Pr
   const { state } = await loadState(eventStore, userStream(userId), userDecider);
   if (state.status !== 'registered') throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
   if (state.userStatus === 'pending') throw new ValidationError({ email: [NOT_ACTIVATED] }, NOT_ACTIVATED);
+  // an inactive account gets the one sign-in failure message: nothing tells whether the password was right
+  if (!mayUseAccount(state.userStatus)) throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
   const current = state.positions.find((p) => p.positionId === state.currentPositionId) ?? null;
   return {
     userId,
@@ -55,6 +57,7 @@ export async function sessionAuthFor(eventStore: EventStore, userId: string): Pr
     organizationId: current?.organizationId ?? null,
     role: current?.role ?? null,
     impersonatorId: null,
+    readOnly: isReadOnly(state.userStatus, current?.status),
   };
 }
 
@@ -81,19 +84,21 @@ export function identityRoutes(deps: {
 
   router.post('/api/login', async (req, res) => {
     const email = normalizeEmail(parseInput(loginSchema, req.body).email);
-    // throttle: a locked account or address is refused before the password is checked
+    // the password is checked only inside a slot of the account's and the address's limits, taken atomically
+    // first: a locked account or address is refused unchecked, and N parallel guesses cost at most 3 checks
     const keys = await signIn.keysFor(req, email);
-    const wait = await signIn.throttle.retryAfter(keys);
-    if (wait > 0) return signIn.tooManyAttempts(res, wait);
-    // verify
-    const user = await authenticate(req);
-    // throttle bookkeeping: the failure that reaches the limit already answers with the wait
-    if (!user) {
-      const locked = await signIn.throttle.recordFailure(keys);
-      if (locked > 0) return signIn.tooManyAttempts(res, locked);
+    const verified: { user: { userId: string } | false } = { user: false };
+    const guarded = await signIn.throttle.guard(keys, async () => Boolean((verified.user = await authenticate(req))), {
+      clear: keys[0]!.key,
+    });
+    if (guarded.outcome === 'locked') return signIn.tooManyAttempts(res, guarded.retryAfter);
+    if (guarded.outcome === 'failed') {
+      // the failure that reaches the limit already answers with the wait
+      if (guarded.retryAfter > 0) return signIn.tooManyAttempts(res, guarded.retryAfter);
       throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
     }
-    await signIn.throttle.recordSuccess(keys[0]!.key);
+    const user = verified.user;
+    if (!user) throw new ValidationError({ email: [LOGIN_FAILED] }, LOGIN_FAILED);
     // user status: a pending account is sent to /login/activate, not signed in
     const status = await userStatusOf(deps.eventStore, user.userId);
     if (status === 'pending') {
@@ -108,6 +113,9 @@ export function identityRoutes(deps: {
     const csrfToken = req.session.csrfToken;
     await regenerate(req);
     req.session.auth = auth;
+    // stamped here, not by the first request after: a request that changes its session saves it back
+    // whole, and one that did so while a lockout or status change deleted it would bring it back
+    req.session.signedInAt = Date.now();
     req.session.csrfToken = csrfToken;
     await save(req);
     await signIn.completed(req, res, auth.userId);

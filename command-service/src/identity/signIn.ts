@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { metadataFor } from '../http/metadata.js';
 import {
+  TOO_MANY_ATTEMPTS,
   ACCOUNT_RULE,
   ADDRESS_RULE,
   DEVICE_COOKIE,
@@ -19,7 +19,7 @@ import {
 import { hashPassword, verifyPassword } from './passwords.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
 
-export const TOO_MANY_ATTEMPTS = (seconds: number) => `too many login attempts, retry in ${seconds} seconds`;
+export { TOO_MANY_ATTEMPTS } from './loginThrottle.js';
 
 export function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -58,11 +58,7 @@ export function signInSupport(deps: { pool: pg.Pool; eventStore: EventStore; clo
         maxAge: DEVICE_COOKIE_DAYS * 86_400_000,
         path: '/api/login',
       });
-      await recordCredentialEvent(
-        deps.eventStore,
-        { type: 'UserSignedIn', data: { userId, method: 'password' } },
-        metadataFor(req, deps.clock()),
-      );
+      await recordCredentialEvent(deps, { type: 'UserSignedIn', data: { userId, method: 'password' } }, { request: req });
     },
   };
 }

@@ -9,7 +9,7 @@ import { notificationPreferencesDecider, notificationPreferencesStream } from '@
 import { checkpointStore, type Bus, type RunningConsumer } from '@practicum/shared/platform/bus/index';
 import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 export const EMAIL_COPIES_CONSUMER = 'notification-mailer';
 /** The query side's notifier: its consumer name and table (query-service/src/notifications/notifier.ts). */
@@ -51,7 +51,8 @@ export async function startEmailCopies(deps: {
   knex: Knex;
   eventStore: EventStore;
   mailer: Mailer;
-  appUrl?: string | undefined;
+  /** Origin of the links (APP_URL). */
+  appUrl: string;
 }): Promise<RunningConsumer> {
   await migrateEmailCopies(deps.knex);
   // First start ever: from the head, so the past is not mailed.
@@ -79,7 +80,7 @@ export async function startEmailCopies(deps: {
           .ignore()
           .returning('notification_id');
         if (recorded.length === 0) continue;
-        const link = deps.appUrl ? new URL(row.link_uri, deps.appUrl).toString() : row.link_uri;
+        const link = new URL(row.link_uri, deps.appUrl).toString();
         await deps.mailer.send({ to: row.email, subject: `Practicum: ${row.message.slice(0, 120)}`, text: `${row.message}\n\n${link}\n` });
       }
     },

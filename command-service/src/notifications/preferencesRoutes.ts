@@ -9,24 +9,17 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
 
 export function notificationPreferenceRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.put('/api/users/current/notification-preferences', async (req, res) => {
     const { userId } = authOf(req);
     const input = parseInput(notificationPreferencesSchema, req.body ?? {});
-    const metadata = metadataFor(req, deps.clock());
     const command = { type: 'SetNotificationPreferences' as const, data: { userId, ...input } };
-    const result = await handleCommand(
-      deps.eventStore,
-      notificationPreferencesStream(userId),
-      notificationPreferencesDecider,
-      (state) => notificationPreferencesDecider.decide(command, state, { now: metadata.occurredAt, userId }),
-      metadata,
-    );
+    const result = await commands.handle(notificationPreferencesDecider, notificationPreferencesStream(userId), command, { request: req });
     respondToCommand(res, 200, { ...result.state }, result);
   });
   return router;

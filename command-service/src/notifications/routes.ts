@@ -7,8 +7,7 @@ import { notificationReadsDecider, notificationsStream, type NotificationCommand
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
 
 export const IMPERSONATING_MESSAGE = 'Notifications are not marked read while impersonating';
@@ -16,17 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function notificationRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
 
-  async function run(req: Request, command: NotificationCommand) {
-    const metadata = metadataFor(req, deps.clock());
-    return handleCommand(
-      deps.eventStore,
-      notificationsStream(command.data.userId),
-      notificationReadsDecider,
-      (state) => notificationReadsDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
-      metadata,
-    );
-  }
+  const run = (req: Request, command: NotificationCommand) =>
+    commands.handle(notificationReadsDecider, notificationsStream(command.data.userId), command, { request: req });
 
   const signedInUser = (req: Request): string => {
     const auth = authOf(req);

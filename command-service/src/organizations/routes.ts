@@ -1,7 +1,7 @@
 // Admin commands on organizations: create, edit, clone, delete; and the one a
 // coordinator makes on their own organization: dismissing the dashboard's welcome block.
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   cloneOrganizationSchema,
   organizationDecider,
@@ -10,13 +10,13 @@ import {
   type OrganizationCommand,
   type OrganizationState,
 } from '@practicum/shared/domain/organizations/index';
+import { mergeOver } from '@practicum/shared/domain/patch';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { handleCommand, loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
@@ -25,19 +25,11 @@ const recordOf = (state: OrganizationState) =>
 
 export function organizationRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.use('/api/admin/organizations', requireRouteAccess('/admin/organizations'));
 
-  const run = (req: Parameters<typeof metadataFor>[0], organizationId: string, command: OrganizationCommand) => {
-    const metadata = metadataFor(req, deps.clock());
-    const context = { now: metadata.occurredAt, userId: metadata.userId };
-    return handleCommand(
-      deps.eventStore,
-      organizationStream(organizationId),
-      organizationDecider,
-      (state) => organizationDecider.decide(command, state, context),
-      metadata,
-    );
-  };
+  const run = (req: Request, organizationId: string, command: OrganizationCommand) =>
+    commands.handle(organizationDecider, organizationStream(organizationId), command, { request: req });
 
   router.post('/api/admin/organizations', async (req, res) => {
     const details = parseInput(organizationDetailsSchema, req.body);
@@ -48,7 +40,9 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
 
   router.put('/api/admin/organizations/:id', async (req, res) => {
     const organizationId = uuidParam(req.params.id);
-    const details = parseInput(organizationDetailsSchema, req.body);
+    // fields the body omits keep their values (issue 10 item 6)
+    const { state } = await commands.load(organizationDecider, organizationStream(organizationId));
+    const details = parseInput(organizationDetailsSchema, state.status === 'active' ? mergeOver(state.details, req.body) : req.body);
     const result = await run(req, organizationId, { type: 'UpdateOrganization', data: { organizationId, details } });
     respondToCommand(res, 200, recordOf(result.state), result);
   });
@@ -56,7 +50,7 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
   router.post('/api/admin/organizations/:id/clone', async (req, res) => {
     const sourceId = uuidParam(req.params.id);
     const { name } = parseInput(cloneOrganizationSchema, req.body ?? {});
-    const { state: source } = await loadState(deps.eventStore, organizationStream(sourceId), organizationDecider);
+    const { state: source } = await commands.load(organizationDecider, organizationStream(sourceId));
     if (source.status !== 'active') throw new NotFoundError();
     const organizationId = randomUUID();
     const result = await run(req, organizationId, {

@@ -8,12 +8,12 @@ import {
   type SettingCommand,
   type SettingKey,
 } from '@practicum/shared/domain/settings/index';
+import { mergeOver } from '@practicum/shared/domain/patch';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../http/respond.js';
 
 const isSettingKey = (value: string): value is SettingKey => (settingKeys as readonly string[]).includes(value);
@@ -29,18 +29,14 @@ function commandFor(key: SettingKey, body: unknown): SettingCommand {
 
 export function settingRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.put('/api/settings/:id', requireRouteAccess('/admin/dashboard'), async (req, res) => {
     const key = String(req.params.id);
     if (!isSettingKey(key)) throw new NotFoundError();
-    const command = commandFor(key, req.body);
-    const metadata = metadataFor(req, deps.clock());
-    const result = await handleCommand(
-      deps.eventStore,
-      settingStream(key),
-      settingDecider,
-      (state) => settingDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
-      metadata,
-    );
+    // a value's fields the body omits keep their current values (issue 10 item 6)
+    const { state } = await commands.load(settingDecider, settingStream(key));
+    const command = commandFor(key, mergeOver({ value: state[key] }, req.body));
+    const result = await commands.handle(settingDecider, settingStream(key), command, { request: req });
     respondToCommand(res, 200, { id: key, key, value: result.state[key] }, result);
   });
   return router;

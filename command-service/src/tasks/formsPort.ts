@@ -1,21 +1,20 @@
-// The forms port's implementation: forms come in a later issue, whose read model
-// is expected as `forms(id, organization_id, name, submitter_roles text[])`.
-// Until that table exists there is no form, so every evaluation task is refused
-// with "The selected form is invalid." (the rule is real, only the list is empty).
-import type pg from 'pg';
+// The forms port of evaluation tasks, read from the form's own stream (exact on
+// the write side, no read model lag): a task may link a published, active form
+// of the organization (or a shared one); anything else is "The selected form is invalid.".
+import { formDecider, formStream } from '@practicum/shared/domain/forms/index';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
-export function readModelForms(pool: pg.Pool): FormsPort {
+export function streamForms(eventStore: EventStore): FormsPort {
   return {
     async find(formId, organizationId) {
-      const exists = await pool.query<{ t: string | null }>(`SELECT to_regclass('public.forms')::text AS t`);
-      if (!exists.rows[0]?.t) return null;
-      const { rows } = await pool.query<{ id: string; name: string; submitter_roles: string[] }>(
-        'SELECT id, name, submitter_roles FROM public.forms WHERE id = $1 AND organization_id = $2',
-        [formId, organizationId],
-      );
-      const row = rows[0];
-      return row ? { id: row.id, name: row.name, submitterRoles: row.submitter_roles } : null;
+      const { state } = await loadState(eventStore, formStream(formId), formDecider);
+      if (state.status !== 'exists') return null;
+      const { form } = state;
+      if (form.organizationId !== null && form.organizationId !== organizationId) return null;
+      if (!form.published || !form.active) return null;
+      return { id: form.id, name: form.content.name, submitterRoles: form.content.submitterRoles };
     },
   };
 }

@@ -29,12 +29,11 @@ import { ConflictError, ValidationError } from '@practicum/shared/platform/error
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { handleCommand, loadState } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { instanceId } from './scheduler.js';
-import { readModelForms } from './formsPort.js';
+import { streamForms } from './formsPort.js';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
 export const INVALID_ASSIGNEE = 'The selected assignee is invalid.';
@@ -44,20 +43,12 @@ const recordOf = (state: TaskState) =>
 
 export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date; forms?: FormsPort }): Router {
   const router = Router();
-  const forms = deps.forms ?? readModelForms(deps.pool);
+  const forms = deps.forms ?? streamForms(deps.eventStore);
   router.use('/api/tasks', requireRouteAccess('/tasks'));
 
-  const run = (req: Request, taskId: string, command: TaskCommand) => {
-    const metadata = metadataFor(req, deps.clock());
-    const context = { now: metadata.occurredAt, userId: metadata.userId };
-    return handleCommand(
-      deps.eventStore,
-      taskStream(taskId),
-      taskDecider,
-      (state) => taskDecider.decide(command, state, context),
-      metadata,
-    );
-  };
+  const commands = commandPipeline(deps);
+  const run = (req: Request, taskId: string, command: TaskCommand) =>
+    commands.handle(taskDecider, taskStream(taskId), command, { request: req });
 
   /**
    * A position id names an assignee only if it is an active position of the
@@ -70,7 +61,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
       ? (await deps.pool.query<{ user_id: string }>('SELECT user_id FROM public.positions WHERE id = $1', [positionId])).rows[0]
       : undefined;
     if (row) {
-      const { state } = await loadState(deps.eventStore, userStream(row.user_id), userDecider);
+      const { state } = await commands.load(userDecider, userStream(row.user_id));
       const position = state.status === 'registered' ? state.positions.find((p) => p.positionId === positionId) : undefined;
       if (position && position.organizationId === organizationId && position.status === 'active')
         return { userId: row.user_id, positionId, role: position.role };
@@ -164,7 +155,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
 
   router.delete('/api/tasks/:id', async (req, res) => {
     const taskId = uuidParam(req.params.id);
-    const { state } = await loadState(deps.eventStore, taskStream(taskId), taskDecider);
+    const { state } = await commands.load(taskDecider, taskStream(taskId));
     const seriesCount = state.status === 'active' ? await seriesSize(deps.pool, state.task.parentId ?? state.task.id) : 0;
     const result = await run(req, taskId, { type: 'DeleteTask', data: { taskId, seriesCount } });
     respondToCommand(res, 200, { id: taskId }, result);

@@ -17,10 +17,9 @@ import {
 } from '@practicum/shared/domain/tasks/index';
 import { ConflictError } from '@practicum/shared/platform/errors';
 import { acquireLeadership, type Leadership } from '@practicum/shared/platform/bus/leaderLock';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
-import { handleCommand } from '../http/handleCommand.js';
 
 export interface TaskJobDeps {
   eventStore: EventStore;
@@ -71,17 +70,11 @@ export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise
   const now = clock();
   const today = now.toISOString().slice(0, 10);
   const result: TaskJobResult = { published: 0, pastDue: 0, instances: 0, position: null };
+  // Every job of one run happens at the run's instant, as a command of the system.
+  const commands = commandPipeline({ eventStore: deps.eventStore, clock: () => now });
   const run = async (taskId: string, command: TaskCommand) => {
-    const metadata = systemMetadata({ occurredAt: now.toISOString() });
-    const context = { now: metadata.occurredAt, userId: null };
     try {
-      const outcome = await handleCommand(
-        deps.eventStore,
-        taskStream(taskId),
-        taskDecider,
-        (s) => taskDecider.decide(command, s, context),
-        metadata,
-      );
+      const outcome = await commands.handle(taskDecider, taskStream(taskId), command, { system: {} });
       if (outcome.position) result.position = outcome.position;
       return outcome.events.length;
     } catch (error) {

@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
-import type { Role } from '@practicum/shared/domain/identity/roles';
+import type { Role } from '@practicum/shared/access/roles';
 import {
   assertPlanUsable,
-  formatCalendarDate,
   planSummaryOf,
   traineeTrainingsDecider,
   traineeTrainingsStream,
@@ -24,12 +23,14 @@ import {
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/index';
 import { AppError, ValidationError } from '@practicum/shared/platform/errors';
-import type { EventMetadata, EventStore, Position } from '@practicum/shared/platform/eventstore/types';
-import { handleCommand, loadState } from '../http/handleCommand.js';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
+import { commandPipeline, loadState, type Origin } from '@practicum/shared/platform/commands/pipeline';
+import { formatCalendarDate } from '@practicum/shared/format';
 
 export interface TrainingDeps {
   eventStore: EventStore;
   pool: pg.Pool;
+  clock?: () => Date;
 }
 
 export const INVALID_TRAINEE = 'The selected trainee is invalid.';
@@ -128,20 +129,13 @@ async function failureOf(deps: TrainingDeps, traineeId: string | null, error: un
   throw error;
 }
 
-async function run(deps: TrainingDeps, traineeUserId: string, command: TraineeTrainingsCommand, metadata: EventMetadata) {
-  return handleCommand(
-    deps.eventStore,
-    traineeTrainingsStream(traineeUserId),
-    traineeTrainingsDecider,
-    (state) => traineeTrainingsDecider.decide(command, state, { now: metadata.occurredAt, userId: metadata.userId }),
-    metadata,
-  );
-}
+const run = (deps: TrainingDeps, traineeUserId: string, command: TraineeTrainingsCommand, origin: Origin) =>
+  commandPipeline(deps).handle(traineeTrainingsDecider, traineeTrainingsStream(traineeUserId), command, origin);
 
 export async function batchCreateTrainings(
   deps: TrainingDeps,
   request: { organizationId: string; traineeIds: string[]; input: TrainingInput },
-  metadata: EventMetadata,
+  origin: Origin,
 ): Promise<BatchResult> {
   const { organizationId, input } = request;
   const plan = await checkPayload(deps, input, organizationId, 'create');
@@ -155,7 +149,7 @@ export async function batchCreateTrainings(
         deps,
         traineeId,
         { type: 'AssignTraining', data: { trainingId, organizationId, traineeUserId: traineeId, traineePositionId, input, plan } },
-        metadata,
+        origin,
       );
       result.data.push(trainingRecordOf(outcome.state.trainings[trainingId]!));
       result.last = outcome;
@@ -174,7 +168,7 @@ export async function batchCreateTrainings(
 export async function batchEditTrainings(
   deps: TrainingDeps,
   request: { organizationId: string; trainingIds: string[]; traineeIds: string[] | null; input: TrainingInput },
-  metadata: EventMetadata,
+  origin: Origin,
 ): Promise<BatchResult> {
   const { organizationId, input } = request;
   const plan = await checkPayload(deps, input, organizationId, 'edit');
@@ -193,7 +187,7 @@ export async function batchEditTrainings(
     }
     if (wanted && !wanted.has(traineeId)) continue;
     try {
-      const outcome = await run(deps, traineeId, { type: 'ChangeTraining', data: { trainingId, input, plan } }, metadata);
+      const outcome = await run(deps, traineeId, { type: 'ChangeTraining', data: { trainingId, input, plan } }, origin);
       result.data.push(trainingRecordOf(outcome.state.trainings[trainingId]!));
       if (outcome.position) result.last = outcome;
     } catch (error) {

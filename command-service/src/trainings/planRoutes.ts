@@ -19,7 +19,7 @@ import {
 } from '@practicum/shared/domain/trainings/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { loadState } from '../http/handleCommand.js';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { organizationOf, runOn, type SetupDeps } from './runCommand.js';

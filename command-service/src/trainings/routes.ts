@@ -11,8 +11,7 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { batchCreateTrainings, batchEditTrainings, type BatchResult, type TrainingDeps } from './batchTrainings.js';
@@ -25,6 +24,7 @@ function respondToBatch(res: Response, result: BatchResult): void {
 
 export function trainingRoutes(deps: TrainingDeps & { clock: () => Date }): Router {
   const router = Router();
+  const commands = commandPipeline(deps);
   router.use('/api/trainings', requireRole('coordinator'));
 
   const organizationOf = (req: Parameters<typeof authOf>[0]): string => {
@@ -36,11 +36,7 @@ export function trainingRoutes(deps: TrainingDeps & { clock: () => Date }): Rout
   router.post('/api/trainings/batch', async (req, res) => {
     const body = parseInput(batchCreateTrainingsSchema, req.body ?? {});
     const { trainee_ids: traineeIds, ...input } = body;
-    const result = await batchCreateTrainings(
-      deps,
-      { organizationId: organizationOf(req), traineeIds, input },
-      metadataFor(req, deps.clock()),
-    );
+    const result = await batchCreateTrainings(deps, { organizationId: organizationOf(req), traineeIds, input }, { request: req });
     respondToBatch(res, result);
   });
 
@@ -50,7 +46,7 @@ export function trainingRoutes(deps: TrainingDeps & { clock: () => Date }): Rout
     const result = await batchEditTrainings(
       deps,
       { organizationId: organizationOf(req), trainingIds, traineeIds, input },
-      metadataFor(req, deps.clock()),
+      { request: req },
     );
     respondToBatch(res, result);
   });
@@ -64,17 +60,11 @@ export function trainingRoutes(deps: TrainingDeps & { clock: () => Date }): Rout
     );
     const traineeId = rows[0]?.trainee_id;
     if (!traineeId) throw new NotFoundError();
-    const metadata = metadataFor(req, deps.clock());
-    const result = await handleCommand(
-      deps.eventStore,
-      traineeTrainingsStream(traineeId),
+    const result = await commands.handle(
       traineeTrainingsDecider,
-      (state) =>
-        traineeTrainingsDecider.decide({ type: 'DeleteTraining', data: { trainingId } }, state, {
-          now: metadata.occurredAt,
-          userId: metadata.userId,
-        }),
-      metadata,
+      traineeTrainingsStream(traineeId),
+      { type: 'DeleteTraining', data: { trainingId } },
+      { request: req },
     );
     respondToCommand(res, 200, { id: trainingId, message: 'training deleted' }, result);
   });

@@ -1,13 +1,12 @@
-// One way for the training setup routes to run a command on a stream: the
-// request's metadata, the stream's decider, and the caller's organization
-// (every setup record belongs to the coordinator's own organization).
+// The training setup routes run their commands through the command pipeline,
+// one decider per route file, and on the caller's organization (every setup
+// record belongs to the coordinator's own organization).
 import type { Request } from 'express';
 import type { Decider, DomainEvent } from '@practicum/shared/domain/decider';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
-import { handleCommand } from '../http/handleCommand.js';
-import { metadataFor } from '../http/metadata.js';
 
 export interface SetupDeps {
   eventStore: EventStore;
@@ -21,7 +20,8 @@ export function organizationOf(req: Request): string {
   return organizationId;
 }
 
+/** The decider's command runner for a route file: (request, stream, command) → the pipeline's result. */
 export function runOn<S, C, E extends DomainEvent>(deps: SetupDeps, decider: Decider<S, C, E, unknown>) {
-  return (req: Request, streamId: string, command: C) =>
-    handleCommand(deps.eventStore, streamId, decider, (state) => decider.decide(command, state, undefined), metadataFor(req, deps.clock()));
+  const commands = commandPipeline(deps);
+  return (req: Request, streamId: string, command: C) => commands.handle(decider, streamId, command, { request: req });
 }

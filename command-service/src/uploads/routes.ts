@@ -13,7 +13,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
-import { signedFileUrl, uploadSignature, validUploadSignature } from '@practicum/shared/platform/storage/signing';
+import { fileUrlFor, signedFileUrl, uploadSignature, validUploadSignature } from '@practicum/shared/platform/storage/signing';
 
 export const MAX_UPLOAD_BYTES = kindRules.images.maxBytes;
 export const UPLOAD_NOT_IMAGE = 'The file must be an image (PNG, JPEG, GIF or WebP).';
@@ -103,7 +103,9 @@ export function uploadRoutes(deps: { storage: FileStorage; clock?: () => Date })
     checkFile(body, mimetype, kinds);
     const filename = safeFilename(req.get('x-filename'));
     const { uuid, size } = await deps.storage.put(body, { mimetype, filename, ownerId: userId });
-    res.status(201).json({ provider: deps.storage.kind, uuid, filename, mimetype, size, url: deps.storage.url(uuid) });
+    res
+      .status(201)
+      .json({ provider: deps.storage.kind, uuid, filename, mimetype, size, url: fileUrlFor(req, deps.storage, clock())(uuid) });
   });
   return router;
 }

@@ -1,38 +1,34 @@
 // /account: notification preferences (PEOPLE-23): email copies of notifications.
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
-import { httpClient } from '../dataProvider';
+import { useApiCommand, useApiRead } from '../dataProvider';
 
 interface Preferences {
   email: boolean;
   sms: boolean;
 }
 
+const preferencesPath = 'users/current/notification-preferences';
+
 export const AccountNotificationsCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [preferences, setPreferences] = useState<Preferences | null>(null);
+  const { data: preferences } = useApiRead<Preferences>(preferencesPath);
+  const save = useApiCommand((body: Preferences) => ({ path: preferencesPath, method: 'PUT', body }), [preferencesPath]);
 
-  useEffect(() => {
-    httpClient('/api/users/current/notification-preferences').then(
-      ({ json }) => setPreferences(json as Preferences),
-      () => setPreferences(null),
-    );
-  }, []);
-
-  const toggle = async (email: boolean) => {
+  const toggle = (email: boolean) => {
     if (!preferences) return;
-    try {
-      await httpClient('/api/users/current/notification-preferences', { method: 'PUT', body: JSON.stringify({ ...preferences, email }) });
-      setPreferences({ ...preferences, email });
-      notify('app.account.notifications_saved', { type: 'success' });
-    } catch {
-      notify('app.errors.server', { type: 'error' });
-    }
+    save.mutate(
+      { ...preferences, email },
+      {
+        onSuccess: () => notify('app.account.notifications_saved', { type: 'success' }),
+        onError: () => notify('app.errors.server', { type: 'error' }),
+      },
+    );
   };
 
   if (!preferences) return null;
+  const checked = save.isPending && save.variables ? save.variables.email : preferences.email;
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <CardContent>
@@ -40,7 +36,7 @@ export const AccountNotificationsCard = () => {
           {translate('app.account.notifications_title')}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={preferences.email} onChange={(e) => void toggle(e.target.checked)} />}
+          control={<Switch checked={checked} onChange={(e) => toggle(e.target.checked)} />}
           label={translate('app.account.notifications_email')}
         />
       </CardContent>

@@ -20,8 +20,9 @@ import {
 import { useTranslate } from 'ra-core';
 import { useNotify } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
-import { createEntry, errorText, fetchOptions, formatDay, updateEntry, type ActivityEntry, type EntryOptions } from './api';
+import { createEntry, errorText, fetchOptions, updateEntry, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
+import { formatCalendarDate } from '@practicum/shared/format';
 
 interface Props {
   open: boolean;
@@ -107,7 +108,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
           >
             {(options?.trainings ?? []).map((tr) => (
               <MenuItem key={tr.id} value={tr.id}>
-                {`${tr.name} (${formatDay(tr.start_at)} – ${formatDay(tr.end_at)})`}
+                {`${tr.name} (${formatCalendarDate(tr.start_at)} – ${formatCalendarDate(tr.end_at)})`}
               </MenuItem>
             ))}
           </TextField>

@@ -4,8 +4,9 @@
 import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { formatDay, formatMinutes, type ActivityEntry } from './api';
+import { type ActivityEntry } from './api';
 import { ColorDot } from './ColorDot';
+import { formatCalendarDate, formatMinutes } from '@practicum/shared/format';
 
 interface Props {
   entries: ActivityEntry[];
@@ -45,13 +46,13 @@ export const ActivityEntryTable = ({ entries, label, showTrainee, selectable, se
                   <Checkbox
                     checked={selected.includes(entry.id)}
                     onChange={(e) => toggle(entry.id, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': `${formatDay(entry.happened_at)} ${entry.activity_type.name}` } }}
+                    slotProps={{ input: { 'aria-label': `${formatCalendarDate(entry.happened_at)} ${entry.activity_type.name}` } }}
                   />
                 ) : null}
               </TableCell>
             ) : null}
             {showTrainee ? <TableCell>{entry.trainee.name}</TableCell> : null}
-            <TableCell>{formatDay(entry.happened_at)}</TableCell>
+            <TableCell>{formatCalendarDate(entry.happened_at)}</TableCell>
             <TableCell>
               <ColorDot color={entry.activity_type.color} />
               {entry.activity_type.name}

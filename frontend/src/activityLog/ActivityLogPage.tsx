@@ -10,11 +10,12 @@ import { Title, useNotify } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { deleteEntry, errorText, fetchEntries, formatMinutes, submitEntries, type ActivityEntry, type EntryStatus } from './api';
+import { deleteEntry, errorText, fetchEntries, submitEntries, type ActivityEntry, type EntryStatus } from './api';
 import { ActivityEntryDialog } from './ActivityEntryDialog';
 import { ActivityEntryTable } from './ActivityEntryTable';
 import { notifyResults } from './notifyResults';
 import { useEntryFilter } from './useEntryFilter';
+import { formatMinutes } from '@practicum/shared/format';
 
 const groups: EntryStatus[] = ['changes_requested', 'draft', 'submitted', 'approved'];
 const editable = (entry: ActivityEntry) => entry.status === 'draft' || entry.status === 'changes_requested';

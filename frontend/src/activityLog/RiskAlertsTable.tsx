@@ -7,7 +7,8 @@ import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { fetchRiskAlerts, formatDay, formatMinutes, type RiskAlert } from './api';
+import { fetchRiskAlerts, type RiskAlert } from './api';
+import { formatCalendarDate, formatMinutes } from '@practicum/shared/format';
 
 export const riskAlertLink = (id: string): string => `/activity-log?id=${id}&risk_alert=1`;
 
@@ -48,7 +49,7 @@ export const RiskAlertsTable = () => {
           {alerts.map((alert) => (
             <TableRow key={alert.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(alert.id)}>
               {!isTrainee ? <TableCell>{alert.trainee.name}</TableCell> : null}
-              <TableCell>{formatDay(alert.happened_at)}</TableCell>
+              <TableCell>{formatCalendarDate(alert.happened_at)}</TableCell>
               <TableCell>
                 {alert.activity_type.name}
                 {alert.activities.length ? ` — ${alert.activities.map((a) => `${a.group}: ${a.name}`).join(', ')}` : ''}

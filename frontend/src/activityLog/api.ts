@@ -83,14 +83,4 @@ export const reviewEntry = (id: string, action: ReviewAction) => send(entryPath(
 export const requestChanges = (id: string, comment: string) => send(entryPath(id, '/request-changes'), 'POST', { comment });
 export const dismissRiskAlert = (id: string) => send(`/api/risk-alerts/${encodeURIComponent(id)}/dismiss`, 'POST');
 
-/** Minutes as "1 h 30 min". */
-export const formatMinutes = (minutes: number): string => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
-};
-
-/** YYYY-MM-DD → MM/DD/YYYY. */
-export const formatDay = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
 export { errorText } from '../tasks/api';

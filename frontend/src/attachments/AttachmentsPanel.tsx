@@ -28,6 +28,9 @@ interface Pending {
   state: UploadState;
 }
 
+/** Signed file links live 10 minutes; the list is re-read after 8. */
+const LINK_REFRESH_MS = 8 * 60_000;
+
 export const AttachmentsPanel = (props: { type: AttachableType; id: string; userId: string | undefined; isCoordinator: boolean }) => {
   const { type, id, userId, isCoordinator } = props;
   const translate = useTranslate();
@@ -43,10 +46,19 @@ export const AttachmentsPanel = (props: { type: AttachableType; id: string; user
   }, [type, id]);
   useEffect(load, [load]);
 
-  const attached = useCallback((attachment: AttachmentRecord) => {
-    setFiles((current) => (current.some((f) => f.id === attachment.id) ? current : [...current, attachment]));
-    setPending((current) => current.filter((p) => p.uuid !== attachment.uuid));
-  }, []);
+  // File links are signed for this session and expire (issue 10 item 3): a pushed file is read again
+  // to get its link, and the list is re-read before the links it holds expire.
+  const attached = useCallback(
+    (attachment: AttachmentRecord) => {
+      setPending((current) => current.filter((p) => p.uuid !== attachment.uuid));
+      load();
+    },
+    [load],
+  );
+  useEffect(() => {
+    const timer = setInterval(load, LINK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
   const detached = useCallback((attachmentId: string) => setFiles((current) => current.filter((f) => f.id !== attachmentId)), []);
   useAttachableChannel(type, id, { attached, detached });
 

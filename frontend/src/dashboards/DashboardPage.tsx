@@ -1,7 +1,7 @@
 // /dashboard: the dashboard of the current role; an admin goes to /admin/dashboard.
 import { Navigate } from 'react-router';
 import { usePermissions } from 'ra-core';
-import { type Role } from '@practicum/shared/domain/identity/roles';
+import { type Role } from '@practicum/shared/access/roles';
 import { TermsPrompt } from '../account/TermsPrompt';
 import { CoordinatorDashboard } from './coordinator/CoordinatorDashboard';
 import { FacultyDashboard } from './faculty/FacultyDashboard';

@@ -10,6 +10,7 @@ export const apiUrl = '/api';
 const apiPaths: Record<string, string> = {
   organizations: 'admin/organizations',
   mail: 'admin/tools/mail',
+  'dead-letters': 'admin/tools/dead-letters',
   users: 'admin/users',
 };
 
@@ -20,8 +21,16 @@ export interface CloneParams {
   data?: { name?: string };
 }
 
+export type CommandMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface PracticumDataProvider extends DataProvider {
   clone<RecordType extends RaRecord = RaRecord>(resource: string, params: CloneParams): Promise<{ data: RecordType }>;
+  /** POST /api/<resource>/{id}/retry (a parked event re-applied: dead-letters). */
+  retry(resource: string, params: { id: Identifier }): Promise<{ data: { id: Identifier; outcome: string } }>;
+  /** A read beyond the list/one protocol (options, summaries, the caller's own settings): GET /api/<path>. */
+  read<T>(path: string): Promise<{ data: T }>;
+  /** A command beyond create/update/delete (`POST /api/tasks/:id/comments`): its JSON answer. */
+  command<T = unknown>(path: string, options?: { method?: CommandMethod; body?: unknown }): Promise<{ data: T }>;
 }
 
 type Method = Exclude<keyof DataProvider, 'supportAbortSignal'>;
@@ -52,11 +61,21 @@ export function createDataProvider(httpClient: HttpClient): PracticumDataProvide
       const answer = (await rest.delete(apiPath(resource), params)).data as Partial<RaRecord>;
       return { data: { ...(params.previousData as RaRecord | undefined), ...answer } };
     },
+    read: async (path: string) => ({ data: (await httpClient(`${apiUrl}/${path}`)).json }),
+    command: async (path: string, options: { method?: CommandMethod; body?: unknown } = {}) => {
+      const { method = 'POST', body } = options;
+      const { json } = await httpClient(`${apiUrl}/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { data: json };
+    },
     clone: async (resource, params) => {
       const { json } = await httpClient(`${apiUrl}/${apiPath(resource)}/${encodeURIComponent(params.id)}/clone`, {
         method: 'POST',
         body: JSON.stringify(params.data ?? {}),
       });
+      return { data: json };
+    },
+    retry: async (resource, params) => {
+      const { json } = await httpClient(`${apiUrl}/${apiPath(resource)}/${encodeURIComponent(params.id)}/retry`, { method: 'POST' });
       return { data: json };
     },
   } as PracticumDataProvider;

@@ -16,6 +16,16 @@ export type HttpClient = (url: string, options?: RequestInit) => Promise<HttpRes
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const idempotencyHeader = 'Idempotency-Key';
+
+/** Every create (POST) carries a key of its own; its retries carry the same one (issue 10 item 9). */
+function withIdempotencyKey(options: RequestInit): RequestInit {
+  if ((options.method ?? 'GET').toUpperCase() !== 'POST') return options;
+  const headers = new Headers(options.headers);
+  if (!headers.has(idempotencyHeader)) headers.set(idempotencyHeader, crypto.randomUUID());
+  return { ...options, headers };
+}
+
 export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: PositionTracker; fetchFn?: typeof fetch }): HttpClient {
   const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
 
@@ -49,8 +59,16 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     return { status: response.status, headers: response.headers, body, json };
   };
 
-  return async (url, options = {}) => {
-    let response = await send(url, options);
+  return async (url, givenOptions = {}) => {
+    const options = withIdempotencyKey(givenOptions);
+    let response: HttpResponse;
+    try {
+      response = await send(url, options);
+    } catch (error) {
+      // the answer was lost on the way (network): a create is re-sent once with the same key, so it never doubles
+      if (!(error instanceof TypeError) || !new Headers(options.headers).has(idempotencyHeader)) throw error;
+      response = await send(url, options);
+    }
     if (response.status === 419) {
       try {
         await deps.csrf.refresh();

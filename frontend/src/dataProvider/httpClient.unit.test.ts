@@ -65,6 +65,39 @@ describe('the http client', () => {
       expect(calls.filter((call) => call.url === '/auth/csrf-token')).toHaveLength(1);
     });
 
+    it('gives every create an Idempotency-Key of its own and re-sends the same key on its retry', async () => {
+      const { client, calls } = fakeServer({
+        'POST /api/tasks': [
+          { status: 419, body: { message: 'CSRF token mismatch.' } },
+          { status: 201, body: { id: 't1' } },
+          { status: 201, body: { id: 't2' } },
+        ],
+        'PUT /api/tasks/t1': [{ status: 200, body: { id: 't1' } }],
+      });
+      await client('/api/tasks', { method: 'POST', body: '{}' });
+      await client('/api/tasks', { method: 'POST', body: '{}' });
+      await client('/api/tasks/t1', { method: 'PUT', body: '{}' });
+      const keys = calls.filter((call) => call.url.startsWith('/api/tasks')).map((call) => call.headers.get('Idempotency-Key'));
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+      expect(keys[3]).toBeNull();
+    });
+
+    it('re-sends a create once with the same key when its answer is lost on the network', async () => {
+      const keys: (string | null)[] = [];
+      const fetchFn = ((input: string, init?: RequestInit) => {
+        if (input === '/auth/csrf-token') return Promise.resolve(Response.json({ token: 'token' }));
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        if (keys.length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve(Response.json({ id: 't1' }, { status: 201 }));
+      }) as typeof fetch;
+      const client = createHttpClient({ csrf: createCsrfTokenStore(fetchFn), positions: createPositionTracker(), fetchFn });
+      expect((await client('/api/tasks', { method: 'POST', body: '{}' })).json).toEqual({ id: 't1' });
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
     it('SPINE-16 refreshes the token after a 419 and retries once', async () => {
       const { client, calls } = fakeServer({
         'DELETE /api/admin/organizations/o1': [

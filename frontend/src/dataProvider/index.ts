@@ -8,5 +8,6 @@ export const positions = createPositionTracker(typeof sessionStorage === 'undefi
 export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);
 
-export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams } from './dataProvider';
+export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams, type CommandMethod } from './dataProvider';
 export { type HttpClient, type HttpResponse } from './httpClient';
+export { useApiRead, useApiCommand, apiQueryKey } from './hooks';

@@ -1,7 +1,7 @@
 // Role wording is configurable per organization (spec 000 §1): the current
 // organization's dynamic words win over the default translations.
 import { useTranslate } from 'ra-core';
-import { type Role } from '@practicum/shared/domain/identity/roles';
+import { type Role } from '@practicum/shared/access/roles';
 import { useCurrentUser } from '../identity/currentUser';
 import { dynamicWordKeys, type DynamicWordKey } from '../organizations/types';
 

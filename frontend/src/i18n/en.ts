@@ -7,6 +7,8 @@ import { attachmentMessages } from '../attachments/messages';
 import { trainingSetupMessages, trainingSetupResources } from '../trainings/messages';
 import { peopleResources } from '../people/messages';
 import { activityLogMessages } from '../activityLog/messages';
+import { formsMessages, formsResources } from '../forms/messages';
+import { siteMessages, siteResources } from '../sites/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -22,7 +24,27 @@ export const en: TranslationMessages = {
   ...englishMessages,
   resources: {
     ...trainingSetupResources,
+    ...formsResources,
     ...peopleResources,
+    'dead-letters': {
+      name: 'Dead letter |||| Dead letters',
+      page: { list: 'Dead letters' },
+      empty: 'No event is parked: every projector has applied every event.',
+      fields: {
+        parked_at: 'Parked',
+        projector: 'Projector',
+        event_type: 'Event',
+        error: 'Error',
+        attempts: 'Attempts',
+        stream_id: 'Stream',
+        event_id: 'Event id',
+        position: 'Position',
+        occurred_at: 'Happened',
+        data: 'Event data',
+      },
+      retry: { label: 'Retry', applied: 'The event was applied and removed from the dead letters.' },
+    },
+    ...siteResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -103,6 +125,8 @@ export const en: TranslationMessages = {
     reports: reportMessages,
     attachments: attachmentMessages,
     training_setup: trainingSetupMessages,
+    forms: formsMessages,
+    sites: siteMessages,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',
@@ -224,6 +248,7 @@ export const en: TranslationMessages = {
       my_trainees: 'My trainees',
       meeting_tools: 'Meeting tools',
       admin_tools: 'Admin tools',
+      dead_letters: 'Dead letters',
       support_conversations: 'Support conversations',
       supervision_profile: 'Supervision profile',
       groups: {
@@ -233,6 +258,7 @@ export const en: TranslationMessages = {
         organization: 'Organization',
         supervision: 'Supervision',
         resources: 'Resources',
+        admin_tools: 'Admin tools',
       },
     },
     roles: {

@@ -1,7 +1,7 @@
 // GET /api/users/current, loaded once per session and shared by the auth
 // provider (checkAuth, identity, permissions) and the screens.
 import { useGetIdentity } from 'ra-core';
-import { type Role } from '@practicum/shared/domain/identity/roles';
+import { type Role } from '@practicum/shared/access/roles';
 import { type OrganizationSettings, type DynamicWords } from '../organizations/types';
 import { httpClient } from '../dataProvider';
 

@@ -1,24 +1,21 @@
-// A resource's list, create and edit mounted under a path of the spec's
-// choosing (<base>, <base>/create, <base>/edit/:id) rather than react-admin's
-// /<resource>/:id, with the resource in context for the data hooks.
-import { type ComponentType } from 'react';
+// A resource's screens mounted under the spec's path rather than react-admin's
+// /<resource>/:id/show, with the resource in context for the data hooks.
 import { Route, Routes } from 'react-router';
 import { ResourceContextProvider } from 'ra-core';
+import { type ResourceManifest } from './manifest';
 
-export interface ResourceScreens {
-  list?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-}
-
-export const ResourceRoutes = ({ resource, screens }: { resource: string; screens: ResourceScreens }) => {
-  const { list: List, create: Create, edit: Edit } = screens;
+export const ResourceRoutes = ({ manifest }: { manifest: ResourceManifest }) => {
+  const { list: List, create: Create, show: Show, edit: Edit, routes = {}, screens = {} } = manifest;
   return (
-    <ResourceContextProvider value={resource}>
+    <ResourceContextProvider value={manifest.name}>
       <Routes>
         {List ? <Route index element={<List />} /> : null}
-        {Create ? <Route path="create" element={<Create />} /> : null}
-        {Edit ? <Route path="edit/:id" element={<Edit />} /> : null}
+        {Create ? <Route path={routes.create ?? 'create'} element={<Create />} /> : null}
+        {Show ? <Route path={routes.show ?? ':id'} element={<Show />} /> : null}
+        {Edit ? <Route path={routes.edit ?? ':id/edit'} element={<Edit />} /> : null}
+        {Object.entries(screens).map(([pattern, Screen]) => (
+          <Route key={pattern} path={pattern} element={<Screen />} />
+        ))}
       </Routes>
     </ResourceContextProvider>
   );

@@ -1,7 +1,8 @@
 // Navigation per role (spec 001 §2 "Navigation menus per role"): the full
-// definition in one place. An entry shows only once its screen is built
-// (`built: true`); a later area switches its entries on here. Live-session
-// entries hide when the current position does not allow live sessions.
+// definition in one place. An entry shows only once an area's manifest serves
+// its path (areas.ts), so a new area's entries appear when it is registered and
+// the menu never leads to Not Found. Live-session entries hide when the current
+// position does not allow live sessions.
 import { type ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -14,8 +15,11 @@ import PlaceIcon from '@mui/icons-material/Place';
 import SearchIcon from '@mui/icons-material/Search';
 import BuildIcon from '@mui/icons-material/Build';
 import ForumIcon from '@mui/icons-material/Forum';
-import { type Role } from '@practicum/shared/domain/identity/roles';
-import organizations, { organizationPaths } from '../organizations';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { type Role } from '@practicum/shared/access/roles';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { deadLetterPaths } from '../adminTools/deadLetters/paths';
+import { organizationPaths } from '../organizations/paths';
 
 export interface MenuEntry {
   to: string;
@@ -24,29 +28,28 @@ export interface MenuEntry {
   /** The section heading (i18n key) the entry sits under, if any. */
   group?: string;
   liveSessions?: boolean;
-  /** Whether the screen exists yet. */
-  built: boolean;
+  /** A section of a served screen that is not built yet (an anchor on the dashboard). */
+  pending?: boolean;
 }
 
-const entry = (to: string, label: string, icon: ComponentType, built = false, extra: Partial<MenuEntry> = {}): MenuEntry => ({
+const entry = (to: string, label: string, icon: ComponentType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   to,
   label: `app.menu.${label}`,
   icon,
-  built,
   ...extra,
 });
 const inGroup = (group: string, entries: MenuEntry[]): MenuEntry[] => entries.map((e) => ({ ...e, group: `app.menu.groups.${group}` }));
 
-const dashboard = entry('/dashboard', 'dashboard', DashboardIcon, true);
-const liveSessions = entry('/livesessions', 'live_sessions', VideocamIcon, false, { liveSessions: true });
+const dashboard = entry('/dashboard', 'dashboard', DashboardIcon);
+const liveSessions = entry('/livesessions', 'live_sessions', VideocamIcon, { liveSessions: true });
 
 export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 'trainee', MenuEntry[]> = {
   trainee: [
     dashboard,
-    entry('/activity-log', 'activity_log', EventNoteIcon, true),
+    entry('/activity-log', 'activity_log', EventNoteIcon),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
-    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon, true)]),
+    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon)]),
     ...inGroup('placement', [
       entry('/supervisionsites', 'site_directory', PlaceIcon),
       entry('/applications', 'applications', AssignmentIcon),
@@ -58,64 +61,70 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('training', [
-      entry('/training-plans', 'training_plans', SchoolIcon, true),
+      entry('/training-plans', 'training_plans', SchoolIcon),
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
-      entry('/tasks', 'tasks', AssignmentIcon, true),
-      entry('/reports', 'reports', AssignmentIcon, true),
+      entry('/tasks', 'tasks', AssignmentIcon),
+      entry('/reports', 'reports', AssignmentIcon),
     ]),
     ...inGroup('people', [
       entry('/search/users', 'user_search', SearchIcon),
-      entry('/trainees', 'trainees', PeopleIcon, true),
-      entry('/faculty', 'faculty', PeopleIcon, true),
-      entry('/supervisors', 'supervisors', PeopleIcon, true),
-      entry('/coordinators', 'coordinators', PeopleIcon, true),
+      entry('/trainees', 'trainees', PeopleIcon),
+      entry('/faculty', 'faculty', PeopleIcon),
+      entry('/supervisors', 'supervisors', PeopleIcon),
+      entry('/coordinators', 'coordinators', PeopleIcon),
     ]),
     ...inGroup('organization', [
-      entry('/organization', 'my_organization', ApartmentIcon, true),
+      entry('/organization', 'my_organization', ApartmentIcon),
       entry('/forms', 'forms', AssignmentIcon),
-      entry('/activities', 'activities', EventNoteIcon, true),
+      entry('/activities', 'activities', EventNoteIcon),
       entry('/access-passes', 'access_passes', AssignmentIcon),
     ]),
   ],
   supervisor: [
     dashboard,
-    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon, true),
+    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [
       entry('/supervisionsites', 'sites', PlaceIcon),
       entry('/applications', 'placements', AssignmentIcon),
       entry('/clients', 'clients', PeopleIcon),
-      entry('/tasks', 'tasks', AssignmentIcon, true),
+      entry('/tasks', 'tasks', AssignmentIcon),
     ]),
-    entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon),
+    entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon, { pending: true }),
   ],
   faculty: [
     dashboard,
-    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon, true),
+    entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon),
     entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon),
     liveSessions,
     ...inGroup('supervision', [entry('/supervisionsites', 'sites', PlaceIcon), entry('/applications', 'placements', AssignmentIcon)]),
-    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon, true), entry('/supervisors', 'supervisors', PeopleIcon, true)]),
+    ...inGroup('people', [entry('/trainees', 'trainees', PeopleIcon), entry('/supervisors', 'supervisors', PeopleIcon)]),
   ],
   admin: [
-    entry('/admin/dashboard', 'dashboard', DashboardIcon, true),
+    entry('/admin/dashboard', 'dashboard', DashboardIcon),
     ...inGroup('resources', [
-      { ...entry(organizationPaths.list, 'organizations', organizations.icon, true) },
+      entry(organizationPaths.list, 'organizations', CorporateFareIcon),
       entry('/livesessions', 'live_sessions', VideocamIcon),
       entry('/livesessions/tools', 'meeting_tools', BuildIcon),
       entry('/admin/tools', 'admin_tools', BuildIcon),
     ]),
-    entry('/admin/users', 'user_search', SearchIcon, true),
+    entry('/admin/users', 'user_search', SearchIcon),
     entry('/supcon', 'support_conversations', ForumIcon),
+    // Operations (issue 10): events a projector parked. Last, so no ungrouped entry reads as one of the tools.
+    ...inGroup('admin_tools', [entry(deadLetterPaths.list, 'dead_letters', ReportProblemIcon)]),
   ],
 };
 
 /** Screens reached from the user menu rather than the main menu. */
 export const userMenuScreens = { supervisionProfile: entry('/supervision-profile', 'supervision_profile', PeopleIcon) };
 
-export function menuFor(role: Role | undefined, options: { liveSessionsAllowed?: boolean } = {}): MenuEntry[] {
+/** The role's entries whose screens exist (`isServed`, from areas.ts) and that its position allows. */
+export function menuFor(
+  role: Role | undefined,
+  options: { liveSessionsAllowed?: boolean; isServed: (to: string) => boolean },
+): MenuEntry[] {
   const all = role && role in menus ? menus[role as keyof typeof menus] : [dashboard];
-  return all.filter((e) => e.built && (!e.liveSessions || options.liveSessionsAllowed !== false));
+  return all.filter((e) => !e.pending && options.isServed(e.to) && (!e.liveSessions || options.liveSessionsAllowed !== false));
 }

@@ -8,6 +8,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
@@ -87,11 +88,15 @@ export const NotificationBell = () => {
   const label = translate('app.notifications.bell', { count: recent.meta.unread });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
-          <Badge badgeContent={recent.meta.unread} color="error" data-testid="notification-count">
+      <Tooltip title={label} describeChild>
+        {/* named by its text, not aria-label: the badge's number is drawn, the name says it in words */}
+        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+          <Badge badgeContent={recent.meta.unread} color="error" data-testid="notification-count" aria-hidden>
             <NotificationsIcon />
           </Badge>
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360 } } }}>

@@ -1,10 +1,9 @@
 // /notifications (spec 001 §2): every notification of the signed-in user, newest
 // first, and "mark all read" (not offered while impersonating).
-import { Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
-import { httpClient } from '../dataProvider';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
 import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type AppNotificationRecord } from './api';
@@ -15,35 +14,26 @@ export const NotificationsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { user } = useCurrentUser();
-  const [rows, setRows] = useState<AppNotificationRecord[] | null>(null);
+  // the newest 200, newest first (the API's order)
+  const { data: rows, refetch } = useGetList<AppNotificationRecord>('notifications', { pagination: { page: 1, perPage: 200 } });
   const confirm = useConfirmSwitch();
 
-  const load = useCallback(() => {
-    httpClient('/api/notifications?range=[0,199]').then(
-      ({ json }) => setRows(json as AppNotificationRecord[]),
-      () => setRows([]),
-    );
-  }, []);
   useEffect(() => {
-    load();
     const socket = connectRealtime();
+    const load = () => void refetch();
     socket.on(NOTIFICATION_CREATED, load);
     socket.on(NOTIFICATION_DELETED, load);
     return () => {
       socket.off(NOTIFICATION_CREATED, load);
       socket.off(NOTIFICATION_DELETED, load);
     };
-  }, [load]);
+  }, [refetch]);
 
-  const now = () => new Date().toISOString();
-  const open = useOpenNotification({
-    confirmSwitch: () => confirm.ask(),
-    onRead: (id) => setRows((current) => current?.map((n) => (n.id === id ? { ...n, read_at: now() } : n)) ?? null),
-  });
+  const open = useOpenNotification({ confirmSwitch: () => confirm.ask(), onRead: () => void refetch() });
   const allRead = async () => {
     try {
       await markAllAsRead();
-      setRows((current) => current?.map((n) => ({ ...n, read_at: n.read_at ?? now() })) ?? null);
+      await refetch();
       notificationsChanged();
       notify('app.notifications.all_marked', { type: 'info' });
     } catch (error) {
@@ -68,13 +58,15 @@ export const NotificationsPage = () => {
         {rows && rows.length === 0 ? <Typography color="text.secondary">{translate('app.notifications.empty')}</Typography> : null}
         <List>
           {(rows ?? []).map((n) => (
-            <ListItemButton key={n.id} onClick={() => void open(n)} divider>
-              <ListItemText
-                primary={n.message}
-                secondary={n.happened_at_formatted}
-                slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={n.id} disablePadding divider>
+              <ListItemButton onClick={() => void open(n)}>
+                <ListItemText
+                  primary={n.message}
+                  secondary={n.happened_at_formatted}
+                  slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

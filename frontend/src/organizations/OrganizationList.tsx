@@ -1,5 +1,5 @@
 import { DataTable, DeleteButton, List, Pagination, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
-import { formatDateTime } from '../i18n/dates';
+import { formatDateTime } from '@practicum/shared/format';
 import { type Organization } from './types';
 import { organizationPaths } from './paths';
 import { OrganizationCloneButton } from './OrganizationCloneButton';

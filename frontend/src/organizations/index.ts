@@ -1,18 +1,24 @@
 // The organizations resource manifest. Admin only; its screens are mounted at
-// the spec's URLs (/admin/organizations, .../create, .../edit/:id) by App.
+// the spec's URLs (/admin/organizations, .../create, .../edit/:id).
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { defineResource } from '../layout/manifest';
 import { OrganizationCreate } from './OrganizationCreate';
 import { OrganizationEdit } from './OrganizationEdit';
 import { OrganizationList } from './OrganizationList';
+import { organizationPaths } from './paths';
 import { type Organization } from './types';
 
 export { organizationPaths } from './paths';
 export * from './types';
 
-export default {
+export default defineResource<Organization>({
+  name: 'organizations',
+  path: organizationPaths.list,
   list: OrganizationList,
   edit: OrganizationEdit,
   create: OrganizationCreate,
+  routes: { edit: 'edit/:id' },
   icon: CorporateFareIcon,
-  recordRepresentation: (record: Organization) => record.name,
-};
+  options: { label: 'app.menu.organizations' },
+  recordRepresentation: (record) => record.name,
+});

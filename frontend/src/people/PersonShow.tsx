@@ -3,7 +3,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { ArrayField, DataTable, EmailField, Labeled, TextField, Title, useResourceContext, useShowContext } from 'react-admin';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,21 @@
-// Staff people lists and details: faculty, supervisors, coordinators.
-export { PeopleRoutes } from './PeopleRoutes';
+// Staff people lists and details: /faculty, /supervisors, /coordinators and
+// their /:id pages, one resource each on the same screens.
+import PeopleIcon from '@mui/icons-material/People';
+import { defineResource } from '../layout/manifest';
+import { PeopleList } from './PeopleList';
+import { PersonShow } from './PersonShow';
+import { peopleResourceNames, type PersonRecord } from './types';
+
 export { peopleResources } from './messages';
 export { peopleResourceNames } from './types';
+
+export default peopleResourceNames.map((name) =>
+  defineResource<PersonRecord>({
+    name,
+    list: PeopleList,
+    show: PersonShow,
+    icon: PeopleIcon,
+    options: { label: `app.menu.${name}` },
+    recordRepresentation: (record) => record.name,
+  }),
+);

@@ -3,7 +3,7 @@
 import { type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePermissions } from 'ra-core';
-import { type Role } from '@practicum/shared/domain/identity/roles';
+import { type Role } from '@practicum/shared/access/roles';
 import { canOpen, permissionDeniedPath, ruleFor } from './routeTable';
 
 export const RouteGuard = ({ children }: { children: ReactNode }) => {

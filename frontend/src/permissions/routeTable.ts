@@ -1,9 +1,9 @@
 // The frontend mirrors the server's route authorization from the one table in
 // shared (spec 000 §2.3): who may open which screen, its flags and its layout.
-import { type Role } from '@practicum/shared/domain/identity/roles';
-import { canOpen as canOpenPath, routeFor, type RouteDefinition } from '@practicum/shared/domain/identity/routeTable';
+import { type Role } from '@practicum/shared/access/roles';
+import { canOpen as canOpenPath, routeFor, type RouteDefinition } from '@practicum/shared/access/routeTable';
 
-export { permissionDeniedPath, routeFor, routeTable, type RouteDefinition } from '@practicum/shared/domain/identity/routeTable';
+export { permissionDeniedPath, routeFor, routeTable, type RouteDefinition } from '@practicum/shared/access/routeTable';
 
 export const ruleFor = (pathname: string): RouteDefinition | undefined => routeFor(pathname);
 

@@ -2,8 +2,9 @@
 // color) beside the target hours (grey), in report hours (TRAIN-52/53 sizes).
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'ra-core';
-import { progressChart, progressChartHeight, reportHours } from '@practicum/shared/domain/reports/hours';
+import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
 import type { ActivityTypeReport } from './api';
+import { reportHours } from '@practicum/shared/format';
 
 export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport[] }) => {
   const translate = useTranslate();

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatReportHours } from '@practicum/shared/domain/reports/hours';
+import { formatReportHours } from '@practicum/shared/format';
 import { pdfUrls, type TrainingReport } from './api';
 
 type ReportType = 'aggregate' | 'individual';

@@ -4,8 +4,9 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { formatReportHours, progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
+import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
 import type { LevelProgress } from './api';
+import { formatReportHours } from '@practicum/shared/format';
 
 interface TickProps {
   x?: number | string;

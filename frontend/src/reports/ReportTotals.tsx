@@ -2,7 +2,7 @@
 // unapproved and time on site.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { formatReportHours } from '@practicum/shared/domain/reports/hours';
+import { formatReportHours } from '@practicum/shared/format';
 import type { TrainingReport } from './api';
 
 export const ReportTotals = ({ totals }: { totals: TrainingReport['training_report']['totals'] }) => {

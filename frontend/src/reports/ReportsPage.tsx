@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { formatReportHours, progressPercent } from '@practicum/shared/domain/reports/hours';
+import { progressPercent } from '@practicum/shared/domain/reports/hours';
 import { fetchLevelReport, fetchReportOptions, type LevelProgress } from './api';
 import { LevelProgressChart } from './LevelProgressChart';
 import { ReportSpinner } from './ReportSpinner';
+import { formatReportHours } from '@practicum/shared/format';
 
 export const ReportsPage = () => {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from 
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { fetchTraineeReports, pdfUrls } from './api';
 import { CustomReportDrawer } from './CustomReportDrawer';
 import { ReportSpinner } from './ReportSpinner';

@@ -1,4 +1,10 @@
 // Training reports: the /reports screen and the report card other screens embed
 // (the trainee details page shows TraineeReportCard).
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { defineResource } from '../layout/manifest';
+import { ReportsPage } from './ReportsPage';
+
 export { ReportsPage } from './ReportsPage';
 export { TraineeReportCard } from './TraineeReportCard';
+
+export default defineResource({ name: 'reports', list: ReportsPage, icon: AssessmentIcon, options: { label: 'app.menu.reports' } });

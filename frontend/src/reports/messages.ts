@@ -25,7 +25,6 @@ export const reportMessages = {
   none: 'none',
   level: 'Training level',
   no_training: 'No training here.',
-  forms_later: 'Submitted forms will show here once evaluation forms are available.',
   intro: {
     title: 'Welcome to your training',
     text: 'You have no training yet. Once your coordinator assigns you a training plan, your progress towards its activity hours shows here, and you can log activity from the activity log.',

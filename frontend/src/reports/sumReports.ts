@@ -1,6 +1,6 @@
 // The trainee's "totals" tab: every training's report added up, activity types
 // merged by id (their target hours added too).
-import { reportHours } from '@practicum/shared/domain/reports/hours';
+import { reportHours } from '@practicum/shared/format';
 import type { ActivityTypeReport, TrainingReport } from './api';
 
 export function sumReports(reports: readonly TrainingReport[]): TrainingReport['training_report'] {

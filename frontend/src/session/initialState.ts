@@ -6,6 +6,10 @@ export interface InitialState {
   idle_timeout_seconds: number;
   idle_warning_seconds: number;
   session_lifetime_seconds: number;
+  /** Tag colours by name (000 §3.1). */
+  tag_colors: Record<string, string>;
+  /** Map tile template of the site directory; empty: no tiles. */
+  map_tile_url: string;
 }
 
 let pending: Promise<InitialState> | undefined;

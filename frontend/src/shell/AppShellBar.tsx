@@ -1,6 +1,7 @@
 import { AppBar, LoadingIndicator } from 'react-admin';
 import { NotificationBell } from '../notifications';
 import { AppUserMenu } from './AppUserMenu';
+import { OrganizationBrand } from './OrganizationBrand';
 
 export const AppShellBar = () => (
   <AppBar
@@ -11,5 +12,7 @@ export const AppShellBar = () => (
         <LoadingIndicator />
       </>
     }
-  />
+  >
+    <OrganizationBrand />
+  </AppBar>
 );

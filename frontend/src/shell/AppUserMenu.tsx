@@ -14,8 +14,9 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { LoginAsMenuItems } from '../session';
 import { shellLinks } from './links';
-import { sortPositions } from './positions';
+import { sortPositions, truncateMenuName } from './positions';
 import { userMenuScreens } from '../layout/menus';
+import { isServed } from '../areas';
 import { useSwitchPosition } from './useSwitchPosition';
 
 const LinkItem = ({ to, label, icon: Icon }: { to: string; label: string; icon: ComponentType }) => {
@@ -71,13 +72,14 @@ export const AppUserMenu = () => {
   const { user } = useCurrentUser();
   const role = user?.current_position?.role.keyname;
   return (
-    <UserMenu>
+    // the button shows the user's name: its accessible name starts with it (WCAG 2.5.3)
+    <UserMenu label={user ? `${truncateMenuName(user.name)} · ${translate('ra.auth.user_menu')}` : undefined}>
       <LinkItem to="/account" label="app.shell.my_account" icon={AccountCircleIcon} />
       {role !== 'coordinator' && role !== 'admin' ? (
         <LinkItem to="/organization" label="app.shell.my_organization" icon={ApartmentIcon} />
       ) : null}
-      {(role === 'supervisor' || role === 'faculty') && userMenuScreens.supervisionProfile.built ? (
-        <LinkItem to="/supervision-profile" label="app.shell.supervision_profile" icon={AccountCircleIcon} />
+      {(role === 'supervisor' || role === 'faculty') && isServed(userMenuScreens.supervisionProfile.to) ? (
+        <LinkItem to={userMenuScreens.supervisionProfile.to} label="app.shell.supervision_profile" icon={AccountCircleIcon} />
       ) : null}
       <PositionSwitcher />
       <LoginAsMenuItems />

@@ -2,7 +2,7 @@
 // route, params, query and time; never while logged in as someone else. After a
 // sign-in it is reopened when less than 4 hours old, unless it is a sign-in
 // screen or the dashboard.
-import { routeFor } from '@practicum/shared/domain/identity/routeTable';
+import { routeFor } from '@practicum/shared/access/routeTable';
 
 export const RESTORE_WINDOW_MS = 4 * 60 * 60 * 1000;
 const key = (userId: string) => `practicum.lastVisited.${userId}`;

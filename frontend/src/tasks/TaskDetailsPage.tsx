@@ -1,12 +1,12 @@
 // /tasks/:type/:id (spec 001 §2): a task, its attachments and comments (add one), and for the
 // assignee of an incomplete task Complete and Dismiss, each after a confirmation.
 import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useGetOne, useNotify, useTranslate } from 'ra-core';
 import { Confirm, Title } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { addComment, changeStatus, errorText, fetchTask, type TaskRecord } from './api';
+import { addComment, changeStatus, errorText, type TaskRecord } from './api';
 import { TaskEditDialog } from './TaskEditDialog';
 import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
@@ -16,21 +16,19 @@ export const TaskDetailsPage = () => {
   const notify = useNotify();
   const { type = 'assigned', id = '' } = useParams();
   const { user } = useCurrentUser();
-  const [task, setTask] = useState<TaskRecord | null | undefined>(undefined);
+  const { data, isPending, error, refetch } = useGetOne<TaskRecord>('tasks', { id }, { retry: false });
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState<'complete' | 'dismissed' | null>(null);
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
 
-  const load = useCallback(() => {
-    fetchTask(id).then(setTask, () => setTask(null));
-  }, [id]);
-  useEffect(load, [load]);
+  const load = useCallback(() => void refetch(), [refetch]);
   // a comment or completion by the other party arrives as a notification: show it without a reload
   useTasksLive(load);
 
-  if (task === undefined) return null;
-  if (task === null)
+  if (isPending) return null;
+  const task = error ? null : data;
+  if (!task)
     return (
       <Typography sx={{ mt: 2 }} color="text.secondary">
         {translate('app.tasks.not_found')}
@@ -43,8 +41,9 @@ export const TaskDetailsPage = () => {
     setConfirming(null);
     try {
       await changeStatus(task.id, status);
+      // the page shows the new status before it says so
+      await refetch();
       notify(status === 'complete' ? 'app.tasks.completed_toast' : 'app.tasks.dismissed_toast', { type: 'success' });
-      load();
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     }

@@ -2,26 +2,31 @@
 // at 125 characters, names at 30, 10 per page with a pager over 10, refreshed
 // live. Used by /tasks and by the dashboards' task tabs.
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fetchTasks, TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
+import { TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
 import { useTasksLive } from './useTasksLive';
+
+/** A page of a task list, newest first (also the dashboards' badge counts, with one row). */
+export const taskListParams = (list: TaskListType, page = 0, perPage = TASKS_PER_PAGE) => ({
+  filter: { list },
+  pagination: { page: page + 1, perPage },
+  sort: { field: 'created_at', order: 'DESC' as const },
+});
 
 export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?: (total: number) => void }) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<{ rows: TaskRecord[]; total: number } | null>(null);
-
   useEffect(() => setPage(0), [list]);
-  const load = useCallback(() => {
-    fetchTasks(list, page).then(setData, () => setData({ rows: [], total: 0 }));
-  }, [list, page]);
-  useEffect(load, [load]);
+  const { data: rows, total, error, refetch } = useGetList<TaskRecord>('tasks', taskListParams(list, page));
+  const load = useCallback(() => void refetch(), [refetch]);
   useTasksLive(load);
+  // a list that cannot load reads as empty
+  const data = error ? { rows: [], total: 0 } : rows && total !== undefined ? { rows, total } : null;
   useEffect(() => {
-    if (data) onTotal?.(data.total);
-  }, [data, onTotal]);
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
 
   if (data && data.rows.length === 0)
     return (

@@ -4,7 +4,7 @@
 // trimmed at 30 characters. The rules are shared (domain/tasks/userPicker).
 import { Alert, Autocomplete, Chip, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   addGroup,
   addUsers,
@@ -13,7 +13,7 @@ import {
   type PickerRules,
   type PickerUser,
 } from '@practicum/shared/domain/tasks/userPicker';
-import { httpClient } from '../dataProvider';
+import { useApiRead } from '../dataProvider';
 
 interface Props {
   value: PickerUser[];
@@ -24,21 +24,11 @@ interface Props {
 
 export const TaskUserPicker = ({ value, onChange, rules, error }: Props) => {
   const translate = useTranslate();
-  const [users, setUsers] = useState<PickerUser[]>([]);
-  const [groups, setGroups] = useState<PickerGroup[]>([]);
   const [warning, setWarning] = useState<string | null>(null);
-
-  useEffect(() => {
-    const roles = rules.allowedRoles.length ? `?roles=${rules.allowedRoles.join(',')}` : '';
-    httpClient(`/api/organization/available-users${roles}`).then(
-      ({ json }) => setUsers(json as PickerUser[]),
-      () => setUsers([]),
-    );
-    httpClient(`/api/organization/available-groups${roles}`).then(
-      ({ json }) => setGroups(json as PickerGroup[]),
-      () => setGroups([]),
-    );
-  }, [rules.allowedRoles]);
+  const roles = rules.allowedRoles.length ? `?roles=${rules.allowedRoles.join(',')}` : '';
+  // a list that cannot load offers nothing to pick
+  const users = useApiRead<PickerUser[]>(`organization/available-users${roles}`).data ?? [];
+  const groups = useApiRead<PickerGroup[]>(`organization/available-groups${roles}`).data ?? [];
 
   const pick = (result: { selection: PickerUser[]; warning: string | null }) => {
     setWarning(result.warning);

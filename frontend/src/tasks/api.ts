@@ -1,54 +1,13 @@
 // The task calls (issue 5): lists, details, create, status, comments.
+import type { TaskRecord } from '@practicum/shared/domain/tasks/records';
 import { httpClient } from '../dataProvider';
+
+/** The task as the API answers it: one declaration, shared with the query service. */
+export type { TaskRecord };
 
 export type TaskListType = 'assigned' | 'created';
 
-export interface TaskRecord {
-  id: string;
-  description: string;
-  status: 'incomplete' | 'complete' | 'dismissed';
-  start_at: string | null;
-  due_date: string | null;
-  start_at_formatted: string | null;
-  due_date_formatted: string | null;
-  repeat_on: 'single' | 'schedule' | 'complete';
-  repeat_days: number | null;
-  repeat_until: string | null;
-  published: boolean;
-  past_due: boolean;
-  creator: string;
-  creator_id: string | null;
-  assignee: string;
-  assignee_id: string;
-  self_assigned: boolean;
-  comments_count: number;
-  /** A task linked to a form, CE course or meeting is completed there (spec 001 §4). */
-  assignable_url?: string | null;
-  comments?: { id: string; body: string; author: string | null; author_id: string; created_at: string }[];
-}
-
 export const TASKS_PER_PAGE = 10;
-
-export async function fetchTasks(list: TaskListType, page: number): Promise<{ rows: TaskRecord[]; total: number }> {
-  const start = page * TASKS_PER_PAGE;
-  const query = `filter=${encodeURIComponent(JSON.stringify({ list }))}&range=${encodeURIComponent(JSON.stringify([start, start + TASKS_PER_PAGE - 1]))}`;
-  const { json, headers } = await httpClient(`/api/tasks?${query}`);
-  const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
-  return { rows: json as TaskRecord[], total };
-}
-
-/** How many tasks a list holds (its Content-Range total), for the dashboards' badges. */
-export async function fetchTaskTotal(list: TaskListType): Promise<number> {
-  const { headers } = await httpClient(
-    `/api/tasks?filter=${encodeURIComponent(JSON.stringify({ list }))}&range=${encodeURIComponent('[0,0]')}`,
-  );
-  return Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? 0);
-}
-
-export async function fetchTask(id: string): Promise<TaskRecord> {
-  const { json } = await httpClient(`/api/tasks/${encodeURIComponent(id)}`);
-  return json as TaskRecord;
-}
 
 /** The command's answer: the first created task as the aggregate holds it. */
 export interface CreatedTask {

@@ -2,7 +2,7 @@
 // for the roles that read reports, TRAIN-50) and the link to the trainee's
 // activity log (activity log).
 import { usePermissions } from 'ra-core';
-import type { Role } from '@practicum/shared/domain/identity/roles';
+import type { Role } from '@practicum/shared/access/roles';
 import { TraineeReportCard } from '../reports';
 
 const reportReaders: readonly (Role | undefined)[] = ['admin', 'coordinator', 'faculty', 'trainee'];

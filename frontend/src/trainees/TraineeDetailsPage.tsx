@@ -2,17 +2,18 @@
 // previous / current / next (TRAIN-11, TRAIN-12); the coordinator assigns, edits
 // and deletes trainings here (TRAIN-14, TRAIN-27).
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useNotify, usePermissions, useTranslate } from 'ra-core';
+import { useGetOne, useNotify, usePermissions, useTranslate } from 'ra-core';
 import { Confirm, Title } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Role } from '@practicum/shared/domain/identity/roles';
-import { httpClient } from '../dataProvider';
+import type { Role } from '@practicum/shared/access/roles';
 import { TrainingDialog } from '../trainings/TrainingDialog';
-import { deleteTraining, fetchTraineeTrainings, type TraineeTrainings, type TrainingRecord } from '../trainings/trainingApi';
+import { deleteTraining, useTraineeTrainings, type TraineeTrainings, type TrainingRecord } from '../trainings/trainingApi';
 import { TraineeDetailsExtras } from './TraineeDetailsExtras';
 import { TrainingSummaryCard } from './TrainingSummaryCard';
 import type { TraineeRecord } from './types';
+
+const noTrainings: TraineeTrainings = { previous: [], current: [], next: [], upcoming: null };
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; training: TrainingRecord } | null;
 
@@ -21,20 +22,19 @@ export const TraineeDetailsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { permissions: role } = usePermissions<Role | undefined>();
-  const [trainee, setTrainee] = useState<TraineeRecord | null | 'missing'>(null);
-  const [trainings, setTrainings] = useState<TraineeTrainings | null>(null);
+  const traineeQuery = useGetOne<TraineeRecord>('trainees', { id }, { retry: false });
+  const trainingsQuery = useTraineeTrainings(id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<TrainingRecord | null>(null);
   const isCoordinator = role === 'coordinator';
 
-  const load = useCallback(() => {
-    httpClient(`/api/trainees/${encodeURIComponent(id)}`).then(
-      ({ json }) => setTrainee(json as TraineeRecord),
-      () => setTrainee('missing'),
-    );
-    fetchTraineeTrainings(id).then(setTrainings, () => setTrainings({ previous: [], current: [], next: [], upcoming: null }));
-  }, [id]);
-  useEffect(load, [load]);
+  const load = () => {
+    void traineeQuery.refetch();
+    void trainingsQuery.refetch();
+  };
+  const trainee = traineeQuery.error ? 'missing' : traineeQuery.data;
+  // trainings that cannot load read as none
+  const trainings = trainingsQuery.error ? noTrainings : trainingsQuery.data;
 
   const remove = async (training: TrainingRecord) => {
     setDeleting(null);

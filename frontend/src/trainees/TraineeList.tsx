@@ -3,7 +3,7 @@
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
-import type { Role } from '@practicum/shared/domain/identity/roles';
+import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
 

@@ -2,7 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingLevelRenameButton } from './TrainingLevelDialogs';
 import { trainingPlanPaths, type TrainingLevelRecord, type TrainingPlanRecord } from './types';

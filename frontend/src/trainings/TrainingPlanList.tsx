@@ -2,7 +2,7 @@
 // link to the level's details, total hours, and the archive toggle per plan.
 import { Link } from 'react-router';
 import { BooleanInput, CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { TrainingLevelCreateButton } from './TrainingLevelDialogs';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
 import { trainingPlanPaths, type TrainingPlanRecord } from './types';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { ColorSwatch } from './ColorSwatch';
 import { SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';

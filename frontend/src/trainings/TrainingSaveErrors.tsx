@@ -4,8 +4,9 @@
 // but replaced by a known-error warning.
 import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { displayDate, type BatchFailure } from './trainingApi';
+import { type BatchFailure } from './trainingApi';
 import { startsWithHtml } from './trainingForm';
+import { formatCalendarDate } from '@practicum/shared/format';
 
 export const TrainingSaveErrors = ({ failures, nameOf }: { failures: BatchFailure[]; nameOf: (traineeId: string) => string }) => {
   const translate = useTranslate();
@@ -37,8 +38,8 @@ export const TrainingSaveErrors = ({ failures, nameOf }: { failures: BatchFailur
                   {failure.overlapping.map((other) => (
                     <TableRow key={other.training_id}>
                       <TableCell>{other.training_plan_name}</TableCell>
-                      <TableCell>{displayDate(other.start_at)}</TableCell>
-                      <TableCell>{displayDate(other.end_at)}</TableCell>
+                      <TableCell>{formatCalendarDate(other.start_at)}</TableCell>
+                      <TableCell>{formatCalendarDate(other.end_at)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

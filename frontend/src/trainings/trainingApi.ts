@@ -1,6 +1,6 @@
 // The training calls (spec 001 §7 Trainings): the modal's organization data, a
 // trainee's trainings by time class, batch create / batch edit and delete.
-import { httpClient } from '../dataProvider';
+import { httpClient, useApiRead } from '../dataProvider';
 
 export interface TrainingRecord {
   id: string;
@@ -67,9 +67,9 @@ export async function fetchTrainings(filter: Record<string, unknown>): Promise<T
   return (await httpClient(`/api/trainings?${query}`)).json as TrainingRecord[];
 }
 
-export async function fetchTraineeTrainings(traineeId: string): Promise<TraineeTrainings> {
-  return (await httpClient(`/api/trainees/${encodeURIComponent(traineeId)}/trainings`)).json as TraineeTrainings;
-}
+/** A trainee's trainings, previous / current / next (TRAIN-11); nothing read while the id is unknown. */
+export const useTraineeTrainings = (traineeId: string | undefined) =>
+  useApiRead<TraineeTrainings>(traineeId ? `trainees/${encodeURIComponent(traineeId)}/trainings` : null, { retry: false });
 
 /**
  * Batch create or edit. Per-trainee failures come back in `errors` (also when every trainee failed, answered
@@ -95,6 +95,3 @@ export async function saveTrainings(
 export async function deleteTraining(id: string): Promise<void> {
   await httpClient(`/api/trainings/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
-
-/** YYYY-MM-DD → MM/DD/YYYY without a Date (no timezone shift). */
-export const displayDate = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;

@@ -14,7 +14,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { adminSettableStatuses, type AdminUser } from './types';
 import { UserAdminActions } from './UserAdminActions';

@@ -1,7 +1,7 @@
 // /admin/users (spec 000 §2.3): search over name and email, filters by role,
 // status and organization; a row opens the user, login-as on each row.
 import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { filterRoles, userStatuses, type AdminUser } from './types';
 import { UserLoginAsButton } from './UserLoginAsButton';

@@ -6,7 +6,6 @@
 // (when primary faculty) or the demo supervisor, through the entry decider.
 import { randomUUID } from 'node:crypto';
 import { catalogFacts, trainingFacts } from '@practicum/command-service/activityLog/trainingLookup';
-import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import {
   activityEntryDecider,
   activityEntryInputSchema,
@@ -15,7 +14,7 @@ import {
   type ReviewerFacts,
   type TrainingFacts,
 } from '@practicum/shared/domain/activityLog/index';
-import { seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const notes = [
@@ -108,14 +107,7 @@ async function seedEntry(
   for (const command of commands) {
     const own = command.type === 'LogActivity' || command.type === 'SubmitActivityEntry';
     const actor = own ? trainee : reviewer.person;
-    const metadata = seedMetadataAs(actor);
     const withId: ActivityEntryCommand = command.type === 'LogActivity' ? { ...command, data: { ...command.data, entryId } } : command;
-    await handleCommand(
-      ctx.deps.eventStore,
-      activityEntryStream(entryId),
-      activityEntryDecider,
-      (state) => activityEntryDecider.decide(withId, state, { now: metadata.occurredAt, userId: actor.userId }),
-      metadata,
-    );
+    await ctx.commands.handle(activityEntryDecider, activityEntryStream(entryId), withId, seedOriginAs(actor));
   }
 }

@@ -3,9 +3,9 @@
 // seedDemoData) can build on them without looking anything up.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Role } from '@practicum/shared/domain/identity/index';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import type { EventMetadata, EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Role } from '@practicum/shared/access/roles';
+import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
 
 export interface DemoPerson {
@@ -19,6 +19,8 @@ export interface DemoPerson {
 
 export interface DemoContext {
   deps: { eventStore: EventStore; pool: pg.Pool };
+  /** Every seeder's commands go through the one pipeline, as a route's do. */
+  commands: CommandPipeline;
   logger: Logger;
   /** By key: platform, demo, clinic, social. */
   organizationIds: Map<string, string>;
@@ -30,14 +32,18 @@ export interface DemoContext {
   ids: Map<string, string>;
 }
 
-export const seedMetadata = (): EventMetadata => systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' });
+/** Demo data is issued by the system: each command its own seed- correlation id. */
+export const seedOrigin = (): Origin => ({ system: { correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' } });
 
-/** Metadata of a command issued as one of the demo people (so the history shows who did it). */
-export const seedMetadataAs = (person: DemoPerson): EventMetadata => ({
-  ...seedMetadata(),
-  userId: person.userId,
-  positionId: person.positionId,
-  organizationId: person.organizationId,
+/** A demo command issued as one of the demo people (so the history shows who did it). */
+export const seedOriginAs = (person: Pick<DemoPerson, 'userId' | 'positionId' | 'organizationId'>): Origin => ({
+  system: {
+    correlationId: `seed-${randomUUID()}`,
+    userAgent: 'practicum-seed',
+    userId: person.userId,
+    positionId: person.positionId,
+    organizationId: person.organizationId,
+  },
 });
 
 /** A calendar date (YYYY-MM-DD) `offset` days from today: demo terms stay around "now" whenever the demo starts. */

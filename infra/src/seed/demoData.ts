@@ -4,17 +4,21 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { handleCommand } from '@practicum/command-service/http/handleCommand';
-import { accountDecider, userEmailStream, userStream, type Role } from '@practicum/shared/domain/identity/index';
+import type { Role } from '@practicum/shared/access/roles';
+import { accountDecider, userEmailStream, userStream } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
+import { fullName } from '@practicum/shared/format';
 import { seedDemoActivityLog } from './demoActivityLog.js';
 import { seedDemoTrainingSetup } from './demoTrainingSetup.js';
 import { seedDemoTrainings } from './demoTrainings.js';
 import { seedDemoTaskArea } from './demoTasks.js';
-import { seedMetadata, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import { seedDemoForms } from './demoForms.js';
+import { seedDemoSites } from './demoSites.js';
+import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
 export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
@@ -51,54 +55,51 @@ const demoOrganizations = [
  * Area seeders, run in order after the organizations and the demo logins exist; each
  * adds its area's demo data through commands and may leave ids in the context for the next.
  */
-const areaSeeders: DemoSeeder[] = [seedDemoTrainingSetup, seedDemoTrainings, seedDemoActivityLog, seedDemoTaskArea];
+const areaSeeders: DemoSeeder[] = [
+  seedDemoTrainingSetup,
+  seedDemoTrainings,
+  seedDemoActivityLog,
+  seedDemoForms,
+  seedDemoTaskArea,
+  seedDemoSites,
+];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
   const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));
   if (marker.length > 0) return;
   logger.info('loading demo data');
+  const commands = commandPipeline(deps);
 
   const organizationIds = new Map<string, string>();
   for (const { key, ...input } of demoOrganizations) {
     const organizationId = randomUUID();
     const details = parseInput(organizationDetailsSchema, input);
-    await handleCommand(
-      deps.eventStore,
-      organizationStream(organizationId),
+    await commands.handle(
       organizationDecider,
-      (state) =>
-        organizationDecider.decide({ type: 'CreateOrganization', data: { organizationId, details } }, state, {
-          now: new Date().toISOString(),
-          userId: null,
-        }),
-      seedMetadata(),
+      organizationStream(organizationId),
+      { type: 'CreateOrganization', data: { organizationId, details } },
+      seedOrigin(),
     );
     organizationIds.set(key, organizationId);
   }
 
   const people = new Map<Role, DemoPerson>();
   for (const login of demoLogins) {
-    const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedMetadata());
+    const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedOrigin());
     const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
-    const { positionId } = await assignPosition(deps, { userId, organizationId, role: login.role }, seedMetadata());
-    const name = `${login.first_name} ${login.last_name}`;
+    const { positionId } = await assignPosition(deps, { userId, organizationId, role: login.role }, seedOrigin());
+    const name = fullName(login);
     people.set(login.role, { userId, positionId, organizationId, role: login.role, email: login.email, name });
     // a second position, so the position switcher shows (AUTH-67)
     if (login.role === 'supervisor')
-      await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedMetadata());
+      await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedOrigin());
     // the demo trainee has not accepted the terms yet, so the dashboard prompt can be seen (AUTH-78)
     if (login.role !== 'trainee') {
-      const metadata = seedMetadata();
-      await handleCommand(
-        deps.eventStore,
-        userStream(userId),
-        accountDecider,
-        (state) => accountDecider.decide({ type: 'AcceptTerms', data: { userId } }, state, { now: metadata.occurredAt, userId }),
-        metadata,
-      );
+      const acceptTerms = { type: 'AcceptTerms' as const, data: { userId } };
+      await commands.handle(accountDecider, userStream(userId), acceptTerms, seedOrigin(), (base) => ({ ...base, userId }));
     }
   }
-  const ctx: DemoContext = { deps, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
+  const ctx: DemoContext = { deps, commands, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
   for (const seed of areaSeeders) await seed(ctx);
   logger.info('demo data loaded');
 }

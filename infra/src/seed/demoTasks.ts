@@ -2,23 +2,22 @@
 // due next week); the trainee has one to-do of their own. Issued as commands.
 // The demo trainee has completed the HIPAA training, so they can attach files.
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import { taskDecider, taskInputSchema, taskStream, type TaskParty } from '@practicum/shared/domain/tasks/index';
 import { recordHipaaTraining } from '@practicum/command-service/attachments/hipaa';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
-import { seedMetadata, type DemoSeeder } from './demoContext.js';
+import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { Position } from '@practicum/shared/platform/eventstore/types';
+import { seedOrigin, seedOriginAs, type DemoSeeder } from './demoContext.js';
 
 /** The tasks area's seeder (last in seedDemoData): the demo tasks and the demo trainee's HIPAA record. */
 export const seedDemoTaskArea: DemoSeeder = async (ctx) => {
   const coordinator = ctx.people.get('coordinator')!;
   const trainee = ctx.people.get('trainee')!;
-  await recordHipaaTraining(ctx.deps.eventStore, trainee.userId, seedMetadata());
-  await seedDemoTasks(ctx.deps, trainee.organizationId, coordinator, trainee);
+  await recordHipaaTraining(ctx.commands, trainee.userId, seedOrigin());
+  await seedDemoTasks(ctx.commands, trainee.organizationId, coordinator, trainee);
 };
 
 export async function seedDemoTasks(
-  deps: { eventStore: EventStore },
+  commands: CommandPipeline,
   organizationId: string,
   coordinator: TaskParty,
   trainee: TaskParty,
@@ -32,23 +31,11 @@ export async function seedDemoTasks(
   let position: Position | null = null;
   for (const { creator, assignee, input } of tasks) {
     const taskId = randomUUID();
-    const metadata = {
-      ...systemMetadata({ correlationId: `seed-${randomUUID()}`, userAgent: 'practicum-seed' }),
-      userId: creator.userId,
-      positionId: creator.positionId,
-      organizationId,
-    };
     const command = {
       type: 'CreateTask' as const,
       data: { taskId, organizationId, creator, assignee, input: taskInputSchema.parse(input) },
     };
-    const result = await handleCommand(
-      deps.eventStore,
-      taskStream(taskId),
-      taskDecider,
-      (state) => taskDecider.decide(command, state, { now: metadata.occurredAt, userId: creator.userId }),
-      metadata,
-    );
+    const result = await commands.handle(taskDecider, taskStream(taskId), command, seedOriginAs({ ...creator, organizationId }));
     position = result.position ?? position;
   }
   return position;

@@ -7,7 +7,6 @@
 //   activity:<name>       e.g. "activity:Intake interview", "activity:Suicide risk assessment" (raises a risk alert)
 //   activityTag:<name>    "activityTag:Telehealth", "activityTag:Adolescent", "activityTag:Family"
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '@practicum/command-service/http/handleCommand';
 import type { Decider, DomainEvent } from '@practicum/shared/domain/decider';
 import {
   activityCatalogDecider,
@@ -22,7 +21,7 @@ import {
   trainingPlanStream,
   type ActivityCatalogState,
 } from '@practicum/shared/domain/trainings/index';
-import { demoDay, seedMetadataAs, type DemoContext } from './demoContext.js';
+import { demoDay, seedOriginAs, type DemoContext } from './demoContext.js';
 
 const activityTypes = [
   { name: 'Direct client contact', color: '#1e88e5', symbol: 'DC' },
@@ -46,8 +45,7 @@ export async function seedDemoTrainingSetup(ctx: DemoContext): Promise<void> {
   const coordinator = ctx.people.get('coordinator')!;
   const organizationId = coordinator.organizationId;
   const run = async <S, C, E extends DomainEvent>(decider: Decider<S, C, E, unknown>, stream: string, command: C) =>
-    (await handleCommand(ctx.deps.eventStore, stream, decider, (s) => decider.decide(command, s, undefined), seedMetadataAs(coordinator)))
-      .state;
+    (await ctx.commands.handle(decider, stream, command, seedOriginAs(coordinator))).state;
 
   const levels = ['Practicum I', 'Internship'];
   for (const [sortOrder, name] of levels.entries()) {

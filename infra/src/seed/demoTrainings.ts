@@ -10,10 +10,11 @@
 import type pg from 'pg';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { batchCreateTrainings } from '@practicum/command-service/trainings/batchTrainings';
-import type { Role } from '@practicum/shared/domain/identity/index';
+import type { Role } from '@practicum/shared/access/roles';
 import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
+import { fullName } from '@practicum/shared/format';
 import { DEMO_PASSWORD } from './demoData.js';
-import { demoDay, seedMetadata, seedMetadataAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
   { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },
@@ -51,15 +52,15 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   const trainee = ctx.people.get('trainee')!;
   const organizationId = coordinator.organizationId;
   for (const person of extraPeople) {
-    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD }, seedMetadata());
-    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: person.role }, seedMetadata());
+    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD }, seedOrigin());
+    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: person.role }, seedOrigin());
     const demoPerson: DemoPerson = {
       userId,
       positionId,
       organizationId,
       role: person.role,
       email: person.email,
-      name: `${person.first_name} ${person.last_name}`,
+      name: fullName(person),
     };
     ctx.extraPeople.set(person.email, demoPerson);
   }
@@ -80,7 +81,7 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
       end_at: demoDay(end),
       faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [assistant.positionId] },
     });
-    const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds, input }, seedMetadataAs(coordinator));
+    const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds, input }, seedOriginAs(coordinator));
     if (result.errors.length) throw new Error(`demo trainings: ${result.errors.map((e) => e.error).join('; ')}`);
     for (const training of result.data) {
       const person = [trainee, ...ctx.extraPeople.values()].find((p) => p.userId === training.trainee_id)!;

@@ -6,6 +6,8 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { activityEntryEventTypes, type ActivityEntryEvent, type ActivityEntryFields } from '@practicum/shared/domain/activityLog/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { activityLogReadModel } from './readModel.js';
 
 const entryColumns = (fields: Partial<ActivityEntryFields>): Record<string, unknown> => {
   const row: Record<string, unknown> = {};
@@ -81,7 +83,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const activityLogProjector: Projector = {
   name: 'activityLog',
   version: 1,
-  tables: ['activity_entries'],
+  tables: tableNames(activityLogReadModel),
   canHandle: activityEntryEventTypes,
   async createTables(schema) {
     await schema.createTable('activity_entries', (t) => {

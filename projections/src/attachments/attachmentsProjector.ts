@@ -1,10 +1,13 @@
 // Read model of attachments (spec 001 §3 Attachment): one row per attached
 // file, keyed by attachment id, found by its attachable (type and id). Owner
-// names are joined from users at query time.
+// names are joined from users at query time. A detached file's uuid is kept in
+// detached_uploads: it is then served to no one, its uploader included (issue 10 item 3).
 import { assertNever } from '@practicum/shared/domain/decider';
 import { attachmentEventTypes, type AttachmentAttached, type AttachmentEvent } from '@practicum/shared/domain/attachments/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { attachmentsReadModel } from './readModel.js';
 
 /** The row of an attached file (also what the realtime pusher sends before the projection catches up). */
 export const attachmentRow = (d: AttachmentAttached['data'], occurredAt: string) => ({
@@ -30,9 +33,12 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'AttachmentAttached':
       await ctx.table('attachments').insert(attachmentRow(event.data, recorded.metadata.occurredAt)).onConflict('id').ignore();
       return;
-    case 'AttachmentDetached':
-      await ctx.table('attachments').where({ id: event.data.attachmentId }).delete();
+    case 'AttachmentDetached': {
+      const gone: { uuid: string }[] = await ctx.table('attachments').where({ id: event.data.attachmentId }).delete(['uuid']);
+      for (const { uuid } of gone)
+        await ctx.table('detached_uploads').insert({ uuid, detached_at: recorded.metadata.occurredAt }).onConflict('uuid').ignore();
       return;
+    }
     default:
       assertNever(event);
   }
@@ -40,27 +46,34 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const attachmentsProjector: Projector = {
   name: 'attachments',
-  version: 1,
-  tables: ['attachments'],
+  version: 2,
+  tables: tableNames(attachmentsReadModel),
   canHandle: attachmentEventTypes,
   async createTables(schema) {
-    await schema.createTable('attachments', (t) => {
-      t.uuid('id').primary();
-      t.text('attachable_type').notNullable();
-      t.uuid('attachable_id').notNullable();
-      t.uuid('organization_id').notNullable();
-      t.uuid('uuid').notNullable();
-      t.text('filename').notNullable();
-      t.text('mimetype').notNullable();
-      t.text('kind').notNullable();
-      t.bigInteger('size').notNullable();
-      t.boolean('public').notNullable();
-      t.uuid('owner_id').notNullable();
-      t.uuid('owner_position_id');
-      t.boolean('hipaa_enforced').notNullable();
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.index(['attachable_type', 'attachable_id']);
-    });
+    // one chained builder: a knex schema builder re-runs every statement it holds on each await
+    await schema
+      .createTable('attachments', (t) => {
+        t.uuid('id').primary();
+        t.text('attachable_type').notNullable();
+        t.uuid('attachable_id').notNullable();
+        t.uuid('organization_id').notNullable();
+        t.uuid('uuid').notNullable();
+        t.text('filename').notNullable();
+        t.text('mimetype').notNullable();
+        t.text('kind').notNullable();
+        t.bigInteger('size').notNullable();
+        t.boolean('public').notNullable();
+        t.uuid('owner_id').notNullable();
+        t.uuid('owner_position_id');
+        t.boolean('hipaa_enforced').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.index(['attachable_type', 'attachable_id']);
+        t.index(['uuid']);
+      })
+      .createTable('detached_uploads', (t) => {
+        t.uuid('uuid').primary();
+        t.timestamp('detached_at', { useTz: true }).notNullable();
+      });
   },
   apply,
 };

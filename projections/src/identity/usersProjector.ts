@@ -1,10 +1,18 @@
 // Users and their positions: who is who, in which organization, in which role.
 import { assertNever } from '@practicum/shared/domain/decider';
-import { accountEventTypes, roleNames, userEventTypes, type AccountEvent, type UserEvent } from '@practicum/shared/domain/identity/index';
-import { adminUserEventTypes, type AdminUserEvent } from '@practicum/shared/domain/identity/adminUser';
-import { accountProfileEventTypes, type AccountProfileEvent } from '@practicum/shared/domain/identity/accountProfile';
+import { roleNames } from '@practicum/shared/access/roles';
+import { accountEventTypes, userEventTypes, type AccountEvent, type UserEvent } from '@practicum/shared/domain/identity/index';
+import {
+  type AccountProfileEvent,
+  type AdminUserEvent,
+  accountProfileEventTypes,
+  adminUserEventTypes,
+} from '@practicum/shared/domain/identity/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { fullName } from '@practicum/shared/format';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { usersReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent;
@@ -18,7 +26,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
           id: userId,
           first_name,
           last_name,
-          name: `${first_name} ${last_name}`,
+          name: fullName({ first_name, last_name }),
           email,
           status,
           created_at: at,
@@ -64,7 +72,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       await ctx
         .table('users')
         .where({ id: event.data.userId })
-        .update({ ...changes, name: `${first_name} ${last_name}`, updated_at: at });
+        .update({ ...changes, name: fullName({ first_name, last_name }), updated_at: at });
       return;
     }
     case 'UserEmailChanged':
@@ -84,7 +92,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const usersProjector: Projector = {
   name: 'users',
   version: 3,
-  tables: ['users', 'positions'],
+  tables: tableNames(usersReadModel),
   canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes, ...accountProfileEventTypes],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.

@@ -2,6 +2,8 @@
 import type { NotificationPreferencesChanged } from '@practicum/shared/domain/notifications/preferences';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { notificationPreferencesReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const { userId, email, sms } = recorded.data as NotificationPreferencesChanged['data'];
@@ -15,7 +17,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const notificationPreferencesProjector: Projector = {
   name: 'notification_preferences',
   version: 1,
-  tables: ['notification_preferences'],
+  tables: tableNames(notificationPreferencesReadModel),
   canHandle: ['NotificationPreferencesChanged'],
   async createTables(schema) {
     await schema.createTable('notification_preferences', (t) => {

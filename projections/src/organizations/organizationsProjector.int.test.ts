@@ -1,85 +1,117 @@
-// The organizations projector's applyBatch has exactly the effect of apply on each event in turn:
-// the same mixed sequence (creations in runs, a duplicate creation, updates and deletes between them,
-// a re-creation after a delete) projected both ways into two schemas gives the same rows.
-import knexFactory, { type Knex } from 'knex';
-import { randomUUID } from 'node:crypto';
+// The organizations read model (admin screens; every screen that shows an organization's name, logo
+// and dynamic words): one row per organization, created or cloned, updated, deleted.
+import { describe, it } from '@jest/globals';
 import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/index';
-import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { applyEvents, createProjectorTables } from '../runner/projectorTables.js';
-import type { Projector } from '../runner/types.js';
+import type { OrganizationCreated, OrganizationEvent } from '@practicum/shared/domain/organizations/events';
+import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { organizationsProjector } from './organizationsProjector.js';
 
-let database: TestDatabase;
-let knex: Knex;
+const spec = projectorSpec(organizationsProjector);
 
-beforeAll(async () => {
-  database = await createTestDatabase('orgproj');
-  knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+const details = (name: string, supervision_type: 'academic' | 'clinical' = 'academic') =>
+  organizationDetailsSchema.parse({ name, supervision_type });
+const created = (organizationId: string, name: string): OrganizationCreated => ({
+  type: 'OrganizationCreated',
+  data: { organizationId, details: details(name) },
+});
+const cloned = (organizationId: string, sourceOrganizationId: string, name: string): OrganizationEvent => ({
+  type: 'OrganizationCloned',
+  data: { organizationId, sourceOrganizationId, details: details(name) },
+});
+const updated = (
+  organizationId: string,
+  changes: Extract<OrganizationEvent, { type: 'OrganizationUpdated' }>['data']['changes'],
+): OrganizationEvent => ({
+  type: 'OrganizationUpdated',
+  data: { organizationId, changes },
+});
+const deleted = (organizationId: string): OrganizationEvent => ({ type: 'OrganizationDeleted', data: { organizationId } });
+
+const [a, b, c, d, e] = [1, 2, 3, 4, 5].map(specId) as [string, string, string, string, string];
+
+describe('when organizations are created', () => {
+  it('ADMIN-22 ADMIN-23 keeps each with its name, type, dynamic words, settings and retention', () =>
+    spec.given(created(a, 'Northfield University')).thenRows('organizations', [
+      {
+        id: a,
+        name: 'Northfield University',
+        logo_image_url: null,
+        supervision_type: 'academic',
+        dynamic_words: details('x').dynamic_words,
+        organization_settings: details('x').organization_settings,
+        live_retention_days: 30,
+        telehealth_retention_days: 30,
+        cloned_from_id: null,
+        created_at: SPEC_TIME,
+      },
+    ]));
+
+  it('ADMIN-23 keeps a clone with the organization it was cloned from', () =>
+    spec
+      .given(created(a, 'Northfield University'))
+      .when(cloned(b, a, 'Northfield University (copy)'))
+      .thenRows('organizations', [
+        { id: a, cloned_from_id: null },
+        { id: b, name: 'Northfield University (copy)', cloned_from_id: a },
+      ]));
+
+  it('keeps the first version of a creation delivered twice', () =>
+    spec.given(created(a, 'Alpha'), created(a, 'Alpha again')).thenRows('organizations', [{ id: a, name: 'Alpha' }]));
 });
 
-afterAll(async () => {
-  await knex.destroy();
-  await database.drop();
+describe('when organizations are updated and deleted', () => {
+  it('ADMIN-22 shows the fields an edit changed and when, and keeps the others', () =>
+    spec
+      .given(created(a, 'Alpha'))
+      .when(at('2026-11-22T09:00:00.000Z', updated(a, { name: 'Alpha College', live_retention_days: 7 })))
+      .thenRows('organizations', [
+        {
+          name: 'Alpha College',
+          live_retention_days: 7,
+          telehealth_retention_days: 30,
+          supervision_type: 'academic',
+          updated_at: '2026-11-22T09:00:00.000Z',
+        },
+      ]));
+
+  it('ADMIN-23 removes a deleted organization and keeps the others', () =>
+    spec
+      .given(created(a, 'Alpha'), created(b, 'Beta'))
+      .when(deleted(a))
+      .thenRows('organizations', [{ id: b, name: 'Beta' }]));
 });
 
-const details = (name: string) => ({ ...organizationDetailsSchema.parse({ name, supervision_type: 'academic' }) });
+// Creations in runs, a duplicate creation, updates and deletes between them, a re-creation after a delete.
+const mixed = [
+  created(a, 'Alpha'),
+  cloned(b, a, 'Beta'),
+  created(a, 'Alpha again'),
+  created(c, 'Gamma'),
+  updated(a, { name: 'Alpha renamed', dynamic_words: details('x').dynamic_words }),
+  deleted(b),
+  cloned(b, c, 'Beta two'),
+  created(d, 'Delta'),
+  created(d, 'Delta twice'),
+  updated(d, { live_retention_days: 7 }),
+  created(e, 'Epsilon'),
+  deleted(c),
+];
 
-let sequence = 0;
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
-  sequence += 1;
-  return {
-    eventId: randomUUID(),
-    streamId: `organization-${String(data.organizationId)}`,
-    type,
-    revision: 0n,
-    position: { commit: BigInt(sequence), prepare: BigInt(sequence) },
-    data,
-    metadata: {
-      userId: null,
-      positionId: null,
-      organizationId: null,
-      impersonatorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      ip: null,
-      userAgent: null,
-      occurredAt: new Date(Date.UTC(2026, 10, 21, 8, 0, sequence)).toISOString(),
-    },
-    createdAt: new Date(),
-  };
-};
+describe('when a mixed batch is projected', () => {
+  it('keeps the effect of each event in order', () =>
+    spec.given(...mixed).thenRows('organizations', [
+      { id: a, name: 'Alpha renamed' },
+      { id: b, name: 'Beta two', cloned_from_id: c },
+      { id: d, name: 'Delta', live_retention_days: 7 },
+      { id: e, name: 'Epsilon' },
+    ]));
 
-async function project(projector: Projector, schema: string, events: readonly RecordedEvent[]) {
-  await knex.raw(`create schema "${schema}"`);
-  await knex.transaction(async (trx) => {
-    await createProjectorTables(trx, projector, schema);
-    // A chunk of 3 splits runs across applyBatch calls as well.
-    expect(await applyEvents(trx, projector, schema, events, { chunk: 3 })).toBe(events.length);
-  });
-  return knex.withSchema(schema).select('*').from('organizations').orderBy('id');
-}
+  it('SPINE: a batch through applyBatch has the effect of apply on each event in order', () =>
+    spec.given(...mixed).thenBatchesMatchOneByOne());
 
-describe('organizations projector applyBatch', () => {
-  test('SPINE: a batch has the effect of apply on each event in order', async () => {
-    const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((letter) => `00000000-0000-4000-8000-00000000000${letter}`);
-    const events = [
-      recorded('OrganizationCreated', { organizationId: a, details: details('Alpha') }),
-      recorded('OrganizationCloned', { organizationId: b, sourceOrganizationId: a, details: details('Beta') }),
-      recorded('OrganizationCreated', { organizationId: a, details: details('Alpha again') }),
-      recorded('OrganizationCreated', { organizationId: c, details: details('Gamma') }),
-      recorded('OrganizationUpdated', { organizationId: a, changes: { name: 'Alpha renamed', dynamic_words: details('x').dynamic_words } }),
-      recorded('OrganizationDeleted', { organizationId: b }),
-      recorded('OrganizationCloned', { organizationId: b, sourceOrganizationId: c, details: details('Beta two') }),
-      recorded('OrganizationCreated', { organizationId: d, details: details('Delta') }),
-      recorded('OrganizationCreated', { organizationId: d, details: details('Delta twice') }),
-      recorded('OrganizationUpdated', { organizationId: d, changes: { live_retention_days: 7 } }),
-      recorded('OrganizationCreated', { organizationId: e, details: details('Epsilon') }),
-      recorded('OrganizationDeleted', { organizationId: c }),
-    ];
-    const oneByOne = await project({ ...organizationsProjector, applyBatch: undefined }, 'one_by_one', events);
-    const batched = await project(organizationsProjector, 'batched', events);
-    expect(batched).toEqual(oneByOne);
-    expect(batched.map((row: { name: string }) => row.name)).toEqual(['Alpha renamed', 'Beta two', 'Delta', 'Epsilon']);
-  });
+  it('changes nothing when the batch is applied twice', () =>
+    spec
+      .given(created(e, 'Before'))
+      .when(...mixed)
+      .thenReplayChangesNothing());
 });

@@ -5,6 +5,8 @@ import { organizationEventTypes } from '@practicum/shared/domain/organizations/e
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { organizationsReadModel } from './readModel.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -64,7 +66,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const organizationsProjector: Projector = {
   name: 'organizations',
   version: 1,
-  tables: ['organizations'],
+  tables: tableNames(organizationsReadModel),
   canHandle: organizationEventTypes,
   async createTables(schema) {
     await schema.createTable('organizations', (t) => {

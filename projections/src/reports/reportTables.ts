@@ -3,17 +3,6 @@
 // over hundreds of trainees reads a few rows per trainee, never their entries.
 import type { Knex } from 'knex';
 
-export const reportTables = [
-  'report_levels',
-  'report_plans',
-  'report_activity_types',
-  'report_trainings',
-  'report_entries',
-  'report_totals',
-  'report_people',
-  'report_positions',
-] as const;
-
 export async function createReportTables(schema: Knex.SchemaBuilder): Promise<void> {
   await schema
     .createTable('report_levels', (t) => {

@@ -1,205 +1,183 @@
-// The report projector keeps each training's totals exact as entries move
-// between statuses, are edited and deleted (spec 001 §3 Training report).
-import knexFactory, { type Knex } from 'knex';
-import { randomUUID } from 'node:crypto';
-import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { applyEvents, createProjectorTables } from '../runner/projectorTables.js';
-import { testMetadata } from '../testing/testEvents.js';
+// The report read model (spec 001 §3 Training report): each training's totals per activity type and site
+// kept exact as entries move between statuses, are edited and deleted, and the finished report row with
+// the names it shows.
+import { describe, expect, it } from '@jest/globals';
+import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
+import type { SpecEvent } from '../testing/projectorSpec.js';
+import { projectorSpec, specId } from '../testing/projectorSpec.js';
 import {
-  activityLogged,
-  entryChanged,
-  entryDeleted,
-  entryReviewed,
-  planEvents,
+  activityTypeAdded,
+  assistant,
+  changed,
+  changesRequested,
+  deleted,
+  faculty,
+  group,
+  individual,
+  levelCreated,
+  logged,
+  moved,
+  organization,
+  planCreated,
+  trainee,
+  training,
   trainingAssigned,
-  type StreamEvent,
-} from '../testing/reportEvents.js';
+} from '../testing/trainingSpecEvents.js';
 import { reportsProjector } from './reportsProjector.js';
 
-let database: TestDatabase;
-let knex: Knex;
-const schema = 'reports_test';
+const spec = projectorSpec(reportsProjector);
 
-beforeAll(async () => {
-  database = await createTestDatabase('reportproj');
-  knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  await knex.raw(`create schema "${schema}"`);
-  await knex.transaction((trx) => createProjectorTables(trx, reportsProjector, schema));
+const setup = [
+  levelCreated(),
+  activityTypeAdded(individual, 'Individual', '#1976d2'),
+  activityTypeAdded(group, 'Group', '#9c27b0'),
+  planCreated(),
+  trainingAssigned({ assistantPositionIds: [] }),
+];
+const site = specId(40);
+const second = specId(21);
+const submitted = moved('ActivityEntrySubmitted');
+const approved = moved('ActivityEntryApproved');
+
+/** A training's total for one activity type and site ('' when at no site): [approved, unapproved] minutes. */
+const total = (activityTypeId: string, approvedMinutes: number, unapprovedMinutes: number, placementId = '') => ({
+  training_id: training,
+  activity_type_id: activityTypeId,
+  placement_id: placementId,
+  approved_minutes: approvedMinutes,
+  unapproved_minutes: unapprovedMinutes,
 });
-
-afterAll(async () => {
-  await knex.destroy();
-  await database.drop();
-});
-
-let sequence = 0;
-const recorded = ({ streamId, event }: StreamEvent): RecordedEvent => {
-  sequence += 1;
-  return {
-    eventId: randomUUID(),
-    streamId,
-    type: event.type,
-    revision: 0n,
-    position: { commit: BigInt(sequence), prepare: BigInt(sequence) },
-    data: event.data,
-    metadata: testMetadata(),
-    createdAt: new Date(),
-  };
-};
-
-const project = (events: StreamEvent[]) => knex.transaction((trx) => applyEvents(trx, reportsProjector, schema, events.map(recorded)));
-
-const totals = async (trainingId: string) => {
-  const rows = await knex
-    .withSchema(schema)
-    .from('report_totals')
-    .where({ training_id: trainingId })
-    .select('activity_type_id', 'placement_id', 'approved_minutes', 'unapproved_minutes');
-  return Object.fromEntries(
-    rows
-      .filter((row) => Number(row.approved_minutes) || Number(row.unapproved_minutes))
-      .map((row) => [
-        `${row.activity_type_id as string}/${row.placement_id as string}`,
-        [Number(row.approved_minutes), Number(row.unapproved_minutes)],
-      ]),
-  );
-};
-
-const organizationId = randomUUID();
-const { plan, events: setup } = planEvents(organizationId, [
-  { name: 'Individual', hours: 10, color: '#1976d2' },
-  { name: 'Group', hours: 5, color: '#9c27b0' },
-]);
-const [individual, group] = plan.types.map((type) => type.activityTypeId) as [string, string];
-const { training, event: assigned } = trainingAssigned(plan, { userId: randomUUID(), positionId: randomUUID() });
 
 describe('when entries are logged and reviewed', () => {
-  it('TRAIN-45 counts a logged entry as unapproved and moves its minutes on approval and back', async () => {
-    const a = activityLogged(training, { activityTypeId: individual, minutes: 90 });
-    const b = activityLogged(training, { activityTypeId: group, minutes: 30 });
-    await project([...setup, assigned, a.event, b.event, entryReviewed(training, a.entryId, 'ActivityEntrySubmitted')]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [0, 30] });
+  it('TRAIN-45 counts logged entries as unapproved time of their type', () =>
+    spec
+      .given(...setup)
+      .when(logged(), logged({ activityTypeId: group, minutes: 30 }, second))
+      .thenRows('report_totals', [total(individual, 0, 90), total(group, 0, 30)]));
 
-    await project([entryReviewed(training, a.entryId, 'ActivityEntryApproved')]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [90, 0], [`${group}/`]: [0, 30] });
+  it('TRAIN-45 moves an approved entry’s minutes to approved', () =>
+    spec
+      .given(...setup, logged(), submitted)
+      .when(approved)
+      .thenRows('report_totals', [total(individual, 90, 0)]));
 
-    await project([entryReviewed(training, a.entryId, 'ActivityEntryUnapproved')]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [0, 30] });
+  it('TRAIN-45 moves an unapproved entry’s minutes back', () =>
+    spec
+      .given(...setup, logged(), submitted, approved)
+      .when(moved('ActivityEntryUnapproved'))
+      .thenRows('report_totals', [total(individual, 0, 90)]));
 
-    // changes requested, fixed (edit), resubmitted and approved: the edited minutes count once
-    await project([
-      entryReviewed(training, b.entryId, 'ActivityEntrySubmitted'),
-      entryReviewed(training, b.entryId, 'ActivityEntryChangesRequested'),
-      entryChanged(training, b.entryId, { minutes: 45 }),
-      entryReviewed(training, b.entryId, 'ActivityEntrySubmitted'),
-      entryReviewed(training, b.entryId, 'ActivityEntryApproved'),
-    ]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [45, 0] });
-  });
-
-  it('TRAIN-45 moves an approved entry edited to another type and site, and takes back a deleted one', async () => {
-    const placementId = randomUUID();
-    const c = activityLogged(training, { activityTypeId: individual, minutes: 60 });
-    await project([c.event, entryReviewed(training, c.entryId, 'ActivityEntryApproved')]);
-    await project([entryChanged(training, c.entryId, { activityTypeId: group, placementId, minutes: 120 })]);
-    expect(await totals(training.trainingId)).toEqual({
-      [`${individual}/`]: [0, 90],
-      [`${group}/`]: [45, 0],
-      [`${group}/${placementId}`]: [120, 0],
-    });
-
-    await project([entryDeleted(training, c.entryId)]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [45, 0] });
-    // a second delete (replayed) changes nothing
-    await project([entryDeleted(training, c.entryId)]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 90], [`${group}/`]: [45, 0] });
-  });
-
-  it('counts an entry logged twice in one run (a replay) once', async () => {
-    const d = activityLogged(training, { activityTypeId: individual, minutes: 15 });
-    const e = activityLogged(training, { activityTypeId: individual, minutes: 5 });
-    await project([d.event, e.event, d.event]);
-    await project([d.event]);
-    expect(await totals(training.trainingId)).toEqual({ [`${individual}/`]: [0, 110], [`${group}/`]: [45, 0] });
-    await project([entryDeleted(training, d.entryId), entryDeleted(training, e.entryId)]);
-  });
-
-  it('forgets the totals of a deleted training', async () => {
-    await project([
-      {
-        streamId: `traineeTrainings-${training.traineeUserId}`,
-        event: { type: 'TrainingDeleted', data: { trainingId: training.trainingId, traineeUserId: training.traineeUserId } },
-      },
-    ]);
-    expect(await totals(training.trainingId)).toEqual({});
-    expect(await knex.withSchema(schema).from('report_trainings').where({ id: training.trainingId })).toEqual([]);
-  });
+  it('TRAIN-45 counts the edited minutes of an entry sent back, fixed and approved, once', () =>
+    spec
+      .given(...setup, logged(), submitted, changesRequested('Too long'))
+      .when(changed({ minutes: 45 }), submitted, approved)
+      .thenRows('report_totals', [total(individual, 45, 0)]));
 });
 
-/** The parts of a stored row these checks read. */
-interface TrainingRowJson {
+describe('when entries are edited or deleted', () => {
+  it('TRAIN-45 moves an approved entry edited to another type and site', () =>
+    spec
+      .given(...setup, logged(), approved)
+      .when(changed({ activityTypeId: group, placementId: site, minutes: 120 }))
+      .thenRows('report_totals', [total(individual, 0, 0), total(group, 120, 0, site)]));
+
+  it('TRAIN-45 takes back what a deleted entry gave', () =>
+    spec
+      .given(...setup, logged(), logged({ minutes: 15 }, second), approved)
+      .when(deleted())
+      .thenRows('report_totals', [total(individual, 0, 15)]));
+
+  it('counts an entry delivered twice in one batch once', () =>
+    spec
+      .given(...setup)
+      .when(logged(), logged({ minutes: 5 }, second), logged())
+      .thenRows('report_totals', [total(individual, 0, 95)]));
+
+  it('forgets the totals and the row of a deleted training', () =>
+    spec
+      .given(...setup, logged())
+      .when({ type: 'TrainingDeleted', data: { trainingId: training, traineeUserId: trainee.userId } })
+      .thenRows({ report_totals: [], report_trainings: [], report_entries: [] }));
+});
+
+const facultyUserId = specId(13);
+const person = (userId: string, first_name: string, last_name: string): UserRegistered => ({
+  type: 'UserRegistered',
+  data: { userId, first_name, last_name, email: `${first_name.toLowerCase()}@example.test`, status: 'active' },
+});
+const position = (userId: string, positionId: string, role: 'trainee' | 'faculty'): PositionAssigned => ({
+  type: 'PositionAssigned',
+  data: { userId, positionId, organizationId: organization, role, status: 'active', current: true },
+});
+const people: SpecEvent[] = [
+  person(trainee.userId, 'Tina', 'Trainee'),
+  position(trainee.userId, trainee.positionId, 'trainee'),
+  person(facultyUserId, 'Fay', 'Faculty'),
+  position(facultyUserId, faculty, 'faculty'),
+];
+const renamed = (userId: string, changes: { first_name?: string; last_name?: string }): SpecEvent => ({
+  type: 'UserDetailsChanged',
+  data: { userId, changes },
+});
+
+/** The parts of the stored row (JSON text) these checks read. */
+interface StoredRow {
   trainee: { name: string };
   faculty: unknown[];
-  primaryUser: { name: string } | null;
+  primaryUser: unknown;
+  training_plan: { name: string; level_name: string };
   training_report: { totals: { time: unknown }; hours: unknown; activity_types: unknown[] };
 }
+const storedRow = async (rows: (table: string) => Promise<Record<string, unknown>[]>) => {
+  const [row] = await rows('report_trainings');
+  return { ...(JSON.parse(row!.row_json as string) as StoredRow), sortName: row!.trainee_name };
+};
 
 describe('the stored report row', () => {
-  const person = (userId: string, first_name: string, last_name: string): StreamEvent => ({
-    streamId: `user-${userId}`,
-    event: { type: 'UserRegistered', data: { userId, first_name, last_name, email: `${userId}@example.test`, status: 'active' } },
-  });
-  const position = (userId: string, positionId: string, role: 'trainee' | 'faculty'): StreamEvent => ({
-    streamId: `user-${userId}`,
-    event: {
-      type: 'PositionAssigned',
-      data: { userId, positionId, organizationId, role, status: 'active', current: true },
-    },
-  });
-  const renamed = (userId: string, changes: { first_name?: string; last_name?: string }): StreamEvent => ({
-    streamId: `user-${userId}`,
-    event: { type: 'UserDetailsChanged', data: { userId, changes } },
-  });
-  const trainee = { userId: randomUUID(), positionId: randomUUID() };
-  const faculty = { userId: randomUUID(), positionId: randomUUID() };
-  const stored = trainingAssigned(plan, trainee, { facultyPositionId: faculty.positionId });
-  const storedRow = async () => {
-    const row = await knex
-      .withSchema(schema)
-      .from('report_trainings')
-      .where({ id: stored.training.trainingId })
-      .first<{ row_json: string; trainee_name: string }>('row_json', 'trainee_name');
-    return { ...(JSON.parse(row.row_json) as TrainingRowJson), sortName: row.trainee_name };
-  };
+  it('TRAIN-44 TRAIN-45 TRAIN-52 shows the trainee, faculty, plan, level, totals and hours', () =>
+    spec.given(...people, ...setup, logged(), approved).thenExpect(async (rows) => {
+      const row = await storedRow(rows);
+      expect(row.trainee.name).toBe('Tina Trainee');
+      expect(row.primaryUser).toEqual({ id: facultyUserId, name: 'Fay Faculty', position_id: faculty });
+      expect(row.training_plan).toMatchObject({ name: 'Practicum I 2026', level_name: 'Practicum I' });
+      expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
+      expect(row.training_report.hours).toEqual({ approved: 1.5, unapproved: 0, time_on_site: 0 });
+      expect(row.training_report.activity_types[0]).toMatchObject({ id: individual, approved: 90, unapproved: 0 });
+    }));
 
-  it('TRAIN-44 stays right after an approve and after the trainee and the faculty are renamed', async () => {
-    const entry = activityLogged(stored.training, { activityTypeId: individual, minutes: 90 });
-    await project([
-      person(trainee.userId, 'Tina', 'Trainee'),
-      position(trainee.userId, trainee.positionId, 'trainee'),
-      person(faculty.userId, 'Fay', 'Faculty'),
-      position(faculty.userId, faculty.positionId, 'faculty'),
-      stored.event,
-      entry.event,
-    ]);
-    let row = await storedRow();
-    expect(row.trainee.name).toBe('Tina Trainee');
-    expect(row.primaryUser).toEqual({ id: faculty.userId, name: 'Fay Faculty', position_id: faculty.positionId });
-    expect(row.training_report.totals.time).toEqual({ approved: 0, unapproved: 90 });
+  it('TRAIN-44 shows renamed people at once and keeps the totals', () =>
+    spec
+      .given(...people, ...setup, logged(), approved)
+      .when(renamed(trainee.userId, { last_name: 'Married' }), renamed(facultyUserId, { first_name: 'Faye' }))
+      .thenExpect(async (rows) => {
+        const row = await storedRow(rows);
+        expect(row.trainee.name).toBe('Tina Married');
+        expect(row.sortName).toBe('Tina Married');
+        expect(row.faculty).toEqual([{ id: facultyUserId, name: 'Faye Faculty', position_id: faculty, primary: true }]);
+        expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
+      }));
+});
 
-    await project([entryReviewed(stored.training, entry.entryId, 'ActivityEntryApproved')]);
-    row = await storedRow();
-    expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
-    expect(row.training_report.hours).toEqual({ approved: 1.5, unapproved: 0, time_on_site: 0 });
-    expect(row.training_report.activity_types[0]).toMatchObject({ id: individual, approved: 90, unapproved: 0 });
+const batch = [
+  ...people,
+  trainingAssigned({ trainingId: specId(14), startAt: '2026-07-01', endAt: '2026-12-31', assistantPositionIds: [assistant] }),
+  logged(),
+  logged({ minutes: 15, activityTypeId: group }, second),
+  submitted,
+  approved,
+  changed({ placementId: site }),
+  logged({ minutes: 5 }, specId(22)),
+  deleted(second),
+  renamed(trainee.userId, { first_name: 'Tess' }),
+];
 
-    await project([renamed(trainee.userId, { last_name: 'Married' }), renamed(faculty.userId, { first_name: 'Faye' })]);
-    row = await storedRow();
-    expect(row.trainee.name).toBe('Tina Married');
-    expect(row.sortName).toBe('Tina Married');
-    expect(row.faculty).toEqual([{ id: faculty.userId, name: 'Faye Faculty', position_id: faculty.positionId, primary: true }]);
-    expect(row.primaryUser?.name).toBe('Faye Faculty');
-    expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
-  });
+describe('when a batch is applied twice or in runs', () => {
+  it('a batch of entries, reviews, edits and renames changes nothing the second time', () =>
+    spec
+      .given(...setup)
+      .when(...batch)
+      .thenReplayChangesNothing());
+
+  it('applyBatch (ActivityLogged runs, refreshes once per batch) has the effect of apply on each event in turn', () =>
+    spec.given(...setup, ...batch).thenBatchesMatchOneByOne());
 });

@@ -16,13 +16,16 @@ import {
   type TrainingLevelEvent,
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
-import type { UserDetailsChanged } from '@practicum/shared/domain/identity/account';
+import type { UserDetailsChanged } from '@practicum/shared/domain/identity/events';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { fullName } from '@practicum/shared/format';
 import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { reportsReadModel } from './readModel.js';
 import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
-import { createReportTables, reportTables } from './reportTables.js';
+import { createReportTables } from './reportTables.js';
 import { levelChanges, levelRow } from '../trainings/levelRows.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
@@ -258,7 +261,7 @@ async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<
       const { userId, first_name, last_name } = event.data;
       await ctx
         .table('report_people')
-        .insert({ id: userId, first_name, last_name, name: `${first_name} ${last_name}` })
+        .insert({ id: userId, first_name, last_name, name: fullName({ first_name, last_name }) })
         .onConflict('id')
         .ignore();
       return;
@@ -276,7 +279,7 @@ async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<
       await ctx
         .table('report_people')
         .where({ id: userId })
-        .update({ first_name, last_name, name: `${first_name} ${last_name}` });
+        .update({ first_name, last_name, name: fullName({ first_name, last_name }) });
       const positions = `array(select id from ${ctx.ref('report_positions')} where user_id = ?)`;
       await refreshRows(ctx, {
         sql: `(tr.trainee_user_id = ? or tr.faculty_position_id = any(${positions}) or tr.assistant_position_ids && ${positions})`,
@@ -355,7 +358,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const reportsProjector: Projector = {
   name: 'reports',
   version: 2, // 2: each training's finished row kept (row_json), names from report_people/report_positions
-  tables: [...reportTables],
+  tables: tableNames(reportsReadModel),
   canHandle: [
     ...activityEntryEventTypes.filter((type) => type !== 'RiskAlertDismissed'),
     ...traineeTrainingsEventTypes,

@@ -13,3 +13,5 @@ export {
 export { rebuildProjector, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.js';
 export { applyInRuns, type RunHandler } from './applyInRuns.js';
 export { watchCheckpoints, type CheckpointWatcher, type WatchedPosition } from './checkpointWatcher.js';
+export { DEAD_LETTERS_TABLE, listDeadLetters, findDeadLetter, isTransient } from './deadLetters.js';
+export { retryDeadLetter, type RetryOutcome } from './retryDeadLetter.js';

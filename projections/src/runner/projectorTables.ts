@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { isTransient, parkEvent } from './deadLetters.js';
 import type { ProjectionContext, Projector } from './types.js';
 
 export const LIVE_SCHEMA = 'public';
@@ -68,8 +69,37 @@ export interface ApplyOptions {
    * holds back every reader of the Postgres event store, so batches stay short.
    */
   deadline?: number;
-  /** Events per applyBatch call, for projectors that have one. Default 250. */
+  /** Events per applyBatch call, for projectors that have one (default 250); 32 for the others. */
   chunk?: number;
+  /**
+   * Park an event the projector fails on (dead letters) instead of failing the batch: each chunk runs in a
+   * savepoint; on an error that is not transient the chunk is split until the failing event is found, parked,
+   * and the rest applied. The runner and rebuilds set it; tests of a projector leave it off to see its errors.
+   */
+  park?: boolean;
+}
+
+/** Applies events the projector handles, through applyBatch when it has one, else apply one by one. */
+async function applyRaw(trx: Knex.Transaction, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+  const ctx = projectionContext(trx, projector, schema);
+  if (projector.applyBatch) return projector.applyBatch(events, ctx);
+  for (const event of events) await projector.apply(event, ctx);
+}
+
+/** applyRaw in a savepoint; on failure, halves until the failing event is alone, parks it and applies the rest. */
+async function applyOrPark(trx: Knex.Transaction, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+  try {
+    await trx.transaction((savepoint) => applyRaw(savepoint, projector, schema, events));
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    if (events.length === 1) {
+      await parkEvent(trx, projector.name, events[0]!, error);
+      return;
+    }
+    const half = Math.ceil(events.length / 2);
+    await applyOrPark(trx, projector, schema, events.slice(0, half));
+    await applyOrPark(trx, projector, schema, events.slice(half));
+  }
 }
 
 /**
@@ -83,23 +113,19 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
   options: ApplyOptions = {},
 ): Promise<number> {
-  const ctx = projectionContext(trx, projector, schema);
   const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
+  const chunk = options.chunk ?? (projector.applyBatch ? 250 : 32);
   let done = 0;
-  if (projector.applyBatch) {
-    const chunk = options.chunk ?? 250;
-    while (done < events.length) {
-      const slice = events.slice(done, done + chunk);
-      const handled = slice.filter((event) => handles(projector, event));
-      if (handled.length > 0) await projector.applyBatch(handled, ctx);
-      done += slice.length;
-      if (Date.now() >= deadline) break;
+  while (done < events.length) {
+    // Without applyBatch, one event at a time when nothing parks (as fast, and the deadline is checked after each).
+    const size = projector.applyBatch || options.park ? chunk : 1;
+    const slice = events.slice(done, done + size);
+    const handled = slice.filter((event) => handles(projector, event));
+    if (handled.length > 0) {
+      if (options.park) await applyOrPark(trx, projector, schema, handled);
+      else await applyRaw(trx, projector, schema, handled);
     }
-    return done;
-  }
-  for (const event of events) {
-    if (handles(projector, event)) await projector.apply(event, ctx);
-    done += 1;
+    done += slice.length;
     if (Date.now() >= deadline) break;
   }
   return done;

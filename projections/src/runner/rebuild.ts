@@ -186,7 +186,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
             for (;;) {
               const events = await eventStore.readAll({ fromPosition: at, maxCount: batchSize });
               if (events.length === 0) break;
-              await applyEvents(trx, projector, scratch, events);
+              await applyEvents(trx, projector, scratch, events, { park: true });
               at = events[events.length - 1]!.position;
               count += events.length;
             }
@@ -257,7 +257,7 @@ async function applyInSlices(knex: Knex, projector: Projector, schema: string, e
       // Scratch data: a crash restarts the rebuild, so durability at each commit buys nothing.
       await trx.raw('SET LOCAL synchronous_commit = off');
       const rest = events.slice(index);
-      index += await applyEvents(trx, projector, schema, rest, { deadline: Date.now() + REPLAY_SLICE_MS, chunk: rest.length });
+      index += await applyEvents(trx, projector, schema, rest, { deadline: Date.now() + REPLAY_SLICE_MS, chunk: rest.length, park: true });
     });
   }
 }

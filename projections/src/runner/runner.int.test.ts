@@ -81,10 +81,10 @@ describe('when the only new events are of types the projectors do not handle', (
   });
 });
 
-describe('when a batch fails halfway', () => {
+describe('when a batch fails halfway on a transient error', () => {
   it('rolls back its effects with its checkpoint and retries the whole batch', async () => {
     const before = await counted();
-    const failing = counterProjector({ failOn: { n: kit.appended() + 4, times: 2 } });
+    const failing = counterProjector({ failOn: { n: kit.appended() + 4, times: 2, code: '40001' } });
     const head = await kit.append(8, { perAppend: 8 });
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [failing] });
     expect(await running.waitFor(head, 15_000)).toBe(true);

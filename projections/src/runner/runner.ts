@@ -321,7 +321,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
         batch = await feed.read(checkpoint.position, batchSize);
         if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
       }
-      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, { deadline: Date.now() + maxBatchMs });
+      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, { deadline: Date.now() + maxBatchMs, park: true });
       const last = batch[done - 1]!.position;
       await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
       return { position: last, count: done, cut: done < batch.length };

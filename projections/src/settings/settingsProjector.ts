@@ -3,6 +3,8 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { settingEventTypes, type SettingEvent } from '@practicum/shared/domain/settings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { settingsReadModel } from './readModel.js';
 
 const keyOf = (event: SettingEvent) => {
   switch (event.type) {
@@ -28,7 +30,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const settingsProjector: Projector = {
   name: 'settings',
   version: 1,
-  tables: ['settings'],
+  tables: tableNames(settingsReadModel),
   canHandle: settingEventTypes,
   async createTables(schema) {
     await schema.createTable('settings', (t) => {

@@ -5,6 +5,8 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { taskEventTypes, type TaskEvent } from '@practicum/shared/domain/tasks/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { tasksReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as TaskEvent;
@@ -68,7 +70,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TaskCommentAdded': {
       const d = event.data;
-      await ctx
+      const inserted = await ctx
         .table('task_comments')
         .insert({
           id: d.commentId,
@@ -79,8 +81,10 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
           created_at: at,
         })
         .onConflict('id')
-        .ignore();
-      await tasks().where({ id: d.taskId }).increment('comments_count', 1);
+        .ignore()
+        .returning('id');
+      // a redelivered comment inserts nothing and must not count twice
+      if (inserted.length > 0) await tasks().where({ id: d.taskId }).increment('comments_count', 1);
       return;
     }
     default:
@@ -91,7 +95,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const tasksProjector: Projector = {
   name: 'tasks',
   version: 1,
-  tables: ['tasks', 'task_comments'],
+  tables: tableNames(tasksReadModel),
   canHandle: taskEventTypes,
   async createTables(schema) {
     await schema

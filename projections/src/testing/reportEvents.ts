@@ -12,7 +12,7 @@ import {
   type PlanActivityType,
   type TrainingsEvent,
 } from '@practicum/shared/domain/trainings/events';
-import type { UserDetailsChanged } from '@practicum/shared/domain/identity/account';
+import type { UserDetailsChanged } from '@practicum/shared/domain/identity/events';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { testMetadata } from './testEvents.js';

@@ -14,8 +14,11 @@ export interface CounterProjectorOptions {
   version?: number;
   /** Sleep per event applied. */
   delayMs?: number;
-  /** Throws while applying the event with this sequence number (data.n), as many times as this says. */
-  failOn?: { n: number; times: number };
+  /**
+   * Throws while applying the event with this sequence number (data.n), as many times as this says; with a
+   * `code`, an error carrying that PostgreSQL code (40001: a serialization failure, transient, so retried).
+   */
+  failOn?: { n: number; times: number; code?: string };
 }
 
 /** Counts the events it applies (counter += 1) and records each one's id in test_seen, without any key. */
@@ -46,7 +49,10 @@ export function counterProjector(options: CounterProjectorOptions = {}): Project
       await ctx.table('test_seen').insert({ event_id: event.eventId, n: event.data.n });
       if (failuresLeft > 0 && event.data.n === options.failOn?.n) {
         failuresLeft -= 1;
-        throw new Error(`failing on event ${String(event.data.n)} as told`);
+        throw Object.assign(
+          new Error(`failing on event ${String(event.data.n)} as told`),
+          options.failOn?.code ? { code: options.failOn.code } : {},
+        );
       }
       if (options.delayMs) await sleep(options.delayMs);
     },

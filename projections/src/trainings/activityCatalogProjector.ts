@@ -4,6 +4,8 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { activityCatalogEventTypes, type ActivityCatalogEvent } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { activityCatalogReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ActivityCatalogEvent;
@@ -61,7 +63,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const activityCatalogProjector: Projector = {
   name: 'activityCatalog',
   version: 1,
-  tables: ['activity_types', 'activities', 'activity_tags'],
+  tables: tableNames(activityCatalogReadModel),
   canHandle: activityCatalogEventTypes,
   async createTables(schema) {
     await schema

@@ -12,6 +12,8 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { trainingPlansReadModel } from './readModel.js';
 import { levelChanges, levelRow } from './levelRows.js';
 
 const planTypes = (types: PlanActivityType[]) =>
@@ -88,7 +90,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const trainingPlansProjector: Projector = {
   name: 'trainingPlans',
   version: 1,
-  tables: ['training_levels', 'training_plans'],
+  tables: tableNames(trainingPlansReadModel),
   canHandle: [...trainingLevelEventTypes, ...trainingPlanEventTypes],
   async createTables(schema) {
     await schema

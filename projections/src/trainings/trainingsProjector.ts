@@ -14,6 +14,8 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { trainingsReadModel } from './readModel.js';
 import { levelChanges, levelRow } from './levelRows.js';
 
 type Handled = TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent;
@@ -101,7 +103,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 export const trainingsProjector: Projector = {
   name: 'trainings',
   version: 1,
-  tables: ['trainings', 'training_plan_names', 'training_level_names'],
+  tables: tableNames(trainingsReadModel),
   canHandle: [...traineeTrainingsEventTypes, ...trainingPlanEventTypes, ...trainingLevelEventTypes],
   async createTables(schema) {
     await schema

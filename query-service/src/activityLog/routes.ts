@@ -11,6 +11,13 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
 import { scopeEntries } from './visibility.js';
+import { activityLogReadModel } from '@practicum/projections/activityLog/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { activityCatalogReadModel, trainingPlansReadModel, trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(activityLogReadModel, activityCatalogReadModel, trainingsReadModel, trainingPlansReadModel, usersReadModel);
 
 interface EntryRow {
   id: string;
@@ -67,12 +74,12 @@ const typeColor = `coalesce((select x->>'color' from jsonb_array_elements(p.acti
   where x->>'activity_type_id' = e.activity_type_id::text limit 1), ty.color)`;
 
 function entries(knex: Knex, req: Request): Knex.QueryBuilder {
-  const query = knex('activity_entries as e')
-    .leftJoin('trainings as tr', 'tr.id', 'e.training_id')
-    .leftJoin('training_plans as p', 'p.id', 'tr.training_plan_id')
-    .leftJoin('activity_types as ty', 'ty.id', 'e.activity_type_id')
-    .leftJoin('users as u', 'u.id', 'e.trainee_id')
-    .leftJoin('users as rv', 'rv.id', 'e.reviewer_id')
+  const query = knex({ e: activityLogReadModel.tables.activity_entries })
+    .leftJoin({ tr: trainingsReadModel.tables.trainings }, 'tr.id', 'e.training_id')
+    .leftJoin({ p: trainingPlansReadModel.tables.training_plans }, 'p.id', 'tr.training_plan_id')
+    .leftJoin({ ty: activityCatalogReadModel.tables.activity_types }, 'ty.id', 'e.activity_type_id')
+    .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'e.trainee_id')
+    .leftJoin({ rv: usersReadModel.tables.users }, 'rv.id', 'e.reviewer_id')
     .select(
       'e.*',
       'u.name as trainee_name',
@@ -85,7 +92,9 @@ function entries(knex: Knex, req: Request): Knex.QueryBuilder {
 
 async function activitiesById(knex: Knex, rows: EntryRow[]): Promise<Map<string, ActivityRow>> {
   const ids = [...new Set(rows.flatMap((r) => r.activity_ids))];
-  const found: ActivityRow[] = ids.length ? await knex('activities').whereIn('id', ids).select('id', 'name', 'group as group_name') : [];
+  const found: ActivityRow[] = ids.length
+    ? await knex(activityCatalogReadModel.tables.activities).whereIn('id', ids).select('id', 'name', 'group as group_name')
+    : [];
   return new Map(found.map((a) => [a.id, a]));
 }
 
@@ -170,9 +179,9 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
   router.use('/api/activity-log', requireRouteAccess('/activity-log'));
   router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
 
-  router.get('/api/activity-log', (req, res) => sendPage(deps.knex, req, res, 'activity-log', entries(deps.knex, req), entryRecord));
+  router.get('/api/activity-log', reads, (req, res) => sendPage(deps.knex, req, res, 'activity-log', entries(deps.knex, req), entryRecord));
 
-  router.get('/api/risk-alerts', (req, res) =>
+  router.get('/api/risk-alerts', reads, (req, res) =>
     sendPage(
       deps.knex,
       req,
@@ -184,21 +193,21 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
   );
 
   /** The Log activity form's choices: the caller's trainings with their plan's types, and the catalogue. */
-  router.get('/api/activity-log/options', async (req, res) => {
+  router.get('/api/activity-log/options', reads, async (req, res) => {
     const auth = authOf(req);
     const trainings = await deps
-      .knex('trainings as tr')
-      .leftJoin('training_plans as p', 'p.id', 'tr.training_plan_id')
+      .knex({ tr: trainingsReadModel.tables.trainings })
+      .leftJoin({ p: trainingPlansReadModel.tables.training_plans }, 'p.id', 'tr.training_plan_id')
       .where('tr.trainee_id', auth.userId)
       .orderBy('tr.start_at', 'desc')
       .select<TrainingOptionRow[]>('tr.id', 'tr.start_at', 'tr.end_at', 'p.name as plan_name', 'p.activity_types');
     const types = await deps
-      .knex('activity_types')
+      .knex(activityCatalogReadModel.tables.activity_types)
       .where('organization_id', auth.organizationId)
       .select<{ id: string; name: string; color: string }[]>('id', 'name', 'color');
     const typeById = new Map(types.map((t) => [t.id, t]));
     const activities = await deps
-      .knex('activities')
+      .knex(activityCatalogReadModel.tables.activities)
       .where('organization_id', auth.organizationId)
       .orderBy(['group', 'name'])
       .select<(ActivityRow & { raises_risk_alert: boolean })[]>('id', 'name', 'group as group_name', 'raises_risk_alert');
@@ -220,7 +229,7 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
     });
   });
 
-  router.get('/api/activity-log/:id', async (req, res) => {
+  router.get('/api/activity-log/:id', reads, async (req, res) => {
     const id = String(req.params.id);
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await entries(deps.knex, req).where('e.id', id).first<EntryRow | undefined>() : undefined;
     if (!row) throw new NotFoundError();

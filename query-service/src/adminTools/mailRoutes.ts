@@ -4,7 +4,12 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { DEV_OUTBOX_TABLE } from '@practicum/shared/platform/mail/devOutbox';
 import { sendList } from '../http/simpleRest.js';
+import { readsFrom } from '../http/readsFrom.js';
+
+// Reads no projection (nothing to wait for under X-Min-Position).
+const reads = readsFrom();
 
 interface OutboxRow {
   id: string;
@@ -28,10 +33,10 @@ export function adminMailRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/admin/tools/mail', requireRouteAccess('/admin/tools/*'));
 
-  router.get('/api/admin/tools/mail', (req, res) =>
+  router.get('/api/admin/tools/mail', reads, (req, res) =>
     sendList<OutboxRow>(req, res, {
       resource: 'mail',
-      query: () => deps.knex('dev_outbox').select('*'),
+      query: () => deps.knex(DEV_OUTBOX_TABLE).select('*'),
       columns: { id: 'id', to: 'to', subject: 'subject', created_at: 'created_at' },
       searchColumns: ['"to"', 'subject'],
       defaultSort: ['created_at', 'DESC'],
@@ -39,9 +44,9 @@ export function adminMailRoutes(deps: { knex: Knex }): Router {
     }),
   );
 
-  router.get('/api/admin/tools/mail/:id', async (req, res) => {
+  router.get('/api/admin/tools/mail/:id', reads, async (req, res) => {
     const id = String(req.params.id);
-    const row = /^\d{1,18}$/.test(id) ? await deps.knex<OutboxRow>('dev_outbox').where({ id }).first() : undefined;
+    const row = /^\d{1,18}$/.test(id) ? await deps.knex<OutboxRow>(DEV_OUTBOX_TABLE).where({ id }).first() : undefined;
     if (!row) throw new NotFoundError();
     res.json(record(row));
   });

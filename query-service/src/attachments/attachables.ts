@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { tasksReadModel } from '@practicum/projections/tasks/readModel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +16,7 @@ export const hipaaEnforced: Record<AttachableType, boolean> = { task: true };
 
 const visible: Record<AttachableType, (knex: Knex, id: string, auth: SessionAuth) => Promise<boolean>> = {
   async task(knex, id, auth) {
-    const row: unknown = await knex('tasks')
+    const row: unknown = await knex(tasksReadModel.tables.tasks)
       .where({ id, organization_id: auth.organizationId })
       .where((w) => w.where('creator_id', auth.userId).orWhere('assignee_id', auth.userId))
       .first('id');

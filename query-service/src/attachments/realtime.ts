@@ -12,6 +12,7 @@ import { attachmentRow } from '@practicum/projections/attachments/attachmentsPro
 import { channelEvent } from '../realtime/server.js';
 import { attachableChannel, canSeeAttachable, hipaaEnforced, isAttachableType } from './attachables.js';
 import { attachmentRecord } from './routes.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
 
 export const SUBSCRIBE = 'attachable.subscribe';
 export const UNSUBSCRIBE = 'attachable.unsubscribe';
@@ -52,7 +53,7 @@ export async function attachmentPush(
   switch (event.type) {
     case 'AttachmentAttached': {
       const d = event.data;
-      const owner = await knex('users').where({ id: d.ownerUserId }).first<{ name: string } | undefined>('name');
+      const owner = await knex(usersReadModel.tables.users).where({ id: d.ownerUserId }).first<{ name: string } | undefined>('name');
       const attachment = attachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: owner?.name ?? null }, fileUrl);
       return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment } };
     }

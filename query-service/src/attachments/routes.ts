@@ -10,6 +10,14 @@ import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { parseListParams, sendList } from '../http/simpleRest.js';
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from './attachables.js';
+import { attachmentsReadModel } from '@practicum/projections/attachments/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { tasksReadModel } from '@practicum/projections/tasks/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(attachmentsReadModel, usersReadModel, tasksReadModel);
+import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 
 export interface AttachmentRow {
   id: string;
@@ -48,7 +56,9 @@ export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => stri
 const columns = { id: 'a.id', filename: 'a.filename', created_at: 'a.created_at', kind: 'a.kind', size: 'a.size' };
 
 const withOwner = (knex: Knex) =>
-  knex('attachments as a').leftJoin('users as u', 'u.id', 'a.owner_id').select('a.*', 'u.name as owner_name');
+  knex({ a: attachmentsReadModel.tables.attachments })
+    .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'a.owner_id')
+    .select('a.*', 'u.name as owner_name');
 
 function requireVisibleFiles(req: Request, type: string): void {
   if (isAttachableType(type) && hipaaEnforced[type] && authOf(req).impersonatorId !== null)
@@ -58,9 +68,8 @@ function requireVisibleFiles(req: Request, type: string): void {
 export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage }): Router {
   const router = Router();
   router.use('/api/attachments', requireAuth);
-  const url = (uuid: string) => deps.storage.url(uuid);
 
-  router.get('/api/attachments', async (req, res) => {
+  router.get('/api/attachments', reads, async (req, res) => {
     const auth = authOf(req);
     const { filter } = parseListParams(req, { columns, defaultSort: ['created_at', 'ASC'] });
     const { attachable_type: type, attachable_id: id } = filter;
@@ -73,17 +82,17 @@ export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage }): Ro
       columns: { ...columns, attachable_type: 'a.attachable_type', attachable_id: 'a.attachable_id' },
       searchColumns: ['a.filename'],
       defaultSort: ['created_at', 'ASC'],
-      toRecord: (row) => attachmentRecord(row, url),
+      toRecord: (row) => attachmentRecord(row, fileUrlFor(req, deps.storage)),
     });
   });
 
-  router.get('/api/attachments/:id', async (req, res) => {
+  router.get('/api/attachments/:id', reads, async (req, res) => {
     const auth = authOf(req);
     const id = String(req.params.id);
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await withOwner(deps.knex).where('a.id', id).first<AttachmentRow | undefined>() : undefined;
     if (!row || !(await canSeeAttachable(deps.knex, row.attachable_type, row.attachable_id, auth))) throw new NotFoundError();
     requireVisibleFiles(req, row.attachable_type);
-    res.json(attachmentRecord(row, url));
+    res.json(attachmentRecord(row, fileUrlFor(req, deps.storage)));
   });
 
   return router;

@@ -1,12 +1,26 @@
-// A read route names the read models it reads: `router.get(path, readsFrom(sitesReadModel), handler)`.
-// X-Min-Position then waits only for the projections those read models declare.
-// (Today the /api-wide wait still covers every projection; this marks the route for the narrower wait.)
+// A read route names the read models it reads: `router.get(path, readsFrom(tasksReadModel, usersReadModel), handler)`.
+// Under X-Min-Position the request then waits for the projections those read models declare, only those.
+// Every GET under /api declares it (readsFrom.int.test.ts walks the routes), so a new area cannot forget.
 import type { RequestHandler } from 'express';
 import type { ReadModel } from '@practicum/projections/runner/readModel';
+import { TimeoutError } from '@practicum/shared/platform/errors';
+import { minPositionOf, type ReadYourWrites } from './minPosition.js';
 
-export const readsFrom =
-  (...models: ReadModel[]): RequestHandler =>
-  (req, _res, next) => {
-    (req as { readProjections?: string[] }).readProjections = [...new Set(models.flatMap((m) => m.projections))];
+/** Marks a readsFrom handler with the projections it waits for (for the route walk). */
+export const READS_FROM = Symbol('readsFrom');
+
+export const STILL_PROCESSING =
+  'Your latest change is still being processed; the data shown may be out of date. Please try again in a moment.';
+
+export const readsFrom = (...models: ReadModel[]): RequestHandler => {
+  const projections = [...new Set(models.flatMap((model) => model.projections))];
+  const handler: RequestHandler = async (req, res, next) => {
+    const position = minPositionOf(res);
+    if (position && projections.length > 0) {
+      const { waiter, timeoutMs } = req.app.locals.readYourWrites as ReadYourWrites;
+      if (!(await waiter.waitFor(position, timeoutMs, projections))) throw new TimeoutError(STILL_PROCESSING);
+    }
     next();
   };
+  return Object.assign(handler, { [READS_FROM]: projections });
+};

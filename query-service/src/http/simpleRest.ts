@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { ValidationError } from '@practicum/shared/platform/errors';
+import { assertSafeText } from '@practicum/shared/platform/http/unsafeInput';
 
 export interface ListSpec<Row> {
   /** Name in Content-Range. */
@@ -21,16 +22,21 @@ export interface ListSpec<Row> {
 }
 
 const MAX_PAGE = 10_000;
+/** Beyond this offset a list is being probed, not paged (and Postgres' bigint offset is never reached). */
+const MAX_OFFSET = 1_000_000;
 
 function parseJsonParam(req: Request, name: string): unknown {
   const raw = req.query[name];
   if (raw === undefined) return undefined;
+  let parsed: unknown;
   try {
     if (typeof raw !== 'string') throw new Error('repeated parameter');
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     throw new ValidationError({ [name]: [`The ${name} parameter must be JSON.`] });
   }
+  assertSafeText(parsed, name);
+  return parsed;
 }
 
 export interface ListParams {
@@ -57,10 +63,11 @@ export function parseListParams(req: Request, spec: Pick<ListSpec<unknown>, 'col
     Number.isInteger(start) &&
     Number.isInteger(end) &&
     start >= 0 &&
+    start <= MAX_OFFSET &&
     end >= start
   ) {
     range = [start, Math.min(end, start + MAX_PAGE - 1)];
-  } else errors.range = ['The range must be [start, end] with 0 <= start <= end.'];
+  } else errors.range = [`The range must be [start, end] with 0 <= start <= end and start <= ${MAX_OFFSET}.`];
   if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam))
     errors.filter = ['The filter must be an object.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -74,6 +81,18 @@ export const searchTerms = (q: string): string[] =>
     .filter(Boolean);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const MAX_FILTER_ITEMS = 1000;
+const MAX_FILTER_TEXT = 1000;
+const isScalar = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= MAX_FILTER_TEXT);
+
+/** A column filter compares with a scalar, or (equality only) with a bounded list of them. */
+const isFilterValue = (value: unknown, listAllowed: boolean): boolean =>
+  isScalar(value) || (listAllowed && Array.isArray(value) && value.length <= MAX_FILTER_ITEMS && value.every(isScalar));
 
 export function applyFilters(
   qb: Knex.QueryBuilder,
@@ -94,6 +113,10 @@ export function applyFilters(
           for (const column of spec.searchColumns) w.orWhereRaw(`${column}::text ILIKE ?`, [`%${escapeLike(term)}%`]);
         });
       }
+      continue;
+    }
+    if (!isFilterValue(value, !/_(gte|lte)$/.test(key))) {
+      errors[`filter.${key}`] = [`The ${key} filter is invalid.`];
       continue;
     }
     const range = /^(.*)_(gte|lte)$/.exec(key);

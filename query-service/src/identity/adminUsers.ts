@@ -6,6 +6,12 @@ import type { Knex } from 'knex';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { requireRole } from '@practicum/shared/platform/http/auth';
 import { sendList } from '../http/simpleRest.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(usersReadModel, organizationsReadModel);
 
 export const ONLINE_LIST_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,21 +97,21 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
   const { knex } = deps;
   router.use('/api/admin/users', requireRole('admin'));
 
-  router.get('/api/admin/users', (req, res) => {
+  router.get('/api/admin/users', reads, (req, res) => {
     const { request, role, organizationId } = positionFilters(req);
     return sendList<UserRow>(request, res, {
       resource: 'users',
       query: () => {
-        const qb = knex('users as u').select(
+        const qb = knex({ u: usersReadModel.tables.users }).select(
           'u.*',
-          knex.raw('(SELECT array_agg(DISTINCT p.role) FROM positions p WHERE p.user_id = u.id) AS roles'),
+          knex.raw(`(SELECT array_agg(DISTINCT p.role) FROM ${usersReadModel.tables.positions} p WHERE p.user_id = u.id) AS roles`),
           knex.raw(
-            '(SELECT array_agg(DISTINCT o.name) FROM positions p JOIN organizations o ON o.id = p.organization_id WHERE p.user_id = u.id) AS organizations',
+            `(SELECT array_agg(DISTINCT o.name) FROM ${usersReadModel.tables.positions} p JOIN ${organizationsReadModel.tables.organizations} o ON o.id = p.organization_id WHERE p.user_id = u.id) AS organizations`,
           ),
         );
         if (role || organizationId)
           qb.whereExists((sub) => {
-            sub.select(knex.raw('1')).from('positions as p').whereRaw('p.user_id = u.id');
+            sub.select(knex.raw('1')).from({ p: usersReadModel.tables.positions }).whereRaw('p.user_id = u.id');
             if (role) sub.whereIn('p.role', role);
             if (organizationId) sub.whereIn('p.organization_id', organizationId);
           });
@@ -118,9 +124,11 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
     });
   });
 
-  router.get('/api/admin/users/online', async (_req, res) => {
+  router.get('/api/admin/users/online', reads, async (_req, res) => {
     const ids = (deps.onlineUserIds?.() ?? []).slice(0, ONLINE_LIST_SIZE);
-    const rows = ids.length ? ((await knex('users').select('id', 'name', 'email').whereIn('id', ids)) as OnlineRow[]) : [];
+    const rows = ids.length
+      ? ((await knex(usersReadModel.tables.users).select('id', 'name', 'email').whereIn('id', ids)) as OnlineRow[])
+      : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const online = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
     const total = deps.onlineUserIds?.().length ?? 0;
@@ -128,12 +136,12 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
     res.json(online);
   });
 
-  router.get('/api/admin/users/:id', async (req, res) => {
+  router.get('/api/admin/users/:id', reads, async (req, res) => {
     const id = String(req.params.id);
-    const user = UUID.test(id) ? await knex<UserRow>('users').where({ id }).first() : undefined;
+    const user = UUID.test(id) ? await knex<UserRow>(usersReadModel.tables.users).where({ id }).first() : undefined;
     if (!user) throw new NotFoundError();
-    const positions = (await knex('positions as p')
-      .leftJoin('organizations as o', 'o.id', 'p.organization_id')
+    const positions = (await knex({ p: usersReadModel.tables.positions })
+      .leftJoin({ o: organizationsReadModel.tables.organizations }, 'o.id', 'p.organization_id')
       .select('p.id', 'p.role', 'p.role_name', 'p.status', 'p.organization_id', 'o.name as organization_name', 'p.created_at')
       .where('p.user_id', id)
       .orderBy('p.created_at')) as PositionDetailRow[];

@@ -5,6 +5,13 @@ import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { UnauthorizedError } from '@practicum/shared/platform/errors';
 import { organizationRecord, type OrganizationRow } from '../organizations/records.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(usersReadModel, organizationsReadModel);
+import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 
 interface UserRow {
   id: string;
@@ -32,13 +39,15 @@ interface PositionRow {
 
 export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): Router {
   const router = Router();
-  router.get('/api/users/current', async (req, res) => {
+  router.get('/api/users/current', reads, async (req, res) => {
     const auth = authOf(req);
-    const user = await deps.knex<UserRow>('users').where({ id: auth.userId }).first();
+    const user = await deps.knex<UserRow>(usersReadModel.tables.users).where({ id: auth.userId }).first();
     if (!user) throw new UnauthorizedError();
-    const positions = await deps.knex<PositionRow>('positions').where({ user_id: auth.userId }).orderBy('created_at');
+    const positions = await deps.knex<PositionRow>(usersReadModel.tables.positions).where({ user_id: auth.userId }).orderBy('created_at');
     const organizationIds = [...new Set(positions.map((p) => p.organization_id))];
-    const organizations = organizationIds.length ? await deps.knex<OrganizationRow>('organizations').whereIn('id', organizationIds) : [];
+    const organizations = organizationIds.length
+      ? await deps.knex<OrganizationRow>(organizationsReadModel.tables.organizations).whereIn('id', organizationIds)
+      : [];
     const byId = new Map(organizations.map((o) => [o.id, organizationRecord(o)]));
     const positionRecord = (p: PositionRow) => ({
       id: p.id,
@@ -69,7 +78,7 @@ export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): 
       // spec 000 §7: the photo (its id is the upload's uuid) and whether to prompt for one
       profile_image_uuid: user.profile_image_uuid,
       profile_image_id: user.profile_image_uuid,
-      profile_image_url: user.profile_image_uuid && deps.storage ? deps.storage.url(user.profile_image_uuid) : null,
+      profile_image_url: user.profile_image_uuid && deps.storage ? fileUrlFor(req, deps.storage)(user.profile_image_uuid) : null,
       profile_image_prompt: !user.profile_image_uuid && !user.profile_image_prompt_dismissed,
       is_impersonating: auth.impersonatorId !== null,
       current_position: records.find((p) => p.is_current) ?? null,

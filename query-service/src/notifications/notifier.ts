@@ -11,11 +11,15 @@ import type { Knex } from 'knex';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskPublished } from '@practicum/shared/domain/tasks/events';
+import { notificationsReadModel } from '@practicum/projections/notifications/notificationsReadModel';
 import { ACTIVITY_ENTRY_CATEGORY, activityLogDrafts } from '../activityLog/notifications.js';
 import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
+import { formatDateTime } from '@practicum/shared/format';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
 
 export const NOTIFIER_NAME = 'notifier';
-export const NOTIFICATIONS_TABLE = 'notifications';
+export const NOTIFICATIONS_TABLE = notificationsReadModel.tables.notifications;
+const NOTIFIER_TASKS = notificationsReadModel.tables.notifier_tasks;
 export const NOTIFICATION_CREATED = 'notification.created';
 export const NOTIFICATION_READ = 'notification.read';
 export const NOTIFICATION_DELETED = 'notification.deleted';
@@ -53,7 +57,7 @@ export async function migrateNotifications(knex: Knex): Promise<void> {
     await trx.raw(`create index if not exists notifications_user_happened on ${NOTIFICATIONS_TABLE} (user_id, happened_at desc)`);
     // What the notifier needs to find a task's parties for later events (completed, comments…).
     await trx.raw(`
-      create table if not exists notifier_tasks (
+      create table if not exists ${NOTIFIER_TASKS} (
         task_id               uuid primary key,
         creator_user_id       uuid,
         creator_position_id   uuid,
@@ -107,7 +111,7 @@ function batchNames(trx: Knex.Transaction) {
   async function prefetch(userIds: readonly (string | null)[]): Promise<void> {
     const missing = [...new Set(userIds.filter((id): id is string => !!id && !cache.has(id)))];
     if (missing.length === 0) return;
-    const rows = await trx('users').select('id', 'name').whereIn('id', missing);
+    const rows = await trx(usersReadModel.tables.users).select('id', 'name').whereIn('id', missing);
     for (const row of rows as { id: string; name: string }[]) cache.set(row.id, row.name);
     for (const id of missing) if (!cache.has(id)) cache.set(id, 'someone');
   }
@@ -119,12 +123,12 @@ const createdLink = (taskId: string) => `/tasks/created/${taskId}`;
 
 async function draftsFor(trx: Knex.Transaction, event: RecordedEvent, userName: UserName): Promise<Draft[]> {
   const partiesOf = (taskId: string): Promise<TaskParties | undefined> =>
-    trx('notifier_tasks').where('task_id', taskId).first<TaskParties | undefined>();
+    trx(NOTIFIER_TASKS).where('task_id', taskId).first<TaskParties | undefined>();
   switch (event.type) {
     case 'TaskUpdated': {
       const d = event.data as { taskId: string; changes: { description?: string } };
       if (d.changes.description !== undefined)
-        await trx('notifier_tasks').where({ task_id: d.taskId }).update({ description: d.changes.description });
+        await trx(NOTIFIER_TASKS).where({ task_id: d.taskId }).update({ description: d.changes.description });
       return [];
     }
     case 'TaskPublished': {
@@ -177,7 +181,7 @@ async function draftsFor(trx: Knex.Transaction, event: RecordedEvent, userName: 
 /** A run of TaskCreated events: their parties in one insert, their creators' names in one query. */
 async function createdDrafts(trx: Knex.Transaction, events: readonly RecordedEvent[], names: ReturnType<typeof batchNames>) {
   const created = events.map((event) => ({ event, d: event.data as TaskCreated['data'] }));
-  await trx('notifier_tasks')
+  await trx(NOTIFIER_TASKS)
     .insert(
       created.map(({ d }) => ({
         task_id: d.taskId,
@@ -300,7 +304,7 @@ export async function applyNotificationBatch(
 /** TaskDeleted → the notifications about the task go (its links would lead nowhere); a replay deletes none, so pushes none. */
 async function applyDeletion(trx: Knex.Transaction, event: RecordedEvent): Promise<{ id: string; user_id: string }[]> {
   const { taskId } = event.data as { taskId: string };
-  await trx('notifier_tasks').where({ task_id: taskId }).delete();
+  await trx(NOTIFIER_TASKS).where({ task_id: taskId }).delete();
   return trx(NOTIFICATIONS_TABLE)
     .whereIn('link_uri', [assignedLink(taskId), createdLink(taskId)])
     .delete()
@@ -344,14 +348,6 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
   });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** MM/DD/YYYY h:mm a (UTC). */
-export function formatHappenedAt(date: Date): string {
-  const hours = date.getUTCHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${h12}:${pad(date.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
 export function presentNotification(row: NotificationRow) {
   const happened = new Date(row.happened_at);
   return {
@@ -359,7 +355,7 @@ export function presentNotification(row: NotificationRow) {
     message: row.message,
     read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
     happened_at: happened.toISOString(),
-    happened_at_formatted: formatHappenedAt(happened),
+    happened_at_formatted: formatDateTime(happened, 'UTC'),
     link_uri: row.link_uri,
     position_id: row.position_id,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cut, formatHappenedAt, notificationId } from './notifier.js';
+import { formatDateTime } from '@practicum/shared/format';
+import { cut, notificationId } from './notifier.js';
 
 describe('NOTIF-08 notification ids', () => {
   it('are uuids derived from the event and the recipient: the same pair always gives the same id', () => {
@@ -19,8 +20,8 @@ describe('NOTIF-03 notification texts and times', () => {
   });
 
   it('formats happened_at as MM/DD/YYYY h:mm a', () => {
-    expect(formatHappenedAt(new Date('2026-01-05T00:05:00Z'))).toBe('01/05/2026 12:05 am');
-    expect(formatHappenedAt(new Date('2026-01-05T12:00:00Z'))).toBe('01/05/2026 12:00 pm');
-    expect(formatHappenedAt(new Date('2026-11-30T23:59:00Z'))).toBe('11/30/2026 11:59 pm');
+    expect(formatDateTime(new Date('2026-01-05T00:05:00Z'), 'UTC')).toBe('01/05/2026 12:05 am');
+    expect(formatDateTime(new Date('2026-01-05T12:00:00Z'), 'UTC')).toBe('01/05/2026 12:00 pm');
+    expect(formatDateTime(new Date('2026-11-30T23:59:00Z'), 'UTC')).toBe('11/30/2026 11:59 pm');
   });
 });

@@ -4,6 +4,9 @@ import type { Knex } from 'knex';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { NOTIFICATIONS_TABLE, presentNotification, type NotificationRow } from './notifier.js';
+import { notificationsReadModel } from '@practicum/projections/notifications/notificationsReadModel';
+import { readsFrom } from '../http/readsFrom.js';
+import { notificationPreferencesReadModel } from '@practicum/projections/notifications/readModel';
 
 const RECENT = 10;
 
@@ -23,16 +26,16 @@ function rangeOf(req: Request): [number, number] {
 export function notificationRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   /** PEOPLE-23: the signed-in user's notification preferences (off until set). */
-  router.get('/api/users/current/notification-preferences', async (req, res) => {
+  router.get('/api/users/current/notification-preferences', readsFrom(notificationPreferencesReadModel), async (req, res) => {
     const row = await deps
-      .knex('notification_preferences')
+      .knex(notificationPreferencesReadModel.tables.notification_preferences)
       .where({ user_id: authOf(req).userId })
       .first<{ email: boolean; sms: boolean } | undefined>('email', 'sms');
     res.json({ email: row?.email ?? false, sms: row?.sms ?? false });
   });
   const own = (req: Request) => deps.knex<NotificationRow>(NOTIFICATIONS_TABLE).where({ user_id: authOf(req).userId });
 
-  router.get('/api/notifications', async (req, res) => {
+  router.get('/api/notifications', readsFrom(notificationsReadModel), async (req, res) => {
     const [from, to] = rangeOf(req);
     const [{ count }] = (await own(req).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
     const rows = await own(req)
@@ -44,7 +47,7 @@ export function notificationRoutes(deps: { knex: Knex }): Router {
     res.json(rows.map(presentNotification));
   });
 
-  router.get('/api/notifications/recent', async (req, res) => {
+  router.get('/api/notifications/recent', readsFrom(notificationsReadModel), async (req, res) => {
     const rows = await own(req)
       .orderBy([{ column: 'happened_at', order: 'desc' }, { column: 'id' }])
       .limit(RECENT);
@@ -52,7 +55,7 @@ export function notificationRoutes(deps: { knex: Knex }): Router {
     res.json({ data: rows.map(presentNotification), meta: { unread: Number(unread) } });
   });
 
-  router.get('/api/notifications/:id', async (req, res) => {
+  router.get('/api/notifications/:id', readsFrom(notificationsReadModel), async (req, res) => {
     const id = String(req.params.id);
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError();
     const row = await own(req).where({ id }).first();

@@ -10,6 +10,13 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404, organizationScope } from '../trainings/scope.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { trainingPlansReadModel, trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(usersReadModel, organizationsReadModel, trainingsReadModel, trainingPlansReadModel);
 
 const staffRoles = { faculty: 'faculty', supervisors: 'supervisor', coordinators: 'coordinator' } as const;
 
@@ -32,8 +39,8 @@ const columns = { id: 'u.id', name: 'u.name', first_name: 'u.first_name', last_n
 
 /** Active positions of a role with their users; scoped to one organization unless `organizationId` is null (admin). */
 const peopleOf = (knex: Knex, role: string, organizationId: string | null) => {
-  const query = knex('positions as p')
-    .join('users as u', 'u.id', 'p.user_id')
+  const query = knex({ p: usersReadModel.tables.positions })
+    .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
     .where({ 'p.role': role, 'p.status': 'active' })
     .select(
       'u.id',
@@ -65,13 +72,24 @@ const personRecord = (row: PersonRow) => ({
   created_at: row.created_at,
 });
 
-/** The trainings a faculty position teaches, as primary faculty or assistant, with trainee and plan (trainings read model). */
-const taughtTrainees = (knex: Knex, positionId: string) =>
-  knex('trainings as t')
-    .join('users as u', 'u.id', 't.trainee_id')
-    .leftJoin('training_plans as p', 'p.id', 't.training_plan_id')
-    .where('t.faculty_position_id', positionId)
-    .orWhereRaw('? = ANY(t.assistant_position_ids)', [positionId])
+/**
+ * The trainings a faculty position teaches, as primary faculty or assistant, with trainee and plan (trainings
+ * read model), as far as the reader may see them: the program's staff (admin, coordinator, faculty) every one,
+ * a trainee only their own, a supervisor none.
+ */
+const taughtTrainees = (
+  knex: Knex,
+  positionId: string,
+  reader: { role: string | null; userId: string },
+): Promise<Record<string, unknown>[]> =>
+  knex({ t: trainingsReadModel.tables.trainings })
+    .join({ u: usersReadModel.tables.users }, 'u.id', 't.trainee_id')
+    .leftJoin({ p: trainingPlansReadModel.tables.training_plans }, 'p.id', 't.training_plan_id')
+    .where((taught) => taught.where('t.faculty_position_id', positionId).orWhereRaw('? = ANY(t.assistant_position_ids)', [positionId]))
+    .modify((query) => {
+      if (reader.role === 'trainee') query.where('t.trainee_id', reader.userId);
+      else if (!['admin', 'coordinator', 'faculty'].includes(reader.role ?? '')) query.whereRaw('false');
+    })
     .orderBy([{ column: 't.start_at', order: 'desc' }, 'u.name'])
     .select(
       't.id as training_id',
@@ -91,7 +109,7 @@ export function peopleRoutes(deps: { knex: Knex }): Router {
   const detailScope = (req: Request) => (authOf(req).role === 'admin' ? null : organizationScope(req));
 
   for (const [resource, role] of Object.entries(staffRoles)) {
-    router.get(`/api/${resource}`, requireRouteAccess(`/${resource}`), (req, res) =>
+    router.get(`/api/${resource}`, reads, requireRouteAccess(`/${resource}`), (req, res) =>
       sendList<PersonRow>(req, res, {
         resource,
         query: () => peopleOf(deps.knex, role, organizationScope(req)),
@@ -101,21 +119,21 @@ export function peopleRoutes(deps: { knex: Knex }): Router {
         toRecord: personRecord,
       }),
     );
-    router.get(`/api/${resource}/:id`, requireRouteAccess(`/${resource}/:id`), async (req, res) => {
+    router.get(`/api/${resource}/:id`, reads, requireRouteAccess(`/${resource}/:id`), async (req, res) => {
       const row = await oneOr404<PersonRow>(req.params.id, (id) => peopleOf(deps.knex, role, detailScope(req)).where('u.id', id));
       // every position the person holds in that organization, with its status (a graduated one shows as such)
       const positions = await deps
-        .knex('positions as p')
-        .join('organizations as o', 'o.id', 'p.organization_id')
+        .knex({ p: usersReadModel.tables.positions })
+        .join({ o: organizationsReadModel.tables.organizations }, 'o.id', 'p.organization_id')
         .where({ 'p.user_id': row.id, 'p.organization_id': row.organization_id })
         .orderBy('p.created_at')
-        .select('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
-      const trainees = role === 'faculty' ? await taughtTrainees(deps.knex, row.position_id) : undefined;
+        .select<Record<string, unknown>[]>('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
+      const trainees = role === 'faculty' ? await taughtTrainees(deps.knex, row.position_id, authOf(req)) : undefined;
       res.json({ ...personRecord(row), phone: row.phone, organization_id: row.organization_id, positions, ...(trainees && { trainees }) });
     });
   }
 
-  router.get('/api/organization/users', async (req, res) => {
+  router.get('/api/organization/users', reads, async (req, res) => {
     const { role } = parseInput(usersByRoleQuery, req.query);
     const rows = (await peopleOf(deps.knex, role, organizationScope(req)).orderBy('u.name')) as PersonRow[];
     res.json(rows.map((r) => ({ id: r.id, name: r.name, position_id: r.position_id, role_keyname: r.role, role_name: r.role_name })));

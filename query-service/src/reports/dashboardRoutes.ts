@@ -10,13 +10,19 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { timeClassOf, todayUtc } from '../trainings/trainingQueries.js';
 import { trainingReports, trainingsQuery } from './reportRows.js';
 import { scopeTrainings } from './reportScope.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { reportsReadModel } from '@practicum/projections/reports/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(reportsReadModel, usersReadModel);
 
 export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const { knex } = deps;
 
   /** The current user's trainings (trainee) with reports, grouped by time class; totals over all of them. */
-  router.get('/api/dashboard/trainings', async (req, res) => {
+  router.get('/api/dashboard/trainings', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'trainee') throw new ForbiddenError();
     const rows = await trainingReports(knex, scopeTrainings(trainingsQuery(knex), auth));
@@ -30,13 +36,13 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
   });
 
   /** Per training level, a bar per trainee with a current training: approved hours as a percent of the plan's total. */
-  router.get('/api/dashboard/progress', async (req, res) => {
+  router.get('/api/dashboard/progress', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'coordinator' && auth.role !== 'faculty') throw new ForbiddenError();
     const today = todayUtc();
     const query = scopeTrainings(trainingsQuery(knex), auth).where('tr.start_at', '<=', today).where('tr.end_at', '>=', today);
     const rows = await trainingReports(knex, query);
-    const levels: { id: string; name: string }[] = await knex('report_levels')
+    const levels: { id: string; name: string }[] = await knex(reportsReadModel.tables.report_levels)
       .whereIn('id', [...new Set(rows.map((row) => row.training_plan.level_id))])
       .orderBy('sort_order')
       .orderBy('name')
@@ -60,7 +66,7 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
   });
 
   /** Faculty: each trainee's earliest future training with this faculty (name, plan with dates, placements, status). */
-  router.get('/api/dashboard/upcoming-trainees', async (req, res) => {
+  router.get('/api/dashboard/upcoming-trainees', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'faculty') throw new ForbiddenError();
     interface UpcomingRow {
@@ -72,10 +78,10 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
       start_at: string;
       end_at: string;
     }
-    const rows: UpcomingRow[] = await scopeTrainings(knex('report_trainings as tr'), auth)
-      .join('report_plans as p', 'p.id', 'tr.plan_id')
-      .leftJoin('users as u', 'u.id', 'tr.trainee_user_id')
-      .leftJoin('positions as tp', 'tp.id', 'tr.trainee_position_id')
+    const rows: UpcomingRow[] = await scopeTrainings(knex({ tr: reportsReadModel.tables.report_trainings }), auth)
+      .join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id')
+      .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'tr.trainee_user_id')
+      .leftJoin({ tp: usersReadModel.tables.positions }, 'tp.id', 'tr.trainee_position_id')
       .where('tr.start_at', '>', todayUtc())
       .distinctOn('tr.trainee_user_id')
       .orderBy([{ column: 'tr.trainee_user_id' }, { column: 'tr.start_at' }])

@@ -9,16 +9,18 @@ import type { Knex } from 'knex';
 import { reportRowsSql } from '@practicum/projections/reports/reportRowsSql';
 
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { reportsReadModel } from '@practicum/projections/reports/readModel';
 export type { ActivityTypeReport, PersonRef, TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 
 /** The base query: report trainings with plan, level, trainee and primary faculty (callers scope it). */
 export const trainingsQuery = (knex: Knex): Knex.QueryBuilder =>
-  knex('report_trainings as tr')
-    .join('report_plans as p', 'p.id', 'tr.plan_id')
-    .leftJoin('report_levels as l', 'l.id', 'p.level_id')
-    .leftJoin('users as tu', 'tu.id', 'tr.trainee_user_id')
-    .leftJoin('positions as fp', 'fp.id', 'tr.faculty_position_id')
-    .leftJoin('users as fu', 'fu.id', 'fp.user_id')
+  knex({ tr: reportsReadModel.tables.report_trainings })
+    .join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id')
+    .leftJoin({ l: reportsReadModel.tables.report_levels }, 'l.id', 'p.level_id')
+    .leftJoin({ tu: usersReadModel.tables.users }, 'tu.id', 'tr.trainee_user_id')
+    .leftJoin({ fp: usersReadModel.tables.positions }, 'fp.id', 'tr.faculty_position_id')
+    .leftJoin({ fu: usersReadModel.tables.users }, 'fu.id', 'fp.user_id')
     .select(
       'tr.id',
       'tr.organization_id',

@@ -12,6 +12,12 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
 import { storedRowsJson, trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
 import { scopeTrainings } from './reportScope.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { reportsReadModel } from '@practicum/projections/reports/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(reportsReadModel, usersReadModel);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +36,7 @@ const customReportQuery = z.object({
 /** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own. */
 async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: string): Promise<void> {
   if (auth.role === 'trainee' && traineeId !== auth.userId) throw new ForbiddenError();
-  const position: unknown = await knex('positions')
+  const position: unknown = await knex(usersReadModel.tables.positions)
     .where({ user_id: traineeId, role: 'trainee' })
     .modify((q: Knex.QueryBuilder) => {
       if (auth.role !== 'admin') void q.where('organization_id', auth.organizationId);
@@ -79,20 +85,28 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     const auth = authOf(req);
     if (auth.role === 'trainee') throw new ForbiddenError();
     // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
-    const query = scopeTrainings(knex('report_trainings as tr').join('report_plans as p', 'p.id', 'tr.plan_id'), auth);
+    const query = scopeTrainings(
+      knex({ tr: reportsReadModel.tables.report_trainings }).join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id'),
+      auth,
+    );
     const levelId = idParam(req, 'levelId');
-    const level = await knex('report_levels').where({ id: levelId }).first<{ organization_id: string } | undefined>('organization_id');
+    const level = await knex(reportsReadModel.tables.report_levels)
+      .where({ id: levelId })
+      .first<{ organization_id: string } | undefined>('organization_id');
     if (!level || (auth.role !== 'admin' && level.organization_id !== auth.organizationId)) throw new NotFoundError();
     return { query: query.where('p.level_id', levelId) };
   };
 
   /** The /reports screen's pickers: the organization's training levels and faculty (by position). */
-  router.get('/api/reports/options', requireRouteAccess('/reports'), async (req, res) => {
+  router.get('/api/reports/options', reads, requireRouteAccess('/reports'), async (req, res) => {
     const auth = authOf(req);
     const [levels, faculty] = await Promise.all([
-      knex('report_levels').where('organization_id', auth.organizationId).orderBy(['sort_order', 'name']).select('id', 'name'),
-      knex('positions as p')
-        .join('users as u', 'u.id', 'p.user_id')
+      knex(reportsReadModel.tables.report_levels)
+        .where('organization_id', auth.organizationId)
+        .orderBy(['sort_order', 'name'])
+        .select('id', 'name'),
+      knex({ p: usersReadModel.tables.positions })
+        .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
         .where({ 'p.organization_id': auth.organizationId, 'p.role': 'faculty' })
         .orderBy('u.name')
         .select('p.id', 'u.name'),
@@ -100,17 +114,17 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     res.json({ training_levels: levels, faculty });
   });
 
-  router.get('/api/reports/training/trainee/:traineeId', async (req, res) => {
+  router.get('/api/reports/training/trainee/:traineeId', reads, async (req, res) => {
     res.json(await traineeTrainings(req));
   });
 
-  router.get('/api/reports/training/trainee/:traineeId/pdf', async (req, res) => {
+  router.get('/api/reports/training/trainee/:traineeId/pdf', reads, async (req, res) => {
     const rows = await traineeTrainings(req);
     const name = rows[0]?.trainee.name ?? 'trainee';
     await sendPdf(res, 'training-report', `Training report: ${name}`, [{ rows }]);
   });
 
-  router.get('/api/reports/training/trainee/:traineeId/placements/pdf', async (req, res) => {
+  router.get('/api/reports/training/trainee/:traineeId/placements/pdf', reads, async (req, res) => {
     const raw = req.query['placement_ids[]'] ?? req.query.placement_ids;
     const parsed = customReportQuery.safeParse({
       report_type: req.query.report_type,
@@ -135,11 +149,11 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     await sendPdf(res, `training-report-${reportType}`, `Custom training report (${reportType}): ${name}`, sections);
   });
 
-  router.get('/api/reports/training/:trainingId', async (req, res) => {
+  router.get('/api/reports/training/:trainingId', reads, async (req, res) => {
     res.json(await oneTraining(req));
   });
 
-  router.get('/api/reports/training/:trainingId/pdf', async (req, res) => {
+  router.get('/api/reports/training/:trainingId/pdf', reads, async (req, res) => {
     const row = await oneTraining(req);
     await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
   });
@@ -147,11 +161,11 @@ export function reportRoutes(deps: { knex: Knex }): Router {
   // the level reports join the stored rows into the body in PostgreSQL and send the text as it comes
   const sendRows = (res: Response, json: string) => res.type('application/json').send(json);
 
-  router.get('/api/reports/training-levels/:levelId', async (req, res) => {
+  router.get('/api/reports/training-levels/:levelId', reads, async (req, res) => {
     sendRows(res, await storedRowsJson(knex, (await levelTrainings(req)).query));
   });
 
-  router.get('/api/reports/training-levels/:levelId/faculty/:positionId', async (req, res) => {
+  router.get('/api/reports/training-levels/:levelId/faculty/:positionId', reads, async (req, res) => {
     const auth = authOf(req);
     const positionId = idParam(req, 'positionId');
     if (auth.role === 'faculty' && positionId !== auth.positionId) throw new ForbiddenError();

@@ -4,6 +4,12 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { ensureCsrfToken } from '@practicum/shared/platform/http/auth';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(usersReadModel);
+import { siteTagColors } from '@practicum/shared/domain/sites/tags';
 
 export interface SessionTimers {
   idleTimeoutSeconds: number;
@@ -11,13 +17,13 @@ export interface SessionTimers {
   sessionLifetimeSeconds: number;
 }
 
-export function initialStateRoutes(deps: { knex: Knex; timers: SessionTimers }): Router {
+export function initialStateRoutes(deps: { knex: Knex; timers: SessionTimers; mapTileUrl?: string }): Router {
   const router = Router();
-  router.get('/api/initial-state', async (req, res) => {
+  router.get('/api/initial-state', reads, async (req, res) => {
     const csrf = ensureCsrfToken(req);
     const auth = req.session.auth;
     const user = auth
-      ? ((await deps.knex('users').select('id', 'name', 'email', 'status').where({ id: auth.userId }).first()) as
+      ? ((await deps.knex(usersReadModel.tables.users).select('id', 'name', 'email', 'status').where({ id: auth.userId }).first()) as
           { id: string; name: string; email: string; status: string } | undefined)
       : undefined;
     res.setHeader('Cache-Control', 'no-store');
@@ -27,6 +33,8 @@ export function initialStateRoutes(deps: { knex: Knex; timers: SessionTimers }):
       idle_timeout_seconds: deps.timers.idleTimeoutSeconds,
       idle_warning_seconds: deps.timers.idleWarningSeconds,
       session_lifetime_seconds: deps.timers.sessionLifetimeSeconds,
+      tag_colors: siteTagColors,
+      map_tile_url: deps.mapTileUrl ?? '',
     });
   });
   return router;

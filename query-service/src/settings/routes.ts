@@ -5,11 +5,16 @@ import { defaultSettingValues, settingKeys, type SettingKey } from '@practicum/s
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { settingsReadModel } from '@practicum/projections/settings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(settingsReadModel);
 
 const PUBLIC_SETTINGS: readonly SettingKey[] = ['maintenance_banner'];
 
 async function readSettings(knex: Knex) {
-  const rows: { id: string; value: unknown }[] = await knex('settings').select('id', 'value');
+  const rows: { id: string; value: unknown }[] = await knex(settingsReadModel.tables.settings).select('id', 'value');
   const stored = new Map(rows.map((r) => [r.id, r.value]));
   // A setting nobody has changed yet shows its default.
   return settingKeys.map((key) => ({ id: key, key, value: stored.get(key) ?? defaultSettingValues[key] }));
@@ -17,12 +22,12 @@ async function readSettings(knex: Knex) {
 
 export function settingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  router.get('/api/settings', requireRouteAccess('/admin/dashboard'), async (_req, res) => {
+  router.get('/api/settings', reads, requireRouteAccess('/admin/dashboard'), async (_req, res) => {
     const settings = await readSettings(deps.knex);
     res.setHeader('Content-Range', `settings 0-${settings.length - 1}/${settings.length}`);
     res.json(settings);
   });
-  router.get('/api/settings/:id', async (req, res) => {
+  router.get('/api/settings/:id', reads, async (req, res) => {
     const auth = authOf(req);
     const setting = (await readSettings(deps.knex)).find((s) => s.id === req.params.id);
     if (!setting) throw new NotFoundError();

@@ -1,12 +1,21 @@
 // Task reads (issue 5): the assigned and created lists in the list protocol,
 // one task with its comments (creator or assignee only, else 404), and the
 // active positions of the caller's organization for the assignee picker.
+import type { TaskRepeatOn } from '@practicum/shared/domain/tasks/events';
+import type { TaskRecord, TaskStatus } from '@practicum/shared/domain/tasks/records';
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { tasksReadModel } from '@practicum/projections/tasks/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(tasksReadModel, usersReadModel);
 
 export interface TaskRow {
   id: string;
@@ -20,10 +29,10 @@ export interface TaskRow {
   description: string;
   assignable_type: string | null;
   assignable_id: string | null;
-  status: string;
+  status: TaskStatus;
   start_at: string | null;
   due_date: string | null;
-  repeat_on: string;
+  repeat_on: TaskRepeatOn;
   repeat_days: number | null;
   repeat_until: string | null;
   published: boolean;
@@ -36,12 +45,6 @@ export interface TaskRow {
   updated_at: Date;
 }
 
-/** YYYY-MM-DD → MM/DD/YYYY (spec's *_formatted fields). */
-export const formatDate = (date: string | null): string | null => {
-  const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : null;
-};
-
 /**
  * Where a task linked to a form, CE course or meeting is done (spec 001 §4): completing it goes there
  * instead of the confirmation (the routes forms.details, /cecourses/:id, livesessions.details).
@@ -50,14 +53,16 @@ const assignablePaths: Record<string, string> = { Form: '/forms/', CeCourse: '/c
 export const assignableUrl = (type: string | null, id: string | null): string | null =>
   type && id && assignablePaths[type] ? `${assignablePaths[type]}${id}` : null;
 
-export const taskRecord = (row: TaskRow) => ({
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+export const taskRecord = (row: TaskRow): TaskRecord => ({
   id: row.id,
   description: row.description,
   status: row.status,
   start_at: row.start_at,
   due_date: row.due_date,
-  start_at_formatted: formatDate(row.start_at),
-  due_date_formatted: formatDate(row.due_date),
+  start_at_formatted: formatCalendarDate(row.start_at),
+  due_date_formatted: formatCalendarDate(row.due_date),
   repeat_on: row.repeat_on,
   repeat_days: row.repeat_days,
   repeat_until: row.repeat_until,
@@ -76,10 +81,10 @@ export const taskRecord = (row: TaskRow) => ({
   assignee_position_id: row.assignee_position_id,
   self_assigned: row.creator_id === row.assignee_id,
   comments_count: row.comments_count,
-  completed_at: row.completed_at,
-  dismissed_at: row.dismissed_at,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
+  completed_at: iso(row.completed_at),
+  dismissed_at: iso(row.dismissed_at),
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
 });
 
 const columns = {
@@ -94,16 +99,16 @@ const columns = {
 };
 
 const withNames = (knex: Knex) =>
-  knex('tasks as t')
-    .leftJoin('users as cu', 'cu.id', 't.creator_id')
-    .leftJoin('users as au', 'au.id', 't.assignee_id')
+  knex({ t: tasksReadModel.tables.tasks })
+    .leftJoin({ cu: usersReadModel.tables.users }, 'cu.id', 't.creator_id')
+    .leftJoin({ au: usersReadModel.tables.users }, 'au.id', 't.assignee_id')
     .select('t.*', 'cu.name as creator_name', 'au.name as assignee_name');
 
 export function taskRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/tasks', requireRouteAccess('/tasks'));
 
-  router.get('/api/tasks', async (req: Request, res) => {
+  router.get('/api/tasks', reads, async (req: Request, res) => {
     const auth = authOf(req);
     const { sort, range, filter } = parseListParams(req, { columns, defaultSort: ['created_at', 'DESC'] });
     const { list = 'assigned', ...rest } = filter;
@@ -128,11 +133,11 @@ export function taskRoutes(deps: { knex: Knex }): Router {
     res.json(rows.map(taskRecord));
   });
 
-  router.get('/api/tasks/assignable-positions', async (req, res) => {
+  router.get('/api/tasks/assignable-positions', reads, async (req, res) => {
     const auth = authOf(req);
     const rows = (await deps
-      .knex('positions as p')
-      .join('users as u', 'u.id', 'p.user_id')
+      .knex({ p: usersReadModel.tables.positions })
+      .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
       .where({ 'p.organization_id': auth.organizationId, 'p.status': 'active' })
       .select('p.id', 'p.user_id', 'p.role', 'p.role_name', 'u.name')
       .orderBy('u.name')) as { id: string; user_id: string; role: string; role_name: string; name: string }[];
@@ -141,7 +146,7 @@ export function taskRoutes(deps: { knex: Knex }): Router {
     );
   });
 
-  router.get('/api/tasks/:id', async (req, res) => {
+  router.get('/api/tasks/:id', reads, async (req, res) => {
     const auth = authOf(req);
     const id = String(req.params.id);
     const row: TaskRow | undefined = /^[0-9a-f-]{36}$/i.test(id)
@@ -149,8 +154,8 @@ export function taskRoutes(deps: { knex: Knex }): Router {
       : undefined;
     if (!row || (row.creator_id !== auth.userId && row.assignee_id !== auth.userId)) throw new NotFoundError();
     const comments: unknown[] = await deps
-      .knex('task_comments as c')
-      .leftJoin('users as u', 'u.id', 'c.author_id')
+      .knex({ c: tasksReadModel.tables.task_comments })
+      .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'c.author_id')
       .where('c.task_id', id)
       .orderBy('c.created_at')
       .orderBy('c.id')

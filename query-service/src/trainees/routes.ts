@@ -15,8 +15,15 @@ import {
   trainingRecord,
   trainingsQuery,
   whereTimeClass,
+  trainingQueryReads,
   type TrainingRow,
 } from '../trainings/trainingQueries.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(...trainingQueryReads);
 
 interface TraineeRow {
   id: string;
@@ -44,14 +51,14 @@ const columns = {
 
 /** Trainee positions with their user and, through a lateral join, the current training's plan and faculty. */
 function traineesQuery(knex: Knex, today: string): Knex.QueryBuilder {
-  return knex('positions as tp')
-    .join('users as u', 'u.id', 'tp.user_id')
+  return knex({ tp: usersReadModel.tables.positions })
+    .join({ u: usersReadModel.tables.users }, 'u.id', 'tp.user_id')
     .joinRaw(
       `LEFT JOIN LATERAL (
-         SELECT p.name AS plan_name, fu.name AS faculty_name FROM trainings c
-         LEFT JOIN training_plan_names p ON p.id = c.training_plan_id
-         LEFT JOIN positions fp ON fp.id = c.faculty_position_id
-         LEFT JOIN users fu ON fu.id = fp.user_id
+         SELECT p.name AS plan_name, fu.name AS faculty_name FROM ${trainingsReadModel.tables.trainings} c
+         LEFT JOIN ${trainingsReadModel.tables.training_plan_names} p ON p.id = c.training_plan_id
+         LEFT JOIN ${usersReadModel.tables.positions} fp ON fp.id = c.faculty_position_id
+         LEFT JOIN ${usersReadModel.tables.users} fu ON fu.id = fp.user_id
          WHERE c.trainee_id = tp.user_id AND c.organization_id = tp.organization_id AND c.start_at <= ? AND c.end_at >= ?
          ORDER BY c.start_at LIMIT 1) ct ON true`,
       [today, today],
@@ -99,7 +106,7 @@ function visibleTrainee(req: Request, qb: Knex.QueryBuilder, id: string): Knex.Q
 export function traineeRoutes(deps: { knex: Knex }): Router {
   const router = Router();
 
-  router.get('/api/trainees', requireRouteAccess('/trainees'), async (req, res) => {
+  router.get('/api/trainees', reads, requireRouteAccess('/trainees'), async (req, res) => {
     const auth = authOf(req);
     const today = todayUtc();
     await sendList<TraineeRow>(req, res, {
@@ -108,7 +115,11 @@ export function traineeRoutes(deps: { knex: Knex }): Router {
         const qb = traineesQuery(deps.knex, today).where('tp.organization_id', auth.organizationId ?? null);
         // faculty: the trainees of a training they are primary or assistant on
         if (auth.role === 'faculty')
-          qb.whereExists(scopeTrainings(deps.knex('trainings as t').select(deps.knex.raw('1')), auth).whereRaw('t.trainee_id = u.id'));
+          qb.whereExists(
+            scopeTrainings(deps.knex({ t: trainingsReadModel.tables.trainings }).select(deps.knex.raw('1')), auth).whereRaw(
+              't.trainee_id = u.id',
+            ),
+          );
         return qb;
       },
       columns,
@@ -118,7 +129,7 @@ export function traineeRoutes(deps: { knex: Knex }): Router {
     });
   });
 
-  router.get('/api/trainees/:id', requireRouteAccess('/trainees/:id'), async (req, res) => {
+  router.get('/api/trainees/:id', reads, requireRouteAccess('/trainees/:id'), async (req, res) => {
     const id = String(req.params.id);
     const today = todayUtc();
     const row = isUuid(id) ? await visibleTrainee(req, traineesQuery(deps.knex, today), id).first<TraineeRow>() : undefined;
@@ -130,7 +141,7 @@ export function traineeRoutes(deps: { knex: Knex }): Router {
     res.json({ ...traineeRecord(row), current_training: current ? trainingRecord(current, today) : null });
   });
 
-  router.get('/api/trainees/:id/trainings', requireRouteAccess('/trainees/:id'), async (req, res) => {
+  router.get('/api/trainees/:id/trainings', reads, requireRouteAccess('/trainees/:id'), async (req, res) => {
     const id = String(req.params.id);
     const today = todayUtc();
     const visible = isUuid(id) ? await visibleTrainee(req, traineesQuery(deps.knex, today), id).first<TraineeRow>() : undefined;

@@ -6,6 +6,12 @@ import type { Knex } from 'knex';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404, organizationScope } from './scope.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { activityCatalogReadModel, trainingPlansReadModel, trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(trainingPlansReadModel, activityCatalogReadModel, trainingsReadModel, usersReadModel);
 
 export interface PlanRow {
   id: string;
@@ -48,8 +54,8 @@ const planColumns = {
 
 /** Plans of one organization with their level's name and their activity types under the types' current names. */
 export const plansOf = (knex: Knex, organizationId: string) =>
-  knex('training_plans as p')
-    .join('training_levels as l', 'l.id', 'p.level_id')
+  knex({ p: trainingPlansReadModel.tables.training_plans })
+    .join({ l: trainingPlansReadModel.tables.training_levels }, 'l.id', 'p.level_id')
     .where('p.organization_id', organizationId)
     .select(
       'p.*',
@@ -58,25 +64,25 @@ export const plansOf = (knex: Knex, organizationId: string) =>
           'id', e->>'activity_type_id', 'activity_type_id', e->>'activity_type_id',
           'name', COALESCE(t.name, e->>'name'), 'hours', (e->>'hours')::float8, 'color', e->>'color') ORDER BY x.ord), '[]'::jsonb)
         FROM jsonb_array_elements(p.activity_types) WITH ORDINALITY AS x(e, ord)
-        LEFT JOIN activity_types t ON t.id = (e->>'activity_type_id')::uuid) AS activity_types_json`),
+        LEFT JOIN ${activityCatalogReadModel.tables.activity_types} t ON t.id = (e->>'activity_type_id')::uuid) AS activity_types_json`),
     );
 
 const levelColumns = { id: 'l.id', name: 'l.name', sort_order: 'l.sort_order', plans_count: 'plans_count' };
 const levelsOf = (knex: Knex, organizationId: string) =>
-  knex('training_levels as l')
+  knex({ l: trainingPlansReadModel.tables.training_levels })
     .where('l.organization_id', organizationId)
     .select(
       'l.id',
       'l.name',
       'l.sort_order',
-      knex.raw('(SELECT count(*)::int FROM training_plans p WHERE p.level_id = l.id) AS plans_count'),
+      knex.raw(`(SELECT count(*)::int FROM ${trainingPlansReadModel.tables.training_plans} p WHERE p.level_id = l.id) AS plans_count`),
     );
 
 export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/training-plans', requireRouteAccess('/training-plans'));
 
-  router.get('/api/training-plans', (req, res) =>
+  router.get('/api/training-plans', reads, (req, res) =>
     sendList<PlanRow>(req, res, {
       resource: 'training-plans',
       query: () => plansOf(deps.knex, organizationScope(req)),
@@ -87,12 +93,12 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
     }),
   );
 
-  router.get('/api/training-plans/:id', async (req, res) => {
+  router.get('/api/training-plans/:id', reads, async (req, res) => {
     const row = await oneOr404<PlanRow>(req.params.id, (id) => plansOf(deps.knex, organizationScope(req)).where('p.id', id));
     // the trainings using the plan (trainings read model), newest first
     const trainings: unknown[] = await deps
-      .knex('trainings as t')
-      .join('users as u', 'u.id', 't.trainee_id')
+      .knex({ t: trainingsReadModel.tables.trainings })
+      .join({ u: usersReadModel.tables.users }, 'u.id', 't.trainee_id')
       .where('t.training_plan_id', row.id)
       .orderBy([{ column: 't.start_at', order: 'desc' }, 'u.name'])
       .select('t.id', 't.trainee_id', 'u.name as trainee_name', 't.start_at', 't.end_at');
@@ -100,7 +106,7 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   // The list of levels (all) is read by dashboards and reports of every role; details are the coordinator's.
-  router.get('/api/training-levels', (req, res) =>
+  router.get('/api/training-levels', reads, (req, res) =>
     sendList<Record<string, unknown>>(req, res, {
       resource: 'training-levels',
       query: () => levelsOf(deps.knex, organizationScope(req)),
@@ -111,7 +117,7 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
     }),
   );
 
-  router.get('/api/training-levels/:id', requireRouteAccess('/training-levels/:id'), async (req, res) => {
+  router.get('/api/training-levels/:id', reads, requireRouteAccess('/training-levels/:id'), async (req, res) => {
     res.json(await oneOr404(req.params.id, (id) => levelsOf(deps.knex, organizationScope(req)).where('l.id', id)));
   });
 

@@ -16,6 +16,15 @@ import {
   type TrainingRecord,
   type TrainingRow,
 } from './trainingQueries.js';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { activityLogReadModel } from '@practicum/projections/activityLog/readModel';
+import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { reportsReadModel } from '@practicum/projections/reports/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(trainingsReadModel, usersReadModel, activityLogReadModel, organizationsReadModel, reportsReadModel);
 
 const columns = {
   id: 't.id',
@@ -46,7 +55,7 @@ export function groupByTime(records: TrainingRecord[]) {
 export function trainingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
 
-  router.get('/api/trainings', async (req, res) => {
+  router.get('/api/trainings', reads, async (req, res) => {
     const auth = authOf(req);
     const today = todayUtc();
     await sendList<TrainingRow>(req, res, {
@@ -71,7 +80,7 @@ export function trainingRoutes(deps: { knex: Knex }): Router {
     });
   });
 
-  router.get('/api/trainings/:id', async (req, res) => {
+  router.get('/api/trainings/:id', reads, async (req, res) => {
     const id = String(req.params.id);
     const row = isUuid(id)
       ? await scopeTrainings(trainingsQuery(deps.knex), authOf(req)).where('t.id', id).first<TrainingRow>()
@@ -81,19 +90,23 @@ export function trainingRoutes(deps: { knex: Knex }): Router {
   });
 
   // The training modal's choices: levels, active plans, the organization's active faculty.
-  router.get('/api/organization/training-data', requireRole('coordinator'), async (req, res) => {
+  router.get('/api/organization/training-data', reads, requireRole('coordinator'), async (req, res) => {
     const organizationId = authOf(req).organizationId;
     const [levels, plans, faculty] = await Promise.all([
-      deps.knex('training_level_names').where({ organization_id: organizationId }).orderBy(['sort_order', 'name']).select('id', 'name'),
       deps
-        .knex('training_plan_names as p')
-        .leftJoin('training_level_names as l', 'l.id', 'p.level_id')
+        .knex(trainingsReadModel.tables.training_level_names)
+        .where({ organization_id: organizationId })
+        .orderBy(['sort_order', 'name'])
+        .select('id', 'name'),
+      deps
+        .knex({ p: trainingsReadModel.tables.training_plan_names })
+        .leftJoin({ l: trainingsReadModel.tables.training_level_names }, 'l.id', 'p.level_id')
         .where({ 'p.organization_id': organizationId, 'p.archived': false })
         .orderBy('p.name')
         .select('p.id', 'p.name', 'p.level_id', 'l.name as level_name'),
       deps
-        .knex('positions as fp')
-        .join('users as u', 'u.id', 'fp.user_id')
+        .knex({ fp: usersReadModel.tables.positions })
+        .join({ u: usersReadModel.tables.users }, 'u.id', 'fp.user_id')
         .where({ 'fp.organization_id': organizationId, 'fp.role': 'faculty', 'fp.status': 'active' })
         .orderBy('u.name')
         .select('fp.id', 'fp.id as position_id', 'u.id as user_id', 'u.name'),

@@ -4,8 +4,16 @@
 // they are primary or assistant on, a trainee their own, the platform admin all;
 // supervisors none until placements link them to trainees.
 import type { Knex } from 'knex';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { activityLogReadModel } from '@practicum/projections/activityLog/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { reportsReadModel } from '@practicum/projections/reports/readModel';
+import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+
+/** The read models trainingsQuery reads: a route answering with it waits for these under X-Min-Position. */
+export const trainingQueryReads = [trainingsReadModel, usersReadModel, activityLogReadModel, organizationsReadModel, reportsReadModel];
 
 export type TimeClass = 'previous' | 'current' | 'next';
 
@@ -40,12 +48,12 @@ export const timeClassOf = (row: Pick<TrainingRow, 'start_at' | 'end_at'>, today
   row.end_at < today ? 'previous' : row.start_at > today ? 'next' : 'current';
 
 export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
-  return knex('trainings as t')
-    .leftJoin('training_plan_names as p', 'p.id', 't.training_plan_id')
-    .leftJoin('training_level_names as l', 'l.id', 'p.level_id')
-    .leftJoin('users as tu', 'tu.id', 't.trainee_id')
-    .leftJoin('positions as fp', 'fp.id', 't.faculty_position_id')
-    .leftJoin('users as fu', 'fu.id', 'fp.user_id')
+  return knex({ t: trainingsReadModel.tables.trainings })
+    .leftJoin({ p: trainingsReadModel.tables.training_plan_names }, 'p.id', 't.training_plan_id')
+    .leftJoin({ l: trainingsReadModel.tables.training_level_names }, 'l.id', 'p.level_id')
+    .leftJoin({ tu: usersReadModel.tables.users }, 'tu.id', 't.trainee_id')
+    .leftJoin({ fp: usersReadModel.tables.positions }, 'fp.id', 't.faculty_position_id')
+    .leftJoin({ fu: usersReadModel.tables.users }, 'fu.id', 'fp.user_id')
     .select(
       't.*',
       'p.name as plan_name',
@@ -56,17 +64,21 @@ export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
       'fu.name as faculty_name',
       knex.raw(`(SELECT coalesce(json_agg(json_build_object('id', ap.id, 'faculty_position_id', ap.id, 'user_id', au.id, 'name', au.name)
                    ORDER BY array_position(t.assistant_position_ids, ap.id)), '[]'::json)
-                 FROM positions ap JOIN users au ON au.id = ap.user_id
+                 FROM ${usersReadModel.tables.positions} ap JOIN ${usersReadModel.tables.users} au ON au.id = ap.user_id
                  WHERE ap.id = ANY(t.assistant_position_ids)) AS assistants`),
       // TRAIN-10, read from the activity log, organizations and reports read models at query time
       knex.raw(
-        `(SELECT count(*) FROM activity_entries e WHERE e.training_id = t.id AND e.status = 'submitted') AS unapproved_entries_count`,
+        `(SELECT count(*) FROM ${activityLogReadModel.tables.activity_entries} e WHERE e.training_id = t.id AND e.status = 'submitted') AS unapproved_entries_count`,
       ),
-      knex.raw(`(SELECT (o.organization_settings->>'require_trainee_insurance')::boolean FROM organizations o
+      knex.raw(`(SELECT (o.organization_settings->>'require_trainee_insurance')::boolean FROM ${organizationsReadModel.tables.organizations} o
                  WHERE o.id = t.organization_id) AS insurance_required`),
-      knex.raw(`(SELECT sum(r.approved_minutes) FROM report_totals r WHERE r.training_id = t.id) AS report_approved_minutes`),
-      knex.raw(`(SELECT sum(r.unapproved_minutes) FROM report_totals r WHERE r.training_id = t.id) AS report_unapproved_minutes`),
-      knex.raw(`(SELECT sum(r.approved_minutes + r.unapproved_minutes) FROM report_totals r
+      knex.raw(
+        `(SELECT sum(r.approved_minutes) FROM ${reportsReadModel.tables.report_totals} r WHERE r.training_id = t.id) AS report_approved_minutes`,
+      ),
+      knex.raw(
+        `(SELECT sum(r.unapproved_minutes) FROM ${reportsReadModel.tables.report_totals} r WHERE r.training_id = t.id) AS report_unapproved_minutes`,
+      ),
+      knex.raw(`(SELECT sum(r.approved_minutes + r.unapproved_minutes) FROM ${reportsReadModel.tables.report_totals} r
                  WHERE r.training_id = t.id AND r.placement_id <> '') AS report_time_on_site_minutes`),
     );
 }

@@ -7,6 +7,11 @@ import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { groupName, type PickerGroup, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+
+// The read models these routes read: under X-Min-Position they wait for those projections only.
+const reads = readsFrom(usersReadModel);
 
 const listParam = (value: unknown): string[] =>
   typeof value === 'string'
@@ -21,8 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function availableUsers(knex: Knex, req: Request): Promise<PickerUser[]> {
   const auth = authOf(req);
   if (!auth.organizationId) return [];
-  const query = knex('positions as p')
-    .join('users as u', 'u.id', 'p.user_id')
+  const query = knex({ p: usersReadModel.tables.positions })
+    .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
     .where({ 'p.organization_id': auth.organizationId, 'p.status': 'active' })
     .whereNot('p.role', 'admin')
     .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', 'p.role_name')
@@ -39,11 +44,11 @@ async function availableUsers(knex: Knex, req: Request): Promise<PickerUser[]> {
 
 export function userPickerRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  router.get('/api/organization/available-users', requireAuth, async (req, res) => {
+  router.get('/api/organization/available-users', reads, requireAuth, async (req, res) => {
     res.json(await availableUsers(deps.knex, req));
   });
 
-  router.get('/api/organization/available-groups', requireAuth, async (req, res) => {
+  router.get('/api/organization/available-groups', reads, requireAuth, async (req, res) => {
     const groups = new Map<string, PickerGroup>();
     for (const user of await availableUsers(deps.knex, req)) {
       const group = groups.get(user.role_keyname) ?? {

@@ -53,6 +53,17 @@ export class CsrfError extends AppError {
     super(message);
   }
 }
+/** 429: a rate limit refused the attempt before anything was checked; the handler sends Retry-After. */
+export class TooManyAttemptsError extends AppError {
+  override readonly status = 429;
+  constructor(
+    message: string,
+    errors: FieldErrors,
+    readonly retryAfter: number,
+  ) {
+    super(message, errors);
+  }
+}
 export class TimeoutError extends AppError {
   override readonly status = 504;
 }

@@ -4,7 +4,7 @@ import type { CommandContext, Decider, DomainEvent } from '../domain/decider.js'
 
 export const testContext: CommandContext = { now: '2026-11-21T10:00:00.000Z', userId: 'user-under-test' };
 
-export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, context: CommandContext = testContext) {
+export function deciderSpec<S, C, E extends DomainEvent, X = CommandContext>(decider: Decider<S, C, E, X>, context: X = testContext as X) {
   return {
     given(events: E[]) {
       const state = events.reduce(decider.evolve, decider.initialState());

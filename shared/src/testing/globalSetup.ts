@@ -5,9 +5,13 @@ import { startEmbeddedPostgres } from '@practicum/shared/platform/db/embeddedPos
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) return;
-  const port = Number(process.env.TEST_PG_PORT ?? 54330);
-  const server = await startEmbeddedPostgres({ dataDir: resolve('.data/test-postgres'), port });
+  const preferred = Number(process.env.TEST_PG_PORT ?? 54330);
+  const server = await startEmbeddedPostgres({ dataDir: resolve('.data/test-postgres'), port: preferred }).catch((error: unknown) => {
+    // jest prints a global setup's stack; the one line that says what to do goes first
+    console.error(`\n[tests] the embedded PostgreSQL did not start: ${(error as Error).message}`);
+    throw error;
+  });
   process.env.DATABASE_URL = server.url;
   (globalThis as { __embeddedPg?: typeof server }).__embeddedPg = server;
-  console.log(`\n[tests] no DATABASE_URL: using embedded PostgreSQL on port ${port}`);
+  console.log(`\n[tests] no DATABASE_URL: using embedded PostgreSQL on port ${server.port}`);
 }

@@ -8,7 +8,6 @@ import { expect } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { anonymousClient, type ApiClient } from './testApp.js';
 
 export const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -31,8 +30,8 @@ async function created(client: ApiClient, path: string, body: object): Promise<s
 
 /** A trainee of the coordinator's organization, signed in. */
 export async function newTrainee(app: RunningPracticum, organizationId: string, email: string) {
-  const { userId } = await registerUser(app, { first_name: 'Tess', last_name: 'Logger', email, password: DEMO_PASSWORD }, systemMetadata());
-  const { positionId } = await assignPosition(app, { userId, organizationId, role: 'trainee' }, systemMetadata());
+  const { userId } = await registerUser(app, { first_name: 'Tess', last_name: 'Logger', email, password: DEMO_PASSWORD }, { system: {} });
+  const { positionId } = await assignPosition(app, { userId, organizationId, role: 'trainee' }, { system: {} });
   const client = await anonymousClient(app);
   expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
   return { userId, positionId, client };

@@ -7,7 +7,7 @@ import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { formatPosition, type EventMetadata } from '@practicum/shared/platform/eventstore/types';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -134,26 +134,22 @@ export async function sessionCookie(app: RunningPracticum, role: string): Promis
     .split(';')[0]!;
 }
 
-const testMetadata = (): EventMetadata => ({
-  userId: null,
-  positionId: null,
-  organizationId: null,
-  impersonatorId: null,
-  correlationId: 'integration-test',
-  causationId: null,
-  ip: null,
-  userAgent: 'practicum-integration-tests',
-  occurredAt: new Date().toISOString(),
-});
+const testOrigin = { system: { correlationId: 'integration-test', userAgent: 'practicum-integration-tests' } };
 
 /** A coordinator of the demo's other organization (Riverside Community Clinic), made by commands and signed in. */
 export async function otherOrganizationCoordinator(app: RunningPracticum): Promise<ApiClient> {
   const { id: organizationId } = await app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id');
   const email = 'olga@riverside.test';
-  const { userId } = await registerUser(app, { first_name: 'Olga', last_name: 'Other', email, password: DEMO_PASSWORD }, testMetadata());
-  const { position } = await assignPosition(app, { userId, organizationId, role: 'coordinator' }, testMetadata());
+  const { userId } = await registerUser(app, { first_name: 'Olga', last_name: 'Other', email, password: DEMO_PASSWORD }, testOrigin);
+  const { position } = await assignPosition(app, { userId, organizationId, role: 'coordinator' }, testOrigin);
   const client = await anonymousClient(app);
   expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
   client.lastPosition = formatPosition(position!);
   return client;
+}
+
+/** The position id of a person of the client's organization, by role and name (from the task form's picker). */
+export async function positionOf(client: ApiClient, role: string, name: string): Promise<string> {
+  const { body } = await client.get('/api/tasks/assignable-positions').expect(200);
+  return (body as { id: string; role_keyname: string; name: string }[]).find((p) => p.role_keyname === role && p.name === name)!.id;
 }

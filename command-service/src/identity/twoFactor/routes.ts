@@ -21,16 +21,16 @@ import {
   type TwoFactorMethod,
   type UserState,
 } from '@practicum/shared/domain/identity/index';
-import { evolve, initialState } from '@practicum/shared/domain/identity/decider';
+import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
-import { handleCommand, loadState } from '../../http/handleCommand.js';
-import { metadataFor } from '../../http/metadata.js';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../../http/respond.js';
-import { findCredentialsByEmail } from '../credentials.js';
-import { verifyPassword } from '../passwords.js';
+import { currentPasswordCheck } from '../reauthentication.js';
+import { notWhileImpersonating } from '../../session/notWhileImpersonating.js';
+import { ADDRESS_RULE, TWO_FACTOR_RULE, addressKey, loginThrottle, twoFactorKey } from '../loginThrottle.js';
 import { sessionAuthFor } from '../routes.js';
 import { recordCredentialEvent } from '../passwordRoutes.js';
 import { signInSupport } from '../signIn.js';
@@ -60,9 +60,21 @@ const resetSchema = z.object({ password: z.string().min(1).max(1000) });
 
 export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   const router = Router();
+  const checkCurrentPassword = currentPasswordCheck({ pool: deps.pool, clock: () => nowOf(deps) });
+  // every code check of a user, at setup or sign-in, runs under one limit (per user and per address) taken
+  // atomically before the check, on top of each code's own 5 attempts: parallel guesses gain nothing
+  const throttle = loginThrottle(deps.pool, () => nowOf(deps));
+  const codeChecked = async (req: Request, userId: string, check: () => Promise<boolean>): Promise<boolean> => {
+    const keys = [
+      { key: twoFactorKey(userId), rule: TWO_FACTOR_RULE },
+      { key: addressKey(req.ip ?? 'unknown'), rule: ADDRESS_RULE },
+    ];
+    return (await throttle.guard(keys, check, { clear: keys[0]!.key })).outcome === 'passed';
+  };
+  const commands = commandPipeline(deps);
 
   const record = (req: Request, userId: string, decide: (state: UserState) => TwoFactorEvent[]) =>
-    handleCommand(deps.eventStore, userStream(userId), userTwoFactor, decide, metadataFor(req, nowOf(deps)));
+    commands.run(userTwoFactor, userStream(userId), decide, { request: req });
 
   const enable = async (req: Request, res: Response, userId: string, method: TwoFactorMethod) => {
     const result = await record(req, userId, (state) => enableTwoFactor(state, userId, method));
@@ -82,7 +94,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   });
 
   // --- text message ---------------------------------------------------------------
-  router.post('/api/auth/setup/phone', requireAuth, async (req, res) => {
+  router.post('/api/auth/setup/phone', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
     const { phone } = parseInput(setupPhoneSchema, req.body);
@@ -92,12 +104,13 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     res.json({ setup_ready: true, phone: maskPhone(phone) });
   });
 
-  router.post('/api/auth/setup/phone/code', requireAuth, async (req, res) => {
+  router.post('/api/auth/setup/phone/code', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
     const { token } = parseInput(tokenSchema, req.body);
     const settings = await readSettings(deps.pool, userId);
-    if (!settings?.pendingPhone || !(await checkCode(deps.pool, userId, 'setup', token, nowOf(deps)))) return codeInvalid(res);
+    if (!settings?.pendingPhone || !(await codeChecked(req, userId, () => checkCode(deps.pool, userId, 'setup', token, nowOf(deps)))))
+      return codeInvalid(res);
     await updateSettings(deps.pool, userId, {
       method: 'sms',
       phone: settings.pendingPhone,
@@ -110,9 +123,9 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   });
 
   // --- authenticator app ------------------------------------------------------------
-  router.get('/api/auth/setup/authenticator', requireAuth, async (req, res) => {
+  router.get('/api/auth/setup/authenticator', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
-    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    const { state } = await commands.load(userTwoFactor, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
     const secret = newTotpSecret();
     await updateSettings(deps.pool, userId, { pending_totp_secret: secret, pending_totp_attempts: 0 });
@@ -120,7 +133,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     res.json({ qrCode: await totpQrCode(secret, state.email, deps.totpIssuer), secret });
   });
 
-  router.post('/api/auth/setup/authenticator/verify', requireAuth, async (req, res) => {
+  router.post('/api/auth/setup/authenticator/verify', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     const { token } = parseInput(tokenSchema, req.body);
     const { rows } = await deps.pool.query<{ pending_totp_secret: string | null; pending_totp_attempts: number }>(
@@ -135,8 +148,10 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
       await updateSettings(deps.pool, userId, { pending_totp_secret: null, pending_totp_attempts: 0 });
       return codeInvalid(res);
     }
-    const step = await checkTotp(pending.pending_totp_secret, token, nowOf(deps), null);
-    if (step === null) return codeInvalid(res);
+    const secret = pending.pending_totp_secret;
+    let step: number | null = null;
+    if (!(await codeChecked(req, userId, async () => (step = await checkTotp(secret, token, nowOf(deps), null)) !== null)) || step === null)
+      return codeInvalid(res);
     await updateSettings(deps.pool, userId, {
       method: 'authenticator',
       totp_secret: pending.pending_totp_secret,
@@ -163,20 +178,21 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     pending.attempts += 1;
     await saveSession(req);
     const settings = await readSettings(deps.pool, pending.userId);
-    let valid = false;
-    if (settings?.method === 'sms') valid = await checkCode(deps.pool, pending.userId, 'login', token, now);
-    if (settings?.method === 'authenticator' && settings.totpSecret) {
+    const valid = await codeChecked(req, pending.userId, async () => {
+      if (settings?.method === 'sms') return checkCode(deps.pool, pending.userId, 'login', token, now);
+      if (settings?.method !== 'authenticator' || !settings.totpSecret) return false;
       const step = await checkTotp(settings.totpSecret, token, now, settings.totpLastStep);
       // a conditional write, so one code cannot open two sessions at once
-      valid =
+      return (
         step !== null &&
         (
           await deps.pool.query(
             'UPDATE two_factor_settings SET totp_last_step = $2 WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
             [pending.userId, step],
           )
-        ).rowCount === 1;
-    }
+        ).rowCount === 1
+      );
+    });
     if (!valid) {
       const exhausted = pending.attempts >= MAX_ATTEMPTS;
       if (exhausted) {
@@ -190,9 +206,9 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     // the sign-in record (and, after a password, the known-device cookie) as for any completed sign-in
     if (pending.via === 'google')
       await recordCredentialEvent(
-        deps.eventStore,
+        { eventStore: deps.eventStore, clock: () => now },
         { type: 'UserSignedIn', data: { userId: auth.userId, method: 'google' } },
-        metadataFor(req, now),
+        { request: req },
       );
     else
       await signInSupport({ ...deps, clock: () => nowOf(deps), secureCookies: deps.session?.secureCookies ?? false }).completed(
@@ -204,14 +220,12 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   });
 
   // --- resets ------------------------------------------------------------------------
-  router.post('/api/auth/setup/reset', requireAuth, async (req, res) => {
+  router.post('/api/auth/setup/reset', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     const { password } = parseInput(resetSchema, req.body);
-    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    const { state } = await commands.load(userTwoFactor, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
-    const credentials = await findCredentialsByEmail(deps.pool, state.email);
-    if (!credentials || credentials.userId !== userId || !(await verifyPassword(credentials.passwordHash, password)))
-      throw new ValidationError({ password: ['The password is incorrect.'] });
+    await checkCurrentPassword(req, { userId, email: state.email }, password, 'password');
     await clearTwoFactor(deps.pool, userId);
     const result = await record(req, userId, (s) => resetTwoFactor(s, userId, 'user'));
     respondToCommand(res, 200, { id: userId, method: null, setup_complete: false, next: '/auth/setup' }, result);
@@ -220,7 +234,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   router.post('/api/admin/users/:id/2fa/reset', requireRole('admin'), async (req, res) => {
     const userId = String(req.params.id);
     if (!z.uuid().safeParse(userId).success) throw new NotFoundError();
-    const { state } = await loadState(deps.eventStore, userStream(userId), userTwoFactor);
+    const { state } = await commands.load(userTwoFactor, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
     await clearTwoFactor(deps.pool, userId);
     const result = await record(req, userId, (s) => resetTwoFactor(s, userId, 'admin'));

@@ -29,8 +29,11 @@ export const saveSession = (req: Request) => new Promise<void>((resolve, reject)
 /** A new session id (a planted one is worthless), keeping the browser's CSRF token. */
 export async function rotateSession(req: Request, fill: (session: Request['session']) => void): Promise<void> {
   const csrfToken = req.session.csrfToken;
+  // a new identity for a signed-in session (login-as and its end) keeps the absolute lifetime's clock
+  const signedInAt = req.session.auth ? req.session.signedInAt : undefined;
   await regenerate(req);
   req.session.csrfToken = csrfToken;
+  if (signedInAt !== undefined) req.session.signedInAt = signedInAt;
   fill(req.session);
   await saveSession(req);
 }
@@ -38,4 +41,5 @@ export async function rotateSession(req: Request, fill: (session: Request['sessi
 export const signInWith = (req: Request, auth: SessionAuth) =>
   rotateSession(req, (session) => {
     session.auth = auth;
+    session.signedInAt = Date.now();
   });

@@ -1,6 +1,6 @@
 // /admin/tools/mail: the development outbox, newest first.
 import { DataTable, List, SearchInput } from 'react-admin';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '@practicum/shared/format';
 import { mailPaths } from './paths';
 import { type OutboxMail } from './types';
 

@@ -2,7 +2,7 @@
 // never rendered (it is shown as text like everything else: nothing unescaped).
 import { Box, Typography } from '@mui/material';
 import { Labeled, Show, SimpleShowLayout, TextField, FunctionField, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '@practicum/shared/format';
 import { type OutboxMail } from './types';
 
 const Body = ({ record }: { record: OutboxMail }) => {

@@ -1,16 +1,20 @@
 // The dev outbox resource ("mail" → GET /api/admin/tools/mail), admin only,
-// mounted at /admin/tools/mail and /admin/tools/mail/:id by App.
+// at /admin/tools/mail and /admin/tools/mail/:id.
 import MailIcon from '@mui/icons-material/Mail';
+import { defineResource } from '../../layout/manifest';
 import { MailList } from './MailList';
 import { MailShow } from './MailShow';
+import { mailPaths } from './paths';
 import { type OutboxMail } from './types';
 
 export { mailPaths } from './paths';
 export * from './types';
 
-export default {
+export default defineResource<OutboxMail>({
+  name: 'mail',
+  path: mailPaths.list,
   list: MailList,
   show: MailShow,
   icon: MailIcon,
-  recordRepresentation: (record: OutboxMail) => record.subject,
-};
+  recordRepresentation: (record) => record.subject,
+});

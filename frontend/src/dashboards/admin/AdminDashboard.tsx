@@ -6,8 +6,9 @@ import { Title, useTranslate } from 'react-admin';
 import { LockoutToggle, MaintenanceToggle } from '../../settings';
 import { AdminShortcut } from './AdminShortcut';
 import { organizationPaths } from '../../organizations/paths';
-import organizations from '../../organizations';
-import users, { userPaths } from '../../users';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import PeopleIcon from '@mui/icons-material/People';
+import { userPaths } from '../../users/paths';
 import { UsersOnlineBadge } from '../../users/UsersOnlineBadge';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -38,7 +39,7 @@ export const AdminDashboard = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         <AdminShortcut
           to={organizationPaths.list}
-          icon={<organizations.icon fontSize="large" color="primary" />}
+          icon={<CorporateFareIcon fontSize="large" color="primary" />}
           title="app.admin_dashboard.organizations"
           help="app.admin_dashboard.organizations_help"
         />
@@ -46,7 +47,7 @@ export const AdminDashboard = () => {
           to={userPaths.list}
           icon={
             <UsersOnlineBadge>
-              <users.icon fontSize="large" color="primary" />
+              <PeopleIcon fontSize="large" color="primary" />
             </UsersOnlineBadge>
           }
           title="app.admin_dashboard.users"

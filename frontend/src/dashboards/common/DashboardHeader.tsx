@@ -1,7 +1,8 @@
-import { Avatar, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRoleName } from '../../i18n/dynamicWords';
 import { useCurrentUser } from '../../identity/currentUser';
+import { OrganizationLogo } from '../../theme';
 
 /** Role and organization of the current position, with the organization's logo. */
 export const DashboardHeader = () => {
@@ -13,10 +14,8 @@ export const DashboardHeader = () => {
   const { organization } = position;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 2 }}>
-      <Avatar src={organization.logo_image_url ?? undefined} alt={organization.name} variant="rounded" sx={{ width: 56, height: 56 }}>
-        {organization.name.slice(0, 1)}
-      </Avatar>
-      <Box>
+      <OrganizationLogo name={organization.name} logoUrl={organization.logo_image_url} size={56} />
+      <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h1">
           {translate('app.dashboard.role_dashboard', { role: roleName(position.role.keyname) })}
         </Typography>

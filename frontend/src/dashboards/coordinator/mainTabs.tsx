@@ -2,6 +2,7 @@
 // session tabs are listed here by their areas, in the spec's order. A hook, so
 // a tab may depend on the position (e.g. live sessions allowed).
 import { useTaskTabs } from '../../tasks/useTaskTabs';
+import { useSiteReviewTab } from '../../sites/useSiteReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useCoordinatorMainTabs = (): DashboardTab[] => [...useTaskTabs()];
+export const useCoordinatorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useSiteReviewTab()];

@@ -4,7 +4,7 @@ import { Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { fetchUpcomingTrainees } from '../../reports/api';
 
 export const useUpcomingTrainees = () => useQuery({ queryKey: ['dashboard', 'upcoming-trainees'], queryFn: fetchUpcomingTrainees });

@@ -5,6 +5,7 @@ import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { useSupervisorMainTabs } from './mainTabs';
+import { SupervisorSitesCard } from '../../sites';
 
 export const SupervisorDashboard = () => {
   const mainTabs = useSupervisorMainTabs();
@@ -12,6 +13,7 @@ export const SupervisorDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <SupervisorSitesCard />
       <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
     </>

@@ -3,19 +3,20 @@
 // (DASH-21). Each training is the trainings area's summary card (TRAIN-12: plan
 // with dates, faculty and assistants, placements, the placement notice) with
 // its report, chart and PDF inside.
-import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCurrentUser } from '../../identity/currentUser';
 import { ActivityTypeBars } from '../../reports/ActivityTypeBars';
-import { fetchDashboardTrainings, type TrainingReport } from '../../reports/api';
+import { type DashboardTrainings, type TrainingReport } from '../../reports/api';
+import { useApiRead } from '../../dataProvider';
 import { ReportSpinner } from '../../reports/ReportSpinner';
 import { ReportTotals } from '../../reports/ReportTotals';
 import { sumReports } from '../../reports/sumReports';
 import { TrainingReportParts } from '../../reports/TrainingReportParts';
 import { TrainingSummaryCard } from '../../trainees/TrainingSummaryCard';
-import { fetchTraineeTrainings, type TrainingRecord } from '../../trainings/trainingApi';
+import { useTraineeTrainings, type TrainingRecord } from '../../trainings/trainingApi';
 import { DashboardTabs, type DashboardTab } from '../common/DashboardTabs';
+import { SubmittedFormsTab } from '../../forms';
 
 // The actions are the coordinator's (the card's menu is disabled for the trainee).
 const noActions = { onEdit: () => undefined, onDelete: () => undefined };
@@ -50,11 +51,9 @@ const TraineeIntro = () => {
 };
 
 export const TraineeTrainingTabs = () => {
-  const translate = useTranslate();
   const { user } = useCurrentUser();
-  const userId = user?.id ?? '';
-  const trainings = useQuery({ queryKey: ['trainee-trainings', userId], queryFn: () => fetchTraineeTrainings(userId), enabled: !!userId });
-  const reports = useQuery({ queryKey: ['dashboard', 'trainings'], queryFn: fetchDashboardTrainings });
+  const trainings = useTraineeTrainings(user?.id);
+  const reports = useApiRead<DashboardTrainings>('dashboard/trainings');
   if (trainings.isPending || reports.isPending) return <ReportSpinner />;
   if (!trainings.data || !reports.data) return null;
   const { previous, current, next } = trainings.data;
@@ -81,7 +80,7 @@ export const TraineeTrainingTabs = () => {
     {
       key: 'submitted-forms',
       label: 'app.reports.tabs.submitted_forms',
-      content: <Alert severity="info">{translate('app.reports.forms_later')}</Alert>,
+      content: <SubmittedFormsTab />,
     },
   ];
   return <DashboardTabs tabs={tabs} ariaLabel="app.reports.tabs.label" />;

@@ -1,7 +1,7 @@
 // The PDF's bar chart, drawn with pdfkit's vector primitives: per activity type
 // a grey bar for the target hours and, over it, a bar in the plan's color for the
 // approved hours; bars share one scale (the largest of targets and approved).
-import { formatReportHours, reportHours } from '@practicum/shared/domain/reports/hours';
+import { formatReportHours, reportHours } from '@practicum/shared/format';
 import type { ActivityTypeReport } from '../reportRows.js';
 
 const LABEL_WIDTH = 140;

@@ -3,8 +3,7 @@
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
 import PDFDocument from 'pdfkit';
-import { formatReportHours } from '@practicum/shared/domain/reports/hours';
-import { formatCalendarDate } from '@practicum/shared/domain/trainings/traineeTrainings';
+import { formatCalendarDate, formatReportHours } from '@practicum/shared/format';
 import type { TrainingReportRow } from '../reportRows.js';
 import { drawProgressBars } from './progressBars.js';
 

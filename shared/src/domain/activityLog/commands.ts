@@ -2,21 +2,26 @@
 // fields decided in docs/decisions.md, Activity log). Rules needing the training,
 // its plan, the catalogue or today's date live in the decider.
 import { z } from 'zod';
+import { isoDate, MAX_HOURS, refId, text, TEXT } from '../bounds.js';
 import type { TrainingFacts, CatalogFacts } from './trainingFacts.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
-const id = z.string().min(1);
+const id = refId();
 
 /** The entry form; minutes may come as hours + minutes from the form. */
 export const activityEntryInputSchema = z
   .object({
     happened_at: isoDate,
     activity_type_id: id,
-    activity_ids: z.array(id).default([]),
-    minutes: z.coerce.number().int('The minutes must be a whole number.').optional(),
-    hours: z.coerce.number().min(0).optional(),
+    activity_ids: z.array(id).max(200).default([]),
+    minutes: z.coerce
+      .number()
+      .int('The minutes must be a whole number.')
+      .min(0)
+      .max(MAX_HOURS * 60)
+      .optional(),
+    hours: z.coerce.number().min(0).max(MAX_HOURS).optional(),
     placement_id: z.union([id, z.literal('').transform(() => null), z.null()]).default(null),
-    notes: z.string().trim().max(10000).default(''),
+    notes: text(TEXT.long).default(''),
     risk_alert: z.boolean().default(false),
   })
   .transform(({ hours, minutes, ...rest }) => ({
@@ -29,10 +34,10 @@ export type ActivityEntryInput = z.infer<typeof activityEntryInputSchema>;
 /** The training logged for; none picks the trainee's training whose dates hold the entry's date. */
 export const logActivitySchema = z.object({ training_id: z.union([id, z.literal('').transform(() => null), z.null()]).default(null) });
 export const entryIdsSchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Please select at least one entry.'),
+  ids: z.array(refId()).min(1, 'Please select at least one entry.').max(1000),
 });
 export const requestChangesSchema = z.object({
-  comment: z.string({ error: 'The comment field is required.' }).trim().min(1, 'The comment field is required.').max(10000),
+  comment: z.string({ error: 'The comment field is required.' }).trim().min(1, 'The comment field is required.').pipe(text(TEXT.long)),
 });
 
 export interface Party {

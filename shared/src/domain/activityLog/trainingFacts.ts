@@ -3,7 +3,7 @@
 // the training's dates and reviewers, the plan's activity types, the catalogue's
 // activities and which of them raise a risk alert.
 import type { ActivityCatalogEvent, TraineeTrainingsEvent, TrainingPlanEvent } from '../trainings/events.js';
-import { evolve, initialState, type TrainingData } from '../trainings/traineeTrainings.js';
+import { evolve, initialState, type TrainingData } from '../trainings/traineeTrainings/state.js';
 
 /** The training (as the trainings area keeps it) with its plan's activity type ids. */
 export interface TrainingFacts extends Omit<TrainingData, 'placementNotRequired'> {

@@ -1,12 +1,12 @@
 // The signed-in user's own account: switching the current position (AUTH-67/68),
 // accepting the terms and privacy policy (AUTH-78/79) and the details of /account
-// (name, phone, timezone). Commands, events and their decisions over the user stream.
+// (name, phone, timezone). Inputs, commands and their decisions over the user stream (events in events.ts).
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
-import { evolve, initialState, type UserState } from './decider.js';
-import type { Role } from './roles.js';
+import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import type { AccountEvent, UserDetailsChanged } from './events.js';
+import { evolve, initialState, type UserState } from './state.js';
 
 // ---- timezones (spec 000 §3.4: display name → IANA zone) ----
 
@@ -56,29 +56,12 @@ export const acceptTermsSchema = z
   .object({ terms_accepted: z.literal(true).default(true), privacy_accepted: z.literal(true).default(true) })
   .strict();
 
-// ---- commands and events ----
+// ---- commands ----
 
 export type AccountCommand =
   | { type: 'SwitchPosition'; data: { userId: string; positionId: string } }
   | { type: 'AcceptTerms'; data: { userId: string } }
   | { type: 'ChangeUserDetails'; data: { userId: string; details: UserDetailsInput } };
-
-export type PositionSwitched = DomainEvent<
-  'PositionSwitched',
-  { userId: string; positionId: string; organizationId: string; role: Role; previousPositionId: string | null }
->;
-export type TermsAccepted = DomainEvent<'TermsAccepted', { userId: string; terms: true; privacy: true; acceptedAt: string }>;
-/** Only the fields that changed, with their new values. */
-export type UserDetailsChanged = DomainEvent<
-  'UserDetailsChanged',
-  { userId: string; changes: { first_name?: string; last_name?: string; phone?: string | null; timezone?: string | null } }
->;
-export type AccountEvent = PositionSwitched | TermsAccepted | UserDetailsChanged;
-export const accountEventTypes = [
-  'PositionSwitched',
-  'TermsAccepted',
-  'UserDetailsChanged',
-] as const satisfies readonly AccountEvent['type'][];
 
 // ---- decisions ----
 

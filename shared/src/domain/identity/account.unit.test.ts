@@ -1,7 +1,8 @@
 import { describe, it } from '@jest/globals';
+import { type AccountEvent } from './events.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
-import { accountDecider, type AccountEvent } from './account.js';
+import { accountDecider } from './account.js';
 import type { UserEvent } from './events.js';
 
 const spec = deciderSpec(accountDecider);

@@ -2,8 +2,9 @@
 // the reservation streams keeping emails unique) and the profile photo (spec 000 §7).
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import type { Decider, DomainEvent } from '../decider.js';
-import { evolve, initialState, type UserState } from './decider.js';
+import type { Decider } from '../decider.js';
+import type { AccountProfileEvent, UserEmailReleased } from './events.js';
+import { evolve, initialState, type UserState } from './state.js';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -15,19 +16,6 @@ export const changeEmailSchema = z
   .strict();
 
 export const profilePhotoSchema = z.object({ uuid: z.uuid(), cdnUrl: z.string().max(2048).optional() }).strict();
-
-export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; oldEmail: string; newEmail: string }>;
-export type ProfilePhotoChanged = DomainEvent<'ProfilePhotoChanged', { userId: string; uuid: string }>;
-export type ProfilePhotoPromptDismissed = DomainEvent<'ProfilePhotoPromptDismissed', { userId: string }>;
-export type AccountProfileEvent = UserEmailChanged | ProfilePhotoChanged | ProfilePhotoPromptDismissed;
-export const accountProfileEventTypes = [
-  'UserEmailChanged',
-  'ProfilePhotoChanged',
-  'ProfilePhotoPromptDismissed',
-] as const satisfies readonly AccountProfileEvent['type'][];
-
-/** On the old email's reservation stream: the email may be reserved again. */
-export type UserEmailReleased = DomainEvent<'UserEmailReleased', { email: string; userId: string }>;
 
 type Registered = Extract<UserState, { status: 'registered' }>;
 function registered(state: UserState): Registered {

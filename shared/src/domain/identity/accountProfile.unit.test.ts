@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { type UserState, evolve, initialState } from './state.js';
 import { ConflictError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec } from '../../testing/deciderSpec.js';
 import { changeEmail, changeProfilePhoto, dismissProfilePhotoPrompt, releaseEmail } from './accountProfile.js';
-import { emailReservationDecider, evolve, initialState, type UserState } from './decider.js';
+import { emailReservationDecider } from './decider.js';
 
 const user: UserState = evolve(initialState(), {
   type: 'UserRegistered',

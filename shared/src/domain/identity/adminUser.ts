@@ -2,10 +2,11 @@
 // the name (the account's UserDetailsChanged) and the user's status.
 import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
-import type { CommandContext, DomainEvent } from '../decider.js';
-import { decideAccount, personNameSchema, type AccountEvent } from './account.js';
-import type { UserState } from './decider.js';
-import type { UserStatus } from './roles.js';
+import type { CommandContext } from '../decider.js';
+import { decideAccount, personNameSchema } from './account.js';
+import type { AccountEvent, AdminUserEvent } from './events.js';
+import type { UserState } from './state.js';
+import type { UserStatus } from './statuses.js';
 
 /** Pending means "e-mail not yet verified": only the verification sets or clears it, never an admin. */
 export const adminSettableStatuses = ['active', 'inactive', 'graduated'] as const satisfies readonly UserStatus[];
@@ -17,10 +18,6 @@ export const adminEditUserSchema = z.object({
   status: z.enum(adminSettableStatuses),
 });
 export type AdminEditUserInput = z.infer<typeof adminEditUserSchema>;
-
-export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: UserStatus; previousStatus: UserStatus }>;
-export type AdminUserEvent = UserStatusChanged;
-export const adminUserEventTypes = ['UserStatusChanged'] as const satisfies readonly AdminUserEvent['type'][];
 
 export function decideAdminEdit(input: AdminEditUserInput, state: UserState, context: CommandContext): (AccountEvent | AdminUserEvent)[] {
   if (state.status !== 'registered') throw new NotFoundError();

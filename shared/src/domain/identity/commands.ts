@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { positionStatuses, roles, userStatuses, type PositionStatus, type Role, type UserStatus } from './roles.js';
+import { rawText, requiredText, TEXT } from '../bounds.js';
+import { roles, type Role } from '../../access/roles.js';
+import { positionStatuses, userStatuses, type PositionStatus, type UserStatus } from './statuses.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1).pipe(z.email()),
-  password: z.string().min(1),
+  email: requiredText(254).pipe(z.email()),
+  password: rawText(TEXT.secret, 1),
 });
 
 export const registerUserSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).pipe(z.email()).transform(normalizeEmail),
+  first_name: requiredText(TEXT.short),
+  last_name: requiredText(TEXT.short),
+  email: requiredText(254).pipe(z.email()).transform(normalizeEmail),
   status: z.enum(userStatuses).default('active'),
 });
 

@@ -10,9 +10,13 @@ export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; v
 /** A completed sign-in (the admin dashboard's login activity). */
 export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; method: 'password' | 'google' }>;
 
-export type CredentialEvent = PasswordResetRequested | PasswordChanged | UserSignedIn;
+/** The user turned Google sign-in off for their account (the flag lives in the command service's tables). */
+export type GoogleSignInDisabled = DomainEvent<'GoogleSignInDisabled', { userId: string }>;
+
+export type CredentialEvent = PasswordResetRequested | PasswordChanged | UserSignedIn | GoogleSignInDisabled;
 export const credentialEventTypes = [
   'PasswordResetRequested',
   'PasswordChanged',
   'UserSignedIn',
+  'GoogleSignInDisabled',
 ] as const satisfies readonly CredentialEvent['type'][];

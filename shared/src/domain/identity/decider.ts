@@ -1,100 +1,10 @@
+// The user aggregate's own commands (register, assign a position) and the e-mail
+// reservation streams that keep e-mails unique (ARCHITECTURE §3.4).
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
-import type { AccountEvent } from './account.js';
-import type { AccountProfileEvent, UserEmailReleased } from './accountProfile.js';
-import type { AdminUserEvent } from './adminUser.js';
 import type { EmailReservationCommand, UserCommand } from './commands.js';
-import type { CredentialEvent } from './credentialEvents.js';
-import type { UserEmailReserved, UserEvent } from './events.js';
-import type { PositionStatus, Role, UserStatus } from './roles.js';
-import type { TwoFactorEvent, TwoFactorMethod } from './twoFactor.js';
-
-export interface PositionState {
-  positionId: string;
-  organizationId: string;
-  role: Role;
-  status: PositionStatus;
-  /** PASS-12: absent means full access. */
-  traineeAccountLimited?: boolean;
-}
-
-export type UserState =
-  | { status: 'none' }
-  | {
-      status: 'registered';
-      id: string;
-      email: string;
-      first_name: string;
-      last_name: string;
-      userStatus: UserStatus;
-      positions: PositionState[];
-      currentPositionId: string | null;
-      /** /account details (UserDetailsChanged); absent until first set. */
-      phone?: string | null;
-      timezone?: string | null;
-      /** TermsAccepted: terms of service and privacy policy, both at once. */
-      termsAcceptedAt?: string | null;
-      /** Set by TwoFactorEnabled, cleared by TwoFactorReset. */
-      twoFactorMethod?: TwoFactorMethod | null;
-      /** ProfilePhotoChanged / ProfilePhotoPromptDismissed (spec 000 §7). */
-      profileImageUuid?: string | null;
-      profilePhotoPromptDismissed?: boolean;
-    };
-
-export const initialState = (): UserState => ({ status: 'none' });
-
-export function evolve(
-  state: UserState,
-  event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent | AccountProfileEvent,
-): UserState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return {
-        status: 'registered',
-        id: event.data.userId,
-        email: event.data.email,
-        first_name: event.data.first_name,
-        last_name: event.data.last_name,
-        userStatus: event.data.status,
-        positions: [],
-        currentPositionId: null,
-      };
-    case 'PositionAssigned': {
-      if (state.status !== 'registered') return state;
-      const { positionId, organizationId, role, status, current, traineeAccountLimited } = event.data;
-      const limited = traineeAccountLimited ? { traineeAccountLimited } : {};
-      return {
-        ...state,
-        positions: [...state.positions, { positionId, organizationId, role, status, ...limited }],
-        currentPositionId: current ? positionId : state.currentPositionId,
-      };
-    }
-    case 'PositionSwitched':
-      return state.status === 'registered' ? { ...state, currentPositionId: event.data.positionId } : state;
-    case 'TermsAccepted':
-      return state.status === 'registered' ? { ...state, termsAcceptedAt: event.data.acceptedAt } : state;
-    case 'UserDetailsChanged':
-      return state.status === 'registered' ? { ...state, ...event.data.changes } : state;
-    case 'UserStatusChanged':
-      return state.status === 'registered' ? { ...state, userStatus: event.data.status } : state;
-    case 'TwoFactorEnabled':
-      return state.status === 'registered' ? { ...state, twoFactorMethod: event.data.method } : state;
-    case 'TwoFactorReset':
-      return state.status === 'registered' ? { ...state, twoFactorMethod: null } : state;
-    case 'UserEmailChanged':
-      return state.status === 'registered' ? { ...state, email: event.data.newEmail } : state;
-    case 'ProfilePhotoChanged':
-      return state.status === 'registered' ? { ...state, profileImageUuid: event.data.uuid } : state;
-    case 'ProfilePhotoPromptDismissed':
-      return state.status === 'registered' ? { ...state, profilePhotoPromptDismissed: true } : state;
-    case 'PasswordResetRequested':
-    case 'PasswordChanged':
-    case 'UserSignedIn':
-      return state;
-    default:
-      return assertNever(event);
-  }
-}
+import type { UserEmailReleased, UserEmailReserved, UserEvent } from './events.js';
+import { evolve, initialState, type UserState } from './state.js';
 
 function assignPosition(command: Extract<UserCommand, { type: 'AssignPosition' }>, state: UserState): UserEvent[] {
   if (state.status !== 'registered') throw new NotFoundError();

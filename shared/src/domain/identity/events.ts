@@ -1,5 +1,8 @@
+// Every event of a user's stream and of the e-mail reservation streams, in one place:
+// the state folds them all, the account, profile, admin and two-factor decisions emit them.
 import type { DomainEvent } from '../decider.js';
-import type { PositionStatus, Role, UserStatus } from './roles.js';
+import type { Role } from '../../access/roles.js';
+import type { PositionStatus, UserStatus } from './statuses.js';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -22,6 +25,57 @@ export type UserEvent = UserRegistered | PositionAssigned;
 export const userEventTypes = ['UserRegistered', 'PositionAssigned'] as const satisfies readonly UserEvent['type'][];
 
 export type UserEmailReserved = DomainEvent<'UserEmailReserved', { email: string; userId: string }>;
+
+// ---- /account: position, terms, details (AUTH-67/68, AUTH-78/79) ----
+
+export type PositionSwitched = DomainEvent<
+  'PositionSwitched',
+  { userId: string; positionId: string; organizationId: string; role: Role; previousPositionId: string | null }
+>;
+export type TermsAccepted = DomainEvent<'TermsAccepted', { userId: string; terms: true; privacy: true; acceptedAt: string }>;
+/** Only the fields that changed, with their new values. */
+export type UserDetailsChanged = DomainEvent<
+  'UserDetailsChanged',
+  { userId: string; changes: { first_name?: string; last_name?: string; phone?: string | null; timezone?: string | null } }
+>;
+export type AccountEvent = PositionSwitched | TermsAccepted | UserDetailsChanged;
+export const accountEventTypes = [
+  'PositionSwitched',
+  'TermsAccepted',
+  'UserDetailsChanged',
+] as const satisfies readonly AccountEvent['type'][];
+
+// ---- /account: e-mail and profile photo (spec 000 §7) ----
+
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; oldEmail: string; newEmail: string }>;
+export type ProfilePhotoChanged = DomainEvent<'ProfilePhotoChanged', { userId: string; uuid: string }>;
+export type ProfilePhotoPromptDismissed = DomainEvent<'ProfilePhotoPromptDismissed', { userId: string }>;
+export type AccountProfileEvent = UserEmailChanged | ProfilePhotoChanged | ProfilePhotoPromptDismissed;
+export const accountProfileEventTypes = [
+  'UserEmailChanged',
+  'ProfilePhotoChanged',
+  'ProfilePhotoPromptDismissed',
+] as const satisfies readonly AccountProfileEvent['type'][];
+
+/** On the old email's reservation stream: the email may be reserved again. */
+export type UserEmailReleased = DomainEvent<'UserEmailReleased', { email: string; userId: string }>;
+
+// ---- admin edits (spec 000 §6) ----
+
+export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: UserStatus; previousStatus: UserStatus }>;
+export type AdminUserEvent = UserStatusChanged;
+export const adminUserEventTypes = ['UserStatusChanged'] as const satisfies readonly AdminUserEvent['type'][];
+
+// ---- two-factor (spec 000 §2.1, §4) ----
+
+export const twoFactorMethods = ['sms', 'authenticator'] as const;
+export type TwoFactorMethod = (typeof twoFactorMethods)[number];
+
+export type TwoFactorEnabled = DomainEvent<'TwoFactorEnabled', { userId: string; method: TwoFactorMethod }>;
+/** `by` says who reset it: the user themself or an admin. */
+export type TwoFactorReset = DomainEvent<'TwoFactorReset', { userId: string; by: 'user' | 'admin' }>;
+export type TwoFactorEvent = TwoFactorEnabled | TwoFactorReset;
+export const twoFactorEventTypes = ['TwoFactorEnabled', 'TwoFactorReset'] as const satisfies readonly TwoFactorEvent['type'][];
 
 export const userStream = (userId: string): string => `user-${userId}`;
 /** Reservation stream that keeps emails unique (appended with no_stream). */

@@ -1,24 +1,15 @@
 // Two-factor authentication (spec 000 §2.1, §4, §5, §7): the inputs, their
-// messages and the user-stream events. Secrets (TOTP secrets, codes) never
+// messages and the decisions (the user-stream events are in events.ts). Secrets (TOTP secrets, codes) never
 // appear here: they live in the command service's tables (ARCHITECTURE §3.6).
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
-import type { DomainEvent } from '../decider.js';
-
-export const twoFactorMethods = ['sms', 'authenticator'] as const;
-export type TwoFactorMethod = (typeof twoFactorMethods)[number];
+import type { TwoFactorEvent, TwoFactorMethod } from './events.js';
 
 /** Spec 000 §8 (AUTH-12): one message for a wrong, expired or exhausted code. */
 export const TWO_FACTOR_CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
 /** Spec 000 §5 valid_phone_intl (AUTH-44), worded with 002 §5's "phone 10 digits or international". */
 export const VALID_PHONE_INTL = 'The phone must be a valid phone number: 10 digits, or international.';
-
-export type TwoFactorEnabled = DomainEvent<'TwoFactorEnabled', { userId: string; method: TwoFactorMethod }>;
-/** `by` says who reset it: the user themself or an admin. */
-export type TwoFactorReset = DomainEvent<'TwoFactorReset', { userId: string; by: 'user' | 'admin' }>;
-export type TwoFactorEvent = TwoFactorEnabled | TwoFactorReset;
-export const twoFactorEventTypes = ['TwoFactorEnabled', 'TwoFactorReset'] as const satisfies readonly TwoFactorEvent['type'][];
 
 /** The phone in E.164 when it is valid for the country (or internationally, with a leading +), else null. */
 export function internationalPhone(phone: string, countryCode: string): string | null {

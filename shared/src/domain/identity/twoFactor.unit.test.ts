@@ -3,17 +3,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../platform/errors.js';
 import { parseInput } from '../validation.js';
-import { evolve, initialState, type UserState } from './decider.js';
+import { type UserState, evolve, initialState } from './state.js';
+import { type TwoFactorEvent } from './events.js';
 import type { UserEvent } from './events.js';
-import {
-  enableTwoFactor,
-  internationalPhone,
-  maskPhone,
-  resetTwoFactor,
-  setupPhoneSchema,
-  VALID_PHONE_INTL,
-  type TwoFactorEvent,
-} from './twoFactor.js';
+import { enableTwoFactor, internationalPhone, maskPhone, resetTwoFactor, setupPhoneSchema, VALID_PHONE_INTL } from './twoFactor.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',

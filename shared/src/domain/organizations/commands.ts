@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, requiredText, TEXT } from '../bounds.js';
 
 export const supervisionTypes = ['admin', 'academic', 'clinical'] as const;
 export const dynamicWordKeys = ['trainee', 'supervisor', 'faculty', 'coordinator', 'client', 'supervision_site', 'assistant'] as const;
@@ -13,7 +14,7 @@ export const defaultDynamicWords: Record<(typeof dynamicWordKeys)[number], strin
   assistant: 'Assistant',
 };
 
-const word = z.string().trim().min(1).max(50);
+const word = requiredText(50);
 
 export const dynamicWordsSchema = z.object({
   trainee: word.default(defaultDynamicWords.trainee),
@@ -32,12 +33,12 @@ export const organizationSettingsSchema = z.object({
   show_welcome: z.boolean().default(true),
 });
 
-const retentionDays = z.number().int().min(1).max(3650);
+const retentionDays = int(1, 3650);
 
 /** Everything an admin sets on an organization; the body of create and edit. */
 export const organizationDetailsSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  logo_image_url: z.union([z.url(), z.literal('').transform(() => null), z.null()]).default(null),
+  name: requiredText(TEXT.name),
+  logo_image_url: z.union([z.url().max(TEXT.url), z.literal('').transform(() => null), z.null()]).default(null),
   supervision_type: z.enum(supervisionTypes),
   dynamic_words: dynamicWordsSchema.default(() => dynamicWordsSchema.parse({})),
   organization_settings: organizationSettingsSchema.default(() => organizationSettingsSchema.parse({})),
@@ -46,7 +47,7 @@ export const organizationDetailsSchema = z.object({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
-export const cloneOrganizationSchema = z.object({ name: z.string().trim().min(1).max(255).optional() });
+export const cloneOrganizationSchema = z.object({ name: requiredText(TEXT.name).optional() });
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; data: { organizationId: string; details: OrganizationDetails } }

@@ -1,11 +1,5 @@
-// Report hours and chart constants (spec 001 §9, TRAIN-52/53): one formatter
-// for the API, the PDFs and the screens, so every place shows the same figure.
-
-/** Minutes → hours with at most one decimal (90 → 1.5, 100 → 1.7, 120 → 2). */
-export const reportHours = (minutes: number): number => Math.round(minutes / 6) / 10;
-
-/** The same figure as text, without a trailing ".0" ("1.5", "2"). */
-export const formatReportHours = (minutes: number): string => String(reportHours(minutes));
+// Report progress and chart constants (spec 001 §9, TRAIN-52/53); the hours
+// figure itself is formatted by shared/src/format/hours.ts.
 
 /** Approved hours as a percent of a target, capped at 100 (0 when there is no target). */
 export const progressPercent = (approvedMinutes: number, targetHours: number): number =>

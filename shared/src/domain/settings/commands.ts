@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../bounds.js';
 
 export const settingKeys = ['maintenance_banner', 'user_lockout'] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
 export const maintenanceBannerSchema = z.object({
   enabled: z.boolean(),
-  message: z.string().trim().max(500).default(''),
+  message: text(500).default(''),
 });
 export const userLockoutSchema = z.object({
   lockout_enabled: z.boolean(),

@@ -2,17 +2,23 @@
 // Task status and Repeat, §5 Task form). Evaluation tasks (assignable_type
 // Form) name their form; the decider checks it through the forms port's answer.
 import { z } from 'zod';
+import { isoDate, refId, requiredText, text, TEXT } from '../bounds.js';
 import type { TaskRepeatOn } from './events.js';
 import type { TaskForm } from './forms.js';
 
 export const repeatOnValues = ['single', 'schedule', 'complete'] as const satisfies readonly TaskRepeatOn[];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
+/**
+ * Ten years: the longest interval a schedule could sensibly use, and far inside the read model's integer column
+ * (an unbounded value once poisoned the tasks projector: issue 10).
+ */
+export const MAX_REPEAT_DAYS = 3650;
+
 const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.null()]).default(null);
 
 /** The General tab of the task modal; rules needing today's date live in the decider. */
 export const taskInputSchema = z.object({
-  description: z.string().trim().max(10000).default(''),
+  description: text(TEXT.long).default(''),
   /** Evaluation tasks are Form tasks: the form is their assignable (CE course and meeting tasks come from their areas). */
   assignable_type: z.union([z.literal('Form'), z.null()], { error: 'The selected task type is invalid.' }).default(null),
   assignable_id: z.union([z.uuid({ error: 'The selected form is invalid.' }), z.null()]).default(null),
@@ -21,21 +27,21 @@ export const taskInputSchema = z.object({
   /** The "publish in the future" choice: a start date is then required. */
   publish_later: z.boolean().default(false),
   repeat_on: z.enum(repeatOnValues).default('single'),
-  repeat_days: z.union([z.number().int().min(1), z.null()]).default(null),
+  repeat_days: z.union([z.number().int().min(1).max(MAX_REPEAT_DAYS), z.null()]).default(null),
   repeat_until: optionalDate,
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
 
 export const createTaskSchema = taskInputSchema.extend({
-  assignee: z.string().min(1).optional(),
-  assignees: z.array(z.string().min(1)).optional(),
+  assignee: refId().optional(),
+  assignees: z.array(refId()).max(1000).optional(),
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /** Edit: repeat settings are fixed after creation, so they are refused here. */
 export const updateTaskSchema = z
   .object({
-    description: z.string().trim().max(10000).optional(),
+    description: text(TEXT.long).optional(),
     start_at: z.union([isoDate, z.literal('').transform(() => null), z.null()]).optional(),
     due_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]).optional(),
     repeat_on: z.unknown().optional(),
@@ -46,7 +52,7 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 export const taskStatusSchema = z.object({ status: z.enum(['complete', 'dismissed']) });
-export const taskCommentSchema = z.object({ body: z.string().trim().min(1).max(10000) });
+export const taskCommentSchema = z.object({ body: requiredText(TEXT.long) });
 
 export interface TaskParty {
   userId: string;

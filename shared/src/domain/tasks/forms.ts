@@ -2,7 +2,7 @@
 // submitter_roles; §5: assignees' roles must be among the form's submitter
 // roles). Forms come in a later issue; the rule reads them through this port so
 // it holds as soon as forms exist.
-import { roleNames, type Role } from '../identity/roles.js';
+import { roleNames, type Role } from '../../access/roles.js';
 
 export interface TaskForm {
   id: string;

@@ -111,6 +111,11 @@ export type TrainingChanged = DomainEvent<
 >;
 export type TrainingDeleted = DomainEvent<'TrainingDeleted', { trainingId: string; traineeUserId: string }>;
 
+/** On a level name's reservation stream (levels/nameReservation.ts). */
+export type TrainingLevelNameReserved = DomainEvent<'TrainingLevelNameReserved', { organizationId: string; name: string; levelId: string }>;
+export type TrainingLevelNameReleased = DomainEvent<'TrainingLevelNameReleased', { organizationId: string; name: string; levelId: string }>;
+export type TrainingLevelNameEvent = TrainingLevelNameReserved | TrainingLevelNameReleased;
+
 export type TrainingLevelEvent = TrainingLevelCreated | TrainingLevelChanged;
 export type TrainingPlanEvent = TrainingPlanCreated | TrainingPlanChanged | TrainingPlanArchived | TrainingPlanUnarchived;
 export type ActivityCatalogEvent = ActivityTypeAdded | ActivityTypeChanged | ActivityAdded | ActivityChanged | ActivityTagAdded;

@@ -2,6 +2,7 @@
 // catalogue): how names compare for uniqueness, colours, and the messages the
 // forms show (worded like the catalogue's shared rule messages).
 import { z } from 'zod';
+import { requiredText } from '../bounds.js';
 
 /** Names compare trimmed, case-insensitive, with inner whitespace collapsed: "Practicum  I" = "practicum i". */
 export const normalizedName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -10,8 +11,8 @@ export const hexColor = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex color like #1e88e5.');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.');
-export const requiredName = (max: number) => z.string().trim().min(1).max(max);
+export { isoDate } from '../bounds.js';
+export const requiredName = (max: number) => requiredText(max);
 
 export const setupMessages = {
   nameTaken: 'The name has already been taken.',

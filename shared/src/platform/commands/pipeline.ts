@@ -3,7 +3,13 @@
 // retry once from a fresh read on a conflict, then answer 409.
 import type { CommandContext, Decider, DomainEvent } from '../../domain/decider.js';
 import { ConcurrencyError } from '../errors.js';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position } from '../eventstore/types.js';
+import {
+  WrongExpectedVersionError,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+} from '../eventstore/types.js';
 import { requestMetadata, systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
 
 export interface CommandResult<S, E> {
@@ -39,6 +45,16 @@ export interface CommandPipeline {
     decide: (state: S, base: CommandContext, metadata: EventMetadata) => E[],
     origin: Origin,
   ): Promise<CommandResult<S, E>>;
+  /**
+   * Appends facts no rule orders (a sign-in, a reset asked for, a password changed) to a stream
+   * that must exist: its revision is not checked, so concurrent facts never conflict.
+   */
+  record<S, E extends DomainEvent>(
+    decider: Evolving<S, E>,
+    streamId: string,
+    decide: (state: S) => E[],
+    origin: Origin,
+  ): Promise<CommandResult<S, E>>;
   /** A stream's current state and revision, for checks that read another aggregate. */
   load<S, E extends DomainEvent>(decider: Evolving<S, E>, streamId: string): Promise<{ state: S; revision: bigint | null }>;
   /** The metadata a command from this origin would carry now. */
@@ -57,8 +73,26 @@ export async function loadState<S, E extends DomainEvent>(
   return { state, revision: recorded.at(-1)?.revision ?? null };
 }
 
-/** The pipeline's core, for callers that already hold metadata. */
-export async function decideAndAppend<S, E extends DomainEvent>(
+/** Appends what was decided on `state` and answers the command's result. */
+async function appendDecided<S, E extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Evolving<S, E>,
+  state: S,
+  events: E[],
+  metadata: EventMetadata,
+  expectedRevision: ExpectedRevision,
+): Promise<CommandResult<S, E>> {
+  const appended = await eventStore.appendToStream(
+    streamId,
+    events.map((event) => ({ type: event.type, data: event.data, metadata })),
+    { expectedRevision },
+  );
+  return { state: events.reduce(decider.evolve, state), events, revision: appended.nextExpectedRevision, position: appended.position };
+}
+
+/** The pipeline's core: read once, decide, append with the read revision, retry once on a conflict. */
+async function decideAndAppend<S, E extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Evolving<S, E>,
@@ -70,17 +104,7 @@ export async function decideAndAppend<S, E extends DomainEvent>(
     const events = decide(state);
     if (events.length === 0) return { state, events, revision, position: null };
     try {
-      const result = await eventStore.appendToStream(
-        streamId,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
-        { expectedRevision: revision ?? 'no_stream' },
-      );
-      return {
-        state: events.reduce(decider.evolve, state),
-        events,
-        revision: result.nextExpectedRevision,
-        position: result.position,
-      };
+      return await appendDecided(eventStore, streamId, decider, state, events, metadata, revision ?? 'no_stream');
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (attempt >= 1) throw new ConcurrencyError();
@@ -118,6 +142,12 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
         (state) => decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]),
         metadata,
       );
+    },
+    async record(decider, streamId, decide, origin) {
+      const { state } = await loadState(eventStore, streamId, decider);
+      const events = decide(state);
+      if (events.length === 0) return { state, events, revision: null, position: null };
+      return appendDecided(eventStore, streamId, decider, state, events, metadataOf(origin), 'stream_exists');
     },
     run(decider, streamId, decide, origin) {
       const metadata = metadataOf(origin);

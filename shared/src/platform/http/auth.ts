@@ -2,7 +2,7 @@
 // API answers the same everywhere: 401 anonymous, 403 wrong role, 419 CSRF.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { Role } from '../../domain/identity/roles.js';
+import type { Role } from '../../access/roles.js';
 import { CsrfError, ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { SessionAuth } from './session.js';
 

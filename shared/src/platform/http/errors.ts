@@ -2,12 +2,41 @@
 // error handling reads, { message, errors: { field: [text] } }. Unknown errors
 // are logged with the request's correlation id and answered generically.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from '../errors.js';
+import { AppError, TooManyAttemptsError } from '../errors.js';
 import type { Logger } from '../logging.js';
+
+export const BODY_LIMIT = '1mb';
+export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
+export const BODY_NOT_JSON = 'The request body is not valid JSON.';
+export const DATA_INVALID = 'The given data was invalid.';
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'The requested resource was not found', errors: {} });
 };
+
+/**
+ * Refusals of express and body-parser themselves keep their 4xx status: bodies too large, malformed or in an
+ * unsupported charset, and path parameters that are not valid percent-encoding (a lone surrogate's bytes).
+ */
+function requestRefusal(error: unknown): { status: number; message: string } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (type === 'entity.too.large') return { status: 413, message: BODY_TOO_LARGE };
+  if (type === 'entity.parse.failed') return { status: 422, message: BODY_NOT_JSON };
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, message: typeof type === 'string' ? 'The request body could not be read.' : 'The request could not be read.' };
+  return null;
+}
+
+/**
+ * Postgres "data exception" (SQLSTATE class 22: invalid text for a uuid, numbers out
+ * of range, NUL bytes, bad dates) means input reached SQL unchecked; it is the
+ * client's input, so 422, never 500. The schemas should refuse it first; this is the net.
+ */
+const isPostgresDataException = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? /^22[0-9A-Z]{3}$/.test((error as { code: string }).code) && 'severity' in error
+    : false;
 
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
@@ -15,17 +44,27 @@ export const errorHandler =
     if (error instanceof AppError) {
       // Some errors point the user somewhere (e.g. the HIPAA course): their `link` goes in the body too.
       const link = (error as { link?: unknown }).link;
+      if (error instanceof TooManyAttemptsError) {
+        res.setHeader('Retry-After', String(error.retryAfter));
+        res.status(429).json({ message: error.message, errors: error.errors, retry_after: error.retryAfter });
+        return;
+      }
       res.status(error.status).json({ message: error.message, errors: error.errors, ...(typeof link === 'string' ? { link } : {}) });
       return;
     }
-    // body-parser's malformed JSON
-    if (typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed') {
-      res.status(422).json({ message: 'The request body is not valid JSON.', errors: { _: ['The request body is not valid JSON.'] } });
+    const refusal = requestRefusal(error);
+    if (refusal) {
+      res.status(refusal.status).json({ message: refusal.message, errors: { _: [refusal.message] } });
       return;
     }
     const requestId = (req as { id?: unknown }).id;
     const correlationId =
       req.get('x-correlation-id') ?? (typeof requestId === 'string' || typeof requestId === 'number' ? String(requestId) : '');
+    if (isPostgresDataException(error)) {
+      logger.warn({ err: error, correlationId, path: req.path }, 'input refused by the database');
+      res.status(422).json({ message: DATA_INVALID, errors: { _: [DATA_INVALID] } });
+      return;
+    }
     logger.error({ err: error, correlationId, path: req.path }, 'unhandled error');
     res.status(500).json({ message: 'An error has occurred. Please try again later', errors: {}, correlation_id: correlationId });
   };

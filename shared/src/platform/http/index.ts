@@ -1,3 +1,4 @@
 export * from './errors.js';
 export * from './session.js';
 export * from './auth.js';
+export * from './unsafeInput.js';

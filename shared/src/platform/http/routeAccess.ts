@@ -2,7 +2,7 @@
 // roles that may open the screen (401 signed out, 403 wrong role), and a record
 // of another organization is answered 404 as if it did not exist.
 import type { RequestHandler, Request } from 'express';
-import { accessAllows, routeNamed } from '../../domain/identity/routeTable.js';
+import { accessAllows, routeNamed } from '../../access/routeTable.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { authOf } from './auth.js';
 

@@ -2,8 +2,9 @@
 // migrations) and are read by both services with the same secret and cookie.
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import type { Role } from '../../domain/identity/roles.js';
+import type { Role } from '../../access/roles.js';
 
 export interface SessionAuth {
   userId: string;
@@ -11,12 +12,16 @@ export interface SessionAuth {
   organizationId: string | null;
   role: Role | null;
   impersonatorId: string | null;
+  /** Graduated user or position: every write but sign-out and position switch is refused (readOnlyGuard). */
+  readOnly?: boolean;
 }
 
 declare module 'express-session' {
   interface SessionData {
     auth?: SessionAuth;
     csrfToken?: string;
+    /** Epoch ms of the sign-in that started this session's identity (sessionLifeGuard). */
+    signedInAt?: number;
   }
 }
 
@@ -53,6 +58,24 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; life
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: options.lifetimeSeconds * 1000 },
   });
+}
+
+/** Twelve hours: however active, a session signs in again after this (ASVS 3.3.2). */
+export const DEFAULT_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/**
+ * The absolute lifetime: a signed-in session older than this is replaced by an anonymous one, whatever its
+ * activity (the cookie's rolling expiry alone would keep an active session for ever). The clock starts the first
+ * time the session is seen signed in; login-as keeps it (rotateSession carries it over).
+ */
+export function sessionLifeGuard(absoluteLifetimeSeconds: number, now: () => number = Date.now): RequestHandler {
+  return (req, _res, next) => {
+    const current = req.session;
+    if (!current?.auth) return next();
+    current.signedInAt ??= now();
+    if (now() - current.signedInAt <= absoluteLifetimeSeconds * 1000) return next();
+    current.regenerate((error: unknown) => next(error));
+  };
 }
 
 export const sessionsTableSql = `

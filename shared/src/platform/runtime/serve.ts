@@ -5,6 +5,8 @@ import type { Logger } from '../logging.js';
 export async function serve(options: {
   handler: RequestListener;
   port: number;
+  /** The interface to listen on; this machine only (127.0.0.1) when omitted. */
+  host?: string | undefined;
   logger: Logger;
   /** Runs once the server exists, before it listens (e.g. socket.io). */
   beforeListen?: (server: Server) => Promise<void>;
@@ -12,8 +14,9 @@ export async function serve(options: {
 }): Promise<Server> {
   const server = createServer(options.handler);
   await options.beforeListen?.(server);
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
-  options.logger.info({ port: options.port }, 'listening');
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  options.logger.info({ host, port: options.port }, 'listening');
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -41,6 +41,12 @@ export function signedFileUrl(req: Request, url: string, uuid: string, now: Date
   return { url: `${url}?expires=${expire}&signature=${sign(key, `file:${uuid}:${expire}`)}`, expire };
 }
 
+/** The url every answer hands out for a file: signed for the asking session, valid for minutes (issue 10 item 3). */
+export const fileUrlFor =
+  (req: Request, storage: { url(uuid: string): string }, now = new Date()) =>
+  (uuid: string): string =>
+    signedFileUrl(req, storage.url(uuid), uuid, now).url;
+
 /** For a request carrying `expires` and `signature`: whether they sign this file for this session, unexpired. */
 export function validFileSignature(req: Request, uuid: string, now: Date): boolean {
   const key = req.session.uploadKey;

@@ -1,0 +1,29 @@
+// Writes the run's counts (numbers and test names only) for .ci/run's summary. jest's own --json writer
+// serializes error objects and crashed on a circular one, losing every count of the run.
+const fs = require('node:fs');
+
+class CountsReporter {
+  constructor() {
+    this.outputFile = process.env.CI_COUNTS_FILE;
+  }
+
+  onRunComplete(_contexts, results) {
+    const failedTests = [];
+    for (const suite of results.testResults) {
+      for (const test of suite.testResults) if (test.status === 'failed') failedTests.push(`${suite.testFilePath}: ${test.fullName}`);
+    }
+    const brokenSuites = results.testResults
+      .filter((suite) => suite.testExecError || (suite.failureMessage && suite.numFailingTests === 0))
+      .map((suite) => suite.testFilePath);
+    const counts = {
+      passed: results.numPassedTests,
+      failed: results.numFailedTests,
+      skipped: results.numPendingTests,
+      brokenSuites,
+      failedTests,
+    };
+    if (this.outputFile) fs.writeFileSync(this.outputFile, JSON.stringify(counts, null, 2));
+  }
+}
+
+module.exports = CountsReporter;

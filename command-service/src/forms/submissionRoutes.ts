@@ -1,0 +1,161 @@
+// Submission commands (issue 14 §8; FORMS-20..36): start one for a form and
+// target, save answers as a draft, submit (sign) with a typed name (the IP is
+// recorded), and review. The form's version and whether it may be submitted
+// are read from the form's stream; the target from the target user's stream.
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import {
+  formDecider,
+  formMessages,
+  formStream,
+  needsTarget,
+  readableForm,
+  reviewSubmissionSchema,
+  saveSubmissionSchema,
+  signSubmissionSchema,
+  startSubmissionSchema,
+  submissionDecider,
+  submissionRecord,
+  submissionStream,
+  targetRoleOf,
+  type FormActor,
+  type FormContent,
+  type FormData,
+  type FormFacts,
+  type SubmissionCommand,
+  type SubmissionState,
+} from '@practicum/shared/domain/forms/index';
+import { userDecider } from '@practicum/shared/domain/identity/decider';
+import { userStream } from '@practicum/shared/domain/identity/events';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { uuidParam } from '../http/params.js';
+import { respondToCommand } from '../http/respond.js';
+
+function actorOf(req: Request): FormActor {
+  const { userId, positionId, role, organizationId } = authOf(req);
+  if (!positionId || !role || !organizationId) throw new ForbiddenError();
+  return { userId, positionId, role, organizationId };
+}
+
+const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
+
+export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+  const router = Router();
+  const pipeline = commandPipeline(deps);
+
+  async function formFor(formId: string, actor: FormActor): Promise<FormData> {
+    return readableForm((await pipeline.load(formDecider, formStream(formId))).state, {
+      organizationId: actor.organizationId,
+      admin: false,
+    });
+  }
+  const factsOf = (form: FormData, version = form.version): FormFacts => ({
+    formId: form.id,
+    version,
+    content: form.versions[version] ?? form.content,
+    submittable: form.published && form.active,
+  });
+
+  /** A target names a member of the organization with the category's role (any role for `any`), or the organization itself. */
+  async function checkTarget(content: FormContent, actor: FormActor, targetId: string | null | undefined): Promise<void> {
+    if (!targetId || !needsTarget(content.assessmentCategory)) return;
+    const category = content.assessmentCategory;
+    if (category === 'organization') {
+      if (targetId !== actor.organizationId) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
+      return;
+    }
+    if (category === 'client' || category === 'supervision_site') return; // those areas come later: any id is kept as is
+    const { state } = await pipeline.load(userDecider, userStream(targetId));
+    const role = targetRoleOf[category];
+    const member =
+      state.status === 'registered' &&
+      state.positions.some((p) => p.organizationId === actor.organizationId && p.status === 'active' && (!role || p.role === role));
+    if (!member) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
+  }
+
+  async function submissionFor(submissionId: string, actor: FormActor) {
+    const { state } = await pipeline.load(submissionDecider, submissionStream(submissionId));
+    if (state.status === 'none' || state.submission.organizationId !== actor.organizationId) throw new NotFoundError();
+    const form = await formFor(state.submission.formId, actor);
+    return { submission: state.submission, form };
+  }
+
+  const run = (req: Request, command: SubmissionCommand) =>
+    pipeline.handle(submissionDecider, submissionStream(command.data.submissionId), command, { request: req });
+
+  router.post('/api/submitted-forms', async (req, res) => {
+    const actor = actorOf(req);
+    const body = parseInput(startSubmissionSchema, req.body ?? {});
+    const form = await formFor(body.form_id, actor).catch((error: unknown) => {
+      if (error instanceof NotFoundError) throw new ValidationError({ form_id: ['The selected form is invalid.'] });
+      throw error;
+    });
+    await checkTarget(form.content, actor, body.target_id);
+    const submissionId = randomUUID();
+    const result = await run(req, {
+      type: 'StartSubmission',
+      data: { submissionId, actor, form: factsOf(form), targetId: body.target_id ?? null, placementId: body.placement_id ?? null },
+    });
+    respondToCommand(res, 201, recordOf(result.state), result);
+  });
+
+  router.put('/api/submitted-forms/:id', async (req, res) => {
+    const actor = actorOf(req);
+    const submissionId = uuidParam(req.params.id);
+    const body = parseInput(saveSubmissionSchema, req.body ?? {});
+    const { submission, form } = await submissionFor(submissionId, actor);
+    const content = factsOf(form, submission.formVersion).content;
+    await checkTarget(content, actor, body.target_id);
+    const result = await run(req, {
+      type: 'SaveSubmission',
+      data: {
+        submissionId,
+        actor,
+        content,
+        answers: body.answers ?? submission.answers,
+        ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+      },
+    });
+    respondToCommand(res, 200, recordOf(result.state), result);
+  });
+
+  router.post('/api/submitted-forms/:id/submit', async (req, res) => {
+    const actor = actorOf(req);
+    const submissionId = uuidParam(req.params.id);
+    const body = parseInput(signSubmissionSchema, req.body ?? {});
+    const { submission, form } = await submissionFor(submissionId, actor);
+    const facts = factsOf(form, submission.formVersion);
+    await checkTarget(facts.content, actor, body.target_id);
+    const result = await run(req, {
+      type: 'SignSubmission',
+      data: {
+        submissionId,
+        actor,
+        form: facts,
+        signature: body.signature,
+        ip: req.ip ?? null,
+        ...(body.answers !== undefined ? { answers: body.answers } : {}),
+        ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+      },
+    });
+    respondToCommand(res, 200, recordOf(result.state), result);
+  });
+
+  router.patch('/api/submitted-forms/:id/status', async (req, res) => {
+    const actor = actorOf(req);
+    const submissionId = uuidParam(req.params.id);
+    const body = parseInput(reviewSubmissionSchema, req.body ?? {});
+    const { form } = await submissionFor(submissionId, actor);
+    const result = await run(req, {
+      type: 'ReviewSubmission',
+      data: { submissionId, actor, reviewerRoles: form.content.reviewerRoles, status: body.status, comments: body.comments },
+    });
+    respondToCommand(res, 200, recordOf(result.state), result);
+  });
+
+  return router;
+}

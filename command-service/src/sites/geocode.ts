@@ -1,0 +1,25 @@
+// Coordinates from the address without any outside service (issue 13): the
+// user's pin wins; else a US ZIP's centroid from the zipcodes package, which
+// also fills an empty city or state. Anything else stays off the map.
+import zipcodes from 'zipcodes';
+import type { SiteDetails } from '@practicum/shared/domain/sites/index';
+
+export function locate<T extends Partial<SiteDetails>>(details: T, current?: SiteDetails): T {
+  const merged = { ...current, ...details };
+  const country = merged.country ?? 'US';
+  const zip = merged.postal_code ?? '';
+  const pinGiven = details.latitude !== undefined && details.latitude !== null;
+  // a new ZIP moves the site unless a pin came with it
+  const zipChanged = details.postal_code !== undefined && details.postal_code !== current?.postal_code;
+  const needsPoint = !pinGiven && (current === undefined ? merged.latitude == null : zipChanged || merged.latitude == null);
+  if (country !== 'US' || zip === '' || !needsPoint) return details;
+  const found = zipcodes.lookup(zip.slice(0, 5));
+  if (!found) return details;
+  return {
+    ...details,
+    latitude: found.latitude,
+    longitude: found.longitude,
+    ...(merged.city ? {} : { city: found.city }),
+    ...(merged.state ? {} : { state: found.state }),
+  };
+}

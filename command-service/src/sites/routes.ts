@@ -1,0 +1,117 @@
+// Site directory commands (issue 13, spec 002 §4-§7): create, edit, delete,
+// status and published PATCHes, bulk edit; tags. Routes parse and name the
+// actor; the deciders hold the rules (who may, duplicates, transitions).
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import {
+  bulkSiteSchema,
+  createSiteSchema,
+  siteDecider,
+  sitePublishedSchema,
+  siteStatusSchema,
+  siteStream,
+  siteTagDecider,
+  siteTagInputSchema,
+  siteTagStream,
+  updateSiteSchema,
+  updateSiteTagSchema,
+  type SiteActor,
+  type SiteTagCommand,
+} from '@practicum/shared/domain/sites/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { ValidationError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { uuidParam } from '../http/params.js';
+import { respondToCommand } from '../http/respond.js';
+import { bulkEditSites } from './bulkEdit.js';
+import { siteCommands, type SiteOrigin } from './siteCommands.js';
+
+export const actorOf = (req: Request): SiteActor => {
+  const auth = authOf(req);
+  return { userId: auth.userId, role: auth.role, organizationId: auth.organizationId };
+};
+const whoOf = (req: Request): SiteOrigin => ({ actor: actorOf(req), origin: { request: req } });
+
+export function siteRoutes(deps: { pipeline: CommandPipeline }): Router {
+  const router = Router();
+  const sites = siteCommands(deps.pipeline);
+  router.use(['/api/supervision-sites', '/api/site-tags'], requireRouteAccess('/supervisionsites'));
+
+  const siteBody = async (siteId: string) => {
+    const { state } = await deps.pipeline.load(siteDecider, siteStream(siteId));
+    return state.status === 'active'
+      ? { id: siteId, status: state.site.status, published: state.site.published, ...state.site.details }
+      : { id: siteId };
+  };
+
+  router.post('/api/supervision-sites', async (req, res) => {
+    const who = whoOf(req);
+    const input = parseInput(createSiteSchema, req.body ?? {});
+    if (!who.actor?.organizationId) throw new ValidationError({ name: ['No organization is selected.'] });
+    const siteId = randomUUID();
+    const result = await sites.create(who.actor.organizationId, input, who, siteId);
+    respondToCommand(res, 201, await siteBody(siteId), result);
+  });
+
+  router.put('/api/supervision-sites/bulk', async (req, res) => {
+    const input = parseInput(bulkSiteSchema, req.body ?? {});
+    const outcome = await bulkEditSites(deps.pipeline, input, whoOf(req));
+    respondToCommand(res, 200, { ids: input.ids, changed: outcome.changed }, outcome.last);
+  });
+
+  router.put('/api/supervision-sites/:id', async (req, res) => {
+    const siteId = uuidParam(req.params.id);
+    const changes = parseInput(updateSiteSchema, req.body ?? {});
+    const result = await sites.update(siteId, changes, whoOf(req));
+    respondToCommand(res, 200, await siteBody(siteId), result);
+  });
+
+  router.patch('/api/supervision-sites/:id/status', async (req, res) => {
+    const siteId = uuidParam(req.params.id);
+    const { status } = parseInput(siteStatusSchema, req.body ?? {});
+    const result = await sites.run(siteId, { type: 'ChangeSiteStatus', data: { siteId, status } }, whoOf(req));
+    respondToCommand(res, 200, await siteBody(siteId), result);
+  });
+
+  router.patch('/api/supervision-sites/:id/published', async (req, res) => {
+    const siteId = uuidParam(req.params.id);
+    const { published } = parseInput(sitePublishedSchema, req.body ?? {});
+    const result = await sites.run(siteId, { type: 'SetSitePublished', data: { siteId, published } }, whoOf(req));
+    respondToCommand(res, 200, await siteBody(siteId), result);
+  });
+
+  router.delete('/api/supervision-sites/:id', async (req, res) => {
+    const siteId = uuidParam(req.params.id);
+    const result = await sites.remove(siteId, whoOf(req));
+    respondToCommand(res, 200, { id: siteId }, result);
+  });
+
+  // ---- tags (SITES-19) ----
+  const runTag = (req: Request, tagId: string, command: SiteTagCommand) =>
+    deps.pipeline.handle(siteTagDecider, siteTagStream(tagId), command, { request: req }, (base) => ({ ...base, actor: actorOf(req) }));
+  const tagBody = (state: Awaited<ReturnType<typeof runTag>>['state'], tagId: string) =>
+    state.status === 'active' ? { ...state.tag, organizationId: undefined } : { id: tagId };
+
+  router.post('/api/site-tags', async (req, res) => {
+    const input = parseInput(siteTagInputSchema, req.body ?? {});
+    const organizationId = actorOf(req).organizationId ?? '';
+    const tagId = randomUUID();
+    const result = await runTag(req, tagId, { type: 'CreateSiteTag', data: { tagId, organizationId, input } });
+    respondToCommand(res, 201, tagBody(result.state, tagId), result);
+  });
+  router.put('/api/site-tags/:id', async (req, res) => {
+    const tagId = uuidParam(req.params.id);
+    const changes = parseInput(updateSiteTagSchema, req.body ?? {});
+    const result = await runTag(req, tagId, { type: 'UpdateSiteTag', data: { tagId, changes } });
+    respondToCommand(res, 200, tagBody(result.state, tagId), result);
+  });
+  router.delete('/api/site-tags/:id', async (req, res) => {
+    const tagId = uuidParam(req.params.id);
+    const result = await runTag(req, tagId, { type: 'DeleteSiteTag', data: { tagId } });
+    respondToCommand(res, 200, { id: tagId }, result);
+  });
+
+  return router;
+}

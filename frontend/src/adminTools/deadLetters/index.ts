@@ -1,0 +1,17 @@
+// Parked events (issue 10), admin only, at /admin/tools/dead-letters ("dead-letters" →
+// GET /api/admin/tools/dead-letters; retry: dataProvider.retry).
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { type DeadLetterRecord } from '@practicum/shared/domain/adminTools/deadLetters';
+import { defineResource } from '../../layout/manifest';
+import { DeadLetterList } from './DeadLetterList';
+import { deadLetterPaths } from './paths';
+
+export { deadLetterPaths } from './paths';
+
+export default defineResource<DeadLetterRecord>({
+  name: 'dead-letters',
+  path: deadLetterPaths.list,
+  list: DeadLetterList,
+  icon: ReportProblemIcon,
+  recordRepresentation: (record) => `${record.projector}: ${record.event_type}`,
+});

@@ -1,0 +1,3 @@
+export const deadLetterPaths = {
+  list: '/admin/tools/dead-letters',
+};

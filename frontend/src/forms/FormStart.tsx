@@ -1,0 +1,103 @@
+// The start of a submission (FORMS-09): the form's intro and instructions, the
+// assessment-target selection, and the viewer's own submissions of the form.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { needsTarget, targetRoleOf } from '@practicum/shared/domain/forms/model';
+import { httpClient } from '../dataProvider';
+import { formPaths, formsApi, refusalOf, type FormRecord, type SubmissionRecord } from './api';
+import { SubmissionStatusChip } from './SubmissionStatusChip';
+import { useLoaded } from './useLoaded';
+
+const mySubmissions = async (formId: string) =>
+  (await httpClient(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}&range=[0,49]`))
+    .json as SubmissionRecord[];
+
+export const FormStart = ({ form, placementId }: { form: FormRecord; placementId: string | null }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const withTarget = needsTarget(form.assessment_category) && form.assessment_category !== 'organization';
+  const targets = useLoaded(
+    () => (withTarget ? formsApi.targets(targetRoleOf[form.assessment_category] ?? null) : Promise.resolve([])),
+    [form.id],
+  );
+  const mine = useLoaded(() => mySubmissions(form.id), [form.id]);
+  const [target, setTarget] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+  const open = form.published && form.active;
+
+  const start = () => void begin();
+  const begin = async () => {
+    try {
+      const created = await formsApi.start(form.id, withTarget ? target || null : null, placementId);
+      void navigate(formPaths.submitted(created.id));
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
+
+  return (
+    <Card>
+      <Title title={form.name} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h5">{form.name}</Typography>
+          {form.intro && <Typography>{form.intro}</Typography>}
+          {form.instructions && <Alert severity="info">{form.instructions}</Alert>}
+          {!open && <Alert severity="warning">{translate('app.forms.details.not_open')}</Alert>}
+          {refusal && <Alert severity="error">{translate(refusal.message, { _: refusal.message })}</Alert>}
+          {open && withTarget && (
+            <TextField
+              select
+              size="small"
+              label={translate('app.forms.details.target')}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              error={Boolean(refusal?.errors.target_id)}
+              helperText={refusal?.errors.target_id}
+              sx={{ maxWidth: 400 }}
+            >
+              {(targets.data ?? []).map((u) => (
+                <MenuItem key={u.position_id} value={u.id}>
+                  {u.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {open && (
+            <div>
+              <Button variant="contained" onClick={start}>
+                {translate('app.forms.details.start')}
+              </Button>
+            </div>
+          )}
+          {(mine.data ?? []).length > 0 && (
+            <>
+              <Typography variant="h6">{translate('app.forms.details.my_submissions')}</Typography>
+              <List dense>
+                {mine.data!.map((s) => (
+                  <ListItemButton key={s.id} component={Link} to={formPaths.submitted(s.id)}>
+                    <ListItemText primary={s.target ?? s.form} secondary={<SubmissionStatusChip status={s.status} />} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,136 @@
+// /forms/submitted/:id (FORMS-03, 09, 10): the submission screen. The submitter
+// answers (draft saved on request and before signing), signs with a typed name
+// and submits; a multiway agreement's next signer signs in turn; the form's
+// reviewers approve or deny. Refusals show the server's messages by the fields.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Loading, NotFound, Title, useNotify, useTranslate } from 'react-admin';
+import { formatDateTime } from '@practicum/shared/format';
+import { roleNames } from '@practicum/shared/access/roles';
+import { AnswerInput } from './AnswerInput';
+import { SubmissionReview } from './SubmissionReview';
+import { SubmissionStatusChip } from './SubmissionStatusChip';
+import { formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
+import { useLoaded } from './useLoaded';
+
+const roleName = (role: string) => roleNames[role as keyof typeof roleNames] ?? role;
+
+const SubmissionForm = ({ submission, onChanged }: { submission: SubmissionRecord; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>(submission.answers ?? {});
+  const [signature, setSignature] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+  const run = (action: () => Promise<unknown>, done: string) => void attempt(action, done);
+  const attempt = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setRefusal(null);
+      notify(done, { type: 'success' });
+      onChanged();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
+  const editing = submission.can_edit;
+  return (
+    <Stack spacing={2}>
+      {refusal && <Alert severity="error">{translate(refusal.message, { _: refusal.message })}</Alert>}
+      {submission.sections.map((section, i) => (
+        <Stack key={section.id ?? i} spacing={2}>
+          {section.title && <Typography variant="h6">{section.title}</Typography>}
+          {section.questions.map((q) => (
+            <AnswerInput
+              key={q.id}
+              question={q}
+              value={answers[q.id!]}
+              error={refusal?.errors[`answers.${q.id}`]}
+              readOnly={!editing}
+              onChange={(value) => setAnswers((a) => ({ ...a, [q.id!]: value }))}
+            />
+          ))}
+        </Stack>
+      ))}
+      {refusal?.errors.target_id && <Alert severity="error">{refusal.errors.target_id}</Alert>}
+      {editing && (
+        <div>
+          <Button variant="outlined" onClick={() => run(() => formsApi.save(submission.id, answers), 'app.forms.submission.saved')}>
+            {translate('app.forms.submission.save')}
+          </Button>
+        </div>
+      )}
+      {submission.can_sign && (
+        <Stack spacing={1} sx={{ maxWidth: 480 }}>
+          {!editing && <Alert severity="info">{translate('app.forms.submission.sign_turn')}</Alert>}
+          <TextField
+            size="small"
+            label={translate('app.forms.submission.signature')}
+            value={signature}
+            onChange={(e) => setSignature(e.target.value)}
+            error={Boolean(refusal?.errors.signature)}
+            helperText={refusal?.errors.signature}
+          />
+          <div>
+            <Button
+              variant="contained"
+              onClick={() =>
+                run(() => formsApi.submit(submission.id, signature, editing ? answers : undefined), 'app.forms.submission.submitted')
+              }
+            >
+              {translate('app.forms.submission.submit')}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+export const SubmissionPage = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { data, error, version, reload } = useLoaded(() => formsApi.submission(id), [id]);
+  if (version === 0) return <Loading />;
+  if (error || !data) return <NotFound />;
+  return (
+    <Card>
+      <Title title={data.form} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5">{data.form}</Typography>
+            <SubmissionStatusChip status={data.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.forms.submission.submitter', { name: data.submitter })}
+            {data.target ? ` · ${translate('app.forms.submission.target', { name: data.target })}` : ''}
+          </Typography>
+          {data.intro && <Typography>{data.intro}</Typography>}
+          {data.instructions && data.can_edit && <Alert severity="info">{data.instructions}</Alert>}
+          {data.is_multiway && data.next_role && !data.can_sign && (
+            <Alert severity="warning">{translate('app.forms.submission.waiting', { role: roleName(data.next_role) })}</Alert>
+          )}
+          <SubmissionForm key={version} submission={data} onChanged={reload} />
+          {data.signatures.length > 0 && (
+            <>
+              <Divider />
+              <Typography variant="h6">{translate('app.forms.submission.signatures')}</Typography>
+              {data.signatures.map((s) => (
+                <Typography key={s.signed_at} data-testid="signature">
+                  {translate('app.forms.submission.signed_by', {
+                    name: s.signature,
+                    role: roleName(s.role),
+                    at: formatDateTime(s.signed_at),
+                  })}
+                </Typography>
+              ))}
+            </>
+          )}
+          {data.review_comments && <Alert severity="info">{data.review_comments}</Alert>}
+          {data.can_review && <SubmissionReview id={data.id} onDone={reload} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,35 @@
+// /forms/training-forms (trainee, supervisor; FORMS-04) and
+// /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
+// submissions the viewer may see (scoped on the server), newest first.
+import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { formatDate } from '@practicum/shared/format';
+import { submissionStatuses } from '@practicum/shared/domain/forms/model';
+import { formPaths, type SubmissionRecord } from './api';
+import { SubmissionStatusChip } from './SubmissionStatusChip';
+
+const StatusFilter = () => {
+  const translate = useTranslate();
+  return <SelectInput source="status" choices={submissionStatuses.map((s) => ({ id: s, name: translate(`app.forms.statuses.${s}`) }))} />;
+};
+
+export const SubmittedFormList = ({ title }: { title: string }) => (
+  <List<SubmissionRecord>
+    resource="submitted-forms"
+    title={title}
+    filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}
+    sort={{ field: 'updated_at', order: 'DESC' }}
+    empty={false}
+    disableSyncWithLocation
+  >
+    <DataTable<SubmissionRecord> rowClick={(id) => formPaths.submitted(String(id))} bulkActionButtons={false}>
+      <DataTable.Col source="form" />
+      <DataTable.Col source="submitter" />
+      <DataTable.Col source="target" />
+      <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} />} />
+      <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
+    </DataTable>
+  </List>
+);
+
+export const TrainingFormsPage = () => <SubmittedFormList title="app.forms.training_forms.title" />;
+export const TrainingFormsOverviewPage = () => <SubmittedFormList title="app.forms.training_forms.overview" />;

@@ -1,0 +1,95 @@
+// /supervisionsites list (SITES-01 … 05): search, filters state, county, tag,
+// status, and the expired / decision pending query filter of the dashboards
+// (?filter=expired, ?filter=decision_pending); coordinators bulk-edit.
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import Typography from '@mui/material/Typography';
+import {
+  BooleanInput,
+  CreateButton,
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  usePermissions,
+} from 'react-admin';
+import type { Role } from '@practicum/shared/access/roles';
+import { SiteBulkEditButton } from './SiteBulkEditButton';
+import { stateChoices, statusChoices } from './siteChoices';
+import { SiteStatusBadge } from './SiteStatusBadge';
+import { SiteTagChips } from './SiteTagChips';
+import { sitePaths, sitesResource, siteTagsResource, type SiteRecord } from './types';
+
+const siteFilters = (role: Role | undefined) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />,
+  <TextInput key="county" source="county" alwaysOn />,
+  <ReferenceInput key="tag_id" source="tag_id" reference={siteTagsResource} sort={{ field: 'order', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  ...(role === 'trainee' ? [] : [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]),
+  ...(role === 'coordinator' || role === 'faculty'
+    ? [<BooleanInput key="expired" source="expired" />, <BooleanInput key="decision_pending" source="decision_pending" />]
+    : []),
+];
+
+/** The dashboards link here with ?filter=expired or ?filter=decision_pending (SITES-02). */
+function useQueryFilter(): Record<string, unknown> {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const named = new URLSearchParams(search).get('filter');
+    return named === 'expired' || named === 'decision_pending' ? { [named]: true } : {};
+  }, [search]);
+}
+
+/** A cell's main text with a secondary line (department, county) under it. */
+const TwoLines = ({ first, second }: { first: string; second: string }) => (
+  <>
+    {first}
+    {second ? (
+      <Typography variant="body2" color="text.secondary">
+        {second}
+      </Typography>
+    ) : null}
+  </>
+);
+
+const SiteListActions = ({ canAdd }: { canAdd: boolean }) => (
+  <TopToolbar>{canAdd ? <CreateButton to={sitePaths.create} /> : null}</TopToolbar>
+);
+
+export const SiteList = () => {
+  const { permissions: role } = usePermissions<Role | undefined>();
+  const queryFilter = useQueryFilter();
+  const isCoordinator = role === 'coordinator';
+  return (
+    <List<SiteRecord>
+      resource={sitesResource}
+      title="resources.supervision-sites.page.list"
+      filters={siteFilters(role)}
+      filterDefaultValues={queryFilter}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<SiteListActions canAdd={role === 'coordinator' || role === 'supervisor'} />}
+      perPage={25}
+      empty={false}
+      disableSyncWithLocation={Object.keys(queryFilter).length > 0}
+      storeKey={false}
+    >
+      <DataTable<SiteRecord> rowClick={(id) => sitePaths.show(id)} bulkActionButtons={isCoordinator ? <SiteBulkEditButton /> : false}>
+        <DataTable.Col source="name" render={(r: SiteRecord) => <TwoLines first={r.name} second={r.department} />} />
+        <DataTable.Col
+          source="city"
+          label="app.sites.location"
+          render={(r: SiteRecord) => <TwoLines first={[r.city, r.state].filter(Boolean).join(', ')} second={r.county} />}
+        />
+        <DataTable.Col source="status" field={SiteStatusBadge} />
+        <DataTable.Col source="tags" field={SiteTagChips} disableSort />
+        {role === 'trainee' ? null : <DataTable.Col source="published" render={(r: SiteRecord) => (r.published ? '✓' : '')} />}
+        <DataTable.Col source="accepting_trainees" render={(r: SiteRecord) => (r.accepting_trainees ? '✓' : '')} />
+      </DataTable>
+    </List>
+  );
+};

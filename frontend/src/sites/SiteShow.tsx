@@ -1,0 +1,99 @@
+// /supervisionsites/:id: the site's details, its status badge and tags; the
+// coordinator decides here, and whoever may edit it finds the edit button.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import {
+  EditButton,
+  RecordContextProvider,
+  Title,
+  TopToolbar,
+  useGetOne,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+  Loading,
+} from 'react-admin';
+import type { Role } from '@practicum/shared/access/roles';
+import { formatCalendarDate } from '@practicum/shared/format';
+import { SiteDecision } from './SiteDecision';
+import { SiteStatusChip } from './SiteStatusBadge';
+import { SiteTagChips } from './SiteTagChips';
+import { sitePaths, sitesResource, type SiteRecord } from './types';
+
+const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6 }}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="div">{value || '—'}</Typography>
+  </Grid>
+);
+
+export const SiteShow = () => {
+  const { id } = useParams<'id'>();
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role | undefined>();
+  const { identity } = useGetIdentity();
+  const { data: site, isPending, error } = useGetOne<SiteRecord>(sitesResource, { id: id! });
+  if (isPending) return <Loading />;
+  if (error || !site) return null;
+  const field = (name: string) => translate(`resources.supervision-sites.fields.${name}`);
+  // right after a save the cache holds the command's answer, without the joined names, until the read arrives
+  const supervisors = site.supervisors ?? [];
+  const mine = site.created_by === identity?.id || supervisors.some((s) => s.id === identity?.id);
+  const canEdit = role === 'coordinator' || (role === 'supervisor' && mine);
+  const address = [site.address, site.city, [site.state, site.postal_code].filter(Boolean).join(' '), site.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <RecordContextProvider value={site}>
+      <Title title={site.name} />
+      <TopToolbar>{canEdit ? <EditButton to={sitePaths.edit(site.id)} /> : null}</TopToolbar>
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">
+              {site.name}
+            </Typography>
+            {role === 'trainee' ? null : <SiteStatusChip status={site.status} />}
+          </Stack>
+          <Typography color="text.secondary">{site.department}</Typography>
+          <SiteTagChips />
+          {role === 'coordinator' ? (
+            <Stack sx={{ my: 2 }}>
+              <SiteDecision />
+            </Stack>
+          ) : null}
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Field label={field('address')} value={address} />
+            <Field label={field('county')} value={site.county} />
+            <Field label={field('office_phone')} value={site.office_phone} />
+            <Field
+              label={field('website')}
+              value={
+                site.website ? (
+                  <a href={site.website} target="_blank" rel="noreferrer">
+                    {site.website}
+                  </a>
+                ) : (
+                  ''
+                )
+              }
+            />
+            <Field label={field('contact_name')} value={site.contact_name} />
+            <Field label={field('contact_email')} value={site.contact_email} />
+            <Field label={field('supervisors')} value={supervisors.map((s) => s.name).join(', ')} />
+            <Field label={field('accepting_trainees')} value={translate(site.accepting_trainees ? 'app.sites.yes' : 'app.sites.no')} />
+            <Field label={field('expiration_date')} value={formatCalendarDate(site.expiration_date)} />
+            <Field label={field('published')} value={translate(site.published ? 'app.sites.published' : 'app.sites.unpublished')} />
+            <Field label={field('created_by_name')} value={site.created_by_name} />
+          </Grid>
+        </CardContent>
+      </Card>
+    </RecordContextProvider>
+  );
+};

@@ -1,0 +1,25 @@
+// A site's tags as chips in their colours (SITES-19); the server sends only the
+// tags the reader may see.
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useRecordContext } from 'react-admin';
+import type { SiteRecord, SiteTagRecord } from './types';
+import { useTagColors } from './useTagColors';
+
+export const SiteTagChip = ({ tag }: { tag: Pick<SiteTagRecord, 'name' | 'color'> }) => {
+  const colors = useTagColors();
+  const background = colors[tag.color] ?? '#546e7a';
+  return <Chip size="small" label={tag.name} sx={{ bgcolor: background, color: '#fff' }} />;
+};
+
+export const SiteTagChips = () => {
+  const record = useRecordContext<SiteRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {(record.tags ?? []).map((tag) => (
+        <SiteTagChip key={tag.id} tag={tag} />
+      ))}
+    </Stack>
+  );
+};

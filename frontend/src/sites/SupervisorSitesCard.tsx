@@ -1,0 +1,44 @@
+// The supervisor dashboard's sites line (DASH-42, DASH-43): up to four site
+// names when the supervisor has fewer than five sites, else one link to the
+// directory; with none, a warning and a link to add a site.
+import { Link } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { httpClient } from '../dataProvider';
+import { sitePaths } from './types';
+
+export const SupervisorSitesCard = () => {
+  const translate = useTranslate();
+  const { data: sites } = useQuery({
+    queryKey: ['supervision-sites', 'mine'],
+    queryFn: async () => (await httpClient('/api/users/current/supervision-sites')).json as { id: string; name: string }[],
+  });
+  if (!sites) return null;
+  if (sites.length === 0)
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} action={<Link to={sitePaths.create}>{translate('app.sites.mine.add')}</Link>}>
+        {translate('app.sites.mine.none')}
+      </Alert>
+    );
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle2">{translate('app.sites.mine.title')}</Typography>
+        {sites.length < 5 ? (
+          sites.slice(0, 4).map((site, i) => (
+            <span key={site.id}>
+              {i > 0 ? ', ' : null}
+              <Link to={sitePaths.show(site.id)}>{site.name}</Link>
+            </span>
+          ))
+        ) : (
+          <Link to={sitePaths.list}>{translate('app.sites.mine.all', { smart_count: sites.length })}</Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

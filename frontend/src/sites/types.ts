@@ -1,0 +1,12 @@
+export type { SiteRecord, SiteTagRecord, SiteMapPoint, SitesSummary } from '@practicum/shared/domain/sites/records';
+
+export const sitesResource = 'supervision-sites';
+export const siteTagsResource = 'site-tags';
+
+export const sitePaths = {
+  list: '/supervisionsites',
+  map: '/supervisionsites#map',
+  create: '/supervisionsites/create',
+  show: (id: string | number) => `/supervisionsites/${id}`,
+  edit: (id: string | number) => `/supervisionsites/${id}/edit`,
+};

@@ -1,0 +1,111 @@
+// Practicum's own look (issue 9): a deep teal and warm accent on a calm grey
+// page, outlined cards, sentence-case buttons and tabs. Every colour pair used
+// for text meets WCAG 2.1 AA (4.5:1): white on primary.main is 7.4:1, primary
+// text on the page background 7.1:1, secondary text 7.0:1.
+//
+// The layout rules make every screen usable at 390 px: react-admin's layout
+// grows to its widest child (minWidth: fit-content), which pushed the app bar's
+// bell off-screen; here the content may shrink and wide tables scroll sideways
+// inside their card instead of widening the page.
+import { type Theme } from '@mui/material/styles';
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const brandColors = {
+  primary: '#0f5663',
+  primaryDark: '#093c45',
+  primaryLight: '#e3f0f2',
+  accent: '#b4432a',
+  page: '#f5f7f8',
+} as const;
+
+export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
+  palette: {
+    mode: 'light',
+    primary: { main: brandColors.primary, dark: brandColors.primaryDark, light: '#3f7f8a', contrastText: '#ffffff' },
+    secondary: { main: brandColors.accent, dark: '#8a3120', light: '#d9694f', contrastText: '#ffffff' },
+    // the status colours darkened until white text on them (filled chips, contained buttons) reaches 4.5:1
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    warning: { main: '#a14a00', contrastText: '#ffffff' },
+    info: { main: '#0b5fa5', contrastText: '#ffffff' },
+    success: { main: '#1e6b2c', contrastText: '#ffffff' },
+    background: { default: brandColors.page, paper: '#ffffff' },
+    text: { primary: '#1c2426', secondary: '#4a5659' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 248, closedWidth: 56 },
+  components: {
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0, paddingTop: 8 },
+        },
+      },
+    },
+    RaList: {
+      styleOverrides: {
+        // the list's own card keeps react-admin's overflow: the bulk actions toolbar slides over the list
+        // actions from inside it, and a scrolling card would clip it under them (its buttons unclickable);
+        // wide tables scroll in their own wrapper instead
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflow: 'visible' },
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        },
+      },
+    },
+    RaAppBar: {
+      defaultProps: { color: 'primary' },
+      styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderRadius: 8,
+          marginInline: 6,
+          '&.RaMenuItemLink-active': { backgroundColor: brandColors.primaryLight, color: brandColors.primaryDark, fontWeight: 600 },
+          '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: brandColors.primaryDark },
+        },
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: 12, overflowX: 'auto' } },
+    },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } } },
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+    MuiTable: {
+      styleOverrides: {
+        // on a phone a table wider than the screen scrolls inside its own box
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { display: 'block', overflowX: 'auto', maxWidth: '100%' },
+        }),
+      },
+    },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#3a4548' } } },
+    // links in running text are told apart by more than colour (WCAG 1.4.1)
+    MuiLink: { defaultProps: { underline: 'always' } },
+    // a spinner without a name of its own still says what it is (ARIA progressbar)
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5b6a6d', color: '#ffffff' } } },
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin's row checkboxes put their aria-label on the wrapper span, where it names nothing:
+        // it belongs on the input (a labelled checkbox has none and keeps its <label>)
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+    MuiListSubheader: { styleOverrides: { root: { color: '#4a5659', fontWeight: 600, lineHeight: '36px' } } },
+  },
+});

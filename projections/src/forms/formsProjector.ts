@@ -1,0 +1,208 @@
+// Read model of forms (FORMS-11..22), their question versions, and submissions
+// (FORMS-15..21): one projector for both streams' events, so a submission's
+// form is always projected before it. Names of people are joined at query time.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { formEventTypes, submissionEventTypes, type FormEvent, type SubmissionEvent } from '@practicum/shared/domain/forms/events';
+import type { FormContent } from '@practicum/shared/domain/forms/model';
+import { contentRecord } from '@practicum/shared/domain/forms/records';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { formTables, formsReadModel } from './readModel.js';
+
+/** The form's columns: its record without the sections (kept per version), and how many questions it has. */
+const contentColumns = (c: FormContent) => {
+  const { sections: _sections, ...columns } = contentRecord(c);
+  return { ...columns, questions_count: c.sections.reduce((n, s) => n + s.questions.length, 0) };
+};
+
+async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): Promise<void> {
+  const forms = () => ctx.table(formTables.forms);
+  const version = (formId: string, v: number, content: FormContent) =>
+    ctx
+      .table(formTables.versions)
+      .insert({ form_id: formId, version: v, content: JSON.stringify(content) })
+      .onConflict(['form_id', 'version'])
+      .merge();
+  switch (event.type) {
+    case 'FormCreated': {
+      const d = event.data;
+      await forms()
+        .insert({
+          id: d.formId,
+          organization_id: d.organizationId,
+          ...contentColumns(d.content),
+          version: 1,
+          published: false,
+          active: true,
+          duplicated_from: d.duplicatedFrom,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      await version(d.formId, 1, d.content);
+      return;
+    }
+    case 'FormChanged':
+      await forms()
+        .where({ id: event.data.formId })
+        .update({ ...contentColumns(event.data.content), version: event.data.version, updated_at: at });
+      await version(event.data.formId, event.data.version, event.data.content);
+      return;
+    case 'FormPublished':
+    case 'FormUnpublished':
+      await forms()
+        .where({ id: event.data.formId })
+        .update({ published: event.type === 'FormPublished', updated_at: at });
+      return;
+    case 'FormActivated':
+    case 'FormDeactivated':
+      await forms()
+        .where({ id: event.data.formId })
+        .update({ active: event.type === 'FormActivated', updated_at: at });
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function applySubmission(event: SubmissionEvent, at: string, ctx: ProjectionContext): Promise<void> {
+  const submissions = () => ctx.table(formTables.submissions);
+  switch (event.type) {
+    case 'SubmissionStarted': {
+      const d = event.data;
+      await submissions()
+        .insert({
+          id: d.submissionId,
+          form_id: d.formId,
+          form_version: d.formVersion,
+          form_name: d.formName,
+          form_type: d.formType,
+          organization_id: d.organizationId,
+          submitter_id: d.submitterUserId,
+          submitter_position_id: d.submitterPositionId,
+          submitter_role: d.submitterRole,
+          target_id: d.targetId,
+          placement_id: d.placementId,
+          signer_roles: d.signerRoles,
+          is_multiway: d.isMultiway,
+          next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+          answers: JSON.stringify({}),
+          signatures: JSON.stringify([]),
+          state: 'open',
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'SubmissionAnswersSaved':
+      await submissions()
+        .where({ id: event.data.submissionId })
+        .update({ answers: JSON.stringify(event.data.answers), target_id: event.data.targetId, updated_at: at });
+      return;
+    case 'SubmissionSigned': {
+      const d = event.data;
+      const signature = { user_id: d.userId, role: d.role, signature: d.signature, ip: d.ip, signed_at: d.signedAt };
+      const row = await submissions()
+        .where({ id: d.submissionId })
+        .first<{ signatures: { signed_at: string }[] } | undefined>('signatures');
+      if (!row || row.signatures.some((s) => s.signed_at === d.signedAt)) return; // replayed
+      await submissions()
+        .where({ id: d.submissionId })
+        .update({
+          signatures: JSON.stringify([...row.signatures, signature]),
+          state: 'complete',
+          status: d.status,
+          next_role: d.nextRole,
+          submitted_at: ctx.trx.raw('COALESCE(submitted_at, ?)', [d.signedAt]),
+          updated_at: at,
+        });
+      return;
+    }
+    case 'SubmissionReviewed': {
+      const d = event.data;
+      await submissions().where({ id: d.submissionId }).update({
+        status: d.status,
+        reviewer_id: d.reviewerUserId,
+        review_comments: d.comments,
+        reviewed_at: d.reviewedAt,
+        updated_at: at,
+      });
+      return;
+    }
+    default:
+      assertNever(event);
+  }
+}
+
+const formTypes = new Set<string>(formEventTypes);
+
+export const formsProjector: Projector = {
+  name: 'forms',
+  version: 1,
+  tables: tableNames(formsReadModel),
+  canHandle: [...formEventTypes, ...submissionEventTypes],
+  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
+    const at = recorded.metadata.occurredAt;
+    if (formTypes.has(recorded.type)) await applyForm({ type: recorded.type, data: recorded.data } as FormEvent, at, ctx);
+    else await applySubmission({ type: recorded.type, data: recorded.data } as SubmissionEvent, at, ctx);
+  },
+  async createTables(schema) {
+    await schema
+      .createTable(formTables.forms, (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').index(); // null: shared with every organization
+        t.string('name', 150).notNullable();
+        t.string('type', 20).notNullable();
+        t.text('intro').notNullable();
+        t.text('instructions').notNullable();
+        t.string('assessment_category', 30).notNullable();
+        t.specificType('submitter_roles', 'text[]').notNullable();
+        t.specificType('reviewer_roles', 'text[]').notNullable();
+        t.boolean('is_multiway').notNullable();
+        t.string('vendor', 150);
+        t.integer('version').notNullable();
+        t.integer('questions_count').notNullable();
+        t.boolean('published').notNullable();
+        t.boolean('active').notNullable();
+        t.uuid('duplicated_from');
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable(formTables.versions, (t) => {
+        t.uuid('form_id').notNullable();
+        t.integer('version').notNullable();
+        t.jsonb('content').notNullable();
+        t.primary(['form_id', 'version']);
+      })
+      .createTable(formTables.submissions, (t) => {
+        t.uuid('id').primary();
+        t.uuid('form_id').notNullable().index();
+        t.integer('form_version').notNullable();
+        t.string('form_name', 150).notNullable();
+        t.string('form_type', 20).notNullable();
+        t.uuid('organization_id').notNullable().index();
+        t.uuid('submitter_id').notNullable().index();
+        t.uuid('submitter_position_id').notNullable();
+        t.string('submitter_role', 30).notNullable();
+        t.uuid('target_id').index();
+        t.uuid('placement_id');
+        t.specificType('signer_roles', 'text[]').notNullable();
+        t.boolean('is_multiway').notNullable();
+        t.string('next_role', 30);
+        t.jsonb('answers').notNullable();
+        t.jsonb('signatures').notNullable();
+        t.string('state', 10).notNullable();
+        t.string('status', 30);
+        t.timestamp('submitted_at', { useTz: true });
+        t.uuid('reviewer_id');
+        t.text('review_comments');
+        t.timestamp('reviewed_at', { useTz: true });
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+  },
+};

@@ -1,0 +1,118 @@
+// The forms read model's contract (ARCHITECTURE 4.1): its tables and the
+// queries the query service runs on them, scoped by organization and role in SQL.
+import type { Knex } from 'knex';
+import { usersReadModel } from '../identity/readModel.js';
+import { defineReadModel } from '../runner/readModel.js';
+
+export const formsReadModel = defineReadModel({
+  projections: ['forms'],
+  tables: { forms: 'forms', versions: 'form_versions', submissions: 'submitted_forms' },
+});
+export const formTables = formsReadModel.tables;
+const users = usersReadModel.tables.users;
+
+/** Who reads: the session's position. */
+export interface FormViewer {
+  userId: string;
+  role: string;
+  organizationId: string | null;
+}
+const isAdmin = (v: FormViewer) => v.role === 'admin';
+/** Roles that oversee every submission of their organization (the evaluations overview, reviews). */
+const overseers = ['coordinator', 'faculty'];
+export const managesForms = (v: FormViewer) => v.role === 'admin' || v.role === 'coordinator';
+
+export interface FormRow {
+  id: string;
+  organization_id: string | null;
+  name: string;
+  type: string;
+  intro: string;
+  instructions: string;
+  assessment_category: string;
+  submitter_roles: string[];
+  reviewer_roles: string[];
+  is_multiway: boolean;
+  vendor: string | null;
+  version: number;
+  questions_count: number;
+  published: boolean;
+  active: boolean;
+  duplicated_from: string | null;
+  created_at: Date;
+  updated_at: Date;
+  submissions_count: number;
+}
+
+/**
+ * Forms a viewer may read: an admin every form; others their organization's and the shared ones. Only
+ * managers see unpublished or deactivated forms; everyone else sees what they could fill in.
+ */
+export function formsVisibleTo(knex: Knex, viewer: FormViewer): Knex.QueryBuilder {
+  const query = knex(`${formTables.forms} as f`).select(
+    'f.*',
+    knex.raw(
+      `(SELECT count(*)::int FROM ${formTables.submissions} s WHERE s.form_id = f.id AND s.state = 'complete'${isAdmin(viewer) ? '' : ' AND s.organization_id = ?'}) AS submissions_count`,
+      isAdmin(viewer) ? [] : [viewer.organizationId],
+    ),
+  );
+  if (!isAdmin(viewer)) query.where((w) => w.where('f.organization_id', viewer.organizationId).orWhereNull('f.organization_id'));
+  if (!managesForms(viewer) && viewer.role !== 'faculty') query.where({ 'f.published': true, 'f.active': true });
+  return query;
+}
+
+export const formVersionContent = async (knex: Knex, formId: string, version: number): Promise<unknown> =>
+  (await knex(formTables.versions).where({ form_id: formId, version }).first<{ content: unknown } | undefined>('content'))?.content ?? null;
+
+export interface SubmissionRow {
+  id: string;
+  form_id: string;
+  form_version: number;
+  form_name: string;
+  form_type: string;
+  organization_id: string;
+  submitter_id: string;
+  submitter_name: string | null;
+  submitter_role: string;
+  target_id: string | null;
+  target_name: string | null;
+  placement_id: string | null;
+  signer_roles: string[];
+  is_multiway: boolean;
+  next_role: string | null;
+  answers: Record<string, unknown>;
+  signatures: { user_id: string; role: string; signature: string; ip: string | null; signed_at: string }[];
+  state: 'open' | 'complete';
+  status: string | null;
+  submitted_at: Date | null;
+  reviewer_id: string | null;
+  review_comments: string | null;
+  reviewed_at: Date | null;
+  reviewer_roles: string[];
+  assessment_category: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Submissions a viewer may read (FORMS-36, TRAIN-56): the submitter's own (drafts too); once complete,
+ * the target's, the configured reviewers', a multiway agreement's signers', and the organization's
+ * coordinators and faculty (the evaluations overview). An admin reads all.
+ */
+export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.QueryBuilder {
+  const query = knex(`${formTables.submissions} as s`)
+    .join(`${formTables.forms} as f`, 'f.id', 's.form_id')
+    .leftJoin(`${users} as su`, 'su.id', 's.submitter_id')
+    .leftJoin(`${users} as tu`, 'tu.id', 's.target_id')
+    .select('s.*', 'su.name as submitter_name', 'tu.name as target_name', 'f.reviewer_roles', 'f.assessment_category');
+  if (isAdmin(viewer)) return query;
+  return query.where('s.organization_id', viewer.organizationId).where((w) =>
+    w.where('s.submitter_id', viewer.userId).orWhere((complete) =>
+      complete.where('s.state', 'complete').where((who) => {
+        who.where('s.target_id', viewer.userId).orWhereRaw('? = ANY(f.reviewer_roles)', [viewer.role]);
+        who.orWhere((m) => m.where('s.is_multiway', true).whereRaw('? = ANY(s.signer_roles)', [viewer.role]));
+        if (overseers.includes(viewer.role)) who.orWhereRaw('true');
+      }),
+    ),
+  );
+}

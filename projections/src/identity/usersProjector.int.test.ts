@@ -1,0 +1,128 @@
+// The users read model: who is who (name, email, status, current position, terms, photo) and their
+// positions (a role in an organization), as the current user, people lists and pickers show them.
+import { describe, it } from '@jest/globals';
+import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
+import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { usersProjector } from './usersProjector.js';
+
+const spec = projectorSpec(usersProjector);
+
+const maya = specId(1);
+const [clinic, college] = [specId(2), specId(3)];
+const [traineePosition, facultyPosition] = [specId(10), specId(11)];
+
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: maya, first_name: 'Maya', last_name: 'Patel', email: 'maya.patel@demo.practicum.test', status: 'active' },
+};
+const assigned = (positionId: string, changes: Partial<PositionAssigned['data']> = {}): PositionAssigned => ({
+  type: 'PositionAssigned',
+  data: { userId: maya, positionId, organizationId: clinic, role: 'trainee', status: 'active', current: true, ...changes },
+});
+
+describe('when a user registers and is given positions', () => {
+  it('PEOPLE-14 keeps the user with first, last and full name, email and status', () =>
+    spec.given(registered).thenRows('users', [
+      {
+        id: maya,
+        first_name: 'Maya',
+        last_name: 'Patel',
+        name: 'Maya Patel',
+        email: 'maya.patel@demo.practicum.test',
+        status: 'active',
+        current_position_id: null,
+        profile_image_prompt_dismissed: false,
+        created_at: SPEC_TIME,
+      },
+    ]));
+
+  it('AUTH-64 AUTH-65 keeps each position with its role, role name and organization; the current one on the user', () =>
+    spec
+      .given(registered)
+      .when(
+        assigned(traineePosition),
+        assigned(facultyPosition, { organizationId: college, role: 'faculty', status: 'pending', current: false }),
+      )
+      .thenRows({
+        users: [{ current_position_id: traineePosition }],
+        positions: [
+          { id: traineePosition, user_id: maya, organization_id: clinic, role: 'trainee', role_name: 'Trainee', status: 'active' },
+          { id: facultyPosition, organization_id: college, role: 'faculty', role_name: 'Faculty', status: 'pending' },
+        ],
+      }));
+
+  it('keeps the first version of a registration delivered twice', () =>
+    spec
+      .given(registered, { ...registered, data: { ...registered.data, first_name: 'Other' } })
+      .thenRows('users', [{ name: 'Maya Patel' }]));
+});
+
+describe('when a user changes their account', () => {
+  it('AUTH-68 a switched position becomes the current one', () =>
+    spec
+      .given(registered, assigned(traineePosition), assigned(facultyPosition, { role: 'faculty', current: false }))
+      .when({
+        type: 'PositionSwitched',
+        data: { userId: maya, positionId: facultyPosition, organizationId: clinic, role: 'faculty', previousPositionId: traineePosition },
+      })
+      .thenRows('users', [{ current_position_id: facultyPosition }]));
+
+  it('AUTH-79 records when terms and privacy were accepted', () =>
+    spec
+      .given(registered)
+      .when({ type: 'TermsAccepted', data: { userId: maya, terms: true, privacy: true, acceptedAt: '2026-11-21T10:05:00.000Z' } })
+      .thenRows('users', [{ terms_accepted_at: '2026-11-21T10:05:00.000Z' }]));
+
+  it('PEOPLE-14 PEOPLE-16 shows changed details and rebuilds the full name from the names kept', () =>
+    spec
+      .given(registered)
+      .when(
+        at('2026-11-22T08:00:00.000Z', {
+          type: 'UserDetailsChanged',
+          data: { userId: maya, changes: { last_name: 'Reyes', timezone: 'America/Chicago' } },
+        }),
+      )
+      .thenRows('users', [
+        { first_name: 'Maya', last_name: 'Reyes', name: 'Maya Reyes', timezone: 'America/Chicago', updated_at: '2026-11-22T08:00:00.000Z' },
+      ]));
+
+  it('ignores details changed for a user it does not hold', () =>
+    spec
+      .given(registered)
+      .when({ type: 'UserDetailsChanged', data: { userId: specId(99), changes: { first_name: 'Ghost' } } })
+      .thenRows('users', [{ id: maya, name: 'Maya Patel' }]));
+
+  it('shows a changed email, a new profile photo and a dismissed photo prompt', () =>
+    spec
+      .given(registered)
+      .when(
+        { type: 'UserEmailChanged', data: { userId: maya, oldEmail: 'maya.patel@demo.practicum.test', newEmail: 'maya@clinic.test' } },
+        { type: 'ProfilePhotoChanged', data: { userId: maya, uuid: specId(50) } },
+        { type: 'ProfilePhotoPromptDismissed', data: { userId: maya } },
+      )
+      .thenRows('users', [{ email: 'maya@clinic.test', profile_image_uuid: specId(50), profile_image_prompt_dismissed: true }]));
+
+  it('PEOPLE-12 shows a status an admin changed', () =>
+    spec
+      .given(registered)
+      .when({ type: 'UserStatusChanged', data: { userId: maya, status: 'graduated', previousStatus: 'active' } })
+      .thenRows('users', [{ status: 'graduated' }]));
+});
+
+describe('when a batch is applied twice', () => {
+  it('registration, positions and account changes change nothing the second time', () =>
+    spec
+      .given()
+      .when(
+        registered,
+        assigned(traineePosition),
+        assigned(facultyPosition, { role: 'faculty', current: false }),
+        {
+          type: 'PositionSwitched',
+          data: { userId: maya, positionId: facultyPosition, organizationId: clinic, role: 'faculty', previousPositionId: null },
+        },
+        { type: 'UserDetailsChanged', data: { userId: maya, changes: { first_name: 'May' } } },
+        { type: 'UserStatusChanged', data: { userId: maya, status: 'inactive', previousStatus: 'active' } },
+      )
+      .thenReplayChangesNothing());
+});

@@ -1,0 +1,172 @@
+// Read model of the site directory (spec 002 §3): one row per site with its tag
+// and supervisor ids as arrays (filters use them in SQL), and the organization's
+// tags. Names of supervisors and authors are joined from users at query time.
+import { assertNever } from '@practicum/shared/domain/decider';
+import {
+  siteEventTypes,
+  siteTagEventTypes,
+  type SiteDetails,
+  type SiteEvent,
+  type SiteTagEvent,
+} from '@practicum/shared/domain/sites/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { sitesReadModel } from './readModel.js';
+
+/** Site details → columns (jsonb for the uploads, arrays for ids). */
+export function detailColumns(details: Partial<SiteDetails>): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...details };
+  if (details.insurance_uploads !== undefined) row.insurance_uploads = JSON.stringify(details.insurance_uploads);
+  return row;
+}
+
+async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {
+  const sites = () => ctx.table('sites');
+  switch (event.type) {
+    case 'SiteCreated': {
+      const d = event.data;
+      await sites()
+        .insert({
+          id: d.siteId,
+          organization_id: d.organizationId,
+          created_by: d.createdBy,
+          ...detailColumns(d.details),
+          status: d.status,
+          published: d.published,
+          placements_count: 0,
+          placement_ids: [],
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'SiteUpdated':
+      await sites()
+        .where({ id: event.data.siteId })
+        .update({ ...detailColumns(event.data.changes), updated_at: at });
+      return;
+    case 'SiteStatusChanged':
+      await sites().where({ id: event.data.siteId }).update({ status: event.data.to, updated_at: at });
+      return;
+    case 'SiteExpired':
+      await sites().where({ id: event.data.siteId }).update({ status: 'expired', updated_at: at });
+      return;
+    case 'SitePublished':
+    case 'SiteUnpublished':
+      await sites()
+        .where({ id: event.data.siteId })
+        .update({ published: event.type === 'SitePublished', updated_at: at });
+      return;
+    case 'SiteDeleted':
+      await sites().where({ id: event.data.siteId }).delete();
+      return;
+    // the placement's id is kept so a redelivered event counts nothing twice
+    case 'SitePlacementAdded':
+      await ctx.trx.raw(
+        `UPDATE ${ctx.ref('sites')} SET placement_ids = array_append(placement_ids, ?::uuid), placements_count = placements_count + 1
+          WHERE id = ? AND NOT (?::uuid = ANY(placement_ids))`,
+        [event.data.placementId, event.data.siteId, event.data.placementId],
+      );
+      return;
+    case 'SitePlacementRemoved':
+      await ctx.trx.raw(
+        `UPDATE ${ctx.ref('sites')} SET placement_ids = array_remove(placement_ids, ?::uuid), placements_count = placements_count - 1
+          WHERE id = ? AND ?::uuid = ANY(placement_ids)`,
+        [event.data.placementId, event.data.siteId, event.data.placementId],
+      );
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyTag(event: SiteTagEvent, ctx: ProjectionContext): Promise<void> {
+  const tags = () => ctx.table('site_tags');
+  switch (event.type) {
+    case 'SiteTagCreated': {
+      const { tagId, organizationId, ...tag } = event.data;
+      await tags()
+        .insert({ id: tagId, organization_id: organizationId, ...tag })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'SiteTagUpdated':
+      await tags().where({ id: event.data.tagId }).update(event.data.changes);
+      return;
+    case 'SiteTagDeleted':
+      // a deleted tag leaves every site that carried it
+      await tags().where({ id: event.data.tagId }).delete();
+      await ctx.trx.raw(`UPDATE ${ctx.ref('sites')} SET tag_ids = array_remove(tag_ids, ?::uuid) WHERE ? = ANY(tag_ids)`, [
+        event.data.tagId,
+        event.data.tagId,
+      ]);
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+const tagTypes = new Set<string>(siteTagEventTypes);
+
+export const sitesProjector: Projector = {
+  name: 'sites',
+  version: 2,
+  tables: tableNames(sitesReadModel),
+  canHandle: [...siteEventTypes, ...siteTagEventTypes],
+  async createTables(schema) {
+    await schema
+      .createTable('sites', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable();
+        t.text('name').notNullable();
+        t.text('department').notNullable();
+        t.text('address').notNullable();
+        t.text('city').notNullable();
+        t.text('state').notNullable();
+        t.text('county').notNullable();
+        t.text('country').notNullable();
+        t.text('postal_code').notNullable();
+        t.text('office_phone').notNullable();
+        t.text('website').notNullable();
+        t.text('contact_name').notNullable();
+        t.text('contact_email').notNullable();
+        t.specificType('supervisor_ids', 'uuid[]').notNullable();
+        t.specificType('tag_ids', 'uuid[]').notNullable();
+        t.text('expiration_date');
+        t.boolean('accepting_trainees').notNullable();
+        t.jsonb('insurance_uploads').notNullable();
+        t.double('latitude');
+        t.double('longitude');
+        t.text('status').notNullable();
+        t.boolean('published').notNullable();
+        t.uuid('created_by');
+        t.integer('placements_count').notNullable();
+        t.specificType('placement_ids', 'uuid[]').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+        t.index(['organization_id', 'name']);
+        t.index(['organization_id', 'status']);
+        t.index(['organization_id', 'state', 'county']);
+        t.index(['tag_ids'], undefined, 'gin');
+        t.index(['supervisor_ids'], undefined, 'gin');
+      })
+      .createTable('site_tags', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('name').notNullable();
+        t.text('icon').notNullable();
+        t.text('color').notNullable();
+        t.boolean('coordinator_only').notNullable();
+        t.integer('order').notNullable();
+      });
+  },
+  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
+    const event = { type: recorded.type, data: recorded.data };
+    if (tagTypes.has(event.type)) return applyTag(event as SiteTagEvent, ctx);
+    return applySite(event as SiteEvent, recorded.metadata.occurredAt, ctx);
+  },
+};

@@ -1,0 +1,69 @@
+// Read records of forms and submissions, as the screens read them (spec 002 §3).
+import { roleNames, type Role } from '@practicum/shared/access/roles';
+import type { FormRow, FormViewer, SubmissionRow } from '@practicum/projections/forms/readModel';
+
+const roleOption = (keyname: string) => ({ keyname, name: roleNames[keyname as Role] ?? keyname });
+
+/** FORMS-11/12: id, name, submitter_roles [{keyname, name}], vendor, is_multiway, and the builder's settings. */
+export const formListRecord = (row: FormRow) => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  organization_id: row.organization_id,
+  shared: row.organization_id === null,
+  assessment_category: row.assessment_category,
+  submitter_roles: row.submitter_roles.map(roleOption),
+  reviewer_roles: row.reviewer_roles.map(roleOption),
+  is_multiway: row.is_multiway,
+  vendor: row.vendor,
+  version: row.version,
+  questions_count: row.questions_count,
+  submissions_count: row.submissions_count,
+  published: row.published,
+  active: row.active,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const formDetailsRecord = (row: FormRow, content: { sections?: unknown[] } | null) => ({
+  ...formListRecord(row),
+  intro: row.intro,
+  instructions: row.instructions,
+  submitter_role_keys: row.submitter_roles,
+  reviewer_role_keys: row.reviewer_roles,
+  sections: content?.sections ?? [],
+});
+
+/** What the viewer may do with a submission now (the screens show the actions; the command side decides). */
+const actionsFor = (row: SubmissionRow, viewer: FormViewer) => ({
+  can_edit: row.state === 'open' && row.submitter_id === viewer.userId,
+  can_sign: row.state === 'open' ? row.submitter_id === viewer.userId : row.next_role !== null && row.next_role === viewer.role,
+  can_review: (row.status === 'submitted' || row.status === 'ready') && row.reviewer_roles.includes(viewer.role),
+});
+
+export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
+  id: row.id,
+  form_id: row.form_id,
+  form: row.form_name,
+  form_type: row.form_type,
+  form_version: row.form_version,
+  assessment_category: row.assessment_category,
+  submitter_id: row.submitter_id,
+  submitter: row.submitter_name ?? '',
+  submitter_role: roleOption(row.submitter_role),
+  target_id: row.target_id,
+  target: row.target_name,
+  placement_id: row.placement_id,
+  is_multiway: row.is_multiway,
+  signer_roles: row.signer_roles.map(roleOption),
+  next_role: row.next_role,
+  state: row.state,
+  status: row.status,
+  submitted_at: row.submitted_at,
+  signatures: row.signatures.map(({ ip: _ip, ...rest }) => rest),
+  review_comments: row.review_comments,
+  reviewed_at: row.reviewed_at,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+  ...actionsFor(row, viewer),
+});

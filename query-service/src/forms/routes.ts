@@ -1,0 +1,149 @@
+// Form and submission reads (issue 14 §8): forms in the list protocol (the
+// organization's and the shared ones; only managers see unpublished ones),
+// one form with its current version's questions, submissions each viewer may
+// see (scoped in SQL), one submission with the questions of the version it
+// answered, and a user's evaluations (TRAIN-56).
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { NotFoundError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import {
+  formVersionContent,
+  formsReadModel,
+  formsVisibleTo,
+  submissionsVisibleTo,
+  type FormRow,
+  type FormViewer,
+  type SubmissionRow,
+} from '@practicum/projections/forms/readModel';
+import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { readsFrom } from '../http/readsFrom.js';
+import { sendList } from '../http/simpleRest.js';
+import { oneOr404 } from '../trainings/scope.js';
+import { formDetailsRecord, formListRecord, submissionRecord } from './records.js';
+
+export const viewerOf = (req: Request): FormViewer => {
+  const auth = authOf(req);
+  return { userId: auth.userId, role: auth.role ?? 'guest', organizationId: auth.organizationId };
+};
+
+const formColumns = {
+  id: 'f.id',
+  name: 'f.name',
+  type: 'f.type',
+  published: 'f.published',
+  active: 'f.active',
+  is_multiway: 'f.is_multiway',
+  assessment_category: 'f.assessment_category',
+  updated_at: 'f.updated_at',
+  created_at: 'f.created_at',
+};
+const submissionColumns = {
+  id: 's.id',
+  form_id: 's.form_id',
+  form: 's.form_name',
+  form_type: 's.form_type',
+  status: 's.status',
+  state: 's.state',
+  submitter_id: 's.submitter_id',
+  target_id: 's.target_id',
+  placement_id: 's.placement_id',
+  submitted_at: 's.submitted_at',
+  updated_at: 's.updated_at',
+  submitter: 'su.name',
+  target: 'tu.name',
+};
+
+export function formQueryRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const reads = readsFrom(formsReadModel, usersReadModel);
+
+  router.get('/api/forms', reads, (req, res) =>
+    sendList<FormRow>(req, res, {
+      resource: 'forms',
+      query: () => formsVisibleTo(deps.knex, viewerOf(req)),
+      columns: formColumns,
+      searchColumns: ['f.name'],
+      customFilters: {
+        // TASKS-29: the forms a role may submit (the task modal's Evaluation tab)
+        submitter_role: (qb, value) => void qb.whereRaw('? = ANY(f.submitter_roles)', [String(value)]),
+      },
+      defaultSort: ['name', 'ASC'],
+      toRecord: formListRecord,
+    }),
+  );
+
+  router.get('/api/forms/:id', reads, async (req, res) => {
+    const row = await oneOr404<FormRow>(req.params.id, (id) => formsVisibleTo(deps.knex, viewerOf(req)).where('f.id', id));
+    const content = (await formVersionContent(deps.knex, row.id, row.version)) as { sections?: unknown[] } | null;
+    res.json(formDetailsRecord(row, content));
+  });
+
+  router.get('/api/submitted-forms', reads, (req, res) => {
+    const viewer = viewerOf(req);
+    return sendList<SubmissionRow>(req, res, {
+      resource: 'submitted-forms',
+      query: () => submissionsVisibleTo(deps.knex, viewer),
+      columns: submissionColumns,
+      searchColumns: ['s.form_name', 'su.name', 'tu.name'],
+      customFilters: {
+        mine: (qb, value) => void (value ? qb.where('s.submitter_id', viewer.userId) : qb),
+        about: (qb, value) => void (value ? qb.where('s.target_id', viewer.userId) : qb),
+      },
+      defaultSort: ['updated_at', 'DESC'],
+      toRecord: (row) => submissionRecord(row, viewer),
+    });
+  });
+
+  router.get('/api/submitted-forms/:id', reads, async (req, res) => {
+    const viewer = viewerOf(req);
+    const row = await oneOr404<SubmissionRow>(req.params.id, (id) => submissionsVisibleTo(deps.knex, viewer).where('s.id', id));
+    const content = (await formVersionContent(deps.knex, row.form_id, row.form_version)) as Record<string, unknown> | null;
+    res.json({
+      ...submissionRecord(row, viewer),
+      answers: row.answers,
+      intro: content?.intro ?? '',
+      instructions: content?.instructions ?? '',
+      sections: content?.sections ?? [],
+    });
+  });
+
+  // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given.
+  router.get('/api/evaluations/user/:id', readsFrom(formsReadModel, usersReadModel, trainingsReadModel), async (req, res) => {
+    const viewer = viewerOf(req);
+    const userId = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new NotFoundError();
+    const trainingId = typeof req.query.training_id === 'string' ? req.query.training_id : null;
+    const training = trainingId
+      ? await deps
+          .knex(trainingsReadModel.tables.trainings)
+          .where({ id: trainingId, trainee_id: userId })
+          .first<{ id: string; start_at: string; end_at: string } | undefined>('id', 'start_at', 'end_at')
+      : null;
+    if (trainingId && !training) throw new NotFoundError();
+    const rows = (await submissionsVisibleTo(deps.knex, viewer)
+      .where('s.state', 'complete')
+      .where((w) => w.where('s.submitter_id', userId).orWhere('s.target_id', userId))
+      .modify((qb) => {
+        if (training) qb.whereRaw('s.submitted_at::date BETWEEN ?::date AND ?::date', [training.start_at, training.end_at]);
+      })
+      .orderBy('s.submitted_at', 'desc')) as SubmissionRow[];
+    const item = (row: SubmissionRow) => ({
+      id: row.id,
+      form_id: row.form_id,
+      form: row.form_name,
+      submitted_at: row.submitted_at,
+      submitter: row.submitter_name ?? '',
+      target: row.target_name,
+      status: row.status,
+    });
+    res.json({
+      training,
+      submitted_forms_by: rows.filter((r) => r.submitter_id === userId).map(item),
+      submitted_forms_for: rows.filter((r) => r.target_id === userId && r.submitter_id !== userId).map(item),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,107 @@
+// Site directory reads (issue 13, SITES-01 … 04, 19 … 22): the list in the
+// ra-data-simple-rest protocol, one site, the map's points, tags, a user's
+// sites and the organization's review counts; the URL check of the site form.
+// Scoping and coordinator-only tags are the read model's SQL (sites/readModel).
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import {
+  siteDirectoryReads,
+  siteColumns,
+  siteCustomFilters,
+  siteMapPoints,
+  siteRecord,
+  siteSearchColumns,
+  sitesSummary,
+  tagColumns,
+  userSites,
+  visibleSites,
+  visibleTags,
+  type SiteReader,
+  type SiteRow,
+} from '@practicum/projections/sites/readModel';
+import { isValidSiteUrl } from '@practicum/shared/domain/sites/index';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { readsFrom } from '../http/readsFrom.js';
+import { sendList } from '../http/simpleRest.js';
+import { sendSiteExport } from './export.js';
+
+export const readerOf = (req: Request): SiteReader => {
+  const auth = authOf(req);
+  // without a position there is no organization, hence no sites
+  return { userId: auth.userId, organizationId: auth.organizationId ?? '00000000-0000-0000-0000-000000000000', role: auth.role };
+};
+
+const uuidLike = /^[0-9a-f-]{36}$/i;
+
+export function siteQueryRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const reads = readsFrom(...siteDirectoryReads);
+  router.use(['/api/supervision-sites', '/api/site-tags'], requireRouteAccess('/supervisionsites'));
+
+  router.get('/api/validation/valid-url', readsFrom(), (req, res) => {
+    const url = typeof req.query.url === 'string' ? req.query.url : '';
+    if (!isValidSiteUrl(url)) throw new ValidationError({ url: ['The url field must be a valid URL.'] });
+    res.json({ valid: true });
+  });
+
+  router.get('/api/supervision-sites', reads, async (req, res) => {
+    const reader = readerOf(req);
+    await sendList<SiteRow>(req, res, {
+      resource: 'supervision-sites',
+      query: () => visibleSites(deps.knex, reader),
+      columns: siteColumns,
+      searchColumns: siteSearchColumns,
+      customFilters: siteCustomFilters(reader),
+      defaultSort: ['name', 'ASC'],
+      toRecord: (row) => ({ ...siteRecord(row) }),
+    });
+  });
+
+  router.get('/api/supervision-sites/map', reads, async (req, res) => {
+    res.json(await siteMapPoints(deps.knex, readerOf(req)));
+  });
+
+  router.get('/api/supervision-sites/export', reads, async (req, res) => {
+    await sendSiteExport(deps.knex, readerOf(req), req, res);
+  });
+
+  router.get('/api/supervision-sites/summary', reads, async (req, res) => {
+    const reader = readerOf(req);
+    if (reader.role !== 'coordinator' && reader.role !== 'faculty') throw new NotFoundError();
+    res.json(await sitesSummary(deps.knex, reader.organizationId));
+  });
+
+  router.get('/api/supervision-sites/:id', reads, async (req, res) => {
+    const id = String(req.params.id);
+    const row = uuidLike.test(id)
+      ? ((await visibleSites(deps.knex, readerOf(req)).where('s.id', id).first()) as SiteRow | undefined)
+      : undefined;
+    if (!row) throw new NotFoundError();
+    res.json(siteRecord(row));
+  });
+
+  router.get('/api/users/:id/supervision-sites', reads, async (req, res) => {
+    const reader = readerOf(req);
+    const userId = req.params.id === 'current' ? reader.userId : String(req.params.id);
+    if (!uuidLike.test(userId)) throw new NotFoundError();
+    // one's own sites, or anyone's for the staff who review sites
+    if (userId !== reader.userId && reader.role !== 'coordinator' && reader.role !== 'faculty') throw new NotFoundError();
+    res.json(await userSites(deps.knex, reader.organizationId, userId));
+  });
+
+  router.get('/api/site-tags', reads, async (req, res) => {
+    const reader = readerOf(req);
+    await sendList(req, res, {
+      resource: 'site-tags',
+      query: () => visibleTags(deps.knex, reader),
+      columns: tagColumns,
+      searchColumns: ['t.name'],
+      defaultSort: ['order', 'ASC'],
+      toRecord: (row: Record<string, unknown>) => row,
+    });
+  });
+
+  return router;
+}

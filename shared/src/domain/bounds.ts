@@ -1,0 +1,69 @@
+// The bounds every command input keeps, so that whatever a schema accepts its
+// read model can hold (issue 10 item 1): text within the column's length and
+// free of NUL bytes (Postgres text and jsonb refuse them) and lone surrogates
+// (they cannot be encoded as UTF-8), whole numbers within a Postgres integer,
+// decimals within what the forms mean. Schemas build their fields from these
+// helpers rather than from bare z.string() / z.number().
+import { z } from 'zod';
+
+/** Largest value of a Postgres `integer` column. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Lengths of the text kinds the forms use. */
+export const TEXT = { name: 255, short: 100, long: 10_000, url: 2048, id: 100, secret: 1024 } as const;
+
+const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string carries a NUL byte or a lone UTF-16 surrogate. */
+export const hasUnsafeText = (value: string): boolean => UNSAFE_TEXT.test(value);
+
+export const unsafeTextMessage = (field: string): string => `The ${field} field contains characters that are not allowed.`;
+
+const safe = { error: (issue: { path?: PropertyKey[] }) => unsafeTextMessage(String(issue.path?.at(-1) ?? 'value').replace(/_/g, ' ')) };
+
+/** Free text up to `max` characters, trimmed (optional: empty allowed). */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasUnsafeText(value), safe);
+
+/** Required text: trimmed, 1..max characters. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasUnsafeText(value), safe);
+
+/** Text kept exactly as typed (passwords, codes): not trimmed. */
+export const rawText = (max: number, min = 0) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((value) => !hasUnsafeText(value), safe);
+
+/** A reference to another record by id (non-empty, bounded). */
+export const refId = () => requiredText(TEXT.id);
+
+/** A calendar date as YYYY-MM-DD (ARCHITECTURE 3.8); the month and day must exist. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    // Postgres has no year 0 and the forms mean real days: 1000-01-01 to 9999-12-31, existing days only.
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1000';
+  }, 'The date must be a date in the format YYYY-MM-DD.');
+
+/** A whole number a Postgres integer column holds. */
+export const int = (min = 0, max = PG_INT_MAX) => z.number().int().min(min).max(max);
+
+/** A decimal number within [min, max] (finite by construction). */
+export const decimal = (min: number, max: number) => z.number().min(min).max(max);
+
+/** Hours anywhere in training setup and the activity log: up to 100,000. */
+export const MAX_HOURS = 100_000;

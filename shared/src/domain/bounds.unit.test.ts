@@ -1,0 +1,94 @@
+// Issue 10 item 1: every command input a schema accepts is bounded, so no read
+// model can be handed a value it cannot hold. This walks every zod schema the
+// domain exports and lists the strings without a length limit (or a format or
+// pattern that bounds them) and the numbers without both limits.
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { PG_INT_MAX } from './bounds.js';
+import * as activityLog from './activityLog/commands.js';
+import * as attachments from './attachments/commands.js';
+import * as forms from './forms/index.js';
+import * as identity from './identity/commands.js';
+import * as account from './identity/account.js';
+import * as accountProfile from './identity/accountProfile.js';
+import * as adminUser from './identity/adminUser.js';
+import * as twoFactor from './identity/twoFactor.js';
+import * as notifications from './notifications/preferences.js';
+import * as organizations from './organizations/commands.js';
+import * as settings from './settings/commands.js';
+import * as tasks from './tasks/commands.js';
+import * as catalog from './trainings/catalog/commands.js';
+import * as traineeTrainings from './trainings/traineeTrainings/commands.js';
+import * as levels from './trainings/levels/commands.js';
+import * as plans from './trainings/plans/commands.js';
+
+const modules = {
+  activityLog, attachments, forms, identity, account, accountProfile, adminUser, twoFactor, notifications,
+  organizations, settings, tasks, catalog, traineeTrainings, levels, plans,
+}; // prettier-ignore
+
+/** Left unbounded on purpose: a form's answers, numbers kept as JSON in the submission (jsonb holds any finite number). */
+const allowedPrefix = ['forms.answersSchema', 'forms.saveSubmissionSchema.answers', 'forms.signSubmissionSchema.answers'];
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+function unbounded(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = defOf(schema);
+  const inner = (key: string) => unbounded(def[key] as z.ZodType, path, seen);
+  switch (def.type) {
+    case 'string': {
+      const s = schema as z.ZodString;
+      const formatted = (s as unknown as { format?: string | null }).format;
+      const checks = (def.checks as { _zod: { def: { check: string; format?: string } } }[] | undefined) ?? [];
+      const patterned = checks.some((c) => c._zod.def.format === 'regex' || c._zod.def.check === 'string_format');
+      return s.maxLength !== null || (formatted && formatted !== 'url') || patterned ? [] : [path];
+    }
+    case 'number': {
+      const n = schema as z.ZodNumber;
+      // within what a Postgres integer holds (decimals are bounded far lower by their helpers)
+      return (n.maxValue ?? Infinity) <= PG_INT_MAX && (n.minValue ?? -Infinity) >= -PG_INT_MAX ? [] : [path];
+    }
+    case 'object':
+      return Object.entries((schema as z.ZodObject).shape).flatMap(([key, field]) => unbounded(field as z.ZodType, `${path}.${key}`, seen));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'array':
+      return unbounded(def.element as z.ZodType, path, seen);
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => unbounded(option, path, seen));
+    case 'pipe': {
+      // bounded when either side is (a trimmed string piped into a bounded one, a transform into a bounded string)
+      const [before, after] = [inner('in'), inner('out')];
+      return before.length > 0 && after.length > 0 ? [...before, ...after] : [];
+    }
+    case 'record':
+      return [...inner('keyType'), ...inner('valueType')];
+    default:
+      return [];
+  }
+}
+
+describe('issue 10 the bounds of every command input', () => {
+  it('SPINE-30 SPINE-31 leaves no string without a length limit and no number without both limits', () => {
+    const found = Object.entries(modules).flatMap(([area, exports]) =>
+      Object.entries(exports as Record<string, unknown>)
+        .filter(([, value]) => value instanceof z.ZodType)
+        .flatMap(([name, schema]) => unbounded(schema as z.ZodType, `${area}.${name}`)),
+    );
+    const offending = [...new Set(found)].filter((path) => !allowedPrefix.some((allowed) => path.startsWith(allowed)));
+    expect(offending).toEqual([]);
+  });
+
+  it('finds an unbounded field (the walk itself works)', () => {
+    expect(unbounded(z.object({ a: z.string(), b: z.number().int().max(3), c: z.array(z.number()) }), 'x')).toEqual(['x.a', 'x.b', 'x.c']);
+  });
+});

@@ -1,0 +1,98 @@
+// Forms events (issue 14): the contract between the form and submission
+// deciders, their projector, and the consumers (task completion, notifier).
+//
+// Streams:
+//   form-<formId>                 a form: its content by version, published, active
+//   submittedForm-<submissionId>  one submission of one version of a form: answers, target,
+//                                 signatures in turn, review status. Every rule of a submission
+//                                 (no resubmission, target fixed, signing order) is decided on
+//                                 this one stream, so a double submit appends once (ARCHITECTURE 3.4).
+import type { DomainEvent } from '../decider.js';
+import type { FormContent, SubmissionStatus } from './model.js';
+
+export type AnswerValue = string | number | boolean | string[] | null;
+export type Answers = Record<string, AnswerValue>;
+
+export type FormCreated = DomainEvent<
+  'FormCreated',
+  {
+    formId: string;
+    /** null: a shared form an admin made for every organization. */
+    organizationId: string | null;
+    content: FormContent;
+    duplicatedFrom: string | null;
+  }
+>;
+/** The whole content after the change, and the version it now is (a new one once a version was published). */
+export type FormChanged = DomainEvent<'FormChanged', { formId: string; content: FormContent; version: number }>;
+export type FormPublished = DomainEvent<'FormPublished', { formId: string; version: number }>;
+export type FormUnpublished = DomainEvent<'FormUnpublished', { formId: string }>;
+export type FormActivated = DomainEvent<'FormActivated', { formId: string }>;
+export type FormDeactivated = DomainEvent<'FormDeactivated', { formId: string }>;
+
+export type SubmissionStarted = DomainEvent<
+  'SubmissionStarted',
+  {
+    submissionId: string;
+    formId: string;
+    formVersion: number;
+    formName: string;
+    formType: FormContent['type'];
+    organizationId: string;
+    /** Multiway agreements: the roles that sign, in order; otherwise the roles that may submit. */
+    signerRoles: string[];
+    isMultiway: boolean;
+    submitterUserId: string;
+    submitterPositionId: string;
+    submitterRole: string;
+    targetId: string | null;
+    placementId: string | null;
+  }
+>;
+export type SubmissionAnswersSaved = DomainEvent<
+  'SubmissionAnswersSaved',
+  { submissionId: string; answers: Answers; targetId: string | null }
+>;
+/** A signer signed: the first completes the answers; the status follows (submitted, signature required, ready). */
+export type SubmissionSigned = DomainEvent<
+  'SubmissionSigned',
+  {
+    submissionId: string;
+    formId: string;
+    organizationId: string;
+    userId: string;
+    positionId: string;
+    role: string;
+    signature: string;
+    ip: string | null;
+    signedAt: string;
+    status: SubmissionStatus;
+    /** The next role due to sign (multiway), null when every signer is done. */
+    nextRole: string | null;
+  }
+>;
+export type SubmissionReviewed = DomainEvent<
+  'SubmissionReviewed',
+  { submissionId: string; status: SubmissionStatus; reviewerUserId: string; comments: string; reviewedAt: string }
+>;
+
+export type FormEvent = FormCreated | FormChanged | FormPublished | FormUnpublished | FormActivated | FormDeactivated;
+export type SubmissionEvent = SubmissionStarted | SubmissionAnswersSaved | SubmissionSigned | SubmissionReviewed;
+
+export const formEventTypes = [
+  'FormCreated',
+  'FormChanged',
+  'FormPublished',
+  'FormUnpublished',
+  'FormActivated',
+  'FormDeactivated',
+] as const satisfies readonly FormEvent['type'][];
+export const submissionEventTypes = [
+  'SubmissionStarted',
+  'SubmissionAnswersSaved',
+  'SubmissionSigned',
+  'SubmissionReviewed',
+] as const satisfies readonly SubmissionEvent['type'][];
+
+export const formStream = (formId: string): string => `form-${formId}`;
+export const submissionStream = (submissionId: string): string => `submittedForm-${submissionId}`;

@@ -1,0 +1,128 @@
+// The form vocabulary (spec 002 §3 Form submission; FORMS-11..21): form types,
+// assessment categories, question types and submission statuses, with the
+// bounds the read model holds. Shared by the deciders, the read side and the screens.
+import { z } from 'zod';
+import { roles } from '../../access/roles.js';
+
+export const formTypes = ['evaluation', 'agreement'] as const;
+export type FormType = (typeof formTypes)[number];
+
+/** FORMS-14: who a submission assesses; `none` is offered by the selection list (no target). */
+export const assessmentCategories = [
+  'self',
+  'trainee',
+  'supervisor',
+  'faculty',
+  'client',
+  'organization',
+  'supervision_site',
+  'any',
+  'none',
+] as const;
+export type AssessmentCategory = (typeof assessmentCategories)[number];
+
+/** Categories whose target is a member of the organization with that role (`any`: any member). */
+export const targetRoleOf: Partial<Record<AssessmentCategory, string>> = {
+  trainee: 'trainee',
+  supervisor: 'supervisor',
+  faculty: 'faculty',
+};
+/** Self and none need no target chosen: self is the submitter, none assesses nobody. */
+export const needsTarget = (category: AssessmentCategory): boolean => category !== 'self' && category !== 'none';
+
+export const questionTypes = ['single', 'multiple', 'string', 'text', 'numeric', 'upload', 'agree', 'monthYearDate'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+export const choiceTypes: readonly QuestionType[] = ['single', 'multiple'];
+
+/** FORMS-15; a submission with no status yet is a draft (open). */
+export const submissionStatuses = ['submitted', 'ready', 'signature required', 'approved', 'denied'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+/** Statuses a reviewer sets (FORMS-28, docs/decisions.md "Forms"). */
+export const reviewStatuses = ['approved', 'denied'] as const;
+
+export const formRoles = roles.filter((r) => r !== 'developer' && r !== 'guest');
+
+// ── bounds (the read model's columns hold these) ─────────────────────────
+export const formBounds = {
+  name: 150,
+  intro: 5000,
+  instructions: 5000,
+  vendor: 150,
+  sections: 30,
+  sectionTitle: 200,
+  questions: 100,
+  label: 500,
+  help: 1000,
+  options: 30,
+  option: 200,
+  string: 255,
+  text: 5000,
+  signature: 150,
+  comments: 2000,
+  uploads: 10,
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const roleList = z.array(z.enum(formRoles)).max(formRoles.length);
+
+export const questionSchema = z.object({
+  id: z.string().trim().min(1).max(40).optional(),
+  type: z.enum(questionTypes),
+  label: trimmed(formBounds.label).min(1),
+  help: trimmed(formBounds.help).default(''),
+  required: z.boolean().default(false),
+  options: z.array(trimmed(formBounds.option).min(1)).max(formBounds.options).default([]),
+});
+export type QuestionInput = z.infer<typeof questionSchema>;
+
+export const sectionSchema = z.object({
+  id: z.string().trim().min(1).max(40).optional(),
+  title: trimmed(formBounds.sectionTitle).default(''),
+  questions: z.array(questionSchema).max(formBounds.questions).default([]),
+});
+
+export const formInputSchema = z.object({
+  name: trimmed(formBounds.name).min(1),
+  type: z.enum(formTypes),
+  intro: trimmed(formBounds.intro).default(''),
+  instructions: trimmed(formBounds.instructions).default(''),
+  assessment_category: z.enum(assessmentCategories).default('none'),
+  submitter_roles: roleList.default([]),
+  reviewer_roles: roleList.default([]),
+  is_multiway: z.boolean().default(false),
+  vendor: z.union([trimmed(formBounds.vendor), z.null()]).default(null),
+  sections: z.array(sectionSchema).max(formBounds.sections).default([]),
+});
+export type FormInput = z.infer<typeof formInputSchema>;
+export const formUpdateSchema = formInputSchema.partial();
+export type FormUpdate = z.infer<typeof formUpdateSchema>;
+export const formPublishSchema = z.object({ published: z.boolean() });
+export const formActiveSchema = z.object({ active: z.boolean() });
+
+// ── the form as decided and stored ───────────────────────────────────────
+export interface Question extends Record<string, unknown> {
+  id: string;
+  type: QuestionType;
+  label: string;
+  help: string;
+  required: boolean;
+  options: string[];
+}
+export interface Section extends Record<string, unknown> {
+  id: string;
+  title: string;
+  questions: Question[];
+}
+/** The parts of a form that a change after publishing puts in a new version. */
+export interface FormContent extends Record<string, unknown> {
+  name: string;
+  type: FormType;
+  intro: string;
+  instructions: string;
+  assessmentCategory: AssessmentCategory;
+  submitterRoles: string[];
+  reviewerRoles: string[];
+  isMultiway: boolean;
+  vendor: string | null;
+  sections: Section[];
+}

@@ -1,0 +1,268 @@
+// The submission decider (FORMS-20..36): start a submission of a form's
+// current version, save answers as a draft, sign (submit), and review.
+// A completed submission is never submitted again; the assessment target is
+// fixed once answers exist; a multiway agreement is signed by its roles in
+// turn, a later signer blocked until the earlier ones finish.
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { assertNever, type Decider } from '../decider.js';
+import { checkComplete, checkedDraft } from './answers.js';
+import type { Answers, SubmissionEvent } from './events.js';
+import { formMessages } from './messages.js';
+import { needsTarget, type FormContent, type SubmissionStatus } from './model.js';
+
+/** The acting member: the session's position. */
+export interface FormActor {
+  userId: string;
+  positionId: string;
+  role: string;
+  organizationId: string;
+}
+/** What a submission needs from its form's stream: the version it answers, and whether it may be submitted now. */
+export interface FormFacts {
+  formId: string;
+  version: number;
+  content: FormContent;
+  submittable: boolean;
+}
+export interface Signature extends Record<string, unknown> {
+  userId: string;
+  role: string;
+  signature: string;
+  ip: string | null;
+  signedAt: string;
+}
+export interface SubmissionData {
+  id: string;
+  formId: string;
+  formVersion: number;
+  organizationId: string;
+  signerRoles: string[];
+  isMultiway: boolean;
+  submitterUserId: string;
+  submitterRole: string;
+  targetId: string | null;
+  answers: Answers;
+  signatures: Signature[];
+  status: SubmissionStatus | null;
+  nextRole: string | null;
+}
+export type SubmissionState = { status: 'none' } | { status: 'open' | 'complete'; submission: SubmissionData };
+
+export type SubmissionCommand =
+  | {
+      type: 'StartSubmission';
+      data: { submissionId: string; actor: FormActor; form: FormFacts; targetId: string | null; placementId: string | null };
+    }
+  | {
+      type: 'SaveSubmission';
+      data: { submissionId: string; actor: FormActor; content: FormContent; answers: Answers; targetId?: string | null };
+    }
+  | {
+      type: 'SignSubmission';
+      data: {
+        submissionId: string;
+        actor: FormActor;
+        form: FormFacts;
+        signature: string;
+        ip: string | null;
+        answers?: Answers;
+        targetId?: string | null;
+      };
+    }
+  | {
+      type: 'ReviewSubmission';
+      data: { submissionId: string; actor: FormActor; reviewerRoles: string[]; status: 'approved' | 'denied'; comments: string };
+    };
+
+export function evolveSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionState {
+  if (event.type === 'SubmissionStarted') {
+    const d = event.data;
+    return {
+      status: 'open',
+      submission: {
+        id: d.submissionId,
+        formId: d.formId,
+        formVersion: d.formVersion,
+        organizationId: d.organizationId,
+        signerRoles: d.signerRoles,
+        isMultiway: d.isMultiway,
+        submitterUserId: d.submitterUserId,
+        submitterRole: d.submitterRole,
+        targetId: d.targetId,
+        answers: {},
+        signatures: [],
+        status: null,
+        nextRole: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+      },
+    };
+  }
+  if (state.status === 'none') return state;
+  const s = state.submission;
+  switch (event.type) {
+    case 'SubmissionAnswersSaved':
+      return { status: 'open', submission: { ...s, answers: event.data.answers, targetId: event.data.targetId } };
+    case 'SubmissionSigned': {
+      const d = event.data;
+      const signatures = [...s.signatures, { userId: d.userId, role: d.role, signature: d.signature, ip: d.ip, signedAt: d.signedAt }];
+      return { status: 'complete', submission: { ...s, signatures, status: d.status, nextRole: d.nextRole } };
+    }
+    case 'SubmissionReviewed':
+      return { status: 'complete', submission: { ...s, status: event.data.status } };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** The submission within the actor's organization; another organization's does not exist. */
+function submissionOf(state: SubmissionState, actor: FormActor): SubmissionData {
+  if (state.status === 'none' || state.submission.organizationId !== actor.organizationId) throw new NotFoundError();
+  return state.submission;
+}
+
+/** Self is the submitter, none assesses nobody; other categories name a target (checked by the caller). */
+function targetFor(content: FormContent, actor: FormActor, targetId: string | null): string | null {
+  if (content.assessmentCategory === 'self') return actor.userId;
+  if (content.assessmentCategory === 'none') return null;
+  return targetId;
+}
+
+const hasAnswers = (s: SubmissionData) => Object.keys(s.answers).length > 0;
+
+/** Answers and target after a save: the target may change only while no answer exists. */
+function saved(
+  s: SubmissionData,
+  content: FormContent,
+  actor: FormActor,
+  answers: Answers | undefined,
+  targetId: string | null | undefined,
+) {
+  const nextAnswers = answers === undefined ? s.answers : checkedDraft(answers, content);
+  let nextTarget = s.targetId;
+  if (targetId !== undefined && needsTarget(content.assessmentCategory)) {
+    if (targetId !== s.targetId && hasAnswers(s)) throw new ValidationError({ target_id: [formMessages.targetFixed] });
+    nextTarget = targetFor(content, actor, targetId);
+  }
+  return { answers: nextAnswers, targetId: nextTarget };
+}
+
+function decideSign(
+  command: Extract<SubmissionCommand, { type: 'SignSubmission' }>['data'],
+  state: SubmissionState,
+  now: string,
+): SubmissionEvent[] {
+  const { actor, form } = command;
+  const s = submissionOf(state, actor);
+  if (state.status === 'complete' && s.nextRole === null) throw new ConflictError(formMessages.alreadySubmitted);
+  if (!form.submittable) throw new ConflictError(formMessages.notSubmittable);
+  const events: SubmissionEvent[] = [];
+  const first = s.signatures.length === 0;
+  if (first) {
+    if (actor.userId !== s.submitterUserId) throw new ForbiddenError(formMessages.notTheSubmitter);
+    const next = saved(s, form.content, actor, command.answers, command.targetId);
+    if (next.answers !== s.answers || next.targetId !== s.targetId)
+      events.push({ type: 'SubmissionAnswersSaved', data: { submissionId: s.id, answers: next.answers, targetId: next.targetId } });
+    if (needsTarget(form.content.assessmentCategory) && !next.targetId)
+      throw new ValidationError({ target_id: [formMessages.targetRequired] });
+    checkComplete(next.answers, form.content);
+  } else {
+    // a later signer of a multiway agreement: their role must be the one due now
+    const position = s.signerRoles.indexOf(actor.role);
+    if (position < 0) throw new ForbiddenError(formMessages.notASubmitter);
+    if (actor.role !== s.nextRole) {
+      if (position > s.signerRoles.indexOf(s.nextRole ?? '')) throw new ConflictError(formMessages.notYourTurn);
+      throw new ConflictError(formMessages.alreadySubmitted);
+    }
+  }
+  const signature = command.signature.trim();
+  if (!signature) throw new ValidationError({ signature: [formMessages.signatureRequired] });
+  let status: SubmissionStatus = 'submitted';
+  let nextRole: string | null = null;
+  if (s.isMultiway) {
+    const due = first ? 0 : s.signerRoles.indexOf(actor.role);
+    nextRole = s.signerRoles[due + 1] ?? null;
+    status = nextRole ? 'signature required' : 'ready';
+  }
+  events.push({
+    type: 'SubmissionSigned',
+    data: {
+      submissionId: s.id,
+      formId: s.formId,
+      organizationId: s.organizationId,
+      userId: actor.userId,
+      positionId: actor.positionId,
+      role: actor.role,
+      signature,
+      ip: command.ip,
+      signedAt: now,
+      status,
+      nextRole,
+    },
+  });
+  return events;
+}
+
+/** FORMS-28 (docs/decisions.md "Forms"): a reviewer approves or denies what is submitted or ready; signing must finish first. */
+const reviewable: readonly (SubmissionStatus | null)[] = ['submitted', 'ready'];
+
+export function decideSubmission(command: SubmissionCommand, state: SubmissionState, now: string): SubmissionEvent[] {
+  switch (command.type) {
+    case 'StartSubmission': {
+      const { submissionId, actor, form } = command.data;
+      if (state.status !== 'none') throw new ConflictError('This submission already exists.');
+      if (!form.submittable) throw new ConflictError(formMessages.notSubmittable);
+      const c = form.content;
+      const allowed = c.isMultiway ? c.submitterRoles[0] === actor.role : c.submitterRoles.includes(actor.role);
+      if (!allowed) throw new ForbiddenError(formMessages.notASubmitter);
+      return [
+        {
+          type: 'SubmissionStarted',
+          data: {
+            submissionId,
+            formId: form.formId,
+            formVersion: form.version,
+            formName: c.name,
+            formType: c.type,
+            organizationId: actor.organizationId,
+            signerRoles: c.submitterRoles,
+            isMultiway: c.isMultiway,
+            submitterUserId: actor.userId,
+            submitterPositionId: actor.positionId,
+            submitterRole: actor.role,
+            targetId: targetFor(c, actor, command.data.targetId),
+            placementId: command.data.placementId,
+          },
+        },
+      ];
+    }
+    case 'SaveSubmission': {
+      const { actor, content } = command.data;
+      const s = submissionOf(state, actor);
+      if (state.status === 'complete') throw new ConflictError(formMessages.alreadySubmitted);
+      if (actor.userId !== s.submitterUserId) throw new ForbiddenError(formMessages.notTheSubmitter);
+      const next = saved(s, content, actor, command.data.answers, command.data.targetId);
+      return [{ type: 'SubmissionAnswersSaved', data: { submissionId: s.id, answers: next.answers, targetId: next.targetId } }];
+    }
+    case 'SignSubmission':
+      return decideSign(command.data, state, now);
+    case 'ReviewSubmission': {
+      const { actor, status } = command.data;
+      const s = submissionOf(state, actor);
+      if (!command.data.reviewerRoles.includes(actor.role)) throw new ForbiddenError(formMessages.notAReviewer);
+      if (!reviewable.includes(s.status)) throw new ConflictError(formMessages.reviewNotAllowed(s.status ?? 'draft', status));
+      return [
+        {
+          type: 'SubmissionReviewed',
+          data: { submissionId: s.id, status, reviewerUserId: actor.userId, comments: command.data.comments, reviewedAt: now },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: evolveSubmission,
+  decide: (command, state, context) => decideSubmission(command, state, context.now),
+};

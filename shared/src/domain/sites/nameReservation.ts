@@ -1,0 +1,57 @@
+// Site name + department uniqueness within an organization (SITES-16): one
+// reservation stream per normalized pair, appended with the revision it was
+// read at, so two sites claiming the same pair cannot both win. A rename
+// reserves the new pair before the site changes and releases the old after;
+// a deletion releases its pair.
+import { ValidationError } from '../../platform/errors.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { siteMessages } from './commands.js';
+
+export type SiteNameReserved = DomainEvent<
+  'SiteNameReserved',
+  { siteId: string; organizationId: string; name: string; department: string }
+>;
+export type SiteNameReleased = DomainEvent<'SiteNameReleased', { siteId: string }>;
+export type SiteNameEvent = SiteNameReserved | SiteNameReleased;
+export const siteNameEventTypes = ['SiteNameReserved', 'SiteNameReleased'] as const satisfies readonly SiteNameEvent['type'][];
+
+export type SiteNameCommand =
+  | { type: 'ReserveSiteName'; data: { siteId: string; organizationId: string; name: string; department: string } }
+  | { type: 'ReleaseSiteName'; data: { siteId: string } };
+
+export interface SiteNameState {
+  holder: string | null;
+}
+
+/** How names compare: case, surrounding and repeated spaces do not make a different site. */
+export const siteNameKey = (name: string, department: string): string =>
+  [name, department].map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+
+export const siteNameStream = (organizationId: string, name: string, department: string): string =>
+  `site_name-${organizationId}-${encodeURIComponent(siteNameKey(name, department))}`;
+
+export const siteNameDecider: Decider<SiteNameState, SiteNameCommand, SiteNameEvent, CommandContext> = {
+  initialState: () => ({ holder: null }),
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'SiteNameReserved':
+        return { holder: event.data.siteId };
+      case 'SiteNameReleased':
+        return { holder: null };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'ReserveSiteName':
+        if (state.holder === command.data.siteId) return [];
+        if (state.holder !== null) throw new ValidationError({ name: [siteMessages.duplicate] });
+        return [{ type: 'SiteNameReserved', data: command.data }];
+      case 'ReleaseSiteName':
+        return state.holder === command.data.siteId ? [{ type: 'SiteNameReleased', data: command.data }] : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};

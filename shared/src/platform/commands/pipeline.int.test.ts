@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { ConflictError, ConcurrencyError } from '../errors.js';
+import type { Decider, DomainEvent } from '../../domain/decider.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
+import { systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
+import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
+import { migrateEventStore } from '../eventstore/postgres/schema.js';
+import type { EventStore } from '../eventstore/types.js';
+import { commandPipeline } from './pipeline.js';
+
+// A counter that refuses to count past its limit: the smallest decider with a rule.
+type Counted = DomainEvent<'Counted', { by: number }>;
+type Count = { type: 'Count'; data: { by: number; limit: number } };
+const counted = (by: number): Counted => ({ type: 'Counted', data: { by } });
+const counter: Decider<number, Count, Counted> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.by,
+  decide: (command, total) => {
+    if (total + command.data.by > command.data.limit) throw new ConflictError('over the limit');
+    return [counted(command.data.by)];
+  },
+};
+const count = (by: number, limit = 100): Count => ({ type: 'Count', data: { by, limit } });
+
+const NOW = new Date('2026-11-23T02:30:00.000Z');
+const request = (auth: Record<string, string | null>): MetadataRequest => ({
+  session: { auth },
+  ip: '203.0.113.9',
+  id: 'req-42',
+  get: (name) => ({ 'user-agent': 'jest' })[name.toLowerCase()],
+});
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase('pipeline');
+  pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  pool.on('error', () => undefined);
+  await migrateEventStore(pool);
+  store = PostgresEventStore.create(pool);
+});
+afterAll(async () => {
+  await store?.close();
+  await pool?.end();
+  await database?.drop();
+});
+
+/** The store, with a concurrent writer slipping an event in after each of the next `times` reads. */
+function racedStore(times: number): EventStore {
+  let left = times;
+  const readStream = async (streamId: string) => {
+    const events = await store.readStream(streamId);
+    if (left-- > 0) await store.appendToStream(streamId, [{ type: 'Counted', data: { by: 1 }, metadata: systemMetadata() }]);
+    return events;
+  };
+  return new Proxy(store, {
+    get: (target, name) => {
+      if (name === 'readStream') return readStream;
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe('a command from a request', () => {
+  it('appends the decided events with the request as metadata and answers revision and position', async () => {
+    const commands = commandPipeline({ eventStore: store, clock: () => NOW });
+    const stream = `counter-${randomUUID()}`;
+    const auth = { userId: 'u-1', positionId: 'p-1', organizationId: 'o-1', impersonatorId: null };
+    const result = await commands.handle(counter, stream, count(2), { request: request(auth) });
+    expect(result.state).toBe(2);
+    expect(result.revision).toBe(0n);
+    expect(result.position).not.toBeNull();
+    const [recorded] = await store.readStream(stream);
+    expect(recorded?.metadata).toEqual({
+      ...auth,
+      correlationId: 'req-42',
+      causationId: 'req-42',
+      ip: '203.0.113.9',
+      userAgent: 'jest',
+      occurredAt: NOW.toISOString(),
+    });
+  });
+
+  it('refuses what the decider refuses and appends nothing', async () => {
+    const commands = commandPipeline({ eventStore: store });
+    const stream = `counter-${randomUUID()}`;
+    await expect(commands.handle(counter, stream, count(5, 3), { system: {} })).rejects.toThrow('over the limit');
+    expect(await store.readStream(stream)).toEqual([]);
+  });
+});
+
+describe('a command of the system (jobs, seeding)', () => {
+  it('carries no user, a fresh correlation id and the given overrides', async () => {
+    const commands = commandPipeline({ eventStore: store, clock: () => NOW });
+    const stream = `counter-${randomUUID()}`;
+    await commands.handle(counter, stream, count(1), { system: { userAgent: 'practicum-seed' } });
+    const [recorded] = await store.readStream(stream);
+    expect(recorded?.metadata).toMatchObject({ userId: null, userAgent: 'practicum-seed', occurredAt: NOW.toISOString() });
+    expect(recorded?.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('when another writer appends between the read and the append', () => {
+  it('decides again on a fresh read once, so the rule sees the other write', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const commands = commandPipeline({ eventStore: racedStore(1) });
+    const result = await commands.handle(counter, stream, count(2), { system: {} });
+    expect(result.state).toBe(3);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 1 }, { by: 2 }]);
+  });
+
+  it('answers 409 (ConcurrencyError) when the retry conflicts too', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const commands = commandPipeline({ eventStore: racedStore(2) });
+    await expect(commands.handle(counter, stream, count(2), { system: {} })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 1 }, { by: 1 }]);
+  });
+});
+
+describe('a fact recorded without a revision check', () => {
+  it('is appended to an existing stream even when another writer got there first', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await commandPipeline({ eventStore: store }).handle(counter, stream, count(1), { system: {} });
+    const commands = commandPipeline({ eventStore: racedStore(1) });
+    const result = await commands.record(counter, stream, () => [counted(5)], { system: {} });
+    expect(result.revision).toBe(2n);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 1 }, { by: 1 }, { by: 5 }]);
+  });
+
+  it('is refused on a stream that does not exist', async () => {
+    const commands = commandPipeline({ eventStore: store });
+    await expect(commands.record(counter, `counter-${randomUUID()}`, () => [counted(1)], { system: {} })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { cspHeaderValue } from './securityHeaders.js';
+import { trustProxySetting } from './trustProxy.js';
+
+const nginxConf = readFileSync(resolve(import.meta.dirname, '../../../../infra/gateway/nginx.conf'), 'utf8');
+
+describe('the gateway serving the frontend', () => {
+  it('sends the same Content-Security-Policy as the app, with every page and asset', () => {
+    const policies = [...nginxConf.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map((m) => m[1]);
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) expect(policy).toBe(cspHeaderValue());
+    expect(cspHeaderValue()).toContain("script-src 'self';");
+    expect(cspHeaderValue()).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes loopback only by default, and exactly the proxies named', () => {
+    expect(trustProxySetting(undefined)).toEqual(['loopback']);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('172.28.0.10, 10.0.0.0/8')).toEqual(['172.28.0.10', '10.0.0.0/8']);
+  });
+});

@@ -1,0 +1,109 @@
+// Issue 10 item 8: malformed input is answered 4xx with the spec's error body and
+// changes nothing: oversized bodies 413, NUL bytes and lone surrogates 422,
+// numbers beyond what a read model holds 422, malformed ids 404 (they name
+// nothing), malformed filters, sorts and ranges 422.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BODY_TOO_LARGE } from '@practicum/shared/platform/http/errors';
+import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient;
+let trainee: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  trainee = await signIn(t.app, 'trainee');
+});
+afterAll(() => t?.close());
+
+/** Sends a raw JSON text (lone surrogates cannot go through JSON.stringify unchanged) and checks nothing was stored. */
+async function refusedRaw(client: ApiClient, method: 'post' | 'put', path: string, json: string) {
+  const before = await eventCount(t.app);
+  const response = await client.agent[method](path).set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': 'application/json' }).send(json);
+  expect(await eventCount(t.app)).toBe(before);
+  return response;
+}
+
+const oversized = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1_100_000) });
+
+describe('when a request body is over 1 MB', () => {
+  it('answers 413 with a message on sign-in and on a command, storing nothing', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const login = await refusedRaw(anonymous, 'post', '/api/login', oversized);
+    expect(login.status).toBe(413);
+    expect(login.body).toEqual({ message: BODY_TOO_LARGE, errors: { _: [BODY_TOO_LARGE] } });
+    const task = await refusedRaw(trainee, 'post', '/api/tasks', oversized);
+    expect(task.status).toBe(413);
+    expect(task.body.message).toBe(BODY_TOO_LARGE);
+  });
+});
+
+describe('when text carries a NUL byte or a lone surrogate', () => {
+  it('refuses a NUL byte in a task description with 422 naming the field', async () => {
+    const response = await refusedRaw(trainee, 'post', '/api/tasks', '{"description":"call\\u0000back"}');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ description: ['The description field contains characters that are not allowed.'] });
+  });
+  it('refuses a lone surrogate in a level name and in a key', async () => {
+    const name = await refusedRaw(coordinator, 'post', '/api/training-levels', '{"name":"Level \\ud800"}');
+    expect(name.status).toBe(422);
+    expect(name.body.errors).toEqual({ name: ['The name field contains characters that are not allowed.'] });
+    const key = await refusedRaw(coordinator, 'post', '/api/training-levels', '{"name":"L","\\udc00":1}');
+    expect(key.status).toBe(422);
+  });
+  it('refuses them in a list filter too', async () => {
+    const response = await trainee.get(`/api/tasks?filter=${encodeURIComponent('{"q":"a\\u0000"}')}`);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ 'filter.q': ['The q field contains characters that are not allowed.'] });
+  });
+});
+
+describe('when a number is beyond what the read model holds', () => {
+  it('refuses plan hours of 9007199254741002 with 422 and stores nothing', async () => {
+    const levels = (await coordinator.get('/api/training-levels').expect(200)).body as { id: string }[];
+    const response = await refusedRaw(
+      coordinator,
+      'post',
+      '/api/training-plans',
+      JSON.stringify({
+        name: 'Huge',
+        level_id: levels[0]!.id,
+        start_at: '2027-01-01',
+        end_at: '2027-06-01',
+        total_hours: 9007199254741002,
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors.total_hours).toEqual(['The total hours field must not be greater than 100000.']);
+  });
+  it('refuses a date that does not exist', async () => {
+    const response = await refusedRaw(trainee, 'post', '/api/tasks', '{"description":"x","due_date":"2027-02-30"}');
+    expect(response.status).toBe(422);
+    expect(response.body.errors.due_date).toEqual(['The date must be a date in the format YYYY-MM-DD.']);
+  });
+});
+
+describe('when an id, a filter, a sort or a range is malformed', () => {
+  it('answers 404 to ids that are not UUIDs, on reads and writes', async () => {
+    expect((await trainee.get('/api/tasks/not-a-uuid')).status).toBe(404);
+    expect((await trainee.get('/api/tasks/------------------------------------')).status).not.toBe(500);
+    expect((await refusedRaw(trainee, 'put', '/api/tasks/not-a-uuid', '{"description":"x"}')).status).toBe(404);
+  });
+  it('answers 422 to filters of the wrong shape or type', async () => {
+    const objectValue = await trainee.get(`/api/tasks?filter=${encodeURIComponent('{"status":{"$ne":1}}')}`);
+    expect(objectValue.status).toBe(422);
+    expect(objectValue.body.errors).toEqual({ 'filter.status': ['The status filter is invalid.'] });
+    const notAUuid = await trainee.get(`/api/tasks?filter=${encodeURIComponent('{"id":"nope"}')}`);
+    expect(notAUuid.status).toBe(422);
+    expect(notAUuid.body.message).toBe('The given data was invalid.');
+    expect((await trainee.get('/api/tasks?filter=nope')).status).toBe(422);
+  });
+  it('answers 422 to a bad sort and to huge or inverted ranges', async () => {
+    expect((await trainee.get(`/api/tasks?sort=${encodeURIComponent('["nope","ASC"]')}`)).status).toBe(422);
+    for (const range of ['[1e15,1e15]', '[5,1]', '[-1,3]', '[0,"a"]', '[0]'])
+      expect((await trainee.get(`/api/tasks?range=${encodeURIComponent(range)}`)).status).toBe(422);
+    // a huge end is capped, not refused
+    expect((await trainee.get(`/api/tasks?range=${encodeURIComponent('[0,1e300]')}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,268 @@
+// Forms, submissions and reviews through the API (issue 14; FORMS-11..37,
+// TRAIN-56, TASKS-29): each rule broken once with the spec's message and
+// nothing stored; reads scoped by organization and role.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
+let traineeId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  other = await otherOrganizationCoordinator(t.app);
+  [coordinator, supervisor, faculty, trainee] = (await Promise.all(
+    ['coordinator', 'supervisor', 'faculty', 'trainee'].map((r) => signIn(t.app, r)),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
+  for (const c of [coordinator, supervisor, faculty, trainee]) c.lastPosition = other.lastPosition;
+  traineeId = (await trainee.get('/api/users/current').expect(200)).body.id as string;
+});
+afterAll(() => t?.close());
+
+type Res = { status: number; body: { errors?: Record<string, string[]>; message?: string } & Record<string, unknown> };
+async function refused(call: () => PromiseLike<Res>): Promise<Res> {
+  const before = await eventCount(t.app);
+  const response = await call();
+  expect(await eventCount(t.app)).toBe(before);
+  return response;
+}
+
+const allTypes = [
+  { type: 'single', label: 'Rapport', required: true, options: ['Good', 'Poor'] },
+  { type: 'multiple', label: 'Strengths', options: ['A', 'B'] },
+  { type: 'string', label: 'Summary', required: true },
+  { type: 'text', label: 'Goals' },
+  { type: 'numeric', label: 'Hours', required: true },
+  { type: 'upload', label: 'Notes', required: true },
+  { type: 'agree', label: 'I discussed it', required: true },
+  { type: 'monthYearDate', label: 'Period', required: true },
+];
+const evaluationBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Skills check',
+  type: 'evaluation',
+  assessment_category: 'trainee',
+  submitter_roles: ['supervisor'],
+  reviewer_roles: ['faculty'],
+  sections: [{ title: 'All', questions: allTypes }],
+  ...overrides,
+});
+
+async function publishedEvaluation(overrides: Record<string, unknown> = {}) {
+  const created = await coordinator.post('/api/forms', evaluationBody(overrides));
+  expect(created.status).toBe(201);
+  expect((await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true })).status).toBe(200);
+  return created.body as { id: string; sections: { questions: { id: string; type: string }[] }[] };
+}
+const answersFor = (form: { sections: { questions: { id: string; type: string }[] }[] }) => {
+  const q = form.sections[0]!.questions;
+  return {
+    [q[0]!.id]: 'Good',
+    [q[2]!.id]: 'Warm and clear',
+    [q[4]!.id]: 12,
+    [q[5]!.id]: ['notes.pdf'],
+    [q[6]!.id]: true,
+    [q[7]!.id]: '2026-11',
+  };
+};
+
+describe('the form builder (FORMS-11..14, 19, 22, 37, 39)', () => {
+  it('FORMS-39 a coordinator creates an evaluation with all eight question types; the list and details show it', async () => {
+    const created = await coordinator.post('/api/forms', evaluationBody());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Skills check', published: false, active: true, version: 1 });
+    const { body } = await coordinator.get(`/api/forms/${created.body.id}`).expect(200);
+    expect(body.sections[0].questions.map((q: { type: string }) => q.type)).toEqual(allTypes.map((q) => q.type));
+    expect(body.submitter_roles).toEqual([{ keyname: 'supervisor', name: 'Supervisor' }]);
+    const list = await coordinator.get('/api/forms?filter={"q":"Skills check"}').expect(200);
+    expect(list.headers['content-range']).toBe('forms 0-0/1');
+  });
+  it('refuses a bad form with field messages, storing nothing', async () => {
+    const response = await refused(() =>
+      coordinator.post(
+        '/api/forms',
+        evaluationBody({ name: '', type: 'survey', sections: [{ questions: [{ type: 'single', label: 'Pick' }] }] }),
+      ),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toMatchObject({ name: ['The name field is required.'], type: ['The selected type is invalid.'] });
+    const options = await refused(() =>
+      coordinator.post('/api/forms', evaluationBody({ sections: [{ questions: [{ type: 'single', label: 'Pick' }] }] })),
+    );
+    expect(options.body.errors).toEqual({ 'sections.0.questions.0.options': ['A choice question needs at least one option.'] });
+  });
+  it('FORMS-22 publishes, unpublishes, deactivates; FORMS-37 duplicates as an unpublished copy', async () => {
+    const form = await publishedEvaluation({ name: 'Toggle me' });
+    expect((await coordinator.patch(`/api/forms/${form.id}/active`, { active: false })).body).toMatchObject({
+      active: false,
+      published: true,
+    });
+    const copy = await coordinator.post(`/api/forms/${form.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ name: 'Copy of Toggle me', published: false, active: true });
+    expect((await coordinator.patch(`/api/forms/${form.id}/publish`, { published: false })).body.published).toBe(false);
+  });
+  it('a change after publishing makes version 2; the submission keeps version 1', async () => {
+    const form = await publishedEvaluation({ name: 'Versioned' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId });
+    const sections = [{ ...form.sections[0], questions: [...form.sections[0]!.questions, { type: 'text', label: 'Added later' }] }];
+    const changed = await coordinator.put(`/api/forms/${form.id}`, { sections });
+    expect(changed.body.version).toBe(2);
+    supervisor.lastPosition = coordinator.lastPosition;
+    const { body } = await supervisor.get(`/api/submitted-forms/${started.body.id}`).expect(200);
+    expect(body.form_version).toBe(1);
+    expect(body.sections[0].questions).toHaveLength(8);
+  });
+  it('403 to faculty, trainee and supervisor; 404 to another organization', async () => {
+    const form = await publishedEvaluation({ name: 'Private' });
+    for (const client of [faculty, trainee, supervisor])
+      expect((await refused(() => client.post('/api/forms', evaluationBody()))).status).toBe(403);
+    expect((await refused(() => other.patch(`/api/forms/${form.id}/publish`, { published: false }))).status).toBe(404);
+    other.lastPosition = coordinator.lastPosition;
+    expect((await other.get(`/api/forms/${form.id}`)).status).toBe(404);
+  });
+  it('trainees and supervisors see published, active forms only', async () => {
+    const hidden = (await coordinator.post('/api/forms', evaluationBody({ name: 'Unpublished draft' }))).body.id as string;
+    trainee.lastPosition = coordinator.lastPosition;
+    expect((await trainee.get(`/api/forms/${hidden}`)).status).toBe(404);
+    expect((await coordinator.get(`/api/forms/${hidden}`)).status).toBe(200);
+  });
+});
+
+describe('submitting (FORMS-20..35)', () => {
+  it('FORMS-23 an unpublished form cannot be submitted', async () => {
+    const draft = (await coordinator.post('/api/forms', evaluationBody({ name: 'Not yet' }))).body.id as string;
+    const response = await refused(() => supervisor.post('/api/submitted-forms', { form_id: draft, target_id: traineeId }));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('This form is unpublished or deactivated and cannot be submitted.');
+  });
+  it('FORMS-35 only the listed submitter roles', async () => {
+    const form = await publishedEvaluation({ name: 'Supervisors only' });
+    const response = await refused(() => trainee.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId }));
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('Your role cannot submit this form.');
+  });
+  it('refuses a target who is not a trainee of the organization', async () => {
+    const form = await publishedEvaluation({ name: 'Target check' });
+    const supervisorId = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
+    const response = await refused(() => supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: supervisorId }));
+    expect(response.body.errors).toEqual({ target_id: ['The selected assessment target is invalid.'] });
+  });
+  it('each refusal message once, then a signed submission; FORMS-24 never twice', async () => {
+    const form = await publishedEvaluation({ name: 'Full flow' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id });
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    const q = form.sections[0]!.questions;
+    const answers = answersFor(form);
+    const submit = (body: Record<string, unknown>) => refused(() => supervisor.post(`/api/submitted-forms/${id}/submit`, body));
+    expect((await submit({ signature: 'Sofia Singh', answers, target_id: null })).body.errors).toEqual({
+      target_id: ['An assessment target is required.'],
+    }); // FORMS-32
+    expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { answers: { [q[2]!.id]: 'NA' } }))).body.errors).toEqual({
+      [`answers.${q[2]!.id}`]: ["'NA' is not a valid value."],
+    }); // FORMS-29
+    const saved = await supervisor.put(`/api/submitted-forms/${id}`, { answers: { [q[0]!.id]: 'Good' }, target_id: traineeId });
+    expect(saved.status).toBe(200);
+    // FORMS-27: the target is fixed once answers exist
+    const maya = (await t.app.knex('users').where({ email: 'maya.patel@demo.practicum.test' }).first<{ id: string }>('id')).id;
+    expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { target_id: maya }))).body.errors).toEqual({
+      target_id: ['The assessment target cannot change once responses are in progress or submitted.'],
+    });
+    const incomplete = await submit({ signature: 'Sofia Singh', answers: { ...answers, [q[2]!.id]: '' } });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.message).toBe('Incomplete form submission. Please fill out all of the fields.'); // FORMS-34
+    expect((await submit({ signature: 'Sofia Singh', answers: { ...answers, [q[6]!.id]: false } })).body.errors).toEqual({
+      [`answers.${q[6]!.id}`]: ['You must agree to this statement to proceed.'],
+    }); // FORMS-30
+    expect(
+      (await submit({ signature: 'Sofia Singh', answers: { ...answers, [q[5]!.id]: [] } })).body.errors?.[`answers.${q[5]!.id}`],
+    ).toEqual(['A required upload must be present.']); // FORMS-33
+    expect((await submit({ signature: ' ', answers })).body.errors).toEqual({ signature: ['A signature name is required.'] }); // FORMS-31
+    // concurrent double submit: exactly one accepted
+    const [a, b] = await Promise.all([
+      supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh', answers }),
+      supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh', answers }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const again = await submit({ signature: 'Sofia Singh', answers });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This form has already been submitted and cannot be submitted again.');
+    const { body } = await supervisor.get(`/api/submitted-forms/${id}`).expect(200);
+    expect(body).toMatchObject({ status: 'submitted', state: 'complete', target: 'Theo Turner', submitter: 'Sofia Singh' });
+    expect(body.signatures).toEqual([expect.objectContaining({ signature: 'Sofia Singh', role: 'supervisor' })]);
+    const ip = await t.app.knex('submitted_forms').where({ id }).first('signatures');
+    expect(ip.signatures[0].ip).toBeTruthy(); // FORMS-21 the IP is recorded
+  });
+});
+
+describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
+  let id: string;
+  beforeAll(async () => {
+    const form = await publishedEvaluation({ name: 'Reviewed one' });
+    id = (await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId })).body.id as string;
+    expect(
+      (await supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh', answers: answersFor(form) })).status,
+    ).toBe(200);
+    for (const c of [coordinator, faculty, trainee, other]) c.lastPosition = supervisor.lastPosition;
+  });
+  it('FORMS-36 only a configured reviewer role reviews', async () => {
+    const response = await refused(() => coordinator.patch(`/api/submitted-forms/${id}/status`, { status: 'approved' }));
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('Your role cannot review this form.');
+    const reviewed = await faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'approved', comments: 'Good work' });
+    expect(reviewed.body.status).toBe('approved');
+    const twice = await refused(() => faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'denied' }));
+    expect(twice.body.message).toBe('A approved submission cannot be denied.');
+  });
+  it('TRAIN-56 the trainee sees the evaluation about them; another organization sees nothing', async () => {
+    trainee.lastPosition = faculty.lastPosition;
+    const { body } = await trainee.get(`/api/evaluations/user/${traineeId}`).expect(200);
+    expect(body.submitted_forms_for.map((f: { form: string }) => f.form)).toContain('Reviewed one');
+    expect((await trainee.get(`/api/submitted-forms/${id}`).expect(200)).body.status).toBe('approved');
+    expect((await other.get(`/api/submitted-forms/${id}`)).status).toBe(404);
+    expect((await other.get(`/api/evaluations/user/${traineeId}`).expect(200)).body.submitted_forms_for).toEqual([]);
+  });
+});
+
+describe('a multiway agreement (FORMS-25, 26)', () => {
+  it('is signed in order; a later signer is blocked until the earlier ones finish', async () => {
+    const created = await coordinator.post('/api/forms', {
+      name: 'Three-party agreement',
+      type: 'agreement',
+      assessment_category: 'none',
+      submitter_roles: ['trainee', 'supervisor', 'coordinator'],
+      reviewer_roles: ['coordinator'],
+      is_multiway: true,
+      sections: [{ questions: [{ type: 'agree', label: 'I agree', required: true }] }],
+    });
+    await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true });
+    const agree = created.body.sections[0].questions[0].id as string;
+    expect((await refused(() => supervisor.post('/api/submitted-forms', { form_id: created.body.id }))).status).toBe(403);
+    const id = (await trainee.post('/api/submitted-forms', { form_id: created.body.id })).body.id as string;
+    expect(
+      (await trainee.post(`/api/submitted-forms/${id}/submit`, { signature: 'Theo Turner', answers: { [agree]: true } })).body,
+    ).toMatchObject({
+      status: 'signature required',
+      next_role: 'supervisor',
+    });
+    const early = await refused(() => coordinator.post(`/api/submitted-forms/${id}/submit`, { signature: 'Corinne Coleman' }));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('An earlier signer has not signed yet: this agreement is not yours to sign until they finish.');
+    expect((await supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh' })).body.next_role).toBe('coordinator');
+    expect((await coordinator.post(`/api/submitted-forms/${id}/submit`, { signature: 'Corinne Coleman' })).body).toMatchObject({
+      status: 'ready',
+      next_role: null,
+    });
+  });
+});
+
+describe('evaluation tasks (TASKS-29)', () => {
+  it('the Evaluation tab lists only the forms the role may submit', async () => {
+    await publishedEvaluation({ name: 'Task form' });
+    supervisor.lastPosition = trainee.lastPosition = coordinator.lastPosition;
+    const list = await supervisor.get('/api/forms?filter={"submitter_role":"supervisor","q":"Task form"}').expect(200);
+    expect(list.body.map((f: { name: string }) => f.name)).toEqual(['Task form']);
+    const none = await trainee.get('/api/forms?filter={"submitter_role":"trainee","q":"Task form"}').expect(200);
+    expect(none.body).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// Issue 10 item 8, the read side: every GET of the query service, fed hostile
+// ids and list parameters (sort, range, filter, q) by every role, answers below
+// 500. The routes are walked from the query service itself.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { projectors } from '@practicum/projections/registry';
+import { createQueryApp } from '@practicum/query-service/app';
+import { createLogger } from '@practicum/shared/platform/logging';
+import { FUZZ_SEED, fuzzRuns, hostileJson, hostileText, pathSegment, routesOf, type WalkedRoute } from './support/fuzz.js';
+import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+const FILTER_FIELDS = ['q', 'id', 'status', 'list', 'attachable_type', 'attachable_id', 'trainee_id', 'training_id', 'created_at_gte', 'due_date_lte', 'name', 'role', 'organization_id', 'risk_alert']; // prettier-ignore
+
+/** The query service's reads (an app built over the test app's stores, never served). */
+function readRoutes(running: TestApp['app']): WalkedRoute[] {
+  const app = createQueryApp({
+    knex: running.knex,
+    pool: running.pool,
+    eventStore: running.eventStore,
+    logger: createLogger('silent'),
+    waiter: { waitFor: () => Promise.resolve(true) },
+    projectorNames: projectors.map((p) => p.name),
+    minPositionWaitMs: 100,
+    session: { secret: 'route-walk', lifetimeSeconds: 60, secureCookies: false },
+  });
+  return routesOf(app).filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+}
+
+const { key, value } = hostileJson(FILTER_FIELDS);
+/** A list parameter: JSON of hostile values (mostly of the right shape), or hostile raw text. */
+const listParam = (shaped: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 4, arbitrary: shaped.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: hostileText });
+const params = fc.record(
+  {
+    sort: listParam(fc.tuple(fc.oneof(fc.constantFrom('id', 'name', 'created_at'), fc.string({ maxLength: 8 })), value)),
+    range: listParam(fc.oneof(fc.tuple(value, value), value)),
+    filter: listParam(fc.oneof({ weight: 4, arbitrary: fc.dictionary(key, value, { maxKeys: 4 }) }, { weight: 1, arbitrary: value })),
+  },
+  { requiredKeys: [] },
+);
+
+let t: TestApp;
+const clients: Record<string, ApiClient> = {};
+let routes: WalkedRoute[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  routes = readRoutes(t.app);
+  for (const role of ['coordinator', 'admin', 'trainee', 'faculty']) clients[role] = await signIn(t.app, role);
+});
+afterAll(() => t?.close());
+
+describe('issue 10 when every read route is fed hostile ids and list parameters', () => {
+  it('SPINE-30 answers below 500', async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const pathId = fc.oneof(
+      fc.uuid(),
+      hostileText.filter((s) => s.length < 100 && !s.includes('/')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom('coordinator', 'admin', 'trainee', 'faculty'),
+        pathId,
+        params,
+        async (route, role, id, query) => {
+          const path = route.path.replace(/:\w+/g, pathSegment(id));
+          const search = Object.entries(query)
+            .map(([name, raw]) => `${name}=${pathSegment(raw)}`)
+            .join('&');
+          const url = search ? `${path}?${search}` : path;
+          const response = await clients[role]!.agent.get(url);
+          const label = `GET ${url.slice(0, 400)} as ${role}`;
+          if (response.status >= 500) process.stderr.write(`FUZZ500 ${label} -> ${JSON.stringify(response.body)}\n`);
+          expect([label, response.status < 500 ? 'below 500' : response.status]).toEqual([label, 'below 500']);
+        },
+      ),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(300), endOnFailure: true },
+    );
+  }, 180_000);
+});
