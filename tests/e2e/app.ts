@@ -3,7 +3,7 @@
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, type DemoRole, type Session } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
@@ -14,6 +14,10 @@ import type { GoogleSignInConfig } from '@practicum/command-service/identity/goo
  * in through a local OpenID provider passes that provider's configuration.
  */
 const unusedGoogle: GoogleSignInConfig = { clientId: 'e2e-client', clientSecret: 'e2e-secret', issuerUrl: 'https://accounts.google.com' };
+
+// A browser step waits on the app, the projectors and Chromium at once; under CI's parallel
+// workers on two cores a whole flow may take twice its idle time.
+jest.setTimeout(120_000);
 
 export interface E2eApp {
   app: RunningPracticum;

@@ -1,6 +1,7 @@
 // Follows one attachable's realtime room (spec 001 §7): subscribes on connect
 // (and again after a reconnect) and hands attachment.attached / .detached on.
 import { useEffect } from 'react';
+import { positions } from '../dataProvider';
 import { connectRealtime } from '../realtime/socket';
 import type { AttachableType, AttachmentRecord } from './api';
 
@@ -14,7 +15,11 @@ export function useAttachableChannel(
     const socket = connectRealtime();
     const room = `attachable.${type}.${id}`;
     const subscribe = () => socket.emit('attachable.subscribe', { attachable_type: type, attachable_id: id });
-    const onAttached = (payload: { attachment: AttachmentRecord }) => attached(payload.attachment);
+    // the list is re-read once the attachments projection has the pushed event
+    const onAttached = (payload: { attachment: AttachmentRecord; position?: string }) => {
+      positions.note(payload.position);
+      attached(payload.attachment);
+    };
     const onDetached = (payload: { attachment_id: string }) => detached(payload.attachment_id);
     socket.on('connect', subscribe);
     socket.on(`${room}.attachment.attached`, onAttached);

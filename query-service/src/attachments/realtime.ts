@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Socket } from 'socket.io';
 import type { AttachmentEvent } from '@practicum/shared/domain/attachments/events';
-import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { attachmentRow } from '@practicum/projections/attachments/attachmentsProjector';
 import { channelEvent } from '../realtime/server.js';
@@ -49,7 +49,8 @@ export async function attachmentPush(
 ): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   const room = attachableChannel(event.data.attachableType, event.data.attachableId);
-  const base = { attachable_type: event.data.attachableType, attachable_id: event.data.attachableId };
+  // The position lets a client re-read the list once the attachments projection has this event.
+  const base = { attachable_type: event.data.attachableType, attachable_id: event.data.attachableId, position: formatPosition(recorded.position) };
   switch (event.type) {
     case 'AttachmentAttached': {
       const d = event.data;
