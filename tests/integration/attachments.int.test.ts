@@ -277,12 +277,19 @@ describe('TASKS-55 the attachable’s realtime room', () => {
         attachable_type: 'task',
         attachable_id: taskId,
         attachment: { id: attached.body.id, filename: 'intake notes.pdf', user: 'Corinne Coleman' },
+        // the event's position, so a client re-reads the list only once the projection has it
+        position: attached.headers['x-position'],
       });
       const detachedHeard = next('attachment.detached');
       // the push can arrive before the read model that routes the delete has the attachment: read it first (X-Min-Position)
       await coordinator.get(`/api/attachments/${attached.body.id as string}`).expect(200);
       expect((await coordinator.delete(`/api/attachments/${attached.body.id as string}`)).status).toBe(200);
-      expect(await detachedHeard).toEqual({ attachable_type: 'task', attachable_id: taskId, attachment_id: attached.body.id });
+      expect(await detachedHeard).toEqual({
+        attachable_type: 'task',
+        attachable_id: taskId,
+        attachment_id: attached.body.id,
+        position: expect.stringMatching(/^\d+\.\d+$/),
+      });
       expect(heardByFaculty).toEqual([]);
     } finally {
       traineeSocket.disconnect();
