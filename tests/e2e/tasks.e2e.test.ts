@@ -25,9 +25,10 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Upload your site agreement');
     await screenshot(page, 'tasks-create-dialog');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    // the toast shows for 4 s from the save, while the details page may still be loading
+    await page.getByText('task created').waitFor();
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Upload your site agreement' }).waitFor();
-    await page.getByText('task created').waitFor();
     await screenshot(page, 'tasks-created-details');
     // the creator edits it (edit mode of the task modal)
     await page.getByRole('button', { name: 'Edit task' }).click();

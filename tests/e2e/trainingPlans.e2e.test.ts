@@ -49,9 +49,10 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
     }
     await screenshot(page, 'training-plans-create');
     await page.getByRole('button', { name: 'Save' }).click();
+    // the toast shows for 4 s from the save, while the details page may still be loading
+    await page.getByText('training plans saved successfully').waitFor();
     await page.waitForURL(/\/training-plans\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: planName, level: 1 }).waitFor();
-    await page.getByText('training plans saved successfully').waitFor();
     await page.getByText('08/15/2027 – 12/15/2027').waitFor();
     await page.getByText('90 of 120 hours planned by activity type').waitFor();
     await screenshot(page, 'training-plans-details');
