@@ -1,4 +1,4 @@
-// npm run bench [-- append visible rebuild query]: runs the benchmarks (all by
+// npm run bench [-- append visible rebuild query report fanout frontend]: runs the benchmarks (all by
 // default) against DATABASE_URL's server, or the embedded one when it is unset,
 // each in fresh databases, then writes bench/results/latest.json and prints a table.
 // Not a test: figures depend on the machine and on what else runs on it.
@@ -11,6 +11,7 @@ import { runQuery, type QueryResult } from './query.js';
 import { runRebuild, type RebuildBenchResult } from './rebuild.js';
 import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
 import { runFanout, type FanoutResult } from './fanout.js';
+import { runFrontend, type FrontendResult } from './frontend.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -34,9 +35,11 @@ const targets: Target[] = [
     target: 100,
     unit: 'ms',
   },
+  { key: 'frontend_initial_js_gzip_kb', label: 'JavaScript before the dashboard paints (gzip)', comparison: '<=', target: 400, unit: 'kB' },
+  { key: 'dashboard_first_paint_ms', label: 'dashboard main content painted, median of 5', comparison: '<=', target: 1500, unit: 'ms' },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout'] as const;
+const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -124,6 +127,19 @@ async function main(): Promise<void> {
       const r: FanoutResult = await runFanout(server, log);
       Object.assign(results, { fanout_p50_ms: r.fanout_p50_ms, fanout_p99_ms: r.fanout_p99_ms });
       details.fanout = r;
+    });
+
+    await attempt('frontend', async () => {
+      log('frontend: headless Chromium, sign-in page to dashboard (cold), then /dashboard 5 times per role (warm)');
+      const r: FrontendResult = await runFrontend(server, log);
+      Object.assign(results, {
+        frontend_initial_js_gzip_kb: r.frontend_initial_js_gzip_kb,
+        login_js_gzip_kb: r.login_js_gzip_kb,
+        dashboard_first_paint_ms: r.dashboard_first_paint_ms,
+        login_first_paint_ms: r.login_first_paint_ms,
+        dashboard_paint_ratio: r.dashboard_paint_ratio,
+      });
+      details.frontend = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

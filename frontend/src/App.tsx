@@ -2,7 +2,7 @@ import { BrowserRouter, Route } from 'react-router';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { dataProvider } from './dataProvider';
-import { authProvider, LoginPage, PasswordResetPage } from './identity';
+import { authProvider, LoginPage } from './identity';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { ResourceRoutes } from './layout/ResourceRoutes';
@@ -10,13 +10,21 @@ import { resourceBase } from './layout/manifest';
 import { AppNotification } from './errors/AppNotification';
 import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { HomeRedirect } from './dashboards';
-import { LoginActivatePage } from './identity/LoginActivatePage';
-import { PasswordUpdatePage } from './identity/PasswordUpdatePage';
 import { PublicLayout } from './shell/PublicLayout';
-import { PrivacyPolicyPage, TermsOfServicePage } from './shell/LegalPages';
-import { AuthCallbackPage, SetupEmailPage, TokenPage, TwoFactorSetupPage } from './identity/twoFactor';
 import { practicumTheme } from './theme';
 import { pages, resources } from './areas';
+import { lazyComponent } from './layout/lazyComponent';
+
+// the sign-in page paints first; the other public screens load when opened
+const PasswordResetPage = lazyComponent(() => import('./identity/PasswordResetPage'), 'PasswordResetPage');
+const LoginActivatePage = lazyComponent(() => import('./identity/LoginActivatePage'), 'LoginActivatePage');
+const PasswordUpdatePage = lazyComponent(() => import('./identity/PasswordUpdatePage'), 'PasswordUpdatePage');
+const PrivacyPolicyPage = lazyComponent(() => import('./shell/LegalPages'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyComponent(() => import('./shell/LegalPages'), 'TermsOfServicePage');
+const TwoFactorSetupPage = lazyComponent(() => import('./identity/twoFactor/TwoFactorSetupPage'), 'TwoFactorSetupPage');
+const TokenPage = lazyComponent(() => import('./identity/twoFactor/TokenPage'), 'TokenPage');
+const SetupEmailPage = lazyComponent(() => import('./identity/twoFactor/SetupEmailPage'), 'SetupEmailPage');
+const AuthCallbackPage = lazyComponent(() => import('./identity/twoFactor/AuthCallbackPage'), 'AuthCallbackPage');
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (

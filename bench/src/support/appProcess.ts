@@ -16,12 +16,17 @@ export interface AppProcess {
 }
 
 /** BENCH_CPU_PROFILE_DIR=<dir>: the app process writes a V8 CPU profile there when it stops. */
-export async function startAppProcess(databaseUrl: string): Promise<AppProcess> {
+export async function startAppProcess(databaseUrl: string, options: { serveFrontend?: boolean } = {}): Promise<AppProcess> {
   const entry = fileURLToPath(new URL('./appServer.ts', import.meta.url));
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child: ChildProcess = fork(entry, [], {
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      BENCH_APP_DATABASE_URL: databaseUrl,
+      BENCH_SERVE_FRONTEND: options.serveFrontend ? '1' : '0',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

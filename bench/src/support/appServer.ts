@@ -16,7 +16,8 @@ const app = await startPracticum({
   port: 0,
   seedDemo: true,
   sessionSecret: 'bench-session-secret-0123456789abcdef',
-  serveFrontend: false,
+  // the frontend bench loads the built screens; the API benches need none
+  serveFrontend: process.env.BENCH_SERVE_FRONTEND === '1',
   logger: createLogger('silent'),
 });
 process.send?.({ url: app.url });

@@ -2,11 +2,12 @@
 // /activity-log/approve.
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { defineResource } from '../layout/manifest';
-import { ActivityLogApprovePage } from './ActivityLogApprovePage';
-import { ActivityLogPage } from './ActivityLogPage';
+import { lazyComponent } from '../layout/lazyComponent';
 
-export { ActivityLogPage } from './ActivityLogPage';
-export { ActivityLogApprovePage } from './ActivityLogApprovePage';
+// each screen loads when first opened (its own chunk)
+const ActivityLogApprovePage = lazyComponent(() => import('./ActivityLogApprovePage'), 'ActivityLogApprovePage');
+const ActivityLogPage = lazyComponent(() => import('./ActivityLogPage'), 'ActivityLogPage');
+
 export { RiskAlertsTable, riskAlertLink } from './RiskAlertsTable';
 
 export default defineResource({

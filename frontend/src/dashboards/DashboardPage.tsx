@@ -3,15 +3,18 @@ import { Navigate } from 'react-router';
 import { usePermissions } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import { TermsPrompt } from '../account/TermsPrompt';
-import { CoordinatorDashboard } from './coordinator/CoordinatorDashboard';
-import { FacultyDashboard } from './faculty/FacultyDashboard';
-import { SupervisorDashboard } from './supervisor/SupervisorDashboard';
-import { TraineeDashboard } from './trainee/TraineeDashboard';
 import { RoleDashboard } from './common/RoleDashboard';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each role's dashboard is its own chunk: a trainee never loads the coordinator's
+const CoordinatorDashboard = lazyComponent(() => import('./coordinator/CoordinatorDashboard'), 'CoordinatorDashboard');
+const FacultyDashboard = lazyComponent(() => import('./faculty/FacultyDashboard'), 'FacultyDashboard');
+const SupervisorDashboard = lazyComponent(() => import('./supervisor/SupervisorDashboard'), 'SupervisorDashboard');
+const TraineeDashboard = lazyComponent(() => import('./trainee/TraineeDashboard'), 'TraineeDashboard');
 
 export const adminDashboardPath = '/admin/dashboard';
 
-const dashboards: Partial<Record<Role, () => React.JSX.Element>> = {
+const dashboards: Partial<Record<Role, React.ComponentType>> = {
   coordinator: CoordinatorDashboard,
   faculty: FacultyDashboard,
   supervisor: SupervisorDashboard,

@@ -3,12 +3,18 @@
 // admin's /admin/forms/settings/:id and the FORMS-07/08 redirects.
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { definePage, defineResource } from '../layout/manifest';
-import { FormDetailsPage } from './FormDetailsPage';
-import { FormList } from './FormList';
-import { FormSettingsPage, ReviewRedirect, VendorFormRedirect } from './FormsRoutes';
-import { SubmissionPage } from './SubmissionPage';
-import { TrainingFormsOverviewPage, TrainingFormsPage } from './SubmittedFormList';
 import type { FormRecord } from './api';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const FormDetailsPage = lazyComponent(() => import('./FormDetailsPage'), 'FormDetailsPage');
+const FormList = lazyComponent(() => import('./FormList'), 'FormList');
+const FormSettingsPage = lazyComponent(() => import('./FormsRoutes'), 'FormSettingsPage');
+const VendorFormRedirect = lazyComponent(() => import('./FormsRoutes'), 'VendorFormRedirect');
+const ReviewRedirect = lazyComponent(() => import('./FormsRoutes'), 'ReviewRedirect');
+const SubmissionPage = lazyComponent(() => import('./SubmissionPage'), 'SubmissionPage');
+const TrainingFormsOverviewPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsOverviewPage');
+const TrainingFormsPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsPage');
 
 export { SubmittedFormsTab } from './SubmittedFormsTab';
 export { formsMessages, formsResources } from './messages';

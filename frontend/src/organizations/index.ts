@@ -2,11 +2,14 @@
 // the spec's URLs (/admin/organizations, .../create, .../edit/:id).
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { defineResource } from '../layout/manifest';
-import { OrganizationCreate } from './OrganizationCreate';
-import { OrganizationEdit } from './OrganizationEdit';
-import { OrganizationList } from './OrganizationList';
 import { organizationPaths } from './paths';
 import { type Organization } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const OrganizationCreate = lazyComponent(() => import('./OrganizationCreate'), 'OrganizationCreate');
+const OrganizationEdit = lazyComponent(() => import('./OrganizationEdit'), 'OrganizationEdit');
+const OrganizationList = lazyComponent(() => import('./OrganizationList'), 'OrganizationList');
 
 export { organizationPaths } from './paths';
 export * from './types';

@@ -1,10 +1,6 @@
 import { type RaRecord } from 'ra-core';
-import {
-  type OrganizationDetails,
-  dynamicWordKeys,
-  defaultDynamicWords,
-  supervisionTypes,
-} from '@practicum/shared/domain/organizations/commands';
+import type { OrganizationDetails } from '@practicum/shared/domain/organizations/commands';
+import { dynamicWordKeys, defaultDynamicWords, supervisionTypes } from '@practicum/shared/domain/organizations/dynamicWords';
 
 export { dynamicWordKeys, defaultDynamicWords, supervisionTypes };
 

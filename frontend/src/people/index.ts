@@ -2,9 +2,12 @@
 // their /:id pages, one resource each on the same screens.
 import PeopleIcon from '@mui/icons-material/People';
 import { defineResource } from '../layout/manifest';
-import { PeopleList } from './PeopleList';
-import { PersonShow } from './PersonShow';
 import { peopleResourceNames, type PersonRecord } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const PeopleList = lazyComponent(() => import('./PeopleList'), 'PeopleList');
+const PersonShow = lazyComponent(() => import('./PersonShow'), 'PersonShow');
 
 export { peopleResources } from './messages';
 export { peopleResourceNames } from './types';

@@ -8,9 +8,11 @@ import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { progressPercent } from '@practicum/shared/domain/reports/hours';
 import { fetchLevelReport, fetchReportOptions, type LevelProgress } from './api';
-import { LevelProgressChart } from './LevelProgressChart';
 import { ReportSpinner } from './ReportSpinner';
 import { formatReportHours } from '@practicum/shared/format';
+import { lazyComponent } from '../layout/lazyComponent';
+
+const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
 
 export const ReportsPage = () => {
   const translate = useTranslate();

@@ -3,9 +3,11 @@
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
-import { ActivityTypeBars } from './ActivityTypeBars';
 import { pdfUrls, type TrainingReport } from './api';
 import { ReportTotals } from './ReportTotals';
+import { lazyComponent } from '../layout/lazyComponent';
+
+const ActivityTypeBars = lazyComponent(() => import('./ActivityTypeBars'), 'ActivityTypeBars');
 
 export const TrainingReportParts = ({ report, pdf = false }: { report: TrainingReport; pdf?: boolean }) => {
   const translate = useTranslate();

@@ -2,9 +2,11 @@
 // (the trainee details page shows TraineeReportCard).
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { defineResource } from '../layout/manifest';
-import { ReportsPage } from './ReportsPage';
+import { lazyComponent } from '../layout/lazyComponent';
 
-export { ReportsPage } from './ReportsPage';
+// each screen loads when first opened (its own chunk)
+const ReportsPage = lazyComponent(() => import('./ReportsPage'), 'ReportsPage');
+
 export { TraineeReportCard } from './TraineeReportCard';
 
 export default defineResource({ name: 'reports', list: ReportsPage, icon: AssessmentIcon, options: { label: 'app.menu.reports' } });

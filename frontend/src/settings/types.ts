@@ -1,5 +1,5 @@
 import { type RaRecord } from 'ra-core';
-import { type MaintenanceBannerValue, type UserLockoutValue, type SettingKey } from '@practicum/shared/domain/settings/commands';
+import type { MaintenanceBannerValue, UserLockoutValue, SettingKey } from '@practicum/shared/domain/settings/commands';
 
 export type { MaintenanceBannerValue, UserLockoutValue, SettingKey };
 

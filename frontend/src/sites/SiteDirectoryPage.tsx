@@ -5,7 +5,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
 import { SiteList } from './SiteList';
-import { SiteMap } from './SiteMap';
+import { lazyComponent } from '../layout/lazyComponent';
+
+const SiteMap = lazyComponent(() => import('./SiteMap'), 'SiteMap', 480);
 
 export const SiteDirectoryPage = () => {
   const translate = useTranslate();

@@ -15,8 +15,10 @@ import {
 import { siteBounds } from '@practicum/shared/domain/sites/commands';
 import type { Role } from '@practicum/shared/access/roles';
 import { siteApi } from './siteApi';
-import { SiteLocationInput } from './SiteLocationInput';
 import { siteTagsResource } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+const SiteLocationInput = lazyComponent(() => import('./SiteLocationInput'), 'SiteLocationInput', 320);
 
 const validUrl = async (value: unknown) => (typeof value === 'string' && value.trim() ? siteApi.checkUrl(value) : undefined);
 const text = (max: number) => [maxLength(max)];

@@ -1,11 +1,14 @@
 // The site directory's manifest: /supervisionsites (list and map), create, :id, :id/edit; and the tags resource.
 import PlaceIcon from '@mui/icons-material/Place';
 import { defineResource } from '../layout/manifest';
-import { SiteCreate } from './SiteCreate';
-import { SiteDirectoryPage } from './SiteDirectoryPage';
-import { SiteEdit } from './SiteEdit';
-import { SiteShow } from './SiteShow';
 import { sitePaths, sitesResource, siteTagsResource, type SiteRecord } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const SiteCreate = lazyComponent(() => import('./SiteCreate'), 'SiteCreate');
+const SiteDirectoryPage = lazyComponent(() => import('./SiteDirectoryPage'), 'SiteDirectoryPage');
+const SiteEdit = lazyComponent(() => import('./SiteEdit'), 'SiteEdit');
+const SiteShow = lazyComponent(() => import('./SiteShow'), 'SiteShow');
 
 export { SupervisorSitesCard } from './SupervisorSitesCard';
 export { useSiteReviewTab } from './useSiteReviewTab';

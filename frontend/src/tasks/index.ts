@@ -2,12 +2,13 @@
 // (type: assigned | created).
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineResource } from '../layout/manifest';
-import { TaskDetailsPage } from './TaskDetailsPage';
-import { TasksPage } from './TasksPage';
 import { type TaskRecord } from './api';
+import { lazyComponent } from '../layout/lazyComponent';
 
-export { TasksPage } from './TasksPage';
-export { TaskDetailsPage } from './TaskDetailsPage';
+// each screen loads when first opened (its own chunk)
+const TaskDetailsPage = lazyComponent(() => import('./TaskDetailsPage'), 'TaskDetailsPage');
+const TasksPage = lazyComponent(() => import('./TasksPage'), 'TasksPage');
+
 
 export default defineResource<TaskRecord>({
   name: 'tasks',

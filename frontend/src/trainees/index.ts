@@ -1,12 +1,13 @@
 // Trainees (coordinator, faculty): /trainees and /trainees/:id.
 import PeopleIcon from '@mui/icons-material/People';
 import { defineResource } from '../layout/manifest';
-import { TraineeDetailsPage } from './TraineeDetailsPage';
-import { TraineeList } from './TraineeList';
 import { type TraineeRecord } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
 
-export { TraineeList } from './TraineeList';
-export { TraineeDetailsPage } from './TraineeDetailsPage';
+// each screen loads when first opened (its own chunk)
+const TraineeDetailsPage = lazyComponent(() => import('./TraineeDetailsPage'), 'TraineeDetailsPage');
+const TraineeList = lazyComponent(() => import('./TraineeList'), 'TraineeList');
+
 export { traineeMessages } from './messages';
 
 export default defineResource<TraineeRecord>({

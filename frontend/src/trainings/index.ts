@@ -3,13 +3,16 @@
 import SchoolIcon from '@mui/icons-material/School';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { defineResource } from '../layout/manifest';
-import { ActivitiesPage } from './ActivitiesPage';
-import { TrainingLevelShow } from './TrainingLevelShow';
-import { TrainingPlanCreate } from './TrainingPlanCreate';
-import { TrainingPlanEdit } from './TrainingPlanEdit';
-import { TrainingPlanList } from './TrainingPlanList';
-import { TrainingPlanShow } from './TrainingPlanShow';
 import { type TrainingPlanRecord } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const ActivitiesPage = lazyComponent(() => import('./ActivitiesPage'), 'ActivitiesPage');
+const TrainingLevelShow = lazyComponent(() => import('./TrainingLevelShow'), 'TrainingLevelShow');
+const TrainingPlanCreate = lazyComponent(() => import('./TrainingPlanCreate'), 'TrainingPlanCreate');
+const TrainingPlanEdit = lazyComponent(() => import('./TrainingPlanEdit'), 'TrainingPlanEdit');
+const TrainingPlanList = lazyComponent(() => import('./TrainingPlanList'), 'TrainingPlanList');
+const TrainingPlanShow = lazyComponent(() => import('./TrainingPlanShow'), 'TrainingPlanShow');
 
 export { trainingSetupMessages, trainingSetupResources } from './messages';
 export { trainingPlanPaths } from './types';

@@ -1,10 +1,13 @@
 // The users resource (admin): /admin/users and /admin/users/edit/:id.
 import PeopleIcon from '@mui/icons-material/People';
 import { defineResource } from '../layout/manifest';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
 import { userPaths } from './paths';
 import { type AdminUser } from './types';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const UserEdit = lazyComponent(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyComponent(() => import('./UserList'), 'UserList');
 
 export { userPaths } from './paths';
 

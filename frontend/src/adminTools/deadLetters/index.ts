@@ -3,8 +3,11 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { type DeadLetterRecord } from '@practicum/shared/domain/adminTools/deadLetters';
 import { defineResource } from '../../layout/manifest';
-import { DeadLetterList } from './DeadLetterList';
 import { deadLetterPaths } from './paths';
+import { lazyComponent } from '../../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const DeadLetterList = lazyComponent(() => import('./DeadLetterList'), 'DeadLetterList');
 
 export { deadLetterPaths } from './paths';
 

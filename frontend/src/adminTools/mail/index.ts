@@ -2,10 +2,13 @@
 // at /admin/tools/mail and /admin/tools/mail/:id.
 import MailIcon from '@mui/icons-material/Mail';
 import { defineResource } from '../../layout/manifest';
-import { MailList } from './MailList';
-import { MailShow } from './MailShow';
 import { mailPaths } from './paths';
 import { type OutboxMail } from './types';
+import { lazyComponent } from '../../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const MailList = lazyComponent(() => import('./MailList'), 'MailList');
+const MailShow = lazyComponent(() => import('./MailShow'), 'MailShow');
 
 export { mailPaths } from './paths';
 export * from './types';

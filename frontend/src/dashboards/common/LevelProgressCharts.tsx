@@ -2,7 +2,9 @@
 // level (DASH-32/38), the faculty's limited to their trainees by the server.
 import { useQuery } from '@tanstack/react-query';
 import { fetchProgress } from '../../reports/api';
-import { LevelProgressChart } from '../../reports/LevelProgressChart';
+import { lazyComponent } from '../../layout/lazyComponent';
+
+const LevelProgressChart = lazyComponent(() => import('../../reports/LevelProgressChart'), 'LevelProgressChart');
 
 export const useLevelProgress = () => useQuery({ queryKey: ['dashboard', 'progress'], queryFn: fetchProgress });
 

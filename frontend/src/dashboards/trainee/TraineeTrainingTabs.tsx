@@ -6,7 +6,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCurrentUser } from '../../identity/currentUser';
-import { ActivityTypeBars } from '../../reports/ActivityTypeBars';
 import { type DashboardTrainings, type TrainingReport } from '../../reports/api';
 import { useApiRead } from '../../dataProvider';
 import { ReportSpinner } from '../../reports/ReportSpinner';
@@ -17,6 +16,9 @@ import { TrainingSummaryCard } from '../../trainees/TrainingSummaryCard';
 import { useTraineeTrainings, type TrainingRecord } from '../../trainings/trainingApi';
 import { DashboardTabs, type DashboardTab } from '../common/DashboardTabs';
 import { SubmittedFormsTab } from '../../forms';
+import { lazyComponent } from '../../layout/lazyComponent';
+
+const ActivityTypeBars = lazyComponent(() => import('../../reports/ActivityTypeBars'), 'ActivityTypeBars');
 
 // The actions are the coordinator's (the card's menu is disabled for the trainee).
 const noActions = { onEdit: () => undefined, onDelete: () => undefined };

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { int, requiredText, TEXT } from '../bounds.js';
+import { defaultDynamicWords, supervisionTypes } from './dynamicWords.js';
 
-export const supervisionTypes = ['admin', 'academic', 'clinical'] as const;
-export const dynamicWordKeys = ['trainee', 'supervisor', 'faculty', 'coordinator', 'client', 'supervision_site', 'assistant'] as const;
-
-export const defaultDynamicWords: Record<(typeof dynamicWordKeys)[number], string> = {
-  trainee: 'Trainee',
-  supervisor: 'Supervisor',
-  faculty: 'Faculty',
-  coordinator: 'Coordinator',
-  client: 'Client',
-  supervision_site: 'Supervision Site',
-  assistant: 'Assistant',
-};
+export { defaultDynamicWords, dynamicWordKeys, supervisionTypes } from './dynamicWords.js';
 
 const word = requiredText(50);
 
