@@ -21,6 +21,8 @@ import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { formsAreaRoutes } from './forms/routes.js';
+import { vendorFormsFromEnv, type VendorFormsPort } from './forms/vendorForms.js';
+import { vendorCallbackRoutes } from './forms/vendorRoutes.js';
 import { siteRoutes } from './sites/routes.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { trainingRoutes } from './trainings/routes.js';
@@ -68,6 +70,8 @@ export interface CommandServiceDeps {
   trustProxy?: string | undefined;
   /** Read models: for retrying parked events through their projectors. */
   knex: Knex;
+  /** Vendors hosting forms (FORMS-38); VENDOR_FORMS when omitted. */
+  vendorForms?: VendorFormsPort;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
@@ -85,6 +89,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   );
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnsafeText);
+  // FORMS-38: a vendor's server calls back with the token the app signed; it has no session or CSRF token
+  app.use(vendorCallbackRoutes({ eventStore: deps.eventStore, clock, secret: deps.session.secret }));
   app.use(sessionMiddleware({ pool: deps.pool, ...deps.session }));
   app.use(sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
   app.get('/auth/csrf-token', csrfTokenRoute);
@@ -113,7 +119,16 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(googleSignInRoutes(deps));
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(taskRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
-  app.use(formsAreaRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(
+    formsAreaRoutes({
+      eventStore: deps.eventStore,
+      clock,
+      knex: deps.knex,
+      secret: deps.session.secret,
+      appUrl: deps.appUrl,
+      vendors: deps.vendorForms ?? vendorFormsFromEnv(),
+    }),
+  );
   app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));

@@ -17,6 +17,8 @@ import { startTaskScheduler } from './tasks/scheduler.js';
 import { startSiteExpiry } from './sites/expiryJob.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { startEmailCopies } from './notifications/emailCopies.js';
+import { startSubmissionTasks } from './forms/submissionTasks.js';
+import { startSigningLinkMails } from './forms/signingLinkMails.js';
 
 export interface CommandServiceOptions {
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
@@ -64,6 +66,8 @@ export async function startCommandService(
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
   const emailCopies = await startEmailCopies({ bus, knex, eventStore, mailer, appUrl: options.appUrl });
+  const submissionTasks = await startSubmissionTasks({ bus, pipeline: commandPipeline({ eventStore }) });
+  const linkMails = await startSigningLinkMails({ bus, knex, mailer, appUrl: options.appUrl, secret: options.session.secret });
   const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
   const siteExpiry = options.taskScheduler ? startSiteExpiry({ pipeline: commandPipeline({ eventStore }), knex, logger }) : null;
   return {
@@ -73,6 +77,8 @@ export async function startCommandService(
       await siteExpiry?.stop();
       await lockout.stop();
       await emailCopies.stop();
+      await submissionTasks.stop();
+      await linkMails.stop();
     },
   };
 }

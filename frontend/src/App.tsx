@@ -25,6 +25,7 @@ const TwoFactorSetupPage = lazyComponent(() => import('./identity/twoFactor/TwoF
 const TokenPage = lazyComponent(() => import('./identity/twoFactor/TokenPage'), 'TokenPage');
 const SetupEmailPage = lazyComponent(() => import('./identity/twoFactor/SetupEmailPage'), 'SetupEmailPage');
 const AuthCallbackPage = lazyComponent(() => import('./identity/twoFactor/AuthCallbackPage'), 'AuthCallbackPage');
+const CompleteFormPage = lazyComponent(() => import('./forms/CompleteFormPage'), 'CompleteFormPage');
 
 // /login in the public layout (spec 001 §2)
 const PublicLoginPage = () => (
@@ -84,6 +85,7 @@ export const App = () => (
         <Route path="/auth/token" element={<TokenPage />} />
         <Route path="/auth/setup/email" element={<SetupEmailPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/complete-form/:submitted_form?" element={<CompleteFormPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -9,6 +9,7 @@ import { reportsProjector } from './reports/reportsProjector.js';
 import { sitesProjector } from './sites/sitesProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
+import { placementRequirementsProjector } from './forms/placementRequirementsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 import { trainingsProjector } from './trainings/trainingsProjector.js';
 import { activityCatalogProjector } from './trainings/activityCatalogProjector.js';
@@ -27,5 +28,6 @@ export const projectors: Projector[] = [
   activityCatalogProjector,
   activityLogProjector,
   formsProjector,
+  placementRequirementsProjector,
   sitesProjector,
 ];

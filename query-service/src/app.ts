@@ -37,6 +37,8 @@ import { peopleRoutes } from './people/routes.js';
 import { dashboardTrainingRoutes } from './reports/dashboardRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
 import { formQueryRoutes } from './forms/routes.js';
+import { placementRequirementQueryRoutes } from './forms/requirementRoutes.js';
+import { publicFormRoutes } from './forms/publicRoutes.js';
 import { siteQueryRoutes } from './sites/routes.js';
 
 export interface QueryServiceDeps {
@@ -85,6 +87,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   );
   // X-Min-Position is parsed here and waited for by each route's readsFrom(...), for what it reads.
   app.locals.readYourWrites = { waiter: deps.waiter, timeoutMs: deps.minPositionWaitMs } satisfies ReadYourWrites;
+  // FORMS-06: the one read an emailed signing link opens, before the sign-in gate
+  app.use(publicFormRoutes({ knex: deps.knex, secret: deps.session.secret }));
   app.use('/api', requireAuth, minPositionMiddleware());
   const storage = deps.storage ?? storageFromEnv();
   app.use(currentUserRoutes({ ...deps, storage }));
@@ -106,6 +110,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(dashboardTrainingRoutes(deps));
   app.use(activityLogRoutes(deps));
   app.use(formQueryRoutes(deps));
+  app.use(placementRequirementQueryRoutes(deps));
   app.use(siteQueryRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));

@@ -2,7 +2,12 @@
 // eight question types and publishes it, and assigns it to the supervisor as a
 // task; the supervisor fills it (seeing each refusal once), signs and submits;
 // the trainee finds it on the dashboard's submitted-forms tab; faculty reviews
-// it from the evaluations overview. Screenshots at 1280 and 390 px.
+// it from the evaluations overview. A three-party agreement is signed in turn, the third
+// signer through an emailed link with no session, and downloads as a PDF. Screenshots at 1280 and 390 px.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
@@ -54,19 +59,19 @@ describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds an
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
     await page.getByText('Published', { exact: true }).waitFor();
     await bothWidths(page, 'forms-builder');
-    // assigned as an evaluation task to the supervisor (the tasks API, which checks the form through its port)
-    const formId = formUrl.split('/').pop()!;
-    const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
-    const people = (await (await page.request.get('/api/organization/available-users?roles=supervisor')).json()) as {
-      name: string;
-      position_id: string;
-    }[];
-    const supervisor = people.find((p) => p.name === 'Sofia Singh')!;
-    const task = await page.request.post('/api/tasks', {
-      headers: { 'x-csrf-token': token },
-      data: { assignee: supervisor.position_id, assignable_type: 'Form', assignable_id: formId, description: `Complete the ${formName}` },
-    });
-    expect(task.status()).toBe(201);
+    // TASKS-29: assigned as an evaluation task to the supervisor through the task modal's Evaluation tab
+    await page.goto('/tasks#created');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByRole('tab', { name: 'Evaluation' }).click();
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: /Sofia Singh/ }).click();
+    await dialog.getByRole('combobox', { name: 'Evaluation form' }).click();
+    await page.getByRole('option', { name: formName }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(`Complete the ${formName}`);
+    await bothWidths(page, 'forms-task-evaluation-tab');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
     await page.goto('/forms');
     await page.getByText(formName).waitFor();
     await bothWidths(page, 'forms-list');
@@ -78,7 +83,11 @@ describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, sig
     const { page } = await running.signIn('supervisor');
     await page.goto('/tasks#assigned');
     await page.getByRole('link', { name: `Complete the ${formName}` }).click();
-    await page.goto(formUrl);
+    await page.waitForURL(/\/tasks\/assigned\/[0-9a-f-]{36}$/);
+    const taskUrl = new URL(page.url()).pathname;
+    // TASKS-08: completing a form task opens its form (assignable_url), which names the task
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(new RegExp(`${formUrl}\\?task=[0-9a-f-]{36}$`));
     await page.getByRole('combobox', { name: 'Who is assessed' }).click();
     await page.getByRole('option', { name: 'Theo Turner' }).click();
     await page.getByRole('button', { name: 'Start this form' }).click();
@@ -107,6 +116,15 @@ describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, sig
     await page.getByTestId('signature').filter({ hasText: 'Sofia Singh (Supervisor)' }).waitFor();
     await page.getByText('Submitted', { exact: true }).first().waitFor();
     await bothWidths(page, 'forms-submission-submitted');
+    // the submission completed the task (a bus consumer's system command)
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto(taskUrl);
+      await page.getByRole('heading', { name: `Complete the ${formName}` }).waitFor();
+      if (await page.locator('strong', { hasText: /^Complete$/ }).count()) break;
+      await page.waitForTimeout(500);
+    }
+    await page.locator('strong', { hasText: /^Complete$/ }).waitFor({ timeout: 1_000 });
+    await screenshot(page, 'forms-task-completed-by-submission');
   });
 });
 
@@ -126,5 +144,105 @@ describe('TRAIN-56 TRAIN-54 FORMS-10 FORMS-36 the trainee sees it; faculty revie
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await bothWidths(page, 'forms-review-approved');
+  });
+});
+
+describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in turn, the third through an emailed link', () => {
+  const agreementName = 'Practicum site agreement';
+  const outsider = 'pat.outside@example.test';
+  let submissionUrl = '';
+  let publicLink = '';
+  const lastMailTo = async (to: string): Promise<string> => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await running.e2e.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [to]);
+      if (rows[0]) return rows[0].text;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no mail to ${to}`);
+  };
+
+  it('the trainee names the site supervisor, signs first, and emails a link for the coordinator’s part', async () => {
+    const { page } = await running.signIn('trainee');
+    const forms = (await (await page.request.get(`/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: agreementName }))}`)).json()) as { id: string }[];
+    await page.goto(`/forms/${forms[0]!.id}`);
+    await page.getByRole('combobox', { name: 'Who signs as Supervisor' }).click();
+    await page.getByRole('option', { name: 'Sofia Singh' }).click();
+    await bothWidths(page, 'forms-agreement-start');
+    await page.getByRole('button', { name: 'Start this form' }).click();
+    await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
+    submissionUrl = new URL(page.url()).pathname;
+    await page.getByRole('textbox', { name: 'Practicum site *' }).fill('Riverside Community Clinic');
+    await page.getByRole('checkbox', { name: 'I agree' }).check();
+    await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Theo Turner');
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await page.getByText('Waiting for the Supervisor to sign.').waitFor();
+    await page.getByRole('combobox', { name: 'Signs as' }).click();
+    await page.getByRole('option', { name: 'Coordinator' }).click();
+    await page.getByRole('textbox', { name: 'Their name' }).fill('Pat Outside');
+    await page.getByRole('textbox', { name: 'Their email' }).fill(outsider);
+    await page.getByRole('button', { name: 'Email a signing link' }).click();
+    await page.getByTestId('signing-link').filter({ hasText: 'Pat Outside' }).waitFor();
+    await bothWidths(page, 'forms-agreement-first-signed');
+    publicLink = /https?:\/\/\S+\/complete-form\/\S+/.exec(await lastMailTo(outsider))![0];
+  });
+
+  it('the third signer, with no session, is blocked until the supervisor signs', async () => {
+    const { page, context } = await running.open();
+    await page.goto(publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url));
+    await page.getByText('Waiting for the Supervisor to sign.').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
+    // the link is no session: nothing else answers
+    expect((await page.request.get('/api/users/current')).status()).toBe(401);
+    expect((await page.request.get(`/api/submitted-forms/${submissionUrl.split('/').pop()}`)).status()).toBe(401);
+    await bothWidths(page, 'forms-public-waiting');
+    await context.close();
+  });
+
+  it('the supervisor is told, opens the signing task and signs second; the task completes', async () => {
+    const { page } = await running.signIn('supervisor');
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menuitem', { name: new RegExp(`Sign “${agreementName}” as Supervisor`) }).click();
+    await page.waitForURL(/\/tasks\/assigned\/[0-9a-f-]{36}$/);
+    const taskUrl = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(`**${submissionUrl}`);
+    await page.getByText('It is your turn to sign this agreement.').waitFor();
+    await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Sofia Singh');
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await page.getByTestId('signature').filter({ hasText: 'Sofia Singh (Supervisor)' }).waitFor();
+    await bothWidths(page, 'forms-agreement-second-signed');
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto(taskUrl);
+      await page.getByRole('heading').first().waitFor();
+      if (await page.locator('strong', { hasText: /^Complete$/ }).count()) break;
+      await page.waitForTimeout(500);
+    }
+    await page.locator('strong', { hasText: /^Complete$/ }).waitFor({ timeout: 1_000 });
+  });
+
+  it('the third signer completes it through the public link, once', async () => {
+    const { page, context } = await running.open();
+    const url = publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url);
+    await page.goto(url);
+    await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Pat Outside');
+    await bothWidths(page, 'forms-public-sign');
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await page.getByText('Thank you: your signature is recorded.').waitFor();
+    await screenshot(page, 'forms-public-signed');
+    await page.goto(url);
+    await page.getByText('This link has already been used.').waitFor();
+    await context.close();
+  });
+
+  it('the signed agreement downloads as a PDF naming every signer', async () => {
+    const { page } = await running.signIn('coordinator');
+    await page.goto(submissionUrl);
+    await page.getByText('Ready', { exact: true }).first().waitFor();
+    await bothWidths(page, 'forms-agreement-ready');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'agreement.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const name of ['Theo Turner', 'Sofia Singh', 'Pat Outside', 'Riverside Community Clinic', 'SHA-256']) expect(text).toContain(name);
   });
 });

@@ -1,12 +1,28 @@
-// The forms area's command routes: the builder and submissions.
+// The forms area's command routes: the builder, submissions and placement requirements.
 import { Router } from 'express';
+import type { Knex } from 'knex';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { formRoutes } from './formRoutes.js';
+import { linkRoutes } from './linkRoutes.js';
+import type { VendorFormsPort } from './vendorForms.js';
+import { vendorSubmitRoutes } from './vendorRoutes.js';
+import { requirementRoutes } from './requirementRoutes.js';
 import { submissionRoutes } from './submissionRoutes.js';
 
-export function formsAreaRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+/** `secret`: the services' shared secret, which signs the emailed signing links. */
+export function formsAreaRoutes(deps: {
+  eventStore: EventStore;
+  clock: () => Date;
+  knex: Knex;
+  secret: string;
+  appUrl: string;
+  vendors: VendorFormsPort;
+}): Router {
   const router = Router();
-  router.use(formRoutes(deps));
+  router.use(formRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   router.use(submissionRoutes(deps));
+  router.use(vendorSubmitRoutes(deps));
+  router.use(linkRoutes({ eventStore: deps.eventStore, clock: deps.clock, secret: deps.secret }));
+  router.use(requirementRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   return router;
 }

@@ -22,6 +22,7 @@ import {
   type FormContent,
   type FormData,
   type FormFacts,
+  type SignerRef,
   type SubmissionCommand,
   type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
@@ -31,6 +32,8 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
+import type { Knex } from 'knex';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
@@ -43,7 +46,7 @@ function actorOf(req: Request): FormActor {
 
 const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
 
-export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Date; knex: Knex }): Router {
   const router = Router();
   const pipeline = commandPipeline(deps);
 
@@ -77,6 +80,22 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     if (!member) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
   }
 
+  /** Multiway signers named at the start: each an active member of the organization holding the role. */
+  async function signerRefs(actor: FormActor, named: Partial<Record<string, string>> | undefined): Promise<Record<string, SignerRef>> {
+    const refs: Record<string, SignerRef> = {};
+    for (const [role, userId] of Object.entries(named ?? {})) {
+      if (!userId) continue;
+      const { state } = await pipeline.load(userDecider, userStream(userId));
+      const position =
+        state.status === 'registered'
+          ? state.positions.find((p) => p.organizationId === actor.organizationId && p.status === 'active' && p.role === role)
+          : undefined;
+      if (!position) throw new ValidationError({ [`signers.${role}`]: [formMessages.signerInvalid] });
+      refs[role] = { userId, positionId: position.positionId };
+    }
+    return refs;
+  }
+
   async function submissionFor(submissionId: string, actor: FormActor) {
     const { state } = await pipeline.load(submissionDecider, submissionStream(submissionId));
     if (state.status === 'none' || state.submission.organizationId !== actor.organizationId) throw new NotFoundError();
@@ -95,10 +114,19 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
       throw error;
     });
     await checkTarget(form.content, actor, body.target_id);
+    const signers = await signerRefs(actor, body.signers);
     const submissionId = randomUUID();
     const result = await run(req, {
       type: 'StartSubmission',
-      data: { submissionId, actor, form: factsOf(form), targetId: body.target_id ?? null, placementId: body.placement_id ?? null },
+      data: {
+        submissionId,
+        actor,
+        form: factsOf(form),
+        targetId: body.target_id ?? null,
+        placementId: body.placement_id ?? null,
+        taskId: body.task_id ?? (await openFormTaskOf(deps.knex, actor.userId, form.id)),
+        signers,
+      },
     });
     respondToCommand(res, 201, recordOf(result.state), result);
   });

@@ -3,7 +3,7 @@
 // tasks. Each job is a command with system metadata; the clock is injected so a
 // test runs runTaskJobs directly. The cron runs on one instance only: the one
 // holding the "tasks-scheduler" advisory lock.
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '@practicum/shared/platform/derivedUuid';
 import type { Knex } from 'knex';
 import cron from 'node-cron';
 import type pg from 'pg';
@@ -43,11 +43,7 @@ const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The id of a series' instance starting on `start`: the same on every run, so a repeated run appends nothing. */
-export function instanceId(rootId: string, start: string): string {
-  const hex = createHash('sha256').update(`task-instance:${rootId}:${start}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const instanceId = (rootId: string, start: string): string => derivedUuid(`task-instance:${rootId}:${start}`);
 
 interface SeriesRow {
   id: string;

@@ -23,5 +23,5 @@ export const FormDetailsPage = ({ builderOnly = false }: { builderOnly?: boolean
   if (error) return <NotFound />;
   if (canManage(permissions, data)) return <FormBuilder key={`${id}-${version}`} form={data} onChanged={reload} />;
   if (builderOnly || !data) return <PermissionDeniedPage />;
-  return <FormStart form={data} placementId={search.get('placement')} />;
+  return <FormStart form={data} placementId={search.get('placement')} taskId={search.get('task')} />;
 };

@@ -19,6 +19,7 @@ import { Title, useTranslate } from 'react-admin';
 import { needsTarget, targetRoleOf } from '@practicum/shared/domain/forms/model';
 import { httpClient } from '../dataProvider';
 import { formPaths, formsApi, refusalOf, type FormRecord, type SubmissionRecord } from './api';
+import { FormSignerPickers } from './FormSignerPickers';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useLoaded } from './useLoaded';
 
@@ -26,7 +27,8 @@ const mySubmissions = async (formId: string) =>
   (await httpClient(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}&range=[0,49]`))
     .json as SubmissionRecord[];
 
-export const FormStart = ({ form, placementId }: { form: FormRecord; placementId: string | null }) => {
+/** `taskId`: the task whose assignable_url opened this form; the submission completes it (TASKS-08). */
+export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; placementId: string | null; taskId: string | null }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const withTarget = needsTarget(form.assessment_category) && form.assessment_category !== 'organization';
@@ -36,13 +38,29 @@ export const FormStart = ({ form, placementId }: { form: FormRecord; placementId
   );
   const mine = useLoaded(() => mySubmissions(form.id), [form.id]);
   const [target, setTarget] = useState('');
+  const [signers, setSigners] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const open = form.published && form.active;
 
-  const start = () => void begin();
+  const start = () => void (form.vendor ? goToVendor() : begin());
+  // FORMS-38: a vendor's form is filled at the vendor; the app asks where and sends the browser there
+  const goToVendor = async () => {
+    try {
+      window.location.assign((await formsApi.vendorSubmitUrl(form.id, placementId)).url);
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
   const begin = async () => {
     try {
-      const created = await formsApi.start(form.id, withTarget ? target || null : null, placementId);
+      const named = Object.fromEntries(Object.entries(signers).filter(([, id]) => id));
+      const created = await formsApi.start({
+        form_id: form.id,
+        target_id: withTarget ? target || null : null,
+        placement_id: placementId,
+        task_id: taskId,
+        ...(form.is_multiway ? { signers: named } : {}),
+      });
       void navigate(formPaths.submitted(created.id));
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -77,10 +95,13 @@ export const FormStart = ({ form, placementId }: { form: FormRecord; placementId
               ))}
             </TextField>
           )}
+          {open && form.is_multiway && (
+            <FormSignerPickers roles={form.submitter_roles} value={signers} onChange={setSigners} errors={refusal?.errors ?? {}} />
+          )}
           {open && (
             <div>
               <Button variant="contained" onClick={start}>
-                {translate('app.forms.details.start')}
+                {form.vendor ? translate('app.forms.details.start_at_vendor', { vendor: form.vendor }) : translate('app.forms.details.start')}
               </Button>
             </div>
           )}

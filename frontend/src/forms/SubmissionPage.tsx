@@ -4,14 +4,16 @@
 // reviewers approve or deny. Refusals show the server's messages by the fields.
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { Loading, NotFound, Title, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import { roleNames } from '@practicum/shared/access/roles';
 import { AnswerInput } from './AnswerInput';
+import { SubmissionLinkForm } from './SubmissionLinkForm';
 import { SubmissionReview } from './SubmissionReview';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
-import { formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
+import { formPaths, formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
 import { useLoaded } from './useLoaded';
 
 const roleName = (role: string) => roleNames[role as keyof typeof roleNames] ?? role;
@@ -101,6 +103,11 @@ export const SubmissionPage = () => {
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5">{data.form}</Typography>
             <SubmissionStatusChip status={data.status} />
+            {data.state === 'complete' && (
+              <Button size="small" startIcon={<DownloadIcon />} href={formPaths.pdf(data.id)} download>
+                {translate('app.forms.submission.download_pdf')}
+              </Button>
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {translate('app.forms.submission.submitter', { name: data.submitter })}
@@ -127,6 +134,7 @@ export const SubmissionPage = () => {
               ))}
             </>
           )}
+          {data.link_roles.length > 0 && <SubmissionLinkForm submission={data} onSent={reload} />}
           {data.review_comments && <Alert severity="info">{data.review_comments}</Alert>}
           {data.can_review && <SubmissionReview id={data.id} onDone={reload} />}
         </Stack>

@@ -77,6 +77,8 @@ export interface SubmissionRecord {
   can_edit: boolean;
   can_sign: boolean;
   can_review: boolean;
+  link_roles: RoleOption[];
+  links: { role: RoleOption; name: string; email: string; expires_at: string }[];
   answers: Record<string, AnswerValue>;
   intro: string;
   instructions: string;
@@ -117,12 +119,20 @@ export const formsApi = {
   publish: (id: string, published: boolean) => call<FormRecord>(`${formUrl(id)}/publish`, 'PATCH', { published }),
   activate: (id: string, active: boolean) => call<FormRecord>(`${formUrl(id)}/active`, 'PATCH', { active }),
   submission: (id: string) => call<SubmissionRecord>(submissionUrl(id), 'GET'),
-  start: (form_id: string, target_id: string | null, placement_id: string | null) =>
-    call<{ id: string }>('/api/submitted-forms', 'POST', { form_id, target_id, placement_id }),
+  start: (body: {
+    form_id: string;
+    target_id: string | null;
+    placement_id: string | null;
+    task_id: string | null;
+    signers?: Record<string, string>;
+  }) => call<{ id: string }>('/api/submitted-forms', 'POST', body),
   save: (id: string, answers: Record<string, AnswerValue>, target_id?: string | null) =>
     call<{ id: string }>(submissionUrl(id), 'PUT', { answers, ...(target_id !== undefined ? { target_id } : {}) }),
   submit: (id: string, signature: string, answers?: Record<string, AnswerValue>) =>
     call<{ id: string }>(`${submissionUrl(id)}/submit`, 'POST', { signature, ...(answers ? { answers } : {}) }),
+  vendorSubmitUrl: (id: string, placement_id: string | null) =>
+    call<{ url: string }>(`${formUrl(id)}/vendor-submit-url`, 'POST', { placement_id }),
+  sendLink: (id: string, body: { role: string; name: string; email: string }) => call<{ id: string }>(`${submissionUrl(id)}/links`, 'POST', body),
   review: (id: string, status: 'approved' | 'denied', comments: string) =>
     call<{ id: string }>(`${submissionUrl(id)}/status`, 'PATCH', { status, comments }),
   evaluations: (userId: string) => call<Evaluations>(`/api/evaluations/user/${encodeURIComponent(userId)}`, 'GET'),
@@ -141,6 +151,7 @@ export const formPaths = {
   details: (id: string) => `/forms/${id}`,
   settings: (id: string) => `/admin/forms/settings/${id}`,
   submitted: (id: string) => `/forms/submitted/${id}`,
+  pdf: (id: string) => `/api/submitted-forms/${encodeURIComponent(id)}/pdf`,
   trainingForms: '/forms/training-forms',
   overview: '/forms/training-forms/overview',
 };

@@ -191,7 +191,12 @@ export const en: TranslationMessages = {
         publish_on_complete: 'Publish on complete',
         repeat_days: 'Repeat every (days)',
         repeat_until: 'Repeat until',
+        form: 'Evaluation form',
       },
+      tabs: { general: 'General', evaluation: 'Evaluation' },
+      no_form: 'None (a general task)',
+      forms_hint: 'Every assignee’s role must be among the form’s submitter roles.',
+      forms_for_my_role: 'Forms your role may submit.',
     },
     notifications: {
       title: 'Notifications',

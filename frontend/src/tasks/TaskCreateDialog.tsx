@@ -1,6 +1,6 @@
-// The task modal in create mode, General tab (spec 001 §2, §5): description,
+// The task modal in create mode (spec 001 §2, §5). General tab: description,
 // assignees (the user picker: users or groups of the organization), start and due dates
-// (min tomorrow), repeat options. Evaluation tasks come with the forms issue.
+// (min tomorrow), repeat options. Evaluation tab: the form an evaluation task links (TASKS-27..29).
 import {
   Alert,
   AlertTitle,
@@ -13,12 +13,15 @@ import {
   FormControlLabel,
   MenuItem,
   Stack,
+  Tab,
+  Tabs,
   TextField,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { assigneeBody, type PickerRules, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { createTask, errorText, tomorrow } from './api';
+import { TaskEvaluationTab } from './TaskEvaluationTab';
 import { TaskUserPicker } from './TaskUserPicker';
 
 /** Tasks may go to anyone of the organization, as many as wanted (TASKS-40: decisions). */
@@ -46,6 +49,8 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
   const [repeatUntil, setRepeatUntil] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [tab, setTab] = useState<'general' | 'evaluation'>('general');
+  const [formId, setFormId] = useState('');
 
   /** "Save and create another" keeps the dialog open for the next task; "Save" goes to the new task. */
   const submit = async (another: boolean) => {
@@ -56,6 +61,8 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
       const task = await createTask({
         ...assigneeBody(assignees),
         description,
+        assignable_type: formId ? 'Form' : null,
+        assignable_id: formId || null,
         publish_later: publishLater,
         start_at: publishLater ? startAt : null,
         due_date: dueDate,
@@ -66,6 +73,7 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
       notify('app.tasks.created_toast', { type: 'success' });
       setDescription('');
       setAssignees([]);
+      setFormId('');
       if (another) onCreatedAnother?.();
       else onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
     } catch (error) {
@@ -80,6 +88,10 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.tasks.create')}</DialogTitle>
+      <Tabs value={tab} onChange={(_, next: 'general' | 'evaluation') => setTab(next)} sx={{ px: 3 }}>
+        <Tab value="general" label={translate('app.tasks.tabs.general')} />
+        <Tab value="evaluation" label={translate('app.tasks.tabs.evaluation')} />
+      </Tabs>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {Object.keys(errors).length ? (
@@ -93,6 +105,9 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
             </Alert>
           ) : null}
           <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
+          {tab === 'evaluation' ? (
+            <TaskEvaluationTab assignees={assignees} value={formId} onChange={setFormId} error={errors.assignable_id} />
+          ) : null}
           <TextField
             label={translate('app.tasks.fields.description')}
             value={description}

@@ -14,6 +14,7 @@ import {
   type FormInput,
   type SubmissionCommand,
 } from '@practicum/shared/domain/forms/index';
+import { placementRequirementDecider, placementRequirementStream } from '@practicum/shared/domain/forms/requirements/index';
 import { seedOriginAs, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 const evaluationSections = [
@@ -197,5 +198,18 @@ export const seedDemoForms: DemoSeeder = async (ctx) => {
     },
   });
   ctx.ids.set('submission:agreement', agreementId);
+
+  // PLACE-06: a placement at Practicum I needs the site agreement
+  const levelId = ctx.ids.get('level:Practicum I');
+  if (levelId)
+    await pipeline.handle(
+      placementRequirementDecider,
+      placementRequirementStream(levelId),
+      {
+        type: 'SetPlacementRequirement',
+        data: { trainingLevelId: levelId, organizationId: coordinator!.organizationId, agreementFormIds: [agreement.id], forms: { [agreement.id]: agreement } },
+      },
+      as(coordinator!),
+    );
   ctx.ids.set('submission:final-draft', finalId);
 };

@@ -90,6 +90,7 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
           next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
           answers: JSON.stringify({}),
           signatures: JSON.stringify([]),
+          links: JSON.stringify({}),
           state: 'open',
           created_at: at,
           updated_at: at,
@@ -122,6 +123,46 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
         });
       return;
     }
+    case 'VendorSubmissionCompleted': {
+      const d = event.data;
+      await submissions()
+        .insert({
+          id: d.submissionId,
+          form_id: d.formId,
+          form_version: d.formVersion,
+          form_name: d.formName,
+          form_type: d.formType,
+          organization_id: d.organizationId,
+          submitter_id: d.submitterUserId,
+          submitter_position_id: d.submitterPositionId,
+          submitter_role: d.submitterRole,
+          target_id: null,
+          placement_id: d.placementId,
+          signer_roles: [d.submitterRole],
+          is_multiway: false,
+          next_role: null,
+          answers: JSON.stringify({}),
+          signatures: JSON.stringify([]),
+          links: JSON.stringify({}),
+          vendor_reference: d.reference,
+          state: 'complete',
+          status: 'submitted',
+          submitted_at: d.completedAt,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'SubmissionLinkSent': {
+      const d = event.data;
+      const link = { link_id: d.linkId, name: d.name, email: d.email, expires_at: d.expiresAt };
+      await submissions()
+        .where({ id: d.submissionId })
+        .update({ links: ctx.trx.raw(`links || jsonb_build_object(?::text, ?::jsonb)`, [d.role, JSON.stringify(link)]), updated_at: at });
+      return;
+    }
     case 'SubmissionReviewed': {
       const d = event.data;
       await submissions().where({ id: d.submissionId }).update({
@@ -142,7 +183,8 @@ const formTypes = new Set<string>(formEventTypes);
 
 export const formsProjector: Projector = {
   name: 'forms',
-  version: 1,
+  // 2: submissions keep the emailed signing links (FORMS-06) and a vendor's reference (FORMS-38)
+  version: 2,
   tables: tableNames(formsReadModel),
   canHandle: [...formEventTypes, ...submissionEventTypes],
   async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
@@ -195,6 +237,8 @@ export const formsProjector: Projector = {
         t.string('next_role', 30);
         t.jsonb('answers').notNullable();
         t.jsonb('signatures').notNullable();
+        t.jsonb('links').notNullable().defaultTo('{}');
+        t.string('vendor_reference', 200);
         t.string('state', 10).notNullable();
         t.string('status', 30);
         t.timestamp('submitted_at', { useTz: true });

@@ -81,7 +81,10 @@ export interface SubmissionRow {
   is_multiway: boolean;
   next_role: string | null;
   answers: Record<string, unknown>;
-  signatures: { user_id: string; role: string; signature: string; ip: string | null; signed_at: string }[];
+  signatures: { user_id: string | null; role: string; signature: string; ip: string | null; signed_at: string }[];
+  /** The latest emailed link per role (FORMS-06). */
+  links: Record<string, { link_id: string; name: string; email: string; expires_at: string }>;
+  vendor_reference: string | null;
   state: 'open' | 'complete';
   status: string | null;
   submitted_at: Date | null;

@@ -39,7 +39,12 @@ const actionsFor = (row: SubmissionRow, viewer: FormViewer) => ({
   can_edit: row.state === 'open' && row.submitter_id === viewer.userId,
   can_sign: row.state === 'open' ? row.submitter_id === viewer.userId : row.next_role !== null && row.next_role === viewer.role,
   can_review: (row.status === 'submitted' || row.status === 'ready') && row.reviewer_roles.includes(viewer.role),
+  // FORMS-06: the submitter or a coordinator may email a link for a later role nobody has signed yet
+  link_roles: row.is_multiway && (row.submitter_id === viewer.userId || viewer.role === 'coordinator') ? unsignedLaterRoles(row) : [],
 });
+
+const unsignedLaterRoles = (row: SubmissionRow) =>
+  row.signer_roles.slice(1).filter((role) => !row.signatures.some((s) => s.role === role)).map(roleOption);
 
 export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   id: row.id,
@@ -61,6 +66,7 @@ export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   status: row.status,
   submitted_at: row.submitted_at,
   signatures: row.signatures.map(({ ip: _ip, ...rest }) => rest),
+  links: Object.entries(row.links ?? {}).map(([role, link]) => ({ role: roleOption(role), name: link.name, email: link.email, expires_at: link.expires_at })),
   review_comments: row.review_comments,
   reviewed_at: row.reviewed_at,
   created_at: row.created_at,

@@ -5,7 +5,7 @@
 // answered, and a user's evaluations (TRAIN-56).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { NotFoundError } from '@practicum/shared/platform/errors';
+import { ConflictError, NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import {
   formVersionContent,
@@ -21,7 +21,9 @@ import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404 } from '../trainings/scope.js';
+import { sendPdfFile } from '../http/pdf.js';
 import { formDetailsRecord, formListRecord, submissionRecord } from './records.js';
+import { submissionPdf } from './submissionPdf.js';
 
 export const viewerOf = (req: Request): FormViewer => {
   const auth = authOf(req);
@@ -107,6 +109,14 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
       instructions: content?.instructions ?? '',
       sections: content?.sections ?? [],
     });
+  });
+
+  // Issue 14 §3: the signed record as a PDF, for whoever may read the submission; a draft has nothing signed yet.
+  router.get('/api/submitted-forms/:id/pdf', reads, async (req, res) => {
+    const row = await oneOr404<SubmissionRow>(req.params.id, (id) => submissionsVisibleTo(deps.knex, viewerOf(req)).where('s.id', id));
+    if (row.state !== 'complete') throw new ConflictError('This form has not been submitted yet.');
+    const content = (await formVersionContent(deps.knex, row.form_id, row.form_version)) as { sections?: [] } | null;
+    sendPdfFile(res, `${row.form_name}-${row.id.slice(0, 8)}`, await submissionPdf(row, content?.sections ?? []));
   });
 
   // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given.

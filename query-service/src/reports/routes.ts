@@ -10,6 +10,7 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
+import { sendPdfFile } from '../http/pdf.js';
 import { storedRowsJson, trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
 import { scopeTrainings } from './reportScope.js';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
@@ -46,10 +47,7 @@ async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: st
 }
 
 async function sendPdf(res: Response, fileName: string, title: string, sections: readonly PdfSection[]): Promise<void> {
-  const pdf = await trainingReportPdf(title, sections);
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
-  res.send(pdf);
+  sendPdfFile(res, fileName, await trainingReportPdf(title, sections));
 }
 
 export function reportRoutes(deps: { knex: Knex }): Router {

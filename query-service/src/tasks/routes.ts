@@ -49,9 +49,18 @@ export interface TaskRow {
  * Where a task linked to a form, CE course or meeting is done (spec 001 §4): completing it goes there
  * instead of the confirmation (the routes forms.details, /cecourses/:id, livesessions.details).
  */
-const assignablePaths: Record<string, string> = { Form: '/forms/', CeCourse: '/cecourses/', Meeting: '/livesessions/' };
-export const assignableUrl = (type: string | null, id: string | null): string | null =>
-  type && id && assignablePaths[type] ? `${assignablePaths[type]}${id}` : null;
+const assignablePaths: Record<string, string> = {
+  Form: '/forms/',
+  SubmittedForm: '/forms/submitted/',
+  CeCourse: '/cecourses/',
+  Meeting: '/livesessions/',
+};
+/** A form task carries its id (`?task=`), so the submission it starts completes this task and no other. */
+export const assignableUrl = (type: string | null, id: string | null, taskId?: string): string | null => {
+  if (!type || !id || !assignablePaths[type]) return null;
+  const url = `${assignablePaths[type]}${id}`;
+  return type === 'Form' && taskId ? `${url}?task=${taskId}` : url;
+};
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -68,7 +77,7 @@ export const taskRecord = (row: TaskRow): TaskRecord => ({
   repeat_until: row.repeat_until,
   assignable_type: row.assignable_type,
   assignable_id: row.assignable_id,
-  assignable_url: assignableUrl(row.assignable_type, row.assignable_id),
+  assignable_url: assignableUrl(row.assignable_type, row.assignable_id, row.id),
   published: row.published,
   past_due: row.past_due,
   parent_id: row.parent_id,

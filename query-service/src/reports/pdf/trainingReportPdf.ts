@@ -2,9 +2,9 @@
 // its trainee, plan and dates, faculty, totals in report hours (the shared
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate, formatReportHours } from '@practicum/shared/format';
 import type { TrainingReportRow } from '../reportRows.js';
+import { renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
 
 export interface PdfSection {
@@ -78,24 +78,17 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
 
 /** Renders the report as a PDF document in memory. */
 export function trainingReportPdf(title: string, sections: readonly PdfSection[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title, Producer: 'Practicum' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf(title, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text(title);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(`Generated ${formatCalendarDate(new Date().toISOString().slice(0, 10))}`);
+    for (const section of sections) {
+      if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
+      if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');
+      for (const row of section.rows) drawTraining(doc, row);
+    }
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(title);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(`Generated ${formatCalendarDate(new Date().toISOString().slice(0, 10))}`);
-  for (const section of sections) {
-    if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
-    if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');
-    for (const row of section.rows) drawTraining(doc, row);
-  }
-  doc.end();
-  return done;
 }

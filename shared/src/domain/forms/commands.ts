@@ -1,7 +1,7 @@
 // Request bodies of the submission calls (issue 14 §8), with bounds.
 import { z } from 'zod';
 import { answersSchema } from './answers.js';
-import { formBounds, reviewStatuses } from './model.js';
+import { formBounds, formRoles, reviewStatuses } from './model.js';
 
 const optionalId = z.union([z.uuid(), z.null()]).optional();
 
@@ -9,6 +9,10 @@ export const startSubmissionSchema = z.object({
   form_id: z.uuid(),
   target_id: optionalId,
   placement_id: optionalId,
+  /** The task it was started from (`?task=` of the task's assignable_url). */
+  task_id: optionalId,
+  /** Multiway: role → the user named to sign for it (FORMS-25/26). */
+  signers: z.partialRecord(z.enum(formRoles), z.uuid()).optional(),
 });
 export const saveSubmissionSchema = z.object({
   answers: answersSchema.optional(),

@@ -47,8 +47,16 @@ export type SubmissionStarted = DomainEvent<
     submitterRole: string;
     targetId: string | null;
     placementId: string | null;
+    /** The task the submission was started from (its assignable_url), completed when it is submitted. */
+    taskId?: string | null;
+    /** Multiway: the person named for each later signer role; they alone sign for it, and get a task when due. */
+    signers?: Record<string, SignerRef>;
   }
 >;
+export interface SignerRef extends Record<string, unknown> {
+  userId: string;
+  positionId: string;
+}
 export type SubmissionAnswersSaved = DomainEvent<
   'SubmissionAnswersSaved',
   { submissionId: string; answers: Answers; targetId: string | null }
@@ -60,8 +68,9 @@ export type SubmissionSigned = DomainEvent<
     submissionId: string;
     formId: string;
     organizationId: string;
-    userId: string;
-    positionId: string;
+    /** null: someone with no account signed through an emailed link (FORMS-06). */
+    userId: string | null;
+    positionId: string | null;
     role: string;
     signature: string;
     ip: string | null;
@@ -71,13 +80,60 @@ export type SubmissionSigned = DomainEvent<
     nextRole: string | null;
   }
 >;
+/**
+ * A single-use link for a later signer with no account (FORMS-06): the link's token is never stored; it is made
+ * again from this event and the services' secret when mailed, and it signs only while it is the latest link for
+ * its role and that role is due.
+ */
+export type SubmissionLinkSent = DomainEvent<
+  'SubmissionLinkSent',
+  {
+    submissionId: string;
+    organizationId: string;
+    linkId: string;
+    role: string;
+    email: string;
+    name: string;
+    expiresAt: string;
+    sentByUserId: string;
+  }
+>;
+/**
+ * FORMS-38: a form hosted by an outside vendor was completed there; the vendor called back with the token the
+ * app gave it when it sent the person over, which names the form, the submitter and the placement.
+ */
+export type VendorSubmissionCompleted = DomainEvent<
+  'VendorSubmissionCompleted',
+  {
+    submissionId: string;
+    formId: string;
+    formVersion: number;
+    formName: string;
+    formType: FormContent['type'];
+    organizationId: string;
+    vendor: string;
+    submitterUserId: string;
+    submitterPositionId: string;
+    submitterRole: string;
+    placementId: string | null;
+    /** The vendor's own id of the completed form, as it sent it (bounded). */
+    reference: string | null;
+    completedAt: string;
+  }
+>;
 export type SubmissionReviewed = DomainEvent<
   'SubmissionReviewed',
   { submissionId: string; status: SubmissionStatus; reviewerUserId: string; comments: string; reviewedAt: string }
 >;
 
 export type FormEvent = FormCreated | FormChanged | FormPublished | FormUnpublished | FormActivated | FormDeactivated;
-export type SubmissionEvent = SubmissionStarted | SubmissionAnswersSaved | SubmissionSigned | SubmissionReviewed;
+export type SubmissionEvent =
+  | SubmissionStarted
+  | SubmissionAnswersSaved
+  | SubmissionSigned
+  | SubmissionLinkSent
+  | VendorSubmissionCompleted
+  | SubmissionReviewed;
 
 export const formEventTypes = [
   'FormCreated',
@@ -91,6 +147,8 @@ export const submissionEventTypes = [
   'SubmissionStarted',
   'SubmissionAnswersSaved',
   'SubmissionSigned',
+  'SubmissionLinkSent',
+  'VendorSubmissionCompleted',
   'SubmissionReviewed',
 ] as const satisfies readonly SubmissionEvent['type'][];
 

@@ -6,3 +6,4 @@ export * from './commands.js';
 export * from './form.js';
 export * from './submission.js';
 export * from './records.js';
+export * from './links.js';

@@ -6,7 +6,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type Decider } from '../decider.js';
 import { checkComplete, checkedDraft } from './answers.js';
-import type { Answers, SubmissionEvent } from './events.js';
+import type { Answers, SignerRef, SubmissionEvent } from './events.js';
 import { formMessages } from './messages.js';
 import { needsTarget, type FormContent, type SubmissionStatus } from './model.js';
 
@@ -25,7 +25,8 @@ export interface FormFacts {
   submittable: boolean;
 }
 export interface Signature extends Record<string, unknown> {
-  userId: string;
+  /** null: signed through an emailed link by someone with no account. */
+  userId: string | null;
   role: string;
   signature: string;
   ip: string | null;
@@ -45,13 +46,27 @@ export interface SubmissionData {
   signatures: Signature[];
   status: SubmissionStatus | null;
   nextRole: string | null;
+  formName: string;
+  taskId: string | null;
+  signers: Record<string, SignerRef>;
+  /** The latest emailed link per role (FORMS-06): only it signs, and only until it expires. */
+  links: Record<string, { linkId: string; expiresAt: string }>;
 }
 export type SubmissionState = { status: 'none' } | { status: 'open' | 'complete'; submission: SubmissionData };
 
 export type SubmissionCommand =
   | {
       type: 'StartSubmission';
-      data: { submissionId: string; actor: FormActor; form: FormFacts; targetId: string | null; placementId: string | null };
+      data: {
+        submissionId: string;
+        actor: FormActor;
+        form: FormFacts;
+        targetId: string | null;
+        placementId: string | null;
+        taskId?: string | null;
+        /** Checked by the caller: each an active member of the organization with that role. */
+        signers?: Record<string, SignerRef>;
+      };
     }
   | {
       type: 'SaveSubmission';
@@ -70,11 +85,55 @@ export type SubmissionCommand =
       };
     }
   | {
+      type: 'SendSubmissionLink';
+      data: { submissionId: string; actor: FormActor; linkId: string; role: string; email: string; name: string; expiresAt: string };
+    }
+  | {
+      type: 'SignSubmissionByLink';
+      data: { submissionId: string; linkId: string; role: string; signature: string; ip: string | null; submittable: boolean };
+    }
+  | {
+      type: 'RecordVendorCompletion';
+      data: {
+        submissionId: string;
+        form: FormFacts;
+        /** From the vendor token the app signed: who was sent, in which role and organization. */
+        submitter: FormActor;
+        placementId: string | null;
+        reference: string | null;
+      };
+    }
+  | {
       type: 'ReviewSubmission';
       data: { submissionId: string; actor: FormActor; reviewerRoles: string[]; status: 'approved' | 'denied'; comments: string };
     };
 
 export function evolveSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionState {
+  if (event.type === 'VendorSubmissionCompleted') {
+    const d = event.data;
+    return {
+      status: 'complete',
+      submission: {
+        id: d.submissionId,
+        formId: d.formId,
+        formVersion: d.formVersion,
+        organizationId: d.organizationId,
+        signerRoles: [d.submitterRole],
+        isMultiway: false,
+        submitterUserId: d.submitterUserId,
+        submitterRole: d.submitterRole,
+        targetId: null,
+        answers: {},
+        signatures: [],
+        status: 'submitted',
+        nextRole: null,
+        formName: d.formName,
+        taskId: null,
+        signers: {},
+        links: {},
+      },
+    };
+  }
   if (event.type === 'SubmissionStarted') {
     const d = event.data;
     return {
@@ -93,6 +152,10 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
         signatures: [],
         status: null,
         nextRole: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+        formName: d.formName,
+        taskId: d.taskId ?? null,
+        signers: d.signers ?? {},
+        links: {},
       },
     };
   }
@@ -106,6 +169,8 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
       const signatures = [...s.signatures, { userId: d.userId, role: d.role, signature: d.signature, ip: d.ip, signedAt: d.signedAt }];
       return { status: 'complete', submission: { ...s, signatures, status: d.status, nextRole: d.nextRole } };
     }
+    case 'SubmissionLinkSent':
+      return { ...state, submission: { ...s, links: { ...s.links, [event.data.role]: { linkId: event.data.linkId, expiresAt: event.data.expiresAt } } } };
     case 'SubmissionReviewed':
       return { status: 'complete', submission: { ...s, status: event.data.status } };
     default:
@@ -166,39 +231,130 @@ function decideSign(
     checkComplete(next.answers, form.content);
   } else {
     // a later signer of a multiway agreement: their role must be the one due now
-    const position = s.signerRoles.indexOf(actor.role);
-    if (position < 0) throw new ForbiddenError(formMessages.notASubmitter);
-    if (actor.role !== s.nextRole) {
-      if (position > s.signerRoles.indexOf(s.nextRole ?? '')) throw new ConflictError(formMessages.notYourTurn);
-      throw new ConflictError(formMessages.alreadySubmitted);
-    }
+    checkTurn(s, actor.role);
+    const named = s.signers[actor.role];
+    if (named && named.userId !== actor.userId) throw new ForbiddenError(formMessages.anotherSigner);
   }
-  const signature = command.signature.trim();
+  return [...events, signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: actor.role }, command.signature, command.ip, now)];
+}
+
+/** The signature event: the status follows the signing order (FORMS-15, 25, 26). */
+function signedBy(
+  s: SubmissionData,
+  who: { userId: string | null; positionId: string | null; role: string },
+  typed: string,
+  ip: string | null,
+  now: string,
+): SubmissionEvent {
+  const signature = typed.trim();
   if (!signature) throw new ValidationError({ signature: [formMessages.signatureRequired] });
   let status: SubmissionStatus = 'submitted';
   let nextRole: string | null = null;
   if (s.isMultiway) {
-    const due = first ? 0 : s.signerRoles.indexOf(actor.role);
+    const due = s.signatures.length === 0 ? 0 : s.signerRoles.indexOf(who.role);
     nextRole = s.signerRoles[due + 1] ?? null;
     status = nextRole ? 'signature required' : 'ready';
   }
-  events.push({
+  return {
     type: 'SubmissionSigned',
     data: {
       submissionId: s.id,
       formId: s.formId,
       organizationId: s.organizationId,
-      userId: actor.userId,
-      positionId: actor.positionId,
-      role: actor.role,
+      userId: who.userId,
+      positionId: who.positionId,
+      role: who.role,
       signature,
-      ip: command.ip,
+      ip,
       signedAt: now,
       status,
       nextRole,
     },
-  });
-  return events;
+  };
+}
+
+/** A later role's turn, for a member or a link: earlier roles must have signed, and the role not yet. */
+function checkTurn(s: SubmissionData, role: string): void {
+  const position = s.signerRoles.indexOf(role);
+  if (position < 0) throw new ForbiddenError(formMessages.notASubmitter);
+  if (role !== s.nextRole) {
+    if (s.nextRole === null || position < s.signerRoles.indexOf(s.nextRole)) throw new ConflictError(formMessages.alreadySubmitted);
+    throw new ConflictError(formMessages.notYourTurn);
+  }
+}
+
+/** FORMS-06: someone with no account is asked to sign for a later role; the submitter or a coordinator asks. */
+function sendLink(command: Extract<SubmissionCommand, { type: 'SendSubmissionLink' }>['data'], state: SubmissionState): SubmissionEvent[] {
+  const { actor, role } = command;
+  const s = submissionOf(state, actor);
+  if (actor.userId !== s.submitterUserId && actor.role !== 'coordinator') throw new ForbiddenError(formMessages.notTheSubmitter);
+  const position = s.signerRoles.indexOf(role);
+  if (!s.isMultiway || position < 1) throw new ValidationError({ role: [formMessages.linkRoleInvalid] });
+  if (s.signatures.some((x) => x.role === role)) throw new ConflictError(formMessages.alreadySubmitted);
+  if (s.signers[role]) throw new ConflictError(formMessages.namedSignerSignsInApp);
+  return [
+    {
+      type: 'SubmissionLinkSent',
+      data: {
+        submissionId: s.id,
+        organizationId: s.organizationId,
+        linkId: command.linkId,
+        role,
+        email: command.email,
+        name: command.name,
+        expiresAt: command.expiresAt,
+        sentByUserId: actor.userId,
+      },
+    },
+  ];
+}
+
+/** FORMS-06: a link signs once, for its role, while it is the latest one and has not expired. */
+function signByLink(command: Extract<SubmissionCommand, { type: 'SignSubmissionByLink' }>['data'], state: SubmissionState, now: string): SubmissionEvent[] {
+  if (state.status === 'none') throw new NotFoundError();
+  const s = state.submission;
+  const link = s.links[command.role];
+  if (!link || link.linkId !== command.linkId || link.expiresAt <= now) throw new ForbiddenError(formMessages.linkExpired);
+  if (s.signatures.some((x) => x.role === command.role)) throw new ConflictError(formMessages.linkUsed);
+  if (!command.submittable) throw new ConflictError(formMessages.notSubmittable);
+  checkTurn(s, command.role);
+  return [signedBy(s, { userId: null, positionId: null, role: command.role }, command.signature, command.ip, now)];
+}
+
+/**
+ * FORMS-38: the vendor reports a completion. A second callback for the same token changes nothing (vendors
+ * retry); the form must still be a vendor form the submitter's role may submit.
+ */
+function recordVendorCompletion(
+  command: Extract<SubmissionCommand, { type: 'RecordVendorCompletion' }>['data'],
+  state: SubmissionState,
+  now: string,
+): SubmissionEvent[] {
+  if (state.status !== 'none') return [];
+  const { form, submitter } = command;
+  const vendor = form.content.vendor;
+  if (!vendor) throw new ConflictError(formMessages.notAVendorForm);
+  if (!form.content.submitterRoles.includes(submitter.role)) throw new ForbiddenError(formMessages.notASubmitter);
+  return [
+    {
+      type: 'VendorSubmissionCompleted',
+      data: {
+        submissionId: command.submissionId,
+        formId: form.formId,
+        formVersion: form.version,
+        formName: form.content.name,
+        formType: form.content.type,
+        organizationId: submitter.organizationId,
+        vendor,
+        submitterUserId: submitter.userId,
+        submitterPositionId: submitter.positionId,
+        submitterRole: submitter.role,
+        placementId: command.placementId,
+        reference: command.reference,
+        completedAt: now,
+      },
+    },
+  ];
 }
 
 /** FORMS-28 (docs/decisions.md "Forms"): a reviewer approves or denies what is submitted or ready; signing must finish first. */
@@ -213,6 +369,10 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
       const c = form.content;
       const allowed = c.isMultiway ? c.submitterRoles[0] === actor.role : c.submitterRoles.includes(actor.role);
       if (!allowed) throw new ForbiddenError(formMessages.notASubmitter);
+      const signers = command.data.signers ?? {};
+      const later = c.isMultiway ? c.submitterRoles.slice(1) : [];
+      if (Object.keys(signers).some((role) => !later.includes(role)))
+        throw new ValidationError({ signers: [formMessages.signerRoleInvalid] });
       return [
         {
           type: 'SubmissionStarted',
@@ -230,6 +390,8 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
             submitterRole: actor.role,
             targetId: targetFor(c, actor, command.data.targetId),
             placementId: command.data.placementId,
+            taskId: command.data.taskId ?? null,
+            signers,
           },
         },
       ];
@@ -244,6 +406,12 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
     }
     case 'SignSubmission':
       return decideSign(command.data, state, now);
+    case 'SendSubmissionLink':
+      return sendLink(command.data, state);
+    case 'SignSubmissionByLink':
+      return signByLink(command.data, state, now);
+    case 'RecordVendorCompletion':
+      return recordVendorCompletion(command.data, state, now);
     case 'ReviewSubmission': {
       const { actor, status } = command.data;
       const s = submissionOf(state, actor);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConflictError, ForbiddenError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
 import type { SubmissionEvent } from './events.js';
 import type { FormContent } from './model.js';
@@ -60,6 +60,8 @@ const started = (content = evaluation, actor = supervisor, targetId: string | nu
     submitterRole: actor.role,
     targetId,
     placementId: null,
+    taskId: null,
+    signers: {},
   },
 });
 const start = (actor = supervisor, form = facts()): SubmissionCommand => ({
@@ -254,6 +256,85 @@ describe('a multiway agreement (FORMS-25, 26)', () => {
       .given([...base, traineeSigned])
       .when(sign(faculty, {}, agree))
       .thenThrows(ForbiddenError);
+  });
+
+  const named = { supervisor: { userId: 'user-under-test', positionId: 'p-sup' } };
+  const startNamed = (signers: Record<string, { userId: string; positionId: string }>, form = agree): SubmissionCommand => ({
+    type: 'StartSubmission',
+    data: { submissionId: 's1', actor: trainee, form, targetId: null, placementId: null, taskId: 't-1', signers },
+  });
+  it('FORMS-26 the first signer names who signs for a later role, and the task it came from', () => {
+    const [event] = submissionDecider.decide(startNamed(named), submissionDecider.initialState(), testContext);
+    expect(event?.data).toMatchObject({ taskId: 't-1', signers: named });
+  });
+  it('FORMS-25 only later signer roles can be named', () => {
+    spec
+      .given([])
+      .when(startNamed({ trainee: { userId: 'u-trainee', positionId: 'p-tr' } }))
+      .thenFieldError('signers', 'Only the later signers of a multiway agreement can be named.');
+    spec
+      .given([])
+      .when(startNamed(named, facts({ ...agreement, isMultiway: false, submitterRoles: ['trainee', 'supervisor'] })))
+      .thenFieldError('signers', 'Only the later signers of a multiway agreement can be named.');
+  });
+  it('FORMS-26 a named signer alone signs for their role', () => {
+    const namedStart: SubmissionEvent = { ...started(agreement, trainee, null), data: { ...started(agreement, trainee, null).data, signers: named } } as SubmissionEvent;
+    const given = [namedStart, base[1]!, traineeSigned];
+    const otherSupervisor: FormActor = { ...supervisor, userId: 'u-other-sup', positionId: 'p-other' };
+    spec.given(given).when(sign(otherSupervisor, {}, agree)).thenThrows(ForbiddenError, 'This agreement names another person to sign for your role.');
+    spec.given(given).when(sign(supervisor, {}, agree)).then([signed(supervisor, 'signature required', 'coordinator')]);
+  });
+});
+
+describe('FORMS-06 an emailed single-use link signs for a later role', () => {
+  const agree = facts(agreement);
+  const traineeSigned = signed(trainee, 'signature required', 'supervisor', 'Tess Trainee');
+  const supervisorSigned = signed(supervisor, 'signature required', 'coordinator');
+  const base: SubmissionEvent[] = [
+    started(agreement, trainee, null),
+    { type: 'SubmissionAnswersSaved', data: { submissionId: 's1', answers: { q7: true }, targetId: null } },
+    traineeSigned,
+  ];
+  const expiresAt = '2026-11-28T10:00:00.000Z';
+  const send = (actor: FormActor, role = 'coordinator', linkId = 'link-1'): SubmissionCommand => ({
+    type: 'SendSubmissionLink',
+    data: { submissionId: 's1', actor, linkId, role, email: 'pat@outside.test', name: 'Pat Outside', expiresAt },
+  });
+  const sent = (linkId = 'link-1'): SubmissionEvent => ({
+    type: 'SubmissionLinkSent',
+    data: { submissionId: 's1', organizationId: 'org', linkId, role: 'coordinator', email: 'pat@outside.test', name: 'Pat Outside', expiresAt, sentByUserId: 'u-trainee' },
+  });
+  const byLink = (linkId = 'link-1', signature = 'Pat Outside'): SubmissionCommand => ({
+    type: 'SignSubmissionByLink',
+    data: { submissionId: 's1', linkId, role: 'coordinator', signature, ip: '203.0.113.9', submittable: true },
+  });
+  it('the submitter or a coordinator sends one for a later role', () => {
+    spec.given(base).when(send(trainee)).then([sent()]);
+    spec.given(base).when(send(supervisor)).thenThrows(ForbiddenError);
+    spec.given(base).when(send(trainee, 'trainee')).thenThrows(ValidationError, 'Only a later signer of a multiway agreement can be sent a link.');
+    spec.given(base).when(send(trainee, 'supervisor', 'x')).then([{ ...sent('x'), data: { ...sent('x').data, role: 'supervisor' } } as SubmissionEvent]);
+  });
+  it('blocked until the earlier signers finish, then signs once as the role with no account', () => {
+    spec.given([...base, sent()]).when(byLink()).thenThrows(ConflictError, /not yours to sign until they finish/);
+    const signedByLink = {
+      type: 'SubmissionSigned',
+      data: {
+        submissionId: 's1', formId: 'f1', organizationId: 'org', userId: null, positionId: null, role: 'coordinator',
+        signature: 'Pat Outside', ip: '203.0.113.9', signedAt: testContext.now, status: 'ready', nextRole: null,
+      },
+    } as SubmissionEvent;
+    spec.given([...base, sent(), supervisorSigned]).when(byLink()).then([signedByLink]);
+    spec.given([...base, sent(), supervisorSigned, signedByLink]).when(byLink()).thenThrows(ConflictError, 'This link has already been used.');
+  });
+  it('a replaced or expired link signs nothing; a signature is still required', () => {
+    spec.given([...base, sent(), sent('link-2'), supervisorSigned]).when(byLink('link-1')).thenThrows(ForbiddenError, 'This link has expired.');
+    const expired = { ...sent(), data: { ...sent().data, expiresAt: testContext.now } } as SubmissionEvent;
+    spec.given([...base, expired, supervisorSigned]).when(byLink()).thenThrows(ForbiddenError, 'This link has expired.');
+    spec.given([...base, sent(), supervisorSigned]).when(byLink('link-1', ' ')).thenFieldError('signature', 'A signature name is required.');
+  });
+  it('a role named to a member signs in the app, not by link', () => {
+    const named = { ...started(agreement, trainee, null), data: { ...started(agreement, trainee, null).data, signers: { coordinator: { userId: 'u-coord', positionId: 'p-co' } } } } as SubmissionEvent;
+    spec.given([named, base[1]!, traineeSigned]).when(send(trainee)).thenThrows(ConflictError, 'A member named for this role signs in the app.');
   });
 });
 

@@ -3,7 +3,7 @@
 // Form) name their form; the decider checks it through the forms port's answer.
 import { z } from 'zod';
 import { isoDate, refId, requiredText, text, TEXT } from '../bounds.js';
-import type { TaskRepeatOn } from './events.js';
+import type { TaskAssignableType, TaskRepeatOn } from './events.js';
 import type { TaskForm } from './forms.js';
 
 export const repeatOnValues = ['single', 'schedule', 'complete'] as const satisfies readonly TaskRepeatOn[];
@@ -54,6 +54,9 @@ export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 export const taskStatusSchema = z.object({ status: z.enum(['complete', 'dismissed']) });
 export const taskCommentSchema = z.object({ body: requiredText(TEXT.long) });
 
+/** What the system may create beyond the task form's choices: a signing task links a submission. */
+export type SystemTaskInput = Omit<TaskInput, 'assignable_type'> & { assignable_type: TaskAssignableType };
+
 export interface TaskParty {
   userId: string;
   positionId: string;
@@ -67,7 +70,7 @@ export type TaskCommand =
         organizationId: string;
         creator: TaskParty | null; // null: the system
         assignee: TaskParty;
-        input: TaskInput;
+        input: SystemTaskInput;
         parentId?: string | null;
         /** Evaluation tasks: the assignee's role and the form as the forms port found it (null: none). */
         assigneeRole?: string | null;
@@ -79,4 +82,6 @@ export type TaskCommand =
   | { type: 'DeleteTask'; data: { taskId: string; /** instances in the task's series, itself included */ seriesCount: number } }
   | { type: 'AddTaskComment'; data: { taskId: string; commentId: string; authorPositionId: string | null; body: string } }
   | { type: 'PublishTask'; data: { taskId: string } }
-  | { type: 'MarkTaskPastDue'; data: { taskId: string } };
+  | { type: 'MarkTaskPastDue'; data: { taskId: string } }
+  /** System: the assignee submitted or signed the form the task links (issue 14; idempotent). */
+  | { type: 'CompleteLinkedTask'; data: { taskId: string; submitterUserId: string; formId: string; submissionId: string } };

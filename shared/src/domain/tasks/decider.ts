@@ -3,7 +3,7 @@
 // compared with the context's today (UTC date of context.now).
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
-import type { CreateTaskInput, TaskCommand, TaskInput, UpdateTaskInput } from './commands.js';
+import type { CreateTaskInput, SystemTaskInput, TaskCommand, UpdateTaskInput } from './commands.js';
 import type { TaskCreated, TaskEvent } from './events.js';
 import { formMessages, notASubmitter, type TaskForm } from './forms.js';
 import { evolve, initialState, type TaskData, type TaskState } from './state.js';
@@ -35,10 +35,10 @@ export function assigneesOf(input: Pick<CreateTaskInput, 'assignee' | 'assignees
 }
 
 /** Rules of the task form that need today's date; throws a 422 listing every broken field. */
-export function validateTaskInput(input: TaskInput, today: string): void {
+export function validateTaskInput(input: SystemTaskInput, today: string): void {
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
-  if (input.assignable_type === null && input.description.trim() === '') add('description', messages.descriptionRequired);
+  if ((input.assignable_type === null || input.assignable_type === 'SubmittedForm') && input.description.trim() === '') add('description', messages.descriptionRequired);
   if (input.assignable_type === 'Form' && !input.assignable_id) add('assignable_id', formMessages.formRequired);
   if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
   if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
@@ -182,6 +182,26 @@ function markPastDue(state: TaskState, context: CommandContext): TaskEvent[] {
   return [{ type: 'TaskMarkedPastDue', data: { taskId: task.id } }];
 }
 
+/**
+ * System: the assignee submitted (or signed) the form this task links, so the task is done, named as done by
+ * them. Anything else (already done, deleted, another assignee) changes nothing: a replayed event is harmless.
+ */
+function completeLinked(command: Extract<TaskCommand, { type: 'CompleteLinkedTask' }>['data'], state: TaskState, context: CommandContext): TaskEvent[] {
+  if (state.status !== 'active') return [];
+  const task = state.task;
+  if (task.status !== 'incomplete' || task.assigneeUserId !== command.submitterUserId) return [];
+  const linked =
+    (task.assignableType === 'Form' && task.assignableId === command.formId) ||
+    (task.assignableType === 'SubmittedForm' && task.assignableId === command.submissionId);
+  if (!linked) return [];
+  return [
+    {
+      type: 'TaskCompleted',
+      data: { taskId: task.id, byUserId: command.submitterUserId, completedAt: context.now, submissionId: command.submissionId },
+    },
+  ];
+}
+
 const addDays = (date: string, days: number): string => {
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -215,6 +235,8 @@ export function decide(command: TaskCommand, state: TaskState, context: CommandC
       return publish(state, context);
     case 'MarkTaskPastDue':
       return markPastDue(state, context);
+    case 'CompleteLinkedTask':
+      return completeLinked(command.data, state, context);
     default:
       return assertNever(command);
   }

@@ -291,3 +291,30 @@ describe('task decider: comments and system jobs', () => {
     expect(nextScheduledStart({ ...task, repeatOn: 'complete' }, '2026-11-21')).toBeNull();
   });
 });
+
+describe('TASKS-08 a task linked to a form completes when its assignee submits the form (system command)', () => {
+  const formTask = created({ assignableType: 'Form', assignableId: 'form-1' });
+  const signTask = created({ assignableType: 'SubmittedForm', assignableId: 'sub-1', creatorUserId: null, creatorPositionId: null });
+  const complete = (submitterUserId = 'trainee', formId = 'form-1'): TaskCommand => ({
+    type: 'CompleteLinkedTask',
+    data: { taskId: 't1', submitterUserId, formId, submissionId: 'sub-1' },
+  });
+  const completed: TaskEvent = {
+    type: 'TaskCompleted',
+    data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now, submissionId: 'sub-1' },
+  };
+  it('completes the evaluation task, named as done by the submitter', () => {
+    asSystem.given([formTask]).when(complete()).then([completed]);
+  });
+  it('completes a signing task of the submission', () => {
+    asSystem.given([signTask]).when(complete('trainee', 'another-form')).then([completed]);
+  });
+  it('changes nothing on a replay, for another assignee, another form, a general or a deleted task', () => {
+    asSystem.given([formTask, completed]).when(complete()).then([]);
+    asSystem.given([formTask]).when(complete('stranger')).then([]);
+    asSystem.given([formTask]).when(complete('trainee', 'form-2')).then([]);
+    asSystem.given([created()]).when(complete()).then([]);
+    asSystem.given([formTask, { type: 'TaskDeleted', data: { taskId: 't1' } }]).when(complete()).then([]);
+    asSystem.given([]).when(complete()).then([]);
+  });
+});

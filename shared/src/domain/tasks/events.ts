@@ -2,7 +2,8 @@
 // projections and the notifier. Spec 001 §3 Task, §4 task states and repeats.
 import type { DomainEvent } from '../decider.js';
 
-export type TaskAssignableType = 'Form' | 'CeCourse' | 'Meeting' | null;
+/** SubmittedForm: a system task to sign a multiway agreement already under way (issue 14, FORMS-25/26). */
+export type TaskAssignableType = 'Form' | 'SubmittedForm' | 'CeCourse' | 'Meeting' | null;
 export type TaskRepeatOn = 'single' | 'schedule' | 'complete';
 
 /** One task per assignee: a batch create records one TaskCreated per assignee, each in its own stream. */
@@ -32,7 +33,11 @@ export type TaskUpdated = DomainEvent<
   { taskId: string; changes: { description?: string; dueDate?: string | null; startAt?: string | null } }
 >;
 export type TaskPublished = DomainEvent<'TaskPublished', { taskId: string; assigneeUserId: string; assigneePositionId: string }>;
-export type TaskCompleted = DomainEvent<'TaskCompleted', { taskId: string; byUserId: string; completedAt: string }>;
+/** `submissionId`: completed by the system because the assignee submitted or signed the linked form (TASKS-08). */
+export type TaskCompleted = DomainEvent<
+  'TaskCompleted',
+  { taskId: string; byUserId: string; completedAt: string; submissionId?: string }
+>;
 export type TaskDismissed = DomainEvent<'TaskDismissed', { taskId: string; byUserId: string; dismissedAt: string }>;
 export type TaskMarkedPastDue = DomainEvent<'TaskMarkedPastDue', { taskId: string }>;
 export type TaskDeleted = DomainEvent<'TaskDeleted', { taskId: string }>;

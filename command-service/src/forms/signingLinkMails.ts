@@ -1,0 +1,46 @@
+// Mails an emailed signing link (FORMS-06) once: a bus consumer of SubmissionLinkSent that makes the link's
+// token again from the event and the shared secret (the token itself is never stored) and sends it through
+// the mailer (the dev outbox outside production). Each link is recorded in `form_link_mails` before it is
+// sent, so a redelivered event mails nothing again.
+import type { Knex } from 'knex';
+import { roleNames, type Role } from '@practicum/shared/access/roles';
+import { PUBLIC_FORM_LINK_PURPOSE, publicFormClaims, type SubmissionLinkSent } from '@practicum/shared/domain/forms/index';
+import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
+import type { Mailer, MailMessage } from '@practicum/shared/platform/mail/types';
+import { signToken } from '@practicum/shared/platform/links/signedToken';
+import { formatDateTime } from '@practicum/shared/format';
+
+export const SIGNING_LINK_MAILS_CONSUMER = 'form-link-mailer';
+
+export const publicFormLink = (appUrl: string, secret: string, link: SubmissionLinkSent['data']): string => {
+  const token = signToken(secret, PUBLIC_FORM_LINK_PURPOSE, { ...publicFormClaims(link.submissionId, link.role, link.linkId, link.expiresAt) });
+  return `${appUrl.replace(/\/$/, '')}/complete-form/${link.submissionId}?token=${encodeURIComponent(token)}`;
+};
+
+export const signingLinkMail = (link: SubmissionLinkSent['data'], url: string): MailMessage => ({
+  to: link.email,
+  subject: 'Practicum: an agreement is waiting for your signature',
+  text: [
+    `Hello ${link.name},`,
+    '',
+    `You are asked to sign an agreement as ${roleNames[link.role as Role] ?? link.role}. Open this link to read and sign it:`,
+    url,
+    '',
+    `The link works once and expires on ${formatDateTime(link.expiresAt, 'UTC')} UTC. It opens this agreement only.`,
+  ].join('\n'),
+});
+
+export async function startSigningLinkMails(deps: { bus: Bus; knex: Knex; mailer: Mailer; appUrl: string; secret: string }): Promise<RunningConsumer> {
+  await deps.knex.raw(`create table if not exists form_link_mails (link_id uuid primary key, sent_at timestamptz not null default now())`);
+  return deps.bus.start({
+    name: SIGNING_LINK_MAILS_CONSUMER,
+    categories: ['submittedForm'],
+    async handle(event) {
+      if (event.type !== 'SubmissionLinkSent') return;
+      const link = event.data as SubmissionLinkSent['data'];
+      const recorded = await deps.knex('form_link_mails').insert({ link_id: link.linkId }).onConflict('link_id').ignore().returning('link_id');
+      if (recorded.length === 0) return;
+      await deps.mailer.send(signingLinkMail(link, publicFormLink(deps.appUrl, deps.secret, link)));
+    },
+  });
+}

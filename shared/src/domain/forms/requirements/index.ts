@@ -1,0 +1,2 @@
+export * from './events.js';
+export * from './decider.js';

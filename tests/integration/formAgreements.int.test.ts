@@ -1,0 +1,207 @@
+// What follows a submission (issue 14 items 3, 5, 6): the task a form was assigned by completes when it is
+// submitted (TASKS-08), a multiway agreement's named signers get a task and a notification when it is their
+// turn (FORMS-25, 26), the signed record downloads as a PDF (FORMS-20, 21), and coordinators set the agreement
+// forms a placement at a training level requires (PLACE-06, 22, 23).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { applySubmissionSigned } from '@practicum/command-service/forms/submissionTasks';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { eventually } from './support/eventually.js';
+import { pdfText } from './support/reportFixtures.js';
+import { eventCount, otherOrganizationCoordinator, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient, supervisor: ApiClient, trainee: ApiClient, faculty: ApiClient, other: ApiClient;
+const ids: Record<'trainee' | 'supervisor' | 'coordinator', string> = { trainee: '', supervisor: '', coordinator: '' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  other = await otherOrganizationCoordinator(t.app);
+  [coordinator, supervisor, trainee, faculty] = (await Promise.all(
+    ['coordinator', 'supervisor', 'trainee', 'faculty'].map((r) => signIn(t.app, r)),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
+  for (const c of [coordinator, supervisor, trainee, faculty]) c.lastPosition = other.lastPosition;
+  ids.trainee = (await trainee.get('/api/users/current').expect(200)).body.id as string;
+  ids.supervisor = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
+  ids.coordinator = (await coordinator.get('/api/users/current').expect(200)).body.id as string;
+});
+afterAll(() => t?.close());
+
+/** Every client reads after the latest command any of them made. */
+const syncReads = (from: ApiClient) => {
+  for (const c of [coordinator, supervisor, trainee, faculty, other]) c.lastPosition = from.lastPosition;
+};
+
+async function published(body: Record<string, unknown>): Promise<{ id: string; sections: { questions: { id: string }[] }[] }> {
+  const created = await coordinator.post('/api/forms', body);
+  expect(created.status).toBe(201);
+  expect((await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true })).status).toBe(200);
+  return created.body;
+}
+const shortEvaluation = (name: string) =>
+  published({
+    name,
+    type: 'evaluation',
+    assessment_category: 'trainee',
+    submitter_roles: ['supervisor'],
+    reviewer_roles: ['faculty'],
+    sections: [{ title: 'Skills', questions: [{ type: 'string', label: 'Summary', required: true }] }],
+  });
+const agreementForm = (name: string) =>
+  published({
+    name,
+    type: 'agreement',
+    assessment_category: 'none',
+    submitter_roles: ['trainee', 'supervisor', 'coordinator'],
+    reviewer_roles: ['coordinator'],
+    is_multiway: true,
+    sections: [{ title: 'Terms', questions: [{ type: 'agree', label: 'I agree to the practicum terms', required: true }] }],
+  });
+
+const taskOf = async (client: ApiClient, taskId: string) => (await client.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string; assignable_url: string | null };
+const completedSoon = (client: ApiClient, taskId: string) =>
+  eventually(async () => (await taskOf(client, taskId)).status === 'complete', 15_000);
+
+describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is submitted', () => {
+  it('completes the task the submission was started from, named as done by the submitter; nothing again on replay', async () => {
+    const form = await shortEvaluation('Linked evaluation');
+    const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');
+    const created = await coordinator.post('/api/tasks', {
+      assignee: supervisorPosition,
+      assignable_type: 'Form',
+      assignable_id: form.id,
+      description: 'Evaluate Theo',
+    });
+    expect(created.status).toBe(201);
+    const taskId = created.body.id as string;
+    syncReads(coordinator);
+    // the task's link opens the form with the task named, so its submission completes this one
+    expect((await taskOf(supervisor, taskId)).assignable_url).toBe(`/forms/${form.id}?task=${taskId}`);
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: ids.trainee, task_id: taskId });
+    expect(started.status).toBe(201);
+    const answers = { [form.sections[0]!.questions[0]!.id]: 'Steady progress' };
+    const signed = await supervisor.post(`/api/submitted-forms/${started.body.id}/submit`, { signature: 'Sofia Singh', answers });
+    expect(signed.status).toBe(200);
+    await completedSoon(supervisor, taskId);
+    const completion = (await t.app.eventStore.readStream(`task-${taskId}`)).find((e) => e.type === 'TaskCompleted')!;
+    expect(completion.data).toMatchObject({ byUserId: ids.supervisor, submissionId: started.body.id });
+    expect(completion.metadata.userId).toBeNull(); // a system command
+
+    // replaying the signature (a redelivery) appends nothing
+    const before = await eventCount(t.app);
+    const [signature] = (await t.app.eventStore.readStream(`submittedForm-${started.body.id}`)).filter((e) => e.type === 'SubmissionSigned');
+    await applySubmissionSigned(commandPipeline({ eventStore: t.app.eventStore }), signature!);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+
+  it('without ?task=, completes the oldest open task of the form assigned to the submitter, and only that one', async () => {
+    const form = await shortEvaluation('Twice assigned evaluation');
+    const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');
+    const first = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id })).body.id as string;
+    const second = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id })).body.id as string;
+    syncReads(coordinator);
+    await taskOf(supervisor, second); // the tasks read model has both
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: ids.trainee });
+    const answers = { [form.sections[0]!.questions[0]!.id]: 'Fine' };
+    expect((await supervisor.post(`/api/submitted-forms/${started.body.id}/submit`, { signature: 'Sofia Singh', answers })).status).toBe(200);
+    await completedSoon(supervisor, first);
+    expect((await taskOf(supervisor, second)).status).toBe('incomplete');
+  });
+});
+
+describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named signer gets a task and a notification', () => {
+  let submissionId = '';
+  const signingTaskOf = async (client: ApiClient) =>
+    eventually(async () => {
+      const list = (await client.get('/api/tasks?filter={"list":"assigned"}&range=[0,99]').expect(200)).body as { id: string; assignable_url: string | null; description: string }[];
+      return list.find((task) => task.assignable_url === `/forms/submitted/${submissionId}`);
+    }, 15_000);
+
+  it('refuses to name a signer of the wrong role or the first role', async () => {
+    const form = await agreementForm('Naming rules agreement');
+    const wrongRole = await trainee.post('/api/submitted-forms', { form_id: form.id, signers: { supervisor: ids.coordinator } });
+    expect(wrongRole.status).toBe(422);
+    expect(wrongRole.body.errors).toEqual({ 'signers.supervisor': ['The selected signer is invalid.'] });
+    const first = await trainee.post('/api/submitted-forms', { form_id: form.id, signers: { trainee: ids.trainee } });
+    expect(first.body.errors).toEqual({ signers: ['Only the later signers of a multiway agreement can be named.'] });
+  });
+
+  it('the trainee signs; the supervisor is told and tasked; the coordinator waits; each signature completes its task', async () => {
+    const form = await agreementForm('Three-party practicum agreement');
+    const started = await trainee.post('/api/submitted-forms', {
+      form_id: form.id,
+      signers: { supervisor: ids.supervisor, coordinator: ids.coordinator },
+    });
+    expect(started.status).toBe(201);
+    submissionId = started.body.id as string;
+    const answers = { [form.sections[0]!.questions[0]!.id]: true };
+    expect((await trainee.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Theo Turner', answers })).body.status).toBe(
+      'signature required',
+    );
+    syncReads(trainee);
+    const supervisorTask = await signingTaskOf(supervisor);
+    expect(supervisorTask.description).toBe('Sign “Three-party practicum agreement” as Supervisor: the earlier signers have finished.');
+    const note = await eventually(async () => {
+      const { body } = await supervisor.get('/api/notifications/recent').expect(200);
+      return (body.data as { message: string; link_uri: string }[]).find((n) => n.link_uri === `/tasks/assigned/${supervisorTask.id}`);
+    }, 15_000);
+    expect(note.message).toBe(`system assigned you a task: ${supervisorTask.description}`);
+
+    const early = await coordinator.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Corinne Coleman' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('An earlier signer has not signed yet: this agreement is not yours to sign until they finish.');
+
+    expect((await supervisor.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Sofia Singh' })).body.status).toBe(
+      'signature required',
+    );
+    await completedSoon(supervisor, supervisorTask.id);
+    syncReads(supervisor);
+    const coordinatorTask = await signingTaskOf(coordinator);
+    expect((await coordinator.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Corinne Coleman' })).body.status).toBe('ready');
+    await completedSoon(coordinator, coordinatorTask.id);
+  });
+
+  it('the signed agreement downloads as a PDF with every answer, each signer’s name, time and IP, and a hash', async () => {
+    syncReads(coordinator);
+    const pdf = await pdfText(coordinator.agent, `/api/submitted-forms/${submissionId}/pdf`, coordinator.lastPosition!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    for (const text of ['Three-party practicum agreement', 'I agree to the practicum terms', 'Agreed', 'Theo Turner', 'Sofia Singh', 'Corinne Coleman', 'IP address', 'SHA-256'])
+      expect(pdf.text).toContain(text);
+    expect(pdf.text).toMatch(/[0-9a-f]{64}/);
+    // authorized like the submission: another organization gets 404
+    expect((await pdfText(other.agent, `/api/submitted-forms/${submissionId}/pdf`, coordinator.lastPosition!)).status).toBe(404);
+  });
+
+  it('a draft has no PDF yet', async () => {
+    const form = await agreementForm('Unsigned agreement');
+    const started = await trainee.post('/api/submitted-forms', { form_id: form.id });
+    syncReads(trainee);
+    expect((await trainee.get(`/api/submitted-forms/${started.body.id}/pdf`)).status).toBe(409);
+  });
+});
+
+describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training level', () => {
+  it('a coordinator sets them; every member reads them by level; other roles cannot set them', async () => {
+    const [level] = (await coordinator.get('/api/training-levels').expect(200)).body as { id: string }[];
+    const agreement = await agreementForm('Site agreement for the level');
+    const evaluation = await shortEvaluation('Not an agreement');
+    const refusedForm = await coordinator.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [agreement.id, evaluation.id] });
+    expect(refusedForm.status).toBe(422);
+    expect(refusedForm.body.errors).toEqual({ 'agreement_form_ids.1': ['The selected agreement form is invalid.'] });
+    expect((await trainee.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [] })).status).toBe(403);
+    expect((await other.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [] })).status).toBe(404);
+
+    const set = await coordinator.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [agreement.id] });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ training_level_id: level!.id, agreement_form_ids: [agreement.id] });
+    syncReads(coordinator);
+    const { body } = await trainee.get(`/api/placement-requirements?training_level_id=${level!.id}`).expect(200);
+    expect(body).toEqual([
+      expect.objectContaining({
+        training_level_id: level!.id,
+        agreements: [expect.objectContaining({ id: agreement.id, name: 'Site agreement for the level', is_multiway: true })],
+      }),
+    ]);
+    expect((await other.get(`/api/placement-requirements?training_level_id=${level!.id}`).expect(200)).body).toEqual([]);
+  });
+});
