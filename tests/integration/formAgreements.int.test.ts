@@ -7,7 +7,16 @@ import { applySubmissionSigned } from '@practicum/command-service/forms/submissi
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { eventually } from './support/eventually.js';
 import { pdfText } from './support/reportFixtures.js';
-import { eventCount, otherOrganizationCoordinator, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  anonymousClient,
+  eventCount,
+  otherOrganizationCoordinator,
+  positionOf,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let coordinator: ApiClient, supervisor: ApiClient, trainee: ApiClient, faculty: ApiClient, other: ApiClient;
@@ -177,6 +186,65 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
     const started = await trainee.post('/api/submitted-forms', { form_id: form.id });
     syncReads(trainee);
     expect((await trainee.get(`/api/submitted-forms/${started.body.id}/pdf`)).status).toBe(409);
+  });
+});
+
+describe('FORMS-06 the third signer completes through an emailed, single-use link with no account', () => {
+  it('mails a link that opens this agreement only, signs once when it is its turn, and never again', async () => {
+    const form = await agreementForm('Agreement with an outside signer');
+    const started = await trainee.post('/api/submitted-forms', { form_id: form.id, signers: { supervisor: ids.supervisor } });
+    const id = started.body.id as string;
+    const answers = { [form.sections[0]!.questions[0]!.id]: true };
+    await trainee.post(`/api/submitted-forms/${id}/submit`, { signature: 'Theo Turner', answers });
+    const bad = await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'coordinator', name: '', email: 'not-an-email' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ name: ['The name field is required.'], email: ['The email must be a valid email address.'] });
+    expect((await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'supervisor', name: 'Pat', email: 'pat@outside.test' })).body.message).toBe(
+      'A member named for this role signs in the app.',
+    );
+    const sent = await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'coordinator', name: 'Pat Outside', email: 'pat@outside.test' });
+    expect(sent.status).toBe(201);
+    const mail = await eventually(async () => {
+      const { rows } = await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', ['pat@outside.test']);
+      return rows[0];
+    }, 15_000);
+    expect(mail.subject).toBe('Practicum: an agreement is waiting for your signature');
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe(`/complete-form/${id}`);
+    const token = link.searchParams.get('token')!;
+
+    const visitor = await anonymousClient(t.app);
+    visitor.lastPosition = trainee.lastPosition;
+    const waiting = await visitor.get(`/api/public/forms/${encodeURIComponent(token)}`).expect(200);
+    expect(waiting.body).toMatchObject({ form: 'Agreement with an outside signer', role_name: 'Coordinator', name: 'Pat Outside', can_sign: false, waiting_for: 'Supervisor' });
+    expect(waiting.body.signatures).toEqual([expect.objectContaining({ signature: 'Theo Turner', role_name: 'Trainee' })]);
+    const early = await visitor.post(`/api/public/forms/${encodeURIComponent(token)}`, { signature: 'Pat Outside' });
+    expect(early.status).toBe(409);
+    // the token is no session: nothing else answers it
+    expect((await visitor.get('/api/users/current')).status).toBe(401);
+    expect((await visitor.get(`/api/submitted-forms/${id}`)).status).toBe(401);
+
+    await supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh' });
+    visitor.lastPosition = supervisor.lastPosition;
+    expect((await visitor.get(`/api/public/forms/${encodeURIComponent(token)}`).expect(200)).body.can_sign).toBe(true);
+    expect((await visitor.post(`/api/public/forms/${encodeURIComponent(token)}`, { signature: ' ' })).body.errors).toEqual({
+      signature: ['A signature name is required.'],
+    });
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    const refused = await visitor.post(`/api/public/forms/${encodeURIComponent(forged)}`, { signature: 'Pat Outside' });
+    expect([refused.status, refused.body.message]).toEqual([403, 'This link is not valid.']);
+    const signed = await visitor.post(`/api/public/forms/${encodeURIComponent(token)}`, { signature: 'Pat Outside' });
+    expect(signed.status).toBe(200);
+    expect(signed.body.status).toBe('ready');
+    const again = await visitor.post(`/api/public/forms/${encodeURIComponent(token)}`, { signature: 'Pat Outside' });
+    expect([again.status, again.body.message]).toEqual([409, 'This link has already been used.']);
+    visitor.lastPosition = signed.body.position ?? visitor.lastPosition;
+    await eventually(async () => (await visitor.get(`/api/public/forms/${encodeURIComponent(token)}`)).status === 410);
+    const stored = (await t.app.eventStore.readStream(`submittedForm-${id}`)).filter((e) => e.type === 'SubmissionSigned').at(-1)!;
+    expect(stored.data).toMatchObject({ userId: null, role: 'coordinator', signature: 'Pat Outside' });
+    // the token itself is stored nowhere in the history
+    const history = (await t.app.eventStore.readStream(`submittedForm-${id}`)).map((e) => JSON.stringify(e.data)).join('');
+    expect(history).not.toContain(token.split('.')[1]!);
   });
 });
 

@@ -4,7 +4,7 @@
 // `POST /api/public/forms/:token {signature}`: no session, CSRF as for any write, the token's signature and
 // expiry checked here and its single use by the submission's stream.
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   PUBLIC_FORM_LINK_DAYS,
   PUBLIC_FORM_LINK_PURPOSE,
@@ -16,23 +16,16 @@ import {
   submissionDecider,
   submissionRecord,
   submissionStream,
-  type FormActor,
-  type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { authOf } from '@practicum/shared/platform/http/auth';
 import { linkMessages, verifyToken } from '@practicum/shared/platform/links/signedToken';
 import { uuidParam } from '../http/params.js';
+import { actorOf } from './formActor.js';
 import { respondToCommand } from '../http/respond.js';
 
-function actorOf(req: Request): FormActor {
-  const { userId, positionId, role, organizationId } = authOf(req);
-  if (!positionId || !role || !organizationId) throw new ForbiddenError();
-  return { userId, positionId, role, organizationId };
-}
 
 export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; secret: string }): Router {
   const router = Router();
@@ -49,7 +42,7 @@ export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; se
       { type: 'SendSubmissionLink', data: { submissionId, actor, linkId: randomUUID(), role: body.role, email: body.email, name: body.name, expiresAt } },
       { request: req },
     );
-    const state = result.state as SubmissionState;
+    const state = result.state;
     respondToCommand(res, 201, state.status === 'none' ? {} : submissionRecord(state.submission, state.status), result);
   });
 
@@ -67,7 +60,7 @@ export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; se
       { type: 'SignSubmissionByLink', data: { submissionId: claims.s, linkId: claims.l, role: claims.r, signature, ip: req.ip ?? null, submittable } },
       { request: req },
     );
-    const after = result.state as SubmissionState;
+    const after = result.state;
     // what the signer may see: the status and the signers' typed names, nothing of the organization else
     respondToCommand(
       res,

@@ -19,9 +19,10 @@ export function formsAreaRoutes(deps: {
   vendors: VendorFormsPort;
 }): Router {
   const router = Router();
+  // before the builder's routes, whose /api/forms gate is for coordinators and admins
+  router.use(vendorSubmitRoutes(deps));
   router.use(formRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   router.use(submissionRoutes(deps));
-  router.use(vendorSubmitRoutes(deps));
   router.use(linkRoutes({ eventStore: deps.eventStore, clock: deps.clock, secret: deps.secret }));
   router.use(requirementRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   return router;

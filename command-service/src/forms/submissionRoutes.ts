@@ -30,19 +30,14 @@ import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
 import type { Knex } from 'knex';
-import { authOf } from '@practicum/shared/platform/http/auth';
 import { uuidParam } from '../http/params.js';
+import { actorOf } from './formActor.js';
 import { respondToCommand } from '../http/respond.js';
 
-function actorOf(req: Request): FormActor {
-  const { userId, positionId, role, organizationId } = authOf(req);
-  if (!positionId || !role || !organizationId) throw new ForbiddenError();
-  return { userId, positionId, role, organizationId };
-}
 
 const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
 

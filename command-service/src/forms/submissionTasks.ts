@@ -29,7 +29,7 @@ export const signingTaskDescription = (formName: string, role: string): string =
 /** The tasks the signer's signature completes: the one the submission started from (first signer), and their signing task. */
 function tasksDoneBy(s: SubmissionData, signed: SubmissionSigned['data']): string[] {
   const ids: string[] = [];
-  if (signed.userId === s.submitterUserId && s.taskId) ids.push(s.taskId);
+  if (signed.userId === s.submitterUserId && s.taskId) ids.push(s.taskId); // (a link signer has no user, no tasks)
   if (s.signers[signed.role]?.userId === signed.userId) ids.push(signingTaskId(s.id, signed.role));
   return ids;
 }
@@ -67,14 +67,15 @@ export async function applySubmissionSigned(pipeline: CommandPipeline, event: Re
   if (state.status === 'none') return;
   const s = state.submission;
   const origin: Origin = { system: { correlationId: event.metadata.correlationId, causationId: event.eventId } };
-  for (const taskId of tasksDoneBy(s, signed)) {
-    await pipeline.handle(
-      taskDecider,
-      taskStream(taskId),
-      { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: signed.userId, formId: s.formId, submissionId: s.id } },
-      origin,
-    );
-  }
+  const signerId = signed.userId;
+  if (signerId)
+    for (const taskId of tasksDoneBy(s, signed))
+      await pipeline.handle(
+        taskDecider,
+        taskStream(taskId),
+        { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: signerId, formId: s.formId, submissionId: s.id } },
+        origin,
+      );
   const create = signingTaskFor(s, signed.nextRole);
   if (!create) return;
   const { state: existing } = await pipeline.load(taskDecider, taskStream(create.data.taskId));

@@ -12,16 +12,15 @@ import {
   readableForm,
   submissionDecider,
   submissionStream,
-  type FormActor,
   type FormData,
 } from '@practicum/shared/domain/forms/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { authOf } from '@practicum/shared/platform/http/auth';
 import { linkMessages, signToken, verifyToken } from '@practicum/shared/platform/links/signedToken';
 import { uuidParam } from '../http/params.js';
+import { actorOf } from './formActor.js';
 import type { VendorFormsPort } from './vendorForms.js';
 
 export const VENDOR_TOKEN_PURPOSE = 'vendor-form';
@@ -58,9 +57,8 @@ export function vendorSubmitRoutes(deps: Deps): Router {
   const router = Router();
   const pipeline = commandPipeline(deps);
   router.post('/api/forms/:id/vendor-submit-url', async (req: Request, res) => {
-    const { userId, positionId, role, organizationId } = authOf(req);
-    if (!positionId || !role || !organizationId) throw new ForbiddenError();
-    const actor: FormActor = { userId, positionId, role, organizationId };
+    const actor = actorOf(req);
+    const { userId, positionId, role, organizationId } = actor;
     const formId = uuidParam(req.params.id);
     const body = parseInput(submitUrlSchema, req.body ?? {});
     const form = readableForm((await pipeline.load(formDecider, formStream(formId))).state, { organizationId, admin: false });

@@ -3,12 +3,13 @@
 // signed) and, when it is the link's turn, a typed-name signature. Nothing else of the app is reachable.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, Card, Container, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Container, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import { httpClient } from '../dataProvider';
 import { PublicLayout } from '../shell/PublicLayout';
 import { AnswerInput } from './AnswerInput';
+import { SignatureBox } from './SignatureBox';
 import { refusalOf, type AnswerValue, type SectionRecord } from './api';
 import { useLoaded } from './useLoaded';
 
@@ -67,21 +68,7 @@ const PublicAgreement = ({ token }: { token: string }) => {
       {data.waiting_for && <Alert severity="warning">{translate('app.forms.submission.waiting', { role: data.waiting_for })}</Alert>}
       {refusal && <Alert severity="error">{refusal.message}</Alert>}
       {data.can_sign && (
-        <Stack spacing={1} sx={{ maxWidth: 480 }}>
-          <TextField
-            size="small"
-            label={translate('app.forms.submission.signature')}
-            value={signature}
-            onChange={(e) => setSignature(e.target.value)}
-            error={Boolean(refusal?.errors.signature)}
-            helperText={refusal?.errors.signature}
-          />
-          <div>
-            <Button variant="contained" onClick={() => void sign()}>
-              {translate('app.forms.submission.submit')}
-            </Button>
-          </div>
-        </Stack>
+        <SignatureBox value={signature} onChange={setSignature} onSign={() => void sign()} error={refusal?.errors.signature} />
       )}
       {!data.can_sign && !data.waiting_for && (
         <Button variant="text" onClick={reload}>

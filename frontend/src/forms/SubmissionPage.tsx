@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { Loading, NotFound, Title, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import { roleNames } from '@practicum/shared/access/roles';
 import { AnswerInput } from './AnswerInput';
+import { SignatureBox } from './SignatureBox';
 import { SubmissionLinkForm } from './SubmissionLinkForm';
 import { SubmissionReview } from './SubmissionReview';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
@@ -63,27 +64,14 @@ const SubmissionForm = ({ submission, onChanged }: { submission: SubmissionRecor
         </div>
       )}
       {submission.can_sign && (
-        <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        <SignatureBox
+          value={signature}
+          onChange={setSignature}
+          error={refusal?.errors.signature}
+          onSign={() => run(() => formsApi.submit(submission.id, signature, editing ? answers : undefined), 'app.forms.submission.submitted')}
+        >
           {!editing && <Alert severity="info">{translate('app.forms.submission.sign_turn')}</Alert>}
-          <TextField
-            size="small"
-            label={translate('app.forms.submission.signature')}
-            value={signature}
-            onChange={(e) => setSignature(e.target.value)}
-            error={Boolean(refusal?.errors.signature)}
-            helperText={refusal?.errors.signature}
-          />
-          <div>
-            <Button
-              variant="contained"
-              onClick={() =>
-                run(() => formsApi.submit(submission.id, signature, editing ? answers : undefined), 'app.forms.submission.submitted')
-              }
-            >
-              {translate('app.forms.submission.submit')}
-            </Button>
-          </div>
-        </Stack>
+        </SignatureBox>
       )}
     </Stack>
   );

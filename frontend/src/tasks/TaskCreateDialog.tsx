@@ -61,8 +61,9 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
       const task = await createTask({
         ...assigneeBody(assignees),
         description,
-        assignable_type: formId ? 'Form' : null,
-        assignable_id: formId || null,
+        // the Evaluation tab makes an evaluation task: its form is required (spec 001 §6)
+        assignable_type: tab === 'evaluation' ? 'Form' : null,
+        assignable_id: tab === 'evaluation' ? formId || null : null,
         publish_later: publishLater,
         start_at: publishLater ? startAt : null,
         due_date: dueDate,

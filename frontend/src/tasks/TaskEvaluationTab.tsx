@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Self-assigned: one assignee, and it is the signed-in user. */
-export const isSelfAssigned = (assignees: readonly PickerUser[], userId: string | undefined): boolean =>
+const isSelfAssigned = (assignees: readonly PickerUser[], userId: string | undefined): boolean =>
   assignees.length === 1 && assignees[0]!.id === userId;
 
 export const TaskEvaluationTab = ({ assignees, value, onChange, error }: Props) => {

@@ -2,7 +2,14 @@
 // (FORMS-15..21): one projector for both streams' events, so a submission's
 // form is always projected before it. Names of people are joined at query time.
 import { assertNever } from '@practicum/shared/domain/decider';
-import { formEventTypes, submissionEventTypes, type FormEvent, type SubmissionEvent } from '@practicum/shared/domain/forms/events';
+import {
+  formEventTypes,
+  submissionEventTypes,
+  type FormEvent,
+  type SubmissionEvent,
+  type SubmissionStarted,
+  type VendorSubmissionCompleted,
+} from '@practicum/shared/domain/forms/events';
 import type { FormContent } from '@practicum/shared/domain/forms/model';
 import { contentRecord } from '@practicum/shared/domain/forms/records';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
@@ -67,34 +74,33 @@ async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): 
   }
 }
 
+/** The columns every new submission row starts with, started in the app or completed at a vendor. */
+const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['data'], at: string) => ({
+  id: d.submissionId,
+  form_id: d.formId,
+  form_version: d.formVersion,
+  form_name: d.formName,
+  form_type: d.formType,
+  organization_id: d.organizationId,
+  submitter_id: d.submitterUserId,
+  submitter_position_id: d.submitterPositionId,
+  submitter_role: d.submitterRole,
+  placement_id: d.placementId,
+  answers: JSON.stringify({}),
+  signatures: JSON.stringify([]),
+  links: JSON.stringify({}),
+  created_at: at,
+  updated_at: at,
+});
+
 async function applySubmission(event: SubmissionEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const submissions = () => ctx.table(formTables.submissions);
   switch (event.type) {
     case 'SubmissionStarted': {
       const d = event.data;
+      const row = newSubmissionRow(d, at);
       await submissions()
-        .insert({
-          id: d.submissionId,
-          form_id: d.formId,
-          form_version: d.formVersion,
-          form_name: d.formName,
-          form_type: d.formType,
-          organization_id: d.organizationId,
-          submitter_id: d.submitterUserId,
-          submitter_position_id: d.submitterPositionId,
-          submitter_role: d.submitterRole,
-          target_id: d.targetId,
-          placement_id: d.placementId,
-          signer_roles: d.signerRoles,
-          is_multiway: d.isMultiway,
-          next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
-          answers: JSON.stringify({}),
-          signatures: JSON.stringify([]),
-          links: JSON.stringify({}),
-          state: 'open',
-          created_at: at,
-          updated_at: at,
-        })
+        .insert({ ...row, target_id: d.targetId, signer_roles: d.signerRoles, is_multiway: d.isMultiway, next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null, state: 'open' })
         .onConflict('id')
         .ignore();
       return;
@@ -127,29 +133,15 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
       const d = event.data;
       await submissions()
         .insert({
-          id: d.submissionId,
-          form_id: d.formId,
-          form_version: d.formVersion,
-          form_name: d.formName,
-          form_type: d.formType,
-          organization_id: d.organizationId,
-          submitter_id: d.submitterUserId,
-          submitter_position_id: d.submitterPositionId,
-          submitter_role: d.submitterRole,
+          ...newSubmissionRow(d, at),
           target_id: null,
-          placement_id: d.placementId,
           signer_roles: [d.submitterRole],
           is_multiway: false,
           next_role: null,
-          answers: JSON.stringify({}),
-          signatures: JSON.stringify([]),
-          links: JSON.stringify({}),
           vendor_reference: d.reference,
           state: 'complete',
           status: 'submitted',
           submitted_at: d.completedAt,
-          created_at: at,
-          updated_at: at,
         })
         .onConflict('id')
         .ignore();

@@ -6,7 +6,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type Decider } from '../decider.js';
 import { checkComplete, checkedDraft } from './answers.js';
-import type { Answers, SignerRef, SubmissionEvent } from './events.js';
+import type { Answers, SignerRef, SubmissionEvent, SubmissionStarted, VendorSubmissionCompleted } from './events.js';
 import { formMessages } from './messages.js';
 import { needsTarget, type FormContent, type SubmissionStatus } from './model.js';
 
@@ -108,56 +108,43 @@ export type SubmissionCommand =
       data: { submissionId: string; actor: FormActor; reviewerRoles: string[]; status: 'approved' | 'denied'; comments: string };
     };
 
+/** A submission as it begins: started in the app (open), or completed at a vendor (FORMS-38). */
+function begun(d: (SubmissionStarted | VendorSubmissionCompleted)['data']): SubmissionData {
+  return {
+    id: d.submissionId,
+    formId: d.formId,
+    formVersion: d.formVersion,
+    organizationId: d.organizationId,
+    signerRoles: [d.submitterRole],
+    isMultiway: false,
+    submitterUserId: d.submitterUserId,
+    submitterRole: d.submitterRole,
+    targetId: null,
+    answers: {},
+    signatures: [],
+    status: null,
+    nextRole: null,
+    formName: d.formName,
+    taskId: null,
+    signers: {},
+    links: {},
+  };
+}
+
 export function evolveSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionState {
-  if (event.type === 'VendorSubmissionCompleted') {
-    const d = event.data;
-    return {
-      status: 'complete',
-      submission: {
-        id: d.submissionId,
-        formId: d.formId,
-        formVersion: d.formVersion,
-        organizationId: d.organizationId,
-        signerRoles: [d.submitterRole],
-        isMultiway: false,
-        submitterUserId: d.submitterUserId,
-        submitterRole: d.submitterRole,
-        targetId: null,
-        answers: {},
-        signatures: [],
-        status: 'submitted',
-        nextRole: null,
-        formName: d.formName,
-        taskId: null,
-        signers: {},
-        links: {},
-      },
-    };
-  }
+  if (event.type === 'VendorSubmissionCompleted') return { status: 'complete', submission: { ...begun(event.data), status: 'submitted' } };
   if (event.type === 'SubmissionStarted') {
     const d = event.data;
-    return {
-      status: 'open',
-      submission: {
-        id: d.submissionId,
-        formId: d.formId,
-        formVersion: d.formVersion,
-        organizationId: d.organizationId,
-        signerRoles: d.signerRoles,
-        isMultiway: d.isMultiway,
-        submitterUserId: d.submitterUserId,
-        submitterRole: d.submitterRole,
-        targetId: d.targetId,
-        answers: {},
-        signatures: [],
-        status: null,
-        nextRole: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
-        formName: d.formName,
-        taskId: d.taskId ?? null,
-        signers: d.signers ?? {},
-        links: {},
-      },
+    const submission: SubmissionData = {
+      ...begun(d),
+      signerRoles: d.signerRoles,
+      isMultiway: d.isMultiway,
+      targetId: d.targetId,
+      nextRole: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+      taskId: d.taskId ?? null,
+      signers: d.signers ?? {},
     };
+    return { status: 'open', submission };
   }
   if (state.status === 'none') return state;
   const s = state.submission;
