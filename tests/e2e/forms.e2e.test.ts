@@ -154,7 +154,10 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
   let publicLink = '';
   const lastMailTo = async (to: string): Promise<string> => {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await running.e2e.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [to]);
+      const { rows } = await running.e2e.app.pool.query<{ text: string }>(
+        'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+        [to],
+      );
       if (rows[0]) return rows[0].text;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -163,7 +166,9 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
 
   it('the trainee names the site supervisor, signs first, and emails a link for the coordinator’s part', async () => {
     const { page } = await running.signIn('trainee');
-    const forms = (await (await page.request.get(`/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: agreementName }))}`)).json()) as { id: string }[];
+    const forms = (await (
+      await page.request.get(`/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: agreementName }))}`)
+    ).json()) as { id: string }[];
     await page.goto(`/forms/${forms[0]!.id}`);
     await page.getByRole('combobox', { name: 'Who signs as Supervisor' }).click();
     await page.getByRole('option', { name: 'Sofia Singh' }).click();

@@ -66,7 +66,8 @@ const agreementForm = (name: string) =>
     sections: [{ title: 'Terms', questions: [{ type: 'agree', label: 'I agree to the practicum terms', required: true }] }],
   });
 
-const taskOf = async (client: ApiClient, taskId: string) => (await client.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string; assignable_url: string | null };
+const taskOf = async (client: ApiClient, taskId: string) =>
+  (await client.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string; assignable_url: string | null };
 const completedSoon = (client: ApiClient, taskId: string) =>
   eventually(async () => (await taskOf(client, taskId)).status === 'complete', 15_000);
 
@@ -97,7 +98,9 @@ describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is s
 
     // replaying the signature (a redelivery) appends nothing
     const before = await eventCount(t.app);
-    const [signature] = (await t.app.eventStore.readStream(`submittedForm-${started.body.id}`)).filter((e) => e.type === 'SubmissionSigned');
+    const [signature] = (await t.app.eventStore.readStream(`submittedForm-${started.body.id}`)).filter(
+      (e) => e.type === 'SubmissionSigned',
+    );
     await applySubmissionSigned(commandPipeline({ eventStore: t.app.eventStore }), signature!);
     expect(await eventCount(t.app)).toBe(before);
   });
@@ -105,13 +108,17 @@ describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is s
   it('without ?task=, completes the oldest open task of the form assigned to the submitter, and only that one', async () => {
     const form = await shortEvaluation('Twice assigned evaluation');
     const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');
-    const first = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id })).body.id as string;
-    const second = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id })).body.id as string;
+    const first = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id }))
+      .body.id as string;
+    const second = (await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id }))
+      .body.id as string;
     syncReads(coordinator);
     await taskOf(supervisor, second); // the tasks read model has both
     const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: ids.trainee });
     const answers = { [form.sections[0]!.questions[0]!.id]: 'Fine' };
-    expect((await supervisor.post(`/api/submitted-forms/${started.body.id}/submit`, { signature: 'Sofia Singh', answers })).status).toBe(200);
+    expect((await supervisor.post(`/api/submitted-forms/${started.body.id}/submit`, { signature: 'Sofia Singh', answers })).status).toBe(
+      200,
+    );
     await completedSoon(supervisor, first);
     expect((await taskOf(supervisor, second)).status).toBe('incomplete');
   });
@@ -121,7 +128,11 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
   let submissionId = '';
   const signingTaskOf = async (client: ApiClient) =>
     eventually(async () => {
-      const list = (await client.get('/api/tasks?filter={"list":"assigned"}&range=[0,99]').expect(200)).body as { id: string; assignable_url: string | null; description: string }[];
+      const list = (await client.get('/api/tasks?filter={"list":"assigned"}&range=[0,99]').expect(200)).body as {
+        id: string;
+        assignable_url: string | null;
+        description: string;
+      }[];
       return list.find((task) => task.assignable_url === `/forms/submitted/${submissionId}`);
     }, 15_000);
 
@@ -165,7 +176,9 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
     await completedSoon(supervisor, supervisorTask.id);
     syncReads(supervisor);
     const coordinatorTask = await signingTaskOf(coordinator);
-    expect((await coordinator.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Corinne Coleman' })).body.status).toBe('ready');
+    expect((await coordinator.post(`/api/submitted-forms/${submissionId}/submit`, { signature: 'Corinne Coleman' })).body.status).toBe(
+      'ready',
+    );
     await completedSoon(coordinator, coordinatorTask.id);
   });
 
@@ -174,7 +187,16 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
     const pdf = await pdfText(coordinator.agent, `/api/submitted-forms/${submissionId}/pdf`, coordinator.lastPosition!);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    for (const text of ['Three-party practicum agreement', 'I agree to the practicum terms', 'Agreed', 'Theo Turner', 'Sofia Singh', 'Corinne Coleman', 'IP address', 'SHA-256'])
+    for (const text of [
+      'Three-party practicum agreement',
+      'I agree to the practicum terms',
+      'Agreed',
+      'Theo Turner',
+      'Sofia Singh',
+      'Corinne Coleman',
+      'IP address',
+      'SHA-256',
+    ])
       expect(pdf.text).toContain(text);
     expect(pdf.text).toMatch(/[0-9a-f]{64}/);
     // authorized like the submission: another organization gets 404
@@ -199,13 +221,19 @@ describe('FORMS-06 the third signer completes through an emailed, single-use lin
     const bad = await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'coordinator', name: '', email: 'not-an-email' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ name: ['The name field is required.'], email: ['The email must be a valid email address.'] });
-    expect((await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'supervisor', name: 'Pat', email: 'pat@outside.test' })).body.message).toBe(
-      'A member named for this role signs in the app.',
-    );
-    const sent = await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'coordinator', name: 'Pat Outside', email: 'pat@outside.test' });
+    expect(
+      (await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'supervisor', name: 'Pat', email: 'pat@outside.test' })).body.message,
+    ).toBe('A member named for this role signs in the app.');
+    const sent = await trainee.post(`/api/submitted-forms/${id}/links`, {
+      role: 'coordinator',
+      name: 'Pat Outside',
+      email: 'pat@outside.test',
+    });
     expect(sent.status).toBe(201);
     const mail = await eventually(async () => {
-      const { rows } = await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', ['pat@outside.test']);
+      const { rows } = await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', [
+        'pat@outside.test',
+      ]);
       return rows[0];
     }, 15_000);
     expect(mail.subject).toBe('Practicum: an agreement is waiting for your signature');
@@ -216,7 +244,13 @@ describe('FORMS-06 the third signer completes through an emailed, single-use lin
     const visitor = await anonymousClient(t.app);
     visitor.lastPosition = trainee.lastPosition;
     const waiting = await visitor.get(`/api/public/forms/${encodeURIComponent(token)}`).expect(200);
-    expect(waiting.body).toMatchObject({ form: 'Agreement with an outside signer', role_name: 'Coordinator', name: 'Pat Outside', can_sign: false, waiting_for: 'Supervisor' });
+    expect(waiting.body).toMatchObject({
+      form: 'Agreement with an outside signer',
+      role_name: 'Coordinator',
+      name: 'Pat Outside',
+      can_sign: false,
+      waiting_for: 'Supervisor',
+    });
     expect(waiting.body.signatures).toEqual([expect.objectContaining({ signature: 'Theo Turner', role_name: 'Trainee' })]);
     const early = await visitor.post(`/api/public/forms/${encodeURIComponent(token)}`, { signature: 'Pat Outside' });
     expect(early.status).toBe(409);
@@ -253,7 +287,9 @@ describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training
     const [level] = (await coordinator.get('/api/training-levels').expect(200)).body as { id: string }[];
     const agreement = await agreementForm('Site agreement for the level');
     const evaluation = await shortEvaluation('Not an agreement');
-    const refusedForm = await coordinator.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [agreement.id, evaluation.id] });
+    const refusedForm = await coordinator.put(`/api/placement-requirements/${level!.id}`, {
+      agreement_form_ids: [agreement.id, evaluation.id],
+    });
     expect(refusedForm.status).toBe(422);
     expect(refusedForm.body.errors).toEqual({ 'agreement_form_ids.1': ['The selected agreement form is invalid.'] });
     expect((await trainee.put(`/api/placement-requirements/${level!.id}`, { agreement_form_ids: [] })).status).toBe(403);

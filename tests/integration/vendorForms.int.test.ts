@@ -86,7 +86,9 @@ describe('FORMS-38 a form hosted by an outside vendor', () => {
     expect(await eventCount(t.app)).toBe(before);
 
     const mine = await eventually(async () => {
-      const { body } = await trainee.get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}`).expect(200);
+      const { body } = await trainee
+        .get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}`)
+        .expect(200);
       return (body as { id: string; status: string; state: string }[])[0];
     });
     expect(mine).toMatchObject({ id: done.body.id, status: 'submitted', state: 'complete' });

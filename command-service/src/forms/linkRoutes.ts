@@ -26,7 +26,6 @@ import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
 import { respondToCommand } from '../http/respond.js';
 
-
 export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; secret: string }): Router {
   const router = Router();
   const pipeline = commandPipeline(deps);
@@ -39,7 +38,10 @@ export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; se
     const result = await pipeline.handle(
       submissionDecider,
       submissionStream(submissionId),
-      { type: 'SendSubmissionLink', data: { submissionId, actor, linkId: randomUUID(), role: body.role, email: body.email, name: body.name, expiresAt } },
+      {
+        type: 'SendSubmissionLink',
+        data: { submissionId, actor, linkId: randomUUID(), role: body.role, email: body.email, name: body.name, expiresAt },
+      },
       { request: req },
     );
     const state = result.state;
@@ -57,7 +59,10 @@ export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; se
     const result = await pipeline.handle(
       submissionDecider,
       submissionStream(claims.s),
-      { type: 'SignSubmissionByLink', data: { submissionId: claims.s, linkId: claims.l, role: claims.r, signature, ip: req.ip ?? null, submittable } },
+      {
+        type: 'SignSubmissionByLink',
+        data: { submissionId: claims.s, linkId: claims.l, role: claims.r, signature, ip: req.ip ?? null, submittable },
+      },
       { request: req },
     );
     const after = result.state;

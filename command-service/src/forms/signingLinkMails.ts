@@ -13,7 +13,9 @@ import { formatDateTime } from '@practicum/shared/format';
 export const SIGNING_LINK_MAILS_CONSUMER = 'form-link-mailer';
 
 export const publicFormLink = (appUrl: string, secret: string, link: SubmissionLinkSent['data']): string => {
-  const token = signToken(secret, PUBLIC_FORM_LINK_PURPOSE, { ...publicFormClaims(link.submissionId, link.role, link.linkId, link.expiresAt) });
+  const token = signToken(secret, PUBLIC_FORM_LINK_PURPOSE, {
+    ...publicFormClaims(link.submissionId, link.role, link.linkId, link.expiresAt),
+  });
   return `${appUrl.replace(/\/$/, '')}/complete-form/${link.submissionId}?token=${encodeURIComponent(token)}`;
 };
 
@@ -30,7 +32,13 @@ export const signingLinkMail = (link: SubmissionLinkSent['data'], url: string): 
   ].join('\n'),
 });
 
-export async function startSigningLinkMails(deps: { bus: Bus; knex: Knex; mailer: Mailer; appUrl: string; secret: string }): Promise<RunningConsumer> {
+export async function startSigningLinkMails(deps: {
+  bus: Bus;
+  knex: Knex;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+}): Promise<RunningConsumer> {
   await deps.knex.raw(`create table if not exists form_link_mails (link_id uuid primary key, sent_at timestamptz not null default now())`);
   return deps.bus.start({
     name: SIGNING_LINK_MAILS_CONSUMER,
@@ -38,7 +46,12 @@ export async function startSigningLinkMails(deps: { bus: Bus; knex: Knex; mailer
     async handle(event) {
       if (event.type !== 'SubmissionLinkSent') return;
       const link = event.data as SubmissionLinkSent['data'];
-      const recorded = await deps.knex('form_link_mails').insert({ link_id: link.linkId }).onConflict('link_id').ignore().returning('link_id');
+      const recorded = await deps
+        .knex('form_link_mails')
+        .insert({ link_id: link.linkId })
+        .onConflict('link_id')
+        .ignore()
+        .returning('link_id');
       if (recorded.length === 0) return;
       await deps.mailer.send(signingLinkMail(link, publicFormLink(deps.appUrl, deps.secret, link)));
     },

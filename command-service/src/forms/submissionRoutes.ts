@@ -38,7 +38,6 @@ import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
 import { respondToCommand } from '../http/respond.js';
 
-
 const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
 
 export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Date; knex: Knex }): Router {

@@ -6,12 +6,7 @@
 // Every id and outcome derives from the submission's stream (the task it was started from, a signing task's
 // id from the submission and the role), so a redelivered or replayed event appends nothing.
 import { roleNames, type Role } from '@practicum/shared/access/roles';
-import {
-  submissionDecider,
-  submissionStream,
-  type SubmissionData,
-  type SubmissionSigned,
-} from '@practicum/shared/domain/forms/index';
+import { submissionDecider, submissionStream, type SubmissionData, type SubmissionSigned } from '@practicum/shared/domain/forms/index';
 import { taskDecider, taskStream, type TaskCommand } from '@practicum/shared/domain/tasks/index';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';

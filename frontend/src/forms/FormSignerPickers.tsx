@@ -5,7 +5,17 @@ import { useTranslate } from 'react-admin';
 import { formsApi, type RoleOption } from './api';
 import { useLoaded } from './useLoaded';
 
-const SignerPicker = ({ role, value, onChange, error }: { role: RoleOption; value: string; onChange: (id: string) => void; error?: string | undefined }) => {
+const SignerPicker = ({
+  role,
+  value,
+  onChange,
+  error,
+}: {
+  role: RoleOption;
+  value: string;
+  onChange: (id: string) => void;
+  error?: string | undefined;
+}) => {
   const translate = useTranslate();
   const people = useLoaded(() => formsApi.targets(role.keyname), [role.keyname]);
   return (

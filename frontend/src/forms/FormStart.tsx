@@ -101,7 +101,9 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
           {open && (
             <div>
               <Button variant="contained" onClick={start}>
-                {form.vendor ? translate('app.forms.details.start_at_vendor', { vendor: form.vendor }) : translate('app.forms.details.start')}
+                {form.vendor
+                  ? translate('app.forms.details.start_at_vendor', { vendor: form.vendor })
+                  : translate('app.forms.details.start')}
               </Button>
             </div>
           )}

@@ -38,8 +38,23 @@ export const SubmissionLinkForm = ({ submission, onSent }: { submission: Submiss
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('app.forms.links.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(refusal?.errors.name)} helperText={refusal?.errors.name} />
-      <TextField size="small" type="email" label={translate('app.forms.links.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(refusal?.errors.email)} helperText={refusal?.errors.email} />
+      <TextField
+        size="small"
+        label={translate('app.forms.links.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(refusal?.errors.name)}
+        helperText={refusal?.errors.name}
+      />
+      <TextField
+        size="small"
+        type="email"
+        label={translate('app.forms.links.email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(refusal?.errors.email)}
+        helperText={refusal?.errors.email}
+      />
       <div>
         <Button variant="outlined" onClick={() => void send()}>
           {translate('app.forms.links.send')}

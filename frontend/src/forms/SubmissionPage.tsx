@@ -68,7 +68,9 @@ const SubmissionForm = ({ submission, onChanged }: { submission: SubmissionRecor
           value={signature}
           onChange={setSignature}
           error={refusal?.errors.signature}
-          onSign={() => run(() => formsApi.submit(submission.id, signature, editing ? answers : undefined), 'app.forms.submission.submitted')}
+          onSign={() =>
+            run(() => formsApi.submit(submission.id, signature, editing ? answers : undefined), 'app.forms.submission.submitted')
+          }
         >
           {!editing && <Alert severity="info">{translate('app.forms.submission.sign_turn')}</Alert>}
         </SignatureBox>

@@ -132,7 +132,8 @@ export const formsApi = {
     call<{ id: string }>(`${submissionUrl(id)}/submit`, 'POST', { signature, ...(answers ? { answers } : {}) }),
   vendorSubmitUrl: (id: string, placement_id: string | null) =>
     call<{ url: string }>(`${formUrl(id)}/vendor-submit-url`, 'POST', { placement_id }),
-  sendLink: (id: string, body: { role: string; name: string; email: string }) => call<{ id: string }>(`${submissionUrl(id)}/links`, 'POST', body),
+  sendLink: (id: string, body: { role: string; name: string; email: string }) =>
+    call<{ id: string }>(`${submissionUrl(id)}/links`, 'POST', body),
   review: (id: string, status: 'approved' | 'denied', comments: string) =>
     call<{ id: string }>(`${submissionUrl(id)}/status`, 'PATCH', { status, comments }),
   evaluations: (userId: string) => call<Evaluations>(`/api/evaluations/user/${encodeURIComponent(userId)}`, 'GET'),

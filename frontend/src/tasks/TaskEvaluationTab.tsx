@@ -6,6 +6,11 @@ import { useGetList, useTranslate } from 'ra-core';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useCurrentUser, roleOf } from '../identity/currentUser';
 
+interface FormOption {
+  id: string;
+  name: string;
+}
+
 interface Props {
   assignees: readonly PickerUser[];
   value: string;
@@ -22,7 +27,7 @@ export const TaskEvaluationTab = ({ assignees, value, onChange, error }: Props) 
   const { user } = useCurrentUser();
   const role = roleOf(user);
   const selfOnly = isSelfAssigned(assignees, user?.id);
-  const { data = [], isPending } = useGetList('forms', {
+  const { data = [], isPending } = useGetList<FormOption>('forms', {
     filter: { published: true, active: true, ...(selfOnly && role ? { submitter_role: role } : {}) },
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
@@ -39,8 +44,8 @@ export const TaskEvaluationTab = ({ assignees, value, onChange, error }: Props) 
     >
       <MenuItem value="">{translate('app.tasks.no_form')}</MenuItem>
       {data.map((form) => (
-        <MenuItem key={form.id} value={String(form.id)}>
-          {String(form.name)}
+        <MenuItem key={form.id} value={form.id}>
+          {form.name}
         </MenuItem>
       ))}
     </TextField>

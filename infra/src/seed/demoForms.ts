@@ -207,7 +207,12 @@ export const seedDemoForms: DemoSeeder = async (ctx) => {
       placementRequirementStream(levelId),
       {
         type: 'SetPlacementRequirement',
-        data: { trainingLevelId: levelId, organizationId: coordinator!.organizationId, agreementFormIds: [agreement.id], forms: { [agreement.id]: agreement } },
+        data: {
+          trainingLevelId: levelId,
+          organizationId: coordinator!.organizationId,
+          agreementFormIds: [agreement.id],
+          forms: { [agreement.id]: agreement },
+        },
       },
       as(coordinator!),
     );

@@ -100,7 +100,14 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
       const d = event.data;
       const row = newSubmissionRow(d, at);
       await submissions()
-        .insert({ ...row, target_id: d.targetId, signer_roles: d.signerRoles, is_multiway: d.isMultiway, next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null, state: 'open' })
+        .insert({
+          ...row,
+          target_id: d.targetId,
+          signer_roles: d.signerRoles,
+          is_multiway: d.isMultiway,
+          next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+          state: 'open',
+        })
         .onConflict('id')
         .ignore();
       return;

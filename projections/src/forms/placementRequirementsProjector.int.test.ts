@@ -16,7 +16,9 @@ describe('PLACE-06 when a coordinator sets a level’s placement requirement', (
   it('keeps the agreement forms in the order given', () =>
     spec
       .given(set(specId(10), specId(11)))
-      .thenRows('placement_requirements', [{ training_level_id: level, organization_id: org, agreement_form_ids: [specId(10), specId(11)] }]));
+      .thenRows('placement_requirements', [
+        { training_level_id: level, organization_id: org, agreement_form_ids: [specId(10), specId(11)] },
+      ]));
 
   it('a later change replaces the list, and an empty list stays as a row with none', () =>
     spec
@@ -24,5 +26,9 @@ describe('PLACE-06 when a coordinator sets a level’s placement requirement', (
       .when(at('2026-11-22T09:00:00.000Z', set()))
       .thenRows('placement_requirements', [{ training_level_id: level, agreement_form_ids: [], updated_at: '2026-11-22T09:00:00.000Z' }]));
 
-  it('a redelivered batch changes nothing', () => spec.given(set(specId(10))).when(set(specId(11), specId(10))).thenReplayChangesNothing());
+  it('a redelivered batch changes nothing', () =>
+    spec
+      .given(set(specId(10)))
+      .when(set(specId(11), specId(10)))
+      .thenReplayChangesNothing());
 });

@@ -41,7 +41,12 @@ export function publicFormRoutes(deps: { knex: Knex; secret: string; clock?: () 
       status: row.status,
       can_sign: row.next_role === claims.r,
       waiting_for: row.next_role && row.next_role !== claims.r ? roleName(row.next_role) : null,
-      signatures: row.signatures.map((s) => ({ role: s.role, role_name: roleName(s.role), signature: s.signature, signed_at: s.signed_at })),
+      signatures: row.signatures.map((s) => ({
+        role: s.role,
+        role_name: roleName(s.role),
+        signature: s.signature,
+        signed_at: s.signed_at,
+      })),
     });
   });
 

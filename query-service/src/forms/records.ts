@@ -44,7 +44,10 @@ const actionsFor = (row: SubmissionRow, viewer: FormViewer) => ({
 });
 
 const unsignedLaterRoles = (row: SubmissionRow) =>
-  row.signer_roles.slice(1).filter((role) => !row.signatures.some((s) => s.role === role)).map(roleOption);
+  row.signer_roles
+    .slice(1)
+    .filter((role) => !row.signatures.some((s) => s.role === role))
+    .map(roleOption);
 
 export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   id: row.id,
@@ -66,7 +69,12 @@ export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   status: row.status,
   submitted_at: row.submitted_at,
   signatures: row.signatures.map(({ ip: _ip, ...rest }) => rest),
-  links: Object.entries(row.links ?? {}).map(([role, link]) => ({ role: roleOption(role), name: link.name, email: link.email, expires_at: link.expires_at })),
+  links: Object.entries(row.links ?? {}).map(([role, link]) => ({
+    role: roleOption(role),
+    name: link.name,
+    email: link.email,
+    expires_at: link.expires_at,
+  })),
   review_comments: row.review_comments,
   reviewed_at: row.reviewed_at,
   created_at: row.created_at,

@@ -115,7 +115,9 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
   router.get('/api/submitted-forms/:id/pdf', reads, async (req, res) => {
     const row = await oneOr404<SubmissionRow>(req.params.id, (id) => submissionsVisibleTo(deps.knex, viewerOf(req)).where('s.id', id));
     if (row.state !== 'complete') throw new ConflictError('This form has not been submitted yet.');
-    const content = (await formVersionContent(deps.knex, row.form_id, row.form_version)) as { sections?: Parameters<typeof submissionPdf>[1] } | null;
+    const content = (await formVersionContent(deps.knex, row.form_id, row.form_version)) as {
+      sections?: Parameters<typeof submissionPdf>[1];
+    } | null;
     sendPdfFile(res, `${row.form_name}-${row.id.slice(0, 8)}`, await submissionPdf(row, content?.sections ?? []));
   });
 

@@ -31,7 +31,9 @@ const canonical = (value: unknown): string => {
 /** The digest printed on the PDF: the submission's identity, version, answers and signatures. */
 export const submissionDigest = (row: Pick<SubmissionRow, 'id' | 'form_id' | 'form_version' | 'answers' | 'signatures'>): string =>
   createHash('sha256')
-    .update(canonical({ id: row.id, form_id: row.form_id, form_version: row.form_version, answers: row.answers, signatures: row.signatures }))
+    .update(
+      canonical({ id: row.id, form_id: row.form_id, form_version: row.form_version, answers: row.answers, signatures: row.signatures }),
+    )
     .digest('hex');
 
 /** An answer as a reader reads it. */
@@ -40,8 +42,8 @@ function answerText(type: string, value: unknown): string {
   if (type === 'agree') return value === true ? 'Agreed' : 'Not agreed';
   if (type === 'upload') return `${Array.isArray(value) ? value.length : 1} file(s) uploaded`;
   if (type === 'monthYearDate' && typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)) return `${value.slice(5)}/${value.slice(0, 4)}`;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  if (Array.isArray(value)) return value.map((item) => String(item as string)).join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 const roleName = (role: string) => roleNames[role as Role] ?? role;
@@ -73,6 +75,9 @@ export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[
     }
     if (row.next_role) line('Waiting for', roleName(row.next_role));
     heading('Integrity');
-    doc.font('Helvetica').fontSize(9).text(`SHA-256 of the submission (id, form version, answers, signatures): ${submissionDigest(row)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`SHA-256 of the submission (id, form version, answers, signatures): ${submissionDigest(row)}`);
   });
 }

@@ -128,12 +128,7 @@ export type SubmissionReviewed = DomainEvent<
 
 export type FormEvent = FormCreated | FormChanged | FormPublished | FormUnpublished | FormActivated | FormDeactivated;
 export type SubmissionEvent =
-  | SubmissionStarted
-  | SubmissionAnswersSaved
-  | SubmissionSigned
-  | SubmissionLinkSent
-  | VendorSubmissionCompleted
-  | SubmissionReviewed;
+  SubmissionStarted | SubmissionAnswersSaved | SubmissionSigned | SubmissionLinkSent | VendorSubmissionCompleted | SubmissionReviewed;
 
 export const formEventTypes = [
   'FormCreated',

@@ -157,7 +157,10 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
       return { status: 'complete', submission: { ...s, signatures, status: d.status, nextRole: d.nextRole } };
     }
     case 'SubmissionLinkSent':
-      return { ...state, submission: { ...s, links: { ...s.links, [event.data.role]: { linkId: event.data.linkId, expiresAt: event.data.expiresAt } } } };
+      return {
+        ...state,
+        submission: { ...s, links: { ...s.links, [event.data.role]: { linkId: event.data.linkId, expiresAt: event.data.expiresAt } } },
+      };
     case 'SubmissionReviewed':
       return { status: 'complete', submission: { ...s, status: event.data.status } };
     default:
@@ -222,7 +225,10 @@ function decideSign(
     const named = s.signers[actor.role];
     if (named && named.userId !== actor.userId) throw new ForbiddenError(formMessages.anotherSigner);
   }
-  return [...events, signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: actor.role }, command.signature, command.ip, now)];
+  return [
+    ...events,
+    signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: actor.role }, command.signature, command.ip, now),
+  ];
 }
 
 /** The signature event: the status follows the signing order (FORMS-15, 25, 26). */
@@ -297,7 +303,11 @@ function sendLink(command: Extract<SubmissionCommand, { type: 'SendSubmissionLin
 }
 
 /** FORMS-06: a link signs once, for its role, while it is the latest one and has not expired. */
-function signByLink(command: Extract<SubmissionCommand, { type: 'SignSubmissionByLink' }>['data'], state: SubmissionState, now: string): SubmissionEvent[] {
+function signByLink(
+  command: Extract<SubmissionCommand, { type: 'SignSubmissionByLink' }>['data'],
+  state: SubmissionState,
+  now: string,
+): SubmissionEvent[] {
   if (state.status === 'none') throw new NotFoundError();
   const s = state.submission;
   const link = s.links[command.role];

@@ -278,16 +278,24 @@ describe('a multiway agreement (FORMS-25, 26)', () => {
       .thenFieldError('signers', 'Only the later signers of a multiway agreement can be named.');
   });
   it('FORMS-26 a named signer alone signs for their role', () => {
-    const namedStart: SubmissionEvent = { ...started(agreement, trainee, null), data: { ...started(agreement, trainee, null).data, signers: named } } as SubmissionEvent;
+    const namedStart: SubmissionEvent = {
+      ...started(agreement, trainee, null),
+      data: { ...started(agreement, trainee, null).data, signers: named },
+    } as SubmissionEvent;
     const given = [namedStart, base[1]!, traineeSigned];
     const otherSupervisor: FormActor = { ...supervisor, userId: 'u-other-sup', positionId: 'p-other' };
-    spec.given(given).when(sign(otherSupervisor, {}, agree)).thenThrows(ForbiddenError, 'This agreement names another person to sign for your role.');
-    spec.given(given).when(sign(supervisor, {}, agree)).then([signed(supervisor, 'signature required', 'coordinator')]);
+    spec
+      .given(given)
+      .when(sign(otherSupervisor, {}, agree))
+      .thenThrows(ForbiddenError, 'This agreement names another person to sign for your role.');
+    spec
+      .given(given)
+      .when(sign(supervisor, {}, agree))
+      .then([signed(supervisor, 'signature required', 'coordinator')]);
   });
 });
 
 describe('FORMS-06 an emailed single-use link signs for a later role', () => {
-  const agree = facts(agreement);
   const traineeSigned = signed(trainee, 'signature required', 'supervisor', 'Tess Trainee');
   const supervisorSigned = signed(supervisor, 'signature required', 'coordinator');
   const base: SubmissionEvent[] = [
@@ -302,7 +310,16 @@ describe('FORMS-06 an emailed single-use link signs for a later role', () => {
   });
   const sent = (linkId = 'link-1'): SubmissionEvent => ({
     type: 'SubmissionLinkSent',
-    data: { submissionId: 's1', organizationId: 'org', linkId, role: 'coordinator', email: 'pat@outside.test', name: 'Pat Outside', expiresAt, sentByUserId: 'u-trainee' },
+    data: {
+      submissionId: 's1',
+      organizationId: 'org',
+      linkId,
+      role: 'coordinator',
+      email: 'pat@outside.test',
+      name: 'Pat Outside',
+      expiresAt,
+      sentByUserId: 'u-trainee',
+    },
   });
   const byLink = (linkId = 'link-1', signature = 'Pat Outside'): SubmissionCommand => ({
     type: 'SignSubmissionByLink',
@@ -311,30 +328,69 @@ describe('FORMS-06 an emailed single-use link signs for a later role', () => {
   it('the submitter or a coordinator sends one for a later role', () => {
     spec.given(base).when(send(trainee)).then([sent()]);
     spec.given(base).when(send(supervisor)).thenThrows(ForbiddenError);
-    spec.given(base).when(send(trainee, 'trainee')).thenThrows(ValidationError, 'Only a later signer of a multiway agreement can be sent a link.');
-    spec.given(base).when(send(trainee, 'supervisor', 'x')).then([{ ...sent('x'), data: { ...sent('x').data, role: 'supervisor' } } as SubmissionEvent]);
+    spec
+      .given(base)
+      .when(send(trainee, 'trainee'))
+      .thenThrows(ValidationError, 'Only a later signer of a multiway agreement can be sent a link.');
+    spec
+      .given(base)
+      .when(send(trainee, 'supervisor', 'x'))
+      .then([{ ...sent('x'), data: { ...sent('x').data, role: 'supervisor' } } as SubmissionEvent]);
   });
   it('blocked until the earlier signers finish, then signs once as the role with no account', () => {
-    spec.given([...base, sent()]).when(byLink()).thenThrows(ConflictError, /not yours to sign until they finish/);
+    spec
+      .given([...base, sent()])
+      .when(byLink())
+      .thenThrows(ConflictError, /not yours to sign until they finish/);
     const signedByLink = {
       type: 'SubmissionSigned',
       data: {
-        submissionId: 's1', formId: 'f1', organizationId: 'org', userId: null, positionId: null, role: 'coordinator',
-        signature: 'Pat Outside', ip: '203.0.113.9', signedAt: testContext.now, status: 'ready', nextRole: null,
+        submissionId: 's1',
+        formId: 'f1',
+        organizationId: 'org',
+        userId: null,
+        positionId: null,
+        role: 'coordinator',
+        signature: 'Pat Outside',
+        ip: '203.0.113.9',
+        signedAt: testContext.now,
+        status: 'ready',
+        nextRole: null,
       },
     } as SubmissionEvent;
-    spec.given([...base, sent(), supervisorSigned]).when(byLink()).then([signedByLink]);
-    spec.given([...base, sent(), supervisorSigned, signedByLink]).when(byLink()).thenThrows(ConflictError, 'This link has already been used.');
+    spec
+      .given([...base, sent(), supervisorSigned])
+      .when(byLink())
+      .then([signedByLink]);
+    spec
+      .given([...base, sent(), supervisorSigned, signedByLink])
+      .when(byLink())
+      .thenThrows(ConflictError, 'This link has already been used.');
   });
   it('a replaced or expired link signs nothing; a signature is still required', () => {
-    spec.given([...base, sent(), sent('link-2'), supervisorSigned]).when(byLink('link-1')).thenThrows(ForbiddenError, 'This link has expired.');
+    spec
+      .given([...base, sent(), sent('link-2'), supervisorSigned])
+      .when(byLink('link-1'))
+      .thenThrows(ForbiddenError, 'This link has expired.');
     const expired = { ...sent(), data: { ...sent().data, expiresAt: testContext.now } } as SubmissionEvent;
-    spec.given([...base, expired, supervisorSigned]).when(byLink()).thenThrows(ForbiddenError, 'This link has expired.');
-    spec.given([...base, sent(), supervisorSigned]).when(byLink('link-1', ' ')).thenFieldError('signature', 'A signature name is required.');
+    spec
+      .given([...base, expired, supervisorSigned])
+      .when(byLink())
+      .thenThrows(ForbiddenError, 'This link has expired.');
+    spec
+      .given([...base, sent(), supervisorSigned])
+      .when(byLink('link-1', ' '))
+      .thenFieldError('signature', 'A signature name is required.');
   });
   it('a role named to a member signs in the app, not by link', () => {
-    const named = { ...started(agreement, trainee, null), data: { ...started(agreement, trainee, null).data, signers: { coordinator: { userId: 'u-coord', positionId: 'p-co' } } } } as SubmissionEvent;
-    spec.given([named, base[1]!, traineeSigned]).when(send(trainee)).thenThrows(ConflictError, 'A member named for this role signs in the app.');
+    const named = {
+      ...started(agreement, trainee, null),
+      data: { ...started(agreement, trainee, null).data, signers: { coordinator: { userId: 'u-coord', positionId: 'p-co' } } },
+    } as SubmissionEvent;
+    spec
+      .given([named, base[1]!, traineeSigned])
+      .when(send(trainee))
+      .thenThrows(ConflictError, 'A member named for this role signs in the app.');
   });
 });
 

@@ -38,7 +38,8 @@ export function assigneesOf(input: Pick<CreateTaskInput, 'assignee' | 'assignees
 export function validateTaskInput(input: SystemTaskInput, today: string): void {
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
-  if ((input.assignable_type === null || input.assignable_type === 'SubmittedForm') && input.description.trim() === '') add('description', messages.descriptionRequired);
+  if ((input.assignable_type === null || input.assignable_type === 'SubmittedForm') && input.description.trim() === '')
+    add('description', messages.descriptionRequired);
   if (input.assignable_type === 'Form' && !input.assignable_id) add('assignable_id', formMessages.formRequired);
   if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
   if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
@@ -186,7 +187,11 @@ function markPastDue(state: TaskState, context: CommandContext): TaskEvent[] {
  * System: the assignee submitted (or signed) the form this task links, so the task is done, named as done by
  * them. Anything else (already done, deleted, another assignee) changes nothing: a replayed event is harmless.
  */
-function completeLinked(command: Extract<TaskCommand, { type: 'CompleteLinkedTask' }>['data'], state: TaskState, context: CommandContext): TaskEvent[] {
+function completeLinked(
+  command: Extract<TaskCommand, { type: 'CompleteLinkedTask' }>['data'],
+  state: TaskState,
+  context: CommandContext,
+): TaskEvent[] {
   if (state.status !== 'active') return [];
   const task = state.task;
   if (task.status !== 'incomplete' || task.assigneeUserId !== command.submitterUserId) return [];

@@ -314,7 +314,10 @@ describe('TASKS-08 a task linked to a form completes when its assignee submits t
     asSystem.given([formTask]).when(complete('stranger')).then([]);
     asSystem.given([formTask]).when(complete('trainee', 'form-2')).then([]);
     asSystem.given([created()]).when(complete()).then([]);
-    asSystem.given([formTask, { type: 'TaskDeleted', data: { taskId: 't1' } }]).when(complete()).then([]);
+    asSystem
+      .given([formTask, { type: 'TaskDeleted', data: { taskId: 't1' } }])
+      .when(complete())
+      .then([]);
     asSystem.given([]).when(complete()).then([]);
   });
 });

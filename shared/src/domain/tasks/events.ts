@@ -34,10 +34,7 @@ export type TaskUpdated = DomainEvent<
 >;
 export type TaskPublished = DomainEvent<'TaskPublished', { taskId: string; assigneeUserId: string; assigneePositionId: string }>;
 /** `submissionId`: completed by the system because the assignee submitted or signed the linked form (TASKS-08). */
-export type TaskCompleted = DomainEvent<
-  'TaskCompleted',
-  { taskId: string; byUserId: string; completedAt: string; submissionId?: string }
->;
+export type TaskCompleted = DomainEvent<'TaskCompleted', { taskId: string; byUserId: string; completedAt: string; submissionId?: string }>;
 export type TaskDismissed = DomainEvent<'TaskDismissed', { taskId: string; byUserId: string; dismissedAt: string }>;
 export type TaskMarkedPastDue = DomainEvent<'TaskMarkedPastDue', { taskId: string }>;
 export type TaskDeleted = DomainEvent<'TaskDeleted', { taskId: string }>;

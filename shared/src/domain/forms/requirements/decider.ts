@@ -14,7 +14,9 @@ export const requirementMessages = {
 } as const;
 
 export const setPlacementRequirementSchema = z.object({
-  agreement_form_ids: z.array(z.uuid({ error: requirementMessages.agreementInvalid })).max(MAX_REQUIRED_AGREEMENTS, { error: requirementMessages.tooMany }),
+  agreement_form_ids: z
+    .array(z.uuid({ error: requirementMessages.agreementInvalid }))
+    .max(MAX_REQUIRED_AGREEMENTS, { error: requirementMessages.tooMany }),
 });
 
 export interface PlacementRequirement {
@@ -40,19 +42,30 @@ export type PlacementRequirementCommand = {
 const requirable = (form: FormData | null | undefined, organizationId: string): boolean =>
   !!form && form.content.type === 'agreement' && form.active && (form.organizationId === null || form.organizationId === organizationId);
 
-export function decidePlacementRequirement(command: PlacementRequirementCommand, state: PlacementRequirementState): PlacementRequirementEvent[] {
+export function decidePlacementRequirement(
+  command: PlacementRequirementCommand,
+  state: PlacementRequirementState,
+): PlacementRequirementEvent[] {
   const { trainingLevelId, organizationId, forms } = command.data;
-  if (state.status === 'set' && state.requirement.organizationId !== organizationId) throw new ConflictError('This training level belongs to another organization.');
+  if (state.status === 'set' && state.requirement.organizationId !== organizationId)
+    throw new ConflictError('This training level belongs to another organization.');
   const agreementFormIds = [...new Set(command.data.agreementFormIds)];
   const errors = agreementFormIds.flatMap((id, index) => (requirable(forms[id], organizationId) ? [] : [index]));
   if (errors.length > 0)
-    throw new ValidationError(Object.fromEntries(errors.map((index) => [`agreement_form_ids.${index}`, [requirementMessages.agreementInvalid]])));
+    throw new ValidationError(
+      Object.fromEntries(errors.map((index) => [`agreement_form_ids.${index}`, [requirementMessages.agreementInvalid]])),
+    );
   const current = state.status === 'set' ? state.requirement.agreementFormIds : [];
   if (sameValue(current, agreementFormIds)) return [];
   return [{ type: 'PlacementRequirementSet', data: { trainingLevelId, organizationId, agreementFormIds } }];
 }
 
-export const placementRequirementDecider: Decider<PlacementRequirementState, PlacementRequirementCommand, PlacementRequirementEvent, unknown> = {
+export const placementRequirementDecider: Decider<
+  PlacementRequirementState,
+  PlacementRequirementCommand,
+  PlacementRequirementEvent,
+  unknown
+> = {
   initialState: () => ({ status: 'none' }),
   evolve: (_state, event) => ({ status: 'set', requirement: { ...event.data } }),
   decide: (command, state) => decidePlacementRequirement(command, state),

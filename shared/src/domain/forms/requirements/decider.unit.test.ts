@@ -36,11 +36,20 @@ const wasSet = (ids: string[]): PlacementRequirementEvent => ({
 
 describe('PLACE-06 a coordinator sets the agreement forms a placement at a training level needs', () => {
   it('lists own and shared agreements in the order given, without repeats', () => {
-    spec.given([]).when(setTo(['agreement', 'shared', 'agreement'])).then([wasSet(['agreement', 'shared'])]);
+    spec
+      .given([])
+      .when(setTo(['agreement', 'shared', 'agreement']))
+      .then([wasSet(['agreement', 'shared'])]);
   });
   it('records nothing when the list is unchanged; an empty list clears it', () => {
-    spec.given([wasSet(['agreement'])]).when(setTo(['agreement'])).then([]);
-    spec.given([wasSet(['agreement'])]).when(setTo([])).then([wasSet([])]);
+    spec
+      .given([wasSet(['agreement'])])
+      .when(setTo(['agreement']))
+      .then([]);
+    spec
+      .given([wasSet(['agreement'])])
+      .when(setTo([]))
+      .then([wasSet([])]);
   });
   it('refuses an evaluation, another organization’s, a deactivated or an unknown form, naming the entry', () => {
     for (const id of ['evaluation', 'foreign', 'inactive', 'missing'])
@@ -50,6 +59,9 @@ describe('PLACE-06 a coordinator sets the agreement forms a placement at a train
         .thenFieldError('agreement_form_ids.1', 'The selected agreement form is invalid.');
   });
   it('refuses a level another organization set', () => {
-    spec.given([wasSet(['agreement'])]).when(setTo([], 'other-org')).thenThrows(ConflictError);
+    spec
+      .given([wasSet(['agreement'])])
+      .when(setTo([], 'other-org'))
+      .thenThrows(ConflictError);
   });
 });
