@@ -19,6 +19,7 @@ import {
   type ReviewerFacts,
 } from '@practicum/shared/domain/activityLog/index';
 import { parseInput } from '@practicum/shared/domain/validation';
+import type { EntryResult } from '@practicum/shared/domain/activityLog/records';
 import { AppError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -128,7 +129,7 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
   const bulk = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
     router.post(path, async (req, res) => {
       const { ids } = parseInput(entryIdsSchema, req.body ?? {});
-      const results: { id: string; status: number; message: string | null }[] = [];
+      const results: EntryResult[] = [];
       let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
       for (const id of [...new Set(ids)]) {
         try {

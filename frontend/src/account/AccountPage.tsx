@@ -27,7 +27,6 @@ export const AccountPage = () => {
   const queryClient = useQueryClient();
   const { user, isPending } = useCurrentUser();
   if (isPending || !user) return null;
-  const account = user as typeof user & { phone?: string | null; timezone?: string | null };
 
   const save = async (values: Record<string, unknown>) => {
     const { first_name, last_name, phone, timezone } = values as unknown as AccountValues;
@@ -63,8 +62,8 @@ export const AccountPage = () => {
             defaultValues={{
               first_name: user.first_name,
               last_name: user.last_name,
-              phone: account.phone ?? '',
-              timezone: account.timezone ?? null,
+              phone: user.phone ?? '',
+              timezone: user.timezone ?? null,
             }}
             onSubmit={save}
           >

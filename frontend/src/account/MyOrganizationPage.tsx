@@ -4,23 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
-
-interface MyOrganization {
-  id: string;
-  name: string;
-  logo_image_url: string | null;
-  supervision_type: string;
-  dynamic_words: Record<string, string>;
-}
+import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 
 export const MyOrganizationPage = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const organizationId = user?.current_position?.organization.id;
+  const organizationId = user?.current_position?.organization?.id;
   const { data } = useQuery({
     queryKey: ['my-organization', organizationId],
     enabled: Boolean(organizationId),
-    queryFn: async () => (await httpClient(`/api/organizations/${organizationId}`)).json as MyOrganization,
+    queryFn: async () => (await httpClient(`/api/organizations/${organizationId}`)).json as MemberOrganizationRecord,
   });
   if (!data) return null;
   return (

@@ -15,8 +15,7 @@ export const TermsPrompt = () => {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [saving, setSaving] = useState(false);
-  const accepted = user as { has_accepted_terms?: boolean; has_accepted_privacy?: boolean } | undefined;
-  if (!user || (accepted?.has_accepted_terms && accepted?.has_accepted_privacy)) return null;
+  if (!user || (user.has_accepted_terms && user.has_accepted_privacy)) return null;
 
   const accept = async () => {
     setSaving(true);

@@ -1,55 +1,10 @@
 // The activity log calls (issue 4): the entry list with the spec's query
 // filters, the form's choices, the trainee's commands and the reviewers'.
+import type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 import { httpClient } from '../dataProvider';
 
-export type EntryStatus = 'draft' | 'submitted' | 'approved' | 'changes_requested';
-
-export interface ActivityEntry {
-  id: string;
-  trainee: { id: string; name: string };
-  training_id: string;
-  happened_at: string;
-  activity_type: { id: string; name: string; color: string };
-  activities: { id: string; group: string; name: string }[];
-  activity_ids: string[];
-  minutes: number;
-  hours: number;
-  notes: string;
-  risk_alert: boolean;
-  risk_alert_dismissed: boolean;
-  status: EntryStatus;
-  verification: 'verified' | 'unverified' | 'changes requested';
-  review_comment: string | null;
-  reviewer: { id: string; name: string } | null;
-}
-
-export interface RiskAlert {
-  id: string;
-  happened_at: string;
-  trainee: { id: string; name: string };
-  activity_type: { name: string };
-  placement: { supervision_site: { name: string } } | null;
-  activities: { group: string; name: string }[];
-  minutes: number;
-}
-
-export interface EntryOptions {
-  current_training_id: string | null;
-  trainings: {
-    id: string;
-    name: string;
-    start_at: string;
-    end_at: string;
-    activity_types: { id: string; name: string; color: string }[];
-  }[];
-  activities: { id: string; group: string; name: string; raises_risk_alert: boolean }[];
-}
-
-export interface EntryResult {
-  id: string;
-  status: number;
-  message: string | null;
-}
+export type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
+export type { ActivityEntryStatus as EntryStatus } from '@practicum/shared/domain/activityLog/events';
 
 /** The spec's activity-log query (trainee_id, id, happened_before, risk_alert, training_id) plus status. */
 export type EntryFilter = Partial<Record<'trainee_id' | 'id' | 'happened_before' | 'risk_alert' | 'training_id' | 'status', string>>;

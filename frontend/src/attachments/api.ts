@@ -1,22 +1,11 @@
 // Attachment calls (spec 001 §7 Attachments; 000 §7 uploads): upload a file with
 // the session's upload signature (refreshed about 2 minutes before it expires),
 // attach it to an attachable, list, delete.
+import type { AttachableType } from '@practicum/shared/domain/attachments/events';
+import type { AttachmentRecord } from '@practicum/shared/domain/attachments/records';
 import { httpClient } from '../dataProvider';
 
-export type AttachableType = 'task';
-
-export interface AttachmentRecord {
-  id: string;
-  name: string;
-  filename: string;
-  url: string;
-  uuid: string;
-  upload: { uuid: string; type: string; mimetype: string; size: number };
-  user_id: string;
-  user: string;
-  attachable_type: AttachableType;
-  attachable_id: string;
-}
+export type { AttachableType, AttachmentRecord };
 
 /** Attachments take images and documents by default (spec 001 §5). */
 export const DEFAULT_KINDS = ['images', 'documents'] as const;

@@ -3,7 +3,7 @@
 import { useTranslate } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import { useCurrentUser } from '../identity/currentUser';
-import { dynamicWordKeys, type DynamicWordKey } from '../organizations/types';
+import { dynamicWordKeys, type DynamicWordKey, type DynamicWords } from '../organizations/types';
 
 const isDynamicWord = (key: string): key is DynamicWordKey => (dynamicWordKeys as readonly string[]).includes(key);
 
@@ -11,6 +11,6 @@ const isDynamicWord = (key: string): key is DynamicWordKey => (dynamicWordKeys a
 export function useRoleName(): (role: Role) => string {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const words = user?.current_position?.organization.dynamic_words ?? {};
+  const words: Partial<DynamicWords> = user?.current_position?.organization?.dynamic_words ?? {};
   return (role) => (isDynamicWord(role) && words[role]) || translate(`app.roles.${role}`, { _: role });
 }

@@ -24,7 +24,7 @@ export const AppMenu = () => {
   const { permissions } = usePermissions<Role | undefined>();
   const { user } = useCurrentUser();
   const translate = useTranslate();
-  const liveSessionsAllowed = (user?.current_position as { live_sessions_allowed?: boolean } | null | undefined)?.live_sessions_allowed;
+  const liveSessionsAllowed = user?.current_position?.live_sessions_allowed;
   const entries = menuFor(permissions, { liveSessionsAllowed, isServed });
   return (
     <Menu>

@@ -18,7 +18,7 @@ import {
   NOTIFICATION_DELETED,
   NOTIFICATION_READ,
   NOTIFICATIONS_CHANGED,
-  type AppNotificationRecord,
+  type NotificationRecord,
   type RecentNotifications,
 } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
@@ -44,7 +44,7 @@ export const NotificationBell = () => {
     );
   }, []);
   const created = useCallback(
-    (notification?: AppNotificationRecord) => {
+    (notification?: NotificationRecord) => {
       if (notification?.id)
         setRecent((current) =>
           current.data.some((n) => n.id === notification.id)

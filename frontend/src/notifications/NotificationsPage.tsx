@@ -6,7 +6,7 @@ import { Title } from 'react-admin';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
-import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type AppNotificationRecord } from './api';
+import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type NotificationRecord } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -15,7 +15,7 @@ export const NotificationsPage = () => {
   const notify = useNotify();
   const { user } = useCurrentUser();
   // the newest 200, newest first (the API's order)
-  const { data: rows, refetch } = useGetList<AppNotificationRecord>('notifications', { pagination: { page: 1, perPage: 200 } });
+  const { data: rows, refetch } = useGetList<NotificationRecord>('notifications', { pagination: { page: 1, perPage: 200 } });
   const confirm = useConfirmSwitch();
 
   useEffect(() => {

@@ -1,25 +1,9 @@
 // The notification calls (spec 001 §2, §7): recent, markAsRead, markAllAsRead.
+import type { NotificationRecord, RecentNotifications } from '@practicum/shared/domain/notifications/records';
 import { httpClient } from '../dataProvider';
 
-export interface AppNotificationRecord {
-  id: string;
-  message: string;
-  read_at: string | null;
-  happened_at: string;
-  happened_at_formatted: string;
-  link_uri: string;
-  position_id: string | null;
-}
-
-export interface RecentNotifications {
-  data: AppNotificationRecord[];
-  meta: { unread: number };
-}
-
-export const NOTIFICATION_CREATED = 'notification.created';
-export const NOTIFICATION_DELETED = 'notification.deleted';
-/** Pushed once a read (one, or all: id null) reached the read model. */
-export const NOTIFICATION_READ = 'notification.read';
+export { NOTIFICATION_CREATED, NOTIFICATION_DELETED, NOTIFICATION_READ } from '@practicum/shared/domain/notifications/records';
+export type { NotificationRecord, RecentNotifications };
 
 export async function fetchRecent(): Promise<RecentNotifications> {
   const { json } = await httpClient('/api/notifications/recent');

@@ -6,17 +6,17 @@ import { useNavigate } from 'react-router';
 import { useNotify } from 'ra-core';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
-import { isExternal, markAsRead, notificationsChanged, type AppNotificationRecord } from './api';
+import { isExternal, markAsRead, notificationsChanged, type NotificationRecord } from './api';
 
 export function useOpenNotification(options: {
-  confirmSwitch: (notification: AppNotificationRecord) => Promise<boolean>;
+  confirmSwitch: (notification: NotificationRecord) => Promise<boolean>;
   onRead: (id: string) => void;
 }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return async (notification: AppNotificationRecord): Promise<void> => {
+  return async (notification: NotificationRecord): Promise<void> => {
     try {
       const otherPosition =
         notification.position_id !== null && user?.current_position && notification.position_id !== user.current_position.id;

@@ -1,6 +1,7 @@
 import { type RaRecord } from 'ra-core';
 import type { OrganizationDetails } from '@practicum/shared/domain/organizations/commands';
 import { dynamicWordKeys, defaultDynamicWords, supervisionTypes } from '@practicum/shared/domain/organizations/dynamicWords';
+import type { OrganizationRecord } from '@practicum/shared/domain/organizations/records';
 
 export { dynamicWordKeys, defaultDynamicWords, supervisionTypes };
 
@@ -16,8 +17,6 @@ export const organizationSettingKeys = [
   'show_welcome',
 ] as const satisfies readonly (keyof OrganizationSettings)[];
 
-export interface Organization extends RaRecord, OrganizationDetails {
+export interface Organization extends RaRecord, OrganizationRecord {
   id: string;
-  created_at: string;
-  updated_at: string;
 }

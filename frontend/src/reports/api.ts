@@ -1,40 +1,19 @@
 // Training report reads (query-service/src/reports): report rows, the
 // dashboards' training parts, and the PDF addresses (spec 001 §7).
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
+import type {
+  DashboardTrainings,
+  LevelProgress,
+  ReportOptions,
+  TimedReport,
+  UpcomingTrainee,
+} from '@practicum/shared/domain/reports/dashboard';
 import { httpClient } from '../dataProvider';
 
 export type { ActivityTypeReport, PersonRef } from '@practicum/shared/domain/reports/reportRow';
 export type TrainingReport = TrainingReportRow;
 
-export type TimedReport = TrainingReport & { time: 'previous' | 'current' | 'next' };
-
-export interface DashboardTrainings {
-  previous: TimedReport[];
-  current: TimedReport[];
-  next: TimedReport[];
-}
-
-export interface LevelProgress {
-  level_id: string;
-  level_name: string;
-  trainees: { trainee_id: string; name: string; training_id: string; approved: number; total_hours: number; percent: number }[];
-}
-
-export interface UpcomingTrainee {
-  id: string;
-  name: string;
-  training_id: string;
-  training_plan_name: string;
-  start_at: string;
-  end_at: string;
-  placements: { id: string; name: string }[];
-  status_labels: string[];
-}
-
-export interface ReportOptions {
-  training_levels: { id: string; name: string }[];
-  faculty: { id: string; name: string }[];
-}
+export type { DashboardTrainings, LevelProgress, ReportOptions, TimedReport, UpcomingTrainee };
 
 const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 

@@ -58,7 +58,7 @@ const PositionSwitcher = () => {
           </ListItemIcon>
           <ListItemText
             primary={translate(`app.roles.${position.role.keyname}`, { _: position.role.name })}
-            secondary={position.organization.name}
+            secondary={position.organization?.name}
           />
         </MenuItem>
       ))}

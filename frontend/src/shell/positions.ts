@@ -9,7 +9,7 @@ const rank = (position: CurrentPosition): number => {
 };
 
 export const sortPositions = (positions: readonly CurrentPosition[]): CurrentPosition[] =>
-  [...positions].sort((a, b) => rank(a) - rank(b) || a.organization.name.localeCompare(b.organization.name));
+  [...positions].sort((a, b) => rank(a) - rank(b) || (a.organization?.name ?? '').localeCompare(b.organization?.name ?? ''));
 
 /** The user menu shows at most 12 characters of the name (spec 000 §9). */
 export const MENU_NAME_LENGTH = 12;

@@ -1,34 +1,9 @@
 // The training calls (spec 001 §7 Trainings): the modal's organization data, a
 // trainee's trainings by time class, batch create / batch edit and delete.
+import type { TraineeTrainings, TrainingRecord } from '@practicum/shared/domain/trainings/records';
 import { httpClient, useApiRead } from '../dataProvider';
 
-export interface TrainingRecord {
-  id: string;
-  trainee_id: string;
-  trainee: { id: string; name: string };
-  training_plan_id: string;
-  training_plan: { id: string; name: string; training_level: { id: string | null; name: string } };
-  training_plan_name: string;
-  start_at: string;
-  end_at: string;
-  start_at_formatted: string;
-  end_at_formatted: string;
-  faculty_position_id: string | null;
-  faculty: { id: string; user_id: string | null; name: string } | null;
-  assistants: { id: string; faculty_position_id: string; user_id: string; name: string }[];
-  placements: unknown[];
-  placement_not_required: boolean;
-  display_name: string;
-  current: boolean;
-  time: 'previous' | 'current' | 'next';
-}
-
-export interface TraineeTrainings {
-  previous: TrainingRecord[];
-  current: TrainingRecord[];
-  next: TrainingRecord[];
-  upcoming: TrainingRecord | null;
-}
+export type { TrainingRecord, TraineeTrainings };
 
 export interface TrainingData {
   training_levels: { id: string; name: string }[];

@@ -1,22 +1,9 @@
-export interface AdminUserPosition {
-  id: string;
-  status: string;
-  role: { keyname: string; name: string };
-  organization: { id: string; name: string | null };
-}
+import type { AdminUserDetails, AdminUserRecord } from '@practicum/shared/domain/identity/records';
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: string;
-  joindate: string;
-  roles?: string[];
-  organizations?: string[];
-  positions?: AdminUserPosition[];
-}
+/** A list row or a details record: react-admin's cache may hold either under the same id. */
+export type AdminUser = Omit<AdminUserRecord, 'roles' | 'organizations'> &
+  Partial<Pick<AdminUserRecord, 'roles' | 'organizations'>> &
+  Partial<Pick<AdminUserDetails, 'positions'>>;
 
 export const userStatuses = ['active', 'pending', 'inactive', 'graduated'] as const;
 export const filterRoles = ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee'] as const;

@@ -6,6 +6,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import { verificationOf } from '@practicum/shared/domain/activityLog/decider';
 import type { ActivityEntryStatus } from '@practicum/shared/domain/activityLog/events';
+import type { ActivityEntry, EntryActivity, EntryOptions, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -98,13 +99,15 @@ async function activitiesById(knex: Knex, rows: EntryRow[]): Promise<Map<string,
   return new Map(found.map((a) => [a.id, a]));
 }
 
-const activitiesOf = (row: EntryRow, byId: Map<string, ActivityRow>) =>
+const activitiesOf = (row: EntryRow, byId: Map<string, ActivityRow>): EntryActivity[] =>
   row.activity_ids.flatMap((id) => {
     const a = byId.get(id);
     return a ? [{ id: a.id, group: a.group_name, name: a.name }] : [];
   });
 
-const entryRecord = (row: EntryRow, byId: Map<string, ActivityRow>) => ({
+const iso = (instant: Date | null): string | null => instant?.toISOString() ?? null;
+
+const entryRecord = (row: EntryRow, byId: Map<string, ActivityRow>): ActivityEntry => ({
   id: row.id,
   trainee: { id: row.trainee_id, name: row.trainee_name ?? '' },
   trainee_id: row.trainee_id,
@@ -126,13 +129,13 @@ const entryRecord = (row: EntryRow, byId: Map<string, ActivityRow>) => ({
   verification: verificationOf(row.status),
   review_comment: row.review_comment,
   reviewer: row.reviewer_id ? { id: row.reviewer_id, name: row.reviewer_name ?? '' } : null,
-  submitted_at: row.submitted_at,
-  reviewed_at: row.reviewed_at,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
+  submitted_at: iso(row.submitted_at),
+  reviewed_at: iso(row.reviewed_at),
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
 });
 
-const riskAlertRecord = (row: EntryRow, byId: Map<string, ActivityRow>) => ({
+const riskAlertRecord = (row: EntryRow, byId: Map<string, ActivityRow>): RiskAlert => ({
   id: row.id,
   happened_at: row.happened_at,
   trainee: { id: row.trainee_id, name: row.trainee_name ?? '' },
@@ -151,7 +154,7 @@ async function sendPage(
   res: Response,
   resource: string,
   base: Knex.QueryBuilder,
-  toRecord: (row: EntryRow, byId: Map<string, ActivityRow>) => Record<string, unknown>,
+  toRecord: (row: EntryRow, byId: Map<string, ActivityRow>) => ActivityEntry | RiskAlert,
 ): Promise<void> {
   const { sort, range, filter } = parseListParams(req, { columns, defaultSort: ['happened_at', 'DESC'] });
   const { happened_before, risk_alert, ...rest } = filter;
@@ -212,7 +215,7 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
       .orderBy(['group', 'name'])
       .select<(ActivityRow & { raises_risk_alert: boolean })[]>('id', 'name', 'group as group_name', 'raises_risk_alert');
     const today = new Date().toISOString().slice(0, 10);
-    res.json({
+    const options: EntryOptions = {
       current_training_id: trainings.find((t) => t.start_at <= today && today <= t.end_at)?.id ?? trainings[0]?.id ?? null,
       trainings: trainings.map((t) => ({
         id: t.id,
@@ -226,7 +229,8 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
         })),
       })),
       activities: activities.map((a) => ({ id: a.id, group: a.group_name, name: a.name, raises_risk_alert: a.raises_risk_alert })),
-    });
+    };
+    res.json(options);
   });
 
   router.get('/api/activity-log/:id', reads, async (req, res) => {

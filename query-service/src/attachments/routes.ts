@@ -4,7 +4,8 @@
 // HIPAA-enforced files answer 403 "cannot access attachments" to an impersonating admin.
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
+import { attachmentMessages, type AttachableType, type UploadKind } from '@practicum/shared/domain/attachments/index';
+import type { AttachmentRecord } from '@practicum/shared/domain/attachments/records';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
@@ -21,12 +22,12 @@ import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 
 export interface AttachmentRow {
   id: string;
-  attachable_type: string;
+  attachable_type: AttachableType;
   attachable_id: string;
   uuid: string;
   filename: string;
   mimetype: string;
-  kind: string;
+  kind: UploadKind;
   size: string | number;
   public: boolean;
   owner_id: string;
@@ -36,7 +37,7 @@ export interface AttachmentRow {
 }
 
 /** The spec's Attachment: id, name, filename, url, upload{type, mimetype}, user_id/owner_id, user/owner. */
-export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => string) => ({
+export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => string): AttachmentRecord => ({
   id: row.id,
   name: row.filename,
   filename: row.filename,
@@ -50,7 +51,7 @@ export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => stri
   attachable_type: row.attachable_type,
   attachable_id: row.attachable_id,
   public: row.public,
-  created_at: row.created_at,
+  created_at: new Date(row.created_at).toISOString(),
 });
 
 const columns = { id: 'a.id', filename: 'a.filename', created_at: 'a.created_at', kind: 'a.kind', size: 'a.size' };

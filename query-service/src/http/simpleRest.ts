@@ -18,7 +18,8 @@ export interface ListSpec<Row> {
   /** Filters that are not a column comparison (e.g. a time class), applied by their own function. */
   customFilters?: Record<string, (qb: Knex.QueryBuilder, value: unknown) => void>;
   defaultSort: [string, 'ASC' | 'DESC'];
-  toRecord: (row: Row) => Record<string, unknown>;
+  /** The record the API answers for a row (a shared record type, declared in shared/src/domain/<area>). */
+  toRecord: (row: Row) => object;
 }
 
 const MAX_PAGE = 10_000;

@@ -3,6 +3,7 @@
 // one user's details with positions, and who is online now (at most 20).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type { AdminUserDetails, AdminUserRecord, OnlineUser } from '@practicum/shared/domain/identity/records';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { requireRole } from '@practicum/shared/platform/http/auth';
 import { sendList } from '../http/simpleRest.js';
@@ -28,12 +29,6 @@ interface UserRow {
   organizations: string[] | null;
 }
 
-interface OnlineRow {
-  id: string;
-  name: string;
-  email: string;
-}
-
 interface PositionDetailRow {
   id: string;
   role: string;
@@ -54,14 +49,14 @@ const columns = {
   created_at: 'u.created_at',
 };
 
-const userRecord = (row: UserRow) => ({
+const userRecord = (row: UserRow): AdminUserRecord => ({
   id: row.id,
   name: row.name,
   first_name: row.first_name,
   last_name: row.last_name,
   email: row.email,
   status: row.status,
-  joindate: row.created_at,
+  joindate: row.created_at.toISOString(),
   roles: row.roles ?? [],
   organizations: row.organizations ?? [],
 });
@@ -127,7 +122,7 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
   router.get('/api/admin/users/online', reads, async (_req, res) => {
     const ids = (deps.onlineUserIds?.() ?? []).slice(0, ONLINE_LIST_SIZE);
     const rows = ids.length
-      ? ((await knex(usersReadModel.tables.users).select('id', 'name', 'email').whereIn('id', ids)) as OnlineRow[])
+      ? ((await knex(usersReadModel.tables.users).select('id', 'name', 'email').whereIn('id', ids)) as OnlineUser[])
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const online = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
@@ -145,14 +140,14 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
       .select('p.id', 'p.role', 'p.role_name', 'p.status', 'p.organization_id', 'o.name as organization_name', 'p.created_at')
       .where('p.user_id', id)
       .orderBy('p.created_at')) as PositionDetailRow[];
-    res.json({
+    const details: AdminUserDetails = {
       id: user.id,
       name: user.name,
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
       status: user.status,
-      joindate: user.created_at,
+      joindate: user.created_at.toISOString(),
       // Contact and training fields arrive with the account and training issues.
       phone: null,
       address1: null,
@@ -167,7 +162,8 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
         role: { keyname: p.role, name: p.role_name },
         organization: { id: p.organization_id, name: p.organization_name },
       })),
-    });
+    };
+    res.json(details);
   });
   return router;
 }

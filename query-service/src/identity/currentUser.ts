@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { UnauthorizedError } from '@practicum/shared/platform/errors';
+import type { Role } from '@practicum/shared/access/roles';
+import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
 import { organizationRecord, type OrganizationRow } from '../organizations/records.js';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
@@ -32,7 +34,7 @@ interface PositionRow {
   id: string;
   user_id: string;
   organization_id: string;
-  role: string;
+  role: Role;
   role_name: string;
   status: string;
 }
@@ -49,7 +51,7 @@ export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): 
       ? await deps.knex<OrganizationRow>(organizationsReadModel.tables.organizations).whereIn('id', organizationIds)
       : [];
     const byId = new Map(organizations.map((o) => [o.id, organizationRecord(o)]));
-    const positionRecord = (p: PositionRow) => ({
+    const positionRecord = (p: PositionRow): CurrentPosition => ({
       id: p.id,
       is_current: p.id === auth.positionId,
       status: p.status,
@@ -62,7 +64,7 @@ export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): 
       live_sessions_allowed: true,
     });
     const records = positions.map(positionRecord);
-    res.json({
+    const current: CurrentUser = {
       id: user.id,
       first_name: user.first_name,
       last_name: user.last_name,
@@ -74,7 +76,7 @@ export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): 
       // AUTH-79: both are accepted together (PUT /api/users/current/accept-terms)
       has_accepted_terms: user.terms_accepted_at !== null,
       has_accepted_privacy: user.terms_accepted_at !== null,
-      created_at: user.created_at,
+      created_at: user.created_at.toISOString(),
       // spec 000 §7: the photo (its id is the upload's uuid) and whether to prompt for one
       profile_image_uuid: user.profile_image_uuid,
       profile_image_id: user.profile_image_uuid,
@@ -83,7 +85,8 @@ export function currentUserRoutes(deps: { knex: Knex; storage?: FileStorage }): 
       is_impersonating: auth.impersonatorId !== null,
       current_position: records.find((p) => p.is_current) ?? null,
       positions: records,
-    });
+    };
+    res.json(current);
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 import { type OrganizationRow } from '../organizations/records.js';
 import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
 import { readsFrom } from '../http/readsFrom.js';
@@ -21,13 +22,14 @@ export function myOrganizationRoutes(deps: { knex: Knex }): Router {
     assertSameOrganization(req, id);
     const row = await deps.knex<OrganizationRow>(organizationsReadModel.tables.organizations).where({ id }).first();
     if (!row) throw new NotFoundError();
-    res.json({
+    const organization: MemberOrganizationRecord = {
       id: row.id,
       name: row.name,
       logo_image_url: row.logo_image_url,
       supervision_type: row.supervision_type,
       dynamic_words: row.dynamic_words,
-    });
+    };
+    res.json(organization);
   });
   return router;
 }

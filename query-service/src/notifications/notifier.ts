@@ -15,14 +15,17 @@ import { notificationsReadModel } from '@practicum/projections/notifications/not
 import { ACTIVITY_ENTRY_CATEGORY, activityLogDrafts } from '../activityLog/notifications.js';
 import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
 import { formatDateTime } from '@practicum/shared/format';
+import {
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  NOTIFICATION_READ,
+  type NotificationRecord,
+} from '@practicum/shared/domain/notifications/records';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 
 export const NOTIFIER_NAME = 'notifier';
 export const NOTIFICATIONS_TABLE = notificationsReadModel.tables.notifications;
 const NOTIFIER_TASKS = notificationsReadModel.tables.notifier_tasks;
-export const NOTIFICATION_CREATED = 'notification.created';
-export const NOTIFICATION_READ = 'notification.read';
-export const NOTIFICATION_DELETED = 'notification.deleted';
 
 export interface NotificationRow {
   id: string;
@@ -348,7 +351,7 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
   });
 }
 
-export function presentNotification(row: NotificationRow) {
+export function presentNotification(row: NotificationRow): NotificationRecord {
   const happened = new Date(row.happened_at);
   return {
     id: row.id,

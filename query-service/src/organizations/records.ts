@@ -1,10 +1,13 @@
+import type { OrganizationRecord } from '@practicum/shared/domain/organizations/records';
+import type { OrganizationDetails } from '@practicum/shared/domain/organizations/commands';
+
 export interface OrganizationRow {
   id: string;
   name: string;
   logo_image_url: string | null;
-  supervision_type: string;
-  dynamic_words: Record<string, string>;
-  organization_settings: Record<string, boolean>;
+  supervision_type: OrganizationDetails['supervision_type'];
+  dynamic_words: OrganizationDetails['dynamic_words'];
+  organization_settings: OrganizationDetails['organization_settings'];
   live_retention_days: number;
   telehealth_retention_days: number;
   cloned_from_id: string | null;
@@ -12,7 +15,7 @@ export interface OrganizationRow {
   updated_at: Date;
 }
 
-export const organizationRecord = (row: OrganizationRow) => ({
+export const organizationRecord = (row: OrganizationRow): OrganizationRecord => ({
   id: row.id,
   name: row.name,
   logo_image_url: row.logo_image_url,
@@ -22,6 +25,6 @@ export const organizationRecord = (row: OrganizationRow) => ({
   live_retention_days: row.live_retention_days,
   telehealth_retention_days: row.telehealth_retention_days,
   cloned_from_id: row.cloned_from_id,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
 });

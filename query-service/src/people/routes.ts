@@ -5,6 +5,7 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { PersonDetails, PersonPosition, PersonRecord, TaughtTrainee } from '@practicum/shared/domain/identity/records';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -59,7 +60,7 @@ const peopleOf = (knex: Knex, role: string, organizationId: string | null) => {
   return organizationId ? query.where('p.organization_id', organizationId) : query;
 };
 
-const personRecord = (row: PersonRow) => ({
+const personRecord = (row: PersonRow): PersonRecord => ({
   id: row.id,
   position_id: row.position_id,
   name: row.name,
@@ -69,7 +70,7 @@ const personRecord = (row: PersonRow) => ({
   status: row.status,
   role_keyname: row.role,
   role_name: row.role_name,
-  created_at: row.created_at,
+  created_at: row.created_at.toISOString(),
 });
 
 /**
@@ -77,11 +78,7 @@ const personRecord = (row: PersonRow) => ({
  * read model), as far as the reader may see them: the program's staff (admin, coordinator, faculty) every one,
  * a trainee only their own, a supervisor none.
  */
-const taughtTrainees = (
-  knex: Knex,
-  positionId: string,
-  reader: { role: string | null; userId: string },
-): Promise<Record<string, unknown>[]> =>
+const taughtTrainees = (knex: Knex, positionId: string, reader: { role: string | null; userId: string }): Promise<TaughtTrainee[]> =>
   knex({ t: trainingsReadModel.tables.trainings })
     .join({ u: usersReadModel.tables.users }, 'u.id', 't.trainee_id')
     .leftJoin({ p: trainingPlansReadModel.tables.training_plans }, 'p.id', 't.training_plan_id')
@@ -127,9 +124,16 @@ export function peopleRoutes(deps: { knex: Knex }): Router {
         .join({ o: organizationsReadModel.tables.organizations }, 'o.id', 'p.organization_id')
         .where({ 'p.user_id': row.id, 'p.organization_id': row.organization_id })
         .orderBy('p.created_at')
-        .select<Record<string, unknown>[]>('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
+        .select<PersonPosition[]>('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
       const trainees = role === 'faculty' ? await taughtTrainees(deps.knex, row.position_id, authOf(req)) : undefined;
-      res.json({ ...personRecord(row), phone: row.phone, organization_id: row.organization_id, positions, ...(trainees && { trainees }) });
+      const details: PersonDetails = {
+        ...personRecord(row),
+        phone: row.phone,
+        organization_id: row.organization_id,
+        positions,
+        ...(trainees && { trainees }),
+      };
+      res.json(details);
     });
   }
 

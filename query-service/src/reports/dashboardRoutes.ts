@@ -4,6 +4,7 @@
 // faculty's upcoming trainees. Scoped like every report read (reportScope).
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { DashboardTrainings, LevelProgress, UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
 import { progressPercent } from '@practicum/shared/domain/reports/hours';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -28,11 +29,12 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
     const rows = await trainingReports(knex, scopeTrainings(trainingsQuery(knex), auth));
     const today = todayUtc();
     const withTime = rows.map((row) => ({ ...row, time: timeClassOf(row.training, today) }));
-    res.json({
+    const trainings: DashboardTrainings = {
       previous: withTime.filter((row) => row.time === 'previous'),
       current: withTime.filter((row) => row.time === 'current'),
       next: withTime.filter((row) => row.time === 'next'),
-    });
+    };
+    res.json(trainings);
   });
 
   /** Per training level, a bar per trainee with a current training: approved hours as a percent of the plan's total. */
@@ -47,22 +49,21 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
       .orderBy('sort_order')
       .orderBy('name')
       .select('id', 'name');
-    res.json(
-      levels.map((level) => ({
-        level_id: level.id,
-        level_name: level.name,
-        trainees: rows
-          .filter((row) => row.training_plan.level_id === level.id)
-          .map((row) => ({
-            trainee_id: row.trainee.id,
-            name: row.trainee.name,
-            training_id: row.id,
-            approved: row.training_report.totals.time.approved,
-            total_hours: row.training_plan.total_hours,
-            percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
-          })),
-      })),
-    );
+    const progress: LevelProgress[] = levels.map((level) => ({
+      level_id: level.id,
+      level_name: level.name,
+      trainees: rows
+        .filter((row) => row.training_plan.level_id === level.id)
+        .map((row) => ({
+          trainee_id: row.trainee.id,
+          name: row.trainee.name,
+          training_id: row.id,
+          approved: row.training_report.totals.time.approved,
+          total_hours: row.training_plan.total_hours,
+          percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
+        })),
+    }));
+    res.json(progress);
   });
 
   /** Faculty: each trainee's earliest future training with this faculty (name, plan with dates, placements, status). */
@@ -94,20 +95,19 @@ export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
         'tr.start_at',
         'tr.end_at',
       );
-    res.json(
-      rows
-        .map((row) => ({
-          id: row.trainee_user_id,
-          name: row.name ?? '',
-          training_id: row.training_id,
-          training_plan_name: row.training_plan_name,
-          start_at: row.start_at,
-          end_at: row.end_at,
-          placements: [],
-          status_labels: row.status && row.status !== 'active' ? [row.status] : [],
-        }))
-        .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.name.localeCompare(b.name)),
-    );
+    const upcoming: UpcomingTrainee[] = rows
+      .map((row) => ({
+        id: row.trainee_user_id,
+        name: row.name ?? '',
+        training_id: row.training_id,
+        training_plan_name: row.training_plan_name,
+        start_at: row.start_at,
+        end_at: row.end_at,
+        placements: [],
+        status_labels: row.status && row.status !== 'active' ? [row.status] : [],
+      }))
+      .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.name.localeCompare(b.name));
+    res.json(upcoming);
   });
 
   return router;

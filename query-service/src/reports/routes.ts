@@ -5,6 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { ReportOptions } from '@practicum/shared/domain/reports/dashboard';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -109,7 +110,8 @@ export function reportRoutes(deps: { knex: Knex }): Router {
         .orderBy('u.name')
         .select('p.id', 'u.name'),
     ]);
-    res.json({ training_levels: levels, faculty });
+    const options: ReportOptions = { training_levels: levels, faculty };
+    res.json(options);
   });
 
   router.get('/api/reports/training/trainee/:traineeId', reads, async (req, res) => {

@@ -4,6 +4,7 @@
 // themselves), each with the current training (PEOPLE-17).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type { TraineeRecord } from '@practicum/shared/domain/trainings/records';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -80,7 +81,7 @@ function traineesQuery(knex: Knex, today: string): Knex.QueryBuilder {
     );
 }
 
-const traineeRecord = (row: TraineeRow) => ({
+const traineeRecord = (row: TraineeRow): TraineeRecord => ({
   id: row.id,
   position_id: row.position_id,
   organization_id: row.organization_id,
@@ -138,7 +139,8 @@ export function traineeRoutes(deps: { knex: Knex }): Router {
       .where('t.trainee_id', id)
       .orderBy('t.start_at')
       .first()) as TrainingRow | undefined;
-    res.json({ ...traineeRecord(row), current_training: current ? trainingRecord(current, today) : null });
+    const trainee: TraineeRecord = { ...traineeRecord(row), current_training: current ? trainingRecord(current, today) : null };
+    res.json(trainee);
   });
 
   router.get('/api/trainees/:id/trainings', reads, requireRouteAccess('/trainees/:id'), async (req, res) => {

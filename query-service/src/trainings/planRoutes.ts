@@ -3,6 +3,7 @@
 // plan), levels for any member of the organization (progress charts per level).
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { PlanActivityTypeRecord, TrainingLevelRecord, TrainingPlanRecord } from '@practicum/shared/domain/trainings/records';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404, organizationScope } from './scope.js';
@@ -22,12 +23,12 @@ export interface PlanRow {
   start_at: string;
   end_at: string;
   total_hours: number;
-  activity_types_json: { id: string; activity_type_id: string; name: string; hours: number; color: string }[];
+  activity_types_json: PlanActivityTypeRecord[];
   created_at: Date;
 }
 
 /** The spec's plan record: id, name, archived, start_at, end_at, level_name, total_hours, activity_types{id, name, hours, color}. */
-export const planRecord = (row: PlanRow) => ({
+export const planRecord = (row: PlanRow): TrainingPlanRecord => ({
   id: row.id,
   name: row.name,
   archived: row.archived,
@@ -37,7 +38,7 @@ export const planRecord = (row: PlanRow) => ({
   level_name: row.level_name,
   total_hours: Number(row.total_hours),
   activity_types: row.activity_types_json,
-  created_at: row.created_at,
+  created_at: row.created_at.toISOString(),
 });
 
 const planColumns = {
@@ -96,18 +97,19 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   router.get('/api/training-plans/:id', reads, async (req, res) => {
     const row = await oneOr404<PlanRow>(req.params.id, (id) => plansOf(deps.knex, organizationScope(req)).where('p.id', id));
     // the trainings using the plan (trainings read model), newest first
-    const trainings: unknown[] = await deps
+    const trainings: TrainingPlanRecord['trainings'] = await deps
       .knex({ t: trainingsReadModel.tables.trainings })
       .join({ u: usersReadModel.tables.users }, 'u.id', 't.trainee_id')
       .where('t.training_plan_id', row.id)
       .orderBy([{ column: 't.start_at', order: 'desc' }, 'u.name'])
       .select('t.id', 't.trainee_id', 'u.name as trainee_name', 't.start_at', 't.end_at');
-    res.json({ ...planRecord(row), trainings });
+    const plan: TrainingPlanRecord = { ...planRecord(row), trainings };
+    res.json(plan);
   });
 
   // The list of levels (all) is read by dashboards and reports of every role; details are the coordinator's.
   router.get('/api/training-levels', reads, (req, res) =>
-    sendList<Record<string, unknown>>(req, res, {
+    sendList<TrainingLevelRecord>(req, res, {
       resource: 'training-levels',
       query: () => levelsOf(deps.knex, organizationScope(req)),
       columns: levelColumns,
@@ -118,7 +120,7 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   );
 
   router.get('/api/training-levels/:id', reads, requireRouteAccess('/training-levels/:id'), async (req, res) => {
-    res.json(await oneOr404(req.params.id, (id) => levelsOf(deps.knex, organizationScope(req)).where('l.id', id)));
+    res.json(await oneOr404<TrainingLevelRecord>(req.params.id, (id) => levelsOf(deps.knex, organizationScope(req)).where('l.id', id)));
   });
 
   return router;

@@ -3,6 +3,7 @@
 // next, and the organization's training data for the training modal.
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { TraineeTrainings } from '@practicum/shared/domain/trainings/records';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
 import { sendList } from '../http/simpleRest.js';
@@ -41,7 +42,7 @@ const timeClasses: readonly TimeClass[] = ['previous', 'current', 'next'];
 export const isUuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /** The trainee's trainings by time class; `upcoming` is the earliest next one (TRAIN-11). */
-export function groupByTime(records: TrainingRecord[]) {
+export function groupByTime(records: TrainingRecord[]): TraineeTrainings {
   const byStart = [...records].sort((a, b) => a.start_at.localeCompare(b.start_at));
   const next = byStart.filter((r) => r.time === 'next');
   return {

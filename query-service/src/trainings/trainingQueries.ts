@@ -4,6 +4,7 @@
 // they are primary or assistant on, a trainee their own, the platform admin all;
 // supervisors none until placements link them to trainees.
 import type { Knex } from 'knex';
+import type { TimeClass, TrainingAssistant, TrainingRecord } from '@practicum/shared/domain/trainings/records';
 import { formatCalendarDate } from '@practicum/shared/format';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { activityLogReadModel } from '@practicum/projections/activityLog/readModel';
@@ -15,7 +16,7 @@ import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
 /** The read models trainingsQuery reads: a route answering with it waits for these under X-Min-Position. */
 export const trainingQueryReads = [trainingsReadModel, usersReadModel, activityLogReadModel, organizationsReadModel, reportsReadModel];
 
-export type TimeClass = 'previous' | 'current' | 'next';
+export type { TimeClass, TrainingRecord };
 
 export interface TrainingRow {
   id: string;
@@ -32,7 +33,7 @@ export interface TrainingRow {
   faculty_position_id: string | null;
   faculty_user_id: string | null;
   faculty_name: string | null;
-  assistants: { id: string; faculty_position_id: string; user_id: string; name: string }[];
+  assistants: TrainingAssistant[];
   placement_not_required: boolean;
   unapproved_entries_count: string | number;
   insurance_required: boolean | null;
@@ -108,7 +109,7 @@ export function whereTimeClass(qb: Knex.QueryBuilder, time: TimeClass, today: st
   return qb.where('t.start_at', '<=', today).where('t.end_at', '>=', today);
 }
 
-export function trainingRecord(row: TrainingRow, today: string) {
+export function trainingRecord(row: TrainingRow, today: string): TrainingRecord {
   const time = timeClassOf(row, today);
   const planName = row.plan_name ?? '';
   const dates = `${formatCalendarDate(row.start_at)} - ${formatCalendarDate(row.end_at)}`;
@@ -134,17 +135,13 @@ export function trainingRecord(row: TrainingRow, today: string) {
       ? { id: row.faculty_position_id, position_id: row.faculty_position_id, user_id: row.faculty_user_id, name: row.faculty_name ?? '' }
       : null,
     assistants: row.assistants,
-    // placements come with the placements area; none can exist yet
-    placements: [] as unknown[],
+    placements: [],
     placement_not_required: row.placement_not_required,
     display_name: `${planName} (${dates})`,
     current: time === 'current',
     time,
-    /** Entries submitted and waiting for a reviewer. */
     unapproved_entries_count: Number(row.unapproved_entries_count),
-    /** The organization's require_trainee_insurance setting (insurance documents come with their own area). */
     insurance_required: row.insurance_required === true,
-    /** The training's totals in minutes, as the training report has them (TRAIN-45). */
     report: {
       approved: Number(row.report_approved_minutes ?? 0),
       unapproved: Number(row.report_unapproved_minutes ?? 0),
@@ -152,4 +149,3 @@ export function trainingRecord(row: TrainingRow, today: string) {
     },
   };
 }
-export type TrainingRecord = ReturnType<typeof trainingRecord>;

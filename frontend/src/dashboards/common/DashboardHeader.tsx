@@ -11,7 +11,8 @@ export const DashboardHeader = () => {
   const { user } = useCurrentUser();
   const position = user?.current_position;
   if (!position) return <Typography sx={{ mt: 2 }}>{translate('app.dashboard.no_position')}</Typography>;
-  const { organization } = position;
+  // null only while the organizations projection has not caught up with the position
+  const organization = position.organization ?? { name: '', logo_image_url: null };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 2 }}>
       <OrganizationLogo name={organization.name} logoUrl={organization.logo_image_url} size={56} />

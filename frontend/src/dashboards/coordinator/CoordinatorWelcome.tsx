@@ -15,7 +15,7 @@ export const CoordinatorWelcome = () => {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [dismissing, setDismissing] = useState(false);
-  if (!user?.current_position?.organization.organization_settings?.show_welcome) return null;
+  if (!user?.current_position?.organization?.organization_settings.show_welcome) return null;
 
   const dismiss = async () => {
     setDismissing(true);

@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './state.js';
 export * from './trainingFacts.js';
 export { activityEntryDecider, entryFields, mayReview, messages, MAX_MINUTES, todayOf, verificationOf } from './decider.js';
+export * from './records.js';

@@ -6,3 +6,4 @@ export * from './twoFactor.js';
 export * from './accountProfile.js';
 export { userDecider, emailReservationDecider } from './decider.js';
 export type { UserState, PositionState } from './state.js';
+export type * from './records.js';

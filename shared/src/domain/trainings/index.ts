@@ -18,3 +18,4 @@ export * from './traineeTrainings/state.js';
 export * from './traineeTrainings/plans.js';
 export * from './traineeTrainings/rules.js';
 export * from './traineeTrainings/decider.js';
+export type * from './records.js';

@@ -1,0 +1,38 @@
+// The dashboards' training parts and the /reports pickers as the read API answers them (spec 001 §2, §7):
+// declared once, for the query service and the dashboards and report screens.
+import type { TimeClass } from '../trainings/records.js';
+import type { TrainingReportRow } from './reportRow.js';
+
+export type TimedReport = TrainingReportRow & { time: TimeClass };
+
+/** The trainee's trainings with their reports, by time class. */
+export interface DashboardTrainings {
+  previous: TimedReport[];
+  current: TimedReport[];
+  next: TimedReport[];
+}
+
+/** Per training level, a bar per trainee with a current training (approved hours of the plan's total). */
+export interface LevelProgress {
+  level_id: string;
+  level_name: string;
+  trainees: { trainee_id: string; name: string; training_id: string; approved: number; total_hours: number; percent: number }[];
+}
+
+/** Faculty: a trainee's earliest future training with this faculty. */
+export interface UpcomingTrainee {
+  id: string;
+  name: string;
+  training_id: string;
+  training_plan_name: string;
+  start_at: string;
+  end_at: string;
+  placements: { id: string; name: string }[];
+  status_labels: string[];
+}
+
+/** The /reports screen's pickers: the organization's training levels and faculty (by position). */
+export interface ReportOptions {
+  training_levels: { id: string; name: string }[];
+  faculty: { id: string; name: string }[];
+}
