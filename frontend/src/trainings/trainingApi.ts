@@ -1,15 +1,9 @@
 // The training calls (spec 001 §7 Trainings): the modal's organization data, a
 // trainee's trainings by time class, batch create / batch edit and delete.
-import type { TraineeTrainings, TrainingRecord } from '@practicum/shared/domain/trainings/records';
+import type { TraineeTrainings, TrainingModalChoices as TrainingData, TrainingRecord } from '@practicum/shared/domain/trainings/records';
 import { httpClient, useApiRead } from '../dataProvider';
 
-export type { TrainingRecord, TraineeTrainings };
-
-export interface TrainingData {
-  training_levels: { id: string; name: string }[];
-  training_plans: { id: string; name: string; level_id: string | null; level_name: string | null }[];
-  faculty: { id: string; position_id: string; user_id: string; name: string }[];
-}
+export type { TrainingData, TrainingRecord, TraineeTrainings };
 
 /** The payload of the modal (spec 001 §7); blank fields keep existing values on edit. */
 export interface TrainingPayload {

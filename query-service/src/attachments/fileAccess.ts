@@ -8,7 +8,7 @@ import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { placementsOfUpload, uploadWasDetached } from '@practicum/projections/attachments/fileQueries';
-import { canSeeAttachable, hipaaEnforced, isAttachableType } from './attachables.js';
+import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
 
 export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { uuid: string; ownerId: string | null }): Promise<void> {
   const placements = await placementsOfUpload(knex, file.uuid);

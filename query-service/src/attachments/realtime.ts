@@ -10,9 +10,12 @@ import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/e
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { attachmentRow } from '@practicum/projections/attachments/attachmentsProjector';
 import { channelEvent } from '../realtime/server.js';
-import { attachableChannel, canSeeAttachable, hipaaEnforced, isAttachableType } from './attachables.js';
-import { attachmentRecord } from './routes.js';
-import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
+import { attachmentRecord } from '@practicum/projections/attachments/queries';
+import { userName } from '@practicum/projections/identity/userQueries';
+
+/** The socket.io room of one attachable: `attachable.<type>.<id>`. */
+export const attachableChannel = (type: string, id: string): string => `attachable.${type}.${id}`;
 
 export const SUBSCRIBE = 'attachable.subscribe';
 export const UNSUBSCRIBE = 'attachable.unsubscribe';
@@ -50,12 +53,16 @@ export async function attachmentPush(
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   const room = attachableChannel(event.data.attachableType, event.data.attachableId);
   // The position lets a client re-read the list once the attachments projection has this event.
-  const base = { attachable_type: event.data.attachableType, attachable_id: event.data.attachableId, position: formatPosition(recorded.position) };
+  const base = {
+    attachable_type: event.data.attachableType,
+    attachable_id: event.data.attachableId,
+    position: formatPosition(recorded.position),
+  };
   switch (event.type) {
     case 'AttachmentAttached': {
       const d = event.data;
-      const owner = await knex(usersReadModel.tables.users).where({ id: d.ownerUserId }).first<{ name: string } | undefined>('name');
-      const attachment = attachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: owner?.name ?? null }, fileUrl);
+      const ownerName = await userName(knex, d.ownerUserId);
+      const attachment = attachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: ownerName }, fileUrl);
       return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment } };
     }
     case 'AttachmentDetached':

@@ -4,8 +4,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
-import { type OrganizationRow } from '../organizations/records.js';
+import { memberOrganization } from '@practicum/projections/organizations/queries';
 import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 
@@ -20,15 +19,8 @@ export function myOrganizationRoutes(deps: { knex: Knex }): Router {
     const id = String(req.params.id);
     if (!uuidPattern.test(id)) throw new NotFoundError();
     assertSameOrganization(req, id);
-    const row = await deps.knex<OrganizationRow>(organizationsReadModel.tables.organizations).where({ id }).first();
-    if (!row) throw new NotFoundError();
-    const organization: MemberOrganizationRecord = {
-      id: row.id,
-      name: row.name,
-      logo_image_url: row.logo_image_url,
-      supervision_type: row.supervision_type,
-      dynamic_words: row.dynamic_words,
-    };
+    const organization = await memberOrganization(deps.knex, id);
+    if (!organization) throw new NotFoundError();
     res.json(organization);
   });
   return router;

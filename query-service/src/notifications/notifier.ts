@@ -14,29 +14,13 @@ import type { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDismissed, TaskP
 import { notificationsReadModel } from '@practicum/projections/notifications/notificationsReadModel';
 import { ACTIVITY_ENTRY_CATEGORY, activityLogDrafts } from '../activityLog/notifications.js';
 import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
-import { formatDateTime } from '@practicum/shared/format';
-import {
-  NOTIFICATION_CREATED,
-  NOTIFICATION_DELETED,
-  NOTIFICATION_READ,
-  type NotificationRecord,
-} from '@practicum/shared/domain/notifications/records';
+import { NOTIFICATION_CREATED, NOTIFICATION_DELETED, NOTIFICATION_READ } from '@practicum/shared/domain/notifications/records';
+import { presentNotification, type NotificationRow } from '@practicum/projections/notifications/queries';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 
 export const NOTIFIER_NAME = 'notifier';
 export const NOTIFICATIONS_TABLE = notificationsReadModel.tables.notifications;
 const NOTIFIER_TASKS = notificationsReadModel.tables.notifier_tasks;
-
-export interface NotificationRow {
-  id: string;
-  user_id: string;
-  position_id: string | null;
-  message: string;
-  link_uri: string;
-  happened_at: Date;
-  read_at: Date | null;
-  event_id: string;
-}
 
 /** Emits a message to a socket.io room; the query service passes its io server. */
 export interface RoomEmitter {
@@ -349,17 +333,4 @@ export async function startNotifier(deps: { bus: Bus; knex: Knex; io?: RoomEmitt
       send(await applyNotificationBatch(deps.knex, [event]));
     },
   });
-}
-
-export function presentNotification(row: NotificationRow): NotificationRecord {
-  const happened = new Date(row.happened_at);
-  return {
-    id: row.id,
-    message: row.message,
-    read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
-    happened_at: happened.toISOString(),
-    happened_at_formatted: formatDateTime(happened, 'UTC'),
-    link_uri: row.link_uri,
-    position_id: row.position_id,
-  };
 }

@@ -1,113 +1,38 @@
 // The role dashboards' training parts (spec 001 §2): the trainee's trainings by
 // time class with their reports, the coordinator's and faculty's progress per
-// training level (approved hours of the plan's total, capped at 100), and the
-// faculty's upcoming trainees. Scoped like every report read (reportScope).
+// training level, and the faculty's upcoming trainees (projections/reports/dashboardQueries).
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import type { DashboardTrainings, LevelProgress, UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
-import { progressPercent } from '@practicum/shared/domain/reports/hours';
+import { dashboardTrainings, levelProgress, upcomingTrainees } from '@practicum/projections/reports/dashboardQueries';
+import { reportReads } from '@practicum/projections/reports/reportQueries';
+import { todayUtc } from '@practicum/projections/trainings/queries';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
-import { timeClassOf, todayUtc } from '../trainings/trainingQueries.js';
-import { trainingReports, trainingsQuery } from './reportRows.js';
-import { scopeTrainings } from './reportScope.js';
-import { usersReadModel } from '@practicum/projections/identity/readModel';
-import { reportsReadModel } from '@practicum/projections/reports/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 
-// The read models these routes read: under X-Min-Position they wait for those projections only.
-const reads = readsFrom(reportsReadModel, usersReadModel);
+// Under X-Min-Position these routes wait for the projections they read only.
+const reads = readsFrom(...reportReads);
 
 export function dashboardTrainingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const { knex } = deps;
 
-  /** The current user's trainings (trainee) with reports, grouped by time class; totals over all of them. */
   router.get('/api/dashboard/trainings', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'trainee') throw new ForbiddenError();
-    const rows = await trainingReports(knex, scopeTrainings(trainingsQuery(knex), auth));
-    const today = todayUtc();
-    const withTime = rows.map((row) => ({ ...row, time: timeClassOf(row.training, today) }));
-    const trainings: DashboardTrainings = {
-      previous: withTime.filter((row) => row.time === 'previous'),
-      current: withTime.filter((row) => row.time === 'current'),
-      next: withTime.filter((row) => row.time === 'next'),
-    };
-    res.json(trainings);
+    res.json(await dashboardTrainings(knex, auth, todayUtc()));
   });
 
-  /** Per training level, a bar per trainee with a current training: approved hours as a percent of the plan's total. */
   router.get('/api/dashboard/progress', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'coordinator' && auth.role !== 'faculty') throw new ForbiddenError();
-    const today = todayUtc();
-    const query = scopeTrainings(trainingsQuery(knex), auth).where('tr.start_at', '<=', today).where('tr.end_at', '>=', today);
-    const rows = await trainingReports(knex, query);
-    const levels: { id: string; name: string }[] = await knex(reportsReadModel.tables.report_levels)
-      .whereIn('id', [...new Set(rows.map((row) => row.training_plan.level_id))])
-      .orderBy('sort_order')
-      .orderBy('name')
-      .select('id', 'name');
-    const progress: LevelProgress[] = levels.map((level) => ({
-      level_id: level.id,
-      level_name: level.name,
-      trainees: rows
-        .filter((row) => row.training_plan.level_id === level.id)
-        .map((row) => ({
-          trainee_id: row.trainee.id,
-          name: row.trainee.name,
-          training_id: row.id,
-          approved: row.training_report.totals.time.approved,
-          total_hours: row.training_plan.total_hours,
-          percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
-        })),
-    }));
-    res.json(progress);
+    res.json(await levelProgress(knex, auth, todayUtc()));
   });
 
-  /** Faculty: each trainee's earliest future training with this faculty (name, plan with dates, placements, status). */
   router.get('/api/dashboard/upcoming-trainees', reads, async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'faculty') throw new ForbiddenError();
-    interface UpcomingRow {
-      training_id: string;
-      trainee_user_id: string;
-      name: string | null;
-      status: string | null;
-      training_plan_name: string;
-      start_at: string;
-      end_at: string;
-    }
-    const rows: UpcomingRow[] = await scopeTrainings(knex({ tr: reportsReadModel.tables.report_trainings }), auth)
-      .join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id')
-      .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'tr.trainee_user_id')
-      .leftJoin({ tp: usersReadModel.tables.positions }, 'tp.id', 'tr.trainee_position_id')
-      .where('tr.start_at', '>', todayUtc())
-      .distinctOn('tr.trainee_user_id')
-      .orderBy([{ column: 'tr.trainee_user_id' }, { column: 'tr.start_at' }])
-      .select(
-        'tr.id as training_id',
-        'tr.trainee_user_id',
-        'u.name',
-        'tp.status',
-        'p.name as training_plan_name',
-        'tr.start_at',
-        'tr.end_at',
-      );
-    const upcoming: UpcomingTrainee[] = rows
-      .map((row) => ({
-        id: row.trainee_user_id,
-        name: row.name ?? '',
-        training_id: row.training_id,
-        training_plan_name: row.training_plan_name,
-        start_at: row.start_at,
-        end_at: row.end_at,
-        placements: [],
-        status_labels: row.status && row.status !== 'active' ? [row.status] : [],
-      }))
-      .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.name.localeCompare(b.name));
-    res.json(upcoming);
+    res.json(await upcomingTrainees(knex, auth, todayUtc()));
   });
 
   return router;

@@ -5,21 +5,28 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ReportOptions } from '@practicum/shared/domain/reports/dashboard';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
-import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
+import {
+  levelOrganization,
+  reportOptions,
+  reportReads,
+  storedRowsJson,
+  storedTrainings,
+  traineeInReach,
+  trainingReports,
+  trainingsQuery,
+  type TrainingReportRow,
+} from '@practicum/projections/reports/reportQueries';
+import { scopeTrainings } from '@practicum/projections/reports/reportScope';
 import { sendPdfFile } from '../http/pdf.js';
-import { storedRowsJson, trainingReports, trainingsQuery, type TrainingReportRow } from './reportRows.js';
-import { scopeTrainings } from './reportScope.js';
-import { usersReadModel } from '@practicum/projections/identity/readModel';
-import { reportsReadModel } from '@practicum/projections/reports/readModel';
 import { readsFrom } from '../http/readsFrom.js';
+import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
 
-// The read models these routes read: under X-Min-Position they wait for those projections only.
-const reads = readsFrom(reportsReadModel, usersReadModel);
+// Under X-Min-Position these routes wait for the projections they read only.
+const reads = readsFrom(...reportReads);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,13 +45,7 @@ const customReportQuery = z.object({
 /** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own. */
 async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: string): Promise<void> {
   if (auth.role === 'trainee' && traineeId !== auth.userId) throw new ForbiddenError();
-  const position: unknown = await knex(usersReadModel.tables.positions)
-    .where({ user_id: traineeId, role: 'trainee' })
-    .modify((q: Knex.QueryBuilder) => {
-      if (auth.role !== 'admin') void q.where('organization_id', auth.organizationId);
-    })
-    .first('id');
-  if (!position) throw new NotFoundError();
+  if (!(await traineeInReach(knex, auth, traineeId))) throw new NotFoundError();
 }
 
 async function sendPdf(res: Response, fileName: string, title: string, sections: readonly PdfSection[]): Promise<void> {
@@ -84,34 +85,16 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     const auth = authOf(req);
     if (auth.role === 'trainee') throw new ForbiddenError();
     // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
-    const query = scopeTrainings(
-      knex({ tr: reportsReadModel.tables.report_trainings }).join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id'),
-      auth,
-    );
+    const query = storedTrainings(knex, auth);
     const levelId = idParam(req, 'levelId');
-    const level = await knex(reportsReadModel.tables.report_levels)
-      .where({ id: levelId })
-      .first<{ organization_id: string } | undefined>('organization_id');
-    if (!level || (auth.role !== 'admin' && level.organization_id !== auth.organizationId)) throw new NotFoundError();
+    const organizationId = await levelOrganization(knex, levelId);
+    if (!organizationId || (auth.role !== 'admin' && organizationId !== auth.organizationId)) throw new NotFoundError();
     return { query: query.where('p.level_id', levelId) };
   };
 
   /** The /reports screen's pickers: the organization's training levels and faculty (by position). */
   router.get('/api/reports/options', reads, requireRouteAccess('/reports'), async (req, res) => {
-    const auth = authOf(req);
-    const [levels, faculty] = await Promise.all([
-      knex(reportsReadModel.tables.report_levels)
-        .where('organization_id', auth.organizationId)
-        .orderBy(['sort_order', 'name'])
-        .select('id', 'name'),
-      knex({ p: usersReadModel.tables.positions })
-        .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
-        .where({ 'p.organization_id': auth.organizationId, 'p.role': 'faculty' })
-        .orderBy('u.name')
-        .select('p.id', 'u.name'),
-    ]);
-    const options: ReportOptions = { training_levels: levels, faculty };
-    res.json(options);
+    res.json(await reportOptions(knex, authOf(req).organizationId));
   });
 
   router.get('/api/reports/training/trainee/:traineeId', reads, async (req, res) => {

@@ -4,12 +4,13 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { ensureCsrfToken } from '@practicum/shared/platform/http/auth';
+import { siteTagColors } from '@practicum/shared/domain/sites/tags';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { userSummary } from '@practicum/projections/identity/userQueries';
 import { readsFrom } from '../http/readsFrom.js';
 
-// The read models these routes read: under X-Min-Position they wait for those projections only.
+// Under X-Min-Position this route waits for the users projection only.
 const reads = readsFrom(usersReadModel);
-import { siteTagColors } from '@practicum/shared/domain/sites/tags';
 
 export interface SessionTimers {
   idleTimeoutSeconds: number;
@@ -22,10 +23,7 @@ export function initialStateRoutes(deps: { knex: Knex; timers: SessionTimers; ma
   router.get('/api/initial-state', reads, async (req, res) => {
     const csrf = ensureCsrfToken(req);
     const auth = req.session.auth;
-    const user = auth
-      ? ((await deps.knex(usersReadModel.tables.users).select('id', 'name', 'email', 'status').where({ id: auth.userId }).first()) as
-          { id: string; name: string; email: string; status: string } | undefined)
-      : undefined;
+    const user = auth ? await userSummary(deps.knex, auth.userId) : undefined;
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       csrf_token: csrf,

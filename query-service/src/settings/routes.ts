@@ -1,7 +1,8 @@
 // Settings reads. Every signed-in user reads the maintenance banner; the rest is admin's.
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { defaultSettingValues, settingKeys, type SettingKey } from '@practicum/shared/domain/settings/commands';
+import { allSettings } from '@practicum/projections/settings/queries';
+import type { SettingKey } from '@practicum/shared/domain/settings/commands';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -13,23 +14,16 @@ const reads = readsFrom(settingsReadModel);
 
 const PUBLIC_SETTINGS: readonly SettingKey[] = ['maintenance_banner'];
 
-async function readSettings(knex: Knex) {
-  const rows: { id: string; value: unknown }[] = await knex(settingsReadModel.tables.settings).select('id', 'value');
-  const stored = new Map(rows.map((r) => [r.id, r.value]));
-  // A setting nobody has changed yet shows its default.
-  return settingKeys.map((key) => ({ id: key, key, value: stored.get(key) ?? defaultSettingValues[key] }));
-}
-
 export function settingRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.get('/api/settings', reads, requireRouteAccess('/admin/dashboard'), async (_req, res) => {
-    const settings = await readSettings(deps.knex);
+    const settings = await allSettings(deps.knex);
     res.setHeader('Content-Range', `settings 0-${settings.length - 1}/${settings.length}`);
     res.json(settings);
   });
   router.get('/api/settings/:id', reads, async (req, res) => {
     const auth = authOf(req);
-    const setting = (await readSettings(deps.knex)).find((s) => s.id === req.params.id);
+    const setting = (await allSettings(deps.knex)).find((s) => s.id === req.params.id);
     if (!setting) throw new NotFoundError();
     if (!PUBLIC_SETTINGS.includes(setting.key) && auth.role !== 'admin') throw new ForbiddenError();
     res.json(setting);

@@ -3,50 +3,19 @@
 // for everyone who logs or reviews activity (so any member may read them).
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import { catalogueOf, catalogues } from '@practicum/projections/trainings/setupQueries';
 import { activityCatalogReadModel } from '@practicum/projections/trainings/readModel';
+import { readsFrom } from '../http/readsFrom.js';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404, organizationScope } from './scope.js';
-import { readsFrom } from '../http/readsFrom.js';
 
-// The read models these routes read: under X-Min-Position they wait for those projections only.
+// Under X-Min-Position these routes wait for the activity catalogue projection only.
 const reads = readsFrom(activityCatalogReadModel);
-
-interface Catalogue {
-  table: string;
-  columns: Record<string, string>;
-  searchColumns: string[];
-  defaultSort: [string, 'ASC' | 'DESC'];
-  select: string[];
-}
-
-const catalogues: Record<string, Catalogue> = {
-  'activity-types': {
-    table: activityCatalogReadModel.tables.activity_types,
-    columns: { id: 'id', name: 'name', color: 'color', symbol: 'symbol' },
-    searchColumns: ['name'],
-    defaultSort: ['name', 'ASC'],
-    select: ['id', 'name', 'color', 'symbol'],
-  },
-  activities: {
-    table: activityCatalogReadModel.tables.activities,
-    columns: { id: 'id', name: 'name', group: 'group', raises_risk_alert: 'raises_risk_alert' },
-    searchColumns: ['name', 'group'],
-    defaultSort: ['group', 'ASC'],
-    select: ['id', 'group', 'name', 'raises_risk_alert'],
-  },
-  'activity-tags': {
-    table: activityCatalogReadModel.tables.activity_tags,
-    columns: { id: 'id', name: 'name' },
-    searchColumns: ['name'],
-    defaultSort: ['name', 'ASC'],
-    select: ['id', 'name'],
-  },
-};
 
 export function activityCatalogQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   for (const [resource, catalogue] of Object.entries(catalogues)) {
-    const scoped = (organizationId: string) => deps.knex(catalogue.table).where('organization_id', organizationId).select(catalogue.select);
+    const scoped = (organizationId: string) => catalogueOf(deps.knex, catalogue, organizationId);
     router.get(`/api/${resource}`, reads, (req, res) =>
       sendList<Record<string, unknown>>(req, res, {
         ...catalogue,

@@ -8,9 +8,10 @@ import type { Knex } from 'knex';
 import { groupName, type PickerGroup, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { availableUsers as pickerOptions } from '@practicum/projections/identity/userQueries';
 import { readsFrom } from '../http/readsFrom.js';
 
-// The read models these routes read: under X-Min-Position they wait for those projections only.
+// Under X-Min-Position these routes wait for the users projection only.
 const reads = readsFrom(usersReadModel);
 
 const listParam = (value: unknown): string[] =>
@@ -26,20 +27,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function availableUsers(knex: Knex, req: Request): Promise<PickerUser[]> {
   const auth = authOf(req);
   if (!auth.organizationId) return [];
-  const query = knex({ p: usersReadModel.tables.positions })
-    .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
-    .where({ 'p.organization_id': auth.organizationId, 'p.status': 'active' })
-    .whereNot('p.role', 'admin')
-    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', 'p.role_name')
-    .orderBy('u.name')
-    .orderBy('p.id');
-  const roles = listParam(req.query.roles);
-  if (roles.length) query.whereIn('p.role', roles);
-  const omit = listParam(req.query.omit).filter((id) => UUID.test(id));
-  if (omit.length) query.whereNotIn('p.id', omit);
-  if (typeof req.query.q === 'string' && req.query.q.trim())
-    query.whereILike('u.name', `%${req.query.q.trim().replace(/[\\%_]/g, '\\$&')}%`);
-  return (await query) as PickerUser[];
+  return pickerOptions(knex, auth.organizationId, {
+    roles: listParam(req.query.roles),
+    omit: listParam(req.query.omit).filter((id) => UUID.test(id)),
+    q: typeof req.query.q === 'string' ? req.query.q.trim() : '',
+  });
 }
 
 export function userPickerRoutes(deps: { knex: Knex }): Router {

@@ -2,7 +2,7 @@
 // a grey bar for the target hours and, over it, a bar in the plan's color for the
 // approved hours; bars share one scale (the largest of targets and approved).
 import { formatReportHours, reportHours } from '@practicum/shared/format';
-import type { ActivityTypeReport } from '../reportRows.js';
+import type { ActivityTypeReport } from '@practicum/shared/domain/reports/reportRow';
 
 const LABEL_WIDTH = 140;
 const BAR_HEIGHT = 14;

@@ -3,7 +3,7 @@
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
 import { formatCalendarDate, formatReportHours } from '@practicum/shared/format';
-import type { TrainingReportRow } from '../reportRows.js';
+import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
 

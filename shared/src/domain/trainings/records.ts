@@ -118,3 +118,10 @@ export interface ActivityTagRecord {
   id: string;
   name: string;
 }
+
+/** The training modal's choices (GET /api/organization/training-data). */
+export interface TrainingModalChoices {
+  training_levels: { id: string; name: string }[];
+  training_plans: { id: string; name: string; level_id: string | null; level_name: string | null }[];
+  faculty: { id: string; position_id: string; user_id: string; name: string }[];
+}

@@ -3,8 +3,8 @@
 // the attachment reads and by the realtime room of each attachable.
 import type { Knex } from 'knex';
 import { attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
-import { tasksReadModel } from '@practicum/projections/tasks/readModel';
+import type { Reader } from '../reader.js';
+import { tasksReadModel } from '../tasks/readModel.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +14,7 @@ export const isAttachableType = (value: unknown): value is AttachableType =>
 /** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
 export const hipaaEnforced: Record<AttachableType, boolean> = { task: true };
 
-const visible: Record<AttachableType, (knex: Knex, id: string, auth: SessionAuth) => Promise<boolean>> = {
+const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => Promise<boolean>> = {
   async task(knex, id, auth) {
     const row: unknown = await knex(tasksReadModel.tables.tasks)
       .where({ id, organization_id: auth.organizationId })
@@ -24,10 +24,7 @@ const visible: Record<AttachableType, (knex: Knex, id: string, auth: SessionAuth
   },
 };
 
-export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: SessionAuth): Promise<boolean> {
+export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: Reader): Promise<boolean> {
   if (!isAttachableType(type) || typeof id !== 'string' || !UUID.test(id) || !auth.organizationId) return false;
   return visible[type](knex, id, auth);
 }
-
-/** The socket.io room of one attachable: `attachable.<type>.<id>`. */
-export const attachableChannel = (type: string, id: string): string => `attachable.${type}.${id}`;

@@ -6,11 +6,13 @@
 // report reaches the client as the text the database sent: Node builds no object
 // per row and serialises nothing (docs/benchmarks.md, training level report).
 import type { Knex } from 'knex';
-import { reportRowsSql } from '@practicum/projections/reports/reportRowsSql';
-
+import type { ReportOptions } from '@practicum/shared/domain/reports/dashboard';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
-import { usersReadModel } from '@practicum/projections/identity/readModel';
-import { reportsReadModel } from '@practicum/projections/reports/readModel';
+import { usersReadModel } from '../identity/readModel.js';
+import type { Reader } from '../reader.js';
+import { reportsReadModel } from './readModel.js';
+import { reportRowsSql } from './reportRowsSql.js';
+import { scopeTrainings } from './reportScope.js';
 export type { ActivityTypeReport, PersonRef, TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 
 /** The base query: report trainings with plan, level, trainee and primary faculty (callers scope it). */
@@ -81,4 +83,49 @@ export async function storedRowsJson(knex: Knex, query: Knex.QueryBuilder): Prom
       knex.raw("'[' || coalesce(string_agg(tr.row_json, ',' order by tr.trainee_name, tr.start_at), '') || ']' as rows"),
     );
   return row?.rows ?? '[]';
+}
+
+/** The read models the report queries join. */
+export const reportReads = [reportsReadModel, usersReadModel] as const;
+
+/** Whether the trainee holds a trainee position the reader may see (any for the admin, else the reader's organization). */
+export async function traineeInReach(knex: Knex, reader: Pick<Reader, 'role' | 'organizationId'>, traineeId: string): Promise<boolean> {
+  const position: unknown = await knex(usersReadModel.tables.positions)
+    .where({ user_id: traineeId, role: 'trainee' })
+    .modify((q: Knex.QueryBuilder) => {
+      if (reader.role !== 'admin') void q.where('organization_id', reader.organizationId);
+    })
+    .first('id');
+  return Boolean(position);
+}
+
+/** The stored rows' trainings (report_trainings as tr, with their plan as p) the reader may read. */
+export const storedTrainings = (knex: Knex, reader: Reader): Knex.QueryBuilder =>
+  scopeTrainings(
+    knex({ tr: reportsReadModel.tables.report_trainings }).join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id'),
+    reader,
+  );
+
+/** The organization a training level belongs to, if the level exists. */
+export async function levelOrganization(knex: Knex, levelId: string): Promise<string | undefined> {
+  const level = await knex(reportsReadModel.tables.report_levels)
+    .where({ id: levelId })
+    .first<{ organization_id: string } | undefined>('organization_id');
+  return level?.organization_id;
+}
+
+/** The /reports screen's pickers: the organization's training levels and faculty (by position). */
+export async function reportOptions(knex: Knex, organizationId: string | null): Promise<ReportOptions> {
+  const [training_levels, faculty] = await Promise.all([
+    knex(reportsReadModel.tables.report_levels)
+      .where('organization_id', organizationId)
+      .orderBy(['sort_order', 'name'])
+      .select<ReportOptions['training_levels']>('id', 'name'),
+    knex({ p: usersReadModel.tables.positions })
+      .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
+      .where({ 'p.organization_id': organizationId, 'p.role': 'faculty' })
+      .orderBy('u.name')
+      .select<ReportOptions['faculty']>('p.id', 'u.name'),
+  ]);
+  return { training_levels, faculty };
 }

@@ -3,12 +3,12 @@
 // coordinator their organization's, the admin all; other roles none (403).
 import type { Knex } from 'knex';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import type { Reader } from '../reader.js';
 
 export const reportReaders = ['admin', 'coordinator', 'faculty', 'trainee'] as const;
 
 /** Restricts a query on `report_trainings as tr` to what the caller may read. */
-export function scopeTrainings(query: Knex.QueryBuilder, auth: SessionAuth): Knex.QueryBuilder {
+export function scopeTrainings(query: Knex.QueryBuilder, auth: Reader): Knex.QueryBuilder {
   switch (auth.role) {
     case 'admin':
       return query;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { assignableUrl } from './routes.js';
+import { assignableUrl } from './queries.js';
 
 describe('TASKS-03 a task’s assignable_url', () => {
   it('points at the form, CE course or meeting the task is done in', () => {

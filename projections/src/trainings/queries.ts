@@ -4,17 +4,29 @@
 // they are primary or assistant on, a trainee their own, the platform admin all;
 // supervisors none until placements link them to trainees.
 import type { Knex } from 'knex';
-import type { TimeClass, TrainingAssistant, TrainingRecord } from '@practicum/shared/domain/trainings/records';
+import type {
+  TimeClass,
+  TraineeTrainings,
+  TrainingAssistant,
+  TrainingModalChoices,
+  TrainingRecord,
+} from '@practicum/shared/domain/trainings/records';
 import { formatCalendarDate } from '@practicum/shared/format';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
-import { activityLogReadModel } from '@practicum/projections/activityLog/readModel';
-import { usersReadModel } from '@practicum/projections/identity/readModel';
-import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
-import { reportsReadModel } from '@practicum/projections/reports/readModel';
-import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { activityLogReadModel } from '../activityLog/readModel.js';
+import { usersReadModel } from '../identity/readModel.js';
+import { organizationsReadModel } from '../organizations/readModel.js';
+import type { Reader } from '../reader.js';
+import { reportsReadModel } from '../reports/readModel.js';
+import { trainingsReadModel } from './readModel.js';
 
 /** The read models trainingsQuery reads: a route answering with it waits for these under X-Min-Position. */
-export const trainingQueryReads = [trainingsReadModel, usersReadModel, activityLogReadModel, organizationsReadModel, reportsReadModel];
+export const trainingQueryReads = [
+  trainingsReadModel,
+  usersReadModel,
+  activityLogReadModel,
+  organizationsReadModel,
+  reportsReadModel,
+] as const;
 
 export type { TimeClass, TrainingRecord };
 
@@ -85,7 +97,7 @@ export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
 }
 
 /** Narrows a trainings query to what the caller may see. */
-export function scopeTrainings(qb: Knex.QueryBuilder, auth: SessionAuth): Knex.QueryBuilder {
+export function scopeTrainings(qb: Knex.QueryBuilder, auth: Reader): Knex.QueryBuilder {
   if (auth.role === 'admin') return qb;
   qb.where('t.organization_id', auth.organizationId ?? null);
   switch (auth.role) {
@@ -148,4 +160,82 @@ export function trainingRecord(row: TrainingRow, today: string): TrainingRecord 
       time_on_site: Number(row.report_time_on_site_minutes ?? 0),
     },
   };
+}
+
+export const isUuid = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(value);
+
+/** API field → column, for the list's sort and filters. */
+export const trainingColumns = {
+  id: 't.id',
+  trainee_id: 't.trainee_id',
+  training_plan_id: 't.training_plan_id',
+  training_level_id: 'p.level_id',
+  start_at: 't.start_at',
+  end_at: 't.end_at',
+  trainee: 'tu.name',
+  training_plan_name: 'p.name',
+  faculty: 'fu.name',
+};
+export const trainingSearchColumns = ['p.name', 'tu.name'];
+
+export const timeClasses: readonly TimeClass[] = ['previous', 'current', 'next'];
+
+/** Trainings a faculty position teaches, as primary or assistant (a malformed id matches none). */
+export function whereTaughtBy(qb: Knex.QueryBuilder, positionId: string): Knex.QueryBuilder {
+  if (!isUuid(positionId)) return qb.whereRaw('false');
+  return qb.where((w) => w.where('t.faculty_position_id', positionId).orWhereRaw('?::uuid = ANY(t.assistant_position_ids)', [positionId]));
+}
+
+/** The trainings the reader may see, as records classified against today. */
+export async function visibleTraining(knex: Knex, reader: Reader, id: string, today: string): Promise<TrainingRecord | undefined> {
+  const row = await scopeTrainings(trainingsQuery(knex), reader).where('t.id', id).first<TrainingRow | undefined>();
+  return row && trainingRecord(row, today);
+}
+
+/** A trainee's trainings the reader may see, by time class. */
+export async function traineeTrainings(knex: Knex, reader: Reader, traineeId: string, today: string): Promise<TraineeTrainings> {
+  const rows = (await scopeTrainings(trainingsQuery(knex), reader).where('t.trainee_id', traineeId)) as TrainingRow[];
+  return groupByTime(rows.map((row) => trainingRecord(row, today)));
+}
+
+/** A trainee's current training the reader may see (the earliest started), if any. */
+export async function currentTraining(knex: Knex, reader: Reader, traineeId: string, today: string): Promise<TrainingRecord | null> {
+  const row = (await whereTimeClass(scopeTrainings(trainingsQuery(knex), reader), 'current', today)
+    .where('t.trainee_id', traineeId)
+    .orderBy('t.start_at')
+    .first()) as TrainingRow | undefined;
+  return row ? trainingRecord(row, today) : null;
+}
+
+/** The trainee's trainings by time class; `upcoming` is the earliest next one (TRAIN-11). */
+export function groupByTime(records: TrainingRecord[]): TraineeTrainings {
+  const byStart = [...records].sort((a, b) => a.start_at.localeCompare(b.start_at));
+  const next = byStart.filter((r) => r.time === 'next');
+  return {
+    previous: byStart.filter((r) => r.time === 'previous').reverse(),
+    current: byStart.filter((r) => r.time === 'current'),
+    next,
+    upcoming: next[0] ?? null,
+  };
+}
+
+/** The training modal's choices: levels, active plans, the organization's active faculty. */
+export async function trainingData(knex: Knex, organizationId: string | null): Promise<TrainingModalChoices> {
+  const [training_levels, training_plans, faculty] = await Promise.all([
+    knex(trainingsReadModel.tables.training_level_names)
+      .where({ organization_id: organizationId })
+      .orderBy(['sort_order', 'name'])
+      .select<TrainingModalChoices['training_levels']>('id', 'name'),
+    knex({ p: trainingsReadModel.tables.training_plan_names })
+      .leftJoin({ l: trainingsReadModel.tables.training_level_names }, 'l.id', 'p.level_id')
+      .where({ 'p.organization_id': organizationId, 'p.archived': false })
+      .orderBy('p.name')
+      .select<TrainingModalChoices['training_plans']>('p.id', 'p.name', 'p.level_id', 'l.name as level_name'),
+    knex({ fp: usersReadModel.tables.positions })
+      .join({ u: usersReadModel.tables.users }, 'u.id', 'fp.user_id')
+      .where({ 'fp.organization_id': organizationId, 'fp.role': 'faculty', 'fp.status': 'active' })
+      .orderBy('u.name')
+      .select<TrainingModalChoices['faculty']>('fp.id', 'fp.id as position_id', 'u.id as user_id', 'u.name'),
+  ]);
+  return { training_levels, training_plans, faculty };
 }

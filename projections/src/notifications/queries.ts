@@ -1,0 +1,73 @@
+// The notifications read contract (spec 001 notifications; PEOPLE-23): a user's own notifications, newest
+// first, the latest ten with the unread count, one of them, and the user's notification preferences.
+import type { Knex } from 'knex';
+import type { NotificationPreferences } from '@practicum/shared/domain/notifications/preferences';
+import type { NotificationRecord, RecentNotifications } from '@practicum/shared/domain/notifications/records';
+import { formatDateTime } from '@practicum/shared/format';
+import { notificationsReadModel } from './notificationsReadModel.js';
+import { notificationPreferencesReadModel } from './readModel.js';
+
+const NOTIFICATIONS = notificationsReadModel.tables.notifications;
+const RECENT = 10;
+
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  position_id: string | null;
+  message: string;
+  link_uri: string;
+  happened_at: Date;
+  read_at: Date | null;
+  event_id: string;
+}
+
+export function presentNotification(row: NotificationRow): NotificationRecord {
+  const happened = new Date(row.happened_at);
+  return {
+    id: row.id,
+    message: row.message,
+    read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+    happened_at: happened.toISOString(),
+    happened_at_formatted: formatDateTime(happened, 'UTC'),
+    link_uri: row.link_uri,
+    position_id: row.position_id,
+  };
+}
+
+const own = (knex: Knex, userId: string) => knex<NotificationRow>(NOTIFICATIONS).where({ user_id: userId });
+const newestFirst = [{ column: 'happened_at', order: 'desc' as const }, { column: 'id' }];
+
+/** A page of the user's notifications, newest first, and their total. */
+export async function notificationPage(
+  knex: Knex,
+  userId: string,
+  [from, to]: [number, number],
+): Promise<{ records: NotificationRecord[]; total: number }> {
+  const [{ count }] = (await own(knex, userId).count<{ count: string }[]>({ count: '*' })) as [{ count: string }];
+  const rows = await own(knex, userId)
+    .orderBy(newestFirst)
+    .offset(from)
+    .limit(to - from + 1);
+  return { records: rows.map(presentNotification), total: Number(count) };
+}
+
+/** The latest ten and how many are unread (the bell). */
+export async function recentNotifications(knex: Knex, userId: string): Promise<RecentNotifications> {
+  const rows = await own(knex, userId).orderBy(newestFirst).limit(RECENT);
+  const [{ unread }] = (await own(knex, userId).whereNull('read_at').count<{ unread: string }[]>({ unread: '*' })) as [{ unread: string }];
+  return { data: rows.map(presentNotification), meta: { unread: Number(unread) } };
+}
+
+/** One of the user's notifications (another user's answers as unknown). */
+export async function ownNotification(knex: Knex, userId: string, id: string): Promise<NotificationRecord | undefined> {
+  const row = await own(knex, userId).where({ id }).first();
+  return row && presentNotification(row);
+}
+
+/** PEOPLE-23: the user's notification preferences (off until set). */
+export async function notificationPreferences(knex: Knex, userId: string): Promise<NotificationPreferences> {
+  const row = await knex(notificationPreferencesReadModel.tables.notification_preferences)
+    .where({ user_id: userId })
+    .first<{ email: boolean; sms: boolean } | undefined>('email', 'sms');
+  return { email: row?.email ?? false, sms: row?.sms ?? false };
+}

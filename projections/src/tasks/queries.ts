@@ -1,0 +1,172 @@
+// The tasks read contract (issue 5; spec 001 §3 Task, §4): tasks with their parties' names, the assigned
+// and created lists, one task with its comments for its creator or assignee, and the organization's active
+// positions for the assignee picker.
+import type { Knex } from 'knex';
+import type { TaskRepeatOn } from '@practicum/shared/domain/tasks/events';
+import type { TaskComment, TaskRecord, TaskStatus } from '@practicum/shared/domain/tasks/records';
+import { formatCalendarDate } from '@practicum/shared/format';
+import { usersReadModel } from '../identity/readModel.js';
+import type { Reader } from '../reader.js';
+import { tasksReadModel } from './readModel.js';
+
+/** The read models the task reads join. */
+export const taskReads = [tasksReadModel, usersReadModel] as const;
+
+export interface TaskRow {
+  id: string;
+  organization_id: string;
+  creator_id: string | null;
+  creator_position_id: string | null;
+  creator_name: string | null;
+  assignee_id: string;
+  assignee_position_id: string;
+  assignee_name: string | null;
+  description: string;
+  assignable_type: string | null;
+  assignable_id: string | null;
+  status: TaskStatus;
+  start_at: string | null;
+  due_date: string | null;
+  repeat_on: TaskRepeatOn;
+  repeat_days: number | null;
+  repeat_until: string | null;
+  published: boolean;
+  past_due: boolean;
+  parent_id: string | null;
+  comments_count: number;
+  completed_at: Date | null;
+  dismissed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Where a task linked to a form, CE course or meeting is done (spec 001 §4): completing it goes there
+ * instead of the confirmation (the routes forms.details, /cecourses/:id, livesessions.details).
+ */
+const assignablePaths: Record<string, string> = {
+  Form: '/forms/',
+  SubmittedForm: '/forms/submitted/',
+  CeCourse: '/cecourses/',
+  Meeting: '/livesessions/',
+};
+/** A form task carries its id (`?task=`), so the submission it starts completes this task and no other. */
+export const assignableUrl = (type: string | null, id: string | null, taskId?: string): string | null => {
+  if (!type || !id || !assignablePaths[type]) return null;
+  const url = `${assignablePaths[type]}${id}`;
+  return type === 'Form' && taskId ? `${url}?task=${taskId}` : url;
+};
+
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+export const taskRecord = (row: TaskRow): TaskRecord => ({
+  id: row.id,
+  description: row.description,
+  status: row.status,
+  start_at: row.start_at,
+  due_date: row.due_date,
+  start_at_formatted: formatCalendarDate(row.start_at),
+  due_date_formatted: formatCalendarDate(row.due_date),
+  repeat_on: row.repeat_on,
+  repeat_days: row.repeat_days,
+  repeat_until: row.repeat_until,
+  assignable_type: row.assignable_type,
+  assignable_id: row.assignable_id,
+  assignable_url: assignableUrl(row.assignable_type, row.assignable_id, row.id),
+  published: row.published,
+  past_due: row.past_due,
+  parent_id: row.parent_id,
+  organization_id: row.organization_id,
+  creator: row.creator_id === null ? 'system' : (row.creator_name ?? ''),
+  creator_id: row.creator_id,
+  creator_position_id: row.creator_position_id,
+  assignee: row.assignee_name ?? '',
+  assignee_id: row.assignee_id,
+  assignee_position_id: row.assignee_position_id,
+  self_assigned: row.creator_id === row.assignee_id,
+  comments_count: row.comments_count,
+  completed_at: iso(row.completed_at),
+  dismissed_at: iso(row.dismissed_at),
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+/** API field → column, for sort and filters. */
+export const taskColumns = {
+  id: 't.id',
+  description: 't.description',
+  due_date: 't.due_date',
+  start_at: 't.start_at',
+  created_at: 't.created_at',
+  status: 't.status',
+  creator: 'cu.name',
+  assignee: 'au.name',
+};
+
+/** Tasks with the creator's and assignee's names (joined at query time: the projector never waits on users). */
+export const tasksWithNames = (knex: Knex): Knex.QueryBuilder =>
+  knex({ t: tasksReadModel.tables.tasks })
+    .leftJoin({ cu: usersReadModel.tables.users }, 'cu.id', 't.creator_id')
+    .leftJoin({ au: usersReadModel.tables.users }, 'au.id', 't.assignee_id')
+    .select('t.*', 'cu.name as creator_name', 'au.name as assignee_name');
+
+export type TaskList = 'assigned' | 'created';
+
+/** The reader's incomplete tasks of a list: assigned = mine to do, published or self-assigned; created = what I gave others. */
+export function taskList(knex: Knex, reader: Pick<Reader, 'userId'>, list: TaskList): Knex.QueryBuilder {
+  const query = tasksWithNames(knex).where('t.status', 'incomplete');
+  if (list === 'assigned')
+    return query
+      .where('t.assignee_id', reader.userId)
+      .where((w) => w.where('t.published', true).orWhereRaw('t.creator_id = t.assignee_id'));
+  return query.where('t.creator_id', reader.userId).whereRaw('t.creator_id <> t.assignee_id');
+}
+
+/** One page of a filtered task list as records, and the total. */
+export async function taskPage(
+  filtered: Knex.QueryBuilder,
+  page: { sort: [string, 'ASC' | 'DESC']; range: [number, number] },
+): Promise<{ records: TaskRecord[]; total: number }> {
+  const { sort, range } = page;
+  const count = filtered.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
+  const rows = filtered
+    .clone()
+    .orderBy(taskColumns[sort[0] as keyof typeof taskColumns], sort[1].toLowerCase() as 'asc' | 'desc')
+    .orderBy('t.id', 'asc')
+    .offset(range[0])
+    .limit(range[1] - range[0] + 1);
+  const [found, counted] = await Promise.all([rows as Promise<TaskRow[]>, count]);
+  return { records: found.map(taskRecord), total: Number(counted[0]?.count ?? 0) };
+}
+
+/** One task with its comments, for its creator or assignee only (anyone else: undefined, as if unknown). */
+export async function taskForParty(knex: Knex, reader: Pick<Reader, 'userId'>, id: string): Promise<TaskRecord | undefined> {
+  const row = await tasksWithNames(knex).where('t.id', id).first<TaskRow | undefined>();
+  if (!row || (row.creator_id !== reader.userId && row.assignee_id !== reader.userId)) return undefined;
+  const comments: TaskComment[] = await knex({ c: tasksReadModel.tables.task_comments })
+    .leftJoin({ u: usersReadModel.tables.users }, 'u.id', 'c.author_id')
+    .where('c.task_id', id)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .select('c.id', 'c.body', 'c.author_id', 'c.created_at', 'u.name as author');
+  return { ...taskRecord(row), comments };
+}
+
+export interface AssignablePosition {
+  id: string;
+  position_id: string;
+  user_id: string;
+  name: string;
+  role_keyname: string;
+  role_name: string;
+}
+
+/** The active positions of an organization, by name, for the assignee picker. */
+export async function assignablePositions(knex: Knex, organizationId: string | null): Promise<AssignablePosition[]> {
+  const rows = (await knex({ p: usersReadModel.tables.positions })
+    .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
+    .where({ 'p.organization_id': organizationId, 'p.status': 'active' })
+    .select('p.id', 'p.user_id', 'p.role', 'p.role_name', 'u.name')
+    .orderBy('u.name')) as { id: string; user_id: string; role: string; role_name: string; name: string }[];
+  return rows.map((r) => ({ id: r.id, position_id: r.id, user_id: r.user_id, name: r.name, role_keyname: r.role, role_name: r.role_name }));
+}
