@@ -13,8 +13,8 @@ import { createQueryApp } from './app.js';
 import { watchCheckpoints } from '@practicum/projections/runner/checkpointWatcher';
 import type { PositionWaiter } from './http/minPosition.js';
 import { Presence } from './realtime/presence.js';
-import { startRealtimePusher } from './realtime/pusher.js';
-import { migrateNotifications, startNotifier } from './notifications/notifier.js';
+import { pushToUsers, startRealtimePusher } from './realtime/pusher.js';
+import { migrateNotifications, startNotifier } from '@practicum/projections/notifications/notifier';
 import { attachRealtime } from './realtime/server.js';
 import { usePostgresAdapter, type RealtimeAdapter } from './realtime/adapter.js';
 import { attachableSubscriptions } from './attachments/realtime.js';
@@ -94,8 +94,9 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
       if (options.realtimeAdapter === 'postgres') await usePostgresAdapter(realtime.io, pool, logger);
       const fileUrl = (uuid: string) => `${UPLOADS_URL_PREFIX}${uuid}`;
       const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io, fileUrl });
-      // The notifier writes notification rows and pushes each to its recipient (decisions: notifications).
-      const notifier = await startNotifier({ bus, knex, io: realtime.io });
+      // The notifier (projections side) writes notification rows; each new row, read and deletion is pushed
+      // to its recipient's private room from here, beside socket.io (decisions: notifications).
+      const notifier = await startNotifier({ bus, knex, publish: pushToUsers(realtime.io) });
       stops.push(
         () => notifier.stop(),
         () => pusher.stop(),

@@ -11,7 +11,8 @@ import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
 import { formatDateTime } from '@practicum/shared/format';
-import { migrateNotifications, startNotifier } from '@practicum/query-service/notifications/notifier';
+import { migrateNotifications, startNotifier } from '@practicum/projections/notifications/notifier';
+import { pushToUsers } from '@practicum/query-service/realtime/pusher';
 import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 
@@ -361,7 +362,7 @@ describe('NOTIF-08: exactly once across a notifier restart', () => {
     });
     const count = async () => Number(((await knex('notifications').count({ c: '*' })) as [{ c: string }])[0].c);
 
-    let running = await startNotifier({ bus, knex, io });
+    let running = await startNotifier({ bus, knex, publish: pushToUsers(io) });
     for (let i = 0; i < 3; i++) {
       const data = taskCreated(null, assignee, { description: `first ${i}` });
       await append(store, data.taskId, 'TaskCreated', data);
@@ -374,7 +375,7 @@ describe('NOTIF-08: exactly once across a notifier restart', () => {
     }
     // A crash may lose the checkpoint after the rows were written: replay from the start.
     await checkpointStore(knex).reset('notifier');
-    running = await startNotifier({ bus, knex, io });
+    running = await startNotifier({ bus, knex, publish: pushToUsers(io) });
     await eventually(async () => (await count()) === 6);
     await new Promise((r) => setTimeout(r, 500)); // let the replay finish
     await running.stop();

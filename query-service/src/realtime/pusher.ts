@@ -51,3 +51,15 @@ export async function startRealtimePusher(deps: {
     },
   };
 }
+
+/** Emits a message to a socket.io room (the io server, or a test's recorder). */
+export interface RoomEmitter {
+  to(room: string): { emit(name: string, payload: unknown): unknown };
+}
+
+/** Sends the notifier's pushes to each recipient's private room `user.<userId>`. */
+export const pushToUsers =
+  (io: RoomEmitter) =>
+  (pushes: readonly { userId: string; name: string; payload: unknown }[]): void => {
+    for (const push of pushes) io.to(`user.${push.userId}`).emit(push.name, push.payload);
+  };

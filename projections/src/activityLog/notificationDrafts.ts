@@ -1,0 +1,38 @@
+// Activity log notifications (issue 4): the trainee hears when a reviewer
+// requests changes (with the comment) and when an entry is approved; the link
+// opens the entry in the trainee's log.
+import type { ActivityEntryApproved, ActivityEntryChangesRequested } from '@practicum/shared/domain/activityLog/events';
+import { cut, type NotificationDrafts } from '../notifications/drafts.js';
+
+export const ACTIVITY_ENTRY_CATEGORY = 'activityEntry';
+
+export const entryLink = (entryId: string): string => `/activity-log?id=${entryId}`;
+
+export const activityLogNotificationDrafts: NotificationDrafts = {
+  categories: [ACTIVITY_ENTRY_CATEGORY],
+  async draftsOf(_trx, event, names) {
+    switch (event.type) {
+      case 'ActivityEntryChangesRequested': {
+        const d = event.data as ActivityEntryChangesRequested['data'];
+        const by = await names.lookup(d.reviewerUserId);
+        return [
+          {
+            userId: d.traineeUserId,
+            positionId: null,
+            message: `${by} requested changes to your activity log: ${cut(d.comment)}`,
+            link: entryLink(d.entryId),
+          },
+        ];
+      }
+      case 'ActivityEntryApproved': {
+        const d = event.data as ActivityEntryApproved['data'];
+        const by = await names.lookup(d.reviewerUserId);
+        return [
+          { userId: d.traineeUserId, positionId: null, message: `${by} approved your activity log entry`, link: entryLink(d.entryId) },
+        ];
+      }
+      default:
+        return null;
+    }
+  },
+};

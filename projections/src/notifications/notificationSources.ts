@@ -1,0 +1,7 @@
+// The areas whose events notify someone, each with its drafts. A new area that notifies adds its
+// `notificationDrafts.ts` here (and nothing in the notifier).
+import { activityLogNotificationDrafts } from '../activityLog/notificationDrafts.js';
+import { taskNotificationDrafts } from '../tasks/notificationDrafts.js';
+import type { NotificationDrafts } from './drafts.js';
+
+export const notificationDraftSources: readonly NotificationDrafts[] = [taskNotificationDrafts, activityLogNotificationDrafts];
