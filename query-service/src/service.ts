@@ -96,7 +96,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
       const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io, fileUrl });
       // The notifier (projections side) writes notification rows; each new row, read and deletion is pushed
       // to its recipient's private room from here, beside socket.io (decisions: notifications).
-      const notifier = await startNotifier({ bus, knex, publish: pushToUsers(realtime.io) });
+      const notifier = await startNotifier({ bus, knex, eventStore, publish: pushToUsers(realtime.io) });
       stops.push(
         () => notifier.stop(),
         () => pusher.stop(),

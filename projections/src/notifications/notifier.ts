@@ -8,10 +8,22 @@
 // per batch, pushes sent after the commit, so it keeps up with a burst of commands instead of trailing it.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { NOTIFICATIONS_CATEGORY, type AllNotificationsRead, type NotificationRead } from '@practicum/shared/domain/notifications/index';
+import {
+  NOTIFICATIONS_CATEGORY,
+  notificationCreatedStream,
+  type AllNotificationsRead,
+  type NotificationCreated,
+  type NotificationRead,
+} from '@practicum/shared/domain/notifications/index';
 import { NOTIFICATION_CREATED, NOTIFICATION_DELETED, NOTIFICATION_READ } from '@practicum/shared/domain/notifications/records';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
-import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import {
+  formatPosition,
+  WrongExpectedVersionError,
+  type EventStore,
+  type RecordedEvent,
+} from '@practicum/shared/platform/eventstore/types';
 import { usersReadModel } from '../identity/readModel.js';
 import type { EventDraft, NotificationDrafts, UserNames } from './drafts.js';
 import { notificationDraftSources } from './notificationSources.js';
@@ -139,14 +151,16 @@ export async function applyNotificationBatch(
   events: readonly RecordedEvent[],
   inTransaction?: (trx: Knex.Transaction) => Promise<void>,
   sources: readonly NotificationDrafts[] = notificationDraftSources,
-): Promise<Push[]> {
+): Promise<AppliedBatch> {
   return knex.transaction(async (trx) => {
     const names = batchNames(trx);
     const pushes: Push[] = [];
+    const created: NotificationRow[] = [];
     let drafts: EventDraft[] = [];
     const flush = async (): Promise<void> => {
       if (drafts.length === 0) return;
       const rows = await insertDrafts(trx, drafts);
+      created.push(...rows);
       // The event's position lets a client read the lists this event changes once their projections have it.
       const positions = new Map(drafts.map(({ event }) => [event.eventId, formatPosition(event.position)]));
       drafts = [];
@@ -193,8 +207,48 @@ export async function applyNotificationBatch(
     }
     await flush();
     await inTransaction?.(trx);
-    return pushes;
+    return { pushes, created };
   });
+}
+
+/** What a batch did: the pushes to send after the commit, and the rows it created (to announce). */
+export interface AppliedBatch {
+  pushes: Push[];
+  created: NotificationRow[];
+}
+
+// Announcements in flight at once: one round trip each, a burst of assignments need not wait in line.
+const ANNOUNCE_CONCURRENCY = 8;
+
+/**
+ * Announces each new notification as a NotificationCreated event on its own stream, after the rows committed,
+ * for the consumers of notifications (email copies). `no_stream` makes it once: a refused second append is
+ * the announcement already made. A crash between the commit and the announcement loses that announcement
+ * (and its email copy) rather than doubling it.
+ */
+export async function announceNotifications(eventStore: EventStore, rows: readonly NotificationRow[]): Promise<void> {
+  const announce = async (row: NotificationRow): Promise<void> => {
+    const event: NotificationCreated = {
+      type: 'NotificationCreated',
+      data: {
+        notificationId: row.id,
+        userId: row.user_id,
+        positionId: row.position_id,
+        message: row.message,
+        link: row.link_uri,
+        sourceEventId: row.event_id,
+      },
+    };
+    try {
+      await eventStore.appendToStream(notificationCreatedStream(row.id), [{ ...event, metadata: systemMetadata() }], {
+        expectedRevision: 'no_stream',
+      });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  };
+  for (let start = 0; start < rows.length; start += ANNOUNCE_CONCURRENCY)
+    await Promise.all(rows.slice(start, start + ANNOUNCE_CONCURRENCY).map(announce));
 }
 
 /** The stream categories the notifier reads: every notifying area's, and the users' reads. */
@@ -204,28 +258,33 @@ export const notifierCategories = (sources: readonly NotificationDrafts[] = noti
 
 /**
  * Starts the notifier. `publish` receives the pushes of each committed batch (the query service sends them
- * to socket.io rooms); without it the rows are written and nothing is pushed.
+ * to socket.io rooms); without it the rows are written and nothing is pushed. With an `eventStore`, each new
+ * notification is also announced as a NotificationCreated event (email copies read those from the bus).
  */
 export async function startNotifier(deps: {
   bus: Bus;
   knex: Knex;
+  eventStore?: EventStore;
   publish?: (pushes: readonly Push[]) => void;
   name?: string;
   sources?: readonly NotificationDrafts[];
 }): Promise<RunningConsumer> {
   const sources = deps.sources ?? notificationDraftSources;
   await migrateNotifications(deps.knex, sources);
-  const send = (pushes: readonly Push[]): void => deps.publish?.(pushes);
+  const send = async ({ pushes, created }: AppliedBatch): Promise<void> => {
+    deps.publish?.(pushes);
+    if (deps.eventStore) await announceNotifications(deps.eventStore, created);
+  };
   return deps.bus.start({
     name: deps.name ?? NOTIFIER_NAME,
     categories: notifierCategories(sources),
     // The events that arrived together: one transaction with the checkpoint, then the pushes (after the commit,
     // so a client never hears of a row it cannot read yet, and a rolled-back batch pushes nothing).
     async handleBatch(events, checkpoint) {
-      send(await applyNotificationBatch(deps.knex, events, (trx) => checkpoint.saveIn(trx), sources));
+      await send(await applyNotificationBatch(deps.knex, events, (trx) => checkpoint.saveIn(trx), sources));
     },
     async handle(event) {
-      send(await applyNotificationBatch(deps.knex, [event], undefined, sources));
+      await send(await applyNotificationBatch(deps.knex, [event], undefined, sources));
     },
   });
 }

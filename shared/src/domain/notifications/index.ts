@@ -39,3 +39,15 @@ export const notificationReadsDecider: Decider<NotificationReadsState, Notificat
     }
   },
 };
+
+/**
+ * A notification was made for a user (by the notifier, from another area's event): announced on its own stream
+ * `userNotification-<notificationId>` so that consumers of notifications (email copies) read them from the bus,
+ * not from the notifier's table or checkpoint. Appended once (no_stream): a second announcement is refused.
+ */
+export type NotificationCreated = DomainEvent<
+  'NotificationCreated',
+  { notificationId: string; userId: string; positionId: string | null; message: string; link: string; sourceEventId: string }
+>;
+export const NOTIFICATION_CREATED_CATEGORY = 'userNotification';
+export const notificationCreatedStream = (notificationId: string): string => `${NOTIFICATION_CREATED_CATEGORY}-${notificationId}`;
