@@ -14,6 +14,7 @@ import organizations from './organizations';
 import people from './people';
 import reports from './reports';
 import sites from './sites';
+import audit from './history';
 import tasks from './tasks';
 import trainees from './trainees';
 import trainings from './trainings';
@@ -36,6 +37,7 @@ export const areas: AreaManifest[] = [
   reports,
   ...forms,
   ...sites,
+  audit,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

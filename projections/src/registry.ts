@@ -8,6 +8,7 @@ import type { Projector } from './runner/types.js';
 import { reportsProjector } from './reports/reportsProjector.js';
 import { sitesProjector } from './sites/sitesProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
+import { historyProjector } from './history/historyProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
 import { placementRequirementsProjector } from './forms/placementRequirementsProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
@@ -30,4 +31,5 @@ export const projectors: Projector[] = [
   formsProjector,
   placementRequirementsProjector,
   sitesProjector,
+  historyProjector,
 ];

@@ -40,6 +40,8 @@ import { formQueryRoutes } from './forms/routes.js';
 import { placementRequirementQueryRoutes } from './forms/requirementRoutes.js';
 import { publicFormRoutes } from './forms/publicRoutes.js';
 import { siteQueryRoutes } from './sites/routes.js';
+import { historyRoutes } from './history/historyRoutes.js';
+import { auditRoutes } from './history/auditRoutes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -113,6 +115,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(formQueryRoutes(deps));
   app.use(placementRequirementQueryRoutes(deps));
   app.use(siteQueryRoutes(deps));
+  app.use(historyRoutes(deps), auditRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -25,7 +25,7 @@ interface Stop {
 
 /** Spec 001 §2 "Navigation menus per role", the entries whose screens are built (the rest stay hidden). */
 const menuLabels: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Organizations', 'User search', 'Dead letters'],
+  admin: ['Dashboard', 'Organizations', 'User search', 'Audit trail', 'Dead letters'],
   coordinator: [
     'Dashboard',
     'Evaluations overview',
@@ -33,6 +33,7 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Sites',
     'Tasks',
     'Reports',
+    'Audit trail',
     'Trainees',
     'Faculty',
     'Supervisors',
@@ -62,6 +63,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'user-search', open: { path: '/admin/users' }, sees: ['Corinne Coleman', 'coordinator@demo.practicum.test'] },
     // Admin tools: events a projector parked (none in the demo).
     { name: 'dead-letters', open: { path: '/admin/tools/dead-letters' }, sees: ['Dead letters', 'No event is parked'] },
+    { name: 'audit', open: { path: '/audit' }, sees: ['Audit trail', 'Export CSV'] },
   ],
   coordinator: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },
@@ -79,8 +81,10 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'task-dialog', open: { popup: button('Create task') }, sees: ['Assignee'] },
     { name: 'tasks-assigned-to-others', open: { path: '/tasks#created' }, sees: ['Upload your proof of liability insurance'] },
     { name: 'reports', open: { path: '/reports' }, sees: ['Training report', trainee] },
+    { name: 'audit', open: { path: '/audit' }, sees: ['Audit trail', 'Export CSV'] },
     { name: 'trainees', open: { path: '/trainees' }, sees: ['Trainees', trainee] },
     { name: 'trainee', open: { link: trainee }, at: /\/trainees\/[^/]+$/, sees: [trainee, 'Practicum I'] },
+    { name: 'trainee-history', open: { tab: 'History' }, sees: ['Training assigned', 'Show the record as of'] },
     { name: 'faculty', open: { path: '/faculty' }, sees: ['Felix Fernandez'] },
     { name: 'faculty-member', open: { link: 'Felix Fernandez' }, at: /\/faculty\/[^/]+/, sees: ['Felix Fernandez'] },
     { name: 'supervisors', open: { path: '/supervisors' }, sees: ['Sofia Singh'] },

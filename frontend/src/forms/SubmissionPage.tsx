@@ -16,6 +16,7 @@ import { SubmissionReview } from './SubmissionReview';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { formPaths, formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
 import { useLoaded } from './useLoaded';
+import { RecordHistoryTabs } from '../history';
 
 const roleName = (role: string) => roleNames[role as keyof typeof roleNames] ?? role;
 
@@ -86,49 +87,51 @@ export const SubmissionPage = () => {
   if (version === 0) return <Loading />;
   if (error || !data) return <NotFound />;
   return (
-    <Card>
-      <Title title={data.form} />
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5">{data.form}</Typography>
-            <SubmissionStatusChip status={data.status} />
-            {data.state === 'complete' && (
-              <Button size="small" startIcon={<DownloadIcon />} href={formPaths.pdf(data.id)} download>
-                {translate('app.forms.submission.download_pdf')}
-              </Button>
+    <RecordHistoryTabs sources={[{ stream: `submittedForm-${data.id}` }]}>
+      <Card>
+        <Title title={data.form} />
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5">{data.form}</Typography>
+              <SubmissionStatusChip status={data.status} />
+              {data.state === 'complete' && (
+                <Button size="small" startIcon={<DownloadIcon />} href={formPaths.pdf(data.id)} download>
+                  {translate('app.forms.submission.download_pdf')}
+                </Button>
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.forms.submission.submitter', { name: data.submitter })}
+              {data.target ? ` · ${translate('app.forms.submission.target', { name: data.target })}` : ''}
+            </Typography>
+            {data.intro && <Typography>{data.intro}</Typography>}
+            {data.instructions && data.can_edit && <Alert severity="info">{data.instructions}</Alert>}
+            {data.is_multiway && data.next_role && !data.can_sign && (
+              <Alert severity="warning">{translate('app.forms.submission.waiting', { role: roleName(data.next_role) })}</Alert>
             )}
+            <SubmissionForm key={version} submission={data} onChanged={reload} />
+            {data.signatures.length > 0 && (
+              <>
+                <Divider />
+                <Typography variant="h6">{translate('app.forms.submission.signatures')}</Typography>
+                {data.signatures.map((s) => (
+                  <Typography key={s.signed_at} data-testid="signature">
+                    {translate('app.forms.submission.signed_by', {
+                      name: s.signature,
+                      role: roleName(s.role),
+                      at: formatDateTime(s.signed_at),
+                    })}
+                  </Typography>
+                ))}
+              </>
+            )}
+            {data.link_roles.length > 0 && <SubmissionLinkForm submission={data} onSent={reload} />}
+            {data.review_comments && <Alert severity="info">{data.review_comments}</Alert>}
+            {data.can_review && <SubmissionReview id={data.id} onDone={reload} />}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.forms.submission.submitter', { name: data.submitter })}
-            {data.target ? ` · ${translate('app.forms.submission.target', { name: data.target })}` : ''}
-          </Typography>
-          {data.intro && <Typography>{data.intro}</Typography>}
-          {data.instructions && data.can_edit && <Alert severity="info">{data.instructions}</Alert>}
-          {data.is_multiway && data.next_role && !data.can_sign && (
-            <Alert severity="warning">{translate('app.forms.submission.waiting', { role: roleName(data.next_role) })}</Alert>
-          )}
-          <SubmissionForm key={version} submission={data} onChanged={reload} />
-          {data.signatures.length > 0 && (
-            <>
-              <Divider />
-              <Typography variant="h6">{translate('app.forms.submission.signatures')}</Typography>
-              {data.signatures.map((s) => (
-                <Typography key={s.signed_at} data-testid="signature">
-                  {translate('app.forms.submission.signed_by', {
-                    name: s.signature,
-                    role: roleName(s.role),
-                    at: formatDateTime(s.signed_at),
-                  })}
-                </Typography>
-              ))}
-            </>
-          )}
-          {data.link_roles.length > 0 && <SubmissionLinkForm submission={data} onSent={reload} />}
-          {data.review_comments && <Alert severity="info">{data.review_comments}</Alert>}
-          {data.can_review && <SubmissionReview id={data.id} onDone={reload} />}
-        </Stack>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+    </RecordHistoryTabs>
   );
 };

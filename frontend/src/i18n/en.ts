@@ -9,6 +9,7 @@ import { peopleResources } from '../people/messages';
 import { activityLogMessages } from '../activityLog/messages';
 import { formsMessages, formsResources } from '../forms/messages';
 import { siteMessages, siteResources } from '../sites/messages';
+import { auditMessages, auditResources, historyMessages } from '../history/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -45,6 +46,7 @@ export const en: TranslationMessages = {
       retry: { label: 'Retry', applied: 'The event was applied and removed from the dead letters.' },
     },
     ...siteResources,
+    ...auditResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -127,6 +129,8 @@ export const en: TranslationMessages = {
     training_setup: trainingSetupMessages,
     forms: formsMessages,
     sites: siteMessages,
+    history: historyMessages,
+    audit: auditMessages,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',
@@ -254,6 +258,7 @@ export const en: TranslationMessages = {
       meeting_tools: 'Meeting tools',
       admin_tools: 'Admin tools',
       dead_letters: 'Dead letters',
+      audit: 'Audit trail',
       support_conversations: 'Support conversations',
       supervision_profile: 'Supervision profile',
       groups: {

@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import BuildIcon from '@mui/icons-material/Build';
 import ForumIcon from '@mui/icons-material/Forum';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import HistoryIcon from '@mui/icons-material/History';
 import { type Role } from '@practicum/shared/access/roles';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { deadLetterPaths } from '../adminTools/deadLetters/paths';
@@ -66,6 +67,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/applications', 'placements', AssignmentIcon),
       entry('/tasks', 'tasks', AssignmentIcon),
       entry('/reports', 'reports', AssignmentIcon),
+      entry('/audit', 'audit', HistoryIcon),
     ]),
     ...inGroup('people', [
       entry('/search/users', 'user_search', SearchIcon),
@@ -112,6 +114,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     ]),
     entry('/admin/users', 'user_search', SearchIcon),
     entry('/supcon', 'support_conversations', ForumIcon),
+    entry('/audit', 'audit', HistoryIcon),
     // Operations (issue 10): events a projector parked. Last, so no ungrouped entry reads as one of the tools.
     ...inGroup('admin_tools', [entry(deadLetterPaths.list, 'dead_letters', ReportProblemIcon)]),
   ],

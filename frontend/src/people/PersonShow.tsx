@@ -9,54 +9,57 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ShowFromPath } from '../trainings/DetailsParts';
 import { type PersonRecord, type TaughtTrainee } from './types';
+import { RecordHistoryTabs } from '../history';
 
 const PersonDetails = () => {
   const { record } = useShowContext<PersonRecord>();
   if (!record) return null;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={record.name} />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {record.name} {record.status !== 'active' ? <Chip size="small" label={record.status} /> : null}
-          </Typography>
-          <Labeled source="email">
-            <EmailField source="email" />
-          </Labeled>
-          {record.phone ? (
-            <Labeled source="phone">
-              <TextField source="phone" />
+    <RecordHistoryTabs sources={[{ stream: `user-${record.id}` }]} ownerId={String(record.id)}>
+      <Card sx={{ mt: 2 }}>
+        <Title title={record.name} />
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              {record.name} {record.status !== 'active' ? <Chip size="small" label={record.status} /> : null}
+            </Typography>
+            <Labeled source="email">
+              <EmailField source="email" />
             </Labeled>
-          ) : null}
-          <Labeled source="positions">
-            <ArrayField source="positions">
-              <DataTable bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="role_name" />
-                <DataTable.Col source="organization_name" />
-                <DataTable.Col source="status" />
-              </DataTable>
-            </ArrayField>
-          </Labeled>
-          {record.trainees ? (
-            <Labeled source="trainees">
-              <ArrayField source="trainees">
-                <DataTable
-                  bulkActionButtons={false}
-                  rowClick={(_id, _resource, trainee) => `/trainees/${(trainee as TaughtTrainee).trainee_id}`}
-                >
-                  <DataTable.Col source="name" />
-                  <DataTable.Col source="training_plan_name" />
-                  <DataTable.Col source="start_at" render={(t: TaughtTrainee) => formatCalendarDate(t.start_at)} />
-                  <DataTable.Col source="end_at" render={(t: TaughtTrainee) => formatCalendarDate(t.end_at)} />
-                  <DataTable.Col source="faculty_role" />
+            {record.phone ? (
+              <Labeled source="phone">
+                <TextField source="phone" />
+              </Labeled>
+            ) : null}
+            <Labeled source="positions">
+              <ArrayField source="positions">
+                <DataTable bulkActionButtons={false} rowClick={false}>
+                  <DataTable.Col source="role_name" />
+                  <DataTable.Col source="organization_name" />
+                  <DataTable.Col source="status" />
                 </DataTable>
               </ArrayField>
             </Labeled>
-          ) : null}
-        </Stack>
-      </CardContent>
-    </Card>
+            {record.trainees ? (
+              <Labeled source="trainees">
+                <ArrayField source="trainees">
+                  <DataTable
+                    bulkActionButtons={false}
+                    rowClick={(_id, _resource, trainee) => `/trainees/${(trainee as TaughtTrainee).trainee_id}`}
+                  >
+                    <DataTable.Col source="name" />
+                    <DataTable.Col source="training_plan_name" />
+                    <DataTable.Col source="start_at" render={(t: TaughtTrainee) => formatCalendarDate(t.start_at)} />
+                    <DataTable.Col source="end_at" render={(t: TaughtTrainee) => formatCalendarDate(t.end_at)} />
+                    <DataTable.Col source="faculty_role" />
+                  </DataTable>
+                </ArrayField>
+              </Labeled>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+    </RecordHistoryTabs>
   );
 };
 

@@ -23,6 +23,7 @@ import { SiteDecision } from './SiteDecision';
 import { SiteStatusChip } from './SiteStatusBadge';
 import { SiteTagChips } from './SiteTagChips';
 import { sitePaths, sitesResource, type SiteRecord } from './types';
+import { RecordHistoryTabs } from '../history';
 
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6 }}>
@@ -52,48 +53,50 @@ export const SiteShow = () => {
   return (
     <RecordContextProvider value={site}>
       <Title title={site.name} />
-      <TopToolbar>{canEdit ? <EditButton to={sitePaths.edit(site.id)} /> : null}</TopToolbar>
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">
-              {site.name}
-            </Typography>
-            {role === 'trainee' ? null : <SiteStatusChip status={site.status} />}
-          </Stack>
-          <Typography color="text.secondary">{site.department}</Typography>
-          <SiteTagChips />
-          {role === 'coordinator' ? (
-            <Stack sx={{ my: 2 }}>
-              <SiteDecision />
+      <RecordHistoryTabs sources={[{ stream: `site-${site.id}` }]}>
+        <TopToolbar>{canEdit ? <EditButton to={sitePaths.edit(site.id)} /> : null}</TopToolbar>
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1">
+                {site.name}
+              </Typography>
+              {role === 'trainee' ? null : <SiteStatusChip status={site.status} />}
             </Stack>
-          ) : null}
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            <Field label={field('address')} value={address} />
-            <Field label={field('county')} value={site.county} />
-            <Field label={field('office_phone')} value={site.office_phone} />
-            <Field
-              label={field('website')}
-              value={
-                site.website ? (
-                  <a href={site.website} target="_blank" rel="noreferrer">
-                    {site.website}
-                  </a>
-                ) : (
-                  ''
-                )
-              }
-            />
-            <Field label={field('contact_name')} value={site.contact_name} />
-            <Field label={field('contact_email')} value={site.contact_email} />
-            <Field label={field('supervisors')} value={supervisors.map((s) => s.name).join(', ')} />
-            <Field label={field('accepting_trainees')} value={translate(site.accepting_trainees ? 'app.sites.yes' : 'app.sites.no')} />
-            <Field label={field('expiration_date')} value={formatCalendarDate(site.expiration_date)} />
-            <Field label={field('published')} value={translate(site.published ? 'app.sites.published' : 'app.sites.unpublished')} />
-            <Field label={field('created_by_name')} value={site.created_by_name} />
-          </Grid>
-        </CardContent>
-      </Card>
+            <Typography color="text.secondary">{site.department}</Typography>
+            <SiteTagChips />
+            {role === 'coordinator' ? (
+              <Stack sx={{ my: 2 }}>
+                <SiteDecision />
+              </Stack>
+            ) : null}
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Field label={field('address')} value={address} />
+              <Field label={field('county')} value={site.county} />
+              <Field label={field('office_phone')} value={site.office_phone} />
+              <Field
+                label={field('website')}
+                value={
+                  site.website ? (
+                    <a href={site.website} target="_blank" rel="noreferrer">
+                      {site.website}
+                    </a>
+                  ) : (
+                    ''
+                  )
+                }
+              />
+              <Field label={field('contact_name')} value={site.contact_name} />
+              <Field label={field('contact_email')} value={site.contact_email} />
+              <Field label={field('supervisors')} value={supervisors.map((s) => s.name).join(', ')} />
+              <Field label={field('accepting_trainees')} value={translate(site.accepting_trainees ? 'app.sites.yes' : 'app.sites.no')} />
+              <Field label={field('expiration_date')} value={formatCalendarDate(site.expiration_date)} />
+              <Field label={field('published')} value={translate(site.published ? 'app.sites.published' : 'app.sites.unpublished')} />
+              <Field label={field('created_by_name')} value={site.created_by_name} />
+            </Grid>
+          </CardContent>
+        </Card>
+      </RecordHistoryTabs>
     </RecordContextProvider>
   );
 };

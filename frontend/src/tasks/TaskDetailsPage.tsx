@@ -10,6 +10,7 @@ import { addComment, changeStatus, errorText, type TaskRecord } from './api';
 import { TaskEditDialog } from './TaskEditDialog';
 import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import { RecordHistoryTabs } from '../history';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -59,98 +60,100 @@ export const TaskDetailsPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.tasks.details')} />
-      <CardContent>
-        <Button component={RouterLink} to={`/tasks#${type}`} size="small">
-          {translate('app.tasks.back')}
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-          {task.description}
-        </Typography>
-        <Stack direction="row" spacing={3} sx={{ my: 2 }}>
-          <Typography>
-            {translate('app.tasks.fields.status')}: <strong>{translate(`app.tasks.status.${task.status}`)}</strong>
+    <RecordHistoryTabs sources={[{ stream: `task-${task.id}` }]}>
+      <Card sx={{ mt: 2 }}>
+        <Title title={translate('app.tasks.details')} />
+        <CardContent>
+          <Button component={RouterLink} to={`/tasks#${type}`} size="small">
+            {translate('app.tasks.back')}
+          </Button>
+          <Typography variant="h5" component="h1" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+            {task.description}
           </Typography>
-          <Typography>
-            {translate('app.tasks.fields.creator')}: {task.creator}
-          </Typography>
-          <Typography>
-            {translate('app.tasks.fields.assignee')}: {task.assignee}
-          </Typography>
-          {task.due_date_formatted ? (
+          <Stack direction="row" spacing={3} sx={{ my: 2 }}>
             <Typography>
-              {translate('app.tasks.fields.due_date')}: {task.due_date_formatted}
+              {translate('app.tasks.fields.status')}: <strong>{translate(`app.tasks.status.${task.status}`)}</strong>
             </Typography>
-          ) : null}
-          {!task.published && task.start_at_formatted ? (
-            <Typography>{translate('app.tasks.activates_on', { date: task.start_at_formatted })}</Typography>
-          ) : null}
-        </Stack>
-        {isCreator && task.status === 'incomplete' ? (
-          <Button variant="outlined" sx={{ mb: 1 }} onClick={() => setEditing(true)}>
-            {translate('app.tasks.edit')}
-          </Button>
-        ) : null}
-        {isAssignee && task.status === 'incomplete' ? (
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              color="success"
-              onClick={() => (task.assignable_url ? void navigate(task.assignable_url) : setConfirming('complete'))}
-            >
-              {translate('app.tasks.complete')}
-            </Button>
-            <Button variant="outlined" onClick={() => setConfirming('dismissed')}>
-              {translate('app.tasks.dismiss')}
-            </Button>
+            <Typography>
+              {translate('app.tasks.fields.creator')}: {task.creator}
+            </Typography>
+            <Typography>
+              {translate('app.tasks.fields.assignee')}: {task.assignee}
+            </Typography>
+            {task.due_date_formatted ? (
+              <Typography>
+                {translate('app.tasks.fields.due_date')}: {task.due_date_formatted}
+              </Typography>
+            ) : null}
+            {!task.published && task.start_at_formatted ? (
+              <Typography>{translate('app.tasks.activates_on', { date: task.start_at_formatted })}</Typography>
+            ) : null}
           </Stack>
-        ) : null}
-        <Divider sx={{ my: 2 }} />
-        <AttachmentsPanel type="task" id={task.id} userId={user?.id} isCoordinator={roleOf(user) === 'coordinator'} />
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" component="h2">
-          {translate('app.tasks.comments')}
-        </Typography>
-        <List dense>
-          {(task.comments ?? []).map((c) => (
-            <ListItem key={c.id} divider>
-              <ListItemText primary={c.body} secondary={c.author ?? ''} />
-            </ListItem>
-          ))}
-        </List>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            label={translate('app.tasks.add_comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            fullWidth
-            size="small"
+          {isCreator && task.status === 'incomplete' ? (
+            <Button variant="outlined" sx={{ mb: 1 }} onClick={() => setEditing(true)}>
+              {translate('app.tasks.edit')}
+            </Button>
+          ) : null}
+          {isAssignee && task.status === 'incomplete' ? (
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                color="success"
+                onClick={() => (task.assignable_url ? void navigate(task.assignable_url) : setConfirming('complete'))}
+              >
+                {translate('app.tasks.complete')}
+              </Button>
+              <Button variant="outlined" onClick={() => setConfirming('dismissed')}>
+                {translate('app.tasks.dismiss')}
+              </Button>
+            </Stack>
+          ) : null}
+          <Divider sx={{ my: 2 }} />
+          <AttachmentsPanel type="task" id={task.id} userId={user?.id} isCoordinator={roleOf(user) === 'coordinator'} />
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="h6" component="h2">
+            {translate('app.tasks.comments')}
+          </Typography>
+          <List dense>
+            {(task.comments ?? []).map((c) => (
+              <ListItem key={c.id} divider>
+                <ListItemText primary={c.body} secondary={c.author ?? ''} />
+              </ListItem>
+            ))}
+          </List>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label={translate('app.tasks.add_comment')}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              multiline
+              fullWidth
+              size="small"
+            />
+            <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
+              {translate('app.tasks.post_comment')}
+            </Button>
+          </Box>
+        </CardContent>
+        {editing ? (
+          <TaskEditDialog
+            task={task}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              load();
+            }}
+            onDeleted={() => void navigate(`/tasks#${type}`)}
           />
-          <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
-            {translate('app.tasks.post_comment')}
-          </Button>
-        </Box>
-      </CardContent>
-      {editing ? (
-        <TaskEditDialog
-          task={task}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            load();
-          }}
-          onDeleted={() => void navigate(`/tasks#${type}`)}
+        ) : null}
+        <Confirm
+          isOpen={confirming !== null}
+          title={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss_title' : 'app.tasks.confirm_complete_title'}
+          content={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss' : 'app.tasks.confirm_complete'}
+          onConfirm={() => void act(confirming ?? 'complete')}
+          onClose={() => setConfirming(null)}
         />
-      ) : null}
-      <Confirm
-        isOpen={confirming !== null}
-        title={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss_title' : 'app.tasks.confirm_complete_title'}
-        content={confirming === 'dismissed' ? 'app.tasks.confirm_dismiss' : 'app.tasks.confirm_complete'}
-        onConfirm={() => void act(confirming ?? 'complete')}
-        onClose={() => setConfirming(null)}
-      />
-    </Card>
+      </Card>
+    </RecordHistoryTabs>
   );
 };

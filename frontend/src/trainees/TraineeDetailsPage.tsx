@@ -12,6 +12,7 @@ import { deleteTraining, useTraineeTrainings, type TraineeTrainings, type Traini
 import { TraineeDetailsExtras } from './TraineeDetailsExtras';
 import { TrainingSummaryCard } from './TrainingSummaryCard';
 import type { TraineeRecord } from './types';
+import { RecordHistoryTabs } from '../history';
 
 const noTrainings: TraineeTrainings = { previous: [], current: [], next: [], upcoming: null };
 
@@ -75,26 +76,34 @@ export const TraineeDetailsPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={trainee.name} />
-      <Card>
-        <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography variant="h5" component="h1">
-              {trainee.name}
-            </Typography>
-            {isCoordinator ? (
-              <Button variant="contained" onClick={() => setDialog({ mode: 'create' })}>
-                {translate('app.trainees.assign')}
-              </Button>
-            ) : null}
-          </Box>
-          <Typography>{trainee.email}</Typography>
-          <Chip size="small" sx={{ mt: 1 }} label={translate(`app.trainees.statuses.${trainee.status}`, { _: trainee.status })} />
-          <TraineeDetailsExtras traineeId={trainee.id} />
-          {section('current')}
-          {section('next')}
-          {section('previous')}
-        </CardContent>
-      </Card>
+      <RecordHistoryTabs
+        ownerId={trainee.id}
+        sources={[
+          { stream: `traineeTrainings-${trainee.id}`, label: 'app.history.trainings' },
+          { stream: `user-${trainee.id}`, label: 'app.history.account' },
+        ]}
+      >
+        <Card>
+          <CardContent>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography variant="h5" component="h1">
+                {trainee.name}
+              </Typography>
+              {isCoordinator ? (
+                <Button variant="contained" onClick={() => setDialog({ mode: 'create' })}>
+                  {translate('app.trainees.assign')}
+                </Button>
+              ) : null}
+            </Box>
+            <Typography>{trainee.email}</Typography>
+            <Chip size="small" sx={{ mt: 1 }} label={translate(`app.trainees.statuses.${trainee.status}`, { _: trainee.status })} />
+            <TraineeDetailsExtras traineeId={trainee.id} />
+            {section('current')}
+            {section('next')}
+            {section('previous')}
+          </CardContent>
+        </Card>
+      </RecordHistoryTabs>
       {dialog ? (
         <TrainingDialog
           mode={dialog.mode}

@@ -17,6 +17,7 @@ import { ColorSwatch } from './ColorSwatch';
 import { SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
 import { trainingPlanPaths, type TrainingPlanRecord } from './types';
+import { RecordHistoryTabs } from '../history';
 
 const PlanActivityTypes = ({ plan }: { plan: TrainingPlanRecord }) => {
   const translate = useTranslate();
@@ -95,40 +96,42 @@ const PlanDetails = () => {
           <EditButton to={trainingPlanPaths.edit(record.id)} />
         </Stack>
       </TopToolbar>
-      <Card>
-        <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-            <div>
-              <Typography variant="caption" color="text.secondary">
-                {translate('resources.training-plans.fields.level_name')}
-              </Typography>
-              <Typography>
-                <Link to={trainingPlanPaths.level(record.level_id)}>{record.level_name}</Link>
-              </Typography>
-            </div>
-            <div>
-              <Typography variant="caption" color="text.secondary">
-                {translate('app.training_setup.plans.dates')}
-              </Typography>
-              <Typography>
-                {formatCalendarDate(record.start_at)} – {formatCalendarDate(record.end_at)}
-              </Typography>
-            </div>
-            <div>
-              <Typography variant="caption" color="text.secondary">
-                {translate('resources.training-plans.fields.total_hours')}
-              </Typography>
-              <Typography>{record.total_hours}</Typography>
-            </div>
-          </Stack>
-        </CardContent>
-      </Card>
-      <SectionCard title={translate('resources.training-plans.fields.activity_types')}>
-        <PlanActivityTypes plan={record} />
-      </SectionCard>
-      <SectionCard title={translate('app.training_setup.plans.trainings')}>
-        <PlanTrainings plan={record} />
-      </SectionCard>
+      <RecordHistoryTabs sources={[{ stream: `trainingPlan-${record.id}` }]}>
+        <Card>
+          <CardContent>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+              <div>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.training-plans.fields.level_name')}
+                </Typography>
+                <Typography>
+                  <Link to={trainingPlanPaths.level(record.level_id)}>{record.level_name}</Link>
+                </Typography>
+              </div>
+              <div>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.training_setup.plans.dates')}
+                </Typography>
+                <Typography>
+                  {formatCalendarDate(record.start_at)} – {formatCalendarDate(record.end_at)}
+                </Typography>
+              </div>
+              <div>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.training-plans.fields.total_hours')}
+                </Typography>
+                <Typography>{record.total_hours}</Typography>
+              </div>
+            </Stack>
+          </CardContent>
+        </Card>
+        <SectionCard title={translate('resources.training-plans.fields.activity_types')}>
+          <PlanActivityTypes plan={record} />
+        </SectionCard>
+        <SectionCard title={translate('app.training_setup.plans.trainings')}>
+          <PlanTrainings plan={record} />
+        </SectionCard>
+      </RecordHistoryTabs>
     </Stack>
   );
 };

@@ -18,6 +18,7 @@ import { seedDemoTrainings } from './demoTrainings.js';
 import { seedDemoTaskArea } from './demoTasks.js';
 import { seedDemoForms } from './demoForms.js';
 import { seedDemoSites } from './demoSites.js';
+import { seedDemoHistory } from './demoHistory.js';
 import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -62,6 +63,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoForms,
   seedDemoTaskArea,
   seedDemoSites,
+  seedDemoHistory,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

@@ -55,6 +55,7 @@ export function projectionContext(trx: Knex.Transaction, projector: Projector, s
 const handledTypes = new WeakMap<Projector, ReadonlySet<string>>();
 
 export const handles = (projector: Projector, event: RecordedEvent): boolean => {
+  if (projector.canHandle === 'all') return true;
   let types = handledTypes.get(projector);
   if (!types) {
     types = new Set(projector.canHandle);

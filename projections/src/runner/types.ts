@@ -26,8 +26,8 @@ export interface Projector {
    * Chain several createTable calls on it and await once: knex re-runs a builder's queue on every await.
    */
   createTables(schema: Knex.SchemaBuilder, knex: Knex): Promise<void>;
-  /** Event types this projector handles; others only advance its checkpoint. */
-  canHandle: readonly string[];
+  /** Event types this projector handles ('all': every event, as history keeps); others only advance its checkpoint. */
+  canHandle: readonly string[] | 'all';
   apply(event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
   /**
    * Optional, for speed (rebuilds above all): applies several handled events at once, in order, with

@@ -15,6 +15,7 @@ import {
 } from '@practicum/projections/sites/readModel';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { ValidationError } from '@practicum/shared/platform/errors';
+import { csvCell } from '../http/csv.js';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
 
 /** Column header → value, in the order of the import's columns. */
@@ -42,13 +43,6 @@ const columns: [string, (site: SiteRecord) => string | number | boolean | null][
   ['created_by', (s) => s.created_by_name],
   ['id', (s) => s.id],
 ];
-
-const csvCell = (value: string | number | boolean | null): string => {
-  const text = value === null ? '' : String(value);
-  // a leading =, +, - or @ would run as a formula in a spreadsheet
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export async function sendSiteExport(knex: Knex, reader: SiteReader, req: Request, res: Response): Promise<void> {
   const format = req.query.format ?? 'csv';

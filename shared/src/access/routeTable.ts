@@ -121,6 +121,8 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin', 'coordinator', 'faculty'], '/supcon'),
   only(['admin', 'coordinator', 'faculty'], '/supcon/:id'),
   only(['coordinator'], '/search/users'),
+  // issue 20: the audit trail, every organization for admins, their own for coordinators
+  only(['admin', 'coordinator'], '/audit', { api: [get('/api/audit'), get('/api/audit/export.csv')] }),
   only(['admin', 'coordinator'], '/reports', { api: [get('/api/reports/options')] }),
   only(['supervisor', 'faculty'], '/supervision-profile', { hideAuthorizationError: true }),
   only(['trainee'], '/access-pass', { hideServerError: true }),

@@ -1,0 +1,58 @@
+// The record as it was at a chosen moment: the stream folded up to then (GET /api/history/{stream}/as-of).
+import { Grid, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { describeValue } from '@practicum/shared/domain/history/describe';
+import { formatDateTime } from '@practicum/shared/format';
+import { useRecordAsOf, type HistorySource } from './historyApi';
+
+/** A datetime-local value (the viewer's wall clock) → an ISO instant. */
+const instantOf = (local: string): string | null => {
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+};
+
+const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
+  const translate = useTranslate();
+  const { data, isPending, error } = useRecordAsOf(source, at);
+  if (isPending) return <Loading />;
+  if (error || !data) return <Typography color="error">{translate('app.history.unavailable')}</Typography>;
+  if (data.revision === null || data.fields.length === 0)
+    return <Typography color="text.secondary">{translate('app.history.not_yet')}</Typography>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.history.as_of_last', { time: formatDateTime(data.occurred_at!) })}
+      </Typography>
+      <Grid container spacing={1} data-testid="history-as-of">
+        {data.fields.map((field) => (
+          <Grid key={`${field.record_id ?? ''}:${field.path}`} size={{ xs: 12, sm: 6 }}>
+            <Typography variant="caption" color="text.secondary">
+              {field.label}
+            </Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeValue(field.value, field.kind)}</Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+};
+
+export const HistoryAsOf = ({ source }: { source: HistorySource }) => {
+  const translate = useTranslate();
+  const [local, setLocal] = useState('');
+  const at = local ? instantOf(local) : null;
+  return (
+    <Stack spacing={2}>
+      <TextField
+        type="datetime-local"
+        label={translate('app.history.as_of')}
+        value={local}
+        onChange={(event) => setLocal(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        sx={{ maxWidth: 320 }}
+      />
+      {at ? <AsOfFields source={source} at={at} /> : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+// A record's events in order: when (the viewer's time), who (and as whom), what, from where, and the
+// fields it changed in words ("Start date 06/01/2026 → 06/08/2026").
+import { Box, Divider, List, ListItem, Typography } from '@mui/material';
+import { Loading, useTranslate } from 'react-admin';
+import { describeChange } from '@practicum/shared/domain/history/describe';
+import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { formatDateTime } from '@practicum/shared/format';
+import { useRecordHistory, type HistorySource } from './historyApi';
+
+const HistoryEntry = ({ entry }: { entry: HistoryEntryRecord }) => {
+  const translate = useTranslate();
+  const origin = [entry.ip, entry.user_agent].filter(Boolean).join(' · ');
+  return (
+    <ListItem sx={{ display: 'block', px: 0 }} data-testid="history-entry">
+      <Typography variant="subtitle2" component="h3">
+        {entry.type_label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(entry.occurred_at)} · {entry.actor_label}
+      </Typography>
+      {entry.changes.length ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {entry.changes.map((change) => (
+            <li key={`${change.record_id ?? ''}:${change.path}`}>
+              <Typography variant="body2">{describeChange(change)}</Typography>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      {origin ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {translate('app.history.from', { origin })}
+        </Typography>
+      ) : null}
+    </ListItem>
+  );
+};
+
+export const HistoryTimeline = ({ source }: { source: HistorySource }) => {
+  const translate = useTranslate();
+  const { data, isPending, error } = useRecordHistory(source);
+  if (isPending) return <Loading />;
+  if (error || !data) return <Typography color="error">{translate('app.history.unavailable')}</Typography>;
+  if (data.length === 0) return <Typography color="text.secondary">{translate('app.history.empty')}</Typography>;
+  return (
+    <List aria-label={translate('app.history.events')}>
+      {data.map((entry, i) => (
+        <Box key={entry.id}>
+          {i > 0 ? <Divider component="li" /> : null}
+          <HistoryEntry entry={entry} />
+        </Box>
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,144 @@
+// The history read model (issue 20, record history): every event's envelope with who, as whom, from where,
+// and the field changes its stream's own fold computes, kept per stream so each event costs one fold step.
+import { describe, expect, it } from '@jest/globals';
+import { SPEC_TIME, at, projectorSpec, specId, type SpecEvent } from '../testing/projectorSpec.js';
+import { historyProjector } from './historyProjector.js';
+
+const spec = projectorSpec(historyProjector);
+
+const organization = specId(1);
+const trainee = specId(2);
+const training = specId(3);
+const coordinator = specId(4);
+const admin = specId(5);
+const entry = specId(6);
+const trainings = `traineeTrainings-${trainee}`;
+
+const assigned: SpecEvent = {
+  type: 'TrainingAssigned',
+  streamId: trainings,
+  data: {
+    trainingId: training,
+    organizationId: organization,
+    traineeUserId: trainee,
+    traineePositionId: specId(7),
+    trainingPlanId: specId(8),
+    startAt: '2026-06-01',
+    endAt: '2026-12-31',
+    facultyPositionId: null,
+    assistantPositionIds: [],
+    placementNotRequired: false,
+  },
+  metadata: { userId: coordinator, organizationId: organization, ip: '10.0.0.1', userAgent: 'Firefox' },
+};
+const datesChanged: SpecEvent = at('2026-11-22T09:30:00.000Z', {
+  type: 'TrainingChanged',
+  streamId: trainings,
+  data: { trainingId: training, traineeUserId: trainee, changes: { startAt: '2026-06-08', endAt: '2027-01-15' } },
+  metadata: { userId: coordinator, impersonatorId: admin, organizationId: organization, ip: '10.0.0.9', userAgent: 'Chrome' },
+});
+const logged: SpecEvent = {
+  type: 'ActivityLogged',
+  streamId: `activityEntry-${entry}`,
+  data: {
+    entryId: entry,
+    organizationId: organization,
+    traineeUserId: trainee,
+    traineePositionId: specId(7),
+    trainingId: training,
+    happenedAt: '2026-11-20',
+    activityTypeId: specId(9),
+    activityIds: [],
+    minutes: 120,
+    placementId: null,
+    notes: '',
+    riskAlert: false,
+  },
+};
+const hoursChanged: SpecEvent = {
+  type: 'ActivityEntryChanged',
+  streamId: `activityEntry-${entry}`,
+  data: { entryId: entry, traineeUserId: trainee, trainingId: training, changes: { minutes: 150 } },
+};
+
+describe('when a training is assigned and an admin acting as a coordinator changes its dates', () => {
+  it('keeps each event with who, as whom, from where and when', () =>
+    spec
+      .given(assigned)
+      .when(datesChanged)
+      .thenRows(
+        'history_events',
+        [
+          {
+            stream: trainings,
+            type: 'TrainingAssigned',
+            occurred_at: SPEC_TIME,
+            actor_id: coordinator,
+            impersonator_id: null,
+            organization_id: organization,
+            ip: '10.0.0.1',
+            user_agent: 'Firefox',
+          },
+          {
+            stream: trainings,
+            type: 'TrainingChanged',
+            occurred_at: '2026-11-22T09:30:00.000Z',
+            actor_id: coordinator,
+            impersonator_id: admin,
+            organization_id: organization,
+            ip: '10.0.0.9',
+            user_agent: 'Chrome',
+            record_ids: [training],
+            changes: [
+              { path: 'trainings.endAt', label: 'End date', kind: 'date', before: '2026-12-31', after: '2027-01-15', record_id: training },
+              {
+                path: 'trainings.startAt',
+                label: 'Start date',
+                kind: 'date',
+                before: '2026-06-01',
+                after: '2026-06-08',
+                record_id: training,
+              },
+            ],
+          },
+        ],
+        { orderBy: ['commit', 'prepare'] },
+      ));
+
+  it('keeps the stream folded, owned by the trainee, in the training’s organization', () =>
+    spec
+      .given(assigned)
+      .when(datesChanged)
+      .thenExpect(async (rows) => {
+        const [stream] = await rows('history_streams');
+        expect(stream).toMatchObject({ stream: trainings, organization_ids: [organization], owner_ids: [trainee] });
+        expect((stream!.state as { trainings: Record<string, { startAt: string }> }).trainings[training]!.startAt).toBe('2026-06-08');
+      }));
+
+  it('changes nothing when the batch is delivered again', () => spec.given(assigned).when(datesChanged).thenReplayChangesNothing());
+
+  it('gives the same rows in batches as one event at a time', () =>
+    spec.given(assigned, logged).when(datesChanged, hoursChanged).thenBatchesMatchOneByOne());
+});
+
+describe('when an activity entry’s hours change', () => {
+  it('records the minutes as hours', () =>
+    spec
+      .given(logged)
+      .when(hoursChanged)
+      .thenRows(
+        'history_events',
+        [
+          { type: 'ActivityLogged' },
+          { type: 'ActivityEntryChanged', changes: [{ label: 'Hours', kind: 'hours', before: 120, after: 150, record_id: null }] },
+        ],
+        { orderBy: ['commit', 'prepare'] },
+      ));
+});
+
+describe('when an event belongs to a stream without a fold', () => {
+  it('keeps its envelope with no changes and no stream state', () =>
+    spec
+      .given({ type: 'UserEmailReserved', streamId: 'user-email-a@example.org', data: { userId: trainee } })
+      .thenRows({ history_events: [{ stream: 'user-email-a@example.org', changes: [], record_ids: [] }], history_streams: [] }));
+});

@@ -1,0 +1,194 @@
+// History of every record (issue 20): one row per recorded event of $all with its
+// envelope and the field changes computed here, at projection time, by folding the
+// event's stream with its area's own evolve (shared/src/domain/history/folds.ts).
+// Each record stream's state is kept in history_streams, so an event costs one
+// fold step, not a replay; the state also says whose record it is (organizations,
+// owners) for the read rule and its name for search.
+import type { Knex } from 'knex';
+import {
+  diffStates,
+  foldOf,
+  foldStep,
+  recordName,
+  streamParts,
+  valuesAt,
+  isUuid,
+  type HistoryChange,
+  type HistoryFold,
+} from '@practicum/shared/domain/history/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { comparePositions } from '@practicum/shared/platform/eventstore/types';
+import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { historyReadModel } from './readModel.js';
+
+interface StreamState {
+  stream: string;
+  state: unknown;
+  commit: bigint;
+  prepare: bigint;
+  organization_ids: string[];
+  owner_ids: string[];
+  record_name: string | null;
+  changed: boolean;
+}
+
+const uuidOrNull = (value: string | null | undefined): string | null => (value && isUuid(value) ? value : null);
+
+async function loadStates(ctx: ProjectionContext, streams: string[]): Promise<Map<string, StreamState>> {
+  const rows = (await ctx.table('history_streams').whereIn('stream', streams).select('*')) as {
+    stream: string;
+    state: unknown;
+    commit: string;
+    prepare: string;
+    organization_ids: string[];
+    owner_ids: string[];
+    record_name: string | null;
+  }[];
+  return new Map(
+    rows.map((row) => [
+      row.stream,
+      { ...row, commit: BigInt(row.commit), prepare: BigInt(row.prepare), changed: false } satisfies StreamState,
+    ]),
+  );
+}
+
+/** The user whose own record a stream is (`traineeTrainings-<user>`): their name names it. */
+const ownerStream = (stream: string): string | null => (foldOf(stream)?.ownedByStreamId ? `user-${streamParts(stream).id}` : null);
+
+/** The stream's state after one more event, and what the event changed; null when the event was folded already. */
+function foldEvent(
+  fold: HistoryFold,
+  current: StreamState | undefined,
+  event: RecordedEvent,
+  states: Map<string, StreamState>,
+): { next: StreamState; changes: HistoryChange[] } | null {
+  if (current && comparePositions(event.position, current) <= 0) return null;
+  const before = current?.state ?? fold.initialState();
+  const after = foldStep(fold, before, event);
+  const organizations = valuesAt(after, 'organizationId');
+  const metadataOrganization = uuidOrNull(event.metadata.organizationId);
+  const owner = ownerStream(event.streamId);
+  const next: StreamState = {
+    stream: event.streamId,
+    state: after,
+    commit: event.position.commit,
+    prepare: event.position.prepare,
+    organization_ids: organizations.length
+      ? organizations
+      : (current?.organization_ids ?? (metadataOrganization ? [metadataOrganization] : [])),
+    owner_ids: [
+      ...new Set([
+        ...(owner ? [streamParts(event.streamId).id] : []),
+        ...valuesAt(after, 'traineeUserId'),
+        ...valuesAt(after, 'submitterUserId'),
+      ]),
+    ].filter(isUuid),
+    record_name: recordName(after) ?? (owner ? states.get(owner)?.record_name : null) ?? current?.record_name ?? null,
+    changed: true,
+  };
+  return { next, changes: diffStates(before, after) };
+}
+
+async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const folded = events.filter((event) => foldOf(event.streamId)).map((event) => event.streamId);
+  const owners = folded.map(ownerStream).filter((stream): stream is string => stream !== null);
+  const states = folded.length ? await loadStates(ctx, [...new Set([...folded, ...owners])]) : new Map<string, StreamState>();
+  const rows = events.map((event) => {
+    const fold = foldOf(event.streamId);
+    let changes: HistoryChange[] = [];
+    if (fold) {
+      const step = foldEvent(fold, states.get(event.streamId), event, states);
+      if (step) {
+        states.set(event.streamId, step.next);
+        changes = step.changes;
+      }
+    }
+    const current = states.get(event.streamId);
+    return {
+      event_id: event.eventId,
+      stream: event.streamId,
+      revision: String(event.revision),
+      commit: String(event.position.commit),
+      prepare: String(event.position.prepare),
+      type: event.type,
+      occurred_at: event.metadata.occurredAt,
+      actor_id: uuidOrNull(event.metadata.userId),
+      impersonator_id: uuidOrNull(event.metadata.impersonatorId),
+      organization_id: current?.organization_ids[0] ?? uuidOrNull(event.metadata.organizationId),
+      ip: event.metadata.ip?.slice(0, 100) ?? null,
+      user_agent: event.metadata.userAgent?.slice(0, 500) ?? null,
+      record_name: current?.record_name ?? null,
+      record_ids: [...new Set(changes.map((change) => change.record_id).filter((id): id is string => id !== null))],
+      changes: JSON.stringify(changes),
+      data: JSON.stringify(event.data),
+    };
+  });
+  // a redelivered event keeps the row it has (its changes were computed from the state before it)
+  if (rows.length) await ctx.table('history_events').insert(rows).onConflict('event_id').ignore();
+  const changed = [...states.values()].filter((state) => state.changed);
+  if (changed.length)
+    await ctx
+      .table('history_streams')
+      .insert(
+        changed.map((s) => ({
+          stream: s.stream,
+          state: JSON.stringify(s.state),
+          commit: String(s.commit),
+          prepare: String(s.prepare),
+          organization_ids: s.organization_ids,
+          owner_ids: s.owner_ids,
+          record_name: s.record_name,
+        })),
+      )
+      .onConflict('stream')
+      .merge();
+}
+
+export const historyProjector: Projector = {
+  name: 'history',
+  version: 1,
+  tables: tableNames(historyReadModel),
+  canHandle: 'all',
+  async createTables(schema: Knex.SchemaBuilder) {
+    await schema
+      .createTable('history_events', (t) => {
+        t.uuid('event_id').primary();
+        t.text('stream').notNullable();
+        t.bigInteger('revision').notNullable();
+        t.decimal('commit', 20, 0).notNullable();
+        t.bigInteger('prepare').notNullable();
+        t.text('type').notNullable();
+        t.timestamp('occurred_at', { useTz: true }).notNullable();
+        t.uuid('actor_id');
+        t.uuid('impersonator_id');
+        t.uuid('organization_id');
+        t.text('ip');
+        t.text('user_agent');
+        t.text('record_name');
+        t.specificType('record_ids', 'uuid[]').notNullable();
+        t.jsonb('changes').notNullable();
+        t.jsonb('data').notNullable();
+        // full-text on the record's name and the event type, for the audit trail's q
+        t.specificType('search', `tsvector generated always as (to_tsvector('simple', coalesce(record_name, '') || ' ' || type)) stored`);
+        t.index(['stream', 'commit', 'prepare']);
+        t.index(['occurred_at', 'event_id']);
+        t.index(['organization_id', 'occurred_at']);
+        t.index(['actor_id', 'occurred_at']);
+        t.index(['impersonator_id', 'occurred_at']);
+        t.index(['type', 'occurred_at']);
+        t.index(['search'], undefined, { indexType: 'gin' });
+      })
+      .createTable('history_streams', (t) => {
+        t.text('stream').primary();
+        t.jsonb('state').notNullable();
+        t.decimal('commit', 20, 0).notNullable();
+        t.bigInteger('prepare').notNullable();
+        t.specificType('organization_ids', 'uuid[]').notNullable();
+        t.specificType('owner_ids', 'uuid[]').notNullable();
+        t.text('record_name');
+      });
+  },
+  apply: (event, ctx) => applyHistory([event], ctx),
+  applyBatch: applyHistory,
+};

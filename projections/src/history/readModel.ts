@@ -1,0 +1,141 @@
+// The history read model's contract (issue 20): every recorded event's envelope
+// (who, as whom, from where, when) with the field changes its stream's fold saw,
+// and each record stream's folded state, which says whose record it is. The
+// query service reads a record's history, its state as of a moment and the
+// audit trail from here, never from the event store.
+import type { Knex } from 'knex';
+import {
+  describeActor,
+  describeChange,
+  describeEventType,
+  type HistoryChange,
+  type HistoryEntryRecord,
+} from '@practicum/shared/domain/history/index';
+import { usersReadModel } from '../identity/readModel.js';
+import { defineReadModel } from '../runner/readModel.js';
+
+export const historyReadModel = defineReadModel({
+  projections: ['history'],
+  tables: { history_events: 'history_events', history_streams: 'history_streams' },
+});
+/** History answers name people, so they read users too. */
+export const historyReads = [historyReadModel, usersReadModel] as const;
+
+const EVENTS = historyReadModel.tables.history_events;
+const STREAMS = historyReadModel.tables.history_streams;
+const USERS = usersReadModel.tables.users;
+
+export interface HistoryReader {
+  userId: string;
+  organizationId: string | null;
+  role: string | null;
+}
+
+/**
+ * Who may read a record's history: admins any record; coordinators the records of their
+ * organization; anyone their own record (their user, their trainings, their entries).
+ */
+export async function mayReadStream(knex: Knex, reader: HistoryReader, stream: string): Promise<boolean> {
+  if (reader.role === 'admin') return (await knex(EVENTS).where({ stream }).first('event_id')) !== undefined;
+  const row = (await knex(STREAMS).where({ stream }).first('organization_ids', 'owner_ids')) as
+    { organization_ids: string[]; owner_ids: string[] } | undefined;
+  if (row) {
+    if (row.owner_ids.includes(reader.userId)) return true;
+    return reader.role === 'coordinator' && reader.organizationId !== null && row.organization_ids.includes(reader.organizationId);
+  }
+  // a stream history keeps no state of (a reservation, settings): its events' organization decides
+  if (reader.role !== 'coordinator' || !reader.organizationId) return false;
+  return (await knex(EVENTS).where({ stream, organization_id: reader.organizationId }).first('event_id')) !== undefined;
+}
+
+export interface HistoryRow {
+  event_id: string;
+  stream: string;
+  revision: string | number;
+  commit: string;
+  prepare: string | number;
+  type: string;
+  occurred_at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  impersonator_id: string | null;
+  impersonator_name: string | null;
+  organization_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  record_name: string | null;
+  changes: HistoryChange[];
+}
+
+/** Envelope columns with the people's names (users joined as a and i). */
+export function historyRows(knex: Knex): Knex.QueryBuilder {
+  return knex({ h: EVENTS })
+    .leftJoin({ a: USERS }, 'a.id', 'h.actor_id')
+    .leftJoin({ i: USERS }, 'i.id', 'h.impersonator_id')
+    .select(
+      'h.event_id',
+      'h.stream',
+      'h.revision',
+      'h.commit',
+      'h.prepare',
+      'h.type',
+      'h.occurred_at',
+      'h.actor_id',
+      'a.name as actor_name',
+      'h.impersonator_id',
+      'i.name as impersonator_name',
+      'h.organization_id',
+      'h.ip',
+      'h.user_agent',
+      'h.record_name',
+      'h.changes',
+    );
+}
+
+export function historyRecord(row: HistoryRow): HistoryEntryRecord {
+  const actor = row.actor_id ? { id: row.actor_id, name: row.actor_name } : null;
+  const impersonator = row.impersonator_id ? { id: row.impersonator_id, name: row.impersonator_name } : null;
+  return {
+    id: row.event_id,
+    stream: row.stream,
+    revision: Number(row.revision),
+    position: `${row.commit}.${row.prepare}`,
+    type: row.type,
+    type_label: describeEventType(row.type),
+    occurred_at: row.occurred_at.toISOString(),
+    actor,
+    impersonator,
+    actor_label: describeActor(actor, impersonator),
+    organization_id: row.organization_id,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    record_name: row.record_name,
+    changes: row.changes,
+  };
+}
+
+/** The changes in words, for the CSV export and API texts (instants in UTC). */
+export const changesText = (changes: HistoryChange[]): string => changes.map((change) => describeChange(change, 'UTC')).join('; ');
+
+/** A record's history in order, optionally only the events touching one record inside the stream. */
+export async function streamHistory(knex: Knex, stream: string, recordId?: string): Promise<HistoryEntryRecord[]> {
+  const query = historyRows(knex)
+    .where('h.stream', stream)
+    .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
+  if (recordId) query.whereRaw('? = ANY(h.record_ids)', [recordId]);
+  return ((await query) as HistoryRow[]).map(historyRecord);
+}
+
+/** The stream's events up to an instant, in order, for folding the record as it was then. */
+export async function streamEventsUpTo(knex: Knex, stream: string, at: string) {
+  return (await knex(EVENTS)
+    .where({ stream })
+    .where('occurred_at', '<=', at)
+    .orderBy([{ column: 'commit' }, { column: 'prepare' }])
+    .select('type', 'data', 'revision', 'occurred_at')) as {
+    type: string;
+    data: Record<string, unknown>;
+    revision: string;
+    occurred_at: Date;
+  }[];
+}

@@ -1,0 +1,113 @@
+// The audit trail (issue 20 item 3): every recorded event across the organization,
+// newest first, filtered by actor, acting-as, type, record, dates and full text on
+// record names; admins read every organization, coordinators their own (in SQL).
+// GET /api/audit is the list protocol; GET /api/audit/export.csv streams every
+// matching row in pages of the index order (not capped at a page).
+import { Router, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
+import {
+  changesText,
+  historyReads,
+  historyRecord,
+  historyRows,
+  type HistoryReader,
+  type HistoryRow,
+} from '@practicum/projections/history/readModel';
+import { formatDateTime } from '@practicum/shared/format';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { csvCell } from '../http/csv.js';
+import { readsFrom } from '../http/readsFrom.js';
+import { applyFilters, parseListParams, searchTerms, sendList } from '../http/simpleRest.js';
+import { historyReaderOf } from './historyRoutes.js';
+
+const columns: Record<string, string> = {
+  id: 'h.event_id',
+  occurred_at: 'h.occurred_at',
+  type: 'h.type',
+  stream: 'h.stream',
+  actor_id: 'h.actor_id',
+  impersonator_id: 'h.impersonator_id',
+  record_name: 'h.record_name',
+};
+
+/** q: every term must prefix a word of the record's name or the event type (the tsvector column). */
+const customFilters: Record<string, (qb: Knex.QueryBuilder, value: unknown) => void> = {
+  q: (qb, value) => {
+    const terms = searchTerms(String(value))
+      .map((term) => term.replace(/[^\p{L}\p{N}_@.-]/gu, ''))
+      .filter(Boolean)
+      .slice(0, 10);
+    if (terms.length) qb.whereRaw(`h.search @@ to_tsquery('simple', ?)`, [terms.map((term) => `'${term}':*`).join(' & ')]);
+  },
+};
+
+/** The trail a reader may see: admins every organization, coordinators their own. */
+function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
+  const query = historyRows(knex);
+  if (reader.role !== 'admin') query.where('h.organization_id', reader.organizationId ?? '00000000-0000-0000-0000-000000000000');
+  return query;
+}
+
+const EXPORT_PAGE = 2000;
+const exportColumns: [string, (row: HistoryRow) => string | number | null][] = [
+  ['occurred_at', (r) => r.occurred_at.toISOString()],
+  ['when', (r) => formatDateTime(r.occurred_at, 'UTC')],
+  ['actor', (r) => historyRecord(r).actor_label],
+  ['type', (r) => r.type],
+  ['record', (r) => r.record_name],
+  ['stream', (r) => r.stream],
+  ['revision', (r) => Number(r.revision)],
+  ['changes', (r) => changesText(r.changes)],
+  ['ip', (r) => r.ip],
+  ['user_agent', (r) => r.user_agent],
+  ['event_id', (r) => r.event_id],
+];
+
+/** Every matching row, newest first, a page at a time after the last row sent (keyset), waiting when the client is slow. */
+async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<void> {
+  const { filter } = parseListParams(req, { columns, defaultSort: ['occurred_at', 'DESC'] });
+  const base = visibleTrail(knex, historyReaderOf(req));
+  applyFilters(base, filter, { columns, searchColumns: [], customFilters });
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.write(`\uFEFF${exportColumns.map(([name]) => name).join(',')}\r\n`);
+  let after: { occurred_at: Date; event_id: string } | null = null;
+  for (;;) {
+    const page = base.clone().orderBy([
+      { column: 'h.occurred_at', order: 'desc' },
+      { column: 'h.event_id', order: 'desc' },
+    ]);
+    if (after) page.whereRaw('(h.occurred_at, h.event_id) < (?, ?)', [after.occurred_at, after.event_id]);
+    const rows = (await page.limit(EXPORT_PAGE)) as HistoryRow[];
+    if (rows.length === 0 || res.destroyed) break;
+    const chunk = rows.map((row) => exportColumns.map(([, value]) => csvCell(value(row))).join(',')).join('\r\n');
+    if (!res.write(`${chunk}\r\n`)) await new Promise((resolve) => res.once('drain', resolve));
+    const last = rows.at(-1)!;
+    after = { occurred_at: last.occurred_at, event_id: last.event_id };
+    if (rows.length < EXPORT_PAGE) break;
+  }
+  res.end();
+}
+
+export function auditRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const reads = readsFrom(...historyReads);
+  router.use('/api/audit', requireRouteAccess('/audit'));
+
+  router.get('/api/audit', reads, async (req, res) => {
+    const reader = historyReaderOf(req);
+    await sendList<HistoryRow>(req, res, {
+      resource: 'audit',
+      query: () => visibleTrail(deps.knex, reader),
+      columns,
+      searchColumns: [],
+      customFilters,
+      defaultSort: ['occurred_at', 'DESC'],
+      toRecord: (row) => ({ ...historyRecord(row) }),
+    });
+  });
+
+  router.get('/api/audit/export.csv', reads, (req, res) => streamTrailCsv(deps.knex, req, res));
+
+  return router;
+}

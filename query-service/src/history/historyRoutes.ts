@@ -1,0 +1,71 @@
+// A record's history (issue 20): GET /api/history/{stream} lists its events with who, as whom,
+// from where and what changed; GET /api/history/{stream}/as-of?at= folds it up to a moment.
+// Both read the history read model, never the event store; who may read a record's history is
+// the read model's rule (admins, the record's organization's coordinators, the record's own user).
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { historyReads, mayReadStream, streamEventsUpTo, streamHistory, type HistoryReader } from '@practicum/projections/history/readModel';
+import { foldOf, foldStep, isUuid, stateFields, type HistoryAsOfRecord } from '@practicum/shared/domain/history/index';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { readsFrom } from '../http/readsFrom.js';
+
+const STREAM = /^[\w.@:-]{3,200}$/;
+
+export const historyReaderOf = (req: Request): HistoryReader => {
+  const auth = authOf(req);
+  return { userId: auth.userId, organizationId: auth.organizationId ?? null, role: auth.role };
+};
+
+async function readableStream(knex: Knex, req: Request): Promise<string> {
+  const stream = String(req.params.stream);
+  // a stream nobody may read and a stream that does not exist answer alike
+  if (!STREAM.test(stream) || !(await mayReadStream(knex, historyReaderOf(req), stream))) throw new NotFoundError();
+  return stream;
+}
+
+const recordParam = (req: Request): string | undefined => {
+  const record = req.query.record;
+  if (record === undefined || record === '') return undefined;
+  if (typeof record !== 'string' || !isUuid(record)) throw new ValidationError({ record: ['The selected record is invalid.'] });
+  return record;
+};
+
+const asOfQuery = z.object({
+  at: z.iso.datetime({ offset: true, message: 'The at field must be a date and time.' }),
+});
+
+export function historyRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const reads = readsFrom(...historyReads);
+
+  router.get('/api/history/:stream', reads, async (req, res) => {
+    const stream = await readableStream(deps.knex, req);
+    res.json(await streamHistory(deps.knex, stream, recordParam(req)));
+  });
+
+  router.get('/api/history/:stream/as-of', reads, async (req, res) => {
+    const parsed = asOfQuery.safeParse({ at: req.query.at });
+    if (!parsed.success) throw new ValidationError({ at: ['The at field must be a date and time.'] });
+    const record = recordParam(req);
+    const stream = await readableStream(deps.knex, req);
+    const at = new Date(parsed.data.at).toISOString();
+    const fold = foldOf(stream);
+    const events = await streamEventsUpTo(deps.knex, stream, at);
+    const state = fold ? events.reduce((s, e) => foldStep(fold, s, e), fold.initialState()) : null;
+    const last = events.at(-1);
+    const fields = state === null ? [] : stateFields(state).filter((f) => !record || f.record_id === record);
+    const body: HistoryAsOfRecord = {
+      id: stream,
+      stream,
+      at,
+      revision: last ? Number(last.revision) : null,
+      occurred_at: last ? last.occurred_at.toISOString() : null,
+      fields,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

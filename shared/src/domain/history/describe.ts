@@ -1,0 +1,71 @@
+// History in words a coordinator reads ("Hours 2.0 → 2.5", "admin A acting as B"),
+// for the API and the screens alike; instants in the viewer's zone.
+import { formatCalendarDate, formatDateTime, type Zone } from '../../format/index.js';
+import type { HistoryChange, HistoryPerson, ValueKind } from './records.js';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** The kind a value reads as when its field names none. */
+export function kindOf(value: unknown): ValueKind {
+  if (typeof value === 'boolean') return 'boolean';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return 'date';
+  if (typeof value === 'string' && INSTANT.test(value)) return 'instant';
+  return 'text';
+}
+
+export function describeValue(value: unknown, kind: ValueKind, zone: Zone = 'local'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (kind) {
+    case 'hours':
+      return typeof value === 'number' ? (value / 60).toFixed(1) : String(value);
+    case 'date':
+      return typeof value === 'string' ? (formatCalendarDate(value) ?? value) : String(value);
+    case 'instant':
+      return typeof value === 'string' ? formatDateTime(value, zone) : String(value);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'list':
+      return Array.isArray(value)
+        ? value.length === 0
+          ? '—'
+          : value.map((item) => (typeof item === 'object' && item !== null ? describeObject(item) : String(item))).join(', ')
+        : String(value);
+    case 'text':
+      return typeof value === 'object' ? describeObject(value) : String(value);
+  }
+}
+
+/** An object inside a list (a plan's activity type): its name, else its values. */
+function describeObject(value: object): string {
+  const record = value as Record<string, unknown>;
+  if (typeof record.name === 'string') return record.name;
+  return Object.values(record)
+    .filter((v) => typeof v !== 'object')
+    .map(String)
+    .join(' ');
+}
+
+/** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5". */
+export function describeChange(change: HistoryChange, zone: Zone = 'local'): string {
+  const after = describeValue(change.after, change.kind, zone);
+  if (change.before === undefined) return `${change.label}: ${after}`;
+  return `${change.label} ${describeValue(change.before, change.kind, zone)} → ${after}`;
+}
+
+const nameOf = (person: HistoryPerson): string => person.name ?? 'a removed user';
+
+/** Who did it, and on whose behalf under login-as. */
+export function describeActor(actor: HistoryPerson | null, impersonator: HistoryPerson | null): string {
+  if (impersonator && actor) return `admin ${nameOf(impersonator)} acting as ${nameOf(actor)}`;
+  if (impersonator) return `admin ${nameOf(impersonator)}`;
+  if (actor) return nameOf(actor);
+  return 'the system';
+}
+
+/** "TrainingChanged" → "Training changed". */
+export const describeEventType = (type: string): string => {
+  const words = type.replace(/\.v\d+$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return words.charAt(0) + words.slice(1).toLowerCase();
+};

@@ -1,0 +1,98 @@
+// A folded state as fields, and two states' difference as field changes.
+// Objects are walked, arrays and scalars are values; an object key that is a
+// record id (a training inside a trainee's trainings) becomes the field's
+// record_id instead of part of its path. The root's `status` is the aggregate's
+// life-cycle tag ("none" → "active"), not a field. References to other records (`trainingPlanId`,
+// `assistantPositionIds`) are ids, not words a coordinator reads, so they are left out too.
+import { sameValue } from '../decider.js';
+import { kindOf } from './describe.js';
+import { IGNORED_KEYS, isUuid, kindFor, labelOf } from './folds.js';
+import type { HistoryChange, ValueKind } from './records.js';
+
+const REFERENCE = /Ids?$/;
+
+export interface StateField {
+  path: string;
+  label: string;
+  kind: ValueKind;
+  value: unknown;
+  record_id: string | null;
+}
+
+export function stateFields(state: unknown): StateField[] {
+  const fields: StateField[] = [];
+  const walk = (value: unknown, path: string[], recordId: string | null, key: string | null): void => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+        if (IGNORED_KEYS.has(k) || REFERENCE.test(k) || (path.length === 0 && recordId === null && k === 'status')) continue;
+        if (isUuid(k)) walk(v, path, k, key);
+        else walk(v, [...path, k], recordId, k);
+      }
+      return;
+    }
+    if (key === null) return;
+    fields.push({ path: path.join('.'), label: labelOf(key), kind: kindFor(key, value, kindOf), value, record_id: recordId });
+  };
+  walk(state, [], null, null);
+  return fields;
+}
+
+const fieldKey = (field: StateField): string => `${field.record_id ?? ''}:${field.path}`;
+
+/**
+ * What changed from one state to the next, by record and path: a state read back from jsonb has its keys
+ * reordered, so the fields' own order would differ between a live fold and a replay.
+ */
+export function diffStates(before: unknown, after: unknown): HistoryChange[] {
+  const old = new Map(stateFields(before).map((field) => [fieldKey(field), field]));
+  const changes: HistoryChange[] = [];
+  const seen = new Set<string>();
+  for (const field of stateFields(after)) {
+    const key = fieldKey(field);
+    seen.add(key);
+    const was = old.get(key);
+    if (was && sameValue(was.value, field.value)) continue;
+    if (!was && (field.value === null || field.value === undefined)) continue;
+    changes.push({
+      path: field.path,
+      label: field.label,
+      kind: field.kind,
+      before: was?.value,
+      after: field.value,
+      record_id: field.record_id,
+    });
+  }
+  for (const [key, was] of old) {
+    if (seen.has(key)) continue;
+    changes.push({ path: was.path, label: was.label, kind: was.kind, before: was.value, after: null, record_id: was.record_id });
+  }
+  const order = (change: HistoryChange) => `${change.record_id ?? ''}:${change.path}`;
+  return changes.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+/** What the record is known by (its name or title, a person's first and last name), for search and the trail. */
+export function recordName(state: unknown): string | null {
+  const byKey = new Map<string, string>();
+  for (const field of stateFields(state)) {
+    const key = field.path.split('.').at(-1)!;
+    if (typeof field.value === 'string' && field.value && !byKey.has(key)) byKey.set(key, field.value);
+  }
+  // key order is not kept by jsonb, so the parts are put in order here
+  const parts = ['name', 'title', 'first_name', 'last_name'].map((key) => byKey.get(key)).filter(Boolean);
+  return parts.length ? parts.join(' ').slice(0, 500) : null;
+}
+
+/** Values under keys with these names, anywhere in the state (organization ids, trainee ids). */
+export function valuesAt(state: unknown, key: string): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(walk);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (k === key && typeof v === 'string') found.add(v);
+      else walk(v);
+    }
+  };
+  walk(state);
+  return [...found];
+}

@@ -1,0 +1,58 @@
+// What the history and audit APIs answer (issue 20): one recorded event of a
+// record's stream, who did it (and as whom), from where, and what it changed.
+// Instants are ISO strings, as JSON carries them.
+
+/** One field's before and after, as the stream's own fold saw it. */
+export interface HistoryChange {
+  /** Dotted path in the folded state, record ids left out ("details.name"). */
+  path: string;
+  /** The field's name in words ("Start date"). */
+  label: string;
+  /** How to read the values (see describeValue). */
+  kind: ValueKind;
+  before: unknown;
+  after: unknown;
+  /** The record inside the stream the change belongs to (a training of a trainee's trainings), if any. */
+  record_id: string | null;
+}
+
+export type ValueKind = 'text' | 'hours' | 'date' | 'instant' | 'boolean' | 'list';
+
+export interface HistoryPerson {
+  id: string;
+  name: string | null;
+}
+
+export interface HistoryEntryRecord {
+  /** The event's id. */
+  id: string;
+  stream: string;
+  revision: number;
+  /** Wire form of the $all position ("<commit>.<prepare>"). */
+  position: string;
+  type: string;
+  /** The event type in words ("Training changed"). */
+  type_label: string;
+  occurred_at: string;
+  actor: HistoryPerson | null;
+  impersonator: HistoryPerson | null;
+  /** "admin A acting as B", "A", or "the system". */
+  actor_label: string;
+  organization_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  record_name: string | null;
+  changes: HistoryChange[];
+}
+
+/** A stream folded up to a moment (GET /api/history/{stream}/as-of). */
+export interface HistoryAsOfRecord {
+  id: string;
+  stream: string;
+  at: string;
+  /** The last event folded in (null: the record did not exist yet). */
+  revision: number | null;
+  occurred_at: string | null;
+  /** The folded state's fields in words, in state order. */
+  fields: { path: string; label: string; kind: ValueKind; value: unknown; record_id: string | null }[];
+}

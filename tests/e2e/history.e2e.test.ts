@@ -1,0 +1,98 @@
+// Issue 20 (auditors replaying history), the parts built: the demo admin, logged in as the coordinator,
+// moved the start of Theo Turner's last term by a week (demo data). The coordinator's History tab on the
+// trainee shows "admin Avery Admin acting as Corinne Coleman" with the dates before and after and where
+// from; picking a moment before the change shows the record as it was then; the audit trail lists it
+// newest first, filters by the acting admin and exports the rows as CSV. Desktop and 390 px.
+import { describe, expect, it } from '@jest/globals';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot } from './browser.js';
+
+const running = appAndBrowserForFile();
+const acting = 'admin Avery Admin acting as Corinne Coleman';
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const demoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('issue 20 when the coordinator opens the History tab of a trainee whose training an admin changed', () => {
+  const coordinator = running.sessionFor('coordinator');
+
+  it('shows who did it as whom, from where, and the start date before and after', async () => {
+    const { page } = coordinator;
+    await page.goto('/trainees');
+    await page.getByRole('link', { name: 'Theo Turner' }).first().click();
+    await page.waitForURL(/\/trainees\/[^/]+$/);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const change = page.getByTestId('history-entry').filter({ hasText: 'Training changed' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(acting);
+    expect(await change.innerText()).toContain(`Start date ${usDate(demoDay(-240))} → ${usDate(demoDay(-233))}`);
+    expect(await change.innerText()).toContain('From 203.0.113.24');
+    await screenshot(page, 'history-trainee-1280');
+  });
+
+  it('shows the training as it was a second before the change', async () => {
+    const { page } = coordinator;
+    const changedAt = await page.evaluate(async () => {
+      const id = location.pathname.split('/').at(-1)!;
+      const response = await fetch(`/api/history/traineeTrainings-${id}`);
+      const entries = (await response.json()) as { type: string; occurred_at: string }[];
+      return entries.find((entry) => entry.type === 'TrainingChanged')!.occurred_at;
+    });
+    // the picker takes the viewer's wall-clock time
+    const local = await page.evaluate((iso) => {
+      const t = new Date(Date.parse(iso) - 1000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+    }, changedAt);
+    await page.getByLabel('Show the record as of').fill(local);
+    const fields = page.getByTestId('history-as-of');
+    await fields.waitFor();
+    expect(await fields.innerText()).toContain(usDate(demoDay(-240)));
+    expect(await fields.innerText()).not.toContain(usDate(demoDay(-233)));
+    await screenshot(page, 'history-as-of-1280');
+  });
+
+  it('fits a 390 px wide screen', async () => {
+    const { page } = coordinator;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('history-entry').first().waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(page, 'history-trainee-390');
+  });
+});
+
+describe('issue 20 when the admin opens the audit trail', () => {
+  const admin = running.sessionFor('admin');
+
+  it('lists the change newest first and filters by the acting admin', async () => {
+    const { page } = admin;
+    await page.getByRole('menuitem', { name: 'Audit trail' }).click();
+    await page.waitForURL('**/audit**');
+    const row = page.getByRole('row').filter({ hasText: 'Training changed' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('acting as');
+    await row.getByRole('button', { name: 'Avery Admin' }).click();
+    await page.waitForURL(/impersonator_id/);
+    await page.getByRole('row').filter({ hasText: 'Training changed' }).first().waitFor();
+    const whos = await page.getByRole('row').allInnerTexts();
+    expect(whos.slice(1).every((text) => text.includes('acting as'))).toBe(true);
+    await screenshot(page, 'audit-trail-1280');
+  });
+
+  it('exports the filtered rows as CSV', async () => {
+    const { page } = admin;
+    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await page.evaluate(async (url) => (await fetch(url!)).text(), href);
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('occurred_at,when,actor,type,record');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(acting))).toBe(true);
+  });
+
+  it('fits a 390 px wide screen', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'audit-trail-390');
+  });
+});

@@ -1,0 +1,140 @@
+// Issue 20: a record's history and its state as of a moment (GET /api/history/{stream}[/as-of]), and the
+// audit trail (GET /api/audit, /api/audit/export.csv), read from the history read model.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let admin: ApiClient;
+let coordinator: ApiClient;
+let trainee: ApiClient;
+let other: ApiClient;
+let training: { id: string; trainee_id: string; start_at: string; end_at: string };
+let changedAt: string;
+const idOf = async (client: ApiClient) => ((await client.get('/api/users/current').expect(200)).body as { id: string }).id;
+const stream = () => `traineeTrainings-${training.trainee_id}`;
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, 'admin');
+  coordinator = await signIn(t.app, 'coordinator');
+  trainee = await signIn(t.app, 'trainee');
+  other = await otherOrganizationCoordinator(t.app);
+  const head = formatPosition(await t.app.eventStore.headPosition());
+  for (const client of [admin, coordinator, trainee]) client.lastPosition = head;
+  const traineeId = await idOf(trainee);
+  const list = await coordinator
+    .get(
+      `/api/trainings?filter=${encodeURIComponent(JSON.stringify({ trainee_id: traineeId }))}&range=[0,0]&sort=${encodeURIComponent('["start_at","DESC"]')}`,
+    )
+    .expect(200);
+  training = list.body[0];
+  // the admin, logged in as the coordinator, moves the training by a week
+  expect((await admin.put(`/api/users/loginas/${await idOf(coordinator)}`)).status).toBe(200);
+  changedAt = new Date().toISOString();
+  const moved = await admin.put('/api/trainings/batch', {
+    training_ids: [training.id],
+    start_at: addDays(training.start_at, 7),
+    end_at: addDays(training.end_at, 7),
+  });
+  expect(moved.status).toBe(200);
+  for (const client of [coordinator, trainee]) client.lastPosition = admin.lastPosition;
+  await admin.put('/api/users/logoutas');
+});
+afterAll(() => t?.close());
+
+describe('issue 20 record history: when an admin acting as the coordinator changes a training’s dates', () => {
+  it('shows the change with "admin … acting as …", where from, and the dates before and after', async () => {
+    const history = (await coordinator.get(`/api/history/${stream()}?record=${training.id}`).expect(200)).body as HistoryEntryRecord[];
+    expect(history.map((entry) => entry.type)).toEqual(['TrainingAssigned', 'TrainingChanged']);
+    const change = history[1]!;
+    expect(change.actor_label).toBe('admin Avery Admin acting as Corinne Coleman');
+    expect(change.user_agent).toBe('practicum-integration-tests');
+    expect(change.ip).toBeTruthy();
+    expect(change.changes).toEqual([
+      expect.objectContaining({ label: 'End date', before: training.end_at, after: addDays(training.end_at, 7), record_id: training.id }),
+      expect.objectContaining({
+        label: 'Start date',
+        before: training.start_at,
+        after: addDays(training.start_at, 7),
+        record_id: training.id,
+      }),
+    ]);
+  });
+
+  it('lets the trainee read their own record’s history', async () => {
+    await trainee.get(`/api/history/${stream()}`).expect(200);
+  });
+
+  it('hides it from another organization’s coordinator and from other staff (404)', async () => {
+    await other.get(`/api/history/${stream()}`).expect(404);
+    const faculty = await signIn(t.app, 'faculty');
+    await faculty.get(`/api/history/${stream()}`).expect(404);
+    await coordinator.get('/api/history/traineeTrainings-00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
+  it('folds the record as it was before the change (as-of)', async () => {
+    const before = (
+      await coordinator
+        .get(
+          `/api/history/${stream()}/as-of?at=${encodeURIComponent(new Date(Date.parse(changedAt) - 1).toISOString())}&record=${training.id}`,
+        )
+        .expect(200)
+    ).body as HistoryAsOfRecord;
+    expect(before.fields.find((field) => field.label === 'Start date')?.value).toBe(training.start_at);
+    const now = (
+      await coordinator
+        .get(`/api/history/${stream()}/as-of?at=${encodeURIComponent(new Date().toISOString())}&record=${training.id}`)
+        .expect(200)
+    ).body as HistoryAsOfRecord;
+    expect(now.fields.find((field) => field.label === 'Start date')?.value).toBe(addDays(training.start_at, 7));
+    const bad = await coordinator.get(`/api/history/${stream()}/as-of?at=yesterday`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.at).toEqual(['The at field must be a date and time.']);
+  });
+});
+
+describe('issue 20 audit trail', () => {
+  it('lists the organization’s events newest first, filtered by acting-as and by type', async () => {
+    const adminId = await idOf(admin);
+    const filter = encodeURIComponent(JSON.stringify({ impersonator_id: adminId, type: 'TrainingChanged' }));
+    const response = await coordinator.get(`/api/audit?filter=${filter}&range=[0,9]`).expect(200);
+    // the demo's own login-as change (infra/src/seed/demoHistory.ts) and this one, newest first
+    expect(response.headers['content-range']).toBe('audit 0-1/2');
+    expect(response.body[0]).toMatchObject({ stream: stream(), actor_label: 'admin Avery Admin acting as Corinne Coleman' });
+    const all = (await coordinator.get('/api/audit?range=[0,49]').expect(200)).body as HistoryEntryRecord[];
+    const times = all.map((entry) => entry.occurred_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('finds records by name (full text) and by date range', async () => {
+    const found = (
+      await admin.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ q: 'Corinne', type: 'UserRegistered' }))}`).expect(200)
+    ).body as HistoryEntryRecord[];
+    expect(found.map((entry) => entry.record_name)).toEqual(['Corinne Coleman']);
+    const future = encodeURIComponent(JSON.stringify({ occurred_at_gte: '2999-01-01T00:00:00Z' }));
+    expect((await admin.get(`/api/audit?filter=${future}`).expect(200)).body).toEqual([]);
+  });
+
+  it('keeps other organizations’ events from a coordinator and the trail from other roles', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ stream: stream() }));
+    expect((await other.get(`/api/audit?filter=${filter}`).expect(200)).body).toEqual([]);
+    await trainee.get('/api/audit').expect(403);
+  });
+
+  it('exports every matching row as CSV', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ stream: stream() }));
+    const response = await coordinator.get(`/api/audit/export.csv?filter=${filter}`).expect(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.text.trim().split('\r\n');
+    expect(lines[0]!.replace(/^\uFEFF/, '')).toBe('occurred_at,when,actor,type,record,stream,revision,changes,ip,user_agent,event_id');
+    const history = (await coordinator.get(`/api/history/${stream()}`).expect(200)).body as HistoryEntryRecord[];
+    expect(lines).toHaveLength(1 + history.length);
+    expect(lines[1]).toContain('admin Avery Admin acting as Corinne Coleman');
+    expect(lines[1]).toContain(`Start date ${usDate(training.start_at)} → ${usDate(addDays(training.start_at, 7))}`);
+    expect(lines[1]).toContain('Theo Turner');
+  });
+});
