@@ -18,7 +18,7 @@ describe('issue 20 when the coordinator opens the History tab of a trainee whose
   it('shows who did it as whom, from where, and the start date before and after', async () => {
     const { page } = coordinator;
     await page.goto('/trainees');
-    await page.getByRole('link', { name: 'Theo Turner' }).first().click();
+    await page.getByText('Theo Turner', { exact: true }).first().click();
     await page.waitForURL(/\/trainees\/[^/]+$/);
     await page.getByRole('tab', { name: 'History' }).click();
     const change = page.getByTestId('history-entry').filter({ hasText: 'Training changed' });
