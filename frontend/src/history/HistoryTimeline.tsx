@@ -1,6 +1,7 @@
 // A record's events in order: when (the viewer's time), who (and as whom), what, from where, and the
 // fields it changed in words ("Start date 06/01/2026 → 06/08/2026").
 import { Box, Divider, List, ListItem, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
@@ -45,10 +46,10 @@ export const HistoryTimeline = ({ source }: { source: HistorySource }) => {
   return (
     <List aria-label={translate('app.history.events')}>
       {data.map((entry, i) => (
-        <Box key={entry.id}>
+        <Fragment key={entry.id}>
           {i > 0 ? <Divider component="li" /> : null}
           <HistoryEntry entry={entry} />
-        </Box>
+        </Fragment>
       ))}
     </List>
   );
