@@ -1,18 +1,18 @@
 // A record's events in order: when (the viewer's time), who (and as whom), what, from where, and the
 // fields it changed in words ("Start date 06/01/2026 → 06/08/2026").
-import { Box, Divider, List, ListItem, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Box, List, ListItem, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { useRecordHistory, type HistorySource } from './historyApi';
 
-const HistoryEntry = ({ entry }: { entry: HistoryEntryRecord }) => {
+// a separator between entries is the items' own border: a <li role="separator"> is not a list item to assistive tech
+const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolean }) => {
   const translate = useTranslate();
   const origin = [entry.ip, entry.user_agent].filter(Boolean).join(' · ');
   return (
-    <ListItem sx={{ display: 'block', px: 0 }} data-testid="history-entry">
+    <ListItem divider={!last} sx={{ display: 'block', px: 0 }} data-testid="history-entry">
       <Typography variant="subtitle2" component="h3">
         {entry.type_label}
       </Typography>
@@ -46,10 +46,7 @@ export const HistoryTimeline = ({ source }: { source: HistorySource }) => {
   return (
     <List aria-label={translate('app.history.events')}>
       {data.map((entry, i) => (
-        <Fragment key={entry.id}>
-          {i > 0 ? <Divider component="li" /> : null}
-          <HistoryEntry entry={entry} />
-        </Fragment>
+        <HistoryEntry key={entry.id} entry={entry} last={i === data.length - 1} />
       ))}
     </List>
   );
