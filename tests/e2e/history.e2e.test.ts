@@ -31,12 +31,12 @@ describe('issue 20 when the coordinator opens the History tab of a trainee whose
 
   it('shows the training as it was a second before the change', async () => {
     const { page } = coordinator;
-    const changedAt = await page.evaluate(async () => {
-      const id = location.pathname.split('/').at(-1)!;
+    const traineeId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const changedAt = await page.evaluate(async (id) => {
       const response = await fetch(`/api/history/traineeTrainings-${id}`);
       const entries = (await response.json()) as { type: string; occurred_at: string }[];
       return entries.find((entry) => entry.type === 'TrainingChanged')!.occurred_at;
-    });
+    }, traineeId);
     // the picker takes the viewer's wall-clock time
     const local = await page.evaluate((iso) => {
       const t = new Date(Date.parse(iso) - 1000);
