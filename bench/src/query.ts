@@ -60,7 +60,7 @@ function listSql(): { text: string; values: unknown[] }[] {
 }
 
 /** Resolves when every projector's checkpoint has reached the store's head. */
-async function waitForProjections(pool: pg.Pool, timeoutMs: number): Promise<void> {
+export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await pool.query<{ behind: string }>(

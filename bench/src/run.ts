@@ -12,6 +12,7 @@ import { runRebuild, type RebuildBenchResult } from './rebuild.js';
 import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
 import { runFanout, type FanoutResult } from './fanout.js';
 import { runFrontend, type FrontendResult } from './frontend.js';
+import { runSites, type SitesBenchResult } from './sites.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -37,9 +38,12 @@ const targets: Target[] = [
   },
   { key: 'frontend_initial_js_gzip_kb', label: 'JavaScript before the dashboard paints (gzip)', comparison: '<=', target: 400, unit: 'kB' },
   { key: 'dashboard_first_paint_ms', label: 'dashboard main content painted, median of 5', comparison: '<=', target: 1500, unit: 'ms' },
+  { key: 'sites_list_p99_ms', label: 'site directory list with filters p99 (20,000 sites, 16 clients)', comparison: '<=', target: 15, unit: 'ms' },
+  { key: 'sites_map_p99_ms', label: 'site map read p99 (all published sites)', comparison: '<=', target: 50, unit: 'ms' },
+  { key: 'site_import_rows_per_s', label: 'CSV site import rows/s (5,000 rows)', comparison: '>=', target: 2000, unit: '/s' },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend'] as const;
+const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend', 'sites'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -140,6 +144,20 @@ async function main(): Promise<void> {
         dashboard_paint_ratio: r.dashboard_paint_ratio,
       });
       details.frontend = r;
+    });
+
+    await attempt('sites', async () => {
+      log('sites: directory list with filters over 20,000 sites (16 clients), map read, 5,000-row CSV import; each vs a baseline');
+      const r: SitesBenchResult = await runSites(server, log);
+      Object.assign(results, {
+        sites_list_p99_ms: r.sites_list_p99_ms,
+        sites_list_ratio: r.sites_list_ratio,
+        sites_map_p99_ms: r.sites_map_p99_ms,
+        sites_map_ratio: r.sites_map_ratio,
+        site_import_rows_per_s: r.site_import_rows_per_s,
+        site_import_ratio: r.site_import_ratio,
+      });
+      details.sites = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

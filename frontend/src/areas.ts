@@ -15,6 +15,7 @@ import people from './people';
 import reports from './reports';
 import sites from './sites';
 import audit from './history';
+import supervisorProfiles from './supervisorProfiles';
 import tasks from './tasks';
 import trainees from './trainees';
 import trainings from './trainings';
@@ -38,6 +39,7 @@ export const areas: AreaManifest[] = [
   ...forms,
   ...sites,
   audit,
+  supervisorProfiles,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

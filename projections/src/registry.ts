@@ -7,6 +7,8 @@ import { organizationsProjector } from './organizations/organizationsProjector.j
 import type { Projector } from './runner/types.js';
 import { reportsProjector } from './reports/reportsProjector.js';
 import { sitesProjector } from './sites/sitesProjector.js';
+import { siteImportsProjector } from './sites/siteImportsProjector.js';
+import { supervisorProfilesProjector } from './supervisorProfiles/supervisorProfilesProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { historyProjector } from './history/historyProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
@@ -32,4 +34,6 @@ export const projectors: Projector[] = [
   placementRequirementsProjector,
   sitesProjector,
   historyProjector,
+  siteImportsProjector,
+  supervisorProfilesProjector,
 ];

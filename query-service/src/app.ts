@@ -42,6 +42,7 @@ import { publicFormRoutes } from './forms/publicRoutes.js';
 import { siteQueryRoutes } from './sites/routes.js';
 import { historyRoutes } from './history/historyRoutes.js';
 import { auditRoutes } from './history/auditRoutes.js';
+import { supervisorProfileQueryRoutes } from './supervisorProfiles/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -116,6 +117,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(placementRequirementQueryRoutes(deps));
   app.use(siteQueryRoutes(deps));
   app.use(historyRoutes(deps), auditRoutes(deps));
+  app.use(supervisorProfileQueryRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -2,10 +2,12 @@
 // refused a duplicate; the coordinator finds it among the pending ones,
 // approves, publishes and tags it, and bulk-edits five others; the trainee finds
 // it by state and tag, in the list and on the map, without the coordinator-only tag.
+// Then the coordinator's tags screen and CSV import, and the supervisor profile
+// (the supervisor's own, the faculty prompt, the coordinator's read-only view).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { launchBrowser, screenshot, signInAs, waitForInputValue, type DemoRole, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -33,6 +35,25 @@ const siteName = 'Lakeshore Family Services';
 async function pickOption(page: Page, field: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits until `read` answers `expected` (lists re-read after a command). */
+async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await read();
+  while (actual !== expected) {
+    if (Date.now() > deadline) throw new Error(`got ${String(actual)}, expected ${String(expected)}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    actual = await read();
+  }
+}
+
+/** Desktop and phone screenshots of the screen as it is. */
+async function bothWidths(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
@@ -107,5 +128,134 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await page.goto('/supervisionsites');
     await page.getByText(siteName).first().waitFor();
     await screenshot(page, 'sites-list-trainee-390');
+  });
+});
+
+describe('SITES-19 the coordinator manages tags', () => {
+  it('adds a tag with an icon, a colour from the initial state and an order', async () => {
+    const page = await as('coordinator');
+    await page.goto('/supervisionsites');
+    await page.getByRole('link', { name: 'Tags' }).click();
+    await page.waitForURL(/\/supervisionsites\/tags$/);
+    await page.getByRole('cell', { name: 'Coordinator review' }).waitFor();
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Rural outreach');
+    await pickOption(page, 'Icon', 'star');
+    await pickOption(page, 'Color', 'green');
+    await screenshot(page, 'sites-tags-dialog');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Tag saved').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Rural outreach' });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('7');
+    await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('green');
+    await bothWidths(page, 'sites-tags');
+  });
+});
+
+describe('SITES-05 the coordinator bulk-edits sites', () => {
+  it('adds the new tag to the five New York sites at once', async () => {
+    const page = await as('coordinator');
+    await page.goto('/supervisionsites');
+    await pickOption(page, 'State', 'NY');
+    await until(() => page.getByRole('row').count(), 6);
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByRole('button', { name: 'Bulk edit' }).click();
+    await page.getByRole('heading', { name: 'Edit 5 sites' }).waitFor();
+    await pickOption(page, 'Add tags', 'Rural outreach');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'sites-bulk-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('5 sites changed').waitFor();
+    await until(() => page.getByRole('row').filter({ hasText: 'Rural outreach' }).count(), 5);
+    await screenshot(page, 'sites-bulk-edited');
+  });
+});
+
+describe('SITES-06 the coordinator imports a CSV file', () => {
+  it('shows the server’s progress and a table of the refused rows with their reasons', async () => {
+    const page = await as('coordinator');
+    await page.goto('/supervisionsites');
+    await page.getByRole('link', { name: 'Import' }).click();
+    await page.waitForURL(/\/supervisionsites\/import$/);
+    const zips = ['10001', '60614', '02114', '90012', '19104'];
+    const rows = Array.from({ length: 1500 }, (_, i) =>
+      i % 300 === 7 ? `Browser Import ${i},Dept,,,NY,,US,99,,,,` : `Browser Import ${i},Dept,,,,,US,${zips[i % 5]},,Rural outreach,,`,
+    );
+    const csv = ['name,department,address,city,state,county,country,postal_code,website,tags,status,published', ...rows].join('\n');
+    await page.getByTestId('import-file').setInputFiles({ name: 'browser-sites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('browser-sites.csv').waitFor();
+    await screenshot(page, 'sites-import-chosen');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.waitForURL(/\/supervisionsites\/import\?id=/);
+    const progress = page.getByTestId('import-progress');
+    await progress.waitFor();
+    const first = await progress.textContent();
+    await screenshot(page, 'sites-import-progress');
+    await page.getByTestId('import-summary').waitFor({ timeout: 120_000 });
+    expect(first).not.toBe('1500 of 1500 rows done'); // the bar moved while the rows were done
+    await expect(page.getByTestId('import-summary').textContent()).resolves.toBe('1495 created, 0 already in the directory, 5 refused');
+    await expect(progress.textContent()).resolves.toBe('1500 of 1500 rows done');
+    const refused = page.getByRole('table', { name: 'Import results' }).getByRole('row');
+    await until(() => refused.count(), 6);
+    await refused.filter({ hasText: 'Browser Import 7' }).getByText('The postal code must be a US ZIP code (12345 or 12345-6789).').waitFor();
+    await bothWidths(page, 'sites-import-done');
+  }, 180_000);
+});
+
+describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
+  it('shows accepting trainees on the dashboard and edits the profile and its licences', async () => {
+    const page = await as('supervisor');
+    await page.getByTestId('accepting-trainees').getByText('Accepting trainees: Yes').waitFor();
+    await page.getByTestId('accepting-trainees').getByRole('link', { name: 'Update' }).click();
+    await page.waitForURL(/\/supervision-profile$/);
+    await waitForInputValue(page.getByRole('textbox', { name: 'Degree' }), 'PhD, Clinical Psychology');
+    await page.getByRole('list', { name: 'Licenses' }).getByText('PSY-021944', { exact: false }).waitFor();
+    await bothWidths(page, 'supervision-profile');
+    await page.getByRole('switch', { name: 'Accepting trainees' }).uncheck();
+    await page.getByRole('textbox', { name: 'Directory bio' }).fill('');
+    await page.getByRole('textbox', { name: 'Directory wants' }).fill('');
+    await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://example.org/me');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('The link must be a linkedin.com address.').waitFor();
+    await page.getByRole('textbox', { name: 'LinkedIn' }).fill('linkedin.com/in/sofia-singh');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Your supervision profile is saved.').waitFor();
+
+    await pickOption(page, 'State', 'PA');
+    await pickOption(page, 'Discipline', 'Counseling');
+    await page.getByRole('textbox', { name: 'License number' }).fill('00000');
+    await page.getByRole('button', { name: 'Add license' }).click();
+    await page.getByRole('list', { name: 'Licenses' }).getByText('License number: 00000').waitFor();
+    await screenshot(page, 'supervision-profile-saved');
+
+    await page.goto('/dashboard');
+    await page.getByTestId('accepting-trainees').getByText('Accepting trainees: No').waitFor();
+    await page.getByText('Your directory listing is empty').waitFor();
+    await bothWidths(page, 'dashboard-supervisor-profile');
+  });
+
+  it('DASH-35 PEOPLE-32 prompts the faculty member until dismissed, for good', async () => {
+    const page = await as('faculty');
+    const prompt = page.getByText('Complete your supervision profile');
+    await prompt.waitFor();
+    await screenshot(page, 'dashboard-faculty-profile-prompt');
+    await page.getByRole('alert').filter({ hasText: 'Complete your supervision profile' }).getByRole('button', { name: 'Dismiss' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('tab').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(prompt.count()).resolves.toBe(0);
+  });
+
+  it('PEOPLE-28 PEOPLE-29 shows the coordinator the profile read-only on the supervisor’s page', async () => {
+    const page = await as('coordinator');
+    await page.goto('/supervisors');
+    await page.getByRole('cell', { name: 'Sofia Singh' }).click();
+    const view = page.getByRole('region', { name: 'Supervision profile' });
+    await view.getByText('PhD, Clinical Psychology').waitFor();
+    await view.getByText('License number: 00000').waitFor();
+    await view.getByText('https://linkedin.com/in/sofia-singh').waitFor();
+    await expect(view.getByRole('button', { name: 'Upload' }).count()).resolves.toBe(0);
+    await bothWidths(page, 'supervisor-profile-coordinator');
   });
 });

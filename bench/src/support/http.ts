@@ -63,6 +63,11 @@ export class ApiSession {
     return this.send('POST', path, { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': this.csrf, ...headers }, JSON.stringify(body));
   }
 
+  /** A POST of a body already encoded (multipart uploads). */
+  postRaw(path: string, body: string, contentType: string): Promise<HttpResponse> {
+    return this.send('POST', path, { 'Content-Type': contentType, 'X-CSRF-TOKEN': this.csrf }, body);
+  }
+
   private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<HttpResponse> {
     const all: Record<string, string> = { ...headers };
     if (this.cookies.size) all.Cookie = [...this.cookies.values()].join('; ');

@@ -4,6 +4,7 @@
 // forms) add their entry here.
 import { type AttachableType, type UploadKind, defaultAttachmentKinds } from '@practicum/shared/domain/attachments/index';
 import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
+import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -28,6 +29,13 @@ const resolvers: Record<AttachableType, Resolver> = {
     if (task.organizationId !== auth.organizationId) return null;
     if (auth.userId !== task.creatorUserId && auth.userId !== task.assigneeUserId) return null;
     return { type: 'task', id, organizationId: task.organizationId, hipaaEnforced: true, kinds: defaultAttachmentKinds };
+  },
+  /** A supervisor's profile documents (PEOPLE-29): only the owner, a supervisor or faculty member, adds or removes them. */
+  async supervisor_profile(eventStore, id, auth) {
+    if (id !== auth.userId || (auth.role !== 'supervisor' && auth.role !== 'faculty') || !auth.organizationId) return null;
+    const { state } = await loadState(eventStore, userStream(id), userDecider);
+    if (state.status !== 'registered') return null;
+    return { type: 'supervisor_profile', id, organizationId: auth.organizationId, hipaaEnforced: false, kinds: defaultAttachmentKinds };
   },
 };
 

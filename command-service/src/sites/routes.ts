@@ -3,14 +3,18 @@
 // actor; the deciders hold the rules (who may, duplicates, transitions).
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
+import type pg from 'pg';
 import {
   bulkSiteSchema,
   createSiteSchema,
   siteDecider,
   sitePublishedSchema,
   siteStatusSchema,
+  siteMessages,
   siteStream,
   siteTagDecider,
+  siteImportLimits,
+  siteImportMessages,
   siteTagInputSchema,
   siteTagStream,
   updateSiteSchema,
@@ -20,13 +24,16 @@ import {
 } from '@practicum/shared/domain/sites/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { ValidationError } from '@practicum/shared/platform/errors';
+import type { Logger } from '@practicum/shared/platform/logging';
+import { ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { readMultipartFile } from '../http/multipartFile.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { bulkEditSites } from './bulkEdit.js';
 import { siteCommands, type SiteOrigin } from './siteCommands.js';
+import { startSiteImport } from './siteImport.js';
 
 export const actorOf = (req: Request): SiteActor => {
   const auth = authOf(req);
@@ -34,7 +41,7 @@ export const actorOf = (req: Request): SiteActor => {
 };
 const whoOf = (req: Request): SiteOrigin => ({ actor: actorOf(req), origin: { request: req } });
 
-export function siteRoutes(deps: { pipeline: CommandPipeline }): Router {
+export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; logger?: Logger }): Router {
   const router = Router();
   const sites = siteCommands(deps.pipeline);
   router.use(['/api/supervision-sites', '/api/site-tags'], requireRouteAccess('/supervisionsites'));
@@ -53,6 +60,20 @@ export function siteRoutes(deps: { pipeline: CommandPipeline }): Router {
     const siteId = randomUUID();
     const result = await sites.create(who.actor.organizationId, input, who, siteId);
     respondToCommand(res, 201, await siteBody(siteId), result);
+  });
+
+  // SITES-06: a CSV file up to 10 MB; answers 202 with the import's id, whose progress is read on the query side
+  router.post('/api/supervision-sites/import', async (req, res) => {
+    const who = whoOf(req);
+    if (who.actor?.role !== 'coordinator') throw new ForbiddenError(siteMessages.coordinatorsOnly);
+    const file = await readMultipartFile(req, {
+      maxBytes: siteImportLimits.maxBytes,
+      messages: { required: siteImportMessages.fileRequired, tooLarge: siteImportMessages.tooLarge },
+    });
+    if (!/\.csv$/i.test(file.filename) && !/csv|text\/plain|excel/.test(file.mimetype))
+      throw new ValidationError({ file: [siteImportMessages.notCsv] });
+    const started = await startSiteImport({ pipeline: deps.pipeline, pool: deps.pool, logger: deps.logger }, file, who);
+    respondToCommand(res, 202, { id: started.importId, total_rows: started.totalRows, status: 'running' }, started.started);
   });
 
   router.put('/api/supervision-sites/bulk', async (req, res) => {

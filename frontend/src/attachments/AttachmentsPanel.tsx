@@ -31,8 +31,17 @@ interface Pending {
 /** Signed file links live 10 minutes; the list is re-read after 8. */
 const LINK_REFRESH_MS = 8 * 60_000;
 
-export const AttachmentsPanel = (props: { type: AttachableType; id: string; userId: string | undefined; isCoordinator: boolean }) => {
-  const { type, id, userId, isCoordinator } = props;
+export const AttachmentsPanel = (props: {
+  type: AttachableType;
+  id: string;
+  userId: string | undefined;
+  isCoordinator: boolean;
+  /** The heading's message key (default "Attachments"). */
+  title?: string;
+  /** Files listed only: no upload (a coordinator viewing a supervisor's documents). */
+  readOnly?: boolean;
+}) => {
+  const { type, id, userId, isCoordinator, title = 'app.attachments.title', readOnly = false } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const [files, setFiles] = useState<AttachmentRecord[]>([]);
@@ -100,7 +109,7 @@ export const AttachmentsPanel = (props: { type: AttachableType; id: string; user
   return (
     <Box data-testid="attachments">
       <Typography variant="h6" component="h2">
-        {translate('app.attachments.title')}
+        {translate(title)}
       </Typography>
       {link ? (
         <Alert severity="warning" sx={{ my: 1 }}>
@@ -142,10 +151,14 @@ export const AttachmentsPanel = (props: { type: AttachableType; id: string; user
       {files.length === 0 && pending.length === 0 ? (
         <Typography color="text.secondary">{translate('app.attachments.empty')}</Typography>
       ) : null}
-      <input ref={input} type="file" hidden multiple accept={ACCEPT} onChange={pick} data-testid="attachment-input" />
-      <Button variant="outlined" sx={{ mt: 1 }} onClick={() => input.current?.click()}>
-        {translate('app.attachments.upload')}
-      </Button>
+      {readOnly ? null : (
+        <>
+          <input ref={input} type="file" hidden multiple accept={ACCEPT} onChange={pick} data-testid="attachment-input" />
+          <Button variant="outlined" sx={{ mt: 1 }} onClick={() => input.current?.click()}>
+            {translate('app.attachments.upload')}
+          </Button>
+        </>
+      )}
       <Confirm
         isOpen={deleting !== null}
         title="app.attachments.confirm_delete_title"

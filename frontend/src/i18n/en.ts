@@ -10,6 +10,7 @@ import { activityLogMessages } from '../activityLog/messages';
 import { formsMessages, formsResources } from '../forms/messages';
 import { siteMessages, siteResources } from '../sites/messages';
 import { auditMessages, auditResources, historyMessages } from '../history/messages';
+import { supervisionProfileMessages } from '../supervisorProfiles/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -131,6 +132,7 @@ export const en: TranslationMessages = {
     sites: siteMessages,
     history: historyMessages,
     audit: auditMessages,
+    supervision_profile: supervisionProfileMessages,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',

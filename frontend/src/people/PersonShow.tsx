@@ -10,6 +10,16 @@ import Typography from '@mui/material/Typography';
 import { ShowFromPath } from '../trainings/DetailsParts';
 import { type PersonRecord, type TaughtTrainee } from './types';
 import { RecordHistoryTabs } from '../history';
+import { useCurrentUser } from '../identity/currentUser';
+import { SupervisionProfileView } from '../supervisorProfiles';
+
+/** Supervisors' and faculty's pages carry their supervision profile, read-only, for the staff who review them. */
+const ProfileOfPerson = ({ id }: { id: string }) => {
+  const resource = useResourceContext();
+  const role = useCurrentUser().user?.current_position?.role.keyname;
+  if ((resource !== 'supervisors' && resource !== 'faculty') || (role !== 'coordinator' && role !== 'faculty')) return null;
+  return <SupervisionProfileView userId={id} />;
+};
 
 const PersonDetails = () => {
   const { record } = useShowContext<PersonRecord>();
@@ -59,6 +69,7 @@ const PersonDetails = () => {
           </Stack>
         </CardContent>
       </Card>
+      <ProfileOfPerson id={String(record.id)} />
     </RecordHistoryTabs>
   );
 };

@@ -2,7 +2,8 @@
 // status, and the expired / decision pending query filter of the dashboards
 // (?filter=expired, ?filter=decision_pending); coordinators bulk-edit.
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   BooleanInput,
@@ -15,6 +16,7 @@ import {
   TextInput,
   TopToolbar,
   usePermissions,
+  useTranslate,
 } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import { SiteBulkEditButton } from './SiteBulkEditButton';
@@ -57,9 +59,24 @@ const TwoLines = ({ first, second }: { first: string; second: string }) => (
   </>
 );
 
-const SiteListActions = ({ canAdd }: { canAdd: boolean }) => (
-  <TopToolbar>{canAdd ? <CreateButton to={sitePaths.create} /> : null}</TopToolbar>
-);
+const SiteListActions = ({ canAdd, isCoordinator }: { canAdd: boolean; isCoordinator: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      {isCoordinator ? (
+        <>
+          <Button component={Link} to={sitePaths.tags} size="small">
+            {translate('app.sites.tags.manage')}
+          </Button>
+          <Button component={Link} to={sitePaths.import} size="small">
+            {translate('app.sites.import.manage')}
+          </Button>
+        </>
+      ) : null}
+      {canAdd ? <CreateButton to={sitePaths.create} /> : null}
+    </TopToolbar>
+  );
+};
 
 export const SiteList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
@@ -72,7 +89,7 @@ export const SiteList = () => {
       filters={siteFilters(role)}
       filterDefaultValues={queryFilter}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={<SiteListActions canAdd={role === 'coordinator' || role === 'supervisor'} />}
+      actions={<SiteListActions canAdd={role === 'coordinator' || role === 'supervisor'} isCoordinator={isCoordinator} />}
       perPage={25}
       empty={false}
       disableSyncWithLocation={Object.keys(queryFilter).length > 0}

@@ -5,11 +5,19 @@ import Stack from '@mui/material/Stack';
 import { useRecordContext } from 'react-admin';
 import type { SiteRecord, SiteTagRecord } from './types';
 import { useTagColors } from './useTagColors';
+import { TagIcon } from './tagIcons';
 
-export const SiteTagChip = ({ tag }: { tag: Pick<SiteTagRecord, 'name' | 'color'> }) => {
+export const SiteTagChip = ({ tag }: { tag: Pick<SiteTagRecord, 'name' | 'color'> & { icon?: string } }) => {
   const colors = useTagColors();
   const background = colors[tag.color] ?? '#546e7a';
-  return <Chip size="small" label={tag.name} sx={{ bgcolor: background, color: '#fff' }} />;
+  return (
+    <Chip
+      size="small"
+      label={tag.name}
+      icon={tag.icon ? <TagIcon name={tag.icon} color="#fff" /> : undefined}
+      sx={{ bgcolor: background, color: '#fff' }}
+    />
+  );
 };
 
 export const SiteTagChips = () => {

@@ -9,6 +9,8 @@ const SiteCreate = lazyComponent(() => import('./SiteCreate'), 'SiteCreate');
 const SiteDirectoryPage = lazyComponent(() => import('./SiteDirectoryPage'), 'SiteDirectoryPage');
 const SiteEdit = lazyComponent(() => import('./SiteEdit'), 'SiteEdit');
 const SiteShow = lazyComponent(() => import('./SiteShow'), 'SiteShow');
+const SiteTagsPage = lazyComponent(() => import('./SiteTagsPage'), 'SiteTagsPage');
+const SiteImportPage = lazyComponent(() => import('./SiteImportPage'), 'SiteImportPage');
 
 export { SupervisorSitesCard } from './SupervisorSitesCard';
 export { useSiteReviewTab } from './useSiteReviewTab';
@@ -23,6 +25,7 @@ export default [
     create: SiteCreate,
     show: SiteShow,
     edit: SiteEdit,
+    screens: { tags: SiteTagsPage, import: SiteImportPage },
     icon: PlaceIcon,
     options: { label: 'app.menu.sites' },
     recordRepresentation: (record) => record.name,

@@ -7,6 +7,8 @@ export const sitePaths = {
   list: '/supervisionsites',
   map: '/supervisionsites#map',
   create: '/supervisionsites/create',
+  tags: '/supervisionsites/tags',
+  import: '/supervisionsites/import',
   show: (id: string | number) => `/supervisionsites/${id}`,
   edit: (id: string | number) => `/supervisionsites/${id}/edit`,
 };

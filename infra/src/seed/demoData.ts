@@ -19,6 +19,7 @@ import { seedDemoTaskArea } from './demoTasks.js';
 import { seedDemoForms } from './demoForms.js';
 import { seedDemoSites } from './demoSites.js';
 import { seedDemoHistory } from './demoHistory.js';
+import { seedDemoSupervisorProfile } from './demoSupervisorProfile.js';
 import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -64,6 +65,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoTaskArea,
   seedDemoSites,
   seedDemoHistory,
+  seedDemoSupervisorProfile,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { Reader } from '../reader.js';
 import { tasksReadModel } from '../tasks/readModel.js';
+import { canReadProfile } from '../supervisorProfiles/readModel.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +13,7 @@ export const isAttachableType = (value: unknown): value is AttachableType =>
   typeof value === 'string' && (attachableTypes as readonly string[]).includes(value);
 
 /** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
-export const hipaaEnforced: Record<AttachableType, boolean> = { task: true };
+export const hipaaEnforced: Record<AttachableType, boolean> = { task: true, supervisor_profile: false };
 
 const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => Promise<boolean>> = {
   async task(knex, id, auth) {
@@ -22,6 +23,8 @@ const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => 
       .first('id');
     return row !== undefined;
   },
+  /** The profile's readers: its owner, and coordinators and faculty of an organization the user belongs to. */
+  supervisor_profile: (knex, id, auth) => canReadProfile(knex, auth, id),
 };
 
 export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: Reader): Promise<boolean> {

@@ -19,6 +19,7 @@ import {
   type SiteReader,
   type SiteRow,
 } from '@practicum/projections/sites/readModel';
+import { siteImport, siteImportsReadModel, type ImportRowsShown } from '@practicum/projections/sites/importsReadModel';
 import { isValidSiteUrl } from '@practicum/shared/domain/sites/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -71,6 +72,16 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
     const reader = readerOf(req);
     if (reader.role !== 'coordinator' && reader.role !== 'faculty') throw new NotFoundError();
     res.json(await sitesSummary(deps.knex, reader.organizationId));
+  });
+
+  // SITES-06: an import's progress and each row's result (?rows=all|refused|none; the progress bar asks for none)
+  router.get('/api/supervision-sites/imports/:id', readsFrom(siteImportsReadModel), async (req, res) => {
+    const reader = readerOf(req);
+    const id = String(req.params.id);
+    const shown: ImportRowsShown = req.query.rows === 'none' || req.query.rows === 'refused' ? req.query.rows : 'all';
+    const found = reader.role === 'coordinator' && uuidLike.test(id) ? await siteImport(deps.knex, reader.organizationId, id, shown) : undefined;
+    if (!found) throw new NotFoundError();
+    res.json(found);
   });
 
   router.get('/api/supervision-sites/:id', reads, async (req, res) => {

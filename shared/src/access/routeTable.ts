@@ -158,6 +158,9 @@ export const routeTable: readonly RouteDefinition[] = [
   }),
   signedIn('/activity-log/approve'),
   signedIn('/supervisionsites', { hideAuthorizationError: true }),
+  // before /supervisionsites/:id, which would take 'tags' for an id
+  only(['coordinator'], '/supervisionsites/tags'),
+  only(['coordinator'], '/supervisionsites/import'),
   signedIn('/supervisionsites/:id', { hideAuthorizationError: true }),
   signedIn('/applications'),
   signedIn('/applications/:id'),

@@ -4,6 +4,7 @@ import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { FacultyTrainees } from './FacultyTrainees';
+import { SupervisorProfilePrompt } from '../../supervisorProfiles';
 import { useFacultyMainTabs } from './mainTabs';
 
 export const FacultyDashboard = () => {
@@ -12,6 +13,7 @@ export const FacultyDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <SupervisorProfilePrompt />
       <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <FacultyTrainees />

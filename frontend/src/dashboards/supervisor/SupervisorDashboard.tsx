@@ -6,6 +6,7 @@ import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { useSupervisorMainTabs } from './mainTabs';
 import { SupervisorSitesCard } from '../../sites';
+import { SupervisorDirectoryStatus, SupervisorProfilePrompt } from '../../supervisorProfiles';
 
 export const SupervisorDashboard = () => {
   const mainTabs = useSupervisorMainTabs();
@@ -13,6 +14,8 @@ export const SupervisorDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <SupervisorProfilePrompt />
+      <SupervisorDirectoryStatus />
       <SupervisorSitesCard />
       <RiskAlertsTable />
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />

@@ -7,3 +7,5 @@ export * from './nameReservation.js';
 export * from './tags.js';
 export * from './usStates.js';
 export * from './records.js';
+export * from './imports.js';
+export * from './importRows.js';

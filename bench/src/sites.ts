@@ -1,0 +1,222 @@
+// Site directory benchmarks (issue 13), each against a baseline measured in the
+// same run and the same app, and printed as a ratio to it:
+// - sites_list_p99_ms: GET /api/supervision-sites with filters (state, status, a
+//   tag; 25 rows by name) over 20,000 sites, 16 clients in a closed loop; baseline
+//   GET /api/users/current with the same 16 clients.
+// - sites_map_p99_ms: GET /api/supervision-sites/map (every published site with
+//   coordinates), one client; baseline GET /api/users/current, one client.
+// - site_import_rows_per_s: a 5,000-row CSV through POST /api/supervision-sites/import
+//   until its record reads finished; baseline the same sites created one POST
+//   /api/supervision-sites each, 8 at a time.
+// Loading: 20,000 SiteCreated events in the demo organization (the app seeds it
+// on start) are bulk-written into the store and projected by the live runner.
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import type { SiteDetails, SiteImportRecord } from '@practicum/shared/domain/sites/index';
+import { usStateCodes } from '@practicum/shared/domain/sites/usStates';
+import { testMetadata } from '@practicum/projections/testing/testEvents';
+import type { BenchServer } from './support/database.js';
+import { withDatabase } from './support/database.js';
+import { startAppProcess, type AppProcess } from './support/appProcess.js';
+import { ApiSession, keepAliveAgent } from './support/http.js';
+import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
+import { closedLoop, percentile, round, sleep } from './support/stats.js';
+import { waitForProjections } from './query.js';
+
+export interface SitesBenchResult {
+  sites_list_p99_ms: number;
+  sites_list_p50_ms: number;
+  sites_list_baseline_p99_ms: number;
+  sites_list_ratio: number;
+  sites_list_requests_per_s: number;
+  sites_map_p99_ms: number;
+  sites_map_baseline_p99_ms: number;
+  sites_map_ratio: number;
+  sites_map_points: number;
+  site_import_rows_per_s: number;
+  site_api_creates_per_s: number;
+  site_import_ratio: number;
+  sites: number;
+  list_matches: number;
+  load_seconds: number;
+  errors: number;
+}
+
+const SITES = 20_000;
+const CONCURRENCY = 16;
+const IMPORT_ROWS = 5000;
+const API_CREATES = 1000;
+const COORDINATOR = { email: 'coordinator@demo.practicum.test', password: 'Practicum!2026' };
+const statuses = ['approved', 'approved', 'approved', 'pending', 'on_hold', 'rejected', 'closed'] as const;
+const zips = ['10001', '60614', '02114', '90012', '19104', '30303', '98101', '73301'];
+
+function siteEvents(organizationId: string, tagIds: string[]): BulkEvent[] {
+  return Array.from({ length: SITES }, (_, i) => {
+    const siteId = randomUUID();
+    const status = statuses[i % statuses.length]!;
+    const details: SiteDetails = {
+      name: `Bench Site ${String(i).padStart(5, '0')}`,
+      department: ['Outpatient', 'Inpatient', ''][i % 3]!,
+      address: `${i} Main Street`,
+      city: `City ${i % 200}`,
+      state: usStateCodes[i % 50]!,
+      county: `County ${i % 37}`,
+      country: 'US',
+      postal_code: zips[i % zips.length]!,
+      office_phone: '',
+      website: '',
+      contact_name: '',
+      contact_email: '',
+      supervisor_ids: [],
+      tag_ids: tagIds.filter((_t, k) => (i + k) % 3 === 0),
+      expiration_date: null,
+      accepting_trainees: i % 2 === 0,
+      insurance_uploads: [],
+      latitude: 30 + (i % 1500) / 100,
+      longitude: -120 + (i % 4000) / 100,
+    };
+    const data = { siteId, organizationId, createdBy: null, details, status, published: status === 'approved' };
+    return { eventId: randomUUID(), streamId: `site-${siteId}`, type: 'SiteCreated', data, metadata: testMetadata() };
+  });
+}
+
+/** Latencies of `path` for `concurrency` clients back to back over `ms`. */
+async function latencies(sessions: ApiSession[], path: string, ms: number) {
+  const samples: number[] = [];
+  const result = await closedLoop(sessions.length, 500, ms, async (worker) => {
+    const started = performance.now();
+    const response = await sessions[worker]!.get(path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  });
+  return { samples, perSecond: result.perSecond, errors: result.errors };
+}
+
+const importCsv = (prefix: string) =>
+  ['name,department,postal_code,status', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `${prefix} ${i},Dept,${zips[i % zips.length]},approved`)].join(
+    '\n',
+  );
+
+function multipart(csv: string): { body: string; type: string } {
+  const boundary = `bench${randomUUID()}`;
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function runSites(server: BenchServer, log: (line: string) => void): Promise<SitesBenchResult> {
+  return withDatabase(server, 'sites', async (db) => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => undefined);
+    let app: AppProcess | null = null;
+    try {
+      const running = await startAppProcess(db.url);
+      app = running;
+      const agent = keepAliveAgent(CONCURRENCY * 2);
+      const sessions: ApiSession[] = [];
+      for (let i = 0; i < CONCURRENCY; i++) sessions.push(await ApiSession.signIn(running.url, COORDINATOR.email, COORDINATOR.password, agent));
+      const coordinator = sessions[0]!;
+      while ((await coordinator.get('/api/site-tags')).status !== 200) await sleep(100);
+      await waitForProjections(pool, 120_000);
+      const { rows } = await pool.query<{ organization_id: string }>(
+        `select p.organization_id from positions p join users u on u.id = p.user_id where u.email = $1 and p.role = 'coordinator'`,
+        [COORDINATOR.email],
+      );
+      const organizationId = rows[0]!.organization_id;
+      const tags = JSON.parse((await coordinator.get('/api/site-tags')).body) as { id: string; name: string }[];
+      const loadSeconds = await bulkLoadEvents(pool, siteEvents(organizationId, tags.map((t) => t.id)));
+      await waitForProjections(pool, 300_000);
+      await pool.query('vacuum analyze sites');
+      log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);
+
+      const filter = encodeURIComponent(JSON.stringify({ state: 'NY', status: 'approved', tag_id: tags[0]!.id }));
+      const listPath = `/api/supervision-sites?filter=${filter}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["name","ASC"]')}`;
+      const first = await coordinator.get(listPath);
+      const matches = Number(String(first.headers['content-range']).split('/')[1]);
+      if (first.status !== 200 || !(matches > 0)) throw new Error(`the filtered list answered ${first.status} with ${matches} matches`);
+      // interleaved halves, so load from elsewhere on the machine hits both alike
+      const list: number[] = [];
+      const base: number[] = [];
+      let perSecond = 0;
+      let errors = 0;
+      for (let r = 0; r < 2; r++) {
+        const b = await latencies(sessions, '/api/users/current', 2000);
+        const l = await latencies(sessions, listPath, 2000);
+        base.push(...b.samples);
+        list.push(...l.samples);
+        perSecond += l.perSecond / 2;
+        errors += b.errors + l.errors;
+      }
+
+      const map: number[] = [];
+      const mapBase: number[] = [];
+      let points = 0;
+      for (let r = 0; r < 2; r++) {
+        const b = await latencies([coordinator], '/api/users/current', 2000);
+        const m = await latencies([coordinator], '/api/supervision-sites/map', 3000);
+        mapBase.push(...b.samples);
+        map.push(...m.samples);
+        errors += b.errors + m.errors;
+      }
+      points = (JSON.parse((await coordinator.get('/api/supervision-sites/map')).body) as unknown[]).length;
+      log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
+
+      // baseline: one create per request, 8 at a time
+      let made = 0;
+      const createStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, worker) => {
+          while (made < API_CREATES) {
+            const i = made++;
+            const response = await sessions[worker]!.post('/api/supervision-sites', {
+              name: `Bench API ${i}`,
+              department: 'Dept',
+              postal_code: zips[i % zips.length],
+              status: 'approved',
+            });
+            if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
+          }
+        }),
+      );
+      const createsPerSecond = API_CREATES / ((performance.now() - createStarted) / 1000);
+
+      const { body, type } = multipart(importCsv('Bench Import'));
+      const importStarted = performance.now();
+      const started = await coordinator.postRaw('/api/supervision-sites/import', body, type);
+      if (started.status !== 202) throw new Error(`import answered ${started.status}: ${started.body}`);
+      const importId = (JSON.parse(started.body) as { id: string }).id;
+      let record: SiteImportRecord;
+      for (;;) {
+        record = JSON.parse((await coordinator.get(`/api/supervision-sites/imports/${importId}?rows=none`)).body) as SiteImportRecord;
+        if (record.status === 'finished') break;
+        await sleep(100);
+      }
+      const importRowsPerSecond = IMPORT_ROWS / ((performance.now() - importStarted) / 1000);
+      if (record.created !== IMPORT_ROWS) throw new Error(`the import created ${record.created} of ${IMPORT_ROWS} sites`);
+      log(`  import ${importRowsPerSecond.toFixed(0)} rows/s, API creates ${createsPerSecond.toFixed(0)}/s`);
+
+      const p99 = percentile(list, 99);
+      const mapP99 = percentile(map, 99);
+      return {
+        sites_list_p99_ms: round(p99, 1),
+        sites_list_p50_ms: round(percentile(list, 50), 1),
+        sites_list_baseline_p99_ms: round(percentile(base, 99), 1),
+        sites_list_ratio: round(p99 / percentile(base, 99), 2),
+        sites_list_requests_per_s: round(perSecond, 0),
+        sites_map_p99_ms: round(mapP99, 1),
+        sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
+        sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),
+        sites_map_points: points,
+        site_import_rows_per_s: round(importRowsPerSecond, 0),
+        site_api_creates_per_s: round(createsPerSecond, 0),
+        site_import_ratio: round(importRowsPerSecond / createsPerSecond, 2),
+        sites: SITES,
+        list_matches: matches,
+        load_seconds: round(loadSeconds, 1),
+        errors,
+      };
+    } finally {
+      await pool.end();
+      await app?.stop();
+    }
+  });
+}

@@ -1,0 +1,86 @@
+// /supervisionsites/tags: the organization's site tags, managed by coordinators
+// (SITES-19, SITES-20): each shown as the list chips draw it, in its order;
+// add, edit, delete (a deleted tag leaves every site that carried it).
+import { useState } from 'react';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { SiteTagChip } from './SiteTagChips';
+import { SiteTagDialog } from './SiteTagDialog';
+import { siteTagsResource, type SiteTagRecord } from './types';
+
+export const SiteTagsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: tags = [], refetch } = useGetList<SiteTagRecord>(siteTagsResource, {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'order', order: 'ASC' },
+  });
+  const [editing, setEditing] = useState<SiteTagRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SiteTagRecord | null>(null);
+  const [deleteOne] = useDelete<SiteTagRecord>();
+  const closed = (saved: boolean) => {
+    setEditing(null);
+    if (saved) {
+      notify('app.sites.tags.saved', { type: 'success' });
+      void refetch();
+    }
+  };
+  const remove = (tag: SiteTagRecord) => {
+    setDeleting(null);
+    void deleteOne(siteTagsResource, { id: tag.id, previousData: tag }, { onSuccess: () => void refetch() });
+  };
+  const header = ['order', 'name', 'color', 'coordinator_only'] as const;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.sites.tags.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.sites.tags.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+          {translate('app.sites.tags.add')}
+        </Button>
+        <Table size="small" aria-label={translate('app.sites.tags.title')}>
+          <TableHead>
+            <TableRow>
+              {header.map((name) => (
+                <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tags.map((tag) => (
+              <TableRow key={tag.id}>
+                <TableCell>{tag.order}</TableCell>
+                <TableCell>
+                  <SiteTagChip tag={tag} />
+                </TableCell>
+                <TableCell>{tag.color}</TableCell>
+                <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
+                    {translate('app.sites.tags.edit')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDeleting(tag)} aria-label={`${translate('ra.action.delete')} ${tag.name}`}>
+                    {translate('ra.action.delete')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
+      </CardContent>
+      <SiteTagDialog tag={editing} nextOrder={(tags.at(-1)?.order ?? -1) + 1} onClose={closed} />
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.sites.tags.confirm_delete_title"
+        content="app.sites.tags.confirm_delete"
+        translateOptions={{ name: deleting?.name ?? '' }}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,81 @@
+// Read model of supervisor profiles (spec 002 §3): the profile's fields as
+// columns, its licences as one jsonb list (a profile holds at most 20), and
+// whether the prompt was dismissed. Every event upserts the user's row.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { supervisorProfileEventTypes, type SupervisorProfileEvent } from '@practicum/shared/domain/supervisorProfiles/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { supervisorProfilesReadModel } from './readModel.js';
+
+async function upsert(ctx: ProjectionContext, userId: string, at: string, changes: Record<string, unknown>): Promise<void> {
+  await ctx
+    .table('supervisor_profiles')
+    .insert({ user_id: userId, ...changes, updated_at: at })
+    .onConflict('user_id')
+    .merge([...Object.keys(changes), 'updated_at']);
+}
+
+/** Licences are rewritten whole from the row's list: a redelivered event leaves the same list. */
+async function editLicenses(ctx: ProjectionContext, userId: string, at: string, edit: (licenses: { id: string }[]) => unknown[]) {
+  const row = (await ctx.table('supervisor_profiles').where({ user_id: userId }).first('licenses')) as
+    | { licenses: { id: string }[] }
+    | undefined;
+  await upsert(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
+}
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as SupervisorProfileEvent;
+  const at = recorded.metadata.occurredAt;
+  const { userId } = event.data;
+  switch (event.type) {
+    case 'SupervisorProfileUpdated':
+      return upsert(ctx, userId, at, event.data.changes);
+    case 'SupervisorLicenseAdded': {
+      const { license } = event.data;
+      return editLicenses(ctx, userId, at, (list) => (list.some((l) => l.id === license.id) ? list : [...list, license]));
+    }
+    case 'SupervisorLicenseChanged': {
+      const { license } = event.data;
+      return editLicenses(ctx, userId, at, (list) => list.map((l) => (l.id === license.id ? license : l)));
+    }
+    case 'SupervisorLicenseRemoved': {
+      const { licenseId } = event.data;
+      return editLicenses(ctx, userId, at, (list) => list.filter((l) => l.id !== licenseId));
+    }
+    case 'SupervisorProfilePromptDismissed':
+      return upsert(ctx, userId, at, { prompt_dismissed: true });
+    default:
+      return assertNever(event);
+  }
+}
+
+export const supervisorProfilesProjector: Projector = {
+  name: 'supervisorProfiles',
+  version: 1,
+  tables: tableNames(supervisorProfilesReadModel),
+  canHandle: supervisorProfileEventTypes,
+  async createTables(schema) {
+    await schema.createTable('supervisor_profiles', (t) => {
+      t.uuid('user_id').primary();
+      t.text('bio');
+      t.text('looking_for');
+      t.text('degree');
+      t.integer('years_of_experience');
+      t.text('conferred_date');
+      t.text('specialty_concentration');
+      t.text('specialty_population');
+      t.text('linkedin_url');
+      t.text('healthgrades_url');
+      t.text('psychology_today_url');
+      t.text('training_credentials');
+      t.boolean('accepting_trainees');
+      t.text('directory_bio');
+      t.text('directory_wants');
+      t.jsonb('licenses');
+      t.boolean('prompt_dismissed');
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+    });
+  },
+  apply,
+};

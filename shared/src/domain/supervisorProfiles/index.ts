@@ -1,0 +1,5 @@
+export * from './commands.js';
+export * from './events.js';
+export * from './state.js';
+export * from './records.js';
+export { supervisorProfileDecider, type SupervisorProfileContext } from './decider.js';

@@ -1,0 +1,138 @@
+// CSV import of sites (SITES-06, SITES-21): multipart up to 10 MB, one command
+// per row (all in or all out), progress and per-row results read back, the same
+// file imported twice creates nothing new; and a 5,000-row file.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { siteImportMessages, siteMessages, type SiteImportRecord, type SiteRecord } from '@practicum/shared/domain/sites/index';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient;
+let supervisor: ApiClient;
+
+const header = 'name,department,address,city,state,county,country,postal_code,website,tags,status,published,accepting_trainees';
+const csv = [
+  header,
+  'Harborview Counseling,Outpatient,1 Pier Rd,Boston,MA,Suffolk,US,02114,harborview.example.org,Telehealth; Bilingual,approved,yes,no',
+  'Lakeside Family Clinic,,,,IL,Cook,US,60614,,,,,',
+  'Bad Zip Center,Adult Services,,,NY,,US,1234,,,,,',
+  'Unknown Tag House,,,,NY,,US,10001,,Nonexistent tag,,,',
+  'Sunrise Recovery Center,Residential,,,,,,,,,,,',
+  '"Quoted, Name Clinic",Crisis Team,,,CA,Los Angeles,US,90012,,,,,',
+].join('\r\n');
+
+const importFile = (client: ApiClient, content: string | Buffer, filename = 'sites.csv') =>
+  client.agent
+    .post('/api/supervision-sites/import')
+    .set({ 'X-CSRF-TOKEN': client.csrf })
+    .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename, contentType: 'text/csv' });
+
+/** Reads the import until it has finished (the server runs it in the background). */
+async function finished(client: ApiClient, id: string, timeoutMs = 20_000): Promise<SiteImportRecord> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const record = (await client.get(`/api/supervision-sites/imports/${id}`).expect(200)).body as SiteImportRecord;
+    if (record.status === 'finished') return record;
+    if (Date.now() > until) throw new Error(`import ${id} still running: ${record.processed_rows}/${record.total_rows}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const siteCount = async () =>
+  Number(String((await coordinator.get('/api/supervision-sites?range=[0,0]').expect(200)).headers['content-range']).split('/')[1]);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  supervisor = await signIn(t.app, 'supervisor');
+  const head = formatPosition(await t.app.eventStore.headPosition());
+  for (const client of [coordinator, supervisor]) client.lastPosition = head;
+});
+afterAll(() => t?.close());
+
+describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
+  let first: SiteImportRecord;
+
+  it('creates each good row, tells why each other row was refused, and counts them', async () => {
+    const before = await siteCount();
+    const started = await importFile(coordinator, csv);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ total_rows: 6, status: 'running' });
+    first = await finished(coordinator, started.body.id as string);
+    expect(first).toMatchObject({ filename: 'sites.csv', total_rows: 6, processed_rows: 6, created: 3, exists: 1, refused: 2, failure: null });
+    expect(first.rows.map((r) => [r.row, r.name, r.status])).toEqual([
+      [2, 'Harborview Counseling', 'created'],
+      [3, 'Lakeside Family Clinic', 'created'],
+      [4, 'Bad Zip Center', 'refused'],
+      [5, 'Unknown Tag House', 'refused'],
+      [6, 'Sunrise Recovery Center', 'exists'],
+      [7, 'Quoted, Name Clinic', 'created'],
+    ]);
+    expect(first.rows[2]!.errors).toEqual({ postal_code: [siteMessages.usZip] });
+    expect(first.rows[3]!.errors).toEqual({ tags: [siteMessages.invalidTag] });
+    expect(first.rows[4]!.errors).toEqual({ name: [siteImportMessages.exists] });
+    coordinator.lastPosition = formatPosition(await t.app.eventStore.headPosition());
+    expect(await siteCount()).toBe(before + 3);
+    const refusedOnly = (await coordinator.get(`/api/supervision-sites/imports/${first.id}?rows=refused`).expect(200)).body as SiteImportRecord;
+    expect(refusedOnly.rows.map((r) => r.row)).toEqual([4, 5]);
+  });
+
+  it('shows the imported site in the directory with its tags, status and published flag', async () => {
+    const harborview = (await coordinator.get(`/api/supervision-sites/${first.rows[0]!.site_id}`).expect(200)).body as SiteRecord;
+    expect(harborview).toMatchObject({
+      city: 'Boston',
+      state: 'MA',
+      website: 'https://harborview.example.org',
+      status: 'approved',
+      published: true,
+      accepting_trainees: false,
+    });
+    expect(harborview.tags.map((tag) => tag.name).sort()).toEqual(['Bilingual', 'Telehealth']);
+  });
+
+  it('creates nothing new when the same file is imported again', async () => {
+    const before = await siteCount();
+    const again = await finished(coordinator, (await importFile(coordinator, csv)).body.id as string);
+    expect(again).toMatchObject({ created: 0, exists: 4, refused: 2 });
+    coordinator.lastPosition = formatPosition(await t.app.eventStore.headPosition());
+    expect(await siteCount()).toBe(before);
+  });
+
+  it('hides an import from another organization', async () => {
+    await (await otherOrganizationCoordinator(t.app)).get(`/api/supervision-sites/imports/${first.id}`).expect(404);
+    await supervisor.get(`/api/supervision-sites/imports/${first.id}`).expect(404);
+  });
+});
+
+describe('SITES-06 a file that cannot be imported writes nothing', () => {
+  it('refuses a file over 10 MB, a request without a file, an empty file and anyone but a coordinator', async () => {
+    const before = await eventCount(t.app);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
+    const tooBig = await importFile(coordinator, big);
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors).toEqual({ file: [siteImportMessages.tooLarge] });
+    const none = await coordinator.post('/api/supervision-sites/import', {});
+    expect(none.body.errors).toEqual({ file: [siteImportMessages.fileRequired] });
+    expect((await importFile(coordinator, `${header}\r\n`)).body.errors).toEqual({ file: [siteImportMessages.noRows] });
+    expect((await importFile(supervisor, csv)).status).toBe(403);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+});
+
+describe('SITES-06 a 5,000-row file', () => {
+  it('imports every row, refusing the bad ones with their reasons', async () => {
+    const zips = ['10001', '60614', '02114', '90012', '19104'];
+    const lines = Array.from({ length: 5000 }, (_, i) =>
+      i % 500 === 499 ? `Bulk Site ${i},Dept,,,NY,,US,bad-zip,,,,,` : `Bulk Site ${i},Dept,,,,,US,${zips[i % zips.length]},,,,,`,
+    );
+    const started = Date.now();
+    const response = await importFile(coordinator, [header, ...lines].join('\n'), 'bulk.csv');
+    expect(response.status).toBe(202);
+    const done = await finished(coordinator, response.body.id as string, 170_000);
+    const seconds = (Date.now() - started) / 1000;
+    expect(done).toMatchObject({ total_rows: 5000, processed_rows: 5000, created: 4990, refused: 10 });
+    expect(done.rows.filter((r) => r.status === 'refused').map((r) => r.row)).toEqual(
+      Array.from({ length: 10 }, (_, k) => 500 * k + 501),
+    );
+    console.log(`5,000-row import: ${seconds.toFixed(1)} s, ${(5000 / seconds).toFixed(0)} rows/s`);
+  }, 180_000);
+});
