@@ -21,11 +21,16 @@ const csv = [
   '"Quoted, Name Clinic",Crisis Team,,,CA,Los Angeles,US,90012,,,,,',
 ].join('\r\n');
 
-const importFile = (client: ApiClient, content: string | Buffer, filename = 'sites.csv') =>
-  client.agent
+async function importFile(client: ApiClient, content: string | Buffer, filename = 'sites.csv') {
+  const response = await client.agent
     .post('/api/supervision-sites/import')
     .set({ 'X-CSRF-TOKEN': client.csrf })
     .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename, contentType: 'text/csv' });
+  // the import's record is read with the start's position, as the screen does
+  const position = response.headers['x-position'];
+  if (typeof position === 'string') client.lastPosition = position;
+  return response;
+}
 
 /** Reads the import until it has finished (the server runs it in the background). */
 async function finished(client: ApiClient, id: string, timeoutMs = 20_000): Promise<SiteImportRecord> {
@@ -127,12 +132,13 @@ describe('SITES-06 a 5,000-row file', () => {
     const started = Date.now();
     const response = await importFile(coordinator, [header, ...lines].join('\n'), 'bulk.csv');
     expect(response.status).toBe(202);
-    const done = await finished(coordinator, response.body.id as string, 170_000);
+    // generous: the machine's other work decides the pace here; bench/ measures it (docs/benchmarks.md)
+    const done = await finished(coordinator, response.body.id as string, 590_000);
     const seconds = (Date.now() - started) / 1000;
     expect(done).toMatchObject({ total_rows: 5000, processed_rows: 5000, created: 4990, refused: 10 });
     expect(done.rows.filter((r) => r.status === 'refused').map((r) => r.row)).toEqual(
       Array.from({ length: 10 }, (_, k) => 500 * k + 501),
     );
     console.log(`5,000-row import: ${seconds.toFixed(1)} s, ${(5000 / seconds).toFixed(0)} rows/s`);
-  }, 180_000);
+  }, 600_000);
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { profileMessages, type SupervisionProfileRecord } from '@practicum/shared/domain/supervisorProfiles/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { demoSupervisorProfile } from '@practicum/infra/seed/demoSupervisorProfile';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let supervisor: ApiClient;
@@ -25,19 +25,15 @@ const after = (writer: ApiClient, reader: ApiClient) => {
   reader.lastPosition = writer.lastPosition;
   return reader;
 };
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = <R>(call: () => PromiseLike<R>) => refusedWithoutEvents(t.app, call);
 
 beforeAll(async () => {
   process.env.UPLOAD_DIR = await mkdtemp(path.join(os.tmpdir(), 'practicum-profiles-'));
   t = await startTestApp();
-  [supervisor, faculty, coordinator, trainee] = await Promise.all(
-    ['supervisor', 'faculty', 'coordinator', 'trainee'].map((role) => signIn(t.app, role)),
-  );
+  supervisor = await signIn(t.app, 'supervisor');
+  faculty = await signIn(t.app, 'faculty');
+  coordinator = await signIn(t.app, 'coordinator');
+  trainee = await signIn(t.app, 'trainee');
   const head = formatPosition(await t.app.eventStore.headPosition());
   for (const client of [supervisor, faculty, coordinator, trainee]) client.lastPosition = head;
   supervisorId = ((await supervisor.get('/api/users/current').expect(200)).body as { id: string }).id;
@@ -54,12 +50,16 @@ describe('PEOPLE-28 PEOPLE-29 PEOPLE-30 PEOPLE-31 the demo supervisor’s profil
       ['NJ', 'psychology', '35SI00671200'],
     ]);
   });
-  it('is read-only for the organization’s coordinator and faculty, absent for a trainee and another organization', async () => {
+  it('is read-only for the coordinators and faculty of an organization the user belongs to, absent for others', async () => {
     expect(await profileOf(coordinator, supervisorId)).toMatchObject({ degree: 'PhD, Clinical Psychology', editable: false });
     expect((await profileOf(faculty, supervisorId)).licenses).toHaveLength(2);
     await trainee.get(`/api/users/${supervisorId}/supervision-profile`).expect(404);
-    await (await otherOrganizationCoordinator(t.app)).get(`/api/users/${supervisorId}/supervision-profile`).expect(404);
     await trainee.get(`/api/users/${supervisorId}/licenses`).expect(404);
+    // the demo supervisor also supervises at Riverside; the demo faculty member does not work there
+    const riverside = await otherOrganizationCoordinator(t.app);
+    expect((await profileOf(riverside, supervisorId)).editable).toBe(false);
+    const facultyId = ((await faculty.get('/api/users/current').expect(200)).body as { id: string }).id;
+    await riverside.get(`/api/users/${facultyId}/supervision-profile`).expect(404);
   });
 });
 

@@ -85,8 +85,10 @@ export async function startSiteImport(deps: SiteImportDeps, file: { filename: st
   const organizationId = who.actor?.organizationId ?? '';
   const totalRows = await countImportRows(file.buffer);
   const importId = randomUUID();
-  // the rows' commands carry the request's metadata (who, where from, one correlation id), not the request itself
-  const origin: Origin = { system: deps.pipeline.metadataOf(who.origin) };
+  // the rows' commands carry the request's metadata (who, where from, one correlation id), not the request itself;
+  // each is timed when it is decided
+  const { occurredAt: _startedAt, ...requestMetadata } = deps.pipeline.metadataOf(who.origin);
+  const origin: Origin = { system: requestMetadata };
   const record = (command: SiteImportCommand) =>
     deps.pipeline.handle(siteImportDecider, siteImportStream(importId), command, origin, (base) => ({ ...base, actor: who.actor }));
   const started = await record({

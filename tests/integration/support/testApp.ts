@@ -107,6 +107,14 @@ export async function signIn(app: RunningPracticum, role: string): Promise<ApiCl
   return client;
 }
 
+/** Runs a call that must be refused and checks it appended nothing; answers its response. */
+export async function refusedWithoutEvents<R>(app: RunningPracticum, call: () => PromiseLike<R>): Promise<R> {
+  const before = await eventCount(app);
+  const response = await call();
+  expect(await eventCount(app)).toBe(before);
+  return response;
+}
+
 /**
  * Counts the events in the store: a rejected command must leave it unchanged. Sign-ins are left out: every
  * completed sign-in records UserSignedIn, and a test signing in mid-way is not storing what it tests. So are

@@ -26,21 +26,9 @@ export const siteImportColumns = [
   'longitude',
 ] as const;
 
-const textColumns = [
-  'name',
-  'department',
-  'address',
-  'city',
-  'state',
-  'county',
-  'country',
-  'postal_code',
-  'office_phone',
-  'website',
-  'contact_name',
-  'contact_email',
-  'expiration_date',
-] as const;
+/** The columns read as text as they are; the others are parsed below. */
+const parsedColumns = new Set(['tags', 'status', 'published', 'accepting_trainees', 'latitude', 'longitude']);
+const textColumns = siteImportColumns.filter((column) => !parsedColumns.has(column));
 
 const booleanOf = (value: string): boolean | string => {
   const v = value.trim().toLowerCase();
