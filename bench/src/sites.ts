@@ -45,7 +45,7 @@ export interface SitesBenchResult {
 const SITES = 20_000;
 const CONCURRENCY = 16;
 const IMPORT_ROWS = 5000;
-const API_CREATES = 1000;
+const API_CREATES = 500;
 const COORDINATOR = { email: 'coordinator@demo.practicum.test', password: 'Practicum!2026' };
 const statuses = ['approved', 'approved', 'approved', 'pending', 'on_hold', 'rejected', 'closed'] as const;
 const zips = ['10001', '60614', '02114', '90012', '19104', '30303', '98101', '73301'];
@@ -93,9 +93,10 @@ async function latencies(sessions: ApiSession[], path: string, ms: number) {
 }
 
 const importCsv = (prefix: string) =>
-  ['name,department,postal_code,status', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `${prefix} ${i},Dept,${zips[i % zips.length]},approved`)].join(
-    '\n',
-  );
+  [
+    'name,department,postal_code,status',
+    ...Array.from({ length: IMPORT_ROWS }, (_, i) => `${prefix} ${i},Dept,${zips[i % zips.length]},approved`),
+  ].join('\n');
 
 function multipart(csv: string): { body: string; type: string } {
   const boundary = `bench${randomUUID()}`;
@@ -113,7 +114,8 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
       app = running;
       const agent = keepAliveAgent(CONCURRENCY * 2);
       const sessions: ApiSession[] = [];
-      for (let i = 0; i < CONCURRENCY; i++) sessions.push(await ApiSession.signIn(running.url, COORDINATOR.email, COORDINATOR.password, agent));
+      for (let i = 0; i < CONCURRENCY; i++)
+        sessions.push(await ApiSession.signIn(running.url, COORDINATOR.email, COORDINATOR.password, agent));
       const coordinator = sessions[0]!;
       while ((await coordinator.get('/api/site-tags')).status !== 200) await sleep(100);
       await waitForProjections(pool, 120_000);
@@ -123,7 +125,13 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
       );
       const organizationId = rows[0]!.organization_id;
       const tags = JSON.parse((await coordinator.get('/api/site-tags')).body) as { id: string; name: string }[];
-      const loadSeconds = await bulkLoadEvents(pool, siteEvents(organizationId, tags.map((t) => t.id)));
+      const loadSeconds = await bulkLoadEvents(
+        pool,
+        siteEvents(
+          organizationId,
+          tags.map((t) => t.id),
+        ),
+      );
       await waitForProjections(pool, 300_000);
       await pool.query('vacuum analyze sites');
       log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);

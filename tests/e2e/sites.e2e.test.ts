@@ -137,7 +137,7 @@ describe('SITES-19 the coordinator manages tags', () => {
     await page.goto('/supervisionsites');
     await page.getByRole('link', { name: 'Tags' }).click();
     await page.waitForURL(/\/supervisionsites\/tags$/);
-    await page.getByRole('cell', { name: 'Coordinator review' }).waitFor();
+    await page.getByRole('cell', { name: 'Coordinator review', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add tag' }).click();
     await page.getByRole('textbox', { name: /^Name/ }).fill('Rural outreach');
     await pickOption(page, 'Icon', 'star');
@@ -197,7 +197,10 @@ describe('SITES-06 the coordinator imports a CSV file', () => {
     await expect(progress.textContent()).resolves.toBe('400 of 400 rows done');
     const refused = page.getByRole('table', { name: 'Import results' }).getByRole('row');
     await until(() => refused.count(), 5);
-    await refused.filter({ hasText: 'Browser Import 7' }).getByText('The postal code must be a US ZIP code (12345 or 12345-6789).').waitFor();
+    await refused
+      .filter({ hasText: 'Browser Import 7' })
+      .getByText('The postal code must be a US ZIP code (12345 or 12345-6789).')
+      .waitFor();
     await bothWidths(page, 'sites-import-done');
   }, 180_000);
 });

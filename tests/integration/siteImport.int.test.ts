@@ -63,7 +63,15 @@ describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ total_rows: 6, status: 'running' });
     first = await finished(coordinator, started.body.id as string);
-    expect(first).toMatchObject({ filename: 'sites.csv', total_rows: 6, processed_rows: 6, created: 3, exists: 1, refused: 2, failure: null });
+    expect(first).toMatchObject({
+      filename: 'sites.csv',
+      total_rows: 6,
+      processed_rows: 6,
+      created: 3,
+      exists: 1,
+      refused: 2,
+      failure: null,
+    });
     expect(first.rows.map((r) => [r.row, r.name, r.status])).toEqual([
       [2, 'Harborview Counseling', 'created'],
       [3, 'Lakeside Family Clinic', 'created'],
@@ -77,7 +85,8 @@ describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
     expect(first.rows[4]!.errors).toEqual({ name: [siteImportMessages.exists] });
     coordinator.lastPosition = formatPosition(await t.app.eventStore.headPosition());
     expect(await siteCount()).toBe(before + 3);
-    const refusedOnly = (await coordinator.get(`/api/supervision-sites/imports/${first.id}?rows=refused`).expect(200)).body as SiteImportRecord;
+    const refusedOnly = (await coordinator.get(`/api/supervision-sites/imports/${first.id}?rows=refused`).expect(200))
+      .body as SiteImportRecord;
     expect(refusedOnly.rows.map((r) => r.row)).toEqual([4, 5]);
   });
 
@@ -136,9 +145,7 @@ describe('SITES-06 a 5,000-row file', () => {
     const done = await finished(coordinator, response.body.id as string, 590_000);
     const seconds = (Date.now() - started) / 1000;
     expect(done).toMatchObject({ total_rows: 5000, processed_rows: 5000, created: 4990, refused: 10 });
-    expect(done.rows.filter((r) => r.status === 'refused').map((r) => r.row)).toEqual(
-      Array.from({ length: 10 }, (_, k) => 500 * k + 501),
-    );
+    expect(done.rows.filter((r) => r.status === 'refused').map((r) => r.row)).toEqual(Array.from({ length: 10 }, (_, k) => 500 * k + 501));
     console.log(`5,000-row import: ${seconds.toFixed(1)} s, ${(5000 / seconds).toFixed(0)} rows/s`);
   }, 600_000);
 });

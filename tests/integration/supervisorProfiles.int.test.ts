@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { profileMessages, type SupervisionProfileRecord } from '@practicum/shared/domain/supervisorProfiles/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { demoSupervisorProfile } from '@practicum/infra/seed/demoSupervisorProfile';
-import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  otherOrganizationCoordinator,
+  refusedWithoutEvents,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let supervisor: ApiClient;
@@ -109,17 +116,23 @@ describe('PEOPLE-33 licences', () => {
     const added = await supervisor.post('/api/users/current/licenses', { state: 'pa', discipline: 'counseling', number: '00000' });
     expect(added.status).toBe(201);
     const id = (added.body as { id: string }).id;
-    const listed = (await supervisor.get('/api/users/current/licenses').expect(200)).body as { id: string; state: string; number: string }[];
+    const listed = (await supervisor.get('/api/users/current/licenses').expect(200)).body as {
+      id: string;
+      state: string;
+      number: string;
+    }[];
     expect(listed.find((l) => l.id === id)).toMatchObject({ state: 'PA', number: '00000' });
-    expect((await supervisor.put(`/api/users/current/licenses/${id}`, { state: 'PA', discipline: 'counseling', number: 'PC-1' })).status).toBe(
-      200,
-    );
+    expect(
+      (await supervisor.put(`/api/users/current/licenses/${id}`, { state: 'PA', discipline: 'counseling', number: 'PC-1' })).status,
+    ).toBe(200);
     expect((await profileOf(supervisor)).licenses.find((l) => l.id === id)?.number).toBe('PC-1');
     expect((await supervisor.delete(`/api/users/current/licenses/${id}`)).status).toBe(200);
     expect((await profileOf(supervisor)).licenses.map((l) => l.id)).not.toContain(id);
   });
   it('refuses a state that is not a code, an unknown discipline and a number with spaces', async () => {
-    const bad = await refused(() => supervisor.post('/api/users/current/licenses', { state: 'Texas', discipline: 'magic', number: '12 34' }));
+    const bad = await refused(() =>
+      supervisor.post('/api/users/current/licenses', { state: 'Texas', discipline: 'magic', number: '12 34' }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       state: [profileMessages.licenseState],
@@ -147,7 +160,10 @@ describe('PEOPLE-29 documents through the attachments area', () => {
     const uploaded = await supervisor.agent
       .post('/api/uploads?kinds=images,documents')
       .set({ 'X-CSRF-TOKEN': supervisor.csrf, 'Content-Type': 'application/pdf', 'X-Filename': 'license.pdf' })
-      .set({ 'X-Upload-Signature': (sig as { signature: string }).signature, 'X-Upload-Expire': String((sig as { expire: number }).expire) })
+      .set({
+        'X-Upload-Signature': (sig as { signature: string }).signature,
+        'X-Upload-Expire': String((sig as { expire: number }).expire),
+      })
       .send(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
     const uuid = (uploaded.body as { uuid: string }).uuid;
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);

@@ -34,7 +34,13 @@ const CONCURRENT_ROWS = 8;
 const BATCH_ROWS = 250;
 const BATCH_MS = 400;
 
-const csvOptions: Options = { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true };
+const csvOptions: Options = {
+  columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+  bom: true,
+  skip_empty_lines: true,
+  trim: true,
+  relax_column_count: true,
+};
 
 const rowsOf = (file: Buffer) => Readable.from([file]).pipe(parse(csvOptions)) as AsyncIterable<Record<string, string>>;
 
@@ -98,7 +104,10 @@ export async function startSiteImport(deps: SiteImportDeps, file: { filename: st
   const done = runSiteImport(deps, file.buffer, { importId, organizationId, who: { actor: who.actor, origin }, record }).catch(
     (error: unknown) => {
       deps.logger?.error({ err: error, importId }, 'site import failed');
-      return record({ type: 'FinishSiteImport', data: { importId, failure: 'The import stopped on an error; the rows listed were done.' } });
+      return record({
+        type: 'FinishSiteImport',
+        data: { importId, failure: 'The import stopped on an error; the rows listed were done.' },
+      });
     },
   );
   return { importId, totalRows, started, done };

@@ -1,17 +1,7 @@
 // The per-row result table of a finished import (SITES-06): the refused rows
 // with their reasons by default, every row on request, a page at a time.
 import { useState } from 'react';
-import {
-  FormControlLabel,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SiteImportRecord } from '@practicum/shared/domain/sites/imports';
 import { useApiRead } from '../dataProvider';

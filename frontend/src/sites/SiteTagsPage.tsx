@@ -2,7 +2,7 @@
 // (SITES-19, SITES-20): each shown as the list chips draw it, in its order;
 // add, edit, delete (a deleted tag leaves every site that carried it).
 import { useState } from 'react';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { SiteTagChip } from './SiteTagChips';
 import { SiteTagDialog } from './SiteTagDialog';
@@ -40,36 +40,44 @@ export const SiteTagsPage = () => {
         <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
           {translate('app.sites.tags.add')}
         </Button>
-        <Table size="small" aria-label={translate('app.sites.tags.title')}>
-          <TableHead>
-            <TableRow>
-              {header.map((name) => (
-                <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tags.map((tag) => (
-              <TableRow key={tag.id}>
-                <TableCell>{tag.order}</TableCell>
-                <TableCell>
-                  <SiteTagChip tag={tag} />
-                </TableCell>
-                <TableCell>{tag.color}</TableCell>
-                <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
-                    {translate('app.sites.tags.edit')}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(tag)} aria-label={`${translate('ra.action.delete')} ${tag.name}`}>
-                    {translate('ra.action.delete')}
-                  </Button>
-                </TableCell>
+        {/* phones scroll the table sideways inside the card */}
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.sites.tags.title')}>
+            <TableHead>
+              <TableRow>
+                {header.map((name) => (
+                  <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
+                ))}
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {tags.map((tag) => (
+                <TableRow key={tag.id}>
+                  <TableCell>{tag.order}</TableCell>
+                  <TableCell>
+                    <SiteTagChip tag={tag} />
+                  </TableCell>
+                  <TableCell>{tag.color}</TableCell>
+                  <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
+                      {translate('app.sites.tags.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(tag)}
+                      aria-label={`${translate('ra.action.delete')} ${tag.name}`}
+                    >
+                      {translate('ra.action.delete')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
       </CardContent>
       <SiteTagDialog tag={editing} nextOrder={(tags.at(-1)?.order ?? -1) + 1} onClose={closed} />

@@ -22,9 +22,10 @@ const Section = ({ title }: { title: string }) => {
 export const SupervisionProfileForm = ({ profile }: { profile: SupervisionProfileRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const save = useApiCommand((body: Partial<ProfileDetails>) => ({ path: profilePaths.profile(), method: 'PUT', body }), [
-    profilePaths.profile(),
-  ]);
+  const save = useApiCommand(
+    (body: Partial<ProfileDetails>) => ({ path: profilePaths.profile(), method: 'PUT', body }),
+    [profilePaths.profile()],
+  );
   const submit = async (values: Record<string, unknown>) => {
     const body = Object.fromEntries(fieldNames.map((name) => [name, values[name] ?? (name === 'years_of_experience' ? null : '')]));
     try {

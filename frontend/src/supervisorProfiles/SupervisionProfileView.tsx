@@ -51,7 +51,9 @@ export const SupervisionProfileView = ({ userId }: { userId: string }) => {
           </Shown>
           {textFields.map((name) => (
             <Shown key={name} name={name}>
-              {name === 'conferred_date' && profile.conferred_date ? formatCalendarDate(profile.conferred_date) : String(profile[name] ?? '')}
+              {name === 'conferred_date' && profile.conferred_date
+                ? formatCalendarDate(profile.conferred_date)
+                : String(profile[name] ?? '')}
             </Shown>
           ))}
           {linkFields.map((name) => (

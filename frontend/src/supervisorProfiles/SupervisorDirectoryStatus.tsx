@@ -18,7 +18,11 @@ export const SupervisorDirectoryStatus = () => {
         <Link to={profilePaths.screen}>{translate('app.supervision_profile.header.update')}</Link>
       </Typography>
       {profile.directory_bio.trim() === '' && profile.directory_wants.trim() === '' ? (
-        <Alert severity="info" sx={{ mt: 1 }} action={<Link to={profilePaths.screen}>{translate('app.supervision_profile.header.directory_edit')}</Link>}>
+        <Alert
+          severity="info"
+          sx={{ mt: 1 }}
+          action={<Link to={profilePaths.screen}>{translate('app.supervision_profile.header.directory_edit')}</Link>}
+        >
           {translate('app.supervision_profile.header.directory_empty')}
         </Alert>
       ) : null}

@@ -29,6 +29,7 @@ export const supervisionProfileMessages = {
     discipline: 'Discipline',
     number: 'License number',
     signup_responses: 'Signup responses',
+    licenses: 'Licenses',
   },
   license_hint: 'Unlicensed? Use 00000 as the license number.',
   add_license: 'Add license',

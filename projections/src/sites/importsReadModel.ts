@@ -22,8 +22,7 @@ export async function siteImport(
   rowsShown: ImportRowsShown,
 ): Promise<SiteImportRecord | undefined> {
   const row = (await knex(IMPORTS).where({ id: importId, organization_id: organizationId }).first()) as
-    | (Omit<SiteImportRecord, 'rows' | 'started_at' | 'finished_at'> & { started_at: Date; finished_at: Date | null })
-    | undefined;
+    (Omit<SiteImportRecord, 'rows' | 'started_at' | 'finished_at'> & { started_at: Date; finished_at: Date | null }) | undefined;
   if (!row) return undefined;
   const rows: SiteImportRowResult[] =
     rowsShown === 'none'

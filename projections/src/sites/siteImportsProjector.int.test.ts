@@ -35,9 +35,17 @@ describe('SITES-06 while a CSV import runs', () => {
   it('finishes with its end time', () =>
     spec
       .given(started, recorded(row(2, 'created'), row(3, 'exists'), row(4, 'refused')))
-      .when(at('2026-11-21T10:05:00.000Z', { type: 'SiteImportFinished', data: { importId, created: 1, exists: 1, refused: 1, failure: null } }))
+      .when(
+        at('2026-11-21T10:05:00.000Z', {
+          type: 'SiteImportFinished',
+          data: { importId, created: 1, exists: 1, refused: 1, failure: null },
+        }),
+      )
       .thenRows('site_imports', [{ status: 'finished', processed_rows: 3, exists: 1, finished_at: '2026-11-21T10:05:00.000Z' }]));
 
   it('changes nothing when a batch of rows is applied twice', () =>
-    spec.given(started).when(recorded(row(2, 'created'), row(3, 'exists'))).thenReplayChangesNothing());
+    spec
+      .given(started)
+      .when(recorded(row(2, 'created'), row(3, 'exists')))
+      .thenReplayChangesNothing());
 });

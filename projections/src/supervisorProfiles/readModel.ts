@@ -54,7 +54,7 @@ export async function supervisionProfile(knex: Knex, reader: ProfileReader, user
   const row = (await knex({ u: USERS })
     .leftJoin({ p: PROFILES }, 'p.user_id', 'u.id')
     .where('u.id', userId)
-        // p.* first: without a profile row its null user_id is overwritten by the user's id
+    // p.* first: without a profile row its null user_id is overwritten by the user's id
     .first('p.*', 'u.id as user_id', 'u.name', 'u.email')) as ProfileRow | undefined;
   if (!row) return undefined;
   const empty = emptyProfile();

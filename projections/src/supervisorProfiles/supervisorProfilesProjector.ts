@@ -19,8 +19,7 @@ async function upsert(ctx: ProjectionContext, userId: string, at: string, change
 /** Licences are rewritten whole from the row's list: a redelivered event leaves the same list. */
 async function editLicenses(ctx: ProjectionContext, userId: string, at: string, edit: (licenses: { id: string }[]) => unknown[]) {
   const row = (await ctx.table('supervisor_profiles').where({ user_id: userId }).first('licenses')) as
-    | { licenses: { id: string }[] }
-    | undefined;
+    { licenses: { id: string }[] } | undefined;
   await upsert(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
 }
 

@@ -79,7 +79,8 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
     const reader = readerOf(req);
     const id = String(req.params.id);
     const shown: ImportRowsShown = req.query.rows === 'none' || req.query.rows === 'refused' ? req.query.rows : 'all';
-    const found = reader.role === 'coordinator' && uuidLike.test(id) ? await siteImport(deps.knex, reader.organizationId, id, shown) : undefined;
+    const found =
+      reader.role === 'coordinator' && uuidLike.test(id) ? await siteImport(deps.knex, reader.organizationId, id, shown) : undefined;
     if (!found) throw new NotFoundError();
     res.json(found);
   });

@@ -36,7 +36,8 @@ const booleanOf = (value: string): boolean | string => {
   if (['false', 'no', '0', 'n'].includes(v)) return false;
   return value; // the schema refuses it with the usual message
 };
-const numberOf = (value: string): number | string | null => (value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : value);
+const numberOf = (value: string): number | string | null =>
+  value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : value;
 
 /** The row as the create schema reads it, or the tag errors when a tag name is not the organization's. */
 export function siteInputOfRow(

@@ -67,7 +67,8 @@ const linkField = (field: LinkField) =>
   z.union([
     z.literal(''),
     z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' && !/^https?:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value),
+      (value) =>
+        typeof value === 'string' && value.trim() !== '' && !/^https?:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value,
       z
         .url({ protocol: /^https?$/ })
         .max(profileBounds.url)

@@ -54,7 +54,9 @@ function decide(
     case 'ChangeSupervisorLicense': {
       const current = state.licenses.find((l) => l.id === command.data.license.id);
       if (!current) throw new NotFoundError();
-      return sameValue(current, command.data.license) ? [] : [{ type: 'SupervisorLicenseChanged', data: { userId, license: command.data.license } }];
+      return sameValue(current, command.data.license)
+        ? []
+        : [{ type: 'SupervisorLicenseChanged', data: { userId, license: command.data.license } }];
     }
     case 'RemoveSupervisorLicense':
       if (!state.licenses.some((l) => l.id === command.data.licenseId)) throw new NotFoundError();

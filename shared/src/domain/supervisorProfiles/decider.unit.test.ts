@@ -20,7 +20,9 @@ const added = (l: License = license()): SupervisorProfileEvent => ({ type: 'Supe
 
 describe('PEOPLE-28 PEOPLE-29 PEOPLE-34 the profile form', () => {
   it('reads bare links as https and a licence state in capitals; 00000 is a licence number (PEOPLE-33)', () => {
-    expect(parseInput(updateProfileSchema, { linkedin_url: 'www.linkedin.com/in/sam' }).linkedin_url).toBe('https://www.linkedin.com/in/sam');
+    expect(parseInput(updateProfileSchema, { linkedin_url: 'www.linkedin.com/in/sam' }).linkedin_url).toBe(
+      'https://www.linkedin.com/in/sam',
+    );
     expect(parseInput(licenseSchema, { state: 'ca', discipline: 'counseling', number: '00000' })).toEqual({
       state: 'CA',
       discipline: 'counseling',
@@ -72,7 +74,10 @@ describe('PEOPLE-27 when the owner edits the profile', () => {
 
 describe('PEOPLE-33 licences', () => {
   it('adds, changes and removes a licence', () => {
-    as(supervisor).given([]).when({ type: 'AddSupervisorLicense', data: { userId: 'sup', license: license() } }).then([added()]);
+    as(supervisor)
+      .given([])
+      .when({ type: 'AddSupervisorLicense', data: { userId: 'sup', license: license() } })
+      .then([added()]);
     const changed = license({ number: '00000' });
     as(supervisor)
       .given([added()])
@@ -99,8 +104,14 @@ describe('PEOPLE-33 licences', () => {
 describe('PEOPLE-32 DASH-35 the profile prompt', () => {
   it('is dismissed once, for good', () => {
     const dismissed: SupervisorProfileEvent = { type: 'SupervisorProfilePromptDismissed', data: { userId: 'sup' } };
-    as(supervisor).given([]).when({ type: 'DismissSupervisorProfilePrompt', data: { userId: 'sup' } }).then([dismissed]);
-    as(supervisor).given([dismissed]).when({ type: 'DismissSupervisorProfilePrompt', data: { userId: 'sup' } }).then([]);
+    as(supervisor)
+      .given([])
+      .when({ type: 'DismissSupervisorProfilePrompt', data: { userId: 'sup' } })
+      .then([dismissed]);
+    as(supervisor)
+      .given([dismissed])
+      .when({ type: 'DismissSupervisorProfilePrompt', data: { userId: 'sup' } })
+      .then([]);
   });
   it('counts a profile complete with a bio, a degree and a licence', () => {
     expect(isProfileComplete({ bio: 'b', degree: 'PhD', licenses: [] })).toBe(false);
