@@ -29,7 +29,7 @@ export const SupervisionProfileForm = ({ profile }: { profile: SupervisionProfil
   const submit = async (values: Record<string, unknown>) => {
     const body = Object.fromEntries(fieldNames.map((name) => [name, values[name] ?? (name === 'years_of_experience' ? null : '')]));
     try {
-      await save.mutateAsync(body as Partial<ProfileDetails>);
+      await save.mutateAsync(body);
     } catch (error) {
       const errors = fieldErrorsOf(error);
       if (errors) return errors;

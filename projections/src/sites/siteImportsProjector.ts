@@ -34,12 +34,12 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     }
     case 'SiteImportRowsRecorded': {
-      const inserted = (await ctx
+      const inserted = await ctx
         .table('site_import_rows')
         .insert(event.data.rows.map((r) => ({ import_id: event.data.importId, ...r, errors: r.errors ? JSON.stringify(r.errors) : null })))
         .onConflict(['import_id', 'row'])
         .ignore()
-        .returning('status')) as { status: 'created' | 'exists' | 'refused' }[];
+        .returning<{ status: 'created' | 'exists' | 'refused' }[]>('status');
       const count = (status: string) => inserted.filter((r) => r.status === status).length;
       await ctx
         .table('site_imports')

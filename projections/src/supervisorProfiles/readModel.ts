@@ -51,11 +51,11 @@ type ProfileRow = ProfileDetails & {
 
 /** The profile of a user as `reader` sees it, or undefined for an unknown user. */
 export async function supervisionProfile(knex: Knex, reader: ProfileReader, userId: string): Promise<SupervisionProfileRecord | undefined> {
-  const row = (await knex({ u: USERS })
+  const row = await knex({ u: USERS })
     .leftJoin({ p: PROFILES }, 'p.user_id', 'u.id')
     .where('u.id', userId)
     // p.* first: without a profile row its null user_id is overwritten by the user's id
-    .first('p.*', 'u.id as user_id', 'u.name', 'u.email')) as ProfileRow | undefined;
+    .first<ProfileRow | undefined>('p.*', 'u.id as user_id', 'u.name', 'u.email');
   if (!row) return undefined;
   const empty = emptyProfile();
   const details = Object.fromEntries(

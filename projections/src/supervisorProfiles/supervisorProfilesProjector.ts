@@ -18,8 +18,10 @@ async function upsert(ctx: ProjectionContext, userId: string, at: string, change
 
 /** Licences are rewritten whole from the row's list: a redelivered event leaves the same list. */
 async function editLicenses(ctx: ProjectionContext, userId: string, at: string, edit: (licenses: { id: string }[]) => unknown[]) {
-  const row = (await ctx.table('supervisor_profiles').where({ user_id: userId }).first('licenses')) as
-    { licenses: { id: string }[] } | undefined;
+  const row = await ctx
+    .table('supervisor_profiles')
+    .where({ user_id: userId })
+    .first<{ licenses: { id: string }[] } | undefined>('licenses');
   await upsert(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
 }
 
