@@ -5,7 +5,7 @@
 //   GET /api/users/current with the same 16 clients.
 // - sites_map_p99_ms: GET /api/supervision-sites/map (every published site with
 //   coordinates), one client; baseline GET /api/users/current, one client.
-// - site_import_rows_per_s: a 5,000-row CSV through POST /api/supervision-sites/import
+// - site_import_rows_per_s: a 2,000-row CSV through POST /api/supervision-sites/import
 //   until its record reads finished; baseline the same sites created one POST
 //   /api/supervision-sites each, 8 at a time.
 // Loading: 20,000 SiteCreated events in the demo organization (the app seeds it
@@ -44,8 +44,8 @@ export interface SitesBenchResult {
 
 const SITES = 20_000;
 const CONCURRENCY = 16;
-const IMPORT_ROWS = 5000;
-const API_CREATES = 500;
+const IMPORT_ROWS = 2000;
+const API_CREATES = 300;
 const COORDINATOR = { email: 'coordinator@demo.practicum.test', password: 'Practicum!2026' };
 const statuses = ['approved', 'approved', 'approved', 'pending', 'on_hold', 'rejected', 'closed'] as const;
 const zips = ['10001', '60614', '02114', '90012', '19104', '30303', '98101', '73301'];
