@@ -144,7 +144,7 @@ describe('TASKS-53 a trainee who has not completed HIPAA', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       message: 'You must complete the HIPAA training before uploading attachments.',
-      link: '/ce-courses/hipaa',
+      link: '/cecourses/hipaa',
     });
     expect(await eventCount(t.app)).toBe(before);
   });

@@ -9,7 +9,7 @@ import { kindOf, kindsMessage } from './kinds.js';
 import { evolve, initialState, type AttachedFile, type AttachmentsState } from './state.js';
 
 /** Where a trainee completes the HIPAA requirement (the CE course area serves it). */
-export const HIPAA_COURSE_URL = '/ce-courses/hipaa';
+export const HIPAA_COURSE_URL = '/cecourses/hipaa';
 
 export const messages = {
   cannotAccess: 'cannot access attachments',

@@ -89,7 +89,7 @@ describe('when nothing is attached yet', () => {
       .given([])
       .when(attachCommand({ actor: actor({ hipaaCompleted: false }) }))
       .thenThrows(HipaaRequiredError, messages.hipaaRequired);
-    expect(new HipaaRequiredError().link).toBe('/ce-courses/hipaa');
+    expect(new HipaaRequiredError().link).toBe('/cecourses/hipaa');
   });
 
   it('TASKS-53 lets a non-trainee attach whatever the HIPAA record says', () => {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
+import { parseInput } from '../validation.js';
+import { ceCourseInputSchema, ceCourseMessages, type CeEnrolmentCommand } from './commands.js';
+import { ceCourseDecider, type CeCourseData } from './course.js';
+import { ceEnrolmentDecider, gradeExam } from './enrolment.js';
+import type { CeCourseDetails, CeEnrolmentEvent } from './events.js';
+
+const q1 = '00000000-0000-4000-8000-000000000001';
+const q2 = '00000000-0000-4000-8000-000000000002';
+const courseId = '00000000-0000-4000-8000-0000000000c1';
+const details: CeCourseDetails = parseInput(ceCourseInputSchema, {
+  title: 'HIPAA basics',
+  questions: [
+    { id: q1, text: 'May you text a client’s name?', choices: ['Yes', 'No'], answer: 1 },
+    { id: q2, text: 'Who may see session notes?', choices: ['Anyone', 'The care team'], answer: 1 },
+  ],
+  pass_mark: 100,
+});
+const course: CeCourseData = { id: courseId, kind: 'hipaa', details };
+const asLearner = deciderSpec(ceEnrolmentDecider, { ...testContext, course });
+const submit = (attempt: number, answers: Record<string, number>): CeEnrolmentCommand => ({
+  type: 'SubmitCeExam',
+  data: { courseId, userId: 'trainee', attempt, answers },
+});
+const submitted = (attempt: number, passed: boolean): CeEnrolmentEvent => ({
+  type: 'CeExamSubmitted',
+  data: {
+    courseId,
+    userId: 'trainee',
+    attempt,
+    answers: passed ? { [q1]: 1, [q2]: 1 } : { [q1]: 1, [q2]: 0 },
+    correct: passed ? 2 : 1,
+    total: 2,
+    score: passed ? 100 : 50,
+    passMark: 100,
+    passed,
+    submittedAt: testContext.now,
+  },
+});
+const completed: CeEnrolmentEvent = {
+  type: 'CeCourseCompleted',
+  data: { courseId, userId: 'trainee', kind: 'hipaa', score: 100, completedAt: testContext.now },
+};
+
+describe('MISC-08 MISC-10 a CE course exam', () => {
+  it('records a failed attempt without completing the course', () =>
+    asLearner.given([]).when(submit(1, { [q1]: 1, [q2]: 0 })).then([submitted(1, false)]));
+
+  it('records a pass and the completion the HIPAA record follows', () =>
+    asLearner.given([submitted(1, false)]).when(submit(2, { [q1]: 1, [q2]: 1 })).then([submitted(2, true), completed]));
+
+  it('records an attempt once: the same attempt again changes nothing', () =>
+    asLearner.given([submitted(1, false)]).when(submit(1, { [q1]: 1, [q2]: 1 })).then([]));
+
+  it('refuses an attempt that skips ahead', () =>
+    asLearner.given([]).when(submit(3, { [q1]: 1, [q2]: 1 })).thenThrows(ConflictError, ceCourseMessages.staleAttempt));
+
+  it('refuses a new attempt once passed', () =>
+    asLearner
+      .given([submitted(1, true), completed])
+      .when(submit(2, { [q1]: 1, [q2]: 1 }))
+      .thenThrows(ConflictError, ceCourseMessages.alreadyPassed));
+
+  it('asks for every answer', () =>
+    asLearner.given([]).when(submit(1, { [q1]: 1 })).thenFieldError(`answers.${q2}`, ceCourseMessages.answerEvery));
+
+  it('refuses a choice the question does not have', () =>
+    asLearner.given([]).when(submit(1, { [q1]: 5, [q2]: 1 })).thenFieldError(`answers.${q1}`, ceCourseMessages.invalidChoice));
+
+  it('answers 404 for a course that does not exist', () =>
+    deciderSpec(ceEnrolmentDecider, { ...testContext, course: null })
+      .given([])
+      .when(submit(1, {}))
+      .thenThrows(NotFoundError));
+
+  it('rounds the score down so a pass mark is never reached by rounding', () => {
+    const three = [0, 1, 2].map((i) => ({ id: `q${i}`, text: 't', choices: ['a', 'b'], answer: 0 }));
+    expect(gradeExam(three, { q0: 0, q1: 0, q2: 1 })).toEqual({ correct: 2, total: 3, score: 66 });
+  });
+});
+
+describe('MISC-08 authoring a CE course', () => {
+  const as = (role: string) => deciderSpec(ceCourseDecider, { ...testContext, actor: { userId: 'u', role } });
+  const create = { type: 'CreateCeCourse' as const, data: { courseId, kind: 'general' as const, details } };
+
+  it('lets an admin create a course', () =>
+    as('admin')
+      .given([])
+      .when(create)
+      .then([{ type: 'CeCourseCreated', data: { ...create.data, createdBy: 'u' } }]));
+
+  it('refuses every other role', () => as('coordinator').given([]).when(create).thenThrows(ForbiddenError, ceCourseMessages.adminsOnly));
+
+  it('refuses a right answer that is not a choice', () =>
+    as('admin')
+      .given([])
+      .when({ ...create, data: { ...create.data, details: { ...details, questions: [{ ...details.questions[0]!, answer: 4 }] } } })
+      .thenFieldError('questions.0.answer', ceCourseMessages.answerOutOfRange));
+
+  it('refuses a video lesson without its video', () =>
+    as('admin')
+      .given([])
+      .when({
+        ...create,
+        data: { ...create.data, details: { ...details, lessons: [{ id: q1, title: 'Intro', kind: 'video', body: '', video: null }] } },
+      })
+      .thenFieldError('lessons.0.video', ceCourseMessages.videoRequired));
+});
