@@ -25,6 +25,7 @@ import { vendorFormsFromEnv, type VendorFormsPort } from './forms/vendorForms.js
 import { vendorCallbackRoutes } from './forms/vendorRoutes.js';
 import { siteRoutes } from './sites/routes.js';
 import { supervisorProfileRoutes } from './supervisorProfiles/routes.js';
+import { ceCourseRoutes } from './ceCourses/routes.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
@@ -132,6 +133,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   );
   app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, logger: deps.logger }));
   app.use(supervisorProfileRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
+  app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));

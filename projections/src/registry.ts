@@ -13,6 +13,7 @@ import { settingsProjector } from './settings/settingsProjector.js';
 import { historyProjector } from './history/historyProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
 import { placementRequirementsProjector } from './forms/placementRequirementsProjector.js';
+import { ceCoursesProjector } from './ceCourses/ceCoursesProjector.js';
 import { tasksProjector } from './tasks/tasksProjector.js';
 import { trainingsProjector } from './trainings/trainingsProjector.js';
 import { activityCatalogProjector } from './trainings/activityCatalogProjector.js';
@@ -36,4 +37,5 @@ export const projectors: Projector[] = [
   historyProjector,
   siteImportsProjector,
   supervisorProfilesProjector,
+  ceCoursesProjector,
 ];
