@@ -43,6 +43,7 @@ import { siteQueryRoutes } from './sites/routes.js';
 import { historyRoutes } from './history/historyRoutes.js';
 import { auditRoutes } from './history/auditRoutes.js';
 import { supervisorProfileQueryRoutes } from './supervisorProfiles/routes.js';
+import { ceCourseQueryRoutes } from './ceCourses/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -118,6 +119,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(siteQueryRoutes(deps));
   app.use(historyRoutes(deps), auditRoutes(deps));
   app.use(supervisorProfileQueryRoutes(deps));
+  app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

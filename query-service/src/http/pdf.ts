@@ -3,8 +3,12 @@ import type { Response } from 'express';
 import PDFDocument from 'pdfkit';
 
 /** Draws a LETTER document with `draw` and answers its bytes. */
-export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title, Producer: 'Practicum' } });
+export function renderPdf(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  options: PDFKit.PDFDocumentOptions = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, ...options, info: { Title: title, Producer: 'Practicum' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
