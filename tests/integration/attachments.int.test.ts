@@ -21,6 +21,7 @@ import {
   type ApiClient,
   type TestApp,
 } from './support/testApp.js';
+import { TINY_PDF, uploadFile, uploadSignature } from './support/uploads.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -32,22 +33,6 @@ let taskId: string;
 /** A trainee of the demo organization without the HIPAA training (the demo trainee has it). */
 let newcomer: ApiClient;
 let newcomerTaskId: string;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function signature(client: ApiClient) {
-  const { body } = await client.post('/api/uploads/signature');
-  return body as { signature: string; expire: number };
-}
-
-async function upload(client: ApiClient, body: Buffer, mimetype: string, signed = true) {
-  const sig = signed ? await signature(client) : { signature: 'nope', expire: 0 };
-  return client.agent
-    .post('/api/uploads?kinds=images,documents')
-    .set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': mimetype, 'X-Filename': 'intake notes.pdf' })
-    .set({ 'X-Upload-Signature': sig.signature, 'X-Upload-Expire': String(sig.expire) })
-    .send(body);
-}
 
 const attach = (client: ApiClient, uuid: string, objectId = taskId) =>
   client.post('/api/attachments', { object_class: 'task', object_id: objectId, upload: { uuid, public: false } });
@@ -101,28 +86,28 @@ afterAll(async () => {
 
 describe('uploads (spec 000 §7)', () => {
   it('answers a signature and its expiry, and refuses an attachment upload without a valid one', async () => {
-    const sig = await signature(trainee);
+    const sig = await uploadSignature(trainee);
     expect(sig.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(sig.expire).toBeGreaterThan(Date.now() / 1000);
-    const refused = await upload(trainee, PDF, 'application/pdf', false);
+    const refused = await uploadFile(trainee, TINY_PDF, 'application/pdf', false);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ signature: ['The upload signature is invalid or has expired.'] });
   });
 
   it('TASKS-49 refuses a kind outside the requested ones', async () => {
-    const refused = await upload(trainee, Buffer.from('not really a video'), 'video/mp4');
+    const refused = await uploadFile(trainee, Buffer.from('not really a video'), 'video/mp4');
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ file: ['The file must be one of: images, documents.'] });
   });
 
   it('answers the upload result and a signed preview url of one’s own upload only', async () => {
-    const uploaded = await upload(trainee, PDF, 'application/pdf');
+    const uploaded = await uploadFile(trainee, TINY_PDF, 'application/pdf');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toMatchObject({
       provider: 'local-disk',
       filename: 'intake notes.pdf',
       mimetype: 'application/pdf',
-      size: PDF.length,
+      size: TINY_PDF.length,
     });
     const uuid = uploaded.body.uuid as string;
     const preview = await trainee.post('/api/uploads/preview', { uuid });
@@ -130,7 +115,7 @@ describe('uploads (spec 000 §7)', () => {
     const url = preview.body.url as string;
     expect(url).toMatch(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     const served = await trainee.get(url).buffer(true).expect(200);
-    expect(Buffer.from(served.body as Buffer).equals(PDF)).toBe(true);
+    expect(Buffer.from(served.body as Buffer).equals(TINY_PDF)).toBe(true);
     await trainee.get(url.replace(/signature=.{4}/, 'signature=0000')).expect(403);
     expect((await coordinator.post('/api/uploads/preview', { uuid })).status).toBe(404);
   });
@@ -138,7 +123,7 @@ describe('uploads (spec 000 §7)', () => {
 
 describe('TASKS-53 a trainee who has not completed HIPAA', () => {
   it('cannot attach, and the error links to the HIPAA course', async () => {
-    const uuid = (await upload(newcomer, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(newcomer, TINY_PDF, 'application/pdf')).body.uuid as string;
     const before = await eventCount(t.app);
     const refused = await attach(newcomer, uuid, newcomerTaskId);
     expect(refused.status).toBe(403);
@@ -155,7 +140,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
   let coordinatorAttachmentId: string;
 
   it('TASKS-34 TASKS-47 TASKS-50 attaches an upload to the task, listed and read with the spec fields', async () => {
-    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(trainee, TINY_PDF, 'application/pdf')).body.uuid as string;
     const attached = await attach(trainee, uuid);
     expect(attached.status).toBe(201);
     attachmentId = attached.body.id as string;
@@ -167,7 +152,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
         name: 'intake notes.pdf',
         filename: 'intake notes.pdf',
         url: expect.stringMatching(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`)),
-        upload: { uuid, type: 'documents', mimetype: 'application/pdf', size: PDF.length },
+        upload: { uuid, type: 'documents', mimetype: 'application/pdf', size: TINY_PDF.length },
         user_id: traineeUserId,
         owner_id: traineeUserId,
         user: 'Theo Turner',
@@ -180,7 +165,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
   });
 
   it('refuses attaching the same upload twice, or someone else’s upload', async () => {
-    const uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(trainee, TINY_PDF, 'application/pdf')).body.uuid as string;
     expect((await attach(trainee, uuid)).status).toBe(201);
     const twice = await attach(trainee, uuid);
     expect(twice.status).toBe(409);
@@ -193,13 +178,13 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
   it('hides the task’s files from anyone who is not its creator or assignee (404)', async () => {
     await listFor(faculty).expect(404);
     await faculty.get(`/api/attachments/${attachmentId}`).expect(404);
-    const uuid = (await upload(faculty, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(faculty, TINY_PDF, 'application/pdf')).body.uuid as string;
     expect((await attach(faculty, uuid)).status).toBe(404);
     expect((await faculty.delete(`/api/attachments/${attachmentId}`)).status).toBe(404);
   });
 
   it('TASKS-51 refuses deletion to someone who is neither the owner nor a coordinator', async () => {
-    const uuid = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
     const attached = await attach(coordinator, uuid);
     expect(attached.status).toBe(201);
     coordinatorAttachmentId = attached.body.id as string;
@@ -225,7 +210,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
     const listed = await listFor(admin);
     expect(listed.status).toBe(403);
     expect(listed.body.message).toBe('cannot access attachments');
-    const uuid = (await upload(admin, PDF, 'application/pdf')).body.uuid as string;
+    const uuid = (await uploadFile(admin, TINY_PDF, 'application/pdf')).body.uuid as string;
     const attached = await attach(admin, uuid);
     expect(attached.status).toBe(403);
     expect(attached.body.message).toBe('cannot access attachments');
@@ -269,7 +254,7 @@ describe('TASKS-55 the attachable’s realtime room', () => {
           });
         });
       const attachedHeard = next('attachment.attached');
-      const uuid = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+      const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
       const attached = await attach(coordinator, uuid);
       expect(attached.status).toBe(201);
       const payload = await attachedHeard;
@@ -318,7 +303,7 @@ describe('issue 10 an attached file is served only to those who may see its task
   }
 
   beforeAll(async () => {
-    uuid = (await upload(trainee, PDF, 'application/pdf')).body.uuid as string;
+    uuid = (await uploadFile(trainee, TINY_PDF, 'application/pdf')).body.uuid as string;
     const attached = await attach(trainee, uuid);
     expect(attached.status).toBe(201);
     attachmentId = attached.body.id as string;
@@ -328,7 +313,7 @@ describe('issue 10 an attached file is served only to those who may see its task
 
   it('TASKS-47 serves it to the assignee and the creator through the list’s signed url', async () => {
     const served = await trainee.get(signedForTrainee).buffer(true).expect(200);
-    expect(Buffer.compare(served.body as Buffer, PDF)).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, TINY_PDF)).toBe(0);
     expect(served.headers['content-type']).toBe('application/pdf');
     const forCoordinator = ((await listFor(coordinator).expect(200)).body as { id: string; url: string }[]).find(
       (a) => a.id === attachmentId,
@@ -362,7 +347,7 @@ describe('issue 10 an attached file is served only to those who may see its task
   });
 
   it('refuses someone else’s upload that was never attached (404)', async () => {
-    const mine = (await upload(coordinator, PDF, 'application/pdf')).body.uuid as string;
+    const mine = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
     await trainee.get(await ownSignedUrl(trainee, mine)).expect(404);
   });
 

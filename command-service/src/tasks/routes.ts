@@ -19,12 +19,14 @@ import {
   todayOf,
   updateTaskSchema,
   validateTaskInput,
+  taskMessages,
   type TaskCommand,
   type TaskData,
   type TaskParty,
   type TaskState,
 } from '@practicum/shared/domain/tasks/index';
 import { parseInput } from '@practicum/shared/domain/validation';
+import { ceCourseDecider, ceCourseStream } from '@practicum/shared/domain/ceCourses/index';
 import { ConflictError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -69,6 +71,12 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
   }
 
+  /** A course task's course must exist (TASKS-08/09); its learner completes the task by passing it. */
+  async function checkCourse(courseId: string): Promise<void> {
+    const { state } = await commands.load(ceCourseDecider, ceCourseStream(courseId));
+    if (state.status !== 'active') throw new ValidationError({ assignable_id: [taskMessages.courseInvalid] });
+  }
+
   router.post('/api/tasks', async (req, res) => {
     const auth = authOf(req);
     const body = parseInput(createTaskSchema, req.body ?? {});
@@ -82,6 +90,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     const form = input.assignable_type === 'Form' && input.assignable_id ? await forms.find(input.assignable_id, organizationId) : null;
     // A batch is all or nothing: every assignee must be a submitter before the first task is appended.
     if (input.assignable_type === 'Form') for (const { role } of assignees) checkForm(form, role);
+    if (input.assignable_type === 'CeCourse' && input.assignable_id) await checkCourse(input.assignable_id);
     const creator = { userId: auth.userId, positionId: auth.positionId };
     // One stream per assignee; every check is done before the first append.
     const created: Record<string, unknown>[] = [];

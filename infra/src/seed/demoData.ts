@@ -20,6 +20,7 @@ import { seedDemoForms } from './demoForms.js';
 import { seedDemoSites } from './demoSites.js';
 import { seedDemoHistory } from './demoHistory.js';
 import { seedDemoSupervisorProfile } from './demoSupervisorProfile.js';
+import { seedDemoCeCourses } from './demoCeCourses.js';
 import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -62,6 +63,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoTrainings,
   seedDemoActivityLog,
   seedDemoForms,
+  seedDemoCeCourses,
   seedDemoTaskArea,
   seedDemoSites,
   seedDemoHistory,

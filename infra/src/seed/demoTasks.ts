@@ -1,18 +1,16 @@
 // Demo tasks (issue 5): the coordinator assigns two tasks to the trainee (one
 // due next week); the trainee has one to-do of their own. Issued as commands.
-// The demo trainee has completed the HIPAA training, so they can attach files.
+// (The demo trainee's HIPAA training comes from passing the HIPAA course: demoCeCourses.ts.)
 import { randomUUID } from 'node:crypto';
 import { taskDecider, taskInputSchema, taskStream, type TaskParty } from '@practicum/shared/domain/tasks/index';
-import { recordHipaaTraining } from '@practicum/command-service/attachments/hipaa';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
-import { seedOrigin, seedOriginAs, type DemoSeeder } from './demoContext.js';
+import { seedOriginAs, type DemoSeeder } from './demoContext.js';
 
-/** The tasks area's seeder (last in seedDemoData): the demo tasks and the demo trainee's HIPAA record. */
+/** The tasks area's seeder: the demo tasks. */
 export const seedDemoTaskArea: DemoSeeder = async (ctx) => {
   const coordinator = ctx.people.get('coordinator')!;
   const trainee = ctx.people.get('trainee')!;
-  await recordHipaaTraining(ctx.commands, trainee.userId, seedOrigin());
   await seedDemoTasks(ctx.commands, trainee.organizationId, coordinator, trainee);
 };
 

@@ -19,9 +19,9 @@ const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.nu
 /** The General tab of the task modal; rules needing today's date live in the decider. */
 export const taskInputSchema = z.object({
   description: text(TEXT.long).default(''),
-  /** Evaluation tasks are Form tasks: the form is their assignable (CE course and meeting tasks come from their areas). */
-  assignable_type: z.union([z.literal('Form'), z.null()], { error: 'The selected task type is invalid.' }).default(null),
-  assignable_id: z.union([z.uuid({ error: 'The selected form is invalid.' }), z.null()]).default(null),
+  /** Evaluation tasks are Form tasks, course tasks CeCourse tasks: the form or course is their assignable (meetings come from their area). */
+  assignable_type: z.union([z.literal('Form'), z.literal('CeCourse'), z.null()], { error: 'The selected task type is invalid.' }).default(null),
+  assignable_id: z.union([z.uuid({ error: 'The selected item is invalid.' }), z.null()]).default(null),
   start_at: optionalDate,
   due_date: optionalDate,
   /** The "publish in the future" choice: a start date is then required. */

@@ -16,6 +16,8 @@ export const messages = {
   dueDatePast: 'due date cannot be in the past',
   repeatUntilPast: 'repeat until cannot be in the past',
   descriptionRequired: 'The description field is required.',
+  courseRequired: 'The CE course field is required.',
+  courseInvalid: 'The selected CE course is invalid.',
   repeatFixed: 'Repeat settings cannot be changed on an existing task.',
   startFixed: 'The publish date cannot be edited on a repeated task.',
   notCreator: 'Only the creator of this task can change it.',
@@ -41,6 +43,7 @@ export function validateTaskInput(input: SystemTaskInput, today: string): void {
   if ((input.assignable_type === null || input.assignable_type === 'SubmittedForm') && input.description.trim() === '')
     add('description', messages.descriptionRequired);
   if (input.assignable_type === 'Form' && !input.assignable_id) add('assignable_id', formMessages.formRequired);
+  if (input.assignable_type === 'CeCourse' && !input.assignable_id) add('assignable_id', messages.courseRequired);
   if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
   if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
   if (input.repeat_on !== 'single') {

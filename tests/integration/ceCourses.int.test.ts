@@ -1,0 +1,167 @@
+// CE courses through the API (issue 19; MISC-08, MISC-09, MISC-10, TASKS-08, TASKS-09, TASKS-53): the
+// catalogue, a course without its answers, an exam failed then passed, the certificate (read by
+// pdftotext), the HIPAA record a pass of the HIPAA course makes, the course task it completes, and
+// twenty concurrent submissions of one attempt recorded once.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { ceCourseMessages, HIPAA_COURSE_ID, type CeCourseRecord } from '@practicum/shared/domain/ceCourses/index';
+import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { pdfText } from './support/reportFixtures.js';
+import { TINY_PDF, uploadFile } from './support/uploads.js';
+import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let admin: ApiClient;
+let coordinator: ApiClient;
+let newcomer: ApiClient;
+let newcomerPosition: string;
+let hipaa: CeCourseRecord;
+let supervision: CeCourseRecord;
+
+const answersOf = (course: CeCourseRecord, right: boolean) =>
+  Object.fromEntries(course.questions.map((q) => [q.id, right ? q.answer! : (q.answer! + 1) % q.choices.length]));
+/** Uploads a file and attaches it to the task, as the attachments panel does. */
+async function attachAs(client: ApiClient, taskId: string) {
+  const uuid = (await uploadFile(client, TINY_PDF, 'application/pdf')).body.uuid as string;
+  return client.post('/api/attachments', { object_class: 'task', object_id: taskId, upload: { uuid, public: false } });
+}
+const courseAs = async (client: ApiClient, id: string) => (await client.get(`/api/ce-courses/${id}`).expect(200)).body as CeCourseRecord;
+
+let uploadDir: string;
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'practicum-ce-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  t = await startTestApp();
+  admin = await signIn(t.app, 'admin');
+  coordinator = await signIn(t.app, 'coordinator');
+  const courses = (await admin.get('/api/ce-courses').expect(200)).body as CeCourseRecord[];
+  hipaa = courses.find((c) => c.kind === 'hipaa')!;
+  supervision = courses.find((c) => c.title === 'Trauma-Informed Supervision')!;
+
+  const { organization_id: organizationId } = await t.app
+    .knex('positions')
+    .where({ role: 'coordinator' })
+    .first<{ organization_id: string }>('organization_id');
+  const origin = { system: { correlationId: 'test-ce-newcomer' } };
+  const email = 'cora@demo.practicum.test';
+  const { userId } = await registerUser(t.app, { first_name: 'Cora', last_name: 'Course', email, password: DEMO_PASSWORD }, origin);
+  const { positionId, position } = await assignPosition(t.app, { userId, organizationId, role: 'trainee' }, origin);
+  newcomerPosition = positionId;
+  newcomer = await anonymousClient(t.app);
+  expect((await newcomer.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  coordinator.lastPosition = formatPosition(position!);
+  await coordinator.get('/api/tasks/assignable-positions').expect(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+describe('MISC-08 the course catalogue', () => {
+  it('lists the HIPAA course and the other demo course to a trainee, without the right answers', async () => {
+    const rows = (await newcomer.get('/api/ce-courses').expect(200)).body as CeCourseRecord[];
+    expect(rows.map((r) => r.title)).toEqual(['HIPAA Privacy and Security for Trainees', 'Trauma-Informed Supervision']);
+    expect(rows[0]).toMatchObject({ id: HIPAA_COURSE_ID, status: 'not_started', attempts_count: 0, question_count: 3, pass_mark: 100 });
+    expect(rows.flatMap((r) => r.questions).every((q) => q.answer === undefined)).toBe(true);
+  });
+  it('answers /api/ce-courses/hipaa with the HIPAA course (the link attachments give)', async () => {
+    expect((await courseAs(newcomer, 'hipaa')).id).toBe(HIPAA_COURSE_ID);
+  });
+  it('shows the demo trainee the HIPAA course completed through its exam', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    const course = await courseAs(trainee, 'hipaa');
+    expect(course).toMatchObject({ status: 'completed', attempts_count: 2, best_score: 100 });
+    expect(course.attempts.map((a) => a.passed)).toEqual([false, true]);
+  });
+  it('lets only admins author a course', async () => {
+    const body = { title: 'Ethics', questions: [{ id: crypto.randomUUID(), text: 'Q?', choices: ['a', 'b'], answer: 0 }], pass_mark: 50 };
+    const refused = await coordinator.post('/api/ce-courses', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ceCourseMessages.adminsOnly);
+    const created = await admin.post('/api/ce-courses', body);
+    expect(created.status).toBe(201);
+    expect((await courseAs(admin, created.body.id as string)).questions[0]!.answer).toBe(0);
+  });
+});
+
+describe('MISC-10 TASKS-08 TASKS-09 TASKS-53 a trainee takes the HIPAA course', () => {
+  let taskId: string;
+  it('is assigned the course as a task', async () => {
+    const created = await coordinator.post('/api/tasks', { assignee: newcomerPosition, assignable_type: 'CeCourse', assignable_id: HIPAA_COURSE_ID });
+    expect(created.status).toBe(201);
+    taskId = created.body.id as string;
+    newcomer.lastPosition = coordinator.lastPosition;
+    const task = (await newcomer.get(`/api/tasks/${taskId}`).expect(200)).body as { assignable_url: string; status: string };
+    expect(task).toMatchObject({ assignable_url: `/cecourses/${HIPAA_COURSE_ID}`, status: 'incomplete' });
+  });
+  it('cannot assign a course that does not exist', async () => {
+    const refused = await coordinator.post('/api/tasks', {
+      assignee: newcomerPosition,
+      assignable_type: 'CeCourse',
+      assignable_id: '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ assignable_id: ['The selected CE course is invalid.'] });
+  });
+  it('asks for every answer', async () => {
+    const before = await eventCount(t.app);
+    const response = await newcomer.post(`/api/ce-courses/hipaa/exam`, { attempt: 1, answers: {} });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe(ceCourseMessages.answerEvery);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+  it('fails the exam once: no certificate, still refused attachments', async () => {
+    const failed = await newcomer.post(`/api/ce-courses/hipaa/exam`, { attempt: 1, answers: answersOf(hipaa, false) });
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ attempt: 1, score: 0, passed: false, completed_at: null });
+    expect(await courseAs(newcomer, 'hipaa')).toMatchObject({ status: 'failed', attempts_count: 1 });
+    expect((await newcomer.get(`/api/ce-courses/hipaa/certificate.pdf`)).status).toBe(404);
+    const attach = await attachAs(newcomer, taskId);
+    expect(attach.status).toBe(403);
+    expect(attach.body).toMatchObject({ message: attachmentMessages.hipaaRequired, link: '/cecourses/hipaa' });
+  });
+  it('passes, completes the task, gets the certificate and is no longer refused for HIPAA', async () => {
+    const passed = await newcomer.post(`/api/ce-courses/hipaa/exam`, { attempt: 2, answers: answersOf(hipaa, true) });
+    expect(passed.status).toBe(200);
+    expect(passed.body).toMatchObject({ attempt: 2, score: 100, passed: true, attempts_count: 2 });
+    expect(await courseAs(newcomer, 'hipaa')).toMatchObject({ status: 'completed', best_score: 100 });
+    const task = (await newcomer.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string };
+    expect(task.status).toBe('complete');
+    const pdf = await pdfText(newcomer.agent, `/api/ce-courses/hipaa/certificate.pdf`, newcomer.lastPosition!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toContain('Certificate of Completion');
+    expect(pdf.text).toContain('Cora Course');
+    expect(pdf.text).toContain('HIPAA Privacy and Security for Trainees');
+    expect(pdf.text).toMatch(/with a score of 100%/);
+    const attach = await attachAs(newcomer, taskId);
+    expect(attach.status).toBe(201);
+  });
+  it('refuses another attempt once passed', async () => {
+    const again = await newcomer.post(`/api/ce-courses/hipaa/exam`, { attempt: 3, answers: answersOf(hipaa, true) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ceCourseMessages.alreadyPassed);
+  });
+});
+
+describe('MISC-10 twenty submissions of one attempt at once', () => {
+  it('records the attempt once', async () => {
+    const answers = answersOf(supervision, true);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => newcomer.post(`/api/ce-courses/${supervision.id}/exam`, { attempt: 1, answers })),
+    );
+    expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(responses.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const { rows } = await t.app.pool.query<{ count: string }>(
+      "SELECT count(*) FROM es_events WHERE type = 'CeExamSubmitted' AND stream_id = $1",
+      [`ceenrolment-${supervision.id}_${(await t.app.knex('users').where({ email: 'cora@demo.practicum.test' }).first<{ id: string }>('id')).id}`],
+    );
+    expect(Number(rows[0]!.count)).toBe(1);
+    expect(await courseAs(newcomer, supervision.id)).toMatchObject({ status: 'completed', attempts_count: 1 });
+  });
+});
