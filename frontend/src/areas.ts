@@ -7,6 +7,7 @@ import account from './account';
 import activityLog from './activityLog';
 import mail from './adminTools/mail';
 import deadLetters from './adminTools/deadLetters';
+import ceCourses from './ceCourses';
 import dashboards from './dashboards';
 import forms from './forms';
 import notifications from './notifications';
@@ -40,6 +41,7 @@ export const areas: AreaManifest[] = [
   ...sites,
   audit,
   supervisorProfiles,
+  ceCourses,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

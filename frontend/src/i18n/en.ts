@@ -11,6 +11,7 @@ import { formsMessages, formsResources } from '../forms/messages';
 import { siteMessages, siteResources } from '../sites/messages';
 import { auditMessages, auditResources, historyMessages } from '../history/messages';
 import { supervisionProfileMessages } from '../supervisorProfiles/messages';
+import { ceCourseMessages, ceCourseResources } from '../ceCourses/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -48,6 +49,7 @@ export const en: TranslationMessages = {
     },
     ...siteResources,
     ...auditResources,
+    ...ceCourseResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -133,6 +135,7 @@ export const en: TranslationMessages = {
     history: historyMessages,
     audit: auditMessages,
     supervision_profile: supervisionProfileMessages,
+    ce_courses: ceCourseMessages,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',
@@ -239,6 +242,7 @@ export const en: TranslationMessages = {
       evaluations_overview: 'Evaluations overview',
       live_sessions: 'Live sessions',
       clients: 'Clients',
+      ce_courses: 'CE courses',
       tasks: 'Tasks',
       site_directory: 'Site directory',
       applications: 'Applications',

@@ -1,0 +1,26 @@
+// The CE courses area (issue 19; spec 001 §2 routes): /cecourses/review_all (the
+// catalogue), /cecourses/:id (lessons), /cecourses/review/:id (one's results and
+// certificate), /cecourses/exam/:id (the exam). /cecourses/hipaa is the HIPAA course.
+import SchoolIcon from '@mui/icons-material/School';
+import { defineResource } from '../layout/manifest';
+import { lazyComponent } from '../layout/lazyComponent';
+import { ceCoursesResource, type CeCourseRecord } from './types';
+
+// each screen loads when first opened (its own chunk)
+const CeCourseList = lazyComponent(() => import('./CeCourseList'), 'CeCourseList');
+const CeCourseShow = lazyComponent(() => import('./CeCourseShow'), 'CeCourseShow');
+const CeCourseReview = lazyComponent(() => import('./CeCourseReview'), 'CeCourseReview');
+const CeCourseExam = lazyComponent(() => import('./CeCourseExam'), 'CeCourseExam');
+
+export { ceCourseMessages, ceCourseResources } from './messages';
+
+export default defineResource<CeCourseRecord>({
+  name: ceCoursesResource,
+  path: '/cecourses',
+  list: CeCourseList,
+  show: CeCourseShow,
+  screens: { review_all: CeCourseList, 'review/:id': CeCourseReview, 'exam/:id': CeCourseExam },
+  icon: SchoolIcon,
+  options: { label: 'app.menu.ce_courses' },
+  recordRepresentation: (record) => record.title,
+});
