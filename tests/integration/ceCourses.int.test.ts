@@ -93,7 +93,11 @@ describe('MISC-08 the course catalogue', () => {
 describe('MISC-10 TASKS-08 TASKS-09 TASKS-53 a trainee takes the HIPAA course', () => {
   let taskId: string;
   it('is assigned the course as a task', async () => {
-    const created = await coordinator.post('/api/tasks', { assignee: newcomerPosition, assignable_type: 'CeCourse', assignable_id: HIPAA_COURSE_ID });
+    const created = await coordinator.post('/api/tasks', {
+      assignee: newcomerPosition,
+      assignable_type: 'CeCourse',
+      assignable_id: HIPAA_COURSE_ID,
+    });
     expect(created.status).toBe(201);
     taskId = created.body.id as string;
     newcomer.lastPosition = coordinator.lastPosition;
@@ -159,7 +163,9 @@ describe('MISC-10 twenty submissions of one attempt at once', () => {
     expect(responses.filter((r) => r.status === 200).length).toBeGreaterThan(0);
     const { rows } = await t.app.pool.query<{ count: string }>(
       "SELECT count(*) FROM es_events WHERE type = 'CeExamSubmitted' AND stream_id = $1",
-      [`ceenrolment-${supervision.id}_${(await t.app.knex('users').where({ email: 'cora@demo.practicum.test' }).first<{ id: string }>('id')).id}`],
+      [
+        `ceenrolment-${supervision.id}_${(await t.app.knex('users').where({ email: 'cora@demo.practicum.test' }).first<{ id: string }>('id')).id}`,
+      ],
     );
     expect(Number(rows[0]!.count)).toBe(1);
     expect(await courseAs(newcomer, supervision.id)).toMatchObject({ status: 'completed', attempts_count: 1 });

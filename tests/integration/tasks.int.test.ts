@@ -46,7 +46,13 @@ async function refused(call: () => PromiseLike<{ status: number; body: { errors?
 describe('TASKS-13 demo data', () => {
   it('TASKS-08 gives the demo trainee three tasks from the coordinator (one due next week, one a CE course) and a to-do of their own', async () => {
     const { body } = await trainee.get('/api/tasks?filter={"list":"assigned"}').expect(200);
-    const rows = body as { description: string; creator: string; due_date: string | null; self_assigned: boolean; assignable_type: string | null }[];
+    const rows = body as {
+      description: string;
+      creator: string;
+      due_date: string | null;
+      self_assigned: boolean;
+      assignable_type: string | null;
+    }[];
     expect(rows.filter((r) => r.creator === 'Corinne Coleman')).toHaveLength(3);
     expect(rows.filter((r) => r.assignable_type === 'CeCourse')).toHaveLength(1);
     expect(rows.some((r) => r.due_date === day(7))).toBe(true);

@@ -71,6 +71,7 @@ export async function submitCeExam(
     (base) => ({ ...base, course }),
   );
   let last: Last = result;
-  if (result.state.completedAt && course) last = later(last, await followCompletion(deps, courseId, userId, course.kind === 'hipaa', origin));
+  if (result.state.completedAt && course)
+    last = later(last, await followCompletion(deps, courseId, userId, course.kind === 'hipaa', origin));
   return { result, last };
 }

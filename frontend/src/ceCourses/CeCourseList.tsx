@@ -7,7 +7,12 @@ import { ceCoursePaths, ceCoursesResource, type CeCourseRecord } from './types';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const CeCourseList = () => (
-  <List<CeCourseRecord> resource={ceCoursesResource} title="app.ce_courses.list_title" filters={filters} sort={{ field: 'title', order: 'ASC' }}>
+  <List<CeCourseRecord>
+    resource={ceCoursesResource}
+    title="app.ce_courses.list_title"
+    filters={filters}
+    sort={{ field: 'title', order: 'ASC' }}
+  >
     <DataTable<CeCourseRecord> rowClick={(id) => ceCoursePaths.show(String(id))} bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.NumberCol source="credit_hours" />

@@ -30,7 +30,11 @@ const hipaaCourse = () =>
       lesson('Reporting a breach', 'Tell your supervisor and the privacy officer the same day.'),
     ],
     questions: [
-      question('Which of these is protected health information?', ['A client’s diagnosis with their initials', 'The clinic’s opening hours'], 0),
+      question(
+        'Which of these is protected health information?',
+        ['A client’s diagnosis with their initials', 'The clinic’s opening hours'],
+        0,
+      ),
       question('Who may read a client’s session notes?', ['Anyone at the site', 'Only the care team, as needed'], 1),
       question('You sent notes to the wrong address. What do you do?', ['Nothing', 'Report it the same day'], 1),
     ],
@@ -81,7 +85,11 @@ export const seedDemoCeCourses: DemoSeeder = async (ctx) => {
   await submitCeExam(deps, HIPAA_COURSE_ID, trainee.userId, { attempt: 2, answers: right }, seedOriginAs(trainee));
 
   const taskId = randomUUID();
-  const input = taskInputSchema.parse({ assignable_type: 'CeCourse', assignable_id: otherId, description: 'Complete this course before your first supervision.' });
+  const input = taskInputSchema.parse({
+    assignable_type: 'CeCourse',
+    assignable_id: otherId,
+    description: 'Complete this course before your first supervision.',
+  });
   await ctx.commands.handle(
     taskDecider,
     taskStream(taskId),

@@ -41,7 +41,10 @@ const completed: CeCourseCompleted = {
 
 describe('MISC-08 when an admin authors a course', () => {
   it('lists it with its lessons, exam and pass mark', () =>
-    spec.given().when(created).thenRows('ce_courses', [{ id: course, kind: 'hipaa', title: 'HIPAA basics', credit_hours: 1.5, pass_mark: 80 }]));
+    spec
+      .given()
+      .when(created)
+      .thenRows('ce_courses', [{ id: course, kind: 'hipaa', title: 'HIPAA basics', credit_hours: 1.5, pass_mark: 80 }]));
   it('shows the edited title', () =>
     spec
       .given(created)

@@ -17,8 +17,15 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
     (doc) => {
       const width = doc.page.width - 100;
       const line = (text: string, size: number, bold = false, gap = 0.6) =>
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).text(text, 50, undefined, { width, align: 'center' }).moveDown(gap);
-      doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(2).stroke('#1f4e79');
+        doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(size)
+          .text(text, 50, undefined, { width, align: 'center' })
+          .moveDown(gap);
+      doc
+        .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+        .lineWidth(2)
+        .stroke('#1f4e79');
       doc.y = 110;
       line('Certificate of Completion', 30, true, 1);
       line('This certifies that', 14);

@@ -46,8 +46,7 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
 
   const oneCourse = async (req: Request): Promise<CeCourseRow> => {
     const row = (await coursesForReader(deps.knex, readerOf(req)).where('c.id', courseIdOf(req.params.id)).first()) as
-      | CeCourseRow
-      | undefined;
+      CeCourseRow | undefined;
     if (!row) throw new NotFoundError();
     return row;
   };

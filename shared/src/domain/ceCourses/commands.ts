@@ -29,7 +29,11 @@ const questionSchema = z.object({
   id: z.uuid(),
   text: requiredText(ceCourseBounds.question),
   choices: z.array(requiredText(ceCourseBounds.choice)).min(2).max(ceCourseBounds.choices),
-  answer: z.number().int().min(0).max(ceCourseBounds.choices - 1),
+  answer: z
+    .number()
+    .int()
+    .min(0)
+    .max(ceCourseBounds.choices - 1),
 });
 
 export const ceCourseInputSchema = z.object({
@@ -45,7 +49,14 @@ export const createCeCourseSchema = ceCourseInputSchema.extend({ hipaa: z.boolea
 /** question id → chosen index; the attempt number the learner is answering (1 for the first). */
 export const ceExamSchema = z.object({
   attempt: z.number().int().min(1).max(10_000),
-  answers: z.record(z.uuid(), z.number().int().min(0).max(ceCourseBounds.choices - 1)),
+  answers: z.record(
+    z.uuid(),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(ceCourseBounds.choices - 1),
+  ),
 });
 export type CeExamInput = z.infer<typeof ceExamSchema>;
 

@@ -46,16 +46,28 @@ const completed: CeEnrolmentEvent = {
 
 describe('MISC-08 MISC-10 a CE course exam', () => {
   it('records a failed attempt without completing the course', () =>
-    asLearner.given([]).when(submit(1, { [q1]: 1, [q2]: 0 })).then([submitted(1, false)]));
+    asLearner
+      .given([])
+      .when(submit(1, { [q1]: 1, [q2]: 0 }))
+      .then([submitted(1, false)]));
 
   it('records a pass and the completion the HIPAA record follows', () =>
-    asLearner.given([submitted(1, false)]).when(submit(2, { [q1]: 1, [q2]: 1 })).then([submitted(2, true), completed]));
+    asLearner
+      .given([submitted(1, false)])
+      .when(submit(2, { [q1]: 1, [q2]: 1 }))
+      .then([submitted(2, true), completed]));
 
   it('records an attempt once: the same attempt again changes nothing', () =>
-    asLearner.given([submitted(1, false)]).when(submit(1, { [q1]: 1, [q2]: 1 })).then([]));
+    asLearner
+      .given([submitted(1, false)])
+      .when(submit(1, { [q1]: 1, [q2]: 1 }))
+      .then([]));
 
   it('refuses an attempt that skips ahead', () =>
-    asLearner.given([]).when(submit(3, { [q1]: 1, [q2]: 1 })).thenThrows(ConflictError, ceCourseMessages.staleAttempt));
+    asLearner
+      .given([])
+      .when(submit(3, { [q1]: 1, [q2]: 1 }))
+      .thenThrows(ConflictError, ceCourseMessages.staleAttempt));
 
   it('refuses a new attempt once passed', () =>
     asLearner
@@ -64,10 +76,16 @@ describe('MISC-08 MISC-10 a CE course exam', () => {
       .thenThrows(ConflictError, ceCourseMessages.alreadyPassed));
 
   it('asks for every answer', () =>
-    asLearner.given([]).when(submit(1, { [q1]: 1 })).thenFieldError(`answers.${q2}`, ceCourseMessages.answerEvery));
+    asLearner
+      .given([])
+      .when(submit(1, { [q1]: 1 }))
+      .thenFieldError(`answers.${q2}`, ceCourseMessages.answerEvery));
 
   it('refuses a choice the question does not have', () =>
-    asLearner.given([]).when(submit(1, { [q1]: 5, [q2]: 1 })).thenFieldError(`answers.${q1}`, ceCourseMessages.invalidChoice));
+    asLearner
+      .given([])
+      .when(submit(1, { [q1]: 5, [q2]: 1 }))
+      .thenFieldError(`answers.${q1}`, ceCourseMessages.invalidChoice));
 
   it('answers 404 for a course that does not exist', () =>
     deciderSpec(ceEnrolmentDecider, { ...testContext, course: null })

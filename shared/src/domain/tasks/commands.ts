@@ -20,7 +20,9 @@ const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.nu
 export const taskInputSchema = z.object({
   description: text(TEXT.long).default(''),
   /** Evaluation tasks are Form tasks, course tasks CeCourse tasks: the form or course is their assignable (meetings come from their area). */
-  assignable_type: z.union([z.literal('Form'), z.literal('CeCourse'), z.null()], { error: 'The selected task type is invalid.' }).default(null),
+  assignable_type: z
+    .union([z.literal('Form'), z.literal('CeCourse'), z.null()], { error: 'The selected task type is invalid.' })
+    .default(null),
   assignable_id: z.union([z.uuid({ error: 'The selected item is invalid.' }), z.null()]).default(null),
   start_at: optionalDate,
   due_date: optionalDate,

@@ -1,6 +1,14 @@
 export * from './commands.js';
 export * from './events.js';
 export * from './state.js';
-export { taskDecider, checkForm, todayOf, validateTaskInput, assigneesOf, nextScheduledStart, messages as taskMessages } from './decider.js';
+export {
+  taskDecider,
+  checkForm,
+  todayOf,
+  validateTaskInput,
+  assigneesOf,
+  nextScheduledStart,
+  messages as taskMessages,
+} from './decider.js';
 export * from './userPicker.js';
 export * from './forms.js';
