@@ -1,5 +1,5 @@
 // /cecourses/review/:id: the learner's attempts and result, the certificate once passed, a retake otherwise.
-import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { formatDate } from '@practicum/shared/format';
@@ -36,7 +36,11 @@ export const CeCourseReview = () => {
                   date: formatDate(a.submitted_at, 'local'),
                 })}
               />
-              <CeCourseStatusChip status={a.passed ? 'completed' : 'failed'} />
+              <Chip
+                size="small"
+                color={a.passed ? 'success' : 'warning'}
+                label={translate(a.passed ? 'app.ce_courses.attempt_passed' : 'app.ce_courses.attempt_failed')}
+              />
             </ListItem>
           ))}
         </List>

@@ -31,6 +31,8 @@ export const ceCourseMessages = {
   failed: 'You scored %{score}%; the pass mark is %{pass_mark}%. Review the lessons and try again.',
   attempt: 'Attempt %{attempt}',
   attempt_row: '%{score}% (%{correct} of %{total}) on %{date}',
+  attempt_passed: 'Passed',
+  attempt_failed: 'Not passed',
   no_attempts: 'You have not taken the exam yet.',
   back_to_course: 'Back to the course',
   hipaa_badge: 'HIPAA',
