@@ -17,6 +17,7 @@ let e2e: E2eApp;
 let browser: Browser;
 let session: Session;
 const email = 'hana@demo.practicum.test';
+const failedUrls: string[] = [];
 
 beforeAll(async () => {
   e2e = await startE2eApp();
@@ -39,6 +40,9 @@ beforeAll(async () => {
   await session.page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await session.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await session.page.waitForURL('**/dashboard');
+  session.page.on('response', (response) => {
+    if (response.status() >= 500) failedUrls.push(`${response.status()} ${response.url()}`);
+  });
   session.consoleErrors.length = 0; // the sign-in page's own 401 (no session yet) is not this test's
 }, 240_000);
 
@@ -98,6 +102,7 @@ describe('MISC-08 MISC-10 TASKS-53 a trainee takes the HIPAA course', () => {
     await page.goto('/cecourses/review_all');
     await page.getByRole('cell', { name: 'Trauma-Informed Supervision' }).waitFor();
     await both(page, 'cecourse-list');
+    expect(failedUrls).toEqual([]);
     expect(session.consoleErrors).toEqual([]);
   });
 });
