@@ -42,7 +42,6 @@ const entry = (to: string, label: string, icon: ComponentType, extra: Partial<Me
 const inGroup = (group: string, entries: MenuEntry[]): MenuEntry[] => entries.map((e) => ({ ...e, group: `app.menu.groups.${group}` }));
 
 const dashboard = entry('/dashboard', 'dashboard', DashboardIcon);
-const ceCourses = entry('/cecourses/review_all', 'ce_courses', SchoolIcon);
 const liveSessions = entry('/livesessions', 'live_sessions', VideocamIcon, { liveSessions: true });
 
 export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 'trainee', MenuEntry[]> = {
@@ -51,7 +50,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/activity-log', 'activity_log', EventNoteIcon),
     entry('/forms/training-forms', 'evaluations', AssignmentIcon),
     liveSessions,
-    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon), ceCourses]),
+    ...inGroup('training', [entry('/clients', 'clients', PeopleIcon), entry('/tasks', 'tasks', AssignmentIcon)]),
     ...inGroup('placement', [
       entry('/supervisionsites', 'site_directory', PlaceIcon),
       entry('/applications', 'applications', AssignmentIcon),
@@ -94,7 +93,6 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/applications', 'placements', AssignmentIcon),
       entry('/clients', 'clients', PeopleIcon),
       entry('/tasks', 'tasks', AssignmentIcon),
-      ceCourses,
     ]),
     entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon, { pending: true }),
   ],
@@ -113,7 +111,6 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/livesessions', 'live_sessions', VideocamIcon),
       entry('/livesessions/tools', 'meeting_tools', BuildIcon),
       entry('/admin/tools', 'admin_tools', BuildIcon),
-      ceCourses,
     ]),
     entry('/admin/users', 'user_search', SearchIcon),
     entry('/supcon', 'support_conversations', ForumIcon),
