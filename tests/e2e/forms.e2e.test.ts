@@ -251,3 +251,22 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     for (const name of ['Theo Turner', 'Sofia Singh', 'Pat Outside', 'Riverside Community Clinic', 'SHA-256']) expect(text).toContain(name);
   });
 });
+
+describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a training level needs', () => {
+  it('picks the site agreement on the level’s page and saves it', async () => {
+    const { page } = await running.signIn('coordinator');
+    const levels = (await (await page.request.get('/api/training-levels')).json()) as { id: string; name: string }[];
+    const internship = levels.find((level) => level.name === 'Internship')!;
+    await page.goto(`/training-levels/${internship.id}`);
+    await page.getByRole('heading', { name: 'Placement agreements' }).waitFor();
+    await page.getByRole('combobox', { name: 'Agreement forms' }).click();
+    await page.getByRole('option', { name: 'Practicum site agreement' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Placement agreements saved').waitFor();
+    await bothWidths(page, 'forms-level-placement-agreements');
+    const read = (await (await page.request.get(`/api/placement-requirements?training_level_id=${internship.id}`)).json()) as {
+      agreements: { name: string }[];
+    }[];
+    expect(read[0]!.agreements.map((a) => a.name)).toEqual(['Practicum site agreement']);
+  });
+});

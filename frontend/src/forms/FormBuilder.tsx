@@ -20,6 +20,7 @@ const payloadOf = (form: FormRecord | null, untitled: string): FormPayload => ({
   submitter_roles: form?.submitter_role_keys ?? ['supervisor'],
   reviewer_roles: form?.reviewer_role_keys ?? ['faculty'],
   is_multiway: form?.is_multiway ?? false,
+  vendor: form?.vendor ?? null,
   sections: form?.sections ?? [{ title: '', questions: [{ type: 'string', label: '', required: false, options: [] }] }],
 });
 
@@ -147,6 +148,15 @@ export const FormBuilder = ({ form, onChanged }: { form: FormRecord | null; onCh
           <FormControlLabel
             label={translate('app.forms.builder.multiway')}
             control={<Checkbox checked={draft.is_multiway} onChange={(e) => set('is_multiway', e.target.checked)} />}
+          />
+          <TextField
+            size="small"
+            label={translate('app.forms.builder.vendor')}
+            helperText={errors.vendor ?? translate('app.forms.builder.vendor_help')}
+            error={Boolean(errors.vendor)}
+            value={draft.vendor ?? ''}
+            onChange={(e) => set('vendor', e.target.value.trim() ? e.target.value : null)}
+            sx={{ maxWidth: 400 }}
           />
           <TextField
             size="small"

@@ -52,6 +52,8 @@ export interface FormPayload {
   submitter_roles: string[];
   reviewer_roles: string[];
   is_multiway: boolean;
+  /** FORMS-38: the outside vendor hosting the form (null: filled in the app). */
+  vendor: string | null;
   sections: SectionRecord[];
 }
 export type AnswerValue = string | number | boolean | string[] | null;

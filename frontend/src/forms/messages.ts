@@ -74,6 +74,8 @@ export const formsMessages = {
     submitter_roles: 'Submitter roles (in signing order for a multiway agreement)',
     reviewer_roles: 'Reviewer roles',
     multiway: 'Multiway: signed by the submitter roles in turn',
+    vendor: 'Hosted by vendor (optional)',
+    vendor_help: 'The vendor’s name as configured for the platform; the form is then filled at the vendor.',
     intro: 'Introduction',
     instructions: 'Instructions',
     sections: 'Sections and questions',
@@ -113,6 +115,12 @@ export const formsMessages = {
     asked: '%{name}, you are asked to sign this agreement as %{role}.',
     signed: 'Thank you: your signature is recorded. You can close this page.',
     no_token: 'This link is not valid.',
+  },
+  requirements: {
+    title: 'Placement agreements',
+    help: 'The agreement forms every placement at this level must carry.',
+    agreements: 'Agreement forms',
+    saved: 'Placement agreements saved',
   },
   links: {
     title: 'Ask someone without an account to sign',

@@ -1,8 +1,9 @@
-// /training-levels/:id (coordinator): the level's name (renamable) and its plans.
+// /training-levels/:id (coordinator): the level's name (renamable), its plans and its placement agreements.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
+import { PlacementRequirementCard } from '../forms/PlacementRequirementCard';
 import { SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingLevelRenameButton } from './TrainingLevelDialogs';
 import { trainingPlanPaths, type TrainingLevelRecord, type TrainingPlanRecord } from './types';
@@ -35,6 +36,7 @@ const LevelDetails = () => {
           </DataTable>
         </ReferenceManyField>
       </SectionCard>
+      <PlacementRequirementCard levelId={String(record.id)} />
     </Stack>
   );
 };
