@@ -13,6 +13,7 @@ import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
 import { runFanout, type FanoutResult } from './fanout.js';
 import { runFrontend, type FrontendResult } from './frontend.js';
 import { runSites, type SitesBenchResult } from './sites.js';
+import { runPlacementBatch, type PlacementBatchResult } from './placementBatch.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -47,9 +48,10 @@ const targets: Target[] = [
   },
   { key: 'sites_map_p99_ms', label: 'site map read p99 (all published sites)', comparison: '<=', target: 50, unit: 'ms' },
   { key: 'site_import_rows_per_s', label: 'CSV site import rows/s (2,000 rows)', comparison: '>=', target: 2000, unit: '/s' },
+  { key: 'placement_batch_500_ms', label: 'batch approval of 500 placements, one request', comparison: '<=', target: 2000, unit: 'ms' },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend', 'sites'] as const;
+const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend', 'sites', 'placements'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -164,6 +166,13 @@ async function main(): Promise<void> {
         site_import_ratio: r.site_import_ratio,
       });
       details.sites = r;
+    });
+
+    await attempt('placements', async () => {
+      log('placements: POST /api/placements/batch approving 500 ready placements (insurance checked), 3 runs');
+      const r: PlacementBatchResult = await runPlacementBatch(server, log);
+      Object.assign(results, { placement_batch_500_ms: r.placement_batch_500_ms });
+      details.placement_batch = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

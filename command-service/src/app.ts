@@ -26,6 +26,8 @@ import { vendorCallbackRoutes } from './forms/vendorRoutes.js';
 import { siteRoutes } from './sites/routes.js';
 import { supervisorProfileRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseRoutes } from './ceCourses/routes.js';
+import { placementRoutes } from './placements/routes.js';
+import { insuranceRoutes } from './insurance/routes.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
@@ -134,6 +136,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, logger: deps.logger }));
   app.use(supervisorProfileRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool }));
+  app.use(placementRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
@@ -145,6 +148,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));
   const storage = deps.storage ?? storageFromEnv();
   app.use(uploadRoutes({ storage, clock }));
+  app.use(insuranceRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
   app.use(deadLetterRetryRoutes({ knex: deps.knex, projectors, logger: deps.logger }));

@@ -15,6 +15,7 @@ import { migrateCommandService } from './migrations.js';
 import { startLockoutConsumer } from './session/lockoutConsumer.js';
 import { startTaskScheduler } from './tasks/scheduler.js';
 import { startSiteExpiry } from './sites/expiryJob.js';
+import { startInsuranceNotices } from './insurance/noticeJob.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { startEmailCopies } from './notifications/emailCopies.js';
 import { startSubmissionTasks } from './forms/submissionTasks.js';
@@ -70,11 +71,15 @@ export async function startCommandService(
   const linkMails = await startSigningLinkMails({ bus, knex, mailer, appUrl: options.appUrl, secret: options.session.secret });
   const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
   const siteExpiry = options.taskScheduler ? startSiteExpiry({ pipeline: commandPipeline({ eventStore }), knex, logger }) : null;
+  const insuranceNotices = options.taskScheduler
+    ? startInsuranceNotices({ pipeline: commandPipeline({ eventStore }), knex, logger })
+    : null;
   return {
     app,
     stop: async () => {
       await scheduler?.stop();
       await siteExpiry?.stop();
+      await insuranceNotices?.stop();
       await lockout.stop();
       await emailCopies.stop();
       await submissionTasks.stop();

@@ -17,6 +17,7 @@ import reports from './reports';
 import sites from './sites';
 import audit from './history';
 import supervisorProfiles from './supervisorProfiles';
+import placements from './placements';
 import tasks from './tasks';
 import trainees from './trainees';
 import trainings from './trainings';
@@ -42,6 +43,7 @@ export const areas: AreaManifest[] = [
   audit,
   supervisorProfiles,
   ceCourses,
+  placements,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

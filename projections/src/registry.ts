@@ -9,6 +9,8 @@ import { reportsProjector } from './reports/reportsProjector.js';
 import { sitesProjector } from './sites/sitesProjector.js';
 import { siteImportsProjector } from './sites/siteImportsProjector.js';
 import { supervisorProfilesProjector } from './supervisorProfiles/supervisorProfilesProjector.js';
+import { placementsProjector } from './placements/placementsProjector.js';
+import { insuranceProjector } from './insurance/insuranceProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { historyProjector } from './history/historyProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
@@ -38,4 +40,6 @@ export const projectors: Projector[] = [
   siteImportsProjector,
   supervisorProfilesProjector,
   ceCoursesProjector,
+  placementsProjector,
+  insuranceProjector,
 ];

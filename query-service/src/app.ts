@@ -44,6 +44,8 @@ import { historyRoutes } from './history/historyRoutes.js';
 import { auditRoutes } from './history/auditRoutes.js';
 import { supervisorProfileQueryRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseQueryRoutes } from './ceCourses/routes.js';
+import { placementQueryRoutes } from './placements/routes.js';
+import { insuranceQueryRoutes } from './insurance/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -107,6 +109,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
   app.use(attachmentRoutes({ knex: deps.knex, storage }));
+  app.use(insuranceQueryRoutes({ knex: deps.knex, storage }));
   app.use(userPickerRoutes(deps));
   app.use(trainingRoutes(deps));
   app.use(traineeRoutes(deps));
@@ -120,6 +123,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(historyRoutes(deps), auditRoutes(deps));
   app.use(supervisorProfileQueryRoutes(deps));
   app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
+  app.use(placementQueryRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -31,6 +31,7 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Evaluations overview',
     'Training plans',
     'Sites',
+    'Placements',
     'Tasks',
     'Reports',
     'Audit trail',
@@ -42,9 +43,9 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Forms',
     'Activities',
   ],
-  faculty: ['Dashboard', 'Approve activity', 'Evaluations overview', 'Sites', 'Trainees', 'Supervisors'],
-  supervisor: ['Dashboard', 'Approve activity', 'Evaluations', 'Sites', 'Tasks'],
-  trainee: ['Dashboard', 'Activity log', 'Evaluations', 'Tasks', 'Site directory'],
+  faculty: ['Dashboard', 'Approve activity', 'Evaluations overview', 'Sites', 'Placements', 'Trainees', 'Supervisors'],
+  supervisor: ['Dashboard', 'Approve activity', 'Evaluations', 'Sites', 'Placements', 'Tasks'],
+  trainee: ['Dashboard', 'Activity log', 'Evaluations', 'Tasks', 'Site directory', 'Applications', 'Request placement'],
 };
 
 const org = 'Demo University Counseling Program';
@@ -68,6 +69,8 @@ const walks: Record<DemoRole, Stop[]> = {
   coordinator: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },
     { name: 'dashboard-assigned-to-others', open: { tab: 'Assigned to others' }, sees: ['Upload your proof of liability insurance'] },
+    { name: 'dashboard-review-placements', open: { tab: 'Review placements' }, sees: ['Lena Schmidt · Lakeview Behavioral Health'] },
+    { name: 'applications', open: { path: '/applications' }, sees: ['Placements', 'Jonah Reyes'] },
     { name: 'training-plans', open: { path: '/training-plans' }, sees: ['Practicum I – Fall', 'Internship – Year'] },
     {
       name: 'training-plan',
@@ -126,6 +129,8 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'dashboard-previous', open: { tab: 'Previous' }, sees: ['Practicum I – Spring'] },
     { name: 'dashboard-next', open: { tab: 'Next' }, sees: ['Internship – Year'] },
     { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Mid-term evaluation', 'Practicum site agreement'] },
+    { name: 'applications', open: { path: '/applications' }, sees: ['Placements', 'Harbor Counseling Center', 'submitted'] },
+    { name: 'request-placement', open: { path: '/applications#request-placement' }, sees: ['Request placement', 'Send request'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
     { name: 'activity-log-dialog', open: { popup: button('Log activity') }, sees: ['Activity type'] },
     { name: 'notification-bell', open: { popup: (page) => page.getByTestId('notification-bell') }, sees: ['assigned you a task'] },

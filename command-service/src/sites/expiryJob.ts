@@ -1,15 +1,14 @@
 // The site expiry job (SITES-15): once a day, every site whose expiration date
 // has passed is expired by a command with system metadata, so the history says
 // when and why. The read model only finds candidates; each site's decider
-// decides. The cron runs on the one instance holding the "sites-expiry" lock.
+// decides. The cron runs on the one instance holding the "sites-expiry" lock (jobs/dailyJob.ts).
 import type { Knex } from 'knex';
-import cron from 'node-cron';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
 import { sitesPastExpiration } from '@practicum/projections/sites/readModel';
-import { acquireLeadership, type Leadership } from '@practicum/shared/platform/bus/leaderLock';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
+import { startDailyJob } from '../jobs/dailyJob.js';
 
 export async function runSiteExpiry(deps: {
   pipeline: CommandPipeline;
@@ -35,34 +34,5 @@ export async function runSiteExpiry(deps: {
 }
 
 /** Runs the expiry daily (00:10 UTC by default) on the instance holding the lock. */
-export function startSiteExpiry(
-  deps: { pipeline: CommandPipeline; knex: Knex; logger: Logger },
-  expression = '10 0 * * *',
-): { stop(): Promise<void> } {
-  const abort = new AbortController();
-  const held: { leadership: Leadership | null; task: ReturnType<typeof cron.schedule> | null } = { leadership: null, task: null };
-  const lead = async (): Promise<void> => {
-    while (!abort.signal.aborted) {
-      const leadership = await acquireLeadership(deps.knex, 'sites-expiry', { signal: abort.signal, logger: deps.logger });
-      if (!leadership) return;
-      held.leadership = leadership;
-      held.task = cron.schedule(
-        expression,
-        () => runSiteExpiry(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'site expiry failed')),
-        { timezone: 'UTC' },
-      );
-      await leadership.lost;
-      await held.task.stop();
-      held.task = null;
-    }
-  };
-  const leading = lead().catch((error: unknown) => deps.logger.error({ err: error }, 'site expiry stopped'));
-  return {
-    async stop() {
-      abort.abort();
-      if (held.task) await held.task.stop();
-      if (held.leadership) await held.leadership.release();
-      await leading;
-    },
-  };
-}
+export const startSiteExpiry = (deps: { pipeline: CommandPipeline; knex: Knex; logger: Logger }, expression = '10 0 * * *') =>
+  startDailyJob({ ...deps, name: 'sites-expiry', expression, run: () => runSiteExpiry(deps) });

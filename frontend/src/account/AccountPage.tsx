@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
 import { timezoneOptions } from '@practicum/shared/domain/identity/account';
 import { httpClient } from '../dataProvider';
-import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
+import { forgetCurrentUser, roleOf, useCurrentUser } from '../identity/currentUser';
+import { InsuranceCard } from '../insurance';
 import { AccountPasswordCard } from './AccountPasswordCard';
 import { AccountEmailCard } from './AccountEmailCard';
 import { AccountPhotoCard } from './AccountPhotoCard';
@@ -80,6 +81,7 @@ export const AccountPage = () => {
       <AccountPasswordCard />
       <AccountNotificationsCard />
       <AccountTwoFactorCard />
+      {roleOf(user) === 'trainee' ? <InsuranceCard traineeId={user.id} /> : null}
     </>
   );
 };

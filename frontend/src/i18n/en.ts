@@ -12,6 +12,8 @@ import { siteMessages, siteResources } from '../sites/messages';
 import { auditMessages, auditResources, historyMessages } from '../history/messages';
 import { supervisionProfileMessages } from '../supervisorProfiles/messages';
 import { ceCourseMessages, ceCourseResources } from '../ceCourses/messages';
+import { placementMessages, placementResources } from '../placements/messages';
+import { insuranceMessagesEn } from '../insurance/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -50,6 +52,7 @@ export const en: TranslationMessages = {
     ...siteResources,
     ...auditResources,
     ...ceCourseResources,
+    ...placementResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -136,6 +139,8 @@ export const en: TranslationMessages = {
     audit: auditMessages,
     supervision_profile: supervisionProfileMessages,
     ce_courses: ceCourseMessages,
+    placements: placementMessages,
+    insurance: insuranceMessagesEn,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',

@@ -3,10 +3,11 @@
 // placement-required notice for the trainee. Actions are the coordinator's; on the
 // next training they are disabled for everyone else.
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Alert, Box, Card, CardContent, CardHeader, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TrainingPlacements, missingPlacement } from '../placements/TrainingPlacements';
 import type { TrainingRecord } from '../trainings/trainingApi';
 
 export interface TrainingActions {
@@ -78,12 +79,8 @@ export const TrainingSummaryCard = ({
               ))
             : translate('app.trainees.none')}
         </Typography>
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.trainees.placements')}: {translate('app.trainees.no_placements')}
-          </Typography>
-        </Box>
-        {isTrainee && !training.placement_not_required && training.time !== 'previous' ? (
+        <TrainingPlacements placements={training.placements} />
+        {isTrainee && missingPlacement(training) ? (
           <Alert severity="info" sx={{ mt: 1 }}>
             {translate('app.trainees.placement_required')}
           </Alert>

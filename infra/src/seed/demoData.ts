@@ -21,6 +21,7 @@ import { seedDemoSites } from './demoSites.js';
 import { seedDemoHistory } from './demoHistory.js';
 import { seedDemoSupervisorProfile } from './demoSupervisorProfile.js';
 import { seedDemoCeCourses } from './demoCeCourses.js';
+import { seedDemoPlacements } from './demoPlacements.js';
 import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -68,6 +69,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoSites,
   seedDemoHistory,
   seedDemoSupervisorProfile,
+  seedDemoPlacements,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

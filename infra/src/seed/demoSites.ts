@@ -168,6 +168,8 @@ export const seedDemoSites: DemoSeeder = async (ctx) => {
     if (status === 'expired')
       await sites.run(siteId, { type: 'ExpireSite', data: { siteId } }, { actor: null, origin: as(coordinator).origin });
     if (i === 0) ctx.ids.set('site:first-approved', siteId);
+    // the placements seeder places trainees at the demo supervisor's sites (all approved, published, accepting)
+    if (i < 3) ctx.ids.set(`site:supervisor:${i}`, siteId);
   }
 
   // added by the demo supervisor, waiting for the coordinator's decision

@@ -2,6 +2,11 @@
 // `notificationDrafts.ts` here (and nothing in the notifier).
 import { activityLogNotificationDrafts } from '../activityLog/notificationDrafts.js';
 import { taskNotificationDrafts } from '../tasks/notificationDrafts.js';
+import { placementNotificationDrafts } from '../placements/notificationDrafts.js';
 import type { NotificationDrafts } from './drafts.js';
 
-export const notificationDraftSources: readonly NotificationDrafts[] = [taskNotificationDrafts, activityLogNotificationDrafts];
+export const notificationDraftSources: readonly NotificationDrafts[] = [
+  taskNotificationDrafts,
+  activityLogNotificationDrafts,
+  placementNotificationDrafts,
+];

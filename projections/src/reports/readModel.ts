@@ -10,6 +10,7 @@ export const reportsReadModel = defineReadModel({
     report_trainings: 'report_trainings',
     report_entries: 'report_entries',
     report_totals: 'report_totals',
+    report_site_days: 'report_site_days',
     report_people: 'report_people',
     report_positions: 'report_positions',
   },

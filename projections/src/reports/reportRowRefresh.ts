@@ -60,6 +60,7 @@ async function refreshNow(ctx: ProjectionContext, filter: TrainingFilter): Promi
     shape: 'rows',
     tables: {
       totals: ctx.ref('report_totals'),
+      siteDays: ctx.ref('report_site_days'),
       plans: ctx.ref('report_plans'),
       activityTypes: ctx.ref('report_activity_types'),
       positions: ctx.ref('report_positions'),

@@ -32,6 +32,7 @@ const reportHoursSql = (minutes: string): string => `(round(${minutes} / 6.0) / 
 /** Where the builder reads: the report tables and the people/positions tables giving names (qualified names). */
 export interface ReportRowTables {
   totals: string;
+  siteDays: string;
   plans: string;
   activityTypes: string;
   positions: string;
@@ -40,6 +41,7 @@ export interface ReportRowTables {
 
 const plainTables: ReportRowTables = {
   totals: 'report_totals',
+  siteDays: 'report_site_days',
   plans: 'report_plans',
   activityTypes: 'report_activity_types',
   positions: 'positions',
@@ -119,9 +121,15 @@ export function reportRowsSql(
       left join ${tb.activityTypes} k on k.id = x.activity_type_id
       group by x.training_id
     ),
+    -- time at a site: activity entries naming it, plus the placements' daily logs (PLACE-26)
     by_placement as (
-      select training_id, placement_id, sum(approved) as approved, sum(unapproved) as unapproved
-      from totals where placement_id <> '' group by training_id, placement_id
+      select training_id, placement_id, sum(approved) as approved, sum(unapproved) as unapproved, sum(logged) as logged
+      from (
+        select training_id, placement_id, approved, unapproved, 0 as logged from totals where placement_id <> ''
+        union all
+        select sd.training_id, sd.placement_id::text, 0, 0, sd.minutes from ${tb.siteDays} sd
+        where sd.training_id in (select id from t) ${placementFilter.replace('rt.placement_id', 'sd.placement_id::text')}
+      ) x group by training_id, placement_id
     ),
     places as (
       select training_id,
@@ -130,7 +138,7 @@ export function reportRowsSql(
                ['approved', num('approved')],
                ['unapproved', num('unapproved')],
              ])}, ',' order by placement_id) as placement_report,
-             sum(approved + unapproved) as on_site
+             sum(approved + unapproved + logged) as on_site
       from by_placement group by training_id
     ),
     assistants as (
@@ -225,6 +233,6 @@ export function reportRowsSql(
         ? 'select id, trainee_name, row from report_rows'
         : "select '[' || coalesce(string_agg(row, ',' order by trainee_name, start_at), '') || ']' as rows from report_rows"
     }`,
-    [query, ...(placements ?? [])],
+    [query, ...(placements ?? []), ...(placements ?? [])],
   );
 }

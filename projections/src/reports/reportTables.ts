@@ -54,6 +54,14 @@ export async function createReportTables(schema: Knex.SchemaBuilder): Promise<vo
       t.integer('minutes').notNullable();
       t.boolean('approved').notNullable();
     })
+    // Placements' daily time on site (PLACE-26), a day's minutes replaced by each log: part of time_on_site.
+    .createTable('report_site_days', (t) => {
+      t.uuid('placement_id').notNullable();
+      t.text('date').notNullable();
+      t.uuid('training_id').notNullable().index();
+      t.integer('minutes').notNullable();
+      t.primary(['placement_id', 'date']);
+    })
     .createTable('report_totals', (t) => {
       t.uuid('training_id').notNullable();
       t.uuid('activity_type_id').notNullable();

@@ -145,6 +145,21 @@ describe('the stored report row', () => {
       expect(row.training_report.activity_types[0]).toMatchObject({ id: individual, approved: 90, unapproved: 0 });
     }));
 
+  it('PLACE-26 adds a placement’s logged days to the time on site, a day replaced by its latest log', () => {
+    const day = (date: string, minutes: number) => ({
+      type: 'PlacementTimeOnSiteLogged',
+      data: { placementId: site, trainingId: training, traineeUserId: specId(99), date, minutes, previousMinutes: 0 },
+    });
+    return spec
+      .given(...people, ...setup, logged({ placementId: site }), approved, day('2026-11-19', 120))
+      .when(day('2026-11-20', 240), day('2026-11-19', 180))
+      .thenExpect(async (rows) => {
+        const row = await storedRow(rows);
+        expect((row.training_report.totals as unknown as { time_on_site: number }).time_on_site).toBe(90 + 180 + 240);
+        expect(row.training_report.totals.time).toEqual({ approved: 90, unapproved: 0 });
+      });
+  });
+
   it('TRAIN-44 shows renamed people at once and keeps the totals', () =>
     spec
       .given(...people, ...setup, logged(), approved)

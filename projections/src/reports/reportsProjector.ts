@@ -19,6 +19,7 @@ import {
 import type { UserDetailsChanged } from '@practicum/shared/domain/identity/events';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
 import { applyInRuns } from '../runner/applyInRuns.js';
 import type { ProjectionContext, Projector } from '../runner/types.js';
@@ -29,7 +30,14 @@ import { createReportTables } from './reportTables.js';
 import { levelChanges, levelRow } from '../trainings/levelRows.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
-type ReportEvent = PersonEvent | ActivityEntryEvent | TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent | ActivityCatalogEvent;
+type ReportEvent =
+  | PlacementTimeOnSiteLogged
+  | PersonEvent
+  | ActivityEntryEvent
+  | TraineeTrainingsEvent
+  | TrainingPlanEvent
+  | TrainingLevelEvent
+  | ActivityCatalogEvent;
 
 interface EntryRow {
   id: string;
@@ -156,6 +164,7 @@ async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContex
     case 'TrainingDeleted': {
       const trainingId = event.data.trainingId;
       await ctx.table('report_totals').where({ training_id: trainingId }).delete();
+      await ctx.table('report_site_days').where({ training_id: trainingId }).delete();
       await ctx.table('report_entries').where({ training_id: trainingId }).delete();
       await trainings().where({ id: trainingId }).delete();
       return;
@@ -336,6 +345,17 @@ async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContex
   await refreshRows(ctx, trainingsIn([...new Set(rows.map((r) => r.training_id))]));
 }
 
+/** A placement's day on site: the day's minutes replace what it held (a redelivery writes the same). */
+async function applySiteDay(event: PlacementTimeOnSiteLogged, ctx: ProjectionContext): Promise<void> {
+  const d = event.data;
+  await ctx
+    .table('report_site_days')
+    .insert({ placement_id: d.placementId, date: d.date, training_id: d.trainingId, minutes: d.minutes })
+    .onConflict(['placement_id', 'date'])
+    .merge(['minutes']);
+  await refreshRows(ctx, trainingIs(d.trainingId));
+}
+
 const entryTypes = new Set<string>(activityEntryEventTypes);
 const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
 const catalogTypes = new Set<string>(activityCatalogEventTypes);
@@ -350,6 +370,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     return;
   }
   if (personTypes.has(event.type)) return applyPerson(event as PersonEvent, ctx);
+  if (event.type === 'PlacementTimeOnSiteLogged') return applySiteDay(event, ctx);
   if (trainingTypes.has(event.type)) return applyTraining(event as TraineeTrainingsEvent, ctx);
   if (catalogTypes.has(event.type)) return applyCatalog(event as ActivityCatalogEvent, ctx);
   return applyPlanOrLevel(event as TrainingPlanEvent | TrainingLevelEvent, ctx);
@@ -357,7 +378,8 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const reportsProjector: Projector = {
   name: 'reports',
-  version: 2, // 2: each training's finished row kept (row_json), names from report_people/report_positions
+  // 2: each training's finished row kept (row_json), names from report_people/report_positions; 3: placements' days on site
+  version: 3,
   tables: tableNames(reportsReadModel),
   canHandle: [
     ...activityEntryEventTypes.filter((type) => type !== 'RiskAlertDismissed'),
@@ -367,6 +389,7 @@ export const reportsProjector: Projector = {
     'ActivityTypeAdded',
     'ActivityTypeChanged',
     ...personTypes,
+    'PlacementTimeOnSiteLogged',
   ],
   createTables: (schema) => createReportTables(schema),
   apply,

@@ -2,7 +2,7 @@
 // query, who sees which training (in SQL), and the record the screens read.
 // Visibility: the coordinator sees the organization's trainings, faculty the ones
 // they are primary or assistant on, a trainee their own, the platform admin all;
-// supervisors none until placements link them to trainees.
+// supervisors none (they read placements, not trainings).
 import type { Knex } from 'knex';
 import type {
   TimeClass,
@@ -18,6 +18,9 @@ import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { reportsReadModel } from '../reports/readModel.js';
 import { trainingsReadModel } from './readModel.js';
+import type { TrainingPlacement } from '@practicum/shared/domain/placements/records';
+import { placementsReadModel } from '../placements/readModel.js';
+import { sitesReadModel } from '../sites/readModel.js';
 
 /** The read models trainingsQuery reads: a route answering with it waits for these under X-Min-Position. */
 export const trainingQueryReads = [
@@ -26,6 +29,8 @@ export const trainingQueryReads = [
   activityLogReadModel,
   organizationsReadModel,
   reportsReadModel,
+  placementsReadModel,
+  sitesReadModel,
 ] as const;
 
 export type { TimeClass, TrainingRecord };
@@ -52,7 +57,9 @@ export interface TrainingRow {
   report_approved_minutes: string | number | null;
   report_unapproved_minutes: string | number | null;
   report_time_on_site_minutes: string | number | null;
+  placements: TrainingPlacement[];
 }
+
 
 /** Today's calendar date (UTC): the day trainings are classified by. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
@@ -91,8 +98,17 @@ export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
       knex.raw(
         `(SELECT sum(r.unapproved_minutes) FROM ${reportsReadModel.tables.report_totals} r WHERE r.training_id = t.id) AS report_unapproved_minutes`,
       ),
-      knex.raw(`(SELECT sum(r.approved_minutes + r.unapproved_minutes) FROM ${reportsReadModel.tables.report_totals} r
-                 WHERE r.training_id = t.id AND r.placement_id <> '') AS report_time_on_site_minutes`),
+      // time on site: activity entries at a site plus the placements' daily logs (PLACE-26)
+      knex.raw(`(SELECT coalesce(sum(r.approved_minutes + r.unapproved_minutes), 0) FROM ${reportsReadModel.tables.report_totals} r
+                 WHERE r.training_id = t.id AND r.placement_id <> '')
+               + (SELECT coalesce(sum(d.minutes), 0) FROM ${reportsReadModel.tables.report_site_days} d WHERE d.training_id = t.id)
+                 AS report_time_on_site_minutes`),
+      knex.raw(`(SELECT coalesce(json_agg(json_build_object('id', pl.id,
+                   'status', CASE WHEN pl.archived_at IS NOT NULL THEN 'archived' ELSE pl.stage END,
+                   'is_campus', pl.is_campus, 'supervision_site', json_build_object('id', pl.site_id, 'name', coalesce(ps.name, '')),
+                   'time_on_site_minutes', pl.time_on_site_minutes) ORDER BY pl.created_at), '[]'::json)
+                 FROM ${placementsReadModel.tables.placements} pl LEFT JOIN ${sitesReadModel.tables.sites} ps ON ps.id = pl.site_id
+                 WHERE pl.training_id = t.id) AS placements`),
     );
 }
 
@@ -147,7 +163,7 @@ export function trainingRecord(row: TrainingRow, today: string): TrainingRecord 
       ? { id: row.faculty_position_id, position_id: row.faculty_position_id, user_id: row.faculty_user_id, name: row.faculty_name ?? '' }
       : null,
     assistants: row.assistants,
-    placements: [],
+    placements: row.placements,
     placement_not_required: row.placement_not_required,
     display_name: `${planName} (${dates})`,
     current: time === 'current',

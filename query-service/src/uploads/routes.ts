@@ -11,11 +11,12 @@ import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { validFileSignature } from '@practicum/shared/platform/storage/signing';
 import { attachmentsReadModel } from '@practicum/projections/attachments/readModel';
 import { tasksReadModel } from '@practicum/projections/tasks/readModel';
+import { insuranceReadModel } from '@practicum/projections/insurance/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 import { assertMayReadFile } from '../attachments/fileAccess.js';
 
 // Who may open a file is read from the attachments and the records they are attached to.
-const reads = readsFrom(attachmentsReadModel, tasksReadModel);
+const reads = readsFrom(attachmentsReadModel, tasksReadModel, insuranceReadModel);
 
 export const LINK_EXPIRED = 'This link has expired.';
 

@@ -3,6 +3,7 @@
 // a tab may depend on the position (e.g. live sessions allowed).
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import { useSiteReviewTab } from '../../sites/useSiteReviewTab';
+import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useCoordinatorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useSiteReviewTab()];
+export const useCoordinatorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useSiteReviewTab(), usePlacementReviewTab()];

@@ -3,6 +3,7 @@
 // a tab may depend on the position (e.g. live sessions allowed).
 import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
+import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useFacultyMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab()];
+export const useFacultyMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab(), usePlacementReviewTab()];

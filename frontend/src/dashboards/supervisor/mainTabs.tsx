@@ -3,7 +3,13 @@
 // a tab may depend on the position (e.g. live sessions allowed).
 import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
+import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
 // "the same tabs as faculty": the supervisor reviews activity entries too
-export const useSupervisorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab()];
+// DASH-45: the placements tab opens first
+export const useSupervisorMainTabs = (): DashboardTab[] => [
+  ...useTaskTabs(),
+  useActivityLogTab(),
+  usePlacementReviewTab({ opensFirst: true, everyStatus: true }),
+];

@@ -4,14 +4,19 @@ import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { TraineeTrainingTabs } from './TraineeTrainingTabs';
-import { useTraineeMainTabs } from './mainTabs';
+import { InsuranceAlert } from '../../insurance';
+import { useCurrentUser } from '../../identity/currentUser';
+import { useInsuranceRequired, useTraineeMainTabs } from './mainTabs';
 
 export const TraineeDashboard = () => {
   const mainTabs = useTraineeMainTabs();
+  const { user } = useCurrentUser();
+  const insuranceRequired = useInsuranceRequired();
   return (
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      {insuranceRequired && user ? <InsuranceAlert traineeId={user.id} /> : null}
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <TraineeTrainingTabs />
       <RiskAlertsTable />

@@ -1,7 +1,22 @@
 // The trainee dashboard's main tabs (spec 001 §2): the task, placement and
 // session tabs are listed here by their areas, in the spec's order. A hook, so
-// a tab may depend on the position (e.g. live sessions allowed).
+// a tab may depend on the position (e.g. live sessions allowed, insurance required).
+import { useCurrentUser } from '../../identity/currentUser';
+import { InsuranceCard } from '../../insurance';
+import { usePlacementReviewTab } from '../../placements';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useTraineeMainTabs = (): DashboardTab[] => [...useTaskTabs()];
+/** Spec 001 §2: the insurance tab shows only when the organization requires trainee insurance. */
+export const useInsuranceRequired = (): boolean =>
+  useCurrentUser().user?.current_position?.organization?.organization_settings?.require_trainee_insurance === true;
+
+export const useTraineeMainTabs = (): DashboardTab[] => {
+  const { user } = useCurrentUser();
+  const required = useInsuranceRequired();
+  return [
+    ...useTaskTabs(),
+    usePlacementReviewTab({ opensFirst: true, everyStatus: true }),
+    ...(required && user ? [{ key: 'insurance', label: 'app.insurance.tab', content: <InsuranceCard traineeId={user.id} /> }] : []),
+  ];
+};

@@ -1,5 +1,6 @@
 // A trainee's training as the read API answers it (spec 001 §3 Training, §4 time classes): declared once,
 // for the query side that builds it and the trainee pages, dashboards and modal that show it.
+import type { TrainingPlacement } from '../placements/records.js';
 
 export type TimeClass = 'previous' | 'current' | 'next';
 
@@ -27,8 +28,7 @@ export interface TrainingRecord {
   faculty_position_id: string | null;
   faculty: { id: string; position_id: string; user_id: string | null; name: string } | null;
   assistants: TrainingAssistant[];
-  /** Placements come with the placements area; none can exist yet. */
-  placements: unknown[];
+  placements: TrainingPlacement[];
   placement_not_required: boolean;
   display_name: string;
   current: boolean;

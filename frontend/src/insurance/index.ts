@@ -1,0 +1,3 @@
+export { InsuranceCard } from './InsuranceCard';
+export { InsuranceAlert } from './InsuranceAlert';
+export { insuranceMessagesEn } from './messages';

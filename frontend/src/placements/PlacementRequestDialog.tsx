@@ -1,0 +1,146 @@
+// /applications#request-placement (PLACE-02, 18, 19): the trainee picks one of
+// their current or next trainings, a published site accepting trainees and one
+// of its supervisors, optionally a campus placement and a comment. The server
+// refuses duplicates and anything else with field errors, shown under the fields.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCurrentUser } from '../identity/currentUser';
+import { sitesResource, type SiteRecord } from '../sites/types';
+import { useTraineeTrainings } from '../trainings/trainingApi';
+import { placementApi, type PlacementRequestInput } from './placementApi';
+import { placementPaths } from './types';
+
+const HASH = '#request-placement';
+const empty: PlacementRequestInput = { training_id: '', supervision_site_id: '', supervisor_id: '', is_campus: false, comment: '' };
+
+export const PlacementRequestButton = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => void navigate(placementPaths.request)}>
+        {translate('app.placements.request')}
+      </Button>
+      <PlacementRequestDialog />
+    </>
+  );
+};
+
+const PlacementRequestDialog = () => {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const close = () => void navigate(placementPaths.list);
+  return hash === HASH ? <RequestForm onClose={close} /> : null;
+};
+
+const RequestForm = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { user } = useCurrentUser();
+  const trainings = useTraineeTrainings(user?.id);
+  const { data: sites = [] } = useGetList<SiteRecord>(sitesResource, {
+    filter: { published: true, accepting_trainees: true },
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const set = (patch: Partial<PlacementRequestInput>) => setValues((v) => ({ ...v, ...patch }));
+  const site = sites.find((s) => s.id === values.supervision_site_id);
+  const choices = [...(trainings.data?.current ?? []), ...(trainings.data?.next ?? [])];
+  const request = useMutation({
+    mutationFn: () => placementApi.request(values),
+    onSuccess: () => {
+      notify('app.placements.requested', { type: 'info' });
+      refresh();
+      onClose();
+    },
+    onError: (error: Error) => {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string[]> } | undefined) : undefined;
+      setErrors(body?.errors ?? {});
+      notify(error.message, { type: 'error' });
+    },
+  });
+  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name]?.[0] });
+  const label = (name: string) => translate(`resources.placements.fields.${name}`);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-placement-title">
+      <DialogTitle id="request-placement-title">{translate('app.placements.request')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            select
+            label={label('training_id')}
+            value={values.training_id}
+            onChange={(e) => set({ training_id: e.target.value })}
+            {...fieldError('training_id')}
+          >
+            {choices.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.display_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={label('supervision_site_id')}
+            value={values.supervision_site_id}
+            onChange={(e) => set({ supervision_site_id: e.target.value, supervisor_id: '' })}
+            {...fieldError('supervision_site_id')}
+          >
+            {sites.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={label('supervisor_id')}
+            value={values.supervisor_id}
+            onChange={(e) => set({ supervisor_id: e.target.value })}
+            {...fieldError('supervisor_id')}
+          >
+            {(site?.supervisors ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={<Checkbox checked={values.is_campus} onChange={(_e, checked) => set({ is_campus: checked })} />}
+            label={label('is_campus')}
+          />
+          <TextField
+            label={label('comments')}
+            multiline
+            minRows={2}
+            value={values.comment}
+            onChange={(e) => set({ comment: e.target.value })}
+            {...fieldError('comment')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => request.mutate()} disabled={request.isPending}>
+          {translate('app.placements.submit_request')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

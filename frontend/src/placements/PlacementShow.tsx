@@ -1,0 +1,106 @@
+// /applications/:id (PLACE-03, 05, 06, 13, 22, 23): the placement's site,
+// supervisor, trainee, training plan and level, status with its date, comments,
+// and its requirement agreements with their status (an actionable one opens the
+// form with the placement and applicationId query); the actions of the reader.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router';
+import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '@practicum/shared/access/roles';
+import { formatCalendarDate } from '@practicum/shared/format';
+import { PlacementActions } from './PlacementActions';
+import { PlacementStatusChip } from './PlacementStatusChip';
+import { PlacementTimeOnSite } from './PlacementTimeOnSite';
+import { placementStatusDate } from './statusDate';
+import { placementsResource, type PlacementRecord } from './types';
+
+const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6 }}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="div">{value || '—'}</Typography>
+  </Grid>
+);
+
+const Agreements = ({ placement }: { placement: PlacementRecord }) => {
+  const translate = useTranslate();
+  const agreements = placement.placement_requirement.agreements;
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('app.placements.agreements')}
+      </Typography>
+      {agreements.length === 0 ? <Typography color="text.secondary">{translate('app.placements.no_agreements')}</Typography> : null}
+      <List dense>
+        {agreements.map((a) => (
+          <ListItem key={a.form_id}>
+            <ListItemText
+              primary={
+                a.actionable ? (
+                  <Link to={`/forms/${a.form_id}?placement=${placement.id}&applicationId=${placement.id}`}>{a.name}</Link>
+                ) : (
+                  a.name
+                )
+              }
+              secondary={translate(`app.placements.agreement_status.${a.status.replace(' ', '_')}`)}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+};
+
+export const PlacementShow = () => {
+  const { id } = useParams<'id'>();
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role | undefined>();
+  const { data: placement, isPending, error } = useGetOne<PlacementRecord>(placementsResource, { id: id! });
+  if (isPending) return <Loading />;
+  if (error || !placement?.supervision_site) return null;
+  const field = (name: string) => translate(`resources.placements.fields.${name}`);
+  const level = placement.training.training_plan.training_level.name;
+  return (
+    <>
+      <Title title={placement.supervision_site.name} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">
+              {placement.supervision_site.name}
+            </Typography>
+            <PlacementStatusChip status={placement.status} />
+            <Typography color="text.secondary">{placementStatusDate(placement.status_date)}</Typography>
+          </Stack>
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Field label={field('trainee')} value={placement.trainee.name} />
+            <Field label={field('supervisor')} value={placement.supervisor.name} />
+            <Field
+              label={field('training')}
+              value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatCalendarDate(placement.training.start_at)} – ${formatCalendarDate(placement.training.end_at)})`}
+            />
+            <Field label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
+            <Field label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
+            <Field label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
+            <Grid size={12}>
+              <Typography variant="caption" color="text.secondary">
+                {field('comments')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{placement.comments || '—'}</Typography>
+            </Grid>
+          </Grid>
+          <Agreements placement={placement} />
+          <PlacementActions placement={placement} />
+          {role === 'trainee' && placement.status === 'approved' ? <PlacementTimeOnSite placement={placement} /> : null}
+        </CardContent>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,61 @@
+// PLACE-26: the trainee logs a day's time at the site of an approved placement
+// (hours and minutes; a second log of the same day replaces it).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatMinutes } from '@practicum/shared/format';
+import { placementApi } from './placementApi';
+import type { PlacementRecord } from './types';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+export const PlacementTimeOnSite = ({ placement }: { placement: PlacementRecord }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [date, setDate] = useState(today);
+  const [hours, setHours] = useState('');
+  const log = useMutation({
+    mutationFn: () => placementApi.logTime(String(placement.id), date, Math.round(Number(hours) * 60)),
+    onSuccess: () => {
+      notify('app.placements.time_logged', { type: 'info' });
+      setHours('');
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-labelledby="time-on-site-title">
+      <Typography variant="h6" component="h2" id="time-on-site-title">
+        {translate('app.placements.time_on_site')}
+      </Typography>
+      <Typography data-testid="time-on-site-total">
+        {translate('app.placements.time_on_site_total', { time: formatMinutes(placement.time_on_site_minutes) })}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('app.placements.date')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <TextField
+          type="number"
+          size="small"
+          label={translate('app.placements.hours')}
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
+        />
+        <Button variant="contained" onClick={() => log.mutate()} disabled={log.isPending || hours === ''}>
+          {translate('app.placements.log_time')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+// "Review placements" on the dashboards (DASH-29, DASH-45, PLACE-12): the badge
+// is ready plus signature-required; the tab lists the placements waiting for
+// review (submitted and ready), each opening its page. For a supervisor it is
+// their placements' tab and opens first.
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useGetList, useTranslate } from 'react-admin';
+import type { DashboardTab } from '../dashboards/common/DashboardTabs';
+import { useApiRead } from '../dataProvider';
+import { PlacementStatusChip } from './PlacementStatusChip';
+import { placementStatusDate } from './statusDate';
+import { placementPaths, placementsResource, type PlacementCounts, type PlacementRecord } from './types';
+
+const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
+  const translate = useTranslate();
+  const { data = [] } = useGetList<PlacementRecord>(placementsResource, {
+    filter: everyStatus ? { archived: false } : { status: ['submitted', 'ready'] },
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  return (
+    <>
+      {data.length === 0 ? <Typography color="text.secondary">{translate('app.placements.review.none')}</Typography> : null}
+      <List dense>
+        {data.map((p) => (
+          // a list holds items: the link sits inside its item (WCAG 1.3.1)
+          <ListItem key={p.id} disablePadding>
+            <ListItemButton component={Link} to={placementPaths.show(p.id)}>
+              <ListItemText primary={`${p.trainee.name} · ${p.supervision_site.name}`} secondary={placementStatusDate(p.status_date)} />
+              <PlacementStatusChip status={p.status} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Link to={everyStatus ? placementPaths.list : `${placementPaths.list}?filter=ready`}>{translate('app.placements.review.all')}</Link>
+    </>
+  );
+};
+
+/** `everyStatus`: the reader's own placements (trainee, supervisor) rather than those waiting for review. */
+export function usePlacementReviewTab(options: { opensFirst?: boolean; everyStatus?: boolean } = {}): DashboardTab {
+  const counts = useApiRead<PlacementCounts>('placements/counts');
+  const badge = counts.data ? counts.data.ready + counts.data.require_signature : 0;
+  return {
+    key: 'review-placements',
+    label: 'app.placements.review.tab',
+    badge,
+    default: options.opensFirst ?? false,
+    content: <PlacementReviewList everyStatus={options.everyStatus ?? false} />,
+  };
+}

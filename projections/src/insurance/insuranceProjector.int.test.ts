@@ -1,0 +1,65 @@
+// The insurance documents read model (INS-05): a row per document with its file and dates.
+import { describe, it } from '@jest/globals';
+import type { InsuranceEvent } from '@practicum/shared/domain/insurance/index';
+import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { insuranceProjector } from './insuranceProjector.js';
+
+const spec = projectorSpec(insuranceProjector);
+const [document, organization, trainee, upload, newUpload] = [1, 2, 3, 4, 5].map(specId) as [string, string, string, string, string];
+const added: InsuranceEvent = {
+  type: 'InsuranceDocumentAdded',
+  data: {
+    documentId: document,
+    organizationId: organization,
+    traineeUserId: trainee,
+    file: { uuid: upload, filename: 'policy.pdf' },
+    effectiveDate: '2026-01-01',
+    expirationDate: '2026-12-31',
+    addedBy: trainee,
+  },
+};
+
+describe('INS-13 INS-14 INS-15 insurance documents', () => {
+  it('keeps an added document with its file and dates', () =>
+    spec.given(added).thenRows('insurance_documents', [
+      {
+        id: document,
+        organization_id: organization,
+        trainee_id: trainee,
+        upload_uuid: upload,
+        filename: 'policy.pdf',
+        effective_date: '2026-01-01',
+        expiration_date: '2026-12-31',
+        noticed_for: null,
+      },
+    ]));
+  it('replaces the file and dates on edit and records the notice', () =>
+    spec
+      .given(added)
+      .when(
+        {
+          type: 'InsuranceDocumentChanged',
+          data: { documentId: document, changes: { file: { uuid: newUpload, filename: 'renewal.pdf' }, expirationDate: '2027-12-31' } },
+        },
+        { type: 'InsuranceExpiryNoticed', data: { documentId: document, traineeUserId: trainee, expirationDate: '2027-12-31' } },
+      )
+      .thenRows('insurance_documents', [
+        {
+          upload_uuid: newUpload,
+          filename: 'renewal.pdf',
+          effective_date: '2026-01-01',
+          expiration_date: '2027-12-31',
+          noticed_for: '2027-12-31',
+        },
+      ]));
+  it('forgets a deleted document', () =>
+    spec
+      .given(added)
+      .when({ type: 'InsuranceDocumentDeleted', data: { documentId: document } })
+      .thenRows('insurance_documents', []));
+  it('changes nothing when a batch is redelivered', () =>
+    spec
+      .given(added)
+      .when({ type: 'InsuranceDocumentChanged', data: { documentId: document, changes: { expirationDate: '2027-01-31' } } })
+      .thenReplayChangesNothing());
+});

@@ -1,0 +1,131 @@
+// The placements read model (PLACE-05, 06, 14, 26): a row per placement with its stage, flags, agreements and
+// minutes on site, as /applications lists them.
+import { describe, it } from '@jest/globals';
+import type { PlacementEvent } from '@practicum/shared/domain/placements/index';
+import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { placementsProjector } from './placementsProjector.js';
+
+const spec = projectorSpec(placementsProjector);
+const [placement, organization, trainee, training, site, supervisor, form] = [1, 2, 3, 4, 5, 6, 7].map(specId) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+const requested: PlacementEvent = {
+  type: 'PlacementRequested',
+  data: {
+    placementId: placement,
+    organizationId: organization,
+    traineeUserId: trainee,
+    trainingId: training,
+    siteId: site,
+    supervisorUserId: supervisor,
+    isCampus: true,
+    comment: 'Mornings',
+    requestedBy: trainee,
+    requirements: [{ formId: form, name: 'Site agreement', submitterRoles: ['trainee', 'supervisor'] }],
+  },
+};
+const joined: PlacementEvent = {
+  type: 'PlacementSupervisorJoined',
+  data: { placementId: placement, supervisorUserId: supervisor, stage: 'submitted' },
+};
+const signed = (progress: 'signature required' | 'signed'): PlacementEvent => ({
+  type: 'PlacementAgreementProgressed',
+  data: { placementId: placement, formId: form, submissionId: specId(8), progress },
+});
+const approved: PlacementEvent = {
+  type: 'PlacementApproved',
+  data: { placementId: placement, traineeUserId: trainee, approvedBy: specId(9) },
+};
+const logged = (date: string, minutes: number): PlacementEvent => ({
+  type: 'PlacementTimeOnSiteLogged',
+  data: { placementId: placement, trainingId: training, traineeUserId: trainee, date, minutes, previousMinutes: 0 },
+});
+
+describe('when a placement is requested', () => {
+  it('PLACE-05 PLACE-06 keeps it open with its site, supervisor, campus flag and pending agreements', () =>
+    spec.given(requested).thenRows('placements', [
+      {
+        id: placement,
+        organization_id: organization,
+        trainee_id: trainee,
+        training_id: training,
+        site_id: site,
+        supervisor_id: supervisor,
+        is_campus: true,
+        comment: 'Mornings',
+        stage: 'open',
+        supervisor_joined: false,
+        recurring: false,
+        agreements: [
+          { form_id: form, name: 'Site agreement', submitter_roles: ['trainee', 'supervisor'], submission_id: null, status: 'pending' },
+        ],
+        time_on_site_minutes: 0,
+        archived_at: null,
+        approved_at: null,
+        created_at: SPEC_TIME,
+      },
+    ]));
+});
+
+describe('PLACE-16 PLACE-22 when the supervisor joins and the agreement is signed', () => {
+  it('follows the agreement to signed and the placement to ready', () =>
+    spec
+      .given(requested, joined, signed('signature required'))
+      .when(signed('signed'), { type: 'PlacementReady', data: { placementId: placement } })
+      .thenRows('placements', [{ stage: 'ready', supervisor_joined: true, agreements: [expectAgreement('signed')] }]));
+  it('changes nothing when the batch is redelivered', () =>
+    spec
+      .given(requested, joined)
+      .when(signed('signed'), { type: 'PlacementReady', data: { placementId: placement } })
+      .thenReplayChangesNothing());
+});
+
+describe('PLACE-13 PLACE-14 decisions and toggles', () => {
+  it('keeps the approval time, archive time and recurring flag', () =>
+    spec
+      .given(requested, joined)
+      .when(
+        at('2026-11-22T09:00:00.000Z', approved),
+        at('2026-11-23T09:00:00.000Z', { type: 'PlacementArchived', data: { placementId: placement } }),
+        { type: 'PlacementRecurringSet', data: { placementId: placement, recurring: true } },
+      )
+      .thenRows('placements', [
+        { stage: 'approved', approved_at: '2026-11-22T09:00:00.000Z', archived_at: '2026-11-23T09:00:00.000Z', recurring: true },
+      ]));
+  it('a denial or a reopening clears the approval time; unarchiving clears the archive time', () =>
+    spec
+      .given(requested, joined, approved, { type: 'PlacementArchived', data: { placementId: placement } })
+      .when(
+        { type: 'PlacementUnarchived', data: { placementId: placement } },
+        { type: 'PlacementDenied', data: { placementId: placement, traineeUserId: trainee, deniedBy: null } },
+        { type: 'PlacementReopened', data: { placementId: placement, stage: 'ready' } },
+      )
+      .thenRows('placements', [{ stage: 'ready', approved_at: null, archived_at: null }]));
+});
+
+describe('PLACE-26 time on site', () => {
+  it('keeps each day once and totals the days', () =>
+    spec
+      .given(requested, joined, approved, logged('2026-11-20', 240))
+      .when(logged('2026-11-21', 120), logged('2026-11-20', 300))
+      .thenRows({
+        placements: [{ time_on_site_minutes: 420 }],
+        placement_days: [
+          { placement_id: placement, date: '2026-11-20', minutes: 300 },
+          { placement_id: placement, date: '2026-11-21', minutes: 120 },
+        ],
+      }));
+  it('changes nothing when a day is redelivered', () =>
+    spec.given(requested, approved).when(logged('2026-11-21', 120)).thenReplayChangesNothing());
+});
+
+function expectAgreement(status: string) {
+  return { form_id: form, name: 'Site agreement', submitter_roles: ['trainee', 'supervisor'], submission_id: specId(8), status };
+}

@@ -1,0 +1,70 @@
+// Liability insurance reads (INS-01 … 06, 12): the documents (filter
+// trainee_id) in the list protocol with their labels and covered trainings, one
+// document, and a trainee's dashboard status (INS-04, DASH-18).
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import {
+  insuranceColumns,
+  insuranceReads,
+  insuranceRecord,
+  visibleInsurance,
+  type InsuranceReader,
+  type InsuranceRow,
+} from '@practicum/projections/insurance/readModel';
+import { insuranceStatus } from '@practicum/shared/domain/insurance/index';
+import { NotFoundError } from '@practicum/shared/platform/errors';
+import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
+import type { FileStorage } from '@practicum/shared/platform/storage/index';
+import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
+import { readsFrom } from '../http/readsFrom.js';
+import { sendList } from '../http/simpleRest.js';
+
+const readerOf = (req: Request): InsuranceReader => {
+  const auth = authOf(req);
+  return { userId: auth.userId, organizationId: auth.organizationId ?? '00000000-0000-0000-0000-000000000000', role: auth.role };
+};
+const uuidLike = /^[0-9a-f-]{36}$/i;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function insuranceQueryRoutes(deps: { knex: Knex; storage: FileStorage }): Router {
+  const router = Router();
+  const reads = readsFrom(...insuranceReads);
+  router.use('/api/insurance-documents', requireAuth);
+
+  router.get('/api/insurance-documents', reads, async (req, res) => {
+    const reader = readerOf(req);
+    const url = fileUrlFor(req, deps.storage);
+    const day = today();
+    await sendList<InsuranceRow>(req, res, {
+      resource: 'insurance-documents',
+      query: () => visibleInsurance(deps.knex, reader),
+      columns: insuranceColumns,
+      searchColumns: ['d.filename'],
+      defaultSort: ['expiration_date', 'DESC'],
+      toRecord: (row) => ({ ...insuranceRecord(row, day, url(row.upload_uuid)) }),
+    });
+  });
+
+  router.get('/api/insurance-documents/status', reads, async (req, res) => {
+    const reader = readerOf(req);
+    const traineeId =
+      typeof req.query.trainee_id === 'string' && uuidLike.test(req.query.trainee_id) ? req.query.trainee_id : reader.userId;
+    const rows = (await visibleInsurance(deps.knex, reader).where('d.trainee_id', traineeId)) as InsuranceRow[];
+    const status = insuranceStatus(
+      rows.map((r) => ({ effectiveDate: r.effective_date, expirationDate: r.expiration_date })),
+      today(),
+    );
+    res.json({ trainee_id: traineeId, status });
+  });
+
+  router.get('/api/insurance-documents/:id', reads, async (req, res) => {
+    const id = String(req.params.id);
+    const row = uuidLike.test(id)
+      ? ((await visibleInsurance(deps.knex, readerOf(req)).where('d.id', id).first()) as InsuranceRow | undefined)
+      : undefined;
+    if (!row) throw new NotFoundError();
+    res.json(insuranceRecord(row, today(), fileUrlFor(req, deps.storage)(row.upload_uuid)));
+  });
+
+  return router;
+}

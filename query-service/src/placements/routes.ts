@@ -1,0 +1,66 @@
+// Placement reads (issue 15, PLACE-01 … 06, 20, 21, 24, DASH-29): the list in the
+// ra-data-simple-rest protocol with the PLACE-04 filters, one placement, and the
+// review counts. Who sees which placement is the read model's SQL.
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import {
+  placementColumns,
+  placementCounts,
+  placementCustomFilters,
+  placementReads,
+  placementRecord,
+  placementSearchColumns,
+  visiblePlacements,
+  type PlacementReader,
+  type PlacementRow,
+} from '@practicum/projections/placements/readModel';
+import { NotFoundError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { readsFrom } from '../http/readsFrom.js';
+import { sendList } from '../http/simpleRest.js';
+
+export const placementReaderOf = (req: Request): PlacementReader => {
+  const auth = authOf(req);
+  // without a position there is no organization, hence no placements
+  return { userId: auth.userId, organizationId: auth.organizationId ?? '00000000-0000-0000-0000-000000000000', role: auth.role };
+};
+
+const uuidLike = /^[0-9a-f-]{36}$/i;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function placementQueryRoutes(deps: { knex: Knex }): Router {
+  const router = Router();
+  const reads = readsFrom(...placementReads);
+  router.use('/api/placements', requireRouteAccess('/applications'));
+
+  router.get('/api/placements', reads, async (req, res) => {
+    const reader = placementReaderOf(req);
+    const day = today();
+    await sendList<PlacementRow>(req, res, {
+      resource: 'placements',
+      query: () => visiblePlacements(deps.knex, reader),
+      columns: placementColumns,
+      searchColumns: placementSearchColumns,
+      customFilters: placementCustomFilters,
+      defaultSort: ['created_at', 'DESC'],
+      toRecord: (row) => ({ ...placementRecord(row, reader, day) }),
+    });
+  });
+
+  router.get('/api/placements/counts', reads, async (req, res) => {
+    res.json(await placementCounts(deps.knex, placementReaderOf(req)));
+  });
+
+  router.get('/api/placements/:id', reads, async (req, res) => {
+    const id = String(req.params.id);
+    const reader = placementReaderOf(req);
+    const row = uuidLike.test(id)
+      ? ((await visiblePlacements(deps.knex, reader).where('p.id', id).first()) as PlacementRow | undefined)
+      : undefined;
+    if (!row) throw new NotFoundError();
+    res.json(placementRecord(row, reader, today()));
+  });
+
+  return router;
+}

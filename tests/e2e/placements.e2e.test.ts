@@ -1,0 +1,139 @@
+// Placements end to end (issue 15 "done means"): the trainee requests a
+// placement; the site supervisor joins it from the dashboard's placements tab;
+// the coordinator batch-approves it with two others, one refused for expired
+// insurance in the per-row result; the trainee's training card shows it, the
+// trainee logs time on site and the training's time-on-site total rises.
+// Screens at 1280 and 390 px are captured and looked at.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type DemoRole, type Session } from './browser.js';
+
+const running = appAndBrowserForFile();
+const sessions: Session[] = [];
+// the browser may already be closed by the file's own afterAll: a context then has nothing to close
+afterAll(() => Promise.all(sessions.map((session) => session.context.close().catch(() => undefined))));
+
+async function as(role: DemoRole): Promise<Page> {
+  const session = await running.signIn(role);
+  sessions.push(session);
+  return session.page;
+}
+
+/** Both widths the screens must hold: desktop and a phone. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const site = 'Lakeview Behavioral Health';
+
+async function pickOption(page: Page, field: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
+  it('opens the request from /applications#request-placement and sees it open', async () => {
+    const page = await as('trainee');
+    await page.goto('/applications#request-placement');
+    await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
+    await pickOption(page, 'Training', /^Internship – Year/);
+    await pickOption(page, 'Site', site);
+    await pickOption(page, 'Supervisor', 'Sofia Singh');
+    await page.getByRole('textbox', { name: 'Comments' }).fill('Tuesdays with the intake team.');
+    await shoot(page, 'placements-request');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: site }).filter({ hasText: 'Internship' });
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    await shoot(page, 'placements-list-trainee');
+  });
+});
+
+describe('PLACE-16 DASH-45 the supervisor joins', () => {
+  it('finds it on the placements tab, which opens first, and joins: the placement is ready', async () => {
+    const page = await as('supervisor');
+    const tab = page.getByRole('tab', { name: /Review placements/ });
+    await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+    await page
+      .getByRole('link', { name: /Theo Turner · Lakeview Behavioral Health/ })
+      .last()
+      .waitFor();
+    await page.goto('/applications?filter=ready');
+    await page.goto('/applications');
+    await page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }).filter({ hasText: site }).click();
+    await page.getByRole('button', { name: 'Join this placement' }).click();
+    await page.locator('h1 ~ [data-status="ready"]').waitFor();
+    await shoot(page, 'placements-show-supervisor');
+  });
+});
+
+describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
+  it('approves three ready placements at once and shows the one refused for expired insurance', async () => {
+    const page = await as('coordinator');
+    await page.getByRole('tab', { name: /Review placements/ }).click();
+    await shoot(page, 'placements-coordinator-dashboard');
+    await page.goto('/applications?filter=ready');
+    const rows = [
+      page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }),
+      page.getByRole('row').filter({ hasText: 'Lena Schmidt' }),
+      page.getByRole('row').filter({ hasText: 'Jonah Reyes' }),
+    ];
+    for (const row of rows) await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batch approval' });
+    await dialog.getByText('The trainee has no current liability insurance covering this placement.').waitFor();
+    await expect(dialog.getByText('approved', { exact: true }).count()).resolves.toBe(2);
+    await shoot(page, 'placements-batch-result');
+  });
+});
+
+/** The trainee dashboard's total time on site (Totals tab), in hours. */
+async function timeOnSiteHours(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Totals' }).click();
+  const figure = page.getByTestId('report-time_on_site').locator('h6');
+  await figure.waitFor();
+  return Number.parseFloat((await figure.textContent()) ?? '');
+}
+
+describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
+  it('lists the approved placement on the training card; logged time raises the report’s time on site', async () => {
+    const page = await as('trainee');
+    const before = await timeOnSiteHours(page);
+    const card = page.getByTestId('training-placement').filter({ hasText: site });
+    // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
+    for (let attempt = 0; ; attempt++) {
+      await page.getByRole('tab', { name: 'Next' }).click();
+      if ((await card.locator('[data-status]').textContent()) === 'approved') break;
+      if (attempt === 20) throw new Error('the approval never reached the training card');
+      await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+      await page.reload();
+    }
+    await shoot(page, 'placements-trainee-card');
+    await card.getByRole('link', { name: site }).click();
+    await page.getByRole('heading', { name: site, level: 1 }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Hours' }).fill('3.5');
+    const date = new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10); // within the internship
+    await page.getByLabel('Date').fill(date);
+    await page.getByRole('button', { name: 'Log time' }).click();
+    await page.getByText('Logged so far: 3 h 30 min').waitFor();
+    await shoot(page, 'placements-time-on-site');
+    expect(await timeOnSiteHours(page)).toBeCloseTo(before + 3.5, 1);
+    await shoot(page, 'placements-report-totals');
+  });
+});
+
+describe('INS-01 INS-03 the insurance card at /account#insurance', () => {
+  it('shows the trainee’s documents labelled', async () => {
+    const page = await as('trainee');
+    await page.goto('/account#insurance');
+    const card = page.getByTestId('insurance-card');
+    await card.locator('[data-label="current"]').waitFor();
+    await card.locator('[data-label="expired"]').waitFor();
+    await shoot(page, 'insurance-account');
+  });
+});
