@@ -16,6 +16,7 @@ import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { organizationCreated } from './support/organizationEvents.js';
 import { closedLoop, round } from './support/stats.js';
+import { runChainCost, type ChainCostResult } from './chainCost.js';
 
 export interface AppendResult {
   append_ratio: number;
@@ -29,6 +30,8 @@ export interface AppendResult {
   rounds: number;
   /** Where an append's time goes: the append's statements replayed piecewise, transactions/s at the same concurrency. */
   profile: Record<string, number>;
+  /** What the tamper-evidence chain costs an append (chainCost.ts). */
+  chain: ChainCostResult;
 }
 
 const CONCURRENCY = 8;
@@ -109,6 +112,7 @@ export async function runAppend(server: BenchServer, log: (line: string) => void
         );
       }
       const profile = await profileAppend(pool, event, log);
+      const chain = await runChainCost(pool, store, event, log);
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       const rawRate = mean(rawRates);
       const appendRate = mean(appendRates);
@@ -123,6 +127,7 @@ export async function runAppend(server: BenchServer, log: (line: string) => void
         seconds_per_phase: DURATION_MS / 1000,
         rounds: ROUNDS,
         profile,
+        chain,
       };
     } finally {
       await store.close();

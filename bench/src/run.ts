@@ -26,6 +26,7 @@ interface Target {
 
 const targets: Target[] = [
   { key: 'append_ratio', label: 'append ratio (store / raw INSERT, 8 writers)', comparison: '>=', target: 0.5, unit: '' },
+  { key: 'chain_cost', label: 'hash chain cost (1 − chained / unchained appends, 8 writers)', comparison: '<=', target: 0.1, unit: '' },
   { key: 'command_visible_p99_ms', label: 'command → visible p99 at 100/s', comparison: '<=', target: 50, unit: 'ms' },
   { key: 'rebuild_events_per_s', label: 'rebuild events/s (200k events)', comparison: '>=', target: 20_000, unit: '/s' },
   { key: 'query_ratio', label: 'list query ratio (app / raw pg, 16 clients)', comparison: '>=', target: 0.5, unit: '' },
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
         append_ratio: r.append_ratio,
         append_events_per_s: r.append_events_per_s,
         raw_insert_tx_per_s: r.raw_insert_tx_per_s,
+        chain_cost: r.chain.chain_cost,
+        chained_appends_per_s: r.chain.chained_appends_per_s,
+        unchained_appends_per_s: r.chain.unchained_appends_per_s,
       });
       details.append = r;
     });

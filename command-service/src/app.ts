@@ -44,6 +44,7 @@ import { attachmentRoutes } from './attachments/routes.js';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
 import { deadLetterRetryRoutes } from './adminTools/deadLetterRoutes.js';
+import { projectionRebuildRoutes } from './adminTools/projectionRebuildRoutes.js';
 import { projectors } from '@practicum/projections/registry';
 import { readOnlyGuard } from './session/readOnlyGuard.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
@@ -152,6 +153,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
   app.use(deadLetterRetryRoutes({ knex: deps.knex, projectors, logger: deps.logger }));
+  app.use(projectionRebuildRoutes({ knex: deps.knex, eventStore: deps.eventStore, projectors, logger: deps.logger }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -8,6 +8,8 @@ import activityLog from './activityLog';
 import mail from './adminTools/mail';
 import deadLetters from './adminTools/deadLetters';
 import ceCourses from './ceCourses';
+import auditVerify from './adminTools/auditVerify';
+import projections from './adminTools/projections';
 import dashboards from './dashboards';
 import forms from './forms';
 import notifications from './notifications';
@@ -31,6 +33,8 @@ export const areas: AreaManifest[] = [
   users,
   mail,
   deadLetters,
+  auditVerify,
+  projections,
   ...trainings,
   tasks,
   trainees,

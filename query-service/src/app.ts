@@ -20,6 +20,8 @@ import { organizationRoutes } from './organizations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { adminMailRoutes } from './adminTools/mailRoutes.js';
 import { adminDeadLetterRoutes } from './adminTools/deadLetterRoutes.js';
+import { adminAuditVerifyRoutes } from './adminTools/auditVerifyRoutes.js';
+import { adminProjectionRoutes } from './adminTools/projectionRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
@@ -105,6 +107,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(settingRoutes(deps));
   app.use(adminMailRoutes(deps));
   app.use(adminDeadLetterRoutes(deps));
+  app.use(adminAuditVerifyRoutes(deps));
+  app.use(adminProjectionRoutes(deps));
   app.use(adminUserRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));

@@ -25,7 +25,7 @@ interface Stop {
 
 /** Spec 001 §2 "Navigation menus per role", the entries whose screens are built (the rest stay hidden). */
 const menuLabels: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Organizations', 'User search', 'Audit trail', 'Dead letters'],
+  admin: ['Dashboard', 'Organizations', 'User search', 'Audit trail', 'Dead letters', 'Projections', 'History verification'],
   coordinator: [
     'Dashboard',
     'Evaluations overview',
@@ -65,6 +65,8 @@ const walks: Record<DemoRole, Stop[]> = {
     // Admin tools: events a projector parked (none in the demo).
     { name: 'dead-letters', open: { path: '/admin/tools/dead-letters' }, sees: ['Dead letters', 'No event is parked'] },
     { name: 'audit', open: { path: '/audit' }, sees: ['Audit trail', 'Export CSV'] },
+    { name: 'projections', open: { path: '/admin/tools/projections' }, sees: ['Projections', 'history', 'Events behind'] },
+    { name: 'audit-verify', open: { path: '/admin/tools/audit-verify' }, sees: ['History verification', 'Verify the history'] },
   ],
   coordinator: [
     { name: 'dashboard', open: { path: '/dashboard' }, sees: ['Coordinator dashboard', trainee] },

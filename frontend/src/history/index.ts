@@ -2,7 +2,10 @@
 // and /audit (admins: every organization; coordinators: their own).
 import HistoryIcon from '@mui/icons-material/History';
 import { defineResource } from '../layout/manifest';
-import { AuditTrailPage } from './AuditTrailPage';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// the trail loads when first opened (its own chunk)
+const AuditTrailPage = lazyComponent(() => import('./AuditTrailPage'), 'AuditTrailPage');
 
 export { RecordHistoryTabs } from './RecordHistoryTabs';
 export { auditMessages, auditResources, historyMessages } from './messages';

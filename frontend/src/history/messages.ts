@@ -42,3 +42,42 @@ export const auditResources = {
     },
   },
 };
+
+export const auditVerifyMessages = {
+  title: 'History verification',
+  explain:
+    'Every stored event carries a hash chained over the one before it. Verifying walks the whole history and names the first events whose stored rows were changed or removed outside the application.',
+  run: 'Verify the history',
+  intact: 'The history is intact: %{checked} events checked at %{time}.',
+  tampered: 'The history was altered: %{checked} events checked at %{time}.',
+  altered: 'Altered: event %{id}',
+  removed: 'Removed: the event(s) just before %{id}',
+  failed: 'The verification could not run.',
+  problems: 'Altered or removed events',
+  where: 'Stream %{stream}, revision %{revision}, %{type} (#%{seq})',
+  head: 'Newest hash: %{head}',
+};
+
+export const projectionMessages = {
+  title: 'Projections',
+  explain:
+    'Each read model is kept by a projector that follows the history. Rebuilding one replays the whole history into fresh tables and swaps them in; the application keeps reading the current tables meanwhile.',
+  failed: 'The projections could not be loaded.',
+  never: 'Never rebuilt here',
+  running: '%{processed} of %{total} events',
+  progress: 'Rebuild of %{name}',
+  done: 'Rebuilt %{time}',
+  failed_rebuild: 'Failed %{time}',
+
+  rebuild: 'Rebuild',
+  rebuild_named: 'Rebuild %{name}',
+  started: 'Rebuilding %{name}…',
+  columns: {
+    name: 'Projector',
+    version: 'Version',
+    position: 'Position',
+    lag: 'Events behind',
+    last_rebuild: 'Last rebuild',
+    action: 'Rebuild',
+  },
+};

@@ -9,7 +9,7 @@ import { peopleResources } from '../people/messages';
 import { activityLogMessages } from '../activityLog/messages';
 import { formsMessages, formsResources } from '../forms/messages';
 import { siteMessages, siteResources } from '../sites/messages';
-import { auditMessages, auditResources, historyMessages } from '../history/messages';
+import { auditMessages, auditResources, auditVerifyMessages, historyMessages, projectionMessages } from '../history/messages';
 import { supervisionProfileMessages } from '../supervisorProfiles/messages';
 import { ceCourseMessages, ceCourseResources } from '../ceCourses/messages';
 import { placementMessages, placementResources } from '../placements/messages';
@@ -141,6 +141,8 @@ export const en: TranslationMessages = {
     ce_courses: ceCourseMessages,
     placements: placementMessages,
     insurance: insuranceMessagesEn,
+    audit_verify: auditVerifyMessages,
+    projections: projectionMessages,
     activity_log: activityLogMessages,
     session: {
       idle_title: 'Are you still there?',
@@ -270,6 +272,8 @@ export const en: TranslationMessages = {
       admin_tools: 'Admin tools',
       dead_letters: 'Dead letters',
       audit: 'Audit trail',
+      audit_verify: 'History verification',
+      projections: 'Projections',
       support_conversations: 'Support conversations',
       supervision_profile: 'Supervision profile',
       groups: {

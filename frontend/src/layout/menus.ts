@@ -17,6 +17,8 @@ import BuildIcon from '@mui/icons-material/Build';
 import ForumIcon from '@mui/icons-material/Forum';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import HistoryIcon from '@mui/icons-material/History';
+import VerifiedIcon from '@mui/icons-material/VerifiedUser';
+import StorageIcon from '@mui/icons-material/Storage';
 import { type Role } from '@practicum/shared/access/roles';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { deadLetterPaths } from '../adminTools/deadLetters/paths';
@@ -116,7 +118,11 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/supcon', 'support_conversations', ForumIcon),
     entry('/audit', 'audit', HistoryIcon),
     // Operations (issue 10): events a projector parked. Last, so no ungrouped entry reads as one of the tools.
-    ...inGroup('admin_tools', [entry(deadLetterPaths.list, 'dead_letters', ReportProblemIcon)]),
+    ...inGroup('admin_tools', [
+      entry(deadLetterPaths.list, 'dead_letters', ReportProblemIcon),
+      entry('/admin/tools/projections', 'projections', StorageIcon),
+      entry('/admin/tools/audit-verify', 'audit_verify', VerifiedIcon),
+    ]),
   ],
 };
 

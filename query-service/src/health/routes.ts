@@ -12,7 +12,7 @@ import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { readCheckpoints } from '@practicum/projections/runner/checkpoints';
 import { listDeadLetters } from '@practicum/projections/runner/deadLetters';
-import { comparePositions, formatPosition, type EventStore } from '@practicum/shared/platform/eventstore/types';
+import { comparePositions, formatPosition, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 
 const LAG_COUNT_CAP = 1_000;
 /** Parked events named in the answer (the admin screen lists them all). */
@@ -23,6 +23,13 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 /** The socket's own peer, not X-Forwarded-For: a request through the gateway is never "this machine". */
 const seesDetails = (req: Request) => req.session?.auth?.role === 'admin' || LOOPBACK.test(req.socket.remoteAddress ?? '');
 
+/** Events between a projection's checkpoint and the head, counted up to LAG_COUNT_CAP. */
+export async function projectionLag(eventStore: EventStore, position: Position, head: Position): Promise<{ lag: number; capped: boolean }> {
+  if (comparePositions(position, head) >= 0) return { lag: 0, capped: false };
+  const lag = (await eventStore.readAll({ fromPosition: position, maxCount: LAG_COUNT_CAP })).length;
+  return { lag, capped: lag >= LAG_COUNT_CAP };
+}
+
 export function healthRoutes(deps: { knex: Knex; eventStore: EventStore; projectorNames: string[] }): Router {
   const router = Router();
   async function report() {
@@ -30,11 +37,8 @@ export function healthRoutes(deps: { knex: Knex; eventStore: EventStore; project
     const head = await deps.eventStore.headPosition();
     const projections = await Promise.all(
       checkpoints.map(async (c) => {
-        const lag =
-          comparePositions(c.position, head) >= 0
-            ? 0
-            : (await deps.eventStore.readAll({ fromPosition: c.position, maxCount: LAG_COUNT_CAP })).length;
-        return { name: c.name, version: c.version, position: formatPosition(c.position), lag, lag_capped: lag >= LAG_COUNT_CAP };
+        const { lag, capped } = await projectionLag(deps.eventStore, c.position, head);
+        return { name: c.name, version: c.version, position: formatPosition(c.position), lag, lag_capped: capped };
       }),
     );
     const missing = deps.projectorNames.filter((name) => !checkpoints.some((c) => c.name === name));

@@ -56,3 +56,22 @@ export interface HistoryAsOfRecord {
   /** The folded state's fields in words, in state order. */
   fields: { path: string; label: string; kind: ValueKind; value: unknown; record_id: string | null }[];
 }
+
+/** GET /api/admin/audit/verify: the hash chain walked (see shared/src/platform/eventstore/postgres/chain.ts). */
+export interface AuditVerifyRecord {
+  id: 'verify';
+  ok: boolean;
+  checked: number;
+  unchained: number;
+  head: string | null;
+  checked_at: string;
+  problems: {
+    kind: 'altered' | 'removed';
+    seq: string;
+    event_id: string;
+    stream_id: string;
+    revision: string;
+    type: string;
+    after: { seq: string; event_id: string } | null;
+  }[];
+}

@@ -46,7 +46,14 @@ export async function appendInTransaction(
   streamId: string,
   events: EventToAppend[],
   expectedRevision: ExpectedRevision = 'any',
-  options: { notifyAtCommit?: boolean } = {},
+  options: {
+    notifyAtCommit?: boolean;
+    /**
+     * Chain the events onto $all (the default). The chain lock is held to the caller's commit, so a writer
+     * holding its transaction open holds every append back; only tests of such late commits turn it off.
+     */
+    chained?: boolean;
+  } = {},
 ): Promise<AppendResult> {
   const notifyAtCommit = options.notifyAtCommit ?? true;
   const locked = await client.query<{ xid: string | null }>(
@@ -77,12 +84,16 @@ export async function appendInTransaction(
 
   // One statement writes the events and, for callers owning the transaction, queues the
   // notification (sent at commit). PostgresEventStore notifies after commit instead (CommitNotifier).
-  const insert = `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+  // es_insert_chained (schema.ts) chains the events onto $all as it inserts them.
+  const insert =
+    options.chained === false
+      ? `insert into es_events (event_id, stream_id, revision, type, data, metadata)
        select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
          from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
               as e(event_id, type, data, metadata, ord)
         order by e.ord
-       returning tx_id::text as tx, seq, revision`;
+       returning tx_id::text as tx, seq, revision`
+      : 'select tx, seq, revision from es_insert_chained($1, $2::bigint, $3::uuid[], $4::text[], $5::text[], $6::text[])';
   const values = [
     streamId,
     String(current),
@@ -101,6 +112,9 @@ export async function appendInTransaction(
   const lastRow = inserted.rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
   return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
 }
+
+/** A transaction that takes an id commits with a WAL record, and a synchronous commit flushes the WAL up to it. */
+const DURABILITY_BARRIER = 'select pg_current_xact_id()';
 
 /**
  * The usual append (new events, no caller-given ids) in one round trip: the es_append
@@ -124,6 +138,10 @@ export async function appendInOneStatement(
       events.map((event) => JSON.stringify(event.data)),
       events.map((event) => JSON.stringify(event.metadata)),
     ]);
+    // es_append committed without waiting for the disk (it holds the chain lock to commit): this tiny
+    // transaction's commit waits for the WAL up to itself, hence for the append's commit too, so an
+    // acknowledged append is durable; concurrent appends' barriers share one flush (group commit).
+    await pool.query(DURABILITY_BARRIER);
     const lastRow = rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
     return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
   } catch (error) {

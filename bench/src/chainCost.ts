@@ -1,0 +1,86 @@
+// chain_cost (issue 20 item 4): what chaining each event's hash onto $all costs an append. The same
+// appends as append_ratio (8 writers, one event each, own streams, exact expected revision) through
+// PostgresEventStore.appendToStream (es_append, which chains, then the durability barrier) and through
+// a copy of es_append as it was before the chain (no chain lock, no hashes, a synchronous commit),
+// interleaved so the machine's drift hits both: chain_cost = 1 − chained / unchained.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { EventToAppend } from '@practicum/shared/platform/eventstore/types';
+import { closedLoop, round } from './support/stats.js';
+
+const CONCURRENCY = 8;
+const WARMUP_MS = 300;
+const DURATION_MS = 1500;
+const ROUNDS = 4;
+
+/** es_append before the chain: stream lock, revision check, plain insert. */
+const UNCHAINED_APPEND = `create or replace function bench_append_unchained(p_stream text, p_expected text, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+declare current_revision bigint;
+begin
+  perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+  select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
+  if not (p_expected = 'any' or (p_expected = 'no_stream' and current_revision = -1)
+          or (p_expected ~ '^[0-9]+$' and p_expected::bigint = current_revision)) then
+    raise exception 'wrong expected revision % on %', p_expected, p_stream using errcode = 'P0001';
+  end if;
+  return query
+    insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
+    select n.event_id, p_stream, current_revision + n.ord, n.type, n.data::jsonb, n.metadata::jsonb
+      from unnest(p_event_ids, p_types, p_data, p_metadata) with ordinality as n(event_id, type, data, metadata, ord)
+     order by n.ord
+    returning e.tx_id::text, e.seq, e.revision;
+end $$`;
+
+export interface ChainCostResult {
+  chain_cost: number;
+  chained_appends_per_s: number;
+  unchained_appends_per_s: number;
+}
+
+export async function runChainCost(
+  pool: pg.Pool,
+  store: EventStore,
+  event: EventToAppend,
+  log: (line: string) => void,
+): Promise<ChainCostResult> {
+  await pool.query(UNCHAINED_APPEND);
+  const data = JSON.stringify(event.data);
+  const metadata = JSON.stringify(event.metadata);
+  const phase = async (chained: boolean): Promise<number> => {
+    const streams = Array.from({ length: CONCURRENCY }, () => ({ id: `chain-${randomUUID()}`, revision: null as bigint | null }));
+    const result = await closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async (worker) => {
+      const stream = streams[worker]!;
+      if (chained) {
+        const appended = await store.appendToStream(stream.id, [event], { expectedRevision: stream.revision ?? 'no_stream' });
+        stream.revision = appended.nextExpectedRevision;
+        return;
+      }
+      const { rows } = await pool.query<{ revision: string }>('select revision from bench_append_unchained($1, $2, $3, $4, $5, $6)', [
+        stream.id,
+        stream.revision === null ? 'no_stream' : String(stream.revision),
+        [randomUUID()],
+        [event.type],
+        [data],
+        [metadata],
+      ]);
+      stream.revision = BigInt(rows[0]!.revision);
+    });
+    if (result.errors) throw new Error(`${chained ? 'chained' : 'unchained'} appends failed: ${result.firstError}`);
+    return result.perSecond;
+  };
+  const chained: number[] = [];
+  const unchained: number[] = [];
+  for (let i = 1; i <= ROUNDS; i++) {
+    unchained.push(await phase(false));
+    chained.push(await phase(true));
+    log(`  chain round ${i}: unchained ${unchained.at(-1)!.toFixed(0)}/s, chained ${chained.at(-1)!.toFixed(0)}/s`);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return {
+    chain_cost: round(1 - mean(chained) / mean(unchained), 3),
+    chained_appends_per_s: round(mean(chained), 0),
+    unchained_appends_per_s: round(mean(unchained), 0),
+  };
+}
