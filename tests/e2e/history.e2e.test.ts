@@ -73,8 +73,10 @@ describe('issue 20 when the admin opens the audit trail', () => {
     await row.getByRole('button', { name: 'Avery Admin' }).click();
     await page.waitForURL(/impersonator_id/);
     await page.getByRole('row').filter({ hasText: 'Training changed' }).first().waitFor();
-    const whos = await page.getByRole('row').allInnerTexts();
-    expect(whos.slice(1).every((text) => text.includes('acting as'))).toBe(true);
+    // the list re-reads after the filter: wait until every row is one done under login-as
+    const allActingAs = async () => (await page.getByRole('row').allInnerTexts()).slice(1).every((text) => text.includes('acting as'));
+    for (let attempt = 0; attempt < 60 && !(await allActingAs()); attempt++) await page.waitForTimeout(250);
+    expect(await allActingAs()).toBe(true);
     await screenshot(page, 'audit-trail-1280');
   });
 
