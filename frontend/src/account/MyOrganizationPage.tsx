@@ -1,8 +1,7 @@
 // /organization: the user's organization, read-only (name, logo, dynamic words).
 import { Avatar, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider';
+import { useApiRead } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 
@@ -10,11 +9,7 @@ export const MyOrganizationPage = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const organizationId = user?.current_position?.organization?.id;
-  const { data } = useQuery({
-    queryKey: ['my-organization', organizationId],
-    enabled: Boolean(organizationId),
-    queryFn: async () => (await httpClient(`/api/organizations/${organizationId}`)).json as MemberOrganizationRecord,
-  });
+  const { data } = useApiRead<MemberOrganizationRecord>(organizationId ? `organizations/${organizationId}` : null);
   if (!data) return null;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>

@@ -12,6 +12,7 @@ const apiPaths: Record<string, string> = {
   mail: 'admin/tools/mail',
   'dead-letters': 'admin/tools/dead-letters',
   users: 'admin/users',
+  'online-users': 'admin/users/online',
 };
 
 export const apiPath = (resource: string): string => apiPaths[resource] ?? resource;

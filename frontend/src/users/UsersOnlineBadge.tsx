@@ -2,21 +2,15 @@
 // dashboard's users shortcut; read again whenever someone joins or leaves.
 import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider';
+import { useGetList, useTranslate } from 'react-admin';
 import { connectRealtime } from '../realtime/socket';
 
-const totalOf = (contentRange: string | null): number => Number(contentRange?.split('/').pop() ?? 0) || 0;
 const PRESENCE_EVENTS = ['login.here', 'login.joining', 'login.leaving'] as const;
 
 export const UsersOnlineBadge = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const { data: online = 0, refetch } = useQuery({
-    queryKey: ['users', 'online'],
-    queryFn: async () => totalOf((await httpClient('/api/admin/users/online')).headers.get('Content-Range')),
-    refetchInterval: 60_000,
-  });
+  // the list's total is everyone online (the page itself holds at most 20 of them)
+  const { total: online = 0, refetch } = useGetList('online-users', { pagination: { page: 1, perPage: 20 } }, { refetchInterval: 60_000 });
   useEffect(() => {
     const socket = connectRealtime();
     const refresh = () => void refetch();

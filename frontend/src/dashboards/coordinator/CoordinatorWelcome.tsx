@@ -1,11 +1,10 @@
 // DASH-33: the welcome block on the coordinator dashboard while the organization
 // has show_welcome set, with the coordinator guide link; dismissing it turns the
 // organization's setting off (PUT /api/organization/welcome/dismiss).
-import { useState } from 'react';
 import { Alert, AlertTitle, Button, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider';
+import { useApiCommand } from '../../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../../identity/currentUser';
 import { shellLinks } from '../../shell/links';
 
@@ -14,27 +13,25 @@ export const CoordinatorWelcome = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const [dismissing, setDismissing] = useState(false);
+  const dismissWelcome = useApiCommand(() => ({ path: 'organization/welcome/dismiss', method: 'PUT', body: {} }));
   if (!user?.current_position?.organization?.organization_settings.show_welcome) return null;
 
-  const dismiss = async () => {
-    setDismissing(true);
-    try {
-      await httpClient('/api/organization/welcome/dismiss', { method: 'PUT', body: '{}' });
-      forgetCurrentUser();
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-    } catch {
-      notify('app.errors.server', { type: 'error' });
-      setDismissing(false);
-    }
-  };
+  // the setting lives on the organization the current user carries: read it again once it is off
+  const dismiss = () =>
+    dismissWelcome.mutate(undefined, {
+      onSuccess: () => {
+        forgetCurrentUser();
+        void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      },
+      onError: () => notify('app.errors.server', { type: 'error' }),
+    });
 
   return (
     <Alert
       severity="info"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" disabled={dismissing} onClick={() => void dismiss()}>
+        <Button color="inherit" size="small" disabled={dismissWelcome.isPending || dismissWelcome.isSuccess} onClick={dismiss}>
           {translate('app.dashboard.welcome.dismiss')}
         </Button>
       }
