@@ -2,12 +2,11 @@
 // picked (optionally one faculty), totals per trainee in report hours and a chart.
 import { useState } from 'react';
 import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { progressPercent } from '@practicum/shared/domain/reports/hours';
-import { fetchLevelReport, fetchReportOptions, type LevelProgress } from './api';
+import { useLevelReport, useReportOptions, type LevelProgress } from './api';
 import { ReportSpinner } from './ReportSpinner';
 import { formatReportHours } from '@practicum/shared/format';
 import { lazyComponent } from '../layout/lazyComponent';
@@ -18,14 +17,10 @@ export const ReportsPage = () => {
   const translate = useTranslate();
   const [pickedLevelId, setLevelId] = useState('');
   const [facultyId, setFacultyId] = useState('');
-  const { data: options } = useQuery({ queryKey: ['reports', 'options'], queryFn: fetchReportOptions });
+  const { data: options } = useReportOptions();
   // the first level until one is picked, so the screen opens on a report rather than two empty pickers
   const levelId = pickedLevelId || options?.training_levels[0]?.id || '';
-  const { data: rows = [], isFetching } = useQuery({
-    queryKey: ['reports', 'level', levelId, facultyId],
-    queryFn: () => fetchLevelReport(levelId, facultyId || null),
-    enabled: Boolean(levelId),
-  });
+  const { data: rows = [], isFetching } = useLevelReport(levelId, facultyId || null);
   const level = options?.training_levels.find((l) => l.id === levelId);
   const chart: LevelProgress = {
     level_id: levelId,

@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { formatCalendarDate } from '@practicum/shared/format';
-import { fetchTraineeReports, pdfUrls } from './api';
+import { pdfUrls, useTraineeReports } from './api';
 import { CustomReportDrawer } from './CustomReportDrawer';
 import { ReportSpinner } from './ReportSpinner';
 import { TrainingReportParts } from './TrainingReportParts';
@@ -14,10 +13,7 @@ import { TrainingReportParts } from './TrainingReportParts';
 export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
   const translate = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data: reports = [], isPending } = useQuery({
-    queryKey: ['reports', 'trainee', traineeId],
-    queryFn: () => fetchTraineeReports(traineeId),
-  });
+  const { data: reports = [], isPending } = useTraineeReports(traineeId);
   return (
     <Card sx={{ mb: 2 }} data-testid="trainee-report">
       <CardHeader

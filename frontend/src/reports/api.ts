@@ -8,24 +8,25 @@ import type {
   TimedReport,
   UpcomingTrainee,
 } from '@practicum/shared/domain/reports/dashboard';
-import { httpClient } from '../dataProvider';
+import { useApiRead } from '../dataProvider';
 
 export type { ActivityTypeReport, PersonRef } from '@practicum/shared/domain/reports/reportRow';
 export type TrainingReport = TrainingReportRow;
 
 export type { DashboardTrainings, LevelProgress, ReportOptions, TimedReport, UpcomingTrainee };
 
-const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
-
-export const fetchDashboardTrainings = () => getJson<DashboardTrainings>('/api/dashboard/trainings');
-export const fetchProgress = () => getJson<LevelProgress[]>('/api/dashboard/progress');
-export const fetchUpcomingTrainees = () => getJson<UpcomingTrainee[]>('/api/dashboard/upcoming-trainees');
-export const fetchTraineeReports = (traineeId: string) =>
-  getJson<TrainingReport[]>(`/api/reports/training/trainee/${encodeURIComponent(traineeId)}`);
-export const fetchReportOptions = () => getJson<ReportOptions>('/api/reports/options');
-export const fetchLevelReport = (levelId: string, facultyPositionId: string | null) =>
-  getJson<TrainingReport[]>(
-    `/api/reports/training-levels/${encodeURIComponent(levelId)}${facultyPositionId ? `/faculty/${encodeURIComponent(facultyPositionId)}` : ''}`,
+// Reads through the data provider (useApiRead: one cache keyed by path, refreshed by the app bar).
+export const useLevelProgressRead = () => useApiRead<LevelProgress[]>('dashboard/progress');
+export const useUpcomingTraineesRead = () => useApiRead<UpcomingTrainee[]>('dashboard/upcoming-trainees');
+export const useTraineeReports = (traineeId: string) =>
+  useApiRead<TrainingReport[]>(`reports/training/trainee/${encodeURIComponent(traineeId)}`);
+export const useReportOptions = () => useApiRead<ReportOptions>('reports/options');
+/** A level's report (optionally one faculty's trainings in it); nothing is read until a level is known. */
+export const useLevelReport = (levelId: string, facultyPositionId: string | null) =>
+  useApiRead<TrainingReport[]>(
+    levelId
+      ? `reports/training-levels/${encodeURIComponent(levelId)}${facultyPositionId ? `/faculty/${encodeURIComponent(facultyPositionId)}` : ''}`
+      : null,
   );
 
 export const pdfUrls = {

@@ -1,12 +1,11 @@
 // Under the coordinator's and faculty's tabs: one progress chart per training
 // level (DASH-32/38), the faculty's limited to their trainees by the server.
-import { useQuery } from '@tanstack/react-query';
-import { fetchProgress } from '../../reports/api';
+import { useLevelProgressRead } from '../../reports/api';
 import { lazyComponent } from '../../layout/lazyComponent';
 
 const LevelProgressChart = lazyComponent(() => import('../../reports/LevelProgressChart'), 'LevelProgressChart');
 
-export const useLevelProgress = () => useQuery({ queryKey: ['dashboard', 'progress'], queryFn: fetchProgress });
+export const useLevelProgress = useLevelProgressRead;
 
 export const LevelProgressCharts = () => {
   const { data = [] } = useLevelProgress();

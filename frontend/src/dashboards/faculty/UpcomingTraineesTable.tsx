@@ -1,13 +1,12 @@
 // The faculty's upcoming trainees (DASH-40): name, next training plan with
 // dates, placements, status labels.
 import { Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { formatCalendarDate } from '@practicum/shared/format';
-import { fetchUpcomingTrainees } from '../../reports/api';
+import { useUpcomingTraineesRead } from '../../reports/api';
 
-export const useUpcomingTrainees = () => useQuery({ queryKey: ['dashboard', 'upcoming-trainees'], queryFn: fetchUpcomingTrainees });
+export const useUpcomingTrainees = useUpcomingTraineesRead;
 
 export const UpcomingTraineesTable = () => {
   const translate = useTranslate();
