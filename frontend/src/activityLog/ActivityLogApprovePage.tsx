@@ -5,15 +5,15 @@
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title, useNotify } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   approveEntries,
   dismissRiskAlert,
   errorText,
-  fetchEntries,
   requestChanges,
   reviewEntry,
+  useEntries,
   type ActivityEntry,
   type EntryStatus,
 } from './api';
@@ -29,14 +29,11 @@ export const ActivityLogApprovePage = () => {
   const [params] = useSearchParams();
   const traineeId = params.get('trainee_id');
   const [tab, setTab] = useState<ReviewTab>('submitted');
-  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const { data, error, refetch } = useEntries({ status: tab, ...(traineeId ? { trainee_id: traineeId } : {}) });
+  const entries = data ?? (error ? [] : null);
+  const load = () => void refetch();
   const [selected, setSelected] = useState<string[]>([]);
   const [commenting, setCommenting] = useState<ActivityEntry | null>(null);
-
-  const load = useCallback(() => {
-    fetchEntries({ status: tab, ...(traineeId ? { trainee_id: traineeId } : {}) }).then(setEntries, () => setEntries([]));
-  }, [tab, traineeId]);
-  useEffect(load, [load]);
 
   const run = async (call: () => Promise<unknown>, doneKey: string) => {
     try {

@@ -7,10 +7,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'ra-core';
 import { Title, useNotify } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { deleteEntry, errorText, fetchEntries, submitEntries, type ActivityEntry, type EntryStatus } from './api';
+import { deleteEntry, errorText, submitEntries, useEntries, type ActivityEntry, type EntryStatus } from './api';
 import { ActivityEntryDialog } from './ActivityEntryDialog';
 import { ActivityEntryTable } from './ActivityEntryTable';
 import { notifyResults } from './notifyResults';
@@ -26,14 +26,13 @@ export const ActivityLogPage = () => {
   const { user } = useCurrentUser();
   const isTrainee = roleOf(user) === 'trainee';
   const { filter, filtered, highlightId } = useEntryFilter();
-  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const { data, error, refetch } = useEntries(filter);
+  // null while loading; a failed load shows the empty groups
+  const entries = data ?? (error ? [] : null);
+  const load = () => void refetch();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ActivityEntry | null | 'new'>(null);
 
-  const load = useCallback(() => {
-    fetchEntries(filter).then(setEntries, () => setEntries([]));
-  }, [filter]);
-  useEffect(load, [load]);
   useEffect(() => {
     if (highlightId && entries) document.querySelector(`[data-entry-id="${highlightId}"]`)?.scrollIntoView({ block: 'center' });
   }, [highlightId, entries]);

@@ -4,10 +4,9 @@
 // when there are alerts; others than trainees see an attention notice.
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { fetchRiskAlerts, type RiskAlert } from './api';
+import { useRiskAlerts } from './api';
 import { formatCalendarDate, formatMinutes } from '@practicum/shared/format';
 
 export const riskAlertLink = (id: string): string => `/activity-log?id=${id}&risk_alert=1`;
@@ -16,11 +15,8 @@ export const RiskAlertsTable = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const [alerts, setAlerts] = useState<RiskAlert[]>([]);
   // Loads fail silently (spec 001 §8): the table just stays hidden.
-  useEffect(() => {
-    fetchRiskAlerts().then(setAlerts, () => setAlerts([]));
-  }, []);
+  const { data: alerts = [] } = useRiskAlerts();
   if (alerts.length === 0 || !user) return null;
   const isTrainee = roleOf(user) === 'trainee';
   const t = (key: string) => translate(`app.activity_log.${key}`);

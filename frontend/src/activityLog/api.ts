@@ -1,6 +1,7 @@
 // The activity log calls (issue 4): the entry list with the spec's query
 // filters, the form's choices, the trainee's commands and the reviewers'.
 import type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
+import { useGetList } from 'react-admin';
 import { httpClient } from '../dataProvider';
 
 export type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
@@ -9,14 +10,13 @@ export type { ActivityEntryStatus as EntryStatus } from '@practicum/shared/domai
 /** The spec's activity-log query (trainee_id, id, happened_before, risk_alert, training_id) plus status. */
 export type EntryFilter = Partial<Record<'trainee_id' | 'id' | 'happened_before' | 'risk_alert' | 'training_id' | 'status', string>>;
 
-const list = async <T>(path: string, filter: object): Promise<T[]> => {
-  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`;
-  const { json } = await httpClient(`${path}?${query}`);
-  return json as T[];
-};
+// Lists through react-admin's data hooks (one cache, loading and errors as everywhere, the app bar's refresh):
+// the first thousand, newest first, as the screens show them whole.
+const wholeList = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'happened_at', order: 'DESC' } } as const;
 
-export const fetchEntries = (filter: EntryFilter) => list<ActivityEntry>('/api/activity-log', filter);
-export const fetchRiskAlerts = () => list<RiskAlert>('/api/risk-alerts', {});
+/** The entries the filter picks; `data` is undefined until loaded. */
+export const useEntries = (filter: EntryFilter) => useGetList<ActivityEntry>('activity-log', { ...wholeList, filter });
+export const useRiskAlerts = () => useGetList<RiskAlert>('risk-alerts', wholeList);
 
 export async function fetchOptions(): Promise<EntryOptions> {
   const { json } = await httpClient('/api/activity-log/options');

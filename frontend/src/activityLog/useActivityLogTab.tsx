@@ -2,10 +2,9 @@
 // waiting for the caller's review, with a link to the approve page.
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
-import { fetchEntries, type ActivityEntry } from './api';
+import { useEntries, type ActivityEntry } from './api';
 import { ActivityEntryTable } from './ActivityEntryTable';
 
 const WaitingForReview = ({ entries }: { entries: ActivityEntry[] }) => {
@@ -25,10 +24,7 @@ const WaitingForReview = ({ entries }: { entries: ActivityEntry[] }) => {
 };
 
 export function useActivityLogTab(): DashboardTab {
-  const [entries, setEntries] = useState<ActivityEntry[]>([]);
-  // Loads fail silently on dashboards (spec 001 §8).
-  useEffect(() => {
-    fetchEntries({ status: 'submitted' }).then(setEntries, () => setEntries([]));
-  }, []);
+  // Loads fail silently on dashboards (spec 001 §8): no entries then.
+  const { data: entries = [] } = useEntries({ status: 'submitted' });
   return { key: 'activity-log', label: 'app.activity_log.title', badge: entries.length, content: <WaitingForReview entries={entries} /> };
 }
