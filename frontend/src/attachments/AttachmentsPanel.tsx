@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ACCEPT,
@@ -12,8 +12,8 @@ import {
   attachUpload,
   deleteAttachment,
   errorLink,
-  fetchAttachments,
   uploadFile,
+  useAttachments,
   type AttachableType,
   type AttachmentRecord,
 } from './api';
@@ -44,19 +44,19 @@ export const AttachmentsPanel = (props: {
   const { type, id, userId, isCoordinator, title = 'app.attachments.title', readOnly = false } = props;
   const translate = useTranslate();
   const notify = useNotify();
-  const [files, setFiles] = useState<AttachmentRecord[]>([]);
+  // File links are signed for this session and expire (issue 10 item 3): the list is re-read before they do.
+  const { data, refetch } = useAttachments(type, id, { refetchInterval: LINK_REFRESH_MS });
+  // a detached file leaves at once, before the projection has its detachment
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const files = (data ?? []).filter((file) => !removed.has(file.id));
   const [pending, setPending] = useState<Pending[]>([]);
   const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(() => {
-    fetchAttachments(type, id).then(setFiles, () => setFiles([]));
-  }, [type, id]);
-  useEffect(load, [load]);
+  const load = useCallback(() => void refetch(), [refetch]);
 
-  // File links are signed for this session and expire (issue 10 item 3): a pushed file is read again
-  // to get its link, and the list is re-read before the links it holds expire.
+  // A pushed file is read again to get its link (signed for this session).
   const attached = useCallback(
     (attachment: AttachmentRecord) => {
       setPending((current) => current.filter((p) => p.uuid !== attachment.uuid));
@@ -64,11 +64,7 @@ export const AttachmentsPanel = (props: {
     },
     [load],
   );
-  useEffect(() => {
-    const timer = setInterval(load, LINK_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-  const detached = useCallback((attachmentId: string) => setFiles((current) => current.filter((f) => f.id !== attachmentId)), []);
+  const detached = useCallback((attachmentId: string) => setRemoved((current) => new Set(current).add(attachmentId)), []);
   useAttachableChannel(type, id, { attached, detached });
 
   const change = (key: string, patch: Partial<Pending>) =>

@@ -3,6 +3,7 @@
 // attach it to an attachable, list, delete.
 import type { AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { AttachmentRecord } from '@practicum/shared/domain/attachments/records';
+import { useGetList } from 'react-admin';
 import { httpClient } from '../dataProvider';
 
 export type { AttachableType, AttachmentRecord };
@@ -43,11 +44,17 @@ export async function attachUpload(type: AttachableType, id: string, uuid: strin
   return json as { id: string };
 }
 
-export async function fetchAttachments(type: AttachableType, id: string): Promise<AttachmentRecord[]> {
-  const filter = encodeURIComponent(JSON.stringify({ attachable_type: type, attachable_id: id }));
-  const { json } = await httpClient(`/api/attachments?filter=${filter}&range=${encodeURIComponent('[0,99]')}`);
-  return json as AttachmentRecord[];
-}
+/** An attachable's files (the first hundred, oldest first) through react-admin's list hook. */
+export const useAttachments = (type: AttachableType, id: string, options: { refetchInterval?: number } = {}) =>
+  useGetList<AttachmentRecord>(
+    'attachments',
+    {
+      filter: { attachable_type: type, attachable_id: id },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'created_at', order: 'ASC' },
+    },
+    options,
+  );
 
 export async function deleteAttachment(id: string): Promise<void> {
   await httpClient(`/api/attachments/${encodeURIComponent(id)}`, { method: 'DELETE' });
