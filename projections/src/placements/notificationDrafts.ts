@@ -17,7 +17,12 @@ export const placementNotificationDrafts: NotificationDrafts = {
         const d = event.data as PlacementRequested['data'];
         const trainee = await names.lookup(d.traineeUserId);
         return [
-          { userId: d.supervisorUserId, positionId: null, message: `${trainee} requested a placement with you`, link: placementLink(d.placementId) },
+          {
+            userId: d.supervisorUserId,
+            positionId: null,
+            message: `${trainee} requested a placement with you`,
+            link: placementLink(d.placementId),
+          },
         ];
       }
       case 'PlacementApproved':

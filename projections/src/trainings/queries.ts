@@ -60,7 +60,6 @@ export interface TrainingRow {
   placements: TrainingPlacement[];
 }
 
-
 /** Today's calendar date (UTC): the day trainings are classified by. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
