@@ -18,7 +18,6 @@ import { migrateNotifications, startNotifier } from '@practicum/projections/noti
 import { attachRealtime } from './realtime/server.js';
 import { usePostgresAdapter, type RealtimeAdapter } from './realtime/adapter.js';
 import { attachableSubscriptions } from './attachments/realtime.js';
-import { UPLOADS_URL_PREFIX } from '@practicum/shared/platform/storage/index';
 
 export interface QueryServiceOptions {
   databaseUrl: string;
@@ -92,8 +91,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
         subscriptions: [attachableSubscriptions(knex)],
       });
       if (options.realtimeAdapter === 'postgres') await usePostgresAdapter(realtime.io, pool, logger);
-      const fileUrl = (uuid: string) => `${UPLOADS_URL_PREFIX}${uuid}`;
-      const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io, fileUrl });
+      const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io });
       // The notifier (projections side) writes notification rows; each new row, read and deletion is pushed
       // to its recipient's private room from here, beside socket.io (decisions: notifications).
       const notifier = await startNotifier({ bus, knex, eventStore, publish: pushToUsers(realtime.io) });

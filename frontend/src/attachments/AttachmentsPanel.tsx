@@ -16,6 +16,7 @@ import {
   useAttachments,
   type AttachableType,
   type AttachmentRecord,
+  type PushedAttachment,
 } from './api';
 import { useAttachableChannel } from './useAttachableChannel';
 
@@ -58,7 +59,7 @@ export const AttachmentsPanel = (props: {
 
   // A pushed file is read again to get its link (signed for this session).
   const attached = useCallback(
-    (attachment: AttachmentRecord) => {
+    (attachment: PushedAttachment) => {
       setPending((current) => current.filter((p) => p.uuid !== attachment.uuid));
       load();
     },

@@ -2,11 +2,11 @@
 // the session's upload signature (refreshed about 2 minutes before it expires),
 // attach it to an attachable, list, delete.
 import type { AttachableType } from '@practicum/shared/domain/attachments/events';
-import type { AttachmentRecord } from '@practicum/shared/domain/attachments/records';
+import type { AttachmentRecord, PushedAttachment } from '@practicum/shared/domain/attachments/records';
 import { useGetList } from 'react-admin';
 import { httpClient } from '../dataProvider';
 
-export type { AttachableType, AttachmentRecord };
+export type { AttachableType, AttachmentRecord, PushedAttachment };
 
 /** Attachments take images and documents by default (spec 001 §5). */
 export const DEFAULT_KINDS = ['images', 'documents'] as const;

@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { positions } from '../dataProvider';
 import { connectRealtime } from '../realtime/socket';
-import type { AttachableType, AttachmentRecord } from './api';
+import type { AttachableType, PushedAttachment } from './api';
 
 export function useAttachableChannel(
   type: AttachableType,
   id: string,
-  handlers: { attached: (attachment: AttachmentRecord) => void; detached: (attachmentId: string) => void },
+  handlers: { attached: (attachment: PushedAttachment) => void; detached: (attachmentId: string) => void },
 ): void {
   const { attached, detached } = handlers;
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useAttachableChannel(
     const room = `attachable.${type}.${id}`;
     const subscribe = () => socket.emit('attachable.subscribe', { attachable_type: type, attachable_id: id });
     // the list is re-read once the attachments projection has the pushed event
-    const onAttached = (payload: { attachment: AttachmentRecord; position?: string }) => {
+    const onAttached = (payload: { attachment: PushedAttachment; position?: string }) => {
       positions.note(payload.position);
       attached(payload.attachment);
     };

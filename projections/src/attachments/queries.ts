@@ -2,7 +2,7 @@
 // API and the realtime push answer, and the files of one attachable.
 import type { Knex } from 'knex';
 import type { AttachableType, UploadKind } from '@practicum/shared/domain/attachments/index';
-import type { AttachmentRecord } from '@practicum/shared/domain/attachments/records';
+import type { AttachmentRecord, PushedAttachment } from '@practicum/shared/domain/attachments/records';
 import { usersReadModel } from '../identity/readModel.js';
 import { tasksReadModel } from '../tasks/readModel.js';
 import { attachmentsReadModel } from './readModel.js';
@@ -26,12 +26,10 @@ export interface AttachmentRow {
   created_at: Date | string;
 }
 
-/** The spec's Attachment: id, name, filename, url, upload{type, mimetype}, user_id/owner_id, user/owner. */
-export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => string): AttachmentRecord => ({
+const withoutLink = (row: AttachmentRow): Omit<AttachmentRecord, 'url'> => ({
   id: row.id,
   name: row.filename,
   filename: row.filename,
-  url: url(row.uuid),
   uuid: row.uuid,
   upload: { uuid: row.uuid, type: row.kind, mimetype: row.mimetype, size: Number(row.size) },
   user_id: row.owner_id,
@@ -43,6 +41,15 @@ export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => stri
   public: row.public,
   created_at: new Date(row.created_at).toISOString(),
 });
+
+/** The spec's Attachment: id, name, filename, url, upload{type, mimetype}, user_id/owner_id, user/owner. */
+export const attachmentRecord = (row: AttachmentRow, url: (uuid: string) => string): AttachmentRecord => ({
+  ...withoutLink(row),
+  url: url(row.uuid),
+});
+
+/** The attachment a realtime push carries: the same record with no url (nothing unsigned leaves the server). */
+export const pushedAttachmentRecord = (row: AttachmentRow): PushedAttachment => ({ ...withoutLink(row), url: null });
 
 /** API field → column, for sort and filters. */
 export const attachmentColumns = { id: 'a.id', filename: 'a.filename', created_at: 'a.created_at', kind: 'a.kind', size: 'a.size' };

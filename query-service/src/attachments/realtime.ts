@@ -11,7 +11,7 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { attachmentRow } from '@practicum/projections/attachments/attachmentsProjector';
 import { channelEvent } from '../realtime/server.js';
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
-import { attachmentRecord } from '@practicum/projections/attachments/queries';
+import { pushedAttachmentRecord } from '@practicum/projections/attachments/queries';
 import { userName } from '@practicum/projections/identity/userQueries';
 
 /** The socket.io room of one attachable: `attachable.<type>.<id>`. */
@@ -44,12 +44,12 @@ export const attachableSubscriptions =
     });
   };
 
-/** The channel message for an attachment event, with the attachment as the reads show it. */
-export async function attachmentPush(
-  knex: Knex,
-  recorded: RecordedEvent,
-  fileUrl: (uuid: string) => string,
-): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
+/**
+ * The channel message for an attachment event, with the attachment as the reads show it but with no file url: a
+ * url must be signed for one session (issue 10 item 3) and a room is heard by many, so nothing unsigned leaves
+ * the server; the panel re-reads its list, which signs the link for its reader.
+ */
+export async function attachmentPush(knex: Knex, recorded: RecordedEvent): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   const room = attachableChannel(event.data.attachableType, event.data.attachableId);
   // The position lets a client re-read the list once the attachments projection has this event.
@@ -62,7 +62,7 @@ export async function attachmentPush(
     case 'AttachmentAttached': {
       const d = event.data;
       const ownerName = await userName(knex, d.ownerUserId);
-      const attachment = attachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: ownerName }, fileUrl);
+      const attachment = pushedAttachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: ownerName });
       return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment } };
     }
     case 'AttachmentDetached':

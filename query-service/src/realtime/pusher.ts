@@ -30,7 +30,6 @@ export async function startRealtimePusher(deps: {
   knex: Knex;
   eventStore: EventStore;
   io: Server;
-  fileUrl: (uuid: string) => string;
 }): Promise<RunningConsumer> {
   const name = `realtime-${hostname()}-${process.pid}`;
   // A pusher tells live sockets what happens now: it starts at the head, never replays the past.
@@ -40,7 +39,7 @@ export async function startRealtimePusher(deps: {
     name,
     categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY],
     async handle(event) {
-      const push = pushFor(event) ?? (await attachmentPush(deps.knex, event, deps.fileUrl));
+      const push = pushFor(event) ?? (await attachmentPush(deps.knex, event));
       if (push) deps.io.to(push.room).emit(push.name, push.payload);
     },
   });

@@ -20,3 +20,6 @@ export interface AttachmentRecord {
   public: boolean;
   created_at: string;
 }
+
+/** What a realtime push carries: no link, since links are signed per session and a room is heard by many (issue 10). */
+export type PushedAttachment = Omit<AttachmentRecord, 'url'> & { url: null };
