@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
 import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
 import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
@@ -154,6 +155,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
   app.use(deadLetterRetryRoutes({ knex: deps.knex, projectors, logger: deps.logger }));
   app.use(projectionRebuildRoutes({ knex: deps.knex, eventStore: deps.eventStore, projectors, logger: deps.logger }));
+  checkPathIds(app);
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

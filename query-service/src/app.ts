@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
 import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
 import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
@@ -128,6 +129,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(supervisorProfileQueryRoutes(deps));
   app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
   app.use(placementQueryRoutes(deps));
+  checkPathIds(app);
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

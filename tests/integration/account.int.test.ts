@@ -57,12 +57,12 @@ describe('AUTH-64 AUTH-65 AUTH-67 AUTH-68 when the demo supervisor switches posi
     expect(body.current_position.organization.name).toBe('Riverside Community Clinic');
   });
 
-  it('answers 404 for another user’s position or a malformed id, and stores nothing', async () => {
+  it('answers 404 for another user’s position and 422 for a malformed id, and stores nothing', async () => {
     const trainee = await signIn(t.app, 'trainee');
     const { body } = await trainee.get('/api/users/current').expect(200);
     const before = await eventCount(t.app);
     expect((await patch(supervisor, `/api/users/current_position/${body.current_position.id}`)).status).toBe(404);
-    expect((await patch(supervisor, '/api/users/current_position/not-an-id')).status).toBe(404);
+    expect((await patch(supervisor, '/api/users/current_position/not-an-id')).status).toBe(422);
     expect(await eventCount(t.app)).toBe(before);
   });
 });

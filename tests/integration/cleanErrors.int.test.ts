@@ -1,7 +1,7 @@
 // Issue 10 item 8: malformed input is answered 4xx with the spec's error body and
 // changes nothing: oversized bodies 413, NUL bytes and lone surrogates 422,
-// numbers beyond what a read model holds 422, malformed ids 404 (they name
-// nothing), malformed filters, sorts and ranges 422.
+// numbers beyond what a read model holds 422, malformed ids 422 with a field
+// error (well-formed unknown ids 404), malformed filters, sorts and ranges 422.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BODY_TOO_LARGE } from '@practicum/shared/platform/http/errors';
 import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
@@ -85,10 +85,15 @@ describe('when a number is beyond what the read model holds', () => {
 });
 
 describe('when an id, a filter, a sort or a range is malformed', () => {
-  it('answers 404 to ids that are not UUIDs, on reads and writes', async () => {
-    expect((await trainee.get('/api/tasks/not-a-uuid')).status).toBe(404);
-    expect((await trainee.get('/api/tasks/------------------------------------')).status).not.toBe(500);
-    expect((await refusedRaw(trainee, 'put', '/api/tasks/not-a-uuid', '{"description":"x"}')).status).toBe(404);
+  it('answers 422 with a field error to ids that are not UUIDs, on reads and writes, and 404 to unknown ones', async () => {
+    const malformed = { message: 'The id field must be a valid UUID.', errors: { id: ['The id field must be a valid UUID.'] } };
+    const read = await trainee.get('/api/tasks/not-a-uuid');
+    expect([read.status, read.body]).toEqual([422, malformed]);
+    expect((await trainee.get('/api/tasks/------------------------------------')).status).toBe(422);
+    const write = await refusedRaw(trainee, 'put', '/api/tasks/not-a-uuid', '{"description":"x"}');
+    expect([write.status, write.body]).toEqual([422, malformed]);
+    expect((await trainee.get('/api/tasks/0b7c3c5e-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await refusedRaw(trainee, 'put', '/api/tasks/0b7c3c5e-0000-4000-8000-000000000000', '{"description":"x"}')).status).toBe(404);
   });
   it('answers 422 to filters of the wrong shape or type', async () => {
     const objectValue = await trainee.get(`/api/tasks?filter=${encodeURIComponent('{"status":{"$ne":1}}')}`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createCommandApp } from '@practicum/command-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { FUZZ_SEED, fuzzRuns, hostileJson, hostileText, pathSegment, routesOf, type WalkedRoute } from './support/fuzz.js';
+import { FUZZ_SEED, fuzzRuns, hostileJson, hostileText, malformedIdCases, pathSegment, routesOf, type WalkedRoute } from './support/fuzz.js';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 /** Routes that end or switch the caller's session, or talk to an outside provider: fuzzing them would fuzz nothing else. */
@@ -96,4 +96,24 @@ describe('issue 10 when every command route is fed random and hostile input', ()
       { seed: FUZZ_SEED, numRuns: fuzzRuns(400), endOnFailure: true },
     );
   }, 180_000);
+});
+
+describe('issue 10 when a command route is given a malformed id in its path', () => {
+  it('SPINE-30 answers 422 naming the parameter on every such route and appends nothing', async () => {
+    const cases = malformedIdCases(routes);
+    expect(cases.length).toBeGreaterThan(30);
+    const before = await eventCount(t.app);
+    const wrong: string[] = [];
+    for (const { route, path, field } of cases) {
+      const client = clients.coordinator!;
+      const response = await client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path)
+        .set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': 'application/json' })
+        .send('{}');
+      const message = response.body?.errors?.[field]?.[0] as string | undefined;
+      if (response.status !== 422 || !message?.startsWith(`The ${field} field must be `))
+        wrong.push(`${route.method} ${route.path}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await eventCount(t.app)).toBe(before);
+  }, 60_000);
 });

@@ -123,12 +123,13 @@ describe('SPINE-30 SPINE-31 when the input is bad', () => {
     expect(await eventCount(t.app)).toBe(before);
   });
 
-  it('answers 422 to a clone with an empty name and 404 to a clone of an unknown id', async () => {
+  it('answers 422 to a clone with an empty name or a malformed id and 404 to a clone of an unknown id', async () => {
     const created = await admin.post('/api/admin/organizations', { name: 'Hillcrest', supervision_type: 'academic' });
     const before = await eventCount(t.app);
     expect((await admin.post(`/api/admin/organizations/${created.body.id}/clone`, { name: '' })).status).toBe(422);
     expect((await admin.post('/api/admin/organizations/0b7c3c5e-0000-4000-8000-000000000000/clone')).status).toBe(404);
-    expect((await admin.delete('/api/admin/organizations/not-a-uuid')).status).toBe(404);
+    const malformed = await admin.delete('/api/admin/organizations/not-a-uuid');
+    expect([malformed.status, malformed.body.errors]).toEqual([422, { id: ['The id field must be a valid UUID.'] }]);
     expect(await eventCount(t.app)).toBe(before);
   });
 

@@ -60,7 +60,7 @@ describe('PEOPLE-06 PEOPLE-07 PEOPLE-08 PEOPLE-10 details', () => {
     const [coordinator] = (await as.coordinator!.get('/api/coordinators').expect(200)).body as Person[];
     expect((await as.other!.get(`/api/coordinators/${coordinator!.id}`)).status).toBe(404);
     expect((await as.coordinator!.get(`/api/supervisors/${coordinator!.id}`)).status).toBe(404);
-    expect((await as.coordinator!.get('/api/supervisors/not-an-id')).status).toBe(404);
+    expect((await as.coordinator!.get('/api/supervisors/not-an-id')).status).toBe(422);
   });
 });
 

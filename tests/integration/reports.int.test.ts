@@ -109,7 +109,7 @@ describe('who reads reports', () => {
     await people.admin.get(`/api/reports/training/${otherOrgTrainingId}`).expect(200);
     await people.trainee.get(`/api/reports/training/trainee/${faculty.userId}`).expect(403);
     await people.faculty.get(`/api/reports/training-levels/${scenario.plan.levelId}/faculty/${trainee.positionId}`).expect(403);
-    await people.coordinator.get('/api/reports/training/not-an-id').expect(404);
+    await people.coordinator.get('/api/reports/training/not-an-id').expect(422);
   });
 });
 

@@ -128,7 +128,7 @@ describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', 
     expect((await trainee.put(`/api/users/loginas/${adminId}`)).status).toBe(403);
     expect((await coordinator.put(`/api/users/loginas/${traineeId}`)).status).toBe(403);
     expect((await session.put('/api/users/loginas/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await session.put('/api/users/loginas/not-an-id')).status).toBe(404);
+    expect((await session.put('/api/users/loginas/not-an-id')).status).toBe(422);
     expect((await session.put(`/api/users/loginas/${adminId}`)).status).toBe(409);
     const otherAdmin = await admin.get('/api/admin/users?filter=' + encodeURIComponent(JSON.stringify({ role: 'admin' })));
     expect(otherAdmin.status).toBe(200);

@@ -190,6 +190,6 @@ describe('TRAIN-06 creating and editing a plan', () => {
     expect((await other.get(`/api/training-plans/${planId}`)).status).toBe(404);
     expect((await refused(() => other.put(`/api/training-plans/${planId}`, { name: 'Mine' }))).status).toBe(404);
     expect((await refused(() => other.patch(`/api/training-plans/${planId}/archive`, { archived: true }))).status).toBe(404);
-    expect((await coordinator.get('/api/training-plans/not-an-id')).status).toBe(404);
+    expect((await coordinator.get('/api/training-plans/not-an-id')).status).toBe(422);
   });
 });

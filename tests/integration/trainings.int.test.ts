@@ -262,7 +262,7 @@ describe('batch edit (PUT /api/trainings/batch) and delete', () => {
     expect(response.body.message).toBe('training deleted');
     expect(await trainingOf(trainees[1]!)).toBeUndefined();
     expect((await coordinator.delete(`/api/trainings/${a.id}`)).status).toBe(404);
-    expect((await coordinator.delete('/api/trainings/not-an-id')).status).toBe(404);
+    expect((await coordinator.delete('/api/trainings/not-an-id')).status).toBe(422);
   });
 });
 

@@ -265,7 +265,7 @@ describe('when 2FA is reset (AUTH-47, ADMIN-21)', () => {
 
     const admin = await signIn(t.app, 'admin');
     expect((await admin.post('/api/admin/users/00000000-0000-4000-8000-000000000000/2fa/reset')).status).toBe(404);
-    expect((await admin.post('/api/admin/users/not-an-id/2fa/reset')).status).toBe(404);
+    expect((await admin.post('/api/admin/users/not-an-id/2fa/reset')).status).toBe(422);
     const reset = await admin.post(`/api/admin/users/${facultyId}/2fa/reset`);
     expect(reset.status).toBe(200);
     expect((await userEvents(facultyId)).at(-1)).toMatchObject({ type: 'TwoFactorReset', data: { userId: facultyId, by: 'admin' } });

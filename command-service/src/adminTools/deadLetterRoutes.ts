@@ -12,8 +12,8 @@ import type { Logger } from '@practicum/shared/platform/logging';
 
 export function deadLetterRetryRoutes(deps: { knex: Knex; projectors: readonly Projector[]; logger: Logger }): Router {
   const router = Router();
-  router.post('/api/admin/tools/dead-letters/:id/retry', requireRouteAccess('/admin/tools/*'), async (req, res) => {
-    const id = String(req.params.id);
+  router.post('/api/admin/tools/dead-letters/:serial/retry', requireRouteAccess('/admin/tools/*'), async (req, res) => {
+    const id = String(req.params.serial);
     if (!/^\d{1,15}$/.test(id)) throw new NotFoundError();
     const result = await retryDeadLetter(deps.knex, deps.projectors, Number(id));
     deps.logger.info({ deadLetter: id, outcome: result.outcome, by: authOf(req).userId }, 'dead letter retried');

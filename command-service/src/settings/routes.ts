@@ -30,8 +30,8 @@ function commandFor(key: SettingKey, body: unknown): SettingCommand {
 export function settingRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
   const commands = commandPipeline(deps);
-  router.put('/api/settings/:id', requireRouteAccess('/admin/dashboard'), async (req, res) => {
-    const key = String(req.params.id);
+  router.put('/api/settings/:key', requireRouteAccess('/admin/dashboard'), async (req, res) => {
+    const key = String(req.params.key);
     if (!isSettingKey(key)) throw new NotFoundError();
     // a value's fields the body omits keep their current values (issue 10 item 6)
     const { state } = await commands.load(settingDecider, settingStream(key));

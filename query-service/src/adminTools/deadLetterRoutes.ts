@@ -26,8 +26,8 @@ export function adminDeadLetterRoutes(deps: { knex: Knex }): Router {
     }),
   );
 
-  router.get('/api/admin/tools/dead-letters/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
+  router.get('/api/admin/tools/dead-letters/:serial', reads, async (req, res) => {
+    const id = String(req.params.serial);
     const letter = /^\d{1,15}$/.test(id) ? await findDeadLetter(deps.knex, Number(id)) : null;
     if (!letter) throw new NotFoundError();
     res.json(letter);

@@ -44,8 +44,8 @@ export function adminMailRoutes(deps: { knex: Knex }): Router {
     }),
   );
 
-  router.get('/api/admin/tools/mail/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
+  router.get('/api/admin/tools/mail/:serial', reads, async (req, res) => {
+    const id = String(req.params.serial);
     const row = /^\d{1,18}$/.test(id) ? await deps.knex<OutboxRow>(DEV_OUTBOX_TABLE).where({ id }).first() : undefined;
     if (!row) throw new NotFoundError();
     res.json(record(row));

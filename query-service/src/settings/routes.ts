@@ -21,9 +21,9 @@ export function settingRoutes(deps: { knex: Knex }): Router {
     res.setHeader('Content-Range', `settings 0-${settings.length - 1}/${settings.length}`);
     res.json(settings);
   });
-  router.get('/api/settings/:id', reads, async (req, res) => {
+  router.get('/api/settings/:key', reads, async (req, res) => {
     const auth = authOf(req);
-    const setting = (await allSettings(deps.knex)).find((s) => s.id === req.params.id);
+    const setting = (await allSettings(deps.knex)).find((s) => s.id === req.params.key);
     if (!setting) throw new NotFoundError();
     if (!PUBLIC_SETTINGS.includes(setting.key) && auth.role !== 'admin') throw new ForbiddenError();
     res.json(setting);

@@ -94,9 +94,9 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
     res.json(siteRecord(row));
   });
 
-  router.get('/api/users/:id/supervision-sites', reads, async (req, res) => {
+  router.get('/api/users/:user/supervision-sites', reads, async (req, res) => {
     const reader = readerOf(req);
-    const userId = req.params.id === 'current' ? reader.userId : String(req.params.id);
+    const userId = req.params.user === 'current' ? reader.userId : String(req.params.user);
     if (!uuidLike.test(userId)) throw new NotFoundError();
     // one's own sites, or anyone's for the staff who review sites
     if (userId !== reader.userId && reader.role !== 'coordinator' && reader.role !== 'faculty') throw new NotFoundError();

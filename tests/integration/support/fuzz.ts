@@ -2,6 +2,7 @@
 // fuzzed without being listed), hostile values, and a path segment for any string.
 import type { Express } from 'express';
 import fc from 'fast-check';
+import { PATH_ID_PARAMS } from '@practicum/shared/platform/http/pathIds';
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 export const fuzzRuns = (ciRuns: number): number => Number(process.env.FUZZ_RUNS ?? ciRuns);
@@ -72,3 +73,23 @@ export const pathSegment = (id: string): string => {
     return '%ED%A0%80';
   }
 };
+
+/**
+ * For every route with a checked path id (shared/src/platform/http/pathIds.ts): the route with a malformed value in
+ * one such parameter and well-formed ones elsewhere, and the field the 422 must name.
+ */
+export function malformedIdCases(routes: WalkedRoute[]): { route: WalkedRoute; path: string; field: string }[] {
+  const wellFormed: Record<string, string> = { uuid: '0b7c3c5e-0000-4000-8000-000000000000', serial: '999999', user: 'current' };
+  return routes.flatMap((route) =>
+    [...route.path.matchAll(/:(\w+)/g)]
+      .map((match) => match[1]!)
+      .filter((name) => name in PATH_ID_PARAMS)
+      .map((field) => ({
+        route,
+        field,
+        path: route.path.replace(/:(\w+)/g, (_all, name: string) =>
+          name === field ? 'not-an-id' : (wellFormed[PATH_ID_PARAMS[name] ?? 'uuid'] ?? 'x'),
+        ),
+      })),
+  );
+}

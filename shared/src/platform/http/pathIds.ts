@@ -1,0 +1,52 @@
+// Ids in paths (issue 10 item 8): a malformed id answers 422 with a field error under the parameter's name,
+// before any route handler runs; a well-formed id that names nothing stays the route's 404. The check is keyed
+// on the parameter's name, so a route says what it takes by how it names it (`:id` a UUID, `:serial` a
+// number, `:user` a UUID or "current", `:key` and `:provider` free words checked by their routes).
+import type { Express, RequestParamHandler, Router } from 'express';
+import { ValidationError } from '../errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SERIAL = /^[1-9]\d{0,14}$/;
+
+const checks: Record<string, { valid: (value: string) => boolean; message: (name: string) => string }> = {
+  uuid: { valid: (v) => UUID.test(v), message: (name) => `The ${name} field must be a valid UUID.` },
+  serial: { valid: (v) => SERIAL.test(v), message: (name) => `The ${name} field must be a positive whole number.` },
+  user: { valid: (v) => v === 'current' || UUID.test(v), message: (name) => `The ${name} field must be a valid UUID.` },
+};
+
+/** Path parameter names and the check each one gets; every route with one of these names is covered. */
+export const PATH_ID_PARAMS: Record<string, keyof typeof checks> = {
+  id: 'uuid',
+  uuid: 'uuid',
+  levelId: 'uuid',
+  positionId: 'uuid',
+  trainingId: 'uuid',
+  traineeId: 'uuid',
+  serial: 'serial',
+  user: 'user',
+};
+
+const idCheck =
+  (kind: keyof typeof checks): RequestParamHandler =>
+  (_req, _res, next, value: unknown, name: unknown) => {
+    const check = checks[kind]!;
+    if (typeof value === 'string' && check.valid(value)) return next();
+    next(new ValidationError({ [String(name)]: [check.message(String(name))] }));
+  };
+
+type RouterLike = Pick<Router, 'param'> & { stack?: { handle?: unknown }[] };
+
+const isRouter = (handle: unknown): handle is RouterLike =>
+  typeof handle === 'function' && typeof (handle as RouterLike).param === 'function' && Array.isArray((handle as RouterLike).stack);
+
+/**
+ * Registers the id checks on the app's router and on every router mounted in it (express keeps param handlers
+ * per router), so a service calls this once, after mounting its routes, and a new route is covered by its name.
+ */
+export function checkPathIds(app: Express): void {
+  const visit = (router: RouterLike) => {
+    for (const [name, kind] of Object.entries(PATH_ID_PARAMS)) router.param(name, idCheck(kind));
+    for (const layer of router.stack ?? []) if (isRouter(layer.handle)) visit(layer.handle);
+  };
+  visit(app.router as unknown as RouterLike);
+}
