@@ -7,6 +7,8 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
+import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
 import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
 import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
@@ -58,7 +60,14 @@ export interface CommandServiceDeps {
   pool: pg.Pool;
   logger: Logger;
   clock?: () => Date;
-  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; absoluteLifetimeSeconds?: number };
+  session: {
+    secret: string;
+    lifetimeSeconds: number;
+    secureCookies: boolean;
+    absoluteLifetimeSeconds?: number;
+    /** IDLE_TIMEOUT_SECONDS, the initial state's idle_timeout_seconds: the server ends sessions idle longer. */
+    idleTimeoutSeconds?: number;
+  };
   /** Transactional mail (password reset); the development outbox when omitted. */
   mailer?: Mailer;
   passwordResetExpiryMinutes?: number;
@@ -99,6 +108,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(vendorCallbackRoutes({ eventStore: deps.eventStore, clock, secret: deps.session.secret }));
   app.use(sessionMiddleware({ pool: deps.pool, ...deps.session }));
   app.use(sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
+  app.use(sessionIdleGuard(deps.session.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS));
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(csrfProtection);
   app.use(readOnlyGuard);

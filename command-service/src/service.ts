@@ -22,7 +22,7 @@ import { startSubmissionTasks } from './forms/submissionTasks.js';
 import { startSigningLinkMails } from './forms/signingLinkMails.js';
 
 export interface CommandServiceOptions {
-  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean };
+  session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; idleTimeoutSeconds?: number };
   production: boolean;
   mail?: MailOptions | undefined;
   passwordResetExpiryMinutes?: number | undefined;

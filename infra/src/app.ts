@@ -17,6 +17,7 @@ import { projectors } from '@practicum/projections/registry';
 import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
 import { securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
@@ -86,6 +87,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     secret: options.sessionSecret,
     lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
     secureCookies: options.secureCookies ?? false,
+    idleTimeoutSeconds: options.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS,
   };
   // Listening first: the port (0 in tests) is part of the origin that links in mail are built on.
   const server = createServer();
@@ -112,7 +114,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     projectorNames,
     session,
     minPositionWaitMs: options.minPositionWaitMs ?? 2000,
-    idleTimeoutSeconds: options.idleTimeoutSeconds ?? 600,
+    idleTimeoutSeconds: session.idleTimeoutSeconds,
     idleWarningSeconds: options.idleWarningSeconds ?? 120,
     mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.

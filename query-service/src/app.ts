@@ -8,6 +8,8 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
+import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
 import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
 import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
@@ -59,7 +61,7 @@ export interface QueryServiceDeps {
   projectorNames: string[];
   minPositionWaitMs: number;
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; absoluteLifetimeSeconds?: number };
-  /** Idle timeout and warning (spec 000 §4); defaults 600 s and 120 s. */
+  /** Idle timeout and warning (spec 000 §4); defaults 600 s and 120 s. The server ends sessions idle longer (sessionIdleGuard). */
   timers?: Omit<SessionTimers, 'sessionLifetimeSeconds'>;
   /** Map tiles of the site directory ({z}/{x}/{y}); empty: none. */
   mapTileUrl?: string;
@@ -85,12 +87,15 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(refuseUnsafeText);
   app.use(['/api', '/auth'], sessionMiddleware({ pool: deps.pool, ...deps.session }));
   app.use(['/api', '/auth'], sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
+  // the same idle timeout the initial state sends the browser
+  const timers = { idleTimeoutSeconds: DEFAULT_IDLE_TIMEOUT_SECONDS, idleWarningSeconds: 120, ...deps.timers };
+  app.use(['/api', '/auth'], sessionIdleGuard(timers.idleTimeoutSeconds));
   app.use(healthRoutes(deps));
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(
     initialStateRoutes({
       knex: deps.knex,
-      timers: { idleTimeoutSeconds: 600, idleWarningSeconds: 120, ...deps.timers, sessionLifetimeSeconds: deps.session.lifetimeSeconds },
+      timers: { ...timers, sessionLifetimeSeconds: deps.session.lifetimeSeconds },
       mapTileUrl: deps.mapTileUrl ?? '',
     }),
   );

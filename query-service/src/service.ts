@@ -88,6 +88,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
         session: sessionMiddleware({ pool, ...options.session }),
         presence,
         logger,
+        idleTimeoutSeconds: options.idleTimeoutSeconds,
         subscriptions: [attachableSubscriptions(knex)],
       });
       if (options.realtimeAdapter === 'postgres') await usePostgresAdapter(realtime.io, pool, logger);

@@ -1,5 +1,6 @@
 // Session life on the command side: login-as (PUT /api/users/loginas/{id},
-// PUT /api/users/logoutas) and the system lockout start (GET /api/userlockout/start).
+// PUT /api/users/logoutas), the system lockout start (GET /api/userlockout/start) and
+// the browser's activity reports that keep the server's idle clock (PUT /api/session/activity).
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { isReadOnly, userDecider, userStream } from '@practicum/shared/domain/identity/index';
@@ -9,7 +10,9 @@ import { impersonationDecider, impersonationStream } from '@practicum/shared/dom
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { authOf, csrfProtection, requireRole } from '@practicum/shared/platform/http/auth';
+import { authOf, csrfProtection, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { recordActivity } from '@practicum/shared/platform/http/sessionIdle';
+import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { fullName } from '@practicum/shared/format';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -35,6 +38,9 @@ const requireCsrfOnGet: RequestHandler = (req, res, next) =>
 export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
   const commands = commandPipeline(deps);
+
+  // 204; an idle session has already been ended by sessionIdleGuard, so this answers 401 then
+  router.put(SESSION_ACTIVITY_PATH, requireAuth, recordActivity);
 
   router.put('/api/users/loginas/:id', requireRole('admin'), async (req, res) => {
     const admin = authOf(req);

@@ -1,10 +1,12 @@
 // The idle clock (spec 000 §4, §9): a warning after idle − warning seconds, the
 // timeout at idle seconds; activity (here or in another tab) starts it again,
 // and it stands still while media plays or a screen says it is busy. A keep-alive
-// reads the current user every half session lifetime.
+// reads the current user every half session lifetime; it is not activity: only what
+// the user does is reported to the server's idle clock (activityReport.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { httpClient } from '../dataProvider';
 import { idleTimersPaused } from './activity';
+import { createActivityReporter } from './activityReport';
 import { loadInitialState } from './initialState';
 import { createTabSync } from './tabSync';
 
@@ -28,11 +30,15 @@ export function useIdleTimers(enabled: boolean): { state: IdlePhase; stayActive:
   useEffect(() => {
     if (!enabled) return;
     let timers: { idle: number; warning: number; lifetime: number } | null = null;
+    let reporter: { note(): void } | null = null;
     let keepAlive: ReturnType<typeof setInterval> | undefined;
     let cancelled = false;
     void loadInitialState().then((initial) => {
       if (cancelled) return;
       timers = { idle: initial.idle_timeout_seconds, warning: initial.idle_warning_seconds, lifetime: initial.session_lifetime_seconds };
+      reporter = createActivityReporter(timers.idle);
+      // opening or reloading the app is the user's doing; the idle clock here starts from it too
+      reporter.note();
       keepAlive = setInterval(
         () => {
           if (phase.current !== 'timedOut') void httpClient('/api/users/current').catch(() => undefined);
@@ -45,12 +51,16 @@ export function useIdleTimers(enabled: boolean): { state: IdlePhase; stayActive:
       if (phase.current === 'timedOut') return;
       reset();
       sync.announce();
+      reporter?.note();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     const tick = setInterval(() => {
       if (!timers || phase.current === 'timedOut') return;
       // Paused: the clock does not run, so idle time starts again once the media stops.
-      if (idleTimersPaused()) lastActivity.current = Date.now();
+      if (idleTimersPaused()) {
+        lastActivity.current = Date.now();
+        reporter?.note();
+      }
       const idleSeconds = (Date.now() - lastActivity.current) / 1000;
       if (idleSeconds >= timers.idle) {
         phase.current = 'timedOut';

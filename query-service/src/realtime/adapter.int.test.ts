@@ -23,6 +23,7 @@ async function startReplica() {
     session: (_req, _res, next) => next(), // anonymous sockets: they still join the public channels
     presence: new Presence(),
     logger: createLogger('silent'),
+    idleTimeoutSeconds: 600,
   });
   await usePostgresAdapter(realtime.io, pool, createLogger('silent'));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -5,7 +5,10 @@
 import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Server, type Socket } from 'socket.io';
+import type { Session, SessionData } from 'express-session';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { idlePast, sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
+import { activityReportSeconds } from '@practicum/shared/domain/identity/idleTimeout';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Presence } from './presence.js';
 
@@ -18,7 +21,7 @@ export const userChannel = (userId: string): string => `user.${userId}`;
 export const channelEvent = (channel: string, event: string): string => `${channel}.${event}`;
 
 interface HandshakeWithSession {
-  session?: { auth?: SessionAuth };
+  session?: Session & Partial<SessionData>;
 }
 
 export interface RealtimeServer {
@@ -35,13 +38,17 @@ export function attachRealtime(deps: {
   presence: Presence;
   logger: Logger;
   subscriptions?: SocketSubscriptions[];
+  /** The idle timeout: an idle session is refused at the handshake and its open sockets are closed. */
+  idleTimeoutSeconds: number;
 }): RealtimeServer {
   const io = new Server(deps.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
   // Engine-level middleware: runs once per handshake, with the session cookie.
   io.engine.use(deps.session);
+  io.engine.use(sessionIdleGuard(deps.idleTimeoutSeconds));
+  const sweep = setInterval(() => closeIdleSockets(io, deps.idleTimeoutSeconds), activityReportSeconds(deps.idleTimeoutSeconds) * 1000);
 
   io.on('connection', (socket: Socket) => {
-    const auth = (socket.request as unknown as HandshakeWithSession).session?.auth ?? null;
+    const auth: SessionAuth | null = (socket.request as unknown as HandshakeWithSession).session?.auth ?? null;
     void socket.join([...PUBLIC_CHANNELS]);
     if (!auth) return;
     void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
@@ -62,6 +69,26 @@ export function attachRealtime(deps: {
 
   return {
     io,
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    close: () => {
+      clearInterval(sweep);
+      return new Promise<void>((resolve) => void io.close(() => resolve()));
+    },
   };
+}
+
+/**
+ * A socket keeps the identity of its handshake; a socket is not activity, so one whose session has ended or gone
+ * idle meanwhile is closed (its reconnection then comes in signed out) and hears no private channel any more.
+ */
+function closeIdleSockets(io: Server, idleTimeoutSeconds: number): void {
+  for (const socket of io.sockets.sockets.values()) {
+    const request = socket.request as unknown as HandshakeWithSession;
+    if (!request.session?.auth) continue;
+    request.session.reload((error: unknown) => {
+      const session = request.session;
+      // a session seen only by this socket since sign-in has its clock from the handshake
+      const active = { ...session, lastActiveAt: session?.lastActiveAt ?? socket.handshake.issued };
+      if (error || !session?.auth || idlePast(active, idleTimeoutSeconds, Date.now())) socket.disconnect(true);
+    });
+  }
 }

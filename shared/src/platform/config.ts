@@ -1,6 +1,7 @@
 // Environment parsing shared by every service: one zod schema per service over
 // process.env, parsed once at start, failing fast with a readable message.
 import { z } from 'zod';
+import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '../domain/identity/idleTimeout.js';
 
 export const baseEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +24,7 @@ export const httpEnv = {
     .optional(),
   SESSION_SECRET: z.string().min(16),
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7200),
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_IDLE_TIMEOUT_SECONDS),
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
   /** Map tiles of the site directory ({z}/{x}/{y} template); empty: no tiles (offline machines, tests). */
   MAP_TILE_URL: z.string().max(2048).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

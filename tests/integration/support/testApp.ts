@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { expect } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
+import { startPracticum, type PracticumOptions, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
@@ -15,7 +15,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** Short timers for the tests of session life (the defaults are production's). */
+type TestAppOptions = Pick<PracticumOptions, 'idleTimeoutSeconds' | 'idleWarningSeconds'>;
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase('api');
   const app = await startPracticum({
     databaseUrl: db.url,
@@ -27,6 +30,7 @@ export async function startTestApp(): Promise<TestApp> {
     // Test machines run several suites at once: read-your-writes may wait longer than production's 2 s.
     minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
     logger: createLogger('silent'),
+    ...options,
   });
   return {
     app,

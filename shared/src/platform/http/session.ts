@@ -22,6 +22,8 @@ declare module 'express-session' {
     csrfToken?: string;
     /** Epoch ms of the sign-in that started this session's identity (sessionLifeGuard). */
     signedInAt?: number;
+    /** Epoch ms of the last user activity the browser reported, or of sign-in (sessionIdleGuard). */
+    lastActiveAt?: number;
   }
 }
 
