@@ -1,4 +1,4 @@
-// Tables the command service owns: sessions and credentials (mutable secrets).
+// Tables the command service owns: sessions and credentials (mutable secrets), idempotency keys, upload removals.
 import type pg from 'pg';
 import { sessionsTableSql } from '@practicum/shared/platform/http/session';
 import { credentialsTableSql } from './identity/credentials.js';
@@ -9,6 +9,7 @@ import { emailVerificationTableSql } from './identity/emailVerification.js';
 import { devSmsOutboxTableSql } from '@practicum/shared/platform/sms/index';
 import { twoFactorTablesSql } from './identity/twoFactor/store.js';
 import { idempotencyTableSql } from './http/idempotency.js';
+import { uploadRemovalsTableSql } from './uploads/cleanupJob.js';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
@@ -20,4 +21,5 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(twoFactorTablesSql);
   await pool.query(devSmsOutboxTableSql);
   await pool.query(idempotencyTableSql);
+  await pool.query(uploadRemovalsTableSql);
 }

@@ -20,6 +20,8 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { startEmailCopies } from './notifications/emailCopies.js';
 import { startSubmissionTasks } from './forms/submissionTasks.js';
 import { startSigningLinkMails } from './forms/signingLinkMails.js';
+import { startUploadCleanup } from './uploads/cleanupJob.js';
+import { storageFromEnv } from '@practicum/shared/platform/storage/index';
 
 export interface CommandServiceOptions {
   session: { secret: string; lifetimeSeconds: number; secureCookies: boolean; idleTimeoutSeconds?: number };
@@ -30,7 +32,7 @@ export interface CommandServiceOptions {
   appUrl: string;
   google?: GoogleSignInConfig | null;
   smsDisabled?: boolean;
-  /** Hourly task jobs (publish, repeat, past due) and the daily site expiry, each on the instance holding its lock; off unless asked (tests). */
+  /** Hourly task jobs (publish, repeat, past due), the daily site expiry and the hourly upload clean-up, each on the instance holding its lock; off unless asked (tests). */
   taskScheduler?: boolean;
   /** TRUST_PROXY (see shared/src/platform/http/trustProxy.ts). */
   trustProxy?: string | undefined;
@@ -51,6 +53,7 @@ export async function startCommandService(
   const { eventStore, pool, knex, bus, logger } = infra;
   await migrateCommandService(pool);
   const mailer = createMailer({ mail: options.mail, pool, production: options.production, logger });
+  const storage = storageFromEnv();
   const app = createCommandApp({
     eventStore,
     pool,
@@ -64,6 +67,7 @@ export async function startCommandService(
     smsDisabled: options.smsDisabled ?? false,
     sms: devOutboxSms(pool, options.production, logger),
     trustProxy: options.trustProxy,
+    storage,
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
   const emailCopies = await startEmailCopies({ bus, knex, eventStore, mailer, appUrl: options.appUrl });
@@ -74,12 +78,14 @@ export async function startCommandService(
   const insuranceNotices = options.taskScheduler
     ? startInsuranceNotices({ pipeline: commandPipeline({ eventStore }), knex, logger })
     : null;
+  const uploadCleanup = options.taskScheduler ? startUploadCleanup({ knex, storage, logger }) : null;
   return {
     app,
     stop: async () => {
       await scheduler?.stop();
       await siteExpiry?.stop();
       await insuranceNotices?.stop();
+      await uploadCleanup?.stop();
       await lockout.stop();
       await emailCopies.stop();
       await submissionTasks.stop();

@@ -5,7 +5,6 @@
 // holding the "tasks-scheduler" advisory lock.
 import { derivedUuid } from '@practicum/shared/platform/derivedUuid';
 import type { Knex } from 'knex';
-import cron from 'node-cron';
 import type pg from 'pg';
 import {
   nextScheduledStart,
@@ -16,7 +15,7 @@ import {
   type TaskRepeatOn,
 } from '@practicum/shared/domain/tasks/index';
 import { ConflictError } from '@practicum/shared/platform/errors';
-import { acquireLeadership, type Leadership } from '@practicum/shared/platform/bus/leaderLock';
+import { startDailyJob } from '../jobs/dailyJob.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
@@ -138,34 +137,6 @@ export function startTaskScheduler(
   deps: TaskJobDeps & { knex: Knex; logger: Logger },
   options: { expression?: string; clock?: () => Date } = {},
 ): { stop(): Promise<void> } {
-  const abort = new AbortController();
   const clock = options.clock ?? (() => new Date());
-  let task: ReturnType<typeof cron.schedule> | null = null;
-  const held: { leadership: Leadership | null } = { leadership: null };
-  const lead = async (): Promise<void> => {
-    while (!abort.signal.aborted) {
-      const leadership = await acquireLeadership(deps.knex, 'tasks-scheduler', { signal: abort.signal, logger: deps.logger });
-      if (!leadership) return;
-      held.leadership = leadership;
-      task = cron.schedule(options.expression ?? '0 * * * *', async () => {
-        try {
-          await runTaskJobs(deps, clock);
-        } catch (error) {
-          deps.logger.error({ err: error }, 'task jobs failed');
-        }
-      });
-      await leadership.lost;
-      await task.stop();
-      task = null;
-    }
-  };
-  const leading = lead().catch((error: unknown) => deps.logger.error({ err: error }, 'task scheduler stopped'));
-  return {
-    async stop() {
-      abort.abort();
-      if (task) await task.stop();
-      if (held.leadership) await held.leadership.release();
-      await leading;
-    },
-  };
+  return startDailyJob({ ...deps, name: 'tasks-scheduler', expression: options.expression ?? '0 * * * *', run: () => runTaskJobs(deps, clock) });
 }

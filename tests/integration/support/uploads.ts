@@ -16,3 +16,9 @@ export async function uploadFile(client: ApiClient, body: Buffer, mimetype: stri
     .set({ 'X-Upload-Signature': sig.signature, 'X-Upload-Expire': String(sig.expire) })
     .send(body);
 }
+
+export const attachToTask = (client: ApiClient, uuid: string, taskId: string) =>
+  client.post('/api/attachments', { object_class: 'task', object_id: taskId, upload: { uuid, public: false } });
+
+export const attachmentsOfTask = (client: ApiClient, taskId: string) =>
+  client.get(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: 'task', attachable_id: taskId }))}`);

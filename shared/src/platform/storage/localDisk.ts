@@ -67,6 +67,13 @@ export function localDiskStorage(options: { dir: string; urlPrefix?: string }): 
       }
       return { ...info, body: () => createReadStream(target) };
     },
+    async remove(uuid) {
+      if (!UUID.test(uuid)) return;
+      const target = path.join(dir, uuid);
+      // the metadata first: get() stops finding the file before its bytes go
+      await rm(`${target}.json`, { force: true });
+      await rm(target, { force: true });
+    },
     url: (uuid) => `${urlPrefix}${uuid}`,
   };
 }

@@ -69,4 +69,13 @@ describe('TASKS-47 the S3-compatible storage adapter (STORAGE_DRIVER=s3)', () =>
     expect(await storage.get('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await storage.get('../etc/passwd')).toBeNull();
   });
+
+  it('issue 10 removes a file: it is then not there, and removing it again is no error', async () => {
+    const { uuid } = await storage.put(Buffer.from('detached notes'), { mimetype: 'text/plain', filename: 'gone.txt' });
+    expect(await storage.get(uuid)).not.toBeNull();
+    await storage.remove(uuid);
+    expect(await storage.get(uuid)).toBeNull();
+    await storage.remove(uuid);
+    await storage.remove('../etc/passwd');
+  });
 });

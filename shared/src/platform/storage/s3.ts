@@ -3,7 +3,7 @@
 // ride along as object metadata, so a file is whole or absent, as on local disk.
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOADS_URL_PREFIX } from './localDisk.js';
 import type { FileStorage } from './types.js';
 
@@ -91,6 +91,11 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(uuid) {
+      if (!UUID.test(uuid)) return;
+      // S3 answers a delete of a missing key with success as well
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(uuid) }));
     },
     url: (uuid) => `${urlPrefix}${uuid}`,
   };

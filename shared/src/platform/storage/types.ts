@@ -23,6 +23,8 @@ export interface FileStorage {
   ): Promise<{ uuid: string; size: number }>;
   /** null when there is no such file (or the uuid is malformed). */
   get(uuid: string): Promise<StoredFile | null>;
+  /** Deletes the file's bytes and metadata; nothing to delete (or a malformed uuid) is not an error. */
+  remove(uuid: string): Promise<void>;
   /** The address the query service serves the file at (signed-in users only). */
   url(uuid: string): string;
 }
