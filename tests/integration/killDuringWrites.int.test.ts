@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { demoEmail } from './support/testApp.js';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHILD = path.resolve(import.meta.dirname, 'support/allInOneProcess.ts');
 const WRITERS = ['coordinator', 'coordinator', 'faculty', 'trainee'];
 const WRITE_MS = 2_000;
@@ -22,6 +23,7 @@ let running: { child: ChildProcess; url: string } | null = null;
 /** Starts the app on the test database; resolves with its url once it says it is ready. */
 function startApp(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    cwd: ROOT,
     env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
