@@ -143,6 +143,26 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     await app?.close();
   });
 
+  it('issue 10 reports user activity to the server (PUT /api/session/activity), and nothing while the user is idle', async () => {
+    const { page } = trainee;
+    const reports: string[] = [];
+    const onRequest = (request: { url(): string; method(): string }) => {
+      if (new URL(request.url()).pathname === '/api/session/activity') reports.push(request.method());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.waitForTimeout(2500);
+      expect(reports).toEqual([]);
+      await page.mouse.move(150, 250);
+      await page.mouse.move(160, 260);
+      await page.waitForTimeout(500);
+      // throttled: one report for a burst of input
+      expect(reports).toEqual(['PUT']);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('AUTH-58 activity in another tab keeps this tab from warning', async () => {
     const other = await trainee.context.newPage();
     try {
