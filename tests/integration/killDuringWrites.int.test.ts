@@ -29,7 +29,7 @@ function startApp(): Promise<{ child: ChildProcess; url: string }> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no READY in 40 s:\n${output}`)), 40_000);
+    const timer = setTimeout(() => reject(new Error(`no READY in 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /READY (\S+)/.exec(output);
