@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { httpClient } from '../dataProvider';
 import { idleTimersPaused } from './activity';
+import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import { createActivityReporter } from './activityReport';
 import { loadInitialState } from './initialState';
 import { createTabSync } from './tabSync';
@@ -36,7 +37,7 @@ export function useIdleTimers(enabled: boolean): { state: IdlePhase; stayActive:
     void loadInitialState().then((initial) => {
       if (cancelled) return;
       timers = { idle: initial.idle_timeout_seconds, warning: initial.idle_warning_seconds, lifetime: initial.session_lifetime_seconds };
-      reporter = createActivityReporter(timers.idle);
+      reporter = createActivityReporter(timers.idle, () => httpClient(SESSION_ACTIVITY_PATH, { method: 'PUT', body: '{}' }));
       // opening or reloading the app is the user's doing; the idle clock here starts from it too
       reporter.note();
       keepAlive = setInterval(
