@@ -4,9 +4,9 @@
 // reads the current user every half session lifetime; it is not activity: only what
 // the user does is reported to the server's idle clock (activityReport.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import { httpClient } from '../dataProvider';
 import { idleTimersPaused } from './activity';
-import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import { createActivityReporter } from './activityReport';
 import { loadInitialState } from './initialState';
 import { createTabSync } from './tabSync';
