@@ -40,7 +40,7 @@ async function keepPolling(client: ApiClient, ms: number, active: boolean): Prom
   return reported;
 }
 
-describe('AUTH-53 issue 10 when a signed-in tab is left alone but keeps polling', () => {
+describe('AUTH-52 AUTH-53 issue 10 when a signed-in tab is left alone but keeps polling', () => {
   it('the initial state names the idle timeout the server keeps', async () => {
     const trainee = await signIn(t.app, 'trainee');
     expect((await trainee.get('/api/initial-state').expect(200)).body.idle_timeout_seconds).toBe(IDLE_TIMEOUT_SECONDS);

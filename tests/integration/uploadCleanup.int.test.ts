@@ -50,7 +50,7 @@ async function detach(attachmentId: string): Promise<void> {
 
 const onDisk = (uuid: string) => existsSync(path.join(uploadDir, uuid)) || existsSync(path.join(uploadDir, `${uuid}.json`));
 
-describe('issue 10 when a file is detached from its task', () => {
+describe('TASKS-51 issue 10 when a file is detached from its task', () => {
   it('the clean-up deletes its stored bytes and metadata, and keeps attached and never-attached files', async () => {
     const gone = await attached();
     const kept = await attached();
