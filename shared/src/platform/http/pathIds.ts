@@ -36,8 +36,10 @@ const idCheck =
 
 type RouterLike = Pick<Router, 'param'> & { stack?: { handle?: unknown }[] };
 
-const isRouter = (handle: unknown): handle is RouterLike =>
-  typeof handle === 'function' && typeof (handle as RouterLike).param === 'function' && Array.isArray((handle as RouterLike).stack);
+const isRouter = (handle: unknown): handle is RouterLike => {
+  const candidate = handle as Partial<RouterLike> | null;
+  return typeof handle === 'function' && typeof candidate?.param === 'function' && Array.isArray(candidate.stack);
+};
 
 /**
  * Registers the id checks on the app's router and on every router mounted in it (express keeps param handlers
