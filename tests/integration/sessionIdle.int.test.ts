@@ -80,6 +80,7 @@ describe('AUTH-52 AUTH-53 issue 10 when a signed-in tab is left alone but keeps 
     const admin = await signIn(t.app, 'admin');
     expect((await admin.put(SESSION_ACTIVITY_PATH)).status).toBe(204);
     expect((await admin.post('/api/logout')).status).toBeLessThan(300);
+    admin.csrf = (await admin.get('/auth/csrf-token').expect(200)).body.token as string;
     expect((await admin.put(SESSION_ACTIVITY_PATH)).status).toBe(401);
   });
 });

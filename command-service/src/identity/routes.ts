@@ -116,6 +116,8 @@ export function identityRoutes(deps: {
     // stamped here, not by the first request after: a request that changes its session saves it back
     // whole, and one that did so while a lockout or status change deleted it would bring it back
     req.session.signedInAt = Date.now();
+    // the idle clock starts at sign-in too (sessionIdleGuard), not at the first request after it
+    req.session.lastActiveAt = req.session.signedInAt;
     req.session.csrfToken = csrfToken;
     await save(req);
     await signIn.completed(req, res, auth.userId);

@@ -34,6 +34,8 @@ export async function rotateSession(req: Request, fill: (session: Request['sessi
   await regenerate(req);
   req.session.csrfToken = csrfToken;
   if (signedInAt !== undefined) req.session.signedInAt = signedInAt;
+  // signing in, logging in as someone and back are the user's doing: the idle clock starts again (sessionIdleGuard)
+  req.session.lastActiveAt = Date.now();
   fill(req.session);
   await saveSession(req);
 }
