@@ -40,6 +40,13 @@ async function keepPolling(client: ApiClient, ms: number, active: boolean): Prom
   return reported;
 }
 
+async function writeAsTheFrontend(client: ApiClient, send: () => Promise<{ status: number }>) {
+  const first = await send();
+  if (first.status !== 419) return first;
+  client.csrf = (await client.get('/auth/csrf-token').expect(200)).body.token as string;
+  return send();
+}
+
 describe('AUTH-52 AUTH-53 issue 10 when a signed-in tab is left alone but keeps polling', () => {
   it('the initial state names the idle timeout the server keeps', async () => {
     const trainee = await signIn(t.app, 'trainee');
@@ -53,10 +60,11 @@ describe('AUTH-52 AUTH-53 issue 10 when a signed-in tab is left alone but keeps 
     const current = await trainee.get('/api/users/current');
     expect([current.status, current.body.message]).toEqual([401, 'Unauthenticated.']);
     expect((await trainee.get('/api/initial-state').expect(200)).body.current_user).toBeNull();
-    // the CSRF token is kept, so a write is refused for the session, not for its token
-    const write = await trainee.post('/api/tasks', { description: 'after the timeout' });
+    // a write, sent as the frontend does (a 419 refreshes the token once: a parallel read may have started a new
+    // anonymous session), is refused for the session
+    const write = await writeAsTheFrontend(trainee, () => trainee.post('/api/tasks', { description: 'after the timeout' }));
     expect(write.status).toBe(401);
-    expect((await trainee.put(SESSION_ACTIVITY_PATH)).status).toBe(401);
+    expect((await writeAsTheFrontend(trainee, () => trainee.put(SESSION_ACTIVITY_PATH))).status).toBe(401);
   }, 30_000);
 
   it('keeps the session while the user is active, however long, and ends it once activity stops', async () => {
