@@ -93,3 +93,12 @@ export function malformedIdCases(routes: WalkedRoute[]): { route: WalkedRoute; p
       })),
   );
 }
+
+/**
+ * Whether the answers of several roles to a malformed path id are right: 422 naming the parameter, or 403 for a role
+ * the whole area refuses before any route runs, and at least one 422.
+ */
+export function malformedIdAnswered(field: string, answers: { status: number; body: { errors?: Record<string, string[]> } }[]): boolean {
+  const named = (a: (typeof answers)[number]) => a.status === 422 && (a.body?.errors?.[field]?.[0] ?? '').startsWith(`The ${field} field must be `);
+  return answers.some(named) && answers.every((a) => named(a) || a.status === 403);
+}
