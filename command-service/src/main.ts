@@ -19,7 +19,12 @@ const infra = await connectInfrastructure({
   logger,
 });
 const service = await startCommandService(infra, {
-  session: { secret: config.SESSION_SECRET, lifetimeSeconds: config.SESSION_LIFETIME_SECONDS, secureCookies: production, idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS },
+  session: {
+    secret: config.SESSION_SECRET,
+    lifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
+    secureCookies: production,
+    idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+  },
   production,
   mail: mailOptionsFrom(config),
   passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,

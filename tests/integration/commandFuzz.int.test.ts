@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createCommandApp } from '@practicum/command-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { FUZZ_SEED, fuzzRuns, hostileJson, hostileText, malformedIdAnswered, malformedIdCases, pathSegment, routesOf, type WalkedRoute } from './support/fuzz.js';
+import {
+  FUZZ_SEED,
+  fuzzRuns,
+  hostileJson,
+  hostileText,
+  malformedIdAnswered,
+  malformedIdCases,
+  pathSegment,
+  routesOf,
+  type WalkedRoute,
+} from './support/fuzz.js';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 /** Routes that end or switch the caller's session, or talk to an outside provider: fuzzing them would fuzz nothing else. */
@@ -114,7 +124,8 @@ describe('issue 10 when a command route is given a malformed id in its path', ()
             .send('{}'),
         );
       }
-      if (!malformedIdAnswered(field, answers)) wrong.push(`${route.method} ${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
+      if (!malformedIdAnswered(field, answers))
+        wrong.push(`${route.method} ${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
     }
     expect(wrong).toEqual([]);
     expect(await eventCount(t.app)).toBe(before);

@@ -66,7 +66,10 @@ async function signIn(url: string, role: string): Promise<Client> {
     body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('practicum_session='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('practicum_session='))!
+    .split(';')[0]!;
   const me = (await (await fetch(`${url}/api/users/current`, { headers: { cookie } })).json()) as { current_position: { id: string } };
   return { cookie, csrf: token, positionId: me.current_position.id };
 }

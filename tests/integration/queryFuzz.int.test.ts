@@ -6,7 +6,17 @@ import fc from 'fast-check';
 import { projectors } from '@practicum/projections/registry';
 import { createQueryApp } from '@practicum/query-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { FUZZ_SEED, fuzzRuns, hostileJson, hostileText, malformedIdAnswered, malformedIdCases, pathSegment, routesOf, type WalkedRoute } from './support/fuzz.js';
+import {
+  FUZZ_SEED,
+  fuzzRuns,
+  hostileJson,
+  hostileText,
+  malformedIdAnswered,
+  malformedIdCases,
+  pathSegment,
+  routesOf,
+  type WalkedRoute,
+} from './support/fuzz.js';
 import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 const FILTER_FIELDS = ['q', 'id', 'status', 'list', 'attachable_type', 'attachable_id', 'trainee_id', 'training_id', 'created_at_gte', 'due_date_lte', 'name', 'role', 'organization_id', 'risk_alert']; // prettier-ignore
@@ -88,8 +98,7 @@ describe('issue 10 when a read route is given a malformed id in its path', () =>
     for (const { route, path, field } of cases) {
       const answers = [];
       for (const role of ['admin', 'coordinator', 'trainee']) answers.push(await clients[role]!.agent.get(path));
-      if (!malformedIdAnswered(field, answers))
-        wrong.push(`${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
+      if (!malformedIdAnswered(field, answers)) wrong.push(`${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
     }
     expect(wrong).toEqual([]);
   }, 60_000);

@@ -7,7 +7,13 @@ import { ForbiddenError } from '@practicum/shared/platform/errors';
 export const READ_ONLY_ACCOUNT = 'This account has graduated: it can be viewed but not changed.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SESSION_ONLY = [/^\/api\/session\/activity$/, /^\/api\/logout$/, /^\/api\/login$/, /^\/api\/users\/logoutas$/, /^\/api\/users\/current_position\/[^/]+$/];
+const SESSION_ONLY = [
+  /^\/api\/session\/activity$/,
+  /^\/api\/logout$/,
+  /^\/api\/login$/,
+  /^\/api\/users\/logoutas$/,
+  /^\/api\/users\/current_position\/[^/]+$/,
+];
 
 export const readOnlyGuard: RequestHandler = (req, _res, next) => {
   if (!req.session?.auth?.readOnly || SAFE_METHODS.has(req.method) || SESSION_ONLY.some((path) => path.test(req.path))) return next();

@@ -30,7 +30,11 @@ export async function runUploadCleanup(deps: { knex: Knex; storage: FileStorage;
     for (const { uuid } of batch) {
       await deps.storage.remove(uuid);
       // recorded after the delete: a crash in between deletes it again next time, which is harmless
-      await deps.knex('upload_removals').insert({ uuid, removed_at: (deps.clock ?? (() => new Date()))() }).onConflict('uuid').ignore();
+      await deps
+        .knex('upload_removals')
+        .insert({ uuid, removed_at: (deps.clock ?? (() => new Date()))() })
+        .onConflict('uuid')
+        .ignore();
       removed.push(uuid);
     }
     if (batch.length < BATCH) return removed;

@@ -49,7 +49,10 @@ export const attachableSubscriptions =
  * url must be signed for one session (issue 10 item 3) and a room is heard by many, so nothing unsigned leaves
  * the server; the panel re-reads its list, which signs the link for its reader.
  */
-export async function attachmentPush(knex: Knex, recorded: RecordedEvent): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
+export async function attachmentPush(
+  knex: Knex,
+  recorded: RecordedEvent,
+): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   const room = attachableChannel(event.data.attachableType, event.data.attachableId);
   // The position lets a client re-read the list once the attachments projection has this event.

@@ -25,12 +25,7 @@ export function pushFor(event: RecordedEvent): { room: string; name: string; pay
   }
 }
 
-export async function startRealtimePusher(deps: {
-  bus: Bus;
-  knex: Knex;
-  eventStore: EventStore;
-  io: Server;
-}): Promise<RunningConsumer> {
+export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventStore: EventStore; io: Server }): Promise<RunningConsumer> {
   const name = `realtime-${hostname()}-${process.pid}`;
   // A pusher tells live sockets what happens now: it starts at the head, never replays the past.
   const checkpoints = checkpointStore(deps.knex);

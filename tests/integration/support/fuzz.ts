@@ -99,6 +99,7 @@ export function malformedIdCases(routes: WalkedRoute[]): { route: WalkedRoute; p
  * the whole area refuses before any route runs, and at least one 422.
  */
 export function malformedIdAnswered(field: string, answers: { status: number; body: { errors?: Record<string, string[]> } }[]): boolean {
-  const named = (a: (typeof answers)[number]) => a.status === 422 && (a.body?.errors?.[field]?.[0] ?? '').startsWith(`The ${field} field must be `);
+  const named = (a: (typeof answers)[number]) =>
+    a.status === 422 && (a.body?.errors?.[field]?.[0] ?? '').startsWith(`The ${field} field must be `);
   return answers.some(named) && answers.every((a) => named(a) || a.status === 403);
 }

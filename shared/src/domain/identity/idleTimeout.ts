@@ -10,8 +10,7 @@ export const DEFAULT_IDLE_TIMEOUT_SECONDS = 600;
 export const SESSION_ACTIVITY_PATH = '/api/session/activity';
 
 /** How often at most the browser reports activity: a tenth of the timeout, between 1 and 30 seconds. */
-export const activityReportSeconds = (idleTimeoutSeconds: number): number =>
-  Math.min(30, Math.max(1, Math.floor(idleTimeoutSeconds / 10)));
+export const activityReportSeconds = (idleTimeoutSeconds: number): number => Math.min(30, Math.max(1, Math.floor(idleTimeoutSeconds / 10)));
 
 /** Idle time after which the server ends a session. */
 export const serverIdleLimitSeconds = (idleTimeoutSeconds: number): number =>
