@@ -37,8 +37,8 @@ function startApp(): Promise<{ child: ChildProcess; url: string }> {
       clearTimeout(timer);
       resolve({ child, url: ready[1]! });
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the app exited (${code}) before it was ready:\n${output}`)));
   });
 }

@@ -75,7 +75,7 @@ describe('TASKS-51 issue 10 when a file is detached from its task', () => {
     await detach(gone.attachmentId);
     const cleanup = startUploadCleanup({ knex: t.app.knex, storage, logger: createLogger('silent') }, '* * * * * *');
     try {
-      await eventually(async () => !onDisk(gone.uuid), 15_000);
+      await eventually(() => Promise.resolve(!onDisk(gone.uuid)), 15_000);
       const { rows } = await t.app.pool.query<{ removed: boolean }>('SELECT count(*) > 0 AS removed FROM upload_removals WHERE uuid = $1', [
         gone.uuid,
       ]);

@@ -50,5 +50,5 @@ export function checkPathIds(app: Express): void {
     for (const [name, kind] of Object.entries(PATH_ID_PARAMS)) router.param(name, idCheck(kind));
     for (const layer of router.stack ?? []) if (isRouter(layer.handle)) visit(layer.handle);
   };
-  visit(app.router as unknown as RouterLike);
+  visit(app.router);
 }
