@@ -30,7 +30,7 @@ describe('AUTH-23 the dev outbox at /admin/tools/mail', () => {
     const shown = await admin.get(`/api/admin/tools/mail/${list.body[0].id}`).expect(200);
     expect(shown.body.text).toMatch(/\/password\/update\/[A-Za-z0-9_-]+\?email=trainee%40demo\.practicum\.test/);
     await admin.get('/api/admin/tools/mail/999999').expect(404);
-    await admin.get('/api/admin/tools/mail/not-a-number').expect(404);
+    await admin.get('/api/admin/tools/mail/not-a-number').expect(422);
   });
 
   it("is the admin's only: 403 for other roles, 401 signed out", async () => {

@@ -14,7 +14,7 @@ import { demoEmail } from './support/testApp.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHILD = path.resolve(import.meta.dirname, 'support/allInOneProcess.ts');
 const WRITERS = ['coordinator', 'coordinator', 'faculty', 'trainee'];
-const WRITE_MS = 2_000;
+const WRITE_MS = 1_500;
 
 let db: TestDatabase;
 let readModel: pg.Pool;
