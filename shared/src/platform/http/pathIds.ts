@@ -1,7 +1,7 @@
 // Ids in paths (issue 10 item 8): a malformed id answers 422 with a field error under the parameter's name,
 // before any route handler runs; a well-formed id that names nothing stays the route's 404. The check is keyed
 // on the parameter's name, so a route says what it takes by how it names it (`:id` a UUID, `:serial` a
-// number, `:user` a UUID or "current", `:key` and `:provider` free words checked by their routes).
+// number, `:user` a UUID or "current", `:key`, `:provider` and `:token` free words checked by their routes).
 import type { Express, RequestParamHandler, Router } from 'express';
 import { ValidationError } from '../errors.js';
 
@@ -22,6 +22,7 @@ export const PATH_ID_PARAMS: Record<string, keyof typeof checks> = {
   positionId: 'uuid',
   trainingId: 'uuid',
   traineeId: 'uuid',
+  trainingLevelId: 'uuid',
   serial: 'serial',
   user: 'user',
 };
