@@ -75,11 +75,12 @@ describe('TASKS-51 issue 10 when a file is detached from its task', () => {
     await detach(gone.attachmentId);
     const cleanup = startUploadCleanup({ knex: t.app.knex, storage, logger: createLogger('silent') }, '* * * * * *');
     try {
-      await eventually(() => Promise.resolve(!onDisk(gone.uuid)), 15_000);
-      const { rows } = await t.app.pool.query<{ removed: boolean }>('SELECT count(*) > 0 AS removed FROM upload_removals WHERE uuid = $1', [
-        gone.uuid,
-      ]);
-      expect(rows[0]!.removed).toBe(true);
+      // recorded once removed: wait for the record, then the file must be gone
+      await eventually(async () => {
+        const { rows } = await t.app.pool.query('SELECT 1 FROM upload_removals WHERE uuid = $1', [gone.uuid]);
+        return rows.length > 0;
+      }, 15_000);
+      expect(onDisk(gone.uuid)).toBe(false);
     } finally {
       await cleanup.stop();
     }
