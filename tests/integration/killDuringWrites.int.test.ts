@@ -29,7 +29,7 @@ function startApp(): Promise<{ child: ChildProcess; url: string }> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no READY in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no READY in 150 s:\n${output}`)), 150_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /READY (\S+)/.exec(output);
@@ -142,5 +142,5 @@ describe('issue 10 when the app is killed with SIGKILL in the middle of a stream
       }
     }
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
-  }, 90_000);
+  }, 400_000);
 });
