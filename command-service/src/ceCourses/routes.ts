@@ -42,15 +42,15 @@ export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool 
     respondToCommand(res, 201, { id: courseId, kind: hipaa ? 'hipaa' : 'general', ...details }, result);
   });
 
-  router.put('/api/ce-courses/:id', async (req, res) => {
-    const courseId = courseIdParam(req.params.id);
+  router.put('/api/ce-courses/:course', async (req, res) => {
+    const courseId = courseIdParam(req.params.course);
     const details = parseInput(ceCourseInputSchema, req.body ?? {});
     const result = await author(req, courseId, { type: 'UpdateCeCourse', data: { courseId, details } });
     respondToCommand(res, 200, { id: courseId, ...details }, result);
   });
 
-  router.post('/api/ce-courses/:id/exam', async (req, res) => {
-    const courseId = courseIdParam(req.params.id);
+  router.post('/api/ce-courses/:course/exam', async (req, res) => {
+    const courseId = courseIdParam(req.params.course);
     const input = parseInput(ceExamSchema, req.body ?? {});
     const { result, last } = await submitCeExam(deps, courseId, authOf(req).userId, input, { request: req });
     const attempt = result.state.attempts.find((a) => a.attempt === input.attempt);

@@ -45,7 +45,7 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
   router.use('/api/ce-courses', requireRouteAccess('/cecourses/*'));
 
   const oneCourse = async (req: Request): Promise<CeCourseRow> => {
-    const row = (await coursesForReader(deps.knex, readerOf(req)).where('c.id', courseIdOf(req.params.id)).first()) as
+    const row = (await coursesForReader(deps.knex, readerOf(req)).where('c.id', courseIdOf(req.params.course)).first()) as
       CeCourseRow | undefined;
     if (!row) throw new NotFoundError();
     return row;
@@ -63,13 +63,13 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
     });
   });
 
-  router.get('/api/ce-courses/:id', reads, async (req, res) => {
+  router.get('/api/ce-courses/:course', reads, async (req, res) => {
     const reader = readerOf(req);
     const row = await oneCourse(req);
     res.json(ceCourseRecord(row, reader, await readerAttempts(deps.knex, row.id, reader.userId)));
   });
 
-  router.get('/api/ce-courses/:id/lessons/:lessonId/video', reads, async (req, res) => {
+  router.get('/api/ce-courses/:course/lessons/:lessonId/video', reads, async (req, res) => {
     const lesson = (await oneCourse(req)).lessons.find((l) => l.id === req.params.lessonId);
     const file = lesson?.video ? await deps.storage.get(lesson.video.uuid) : null;
     if (!file) throw new NotFoundError();
@@ -77,8 +77,8 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
     file.body().pipe(res);
   });
 
-  router.get('/api/ce-courses/:id/certificate.pdf', readsFrom(ceCoursesReadModel, usersReadModel), async (req, res) => {
-    const facts = await certificateFacts(deps.knex, courseIdOf(req.params.id), readerOf(req).userId);
+  router.get('/api/ce-courses/:course/certificate.pdf', readsFrom(ceCoursesReadModel, usersReadModel), async (req, res) => {
+    const facts = await certificateFacts(deps.knex, courseIdOf(req.params.course), readerOf(req).userId);
     if (!facts) throw new NotFoundError('You have not completed this course.');
     sendPdfFile(res, 'certificate', await certificatePdf(facts));
   });

@@ -79,7 +79,12 @@ export const pathSegment = (id: string): string => {
  * one such parameter and well-formed ones elsewhere, and the field the 422 must name.
  */
 export function malformedIdCases(routes: WalkedRoute[]): { route: WalkedRoute; path: string; field: string }[] {
-  const wellFormed: Record<string, string> = { uuid: '0b7c3c5e-0000-4000-8000-000000000000', serial: '999999', user: 'current' };
+  const wellFormed: Record<string, string> = {
+    uuid: '0b7c3c5e-0000-4000-8000-000000000000',
+    serial: '999999',
+    user: 'current',
+    course: 'hipaa',
+  };
   return routes.flatMap((route) =>
     [...route.path.matchAll(/:(\w+)/g)]
       .map((match) => match[1]!)

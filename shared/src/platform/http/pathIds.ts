@@ -1,8 +1,10 @@
 // Ids in paths (issue 10 item 8): a malformed id answers 422 with a field error under the parameter's name,
 // before any route handler runs; a well-formed id that names nothing stays the route's 404. The check is keyed
 // on the parameter's name, so a route says what it takes by how it names it (`:id` a UUID, `:serial` a
-// number, `:user` a UUID or "current", `:key`, `:provider` and `:token` free words checked by their routes).
+// number, `:user` a UUID or "current", `:course` a UUID or "hipaa", `:key`, `:provider` and `:token` free words
+// checked by their routes).
 import type { Express, RequestParamHandler, Router } from 'express';
+import { HIPAA_COURSE_SLUG } from '../../domain/ceCourses/events.js';
 import { ValidationError } from '../errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +14,7 @@ const checks: Record<string, { valid: (value: string) => boolean; message: (name
   uuid: { valid: (v) => UUID.test(v), message: (name) => `The ${name} field must be a valid UUID.` },
   serial: { valid: (v) => SERIAL.test(v), message: (name) => `The ${name} field must be a positive whole number.` },
   user: { valid: (v) => v === 'current' || UUID.test(v), message: (name) => `The ${name} field must be a valid UUID.` },
+  course: { valid: (v) => v === HIPAA_COURSE_SLUG || UUID.test(v), message: (name) => `The ${name} field must be a valid UUID.` },
 };
 
 /** Path parameter names and the check each one gets; every route with one of these names is covered. */
@@ -25,6 +28,8 @@ export const PATH_ID_PARAMS: Record<string, keyof typeof checks> = {
   trainingLevelId: 'uuid',
   serial: 'serial',
   user: 'user',
+  course: 'course',
+  licenseId: 'uuid',
 };
 
 const idCheck =
