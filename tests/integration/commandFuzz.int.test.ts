@@ -60,7 +60,7 @@ let routes: WalkedRoute[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   routes = commandRoutes(t.app);
-  for (const role of ['coordinator', 'admin', 'trainee']) clients[role] = await signIn(t.app, role);
+  for (const role of ['coordinator', 'admin', 'trainee', 'supervisor']) clients[role] = await signIn(t.app, role);
   // real ids reach the deciders; the others stop at the id check
   const idsOf = async (client: ApiClient, path: string) =>
     ((await client.get(path).expect(200)).body as { id: string }[]).slice(0, 2).map((r) => String(r.id));
@@ -116,7 +116,7 @@ describe('issue 10 when a command route is given a malformed id in its path', ()
     const wrong: string[] = [];
     for (const { route, path, field } of cases) {
       const answers = [];
-      for (const role of ['coordinator', 'admin', 'trainee']) {
+      for (const role of ['coordinator', 'admin', 'trainee', 'supervisor']) {
         const client = clients[role]!;
         answers.push(
           await client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path)
