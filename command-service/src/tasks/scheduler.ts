@@ -138,5 +138,10 @@ export function startTaskScheduler(
   options: { expression?: string; clock?: () => Date } = {},
 ): { stop(): Promise<void> } {
   const clock = options.clock ?? (() => new Date());
-  return startDailyJob({ ...deps, name: 'tasks-scheduler', expression: options.expression ?? '0 * * * *', run: () => runTaskJobs(deps, clock) });
+  return startDailyJob({
+    ...deps,
+    name: 'tasks-scheduler',
+    expression: options.expression ?? '0 * * * *',
+    run: () => runTaskJobs(deps, clock),
+  });
 }
