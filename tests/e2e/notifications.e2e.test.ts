@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
+import { taskStream } from '@practicum/shared/domain/tasks/events';
+import { taskCreatedData } from '@practicum/shared/domain/tasks/testFixtures';
 import { appAndBrowserForFile } from './app.js';
 import { demoEmail, screenshot, type Session } from './browser.js';
 
@@ -26,24 +27,18 @@ async function assignATask(role: 'trainee' | 'supervisor', description: string, 
     .where({ email: demoEmail('faculty') })
     .first<{ id: string }>();
   const taskId = randomUUID();
-  const data: TaskCreated['data'] = {
-    taskId,
-    organizationId: randomUUID(),
-    creatorUserId: creator.id,
-    creatorPositionId: null,
-    assigneeUserId: trainee.id,
-    assigneePositionId: position,
-    description,
-    assignableType: null,
-    assignableId: null,
-    startAt: null,
-    dueDate: null,
-    repeatOn: 'single',
-    repeatDays: null,
-    repeatUntil: null,
-    published: true,
-    parentId: null,
-  };
+  const data = taskCreatedData(
+    {
+      taskId,
+      organizationId: randomUUID(),
+      creatorUserId: creator.id,
+      creatorPositionId: null,
+      assigneeUserId: trainee.id,
+      assigneePositionId: position,
+    },
+    { description },
+  );
+
   await running.e2e.app.eventStore.appendToStream(taskStream(taskId), [{ type: 'TaskCreated', data, metadata: systemMetadata() }]);
   return taskId;
 }

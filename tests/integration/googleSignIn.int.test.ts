@@ -5,11 +5,9 @@
 // exchange with PKCE, and the session (AUTH-02, AUTH-50, AUTH-51).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
+import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { createLogger } from '@practicum/shared/platform/logging';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { anonymousClient, demoEmail, type ApiClient } from './support/testApp.js';
+import { anonymousClient, demoEmail, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { reserveOidcProvider, type TestOidcProvider } from './support/oidcProvider.js';
 
 const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
@@ -23,27 +21,17 @@ const accounts: Record<string, { email: string; email_verified: boolean }> = {
 
 let oidcProvider: TestOidcProvider;
 let app: RunningPracticum;
-let db: TestDatabase;
+let t: TestApp;
 
 beforeAll(async () => {
   oidcProvider = await reserveOidcProvider(accounts);
-  db = await createTestDatabase('google');
-  app = await startPracticum({
-    databaseUrl: db.url,
-    port: 0,
-    seedDemo: true,
-    sessionSecret: 'integration-test-session-secret',
-    serveFrontend: false,
-    poolSize: 4,
-    logger: createLogger('silent'),
-    google: oidcProvider.google,
-  });
+  t = await startTestApp({ name: 'google', google: oidcProvider.google });
+  app = t.app;
   await oidcProvider.start([`http://127.0.0.1:${app.port}/auth/redirect/google/callback`]);
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await db.drop();
+  await t?.close();
   await oidcProvider.close();
 });
 

@@ -10,6 +10,7 @@ import { createEventStoreBus, migrateBus, checkpointStore } from '@practicum/sha
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { taskStream, type TaskCreated } from '@practicum/shared/domain/tasks/events';
+import { taskCreatedData } from '@practicum/shared/domain/tasks/testFixtures';
 import { formatDateTime } from '@practicum/shared/format';
 import { migrateNotifications, startNotifier } from '@practicum/projections/notifications/notifier';
 import { pushToUsers } from '@practicum/query-service/realtime/pusher';
@@ -48,25 +49,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const taskCreated = (creator: Party | null, assignee: Party, overrides: Partial<TaskCreated['data']> = {}): TaskCreated['data'] => ({
-  taskId: randomUUID(),
-  organizationId: randomUUID(),
-  creatorUserId: creator?.userId ?? null,
-  creatorPositionId: creator?.positionId ?? null,
-  assigneeUserId: assignee.userId,
-  assigneePositionId: assignee.positionId,
-  description: 'Complete the midterm evaluation',
-  assignableType: null,
-  assignableId: null,
-  startAt: null,
-  dueDate: null,
-  repeatOn: 'single',
-  repeatDays: null,
-  repeatUntil: null,
-  published: true,
-  parentId: null,
-  ...overrides,
-});
+const taskCreated = (creator: Party | null, assignee: Party, overrides: Partial<TaskCreated['data']> = {}): TaskCreated['data'] =>
+  taskCreatedData(
+    {
+      taskId: randomUUID(),
+      organizationId: randomUUID(),
+      creatorUserId: creator?.userId ?? null,
+      creatorPositionId: creator?.positionId ?? null,
+      assigneeUserId: assignee.userId,
+      assigneePositionId: assignee.positionId,
+    },
+    { description: 'Complete the midterm evaluation', ...overrides },
+  );
 
 async function append(store: EventStore, taskId: string, type: string, data: Record<string, unknown>) {
   await store.appendToStream(taskStream(taskId), [{ type, data, metadata: systemMetadata() }]);

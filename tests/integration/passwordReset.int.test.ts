@@ -4,11 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { startPracticum } from '@practicum/infra/app';
+import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { createLogger } from '@practicum/shared/platform/logging';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { anonymousClient, demoEmail, signIn, type ApiClient } from './support/testApp.js';
+import { anonymousClient, demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 interface ReceivedMail {
   to: string[];
@@ -19,8 +17,8 @@ const LINK_SENT = 'If this e-mail address belongs to an account, a password rese
 const TOKEN_INVALID = 'This password reset link is invalid or has expired.';
 const NEW_PASSWORD = 'Glacier#Mango42-Tundra';
 
-let db: TestDatabase;
-let app: Awaited<ReturnType<typeof startPracticum>>;
+let t: TestApp;
+let app: RunningPracticum;
 let smtp: SMTPServer;
 const inbox: ReceivedMail[] = [];
 
@@ -40,22 +38,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as { port: number }).port;
-  db = await createTestDatabase('reset');
-  app = await startPracticum({
-    databaseUrl: db.url,
-    port: 0,
-    seedDemo: true,
-    sessionSecret: 'integration-test-session-secret',
-    serveFrontend: false,
-    poolSize: 4,
-    logger: createLogger('silent'),
+  t = await startTestApp({
+    name: 'reset',
     mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Practicum <no-reply@practicum.test>' },
     passwordResetExpiryMinutes: 60,
   });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.drop();
+  await t?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 

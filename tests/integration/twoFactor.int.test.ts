@@ -2,10 +2,8 @@
 // setup by text message and by authenticator app, the token step at sign-in,
 // wrong, expired and exhausted codes, and the user's and the admin's resets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
+import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { createLogger } from '@practicum/shared/platform/logging';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { selfCheck, totp } from './support/rfc6238.js';
@@ -287,25 +285,13 @@ describe('GET /api/auth/providers', () => {
 });
 
 describe('when the text-message method is disabled (option sms_disabled, AUTH-39)', () => {
-  let db: TestDatabase;
+  let smsOff: TestApp;
   let app: RunningPracticum;
   beforeAll(async () => {
-    db = await createTestDatabase('sms_disabled');
-    app = await startPracticum({
-      databaseUrl: db.url,
-      port: 0,
-      seedDemo: true,
-      sessionSecret: 'integration-test-session-secret',
-      serveFrontend: false,
-      poolSize: 4,
-      logger: createLogger('silent'),
-      smsDisabled: true,
-    });
+    smsOff = await startTestApp({ name: 'sms_disabled', smsDisabled: true });
+    app = smsOff.app;
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => smsOff?.close());
 
   it('says so to the screens and refuses a phone, while the authenticator app stays available', async () => {
     const trainee = await signIn(app, 'trainee');

@@ -1,12 +1,9 @@
 // /account: notification preferences (PEOPLE-23): email copies of notifications.
-import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
+import type { NotificationPreferences as Preferences } from '@practicum/shared/domain/notifications/preferences';
 import { useApiCommand, useApiRead } from '../dataProvider';
-
-interface Preferences {
-  email: boolean;
-  sms: boolean;
-}
+import { AccountCard } from './AccountCard';
 
 const preferencesPath = 'users/current/notification-preferences';
 
@@ -30,16 +27,11 @@ export const AccountNotificationsCard = () => {
   if (!preferences) return null;
   const checked = save.isPending && save.variables ? save.variables.email : preferences.email;
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.account.notifications_title')}
-        </Typography>
-        <FormControlLabel
-          control={<Switch checked={checked} onChange={(e) => toggle(e.target.checked)} />}
-          label={translate('app.account.notifications_email')}
-        />
-      </CardContent>
-    </Card>
+    <AccountCard title="app.account.notifications_title">
+      <FormControlLabel
+        control={<Switch checked={checked} onChange={(e) => toggle(e.target.checked)} />}
+        label={translate('app.account.notifications_email')}
+      />
+    </AccountCard>
   );
 };

@@ -4,7 +4,6 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
 import { timezoneOptions } from '@practicum/shared/domain/identity/account';
-import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, roleOf, useCurrentUser } from '../identity/currentUser';
 import { InsuranceCard } from '../insurance';
 import { AccountPasswordCard } from './AccountPasswordCard';
@@ -12,6 +11,7 @@ import { AccountEmailCard } from './AccountEmailCard';
 import { AccountPhotoCard } from './AccountPhotoCard';
 import { AccountTwoFactorCard } from './AccountTwoFactorCard';
 import { AccountNotificationsCard } from './AccountNotificationsCard';
+import { saveAccountForm } from './accountForms';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -29,23 +29,14 @@ export const AccountPage = () => {
   const { user, isPending } = useCurrentUser();
   if (isPending || !user) return null;
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = (values: Record<string, unknown>) => {
     const { first_name, last_name, phone, timezone } = values as unknown as AccountValues;
-    try {
-      await httpClient('/api/users/current', {
-        method: 'PUT',
-        body: JSON.stringify({ first_name, last_name, phone: phone ?? '', timezone: timezone ?? null }),
-      });
-    } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
-      return undefined;
-    }
-    forgetCurrentUser();
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
-    notify('app.account.saved', { type: 'success' });
-    return undefined;
+    const body = { first_name, last_name, phone: phone ?? '', timezone: timezone ?? null };
+    return saveAccountForm('users/current', body, notify, async () => {
+      forgetCurrentUser();
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      notify('app.account.saved', { type: 'success' });
+    });
   };
 
   return (

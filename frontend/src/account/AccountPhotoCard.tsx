@@ -1,13 +1,14 @@
 // /account: the profile photo (spec 000 §7). The image goes up as the raw body of
 // POST /api/uploads, then PUT /api/users/current/profile-photo {uuid} makes it the
 // photo; without one, the prompt to add it can be dismissed.
-import { Avatar, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, type CurrentUser } from '../identity/currentUser';
 import { fieldErrorsOf } from './accountForms';
+import { AccountCard } from './AccountCard';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -65,41 +66,36 @@ export const AccountPhotoCard = ({ user }: { user: CurrentUser }) => {
     }, 'app.account.photo_prompt_dismissed');
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.account.photo_title')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={user.profile_image_url ?? undefined} alt={user.name} data-testid="account-photo" sx={{ width: 72, height: 72 }}>
-            {user.first_name.charAt(0)}
-            {user.last_name.charAt(0)}
-          </Avatar>
-          <Stack spacing={1}>
+    <AccountCard title="app.account.photo_title">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={user.profile_image_url ?? undefined} alt={user.name} data-testid="account-photo" sx={{ width: 72, height: 72 }}>
+          {user.first_name.charAt(0)}
+          {user.last_name.charAt(0)}
+        </Avatar>
+        <Stack spacing={1}>
+          {user.profile_image_prompt ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.account.photo_prompt')}
+            </Typography>
+          ) : null}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
+              {translate(user.profile_image_url ? 'app.account.photo_change' : 'app.account.photo_upload')}
+            </Button>
             {user.profile_image_prompt ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.account.photo_prompt')}
-              </Typography>
-            ) : null}
-            <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
-                {translate(user.profile_image_url ? 'app.account.photo_change' : 'app.account.photo_upload')}
+              <Button disabled={busy} onClick={dismiss}>
+                {translate('app.account.photo_dismiss')}
               </Button>
-              {user.profile_image_prompt ? (
-                <Button disabled={busy} onClick={dismiss}>
-                  {translate('app.account.photo_dismiss')}
-                </Button>
-              ) : null}
-            </Stack>
-            {error ? (
-              <Typography variant="body2" color="error" role="alert">
-                {error}
-              </Typography>
             ) : null}
           </Stack>
+          {error ? (
+            <Typography variant="body2" color="error" role="alert">
+              {error}
+            </Typography>
+          ) : null}
         </Stack>
-        <input ref={input} type="file" accept={ACCEPT} hidden onChange={upload} data-testid="account-photo-input" />
-      </CardContent>
-    </Card>
+      </Stack>
+      <input ref={input} type="file" accept={ACCEPT} hidden onChange={upload} data-testid="account-photo-input" />
+    </AccountCard>
   );
 };

@@ -1,10 +1,11 @@
 // /account: whether two-factor authentication is on (GET /api/auth/setup), with
 // the link to /auth/setup to set it up or change it.
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { TwoFactorSetupLink } from '../identity/twoFactor';
+import { AccountCard } from './AccountCard';
 
 interface TwoFactorStatus {
   method: 'sms' | 'authenticator' | null;
@@ -19,22 +20,17 @@ export const AccountTwoFactorCard = () => {
   });
   const on = Boolean(data?.setup_complete && data.method);
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.account.two_factor_title')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {data ? (
-            <Chip
-              data-testid="two-factor-status"
-              color={on ? 'success' : 'default'}
-              label={on ? translate(`app.account.two_factor_on_${data.method}`) : translate('app.account.two_factor_off')}
-            />
-          ) : null}
-          <TwoFactorSetupLink />
-        </Stack>
-      </CardContent>
-    </Card>
+    <AccountCard title="app.account.two_factor_title">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {data ? (
+          <Chip
+            data-testid="two-factor-status"
+            color={on ? 'success' : 'default'}
+            label={on ? translate(`app.account.two_factor_on_${data.method}`) : translate('app.account.two_factor_off')}
+          />
+        ) : null}
+        <TwoFactorSetupLink />
+      </Stack>
+    </AccountCard>
   );
 };

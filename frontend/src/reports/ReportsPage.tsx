@@ -5,7 +5,7 @@ import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableH
 import { Link as RouterLink } from 'react-router';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { progressPercent } from '@practicum/shared/domain/reports/hours';
+import { progressBar } from '@practicum/shared/domain/reports/dashboard';
 import { useLevelReport, useReportOptions, type LevelProgress } from './api';
 import { ReportSpinner } from './ReportSpinner';
 import { formatReportHours } from '@practicum/shared/format';
@@ -25,14 +25,7 @@ export const ReportsPage = () => {
   const chart: LevelProgress = {
     level_id: levelId,
     level_name: level?.name ?? '',
-    trainees: rows.map((row) => ({
-      trainee_id: row.trainee.id,
-      name: row.trainee.name,
-      training_id: row.id,
-      approved: row.training_report.totals.time.approved,
-      total_hours: row.training_plan.total_hours,
-      percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
-    })),
+    trainees: rows.map(progressBar),
   };
   return (
     <>

@@ -10,20 +10,12 @@ import { usersReadModel } from './readModel.js';
 /** The read models the current user is read from. */
 export const currentUserReads = [usersReadModel, organizationsReadModel] as const;
 
-interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  status: string;
-  phone: string | null;
-  timezone: string | null;
+type UserRow = Pick<CurrentUser, 'id' | 'first_name' | 'last_name' | 'name' | 'email' | 'status' | 'phone' | 'timezone'> & {
   terms_accepted_at: Date | null;
   profile_image_uuid: string | null;
   profile_image_prompt_dismissed: boolean;
   created_at: Date;
-}
+};
 
 interface PositionRow {
   id: string;

@@ -1,7 +1,7 @@
 // Staff people (spec 000 §2.3; PEOPLE-02..10): active positions of a role with their users, a person's
 // positions in an organization, and the trainings a faculty position teaches. The record's id is the user's.
 import type { Knex } from 'knex';
-import type { PersonPosition, PersonRecord, TaughtTrainee } from '@practicum/shared/domain/identity/records';
+import type { PersonDetails, PersonPosition, PersonRecord, TaughtTrainee } from '@practicum/shared/domain/identity/records';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { trainingPlansReadModel, trainingsReadModel } from '../trainings/readModel.js';
@@ -12,20 +12,9 @@ export const peopleReads = [usersReadModel, organizationsReadModel, trainingsRea
 
 const { users: USERS, positions: POSITIONS } = usersReadModel.tables;
 
-export interface PersonRow {
-  id: string;
-  position_id: string;
-  organization_id: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  status: string;
-  phone: string | null;
-  role: string;
-  role_name: string;
-  created_at: Date;
-}
+/** The record's columns, with the position's role under its column name. */
+export type PersonRow = Omit<PersonRecord, 'role_keyname' | 'created_at'> &
+  Pick<PersonDetails, 'organization_id' | 'phone'> & { role: string; created_at: Date };
 
 /** API field → column, for the lists' sort and filters. */
 export const personColumns = {

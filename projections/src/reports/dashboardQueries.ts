@@ -2,8 +2,7 @@
 // reports, the coordinator's and faculty's progress per training level (approved hours of the plan's total,
 // capped at 100), and the faculty's upcoming trainees. Scoped like every report read (reportScope).
 import type { Knex } from 'knex';
-import type { DashboardTrainings, LevelProgress, UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
-import { progressPercent } from '@practicum/shared/domain/reports/hours';
+import { progressBar, type DashboardTrainings, type LevelProgress, type UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
 import { usersReadModel } from '../identity/readModel.js';
 import type { Reader } from '../reader.js';
 import { timeClassOf } from '../trainings/queries.js';
@@ -34,16 +33,7 @@ export async function levelProgress(knex: Knex, reader: Reader, today: string): 
   return levels.map((level) => ({
     level_id: level.id,
     level_name: level.name,
-    trainees: rows
-      .filter((row) => row.training_plan.level_id === level.id)
-      .map((row) => ({
-        trainee_id: row.trainee.id,
-        name: row.trainee.name,
-        training_id: row.id,
-        approved: row.training_report.totals.time.approved,
-        total_hours: row.training_plan.total_hours,
-        percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
-      })),
+    trainees: rows.filter((row) => row.training_plan.level_id === level.id).map(progressBar),
   }));
 }
 

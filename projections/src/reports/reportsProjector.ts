@@ -27,7 +27,7 @@ import { tableNames } from '../runner/readModel.js';
 import { reportsReadModel } from './readModel.js';
 import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
 import { createReportTables } from './reportTables.js';
-import { levelChanges, levelRow } from '../trainings/levelRows.js';
+import { levelChanges, levelRow, planChanges, planRow } from '../trainings/setupRows.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
 type ReportEvent =
@@ -189,31 +189,11 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
     }
     case 'TrainingPlanCreated': {
       const d = event.data;
-      await ctx
-        .table('report_plans')
-        .insert({
-          id: d.planId,
-          organization_id: d.organizationId,
-          level_id: d.levelId,
-          name: d.name,
-          start_at: d.startAt,
-          end_at: d.endAt,
-          total_hours: d.totalHours,
-          activity_types: JSON.stringify(d.activityTypes),
-        })
-        .onConflict('id')
-        .ignore();
+      await ctx.table('report_plans').insert(planRow(d, JSON.stringify)).onConflict('id').ignore();
       return;
     }
     case 'TrainingPlanChanged': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = {};
-      if (c.name !== undefined) row.name = c.name;
-      if (c.levelId !== undefined) row.level_id = c.levelId;
-      if (c.startAt !== undefined) row.start_at = c.startAt;
-      if (c.endAt !== undefined) row.end_at = c.endAt;
-      if (c.totalHours !== undefined) row.total_hours = c.totalHours;
-      if (c.activityTypes !== undefined) row.activity_types = JSON.stringify(c.activityTypes);
+      const row = planChanges(event.data.changes, JSON.stringify);
       if (Object.keys(row).length) await ctx.table('report_plans').where({ id: event.data.planId }).update(row);
       await refreshRows(ctx, { sql: 'p.id = ?', bindings: [event.data.planId] });
       return;

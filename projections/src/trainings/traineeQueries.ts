@@ -7,20 +7,8 @@ import type { Reader } from '../reader.js';
 import { scopeTrainings } from './queries.js';
 import { trainingsReadModel } from './readModel.js';
 
-export interface TraineeRow {
-  id: string;
-  position_id: string;
-  organization_id: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  status: string;
-  user_status: string;
-  created_at: Date;
-  current_plan: string | null;
-  current_faculty: string | null;
-}
+/** The record's columns, with the current training's faculty under its column name. */
+export type TraineeRow = Omit<TraineeRecord, 'faculty' | 'current_training'> & { created_at: Date; current_faculty: string | null };
 
 export const traineeColumns = {
   id: 'u.id',

@@ -14,7 +14,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { ProjectionContext, Projector } from '../runner/types.js';
 import { tableNames } from '../runner/readModel.js';
 import { trainingPlansReadModel } from './readModel.js';
-import { levelChanges, levelRow } from './levelRows.js';
+import { levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
 
 const planTypes = (types: PlanActivityType[]) =>
   JSON.stringify(types.map((t) => ({ activity_type_id: t.activityTypeId, name: t.name, hours: t.hours, color: t.color })));
@@ -46,33 +46,16 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       const d = event.data;
       await ctx
         .table('training_plans')
-        .insert({
-          id: d.planId,
-          organization_id: d.organizationId,
-          level_id: d.levelId,
-          name: d.name,
-          start_at: d.startAt,
-          end_at: d.endAt,
-          total_hours: d.totalHours,
-          activity_types: planTypes(d.activityTypes),
-          archived: false,
-          created_at: at,
-          updated_at: at,
-        })
+        .insert({ ...planRow(d, planTypes), archived: false, created_at: at, updated_at: at })
         .onConflict('id')
         .ignore();
       return;
     }
     case 'TrainingPlanChanged': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = { updated_at: at };
-      if (c.name !== undefined) row.name = c.name;
-      if (c.levelId !== undefined) row.level_id = c.levelId;
-      if (c.startAt !== undefined) row.start_at = c.startAt;
-      if (c.endAt !== undefined) row.end_at = c.endAt;
-      if (c.totalHours !== undefined) row.total_hours = c.totalHours;
-      if (c.activityTypes !== undefined) row.activity_types = planTypes(c.activityTypes);
-      await ctx.table('training_plans').where({ id: event.data.planId }).update(row);
+      await ctx
+        .table('training_plans')
+        .where({ id: event.data.planId })
+        .update({ ...planChanges(event.data.changes, planTypes), updated_at: at });
       return;
     }
     case 'TrainingPlanArchived':

@@ -16,7 +16,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { ProjectionContext, Projector } from '../runner/types.js';
 import { tableNames } from '../runner/readModel.js';
 import { trainingsReadModel } from './readModel.js';
-import { levelChanges, levelRow } from './levelRows.js';
+import { levelChanges, levelRow } from './setupRows.js';
 
 type Handled = TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent;
 

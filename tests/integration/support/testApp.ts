@@ -15,11 +15,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Short timers for the tests of session life (the defaults are production's). */
-type TestAppOptions = Pick<PracticumOptions, 'idleTimeoutSeconds' | 'idleWarningSeconds'>;
+/** What a suite adds to the demo app (a mail server, an OIDC provider, SMS off); `name` names its database. */
+export type TestAppOptions = Partial<Omit<PracticumOptions, 'databaseUrl'>> & { name?: string };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase('api');
+  const { name = 'api', ...overrides } = options;
+  const db = await createTestDatabase(name);
   const app = await startPracticum({
     databaseUrl: db.url,
     port: 0,
@@ -30,7 +31,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Test machines run several suites at once: read-your-writes may wait longer than production's 2 s.
     minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
     logger: createLogger('silent'),
-    ...options,
+    ...overrides,
   });
   return {
     app,

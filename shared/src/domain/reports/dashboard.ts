@@ -1,6 +1,7 @@
 // The dashboards' training parts and the /reports pickers as the read API answers them (spec 001 §2, §7):
 // declared once, for the query service and the dashboards and report screens.
 import type { TimeClass } from '../trainings/records.js';
+import { progressPercent } from './hours.js';
 import type { TrainingReportRow } from './reportRow.js';
 
 export type TimedReport = TrainingReportRow & { time: TimeClass };
@@ -36,3 +37,13 @@ export interface ReportOptions {
   training_levels: { id: string; name: string }[];
   faculty: { id: string; name: string }[];
 }
+
+/** A trainee's bar in a level's progress chart: approved hours as a percent of the plan's total. */
+export const progressBar = (row: TrainingReportRow): LevelProgress['trainees'][number] => ({
+  trainee_id: row.trainee.id,
+  name: row.trainee.name,
+  training_id: row.id,
+  approved: row.training_report.totals.time.approved,
+  total_hours: row.training_plan.total_hours,
+  percent: progressPercent(row.training_report.totals.time.approved, row.training_plan.total_hours),
+});

@@ -6,6 +6,7 @@ import { createTaskSchema, taskInputSchema, updateTaskSchema, type TaskCommand, 
 import { assigneesOf, messages, nextScheduledStart, taskDecider } from './decider.js';
 import type { TaskCreated, TaskEvent } from './events.js';
 import type { TaskForm } from './forms.js';
+import { taskCreatedData } from './testFixtures.js';
 
 // testContext: now 2026-11-21T10:00Z, user "user-under-test".
 const creator = { userId: 'user-under-test', positionId: 'pos-creator' };
@@ -23,25 +24,17 @@ const createCommand = (overrides: Record<string, unknown> = {}, who = assignee):
 });
 const created = (overrides: Partial<TaskCreated['data']> = {}): TaskEvent => ({
   type: 'TaskCreated',
-  data: {
-    taskId: 't1',
-    organizationId: 'org',
-    creatorUserId: 'user-under-test',
-    creatorPositionId: 'pos-creator',
-    assigneeUserId: 'trainee',
-    assigneePositionId: 'pos-trainee',
-    description: 'Read the intake policy',
-    assignableType: null,
-    assignableId: null,
-    startAt: null,
-    dueDate: null,
-    repeatOn: 'single',
-    repeatDays: null,
-    repeatUntil: null,
-    published: true,
-    parentId: null,
-    ...overrides,
-  },
+  data: taskCreatedData(
+    {
+      taskId: 't1',
+      organizationId: 'org',
+      creatorUserId: 'user-under-test',
+      creatorPositionId: 'pos-creator',
+      assigneeUserId: 'trainee',
+      assigneePositionId: 'pos-trainee',
+    },
+    overrides,
+  ),
 });
 
 describe('task decider: create (spec 001 §5 Task form)', () => {
