@@ -31,6 +31,10 @@ import { supervisorProfileRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseRoutes } from './ceCourses/routes.js';
 import { placementRoutes } from './placements/routes.js';
 import { insuranceRoutes } from './insurance/routes.js';
+import { signupRoutes } from './signup/routes.js';
+import { verificationRoutes } from './signup/verificationRoutes.js';
+import { inviteRoutes } from './signup/inviteRoutes.js';
+import { signupAdminRoutes } from './signup/adminRoutes.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
@@ -129,6 +133,12 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(
     emailVerificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }),
   );
+  const pipeline = commandPipeline({ eventStore: deps.eventStore, clock });
+  const signupDeps = { pipeline, pool: deps.pool, mailer, logger: deps.logger, appUrl: deps.appUrl };
+  app.use(signupRoutes(signupDeps));
+  app.use(verificationRoutes(signupDeps));
+  app.use(inviteRoutes(signupDeps));
+  app.use(signupAdminRoutes(signupDeps));
   app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
   app.use(adminUserRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(twoFactorRoutes(deps));

@@ -10,6 +10,7 @@ import { devSmsOutboxTableSql } from '@practicum/shared/platform/sms/index';
 import { twoFactorTablesSql } from './identity/twoFactor/store.js';
 import { idempotencyTableSql } from './http/idempotency.js';
 import { uploadRemovalsTableSql } from './uploads/cleanupJob.js';
+import { inviteCodesTableSql } from './signup/inviteCodes.js';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
@@ -22,4 +23,5 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(devSmsOutboxTableSql);
   await pool.query(idempotencyTableSql);
   await pool.query(uploadRemovalsTableSql);
+  await pool.query(inviteCodesTableSql);
 }

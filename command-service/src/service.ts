@@ -16,6 +16,7 @@ import { startLockoutConsumer } from './session/lockoutConsumer.js';
 import { startTaskScheduler } from './tasks/scheduler.js';
 import { startSiteExpiry } from './sites/expiryJob.js';
 import { startInsuranceNotices } from './insurance/noticeJob.js';
+import { startUnverifiedDeletion } from './signup/deletionJob.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { startEmailCopies } from './notifications/emailCopies.js';
 import { startSubmissionTasks } from './forms/submissionTasks.js';
@@ -79,6 +80,7 @@ export async function startCommandService(
     ? startInsuranceNotices({ pipeline: commandPipeline({ eventStore }), knex, logger })
     : null;
   const uploadCleanup = options.taskScheduler ? startUploadCleanup({ knex, storage, logger }) : null;
+  const unverifiedDeletion = options.taskScheduler ? startUnverifiedDeletion({ pipeline: commandPipeline({ eventStore }), knex, pool, logger }) : null;
   return {
     app,
     stop: async () => {
@@ -86,6 +88,7 @@ export async function startCommandService(
       await siteExpiry?.stop();
       await insuranceNotices?.stop();
       await uploadCleanup?.stop();
+      await unverifiedDeletion?.stop();
       await lockout.stop();
       await emailCopies.stop();
       await submissionTasks.stop();

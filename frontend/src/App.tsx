@@ -12,6 +12,7 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { HomeRedirect } from './dashboards';
 import { PublicLayout } from './shell/PublicLayout';
 import { practicumTheme } from './theme';
+import { NotFoundPage, SignupByCodePage, SignupByInviteLinkPage, SignupByInvitePage, VerifyLinkPage } from './signup';
 import { pages, resources } from './areas';
 import { lazyComponent } from './layout/lazyComponent';
 
@@ -86,6 +87,11 @@ export const App = () => (
         <Route path="/auth/setup/email" element={<SetupEmailPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/complete-form/:submitted_form?" element={<CompleteFormPage />} />
+        <Route path="/register/invite/:invite_id" element={<SignupByInvitePage />} />
+        <Route path="/register/invite-link/:invite_link_id" element={<SignupByInviteLinkPage />} />
+        <Route path="/register/verify" element={<VerifyLinkPage />} />
+        <Route path="/register/:org_signup_code" element={<SignupByCodePage />} />
+        <Route path="/404" element={<NotFoundPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

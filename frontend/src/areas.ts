@@ -20,6 +20,8 @@ import sites from './sites';
 import audit from './history';
 import supervisorProfiles from './supervisorProfiles';
 import placements from './placements';
+import invites from './invites';
+import signupAdmin from './adminTools/signup';
 import tasks from './tasks';
 import trainees from './trainees';
 import trainings from './trainings';
@@ -48,6 +50,8 @@ export const areas: AreaManifest[] = [
   supervisorProfiles,
   ceCourses,
   placements,
+  invites,
+  ...signupAdmin,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

@@ -14,6 +14,7 @@ import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
 import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
 import { DEMO_PASSWORD, demoLogins } from './seed/demoData.js';
+import { demoSignup } from './seed/demoSignup.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -111,6 +112,11 @@ const lines = [
 if (!production) {
   lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of demoLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
+  lines.push('  join as a new user (issue 12; verification mail in /admin/tools/mail):');
+  for (const { role, code } of demoSignup.codes) lines.push(`    ${role.padEnd(12)} ${app.url}/register/${code}`);
+  const { invite, inviteLink } = demoSignup;
+  lines.push(`    ${invite.role.padEnd(12)} ${app.url}/register/invite/${invite.id}?code=${invite.code} (invited: ${invite.email})`);
+  lines.push(`    ${inviteLink.role.padEnd(12)} ${app.url}/register/invite-link/${inviteLink.id} (invite link)`);
 }
 console.log(lines.join('\n') + '\n');
 

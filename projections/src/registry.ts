@@ -11,6 +11,7 @@ import { siteImportsProjector } from './sites/siteImportsProjector.js';
 import { supervisorProfilesProjector } from './supervisorProfiles/supervisorProfilesProjector.js';
 import { placementsProjector } from './placements/placementsProjector.js';
 import { insuranceProjector } from './insurance/insuranceProjector.js';
+import { signupProjector } from './signup/signupProjector.js';
 import { settingsProjector } from './settings/settingsProjector.js';
 import { historyProjector } from './history/historyProjector.js';
 import { formsProjector } from './forms/formsProjector.js';
@@ -42,4 +43,5 @@ export const projectors: Projector[] = [
   ceCoursesProjector,
   placementsProjector,
   insuranceProjector,
+  signupProjector,
 ];

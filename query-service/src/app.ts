@@ -51,6 +51,7 @@ import { supervisorProfileQueryRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseQueryRoutes } from './ceCourses/routes.js';
 import { placementQueryRoutes } from './placements/routes.js';
 import { insuranceQueryRoutes } from './insurance/routes.js';
+import { signupPublicRoutes, signupQueryRoutes } from './signup/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -104,6 +105,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   // FORMS-06: the one read an emailed signing link opens, before the sign-in gate
   app.use('/api/public', minPositionMiddleware());
   app.use(publicFormRoutes({ knex: deps.knex, secret: deps.session.secret }));
+  app.use(signupPublicRoutes(deps));
   app.use('/api', requireAuth, minPositionMiddleware());
   const storage = deps.storage ?? storageFromEnv();
   app.use(currentUserRoutes({ ...deps, storage }));
@@ -135,6 +137,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
   app.use(placementQueryRoutes(deps));
   checkPathIds(app);
+  app.use(signupQueryRoutes(deps));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

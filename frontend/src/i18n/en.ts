@@ -14,6 +14,8 @@ import { supervisionProfileMessages } from '../supervisorProfiles/messages';
 import { ceCourseMessages, ceCourseResources } from '../ceCourses/messages';
 import { placementMessages, placementResources } from '../placements/messages';
 import { insuranceMessagesEn } from '../insurance/messages';
+import { signupAdminMessages, signupScreenMessages } from '../signup/messages';
+import { inviteMessages } from '../invites/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -127,6 +129,9 @@ export const en: TranslationMessages = {
     },
   },
   app: {
+    signup: signupScreenMessages,
+    invites: inviteMessages,
+    signup_admin: signupAdminMessages,
     name: 'Practicum',
     two_factor: twoFactorMessages,
     trainees: traineeMessages,
@@ -263,6 +268,7 @@ export const en: TranslationMessages = {
       faculty: 'Faculty',
       supervisors: 'Supervisors',
       coordinators: 'Coordinators',
+      invites: 'Invitations',
       my_organization: 'My organization',
       forms: 'Forms',
       activities: 'Activities',
@@ -274,6 +280,8 @@ export const en: TranslationMessages = {
       audit: 'Audit trail',
       audit_verify: 'History verification',
       projections: 'Projections',
+      signup_questions: 'Signup questions',
+      supported_countries: 'Supported countries',
       support_conversations: 'Support conversations',
       supervision_profile: 'Supervision profile',
       groups: {

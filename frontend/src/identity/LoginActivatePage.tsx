@@ -40,6 +40,10 @@ const ActivateScreen = () => {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('app.login_activate.instructions', { email })}
       </Typography>
+      {/* SIGNUP-71: a pending account is deleted 90 days after it was made */}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('app.signup.verify.auto_delete')}
+      </Alert>
       <FailureAlert message={failure} />
       {status === 'resent' ? (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>

@@ -10,6 +10,7 @@ import { routeToRestore } from '../shell/lastVisited';
 import { truncateMenuName } from '../shell/positions';
 import { forgetSignedInUser } from '../shell/signedInUser';
 import { rememberTokenStep } from './twoFactor/tokenStep';
+import { ruleFor } from '../permissions/routeTable';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -87,6 +88,13 @@ export const authProvider: AuthProvider = {
   },
 
   async getPermissions() {
-    return roleOf(await loadCurrentUser());
+    try {
+      return roleOf(await loadCurrentUser());
+    } catch (error) {
+      // a signed-out visitor of a public screen (the signup wizard, password reset) has no role; react-admin
+      // re-reads permissions now and then, and a 401 here would sign the visitor "out" to /login mid-form
+      if (statusOf(error) === 401 && ruleFor(window.location.pathname)?.access === 'public') return undefined;
+      throw error;
+    }
   },
 };

@@ -10,6 +10,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchIcon from '@mui/icons-material/Search';
@@ -77,6 +78,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
       entry('/faculty', 'faculty', PeopleIcon),
       entry('/supervisors', 'supervisors', PeopleIcon),
       entry('/coordinators', 'coordinators', PeopleIcon),
+      entry('/invites', 'invites', PersonAddIcon),
     ]),
     ...inGroup('organization', [
       entry('/organization', 'my_organization', ApartmentIcon),
@@ -119,6 +121,8 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     entry('/audit', 'audit', HistoryIcon),
     // Operations (issue 10): events a projector parked. Last, so no ungrouped entry reads as one of the tools.
     ...inGroup('admin_tools', [
+      entry('/admin/tools/signup-questions', 'signup_questions', BuildIcon),
+      entry('/admin/tools/supported-countries', 'supported_countries', BuildIcon),
       entry(deadLetterPaths.list, 'dead_letters', ReportProblemIcon),
       entry('/admin/tools/projections', 'projections', StorageIcon),
       entry('/admin/tools/audit-verify', 'audit_verify', VerifiedIcon),

@@ -20,6 +20,7 @@ const ProfileOfPerson = ({ id }: { id: string }) => {
   if ((resource !== 'supervisors' && resource !== 'faculty') || (role !== 'coordinator' && role !== 'faculty')) return null;
   return <SupervisionProfileView userId={id} />;
 };
+import { SignupAnswersCard } from '../signup/SignupAnswersCard';
 
 const PersonDetails = () => {
   const { record } = useShowContext<PersonRecord>();
@@ -74,8 +75,17 @@ const PersonDetails = () => {
   );
 };
 
-export const PersonShow = () => (
-  <ShowFromPath resource={useResourceContext()!}>
-    <PersonDetails />
-  </ShowFromPath>
-);
+const SupervisorSignupAnswers = () => {
+  const { record } = useShowContext<PersonRecord>();
+  return record ? <SignupAnswersCard userId={String(record.id)} /> : null;
+};
+
+export const PersonShow = () => {
+  const resource = useResourceContext()!;
+  return (
+    <ShowFromPath resource={resource}>
+      <PersonDetails />
+      {resource === 'supervisors' ? <SupervisorSignupAnswers /> : null}
+    </ShowFromPath>
+  );
+};

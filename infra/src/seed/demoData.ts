@@ -22,6 +22,7 @@ import { seedDemoHistory } from './demoHistory.js';
 import { seedDemoSupervisorProfile } from './demoSupervisorProfile.js';
 import { seedDemoCeCourses } from './demoCeCourses.js';
 import { seedDemoPlacements } from './demoPlacements.js';
+import { seedDemoSignup } from './demoSignup.js';
 import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export const DEMO_PASSWORD = 'Practicum!2026';
@@ -70,6 +71,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoHistory,
   seedDemoSupervisorProfile,
   seedDemoPlacements,
+  seedDemoSignup,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

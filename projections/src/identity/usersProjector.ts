@@ -8,6 +8,7 @@ import {
   accountProfileEventTypes,
   adminUserEventTypes,
 } from '@practicum/shared/domain/identity/events';
+import { signupUserEventTypes, type SignupUserEvent } from '@practicum/shared/domain/signup/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { fullName } from '@practicum/shared/format';
 import type { ProjectionContext, Projector } from '../runner/types.js';
@@ -15,7 +16,8 @@ import { tableNames } from '../runner/readModel.js';
 import { usersReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent;
+  const event = { type: recorded.type, data: recorded.data } as
+    UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -84,6 +86,31 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'ProfilePhotoPromptDismissed':
       await ctx.table('users').where({ id: event.data.userId }).update({ profile_image_prompt_dismissed: true, updated_at: at });
       return;
+    case 'UserSignedUp': {
+      const { phone, timezone, country_code, state_id, zip, university_student_id } = event.data.details;
+      await ctx
+        .table('users')
+        .where({ id: event.data.userId })
+        .update({
+          phone,
+          timezone,
+          country_code,
+          state_id,
+          zip,
+          university_student_id,
+          signed_up_at: event.data.signedUpAt,
+          updated_at: at,
+        });
+      return;
+    }
+    case 'UserEmailVerified':
+      await ctx.table('users').where({ id: event.data.userId }).update({ status: 'active', updated_at: at });
+      return;
+    case 'UnverifiedUserDeleted':
+      // SIGNUP-70: the account is gone from every list; its stream keeps the history
+      await ctx.table('positions').where({ user_id: event.data.userId }).delete();
+      await ctx.table('users').where({ id: event.data.userId }).delete();
+      return;
     default:
       assertNever(event);
   }
@@ -91,9 +118,9 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const usersProjector: Projector = {
   name: 'users',
-  version: 3,
+  version: 4,
   tables: tableNames(usersReadModel),
-  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes, ...accountProfileEventTypes],
+  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes, ...accountProfileEventTypes, ...signupUserEventTypes],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema
@@ -107,6 +134,12 @@ export const usersProjector: Projector = {
         t.uuid('current_position_id');
         t.text('phone');
         t.text('timezone');
+        // what the signup wizard collected (SIGNUP-19); null for accounts made otherwise
+        t.text('country_code');
+        t.text('state_id');
+        t.text('zip');
+        t.text('university_student_id');
+        t.timestamp('signed_up_at', { useTz: true });
         t.timestamp('terms_accepted_at', { useTz: true });
         t.uuid('profile_image_uuid');
         t.boolean('profile_image_prompt_dismissed').notNullable().defaultTo(false);

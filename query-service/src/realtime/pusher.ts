@@ -8,7 +8,8 @@ import type { EventStore, RecordedEvent } from '@practicum/shared/platform/event
 import type { Server } from 'socket.io';
 import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/events';
 import { attachmentPush } from '../attachments/realtime.js';
-import { channelEvent } from './server.js';
+import { channelEvent, signupChannel } from './server.js';
+import type { UserEmailVerified } from '@practicum/shared/domain/signup/events';
 
 export const DEPLOY_CATEGORY = 'deploy';
 
@@ -17,6 +18,10 @@ export function pushFor(event: RecordedEvent): { room: string; name: string; pay
     case 'UserLockoutStarted': {
       const data = event.data as UserLockoutStarted['data'];
       return { room: 'lockout', name: channelEvent('lockout', 'started'), payload: { message: data.message } };
+    }
+    case 'UserEmailVerified': {
+      const { userId } = event.data as UserEmailVerified['data'];
+      return { room: signupChannel(userId), name: channelEvent(signupChannel(userId), 'userVerified'), payload: { is_verified: true } };
     }
     case 'DeployCompleted':
       return { room: 'deploy', name: channelEvent('deploy', 'completed'), payload: { ...event.data } };
@@ -32,7 +37,7 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
   await checkpoints.save(name, await deps.eventStore.headPosition());
   const running = await deps.bus.start({
     name,
-    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY],
+    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY, 'user'],
     async handle(event) {
       const push = pushFor(event) ?? (await attachmentPush(deps.knex, event));
       if (push) deps.io.to(push.room).emit(push.name, push.payload);

@@ -24,6 +24,9 @@ interface HandshakeWithSession {
   session?: Session & Partial<SessionData>;
 }
 
+/** SIGNUP-52: the channel of an account this browser just made; it hears userVerified. */
+export const signupChannel = (userId: string): string => `signup.${userId}`;
+
 export interface RealtimeServer {
   io: Server;
   close(): Promise<void>;
@@ -48,8 +51,10 @@ export function attachRealtime(deps: {
   const sweep = setInterval(() => closeIdleSockets(io, deps.idleTimeoutSeconds), activityReportSeconds(deps.idleTimeoutSeconds) * 1000);
 
   io.on('connection', (socket: Socket) => {
-    const auth: SessionAuth | null = (socket.request as unknown as HandshakeWithSession).session?.auth ?? null;
+    const session = (socket.request as unknown as HandshakeWithSession).session;
+    const auth: SessionAuth | null = session?.auth ?? null;
     void socket.join([...PUBLIC_CHANNELS]);
+    if (session?.signupUserId) void socket.join(signupChannel(session.signupUserId));
     if (!auth) return;
     void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
     for (const subscribe of deps.subscriptions ?? []) subscribe(socket, auth);

@@ -70,6 +70,8 @@ export const routeTable: readonly RouteDefinition[] = [
   open('/register/invite-link/:invite_link_id'),
   open('/register/verify'),
   open('/register/:org_signup_code'),
+  // where bad signup and verification links land, with the reason (SIGNUP-58, 59)
+  open('/404'),
   // public pages
   open('/terms-of-service'),
   open('/privacy-policy'),
@@ -89,11 +91,21 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin'], '/admin/users', { api: [get('/api/admin/users'), get('/api/admin/users/online')] }),
   only(['admin'], '/admin/users/edit/:id', { api: [{ method: 'PUT', path: '/api/admin/users/:id' }] }),
   only(['admin'], '/admin/forms/settings/:id'),
+  only(['admin'], '/admin/tools/signup-questions', {
+    api: [get('/api/admin/signup-questions'), { method: 'POST', path: '/api/admin/signup-questions' }],
+  }),
+  only(['admin'], '/admin/tools/supported-countries', {
+    api: [get('/api/admin/countries'), { method: 'POST', path: '/api/admin/countries/:id/update' }],
+  }),
   only(['admin'], '/admin/tools/*'),
   only(['admin'], '/admin/*'),
   only(['admin'], '/livesessions/tools'),
 
   // coordinator and shared screens (000 §2.3, 001 §2)
+  // invitations and invite links (SIGNUP-65 … 67: who invites is not shown; docs/decisions.md Signup)
+  only(['coordinator', 'admin'], '/invites', {
+    api: [get('/api/invites'), { method: 'POST', path: '/api/invites' }, get('/api/invite-links'), { method: 'POST', path: '/api/invite-links' }],
+  }),
   only(['coordinator'], '/access-passes'),
   only(['coordinator'], '/activities', {
     // reads of the catalogue serve every member (activity logging); its writes are the coordinator's

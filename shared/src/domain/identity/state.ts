@@ -5,6 +5,7 @@ import type { Role } from '../../access/roles.js';
 import type { CredentialEvent } from './credentialEvents.js';
 import type { AccountEvent, AccountProfileEvent, AdminUserEvent, TwoFactorEvent, TwoFactorMethod, UserEvent } from './events.js';
 import type { PositionStatus, UserStatus } from './statuses.js';
+import type { SignupDetailsData, SignupUserEvent } from '../signup/events.js';
 
 export interface PositionState {
   positionId: string;
@@ -36,13 +37,18 @@ export type UserState =
       /** ProfilePhotoChanged / ProfilePhotoPromptDismissed (spec 000 §7). */
       profileImageUuid?: string | null;
       profilePhotoPromptDismissed?: boolean;
+      /** UserSignedUp: when the wizard made the account, and what it collected. */
+      signedUpAt?: string | null;
+      signupDetails?: SignupDetailsData | null;
+      /** UnverifiedUserDeleted (SIGNUP-70): the account is gone; its stream keeps the history. */
+      deleted?: boolean;
     };
 
 export const initialState = (): UserState => ({ status: 'none' });
 
 export function evolve(
   state: UserState,
-  event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent | AccountProfileEvent,
+  event: UserEvent | TwoFactorEvent | CredentialEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent,
 ): UserState {
   switch (event.type) {
     case 'UserRegistered':
@@ -84,6 +90,14 @@ export function evolve(
       return state.status === 'registered' ? { ...state, profileImageUuid: event.data.uuid } : state;
     case 'ProfilePhotoPromptDismissed':
       return state.status === 'registered' ? { ...state, profilePhotoPromptDismissed: true } : state;
+    case 'UserSignedUp':
+      return state.status === 'registered'
+        ? { ...state, signedUpAt: event.data.signedUpAt, signupDetails: event.data.details, timezone: event.data.details.timezone, phone: event.data.details.phone }
+        : state;
+    case 'UserEmailVerified':
+      return state.status === 'registered' ? { ...state, userStatus: 'active' } : state;
+    case 'UnverifiedUserDeleted':
+      return state.status === 'registered' ? { ...state, deleted: true } : state;
     case 'PasswordResetRequested':
     case 'PasswordChanged':
     case 'UserSignedIn':

@@ -5,6 +5,8 @@
 export const COMMAND_SIDE_GET_PREFIXES = [
   '/api/auth/',
   '/api/signup/verification/',
+  // the invitation's load checks the code from its mail, a secret the command side keeps
+  '/api/signup/invite/',
   '/api/userlockout/',
   '/auth/redirect/',
   '/auth/csrf-token',

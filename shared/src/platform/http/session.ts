@@ -24,6 +24,10 @@ declare module 'express-session' {
     signedInAt?: number;
     /** Epoch ms of the last user activity the browser reported, or of sign-in (sessionIdleGuard). */
     lastActiveAt?: number;
+    /** The account this browser just made through the signup wizard: its socket joins signup.<id> (SIGNUP-52). */
+    signupUserId?: string;
+    /** SIGNUP-60: keep-alive pings while a signup is in progress; at most 4. */
+    signupPings?: number;
   }
 }
 

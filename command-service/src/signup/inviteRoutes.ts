@@ -1,0 +1,232 @@
+// Invitations and invite links (SIGNUP-65 … 67): coordinators manage their own organization's,
+// admins any organization's (naming it in organization_id). A pasted list of addresses is
+// one request with a result per row, so a whole cohort (up to 200) is invited at once.
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type pg from 'pg';
+import { z } from 'zod';
+import { emailReservationDecider, normalizeEmail, userEmailStream } from '@practicum/shared/domain/identity/index';
+import { personNameSchema } from '@practicum/shared/domain/identity/account';
+import {
+  inviteDecider,
+  inviteLinkDecider,
+  inviteLinkStream,
+  inviteStream,
+  signupMessages,
+  signupRoles,
+  type InviteLinkSettings,
+  type SignupRole,
+} from '@practicum/shared/domain/signup/index';
+import { text, TEXT, int } from '@practicum/shared/domain/bounds';
+import { parseInput } from '@practicum/shared/domain/validation';
+import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { AppError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import type { Logger } from '@practicum/shared/platform/logging';
+import type { Mailer } from '@practicum/shared/platform/mail/types';
+import { respondToCommand } from '../http/respond.js';
+import { uuidParam } from '../http/params.js';
+import { issueInviteCode } from './inviteCodes.js';
+
+export const MAX_INVITES_AT_ONCE = 200;
+const email = z.string().trim().min(1).max(254).pipe(z.email()).transform(normalizeEmail);
+const optionalName = z
+  .union([personNameSchema, z.literal('').transform(() => null)])
+  .nullable()
+  .default(null);
+const organizationId = z.uuid().nullable().optional();
+const inviteSchema = z.object({
+  email,
+  first_name: optionalName,
+  last_name: optionalName,
+  role: z.enum(signupRoles),
+  organization_id: organizationId,
+});
+const bulkSchema = z.object({
+  role: z.enum(signupRoles),
+  organization_id: organizationId,
+  invites: z
+    .array(z.object({ email: z.string().max(254), first_name: z.string().max(100).optional(), last_name: z.string().max(100).optional() }))
+    .min(1)
+    .max(MAX_INVITES_AT_ONCE),
+});
+const linkSchema = z.object({
+  name: text(TEXT.name).pipe(z.string().min(1)),
+  role: z.enum(signupRoles),
+  expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  max_uses: int(1, 100_000).nullable().default(null),
+  active: z.boolean().default(true),
+  organization_id: organizationId,
+});
+
+/** The organization a write acts on: a coordinator's own; an admin's named one, else their own. */
+function organizationFor(req: Request, named: string | null | undefined): string {
+  const auth = authOf(req);
+  const organization = auth.role === 'admin' && named ? named : auth.organizationId;
+  if (!organization) throw new NotFoundError();
+  return organization;
+}
+
+export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; mailer: Mailer; logger: Logger; appUrl: string }): Router {
+  const router = Router();
+  const { pipeline } = deps;
+  const access = requireRouteAccess('/invites');
+
+  async function mailInvite(inviteId: string, to: string, role: SignupRole) {
+    const code = await issueInviteCode(deps.pool, inviteId);
+    const link = `${deps.appUrl}/register/invite/${inviteId}?code=${code}`;
+    await deps.mailer.send({
+      to,
+      subject: 'You are invited to join Practicum',
+      text: `You have been invited to join Practicum as ${role}. Create your account here:\n\n${link}`,
+    });
+  }
+
+  async function invite(req: Request, input: z.infer<typeof inviteSchema>) {
+    const organization = organizationFor(req, input.organization_id);
+    const { state } = await pipeline.load(emailReservationDecider, userEmailStream(input.email));
+    if (state.reservedBy !== null) throw new ValidationError({ email: [signupMessages.emailTaken] });
+    const inviteId = randomUUID();
+    const result = await pipeline.handle(
+      inviteDecider,
+      inviteStream(inviteId),
+      {
+        type: 'SendInvite',
+        data: {
+          inviteId,
+          organizationId: organization,
+          email: input.email,
+          first_name: input.first_name ?? '',
+          last_name: input.last_name ?? '',
+          role: input.role,
+          invitedBy: authOf(req).userId,
+        },
+      },
+      { request: req },
+    );
+    await mailInvite(inviteId, input.email, input.role).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
+    return { inviteId, result };
+  }
+
+  router.post('/api/invites', access, async (req, res) => {
+    const body = (req.body ?? {}) as { invites?: unknown };
+    if (body.invites === undefined) {
+      const input = parseInput(inviteSchema, req.body);
+      const { inviteId, result } = await invite(req, input);
+      return respondToCommand(res, 201, { id: inviteId, email: input.email, role: { keyname: input.role }, status: 'pending' }, result);
+    }
+    const list = parseInput(bulkSchema, req.body);
+    const results = [];
+    let last = null;
+    for (const row of list.invites) {
+      try {
+        const input = parseInput(inviteSchema, { ...row, role: list.role, organization_id: list.organization_id });
+        const { inviteId, result } = await invite(req, input);
+        last = result.position;
+        results.push({ email: input.email, status: 'sent', id: inviteId, errors: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const texts = Object.values(error.errors).flat();
+        results.push({ email: row.email.trim(), status: 'failed', id: null, errors: texts.length ? texts : [error.message] });
+      }
+    }
+    respondToCommand(res, 200, { sent: results.filter((r) => r.status === 'sent').length, results }, { revision: null, position: last });
+  });
+
+  async function loadOwnInvite(req: Request, inviteId: string) {
+    const { state } = await pipeline.load(inviteDecider, inviteStream(inviteId));
+    if (state.status === 'none') throw new NotFoundError();
+    assertSameOrganization(req, state.organizationId);
+    return state;
+  }
+
+  router.put('/api/invites/:id/resend', access, async (req, res) => {
+    const inviteId = uuidParam(req.params.id);
+    const state = await loadOwnInvite(req, inviteId);
+    const result = await pipeline.handle(
+      inviteDecider,
+      inviteStream(inviteId),
+      { type: 'ResendInvite', data: { inviteId } },
+      { request: req },
+    );
+    await mailInvite(inviteId, state.email, state.role);
+    respondToCommand(res, 200, { id: inviteId, message: 'invitation resent' }, result);
+  });
+
+  router.delete('/api/invites/:id', access, async (req, res) => {
+    const inviteId = uuidParam(req.params.id);
+    await loadOwnInvite(req, inviteId);
+    const result = await pipeline.handle(
+      inviteDecider,
+      inviteStream(inviteId),
+      { type: 'DeleteInvite', data: { inviteId } },
+      { request: req },
+    );
+    respondToCommand(res, 200, { id: inviteId }, result);
+  });
+
+  // ---- invite links ----
+
+  const settingsOf = (input: z.infer<typeof linkSchema>): InviteLinkSettings => ({
+    name: input.name,
+    role: input.role,
+    expires_at: input.expires_at === null ? null : new Date(input.expires_at).toISOString(),
+    max_uses: input.max_uses,
+    active: input.active,
+  });
+
+  router.post('/api/invite-links', access, async (req, res) => {
+    const input = parseInput(linkSchema, req.body);
+    const inviteLinkId = randomUUID();
+    const organization = organizationFor(req, input.organization_id);
+    const settings = settingsOf(input);
+    const result = await pipeline.handle(
+      inviteLinkDecider,
+      inviteLinkStream(inviteLinkId),
+      { type: 'CreateInviteLink', data: { inviteLinkId, organizationId: organization, createdBy: authOf(req).userId, settings } },
+      { request: req },
+    );
+    respondToCommand(
+      res,
+      201,
+      { id: inviteLinkId, organization_id: organization, ...settings, uses: 0, url: `${deps.appUrl}/register/invite-link/${inviteLinkId}` },
+      result,
+    );
+  });
+
+  async function loadOwnLink(req: Request, inviteLinkId: string) {
+    const { state } = await pipeline.load(inviteLinkDecider, inviteLinkStream(inviteLinkId));
+    if (state.status !== 'live') throw new NotFoundError();
+    assertSameOrganization(req, state.organizationId);
+    return state;
+  }
+
+  router.put('/api/invite-links/:id/edit', access, async (req, res) => {
+    const inviteLinkId = uuidParam(req.params.id);
+    const before = await loadOwnLink(req, inviteLinkId);
+    const input = parseInput(linkSchema, { ...before.settings, ...(req.body as object) });
+    const settings = settingsOf(input);
+    const result = await pipeline.handle(
+      inviteLinkDecider,
+      inviteLinkStream(inviteLinkId),
+      { type: 'EditInviteLink', data: { inviteLinkId, settings } },
+      { request: req },
+    );
+    respondToCommand(res, 200, { id: inviteLinkId, organization_id: before.organizationId, ...settings, uses: before.uses }, result);
+  });
+
+  router.delete('/api/invite-links/:id/delete', access, async (req, res) => {
+    const inviteLinkId = uuidParam(req.params.id);
+    await loadOwnLink(req, inviteLinkId);
+    const result = await pipeline.handle(
+      inviteLinkDecider,
+      inviteLinkStream(inviteLinkId),
+      { type: 'DeleteInviteLink', data: { inviteLinkId } },
+      { request: req },
+    );
+    respondToCommand(res, 200, { id: inviteLinkId }, result);
+  });
+
+  return router;
+}

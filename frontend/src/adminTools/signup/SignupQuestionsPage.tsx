@@ -1,0 +1,158 @@
+// /admin/tools/signup-questions (002 §7; SIGNUP-35, 36): each role's survey, in wizard order;
+// add a question, remove one, and add, rename or remove its choices (values with {value}).
+import { useState } from 'react';
+import { Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Title, useTranslate } from 'react-admin';
+import { fieldTypes, signupRoles, type SurveyQuestion } from '@practicum/shared/domain/signup/survey';
+import { useApiCommand, useApiRead } from '../../dataProvider';
+import { failureOf } from '../../signup/useWizardCalls';
+
+const QuestionValues = ({ question, path }: { question: SurveyQuestion; path: string }) => {
+  const translate = useTranslate();
+  const [value, setValue] = useState('');
+  const add = useApiCommand(
+    (v: { value: string; is_other: boolean }) => ({ path: `admin/signup-questions/${question.id}/values`, body: v }),
+    [path],
+  );
+  const remove = useApiCommand(
+    (valueId: string) => ({ path: `admin/signup-questions/${question.id}/values/${valueId}`, method: 'DELETE' }),
+    [path],
+  );
+  const rename = useApiCommand(
+    (v: { id: string; value: string; is_other: boolean }) => ({
+      path: `admin/signup-questions/${question.id}/values/${v.id}`,
+      method: 'PUT',
+      body: { value: v.value, is_other: v.is_other },
+    }),
+    [path],
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      {question.values.map((v) => (
+        <Chip
+          key={v.id}
+          label={v.value}
+          onClick={() => {
+            const next = window.prompt(translate('app.signup_admin.rename_value'), v.value);
+            if (next) rename.mutate({ id: v.id, value: next, is_other: v.is_other });
+          }}
+          onDelete={() => remove.mutate(v.id)}
+        />
+      ))}
+      <TextField size="small" label={translate('app.signup_admin.new_value')} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Button size="small" disabled={!value} onClick={() => add.mutate({ value, is_other: false }, { onSuccess: () => setValue('') })}>
+        {translate('app.signup_admin.add_value')}
+      </Button>
+    </Stack>
+  );
+};
+
+export const SignupQuestionsPage = () => {
+  const translate = useTranslate();
+  const [role, setRole] = useState<string>('supervisor');
+  const path = `admin/signup-questions?role=${role}`;
+  const { data: questions = [] } = useApiRead<SurveyQuestion[]>(path);
+  const [draft, setDraft] = useState({ body: '', fieldtype: 'single', section: '1', ordering: '', required: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useApiCommand((body: object) => ({ path: 'admin/signup-questions', body }), [path]);
+  const remove = useApiCommand((id: string) => ({ path: `admin/signup-questions/${id}`, method: 'DELETE' }), [path]);
+  const submit = () =>
+    add.mutate(
+      {
+        role,
+        body: draft.body,
+        fieldtype: draft.fieldtype,
+        section: Number(draft.section) || 1,
+        ordering: Number(draft.ordering) || questions.length + 1,
+        required: draft.required,
+      },
+      { onSuccess: () => setDraft({ ...draft, body: '', ordering: '' }), onError: (e) => setErrors(failureOf(e).fields) },
+    );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.signup_admin.questions_title" />
+      <CardContent>
+        <TextField
+          id="questions-role"
+          select
+          label={translate('app.invites.role')}
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+          sx={{ minWidth: 180, mb: 2 }}
+        >
+          {signupRoles.map((r) => (
+            <MenuItem key={r} value={r}>
+              {translate(`app.roles.${r}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack spacing={2}>
+          {questions.map((q) => (
+            <Card key={q.id} variant="outlined">
+              <CardContent>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography>
+                    {q.ordering}. {q.body} {q.required ? '*' : ''}
+                  </Typography>
+                  <IconButton
+                    aria-label={translate('app.signup_admin.remove_question', { body: q.body })}
+                    onClick={() => remove.mutate(q.id)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.signup_admin.meta', { type: q.fieldtype.name, section: q.section })}
+                </Typography>
+                {['single', 'multiple'].includes(q.fieldtype.name) ? <QuestionValues question={q} path={path} /> : null}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          <TextField
+            id="question-body"
+            label={translate('app.signup_admin.body')}
+            value={draft.body}
+            onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+            error={Boolean(errors.body)}
+            helperText={errors.body}
+            sx={{ flexGrow: 1 }}
+          />
+          <TextField
+            id="question-type"
+            select
+            label={translate('app.signup_admin.type')}
+            value={draft.fieldtype}
+            onChange={(e) => setDraft({ ...draft, fieldtype: e.target.value })}
+            sx={{ minWidth: 150 }}
+          >
+            {fieldTypes.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="question-section"
+            label={translate('app.signup_admin.section')}
+            value={draft.section}
+            onChange={(e) => setDraft({ ...draft, section: e.target.value.replace(/\D/g, '') })}
+            sx={{ width: 100 }}
+          />
+          <TextField
+            id="question-ordering"
+            label={translate('app.signup_admin.ordering')}
+            value={draft.ordering}
+            onChange={(e) => setDraft({ ...draft, ordering: e.target.value.replace(/\D/g, '') })}
+            sx={{ width: 100 }}
+          />
+          <Button variant="contained" onClick={submit} disabled={!draft.body}>
+            {translate('app.signup_admin.add_question')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,157 @@
+// Invite one person, or paste a whole list of addresses (SIGNUP-65): one request for the list,
+// answered with each row's result, so a cohort of up to 200 is invited in one go.
+import { useState } from 'react';
+import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'ra-core';
+import { signupRoles } from '@practicum/shared/domain/signup/survey';
+import { useApiCommand } from '../dataProvider';
+import { failureOf } from '../signup/useWizardCalls';
+
+export const MAX_PASTED = 200;
+interface RowResult {
+  email: string;
+  status: 'sent' | 'failed';
+  errors: string[] | null;
+}
+
+/** Addresses from pasted text: one per line, or separated by commas, semicolons or spaces. */
+export const pastedEmails = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+
+export const RoleSelect = ({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      id={id}
+      select
+      label={translate('app.invites.role')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      {signupRoles.map((role) => (
+        <MenuItem key={role} value={role}>
+          {translate(`app.roles.${role}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const InviteOneForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'trainee' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useApiCommand((body: typeof values) => ({ path: 'invites', body }));
+  const submit = () =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notify('app.invites.sent_one', { type: 'success', messageArgs: { email: values.email } });
+        setValues({ ...values, email: '', first_name: '', last_name: '' });
+        setErrors({});
+        refresh();
+      },
+      onError: (error) => setErrors(failureOf(error).fields),
+    });
+  const field = (name: 'email' | 'first_name' | 'last_name') => (
+    <TextField
+      id={`invite-${name}`}
+      label={translate(`app.invites.${name}`)}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      required={name === 'email'}
+    />
+  );
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {field('email')}
+      {field('first_name')}
+      {field('last_name')}
+      <RoleSelect id="invite-role" value={values.role} onChange={(role) => setValues({ ...values, role })} />
+      <Button type="submit" variant="contained" disabled={send.isPending}>
+        {translate('app.invites.send')}
+      </Button>
+    </Stack>
+  );
+};
+
+export const InviteListForm = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [text, setText] = useState('');
+  const [role, setRole] = useState('trainee');
+  const [results, setResults] = useState<RowResult[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const emails = pastedEmails(text);
+  const send = useApiCommand((body: { role: string; invites: { email: string }[] }) => ({ path: 'invites', body }));
+  const submit = () =>
+    send.mutate(
+      { role, invites: emails.map((email) => ({ email })) },
+      {
+        onSuccess: (answer) => {
+          setResults((answer as { results: RowResult[] }).results);
+          setProblem(null);
+          refresh();
+        },
+        onError: (error) => setProblem(failureOf(error).messages.join(' ')),
+      },
+    );
+  const sent = results?.filter((r) => r.status === 'sent').length ?? 0;
+  return (
+    <Box>
+      <TextField
+        id="invite-list"
+        label={translate('app.invites.paste')}
+        multiline
+        minRows={4}
+        fullWidth
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        helperText={translate('app.invites.paste_help', { count: emails.length, max: MAX_PASTED })}
+        error={emails.length > MAX_PASTED}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <RoleSelect id="invite-list-role" value={role} onChange={setRole} />
+        <Button variant="contained" disabled={send.isPending || emails.length === 0 || emails.length > MAX_PASTED} onClick={submit}>
+          {translate('app.invites.send_list', { count: emails.length })}
+        </Button>
+      </Stack>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      {results ? (
+        <Box sx={{ mt: 2 }} aria-live="polite">
+          <Typography role="status">{translate('app.invites.list_result', { sent, failed: results.length - sent })}</Typography>
+          <List dense aria-label={translate('app.invites.results')}>
+            {results.map((row, index) => (
+              <ListItem key={`${row.email}-${index}`} data-status={row.status}>
+                <ListItemText
+                  primary={row.email}
+                  secondary={row.status === 'sent' ? translate('app.invites.row_sent') : (row.errors ?? []).join(' ')}
+                  slotProps={{ secondary: { color: row.status === 'sent' ? 'success.dark' : 'error' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,73 @@
+// The organization's invitations (GET /api/invites): who, as what, when sent, accepted or
+// pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { formatDateTime } from '@practicum/shared/format';
+import { useApiCommand } from '../dataProvider';
+
+interface InviteRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: { keyname: string };
+  status: string;
+  sent_at: string;
+}
+
+export const InvitesTable = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data = [], total } = useGetList<InviteRow>('invites', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const resend = useApiCommand((id: string) => ({ path: `invites/${id}/resend`, method: 'PUT' }));
+  const withdraw = useApiCommand((id: string) => ({ path: `invites/${id}`, method: 'DELETE' }));
+  const done = (message: string) => () => {
+    notify(message, { type: 'success' });
+    refresh();
+  };
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.invites.list_title', { total: total ?? 0 })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.invites.email')}</TableCell>
+            <TableCell>{translate('app.invites.role')}</TableCell>
+            <TableCell>{translate('app.invites.status')}</TableCell>
+            <TableCell>{translate('app.invites.sent_at')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((invite) => (
+            <TableRow key={invite.id}>
+              <TableCell>{invite.email}</TableCell>
+              <TableCell>{translate(`app.roles.${invite.role.keyname}`)}</TableCell>
+              <TableCell>{translate(`app.invites.statuses.${invite.status}`)}</TableCell>
+              <TableCell>{formatDateTime(invite.sent_at, 'local')}</TableCell>
+              <TableCell align="right">
+                {invite.status === 'pending' ? (
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button size="small" onClick={() => resend.mutate(invite.id, { onSuccess: done('app.invites.resent') })}>
+                      {translate('app.invites.resend')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => withdraw.mutate(invite.id, { onSuccess: done('app.invites.withdrawn') })}
+                    >
+                      {translate('app.invites.withdraw')}
+                    </Button>
+                  </Stack>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,96 @@
+// The signup screen (SIGNUP-05 … 11, 45, 52, 56, 60): public layout without navigation, the
+// organization's header, the current step with "section x of y", Back / Next / Submit.
+import { useRef } from 'react';
+import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { PublicLayout } from '../shell/PublicLayout';
+import { useApiRead } from '../dataProvider';
+import { AccountStep } from './AccountStep';
+import { DetailsStep } from './DetailsStep';
+import { SignupHeader } from './SignupHeader';
+import { SurveyStep } from './SurveyStep';
+import { ConfirmStep, VerifyStep } from './VerifyStep';
+import { focusFirstInvalid } from './focusFirstInvalid';
+import { sectionLabel } from './steps';
+import type { SignupSource, SurveyQuestion } from './types';
+import { useSignupPing } from './useSignupPing';
+import { useSignupSource } from './useSignupSource';
+import { useSignupWizard } from './useSignupWizard';
+import { useUserVerified } from './useUserVerified';
+
+const Wizard = ({ source, questions }: { source: SignupSource; questions: SurveyQuestion[] }) => {
+  const translate = useTranslate();
+  const root = useRef<HTMLDivElement>(null);
+  const w = useSignupWizard(source, questions);
+  useSignupPing(w.at > 0 && w.step.kind !== 'confirm');
+  useUserVerified(w.created?.status === 'pending' ? w.created.id : null, w.toConfirm);
+  const section = sectionLabel(w.step);
+  const advance = async (run: () => Promise<boolean>) => {
+    if (!(await run())) focusFirstInvalid(root.current);
+    else window.scrollTo({ top: 0 });
+  };
+  return (
+    <div ref={root}>
+      <Card component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="signup-step-title">
+        <CardContent>
+          <SignupHeader source={source} />
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
+            <Typography id="signup-step-title" variant="h6" component="h2">
+              {translate(`app.signup.steps.${w.step.kind}`)}
+            </Typography>
+            {section ? <Typography color="text.secondary">{translate('app.signup.section_of', section)}</Typography> : null}
+          </Stack>
+          {w.alert.length > 0 ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {(w.step.kind === 'verify' ? w.alert.slice(0, 1) : w.alert).join('\n')}
+            </Alert>
+          ) : null}
+          {w.step.kind === 'account' ? (
+            <AccountStep values={w.values} errors={w.errors} set={w.set} emailLocked={Boolean(source.invite)} />
+          ) : null}
+          {w.step.kind === 'details' ? <DetailsStep values={w.values} errors={w.errors} set={w.set} role={source.role} /> : null}
+          {w.step.kind === 'section' ? (
+            <SurveyStep questions={w.stepQuestions} values={w.values} errors={w.errors} set={w.set} showLicenses={w.showLicenses} />
+          ) : null}
+          {w.step.kind === 'verify' ? <VerifyStep email={w.created?.email ?? w.values.email} onError={w.setAlert} /> : null}
+          {w.step.kind === 'confirm' ? <ConfirmStep email={w.created?.email ?? w.values.email} /> : null}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+            {w.buttons.back ? (
+              <Button onClick={w.back} disabled={w.busy}>
+                {translate('app.signup.back')}
+              </Button>
+            ) : null}
+            {w.buttons.next ? (
+              <Button variant="contained" type="submit" disabled={w.busy} onClick={() => void advance(w.next)}>
+                {translate('app.signup.next')}
+              </Button>
+            ) : null}
+            {w.buttons.submit ? (
+              <Button variant="contained" type="submit" disabled={w.busy} onClick={() => void advance(w.submit)}>
+                {translate('app.signup.submit')}
+              </Button>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+    </div>
+  );
+};
+
+const SignupScreen = ({ kind }: { kind: 'code' | 'invite' | 'link' }) => {
+  const { source } = useSignupSource(kind);
+  const { data: questions } = useApiRead<SurveyQuestion[]>(source ? `signup/survey-questions/${source.role}` : null, {
+    staleTime: Infinity,
+  });
+  return (
+    <PublicLayout navigation={false}>
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+        {source && questions ? <Wizard source={source} questions={questions} /> : <Box role="progressbar" aria-label="loading" />}
+      </Container>
+    </PublicLayout>
+  );
+};
+
+export const SignupByCodePage = () => <SignupScreen kind="code" />;
+export const SignupByInvitePage = () => <SignupScreen kind="invite" />;
+export const SignupByInviteLinkPage = () => <SignupScreen kind="link" />;

@@ -1,0 +1,54 @@
+// Verify and confirm (SIGNUP-49 … 54, 71): the pending account is asked to open its mail, may
+// have it resent ("verification resent" after 3 seconds), and is told of the 90-day deletion.
+import { useState } from 'react';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslate } from 'ra-core';
+import { useWizardCalls } from './useWizardCalls';
+
+export const RESEND_CONFIRMATION_DELAY_MS = 3000;
+
+export const VerifyStep = ({ email, onError }: { email: string; onError: (messages: string[]) => void }) => {
+  const translate = useTranslate();
+  const call = useWizardCalls();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'resent'>('idle');
+  const resend = async () => {
+    setStatus('sending');
+    const answer = await call('signup/resend-email-verification', { email });
+    if (!answer.ok) {
+      setStatus('idle');
+      return onError(answer.failure.messages.slice(0, 1));
+    }
+    setTimeout(() => setStatus('resent'), RESEND_CONFIRMATION_DELAY_MS);
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>{translate('app.signup.verify.instructions', { email })}</Typography>
+      <Alert severity="warning">{translate('app.signup.verify.auto_delete')}</Alert>
+      {status === 'resent' ? (
+        <Alert severity="success" role="status">
+          {translate('app.signup.verify.resent')}
+        </Alert>
+      ) : (
+        <Button variant="outlined" disabled={status === 'sending'} onClick={() => void resend()}>
+          {translate('app.signup.verify.resend')}
+        </Button>
+      )}
+    </Stack>
+  );
+};
+
+export const ConfirmStep = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} sx={{ textAlign: 'center' }}>
+      <Typography variant="h5" component="h2">
+        {translate('app.signup.confirm.title')}
+      </Typography>
+      <Typography>{translate('app.signup.confirm.verified', { email })}</Typography>
+      <Link component={RouterLink} to="/login" variant="button">
+        {translate('app.signup.confirm.login')}
+      </Link>
+    </Stack>
+  );
+};

@@ -1,0 +1,38 @@
+// The wizard's steps and buttons (SIGNUP-07 … 11), pure so they are tested without a browser:
+// account, details, one step per survey section, verify, confirm.
+export type WizardStep =
+  | { kind: 'account' }
+  | { kind: 'details' }
+  | { kind: 'section'; section: number; index: number; of: number }
+  | { kind: 'verify' }
+  | { kind: 'confirm' };
+
+/** `sections`: the survey's section numbers, in order, without repeats. */
+export function wizardSteps(sections: readonly number[]): WizardStep[] {
+  return [
+    { kind: 'account' },
+    { kind: 'details' },
+    ...sections.map((section, i) => ({ kind: 'section' as const, section, index: i + 1, of: sections.length })),
+    { kind: 'verify' },
+    { kind: 'confirm' },
+  ];
+}
+
+/** SIGNUP-09: "section x of y" for the steps that belong to a section. */
+export const sectionLabel = (step: WizardStep): { x: number; y: number } | null =>
+  step.kind === 'section' ? { x: step.index, y: step.of } : null;
+
+/**
+ * SIGNUP-10: Back except on the first step, on verify when there are no errors, and on confirm.
+ * SIGNUP-11: Next on the steps before verify; the step just before verify shows Submit instead.
+ */
+export function wizardButtons(
+  steps: readonly WizardStep[],
+  at: number,
+  hasErrors: boolean,
+): { back: boolean; next: boolean; submit: boolean } {
+  const step = steps[at]!;
+  const verifyAt = steps.findIndex((s) => s.kind === 'verify');
+  const back = at > 0 && step.kind !== 'confirm' && !(step.kind === 'verify' && !hasErrors);
+  return { back, next: at < verifyAt - 1, submit: at === verifyAt - 1 };
+}

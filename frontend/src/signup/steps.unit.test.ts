@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { sectionLabel, wizardButtons, wizardSteps } from './steps';
+
+describe('SIGNUP-07 SIGNUP-08 SIGNUP-09 the steps', () => {
+  const steps = wizardSteps([1, 2, 3]);
+  it('go account, details, a step per survey section, verify, confirm', () => {
+    expect(steps.map((s) => s.kind)).toEqual(['account', 'details', 'section', 'section', 'section', 'verify', 'confirm']);
+  });
+  it('label the survey steps "section x of y"', () => {
+    expect(steps.map(sectionLabel)).toEqual([null, null, { x: 1, y: 3 }, { x: 2, y: 3 }, { x: 3, y: 3 }, null, null]);
+  });
+  it('are 4 base steps plus the survey sections (reading B) with confirm as the last', () => {
+    expect(wizardSteps([]).length).toBe(4);
+  });
+});
+
+describe('SIGNUP-10 SIGNUP-11 the buttons', () => {
+  const steps = wizardSteps([1, 2]);
+  it('offer Next before the step before verify, Submit on it, and Back after the first step', () => {
+    expect(wizardButtons(steps, 0, false)).toEqual({ back: false, next: true, submit: false });
+    expect(wizardButtons(steps, 1, false)).toEqual({ back: true, next: true, submit: false });
+    expect(wizardButtons(steps, 3, false)).toEqual({ back: true, next: false, submit: true });
+  });
+  it('offer Back on verify only after an error, never on confirm', () => {
+    expect(wizardButtons(steps, 4, false).back).toBe(false);
+    expect(wizardButtons(steps, 4, true).back).toBe(true);
+    expect(wizardButtons(steps, 5, true)).toEqual({ back: false, next: false, submit: false });
+  });
+  it('make details the submitting step when there is no survey', () => {
+    expect(wizardButtons(wizardSteps([]), 1, false)).toEqual({ back: true, next: false, submit: true });
+  });
+});

@@ -1,0 +1,262 @@
+// Read model of joining: what the signup screens load (code, invite, link, questions) and
+// what coordinators manage (invites and links), plus the answers shown on the supervisor profile.
+import { assertNever } from '@practicum/shared/domain/decider';
+import {
+  inviteEventTypes,
+  inviteLinkEventTypes,
+  signupCodeEventTypes,
+  signupQuestionEventTypes,
+  signupUserEventTypes,
+  countryEventTypes,
+  type CountrySupportChanged,
+  type InviteEvent,
+  type InviteLinkEvent,
+  type SignupCodeEvent,
+  type SignupQuestionEvent,
+  type SignupUserEvent,
+} from '@practicum/shared/domain/signup/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { signupReadModel } from './readModel.js';
+
+type SignupReadEvent = CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
+
+async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext): Promise<void> {
+  const questions = () => ctx.table('signup_questions');
+  const valuesOf = async (id: string) =>
+    ((await questions().where({ id }).first<{ values: { id: string }[] } | undefined>())?.values ?? []) as {
+      id: string;
+      value: string;
+      is_other: boolean;
+    }[];
+  const { questionId } = event.data;
+  switch (event.type) {
+    case 'SignupQuestionAdded':
+    case 'SignupQuestionChanged': {
+      const q = event.data.question;
+      const row = { role: q.role, section: q.section, body: q.body, required: q.required, ordering: q.ordering, fieldtype: q.fieldtype };
+      await questions()
+        .insert({ id: questionId, ...row, values: JSON.stringify([]) })
+        .onConflict('id')
+        .merge(row);
+      return;
+    }
+    case 'SignupQuestionRemoved':
+      await questions().where({ id: questionId }).delete();
+      return;
+    case 'SignupQuestionValueAdded':
+    case 'SignupQuestionValueChanged': {
+      const values = await valuesOf(questionId);
+      const value = event.data.value;
+      const all =
+        event.type === 'SignupQuestionValueAdded'
+          ? [...values.filter((v) => v.id !== value.id), value]
+          : values.map((v) => (v.id === value.id ? value : v));
+      await questions()
+        .where({ id: questionId })
+        .update({ values: JSON.stringify(all) });
+      return;
+    }
+    case 'SignupQuestionValueRemoved': {
+      const values = (await valuesOf(questionId)).filter((v) => v.id !== event.data.valueId);
+      await questions()
+        .where({ id: questionId })
+        .update({ values: JSON.stringify(values) });
+      return;
+    }
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: ProjectionContext): Promise<void> {
+  const links = () => ctx.table('invite_links').where({ id: event.data.inviteLinkId });
+  switch (event.type) {
+    case 'InviteLinkCreated': {
+      const d = event.data;
+      await ctx
+        .table('invite_links')
+        .insert({
+          id: d.inviteLinkId,
+          organization_id: d.organizationId,
+          created_by: d.createdBy,
+          ...d.settings,
+          uses: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'InviteLinkEdited':
+      await links().update({ ...event.data.changes, updated_at: at });
+      return;
+    case 'InviteLinkDeleted':
+      await links().delete();
+      return;
+    case 'InviteLinkUsed':
+      await links().increment('uses', 1);
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as SignupReadEvent;
+  const at = recorded.metadata.occurredAt;
+  switch (event.type) {
+    case 'SignupCodeCreated':
+      await ctx
+        .table('signup_codes')
+        .insert({ code: event.data.code, organization_id: event.data.organizationId, role: event.data.role, active: true, created_at: at })
+        .onConflict('code')
+        .ignore();
+      return;
+    case 'SignupCodeSwitched':
+      await ctx.table('signup_codes').where({ code: event.data.code }).update({ active: event.data.active });
+      return;
+    case 'InviteSent': {
+      const d = event.data;
+      await ctx
+        .table('invites')
+        .insert({
+          id: d.inviteId,
+          organization_id: d.organizationId,
+          email: d.email,
+          first_name: d.first_name,
+          last_name: d.last_name,
+          role: d.role,
+          invited_by: d.invitedBy,
+          status: 'pending',
+          sent_at: at,
+          created_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    case 'InviteResent':
+      await ctx.table('invites').where({ id: event.data.inviteId }).update({ sent_at: at });
+      return;
+    case 'InviteDeleted':
+      await ctx.table('invites').where({ id: event.data.inviteId }).delete();
+      return;
+    case 'InviteAccepted':
+      await ctx
+        .table('invites')
+        .where({ id: event.data.inviteId })
+        .update({ status: 'accepted', accepted_by: event.data.userId, accepted_at: at });
+      return;
+    case 'InviteLinkCreated':
+    case 'InviteLinkEdited':
+    case 'InviteLinkDeleted':
+    case 'InviteLinkUsed':
+      return applyInviteLink(event, at, ctx);
+    case 'SignupQuestionAdded':
+    case 'SignupQuestionChanged':
+    case 'SignupQuestionRemoved':
+    case 'SignupQuestionValueAdded':
+    case 'SignupQuestionValueChanged':
+    case 'SignupQuestionValueRemoved':
+      return applyQuestion(event, ctx);
+    case 'UserSignedUp':
+      await ctx
+        .table('signup_responses')
+        .insert({
+          user_id: event.data.userId,
+          organization_id: event.data.organizationId,
+          answers: JSON.stringify(event.data.answers),
+          supervisor_licenses: JSON.stringify(event.data.supervisor_licenses),
+          created_at: at,
+        })
+        .onConflict('user_id')
+        .ignore();
+      return;
+    case 'UnverifiedUserDeleted':
+      await ctx.table('signup_responses').where({ user_id: event.data.userId }).delete();
+      return;
+    case 'UserEmailVerified':
+      return;
+    case 'CountrySupportChanged':
+      await ctx.table('unsupported_countries').insert({ iso2: event.data.iso2 }).onConflict('iso2').ignore();
+      if (event.data.supported) await ctx.table('unsupported_countries').where({ iso2: event.data.iso2 }).delete();
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+export const signupProjector: Projector = {
+  name: 'signup',
+  version: 1,
+  tables: tableNames(signupReadModel),
+  canHandle: [
+    ...countryEventTypes,
+    ...signupCodeEventTypes,
+    ...inviteEventTypes,
+    ...inviteLinkEventTypes,
+    ...signupQuestionEventTypes,
+    ...signupUserEventTypes,
+  ],
+  async createTables(schema) {
+    await schema
+      .createTable('signup_codes', (t) => {
+        t.text('code').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('role').notNullable();
+        t.boolean('active').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      })
+      .createTable('invites', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('email').notNullable();
+        t.text('first_name').notNullable();
+        t.text('last_name').notNullable();
+        t.text('role').notNullable();
+        t.uuid('invited_by');
+        t.text('status').notNullable();
+        t.uuid('accepted_by');
+        t.timestamp('accepted_at', { useTz: true });
+        t.timestamp('sent_at', { useTz: true }).notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      })
+      .createTable('invite_links', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('name').notNullable();
+        t.text('role').notNullable();
+        t.timestamp('expires_at', { useTz: true });
+        t.integer('max_uses');
+        t.boolean('active').notNullable();
+        t.integer('uses').notNullable();
+        t.uuid('created_by');
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable('signup_questions', (t) => {
+        t.uuid('id').primary();
+        t.text('role').notNullable().index();
+        t.integer('section').notNullable();
+        t.text('body').notNullable();
+        t.boolean('required').notNullable();
+        t.integer('ordering').notNullable();
+        t.text('fieldtype').notNullable();
+        t.jsonb('values').notNullable();
+      })
+      .createTable('unsupported_countries', (t) => {
+        t.text('iso2').primary();
+      })
+      .createTable('signup_responses', (t) => {
+        t.uuid('user_id').primary();
+        t.uuid('organization_id').notNullable();
+        t.jsonb('answers').notNullable();
+        t.jsonb('supervisor_licenses').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      });
+  },
+  apply,
+};

@@ -1,0 +1,192 @@
+// Joining Practicum, the read side (spec 000 §7 "Signup and invites"; 002 §7): the signup
+// code and invite link a wizard opens with, the survey questions, countries, states and
+// disciplines, the keep-alive ping, and the coordinators' lists of invitations and links.
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  inviteColumns,
+  inviteLinkById,
+  inviteLinkColumns,
+  inviteLinksOf,
+  invitesOf,
+  liveSignupCode,
+  organizationForSignup,
+  signupCodeReads,
+  signupReadModel,
+  signupResponsesOf,
+  surveyQuestions,
+  unsupportedCountries,
+} from '@practicum/projections/signup/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
+import {
+  disciplines,
+  signupMessages,
+  signupRoles,
+  inviteLinkProblem,
+  type InviteLinkSettings,
+} from '@practicum/shared/domain/signup/index';
+import { allCountries, countryByIso2, statesOf } from '@practicum/shared/platform/places/index';
+import { NotFoundError, TooManyAttemptsError } from '@practicum/shared/platform/errors';
+import { authOf } from '@practicum/shared/platform/http/auth';
+import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { readsFrom } from '../http/readsFrom.js';
+import { minPositionMiddleware } from '../http/minPosition.js';
+import { sendList } from '../http/simpleRest.js';
+
+/** SIGNUP-60 */
+export const MAX_SIGNUP_PINGS = 4;
+const uuid = (value: unknown): string => {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw new NotFoundError();
+  return parsed.data;
+};
+const organizationScope = (req: Request): string | null => {
+  const auth = authOf(req);
+  return auth.role === 'admin' ? null : (auth.organizationId ?? '00000000-0000-0000-0000-000000000000');
+};
+
+type LinkRow = InviteLinkSettings & {
+  id: string;
+  organization_id: string;
+  uses: number;
+  expires_at: string | Date | null;
+  created_at: Date;
+};
+const linkRecord = (row: LinkRow, now: string) => {
+  const expires = row.expires_at === null ? null : new Date(row.expires_at).toISOString();
+  const problem = inviteLinkProblem(
+    {
+      status: 'live',
+      inviteLinkId: row.id,
+      organizationId: row.organization_id,
+      settings: { ...row, expires_at: expires },
+      uses: row.uses,
+    },
+    now,
+  );
+  return {
+    ...row,
+    expires_at: expires,
+    role: { keyname: row.role },
+    usable: problem === null,
+    status: problem ?? 'active',
+    path: `/register/invite-link/${row.id}`,
+  };
+};
+
+/** The calls of the signed-out wizard; mounted before the query service's sign-in wall. */
+export function signupPublicRoutes(deps: { knex: Knex; clock?: () => Date }): Router {
+  const router = Router();
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString();
+  const reads = readsFrom(signupReadModel);
+  router.use(['/api/signup', '/api/countries', '/api/disciplines', '/api/invite-links/:id/status'], minPositionMiddleware());
+
+  router.get('/api/signup/ping', readsFrom(), (req, res) => {
+    const pings = (req.session.signupPings ?? 0) + 1;
+    if (pings > MAX_SIGNUP_PINGS) throw new TooManyAttemptsError('The signup session can no longer be extended.', {}, 0);
+    req.session.signupPings = pings;
+    res.json({ pings, remaining: MAX_SIGNUP_PINGS - pings });
+  });
+
+  router.get('/api/signup/survey-questions/:role', reads, async (req, res) => {
+    const role = z.enum(signupRoles).safeParse(req.params.role);
+    if (!role.success) throw new NotFoundError();
+    res.json(await surveyQuestions(deps.knex, role.data));
+  });
+
+  // SIGNUP-68 (paths not shown): countries offered, US first; states of one; disciplines
+  router.get('/api/countries', reads, async (_req, res) => {
+    const off = await unsupportedCountries(deps.knex);
+    res.json(
+      allCountries()
+        .filter((c) => !off.has(c.iso2))
+        .map(({ iso2, name }) => ({ iso2, name })),
+    );
+  });
+  router.get('/api/countries/:iso2/states', readsFrom(), (req, res) => {
+    const country = countryByIso2(String(req.params.iso2));
+    if (!country) throw new NotFoundError();
+    res.json(statesOf(country.iso2).map(({ id, name }) => ({ id, name })));
+  });
+  router.get('/api/disciplines', readsFrom(), (_req, res) => res.json(disciplines));
+
+  // SIGNUP-03, 57: public, what /register/invite-link/{id} needs; an unusable link answers 404
+  router.get('/api/invite-links/:id/status', readsFrom(...signupCodeReads), async (req, res) => {
+    const row = (await inviteLinkById(deps.knex, uuid(req.params.id))) as LinkRow | null;
+    const record = row ? linkRecord(row, now()) : null;
+    const organization = row ? await organizationForSignup(deps.knex, row.organization_id) : null;
+    if (!record?.usable || !organization) throw new NotFoundError(signupMessages.inviteLinkInvalid);
+    const { id: _id, ...shown } = organization;
+    res.json({ id: record.id, status: record.status, role: record.role, organization: shown });
+  });
+
+  // SIGNUP-01, 59: last, so the fixed paths above win
+  router.get('/api/signup/:code', readsFrom(...signupCodeReads), async (req, res) => {
+    const found = await liveSignupCode(deps.knex, String(req.params.code).slice(0, 64));
+    if (!found) throw new NotFoundError(signupMessages.signupLinkInvalid);
+    const { id: _id, ...organization } = found.organization;
+    res.json({ code: found.code, role: { keyname: found.role }, organization });
+  });
+
+  return router;
+}
+
+export function signupQueryRoutes(deps: { knex: Knex; clock?: () => Date }): Router {
+  const router = Router();
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString();
+  const reads = readsFrom(signupReadModel);
+  const manage = requireRouteAccess('/invites');
+
+  router.get('/api/admin/countries', requireRouteAccess('/admin/tools/supported-countries'), reads, async (req, res) => {
+    const off = await unsupportedCountries(deps.knex);
+    const rows = allCountries().map((c) => ({ ...c, supported: !off.has(c.iso2) }));
+    const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
+    res.json(q ? rows.filter((r) => r.name.toLowerCase().includes(q) || r.iso2.toLowerCase() === q) : rows);
+  });
+  router.get('/api/admin/signup-questions', requireRouteAccess('/admin/tools/signup-questions'), reads, async (req, res) => {
+    const role = z.enum(signupRoles).safeParse(req.query.role);
+    res.json(await surveyQuestions(deps.knex, role.success ? role.data : null));
+  });
+
+  // invite links: the manager's list and one link; the public status a wizard opens with
+  router.get('/api/invite-links', manage, reads, async (req, res) => {
+    const at = now();
+    await sendList<LinkRow>(req, res, {
+      resource: 'invite-links',
+      query: () => inviteLinksOf(deps.knex, organizationScope(req)),
+      columns: inviteLinkColumns,
+      searchColumns: ['l.name'],
+      defaultSort: ['created_at', 'DESC'],
+      toRecord: (row) => linkRecord(row, at),
+    });
+  });
+  router.get('/api/invite-links/:id', manage, reads, async (req, res) => {
+    const row = (await inviteLinkById(deps.knex, uuid(req.params.id))) as LinkRow | null;
+    if (!row) throw new NotFoundError();
+    assertSameOrganization(req, row.organization_id);
+    res.json(linkRecord(row, now()));
+  });
+  router.get('/api/invites', manage, reads, async (req, res) => {
+    await sendList<Record<string, unknown>>(req, res, {
+      resource: 'invites',
+      query: () => invitesOf(deps.knex, organizationScope(req)),
+      columns: inviteColumns,
+      searchColumns: ['i.email', 'i.first_name', 'i.last_name'],
+      defaultSort: ['created_at', 'DESC'],
+      toRecord: (row) => ({ ...row, role: { keyname: row.role } }),
+    });
+  });
+
+  // 002 §7: what a user answered when joining, on their supervision profile
+  router.get('/api/users/:id/supervision-profile', readsFrom(signupReadModel, usersReadModel), async (req, res) => {
+    const auth = authOf(req);
+    const userId = uuid(req.params.id);
+    const responses = await signupResponsesOf(deps.knex, userId);
+    if (!responses) throw new NotFoundError();
+    if (auth.userId !== userId) assertSameOrganization(req, responses.organization_id);
+    res.json({ user_id: userId, signup_responses: responses.answers, supervisor_licenses: responses.supervisor_licenses });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+// An organization's signup code (SIGNUP-01, 48): the code in /register/{org_signup_code}
+// names the organization and the role a new account gets. One stream per code, so a
+// code names one organization exactly and "the registration code must exist" is a stream read.
+import { ConflictError, ValidationError } from '../../platform/errors.js';
+import { assertNever, type Decider, type DomainEvent } from '../decider.js';
+import { signupMessages } from './messages.js';
+import type { SignupRole } from './survey.js';
+
+export type SignupCodeCreated = DomainEvent<'SignupCodeCreated', { code: string; organizationId: string; role: SignupRole }>;
+export type SignupCodeSwitched = DomainEvent<'SignupCodeSwitched', { code: string; active: boolean }>;
+export type SignupCodeEvent = SignupCodeCreated | SignupCodeSwitched;
+export const signupCodeEventTypes = ['SignupCodeCreated', 'SignupCodeSwitched'] as const satisfies readonly SignupCodeEvent['type'][];
+
+export type SignupCodeCommand =
+  | { type: 'CreateSignupCode'; data: { code: string; organizationId: string; role: SignupRole } }
+  | { type: 'SwitchSignupCode'; data: { code: string; active: boolean } };
+
+export type SignupCodeState = { status: 'none' } | { status: 'active' | 'off'; code: string; organizationId: string; role: SignupRole };
+
+/** Codes compare without case: people type them from a flyer. */
+export const normalizeSignupCode = (code: string): string => code.trim().toLowerCase();
+export const signupCodeStream = (code: string): string => `signupCode-${normalizeSignupCode(code)}`;
+export const SIGNUP_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
+
+export const signupCodeDecider: Decider<SignupCodeState, SignupCodeCommand, SignupCodeEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'SignupCodeCreated':
+        return { status: 'active', ...event.data };
+      case 'SignupCodeSwitched':
+        return state.status === 'none' ? state : { ...state, status: event.data.active ? 'active' : 'off' };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateSignupCode':
+        if (state.status !== 'none') throw new ValidationError({ code: ['The code has already been taken.'] });
+        if (!SIGNUP_CODE_PATTERN.test(command.data.code)) throw new ValidationError({ code: ['The code format is invalid.'] });
+        return [{ type: 'SignupCodeCreated', data: command.data }];
+      case 'SwitchSignupCode':
+        if (state.status === 'none') throw new ConflictError(signupMessages.codeMissing);
+        return (state.status === 'active') === command.data.active ? [] : [{ type: 'SignupCodeSwitched', data: command.data }];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+/** The organization and role a live code gives, else the SIGNUP-48 refusal. */
+export function roleFromCode(state: SignupCodeState): { organizationId: string; role: SignupRole } {
+  if (state.status !== 'active') throw new ValidationError({ signup_code: [signupMessages.codeMissing] }, signupMessages.signupLinkInvalid);
+  return { organizationId: state.organizationId, role: state.role };
+}

@@ -1,0 +1,231 @@
+// Joining Practicum in Chromium (issue 12): a trainee joins by the organization's code, is
+// refused a bad phone and zip, verifies by the mailed link in a second browser while the first
+// wizard moves on by itself, and signs in; a supervisor joins by invitation with two licences
+// and answers that show on the profile; a coordinator invites a pasted list of 50.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
+import { zipMessages } from '@practicum/shared/domain/signup/messages';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type Session } from './browser.js';
+
+const running = appAndBrowserForFile();
+const PASSWORD = 'Harbor-Lantern-42!';
+const sessions: Session[] = [];
+afterAll(async () => {
+  for (const session of sessions) await session.context.close();
+});
+const open = async () => {
+  const session = await running.open();
+  sessions.push(session);
+  return session.page;
+};
+const signIn = async (role: 'coordinator') => {
+  const session = await running.signIn(role);
+  sessions.push(session);
+  return session.page;
+};
+
+async function lastMailTo(email: string): Promise<string> {
+  for (let i = 0; i < 150; i++) {
+    const { rows } = await running.e2e.app.pool.query<{ text: string }>(
+      'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
+    if (rows[0]) return rows[0].text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+const pathOf = (text: string, pattern: RegExp) => {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Desktop and phone screenshots of the page as it is. */
+async function shots(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function pick(page: Page, field: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillAccount(page: Page, email: string | null) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Byron');
+  if (email) await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code', () => {
+  it('goes through every step, verifies in a second browser and signs in', async () => {
+    const page = await open();
+    const email = 'ada.trainee@example.org';
+    await page.goto('/register/demo-trainees');
+    await page.getByRole('heading', { name: 'Join Demo University Counseling Program' }).waitFor();
+    await page.getByText('invites you to join Practicum as Trainee').waitFor();
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    // SIGNUP-14: the server's texts after a submit attempt
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The terms of service must be accepted.').first().waitFor();
+    await shots(page, 'signup-account-errors');
+    await fillAccount(page, email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('555-01');
+    await pick(page, /^State/, 'New York');
+    await page.getByRole('textbox', { name: 'Zip' }).fill('1001');
+    await pick(page, /^Timezone/, 'Eastern');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(VALID_PHONE_INTL).first().waitFor();
+    await page.getByText(zipMessages.valid_zip).first().waitFor();
+    // SIGNUP-45: the first invalid field has the focus
+    await page.locator('#signup-phone:focus').waitFor();
+    await shots(page, 'signup-details-errors');
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('2125550100');
+    await page.getByRole('textbox', { name: 'Zip' }).fill('10001');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('section 1 of 2').waitFor();
+    await page.getByRole('radio', { name: 'Clinical Mental Health Counseling' }).check();
+    await page.getByLabel('When did you start your program?').fill('2025-09');
+    await shots(page, 'signup-survey');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('section 2 of 2').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await page.getByText('deleted automatically 90 days').waitFor();
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    await shots(page, 'signup-verify');
+
+    // the mail's link opened elsewhere: this wizard moves to confirm by itself (SIGNUP-52)
+    const link = pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);
+    const other = await open();
+    await other.goto(link);
+    await other.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    await page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor({ timeout: 20_000 });
+    await shots(page, 'signup-confirm');
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('SIGNUP-58 SIGNUP-59 sends a bad code to /404 with the message, a used link too', async () => {
+    const page = await open();
+    await page.goto('/register/no-such-code');
+    await page.waitForURL(/\/404\?error=/);
+    await page.getByText('This signup link is invalid or has expired.').waitFor();
+    await page.goto('/register/verify?email=ada.trainee%40example.org&code=used');
+    await page.waitForURL(/\/404\?error=/);
+    await page.getByText('This verification link is invalid or has expired.').waitFor();
+    await shots(page, 'signup-404');
+  });
+});
+
+describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
+  it('joins with two licences and answers that show on the profile', async () => {
+    const coordinator = await signIn('coordinator');
+    const email = 'sam.supervisor@example.org';
+    await coordinator.goto('/invites');
+    await coordinator.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await coordinator.getByRole('textbox', { name: 'First name' }).first().fill('Sam');
+    await coordinator.getByRole('textbox', { name: 'Last name' }).first().fill('Lee');
+    await coordinator.locator('#invite-role').click();
+    await coordinator.getByRole('option', { name: 'Supervisor', exact: true }).click();
+    await coordinator.getByRole('button', { name: 'Send invitation' }).click();
+    await coordinator.getByText(`Invitation sent to ${email}`).waitFor();
+
+    const page = await open();
+    await page.goto(pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/invite\/\S+/));
+    await page.getByText('invites you to join Practicum as Supervisor').waitFor();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).resolves.toBe(email);
+    await fillAccount(page, null);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('2125550111');
+    await pick(page, /^State/, 'New York');
+    await pick(page, /^Timezone/, 'Eastern');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('section 1 of 3').waitFor();
+    await page.getByRole('radio', { name: 'Doctorate' }).check();
+    await page.getByLabel('Degree conferred').fill('2012-06');
+    await page.getByRole('textbox', { name: 'Years of clinical experience' }).fill('12');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('section 2 of 3').waitFor();
+    await page.getByRole('checkbox', { name: 'Adults' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('section 3 of 3').waitFor();
+    await page.getByRole('button', { name: 'Add a license' }).click();
+    await page.getByRole('button', { name: 'Add a license' }).click();
+    // SIGNUP-41: every row needs its three fields
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('The license number field is required.').first().waitFor();
+    await page.getByRole('textbox', { name: 'License number' }).nth(0).fill('LPC-12345');
+    await page
+      .getByRole('combobox', { name: /^License state/ })
+      .nth(0)
+      .click();
+    await page.getByRole('option', { name: 'New York', exact: true }).click();
+    await page
+      .getByRole('combobox', { name: /^Discipline/ })
+      .nth(0)
+      .click();
+    await page.getByRole('option', { name: 'Professional Counseling', exact: true }).click();
+    await page.getByRole('textbox', { name: 'License number' }).nth(1).fill('00000');
+    await page
+      .getByRole('combobox', { name: /^License state/ })
+      .nth(1)
+      .click();
+    await page.getByRole('option', { name: 'New Jersey', exact: true }).click();
+    await page
+      .getByRole('combobox', { name: /^Discipline/ })
+      .nth(1)
+      .click();
+    await page.getByRole('option', { name: 'Psychology', exact: true }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByText('List the trainings and credentials').waitFor();
+    await shots(page, 'signup-supervisor-licenses');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // an invitation proved the address: straight to confirm
+    await page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+
+    await coordinator.goto('/supervisors');
+    await coordinator.getByText('Ada Byron').first().click();
+    await coordinator.getByRole('heading', { name: 'From signup' }).waitFor();
+    await coordinator.getByText('LPC-12345').waitFor();
+    await coordinator.getByText('00000').waitFor();
+    await coordinator.getByText('Doctorate').waitFor();
+    await shots(coordinator, 'signup-supervisor-profile');
+  });
+});
+
+describe('SIGNUP-65 a coordinator invites a pasted list', () => {
+  it('invites 50 addresses and shows each row’s result', async () => {
+    const page = await signIn('coordinator');
+    await page.goto('/invites');
+    const emails = Array.from({ length: 49 }, (_, i) => `cohort.${i}@example.org`);
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill([...emails, 'not-an-address'].join('\n'));
+    await page.getByRole('button', { name: 'Invite 50' }).click();
+    await page.getByRole('status').getByText('49 sent, 1 failed').waitFor();
+    const rows = page.getByRole('list', { name: 'Result per address' }).getByRole('listitem');
+    await expect(rows.count()).resolves.toBe(50);
+    await page.getByText('The email field must be a valid email address.').waitFor();
+    await shots(page, 'invites-list');
+  });
+});

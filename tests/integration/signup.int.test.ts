@@ -1,0 +1,405 @@
+// Joining Practicum through the API (issue 12): signup codes, invitations, invite links, each
+// step's server validation, account creation, e-mail verification and the 90-day deletion.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/index';
+import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
+import { runUnverifiedDeletion } from '@practicum/command-service/signup/deletionJob';
+import { demoSignup } from '@practicum/infra/seed/demoSignup';
+import { anonymousClient, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventually } from './support/eventually.js';
+import { io as connect, type Socket } from 'socket.io-client';
+
+let t: TestApp;
+let coordinator: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+});
+afterAll(() => t?.close());
+
+const PASSWORD = 'Harbor-Lantern-42!';
+const account = (email: string) => ({
+  first_name: 'Ada',
+  last_name: 'Byron',
+  email,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  terms_accepted: true,
+  privacy_accepted: true,
+});
+const details = { phone: '2125550100', country_code: 'US', state_id: 'US-NY', zip: '10001', timezone: 'America/New_York' };
+const traineeCode = { signup_code: 'demo-trainees' };
+
+async function questionsFor(role: string) {
+  const anonymous = await anonymousClient(t.app);
+  return (await anonymous.get(`/api/signup/survey-questions/${role}`).expect(200)).body as {
+    id: string;
+    ordering: number;
+    section: number;
+    required: boolean;
+    fieldtype: { name: string };
+    values: { id: string; value: string; is_other: boolean }[];
+  }[];
+}
+
+/** Answers every required question of the role plausibly. */
+async function answersFor(role: string) {
+  return (await questionsFor(role))
+    .filter((q) => q.required)
+    .map((q) => {
+      switch (q.fieldtype.name) {
+        case 'single':
+        case 'multiple':
+          return { signup_question_id: q.id, value_ids: [q.values[0]!.id] };
+        case 'monthYearDate':
+          return { signup_question_id: q.id, value_date: '2018-05' };
+        case 'numeric':
+        case 'agree':
+          return { signup_question_id: q.id, value_int: 4 };
+        default:
+          return { signup_question_id: q.id, value_text: 'Yes' };
+      }
+    });
+}
+
+async function mailTo(address: string): Promise<string> {
+  return eventually(async () => {
+    const { rows } = await t.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [
+      address,
+    ]);
+    return rows[0]?.text;
+  });
+}
+const linkIn = (text: string, pattern: RegExp) => {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  return new URL(match[0]);
+};
+
+describe('SIGNUP-01 SIGNUP-59 SIGNUP-35 SIGNUP-68 what the wizard loads', () => {
+  it('loads an open signup code with its organization and role', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const { body } = await anonymous.get('/api/signup/DEMO-Trainees').expect(200);
+    expect(body).toMatchObject({ code: 'demo-trainees', role: { keyname: 'trainee' }, organization: { name: expect.any(String) } });
+  });
+  it('answers 404 with the invalid-link message for an unknown code', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const { body } = await anonymous.get('/api/signup/no-such-code').expect(404);
+    expect(body.message).toBe(signupMessages.signupLinkInvalid);
+  });
+  it('SIGNUP-21 lists countries with US first, states per country, disciplines', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const countries = (await anonymous.get('/api/countries').expect(200)).body as { iso2: string; name: string }[];
+    expect(countries[0]).toEqual({ iso2: 'US', name: 'United States' });
+    expect(countries.length).toBeGreaterThan(200);
+    const states = (await anonymous.get('/api/countries/US/states').expect(200)).body as { id: string; name: string }[];
+    expect(states).toContainEqual({ id: 'US-NY', name: 'New York' });
+    expect((await anonymous.get('/api/disciplines').expect(200)).body).toContainEqual({ id: 'psychology', value: 'Psychology' });
+  });
+  it('SIGNUP-36 serves the supervisor survey with every field type', async () => {
+    const questions = await questionsFor('supervisor');
+    expect(new Set(questions.map((q) => q.fieldtype.name))).toEqual(
+      new Set(['single', 'monthYearDate', 'numeric', 'string', 'multiple', 'agree', 'text']),
+    );
+    expect(questions.map((q) => q.ordering)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+  it('SIGNUP-60 keeps the signup session alive at most 4 times', async () => {
+    const anonymous = await anonymousClient(t.app);
+    for (let i = 1; i <= 4; i++) expect((await anonymous.get('/api/signup/ping').expect(200)).body.pings).toBe(i);
+    await anonymous.get('/api/signup/ping').expect(429);
+  });
+});
+
+describe('SIGNUP-14 SIGNUP-16 SIGNUP-24 SIGNUP-43 each step is checked by the server', () => {
+  it('SIGNUP-14 SIGNUP-15 refuses an incomplete account step with the spec texts', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const { body } = await anonymous
+      .post('/api/signup/account-form', {
+        ...traineeCode,
+        ...account('x@example.org'),
+        first_name: '',
+        password: 'short',
+        password_confirmation: 'other',
+        terms_accepted: false,
+        privacy_accepted: false,
+      })
+      .then((r) => (expect(r.status).toBe(422), r));
+    expect(body.errors.first_name).toEqual(['The first name field is required.']);
+    expect(body.errors.password[0]).toBe('please enter valid password');
+    expect(body.errors.password_confirmation).toEqual(['The password field confirmation does not match.']);
+    expect(body.errors.terms_accepted).toEqual([signupMessages.termsRequired]);
+    expect(body.errors.privacy_accepted).toEqual([signupMessages.privacyRequired]);
+  });
+  it('SIGNUP-48 refuses a taken email and a code that does not exist', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const taken = await anonymous.post('/api/signup/account-form', { ...traineeCode, ...account('trainee@demo.practicum.test') });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual([signupMessages.emailTaken]);
+    const noCode = await anonymous.post('/api/signup/account-form', { signup_code: 'nope', ...account('new@example.org') });
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.errors.signup_code).toEqual([signupMessages.codeMissing]);
+  });
+  it('SIGNUP-22 SIGNUP-23 SIGNUP-27 refuses a bad phone and a bad zip for the country', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const bad = await anonymous.post('/api/signup/details-form', {
+      ...traineeCode,
+      ...details,
+      phone: '555-01',
+      zip: '1001',
+      timezone: '',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      phone: [VALID_PHONE_INTL],
+      zip: [zipMessages.valid_zip],
+      timezone: ['The timezone field is required.'],
+    });
+    await anonymous.post('/api/signup/details-form', { ...traineeCode, ...details }).then((r) => expect(r.status).toBe(200));
+  });
+  it('SIGNUP-29 refuses the German 01000 with the per-country message', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const bad = await anonymous.post('/api/signup/details-form', {
+      ...traineeCode,
+      ...details,
+      phone: '+49 30 901820',
+      country_code: 'DE',
+      state_id: 'DE-BE',
+      zip: '01000',
+    });
+    expect(bad.body.errors).toEqual({ zip: ['Please enter a valid postcode for Germany.'] });
+  });
+  it('SIGNUP-40 SIGNUP-41 requires the step’s questions and complete licence rows', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const questions = await questionsFor('supervisor');
+    const response = await anonymous.post('/api/signup/signup-response', { signup_code: 'demo-supervisors', section: 1, answers: [] });
+    expect(response.status).toBe(422);
+    const required = questions.filter((q) => q.section === 1 && q.required).map((q) => `answers.${q.id}`);
+    expect(Object.keys(response.body.errors)).toEqual(required);
+    const licences = await anonymous.post('/api/signup/supervisor-licenses', {
+      supervisor_licenses: [{ license_number: '', state_id: 'US-NY', discipline_id: null }],
+    });
+    expect(licences.body.errors).toEqual({
+      'supervisor_licenses.0.license_number': [signupMessages.licenseNumberRequired],
+      'supervisor_licenses.0.discipline_id': [signupMessages.licenseDisciplineRequired],
+    });
+  });
+});
+
+describe('SIGNUP-46 SIGNUP-49 SIGNUP-50 SIGNUP-53 SIGNUP-58 joining by code and verifying', () => {
+  it('creates a pending trainee, mails a single-use link, and verifying it lets the trainee sign in', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const email = 'ada.byron@example.org';
+    const created = await anonymous.post('/api/signup/create-account', {
+      ...traineeCode,
+      ...account(email),
+      ...details,
+      university_student_id: 'NU-1815',
+      answers: await answersFor('trainee'),
+      supervisor_licenses: [],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email, status: 'pending', is_verified: false, role: { keyname: 'trainee' } });
+    const login = await anonymous.post('/api/login', { email, password: PASSWORD });
+    expect(login.body.message).toBe('account not yet activated');
+
+    const link = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);
+    const code = link.searchParams.get('code')!;
+    expect(link.searchParams.get('email')).toBe(email);
+    await anonymous.get(`/api/signup/verification/${encodeURIComponent(email)}?code=${code}`).expect(200);
+    const wrong = await anonymous.get(`/api/signup/verification/${encodeURIComponent(email)}?code=wrong`).expect(422);
+    expect(wrong.body.message).toBe(signupMessages.verificationInvalid);
+    expect((await anonymous.post('/api/signup/verify-email', { email, code })).body).toMatchObject({ is_verified: true });
+    // single use
+    expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(422);
+    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    const me = await anonymous.get('/api/users/current').expect(200);
+    expect(me.body).toMatchObject({ email, status: 'active' });
+  });
+
+  it('SIGNUP-52 tells the open wizard userVerified on signup.<userId>', async () => {
+    const email = 'realtime.ada@example.org';
+    // a browser's session: the cookie that made the account is the socket's
+    const first = await fetch(`${t.app.url}/auth/csrf-token`);
+    const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { token } = (await first.json()) as { token: string };
+    const response = await fetch(`${t.app.url}/api/signup/create-account`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...traineeCode, ...account(email), ...details, answers: await answersFor('trainee') }),
+    });
+    expect(response.status).toBe(201);
+    const created = { body: (await response.json()) as { id: string } };
+    const socket: Socket = connect(t.app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no userVerified')), 10_000);
+        socket.once(`signup.${created.body.id}.userVerified`, (payload: unknown) => {
+          clearTimeout(timer);
+          resolve(payload);
+        });
+      });
+      const link = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);
+      await (await anonymousClient(t.app)).post('/api/signup/verify-email', { email, code: link.searchParams.get('code') });
+      await expect(received).resolves.toEqual({ is_verified: true });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('PEOPLE-12 exactly one account when the same address signs up 20 times at once', async () => {
+    const email = 'twenty@example.org';
+    const clients = await Promise.all(Array.from({ length: 20 }, () => anonymousClient(t.app)));
+    const body = { ...traineeCode, ...account(email), ...details, answers: await answersFor('trainee') };
+    const responses = await Promise.all(clients.map((c) => c.post('/api/signup/create-account', body)));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.status !== 201)) {
+      expect([409, 422]).toContain(refused.status);
+      if (refused.status === 422) expect(refused.body.errors.email).toEqual([signupMessages.emailTaken]);
+    }
+    const { rows } = await t.app.pool.query('SELECT user_id FROM credentials WHERE email = $1', [email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('SIGNUP-70 deletes an account still unverified after 90 days, as a command in its history', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const email = 'forgot.to.verify@example.org';
+    const created = await anonymous.post('/api/signup/create-account', {
+      ...traineeCode,
+      ...account(email),
+      ...details,
+      answers: await answersFor('trainee'),
+    });
+    expect(created.status).toBe(201);
+    await eventually(
+      async () => (await t.app.knex('users').where({ id: created.body.id }).whereNotNull('signed_up_at').first()) as unknown,
+    );
+    const soon = commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(Date.now() + 89 * 86_400_000) });
+    expect((await runUnverifiedDeletion({ pipeline: soon, knex: t.app.knex, pool: t.app.pool })).deleted).toBe(0);
+    const later = commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(Date.now() + 91 * 86_400_000) });
+    expect((await runUnverifiedDeletion({ pipeline: later, knex: t.app.knex, pool: t.app.pool })).deleted).toBeGreaterThanOrEqual(1);
+    const history = await t.app.eventStore.readStream(`user-${created.body.id}`);
+    expect(history.at(-1)).toMatchObject({
+      type: 'UnverifiedUserDeleted',
+      metadata: { correlationId: expect.stringMatching(/^unverified-deletion-/) },
+    });
+    // the address is free again
+    const again = await anonymous.post('/api/signup/account-form', { ...traineeCode, ...account(email) });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
+  it('a coordinator invites a supervisor who joins active with licences and answers shown on the profile', async () => {
+    const email = 'sam.supervisor@example.org';
+    const sent = await coordinator.post('/api/invites', { email, first_name: 'Sam', last_name: 'Lee', role: 'supervisor' });
+    expect(sent.status).toBe(201);
+    const link = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/invite\/\S+/);
+    const inviteId = link.pathname.split('/').at(-1)!;
+    const code = link.searchParams.get('code')!;
+    const anonymous = await anonymousClient(t.app);
+    const loaded = await anonymous.get(`/api/signup/invite/${inviteId}?code=${code}`).expect(200);
+    expect(loaded.body).toMatchObject({
+      email,
+      first_name: 'Sam',
+      role: { keyname: 'supervisor' },
+      organization: { name: expect.any(String) },
+    });
+    await anonymous.get(`/api/signup/invite/${inviteId}?code=wrong`).expect(404);
+
+    const answers = await answersFor('supervisor');
+    const body = {
+      invite_id: inviteId,
+      code,
+      ...account(email),
+      ...details,
+      answers,
+      supervisor_licenses: [
+        { license_number: 'LPC-12345', state_id: 'US-NY', discipline_id: 'counseling' },
+        { license_number: '00000', state_id: 'US-NJ', discipline_id: 'psychology' },
+      ],
+    };
+    const mismatch = await anonymous.post('/api/signup/create-account', { ...body, email: 'someone.else@example.org' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.email).toEqual([signupMessages.inviteEmailMismatch]);
+    const created = await anonymous.post('/api/signup/create-account', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'active', is_verified: true, role: { keyname: 'supervisor' } });
+    // the invitation is used up
+    expect((await (await anonymousClient(t.app)).post('/api/signup/create-account', { ...body, email: 'sam2@example.org' })).status).toBe(
+      422,
+    );
+
+    coordinator.lastPosition = created.body.position;
+    const profile = await coordinator.get(`/api/users/${created.body.id}/supervision-profile`).expect(200);
+    expect(profile.body.supervisor_licenses).toEqual(body.supervisor_licenses);
+    expect(profile.body.signup_responses.map((a: { signup_question_id: string }) => a.signup_question_id)).toEqual(
+      answers.map((a) => a.signup_question_id),
+    );
+  });
+
+  it('invites a pasted list of 50 with a result per row', async () => {
+    const invites = Array.from({ length: 50 }, (_, i) => ({ email: `cohort${i}@example.org` }));
+    invites[7] = { email: 'not-an-email' };
+    invites[9] = { email: 'trainee@demo.practicum.test' };
+    const { status, body } = await coordinator.post('/api/invites', { role: 'trainee', invites });
+    expect(status).toBe(200);
+    expect(body.sent).toBe(48);
+    expect(body.results[7]).toMatchObject({
+      email: 'not-an-email',
+      status: 'failed',
+      errors: ['The email field must be a valid email address.'],
+    });
+    expect(body.results[9]).toMatchObject({ status: 'failed', errors: [signupMessages.emailTaken] });
+    const listed = await coordinator.get('/api/invites?range=[0,199]').expect(200);
+    expect(listed.body.filter((i: { email: string }) => i.email.startsWith('cohort'))).toHaveLength(48);
+  });
+
+  it('is refused to trainees and hides another organization’s invitation', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    expect((await trainee.post('/api/invites', { email: 'x@example.org', role: 'trainee' })).status).toBe(403);
+    const sent = await coordinator.post('/api/invites', { email: 'withdraw.me@example.org', role: 'faculty' });
+    expect((await coordinator.delete(`/api/invites/${sent.body.id}`)).status).toBe(200);
+    expect((await coordinator.put(`/api/invites/${sent.body.id}/resend`)).status).toBe(404);
+  });
+});
+
+describe('SIGNUP-03 SIGNUP-66 SIGNUP-67 invite links', () => {
+  it('makes accounts up to its limit, then its status says used up', async () => {
+    const created = await coordinator.post('/api/invite-links', { name: 'Spring cohort', role: 'faculty', max_uses: 1 });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const anonymous = await anonymousClient(t.app);
+    coordinator.lastPosition = created.body.position;
+    const status = await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', created.body.position).expect(200);
+    expect(status.body).toMatchObject({ status: 'active', role: { keyname: 'faculty' } });
+    const body = { invite_link_id: id, ...account('fran.faculty@example.org'), ...details, answers: await answersFor('faculty') };
+    const joined = await anonymous.post('/api/signup/create-account', body);
+    expect(joined.status).toBe(201);
+    expect(joined.body.role).toEqual({ keyname: 'faculty' });
+    const second = await (await anonymousClient(t.app)).post('/api/signup/create-account', { ...body, email: 'fran2@example.org' });
+    expect(second.status).toBe(422);
+    expect(second.body.errors.invite_link_id).toEqual([signupMessages.inviteLinkInvalid]);
+    await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', joined.body.position).expect(404);
+    const listed = await coordinator.get('/api/invite-links').set('X-Min-Position', joined.body.position).expect(200);
+    expect(listed.body.find((l: { id: string }) => l.id === id)).toMatchObject({ uses: 1, status: 'used_up', usable: false });
+  });
+  it('the demo link is open, can be switched off and deleted', async () => {
+    const id = demoSignup.inviteLink.id;
+    const off = await coordinator.put(`/api/invite-links/${id}/edit`, { active: false });
+    expect(off.status).toBe(200);
+    const anonymous = await anonymousClient(t.app);
+    await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', off.body.position).expect(404);
+    expect((await coordinator.delete(`/api/invite-links/${id}/delete`)).status).toBe(200);
+  });
+});
