@@ -341,7 +341,7 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     );
 
     coordinator.lastPosition = created.body.position;
-    const profile = await coordinator.get(`/api/users/${created.body.id}/supervision-profile`).expect(200);
+    const profile = await coordinator.get(`/api/users/${created.body.id}/signup-responses`).expect(200);
     expect(profile.body.supervisor_licenses).toEqual(body.supervisor_licenses);
     expect(profile.body.signup_responses.map((a: { signup_question_id: string }) => a.signup_question_id)).toEqual(
       answers.map((a) => a.signup_question_id),

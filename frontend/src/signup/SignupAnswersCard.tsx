@@ -19,7 +19,7 @@ interface Profile {
 
 export const SignupAnswersCard = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
-  const { data: profile } = useApiRead<Profile>(`users/${userId}/supervision-profile`, { retry: false });
+  const { data: profile } = useApiRead<Profile>(`users/${userId}/signup-responses`, { retry: false });
   const { data: questions = [] } = useApiRead<SurveyQuestion[]>('signup/survey-questions/supervisor', { staleTime: Infinity });
   const { data: states = [] } = useApiRead<{ id: string; name: string }[]>('countries/US/states', { staleTime: Infinity });
   const { data: disciplines = [] } = useApiRead<{ id: string; value: string }[]>('disciplines', { staleTime: Infinity });

@@ -178,8 +178,8 @@ export function signupQueryRoutes(deps: { knex: Knex; clock?: () => Date }): Rou
     });
   });
 
-  // 002 §7: what a user answered when joining, on their supervision profile
-  router.get('/api/users/:id/supervision-profile', readsFrom(signupReadModel, usersReadModel), async (req, res) => {
+  // 002 §7 signup_responses: what a user answered when joining (the supervision profile itself is supervisorProfiles')
+  router.get('/api/users/:id/signup-responses', readsFrom(signupReadModel, usersReadModel), async (req, res) => {
     const auth = authOf(req);
     const userId = uuid(req.params.id);
     const responses = await signupResponsesOf(deps.knex, userId);
