@@ -25,7 +25,7 @@ interface Stop {
 
 /** Spec 001 §2 "Navigation menus per role", the entries whose screens are built (the rest stay hidden). */
 const menuLabels: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Organizations', 'User search', 'Audit trail', 'Dead letters', 'Projections', 'History verification'],
+  admin: ['Dashboard', 'Organizations', 'User search', 'Audit trail', 'Signup questions', 'Supported countries', 'Dead letters', 'Projections', 'History verification'],
   coordinator: [
     'Dashboard',
     'Evaluations overview',
@@ -39,6 +39,7 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Faculty',
     'Supervisors',
     'Coordinators',
+    'Invitations',
     'My organization',
     'Forms',
     'Activities',
