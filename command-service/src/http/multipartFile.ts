@@ -2,7 +2,7 @@
 // limit (busboy): a file over the limit, a missing file or another content type
 // is a field error on `file`, as every bad input.
 import type { Request } from 'express';
-import type Busboy from 'busboy';
+import busboy from 'busboy';
 import { ValidationError } from '@practicum/shared/platform/errors';
 
 export interface MultipartFile {
@@ -23,17 +23,6 @@ export function readMultipartFile(
   };
   if (!req.is('multipart/form-data')) return refuse(messages.required);
   if (Number(req.get('content-length') ?? 0) > maxBytes + 64 * 1024) return refuse(messages.tooLarge);
-  // loaded on first use: the service starts where the package is not installed yet
-  return import('busboy').then(({ default: busboy }) => readWith(busboy, req, field, maxBytes, messages));
-}
-
-function readWith(
-  busboy: typeof Busboy,
-  req: Request,
-  field: string,
-  maxBytes: number,
-  messages: { required: string; tooLarge: string },
-): Promise<MultipartFile> {
   return new Promise((resolve, reject) => {
     let file: MultipartFile | null = null;
     let refusal: ValidationError | null = null;

@@ -6,7 +6,7 @@
 // department are already reserved, so each row reads "already in the directory".
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Options } from 'csv-parse';
+import { parse, type Options } from 'csv-parse';
 import type pg from 'pg';
 import {
   createSiteSchema,
@@ -42,17 +42,13 @@ const csvOptions: Options = {
   relax_column_count: true,
 };
 
-// loaded on first use: the service starts (and every other route works) where the package is not installed yet
-const rowsOf = async (file: Buffer) => {
-  const { parse } = await import('csv-parse');
-  return Readable.from([file]).pipe(parse(csvOptions)) as AsyncIterable<Record<string, string>>;
-};
+const rowsOf = (file: Buffer) => Readable.from([file]).pipe(parse(csvOptions)) as AsyncIterable<Record<string, string>>;
 
 /** Counts the data rows, refusing an unreadable or oversized file before anything is written. */
 export async function countImportRows(file: Buffer): Promise<number> {
   let rows = 0;
   try {
-    for await (const _row of await rowsOf(file)) {
+    for await (const _row of rowsOf(file)) {
       rows += 1;
       if (rows > siteImportLimits.maxRows) throw new ValidationError({ file: [siteImportMessages.tooManyRows] });
     }
@@ -160,7 +156,7 @@ async function runSiteImport(
 
   const running = new Set<Promise<void>>();
   let row = 1; // the header is row 1
-  for await (const raw of await rowsOf(file)) {
+  for await (const raw of rowsOf(file)) {
     row += 1;
     const task: Promise<void> = importRow(row, raw).then((result) => {
       batch.push(result);
