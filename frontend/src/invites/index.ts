@@ -1,5 +1,8 @@
 // Invitations and invite links for coordinators and admins (issue 12, SIGNUP-65 … 67).
 import { definePage } from '../layout/manifest';
-import { InvitesPage } from './InvitesPage';
+import { lazyComponent } from '../layout/lazyComponent';
+
+// each screen loads when first opened (its own chunk)
+const InvitesPage = lazyComponent(() => import('./InvitesPage'), 'InvitesPage');
 
 export default definePage('/invites', InvitesPage);
