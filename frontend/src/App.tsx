@@ -12,7 +12,6 @@ import { PermissionDeniedPage } from './permissions/PermissionDeniedPage';
 import { HomeRedirect } from './dashboards';
 import { PublicLayout } from './shell/PublicLayout';
 import { practicumTheme } from './theme';
-import { NotFoundPage, SignupByCodePage, SignupByInviteLinkPage, SignupByInvitePage, VerifyLinkPage } from './signup';
 import { pages, resources } from './areas';
 import { lazyComponent } from './layout/lazyComponent';
 
@@ -26,6 +25,11 @@ const TwoFactorSetupPage = lazyComponent(() => import('./identity/twoFactor/TwoF
 const TokenPage = lazyComponent(() => import('./identity/twoFactor/TokenPage'), 'TokenPage');
 const SetupEmailPage = lazyComponent(() => import('./identity/twoFactor/SetupEmailPage'), 'SetupEmailPage');
 const AuthCallbackPage = lazyComponent(() => import('./identity/twoFactor/AuthCallbackPage'), 'AuthCallbackPage');
+const SignupByCodePage = lazyComponent(() => import('./signup/SignupWizard'), 'SignupByCodePage');
+const SignupByInvitePage = lazyComponent(() => import('./signup/SignupWizard'), 'SignupByInvitePage');
+const SignupByInviteLinkPage = lazyComponent(() => import('./signup/SignupWizard'), 'SignupByInviteLinkPage');
+const VerifyLinkPage = lazyComponent(() => import('./signup/VerifyLinkPage'), 'VerifyLinkPage');
+const NotFoundPage = lazyComponent(() => import('./signup/NotFoundPage'), 'NotFoundPage');
 const CompleteFormPage = lazyComponent(() => import('./forms/CompleteFormPage'), 'CompleteFormPage');
 
 // /login in the public layout (spec 001 §2)
