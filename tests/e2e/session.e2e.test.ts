@@ -151,6 +151,9 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     };
     page.on('response', onResponse);
     try {
+      // opening the app and its loading screen count as activity: idle starts once the dashboard has loaded
+      await page.waitForLoadState('networkidle');
+      reports.length = 0;
       await page.waitForTimeout(2500);
       expect(reports).toEqual([]);
       await page.mouse.move(150, 250);

@@ -18,47 +18,47 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
-const profilePaths = ['/api/users/:id/supervision-profile', '/api/users/:id/licenses'];
+const profilePaths = ['/api/users/:user/supervision-profile', '/api/users/:user/licenses'];
 
 export function supervisorProfileRoutes(deps: { pipeline: CommandPipeline }): Router {
   const router = Router();
   router.use(profilePaths, requireRouteAccess('/supervision-profile'));
 
-  const userOf = (req: Request) => (req.params.id === 'current' ? authOf(req).userId : uuidParam(req.params.id));
+  const userOf = (req: Request) => (req.params.user === 'current' ? authOf(req).userId : uuidParam(req.params.user));
   const run = (req: Request, userId: string, command: SupervisorProfileCommand) =>
     deps.pipeline.handle(supervisorProfileDecider, supervisorProfileStream(userId), command, { request: req }, (base) => ({
       ...base,
       actor: { userId: authOf(req).userId, role: authOf(req).role },
     }));
 
-  router.put('/api/users/:id/supervision-profile', async (req, res) => {
+  router.put('/api/users/:user/supervision-profile', async (req, res) => {
     const userId = userOf(req);
     const changes = parseInput(updateProfileSchema, req.body ?? {});
     const result = await run(req, userId, { type: 'UpdateSupervisorProfile', data: { userId, changes } });
     respondToCommand(res, 200, { id: userId, ...result.state.details, licenses: result.state.licenses }, result);
   });
 
-  router.put('/api/users/:id/supervision-profile/prompt/dismiss', async (req, res) => {
+  router.put('/api/users/:user/supervision-profile/prompt/dismiss', async (req, res) => {
     const userId = userOf(req);
     const result = await run(req, userId, { type: 'DismissSupervisorProfilePrompt', data: { userId } });
     respondToCommand(res, 200, { id: userId, prompt_dismissed: true }, result);
   });
 
-  router.post('/api/users/:id/licenses', async (req, res) => {
+  router.post('/api/users/:user/licenses', async (req, res) => {
     const userId = userOf(req);
     const license = { id: randomUUID(), ...parseInput(licenseSchema, req.body ?? {}) };
     const result = await run(req, userId, { type: 'AddSupervisorLicense', data: { userId, license } });
     respondToCommand(res, 201, license, result);
   });
 
-  router.put('/api/users/:id/licenses/:licenseId', async (req, res) => {
+  router.put('/api/users/:user/licenses/:licenseId', async (req, res) => {
     const userId = userOf(req);
     const license = { id: uuidParam(req.params.licenseId), ...parseInput(licenseSchema, req.body ?? {}) };
     const result = await run(req, userId, { type: 'ChangeSupervisorLicense', data: { userId, license } });
     respondToCommand(res, 200, license, result);
   });
 
-  router.delete('/api/users/:id/licenses/:licenseId', async (req, res) => {
+  router.delete('/api/users/:user/licenses/:licenseId', async (req, res) => {
     const userId = userOf(req);
     const licenseId = uuidParam(req.params.licenseId);
     const result = await run(req, userId, { type: 'RemoveSupervisorLicense', data: { userId, licenseId } });

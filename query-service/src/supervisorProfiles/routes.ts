@@ -23,18 +23,18 @@ export function supervisorProfileQueryRoutes(deps: { knex: Knex }): Router {
   const profileFor = async (req: Request) => {
     const auth = authOf(req);
     const reader: ProfileReader = { userId: auth.userId, organizationId: auth.organizationId ?? null, role: auth.role ?? null };
-    const userId = req.params.id === 'current' ? auth.userId : String(req.params.id);
+    const userId = req.params.user === 'current' ? auth.userId : String(req.params.user);
     if (!uuidLike.test(userId) || !(await canReadProfile(deps.knex, reader, userId))) throw new NotFoundError();
     const profile = await supervisionProfile(deps.knex, reader, userId);
     if (!profile) throw new NotFoundError();
     return profile;
   };
 
-  router.get('/api/users/:id/supervision-profile', reads, async (req, res) => {
+  router.get('/api/users/:user/supervision-profile', reads, async (req, res) => {
     res.json(await profileFor(req));
   });
 
-  router.get('/api/users/:id/licenses', reads, async (req, res) => {
+  router.get('/api/users/:user/licenses', reads, async (req, res) => {
     res.json((await profileFor(req)).licenses);
   });
 
