@@ -66,6 +66,8 @@ describe('DASH-19 DASH-26 TASKS-13 NOTIF-02 NOTIF-09 TASKS-34 TASKS-55 TASKS-56 
     const elapsed = Date.now() - accepted;
     // the dashboard's "Assigned to you" tab follows: its badge and its list
     await badgeReaches(trainee.page, badgeStart + 1);
+    // review placements is the trainee's default tab (spec 001 §2): the task is under "Assigned to you"
+    await trainee.page.getByRole('tab', { name: /Assigned to you/ }).click();
     await trainee.page.getByRole('link', { name: description }).waitFor({ timeout: 5_000 });
     await Promise.all([screenshot(trainee.page, 'taskflow-trainee-bell'), screenshot(page, 'taskflow-coordinator-created')]);
     expect(elapsed).toBeLessThan(1_000);
