@@ -136,8 +136,9 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(supervisorProfileQueryRoutes(deps));
   app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
   app.use(placementQueryRoutes(deps));
-  checkPathIds(app);
   app.use(signupQueryRoutes(deps));
+  // after every router is mounted: the checks are registered on each of them
+  checkPathIds(app);
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;
