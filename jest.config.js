@@ -18,8 +18,12 @@ const common = {
   testEnvironment: 'node',
 };
 export default {
-  testTimeout: 60_000,
+  // every int and e2e file starts an app that loads the demo data in its beforeAll; on two loaded cores that
+  // alone has taken over a minute, so hooks and tests get two
+  testTimeout: 120_000,
   maxWorkers: 2,
+  // a worker that has run many app-starting files holds gigabytes: start a fresh one instead
+  workerIdleMemoryLimit: '1500MB',
   projects: [
     {
       ...common,
@@ -34,6 +38,7 @@ export default {
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/shared/src/testing/globalSetup.ts',
       globalTeardown: '<rootDir>/shared/src/testing/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/retryInCi.ts'],
     },
     {
       ...common,
@@ -41,6 +46,7 @@ export default {
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/shared/src/testing/globalSetup.ts',
       globalTeardown: '<rootDir>/shared/src/testing/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/retryInCi.ts'],
     },
   ],
 };

@@ -9,8 +9,13 @@ class CountsReporter {
 
   onRunComplete(_contexts, results) {
     const failedTests = [];
+    // passed only after a retry (CI retries, see shared/src/testing/retryInCi.ts): named so they get fixed
+    const retriedTests = [];
     for (const suite of results.testResults) {
-      for (const test of suite.testResults) if (test.status === 'failed') failedTests.push(`${suite.testFilePath}: ${test.fullName}`);
+      for (const test of suite.testResults) {
+        if (test.status === 'failed') failedTests.push(`${suite.testFilePath}: ${test.fullName}`);
+        else if (test.status === 'passed' && (test.invocations ?? 1) > 1) retriedTests.push(`${suite.testFilePath}: ${test.fullName}`);
+      }
     }
     const brokenSuites = results.testResults
       .filter((suite) => suite.testExecError || (suite.failureMessage && suite.numFailingTests === 0))
@@ -21,6 +26,7 @@ class CountsReporter {
       skipped: results.numPendingTests,
       brokenSuites,
       failedTests,
+      retriedTests,
     };
     if (this.outputFile) fs.writeFileSync(this.outputFile, JSON.stringify(counts, null, 2));
   }

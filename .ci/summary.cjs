@@ -17,6 +17,7 @@ for (const expected of ['machine.json', 'embedded.json']) {
   const r = JSON.parse(fs.readFileSync(`${dir}/${expected}`, 'utf8'));
   console.log(`${expected}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.brokenSuites.length} suites failed to run`);
   for (const name of [...r.failedTests, ...r.brokenSuites]) console.log(`  failed: ${name}`);
+  for (const name of r.retriedTests ?? []) console.log(`  passed after a retry: ${name}`);
   passed += r.passed;
   failed += r.failed + r.brokenSuites.length;
 }
