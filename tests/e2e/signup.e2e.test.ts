@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { zipMessages } from '@practicum/shared/domain/signup/messages';
+import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot, type Session } from './browser.js';
 
@@ -20,7 +21,7 @@ const open = async () => {
   sessions.push(session);
   return session.page;
 };
-const signIn = async (role: 'coordinator') => {
+const signIn = async (role: 'coordinator' | 'admin') => {
   const session = await running.signIn(role);
   sessions.push(session);
   return session.page;
@@ -73,7 +74,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     const email = 'ada.trainee@example.org';
     await page.goto('/register/demo-trainees');
     await page.getByRole('heading', { name: 'Join Demo University Counseling Program' }).waitFor();
-    await page.getByText('invites you to join Practicum as Trainee').waitFor();
+    await page.getByText('invites you to join its program on Practicum as Trainee').waitFor();
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     // SIGNUP-14: the server's texts after a submit attempt
     await page.getByRole('button', { name: 'Next' }).click();
@@ -135,10 +136,27 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     await page.getByText('This verification link is invalid or has expired.').waitFor();
     await shots(page, 'signup-404');
   });
+
+  it('SIGNUP-57 sends an invalid invitation or invite link to /login', async () => {
+    const page = await open();
+    // the demo invitation with a wrong code, an invitation that does not exist, a link that does not exist
+    for (const path of [
+      `/register/invite/${demoSignup.invite.id}?code=not-the-code`,
+      '/register/invite/0b6a3f2e-1111-4c59-9d4f-0d1e2a3b4c5d?code=x',
+      '/register/invite-link/0b6a3f2e-2222-4a7b-8c9d-0e1f2a3b4c5d',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    }
+    // the valid invitation opens the wizard (the redirect above is the refusal, not the route)
+    await page.goto(`/register/invite/${demoSignup.invite.id}?code=${demoSignup.invite.code}`);
+    await page.getByRole('textbox', { name: 'First name' }).waitFor();
+  });
 });
 
 describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
-  it('joins with two licences and answers that show on the profile', async () => {
+  it('SIGNUP-39 joins with two licences and answers that show on the profile', async () => {
     const coordinator = await signIn('coordinator');
     const email = 'sam.supervisor@example.org';
     await coordinator.goto('/invites');
@@ -162,6 +180,8 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByText('section 1 of 3').waitFor();
+    const credentialsNote = page.getByText('List the trainings and credentials');
+    await expect(credentialsNote.count()).resolves.toBe(0);
     await page.getByRole('radio', { name: 'Doctorate' }).check();
     await page.getByLabel('Degree conferred').fill('2012-06');
     await page.getByRole('textbox', { name: 'Years of clinical experience' }).fill('12');
@@ -199,7 +219,11 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
       .click();
     await page.getByRole('option', { name: 'Psychology', exact: true }).click();
     await page.getByRole('radio', { name: 'Yes' }).check();
-    await page.getByText('List the trainings and credentials').waitFor();
+    // SIGNUP-39: the note sits under question 9, the last of the step
+    await credentialsNote.waitFor();
+    const inOrder = await page.getByText(/^(Training and credentials|List the trainings and credentials)/).allTextContents();
+    expect(inOrder[0]).toMatch(/^Training and credentials/);
+    expect(inOrder.at(-1)).toMatch(/^List the trainings and credentials/);
     await shots(page, 'signup-supervisor-licenses');
     await page.getByRole('button', { name: 'Submit' }).click();
     // an invitation proved the address: straight to confirm
@@ -208,9 +232,13 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await coordinator.goto('/supervisors');
     await coordinator.getByText('Ada Byron').first().click();
     await coordinator.getByRole('heading', { name: 'From signup' }).waitFor();
-    await coordinator.getByText('LPC-12345').waitFor();
-    await coordinator.getByText('00000').waitFor();
-    await coordinator.getByText('Doctorate').waitFor();
+    const fromSignup = coordinator.getByRole('region', { name: 'From signup' });
+    await fromSignup.getByText('LPC-12345').waitFor();
+    await fromSignup.getByText('00000').waitFor();
+    await fromSignup.getByText('Doctorate').waitFor();
+    // PEOPLE-33: the signup licences are the profile's licences too
+    await coordinator.getByText('License number: LPC-12345').waitFor();
+    await coordinator.getByText('License number: 00000').waitFor();
     await shots(coordinator, 'signup-supervisor-profile');
   });
 });
@@ -227,5 +255,86 @@ describe('SIGNUP-65 a coordinator invites a pasted list', () => {
     await expect(rows.count()).resolves.toBe(50);
     await page.getByText('The email field must be a valid email address.').waitFor();
     await shots(page, 'invites-list');
+  });
+});
+
+describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
+  it('creates the code on /invites, a visitor opens /register/{code}, and switching it off closes it', async () => {
+    const page = await signIn('coordinator');
+    await page.goto('/invites');
+    const card = page.getByRole('region', { name: 'Signup codes' });
+    await card.getByRole('textbox', { name: 'Code' }).fill('x');
+    await card.getByRole('button', { name: 'Create code' }).click();
+    await card.getByText('The code format is invalid.').waitFor();
+    await card.getByRole('textbox', { name: 'Code' }).fill('spring-2027');
+    await card.getByRole('button', { name: 'Create code' }).click();
+    await card.getByRole('cell', { name: '/register/spring-2027' }).waitFor();
+    await shots(page, 'invites-signup-codes');
+
+    const visitor = await open();
+    await visitor.goto('/register/spring-2027');
+    await visitor.getByRole('textbox', { name: 'First name' }).waitFor();
+
+    await card.getByRole('switch', { name: 'spring-2027 on' }).click();
+    await card.getByRole('switch', { name: 'spring-2027 on', checked: false }).waitFor();
+    await visitor.goto('/register/spring-2027');
+    await visitor.waitForURL(/\/404/);
+  });
+});
+
+describe('SIGNUP-35 an admin edits a signup question', () => {
+  it('loads the question into the form, saves it, and the list shows the new text', async () => {
+    const page = await signIn('admin');
+    await page.goto('/admin/tools/signup-questions');
+    const edit = page.getByRole('button', { name: /^Edit "/ }).first();
+    await edit.waitFor();
+    await edit.click();
+    await page.getByRole('textbox', { name: 'Question' }).fill('What is your highest degree (edited)?');
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await page.getByText('What is your highest degree (edited)?').first().waitFor();
+    await page.getByRole('button', { name: 'Add question' }).waitFor();
+    await shots(page, 'signup-questions-edited');
+  });
+});
+
+describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
+  it('the trainees list labels a pending and a graduated trainee, and the coordinator graduates and reinstates one', async () => {
+    const page = await signIn('coordinator');
+    await page.goto('/trainees');
+    const noah = page.getByRole('row').filter({ hasText: 'Noah Brooks' });
+    await noah.getByText('Pending', { exact: true }).waitFor();
+    const priya = page.getByRole('row').filter({ hasText: 'Priya Nair' });
+    await priya.getByText('Graduated', { exact: true }).waitFor();
+    await shots(page, 'trainees-status-labels');
+
+    await priya.getByText('Priya Nair').click();
+    await page.getByRole('heading', { name: 'Priya Nair', level: 1 }).waitFor();
+    await page.getByText('Graduated', { exact: true }).first().waitFor();
+    await shots(page, 'trainee-graduated');
+    await pick(page, 'Position status', 'Active');
+    await page.getByText('Position status saved').waitFor();
+    await page.getByRole('combobox', { name: 'Position status' }).filter({ hasText: 'Active' }).waitFor();
+    await pick(page, 'Position status', 'Graduated');
+    await page.getByText('Position status saved').first().waitFor();
+    await page.getByRole('combobox', { name: 'Position status' }).filter({ hasText: 'Graduated' }).waitFor();
+  });
+});
+
+describe('ADMIN-31 the admin switches a supported country', () => {
+  it('switches Canada off and on again', async () => {
+    const page = await signIn('admin');
+    await page.goto('/admin/tools/supported-countries');
+    await page.getByRole('textbox', { name: 'Search' }).fill('Canada');
+    const canada = page.getByRole('switch', { name: /Canada/ });
+    await canada.waitFor();
+    await expect(canada.isChecked()).resolves.toBe(true);
+    await canada.click();
+    await page.getByRole('switch', { name: /Canada/, checked: false }).waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Search' }).fill('Canada');
+    await page.getByRole('switch', { name: /Canada/, checked: false }).waitFor();
+    await shots(page, 'supported-countries-off');
+    await page.getByRole('switch', { name: /Canada/ }).click();
+    await page.getByRole('switch', { name: /Canada/, checked: true }).waitFor();
   });
 });

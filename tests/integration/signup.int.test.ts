@@ -6,7 +6,7 @@ import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/ind
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { runUnverifiedDeletion } from '@practicum/command-service/signup/deletionJob';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
-import { anonymousClient, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 import { io as connect, type Socket } from 'socket.io-client';
 
@@ -300,7 +300,7 @@ describe('SIGNUP-46 SIGNUP-49 SIGNUP-50 SIGNUP-53 SIGNUP-58 joining by code and 
 });
 
 describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
-  it('a coordinator invites a supervisor who joins active with licences and answers shown on the profile', async () => {
+  it('PEOPLE-31 PEOPLE-33 a coordinator invites a supervisor who joins active with licences and answers shown on the profile', async () => {
     const email = 'sam.supervisor@example.org';
     const sent = await coordinator.post('/api/invites', { email, first_name: 'Sam', last_name: 'Lee', role: 'supervisor' });
     expect(sent.status).toBe(201);
@@ -346,6 +346,26 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     expect(profile.body.signup_responses.map((a: { signup_question_id: string }) => a.signup_question_id)).toEqual(
       answers.map((a) => a.signup_question_id),
     );
+    // PEOPLE-33: the signup licences are the supervision profile's licences (supervision_profile-<user>)
+    const licenses = await eventually(async () => {
+      const read = await coordinator.get(`/api/users/${created.body.id}/licenses`);
+      return read.status === 200 && read.body.length === 2 ? read.body : undefined;
+    });
+    expect(licenses.map((l: { state: string; discipline: string; number: string }) => [l.state, l.discipline, l.number])).toEqual([
+      ['NY', 'counseling', 'LPC-12345'],
+      ['NJ', 'psychology', '00000'],
+    ]);
+    const { rows } = await t.app.pool.query<{ type: string }>('SELECT type FROM es_events WHERE stream_id = $1', [
+      `supervision_profile-${created.body.id}`,
+    ]);
+    expect(rows.map((r) => r.type)).toEqual(['SupervisorLicenseAdded', 'SupervisorLicenseAdded']);
+    // PEOPLE-31: the supervision profile returns the signup answers as question and answer texts
+    const read = await coordinator.get(`/api/users/${created.body.id}/supervision-profile`).expect(200);
+    expect(read.body.signup_responses).toHaveLength(answers.length);
+    for (const response of read.body.signup_responses as { question: string; answer: string }[]) {
+      expect(response.question.length).toBeGreaterThan(0);
+      expect(response.answer.length).toBeGreaterThan(0);
+    }
   });
 
   it('invites a pasted list of 50 with a result per row', async () => {
@@ -401,5 +421,259 @@ describe('SIGNUP-03 SIGNUP-66 SIGNUP-67 invite links', () => {
     const anonymous = await anonymousClient(t.app);
     await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', off.body.position).expect(404);
     expect((await coordinator.delete(`/api/invite-links/${id}/delete`)).status).toBe(200);
+  });
+});
+
+describe('SIGNUP-01 SIGNUP-48 signup codes made by coordinators and admins', () => {
+  it('a coordinator makes a code for their organization, it opens /register/{code}, and switching it off closes it', async () => {
+    const refused = await coordinator.post('/api/signup-codes', { code: 'no', role: 'trainee' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.code).toEqual(['The code format is invalid.']);
+    const created = await coordinator.post('/api/signup-codes', { code: ' Fall-Cohort-2026 ', role: 'supervisor' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'fall-cohort-2026', role: { keyname: 'supervisor' }, active: true });
+    const again = await coordinator.post('/api/signup-codes', { code: 'fall-cohort-2026', role: 'trainee' });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.code).toEqual(['The code has already been taken.']);
+    const anonymous = await anonymousClient(t.app);
+    const opened = await anonymous.get('/api/signup/fall-cohort-2026').set('X-Min-Position', created.body.position).expect(200);
+    expect(opened.body).toMatchObject({ code: 'fall-cohort-2026', role: { keyname: 'supervisor' } });
+    const listed = await coordinator.get('/api/signup-codes').set('X-Min-Position', created.body.position).expect(200);
+    expect(listed.body.find((c: { code: string }) => c.code === 'fall-cohort-2026')).toMatchObject({
+      path: '/register/fall-cohort-2026',
+      active: true,
+    });
+    const off = await coordinator.put('/api/signup-codes/fall-cohort-2026', { active: false });
+    expect(off.status).toBe(200);
+    const closed = await anonymous.get('/api/signup/fall-cohort-2026').set('X-Min-Position', off.body.position);
+    expect(closed.status).toBe(404);
+    expect(closed.body.message).toBe(signupMessages.signupLinkInvalid);
+  });
+
+  it('is refused to trainees, and another organization’s coordinator cannot switch the code', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    expect((await trainee.post('/api/signup-codes', { code: 'sneaky-code', role: 'coordinator' })).status).toBe(403);
+    expect((await trainee.get('/api/signup-codes')).status).toBe(403);
+    const other = await otherOrganizationCoordinator(t.app);
+    expect((await other.put('/api/signup-codes/demo-trainees', { active: false })).status).toBe(404);
+    const theirs = await other.get('/api/signup-codes').expect(200);
+    expect(theirs.body.map((c: { code: string }) => c.code)).not.toContain('demo-trainees');
+  });
+});
+
+describe('SIGNUP-35 an admin edits a signup question', () => {
+  it('changes the body and the required rule through PUT, and the wizard serves the change', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const [question] = await questionsFor('supervisor');
+    const input = {
+      role: 'supervisor',
+      section: question!.section,
+      ordering: question!.ordering,
+      body: 'How many years have you taught?',
+      fieldtype: question!.fieldtype.name,
+      required: !question!.required,
+    };
+    const changed = await admin.put(`/api/admin/signup-questions/${question!.id}`, input);
+    expect(changed.status).toBe(200);
+    const anonymous = await anonymousClient(t.app);
+    const served = await anonymous.get('/api/signup/survey-questions/supervisor').set('X-Min-Position', changed.body.position).expect(200);
+    expect(served.body.find((q: { id: string }) => q.id === question!.id)).toMatchObject({
+      body: 'How many years have you taught?',
+      required: !question!.required,
+    });
+    const empty = await admin.put(`/api/admin/signup-questions/${question!.id}`, { ...input, body: '' });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors)).toEqual(['body']);
+  });
+});
+
+describe('PEOPLE-18 PEOPLE-12 the fields a joined user carries', () => {
+  it('reads mobile phone, country, address, role, curriculum, student id, notification preferences and the limited flag', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const email = 'people18.trainee@example.org';
+    const created = await anonymous.post('/api/signup/create-account', {
+      ...traineeCode,
+      ...account(email),
+      ...details,
+      university_student_id: 'NU-2026-18',
+      answers: await answersFor('trainee'),
+      supervisor_licenses: [],
+    });
+    expect(created.status).toBe(201);
+    const code = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/).searchParams.get('code');
+    expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(200);
+    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    const me = (await anonymous.get('/api/users/current').expect(200)).body;
+    expect(me).toMatchObject({
+      email,
+      status: 'active',
+      phone: '+12125550100',
+      country_code: 'US',
+      state_id: 'US-NY',
+      zip: '10001',
+      university_student_id: 'NU-2026-18',
+      notification_preferences: { email: false, sms: false },
+      current_position: { role: { keyname: 'trainee' }, status: 'active', trainee_account_limited: expect.any(Boolean) },
+      // the curriculum: a new trainee has no training yet
+      current_training: null,
+      accessible_trainings: [],
+    });
+    expect((await anonymous.put('/api/users/current/notification-preferences', { email: true, sms: false })).status).toBe(200);
+    const after = (await anonymous.get('/api/users/current').expect(200)).body;
+    expect(after.notification_preferences).toEqual({ email: true, sms: false });
+  });
+});
+
+describe('ADMIN-31 SIGNUP-68 the supported countries', () => {
+  it('an admin lists every country with its flag, switches one off, and the wizard no longer offers it', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const all = (await admin.get('/api/admin/countries').expect(200)).body as { iso2: string; name: string; supported: boolean }[];
+    expect(all.find((c) => c.iso2 === 'CA')).toMatchObject({ name: 'Canada', supported: true });
+    const found = (await admin.get('/api/admin/countries?q=canada').expect(200)).body as { iso2: string }[];
+    expect(found.map((c) => c.iso2)).toEqual(['CA']);
+
+    const off = await admin.post('/api/admin/countries/CA/update', { supported: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ iso2: 'CA', supported: false });
+    const listed = (await admin.get('/api/admin/countries').expect(200)).body as { iso2: string; supported: boolean }[];
+    expect(listed.find((c) => c.iso2 === 'CA')?.supported).toBe(false);
+    const anonymous = await anonymousClient(t.app);
+    const offered = (
+      await anonymous
+        .get('/api/countries')
+        .set('X-Min-Position', off.body.position ?? admin.lastPosition)
+        .expect(200)
+    ).body as { iso2: string }[];
+    expect(offered.map((c) => c.iso2)).not.toContain('CA');
+
+    expect((await admin.post('/api/admin/countries/CA/update', { supported: true })).status).toBe(200);
+    const back = (await anonymous.get('/api/countries').set('X-Min-Position', admin.lastPosition!).expect(200)).body as { iso2: string }[];
+    expect(back.map((c) => c.iso2)).toContain('CA');
+  });
+  it('refuses a bad body, an unknown country, and every role but the admin', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const bad = await admin.post('/api/admin/countries/CA/update', { supported: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['supported']);
+    expect((await admin.post('/api/admin/countries/ZZ/update', { supported: false })).status).toBe(404);
+    expect((await coordinator.get('/api/admin/countries')).status).toBe(403);
+    expect((await coordinator.post('/api/admin/countries/CA/update', { supported: false })).status).toBe(403);
+  });
+});
+
+describe('SIGNUP-19 the details fields', () => {
+  it('SIGNUP-19 keeps phone, country_code, state_id, zip, university_student_id and timezone as the account’s own', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const email = 'signup19.trainee@example.org';
+    const fields = {
+      phone: '+1 416 555 0123',
+      country_code: 'CA',
+      state_id: 'CA-ON',
+      zip: '  M5V   3L9 ',
+      university_student_id: 'UT-19',
+      timezone: 'America/Chicago',
+    };
+    await anonymous.post('/api/signup/details-form', { ...traineeCode, ...fields }).then((r) => expect(r.status).toBe(200));
+    const created = await anonymous.post('/api/signup/create-account', {
+      ...traineeCode,
+      ...account(email),
+      ...fields,
+      answers: await answersFor('trainee'),
+    });
+    expect(created.status).toBe(201);
+    const code = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/).searchParams.get('code');
+    expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(200);
+    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    const me = (await anonymous.get('/api/users/current').expect(200)).body;
+    expect(me).toMatchObject({
+      phone: '+14165550123',
+      country_code: 'CA',
+      state_id: 'CA-ON',
+      zip: 'M5V 3L9',
+      university_student_id: 'UT-19',
+      timezone: 'America/Chicago',
+    });
+  });
+});
+
+describe('SIGNUP-47 the roles an account can join as', () => {
+  it('SIGNUP-47 offers trainee, faculty, supervisor and coordinator, and refuses any other role', async () => {
+    const anonymous = await anonymousClient(t.app);
+    for (const role of ['trainee', 'faculty', 'supervisor', 'coordinator']) {
+      const link = await coordinator.post('/api/invite-links', { name: `Join as ${role}`, role });
+      expect(link.status).toBe(201);
+      const status = await anonymous.get(`/api/invite-links/${link.body.id}/status`).set('X-Min-Position', link.body.position).expect(200);
+      expect(status.body.role).toEqual({ keyname: role });
+      await anonymous.get(`/api/signup/survey-questions/${role}`).expect(200);
+    }
+    for (const role of ['admin', 'developer', 'guest']) {
+      const link = await coordinator.post('/api/invite-links', { name: 'Nope', role });
+      expect(link.status).toBe(422);
+      expect(Object.keys(link.body.errors)).toEqual(['role']);
+      expect((await coordinator.post('/api/invites', { email: `${role}.x@example.org`, role })).status).toBe(422);
+      expect((await coordinator.post('/api/signup-codes', { code: `as-${role}`, role })).status).toBe(422);
+      await anonymous.get(`/api/signup/survey-questions/${role}`).expect(404);
+    }
+  });
+});
+
+describe('SIGNUP-61 SIGNUP-62 the validation calls', () => {
+  it('SIGNUP-61 verify-user-exists answers whether an address already has an account', async () => {
+    const anonymous = await anonymousClient(t.app);
+    expect((await anonymous.post('/api/signup/verify-user-exists', { email: 'nobody.yet@example.org' })).body).toEqual({ exists: false });
+    const taken = await anonymous.post('/api/signup/verify-user-exists', { email: ' Trainee@Demo.Practicum.test ' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ email: [signupMessages.emailTaken] });
+    const bad = await anonymous.post('/api/signup/verify-user-exists', { email: 'not-an-address' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+  it('SIGNUP-62 email-valid and valid-url check one value; the signup steps and site creation are checked by the server', async () => {
+    const anonymous = await anonymousClient(t.app);
+    expect((await anonymous.post('/api/validation/email-valid', { email: 'Ada@Example.org' })).body).toEqual({ valid: true });
+    for (const email of ['ada@', '', 'a'.repeat(250) + '@example.org']) {
+      const bad = await anonymous.post('/api/validation/email-valid', { email });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['email']);
+    }
+    expect((await anonymous.post('/api/validation/email-valid', { email: 'ada@' })).body.errors.email).toEqual([
+      'The email field must be a valid email address.',
+    ]);
+    expect((await coordinator.get('/api/validation/valid-url?url=https%3A%2F%2Fexample.org').expect(200)).body).toEqual({ valid: true });
+    expect((await coordinator.get('/api/validation/valid-url?url=javascript%3Aalert(1)').expect(422)).body.errors).toEqual({
+      url: ['The url field must be a valid URL.'],
+    });
+    // each signup step and the site form refuse an empty body with field errors
+    for (const [path, field] of [
+      ['/api/signup/account-form', 'first_name'],
+      ['/api/signup/details-form', 'phone'],
+      ['/api/signup/supervisor-licenses', 'supervisor_licenses'],
+    ] as const) {
+      const refused = await anonymous.post(path, { ...traineeCode, ...(path.endsWith('licenses') ? { supervisor_licenses: null } : {}) });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toContain(field);
+    }
+    const responses = await anonymous.post('/api/signup/signup-response', { ...traineeCode, answers: [] });
+    expect(responses.status).toBe(422);
+    const site = await coordinator.post('/api/supervision-sites', { name: '' });
+    expect(site.status).toBe(422);
+    expect(site.body.errors.name).toEqual(['The name field is required.']);
+  });
+});
+
+describe('SIGNUP-69 the signup variants', () => {
+  it('SIGNUP-69 each link names its variant: academic program, registration code, join existing, individual trainee', async () => {
+    const anonymous = await anonymousClient(t.app);
+    expect((await anonymous.get('/api/signup/demo-trainees').expect(200)).body.variant).toBe('academic_program');
+    // the clinic is not an academic program: its code is a registration code
+    expect((await anonymous.get('/api/signup/clinic-interns').expect(200)).body.variant).toBe('registration_code');
+    const invite = await anonymous.get(`/api/signup/invite/${demoSignup.invite.id}?code=${demoSignup.invite.code}`).expect(200);
+    expect(invite.body).toMatchObject({ email: demoSignup.invite.email, role: { keyname: 'coordinator' }, variant: 'join_existing' });
+    const trainees = await coordinator.post('/api/invite-links', { name: 'Walk-in trainees', role: 'trainee' });
+    const faculty = await coordinator.post('/api/invite-links', { name: 'Adjuncts', role: 'faculty' });
+    const statusOf = async (id: string) =>
+      (await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', faculty.body.position).expect(200)).body;
+    expect((await statusOf(trainees.body.id)).variant).toBe('individual_trainee');
+    expect((await statusOf(faculty.body.id)).variant).toBe('join_existing');
   });
 });

@@ -72,8 +72,9 @@ export function signupAdminRoutes(deps: { pipeline: CommandPipeline }): Router {
     respondToCommand(res, 200, { id: valueId }, result);
   });
 
-  router.post('/api/admin/countries/:id/update', requireRouteAccess('/admin/tools/supported-countries'), async (req, res) => {
-    const country = countryByIso2(String(req.params.id));
+  // the spec's {id} is the ISO code, not a UUID: the parameter is named for it, so the path-id check leaves it to this route
+  router.post('/api/admin/countries/:iso2/update', requireRouteAccess('/admin/tools/supported-countries'), async (req, res) => {
+    const country = countryByIso2(String(req.params.iso2));
     if (!country) throw new NotFoundError();
     const { supported } = parseInput(z.object({ supported: z.boolean() }), req.body);
     const result = await deps.pipeline.handle(

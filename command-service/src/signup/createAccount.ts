@@ -1,11 +1,13 @@
 // POST /api/signup/create-account (SIGNUP-46 … 49): every step checked again, then the
 // email reserved on its stream (no_stream: of concurrent sign-ups of one address exactly one
 // wins), the invitation or link consumed on its stream, and the account, its position and
-// what the wizard collected appended to the new user's stream in one decision.
+// what the wizard collected appended to the new user's stream in one decision. A supervisor's
+// licences then become their profile's (supervision_profile-<user>).
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type pg from 'pg';
-import { emailReservationDecider, releaseEmail, userEmailStream, userStream } from '@practicum/shared/domain/identity/index';
+import { emailReservationDecider, releaseEmail, userStream } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
 import {
   checkAccountForm,
@@ -24,6 +26,12 @@ import {
   type DetailsForm,
   type SupervisorLicense,
 } from '@practicum/shared/domain/signup/index';
+import {
+  profileLicensesFromSignup,
+  supervisorProfileDecider,
+  supervisorProfileStream,
+  type SupervisorProfileEvent,
+} from '@practicum/shared/domain/supervisorProfiles/index';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError, type FieldErrors } from '@practicum/shared/platform/errors';
 import { stateById } from '@practicum/shared/platform/places/index';
@@ -126,5 +134,29 @@ export async function createAccount(deps: { pipeline: CommandPipeline; pool: pg.
     },
     origin,
   );
+  const profileLicenses = source.role === 'supervisor' ? profileLicensesFromSignup(licenses) : [];
+  if (profileLicenses.length > 0) {
+    const actor = { userId, role: source.role };
+    await pipeline.run(
+      supervisorProfileDecider,
+      supervisorProfileStream(userId),
+      (state, base) => {
+        const context = { ...base, actor };
+        const events: SupervisorProfileEvent[] = [];
+        let current = state;
+        for (const license of profileLicenses) {
+          const added = supervisorProfileDecider.decide(
+            { type: 'AddSupervisorLicense', data: { userId, license: { id: randomUUID(), ...license } } },
+            current,
+            context,
+          );
+          current = added.reduce(supervisorProfileDecider.evolve, current);
+          events.push(...added);
+        }
+        return events;
+      },
+      origin,
+    );
+  }
   return { userId, status, result };
 }

@@ -3,7 +3,8 @@
 // finds candidates; the user's decider checks the status and the age again.
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { emailReservationDecider, releaseEmail, userEmailStream, userStream } from '@practicum/shared/domain/identity/index';
+import { emailReservationDecider, releaseEmail, userStream } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { AUTO_DELETE_DAYS, signupDecider } from '@practicum/shared/domain/signup/index';
 import { pendingSignupsBefore } from '@practicum/projections/identity/readModel';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -46,5 +47,7 @@ export async function runUnverifiedDeletion(deps: { pipeline: CommandPipeline; k
 }
 
 /** Daily at 03:20 UTC on the instance holding the lock. */
-export const startUnverifiedDeletion = (deps: { pipeline: CommandPipeline; knex: Knex; pool: pg.Pool; logger: Logger }, expression = '20 3 * * *') =>
-  startDailyJob({ ...deps, name: 'unverified-deletion', expression, run: () => runUnverifiedDeletion(deps) });
+export const startUnverifiedDeletion = (
+  deps: { pipeline: CommandPipeline; knex: Knex; pool: pg.Pool; logger: Logger },
+  expression = '20 3 * * *',
+) => startDailyJob({ ...deps, name: 'unverified-deletion', expression, run: () => runUnverifiedDeletion(deps) });

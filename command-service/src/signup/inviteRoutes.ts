@@ -1,17 +1,23 @@
-// Invitations and invite links (SIGNUP-65 … 67): coordinators manage their own organization's,
+// Invitations, invite links (SIGNUP-65 … 67) and signup codes (SIGNUP-01: the code in
+// /register/{org_signup_code}, POST /api/signup-codes, PUT /api/signup-codes/{code} {active}):
+// coordinators manage their own organization's,
 // admins any organization's (naming it in organization_id). A pasted list of addresses is
 // one request with a result per row, so a whole cohort (up to 200) is invited at once.
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { emailReservationDecider, normalizeEmail, userEmailStream } from '@practicum/shared/domain/identity/index';
+import { emailReservationDecider, normalizeEmail } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { personNameSchema } from '@practicum/shared/domain/identity/account';
 import {
   inviteDecider,
   inviteLinkDecider,
   inviteLinkStream,
   inviteStream,
+  normalizeSignupCode,
+  signupCodeDecider,
+  signupCodeStream,
   signupMessages,
   signupRoles,
   type InviteLinkSettings,
@@ -226,6 +232,51 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       { request: req },
     );
     respondToCommand(res, 200, { id: inviteLinkId }, result);
+  });
+
+  // ---- signup codes (SIGNUP-01, 48) ----
+
+  const codeSchema = z.object({
+    code: z.string().trim().max(64).transform(normalizeSignupCode),
+    role: z.enum(signupRoles),
+    organization_id: organizationId,
+  });
+  router.post('/api/signup-codes', access, async (req, res) => {
+    const input = parseInput(codeSchema, req.body);
+    const organization = organizationFor(req, input.organization_id);
+    const result = await pipeline.handle(
+      signupCodeDecider,
+      signupCodeStream(input.code),
+      { type: 'CreateSignupCode', data: { code: input.code, organizationId: organization, role: input.role } },
+      { request: req },
+    );
+    respondToCommand(
+      res,
+      201,
+      {
+        id: input.code,
+        code: input.code,
+        organization_id: organization,
+        role: { keyname: input.role },
+        active: true,
+        url: `${deps.appUrl}/register/${input.code}`,
+      },
+      result,
+    );
+  });
+  router.put('/api/signup-codes/:code', access, async (req, res) => {
+    const code = normalizeSignupCode(String(req.params.code).slice(0, 64));
+    const { active } = parseInput(z.object({ active: z.boolean() }), req.body);
+    const { state } = await pipeline.load(signupCodeDecider, signupCodeStream(code));
+    if (state.status === 'none') throw new NotFoundError();
+    assertSameOrganization(req, state.organizationId);
+    const result = await pipeline.handle(
+      signupCodeDecider,
+      signupCodeStream(code),
+      { type: 'SwitchSignupCode', data: { code, active } },
+      { request: req },
+    );
+    respondToCommand(res, 200, { id: code, code, organization_id: state.organizationId, role: { keyname: state.role }, active }, result);
   });
 
   return router;

@@ -3,9 +3,11 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { normalizeEmail, userEmailStream, emailReservationDecider } from '@practicum/shared/domain/identity/index';
+import { normalizeEmail, emailReservationDecider } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
 import {
+  accountFormSchema,
   checkAccountForm,
   checkAnswers,
   checkDetailsForm,
@@ -13,6 +15,7 @@ import {
   inviteDecider,
   inviteStream,
   signupMessages,
+  signupVariant,
   throwIfAny,
 } from '@practicum/shared/domain/signup/index';
 import { parseInput } from '@practicum/shared/domain/validation';
@@ -55,6 +58,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       last_name: state.last_name,
       organization: { name, logo_image_url, dynamic_words },
       role: { keyname: state.role },
+      variant: signupVariant('invite', state.role, source.organization.supervisionType),
     });
   });
 
@@ -125,6 +129,12 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const problems = await emailProblems(email, null);
     if (problems.email) throw new ValidationError(problems);
     res.json({ exists: false });
+  });
+
+  // SIGNUP-62: the account step's email rule on its own, for a form that checks an address as it is typed
+  router.post('/api/validation/email-valid', (req, res) => {
+    parseInput(z.object({ email: accountFormSchema.shape.email }), req.body ?? {});
+    res.json({ valid: true });
   });
 
   return router;

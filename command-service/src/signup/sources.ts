@@ -37,7 +37,13 @@ export interface SignupSource {
   invitedEmail: string | null;
   /** An invitation's mail already proved the address: the account starts active (SIGNUP-49). */
   emailProven: boolean;
-  organization: { name: string; logo_image_url: string | null; dynamic_words: Record<string, string>; extraStrong: boolean };
+  organization: {
+    name: string;
+    logo_image_url: string | null;
+    dynamic_words: Record<string, string>;
+    extraStrong: boolean;
+    supervisionType: string;
+  };
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -53,6 +59,7 @@ async function organizationOf(pipeline: CommandPipeline, organizationId: string,
     logo_image_url: d.logo_image_url,
     dynamic_words: d.dynamic_words,
     extraStrong: d.organization_settings.enable_stronger_passwords,
+    supervisionType: d.supervision_type,
   };
 }
 

@@ -6,6 +6,7 @@ import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { signupRoles } from '@practicum/shared/domain/signup/survey';
 import { useApiCommand } from '../dataProvider';
 import { failureOf } from '../signup/useWizardCalls';
+import { InlineForm, useFormState } from '../layout/inlineForm';
 
 export const MAX_PASTED = 200;
 interface RowResult {
@@ -45,48 +46,32 @@ export const InviteOneForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'trainee' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState({ email: '', first_name: '', last_name: '', role: 'trainee' });
+  const { values } = form;
   const send = useApiCommand((body: typeof values) => ({ path: 'invites', body }));
   const submit = () =>
     send.mutate(values, {
       onSuccess: () => {
         notify('app.invites.sent_one', { type: 'success', messageArgs: { email: values.email } });
-        setValues({ ...values, email: '', first_name: '', last_name: '' });
-        setErrors({});
+        // the role stays chosen for the next person
+        form.reset({ ...values, email: '', first_name: '', last_name: '' });
         refresh();
       },
-      onError: (error) => setErrors(failureOf(error).fields),
+      onError: form.failed,
     });
   const field = (name: 'email' | 'first_name' | 'last_name') => (
-    <TextField
-      id={`invite-${name}`}
-      label={translate(`app.invites.${name}`)}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      required={name === 'email'}
-    />
+    <TextField label={translate(`app.invites.${name}`)} {...form.field(name)} id={`invite-${name}`} required={name === 'email'} />
   );
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1}
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <InlineForm onSubmit={submit}>
       {field('email')}
       {field('first_name')}
       {field('last_name')}
-      <RoleSelect id="invite-role" value={values.role} onChange={(role) => setValues({ ...values, role })} />
+      <RoleSelect id="invite-role" value={values.role} onChange={(role) => form.set({ role })} />
       <Button type="submit" variant="contained" disabled={send.isPending}>
         {translate('app.invites.send')}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 };
 

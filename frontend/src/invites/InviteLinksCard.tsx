@@ -1,11 +1,11 @@
 // Invite links (SIGNUP-66, 67): make one for a role with an optional expiry and use limit,
 // copy it, switch it off or on, delete it.
-import { useState } from 'react';
-import { Box, Button, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { Button, Stack, TextField } from '@mui/material';
+import { useGetList, useRefresh, useTranslate } from 'ra-core';
 import { useApiCommand } from '../dataProvider';
-import { failureOf } from '../signup/useWizardCalls';
 import { RoleSelect } from './InviteForms';
+import { InlineForm, useFormState } from '../layout/inlineForm';
+import { LinkTable } from './linkParts';
 
 interface LinkRow {
   id: string;
@@ -22,8 +22,8 @@ interface LinkRow {
 const NewLinkForm = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [values, setValues] = useState({ name: '', role: 'trainee', max_uses: '', expires_on: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState({ name: '', role: 'trainee', max_uses: '', expires_on: '' });
+  const { values } = form;
   const create = useApiCommand((body: object) => ({ path: 'invite-links', body }));
   const submit = () =>
     create.mutate(
@@ -35,60 +35,39 @@ const NewLinkForm = () => {
       },
       {
         onSuccess: () => {
-          setValues({ name: '', role: 'trainee', max_uses: '', expires_on: '' });
-          setErrors({});
+          form.reset();
           refresh();
         },
-        onError: (e) => setErrors(failureOf(e).fields),
+        onError: form.failed,
       },
     );
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1}
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <InlineForm onSubmit={submit}>
+      <TextField label={translate('app.invites.links.name')} {...form.field('name')} id="link-name" required />
+      <RoleSelect id="link-role" value={values.role} onChange={(role) => form.set({ role })} />
       <TextField
-        id="link-name"
-        label={translate('app.invites.links.name')}
-        value={values.name}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        required
-      />
-      <RoleSelect id="link-role" value={values.role} onChange={(role) => setValues({ ...values, role })} />
-      <TextField
-        id="link-max-uses"
         label={translate('app.invites.links.max_uses')}
-        value={values.max_uses}
-        onChange={(e) => setValues({ ...values, max_uses: e.target.value.replace(/\D/g, '') })}
-        error={Boolean(errors.max_uses)}
-        helperText={errors.max_uses}
+        {...form.field('max_uses')}
+        id="link-max-uses"
+        onChange={(e) => form.set({ max_uses: e.target.value.replace(/\D/g, '') })}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
-        id="link-expires"
         type="date"
         label={translate('app.invites.links.expires')}
-        value={values.expires_on}
-        onChange={(e) => setValues({ ...values, expires_on: e.target.value })}
+        {...form.field('expires_on')}
+        id="link-expires"
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Button type="submit" variant="contained" disabled={create.isPending}>
         {translate('app.invites.links.create')}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 };
 
 export const InviteLinksCard = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const { data = [] } = useGetList<LinkRow>('invite-links', {
     pagination: { page: 1, perPage: 50 },
@@ -100,53 +79,29 @@ export const InviteLinksCard = () => {
     body: { active: v.active },
   }));
   const remove = useApiCommand((id: string) => ({ path: `invite-links/${id}/delete`, method: 'DELETE' }));
-  const copy = (link: LinkRow) =>
-    void navigator.clipboard
-      ?.writeText(`${window.location.origin}${link.path}`)
-      .then(() => notify('app.invites.links.copied', { type: 'success' }))
-      .catch(() => notify(`${window.location.origin}${link.path}`, { type: 'info' }));
   return (
     <Stack spacing={2}>
       <NewLinkForm />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.invites.links.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.invites.links.name')}</TableCell>
-              <TableCell>{translate('app.invites.role')}</TableCell>
-              <TableCell>{translate('app.invites.links.uses')}</TableCell>
-              <TableCell>{translate('app.invites.status')}</TableCell>
-              <TableCell>{translate('app.invites.links.active')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((link) => (
-              <TableRow key={link.id}>
-                <TableCell>{link.name}</TableCell>
-                <TableCell>{translate(`app.roles.${link.role.keyname}`)}</TableCell>
-                <TableCell>{link.max_uses === null ? link.uses : `${link.uses} / ${link.max_uses}`}</TableCell>
-                <TableCell>{translate(`app.invites.links.statuses.${link.status}`)}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={link.active}
-                    slotProps={{ input: { 'aria-label': translate('app.invites.links.active_for', { name: link.name }) } }}
-                    onChange={(e) => edit.mutate({ id: link.id, active: e.target.checked }, { onSuccess: () => refresh() })}
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => copy(link)}>
-                    {translate('app.invites.links.copy')}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => remove.mutate(link.id, { onSuccess: () => refresh() })}>
-                    {translate('app.invites.links.delete')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <LinkTable
+        label={translate('app.invites.links.title')}
+        rows={data}
+        nameOf={(link) => link.name}
+        onActive={(link, active) => edit.mutate({ id: link.id, active }, { onSuccess: () => refresh() })}
+        columns={[
+          { header: translate('app.invites.links.name'), cell: (link) => link.name },
+          { header: translate('app.invites.role'), cell: (link) => translate(`app.roles.${link.role.keyname}`) },
+          {
+            header: translate('app.invites.links.uses'),
+            cell: (link) => (link.max_uses === null ? link.uses : `${link.uses} / ${link.max_uses}`),
+          },
+          { header: translate('app.invites.status'), cell: (link) => translate(`app.invites.links.statuses.${link.status}`) },
+        ]}
+        actions={(link) => (
+          <Button size="small" color="error" onClick={() => remove.mutate(link.id, { onSuccess: () => refresh() })}>
+            {translate('app.invites.links.delete')}
+          </Button>
+        )}
+      />
     </Stack>
   );
 };

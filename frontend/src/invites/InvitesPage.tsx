@@ -1,11 +1,12 @@
 // /invites (issue 12 item 6): a coordinator (or an admin) invites people one by one or as a
-// pasted list, follows the invitations, and manages invite links.
+// pasted list, follows the invitations, and manages invite links and signup codes.
 import type { ReactNode } from 'react';
 import { Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { InviteLinksCard } from './InviteLinksCard';
 import { InviteListForm, InviteOneForm } from './InviteForms';
 import { InvitesTable } from './InvitesTable';
+import { SignupCodesCard } from './SignupCodesCard';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -33,6 +34,9 @@ export const InvitesPage = () => (
       </Section>
       <Section title="app.invites.links.title">
         <InviteLinksCard />
+      </Section>
+      <Section title="app.invites.codes.title">
+        <SignupCodesCard />
       </Section>
       <Section title="app.invites.sent_title">
         <InvitesTable />

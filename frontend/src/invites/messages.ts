@@ -38,4 +38,11 @@ export const inviteMessages = {
     delete: 'Delete',
     statuses: { active: 'open', off: 'switched off', expired: 'expired', used_up: 'used up', missing: 'deleted' },
   },
+  codes: {
+    title: 'Signup codes',
+    code: 'Code',
+    code_help: 'Letters, digits and dashes, at least 3; people open /register/<code>',
+    link: 'Signup link',
+    create: 'Create code',
+  },
 };

@@ -1,6 +1,6 @@
 // The signup screen (SIGNUP-05 … 11, 45, 52, 56, 60): public layout without navigation, the
 // organization's header, the current step with "section x of y", Back / Next / Submit.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -11,7 +11,7 @@ import { SignupHeader } from './SignupHeader';
 import { SurveyStep } from './SurveyStep';
 import { ConfirmStep, VerifyStep } from './VerifyStep';
 import { focusFirstInvalid } from './focusFirstInvalid';
-import { sectionLabel } from './steps';
+import { alertLines, sectionLabel } from './steps';
 import type { SignupSource, SurveyQuestion } from './types';
 import { useSignupPing } from './useSignupPing';
 import { useSignupSource } from './useSignupSource';
@@ -25,8 +25,14 @@ const Wizard = ({ source, questions }: { source: SignupSource; questions: Survey
   useSignupPing(w.at > 0 && w.step.kind !== 'confirm');
   useUserVerified(w.created?.status === 'pending' ? w.created.id : null, w.toConfirm);
   const section = sectionLabel(w.step);
+  // Focus once React has committed the refusal's field errors: a step's errors are set after an await, so
+  // they render in a later task, which an animation frame may come before on a busy machine.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(root.current);
+  }, [refusals]);
   const advance = async (run: () => Promise<boolean>) => {
-    if (!(await run())) focusFirstInvalid(root.current);
+    if (!(await run())) setRefusals((count) => count + 1);
     else window.scrollTo({ top: 0 });
   };
   return (
@@ -42,7 +48,7 @@ const Wizard = ({ source, questions }: { source: SignupSource; questions: Survey
           </Stack>
           {w.alert.length > 0 ? (
             <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {(w.step.kind === 'verify' ? w.alert.slice(0, 1) : w.alert).join('\n')}
+              {alertLines(w.step, w.alert).join('\n')}
             </Alert>
           ) : null}
           {w.step.kind === 'account' ? (

@@ -1,8 +1,9 @@
 // /register/verify?email&code&newEmail (SIGNUP-04, 53, 58): checks the link, uses it, and shows
-// the confirmation; a bad link goes to /404 with the server's first error.
+// the confirmation; a bad link goes to /404 with the server's first error. A link with newEmail is an
+// email change's (from /account): using it changes the account's email, and the page says so.
 import { useEffect, useState } from 'react';
-import { Card, CardContent, CircularProgress, Container, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { PracticumDataProvider } from '../dataProvider';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -23,7 +24,8 @@ export const VerifyLinkPage = () => {
     let cancelled = false;
     const verify = async () => {
       try {
-        await dataProvider.read(`signup/verification/${encodeURIComponent(email)}?code=${encodeURIComponent(code)}`);
+        const change = newEmail ? `&newEmail=${encodeURIComponent(newEmail)}` : '';
+        await dataProvider.read(`signup/verification/${encodeURIComponent(email)}?code=${encodeURIComponent(code)}${change}`);
         await dataProvider.command('signup/verify-email', { method: 'POST', body: { email, code, newEmail } });
         if (!cancelled) setVerified(true);
       } catch (error) {
@@ -41,8 +43,18 @@ export const VerifyLinkPage = () => {
       <Container maxWidth="sm" sx={{ py: 4 }}>
         <Card>
           <CardContent>
-            {verified ? (
-              <ConfirmStep email={newEmail ?? email} />
+            {verified && newEmail ? (
+              <Stack spacing={2} sx={{ textAlign: 'center' }}>
+                <Typography variant="h5" component="h1">
+                  {translate('app.account.email_changed')}
+                </Typography>
+                <Typography>{translate('app.signup.confirm.email_changed', { email: newEmail })}</Typography>
+                <Link component={RouterLink} to="/login" variant="button">
+                  {translate('app.signup.confirm.login')}
+                </Link>
+              </Stack>
+            ) : verified ? (
+              <ConfirmStep email={email} />
             ) : (
               <>
                 <Typography variant="h6" component="h1">

@@ -1,26 +1,13 @@
 // Verify and confirm (SIGNUP-49 … 54, 71): the pending account is asked to open its mail, may
 // have it resent ("verification resent" after 3 seconds), and is told of the 90-day deletion.
-import { useState } from 'react';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { useWizardCalls } from './useWizardCalls';
-
-export const RESEND_CONFIRMATION_DELAY_MS = 3000;
+import { useResendVerification } from './useResendVerification';
 
 export const VerifyStep = ({ email, onError }: { email: string; onError: (messages: string[]) => void }) => {
   const translate = useTranslate();
-  const call = useWizardCalls();
-  const [status, setStatus] = useState<'idle' | 'sending' | 'resent'>('idle');
-  const resend = async () => {
-    setStatus('sending');
-    const answer = await call('signup/resend-email-verification', { email });
-    if (!answer.ok) {
-      setStatus('idle');
-      return onError(answer.failure.messages.slice(0, 1));
-    }
-    setTimeout(() => setStatus('resent'), RESEND_CONFIRMATION_DELAY_MS);
-  };
+  const { status, resend } = useResendVerification(email, (message) => onError([message]));
   return (
     <Stack spacing={2}>
       <Typography>{translate('app.signup.verify.instructions', { email })}</Typography>

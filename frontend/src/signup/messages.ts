@@ -1,7 +1,14 @@
+import { signupMessages } from '@practicum/shared/domain/signup/messages';
 // The signup screens' texts (app.signup.*).
 export const signupScreenMessages = {
   title: 'Join %{organization}',
-  invitation: '%{organization} invites you to join Practicum as %{role}.',
+  /** SIGNUP-06, SIGNUP-69: one wording per signup variant (email_verification has no header). */
+  invitation: {
+    academic_program: '%{organization} invites you to join its program on Practicum as %{role}.',
+    join_existing: '%{organization} invites you to join Practicum as %{role}.',
+    individual_trainee: 'Create your own %{role} account with %{organization} on Practicum.',
+    registration_code: 'Your registration code lets you join %{organization} on Practicum as %{role}.',
+  },
   section_of: 'section %{x} of %{y}',
   back: 'Back',
   next: 'Next',
@@ -50,12 +57,15 @@ export const signupScreenMessages = {
     auto_delete: 'Accounts that are not verified are deleted automatically 90 days after they are created.',
     resend: 'Resend verification e-mail',
     resent: 'verification resent',
+    /** SIGNUP-71: the success toast (001 §8). */
+    sent: signupMessages.verificationSent,
     checking: 'Checking your link',
   },
   profile: { title: 'From signup', licenses: 'Licenses', answers: 'Signup answers' },
   confirm: {
     title: 'Your e-mail is verified',
     verified: '%{email} is verified. You can sign in now.',
+    email_changed: 'You sign in with %{email} from now on.',
     login: 'Sign in',
   },
 };
@@ -73,6 +83,9 @@ export const signupAdminMessages = {
   ordering: 'Order',
   add_question: 'Add question',
   remove_question: 'Remove "%{body}"',
+  edit_question: 'Edit "%{body}"',
+  save_question: 'Save question',
+  required: 'Required',
   meta: '%{type}, section %{section}',
   new_value: 'New choice',
   add_value: 'Add choice',

@@ -36,3 +36,7 @@ export function wizardButtons(
   const back = at > 0 && step.kind !== 'confirm' && !(step.kind === 'verify' && !hasErrors);
   return { back, next: at < verifyAt - 1, submit: at === verifyAt - 1 };
 }
+
+/** SIGNUP-56: the danger alert lists the server's errors one per line; the verify step only the first. */
+export const alertLines = (step: WizardStep, messages: readonly string[]): string[] =>
+  step.kind === 'verify' ? messages.slice(0, 1) : [...messages];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sectionLabel, wizardButtons, wizardSteps } from './steps';
+import { alertLines, sectionLabel, wizardButtons, wizardSteps } from './steps';
 
 describe('SIGNUP-07 SIGNUP-08 SIGNUP-09 the steps', () => {
   const steps = wizardSteps([1, 2, 3]);
@@ -28,5 +28,18 @@ describe('SIGNUP-10 SIGNUP-11 the buttons', () => {
   });
   it('make details the submitting step when there is no survey', () => {
     expect(wizardButtons(wizardSteps([]), 1, false)).toEqual({ back: true, next: false, submit: true });
+  });
+});
+
+describe('SIGNUP-55 SIGNUP-56 the danger alert', () => {
+  const steps = wizardSteps([1]);
+  const refused = ['The email has already been taken.', 'The phone field is required.'];
+  it('SIGNUP-56 lists every server error on the steps before verify, and only the first on verify', () => {
+    expect(alertLines(steps[1]!, refused)).toEqual(refused);
+    expect(alertLines(steps[2]!, refused)).toEqual(refused);
+    expect(alertLines(steps[3]!, refused)).toEqual(['The email has already been taken.']);
+  });
+  it('SIGNUP-55 keeps Back on the submitting step after account creation failed', () => {
+    expect(wizardButtons(steps, 2, true)).toEqual({ back: true, next: false, submit: true });
   });
 });

@@ -1,5 +1,6 @@
 // What the wizard sends and reads (spec 000 §3.3).
 import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
+import type { SignupVariant } from '@practicum/shared/domain/signup/variants';
 
 /** Which link the wizard was opened with; sent with every step so the server knows the role. */
 export type SignupSourcePayload = { signup_code: string } | { invite_id: string; code: string } | { invite_link_id: string };
@@ -14,6 +15,8 @@ export interface SignupSource {
   payload: SignupSourcePayload;
   role: string;
   organization: SignupOrganization;
+  /** SIGNUP-69: which of the spec's signup variants this link is; the header words its message by it. */
+  variant: SignupVariant;
   invite?: { email: string; first_name: string; last_name: string };
 }
 

@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { signupMessages } from '@practicum/shared/domain/signup/messages';
 import { useApiRead } from '../dataProvider';
+import type { SignupVariant } from '@practicum/shared/domain/signup/variants';
 import type { SignupOrganization, SignupSource } from './types';
 
 interface Loaded {
   role: { keyname: string };
   organization: SignupOrganization;
+  variant: SignupVariant;
   email?: string;
   first_name?: string;
   last_name?: string;
@@ -43,5 +45,6 @@ export function useSignupSource(kind: 'code' | 'invite' | 'link'): { source: Sig
         : { invite_link_id: params.invite_link_id ?? '' };
   const invite =
     kind === 'invite' ? { email: data.email ?? '', first_name: data.first_name ?? '', last_name: data.last_name ?? '' } : undefined;
-  return { source: { payload, role: data.role.keyname, organization: data.organization, ...(invite ? { invite } : {}) }, failed: false };
+  const source = { payload, role: data.role.keyname, organization: data.organization, variant: data.variant };
+  return { source: { ...source, ...(invite ? { invite } : {}) }, failed: false };
 }

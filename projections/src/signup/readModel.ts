@@ -28,6 +28,8 @@ export interface SignupOrganization {
   name: string;
   logo_image_url: string | null;
   dynamic_words: Record<string, string>;
+  /** Decides the signup variant (SIGNUP-69); not shown to the visitor. */
+  supervision_type: string;
 }
 
 /** SIGNUP-01: a live code with its organization, or null (the screen goes to /404). */
@@ -38,10 +40,15 @@ export async function liveSignupCode(
   const row = await knex({ c: T.signup_codes })
     .join({ o: ORGS }, 'o.id', 'c.organization_id')
     .where({ 'c.code': code.trim().toLowerCase(), 'c.active': true })
-    .first<
-      | { code: string; role: string; id: string; name: string; logo_image_url: string | null; dynamic_words: Record<string, string> }
-      | undefined
-    >('c.code', 'c.role', 'o.id', 'o.name', 'o.logo_image_url', 'o.dynamic_words');
+    .first<({ code: string; role: string } & SignupOrganization) | undefined>(
+      'c.code',
+      'c.role',
+      'o.id',
+      'o.name',
+      'o.logo_image_url',
+      'o.dynamic_words',
+      'o.supervision_type',
+    );
   if (!row) return null;
   const { code: found, role, ...organization } = row;
   return { code: found, role, organization };
@@ -51,7 +58,7 @@ export async function organizationForSignup(knex: Knex, organizationId: string):
   return (
     (await knex(ORGS)
       .where({ id: organizationId })
-      .first<SignupOrganization | undefined>('id', 'name', 'logo_image_url', 'dynamic_words')) ?? null
+      .first<SignupOrganization | undefined>('id', 'name', 'logo_image_url', 'dynamic_words', 'supervision_type')) ?? null
   );
 }
 
@@ -59,19 +66,18 @@ export async function organizationForSignup(knex: Knex, organizationId: string):
 export async function surveyQuestions(knex: Knex, role: string | null): Promise<SurveyQuestion[]> {
   const query = knex(T.signup_questions).orderBy([{ column: 'section' }, { column: 'ordering' }, { column: 'id' }]);
   if (role) query.where({ role });
-  const rows =
-    await query.select<
-      {
-        id: string;
-        role: SurveyQuestion['role'];
-        section: number;
-        body: string;
-        required: boolean;
-        ordering: number;
-        fieldtype: SurveyQuestion['fieldtype']['name'];
-        values: SurveyQuestion['values'];
-      }[]
-    >();
+  const rows = await query.select<
+    {
+      id: string;
+      role: SurveyQuestion['role'];
+      section: number;
+      body: string;
+      required: boolean;
+      ordering: number;
+      fieldtype: SurveyQuestion['fieldtype']['name'];
+      values: SurveyQuestion['values'];
+    }[]
+  >();
   return rows.map((r) => ({ ...r, fieldtype: { name: r.fieldtype } }));
 }
 
@@ -94,6 +100,14 @@ export const inviteLinkColumns = {
   uses: 'l.uses',
   created_at: 'l.created_at',
 };
+
+/** Signup codes of an organization (all, for an admin without one), for the list protocol. */
+export const signupCodesOf = (knex: Knex, organizationId: string | null): Knex.QueryBuilder => {
+  const query = knex({ c: T.signup_codes }).select('c.*');
+  if (organizationId) query.where('c.organization_id', organizationId);
+  return query;
+};
+export const signupCodeColumns = { id: 'c.code', code: 'c.code', role: 'c.role', active: 'c.active', created_at: 'c.created_at' };
 
 export const invitesOf = (knex: Knex, organizationId: string | null): Knex.QueryBuilder => {
   const query = knex({ i: T.invites }).select('i.*');
@@ -120,9 +134,32 @@ interface SignupResponsesRow {
 }
 
 /** 002 §7 signup_responses: what a user answered when joining, for their supervision profile. */
-export async function signupResponsesOf(
-  knex: Knex,
-  userId: string,
-): Promise<SignupResponsesRow | null> {
+export async function signupResponsesOf(knex: Knex, userId: string): Promise<SignupResponsesRow | null> {
   return (await knex(T.signup_responses).where({ user_id: userId }).first<SignupResponsesRow | undefined>()) ?? null;
+}
+
+type StoredAnswer = {
+  signup_question_id: string;
+  value_ids?: string[];
+  value_int?: number | null;
+  value_date?: string | null;
+  value_text?: string | null;
+  other_text?: string | null;
+};
+
+/** PEOPLE-31: a user's signup answers as question and answer texts, in the survey's order. */
+export async function signupAnswerTexts(knex: Knex, userId: string): Promise<{ question: string; answer: string }[]> {
+  const responses = await signupResponsesOf(knex, userId);
+  if (!responses || responses.answers.length === 0) return [];
+  const questions = await surveyQuestions(knex, null);
+  const order = new Map(questions.map((q, i) => [q.id, i]));
+  return (responses.answers as StoredAnswer[])
+    .filter((a) => order.has(a.signup_question_id))
+    .sort((a, b) => order.get(a.signup_question_id)! - order.get(b.signup_question_id)!)
+    .map((a) => {
+      const question = questions[order.get(a.signup_question_id)!]!;
+      const chosen = (a.value_ids ?? []).map((id) => question.values.find((v) => v.id === id)?.value ?? id);
+      const parts = [...chosen, a.value_int ?? null, a.value_date ?? null, a.value_text ?? null, a.other_text ?? null];
+      return { question: question.body, answer: parts.filter((p) => p !== null && p !== '').join(', ') };
+    });
 }

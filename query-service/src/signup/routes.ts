@@ -14,6 +14,8 @@ import {
   organizationForSignup,
   signupCodeReads,
   signupReadModel,
+  signupCodeColumns,
+  signupCodesOf,
   signupResponsesOf,
   surveyQuestions,
   unsupportedCountries,
@@ -24,7 +26,9 @@ import {
   signupMessages,
   signupRoles,
   inviteLinkProblem,
+  signupVariant,
   type InviteLinkSettings,
+  type SignupRole,
 } from '@practicum/shared/domain/signup/index';
 import { allCountries, countryByIso2, statesOf } from '@practicum/shared/platform/places/index';
 import { NotFoundError, TooManyAttemptsError } from '@practicum/shared/platform/errors';
@@ -116,17 +120,19 @@ export function signupPublicRoutes(deps: { knex: Knex; clock?: () => Date }): Ro
     const row = (await inviteLinkById(deps.knex, uuid(req.params.id))) as LinkRow | null;
     const record = row ? linkRecord(row, now()) : null;
     const organization = row ? await organizationForSignup(deps.knex, row.organization_id) : null;
-    if (!record?.usable || !organization) throw new NotFoundError(signupMessages.inviteLinkInvalid);
-    const { id: _id, ...shown } = organization;
-    res.json({ id: record.id, status: record.status, role: record.role, organization: shown });
+    if (!row || !record?.usable || !organization) throw new NotFoundError(signupMessages.inviteLinkInvalid);
+    const { id: _id, supervision_type, ...shown } = organization;
+    const variant = signupVariant('link', row.role, supervision_type);
+    res.json({ id: record.id, status: record.status, role: record.role, organization: shown, variant });
   });
 
   // SIGNUP-01, 59: last, so the fixed paths above win
   router.get('/api/signup/:code', readsFrom(...signupCodeReads), async (req, res) => {
     const found = await liveSignupCode(deps.knex, String(req.params.code).slice(0, 64));
     if (!found) throw new NotFoundError(signupMessages.signupLinkInvalid);
-    const { id: _id, ...organization } = found.organization;
-    res.json({ code: found.code, role: { keyname: found.role }, organization });
+    const { id: _id, supervision_type, ...organization } = found.organization;
+    const variant = signupVariant('code', found.role as SignupRole, supervision_type);
+    res.json({ code: found.code, role: { keyname: found.role }, organization, variant });
   });
 
   return router;
@@ -166,6 +172,17 @@ export function signupQueryRoutes(deps: { knex: Knex; clock?: () => Date }): Rou
     if (!row) throw new NotFoundError();
     assertSameOrganization(req, row.organization_id);
     res.json(linkRecord(row, now()));
+  });
+  // SIGNUP-01: the organization's signup codes with the link each one opens
+  router.get('/api/signup-codes', manage, reads, async (req, res) => {
+    await sendList<{ code: string; role: string; organization_id: string; active: boolean }>(req, res, {
+      resource: 'signup-codes',
+      query: () => signupCodesOf(deps.knex, organizationScope(req)),
+      columns: signupCodeColumns,
+      searchColumns: ['c.code'],
+      defaultSort: ['created_at', 'DESC'],
+      toRecord: (row) => ({ ...row, id: row.code, role: { keyname: row.role }, path: `/register/${row.code}` }),
+    });
   });
   router.get('/api/invites', manage, reads, async (req, res) => {
     await sendList<Record<string, unknown>>(req, res, {

@@ -1,8 +1,21 @@
 // /admin/tools/signup-questions (002 §7; SIGNUP-35, 36): each role's survey, in wizard order;
-// add a question, remove one, and add, rename or remove its choices (values with {value}).
+// add a question, edit or remove one, and add, rename or remove its choices (values with {value}).
 import { useState } from 'react';
-import { Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import { Title, useTranslate } from 'react-admin';
 import { fieldTypes, signupRoles, type SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import { useApiCommand, useApiRead } from '../../dataProvider';
@@ -53,22 +66,39 @@ export const SignupQuestionsPage = () => {
   const [role, setRole] = useState<string>('supervisor');
   const path = `admin/signup-questions?role=${role}`;
   const { data: questions = [] } = useApiRead<SurveyQuestion[]>(path);
-  const [draft, setDraft] = useState({ body: '', fieldtype: 'single', section: '1', ordering: '', required: false });
+  const empty = { body: '', fieldtype: 'single', section: '1', ordering: '', required: false };
+  const [draft, setDraft] = useState(empty);
+  const [editing, setEditing] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useApiCommand((body: object) => ({ path: 'admin/signup-questions', body }), [path]);
+  const change = useApiCommand(
+    (v: { id: string; body: object }) => ({ path: `admin/signup-questions/${v.id}`, method: 'PUT', body: v.body }),
+    [path],
+  );
   const remove = useApiCommand((id: string) => ({ path: `admin/signup-questions/${id}`, method: 'DELETE' }), [path]);
-  const submit = () =>
-    add.mutate(
-      {
-        role,
-        body: draft.body,
-        fieldtype: draft.fieldtype,
-        section: Number(draft.section) || 1,
-        ordering: Number(draft.ordering) || questions.length + 1,
-        required: draft.required,
-      },
-      { onSuccess: () => setDraft({ ...draft, body: '', ordering: '' }), onError: (e) => setErrors(failureOf(e).fields) },
-    );
+  const edit = (q: SurveyQuestion) => {
+    setEditing(q.id);
+    setErrors({});
+    setDraft({ body: q.body, fieldtype: q.fieldtype.name, section: String(q.section), ordering: String(q.ordering), required: q.required });
+  };
+  const done = () => {
+    setEditing(null);
+    setErrors({});
+    setDraft(empty);
+  };
+  const submit = () => {
+    const body = {
+      role,
+      body: draft.body,
+      fieldtype: draft.fieldtype,
+      section: Number(draft.section) || 1,
+      ordering: Number(draft.ordering) || questions.length + 1,
+      required: draft.required,
+    };
+    const handlers = { onSuccess: done, onError: (e: unknown) => setErrors(failureOf(e).fields) };
+    if (editing) change.mutate({ id: editing, body }, handlers);
+    else add.mutate(body, handlers);
+  };
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.signup_admin.questions_title" />
@@ -95,12 +125,17 @@ export const SignupQuestionsPage = () => {
                   <Typography>
                     {q.ordering}. {q.body} {q.required ? '*' : ''}
                   </Typography>
-                  <IconButton
-                    aria-label={translate('app.signup_admin.remove_question', { body: q.body })}
-                    onClick={() => remove.mutate(q.id)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  <Stack direction="row" sx={{ flexShrink: 0 }}>
+                    <IconButton aria-label={translate('app.signup_admin.edit_question', { body: q.body })} onClick={() => edit(q)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={translate('app.signup_admin.remove_question', { body: q.body })}
+                      onClick={() => remove.mutate(q.id)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
                 </Stack>
                 <Typography variant="caption" color="text.secondary">
                   {translate('app.signup_admin.meta', { type: q.fieldtype.name, section: q.section })}
@@ -110,7 +145,12 @@ export const SignupQuestionsPage = () => {
             </Card>
           ))}
         </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          useFlexGap
+          spacing={1}
+          sx={{ mt: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
+        >
           <TextField
             id="question-body"
             label={translate('app.signup_admin.body')}
@@ -118,7 +158,7 @@ export const SignupQuestionsPage = () => {
             onChange={(e) => setDraft({ ...draft, body: e.target.value })}
             error={Boolean(errors.body)}
             helperText={errors.body}
-            sx={{ flexGrow: 1 }}
+            sx={{ flexGrow: 1, minWidth: { md: '100%' } }}
           />
           <TextField
             id="question-type"
@@ -148,9 +188,14 @@ export const SignupQuestionsPage = () => {
             onChange={(e) => setDraft({ ...draft, ordering: e.target.value.replace(/\D/g, '') })}
             sx={{ width: 100 }}
           />
+          <FormControlLabel
+            control={<Checkbox checked={draft.required} onChange={(e) => setDraft({ ...draft, required: e.target.checked })} />}
+            label={translate('app.signup_admin.required')}
+          />
           <Button variant="contained" onClick={submit} disabled={!draft.body}>
-            {translate('app.signup_admin.add_question')}
+            {translate(editing ? 'app.signup_admin.save_question' : 'app.signup_admin.add_question')}
           </Button>
+          {editing ? <Button onClick={done}>{translate('ra.action.cancel')}</Button> : null}
         </Stack>
       </CardContent>
     </Card>

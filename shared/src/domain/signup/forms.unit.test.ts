@@ -136,6 +136,32 @@ describe('SIGNUP-26 … SIGNUP-34 zip and postcode', () => {
     expect(zipError('99999', 'DE', 'Germany')).toBe('Please enter a valid postcode for Germany.');
     expect(zipError('96700', 'AS', 'American Samoa')).toBe('Please enter a valid postcode for American Samoa.');
   });
+  it('SIGNUP-28 CA takes the Canadian postal format and GB the UK postcode, with the per-country message', () => {
+    for (const zip of ['K1A 0B1', 'k1a0b1', 'M5V 3L9']) expect(zipError(zip, 'CA', 'Canada')).toBeNull();
+    for (const zip of ['12345', 'D1A 0B1', 'K1A 0B'])
+      expect(zipError(zip, 'CA', 'Canada')).toBe('Please enter a valid postal code for Canada.');
+    for (const zip of ['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'sw1a1aa']) expect(zipError(zip, 'GB', 'United Kingdom')).toBeNull();
+    for (const zip of ['12345', 'SW1A', 'QQ1 1AA'])
+      expect(zipError(zip, 'GB', 'United Kingdom')).toBe('Please enter a valid postcode for United Kingdom.');
+  });
+  it.each([
+    ['IS', '101', '1011'],
+    ['AT', '1010', '101'],
+    ['FR', '75001', '7500'],
+    ['IN', '110001', '11001'],
+    ['NL', '1234 AB', '0123 AB'],
+    ['NL', '1234AB', '1234 SS'],
+    ['PL', '00-950', '00950'],
+    ['BR', '01310-100', '0131'],
+    ['IR', '11936-53471', '123'],
+    ['CZ', '110 00', '1100'],
+  ])('SIGNUP-30 %s accepts %s and refuses %s', (country, good, bad) => {
+    expect(zipError(good, country, country)).toBeNull();
+    expect(zipError(bad, country, country)).toBe(`Please enter a valid postcode for ${country}.`);
+  });
+  it('SIGNUP-30 a country without a pattern accepts anything', () => {
+    for (const country of ['AE', 'HK']) expect(zipError('anything 123', country, country)).toBeNull();
+  });
   it('SIGNUP-31 SIGNUP-32 picks valid_zip for US, valid_postcode for NZ, per country otherwise, generic without one', () => {
     expect(zipError('1234', 'US')).toBe(zipMessages.valid_zip);
     expect(zipError('12345', 'NZ')).toBe(zipMessages.valid_postcode);

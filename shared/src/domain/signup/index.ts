@@ -9,3 +9,4 @@ export * from './inviteLinks.js';
 export * from './account.js';
 export * from './questions.js';
 export * from './countries.js';
+export * from './variants.js';

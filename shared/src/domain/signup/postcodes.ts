@@ -7,13 +7,17 @@ import { zipMessages } from './messages.js';
 /** SIGNUP-26: trimmed, repeated spaces collapsed. */
 export const normalizeZip = (zip: string): string => zip.trim().replace(/\s+/g, ' ');
 
-/** SIGNUP-29: the spec's exact cases for these four places (postcode-validator agrees for PR and VI). */
+/** SIGNUP-29, 30: the spec's exact cases for these places (postcode-validator agrees for PR and VI). */
 const ownRules: Record<string, (zip: string) => boolean> = {
   US: (zip) => /^\d{5}(-\d{4})?$/.test(zip),
   PR: (zip) => /^00[679]\d{2}(-\d{4})?$/.test(zip),
   VI: (zip) => /^008\d{2}(-\d{4})?$/.test(zip),
   DE: (zip) => /^(0[1-9]|[1-9]\d)\d{3}$/.test(zip) && zip !== '01000' && zip !== '99999',
   AS: (zip) => /^96799(-\d{4})?$/.test(zip),
+  // SIGNUP-28: the Royal Mail format (postcode-validator lets letters no UK postcode starts with, as QQ1 1AA)
+  GB: (zip) => /^(GIR ?0AA|(?:[A-PR-UWYZ](?:\d[A-HJKPSTUW\d]?|[A-HK-Y]\d[ABEHMNPRV-Y\d]?)) ?\d[ABD-HJLNP-UW-Z]{2})$/i.test(zip),
+  // SIGNUP-30: Dutch postcodes never start with 0 nor end in SA, SD or SS (postcode-validator lets them)
+  NL: (zip) => /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i.test(zip),
 };
 
 /** Whether a (normalized) zip fits the country; countries without a pattern accept anything (SIGNUP-30). */

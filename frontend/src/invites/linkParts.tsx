@@ -1,0 +1,83 @@
+// What the two link tables (invite links, signup codes) share: a table of links that can be copied
+// and switched off or on.
+import { type ReactNode } from 'react';
+import { Box, Button, Switch, Table, TableBody, TableCell, TableHead, TableRow, type SxProps } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+
+/** Copies a link of this site; where the clipboard is refused, the link is shown instead. */
+export function useCopyLink() {
+  const notify = useNotify();
+  return (path: string) => {
+    const link = `${window.location.origin}${path}`;
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => notify('app.invites.links.copied', { type: 'success' }))
+      .catch(() => notify(link, { type: 'info' }));
+  };
+}
+
+export interface LinkColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sx?: SxProps;
+}
+
+interface LinkRow {
+  id: string;
+  active: boolean;
+  path: string;
+}
+
+/** The links with their columns, an Active switch, Copy link and any further actions. */
+export function LinkTable<Row extends LinkRow>(props: {
+  label: string;
+  rows: Row[];
+  columns: LinkColumn<Row>[];
+  nameOf: (row: Row) => string;
+  onActive: (row: Row, active: boolean) => void;
+  actions?: (row: Row) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const copy = useCopyLink();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={props.label}>
+        <TableHead>
+          <TableRow>
+            {props.columns.map((column) => (
+              <TableCell key={column.header} sx={column.sx}>
+                {column.header}
+              </TableCell>
+            ))}
+            <TableCell>{translate('app.invites.links.active')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow key={row.id}>
+              {props.columns.map((column) => (
+                <TableCell key={column.header} sx={column.sx}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+              <TableCell>
+                <Switch
+                  checked={row.active}
+                  slotProps={{ input: { 'aria-label': translate('app.invites.links.active_for', { name: props.nameOf(row) }) } }}
+                  onChange={(e) => props.onActive(row, e.target.checked)}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" onClick={() => copy(row.path)}>
+                  {translate('app.invites.links.copy')}
+                </Button>
+                {props.actions?.(row)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
