@@ -1,0 +1,114 @@
+// /livesessions (LIVE-01, 02, 05): the seven lists as tabs (hash #<list>-sessions; the spec's #scheduled-sessions
+// and #shared-sessions among them), each the reader's sessions of that list from GET /api/meetings?filter={"list"}.
+// ?action=create opens the new-session dialog (prefilled from ?participants=…&role_keyname=…). A phone gets a
+// simple list instead of the table.
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { formatDateTime } from '@practicum/shared/format';
+import { MeetingBadges, MeetingStatusChip, RecordingStatusChip, MeetingKindChip } from './MeetingBadges';
+import { MeetingCreateDialog } from './MeetingCreateDialog';
+import { listOfHash, meetingLists, meetingPaths, meetingsResource, type MeetingListName, type MeetingRecord } from './types';
+
+const names = (record: MeetingRecord) => record.users.map((u) => u.name).join(', ');
+
+const CreateButton = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => void navigate(`${meetingPaths.create}${hash}`)}>
+      {translate('app.live_sessions.create')}
+    </Button>
+  );
+};
+
+const MeetingTable = () => (
+  <DataTable<MeetingRecord> rowClick={(id) => meetingPaths.show(id)} bulkActionButtons={false}>
+    <DataTable.Col source="title" />
+    <DataTable.Col source="start_at" render={(r: MeetingRecord) => formatDateTime(r.start_at)} />
+    <DataTable.Col source="owner" />
+    <DataTable.Col source="users" disableSort render={names} />
+    <DataTable.Col source="duration" label="resources.meetings.fields.minutes" disableSort render={(r: MeetingRecord) => r.duration} />
+    <DataTable.Col source="schedule_type" render={(r: MeetingRecord) => <MeetingKindChip record={r} />} />
+    <DataTable.Col source="status" render={(r: MeetingRecord) => <MeetingStatusChip status={r.status} />} />
+    <DataTable.Col source="recording_status" render={(r: MeetingRecord) => <RecordingStatusChip status={r.recording_status} />} />
+  </DataTable>
+);
+
+const MeetingSimpleList = () => (
+  <SimpleList<MeetingRecord>
+    linkType={(record) => meetingPaths.show(record.id)}
+    primaryText={(r) => r.title}
+    secondaryText={(r) => (
+      <>
+        {formatDateTime(r.start_at)} · {r.owner}
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          <MeetingBadges record={r} />
+        </Box>
+      </>
+    )}
+  />
+);
+
+const MeetingList = ({ list }: { list: MeetingListName }) => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<MeetingRecord>
+      key={list}
+      resource={meetingsResource}
+      filter={{ list }}
+      sort={{ field: 'start_at', order: list === 'scheduled' ? 'ASC' : 'DESC' }}
+      perPage={10}
+      title="resources.meetings.page.list"
+      actions={<TopToolbar>{list !== 'archived' && list !== 'shared' ? <CreateButton /> : null}</TopToolbar>}
+      empty={false}
+      disableSyncWithLocation
+      storeKey={false}
+      sx={{ '& .RaList-main': { mt: 0 } }}
+    >
+      {phone ? <MeetingSimpleList /> : <MeetingTable />}
+    </List>
+  );
+};
+
+export const LiveSessionIndex = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { hash, search } = useLocation();
+  const list = listOfHash(hash);
+  const creating = new URLSearchParams(search).get('action') === 'create';
+  return (
+    <Box>
+      <Tabs
+        value={list}
+        onChange={(_e, next: MeetingListName) => void navigate(meetingPaths.tab(next), { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('resources.meetings.page.list')}
+        sx={{ mt: 1 }}
+      >
+        {meetingLists.map((name) => (
+          <Tab key={name} value={name} label={translate(`app.live_sessions.lists.${name}`)} />
+        ))}
+      </Tabs>
+      <MeetingList list={list} />
+      {creating ? <MeetingCreateDialog onClose={() => void navigate(`${meetingPaths.list}${hash}`, { replace: true })} /> : null}
+    </Box>
+  );
+};
+
+/** /livesessions/create redirects to the dialog (LIVE-02). */
+export const LiveSessionCreateRedirect = () => {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('action', 'create');
+  return <Navigate replace to={`${meetingPaths.list}?${params.toString()}`} />;
+};

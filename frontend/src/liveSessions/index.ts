@@ -1,0 +1,27 @@
+// The live sessions' manifest (issue 16): /livesessions (the lists and ?action=create), /livesessions/create
+// (redirects to the dialog), /livesessions/:id (details), /livesessions/tools (admin). The room
+// (/livesessions/:id/room) and the public waiting room (/join-session/:meeting_code?) are full-screen routes in App.
+import VideocamIcon from '@mui/icons-material/Videocam';
+import { defineResource } from '../layout/manifest';
+import { lazyComponent } from '../layout/lazyComponent';
+import { meetingPaths, meetingsResource, type MeetingRecord } from './types';
+
+// each screen loads when first opened (its own chunk)
+const LiveSessionIndex = lazyComponent(() => import('./LiveSessionIndex'), 'LiveSessionIndex');
+const LiveSessionCreateRedirect = lazyComponent(() => import('./LiveSessionIndex'), 'LiveSessionCreateRedirect');
+const MeetingShow = lazyComponent(() => import('./MeetingShow'), 'MeetingShow');
+const MeetingToolsPage = lazyComponent(() => import('./MeetingToolsPage'), 'MeetingToolsPage');
+
+export { liveSessionMessages, liveSessionResources } from './messages';
+export { meetingPaths, meetingsResource } from './types';
+
+export default defineResource<MeetingRecord>({
+  name: meetingsResource,
+  path: meetingPaths.list,
+  list: LiveSessionIndex,
+  show: MeetingShow,
+  screens: { create: LiveSessionCreateRedirect, tools: MeetingToolsPage },
+  icon: VideocamIcon,
+  options: { label: 'app.menu.live_sessions' },
+  recordRepresentation: (record) => record.title,
+});

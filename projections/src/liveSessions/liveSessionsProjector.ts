@@ -1,0 +1,340 @@
+// Read model of the meetings: one row per meeting (upsert by id), its people
+// keyed (meeting, user, kind), comments and recordings keyed by id, presence by
+// participant id, and a log row per event keyed (meeting, revision): a
+// redelivered event changes nothing.
+import { assertNever } from '@practicum/shared/domain/decider';
+import { meetingEventTypes, type MeetingEvent } from '@practicum/shared/domain/liveSessions/events';
+import { meetingServerEventTypes, type MeetingServerToggled } from '@practicum/shared/domain/liveSessions/servers';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
+import type { ProjectionContext, Projector } from '../runner/types.js';
+import { tableNames } from '../runner/readModel.js';
+import { liveSessionsReadModel } from './readModel.js';
+
+async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const at = recorded.metadata.occurredAt;
+  const meetings = () => ctx.table('meetings').where({ id: event.data.meetingId });
+  const touch = (patch: Record<string, unknown>) => meetings().update({ ...patch, updated_at: at });
+  const recording = (recordingId: string) => ctx.table('meeting_recordings').where({ id: recordingId });
+  switch (event.type) {
+    case 'MeetingCreated': {
+      const d = event.data;
+      await ctx
+        .table('meetings')
+        .insert({
+          id: d.meetingId,
+          organization_id: d.organizationId,
+          code: d.code,
+          title: d.title,
+          type: d.type,
+          schedule_type: d.scheduleType,
+          status: d.status,
+          recording_status: d.recordingStatus,
+          provider: d.provider,
+          host_user_id: d.hostUserId,
+          host_position_id: d.hostPositionId,
+          guest_emails: JSON.stringify(d.guestEmails),
+          start_at: d.startAt,
+          duration: d.durationMinutes,
+          auto_record: d.autoRecord,
+          audio_only: d.audioOnly,
+          placement_id: d.placementId,
+          dial_in_phone: d.dialInPhone,
+          dial_in_code: d.dialInCode,
+          ended_at: d.status === 'ended' ? d.startAt : null,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      await addUsers(ctx, d.meetingId, d.participants, 'participant', at, null);
+      return;
+    }
+    case 'MeetingUpdated': {
+      const c = event.data.changes;
+      const patch: Record<string, unknown> = {};
+      if (c.title !== undefined) patch.title = c.title;
+      if (c.startAt !== undefined) patch.start_at = c.startAt;
+      if (c.durationMinutes !== undefined) patch.duration = c.durationMinutes;
+      if (c.autoRecord !== undefined) patch.auto_record = c.autoRecord;
+      if (c.audioOnly !== undefined) patch.audio_only = c.audioOnly;
+      if (c.guestEmails !== undefined) patch.guest_emails = JSON.stringify(c.guestEmails);
+      if (c.autoRecord !== undefined)
+        await meetings()
+          .whereIn('recording_status', ['unknown', 'auto_recording'])
+          .update({ recording_status: c.autoRecord ? 'auto_recording' : 'unknown' });
+      await touch(patch);
+      return;
+    }
+    case 'MeetingParticipantsAdded':
+      await addUsers(ctx, event.data.meetingId, event.data.participants, 'participant', at, null);
+      await touch({});
+      return;
+    case 'MeetingParticipantRemoved':
+      await ctx
+        .table('meeting_users')
+        .where({ meeting_id: event.data.meetingId, user_id: event.data.userId, kind: 'participant' })
+        .delete();
+      await touch({});
+      return;
+    case 'MeetingShared':
+      await addUsers(ctx, event.data.meetingId, [event.data], 'reviewer', event.data.sharedAt, event.data.byUserId);
+      await touch({});
+      return;
+    case 'MeetingUnshared':
+      await ctx.table('meeting_users').where({ meeting_id: event.data.meetingId, user_id: event.data.userId, kind: 'reviewer' }).delete();
+      await touch({});
+      return;
+    case 'MeetingInvitationResent':
+      return;
+    case 'MeetingCommentAdded': {
+      const d = event.data;
+      const inserted = await ctx
+        .table('meeting_comments')
+        .insert({
+          id: d.commentId,
+          meeting_id: d.meetingId,
+          author_user_id: d.authorUserId,
+          author_position_id: d.authorPositionId,
+          body: d.body,
+          created_at: d.at,
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      if (inserted.length) await meetings().update({ comments_count: ctx.trx.raw('comments_count + 1'), last_comment_at: d.at });
+      return;
+    }
+    case 'MeetingStarted':
+      await touch({ status: 'started', started_at: event.data.startedAt });
+      return;
+    case 'MeetingEnded':
+      await touch({ status: 'ended', ended_at: event.data.endedAt, recording_status: event.data.recordingStatus });
+      await ctx.table('meeting_presence').where({ meeting_id: event.data.meetingId }).delete();
+      return;
+    case 'MeetingCanceled':
+      await touch({ status: 'canceled', canceled_at: event.data.canceledAt });
+      return;
+    case 'MeetingDeleted':
+      for (const table of ['meeting_users', 'meeting_comments', 'meeting_recordings', 'meeting_presence'])
+        await ctx.table(table).where({ meeting_id: event.data.meetingId }).delete();
+      await meetings().delete();
+      return;
+    case 'MeetingArchived':
+      // LIVE-23: recordings and shares are deleted; the host keeps the details
+      await touch({ status: 'archived', archived_at: event.data.archivedAt });
+      await ctx.table('meeting_users').where({ meeting_id: event.data.meetingId, kind: 'reviewer' }).delete();
+      await ctx.table('meeting_recordings').where({ meeting_id: event.data.meetingId }).delete();
+      await ctx.table('meeting_presence').where({ meeting_id: event.data.meetingId }).delete();
+      return;
+    case 'MeetingParticipantJoined': {
+      const d = event.data;
+      await ctx
+        .table('meeting_presence')
+        .insert({ meeting_id: d.meetingId, participant_id: d.participantId, user_id: d.userId, guest_name: d.guestName, joined_at: d.at })
+        .onConflict(['meeting_id', 'participant_id'])
+        .ignore();
+      return;
+    }
+    case 'MeetingParticipantLeft':
+      await ctx.table('meeting_presence').where({ meeting_id: event.data.meetingId, participant_id: event.data.participantId }).delete();
+      return;
+    case 'MeetingRecordingStarted':
+      await ctx
+        .table('meeting_recordings')
+        .insert({
+          id: event.data.recordingId,
+          meeting_id: event.data.meetingId,
+          status: 'recording',
+          source: 'live',
+          chunks: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .ignore();
+      await touch({ recording_status: 'recording' });
+      return;
+    case 'MeetingRecordingChunkStored':
+      await recording(event.data.recordingId).update({
+        chunks: ctx.trx.raw('greatest(chunks, ?)', [event.data.sequence + 1]),
+        updated_at: at,
+      });
+      return;
+    case 'MeetingRecordingProcessingStarted': {
+      const d = event.data;
+      await ctx
+        .table('meeting_recordings')
+        .insert({
+          id: d.recordingId,
+          meeting_id: d.meetingId,
+          status: 'processing',
+          source: d.source,
+          upload_uuid: d.uploadUuid,
+          chunks: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict('id')
+        .merge({ status: 'processing', failure_reason: null, updated_at: at });
+      await touch({ recording_status: 'processing' });
+      return;
+    }
+    case 'MeetingRecordingReady': {
+      const d = event.data;
+      await recording(d.recordingId).update({
+        status: 'ready',
+        duration_seconds: d.durationSeconds,
+        file_key: d.fileKey,
+        thumbnail_key: d.thumbnailKey,
+        mime_type: d.mimeType,
+        updated_at: at,
+      });
+      await touch({ recording_status: 'recorded', recording_ready_at: at });
+      return;
+    }
+    case 'MeetingRecordingFailed':
+      await recording(event.data.recordingId).update({ status: 'failed', failure_reason: event.data.reason, updated_at: at });
+      await touch({ recording_status: 'processing_error' });
+      return;
+    case 'MeetingRoomOpened':
+      await touch({ server_url: event.data.server, dial_in_phone: event.data.dialInPhone, dial_in_code: event.data.dialInCode });
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function addUsers(
+  ctx: ProjectionContext,
+  meetingId: string,
+  parties: readonly { userId: string; positionId: string }[],
+  kind: 'participant' | 'reviewer',
+  at: string,
+  byUserId: string | null,
+): Promise<void> {
+  if (parties.length === 0) return;
+  await ctx
+    .table('meeting_users')
+    .insert(
+      parties.map((p) => ({ meeting_id: meetingId, user_id: p.userId, position_id: p.positionId, kind, added_at: at, added_by: byUserId })),
+    )
+    .onConflict(['meeting_id', 'user_id', 'kind'])
+    .ignore();
+}
+
+export const liveSessionsProjector: Projector = {
+  name: 'liveSessions',
+  // 2: meetings.server_url (the BigBlueButton server a session's room was opened on)
+  version: 2,
+  tables: tableNames(liveSessionsReadModel),
+  canHandle: [...meetingEventTypes, ...meetingServerEventTypes],
+  async createTables(schema) {
+    await schema
+      .createTable('meetings', (t) => {
+        t.uuid('id').primary();
+        t.uuid('organization_id').notNullable().index();
+        t.text('code').notNullable().unique();
+        t.text('title').notNullable();
+        t.text('type').notNullable();
+        t.text('schedule_type').notNullable();
+        t.text('status').notNullable();
+        t.text('recording_status').notNullable();
+        t.text('provider').notNullable();
+        t.uuid('host_user_id').notNullable().index();
+        t.uuid('host_position_id').notNullable();
+        t.jsonb('guest_emails').notNullable();
+        t.timestamp('start_at', { useTz: true }).notNullable();
+        t.integer('duration').notNullable();
+        t.boolean('auto_record').notNullable();
+        t.boolean('audio_only').notNullable();
+        t.uuid('placement_id');
+        t.text('dial_in_phone');
+        t.text('dial_in_code');
+        t.text('server_url');
+        t.timestamp('started_at', { useTz: true });
+        t.timestamp('ended_at', { useTz: true });
+        t.timestamp('canceled_at', { useTz: true });
+        t.timestamp('archived_at', { useTz: true });
+        t.timestamp('recording_ready_at', { useTz: true });
+        t.integer('comments_count').notNullable().defaultTo(0);
+        t.timestamp('last_comment_at', { useTz: true });
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable('meeting_users', (t) => {
+        t.uuid('meeting_id').notNullable();
+        t.uuid('user_id').notNullable().index();
+        t.uuid('position_id').notNullable();
+        t.text('kind').notNullable(); // participant | reviewer
+        t.timestamp('added_at', { useTz: true }).notNullable();
+        t.uuid('added_by');
+        t.primary(['meeting_id', 'user_id', 'kind']);
+      })
+      .createTable('meeting_comments', (t) => {
+        t.uuid('id').primary();
+        t.uuid('meeting_id').notNullable().index();
+        t.uuid('author_user_id').notNullable();
+        t.uuid('author_position_id');
+        t.text('body').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      })
+      .createTable('meeting_recordings', (t) => {
+        t.uuid('id').primary();
+        t.uuid('meeting_id').notNullable().index();
+        t.text('status').notNullable();
+        t.text('source').notNullable();
+        t.text('upload_uuid');
+        t.integer('chunks').notNullable().defaultTo(0);
+        t.decimal('duration_seconds', 12, 3);
+        t.text('file_key');
+        t.text('thumbnail_key');
+        t.text('mime_type');
+        t.text('failure_reason');
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      })
+      .createTable('meeting_presence', (t) => {
+        t.uuid('meeting_id').notNullable();
+        t.text('participant_id').notNullable();
+        t.uuid('user_id');
+        t.text('guest_name');
+        t.timestamp('joined_at', { useTz: true }).notNullable();
+        t.primary(['meeting_id', 'participant_id']);
+      })
+      .createTable('meeting_logs', (t) => {
+        t.uuid('meeting_id').notNullable();
+        t.bigInteger('revision').notNullable();
+        t.text('type').notNullable();
+        t.uuid('user_id');
+        t.jsonb('data').notNullable();
+        t.timestamp('occurred_at', { useTz: true }).notNullable();
+        t.primary(['meeting_id', 'revision']);
+      })
+      .createTable('meeting_servers', (t) => {
+        t.text('url').primary();
+        t.boolean('enabled').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+  },
+  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
+    if (recorded.type === 'MeetingServerToggled') {
+      const { url, enabled } = recorded.data as MeetingServerToggled['data'];
+      await ctx.table('meeting_servers').insert({ url, enabled, updated_at: recorded.metadata.occurredAt }).onConflict('url').merge();
+      return;
+    }
+    const event = { type: recorded.type, data: recorded.data } as MeetingEvent;
+    await ctx
+      .table('meeting_logs')
+      .insert({
+        meeting_id: event.data.meetingId,
+        revision: recorded.revision.toString(),
+        type: event.type,
+        user_id: recorded.metadata.userId ?? null,
+        data: JSON.stringify(event.data),
+        occurred_at: recorded.metadata.occurredAt,
+      })
+      .onConflict(['meeting_id', 'revision'])
+      .ignore();
+    await apply(event, recorded, ctx);
+  },
+};

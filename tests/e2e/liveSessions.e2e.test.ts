@@ -1,0 +1,407 @@
+// Live sessions' screens end to end (issue 16 items 4, 5, 7): the supervisor schedules a session with the
+// demo trainee (after the dialog's field errors), changes it and adds and removes a participant; the trainee
+// finds it in the scheduled list, opens it, comments and shares it with the faculty member, who finds it (and the
+// demo's shared case review) under "Shared with you"; the public waiting room moves from scheduled to started and
+// ended by itself as the host starts and ends the session; the trainee's telehealth session lets a client in as a
+// guest the same way; an unknown session sends the reader back to the index; the admin's meeting tools find the
+// session by its code. Screens at 1280 and 390 px are captured and looked at.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
+import { appAndBrowserForFile } from './app.js';
+import { screenshot, type DemoRole, type Session } from './browser.js';
+
+const running = appAndBrowserForFile();
+const sessions: Session[] = [];
+afterAll(() => Promise.all(sessions.map((session) => session.context.close().catch(() => undefined))));
+
+async function as(role: DemoRole): Promise<Page> {
+  const session = await running.signIn(role);
+  sessions.push(session);
+  return session.page;
+}
+
+async function anonymous(): Promise<Page> {
+  const session = await running.open();
+  sessions.push(session);
+  return session.page;
+}
+
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's (= this machine's) time zone. */
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The new-session dialog with its kind picked and its title typed. */
+async function newSession(page: Page, kind: string, sessionTitle: string) {
+  await page.goto('/livesessions?action=create');
+  const dialog = page.getByRole('dialog', { name: 'Schedule a live session' });
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: kind }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(sessionTitle);
+  return dialog;
+}
+
+/** On the details page of a scheduled session: the host opens the room and starts the session there. */
+async function startInRoom(host: Page): Promise<void> {
+  await host.getByRole('button', { name: 'Start session' }).click();
+  await host.waitForURL(/\/room$/);
+  await host.getByRole('button', { name: 'Start session' }).click();
+  await host.getByRole('button', { name: 'End for all' }).waitFor();
+}
+
+/** A guest in the started waiting room joins by name and, let into the call, sees the host's tile and no host controls. */
+async function guestJoins(guest: Page, name: string, hostName: string): Promise<void> {
+  await guest.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await guest.getByRole('button', { name: 'Join session' }).click();
+  await guest.getByRole('button', { name: 'Leave' }).waitFor();
+  await guest.getByText(hostName, { exact: true }).waitFor();
+  await expect(guest.getByRole('button', { name: 'End for all' }).count()).resolves.toBe(0);
+}
+
+/** The host ends the session for everyone; the guest's page says it has ended. */
+async function endForAll(host: Page, guest: Page): Promise<void> {
+  await host.getByRole('button', { name: 'End for all' }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+  await guest.getByRole('heading', { name: 'This session has ended' }).waitFor();
+}
+
+/** What the test reads of the page's video element (the test code is typed without the DOM). */
+interface Media {
+  duration: number;
+  currentTime: number;
+  readyState: number;
+  addEventListener(type: 'loadedmetadata', listener: () => void, options: { once: boolean }): void;
+}
+
+const title = 'Supervision: treatment planning';
+let sessionUrl = '';
+let meetingCode = '';
+
+describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedules a session', () => {
+  let page: Page;
+
+  it('LIVE-05 LIVE-17 LIVE-18 LIVE-20 the index shows the seven lists; the demo sessions carry their badges', async () => {
+    page = await as('supervisor');
+    await page.goto('/livesessions');
+    const tabs = page.getByRole('tablist', { name: 'Live sessions' });
+    await tabs.getByRole('tab', { name: 'Past' }).waitFor();
+    await expect(tabs.getByRole('tab').allTextContents()).resolves.toEqual([
+      'Live',
+      'Telehealth',
+      'Uploaded',
+      'Archived',
+      'Shared with you',
+      'Scheduled',
+      'Past',
+    ]);
+    const row = page.getByRole('row').filter({ hasText: 'Case review: intake assessment' });
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('ended');
+    await expect(row.locator('[data-recording-status]').textContent()).resolves.toBe('Recording: not recorded');
+    await expect(row.locator('[data-kind="live"]').textContent()).resolves.toBe('Live');
+    await page.goto('/livesessions#past-sessions');
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Past');
+    await page.getByRole('row').filter({ hasText: 'Case review: intake assessment' }).waitFor();
+    await expect(page.getByRole('row').filter({ hasText: 'Weekly supervision' }).count()).resolves.toBe(0);
+    await shoot(page, 'livesessions-index');
+  });
+
+  it('LIVE-02 LIVE-27 LIVE-28 /livesessions/create opens the dialog; an empty session is refused field by field', async () => {
+    await page.goto('/livesessions/create');
+    await page.waitForURL(/\/livesessions\?action=create$/);
+    const dialog = page.getByRole('dialog', { name: 'Schedule a live session' });
+    await dialog.getByRole('spinbutton', { name: 'Expected duration (minutes)' }).fill('3');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await dialog.getByText('The title field is required.').waitFor();
+    await dialog.getByText('A session needs at least two participants.').waitFor();
+    await dialog.getByText('The date and time field is required.').waitFor();
+    await dialog.getByText('The expected duration must be at least 5 minutes.').waitFor();
+    await shoot(page, 'livesessions-create-errors');
+  });
+
+  it('LIVE-29 LIVE-41 LIVE-14 a session with the trainee tomorrow is created and its details open', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Schedule a live session' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Participants' }).click();
+    await page.getByRole('option', { name: /^Theo Turner/ }).click();
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    tomorrow.setHours(14, 30, 0, 0);
+    await dialog.getByLabel('Date and time').fill(localInput(tomorrow));
+    await dialog.getByRole('spinbutton', { name: 'Expected duration (minutes)' }).fill('45');
+    await dialog.getByRole('textbox', { name: 'Guest emails' }).fill('observer@example.test');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await page.waitForURL(/\/livesessions\/[0-9a-f-]{36}$/);
+    sessionUrl = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(page.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('scheduled');
+    await expect(page.getByTestId('meeting-participant').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('Sofia Singh'), expect.stringContaining('Theo Turner')]),
+    );
+    await page.getByText('observer@example.test').waitFor();
+    await page.getByRole('button', { name: 'Start session' }).waitFor();
+    const link = (await page.getByText(/\/join-session\/[a-z2-9]{10}$/).textContent()) ?? '';
+    meetingCode = /\/join-session\/([a-z2-9]{10})$/.exec(link)![1]!;
+    await shoot(page, 'livesessions-details-host');
+  });
+});
+
+describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people', () => {
+  it('LIVE-41 changes the duration; a too short one is refused under the field', async () => {
+    const page = sessions[0]!.page;
+    await page.getByRole('button', { name: 'Edit session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the session' });
+    const duration = dialog.getByRole('spinbutton', { name: 'Expected duration (minutes)' });
+    await expect(duration.inputValue()).resolves.toBe('45');
+    await expect(dialog.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(title);
+    await duration.fill('4');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('The expected duration must be at least 5 minutes.').waitFor();
+    await shoot(page, 'livesessions-edit-errors');
+    await duration.fill('50');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('50', { exact: true }).first().waitFor();
+  });
+
+  it('LIVE-44 adds Felix Fernandez within the participant limit, then removes him; the host has no remove button', async () => {
+    const page = sessions[0]!.page;
+    await page.getByTestId('meeting-seats').filter({ hasText: '3 of at most 10 people' }).waitFor();
+    await page.getByRole('combobox', { name: 'Add participants' }).click();
+    await page.getByRole('option', { name: 'Felix Fernandez' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' }).waitFor();
+    await page.getByTestId('meeting-seats').filter({ hasText: '4 of at most 10 people' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Remove Sofia Singh' }).count()).resolves.toBe(0);
+    await shoot(page, 'livesessions-details-people');
+    await page.getByRole('button', { name: 'Remove Felix Fernandez' }).click();
+    await page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' }).waitFor({ state: 'detached' });
+    await page.getByTestId('meeting-seats').filter({ hasText: '3 of at most 10 people' }).waitFor();
+  });
+});
+
+describe('LIVE-03 LIVE-05 LIVE-45 the trainee finds the session, comments and shares it with faculty', () => {
+  it('opens it from the scheduled list, comments, and shares it with Felix Fernandez', async () => {
+    const page = await as('trainee');
+    await page.goto('/livesessions#scheduled-sessions');
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Scheduled');
+    await page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Sofia Singh' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // a participant neither starts a scheduled session nor sees the guests' addresses
+    await expect(page.getByRole('button', { name: 'Start session' }).count()).resolves.toBe(0);
+    await expect(page.getByText('observer@example.test').count()).resolves.toBe(0);
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Could we start with the safety plan?');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await page
+      .getByTestId('meeting-comment')
+      .filter({ hasText: 'Could we start with the safety plan?' })
+      .filter({ hasText: 'Theo Turner' })
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Share with faculty' }).click();
+    await page.getByRole('option', { name: 'Felix Fernandez' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByTestId('meeting-reviewer').filter({ hasText: 'Felix Fernandez' }).waitFor();
+    await shoot(page, 'livesessions-details-trainee');
+  });
+});
+
+describe('LIVE-03 LIVE-05 LIVE-45 DASH-30 faculty reviews shared sessions', () => {
+  it('sees both shared sessions under "Shared with you" and reads the case review with its comments', async () => {
+    const page = await as('faculty');
+    // DASH-30: the dashboard's tab counts the two sessions newly shared with (and commented for) the reader
+    const tab = page.getByRole('tab', { name: /Review sessions/ });
+    await tab.getByText('2', { exact: true }).waitFor();
+    await tab.click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Case review: intake assessment/ })
+      .waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
+    await shoot(page, 'livesessions-dashboard-faculty');
+    await page.goto('/livesessions#shared-sessions');
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    const review = page.getByRole('row').filter({ hasText: 'Case review: intake assessment' });
+    await expect(review.locator('[data-status]').textContent()).resolves.toBe('ended');
+    await shoot(page, 'livesessions-shared-faculty');
+    await review.click();
+    await page.getByRole('heading', { level: 1, name: 'Case review: intake assessment' }).waitFor();
+    await page.getByText('No recording is available.').waitFor();
+    await expect(page.getByTestId('meeting-comment').count()).resolves.toBe(2);
+    await page
+      .getByTestId('meeting-comment')
+      .filter({ hasText: 'summarize the presenting concern' })
+      .filter({ hasText: 'Felix Fernandez' })
+      .waitFor();
+    await shoot(page, 'livesessions-details-faculty');
+  });
+});
+
+describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the public waiting room', () => {
+  it('LIVE-06 a missing or unknown code reads "invalid or ended"', async () => {
+    const page = await anonymous();
+    await page.goto('/join-session');
+    await page.getByRole('heading', { name: 'This session link is invalid or ended' }).waitFor();
+    await page.getByText('Please follow the link in the email you received').waitFor();
+    await page.goto('/join-session/abcdefghjk');
+    await page.getByRole('heading', { name: 'This session link is invalid or ended' }).waitFor();
+    // the public layout without navigation: no sign-in links, no app menu
+    await expect(page.getByRole('navigation').getByRole('button').count()).resolves.toBe(0);
+  });
+
+  it('LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-12 waits while scheduled, opens when the host starts, lets a guest in, closes when the host ends', async () => {
+    const guest = await anonymous();
+    await guest.goto(`/join-session/${meetingCode}`);
+    await guest.getByRole('heading', { name: 'Waiting for the session to start' }).waitFor();
+    await guest.getByText(title).waitFor();
+    await shoot(guest, 'livesessions-waiting-scheduled');
+
+    const host = await as('supervisor');
+    await host.goto(sessionUrl);
+    await startInRoom(host);
+
+    // no reload: the status-updated event moves the waiting room
+    await guest.getByRole('heading', { name: 'The session has started' }).waitFor();
+    await guest.getByRole('textbox', { name: 'Your name' }).waitFor();
+    await guest.getByRole('button', { name: 'Join session' }).waitFor();
+    await shoot(guest, 'livesessions-waiting-started');
+
+    // LIVE-12: the guest joins without an account and is in the room (with its own controls, nothing of the app)
+    // signalling lets the guest's socket into the call: the host's tile shows by name
+    await guestJoins(guest, 'Casey Client', 'Sofia Singh');
+    await shoot(guest, 'livesessions-guest-room');
+
+    await endForAll(host, guest);
+    await guest.getByText('Trouble joining?').waitFor();
+    await shoot(guest, 'livesessions-waiting-ended');
+
+    await host.goto(sessionUrl);
+    await host.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(host.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('ended');
+    await expect(host.locator('h1 ~ * [data-recording-status]').textContent()).resolves.toBe('Recording: not recorded');
+  });
+});
+
+describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client who joins as a guest', () => {
+  it('the trainee schedules telehealth at their placement; the client waits, the room opens when the trainee starts, the client joins', async () => {
+    const trainee = await as('trainee');
+    const dialog = await newSession(trainee, 'Telehealth', 'Telehealth: intake with a client');
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    tomorrow.setHours(9, 0, 0, 0);
+    await dialog.getByLabel('Date and time').fill(localInput(tomorrow));
+    await dialog.getByRole('textbox', { name: 'Guest emails' }).fill('client@example.test');
+    // LIVE-35: without the terms and a placement the session is refused field by field
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await dialog.getByText('You must agree to the terms of use.').waitFor();
+    await dialog.getByText('The placement field is required.').waitFor();
+    await dialog.getByRole('combobox', { name: 'Placement' }).click();
+    await trainee.getByRole('option').first().click();
+    await dialog.getByRole('checkbox', { name: 'I agree to the telehealth terms of use' }).check();
+    await shoot(trainee, 'livesessions-telehealth-create');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await trainee.waitForURL(/\/livesessions\/[0-9a-f-]{36}$/);
+    const detailsUrl = new URL(trainee.url()).pathname;
+    await trainee.getByRole('heading', { level: 1, name: 'Telehealth: intake with a client' }).waitFor();
+    await expect(trainee.locator('h1 ~ * [data-kind]').textContent()).resolves.toBe('Telehealth');
+    await trainee.getByText('client@example.test').waitFor();
+    const link = (await trainee.getByText(/\/join-session\/[a-z2-9]{10}$/).textContent()) ?? '';
+    const code = /\/join-session\/([a-z2-9]{10})$/.exec(link)![1]!;
+    await shoot(trainee, 'livesessions-telehealth-details');
+
+    const client = await anonymous();
+    await client.goto(`/join-session/${code}`);
+    await client.getByRole('heading', { name: 'Waiting for the session to start' }).waitFor();
+    await client.getByText('Telehealth: intake with a client').waitFor();
+
+    await startInRoom(trainee);
+
+    // the waiting room flips to started by itself (the status-updated event), and the client joins by name
+    await client.getByRole('heading', { name: 'The session has started' }).waitFor();
+    await client.getByRole('textbox', { name: 'Your name' }).waitFor();
+    await guestJoins(client, 'Jordan Client', 'Theo Turner');
+    await trainee.getByText('Jordan Client', { exact: true }).waitFor();
+    await shoot(client, 'livesessions-telehealth-client-room');
+
+    await endForAll(trainee, client);
+    await trainee.goto(detailsUrl);
+    await expect(trainee.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('ended');
+  });
+});
+
+describe('LIVE-26 LIVE-30 LIVE-48 an uploaded recording is processed and plays on the details page', () => {
+  let work = '';
+  afterAll(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
+
+  it("the supervisor uploads last week's recording; it goes processing → recorded and skips by 10 seconds", async () => {
+    work = await mkdtemp(join(tmpdir(), 'livesessions-e2e-'));
+    const clip = join(work, 'session.mp4');
+    await generateClip(clip, 12, 'mp4');
+    const page = await as('supervisor');
+    const dialog = await newSession(page, 'Recorded (uploaded)', 'Role play: first session');
+    await dialog.getByRole('combobox', { name: 'Participants' }).click();
+    await page.getByRole('option', { name: /^Theo Turner/ }).click();
+    const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000);
+    lastWeek.setHours(10, 0, 0, 0);
+    await dialog.getByLabel('Date and time').fill(localInput(lastWeek));
+    await dialog.locator('input[type="file"]').setInputFiles(clip);
+    await dialog.getByText('✓ Recording file').waitFor();
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await page.waitForURL(/\/livesessions\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Role play: first session' }).waitFor();
+    await expect(page.locator('h1 ~ * [data-kind]').textContent()).resolves.toBe('Uploaded');
+    // processed by ffmpeg in the background: the status push re-reads the page, which then plays it
+    await page.locator('h1 ~ * [data-recording-status="recorded"]').waitFor({ timeout: 60_000 });
+    const video = page.getByLabel('Recording', { exact: true });
+    // the app's CSP refuses eval, which Playwright's waitForFunction polling needs: wait on the element's own event
+    await video.evaluate(
+      (v) =>
+        new Promise<void>((resolve) => {
+          const media = v as unknown as Media;
+          if (media.readyState >= 1) resolve();
+          else media.addEventListener('loadedmetadata', () => resolve(), { once: true });
+        }),
+    );
+    await expect(video.evaluate((v) => Math.round((v as unknown as Media).duration))).resolves.toBe(12);
+    await page.getByRole('button', { name: 'Forward 10 seconds' }).click();
+    await expect(video.evaluate((v) => Math.round((v as unknown as Media).currentTime))).resolves.toBe(10);
+    await page.getByRole('button', { name: 'Back 10 seconds' }).click();
+    await expect(video.evaluate((v) => Math.round((v as unknown as Media).currentTime))).resolves.toBe(0);
+    await shoot(page, 'livesessions-recording');
+  });
+});
+
+describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tools', () => {
+  it('LIVE-13 a session the reader cannot see sends them back to the index', async () => {
+    const page = await as('trainee');
+    await page.goto('/livesessions/00000000-0000-4000-8000-000000000000');
+    await page.waitForURL(/\/livesessions$/);
+    await page.getByRole('tablist', { name: 'Live sessions' }).waitFor();
+  });
+
+  it('ADMIN-34 ADMIN-36 the admin finds the session by its code, with its logs', async () => {
+    const page = await as('admin');
+    await page.goto('/livesessions/tools');
+    await page.getByRole('heading', { level: 1, name: 'Meeting tools' }).waitFor();
+    await page.getByText('Under way').waitFor();
+    await page.getByRole('textbox', { name: 'Session id or meeting code' }).fill(meetingCode);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('link', { name: title }).waitFor();
+    const logs = page.getByRole('list', { name: 'Logs' });
+    await logs.getByText('MeetingCreated').waitFor();
+    await logs.getByText('MeetingEnded').waitFor();
+    await shoot(page, 'livesessions-tools');
+  });
+});

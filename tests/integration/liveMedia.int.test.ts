@@ -1,0 +1,202 @@
+// Live sessions' media over the real app (issue 16 items 2 and 3): the call's
+// signalling over socket.io (who may enter, peers announced, offers relayed one
+// to one), the video ticket of the embedded provider, and recordings uploaded
+// in slices as they are made, then processed by ffmpeg into a playable MP4
+// (processing → recorded), or failed (processing_error) and reprocessed.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io as connect, type Socket } from 'socket.io-client';
+import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
+import { CHUNK_TYPE } from '@practicum/command-service/liveSessions/media/chunkRoutes';
+import { positionOf, signIn, type ApiClient, type TestApp, startTestApp, sessionCookie } from './support/testApp.js';
+
+let t: TestApp;
+let supervisor: ApiClient;
+let trainee: ApiClient;
+let traineePosition: string;
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'live-media-'));
+  t = await startTestApp({ name: 'livemedia' });
+  supervisor = await signIn(t.app, 'supervisor');
+  trainee = await signIn(t.app, 'trainee');
+  traineePosition = await positionOf(supervisor, 'trainee', 'Theo Turner');
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+async function startedMeeting(): Promise<{ id: string; hostSeat: string; traineeSeat: string }> {
+  const created = await supervisor.post('/api/meetings', {
+    title: 'Media supervision',
+    schedule_type: 'scheduled',
+    start_at: inMinutes(30),
+    duration: 30,
+    participants: [traineePosition],
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  expect((await supervisor.post(`/api/meetings/${id}/start`)).status).toBe(200);
+  const host = await supervisor.post(`/api/meetings/${id}/join`);
+  const guest = await trainee.post(`/api/meetings/${id}/join`);
+  expect([host.status, guest.status]).toEqual([201, 201]);
+  return { id, hostSeat: host.body.participant_id as string, traineeSeat: guest.body.participant_id as string };
+}
+
+/** A socket.io client signed in as a demo role (its own session), as the room opens one. */
+async function callSocket(role: string): Promise<Socket> {
+  const socket = connect(t.app.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: await sessionCookie(t.app, role) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+type Answer = {
+  ok: boolean;
+  message?: string;
+  name?: string;
+  peer_id?: string;
+  peers?: { peer_id: string; name: string; host: boolean }[];
+};
+const enterCall = (socket: Socket, meetingId: string, participantId: string) =>
+  new Promise<Answer>((resolve) => socket.emit('meeting-call.join', { meeting_id: meetingId, participant_id: participantId }, resolve));
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe('when two participants of a started session enter its call', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+  it('LIVE-12 each learns of the other and offers reach only the peer they are sent to', async () => {
+    const { id, hostSeat, traineeSeat } = await startedMeeting();
+    const host = await callSocket('supervisor');
+    const guest = await callSocket('trainee');
+    sockets.push(host, guest);
+    const hostAnswer = await enterCall(host, id, hostSeat);
+    expect(hostAnswer).toMatchObject({ ok: true, peers: [] });
+    const announced = next<{ peer_id: string; name: string; host: boolean }>(host, 'meeting-call.peer-joined');
+    const traineeAnswer = await enterCall(guest, id, traineeSeat);
+    expect(traineeAnswer.ok).toBe(true);
+    expect(traineeAnswer.peers).toEqual([expect.objectContaining({ peer_id: hostAnswer.peer_id, name: hostAnswer.name, host: true })]);
+    expect(await announced).toMatchObject({ peer_id: traineeAnswer.peer_id, name: traineeAnswer.name, host: false });
+
+    const offer = next<{ from: string; description: { type: string; sdp: string } }>(host, 'meeting-call.signal');
+    guest.emit('meeting-call.signal', { to: hostAnswer.peer_id, description: { type: 'offer', sdp: 'v=0' } });
+    expect(await offer).toEqual({ from: traineeAnswer.peer_id, description: { type: 'offer', sdp: 'v=0' } });
+
+    const left = next<{ peer_id: string }>(host, 'meeting-call.peer-left');
+    guest.emit('meeting-call.leave');
+    expect(await left).toEqual({ peer_id: traineeAnswer.peer_id });
+  });
+
+  it("LIVE-47 refuses someone else's seat, and a session that has not started", async () => {
+    const { id, traineeSeat } = await startedMeeting();
+    const faculty = await callSocket('faculty');
+    sockets.push(faculty);
+    expect(await enterCall(faculty, id, traineeSeat)).toEqual({ ok: false, message: 'This session link is invalid or has ended.' });
+
+    const scheduled = await supervisor.post('/api/meetings', {
+      title: 'Later',
+      schedule_type: 'scheduled',
+      start_at: inMinutes(60),
+      duration: 30,
+      participants: [traineePosition],
+    });
+    const host = await callSocket('supervisor');
+    sockets.push(host);
+    expect(await enterCall(host, scheduled.body.id as string, traineeSeat)).toEqual({
+      ok: false,
+      message: 'The meeting has not yet started.',
+    });
+  });
+
+  it('LIVE-12 the video ticket of the embedded provider is for the seat holder only', async () => {
+    const { id, hostSeat } = await startedMeeting();
+    const ticket = await supervisor.post(`/api/meetings/${id}/video-ticket`, { participant_id: hostSeat });
+    expect(ticket.status).toBe(200);
+    expect(ticket.body).toEqual({ provider: 'embedded', ice_servers: [] });
+    expect((await trainee.post(`/api/meetings/${id}/video-ticket`, { participant_id: hostSeat })).status).toBe(404);
+  });
+});
+
+/** The meeting's recording status as the read model has it, once it is `status` (or fails after ~60 s). */
+async function recordingStatusBecomes(id: string, status: string): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 600; i++) {
+    const meeting = await t.app.knex('meetings').where({ id }).first<{ recording_status: string }>('recording_status');
+    if (meeting?.recording_status === status) return (await t.app.knex('meeting_recordings').where({ meeting_id: id }).first())!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`recording status never became ${status}`);
+}
+
+describe('when the host records a session', () => {
+  it('LIVE-26 slices uploaded as they are made become one playable MP4 with its duration and thumbnail', async () => {
+    const { id } = await startedMeeting();
+    const clip = join(work, 'session.webm');
+    await generateClip(clip, 3, 'webm');
+    const bytes = await readFile(clip);
+    const started = await supervisor.post(`/api/meetings/${id}/recording/start`);
+    expect(started.status).toBe(201);
+    const recordingId = started.body.recording_id as string;
+    // three slices, as MediaRecorder's timeslice makes them: joined in order they are the recording
+    const cuts = [0, Math.floor(bytes.length / 3), Math.floor((2 * bytes.length) / 3), bytes.length];
+    for (let i = 0; i < 3; i++) {
+      const response = await supervisor.agent
+        .post(`/api/meetings/${id}/recording/${recordingId}/chunks?sequence=${i}`)
+        .set('x-csrf-token', supervisor.csrf)
+        .set('content-type', 'video/webm')
+        .send(bytes.subarray(cuts[i], cuts[i + 1]));
+      expect(response.status).toBe(201);
+    }
+    expect((await supervisor.post(`/api/meetings/${id}/recording/stop`, { recording_id: recordingId })).status).toBe(200);
+    const recording = await recordingStatusBecomes(id, 'recorded');
+    expect(Number(recording.duration_seconds)).toBe(3);
+    expect(recording.mime_type).toBe('video/mp4');
+    expect(recording.thumbnail_key).toEqual(expect.any(String));
+  });
+
+  it('LIVE-26 a slice must be video from the host while recording (422 / 403)', async () => {
+    const { id } = await startedMeeting();
+    const recordingId = (await supervisor.post(`/api/meetings/${id}/recording/start`)).body.recording_id as string;
+    const wrongType = await supervisor.agent
+      .post(`/api/meetings/${id}/recording/${recordingId}/chunks?sequence=0`)
+      .set('x-csrf-token', supervisor.csrf)
+      .set('content-type', 'text/plain')
+      .send('hello');
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.errors).toEqual({ file: [CHUNK_TYPE] });
+    const notHost = await trainee.agent
+      .post(`/api/meetings/${id}/recording/${recordingId}/chunks?sequence=0`)
+      .set('x-csrf-token', trainee.csrf)
+      .set('content-type', 'video/webm')
+      .send(Buffer.from('slice'));
+    expect(notHost.status).toBe(403);
+  });
+
+  it('LIVE-26 bytes that are not media end in processing_error, from which the host may reprocess', async () => {
+    const { id } = await startedMeeting();
+    const recordingId = (await supervisor.post(`/api/meetings/${id}/recording/start`)).body.recording_id as string;
+    await supervisor.agent
+      .post(`/api/meetings/${id}/recording/${recordingId}/chunks?sequence=0`)
+      .set('x-csrf-token', supervisor.csrf)
+      .set('content-type', 'video/webm')
+      .send(Buffer.from('this is not a webm file'));
+    await supervisor.post(`/api/meetings/${id}/recording/stop`, { recording_id: recordingId });
+    const failed = await recordingStatusBecomes(id, 'processing_error');
+    expect(failed.failure_reason).toMatch(/^ffmpeg failed/);
+    const again = await supervisor.post(`/api/meetings/${id}/reprocess`, { recording_id: recordingId });
+    expect(again.status).toBe(200);
+    await recordingStatusBecomes(id, 'processing_error');
+  });
+});
