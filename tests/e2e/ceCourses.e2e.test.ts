@@ -1,15 +1,17 @@
-// CE courses end to end (issue 19; MISC-08, MISC-10, TASKS-53): a trainee without HIPAA opens
-// the HIPAA course from its link, fails the exam once, passes, and downloads the certificate
-// (read by pdftotext). Screens at 1280 and 390 px wide.
+// CE courses end to end (issue 19; MISC-08, MISC-10, TASKS-53): a trainee without HIPAA is refused
+// an attachment and sent to the HIPAA course, fails the exam once, passes, downloads the certificate
+// (read by pdftotext), and can then attach the file. An admin authors a course. Screens at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { startE2eApp, type E2eApp } from './app.js';
 import { demoPassword, launchBrowser, openSession, screenshot, type Session } from './browser.js';
 
@@ -18,6 +20,8 @@ let browser: Browser;
 let session: Session;
 const email = 'hana@demo.practicum.test';
 const failedUrls: string[] = [];
+const taskId = randomUUID();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   e2e = await startE2eApp();
@@ -28,8 +32,28 @@ beforeAll(async () => {
     .where({ role: 'coordinator' })
     .first<{ organization_id: string }>('organization_id');
   const { userId } = await registerUser(e2e.app, { first_name: 'Hana', last_name: 'Hopeful', email, password: demoPassword }, origin);
-  await assignPosition(e2e.app, { userId, organizationId, role: 'trainee' }, origin);
+  const { positionId } = await assignPosition(e2e.app, { userId, organizationId, role: 'trainee' }, origin);
   const commands = commandPipeline({ eventStore: e2e.app.eventStore });
+  // a task the coordinator gave her, to attach a file to
+  const coordinator = await e2e.app
+    .knex('positions')
+    .where({ role: 'coordinator', organization_id: organizationId })
+    .first<{ id: string; user_id: string }>('id', 'user_id');
+  await commands.handle(
+    taskDecider,
+    taskStream(taskId),
+    {
+      type: 'CreateTask',
+      data: {
+        taskId,
+        organizationId,
+        creator: { userId: coordinator.user_id, positionId: coordinator.id },
+        assignee: { userId, positionId },
+        input: taskInputSchema.parse({ description: 'Upload your signed confidentiality agreement.' }),
+      },
+    },
+    origin,
+  );
   await commands.handle(accountDecider, userStream(userId), { type: 'AcceptTerms', data: { userId } }, origin, (base) => ({
     ...base,
     userId,
@@ -64,7 +88,30 @@ async function answer(page: Page, choices: string[]) {
   await page.getByRole('button', { name: 'Submit answers' }).click();
 }
 
-describe('MISC-08 MISC-10 TASKS-53 a trainee takes the HIPAA course', () => {
+const attach = (page: Page) =>
+  page.getByTestId('attachment-input').setInputFiles({ name: 'confidentiality.pdf', mimeType: 'application/pdf', buffer: PDF });
+
+describe('MISC-08 MISC-09 MISC-10 TASKS-53 a trainee takes the HIPAA course', () => {
+  it('TASKS-54 is refused an attachment before the course, told why beside the link, and sent to it', async () => {
+    const { page } = session;
+    await page.goto(`/tasks/assigned/${taskId}`);
+    await page.getByRole('heading', { name: 'Upload your signed confidentiality agreement.' }).waitFor();
+    await attach(page);
+    // the refusal says its own words in the panel, beside the link, instead of the generic "Forbidden" modal over it
+    const panel = page.getByTestId('attachments');
+    const refusal = panel.getByRole('alert');
+    await refusal.getByText('You must complete the HIPAA training before uploading attachments.').waitFor();
+    const toCourse = refusal.getByRole('link', { name: 'Go to the HIPAA course' });
+    await toCourse.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // the refused file is not left pending in the list
+    expect(await panel.getByText('confidentiality.pdf').count()).toBe(0);
+    await both(page, 'cecourse-attachment-refused');
+    await toCourse.click();
+    await page.waitForURL(/\/cecourses\//);
+    session.consoleErrors.length = 0; // the refused upload's own 4xx answer
+  });
+
   it('fails the exam once, passes, and downloads the certificate', async () => {
     const { page } = session;
     await page.goto('/cecourses/hipaa');
@@ -102,7 +149,56 @@ describe('MISC-08 MISC-10 TASKS-53 a trainee takes the HIPAA course', () => {
     await page.goto('/cecourses/review_all');
     await page.getByRole('cell', { name: 'Trauma-Informed Supervision' }).waitFor();
     await both(page, 'cecourse-list');
+  });
+
+  it('having passed, attaches the file to her task', async () => {
+    const { page } = session;
+    await page.goto(`/tasks/assigned/${taskId}`);
+    await page.getByRole('heading', { name: 'Upload your signed confidentiality agreement.' }).waitFor();
+    await attach(page);
+    await page.getByTestId('attachments').getByRole('link', { name: 'confidentiality.pdf' }).waitFor();
+    await both(page, 'cecourse-attachment-after-course');
+    // the refusal before the course answered 4xx, never 5xx
+    expect(failedUrls).toEqual([]);
+  });
+});
+
+describe('MISC-08 an admin authors a CE course', () => {
+  let admin: Session;
+  afterAll(async () => admin?.context.close());
+  it('adds lessons, exam questions and a pass mark; learners see the course', async () => {
+    admin = await openSession(browser, e2e.url);
+    const { page } = admin;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.practicum.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/admin/dashboard');
+    admin.consoleErrors.length = 0; // the sign-in page's own 401 (no session yet) is not this test's
+    await page.goto('/cecourses/review_all');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/cecourses/create');
+    await page.getByRole('textbox', { name: 'Course' }).fill('Documentation Essentials');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Writing notes that help the next clinician.');
+    await page.getByRole('spinbutton', { name: 'Pass mark (%)' }).fill('50');
+    await page.locator('.ra-input-lessons').getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('textbox', { name: 'Lesson title' }).fill('Write it the same day');
+    await page.getByRole('textbox', { name: 'Text' }).first().fill('Notes written the same day are complete and accurate.');
+    await page.locator('.ra-input-questions').getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('textbox', { name: 'Question' }).fill('When do you write session notes?');
+    await page.getByRole('textbox', { name: 'Choices' }).fill('The same day\nAt the end of the term');
+    await page.getByRole('spinbutton', { name: 'Number of the right choice' }).fill('1');
+    await both(page, 'cecourse-authoring');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Documentation Essentials', level: 1 }).waitFor();
+    await page.getByText('Write it the same day').waitFor();
+    await page.getByText('1 questions · pass mark 50%').waitFor();
+    await both(page, 'cecourse-authored');
+
+    await session.page.goto('/cecourses/review_all');
+    await session.page.getByRole('cell', { name: 'Documentation Essentials' }).waitFor();
     expect(failedUrls).toEqual([]);
     expect(session.consoleErrors).toEqual([]);
+    expect(admin.consoleErrors).toEqual([]);
   });
 });

@@ -1,16 +1,28 @@
-// /cecourses/review_all: every course with the reader's progress; a row opens the course.
-import { DataTable, List, SearchInput } from 'react-admin';
+// /cecourses/review_all: every course with the reader's progress; a row opens the course; admins add courses.
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, usePermissions } from 'react-admin';
+import type { Role } from '@practicum/shared/access/roles';
 import { formatDate } from '@practicum/shared/format';
 import { CeCourseStatusChip } from './CeCourseStatusChip';
 import { ceCoursePaths, ceCoursesResource, type CeCourseRecord } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
+// only admins author courses: the others get no create button
+const AdminActions = () => {
+  const { permissions: role } = usePermissions<Role | undefined>();
+  return role === 'admin' ? (
+    <TopToolbar>
+      <CreateButton resource={ceCoursesResource} to={ceCoursePaths.create} />
+    </TopToolbar>
+  ) : null;
+};
+
 export const CeCourseList = () => (
   <List<CeCourseRecord>
     resource={ceCoursesResource}
     title="app.ce_courses.list_title"
     filters={filters}
+    actions={<AdminActions />}
     sort={{ field: 'title', order: 'ASC' }}
   >
     <DataTable<CeCourseRecord> rowClick={(id) => ceCoursePaths.show(String(id))} bulkActionButtons={false}>

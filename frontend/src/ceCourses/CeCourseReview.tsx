@@ -1,54 +1,45 @@
 // /cecourses/review/:id: the learner's attempts and result, the certificate once passed, a retake otherwise.
-import { Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDate } from '@practicum/shared/format';
 import { CeCourseActions } from './CeCourseActions';
-import { CeCourseStatusChip } from './CeCourseStatusChip';
+import { CeCourseFrame } from './CeCourseFrame';
 import { ceCoursePaths } from './types';
-import { useCeCourse } from './useCeCourse';
 
 export const CeCourseReview = () => {
   const translate = useTranslate();
-  const { data: course, isPending, error } = useCeCourse();
-  if (isPending) return <Loading />;
-  if (error || !course) return null;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={course.title} />
-      <CardContent>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
-            {`${translate('app.ce_courses.review')}: ${course.title}`}
-          </Typography>
-          <CeCourseStatusChip status={course.status} />
-        </Stack>
-        {course.attempts.length === 0 && <Typography sx={{ mt: 2 }}>{translate('app.ce_courses.no_attempts')}</Typography>}
-        <List aria-label={translate('app.ce_courses.review')}>
-          {course.attempts.map((a) => (
-            <ListItem key={a.attempt} divider>
-              <ListItemText
-                primary={translate('app.ce_courses.attempt', { attempt: a.attempt })}
-                secondary={translate('app.ce_courses.attempt_row', {
-                  score: a.score,
-                  correct: a.correct,
-                  total: a.total,
-                  date: formatDate(a.submitted_at, 'local'),
-                })}
-              />
-              <Chip
-                size="small"
-                color={a.passed ? 'success' : 'warning'}
-                label={translate(a.passed ? 'app.ce_courses.attempt_passed' : 'app.ce_courses.attempt_failed')}
-              />
-            </ListItem>
-          ))}
-        </List>
-        <CeCourseActions course={course} showReview={false} />
-        <Button component={Link} to={ceCoursePaths.show(course.id)} sx={{ mt: 1 }}>
-          {translate('app.ce_courses.back_to_course')}
-        </Button>
-      </CardContent>
-    </Card>
+    <CeCourseFrame heading={(course) => `${translate('app.ce_courses.review')}: ${course.title}`}>
+      {(course) => (
+        <>
+          {course.attempts.length === 0 && <Typography sx={{ mt: 2 }}>{translate('app.ce_courses.no_attempts')}</Typography>}
+          <List aria-label={translate('app.ce_courses.review')}>
+            {course.attempts.map((a) => (
+              <ListItem key={a.attempt} divider>
+                <ListItemText
+                  primary={translate('app.ce_courses.attempt', { attempt: a.attempt })}
+                  secondary={translate('app.ce_courses.attempt_row', {
+                    score: a.score,
+                    correct: a.correct,
+                    total: a.total,
+                    date: formatDate(a.submitted_at, 'local'),
+                  })}
+                />
+                <Chip
+                  size="small"
+                  color={a.passed ? 'success' : 'warning'}
+                  label={translate(a.passed ? 'app.ce_courses.attempt_passed' : 'app.ce_courses.attempt_failed')}
+                />
+              </ListItem>
+            ))}
+          </List>
+          <CeCourseActions course={course} showReview={false} />
+          <Button component={Link} to={ceCoursePaths.show(course.id)} sx={{ mt: 1 }}>
+            {translate('app.ce_courses.back_to_course')}
+          </Button>
+        </>
+      )}
+    </CeCourseFrame>
   );
 };

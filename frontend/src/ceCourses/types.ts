@@ -6,6 +6,8 @@ export const ceCoursesResource = 'ce-courses';
 export const ceCoursePaths = {
   list: '/cecourses/review_all',
   show: (id: string) => `/cecourses/${id}`,
+  create: '/cecourses/create',
+  edit: (id: string) => `/cecourses/${id}/edit`,
   review: (id: string) => `/cecourses/review/${id}`,
   exam: (id: string) => `/cecourses/exam/${id}`,
   certificate: (id: string) => `/api/ce-courses/${encodeURIComponent(id)}/certificate.pdf`,

@@ -1,0 +1,197 @@
+// /access-pass (trainee; PASS-01, PASS-11, PASS-19, PASS-20): redeem a registration code,
+// or buy a pass by card or invoice where the organization allows trainee purchase. The
+// query flag (?redeem / ?purchase) puts the matching card first.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCalendarDate } from '@practicum/shared/format';
+import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
+import { RecordHistoryTabs } from '../history';
+import { money, useAccessPassOptions, useBuyPass, useOwnPayments, useRedeem } from './api';
+import { PaymentTypeSelect, PurchaseSteps, PurchaseSummary } from './PurchaseSteps';
+
+/** `done` is kept by the page: once redeemed, the page gains its History tab and this card is drawn anew. */
+const RedeemCard = ({ done, onDone }: { done: string | null; onDone: (message: string) => void }) => {
+  const translate = useTranslate();
+  const redeem = useRedeem();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const error = redeem.error as { body?: { errors?: Record<string, string> }; message?: string } | null;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.access_passes.redeem')}
+        </Typography>
+        {/* PASS-20: enter the code, then full access */}
+        <Stepper activeStep={done ? 2 : 0} alternativeLabel sx={{ mb: 2 }}>
+          {['code', 'done'].map((name) => (
+            <Step key={name}>
+              <StepLabel>{translate(`app.access_passes.steps.${name}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {done ? (
+          <Alert
+            severity="success"
+            role="status"
+            action={
+              <Button color="inherit" size="small" component={Link} to="/activity-log">
+                {translate('app.access_passes.log_activity')}
+              </Button>
+            }
+          >
+            {done}
+          </Alert>
+        ) : (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              redeem.mutate(code, {
+                // the account is no longer limited: read the current user again
+                onSuccess: (answer) => {
+                  onDone((answer as { message: string }).message);
+                  forgetCurrentUser();
+                  void queryClient.invalidateQueries({ queryKey: ['auth'] });
+                },
+              });
+            }}
+          >
+            <TextField
+              label={translate('app.access_passes.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={!!error}
+              helperText={error ? (error.body?.errors?.code ?? translate(error.message ?? 'app.errors.fallback')) : ' '}
+              slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={!code.trim() || redeem.isPending} sx={{ mt: 1 }}>
+                {translate('app.access_passes.redeem_button')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** PASS-11, PASS-20: where the organization allows it, a trainee buys a pass in two steps: how to pay, then confirm. */
+const BuyCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: options } = useAccessPassOptions();
+  const { data: payments = [] } = useOwnPayments();
+  const buy = useBuyPass();
+  const [step, setStep] = useState(0);
+  const [paymentType, setPaymentType] = useState<string | null>(null);
+  if (!options) return null;
+  const type = paymentType ?? options.payment_types[0] ?? 'manual_invoice';
+  const price = money(options.price_cents);
+  const waiting = payments.find((p) => p.purpose === 'pass' && p.status === 'pending' && p.payment_type === 'manual_invoice');
+  const start = async () => {
+    const answer = await buy.mutateAsync(type).catch(() => null);
+    if (answer?.checkout_url) window.location.assign(answer.checkout_url);
+    else if (answer?.flash) {
+      notify(answer.flash, { type: 'success' });
+      setStep(0);
+    }
+  };
+  const steps = [
+    {
+      label: translate('app.access_passes.steps.payment'),
+      ready: true,
+      content: <PaymentTypeSelect types={options.payment_types} value={type} onChange={setPaymentType} />,
+    },
+    {
+      label: translate('app.access_passes.steps.confirm'),
+      ready: true,
+      content: (
+        <PurchaseSummary
+          summary={translate('app.access_passes.summary_pass', { price })}
+          paymentType={type}
+          hint="app.access_passes.pass_invoice_hint"
+          error={buy.error}
+        />
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.access_passes.buy')}
+        </Typography>
+        <Typography gutterBottom>{translate('app.access_passes.price', { price })}</Typography>
+        {!options.allow_trainee_code_purchase ? (
+          <Alert severity="info">{translate('app.access_passes.purchase_not_allowed')}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            {!options.card_payment_available ? <Alert severity="info">{translate('app.access_passes.card_unavailable_pass')}</Alert> : null}
+            {waiting ? (
+              <Alert severity="info" data-testid="access-pass-invoice-pending">
+                {translate('app.access_passes.pass_invoice_pending', {
+                  date: formatCalendarDate(waiting.created_at.slice(0, 10)),
+                  amount: money(waiting.amount_cents),
+                })}
+              </Alert>
+            ) : (
+              <PurchaseSteps
+                label={translate('app.access_passes.buy')}
+                steps={steps}
+                active={step}
+                onStep={setStep}
+                finish={translate(type === 'manual_invoice' ? 'app.access_passes.request_invoice' : 'app.access_passes.buy_card')}
+                onFinish={() => void start()}
+                busy={buy.isPending}
+              />
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export const AccessPassPage = () => {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const { user } = useCurrentUser();
+  const limited = user?.current_position?.trainee_account_limited === true;
+  const purchaseFirst = new URLSearchParams(search).has('purchase');
+  const [redeemed, setRedeemed] = useState<string | null>(null);
+  const redeemCard = <RedeemCard done={redeemed} onDone={setRedeemed} />;
+  const page = (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title="app.access_passes.title" />
+      <Typography variant="h5" component="h1">
+        {translate('app.access_passes.title')}
+      </Typography>
+      {limited ? (
+        <Alert severity="warning" action={<Chip label={translate('app.access_passes.limited')} color="warning" size="small" />}>
+          {translate('app.access_passes.limited_hint')}
+        </Alert>
+      ) : user?.training_access_expires_at ? (
+        <Alert severity="success">
+          {translate('app.access_passes.full_until', { date: formatCalendarDate(user.training_access_expires_at) })}
+        </Alert>
+      ) : null}
+      {purchaseFirst ? <BuyCard /> : redeemCard}
+      {purchaseFirst ? redeemCard : <BuyCard />}
+    </Stack>
+  );
+  // the pass's own history, once there is one (its stream is the trainee position's)
+  const positionId = user?.current_position?.id;
+  if (!positionId || !user?.training_access_expires_at) return page;
+  return (
+    <RecordHistoryTabs sources={[{ stream: `traineeAccess-${positionId}` }]} ownerId={user.id}>
+      {page}
+    </RecordHistoryTabs>
+  );
+};

@@ -1,0 +1,107 @@
+// Demo data for access passes (issue 17), through the same commands the API
+// runs: a printed batch holding the code DEMOP-ASS26 for Lily Limited (a
+// limited trainee on this term's training) to redeem; Erin Early, whose pass
+// ends in 12 days; Xavier Expired, whose pass ran out (limited again); a batch
+// the coordinator bought by an invoice the admin marked paid, and an unpaid invoice.
+// The admin printed the cards once (an export listed on the batch's page).
+import { randomUUID } from 'node:crypto';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { accessPassCommands, defaultTerms } from '@practicum/command-service/accessPasses/passCommands';
+import { batchCreateTrainings } from '@practicum/command-service/trainings/batchTrainings';
+import {
+  BAA,
+  batchDecider,
+  batchStream,
+  PASS_PRICE_CENTS,
+  traineeAccessDecider,
+  traineeAccessStream,
+} from '@practicum/shared/domain/accessPasses/index';
+import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+
+export const DEMO_ACCESS_CODE = 'DEMOP-ASS26';
+
+export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
+  const admin = ctx.people.get('admin')!;
+  const coordinator = ctx.people.get('coordinator')!;
+  const faculty = ctx.people.get('faculty')!;
+  const organizationId = coordinator.organizationId;
+  const passes = accessPassCommands(ctx.commands);
+  const trainee = async (first_name: string, last_name: string, limited: boolean) => {
+    const email = `${first_name}.${last_name}@demo.practicum.test`.toLowerCase();
+    const { userId } = await registerUser(ctx.deps, { first_name, last_name, email, password: DEMO_PASSWORD }, seedOrigin());
+    const { positionId } = await assignPosition(
+      ctx.deps,
+      { userId, organizationId, role: 'trainee', traineeAccountLimited: limited },
+      seedOrigin(),
+    );
+    return { userId, positionId };
+  };
+  const grant = (pipeline: typeof ctx.commands, person: { userId: string; positionId: string }, terms = defaultTerms) =>
+    pipeline.handle(
+      traineeAccessDecider,
+      traineeAccessStream(person.positionId),
+      { type: 'GrantAccessPass', data: { passId: randomUUID(), ...person, organizationId, codeId: null, paymentId: null, terms } },
+      seedOrigin(),
+    );
+
+  // the printed cards an admin made for the program, one of them the demo code
+  const cards = await passes.issueBatch(
+    { organizationId, name: 'Fall orientation cards', terms: defaultTerms, count: 12, paymentId: null, fixedCodes: [DEMO_ACCESS_CODE] },
+    seedOriginAs(admin),
+  );
+  // PASS-16: the admin printed them
+  await ctx.commands.handle(
+    batchDecider,
+    batchStream(cards.batchId),
+    { type: 'RecordBatchExport', data: { batchId: cards.batchId, exportId: randomUUID(), format: 'pdf' } },
+    seedOriginAs(admin),
+  );
+
+  const lily = await trainee('Lily', 'Limited', true);
+  const plan = ctx.ids.get('plan:Practicum I – Fall');
+  if (plan) {
+    const input = trainingInputSchema.parse({
+      training_plan_id: plan,
+      start_at: demoDay(-45),
+      end_at: demoDay(90),
+      faculty: { primary_position_id: faculty.positionId },
+    });
+    await batchCreateTrainings(ctx.deps, { organizationId, traineeIds: [lily.userId], input }, seedOriginAs(coordinator));
+  }
+  await grant(ctx.commands, await trainee('Erin', 'Early', true), { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
+  // Xavier redeemed a year-long pass 400 days ago: the expiry job has limited him again
+  const xavier = await trainee('Xavier', 'Expired', true);
+  const past = commandPipeline({ eventStore: ctx.deps.eventStore, clock: () => new Date(Date.now() - 400 * 86_400_000) });
+  await grant(past, xavier);
+  await ctx.commands.handle(
+    traineeAccessDecider,
+    traineeAccessStream(xavier.positionId),
+    { type: 'ExpireAccessPass', data: { positionId: xavier.positionId } },
+    seedOrigin(),
+  );
+
+  // the coordinator's purchases: ten codes by an invoice the admin marked paid, five still invoiced
+  const invoice = async (count: number) => {
+    const paymentId = randomUUID();
+    await passes.startPayment(
+      {
+        paymentId,
+        organizationId,
+        paymentType: 'manual_invoice',
+        purpose: 'codes',
+        count,
+        amountCents: count * PASS_PRICE_CENTS,
+        userId: coordinator.userId,
+        positionId: null,
+        checkoutSessionId: null,
+        baaVersion: BAA.version,
+      },
+      seedOriginAs(coordinator),
+    );
+    return paymentId;
+  };
+  await passes.approve(await invoice(10), 'admin', null, seedOriginAs(admin));
+  await invoice(5);
+}

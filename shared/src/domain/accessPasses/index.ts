@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './commands.js';
+export * from './decider.js';
+export * from './records.js';
