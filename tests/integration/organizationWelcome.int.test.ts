@@ -1,9 +1,9 @@
 // DASH-33: the coordinator dashboard's welcome block follows the organization's
 // show_welcome setting; a coordinator dismisses it for the organization.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 
@@ -15,11 +15,9 @@ const showWelcome = async (client: ApiClient) =>
   ).current_position.organization.organization_settings.show_welcome;
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
 });
-afterAll(() => t?.close());
 
 describe('DASH-33 the welcome block', () => {
   it('is refused to a trainee, and changes nothing', async () => {

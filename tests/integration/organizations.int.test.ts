@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: ApiClient;
 
 const riverside = {
@@ -15,10 +15,8 @@ const riverside = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t?.close());
 
 describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
   let id: string;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import {
   cloneOrganizationSchema,
+  memberSettingsSchema,
   organizationDecider,
   organizationDetailsSchema,
   organizationStream,
@@ -15,7 +16,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
-import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
@@ -72,6 +73,22 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
     if (!organizationId) throw new NotFoundError();
     const result = await run(req, organizationId, { type: 'DismissWelcome', data: { organizationId } });
     respondToCommand(res, 200, { id: organizationId, show_welcome: false }, result);
+  });
+
+  // PEOPLE-25: the organization's settings, kept by its owner role (ADMIN-26) and coordinators on /organization
+  router.put('/api/organizations/:id/settings', requireRouteAccess('/organization'), async (req, res) => {
+    const organizationId = uuidParam(req.params.id);
+    assertSameOrganization(req, organizationId);
+    const { organization_settings: settings } = parseInput(memberSettingsSchema, req.body ?? {});
+    const actorRole = authOf(req).role;
+    const result = await run(req, organizationId, { type: 'ChangeOrganizationSettings', data: { organizationId, settings, actorRole } });
+    const state = result.state;
+    respondToCommand(
+      res,
+      200,
+      { id: organizationId, organization_settings: state.status === 'active' ? state.details.organization_settings : null },
+      result,
+    );
   });
 
   return router;

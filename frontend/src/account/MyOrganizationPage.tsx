@@ -1,15 +1,17 @@
-// /organization: the user's organization, read-only (name, logo, dynamic words).
+// /organization: the user's organization (name, logo, dynamic words), its owner and settings (PEOPLE-24, 25).
 import { Avatar, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useApiRead } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
+import { MyOrganizationSettings } from './MyOrganizationSettings';
 import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 
 export const MyOrganizationPage = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const organizationId = user?.current_position?.organization?.id;
-  const { data } = useApiRead<MemberOrganizationRecord>(organizationId ? `organizations/${organizationId}` : null);
+  const path = organizationId ? `organizations/${organizationId}` : null;
+  const { data } = useApiRead<MemberOrganizationRecord>(path);
   if (!data) return null;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
@@ -36,6 +38,7 @@ export const MyOrganizationPage = () => {
             ))}
           </TableBody>
         </Table>
+        <MyOrganizationSettings organization={data} path={path!} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useNotify, useRedirect } from 'react-admin';
 import { OrganizationCloneButton } from './OrganizationCloneButton';
 import { OrganizationForm } from './OrganizationForm';
+import { OrganizationIntegrations } from './OrganizationIntegrations';
 import { organizationPaths } from './paths';
 import { type Organization } from './types';
 
@@ -36,6 +37,7 @@ export const OrganizationEdit = () => {
       }}
     >
       <OrganizationForm toolbar={<OrganizationEditToolbar />} />
+      <OrganizationIntegrations />
     </Edit>
   );
 };

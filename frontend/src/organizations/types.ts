@@ -15,6 +15,8 @@ export const organizationSettingKeys = [
   'require_trainee_insurance',
   'enable_stronger_passwords',
   'show_welcome',
+  'allow_live_sessions',
+  'enable_telehealth',
 ] as const satisfies readonly (keyof OrganizationSettings)[];
 
 export interface Organization extends RaRecord, OrganizationRecord {

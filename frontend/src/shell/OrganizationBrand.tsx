@@ -1,5 +1,7 @@
 // The app bar's left side: the current organization's logo and name, then the
-// page title. On a phone the name gives way to the title.
+// page title. On a phone the name gives way to the title. The browser tab reads
+// the organization's name followed by the product's (SPINE-14).
+import { useEffect } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { TitlePortal } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -11,6 +13,14 @@ export const OrganizationBrand = () => {
   const { user } = useCurrentUser();
   const organization = user?.current_position?.organization;
   const name = organization?.name ?? translate('app.name');
+  const product = translate('app.name');
+  useEffect(() => {
+    document.title = organization?.name ? `${organization.name} | ${product}` : product;
+    // signed out (the public layout), the tab names the product alone
+    return () => {
+      document.title = product;
+    };
+  }, [organization?.name, product]);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flexShrink: 0 }} data-testid="organization-brand">

@@ -2,8 +2,10 @@
 // (/api/admin/organizations, /api/organizations/{id}, each position of /api/users/current).
 import type { Knex } from 'knex';
 import type { OrganizationDetails } from '@practicum/shared/domain/organizations/commands';
+import { ownerRoleOf } from '@practicum/shared/domain/organizations/owner';
 import type { MemberOrganizationRecord, OrganizationRecord } from '@practicum/shared/domain/organizations/records';
 import { organizationsReadModel } from './readModel.js';
+import { usersReadModel } from '../identity/readModel.js';
 
 const ORGANIZATIONS = organizationsReadModel.tables.organizations;
 
@@ -26,6 +28,7 @@ export const organizationRecord = (row: OrganizationRow): OrganizationRecord => 
   name: row.name,
   logo_image_url: row.logo_image_url,
   supervision_type: row.supervision_type,
+  owner_role: ownerRoleOf(row.supervision_type),
   dynamic_words: row.dynamic_words,
   organization_settings: row.organization_settings,
   live_retention_days: row.live_retention_days,
@@ -64,13 +67,25 @@ export async function organizationsByIds(knex: Knex, ids: readonly string[]): Pr
 /** An organization as its members see it (the read-only /organization screen). */
 export async function memberOrganization(knex: Knex, id: string): Promise<MemberOrganizationRecord | undefined> {
   const row = await knex<OrganizationRow>(ORGANIZATIONS).where({ id }).first();
-  return (
-    row && {
-      id: row.id,
-      name: row.name,
-      logo_image_url: row.logo_image_url,
-      supervision_type: row.supervision_type,
-      dynamic_words: row.dynamic_words,
-    }
-  );
+  if (!row) return undefined;
+  const longestServing = (role: string) =>
+    knex({ p: usersReadModel.tables.positions })
+      .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
+      .where({ 'p.organization_id': id, 'p.role': role, 'p.status': 'active' })
+      .orderBy([{ column: 'p.created_at' }, { column: 'p.id' }])
+      .first<{ id: string; name: string } | undefined>('u.id', 'u.name');
+  const ownerRole = ownerRoleOf(row.supervision_type);
+  const coordinator = await longestServing('coordinator');
+  const owner = ownerRole === 'coordinator' ? coordinator : await longestServing(ownerRole);
+  return {
+    id: row.id,
+    name: row.name,
+    logo_image_url: row.logo_image_url,
+    supervision_type: row.supervision_type,
+    dynamic_words: row.dynamic_words,
+    organization_settings: row.organization_settings,
+    owner_role: ownerRole,
+    owner: owner ? { id: owner.id, name: owner.name } : null,
+    program_coordinator: coordinator ? { id: coordinator.id, name: coordinator.name } : null,
+  };
 }

@@ -6,10 +6,11 @@ import { NotFoundError } from '@practicum/shared/platform/errors';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { memberOrganization } from '@practicum/projections/organizations/queries';
 import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 
 // The read models these routes read: under X-Min-Position they wait for those projections only.
-const reads = readsFrom(organizationsReadModel);
+const reads = readsFrom(organizationsReadModel, usersReadModel);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../../access/roles.js';
 import { int, requiredText, TEXT } from '../bounds.js';
 import { defaultDynamicWords, supervisionTypes } from './dynamicWords.js';
 
@@ -21,6 +22,10 @@ export const organizationSettingsSchema = z.object({
   require_trainee_insurance: z.boolean().default(false),
   enable_stronger_passwords: z.boolean().default(false),
   show_welcome: z.boolean().default(true),
+  /** DASH-09: live-session entries and tabs show only where this is on (issue 16). */
+  allow_live_sessions: z.boolean().default(true),
+  /** LIVE-35: trainees may conduct telehealth sessions (setting name: spec not shown). */
+  enable_telehealth: z.boolean().default(false),
 });
 
 const retentionDays = int(1, 3650);
@@ -37,6 +42,22 @@ export const organizationDetailsSchema = z.object({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
+/** PEOPLE-25: the settings a member changes on /organization; the ones left out keep their values. */
+export const memberSettingsSchema = z
+  .object({
+    organization_settings: z
+      .object({
+        allow_trainee_code_purchase: z.boolean(),
+        require_trainee_insurance: z.boolean(),
+        show_welcome: z.boolean(),
+        enable_stronger_passwords: z.boolean(),
+      })
+      .partial()
+      .strict(),
+  })
+  .strict();
+export type MemberSettingsInput = z.infer<typeof memberSettingsSchema>['organization_settings'];
+
 export const cloneOrganizationSchema = z.object({ name: requiredText(TEXT.name).optional() });
 
 export type OrganizationCommand =
@@ -48,4 +69,6 @@ export type OrganizationCommand =
     }
   | { type: 'DeleteOrganization'; data: { organizationId: string } }
   /** A coordinator closes the dashboard's welcome block for the whole organization (DASH-33). */
-  | { type: 'DismissWelcome'; data: { organizationId: string } };
+  | { type: 'DismissWelcome'; data: { organizationId: string } }
+  /** PEOPLE-25: the owner or a coordinator changes the organization's settings (ADMIN-26 names the owner's role). */
+  | { type: 'ChangeOrganizationSettings'; data: { organizationId: string; settings: MemberSettingsInput; actorRole: Role | null } };

@@ -1,8 +1,9 @@
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { assertNever, sameValue, type CommandContext, type Decider } from '../decider.js';
 import type { OrganizationCommand, OrganizationDetails } from './commands.js';
 import type { OrganizationEvent } from './events.js';
 import { evolve, initialState, type OrganizationState } from './state.js';
+import { mayChangeOrganizationSettings } from './owner.js';
 
 const notFound = () => new NotFoundError('The requested resource was not found');
 
@@ -55,6 +56,23 @@ function dismissWelcome(state: OrganizationState): OrganizationEvent[] {
   ];
 }
 
+export const organizationSettingsMessages = {
+  forbidden: "Only the organization's owner or coordinators can change its settings.",
+} as const;
+
+function changeSettings(
+  command: Extract<OrganizationCommand, { type: 'ChangeOrganizationSettings' }>,
+  state: OrganizationState,
+): OrganizationEvent[] {
+  if (state.status !== 'active') throw notFound();
+  if (!mayChangeOrganizationSettings(command.data.actorRole, state.details.supervision_type))
+    throw new ForbiddenError(organizationSettingsMessages.forbidden);
+  const before = state.details.organization_settings;
+  const after = { ...before, ...command.data.settings };
+  if (sameValue(before, after)) return [];
+  return [{ type: 'OrganizationUpdated', data: { organizationId: state.id, changes: { organization_settings: after } } }];
+}
+
 function remove(state: OrganizationState): OrganizationEvent[] {
   if (state.status !== 'active') throw notFound();
   return [{ type: 'OrganizationDeleted', data: { organizationId: state.id } }];
@@ -72,6 +90,8 @@ export function decide(command: OrganizationCommand, state: OrganizationState, _
       return remove(state);
     case 'DismissWelcome':
       return dismissWelcome(state);
+    case 'ChangeOrganizationSettings':
+      return changeSettings(command, state);
     default:
       return assertNever(command);
   }

@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { describe, it } from '@jest/globals';
-import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec } from '../../testing/deciderSpec.js';
 import { parseInput } from '../validation.js';
 import { organizationDetailsSchema, type OrganizationDetails } from './commands.js';
@@ -108,4 +108,37 @@ describe('organization details validation', () => {
       parseInput(organizationDetailsSchema, { name: 'A', supervision_type: 'academic', dynamic_words: { trainee: '' } }),
     ).toThrow(ValidationError);
   });
+});
+
+describe('ChangeOrganizationSettings (PEOPLE-25, ADMIN-26)', () => {
+  const change = (actorRole: 'coordinator' | 'manager' | 'trainee' | 'supervisor', settings: object) => ({
+    type: 'ChangeOrganizationSettings' as const,
+    data: { organizationId: id, settings, actorRole },
+  });
+
+  it("ADMIN-26 lets a clinic's manager (its owner role) turn a setting on, recording the whole settings", () =>
+    spec
+      .given([created])
+      .when(change('manager', { require_trainee_insurance: true }))
+      .then([
+        {
+          type: 'OrganizationUpdated',
+          data: {
+            organizationId: id,
+            changes: { organization_settings: { ...details.organization_settings, require_trainee_insurance: true } },
+          },
+        },
+      ]));
+
+  it('PEOPLE-25 records nothing for a value the organization already has', () =>
+    spec
+      .given([created])
+      .when(change('coordinator', { require_trainee_insurance: false }))
+      .then([]));
+
+  it('PEOPLE-25 refuses a supervisor: only the owner role and coordinators keep the settings', () =>
+    spec
+      .given([created])
+      .when(change('supervisor', { show_welcome: false }))
+      .thenThrows(ForbiddenError, "Only the organization's owner or coordinators can change its settings."));
 });

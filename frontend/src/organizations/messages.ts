@@ -1,0 +1,39 @@
+// The organization's integrations (ADMIN-24) and the settings on /organization (ADMIN-26, PEOPLE-25).
+export const integrationMessages = {
+  title: 'Integrations',
+  help: 'Services this organization is connected to',
+  add: 'Add integration',
+  edit: 'Edit',
+  delete: 'Delete',
+  edit_of: 'Edit %{name}',
+  delete_of: 'Delete %{name}',
+  name: 'Name',
+  provider: 'Provider',
+  url: 'Address',
+  url_help: 'The https address of the service, if it has one',
+  enabled: 'Enabled',
+  on: 'On',
+  off: 'Off',
+  actions: 'Actions',
+  added: 'Integration added',
+  saved: 'Integration saved',
+  deleted: 'Integration deleted',
+  providers: {
+    canvas: 'Canvas',
+    blackboard: 'Blackboard',
+    moodle: 'Moodle',
+    brightspace: 'Brightspace',
+    google_calendar: 'Google Calendar',
+    outlook_calendar: 'Outlook Calendar',
+    webhook: 'Webhook',
+  },
+};
+
+export const myOrganizationSettingsMessages = {
+  supervision_type: 'Supervision type: %{type}',
+  owner: 'Owner: %{name} (%{role})',
+  no_owner: 'Owner: no %{role} yet',
+  settings: 'Settings',
+  settings_read_only: "The organization's %{role} and coordinators change these settings.",
+  settings_saved: 'Setting saved',
+};

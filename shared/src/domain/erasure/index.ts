@@ -1,0 +1,55 @@
+// Erasing a person (issue 20 item 5): an admin, with a reason, erases a user; the fact is an event on the
+// person's own erasure stream (so it shows in the audit trail and the person's history) and the command side
+// then destroys the person's key, which turns every sealed personal field into its erased text.
+import { z } from 'zod';
+import { requiredText } from '../bounds.js';
+import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { ConflictError } from '../../platform/errors.js';
+
+export const erasureStream = (userId: string): string => `erasure-${userId}`;
+
+export type ErasureEvent = { type: 'PersonErased'; data: { userId: string; reason: string; erasedAt: string } };
+export const erasureEventTypes = ['PersonErased'] as const;
+
+export type ErasureCommand = { type: 'ErasePerson'; data: { userId: string; reason: string } };
+
+export interface ErasureState {
+  status: 'none' | 'erased';
+  erasedAt: string | null;
+}
+
+export const ERASURE_REASON_MAX = 1000;
+export const ERASURE_MESSAGES = {
+  userInvalid: 'The selected user is invalid.',
+  alreadyErased: 'This person has already been erased.',
+  notYourself: 'You cannot erase your own account.',
+} as const;
+
+/** POST /api/admin/erasures: whom, and why (the reason is kept in the history; it should not repeat their name). */
+export const erasePersonSchema = z.object({
+  user_id: z.uuid({ message: ERASURE_MESSAGES.userInvalid }),
+  reason: requiredText(ERASURE_REASON_MAX),
+});
+
+const initialState = (): ErasureState => ({ status: 'none', erasedAt: null });
+
+function evolve(state: ErasureState, event: ErasureEvent): ErasureState {
+  switch (event.type) {
+    case 'PersonErased':
+      return { status: 'erased', erasedAt: event.data.erasedAt };
+    default:
+      return assertNever(event.type);
+  }
+}
+
+function decide(command: ErasureCommand, state: ErasureState, context: CommandContext): ErasureEvent[] {
+  switch (command.type) {
+    case 'ErasePerson':
+      if (state.status === 'erased') throw new ConflictError(ERASURE_MESSAGES.alreadyErased);
+      return [{ type: 'PersonErased', data: { ...command.data, erasedAt: context.now } }];
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export const erasureDecider: Decider<ErasureState, ErasureCommand, ErasureEvent> = { initialState, evolve, decide };
