@@ -1,9 +1,15 @@
 // Tasks end to end: the coordinator creates a task for the trainee in the task
-// dialog; the trainee finds it under #assigned, comments and completes it.
+// dialog; the trainee finds it under #assigned, comments and completes it. Then the
+// lists' pages and cut descriptions, the modal's fixed repeat settings, series delete,
+// batch failures, a trainee's to-do with a document, and the history tab.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-
+import type { Page } from 'playwright-core';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { TaskParty } from '@practicum/shared/domain/tasks/index';
+import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type Session } from './browser.js';
+import { screenshot, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions: Session[] = [];
@@ -93,5 +99,201 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
     await page.waitForTimeout(500);
     await expect(page.getByRole('link', { name: description }).count()).resolves.toBe(0);
+  });
+});
+
+// ---- tasks given by commands, as the system's jobs and the demo seeder give them ----
+
+interface Person extends TaskParty {
+  organizationId: string;
+}
+
+async function person(email: string): Promise<Person> {
+  const row = await running.e2e.app
+    .knex({ p: 'positions' })
+    .join({ u: 'users' }, 'u.id', 'p.user_id')
+    .where('u.email', email)
+    .whereIn('p.organization_id', running.e2e.app.knex('positions').select('organization_id').where({ role: 'trainee' }))
+    .first<{ id: string; user_id: string; organization_id: string }>('p.id', 'p.user_id', 'p.organization_id');
+  return { positionId: row.id, userId: row.user_id, organizationId: row.organization_id };
+}
+
+/** A task from `creator` (null: the system) to `assignee`; an instance of a series names its root. */
+const give = async (creator: Person | null, assignee: Person, input: Record<string, unknown>, parentId?: string): Promise<string> =>
+  (
+    await giveTask(
+      commandPipeline({ eventStore: running.e2e.app.eventStore }),
+      { organizationId: assignee.organizationId, creator, assignee, input, ...(parentId ? { parentId } : {}) },
+      { system: { correlationId: `tasks-e2e-${randomUUID()}` } },
+    )
+  ).taskId;
+
+const tomorrowIso = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const isUpload = (url: URL) => url.pathname === '/api/uploads';
+const isCreate = (url: URL) => url.pathname === '/api/tasks';
+const rows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');
+
+describe('TASKS-10 TASKS-38 TASKS-39 the task lists', () => {
+  const session = running.sessionFor('faculty');
+  const long =
+    'Read the chapter on countertransference, write a one-page reflection on a recent session, and bring two questions for group supervision';
+
+  it('TASKS-38 shows 10 tasks without a pager, and a pager once there are more than 10', async () => {
+    const [coordinator, faculty] = await Promise.all([person('coordinator@demo.practicum.test'), person('faculty@demo.practicum.test')]);
+    for (let n = 1; n <= 10; n += 1) await give(coordinator, faculty, { description: `Weekly case note ${n}` });
+    const { page } = session;
+    await page.goto('/tasks#assigned');
+    await page.getByRole('link', { name: 'Weekly case note 10' }).waitFor();
+    expect(await rows(page, 'Assigned to me').count()).toBe(10);
+    expect(await page.getByText(/of 10$/).count()).toBe(0);
+    await give(coordinator, faculty, { description: long });
+    await give(null, faculty, { description: 'Renew your background check' });
+    await page.reload();
+    await page.getByText('1–10 of 12').waitFor();
+    expect(await rows(page, 'Assigned to me').count()).toBe(10);
+    await screenshotBothWidths(page, 'tasks-list-paged');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('11–12 of 12').waitFor();
+    expect(await rows(page, 'Assigned to me').count()).toBe(2);
+  });
+
+  it('TASKS-39 TASKS-10 cuts descriptions over 125 characters with an ellipsis and names the system as creator', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    const cut = page.getByRole('link', { name: `${long.slice(0, 125)}…`, exact: true });
+    await cut.waitFor();
+    expect(long.length).toBeGreaterThan(125);
+    const system = rows(page, 'Assigned to me').filter({ hasText: 'Renew your background check' });
+    expect(await system.getByRole('cell').nth(1).textContent()).toBe('system');
+    await system.getByRole('link').click();
+    await page.getByRole('heading', { name: 'Renew your background check' }).waitFor();
+    await page.getByText('Created by: system').waitFor();
+  });
+});
+
+describe('TASKS-15 TASKS-16 TASKS-32 TASKS-36 the coordinator’s task modal', () => {
+  const session = running.sessionFor('coordinator');
+
+  it('TASKS-15 TASKS-16 TASKS-32 shows a series’ repeat settings and an instance’s publish date fixed, and Delete disabled', async () => {
+    const [coordinator, trainee] = await Promise.all([person('coordinator@demo.practicum.test'), person('trainee@demo.practicum.test')]);
+    const repeat = { repeat_on: 'complete', repeat_days: 7, repeat_until: '2099-12-31' };
+    const root = await give(coordinator, trainee, { description: 'Weekly supervision log', ...repeat });
+    const instance = await give(coordinator, trainee, { description: 'Weekly supervision log', ...repeat, start_at: tomorrowIso() }, root);
+    const { page } = session;
+    await page.goto(`/tasks/created/${instance}`);
+    await page.getByRole('heading', { name: 'Weekly supervision log' }).waitFor();
+    await page.getByRole('button', { name: 'Edit task' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit task' });
+    await edit.getByText('Repeat settings cannot be changed on an existing task.').waitFor();
+    await expect(edit.getByRole('combobox', { name: 'Repeat' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(edit.getByRole('combobox', { name: 'Repeat' }).textContent()).resolves.toBe('Publish on complete');
+    await expect(edit.getByRole('textbox', { name: 'Repeat every (days)' }).inputValue()).resolves.toBe('7');
+    await expect(edit.getByRole('textbox', { name: 'Repeat until' }).inputValue()).resolves.toBe('12/31/2099');
+    await expect(edit.getByRole('textbox', { name: 'Repeat every (days)' }).isDisabled()).resolves.toBe(true);
+    const publishOn = edit.getByLabel('Publish on', { exact: true });
+    await expect(publishOn.isDisabled()).resolves.toBe(true);
+    await expect(publishOn.inputValue()).resolves.toBe(tomorrowIso());
+    await edit.getByText('The publish date cannot be edited on a repeated task.').waitFor();
+    await expect(edit.getByRole('button', { name: 'Delete' }).isDisabled()).resolves.toBe(true);
+    await edit.getByText('cannot delete task in series').waitFor();
+    await screenshotBothWidths(page, 'tasks-edit-series');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('TASKS-36 a failed batch create is a toast only, without the modal’s alert', async () => {
+    const { page } = session;
+    await page.goto('/tasks#created');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    for (const name of [/Theo Turner/, /Felix Fernandez/]) {
+      await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+      await page.getByRole('option', { name }).click();
+    }
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Error' });
+    await modal.getByText('The description field is required.').waitFor();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await dialog.getByRole('alert').filter({ hasText: 'task failed create because' }).count()).toBe(0);
+    // both people are still picked, for another try
+    await expect(dialog.getByText(/Theo Turner/).count()).resolves.toBe(1);
+    await screenshot(page, 'tasks-batch-failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+describe('TASKS-21 TASKS-30 TASKS-33 TASKS-40 a trainee’s to-do with a document', () => {
+  const session = running.sessionFor('trainee');
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('TASKS-40 TASKS-30 offers only themself as assignee, and dates from tomorrow', async () => {
+    const { page } = session;
+    await page.goto('/tasks#assigned');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    const assignee = dialog.getByRole('textbox', { name: 'Assignee' });
+    await expect(assignee.inputValue()).resolves.toBe('Theo Turner');
+    await expect(assignee.isDisabled()).resolves.toBe(true);
+    await dialog.getByText('A to-do of your own: trainees create tasks for themselves.').waitFor();
+    await dialog.getByLabel('Publish in the future').check();
+    await dialog.getByRole('combobox', { name: /^Repeat/ }).click();
+    await page.getByRole('option', { name: 'Repeats' }).click();
+    for (const label of ['Publish on', 'Due date', 'Repeat until'])
+      await expect(dialog.getByLabel(label, { exact: true }).getAttribute('min')).resolves.toBe(tomorrowIso());
+    await dialog.getByLabel('Publish in the future').uncheck();
+    await dialog.getByRole('combobox', { name: /^Repeat/ }).click();
+    await page.getByRole('option', { name: 'Does not repeat' }).click();
+  });
+
+  it('TASKS-21 waits for the document to upload before saving, then attaches it to the task', async () => {
+    const { page } = session;
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    const actions = dialog.getByTestId('task-save');
+    await expect(actions.getAttribute('data-state')).resolves.toBe('ready');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Scan my signed site agreement');
+    // the upload and the create are held until the test has seen each state, then go on to the real server
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await page.route(isUpload, async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    let releaseCreate = () => {};
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+    await page.route(isCreate, async (route) => {
+      if (route.request().method() === 'POST') await createHeld;
+      await route.continue();
+    });
+    await dialog.getByTestId('attachment-input').setInputFiles({ name: 'site-agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByText('site-agreement.pdf').waitFor();
+    await dialog.locator('[data-testid=task-save][data-state=uploading]').waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const waiting = dialog.getByRole('button', { name: 'Waiting for uploads…' });
+    await waiting.waitFor();
+    await expect(waiting.isDisabled()).resolves.toBe(true);
+    await expect(actions.getAttribute('data-state')).resolves.toBe('submitOnUpload');
+    await screenshot(page, 'tasks-create-waiting-for-upload');
+    releaseUpload();
+    const saving = dialog.getByRole('button', { name: 'Saving…' });
+    await saving.waitFor();
+    await expect(actions.getAttribute('data-state')).resolves.toBe('submitting');
+    releaseCreate();
+    await page.waitForURL(/\/tasks\/assigned\/[0-9a-f-]{36}$/);
+    await page.unroute(isUpload);
+    await page.unroute(isCreate);
+    await page.getByRole('heading', { name: 'Scan my signed site agreement' }).waitFor();
+    await page.getByTestId('attachments').getByRole('link', { name: 'site-agreement.pdf' }).waitFor();
+    await screenshotBothWidths(page, 'tasks-todo-with-document');
+  });
+
+  it('TASKS-33 lists every task, completed ones too, under History', async () => {
+    const { page } = session;
+    await page.goto('/tasks#history');
+    const history = rows(page, 'History');
+    await history.filter({ hasText: 'Scan my signed site agreement' }).waitFor();
+    // the task completed at the start of this file is in the history, with its status
+    const done = history.filter({ hasText: description });
+    await expect(done.getByRole('cell').nth(3).textContent()).resolves.toBe('Complete');
+    await screenshotBothWidths(page, 'tasks-history');
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { runTaskJobs, startTaskScheduler } from '@practicum/command-service/tasks/scheduler';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { eventually } from './support/eventually.js';
-import { positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let traineePosition: string;
@@ -16,13 +16,11 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
 const clockAt = (offset: number) => () => new Date(Date.now() + offset * DAY);
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   // the demo trainee (the demo data adds more trainees)
   traineePosition = await positionOf(coordinator, 'trainee', 'Theo Turner');
 });
-afterAll(() => t?.close());
 
 const jobs = async (offset: number) => {
   const result = await runTaskJobs({ eventStore: t.app.eventStore, pool: t.app.pool }, clockAt(offset));
@@ -71,6 +69,37 @@ describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not sl
     ]);
     const later = await jobs(9);
     expect(later.instances).toBe(0); // day +6 is past repeat_until
+  });
+
+  it('TASKS-09 TASKS-48 an instance of a schedule-repeating evaluation task links the same form', async () => {
+    const form = await coordinator.post('/api/forms', {
+      name: 'Weekly self-evaluation',
+      type: 'evaluation',
+      assessment_category: 'self',
+      submitter_roles: ['trainee'],
+      reviewer_roles: ['faculty'],
+      sections: [{ title: 'Week', questions: [{ type: 'string', label: 'What went well', required: true }] }],
+    });
+    expect(form.status).toBe(201);
+    expect((await coordinator.patch(`/api/forms/${form.body.id}/publish`, { published: true })).status).toBe(200);
+    const created = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      assignable_type: 'Form',
+      assignable_id: form.body.id,
+      description: 'Weekly self-evaluation',
+      repeat_on: 'schedule',
+      repeat_days: 3,
+      repeat_until: day(4),
+    });
+    expect(created.status).toBe(201);
+    const root = created.body.id as string;
+    await coordinator.get(`/api/tasks/${root}`).expect(200);
+    expect((await jobs(3)).instances).toBe(1);
+    const [instance] = await eventually(async () => {
+      const rows = (await t.app.knex('tasks').where({ parent_id: root })) as { assignable_type: string; assignable_id: string }[];
+      return rows.length > 0 && rows;
+    });
+    expect(instance).toMatchObject({ assignable_type: 'Form', assignable_id: form.body.id });
   });
 
   it('publishes a task whose start has come and marks an overdue one past due', async () => {

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let faculty: ApiClient;
@@ -16,7 +19,6 @@ const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice
 const patch = (client: ApiClient, path: string, body: object) => client.agent.patch(path).set({ 'X-CSRF-TOKEN': client.csrf }).send(body);
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   faculty = await signIn(t.app, 'faculty');
@@ -34,14 +36,9 @@ beforeAll(async () => {
   // the demo data (seeded at start) includes the demo tasks: read past its last event
   trainee.lastPosition = formatPosition(await t.app.eventStore.headPosition());
 });
-afterAll(() => t?.close());
 
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = (call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) =>
+  refusedWithoutEvents(t.app, call);
 
 describe('TASKS-13 demo data', () => {
   it('TASKS-08 gives the demo trainee three tasks from the coordinator (one due next week, one a CE course) and a to-do of their own', async () => {
@@ -57,6 +54,15 @@ describe('TASKS-13 demo data', () => {
     expect(rows.filter((r) => r.assignable_type === 'CeCourse')).toHaveLength(1);
     expect(rows.some((r) => r.due_date === day(7))).toBe(true);
     expect(rows.filter((r) => r.self_assigned)).toHaveLength(1);
+  });
+});
+
+describe('TASKS-32 demo series', () => {
+  it('gives Maya Patel a weekly series from the coordinator: the root completed, its next task open, two in the series', async () => {
+    const { body } = await coordinator.get('/api/tasks?filter={"list":"created","q":"weekly supervision log"}').expect(200);
+    expect(body).toEqual([
+      expect.objectContaining({ assignee: 'Maya Patel', repeat_on: 'complete', tasks_in_series_count: 2, parent_id: expect.any(String) }),
+    ]);
   });
 });
 
@@ -359,5 +365,163 @@ describe('TASKS-27 TASKS-28 TASKS-29 evaluation tasks through the forms port', (
     const ok = await coordinator.post('/api/tasks', { assignee: facultyPosition, assignable_type: 'Form', assignable_id: formId });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ assignableType: 'Form', assignableId: formId });
+  });
+});
+
+/** Follows another client's last write, so the next read sees it. */
+const after = (reader: ApiClient, ...writers: ApiClient[]) => {
+  for (const writer of writers)
+    if (writer.lastPosition && (!reader.lastPosition || writer.lastPosition > reader.lastPosition))
+      reader.lastPosition = writer.lastPosition;
+};
+
+describe('TASKS-10 a task the system created', () => {
+  it('names its creator "system" in the assignee’s list and details', async () => {
+    const taskId = randomUUID();
+    const { positionId, userId, organizationId } = await t.app
+      .knex('positions')
+      .where({ id: traineePosition })
+      .first<{ positionId: string; userId: string; organizationId: string }>(
+        'id as positionId',
+        'user_id as userId',
+        'organization_id as organizationId',
+      );
+    // as the system's jobs and consumers do (the signing tasks of agreements): no creator
+    const result = await giveTask(
+      commandPipeline({ eventStore: t.app.eventStore }),
+      { organizationId, creator: null, assignee: { userId, positionId }, input: { description: 'Renew your background check' } },
+      { system: { correlationId: 'tasks-int-system-task' } },
+      taskId,
+    );
+    trainee.lastPosition = formatPosition(result.position!);
+    const assigned = (await trainee.get('/api/tasks?filter={"list":"assigned","q":"background check"}').expect(200)).body as {
+      id: string;
+      creator: string;
+      creator_id: string | null;
+    }[];
+    expect(assigned).toEqual([expect.objectContaining({ id: taskId, creator: 'system', creator_id: null })]);
+    expect((await trainee.get(`/api/tasks/${taskId}`).expect(200)).body).toMatchObject({ creator: 'system', self_assigned: false });
+  });
+});
+
+describe('TASKS-15 TASKS-16 TASKS-32 a repeating series', () => {
+  let root: string;
+  let instance: string;
+  beforeAll(async () => {
+    const created = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'Fortnightly reflection',
+      repeat_on: 'complete',
+      repeat_days: 14,
+      repeat_until: day(60),
+    });
+    expect(created.status).toBe(201);
+    root = created.body.id as string;
+    after(trainee, coordinator);
+    const done = await patch(trainee, `/api/tasks/${root}/status`, { status: 'complete' });
+    expect(done.status).toBe(200);
+    instance = done.body.next_task_id as string;
+    trainee.lastPosition = done.headers['x-position'] as string;
+    after(coordinator, trainee);
+  });
+
+  it('TASKS-15 refuses every change to the repeat settings and the repeat choice, naming each field', async () => {
+    const response = await refused(() =>
+      coordinator.put(`/api/tasks/${root}`, { repeat_on: 'schedule', repeat_days: 7, repeat_until: day(90) }),
+    );
+    expect(response.status).toBe(422);
+    const fixed = ['Repeat settings cannot be changed on an existing task.'];
+    expect(response.body.errors).toEqual({ repeat_on: fixed, repeat_days: fixed, repeat_until: fixed });
+    const single = await refused(() => coordinator.put(`/api/tasks/${instance}`, { repeat_on: 'single' }));
+    expect(single.body.errors).toEqual({ repeat_on: fixed });
+    // the same values again change nothing and are accepted with the other fields
+    const same = await coordinator.put(`/api/tasks/${root}`, {
+      repeat_on: 'complete',
+      repeat_days: 14,
+      description: 'Fortnightly reflection log',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ description: 'Fortnightly reflection log', repeatOn: 'complete', repeatDays: 14 });
+  });
+
+  it('TASKS-16 refuses a new publish date on a repeated instance, not on a lone task', async () => {
+    const response = await refused(() => coordinator.put(`/api/tasks/${instance}`, { start_at: day(5) }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ start_at: ['The publish date cannot be edited on a repeated task.'] });
+    const lone = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'Lone task',
+      publish_later: true,
+      start_at: day(3),
+    });
+    const moved = await coordinator.put(`/api/tasks/${lone.body.id as string}`, { start_at: day(4) });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ startAt: day(4) });
+  });
+
+  it('TASKS-32 counts the series on every task and refuses to delete any of it ("cannot delete task in series")', async () => {
+    for (const id of [root, instance]) {
+      const details = await coordinator.get(`/api/tasks/${id}`).expect(200);
+      expect(details.body.tasks_in_series_count).toBe(2);
+      const response = await refused(() => coordinator.delete(`/api/tasks/${id}`));
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('cannot delete task in series');
+    }
+    const lone = await coordinator.post('/api/tasks', { assignee: traineePosition, description: 'Lone, deletable' });
+    expect((await coordinator.get(`/api/tasks/${lone.body.id as string}`).expect(200)).body.tasks_in_series_count).toBe(1);
+  });
+});
+
+describe('TASKS-33 the list calls', () => {
+  it('GET /api/tasks serves the assigned and created lists, and "all" with the history', async () => {
+    const done = await coordinator.post('/api/tasks', { assignee: traineePosition, description: 'History: finished' });
+    const hidden = await coordinator.post('/api/tasks', {
+      assignee: traineePosition,
+      description: 'History: not yet published',
+      publish_later: true,
+      start_at: day(4),
+    });
+    after(trainee, coordinator);
+    const completed = await patch(trainee, `/api/tasks/${done.body.id as string}/status`, { status: 'complete' });
+    trainee.lastPosition = completed.headers['x-position'] as string;
+    after(coordinator, trainee);
+    const read = async (client: ApiClient, list: string) =>
+      (
+        (await client.get(`/api/tasks?filter=${encodeURIComponent(JSON.stringify({ list, q: 'History:' }))}`).expect(200)).body as {
+          description: string;
+          status: string;
+        }[]
+      ).map((r) => `${r.description} (${r.status})`);
+    expect(await read(trainee, 'assigned')).toEqual([]);
+    expect(await read(trainee, 'all')).toEqual(['History: finished (complete)']);
+    expect(await read(coordinator, 'created')).toEqual(['History: not yet published (incomplete)']);
+    expect((await read(coordinator, 'all')).sort()).toEqual(['History: finished (complete)', 'History: not yet published (incomplete)']);
+    const bad = await coordinator.get('/api/tasks?filter={"list":"everyone"}');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ 'filter.list': ['The selected list is invalid.'] });
+    // edit by id (PUT /api/tasks/:id) is the creator's: see "lets only the creator edit"
+    expect(hidden.status).toBe(201);
+  });
+});
+
+describe('TASKS-40 who may create tasks for whom', () => {
+  it('refuses a trainee a task for anyone but themself (403), appending nothing', async () => {
+    for (const body of [{ assignee: facultyPosition }, { assignees: [await myPosition(trainee), facultyPosition] }]) {
+      const response = await refused(() => trainee.post('/api/tasks', { ...body, description: 'Please sign my log' }));
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('Trainees can only create tasks for themselves.');
+    }
+  });
+
+  it('lets faculty and coordinators assign anyone of the organization', async () => {
+    const fromFaculty = await faculty.post('/api/tasks', { assignee: traineePosition, description: 'Bring a case for supervision' });
+    expect(fromFaculty.status).toBe(201);
+    const toFaculty = await coordinator.post('/api/tasks', { assignee: facultyPosition, description: 'Review the midterm forms' });
+    expect(toFaculty.status).toBe(201);
+    after(trainee, faculty, coordinator);
+    const assigned = (await trainee.get('/api/tasks?filter={"list":"assigned","q":"Bring a case"}').expect(200)).body as {
+      creator: string;
+    }[];
+    expect(assigned).toEqual([expect.objectContaining({ creator: 'Felix Fernandez' })]);
   });
 });

@@ -20,6 +20,8 @@ import {
   updateTaskSchema,
   validateTaskInput,
   taskMessages,
+  mayAssignTask,
+  whoMayAssignMessages,
   type TaskCommand,
   type TaskData,
   type TaskParty,
@@ -27,14 +29,14 @@ import {
 } from '@practicum/shared/domain/tasks/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ceCourseDecider, ceCourseStream } from '@practicum/shared/domain/ceCourses/index';
-import { ConflictError, ValidationError } from '@practicum/shared/platform/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { instanceId } from './scheduler.js';
+import { publishOnCompleteCommand } from './publishOnComplete.js';
 import { streamForms } from './formsPort.js';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
@@ -85,6 +87,10 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     validateTaskInput(input, todayOf({ now: deps.clock().toISOString() }));
     if (!auth.organizationId || !auth.positionId) throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
     const organizationId = auth.organizationId;
+    // TASKS-40: a trainee's tasks are to-dos for themself (whoMayAssign.ts)
+    const creatorPosition = { role: auth.role, positionId: auth.positionId };
+    if (positionIds.some((positionId) => !mayAssignTask(creatorPosition, positionId)))
+      throw new ForbiddenError(whoMayAssignMessages.traineeSelfOnly);
     const assignees: (TaskParty & { role: string })[] = [];
     for (const positionId of positionIds) assignees.push(await assigneeOf(positionId, organizationId));
     const form = input.assignable_type === 'Form' && input.assignable_id ? await forms.find(input.assignable_id, organizationId) : null;
@@ -127,35 +133,13 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     );
   });
 
-  /**
-   * "Publish on complete" (repeat_on complete): completing an instance publishes the next one at once, due
-   * repeat_days later, while today is within repeat_until. Its id derives from the series and the day, so a
-   * retried completion creates nothing twice.
-   */
+  /** The next instance of a "publish on complete" series (publishOnComplete.ts); a retried completion creates nothing twice. */
   async function publishOnComplete(req: Request, task: TaskData) {
-    if (task.repeatOn !== 'complete' || !task.repeatDays || !task.repeatUntil) return null;
-    const today = deps.clock().toISOString().slice(0, 10);
-    if (today > task.repeatUntil) return null;
-    const rootId = task.parentId ?? task.id;
-    const taskId = instanceId(rootId, today);
-    const due = new Date(`${today}T00:00:00.000Z`);
-    due.setUTCDate(due.getUTCDate() + task.repeatDays);
-    const input = taskInputSchema.parse({
-      description: task.description,
-      due_date: due.toISOString().slice(0, 10),
-      repeat_on: task.repeatOn,
-      repeat_days: task.repeatDays,
-      repeat_until: task.repeatUntil,
-    });
-    const creator =
-      task.creatorUserId && task.creatorPositionId ? { userId: task.creatorUserId, positionId: task.creatorPositionId } : null;
-    const assignee = { userId: task.assigneeUserId, positionId: task.assigneePositionId };
+    const command = publishOnCompleteCommand(task, deps.clock().toISOString().slice(0, 10));
+    if (!command) return null;
     try {
-      const result = await run(req, taskId, {
-        type: 'CreateTask',
-        data: { taskId, organizationId: task.organizationId, creator, assignee, input, parentId: rootId },
-      });
-      return { taskId, result };
+      const result = await run(req, command.data.taskId, command);
+      return { taskId: command.data.taskId, result };
     } catch (error) {
       if (error instanceof ConflictError) return null;
       throw error;

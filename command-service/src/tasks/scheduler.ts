@@ -12,6 +12,7 @@ import {
   taskInputSchema,
   taskStream,
   type TaskCommand,
+  type TaskAssignableType,
   type TaskRepeatOn,
 } from '@practicum/shared/domain/tasks/index';
 import { ConflictError } from '@practicum/shared/platform/errors';
@@ -52,6 +53,8 @@ interface SeriesRow {
   assignee_id: string;
   assignee_position_id: string;
   description: string;
+  assignable_type: TaskAssignableType;
+  assignable_id: string | null;
   start_at: string | null;
   due_date: string | null;
   repeat_on: TaskRepeatOn;
@@ -107,14 +110,19 @@ export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise
     );
     while (start !== null && start <= today) {
       const taskId = instanceId(root.id, start);
-      const input = taskInputSchema.parse({
-        description: root.description,
-        start_at: start,
-        due_date: dueOffset === null ? null : addDays(start, dueOffset),
-        repeat_on: root.repeat_on,
-        repeat_days: root.repeat_days,
-        repeat_until: root.repeat_until,
-      });
+      const input = {
+        ...taskInputSchema.parse({
+          description: root.description,
+          start_at: start,
+          due_date: dueOffset === null ? null : addDays(start, dueOffset),
+          repeat_on: root.repeat_on,
+          repeat_days: root.repeat_days,
+          repeat_until: root.repeat_until,
+        }),
+        // an instance links what the series links (the evaluation form, the course)
+        assignable_type: root.assignable_type,
+        assignable_id: root.assignable_id,
+      };
       result.instances += await run(taskId, {
         type: 'CreateTask',
         data: {

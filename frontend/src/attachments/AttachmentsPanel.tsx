@@ -1,27 +1,30 @@
 // An attachable's files (spec 001 §3, §5, §8): the list with delete (owner or
-// coordinator), an upload button whose pending items carry their uuid and
-// upload state, kept live by the attachable's realtime room.
+// coordinator), the upload widget whose pending items carry their uuid and
+// upload state (MISC-15), kept live by the attachable's realtime room. Storing a
+// file says so in a toast, or its first error (MISC-17); attaching it failing
+// says every error (TASKS-54), except the HIPAA refusal, which the panel
+// explains itself with the link to the course (TASKS-53).
 import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ACCEPT,
   attachmentErrorText,
   attachUpload,
   deleteAttachment,
-  errorLink,
+  hipaaRefusal,
+  uploadErrorText,
   uploadFile,
   useAttachments,
   type AttachableType,
   type AttachmentRecord,
   type PushedAttachment,
 } from './api';
+import type { UploadState } from '@practicum/shared/domain/attachments/uploads';
+import { AttachmentUploadWidget } from './AttachmentUploadWidget';
 import { useAttachableChannel } from './useAttachableChannel';
-
-/** Upload states (spec 000 §3.2). */
-type UploadState = 'creating' | 'created' | 'destroying' | 'destroyed' | 'failed';
 interface Pending {
   key: string;
   uuid: string | null;
@@ -52,8 +55,9 @@ export const AttachmentsPanel = (props: {
   const files = (data ?? []).filter((file) => !removed.has(file.id));
   const [pending, setPending] = useState<Pending[]>([]);
   const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
-  const [link, setLink] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<{ message: string; link: string } | null>(null);
+  // files whose deletion is under way (MISC-15 destroying)
+  const [destroying, setDestroying] = useState<ReadonlySet<string>>(new Set());
 
   const load = useCallback(() => void refetch(), [refetch]);
 
@@ -74,32 +78,42 @@ export const AttachmentsPanel = (props: {
   const upload = async (file: File) => {
     const key = `${Date.now()}-${file.name}`;
     setPending((current) => [...current, { key, uuid: null, filename: file.name, state: 'creating' }]);
+    let uuid: string;
     try {
-      const { uuid } = await uploadFile(file);
+      ({ uuid } = await uploadFile(file));
+    } catch (error) {
+      change(key, { state: 'failed' });
+      notify(uploadErrorText(error), { type: 'error' });
+      return;
+    }
+    try {
       change(key, { uuid });
       await attachUpload(type, id, uuid);
       change(key, { state: 'created' });
+      // one success toast once the file is stored and attached: a failed attach follows no success
+      notify('app.attachments.uploaded', { type: 'success' });
       load();
     } catch (error) {
       // TASKS-54: every error on its own line, and the pending file goes
       setPending((current) => current.filter((p) => p.key !== key));
-      setLink(errorLink(error));
-      notify(attachmentErrorText(error), { type: 'error', multiLine: true });
+      // the HIPAA refusal is no generic "Forbidden": the panel says why, beside the link to the course
+      const hipaa = hipaaRefusal(error);
+      setRefusal(hipaa);
+      if (!hipaa) notify(attachmentErrorText(error), { type: 'error', multiLine: true });
     }
   };
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    for (const file of chosen) void upload(file);
-  };
+  const dismiss = (key: string) => setPending((current) => current.filter((p) => p.key !== key));
   const remove = async (file: AttachmentRecord) => {
     setDeleting(null);
+    setDestroying((current) => new Set(current).add(file.id));
     try {
       await deleteAttachment(file.id);
       detached(file.id);
       notify('app.attachments.deleted', { type: 'success' });
     } catch (error) {
       notify(attachmentErrorText(error), { type: 'error', multiLine: true });
+    } finally {
+      setDestroying((current) => new Set([...current].filter((fileId) => fileId !== file.id)));
     }
   };
 
@@ -108,9 +122,10 @@ export const AttachmentsPanel = (props: {
       <Typography variant="h6" component="h2">
         {translate(title)}
       </Typography>
-      {link ? (
-        <Alert severity="warning" sx={{ my: 1 }}>
-          <Link component={RouterLink} to={link}>
+      {refusal ? (
+        <Alert severity="warning" sx={{ my: 1 }} role="alert">
+          {refusal.message}{' '}
+          <Link component={RouterLink} to={refusal.link}>
             {translate('app.attachments.hipaa_course')}
           </Link>
         </Alert>
@@ -121,7 +136,9 @@ export const AttachmentsPanel = (props: {
             key={file.id}
             divider
             secondaryAction={
-              file.user_id === userId || isCoordinator ? (
+              destroying.has(file.id) ? (
+                <Chip size="small" label={translate('app.attachments.state.destroying')} />
+              ) : file.user_id === userId || isCoordinator ? (
                 <Button size="small" color="error" onClick={() => setDeleting(file)}>
                   {translate('app.attachments.delete')}
                 </Button>
@@ -141,7 +158,12 @@ export const AttachmentsPanel = (props: {
         {pending.map((p) => (
           <ListItem key={p.key} divider data-uuid={p.uuid ?? undefined}>
             <ListItemText primary={p.filename} />
-            <Chip size="small" label={translate(`app.attachments.state.${p.state}`)} />
+            <Chip size="small" color={p.state === 'failed' ? 'error' : 'default'} label={translate(`app.attachments.state.${p.state}`)} />
+            {p.state === 'failed' ? (
+              <Button size="small" onClick={() => dismiss(p.key)}>
+                {translate('app.attachments.dismiss')}
+              </Button>
+            ) : null}
           </ListItem>
         ))}
       </List>
@@ -149,12 +171,11 @@ export const AttachmentsPanel = (props: {
         <Typography color="text.secondary">{translate('app.attachments.empty')}</Typography>
       ) : null}
       {readOnly ? null : (
-        <>
-          <input ref={input} type="file" hidden multiple accept={ACCEPT} onChange={pick} data-testid="attachment-input" />
-          <Button variant="outlined" sx={{ mt: 1 }} onClick={() => input.current?.click()}>
-            {translate('app.attachments.upload')}
-          </Button>
-        </>
+        <AttachmentUploadWidget
+          accept={ACCEPT}
+          states={pending.map((p) => p.state)}
+          onFiles={(chosen) => chosen.forEach((file) => void upload(file))}
+        />
       )}
       <Confirm
         isOpen={deleting !== null}

@@ -3,6 +3,7 @@
 // attach it to an attachable, list, delete.
 import type { AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { AttachmentRecord, PushedAttachment } from '@practicum/shared/domain/attachments/records';
+import { attachFailureText, signatureIsFresh, uploadFailureText } from '@practicum/shared/domain/attachments/uploads';
 import { useGetList } from 'react-admin';
 import { httpClient } from '../dataProvider';
 
@@ -12,11 +13,11 @@ export type { AttachableType, AttachmentRecord, PushedAttachment };
 export const DEFAULT_KINDS = ['images', 'documents'] as const;
 export const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.rtf,.txt,.csv';
 
-const REFRESH_BEFORE_SECONDS = 120;
 let signature: { signature: string; expire: number } | null = null;
 
+// MISC-11: one signature serves every upload until about 2 minutes before it expires
 async function uploadSignature(): Promise<{ signature: string; expire: number }> {
-  if (!signature || signature.expire - REFRESH_BEFORE_SECONDS <= Date.now() / 1000) {
+  if (!signatureIsFresh(signature, Date.now() / 1000)) {
     const { json } = await httpClient('/api/uploads/signature', { method: 'POST', body: '{}' });
     signature = json as { signature: string; expire: number };
   }
@@ -61,15 +62,18 @@ export async function deleteAttachment(id: string): Promise<void> {
 }
 
 /** Every error of a failed call, joined by line breaks (spec 001 §8), or its message. */
-export function attachmentErrorText(error: unknown): string {
-  const body = (error as { body?: { errors?: Record<string, string[] | string> } }).body;
-  const messages = body?.errors ? Object.values(body.errors).flat() : [];
-  if (messages.length) return messages.join('\n');
-  return error instanceof Error ? error.message : 'app.attachments.upload_failed';
-}
+export const attachmentErrorText = (error: unknown): string =>
+  attachFailureText((error as { body?: unknown }).body, error instanceof Error ? error.message : 'app.attachments.upload_failed');
 
-/** The link an error carries (the HIPAA course), if any. */
-export const errorLink = (error: unknown): string | null => {
-  const link = (error as { body?: { link?: unknown } }).body?.link;
-  return typeof link === 'string' ? link : null;
+/** MISC-17: a failed upload (storing the file) says its first error's message, else "upload failed". */
+export const uploadErrorText = (error: unknown): string => uploadFailureText((error as { body?: unknown }).body);
+
+/**
+ * The HIPAA refusal (a 403 carrying the course link, TASKS-53) in the server's own words, which the generic
+ * 403 text ("You do not have permission…") would hide; null for any other failure.
+ */
+export const hipaaRefusal = (error: unknown): { message: string; link: string } | null => {
+  const body = (error as { body?: { link?: unknown; server_message?: unknown } }).body;
+  if (typeof body?.link !== 'string') return null;
+  return { message: typeof body.server_message === 'string' ? body.server_message : '', link: body.link };
 };

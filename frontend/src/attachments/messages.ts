@@ -17,4 +17,14 @@ export const attachmentMessages = {
     failed: 'Failed',
   },
   upload_failed: 'upload failed',
+  uploaded: 'File uploaded',
+  dismiss: 'Dismiss',
+  source: {
+    local: 'From this device',
+    camera: 'Take a photo',
+    gdrive: 'Google Drive',
+    dropbox: 'Dropbox',
+    onedrive: 'OneDrive',
+    box: 'Box',
+  },
 };

@@ -1,6 +1,7 @@
 // The task modal in create mode (spec 001 §2, §5). General tab: description,
-// assignees (the user picker: users or groups of the organization), start and due dates
-// (min tomorrow), repeat options. Evaluation tab: the form an evaluation task links (TASKS-27..29).
+// assignees (the user picker: users or groups of the organization; a trainee's to-do is for themself,
+// TASKS-40), start and due dates (min tomorrow), repeat options, documents. Evaluation tab: the form an
+// evaluation task links (TASKS-27..29). Save waits for documents still uploading (TASKS-21).
 import {
   Alert,
   AlertTitle,
@@ -18,14 +19,33 @@ import {
   TextField,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { assigneeBody, type PickerRules, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
-import { createTask, errorText, tomorrow } from './api';
+import { assignsSelfOnly } from '@practicum/shared/domain/tasks/whoMayAssign';
+import { shouldSubmit, taskSaveState } from '@practicum/shared/domain/tasks/saveState';
+import { roleOf, useCurrentUser, type CurrentUser } from '../identity/currentUser';
+import { createTask, errorText } from './api';
+import { TaskDocuments, useTaskDocuments } from './TaskDocuments';
+import { TaskDateField, TaskDescriptionField } from './TaskFields';
 import { TaskEvaluationTab } from './TaskEvaluationTab';
 import { TaskUserPicker } from './TaskUserPicker';
 
 /** Tasks may go to anyone of the organization, as many as wanted (TASKS-40: decisions). */
 const pickerRules: PickerRules = { limit: 0, allowedRoles: [], omitted: [] };
+
+/** The signed-in user as a picker option: a trainee's only assignee. */
+const me = (user: CurrentUser | undefined): PickerUser[] =>
+  user?.current_position
+    ? [
+        {
+          id: user.id,
+          name: user.name,
+          position_id: user.current_position.id,
+          role_keyname: user.current_position.role.keyname,
+          role_name: user.current_position.role.name,
+        },
+      ]
+    : [];
 
 interface Props {
   open: boolean;
@@ -38,7 +58,10 @@ interface Props {
 export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [assignees, setAssignees] = useState<PickerUser[]>([]);
+  const { user } = useCurrentUser();
+  const selfOnly = assignsSelfOnly(roleOf(user));
+  const [picked, setAssignees] = useState<PickerUser[]>([]);
+  const assignees = selfOnly ? me(user) : picked;
   const [description, setDescription] = useState('');
   const [publishLater, setPublishLater] = useState(false);
   const [startAt, setStartAt] = useState('');
@@ -51,10 +74,19 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
   const [submitting, setSubmitting] = useState(false);
   const [tab, setTab] = useState<'general' | 'evaluation'>('general');
   const [formId, setFormId] = useState('');
+  const docs = useTaskDocuments();
+  /** Save pressed ("another" or not), waiting for uploads to finish. */
+  const [requested, setRequested] = useState<{ another: boolean } | null>(null);
+  const progress = { uploadsPending: docs.uploadsPending, submitRequested: requested !== null, submitting };
+  const saveState = taskSaveState(progress);
+  useEffect(() => {
+    if (requested && shouldSubmit(progress)) void submit(requested.another);
+  });
 
   /** "Save and create another" keeps the dialog open for the next task; "Save" goes to the new task. */
   const submit = async (another: boolean) => {
     setSubmitting(true);
+    setRequested(null);
     setErrors({});
     try {
       const repeating = repeat === 'schedule';
@@ -71,14 +103,17 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
         repeat_days: repeating ? Number(repeatDays) : null,
         repeat_until: repeating ? repeatUntil : null,
       });
+      await docs.attachTo(task.tasks.map((created) => created.id));
       notify('app.tasks.created_toast', { type: 'success' });
       setDescription('');
       setAssignees([]);
       setFormId('');
+      docs.clear();
       if (another) onCreatedAnother?.();
       else onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
     } catch (error) {
-      setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
+      // a batch failure is a toast only; a single create also lists the errors in the modal (spec 001 §8)
+      if (assignees.length <= 1) setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
       notify(errorText(error), { type: 'error' });
     } finally {
       setSubmitting(false);
@@ -105,40 +140,26 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
               </ul>
             </Alert>
           ) : null}
-          <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
+          {selfOnly ? (
+            <TextField
+              label={translate('app.tasks.fields.assignee')}
+              value={user?.name ?? ''}
+              disabled
+              helperText={translate('app.tasks.self_only')}
+            />
+          ) : (
+            <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
+          )}
           {tab === 'evaluation' ? (
             <TaskEvaluationTab assignees={assignees} value={formId} onChange={setFormId} error={errors.assignable_id} />
           ) : null}
-          <TextField
-            label={translate('app.tasks.fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            multiline
-            minRows={3}
-            {...field('description')}
-          />
+          <TaskDescriptionField value={description} onChange={setDescription} error={errors.description} />
           <FormControlLabel
             control={<Checkbox checked={publishLater} onChange={(e) => setPublishLater(e.target.checked)} />}
             label={translate('app.tasks.fields.publish_later')}
           />
-          {publishLater ? (
-            <TextField
-              type="date"
-              label={translate('app.tasks.fields.start_at')}
-              value={startAt}
-              onChange={(e) => setStartAt(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
-              {...field('start_at')}
-            />
-          ) : null}
-          <TextField
-            type="date"
-            label={translate('app.tasks.fields.due_date')}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
-            {...field('due_date')}
-          />
+          {publishLater ? <TaskDateField label="start_at" value={startAt} onChange={setStartAt} error={errors.start_at} /> : null}
+          <TaskDateField label="due_date" value={dueDate} onChange={setDueDate} error={errors.due_date} />
           <TextField
             select
             label={translate('app.tasks.fields.repeat')}
@@ -162,25 +183,23 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
                 slotProps={{ htmlInput: { min: 1 } }}
                 {...field('repeat_days')}
               />
-              <TextField
-                type="date"
-                label={translate('app.tasks.fields.repeat_until')}
-                value={repeatUntil}
-                onChange={(e) => setRepeatUntil(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
-                {...field('repeat_until')}
-              />
+              <TaskDateField label="repeat_until" value={repeatUntil} onChange={setRepeatUntil} error={errors.repeat_until} />
             </>
           ) : null}
+          <TaskDocuments docs={docs} />
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions data-testid="task-save" data-state={saveState}>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button disabled={submitting} onClick={() => void submit(true)}>
+        <Button disabled={saveState === 'submitting' || saveState === 'submitOnUpload'} onClick={() => setRequested({ another: true })}>
           {translate('app.tasks.save_and_create_another')}
         </Button>
-        <Button variant="contained" disabled={submitting} onClick={() => void submit(false)}>
-          {translate('ra.action.save')}
+        <Button
+          variant="contained"
+          disabled={saveState === 'submitting' || saveState === 'submitOnUpload'}
+          onClick={() => setRequested({ another: false })}
+        >
+          {translate(`app.tasks.save_state.${saveState}`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -70,7 +70,7 @@ export const TaskDetailsPage = () => {
           <Typography variant="h5" component="h1" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
             {task.description}
           </Typography>
-          <Stack direction="row" spacing={3} sx={{ my: 2 }}>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ my: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography>
               {translate('app.tasks.fields.status')}: <strong>{translate(`app.tasks.status.${task.status}`)}</strong>
             </Typography>

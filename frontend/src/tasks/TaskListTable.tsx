@@ -1,10 +1,11 @@
-// One task list (assigned or created, spec 001 §4) as a table: descriptions cut
-// at 125 characters, names at 30, 10 per page with a pager over 10, refreshed
+// One task list (assigned, created, or all with the history; spec 001 §4, §7) as a table: descriptions cut
+// at 125 characters, names at 30, 10 per page with a pager over 10 (TASKS-38, TASKS-39), refreshed
 // live. Used by /tasks and by the dashboards' task tabs.
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../identity/currentUser';
 import { TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
 import { useTasksLive } from './useTasksLive';
 
@@ -17,6 +18,7 @@ export const taskListParams = (list: TaskListType, page = 0, perPage = TASKS_PER
 
 export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?: (total: number) => void }) => {
   const translate = useTranslate();
+  const { user } = useCurrentUser();
   const [page, setPage] = useState(0);
   useEffect(() => setPage(0), [list]);
   const { data: rows, total, error, refetch } = useGetList<TaskRecord>('tasks', taskListParams(list, page));
@@ -28,6 +30,10 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
 
+  // the history mixes both: a task is "assigned" to its assignee, "created" for its creator
+  const typeOf = (task: TaskRecord) => (list !== 'all' ? list : task.assignee_id === user?.id ? 'assigned' : 'created');
+  const label = { assigned: 'app.tasks.assigned', created: 'app.tasks.created', all: 'app.tasks.history' }[list];
+
   if (data && data.rows.length === 0)
     return (
       <Typography sx={{ mt: 2 }} color="text.secondary">
@@ -36,19 +42,21 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
     );
   return (
     <>
-      <Table size="small" aria-label={translate(list === 'assigned' ? 'app.tasks.assigned' : 'app.tasks.created')}>
+      <Table size="small" aria-label={translate(label)}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.tasks.fields.description')}</TableCell>
-            <TableCell>{translate(list === 'assigned' ? 'app.tasks.fields.creator' : 'app.tasks.fields.assignee')}</TableCell>
-            <TableCell>{translate('app.tasks.fields.due_date')}</TableCell>
+            {list !== 'created' ? <TableCell>{translate('app.tasks.fields.creator')}</TableCell> : null}
+            {list !== 'assigned' ? <TableCell>{translate('app.tasks.fields.assignee')}</TableCell> : null}
+            {/* the history names both parties and the status instead of the due date */}
+            <TableCell>{translate(list === 'all' ? 'app.tasks.fields.status' : 'app.tasks.fields.due_date')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {(data?.rows ?? []).map((task) => (
             <TableRow key={task.id} hover>
               <TableCell>
-                <Link component={RouterLink} to={`/tasks/${list}/${task.id}`}>
+                <Link component={RouterLink} to={`/tasks/${typeOf(task)}/${task.id}`}>
                   {truncate(task.description, 125)}
                 </Link>
                 {!task.published && task.start_at_formatted ? (
@@ -56,8 +64,9 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
                 ) : null}
                 {task.past_due ? <Chip size="small" color="error" sx={{ ml: 1 }} label={translate('app.tasks.past_due')} /> : null}
               </TableCell>
-              <TableCell>{truncate(list === 'assigned' ? task.creator : task.assignee, 30)}</TableCell>
-              <TableCell>{task.due_date_formatted ?? ''}</TableCell>
+              {list !== 'created' ? <TableCell>{truncate(task.creator, 30)}</TableCell> : null}
+              {list !== 'assigned' ? <TableCell>{truncate(task.assignee, 30)}</TableCell> : null}
+              <TableCell>{list === 'all' ? translate(`app.tasks.status.${task.status}`) : (task.due_date_formatted ?? '')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

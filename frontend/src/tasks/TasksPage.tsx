@@ -1,5 +1,5 @@
 // /tasks (spec 001 §2): the assigned and created lists as tabs #assigned and
-// #created, 10 per page, and the create dialog.
+// #created, 10 per page, the history (every task, any status: #history) and the create dialog.
 import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
@@ -13,7 +13,7 @@ export const TasksPage = () => {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
-  const list: TaskListType = location.hash === '#created' ? 'created' : 'assigned';
+  const list: TaskListType = location.hash === '#created' ? 'created' : location.hash === '#history' ? 'all' : 'assigned';
   const [creating, setCreating] = useState(false);
   // bumped to reload the list after "Save and create another"
   const [listVersion, setListVersion] = useState(0);
@@ -30,9 +30,14 @@ export const TasksPage = () => {
             {translate('app.tasks.create')}
           </Button>
         </Box>
-        <Tabs value={list} onChange={(_e, value: TaskListType) => void navigate({ hash: `#${value}` })}>
+        <Tabs
+          value={list}
+          variant="scrollable"
+          onChange={(_e, value: TaskListType) => void navigate({ hash: value === 'all' ? '#history' : `#${value}` })}
+        >
           <Tab value="assigned" label={translate('app.tasks.assigned')} />
           <Tab value="created" label={translate('app.tasks.created')} />
+          <Tab value="all" label={translate('app.tasks.history')} />
         </Tabs>
         <TaskListTable key={listVersion} list={list} />
       </CardContent>

@@ -5,7 +5,8 @@ import { httpClient } from '../dataProvider';
 /** The task as the API answers it: one declaration, shared with the query service. */
 export type { TaskRecord };
 
-export type TaskListType = 'assigned' | 'created';
+/** The lists of GET /api/tasks: assigned and created (incomplete), and all with the history (TASKS-33). */
+export type TaskListType = 'assigned' | 'created' | 'all';
 
 export const TASKS_PER_PAGE = 10;
 
@@ -14,6 +15,8 @@ export interface CreatedTask {
   id: string;
   creatorUserId: string | null;
   assigneeUserId: string;
+  /** Every task the call created (one per assignee). */
+  tasks: { id: string }[];
 }
 
 export async function createTask(body: Record<string, unknown>): Promise<CreatedTask> {
@@ -43,7 +46,10 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'app.errors.server';
 }
 
-export async function updateTask(id: string, body: { description: string; due_date: string | null }): Promise<void> {
+export async function updateTask(
+  id: string,
+  body: { description: string; due_date: string | null; start_at?: string | null },
+): Promise<void> {
   await httpClient(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) });
 }
 

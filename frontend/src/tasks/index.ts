@@ -9,7 +9,6 @@ import { lazyComponent } from '../layout/lazyComponent';
 const TaskDetailsPage = lazyComponent(() => import('./TaskDetailsPage'), 'TaskDetailsPage');
 const TasksPage = lazyComponent(() => import('./TasksPage'), 'TasksPage');
 
-
 export default defineResource<TaskRecord>({
   name: 'tasks',
   list: TasksPage,

@@ -6,6 +6,7 @@ import { attachableTypes, type AttachableType } from '@practicum/shared/domain/a
 import type { Reader } from '../reader.js';
 import { tasksReadModel } from '../tasks/readModel.js';
 import { canReadProfile } from '../supervisorProfiles/readModel.js';
+import { canSeeConversation } from '../support/readModel.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +14,7 @@ export const isAttachableType = (value: unknown): value is AttachableType =>
   typeof value === 'string' && (attachableTypes as readonly string[]).includes(value);
 
 /** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
-export const hipaaEnforced: Record<AttachableType, boolean> = { task: true, supervisor_profile: false };
+export const hipaaEnforced: Record<AttachableType, boolean> = { task: true, supervisor_profile: false, support_conversation: false };
 
 const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => Promise<boolean>> = {
   async task(knex, id, auth) {
@@ -25,6 +26,8 @@ const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => 
   },
   /** The profile's readers: its owner, and coordinators and faculty of an organization the user belongs to. */
   supervisor_profile: (knex, id, auth) => canReadProfile(knex, auth, id),
+  /** A support thread's files (MISC-02): its opener and admins. */
+  support_conversation: (knex, id, auth) => canSeeConversation(knex, auth, id),
 };
 
 export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: Reader): Promise<boolean> {

@@ -34,6 +34,7 @@ export interface TaskRow {
   past_due: boolean;
   parent_id: string | null;
   comments_count: number;
+  tasks_in_series_count: number;
   completed_at: Date | null;
   dismissed_at: Date | null;
   created_at: Date;
@@ -85,6 +86,7 @@ export const taskRecord = (row: TaskRow): TaskRecord => ({
   assignee_position_id: row.assignee_position_id,
   self_assigned: row.creator_id === row.assignee_id,
   comments_count: row.comments_count,
+  tasks_in_series_count: Number(row.tasks_in_series_count),
   completed_at: iso(row.completed_at),
   dismissed_at: iso(row.dismissed_at),
   created_at: new Date(row.created_at).toISOString(),
@@ -103,22 +105,40 @@ export const taskColumns = {
   assignee: 'au.name',
 };
 
-/** Tasks with the creator's and assignee's names (joined at query time: the projector never waits on users). */
+/**
+ * Tasks with the creator's and assignee's names (joined at query time: the projector never waits on users) and
+ * the size of their series (the root and every instance repeating it; 1 for a lone task).
+ */
 export const tasksWithNames = (knex: Knex): Knex.QueryBuilder =>
   knex({ t: tasksReadModel.tables.tasks })
     .leftJoin({ cu: usersReadModel.tables.users }, 'cu.id', 't.creator_id')
     .leftJoin({ au: usersReadModel.tables.users }, 'au.id', 't.assignee_id')
-    .select('t.*', 'cu.name as creator_name', 'au.name as assignee_name');
+    .select(
+      't.*',
+      'cu.name as creator_name',
+      'au.name as assignee_name',
+      knex.raw('(SELECT count(*) FROM ?? s WHERE coalesce(s.parent_id, s.id) = coalesce(t.parent_id, t.id)) AS tasks_in_series_count', [
+        tasksReadModel.tables.tasks,
+      ]),
+    );
 
-export type TaskList = 'assigned' | 'created';
+/** The lists of GET /api/tasks: the two incomplete lists, and "all" (every status: the history). */
+export const taskLists = ['assigned', 'created', 'all'] as const;
+export type TaskList = (typeof taskLists)[number];
 
-/** The reader's incomplete tasks of a list: assigned = mine to do, published or self-assigned; created = what I gave others. */
+/** What the reader sees as assignee: published tasks and their own to-dos. */
+const visibleToAssignee = (w: Knex.QueryBuilder, reader: Pick<Reader, 'userId'>) =>
+  w.where('t.assignee_id', reader.userId).where((v) => v.where('t.published', true).orWhereRaw('t.creator_id = t.assignee_id'));
+
+/**
+ * The reader's tasks of a list: assigned = mine to do, incomplete, published or self-assigned; created = what I
+ * gave others, incomplete; all = every task of either, whatever its status (TASKS-33: "all tasks including history").
+ */
 export function taskList(knex: Knex, reader: Pick<Reader, 'userId'>, list: TaskList): Knex.QueryBuilder {
-  const query = tasksWithNames(knex).where('t.status', 'incomplete');
-  if (list === 'assigned')
-    return query
-      .where('t.assignee_id', reader.userId)
-      .where((w) => w.where('t.published', true).orWhereRaw('t.creator_id = t.assignee_id'));
+  const query = tasksWithNames(knex);
+  if (list === 'all') return query.where((w) => w.where((v) => visibleToAssignee(v, reader)).orWhere('t.creator_id', reader.userId));
+  query.where('t.status', 'incomplete');
+  if (list === 'assigned') return query.where((w) => visibleToAssignee(w, reader));
   return query.where('t.creator_id', reader.userId).whereRaw('t.creator_id <> t.assignee_id');
 }
 

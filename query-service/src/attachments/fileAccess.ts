@@ -11,6 +11,7 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { placementsOfUpload, uploadWasDetached } from '@practicum/projections/attachments/fileQueries';
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
 import { insuranceFileVisible } from '@practicum/projections/insurance/readModel';
+import { meetingFileVisible } from '@practicum/projections/liveSessions/queries';
 
 export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { uuid: string; ownerId: string | null }): Promise<void> {
   const placements = await placementsOfUpload(knex, file.uuid);
@@ -29,5 +30,7 @@ export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { u
   // an insurance document's file, to those who may read the document (its trainee, the organization's staff)
   const reader = { userId: auth.userId, organizationId: auth.organizationId ?? '', role: auth.role };
   if (auth.organizationId && (await insuranceFileVisible(knex, reader, file.uuid))) return;
+  // a session's recording or thumbnail, to those who see the session (LIVE-03)
+  if (await meetingFileVisible(knex, { ...auth }, file.uuid)) return;
   throw new NotFoundError();
 }

@@ -20,6 +20,8 @@ import { parseListParams, sendList } from '../http/simpleRest.js';
 import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
 import { readsFrom } from '../http/readsFrom.js';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { recordProtectedRead } from '../auditorAccess/protectedReads.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...attachmentReads);
@@ -29,7 +31,7 @@ function requireVisibleFiles(req: Request, type: string): void {
     throw new ForbiddenError(attachmentMessages.cannotAccess);
 }
 
-export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage }): Router {
+export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage; eventStore: EventStore }): Router {
   const router = Router();
   router.use('/api/attachments', requireAuth);
 
@@ -40,6 +42,14 @@ export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage }): Ro
     if (!isAttachableType(type)) throw new ValidationError({ 'filter.attachable_type': ['The selected attachable type is invalid.'] });
     if (!(await canSeeAttachable(deps.knex, type, id, auth))) throw new NotFoundError();
     requireVisibleFiles(req, type);
+    if (hipaaEnforced[type]) {
+      await recordProtectedRead(deps.eventStore, req, {
+        recordType: 'attachments',
+        recordId: String(id),
+        attachableType: type,
+        attachableId: String(id),
+      });
+    }
     await sendList<AttachmentRow>(req, res, {
       resource: 'attachments',
       query: () => filesOf(deps.knex, type, id as string),
@@ -56,6 +66,14 @@ export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage }): Ro
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await attachmentById(deps.knex, id) : undefined;
     if (!row || !(await canSeeAttachable(deps.knex, row.attachable_type, row.attachable_id, auth))) throw new NotFoundError();
     requireVisibleFiles(req, row.attachable_type);
+    if (isAttachableType(row.attachable_type) && hipaaEnforced[row.attachable_type]) {
+      await recordProtectedRead(deps.eventStore, req, {
+        recordType: 'attachment',
+        recordId: id,
+        attachableType: row.attachable_type,
+        attachableId: row.attachable_id,
+      });
+    }
     res.json(attachmentRecord(row, fileUrlFor(req, deps.storage)));
   });
 

@@ -4,7 +4,16 @@
 // The queries and records are the read model's (projections/tasks/queries).
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { assignablePositions, taskColumns, taskForParty, taskList, taskPage, taskReads } from '@practicum/projections/tasks/queries';
+import {
+  assignablePositions,
+  taskColumns,
+  taskForParty,
+  taskList,
+  taskLists,
+  taskPage,
+  taskReads,
+  type TaskList,
+} from '@practicum/projections/tasks/queries';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -21,8 +30,8 @@ export function taskRoutes(deps: { knex: Knex }): Router {
   router.get('/api/tasks', reads, async (req, res) => {
     const { sort, range, filter } = parseListParams(req, { columns: taskColumns, defaultSort: ['created_at', 'DESC'] });
     const { list = 'assigned', ...rest } = filter;
-    if (list !== 'assigned' && list !== 'created') throw new ValidationError({ 'filter.list': ['The selected list is invalid.'] });
-    const query = taskList(deps.knex, authOf(req), list);
+    if (!taskLists.includes(list as TaskList)) throw new ValidationError({ 'filter.list': ['The selected list is invalid.'] });
+    const query = taskList(deps.knex, authOf(req), list as TaskList);
     applyFilters(query, rest, { columns: taskColumns, searchColumns: ['t.description'] });
     const { records, total } = await taskPage(query, { sort, range });
     const end = records.length ? range[0] + records.length - 1 : range[0];

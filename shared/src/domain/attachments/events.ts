@@ -6,7 +6,7 @@ import type { DomainEvent } from '../decider.js';
 import type { UploadKind } from './kinds.js';
 
 /** The attachable kinds (object_class): tasks now; meetings, CE courses and forms reuse the same stream shape. */
-export const attachableTypes = ['task', 'supervisor_profile'] as const;
+export const attachableTypes = ['task', 'supervisor_profile', 'support_conversation'] as const;
 export type AttachableType = (typeof attachableTypes)[number];
 
 export type AttachmentAttached = DomainEvent<

@@ -31,6 +31,18 @@ export const kindRules: Record<UploadKind, { mimetypes: readonly string[]; maxBy
   subtitles: { mimetypes: ['text/vtt', 'application/x-subrip'], maxBytes: 1 * MB },
 };
 
+/** The file name endings each kind accepts, as the upload widget filters them (initial state, SPINE-05). */
+export const kindExtensions: Record<UploadKind, readonly string[]> = {
+  images: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  documents: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'rtf', 'txt', 'csv'],
+  audio: ['mp3', 'm4a', 'wav', 'weba', 'ogg'],
+  video: ['mp4', 'webm', 'mov', 'ogv'],
+  subtitles: ['vtt', 'srt'],
+};
+
+/** What a browser recorder should try first, best first (the live-session recorder picks the first it supports). */
+export const preferredVideoMimetypes = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'] as const;
+
 /** The kind a mimetype belongs to, or null when no kind accepts it. */
 export function kindOf(mimetype: string): UploadKind | null {
   const type = mimetype.split(';')[0]!.trim().toLowerCase();

@@ -6,28 +6,26 @@ import type { DomainEvent } from '../decider.js';
 export type TaskAssignableType = 'Form' | 'SubmittedForm' | 'CeCourse' | 'Meeting' | null;
 export type TaskRepeatOn = 'single' | 'schedule' | 'complete';
 
+/** What a task is when created; the task's stream keeps it, with what later events change. */
+export type TaskFields = {
+  organizationId: string;
+  creatorUserId: string | null; // null: created by the system (shown as "system")
+  creatorPositionId: string | null;
+  assigneeUserId: string;
+  assigneePositionId: string;
+  description: string;
+  assignableType: TaskAssignableType;
+  assignableId: string | null;
+  startAt: string | null; // YYYY-MM-DD; a future start means unpublished until then
+  dueDate: string | null; // YYYY-MM-DD
+  repeatOn: TaskRepeatOn;
+  repeatDays: number | null;
+  repeatUntil: string | null; // YYYY-MM-DD
+  published: boolean;
+  parentId: string | null; // the task this one repeats
+};
 /** One task per assignee: a batch create records one TaskCreated per assignee, each in its own stream. */
-export type TaskCreated = DomainEvent<
-  'TaskCreated',
-  {
-    taskId: string;
-    organizationId: string;
-    creatorUserId: string | null; // null: created by the system (shown as "system")
-    creatorPositionId: string | null;
-    assigneeUserId: string;
-    assigneePositionId: string;
-    description: string;
-    assignableType: TaskAssignableType;
-    assignableId: string | null;
-    startAt: string | null; // YYYY-MM-DD; a future start means unpublished until then
-    dueDate: string | null; // YYYY-MM-DD
-    repeatOn: TaskRepeatOn;
-    repeatDays: number | null;
-    repeatUntil: string | null; // YYYY-MM-DD
-    published: boolean;
-    parentId: string | null; // the task this one repeats
-  }
->;
+export type TaskCreated = DomainEvent<'TaskCreated', { taskId: string } & TaskFields>;
 export type TaskUpdated = DomainEvent<
   'TaskUpdated',
   { taskId: string; changes: { description?: string; dueDate?: string | null; startAt?: string | null } }

@@ -12,3 +12,5 @@ export {
 } from './decider.js';
 export * from './userPicker.js';
 export * from './forms.js';
+export * from './whoMayAssign.js';
+export * from './saveState.js';

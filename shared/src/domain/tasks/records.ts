@@ -40,6 +40,8 @@ export interface TaskRecord {
   assignee_position_id: string;
   self_assigned: boolean;
   comments_count: number;
+  /** The root and every instance of its series (1: a lone task); a series of more than one cannot be deleted. */
+  tasks_in_series_count: number;
   completed_at: string | null;
   dismissed_at: string | null;
   created_at: string;

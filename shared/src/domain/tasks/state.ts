@@ -1,24 +1,9 @@
 import { assertNever } from '../decider.js';
-import type { TaskAssignableType, TaskEvent, TaskRepeatOn } from './events.js';
+import type { TaskEvent, TaskFields } from './events.js';
 
-export interface TaskData {
+export interface TaskData extends TaskFields {
   id: string;
-  organizationId: string;
-  creatorUserId: string | null;
-  creatorPositionId: string | null;
-  assigneeUserId: string;
-  assigneePositionId: string;
-  description: string;
-  assignableType: TaskAssignableType;
-  assignableId: string | null;
-  startAt: string | null;
-  dueDate: string | null;
-  repeatOn: TaskRepeatOn;
-  repeatDays: number | null;
-  repeatUntil: string | null;
-  published: boolean;
   pastDue: boolean;
-  parentId: string | null;
   status: 'incomplete' | 'complete' | 'dismissed';
 }
 
@@ -32,30 +17,8 @@ const change = (state: TaskState, patch: Partial<TaskData>): TaskState =>
 export function evolve(state: TaskState, event: TaskEvent): TaskState {
   switch (event.type) {
     case 'TaskCreated': {
-      const d = event.data;
-      return {
-        status: 'active',
-        task: {
-          id: d.taskId,
-          organizationId: d.organizationId,
-          creatorUserId: d.creatorUserId,
-          creatorPositionId: d.creatorPositionId,
-          assigneeUserId: d.assigneeUserId,
-          assigneePositionId: d.assigneePositionId,
-          description: d.description,
-          assignableType: d.assignableType,
-          assignableId: d.assignableId,
-          startAt: d.startAt,
-          dueDate: d.dueDate,
-          repeatOn: d.repeatOn,
-          repeatDays: d.repeatDays,
-          repeatUntil: d.repeatUntil,
-          published: d.published,
-          pastDue: false,
-          parentId: d.parentId,
-          status: 'incomplete',
-        },
-      };
+      const { taskId, ...task } = event.data;
+      return { status: 'active', task: { ...task, id: taskId, pastDue: false, status: 'incomplete' } };
     }
     case 'TaskUpdated':
       return change(state, event.data.changes);

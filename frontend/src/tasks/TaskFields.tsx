@@ -1,0 +1,50 @@
+// The fields the create and the edit dialog share, so both show a task's
+// description and dates the same way.
+import { TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { tomorrow } from './api';
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The server's message for the field, if it refused it. */
+  error?: string;
+}
+
+export const TaskDescriptionField = ({ value, onChange, error }: FieldProps) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('app.tasks.fields.description')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      multiline
+      minRows={3}
+      error={Boolean(error)}
+      helperText={error}
+    />
+  );
+};
+
+/** A task date (start, due, repeat until): picked from tomorrow on (TASKS-30). */
+export const TaskDateField = ({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: FieldProps & { label: 'start_at' | 'due_date' | 'repeat_until'; disabled?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="date"
+      label={translate(`app.tasks.fields.${label}`)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+      error={Boolean(error) && !disabled}
+      helperText={error}
+      disabled={disabled}
+    />
+  );
+};
