@@ -9,11 +9,12 @@
 // - the baseline measured in the same run: the sign-in page painted the same way,
 //   so the ratio says what the dashboard adds over the lightest screen.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
 import { withDatabase, type BenchServer } from './support/database.js';
 import { startAppProcess } from './support/appProcess.js';
 import { percentile, round } from './support/stats.js';
+import { contextOptions, launchChromium, signIn, signInButton } from './support/browser.js';
 
 export interface FrontendResult {
   frontend_initial_js_gzip_kb: number;
@@ -27,8 +28,6 @@ export interface FrontendResult {
 
 const ROLES = ['coordinator', 'trainee'] as const;
 const RUNS = 5;
-const PASSWORD = 'Practicum!2026';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Resolves once the dashboard's tabs show and nothing in the main area is still loading. */
 const mainContentPainted = (page: Page) =>
@@ -41,19 +40,6 @@ const mainContentPainted = (page: Page) =>
     undefined,
     { timeout: 30_000, polling: 'raf' },
   );
-
-// bypassCSP lets the page-side wait run; it changes nothing the page loads or does
-const contextOptions = (baseURL: string) => ({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-
-const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
-
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(`${role}@demo.practicum.test`);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await signInButton(page).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Scripts fetched while `body` runs, each with its gzip size. */
 async function scriptsDuring(page: Page, body: () => Promise<void>): Promise<Map<string, number>> {
@@ -90,7 +76,7 @@ export async function runFrontend(server: BenchServer, log: (line: string) => vo
     const app = await startAppProcess(db.url, { serveFrontend: true });
     let browser: Browser | undefined;
     try {
-      browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+      browser = await launchChromium();
 
       // cold: a first visit, from the sign-in page to the coordinator's dashboard
       const cold = await browser.newContext(contextOptions(app.url));

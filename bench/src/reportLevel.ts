@@ -18,7 +18,7 @@ import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index'
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
-import { ApiSession, keepAliveAgent } from './support/http.js';
+import { ApiSession, keepAliveAgent, timedGets as timed } from './support/http.js';
 import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
 import { percentile, round, sleep } from './support/stats.js';
 
@@ -83,19 +83,6 @@ function reportEvents(): { levelId: string; events: BulkEvent[] } {
     return { eventId: randomUUID(), streamId, revision, type: event.type, data: event.data, metadata: testMetadata() };
   });
   return { levelId: plan.levelId, events };
-}
-
-async function timed(session: ApiSession, path: string, samples: number): Promise<{ ms: number[]; bytes: number }> {
-  const ms: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    const response = await session.get(path);
-    ms.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    bytes = response.body.length;
-  }
-  return { ms, bytes };
 }
 
 export async function runReportLevel(server: BenchServer, log: (line: string) => void): Promise<ReportLevelResult> {

@@ -1,4 +1,4 @@
-// npm run bench [-- append visible rebuild query report fanout frontend]: runs the benchmarks (all by
+// npm run bench [-- append visible rebuild query report fanout frontend sites placements history livejoin]: runs the benchmarks (all by
 // default) against DATABASE_URL's server, or the embedded one when it is unset,
 // each in fresh databases, then writes bench/results/latest.json and prints a table.
 // Not a test: figures depend on the machine and on what else runs on it.
@@ -14,6 +14,8 @@ import { runFanout, type FanoutResult } from './fanout.js';
 import { runFrontend, type FrontendResult } from './frontend.js';
 import { runSites, type SitesBenchResult } from './sites.js';
 import { runPlacementBatch, type PlacementBatchResult } from './placementBatch.js';
+import { runHistory, type HistoryBenchResult } from './history.js';
+import { runLiveJoin, type LiveJoinResult } from './liveJoin.js';
 import { startBenchServer } from './support/database.js';
 
 interface Target {
@@ -49,10 +51,31 @@ const targets: Target[] = [
   },
   { key: 'sites_map_p99_ms', label: 'site map read p99 (all published sites)', comparison: '<=', target: 50, unit: 'ms' },
   { key: 'site_import_rows_per_s', label: 'CSV site import rows/s (2,000 rows)', comparison: '>=', target: 2000, unit: '/s' },
+  { key: 'history_p99_ms', label: "a record's history of 1,000 events p99", comparison: '<=', target: 50, unit: 'ms' },
+  { key: 'audit_p99_ms', label: 'audit trail with filters p99 (2,000,000 events, 8 clients)', comparison: '<=', target: 100, unit: 'ms' },
   { key: 'placement_batch_500_ms', label: 'batch approval of 500 placements, one request', comparison: '<=', target: 2000, unit: 'ms' },
+  {
+    key: 'live_join_first_frame_p95_ms',
+    label: 'live session: "Join session" clicked → first remote video frame p95, two participants',
+    comparison: '<=',
+    target: 2000,
+    unit: 'ms',
+  },
 ];
 
-const benchmarks = ['append', 'visible', 'rebuild', 'query', 'report', 'fanout', 'frontend', 'sites', 'placements'] as const;
+const benchmarks = [
+  'append',
+  'visible',
+  'rebuild',
+  'query',
+  'report',
+  'fanout',
+  'frontend',
+  'sites',
+  'placements',
+  'history',
+  'livejoin',
+] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -177,6 +200,29 @@ async function main(): Promise<void> {
       const r: PlacementBatchResult = await runPlacementBatch(server, log);
       Object.assign(results, { placement_batch_500_ms: r.placement_batch_500_ms });
       details.placement_batch = r;
+    });
+    await attempt('history', async () => {
+      log("history: a record's history of 1,000 events (1 client), the audit trail with filters (8 clients), vs GET /api/users/current");
+      const r: HistoryBenchResult = await runHistory(server, log);
+      Object.assign(results, {
+        history_p99_ms: r.history_p99_ms,
+        history_ratio: r.history_ratio,
+        audit_p99_ms: r.audit_p99_ms,
+        audit_ratio: r.audit_ratio,
+      });
+      details.history = r;
+    });
+
+    await attempt('livejoin', async () => {
+      log('livejoin: headless Chromium, fake camera; the trainee joins the started session 20 times, vs a direct loopback peer connection');
+      const r: LiveJoinResult = await runLiveJoin(server, log);
+      Object.assign(results, {
+        live_join_first_frame_p95_ms: r.live_join_first_frame_p95_ms,
+        live_join_first_frame_p50_ms: r.live_join_first_frame_p50_ms,
+        webrtc_loopback_p95_ms: r.webrtc_loopback_p95_ms,
+        live_join_ratio: r.live_join_ratio,
+      });
+      details.live_join = r;
     });
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};

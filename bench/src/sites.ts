@@ -39,7 +39,53 @@ export interface SitesBenchResult {
   sites: number;
   list_matches: number;
   load_seconds: number;
+  /** One client, one request at a time: the request's own cost, without the queueing of 16 clients. */
+  sites_list_single_p50_ms: number;
+  sites_list_single_baseline_p50_ms: number;
+  /** SQL statements one list / one map request sends (session store included), with their mean time. */
+  list_statements_per_request: { sql: string; per_request: number; mean_ms: number }[];
+  /** The list's SQL straight through pg, interleaved: the page and its count as two statements, or one with a window count. */
+  list_sql_two_statements_ms: number;
+  list_sql_window_count_ms: number;
+  map_statements_per_request: { sql: string; per_request: number; mean_ms: number }[];
   errors: number;
+}
+
+/** Mean ms of the filtered list's SQL (as readModel.visibleSites builds it) both ways, 200 rounds interleaved. */
+async function pageAndCount(pool: pg.Pool, organizationId: string, tagId: string): Promise<{ two: number; window: number }> {
+  const where = `s.organization_id = $1 AND s.state = 'NY' AND s.status = 'approved' AND s.tag_ids && ARRAY[$2::uuid]`;
+  const columns = `s.*, (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t."order"), '[]'::json)
+      FROM site_tags t WHERE t.id = ANY(s.tag_ids)) AS tags,
+    (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name)), '[]'::json) FROM users u WHERE u.id = ANY(s.supervisor_ids)) AS supervisors`;
+  const page = `SELECT ${columns} FROM sites s WHERE ${where} ORDER BY s.name, s.id LIMIT 25`;
+  const count = `SELECT count(*) FROM sites s WHERE ${where}`;
+  const windowed = `SELECT ${columns}, count(*) OVER () AS total FROM sites s WHERE ${where} ORDER BY s.name, s.id LIMIT 25`;
+  const client = await pool.connect();
+  try {
+    let two = 0;
+    let window = 0;
+    for (let i = 0; i < 200; i++) {
+      let started = performance.now();
+      await client.query(page, [organizationId, tagId]);
+      await client.query(count, [organizationId, tagId]);
+      two += performance.now() - started;
+      started = performance.now();
+      await client.query(windowed, [organizationId, tagId]);
+      window += performance.now() - started;
+    }
+    return { two: two / 200, window: window / 200 };
+  } finally {
+    client.release();
+  }
+}
+
+/** The statements `count` requests of `path` send, each with its share per request and mean time. */
+async function statementsOf(app: AppProcess, session: ApiSession, path: string, count: number) {
+  app.resetQueryStats();
+  for (let i = 0; i < count; i++) await session.get(path);
+  return (await app.queryStats())
+    .map((s) => ({ sql: s.sql, per_request: round(s.calls / count, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
+    .filter((s) => s.per_request >= 0.05);
 }
 
 const SITES = 20_000;
@@ -166,6 +212,19 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
         errors += b.errors + m.errors;
       }
       points = (JSON.parse((await coordinator.get('/api/supervision-sites/map')).body) as unknown[]).length;
+
+      // the per-request cost, apart from queueing: one client, and what each request asks PostgreSQL
+      const single = await latencies([coordinator], listPath, 2000);
+      const singleBase = await latencies([coordinator], '/api/users/current', 2000);
+      const listStatements = await statementsOf(running, coordinator, listPath, 50);
+      const sqlAb = await pageAndCount(pool, organizationId, tags[0]!.id);
+      log(`  list SQL: page + count ${sqlAb.two.toFixed(2)} ms, page with window count ${sqlAb.window.toFixed(2)} ms`);
+      const mapStatements = await statementsOf(running, coordinator, '/api/supervision-sites/map', 50);
+      log(
+        `  one client: list p50 ${percentile(single.samples, 50).toFixed(1)} ms, current user p50 ${percentile(singleBase.samples, 50).toFixed(1)} ms`,
+      );
+      for (const s of listStatements) log(`  list sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
+      for (const s of mapStatements) log(`  map sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
       log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
 
       // baseline: one create per request, 8 at a time
@@ -220,6 +279,12 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
         sites: SITES,
         list_matches: matches,
         load_seconds: round(loadSeconds, 1),
+        sites_list_single_p50_ms: round(percentile(single.samples, 50), 1),
+        sites_list_single_baseline_p50_ms: round(percentile(singleBase.samples, 50), 1),
+        list_statements_per_request: listStatements,
+        list_sql_two_statements_ms: round(sqlAb.two, 2),
+        list_sql_window_count_ms: round(sqlAb.window, 2),
+        map_statements_per_request: mapStatements,
         errors,
       };
     } finally {

@@ -79,3 +79,17 @@ export class ApiSession {
     return response;
   }
 }
+
+/** `samples` GETs of `path` back to back: each one's milliseconds and the last body's size; anything but 200 throws. */
+export async function timedGets(session: ApiSession, path: string, samples: number): Promise<{ ms: number[]; bytes: number }> {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await session.get(path);
+    ms.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    bytes = response.body.length;
+  }
+  return { ms, bytes };
+}

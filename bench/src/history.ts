@@ -1,0 +1,181 @@
+// The history benches (issue 20):
+//   history_p99_ms  GET /api/history/activityEntry-<id> of one record with 1,000 events (logged, then 999
+//                   changes of its hours), one admin client back to back;
+//   audit_p99_ms    GET /api/audit with filters (type and date range, actor, full text, none; newest first,
+//                   25 a page) over 2,000,000 events (BENCH_AUDIT_EVENTS), 8 clients of one admin session in a
+//                   closed loop.
+// Baseline of each, in the same run and the same app, the same way: GET /api/users/current (a trivial read), so
+// each figure comes with its ratio to what the app answers at the least. The events are bulk-written into the
+// event store, the history projector (and the users one, for actors' names) rebuilt over them before the app starts.
+import { randomUUID } from 'node:crypto';
+import knexFactory from 'knex';
+import pg from 'pg';
+import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
+import { projectors } from '@practicum/projections/registry';
+import { activityLogged, entryChanged, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
+import { testMetadata } from '@practicum/projections/testing/testEvents';
+import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
+import { withDatabase, type BenchServer } from './support/database.js';
+import { ApiSession, keepAliveAgent, timedGets } from './support/http.js';
+import { bulkLoadEvents, organizationCreated, type BulkEvent } from './support/organizationEvents.js';
+import { percentile, round, sleep } from './support/stats.js';
+
+export interface HistoryBenchResult {
+  history_p99_ms: number;
+  history_p50_ms: number;
+  history_baseline_p99_ms: number;
+  history_ratio: number;
+  history_events: number;
+  audit_p99_ms: number;
+  audit_p50_ms: number;
+  audit_baseline_p99_ms: number;
+  audit_ratio: number;
+  audit_requests_per_s: number;
+  audit_events: number;
+  audit_clients: number;
+  load_seconds: number;
+  project_events_per_s: number;
+}
+
+const HISTORY_EVENTS = 1000;
+const SAMPLES = 300;
+const WARMUP = 30;
+const CLIENTS = 8;
+const PHASE_MS = 4000;
+const ACTORS = 40;
+
+/** One activity entry with 1,000 events, and `count` other events: organizations created and updated by 40 actors. */
+function events(count: number): { entryStream: string; actors: string[]; events: BulkEvent[] } {
+  const organizationId = randomUUID();
+  const { plan, events: setup } = planEvents(organizationId, [{ name: 'Individual', hours: 60, color: '#1976d2' }], 'Bench level');
+  const { training, event } = trainingAssigned(plan, { userId: randomUUID(), positionId: randomUUID() }, { facultyPositionId: null });
+  const logged = activityLogged(training, { activityTypeId: plan.types[0]!.activityTypeId, minutes: 30 });
+  const entry = [
+    logged.event,
+    ...Array.from({ length: HISTORY_EVENTS - 1 }, (_, i) => entryChanged(training, logged.entryId, { minutes: 31 + (i % 300) })),
+  ];
+  const revisions = new Map<string, number>();
+  const out: BulkEvent[] = [...setup, event, ...entry].map(({ streamId, event: e }) => {
+    const revision = revisions.get(streamId) ?? 0;
+    revisions.set(streamId, revision + 1);
+    return { eventId: randomUUID(), streamId, revision, type: e.type, data: e.data, metadata: testMetadata() };
+  });
+  const actors = Array.from({ length: ACTORS }, () => randomUUID());
+  const start = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < count; i++) {
+    const created = organizationCreated(i, new Date(start + i * 15_000));
+    const actor = actors[i % ACTORS]!;
+    created.metadata = systemMetadata({ ...created.metadata, userId: actor, organizationId: created.data.organizationId });
+    out.push(created);
+  }
+  return { entryStream: logged.event.streamId, actors, events: out };
+}
+
+/** `CLIENTS` sessions in a closed loop over `paths` for PHASE_MS after a warm-up: latencies and throughput. */
+async function loop(sessions: ApiSession[], paths: string[]): Promise<{ ms: number[]; perSecond: number }> {
+  const ms: number[] = [];
+  let measuring = false;
+  let done = false;
+  let next = 0;
+  const worker = async (session: ApiSession) => {
+    while (!done) {
+      const path = paths[next++ % paths.length]!;
+      const started = performance.now();
+      const response = await session.get(path);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      if (measuring) ms.push(performance.now() - started);
+    }
+  };
+  const workers = sessions.map(worker);
+  await sleep(1000);
+  measuring = true;
+  const started = performance.now();
+  await sleep(PHASE_MS);
+  done = true;
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(workers);
+  return { ms, perSecond: ms.length / seconds };
+}
+
+export async function runHistory(server: BenchServer, log: (line: string) => void): Promise<HistoryBenchResult> {
+  const auditEvents = Number(process.env.BENCH_AUDIT_EVENTS ?? 2_000_000);
+  return withDatabase(server, 'history', async (db) => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => undefined);
+    let app: AppProcess | null = null;
+    try {
+      const store = PostgresEventStore.create(pool);
+      await store.migrate();
+      const { entryStream, actors, events: all } = events(auditEvents);
+      const loadSeconds = await bulkLoadEvents(pool, all, 5000, 2);
+      const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
+      let projectSeconds = 0;
+      try {
+        await migrateRunner(knex);
+        const started = performance.now();
+        for (const projector of projectors) await rebuildProjector({ knex, eventStore: store, projector });
+        projectSeconds = (performance.now() - started) / 1000;
+      } finally {
+        await knex.destroy();
+      }
+      log(`  loaded ${all.length} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
+      await pool.query('vacuum analyze');
+      app = await startAppProcess(db.url);
+      // one admin session read by 8 clients at once (8 sign-ins at once would meet the login throttle)
+      const one = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(CLIENTS));
+      const sessions = Array.from({ length: CLIENTS }, () => one);
+      while ((await one.get('/api/users/current')).status !== 200) await sleep(100);
+
+      // a record's history: one client, interleaved with its baseline
+      const historyPath = `/api/history/${entryStream}`;
+      const body = JSON.parse((await one.get(historyPath)).body) as unknown[];
+      if (body.length !== HISTORY_EVENTS) throw new Error(`the history has ${body.length} events, not ${HISTORY_EVENTS}`);
+      await timedGets(one, historyPath, WARMUP);
+      const history: number[] = [];
+      const historyBase: number[] = [];
+      for (let r = 0; r < 2; r++) {
+        historyBase.push(...(await timedGets(one, '/api/users/current', SAMPLES / 2)).ms);
+        history.push(...(await timedGets(one, historyPath, SAMPLES / 2)).ms);
+      }
+
+      // the audit trail: 8 clients over a mix of filters, then the baseline the same way
+      const page = '&range=[0,24]&sort=["occurred_at","DESC"]';
+      const filter = (f: object) => `/api/audit?filter=${encodeURIComponent(JSON.stringify(f))}${page}`;
+      const month = (m: number) => new Date(Date.UTC(2025, m, 1)).toISOString();
+      const trailPaths = Array.from({ length: 40 }, (_, i) => [
+        filter({ type: 'OrganizationCreated', occurred_at_gte: month(i % 10), occurred_at_lte: month((i % 10) + 1) }),
+        filter({ actor_id: actors[i % ACTORS] }),
+        filter({ q: ['Cedar', 'Harbor', 'Summit', 'Maple'][i % 4] }),
+        filter({}),
+      ]).flat();
+      const trail = await loop(sessions, trailPaths);
+      const trailBase = await loop(sessions, ['/api/users/current']);
+
+      const hP99 = percentile(history, 99);
+      const hBase = percentile(historyBase, 99);
+      const aP99 = percentile(trail.ms, 99);
+      const aBase = percentile(trailBase.ms, 99);
+      return {
+        history_p99_ms: round(hP99, 1),
+        history_p50_ms: round(percentile(history, 50), 1),
+        history_baseline_p99_ms: round(hBase, 1),
+        history_ratio: round(hP99 / hBase, 2),
+        history_events: HISTORY_EVENTS,
+        audit_p99_ms: round(aP99, 1),
+        audit_p50_ms: round(percentile(trail.ms, 50), 1),
+        audit_baseline_p99_ms: round(aBase, 1),
+        audit_ratio: round(aP99 / aBase, 2),
+        audit_requests_per_s: round(trail.perSecond, 0),
+        audit_events: all.length,
+        audit_clients: CLIENTS,
+        load_seconds: round(loadSeconds, 1),
+        project_events_per_s: round(all.length / projectSeconds, 0),
+      };
+    } finally {
+      await pool.end();
+      await app?.stop();
+    }
+  });
+}

@@ -1,0 +1,22 @@
+// Headless Chromium for the browser benchmarks: the launch, a context on the app, and the demo sign-in.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Practicum!2026';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', ...extraArgs], headless: true });
+
+// bypassCSP lets the page-side waits run; it changes nothing the page loads or does
+export const contextOptions = (baseURL: string) => ({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+
+/** Signs in through /login as the demo user of a role and waits for the dashboard. */
+export async function signIn(page: Page, role: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`${role}@demo.practicum.test`);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await signInButton(page).click();
+  await page.waitForURL('**/dashboard');
+}
