@@ -22,6 +22,7 @@ import { emailVerificationRoutes } from './identity/emailVerification.js';
 import { devOutboxMailer } from '@practicum/shared/platform/mail/devOutbox';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { organizationRoutes } from './organizations/routes.js';
+import { integrationRoutes } from './integrations/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { formsAreaRoutes } from './forms/routes.js';
 import { vendorFormsFromEnv, type VendorFormsPort } from './forms/vendorForms.js';
@@ -30,12 +31,24 @@ import { siteRoutes } from './sites/routes.js';
 import { supervisorProfileRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseRoutes } from './ceCourses/routes.js';
 import { placementRoutes } from './placements/routes.js';
+import { liveSessionRoutes } from './liveSessions/routes.js';
+import { meetingAdminRoutes } from './liveSessions/retention.js';
+import { recordingChunkRoutes } from './liveSessions/media/chunkRoutes.js';
+import { videoRoutes } from './liveSessions/media/videoRoutes.js';
+import { videoProvidersFromEnv } from '@practicum/shared/platform/video/index';
+import { recordingImportRoutes } from './liveSessions/media/recordingImport.js';
+import { participantLimitsFromEnv } from '@practicum/shared/domain/liveSessions/limits';
 import { insuranceRoutes } from './insurance/routes.js';
+import { supportRoutes } from './support/routes.js';
+import { clientRoutes } from './clients/routes.js';
 import { signupRoutes } from './signup/routes.js';
 import { verificationRoutes } from './signup/verificationRoutes.js';
 import { inviteRoutes } from './signup/inviteRoutes.js';
 import { signupAdminRoutes } from './signup/adminRoutes.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { accessPassRoutes } from './accessPasses/routes.js';
+import { paymentWebhookRoutes } from './accessPasses/webhookRoutes.js';
+import { cardPaymentsFromEnv, type CardPayments } from './accessPasses/cardPayments.js';
 import { trainingRoutes } from './trainings/routes.js';
 import { trainingSetupRoutes } from './trainings/setupRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
@@ -50,13 +63,16 @@ import { uploadRoutes } from './uploads/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { sessionRoutes } from './session/routes.js';
+import { auditorAccessRoutes } from './auditorAccess/routes.js';
 import { deadLetterRetryRoutes } from './adminTools/deadLetterRoutes.js';
 import { projectionRebuildRoutes } from './adminTools/projectionRebuildRoutes.js';
+import { erasureRoutes } from './erasure/routes.js';
 import { projectors } from '@practicum/projections/registry';
 import { readOnlyGuard } from './session/readOnlyGuard.js';
 import { adminUserRoutes } from './identity/adminUserRoutes.js';
 import { twoFactorRoutes } from './identity/twoFactor/routes.js';
 import { googleSignInRoutes, type GoogleSignInConfig } from './identity/googleSignIn.js';
+import { broadcastingAuthRoutes } from './session/broadcastingAuth.js';
 import type { SmsSender } from '@practicum/shared/platform/sms/index';
 
 export interface CommandServiceDeps {
@@ -91,6 +107,8 @@ export interface CommandServiceDeps {
   knex: Knex;
   /** Vendors hosting forms (FORMS-38); VENDOR_FORMS when omitted. */
   vendorForms?: VendorFormsPort;
+  /** Card payments (Stripe); STRIPE_* when omitted, none (invoice only) without keys. */
+  cardPayments?: CardPayments | null;
 }
 
 export function createCommandApp(deps: CommandServiceDeps): Express {
@@ -99,6 +117,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   applyTrustProxy(app, deps.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders({ production: deps.session.secureCookies }), noStore);
+  // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
+  checkPathIds(app);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -106,6 +126,9 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
       autoLogging: { ignore: () => deps.logger.level !== 'debug' },
     }),
   );
+  const cardPayments = deps.cardPayments === undefined ? cardPaymentsFromEnv() : deps.cardPayments;
+  // the payment processor signs the raw body and has no session: before the JSON parser and CSRF
+  app.use(paymentWebhookRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), cardPayments }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseUnsafeText);
   // FORMS-38: a vendor's server calls back with the token the app signed; it has no session or CSRF token
@@ -140,10 +163,12 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(inviteRoutes(signupDeps));
   app.use(signupAdminRoutes(signupDeps));
   app.use(sessionRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(broadcastingAuthRoutes({ secret: process.env.REALTIME_SECRET || deps.session.secret }));
   app.use(adminUserRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(twoFactorRoutes(deps));
   app.use(googleSignInRoutes(deps));
   app.use(organizationRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(integrationRoutes({ eventStore: deps.eventStore, clock }));
   app.use(taskRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(
     formsAreaRoutes({
@@ -163,19 +188,67 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(auditorAccessRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(notificationPreferenceRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
-  app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock }));
+  app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }));
   const storage = deps.storage ?? storageFromEnv();
   app.use(uploadRoutes({ storage, clock }));
   app.use(insuranceRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
+  app.use(supportRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
+  app.use(clientRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));
+  // before the meeting routes, whose /api/meetings gate wants an account: a guest admitted by the waiting room
+  // (LIVE-12) takes its video ticket with the seat its session holds
+  const participantLimits = participantLimitsFromEnv();
+  const videoProviders = videoProvidersFromEnv();
+  app.use(
+    videoRoutes({
+      pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
+      providers: videoProviders,
+      limits: participantLimits,
+    }),
+  );
+  app.use(
+    liveSessionRoutes({
+      pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
+      pool: deps.pool,
+      storage,
+      participantLimits,
+      servers: videoProviders.servers,
+    }),
+  );
+  app.use(
+    meetingAdminRoutes({
+      pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
+      knex: deps.knex,
+      servers: videoProviders.servers,
+    }),
+  );
+  app.use(
+    recordingImportRoutes({
+      pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
+      storage,
+      servers: videoProviders.servers,
+      logger: deps.logger,
+    }),
+  );
+  app.use(recordingChunkRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
+  app.use(
+    accessPassRoutes({
+      pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
+      knex: deps.knex,
+      mailer,
+      appUrl: deps.appUrl,
+      cardPayments,
+    }),
+  );
   app.use(deadLetterRetryRoutes({ knex: deps.knex, projectors, logger: deps.logger }));
   app.use(projectionRebuildRoutes({ knex: deps.knex, eventStore: deps.eventStore, projectors, logger: deps.logger }));
-  checkPathIds(app);
+  app.use(erasureRoutes({ eventStore: deps.eventStore, pool: deps.pool, knex: deps.knex, projectors, logger: deps.logger, clock }));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -11,6 +11,8 @@ import { twoFactorTablesSql } from './identity/twoFactor/store.js';
 import { idempotencyTableSql } from './http/idempotency.js';
 import { uploadRemovalsTableSql } from './uploads/cleanupJob.js';
 import { inviteCodesTableSql } from './signup/inviteCodes.js';
+import { emailChangeRequestsTableSql } from './identity/emailChangeRequests.js';
+import { siteImportFilesTableSql } from './sites/siteImport.js';
 
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(sessionsTableSql);
@@ -24,4 +26,6 @@ export async function migrateCommandService(pool: pg.Pool): Promise<void> {
   await pool.query(idempotencyTableSql);
   await pool.query(uploadRemovalsTableSql);
   await pool.query(inviteCodesTableSql);
+  await pool.query(emailChangeRequestsTableSql);
+  await pool.query(siteImportFilesTableSql);
 }

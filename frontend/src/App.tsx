@@ -14,8 +14,11 @@ import { PublicLayout } from './shell/PublicLayout';
 import { practicumTheme } from './theme';
 import { pages, resources } from './areas';
 import { lazyComponent } from './layout/lazyComponent';
+import { marketingPages, marketingPath } from './shell/marketing';
 
 // the sign-in page paints first; the other public screens load when opened
+const MeetingRoomPage = lazyComponent(() => import('./liveSessions/room/MeetingRoomPage'), 'MeetingRoomPage');
+const WaitingRoomPage = lazyComponent(() => import('./liveSessions/WaitingRoomPage'), 'WaitingRoomPage');
 const PasswordResetPage = lazyComponent(() => import('./identity/PasswordResetPage'), 'PasswordResetPage');
 const LoginActivatePage = lazyComponent(() => import('./identity/LoginActivatePage'), 'LoginActivatePage');
 const PasswordUpdatePage = lazyComponent(() => import('./identity/PasswordUpdatePage'), 'PasswordUpdatePage');
@@ -30,6 +33,7 @@ const SignupByInvitePage = lazyComponent(() => import('./signup/SignupWizard'), 
 const SignupByInviteLinkPage = lazyComponent(() => import('./signup/SignupWizard'), 'SignupByInviteLinkPage');
 const VerifyLinkPage = lazyComponent(() => import('./signup/VerifyLinkPage'), 'VerifyLinkPage');
 const NotFoundPage = lazyComponent(() => import('./signup/NotFoundPage'), 'NotFoundPage');
+const MarketingPage = lazyComponent(() => import('./shell/MarketingPages'), 'MarketingPage');
 const CompleteFormPage = lazyComponent(() => import('./forms/CompleteFormPage'), 'CompleteFormPage');
 
 // /login in the public layout (spec 001 §2)
@@ -84,6 +88,9 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        {marketingPages.map((name) => (
+          <Route key={name} path={marketingPath(name)} element={<MarketingPage name={name} />} />
+        ))}
         <Route path="/password/reset" element={<PasswordResetPage />} />
         <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
         <Route path="/login/activate" element={<LoginActivatePage />} />
@@ -96,6 +103,8 @@ export const App = () => (
         <Route path="/register/verify" element={<VerifyLinkPage />} />
         <Route path="/register/:org_signup_code" element={<SignupByCodePage />} />
         <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/livesessions/:id/room" element={<MeetingRoomPage />} />
+        <Route path="/join-session/:meeting_code?" element={<WaitingRoomPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -4,6 +4,7 @@
 // in layout/menus.ts then show by themselves.
 import { matchPath } from 'react-router';
 import account from './account';
+import accessPasses from './accessPasses';
 import activityLog from './activityLog';
 import mail from './adminTools/mail';
 import deadLetters from './adminTools/deadLetters';
@@ -18,10 +19,15 @@ import people from './people';
 import reports from './reports';
 import sites from './sites';
 import audit from './history';
+import auditorAccess from './auditorAccess';
 import supervisorProfiles from './supervisorProfiles';
 import placements from './placements';
+import support from './support';
+import clients from './clients';
+import liveSessions from './liveSessions';
 import invites from './invites';
 import signupAdmin from './adminTools/signup';
+import adminTools from './adminTools/tools';
 import tasks from './tasks';
 import trainees from './trainees';
 import trainings from './trainings';
@@ -47,11 +53,17 @@ export const areas: AreaManifest[] = [
   ...forms,
   ...sites,
   audit,
+  auditorAccess,
   supervisorProfiles,
   ceCourses,
   placements,
+  support,
+  clients,
+  liveSessions,
   invites,
   ...signupAdmin,
+  ...adminTools,
+  ...accessPasses,
 ];
 
 export const resources: ResourceManifest[] = areas.filter(isResource);

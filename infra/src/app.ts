@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
 import { startCommandService } from '@practicum/command-service/service';
 import { startQueryService } from '@practicum/query-service/service';
+import type { RealtimeAdapter } from '@practicum/query-service/realtime/adapter';
 import { migrateRunner } from '@practicum/projections/runner/checkpoints';
 import { startProjections } from '@practicum/projections/runner/index';
 import { projectors } from '@practicum/projections/registry';
@@ -59,6 +60,8 @@ export interface PracticumOptions {
   host?: string | undefined;
   /** TRUST_PROXY (see shared/src/platform/http/trustProxy.ts). */
   trustProxy?: string | undefined;
+  /** "postgres" lets further query-service replicas on the same database share rooms and presence (tests of that). */
+  realtimeAdapter?: RealtimeAdapter;
 }
 
 export interface RunningPracticum {
@@ -120,6 +123,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
     waiter: projections,
     trustProxy: options.trustProxy,
+    realtimeAdapter: options.realtimeAdapter,
   });
 
   const app = express();

@@ -20,6 +20,8 @@ import { currentUserRoutes } from './identity/currentUser.js';
 import { myOrganizationRoutes } from './identity/myOrganization.js';
 import { minPositionMiddleware, type PositionWaiter, type ReadYourWrites } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { organizationExportRoutes } from './organizations/exports.js';
+import { integrationRoutes } from './integrations/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { adminMailRoutes } from './adminTools/mailRoutes.js';
 import { adminDeadLetterRoutes } from './adminTools/deadLetterRoutes.js';
@@ -27,10 +29,12 @@ import { adminAuditVerifyRoutes } from './adminTools/auditVerifyRoutes.js';
 import { adminProjectionRoutes } from './adminTools/projectionRoutes.js';
 import { adminUserRoutes } from './identity/adminUsers.js';
 import { initialStateRoutes, type SessionTimers } from './session/initialState.js';
+import { participantLimitsFromEnv } from '@practicum/shared/domain/liveSessions/limits';
 import { storageFromEnv, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { uploadRoutes } from './uploads/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { bbbServersFromEnv, liveSessionQueryRoutes, waitingRoomRoutes } from './liveSessions/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { userPickerRoutes } from './userPicker/routes.js';
 import { trainingRoutes } from './trainings/routes.js';
@@ -39,6 +43,7 @@ import { reportRoutes } from './reports/routes.js';
 import { trainingPlanQueryRoutes } from './trainings/planRoutes.js';
 import { activityCatalogQueryRoutes } from './trainings/catalogRoutes.js';
 import { peopleRoutes } from './people/routes.js';
+import { userSearchRoutes } from './people/userSearch.js';
 import { dashboardTrainingRoutes } from './reports/dashboardRoutes.js';
 import { activityLogRoutes } from './activityLog/routes.js';
 import { formQueryRoutes } from './forms/routes.js';
@@ -51,7 +56,13 @@ import { supervisorProfileQueryRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseQueryRoutes } from './ceCourses/routes.js';
 import { placementQueryRoutes } from './placements/routes.js';
 import { insuranceQueryRoutes } from './insurance/routes.js';
+import { accessPassQueryRoutes } from './accessPasses/routes.js';
+import { supportQueryRoutes } from './support/routes.js';
+import { clientQueryRoutes } from './clients/routes.js';
 import { signupPublicRoutes, signupQueryRoutes } from './signup/routes.js';
+import { dashboardRoutes } from './dashboards/routes.js';
+import { auditorGuard } from './auditorAccess/auditorGuard.js';
+import { auditorGrantRoutes } from './auditorAccess/routes.js';
 
 export interface QueryServiceDeps {
   knex: Knex;
@@ -66,8 +77,8 @@ export interface QueryServiceDeps {
   timers?: Omit<SessionTimers, 'sessionLifetimeSeconds'>;
   /** Map tiles of the site directory ({z}/{x}/{y}); empty: none. */
   mapTileUrl?: string;
-  /** Online user ids from the realtime presence channel. */
-  onlineUserIds?: () => string[];
+  /** Online user ids from the realtime presence channel, over every replica, most recent first. */
+  onlineUserIds?: () => Promise<string[]>;
   /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
   storage?: FileStorage;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (loopback when omitted). */
@@ -79,6 +90,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   applyTrustProxy(app, deps.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders({ production: deps.session.secureCookies }));
+  // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
+  checkPathIds(app);
   app.use(['/api', '/auth', '/socket.io'], noStore);
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
   app.use((_req, res, next) => {
@@ -90,12 +103,14 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(['/api', '/auth'], sessionLifeGuard(deps.session.absoluteLifetimeSeconds ?? DEFAULT_ABSOLUTE_LIFETIME_SECONDS));
   // the same idle timeout the initial state sends the browser
   const timers = { idleTimeoutSeconds: DEFAULT_IDLE_TIMEOUT_SECONDS, idleWarningSeconds: 120, ...deps.timers };
+  const participantLimits = participantLimitsFromEnv();
   app.use(['/api', '/auth'], sessionIdleGuard(timers.idleTimeoutSeconds));
   app.use(healthRoutes(deps));
   app.get('/auth/csrf-token', csrfTokenRoute);
   app.use(
     initialStateRoutes({
       knex: deps.knex,
+      participantLimits,
       timers: { ...timers, sessionLifetimeSeconds: deps.session.lifetimeSeconds },
       mapTileUrl: deps.mapTileUrl ?? '',
     }),
@@ -106,12 +121,15 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use('/api/public', minPositionMiddleware());
   app.use(publicFormRoutes({ knex: deps.knex, secret: deps.session.secret }));
   app.use(signupPublicRoutes(deps));
-  app.use('/api', requireAuth, minPositionMiddleware());
+  app.use(waitingRoomRoutes(deps));
+  app.use('/api', requireAuth, auditorGuard(deps), minPositionMiddleware());
   const storage = deps.storage ?? storageFromEnv();
   app.use(currentUserRoutes({ ...deps, storage }));
   app.use(uploadRoutes({ storage, knex: deps.knex }));
   app.use(myOrganizationRoutes(deps));
   app.use(organizationRoutes(deps));
+  app.use(organizationExportRoutes(deps));
+  app.use(integrationRoutes(deps));
   app.use(settingRoutes(deps));
   app.use(adminMailRoutes(deps));
   app.use(adminDeadLetterRoutes(deps));
@@ -120,14 +138,17 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(adminUserRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
-  app.use(attachmentRoutes({ knex: deps.knex, storage }));
+  app.use(attachmentRoutes({ knex: deps.knex, storage, eventStore: deps.eventStore }));
   app.use(insuranceQueryRoutes({ knex: deps.knex, storage }));
+  app.use(accessPassQueryRoutes({ knex: deps.knex }));
   app.use(userPickerRoutes(deps));
   app.use(trainingRoutes(deps));
   app.use(traineeRoutes(deps));
   app.use(reportRoutes(deps));
-  app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps));
+  app.use(trainingPlanQueryRoutes(deps), activityCatalogQueryRoutes(deps), peopleRoutes(deps), userSearchRoutes(deps));
   app.use(dashboardTrainingRoutes(deps));
+  // after the dashboard's named parts: /api/dashboard/{role} would otherwise take their paths
+  app.use(dashboardRoutes(deps));
   app.use(activityLogRoutes(deps));
   app.use(formQueryRoutes(deps));
   app.use(placementRequirementQueryRoutes(deps));
@@ -137,8 +158,9 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(ceCourseQueryRoutes({ knex: deps.knex, storage }));
   app.use(placementQueryRoutes(deps));
   app.use(signupQueryRoutes(deps));
-  // after every router is mounted: the checks are registered on each of them
-  checkPathIds(app);
+  app.use(supportQueryRoutes(deps), clientQueryRoutes(deps));
+  app.use(auditorGrantRoutes(deps));
+  app.use(liveSessionQueryRoutes({ knex: deps.knex, storage, bbbServers: bbbServersFromEnv(), participantLimits }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

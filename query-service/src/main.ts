@@ -3,42 +3,26 @@
 import { projectors } from '@practicum/projections/registry';
 import { parseConfig } from '@practicum/shared/platform/config';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
-import { serve } from '@practicum/shared/platform/runtime/serve';
+import { runStandalone } from '@practicum/shared/platform/runtime/standalone';
 import { configSchema } from './config.js';
 import { startQueryService } from './service.js';
 
 const config = parseConfig(configSchema);
 const logger = createLogger(config.LOG_LEVEL, 'query-service');
-const infra = await connectInfrastructure({
-  databaseUrl: config.DATABASE_URL,
-  eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
-  kafkaBrokers: config.KAFKA_BROKERS,
-  logger,
-});
-const service = await startQueryService(infra, {
-  databaseUrl: config.DATABASE_URL,
-  projectorNames: projectors.map((p) => p.name),
-  session: {
-    secret: config.SESSION_SECRET,
-    lifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
-    secureCookies: config.NODE_ENV === 'production',
-  },
-  minPositionWaitMs: config.MIN_POSITION_WAIT_MS,
-  realtimeAdapter: config.REALTIME_ADAPTER,
-  idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
-  idleWarningSeconds: config.IDLE_WARNING_SECONDS,
-  trustProxy: config.TRUST_PROXY,
-  mapTileUrl: config.MAP_TILE_URL,
-});
-await serve({
-  handler: service.app,
-  port: config.PORT,
-  host: config.HOST,
-  logger,
-  beforeListen: (server) => service.attach(server),
-  stop: async () => {
-    await service.stop();
-    await infra.close();
-  },
-});
+await runStandalone(config, logger, (infra) =>
+  startQueryService(infra, {
+    databaseUrl: config.DATABASE_URL,
+    projectorNames: projectors.map((p) => p.name),
+    session: {
+      secret: config.SESSION_SECRET,
+      lifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
+      secureCookies: config.NODE_ENV === 'production',
+    },
+    minPositionWaitMs: config.MIN_POSITION_WAIT_MS,
+    realtimeAdapter: config.REALTIME_ADAPTER,
+    idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
+    idleWarningSeconds: config.IDLE_WARNING_SECONDS,
+    trustProxy: config.TRUST_PROXY,
+    mapTileUrl: config.MAP_TILE_URL,
+  }),
+);

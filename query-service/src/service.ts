@@ -15,9 +15,15 @@ import type { PositionWaiter } from './http/minPosition.js';
 import { Presence } from './realtime/presence.js';
 import { pushToUsers, startRealtimePusher } from './realtime/pusher.js';
 import { migrateNotifications, startNotifier } from '@practicum/projections/notifications/notifier';
-import { attachRealtime } from './realtime/server.js';
+import { PRESENCE_CHANNEL, attachRealtime } from './realtime/server.js';
+import { meetingSubscriptions } from './liveSessions/realtime.js';
+import { callSignalling } from './liveSessions/signalling.js';
+import { readModelCallAccess } from './liveSessions/callAccess.js';
+import { participantLimitsFromEnv } from '@practicum/shared/domain/liveSessions/limits';
+import { iceServersFrom } from '@practicum/shared/platform/video/index';
 import { usePostgresAdapter, type RealtimeAdapter } from './realtime/adapter.js';
 import { attachableSubscriptions } from './attachments/realtime.js';
+import { supportSubscriptions } from './support/realtime.js';
 
 export interface QueryServiceOptions {
   databaseUrl: string;
@@ -74,7 +80,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     session: options.session,
     timers: { idleTimeoutSeconds: options.idleTimeoutSeconds, idleWarningSeconds: options.idleWarningSeconds },
     mapTileUrl: options.mapTileUrl ?? '',
-    onlineUserIds: () => presence.online().map((p) => p.userId),
+    onlineUserIds: () => presence.onlineUserIds(PRESENCE_CHANNEL),
     trustProxy: options.trustProxy,
   });
   const stops: (() => Promise<void>)[] = [];
@@ -83,13 +89,20 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
     waiter,
     async attach(server) {
       // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
+      // The embedded video provider signals over it too (VIDEO_ICE_SERVERS: the ICE servers the browsers use).
+      const signalling = callSignalling({
+        io: () => realtime.io,
+        access: readModelCallAccess(knex, participantLimitsFromEnv(), waiter),
+        iceServers: iceServersFrom(process.env.VIDEO_ICE_SERVERS),
+      });
       const realtime = attachRealtime({
         server,
         session: sessionMiddleware({ pool, ...options.session }),
         presence,
         logger,
         idleTimeoutSeconds: options.idleTimeoutSeconds,
-        subscriptions: [attachableSubscriptions(knex)],
+        publicSubscriptions: [meetingSubscriptions, signalling],
+        subscriptions: [attachableSubscriptions(knex), supportSubscriptions(knex)],
       });
       if (options.realtimeAdapter === 'postgres') await usePostgresAdapter(realtime.io, pool, logger);
       const pusher = await startRealtimePusher({ bus, knex, eventStore, io: realtime.io });

@@ -1,6 +1,7 @@
 // /account for the demo faculty: the two-factor status with its setup link, a
 // profile photo uploaded and shown in the user menu, and the email changed
-// behind the current password (a wrong one answered on the field).
+// behind the current password (a wrong one answered on the field) once the link mailed
+// to the new address is opened.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,8 +57,22 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await screenshot(page, 'account-email-wrong-password');
     await card.getByLabel('Confirm with your password').fill('Practicum!2026');
     await card.getByRole('button', { name: 'Change email' }).click();
-    await page.getByText('Your email has been changed.').waitFor();
-    await page.getByText('You sign in with felix.new@demo.practicum.test.').waitFor();
+    // SIGNUP-04, 53: nothing changes until the new address is proven by the link mailed to it
+    const card2 = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change email' }) });
+    await card2.getByText('We sent a verification link to felix.new@demo.practicum.test. Your email changes once you open it.').waitFor();
+    await page.getByText('You sign in with faculty@demo.practicum.test.').waitFor();
+    await screenshot(page, 'account-email-link-sent');
+    const { rows } = await running.e2e.app.pool.query<{ text: string }>(
+      'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
+      ['felix.new@demo.practicum.test'],
+    );
+    const link = /https?:\/\/\S+\/register\/verify\?\S+/.exec(rows[0]?.text ?? '')?.[0];
+    expect(link).toContain('newEmail=felix.new%40demo.practicum.test');
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole('heading', { name: 'Your email has been changed.' }).waitFor();
+    await page.getByText('You sign in with felix.new@demo.practicum.test from now on.').waitFor();
     await screenshot(page, 'account-email-changed');
+    await page.goto('/account');
+    await page.getByText('You sign in with felix.new@demo.practicum.test.').waitFor();
   });
 });

@@ -83,6 +83,8 @@ export interface FileAppOptions {
   google?: () => GoogleSignInConfig;
   /** Runs once the app listens (a third party that needs the app's URL). */
   started?: (e2e: E2eApp) => Promise<void>;
+  /** More Chromium flags for this file's browser. */
+  browserArgs?: string[];
   /** Runs after the app and the browser are closed. */
   tearDown?: () => Promise<void> | void;
 }
@@ -122,7 +124,7 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     await options.setUp?.();
     running.e2e = await startE2eApp({ google: options.google?.() });
     await options.started?.(running.e2e);
-    running.browser = await launchBrowser();
+    running.browser = await launchBrowser(options.browserArgs);
   }, 240_000);
   afterAll(async () => {
     await running.browser?.close();

@@ -25,8 +25,9 @@ export const demoEmail = (role: DemoRole): string => `${role}@demo.practicum.tes
 const here = dirname(fileURLToPath(import.meta.url));
 export const screenshotDir = resolve(here, '../screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+/** Chromium; `extraArgs` add to the usual flags (a fake camera and microphone for the video tests). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs], headless: true });
 }
 
 export interface Session {
@@ -66,6 +67,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // finished transitions: a dialog is captured as the user sees it, not halfway through fading in
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
+}
+
+/** The page at desktop width and at 390 px (a phone), as `<name>-1280.png` and `<name>-390.png`. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(viewport);
+}
+
+/**
+ * Waits for what another user's write shows: a fresh session carries no position of that write to wait
+ * for, so a read may answer before the projection has it; each miss reloads the page (at most `tries`).
+ */
+export async function reloadUntilVisible(page: Page, locator: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; attempt < tries; attempt += 1) {
+    try {
+      await locator.waitFor({ timeout: 10_000 });
+      return;
+    } catch {
+      await page.reload();
+    }
+  }
+  await locator.waitFor();
 }
 
 /** Waits until an input shows the value (forms fill in after their record loads). */

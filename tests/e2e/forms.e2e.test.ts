@@ -9,20 +9,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot } from './browser.js';
+import { screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const formName = 'Practicum skills evaluation';
 let formUrl = '';
-
-const bothWidths = async (page: Page, name: string) => {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 const questions: { type: string; label: string; options?: string }[] = [
   { type: 'Short answer', label: 'One-line summary' },
@@ -58,7 +50,7 @@ describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds an
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
     await page.getByText('Published', { exact: true }).waitFor();
-    await bothWidths(page, 'forms-builder');
+    await screenshotBothWidths(page, 'forms-builder');
     // TASKS-29: assigned as an evaluation task to the supervisor through the task modal's Evaluation tab
     await page.goto('/tasks#created');
     await page.getByRole('button', { name: 'Create task' }).click();
@@ -69,12 +61,12 @@ describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds an
     await dialog.getByRole('combobox', { name: 'Evaluation form' }).click();
     await page.getByRole('option', { name: formName }).click();
     await dialog.getByRole('textbox', { name: 'Description' }).fill(`Complete the ${formName}`);
-    await bothWidths(page, 'forms-task-evaluation-tab');
+    await screenshotBothWidths(page, 'forms-task-evaluation-tab');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
     await page.goto('/forms');
     await page.getByText(formName).waitFor();
-    await bothWidths(page, 'forms-list');
+    await screenshotBothWidths(page, 'forms-list');
   });
 });
 
@@ -115,7 +107,7 @@ describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, sig
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await page.getByTestId('signature').filter({ hasText: 'Sofia Singh (Supervisor)' }).waitFor();
     await page.getByText('Submitted', { exact: true }).first().waitFor();
-    await bothWidths(page, 'forms-submission-submitted');
+    await screenshotBothWidths(page, 'forms-submission-submitted');
     // the submission completed the task (a bus consumer's system command)
     for (let attempt = 0; attempt < 20; attempt++) {
       await page.goto(taskUrl);
@@ -133,7 +125,7 @@ describe('TRAIN-56 TRAIN-54 FORMS-10 FORMS-36 the trainee sees it; faculty revie
     const { page } = await running.signIn('trainee');
     await page.getByRole('tab', { name: /Submitted forms/i }).click();
     await page.getByText(formName).waitFor();
-    await bothWidths(page, 'forms-trainee-dashboard-tab');
+    await screenshotBothWidths(page, 'forms-trainee-dashboard-tab');
   });
   it('faculty finds it in the evaluations overview and approves it', async () => {
     const { page } = await running.signIn('faculty');
@@ -143,7 +135,21 @@ describe('TRAIN-56 TRAIN-54 FORMS-10 FORMS-36 the trainee sees it; faculty revie
     await page.getByRole('textbox', { name: 'Comments' }).fill('Specific and fair, thank you.');
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved', { exact: true }).first().waitFor();
-    await bothWidths(page, 'forms-review-approved');
+    await screenshotBothWidths(page, 'forms-review-approved');
+  });
+
+  it('FORMS-18 faculty reverts the approval; the form waits for a decision again, and is approved again', async () => {
+    const { page } = await running.signIn('faculty');
+    await page.goto('/forms/training-forms/overview');
+    await page.getByText(formName).click();
+    await page.waitForURL(/\/forms\/submitted\//);
+    await page.getByRole('button', { name: 'Revert decision' }).click();
+    await page.getByText('Reverted', { exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Revert decision' }).count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'forms-review-reverted');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Revert decision' }).waitFor();
   });
 });
 
@@ -172,7 +178,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.goto(`/forms/${forms[0]!.id}`);
     await page.getByRole('combobox', { name: 'Who signs as Supervisor' }).click();
     await page.getByRole('option', { name: 'Sofia Singh' }).click();
-    await bothWidths(page, 'forms-agreement-start');
+    await screenshotBothWidths(page, 'forms-agreement-start');
     await page.getByRole('button', { name: 'Start this form' }).click();
     await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
     submissionUrl = new URL(page.url()).pathname;
@@ -187,7 +193,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.getByRole('textbox', { name: 'Their email' }).fill(outsider);
     await page.getByRole('button', { name: 'Email a signing link' }).click();
     await page.getByTestId('signing-link').filter({ hasText: 'Pat Outside' }).waitFor();
-    await bothWidths(page, 'forms-agreement-first-signed');
+    await screenshotBothWidths(page, 'forms-agreement-first-signed');
     publicLink = /https?:\/\/\S+\/complete-form\/\S+/.exec(await lastMailTo(outsider))![0];
   });
 
@@ -199,7 +205,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     // the link is no session: nothing else answers
     expect((await page.request.get('/api/users/current')).status()).toBe(401);
     expect((await page.request.get(`/api/submitted-forms/${submissionUrl.split('/').pop()}`)).status()).toBe(401);
-    await bothWidths(page, 'forms-public-waiting');
+    await screenshotBothWidths(page, 'forms-public-waiting');
     await context.close();
   });
 
@@ -215,7 +221,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Sofia Singh');
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await page.getByTestId('signature').filter({ hasText: 'Sofia Singh (Supervisor)' }).waitFor();
-    await bothWidths(page, 'forms-agreement-second-signed');
+    await screenshotBothWidths(page, 'forms-agreement-second-signed');
     for (let attempt = 0; attempt < 20; attempt++) {
       await page.goto(taskUrl);
       await page.getByRole('heading').first().waitFor();
@@ -230,7 +236,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     const url = publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url);
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Pat Outside');
-    await bothWidths(page, 'forms-public-sign');
+    await screenshotBothWidths(page, 'forms-public-sign');
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await page.getByText('Thank you: your signature is recorded.').waitFor();
     await screenshot(page, 'forms-public-signed');
@@ -243,7 +249,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     const { page } = await running.signIn('coordinator');
     await page.goto(submissionUrl);
     await page.getByText('Ready', { exact: true }).first().waitFor();
-    await bothWidths(page, 'forms-agreement-ready');
+    await screenshotBothWidths(page, 'forms-agreement-ready');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'agreement.pdf');
     await download.saveAs(file);
@@ -263,7 +269,16 @@ describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a
     await page.getByRole('option', { name: 'Practicum site agreement' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Placement agreements saved').waitFor();
-    await bothWidths(page, 'forms-level-placement-agreements');
+    await screenshotBothWidths(page, 'forms-level-placement-agreements');
+    // at 390 px every card shows all of itself: nothing squeezed under the toolbar and clipped
+    await page.setViewportSize({ width: 390, height: 844 });
+    const clipped = await page
+      .locator('.MuiCard-root')
+      .evaluateAll((cards) =>
+        cards.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)),
+      );
+    expect(clipped).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const read = (await (await page.request.get(`/api/placement-requirements?training_level_id=${internship.id}`)).json()) as {
       agreements: { name: string }[];
     }[];

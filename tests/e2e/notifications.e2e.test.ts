@@ -47,7 +47,9 @@ async function assignATask(role: 'trainee' | 'supervisor', description: string, 
 /** The user's unread notifications as the read model holds them. */
 async function unreadOf(role: 'trainee' | 'supervisor'): Promise<number> {
   const knex = running.e2e.app.knex;
-  const user = await knex('users').where({ email: demoEmail(role) }).first<{ id: string }>();
+  const user = await knex('users')
+    .where({ email: demoEmail(role) })
+    .first<{ id: string }>();
   const [row] = await knex('notifications').where({ user_id: user.id }).whereNull('read_at').count<{ count: string }[]>('* as count');
   return Number(row?.count ?? 0);
 }
@@ -63,7 +65,13 @@ async function bellMatchesReadModel(page: Page, role: 'trainee' | 'supervisor', 
     const unread = await unreadOf(role);
     const shown = page.getByRole('button', { name: `Notifications (${unread} unread)` });
     if (unread < atLeast) await shown.waitFor({ state: 'detached', timeout: 1_000 }).catch(() => undefined);
-    else if (await shown.waitFor({ timeout: 1_000 }).then(() => true, () => false)) return unread;
+    else if (
+      await shown.waitFor({ timeout: 1_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return unread;
     if (Date.now() > until) throw new Error(`the bell never showed the ${unread} unread notifications of the read model`);
   }
 }

@@ -70,7 +70,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
     await screenshot(page, 'password-reset-link-sent');
   });
 
-  it('AUTH-25..28 opens the link: strength meter, show/hide, confirmation; submit blocked while invalid', async () => {
+  it('AUTH-26 AUTH-27 AUTH-28 opens the link: strength meter, show/hide, confirmation; submit blocked while invalid', async () => {
     const { page } = visitor;
     const text = await lastMailTo(demoEmail('trainee'));
     const link = /https?:\/\/\S+\/password\/update\/\S+/.exec(text)?.[0];
@@ -100,7 +100,8 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'password-update-mismatch');
     await confirmation.fill(newPassword);
-    await page.waitForFunction("!document.querySelector('button[type=submit]').disabled");
+    // a locator, not waitForFunction: the app's CSP refuses the eval its polling needs
+    await page.locator('button[type=submit]:enabled').waitFor();
     await screenshot(page, 'password-update-ready');
     await submit.click();
     await page.waitForURL('**/login?success=*');
@@ -108,7 +109,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
     await screenshot(page, 'password-reset-done');
   });
 
-  it('signs in with the new password, and no longer with the old one', async () => {
+  it('AUTH-07 signs in with the new password, and no longer with the old one (a red alert with the message)', async () => {
     const { page } = visitor;
     await signInWith(visitor, demoEmail('trainee'), demoPassword);
     await page.getByRole('alert').getByText('login failed: e-mail and password combination not correct').waitFor();
@@ -127,7 +128,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
 });
 
 describe('AUTH-11 AUTH-14 a pending account', () => {
-  it('is sent to /login/activate with the message, and can have the verification mail resent', async () => {
+  it('AUTH-07 is sent to /login/activate (the screen the failure names) with the message, and can have the verification mail resent', async () => {
     const email = `pending-${randomUUID().slice(0, 8)}@demo.practicum.test`;
     await registerUser(
       { eventStore: running.e2e.app.eventStore, pool: running.e2e.app.pool },

@@ -71,6 +71,80 @@ describe('PLACE-16 DASH-45 the supervisor joins', () => {
   });
 });
 
+/** Reloads until the placement page shows the status (a consumer moves it after the signature). */
+async function waitForStatus(page: Page, status: string) {
+  const chip = page.locator(`h1 ~ [data-status="${status}"]`);
+  for (let attempt = 0; !(await chip.count()); attempt++) {
+    if (attempt === 30) throw new Error(`the placement never became ${status}`);
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.locator('h1').waitFor();
+  }
+}
+
+/** Opens the placement waiting for signatures (the demo trainee's at Riverside Family Clinic) and its agreement. */
+async function signAgreement(page: Page, name: string, role: string) {
+  await page.goto('/applications?filter=signature_required');
+  await page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Riverside Family Clinic' }).click();
+  await page.getByRole('heading', { name: 'Riverside Family Clinic', level: 1 }).waitFor();
+  await page.locator('h1 ~ [data-status="submitted"]').waitFor();
+  await page.getByText('signature required', { exact: true }).waitFor();
+  const placementUrl = page.url();
+  await page.getByRole('link', { name: 'Practicum site agreement' }).click();
+  await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
+  await page.getByText('It is your turn to sign this agreement.').waitFor();
+  await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill(name);
+  await page.getByRole('button', { name: 'Sign and submit' }).click();
+  await page
+    .getByTestId('signature')
+    .filter({ hasText: `${name} (${role})` })
+    .waitFor();
+  await page.goto(placementUrl);
+  await page.locator('h1').waitFor();
+}
+
+describe('PLACE-03 PLACE-22 PLACE-23 FORMS-02 FORMS-03 FORMS-25 the site agreement signed by every party makes the placement ready', () => {
+  it('the supervisor signs from the placement: it stays submitted while the coordinator is still to sign', async () => {
+    const page = await as('supervisor');
+    await signAgreement(page, 'Sofia Singh', 'Supervisor');
+    await page.locator('h1 ~ [data-status="submitted"]').waitFor();
+    await shoot(page, 'placements-agreement-supervisor-signed');
+  });
+  it('the coordinator signs last: the placement moves to ready', async () => {
+    const page = await as('coordinator');
+    await signAgreement(page, 'Corinne Coleman', 'Coordinator');
+    await waitForStatus(page, 'ready');
+    await page.getByText('signed', { exact: true }).waitFor();
+    await shoot(page, 'placements-agreement-ready');
+  });
+});
+
+describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement for a trainee', () => {
+  it('picks the trainee, one of their trainings, a site and its supervisor', async () => {
+    const page = await as('coordinator');
+    await page.goto('/applications#request-placement');
+    await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
+    await pickOption(page, 'Trainee', 'Lena Schmidt');
+    await page.getByRole('combobox', { name: 'Training' }).click();
+    await page.getByRole('option').first().click();
+    await pickOption(page, 'Site', 'Harbor Counseling Center');
+    await pickOption(page, 'Supervisor', 'Sofia Singh');
+    await shoot(page, 'placements-request-coordinator');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: 'Lena Schmidt' }).filter({ hasText: 'Harbor Counseling Center' });
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    // PLACE-24: ten to a page, the pager shown once there are more
+    await page.getByText(/^1-10 of \d+$/).waitFor();
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ has: page.locator('[data-status]') })
+        .count(),
+    ).toBe(10);
+  });
+});
+
 describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
   it('approves three ready placements at once and shows the one refused for expired insurance', async () => {
     const page = await as('coordinator');
@@ -127,13 +201,45 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
   });
 });
 
+describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => {
+  it('refuses with each message, then adds a document that lists as current', async () => {
+    const page = await as('trainee');
+    await page.goto('/account#insurance');
+    const card = page.getByTestId('insurance-card');
+    await card.getByRole('button', { name: 'Add insurance document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add insurance document' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    for (const message of ['An insurance document is required.', 'The effective date is required.', 'The expiration date is required.'])
+      await dialog.getByText(message).waitFor();
+    await shoot(page, 'insurance-modal-refused');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'renewed-policy.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await dialog.getByText('renewed-policy.pdf').waitFor();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Effective date').fill(day(10));
+    await dialog.getByLabel('Expiration date').fill(day(5));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The expiration date must be after the effective date.').waitFor();
+    await dialog.getByLabel('Effective date').fill(day(-1));
+    await dialog.getByLabel('Expiration date').fill(day(200));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Insurance document added successfully').waitFor();
+    await card.locator('[data-label="current"]').filter({ hasText: 'renewed-policy.pdf' }).waitFor();
+    await shoot(page, 'insurance-modal-added');
+  });
+});
+
 describe('INS-01 INS-03 the insurance card at /account#insurance', () => {
   it('shows the trainee’s documents labelled', async () => {
     const page = await as('trainee');
     await page.goto('/account#insurance');
     const card = page.getByTestId('insurance-card');
-    await card.locator('[data-label="current"]').waitFor();
-    await card.locator('[data-label="expired"]').waitFor();
+    // the modal test above added a current document too
+    await card.locator('[data-label="current"]').first().waitFor();
+    await card.locator('[data-label="expired"]').first().waitFor();
     await shoot(page, 'insurance-account');
   });
 });

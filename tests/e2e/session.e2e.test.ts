@@ -49,7 +49,7 @@ describe('when an admin works with users', () => {
     await page.getByRole('row').filter({ hasText: 'trainee@demo.practicum.test' }).getByRole('cell', { name: 'Theo Turner' }).click();
     await page.waitForURL(/\/admin\/users\/edit\/[0-9a-f-]{36}$/);
     await page.getByText('trainee@demo.practicum.test', { exact: true }).waitFor({ timeout: 10_000 });
-    await page.getByRole('cell', { name: 'Trainee', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Trainee at Demo University Counseling Program', exact: true }).waitFor();
     await screenshot(page, 'admin-user-details');
   });
 
@@ -65,7 +65,7 @@ describe('when an admin works with users', () => {
     await page.waitForURL('**/permission-denied**');
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL(`**${original}`);
-    await page.getByRole('cell', { name: 'Trainee', exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('cell', { name: 'Trainee at Demo University Counseling Program', exact: true }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('You are logged in as').count()).toBe(0);
     await screenshot(page, 'login-as-returned');
   });
@@ -151,7 +151,11 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     };
     page.on('response', onResponse);
     try {
-      // opening the app and its loading screen count as activity: idle starts once the dashboard has loaded
+      // opening the app counts as activity: one report once its settings have loaded, then idle starts
+      await page.reload();
+      for (let waited = 0; waited < 30_000 && reports.length === 0; waited += 100) await page.waitForTimeout(100);
+      expect(reports).toEqual([204]);
+      await page.getByText('Trainee dashboard').waitFor();
       await page.waitForLoadState('networkidle');
       reports.length = 0;
       await page.waitForTimeout(2500);
@@ -221,13 +225,24 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
     await warning.waitFor({ state: 'detached' });
   });
 
-  it('AUTH-52 AUTH-54 on a showTimeoutLogin route, the warning left alone ends the session and asks for the password again', async () => {
+  it('AUTH-52 AUTH-54 AUTH-55 on a showTimeoutLogin route, the warning left alone ends the session and asks for the password again', async () => {
     const { page } = trainee;
     await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 20_000 });
+    await relogin.waitFor({ timeout: 60_000 });
     expect(await page.evaluate(async () => (await fetch('/api/users/current')).status)).toBe(401);
     await screenshot(page, 'idle-relogin');
+    // AUTH-55: the password is required (Sign in stays off while empty); a wrong one shows the login message in a red list
+    const signIn = relogin.getByRole('button', { name: 'Sign in' });
+    expect(await signIn.isDisabled()).toBe(true);
+    await relogin.getByLabel('Password').fill('not the password');
+    await signIn.click();
+    await relogin
+      .getByRole('alert')
+      .getByRole('list', { name: 'sign-in errors' })
+      .getByText('login failed: e-mail and password combination not correct')
+      .waitFor();
+    await screenshot(page, 'idle-relogin-wrong-password');
     await relogin.getByLabel('Password').fill(demoPassword);
     await relogin.getByRole('button', { name: 'Sign in' }).click();
     await relogin.waitFor({ state: 'detached' });
@@ -239,7 +254,7 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('AUTH-52 the re-login modal can give up: logout, then /login', async () => {
     const { page } = trainee;
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 25_000 });
+    await relogin.waitFor({ timeout: 60_000 });
     await relogin.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await screenshot(page, 'idle-logged-out');

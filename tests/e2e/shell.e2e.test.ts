@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type DemoRole } from './browser.js';
+import { demoPassword, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -13,13 +13,33 @@ const menu = (page: Page) => page.locator('.RaMenu-root, [class*="RaMenu"]').fir
 const cases: { role: DemoRole; menuItems: string[]; allowed: { path: string; heading: string }; forbidden: string }[] = [
   {
     role: 'admin',
-    menuItems: ['Dashboard', 'Organizations'],
+    // DASH-08: resources (organizations, live sessions, meeting tools, the admin tools), user search, support
+    menuItems: ['Dashboard', 'Organizations', 'Live sessions', 'Meeting tools', 'Dead letters', 'User search', 'Support conversations'],
     allowed: { path: '/admin/organizations', heading: 'Organizations' },
     forbidden: '/supervision-profile',
   },
   {
     role: 'coordinator',
-    menuItems: ['Dashboard', 'My organization'],
+    // DASH-05: dashboard, evaluations overview, live sessions, training, people and organization entries
+    menuItems: [
+      'Dashboard',
+      'Evaluations overview',
+      'Live sessions',
+      'Training plans',
+      'Sites',
+      'Placements',
+      'Tasks',
+      'Reports',
+      'User search',
+      'Trainees',
+      'Faculty',
+      'Supervisors',
+      'Coordinators',
+      'My organization',
+      'Forms',
+      'Activities',
+      'Access passes',
+    ],
     allowed: { path: '/organization', heading: 'Demo University Counseling Program' },
     forbidden: '/admin/organizations',
   },
@@ -34,7 +54,8 @@ const cases: { role: DemoRole; menuItems: string[]; allowed: { path: string; hea
 ];
 
 for (const { role, menuItems, allowed, forbidden } of cases) {
-  describe(`AUTH-20 SPINE-37 SPINE-39 when the demo ${role} signs in`, () => {
+  const menuIds = role === 'coordinator' ? ' DASH-05' : role === 'admin' ? ' DASH-08' : '';
+  describe(`AUTH-20 SPINE-37 SPINE-39${menuIds} when the demo ${role} signs in`, () => {
     const session = running.sessionFor(role);
 
     it(`sees the ${role} menu, the footer links and the user menu`, async () => {
@@ -74,7 +95,7 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
   });
 }
 
-describe('AUTH-67 AUTH-68 when the demo supervisor switches position', () => {
+describe('AUTH-67 AUTH-68 SPINE-12 when the demo supervisor switches position', () => {
   const session = running.sessionFor('supervisor');
 
   it('lists both positions and goes to the dashboard of the clinic', async () => {
@@ -89,6 +110,10 @@ describe('AUTH-67 AUTH-68 when the demo supervisor switches position', () => {
     await page.getByText('Riverside Community Clinic').first().waitFor();
     await page.goto('/organization');
     await page.getByRole('heading', { level: 1, name: 'Riverside Community Clinic' }).waitFor();
+    // SPINE-12: the clinic calls its trainees interns and its sites clinics; the other words keep their defaults
+    await page.getByText('Intern', { exact: true }).waitFor();
+    await page.getByText('Clinic', { exact: true }).waitFor();
+    await page.getByText('Supervisor', { exact: true }).first().waitFor();
     await screenshot(page, 'shell-supervisor-switched');
   });
 });
@@ -119,7 +144,7 @@ describe('AUTH-78 AUTH-79 when the demo trainee has not accepted the terms', () 
   });
 });
 
-describe('/account when the demo faculty edits it', () => {
+describe('SPINE-60 /account when the demo faculty edits it', () => {
   const session = running.sessionFor('faculty');
 
   it('saves the timezone, shows the server’s field errors for markup and a wrong current password', async () => {
@@ -127,6 +152,10 @@ describe('/account when the demo faculty edits it', () => {
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByRole('combobox', { name: 'Timezone' }).click();
+    // SPINE-60: a select's list is at most 270 px high
+    const list = page.locator('.MuiMenu-paper').filter({ has: page.getByRole('option', { name: 'Chatham Islands' }) });
+    type Styled = { getComputedStyle(element: unknown): { maxHeight: string } };
+    expect(await list.evaluate((el) => (globalThis as unknown as Styled).getComputedStyle(el).maxHeight)).toBe('270px');
     await page.getByRole('option', { name: 'Chatham Islands' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your account was saved').waitFor();
@@ -144,7 +173,7 @@ describe('/account when the demo faculty edits it', () => {
   });
 });
 
-describe('SPINE-20 AUTH-54 when the session ends on a showTimeoutLogin route', () => {
+describe('SPINE-20 SPINE-60 AUTH-54 when the session ends on a showTimeoutLogin route', () => {
   const session = running.sessionFor('coordinator');
 
   it('a 401 opens the re-login modal instead of an error, and the page stays', async () => {
@@ -158,6 +187,9 @@ describe('SPINE-20 AUTH-54 when the session ends on a showTimeoutLogin route', (
     await page.locator('a[role="menuitem"][href="/organization"]').dispatchEvent('click');
     await page.getByRole('dialog', { name: 'Your session has expired' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/organization');
+    // SPINE-60: a modal is 600 px wide by default
+    const box = await page.locator('.MuiDialog-paper').filter({ hasText: 'Your session has expired' }).boundingBox();
+    expect(Math.round(box!.width)).toBe(600);
     expect(await page.getByRole('dialog', { name: /Unauthorized|Error/ }).count()).toBe(0);
     await screenshot(page, 'shell-timeout-relogin');
     await page.getByRole('dialog').getByLabel('Password').fill('Practicum!2026');
@@ -188,5 +220,165 @@ describe('bad input: markup in a name renders as text', () => {
     await page.getByRole('cell', { name, exact: true }).waitFor();
     expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
     await screenshot(page, 'shell-markup-as-text');
+  });
+});
+
+describe('SPINE-38 SPINE-40 SPINE-41 SPINE-42 the public pages, signed out', () => {
+  const session = running.sessionFor();
+
+  it('the fixed public paths open in the public layout: product, why us, demo and login above; contact, status, careers below', async () => {
+    const { page } = session;
+    for (const path of ['/login', '/terms-of-service', '/privacy-policy', '/site/contact']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      for (const link of ['Product', 'Why us', 'Demo', 'Login']) await nav.getByRole('link', { name: link }).waitFor();
+      const footer = page.locator('footer');
+      for (const link of ['Contact', 'Status', 'Careers']) await footer.getByRole('link', { name: link }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    // the status and careers links come from the initial page state
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Status' }).getAttribute('href')).toBe('https://status.practicum.example/');
+    expect(await footer.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('https://practicum.example/careers');
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await page.getByText('Support hours: 9am-5pm, Monday to Friday.').waitFor();
+    await screenshotBothWidths(page, 'site-contact');
+  });
+
+  it('the marketing pages: home, features, sources, pricing, demo request and about', async () => {
+    const { page } = session;
+    await page.goto('/site');
+    await page.getByRole('heading', { level: 1, name: 'Supervision and training, in one place' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Demo' }).click();
+    await page.waitForURL('**/site/demo');
+    await page.getByRole('heading', { level: 1, name: 'Request a demo' }).waitFor();
+    await page.getByText('a demo call lasts 10 minutes').waitFor();
+    await screenshotBothWidths(page, 'site-demo');
+    const pages = page.getByRole('navigation', { name: 'Site pages' });
+    for (const [link, heading, path] of [
+      ['Features', 'Features', '/site/features'],
+      ['Sources', 'Sources', '/site/sources'],
+      ['Pricing', 'Pricing', '/site/pricing'],
+      ['Why us', 'Why us', '/site/about'],
+    ] as const) {
+      await pages.getByRole('link', { name: link }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('the coordinator’s app bar and dashboard', () => {
+  const session = running.sessionFor('coordinator');
+
+  it('SPINE-13 SPINE-59 DASH-11 the bar shows the organization’s logo and name and a name cut at 12; the account page the user’s initials', async () => {
+    const { page } = session;
+    const brand = page.getByTestId('organization-brand');
+    await brand.getByText('Demo University Counseling Program').waitFor();
+    const logo = brand.getByRole('img', { name: 'Demo University Counseling Program' });
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const userButton = page.getByRole('button', { name: /Profile|User menu/i });
+    await userButton.getByText('Corinne Cole…').waitFor();
+    await screenshotBothWidths(page, 'shell-coordinator-app-bar');
+    // the initials avatar is on the account page (the menu button's name must hold all its visible text)
+    await page.goto('/account');
+    expect(await page.getByTestId('account-photo').innerText()).toBe('CC');
+    await page.goto('/dashboard');
+    await brand.getByText('Demo University Counseling Program').waitFor();
+  });
+
+  it('SPINE-45 DASH-27 keeps the chosen tab in the URL hash and, for 5 minutes, in local storage', async () => {
+    const { page } = session;
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+    await tab('Assigned to others').click();
+    await page.getByRole('tabpanel').getByText('Upload your proof of liability insurance').first().waitFor();
+    expect(new URL(page.url()).hash).toBe('#tasks-created');
+    await tab('Review sites').click();
+    expect(new URL(page.url()).hash).toBe('#review-sites');
+    // a reload without the hash opens the stored tab
+    await page.goto('/dashboard');
+    await tab('Assigned to you').waitFor();
+    expect(await tab('Review sites').getAttribute('aria-selected')).toBe('true');
+    // the hash wins over the stored tab
+    await page.goto('/dashboard#tasks-created');
+    await tab('Assigned to you').waitFor();
+    expect(await tab('Assigned to others').getAttribute('aria-selected')).toBe('true');
+    // stored 6 minutes ago: forgotten, the default tab opens
+    await page.evaluate(`(() => {
+      for (const key of Object.keys(localStorage).filter((k) => k.startsWith('practicum.tab.'))) {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        localStorage.setItem(key, JSON.stringify({ ...stored, at: Date.now() - 6 * 60 * 1000 }));
+      }
+    })()`);
+    await page.goto('/dashboard');
+    await tab('Assigned to you').waitFor();
+    expect(await tab('Assigned to you').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('SPINE-44 a back-to-top control appears after 500 px of scroll', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate('window.scrollTo(0, 400)');
+    expect(await page.evaluate<number>('window.scrollY')).toBe(400);
+    expect(await backToTop.isVisible()).toBe(false);
+    await page.evaluate('window.scrollTo(0, 520)');
+    await backToTop.waitFor();
+    await backToTop.click();
+    await page.waitForFunction(() => (globalThis as unknown as { scrollY: number }).scrollY === 0);
+    await backToTop.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('DASH-12 SPINE-57 the profile-photo prompt offers an upload and a dismiss link; dismissed, it stays away (toast: 8 s)', async () => {
+    const { page } = session;
+    await page.goto('/dashboard');
+    const prompt = page.getByTestId('photo-prompt');
+    await prompt.getByText('Add a photo so colleagues recognise you.').waitFor();
+    await prompt.getByRole('button', { name: 'Upload photo' }).waitFor();
+    await screenshotBothWidths(page, 'dashboard-photo-prompt');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    const toast = page.getByText('We will not ask again');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await prompt.waitFor({ state: 'detached' });
+    // the toast stays 8 s (react-admin's default is 4 s); a loaded machine only makes it look longer
+    await toast.waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(7_000);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
+    await page.getByTestId('dashboard-header-links').waitFor();
+    expect(await page.getByTestId('photo-prompt').count()).toBe(0);
+  });
+});
+
+describe('dashboards with nothing to show yet', () => {
+  const signInByEmail = async (email: string) => {
+    const session = await running.open();
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    return session;
+  };
+
+  it('DASH-21 DASH-15 a trainee with no training sees the intro text and the video; the HIPAA alert row links to the course', async () => {
+    const { page, context } = await signInByEmail('erin.early@demo.practicum.test');
+    const hipaa = page.getByTestId('hipaa-alert');
+    await hipaa.getByText('Complete your HIPAA training: it is required before you share files about clients.').waitFor();
+    expect(await hipaa.getByRole('link', { name: 'Take the HIPAA course' }).getAttribute('href')).toBe('/cecourses/hipaa');
+    const intro = page.getByTestId('trainee-intro');
+    await intro.getByText('Welcome to your training').waitFor();
+    await intro.getByText(/You have no training yet/).waitFor();
+    const video = intro.getByRole('link', { name: 'Watch the introduction video' });
+    expect(await video.getAttribute('href')).toBe('https://help.practicum.example/videos/trainee-introduction');
+    await screenshotBothWidths(page, 'dashboard-trainee-intro');
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, waitForInputValue, type DemoRole, type Session } from './browser.js';
+import { launchBrowser, screenshot, screenshotBothWidths, signInAs, waitForInputValue, type DemoRole, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -48,14 +48,6 @@ async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000)
   }
 }
 
-/** Desktop and phone screenshots of the screen as it is. */
-async function bothWidths(page: Page, name: string) {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
   it('saves it waiting for a decision and refuses the same name and department again', async () => {
     const page = await as('supervisor');
@@ -87,9 +79,39 @@ describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
     await page.getByText('A site with this name and department already exists.').first().waitFor();
     await screenshot(page, 'sites-duplicate');
   });
+
+  it('DASH-42 the dashboard names the supervisor’s sites as links, or links to them all from five on', async () => {
+    const page = await as('supervisor');
+    await page.goto('/dashboard');
+    await page.getByText('Your sites').waitFor();
+    // up to four names as links, or one link to them all from five sites on
+    await page
+      .getByRole('link', { name: new RegExp(`^(${siteName}|Your \\d+ sites)$`) })
+      .first()
+      .waitFor();
+  });
 });
 
 describe('SITES-02 SITES-13 SITES-14 SITES-19 the coordinator decides', () => {
+  it('DASH-03 DASH-28 the Review sites tab: badge is the expired count, else the pending count, with the expired alert', async () => {
+    const page = await as('coordinator');
+    await page.goto('/dashboard');
+    const summary = (await page.evaluate(async () => (await fetch('/api/supervision-sites/summary')).json())) as {
+      expired_count: number;
+      pending_count: number;
+    };
+    expect(summary.pending_count).toBeGreaterThanOrEqual(1); // the supervisor's new site is among them
+    const tab = page.getByRole('tab', { name: /Review sites/ });
+    await tab.click();
+    await expect(tab.textContent()).resolves.toContain(String(summary.expired_count || summary.pending_count));
+    if (summary.expired_count > 0)
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /expired/ })
+        .waitFor();
+    await screenshot(page, 'dashboard-review-sites');
+  });
+
   it('finds it among the pending sites, approves, publishes and tags it', async () => {
     const page = await as('coordinator');
     await page.goto('/supervisionsites?filter=decision_pending');
@@ -148,7 +170,7 @@ describe('SITES-19 the coordinator manages tags', () => {
     const row = page.getByRole('row').filter({ hasText: 'Rural outreach' });
     await expect(row.getByRole('cell').first().textContent()).resolves.toBe('7');
     await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('green');
-    await bothWidths(page, 'sites-tags');
+    await screenshotBothWidths(page, 'sites-tags');
   });
 });
 
@@ -201,7 +223,7 @@ describe('SITES-06 the coordinator imports a CSV file', () => {
       .filter({ hasText: 'Browser Import 7' })
       .getByText('The postal code must be a US ZIP code (12345 or 12345-6789).')
       .waitFor();
-    await bothWidths(page, 'sites-import-done');
+    await screenshotBothWidths(page, 'sites-import-done');
   }, 180_000);
 });
 
@@ -213,7 +235,7 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
     await page.waitForURL(/\/supervision-profile$/);
     await waitForInputValue(page.getByRole('textbox', { name: 'Degree' }), 'PhD, Clinical Psychology');
     await page.getByRole('list', { name: 'Licenses' }).getByText('PSY-021944', { exact: false }).waitFor();
-    await bothWidths(page, 'supervision-profile');
+    await screenshotBothWidths(page, 'supervision-profile');
     await page.getByRole('switch', { name: 'Accepting trainees' }).uncheck();
     await page.getByRole('textbox', { name: 'Directory bio' }).fill('');
     await page.getByRole('textbox', { name: 'Directory wants' }).fill('');
@@ -234,7 +256,7 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
     await page.goto('/dashboard');
     await page.getByTestId('accepting-trainees').getByText('Accepting trainees: No').waitFor();
     await page.getByText('Your directory listing is empty').waitFor();
-    await bothWidths(page, 'dashboard-supervisor-profile');
+    await screenshotBothWidths(page, 'dashboard-supervisor-profile');
   });
 
   it('DASH-35 PEOPLE-32 prompts the faculty member until dismissed, for good', async () => {
@@ -259,6 +281,31 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
     await view.getByText('License number: 00000').waitFor();
     await view.getByText('https://linkedin.com/in/sofia-singh').waitFor();
     await expect(view.getByRole('button', { name: 'Upload' }).count()).resolves.toBe(0);
-    await bothWidths(page, 'supervisor-profile-coordinator');
+    await screenshotBothWidths(page, 'supervisor-profile-coordinator');
+  });
+});
+
+describe('DASH-43 a supervisor with no sites', () => {
+  it('sees the warning and the link to add a site: the demo supervisor at the clinic, where none is theirs', async () => {
+    const page = await as('supervisor');
+    const switchTo = async (organization: RegExp) => {
+      await page.getByRole('button', { name: /Profile|User menu/i }).click();
+      await page.getByRole('menuitem', { name: organization }).click();
+      await page.waitForURL('**/dashboard');
+    };
+    await page.goto('/dashboard');
+    await page.getByText('Your sites').waitFor();
+    await switchTo(/Riverside Community Clinic/);
+    const warning = page.getByRole('alert').filter({ hasText: 'You have no site in the directory yet.' });
+    await warning.waitFor();
+    await expect(page.getByText('Your sites').count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'sites-supervisor-no-sites');
+    await warning.getByRole('link', { name: 'Add a site' }).click();
+    await page.waitForURL(/\/supervisionsites\/create$/);
+    await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+    // back to the demo organization, where the later sign-ins of this file expect the supervisor
+    await page.goto('/dashboard');
+    await switchTo(/Demo University Counseling Program/);
+    await page.getByText('Your sites').waitFor();
   });
 });

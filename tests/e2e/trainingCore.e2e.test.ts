@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, screenshot, type DemoRole, type Session } from './browser.js';
+import { demoPassword, reloadUntilVisible, screenshot, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
@@ -174,11 +174,12 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await page.goto(`${running.e2e.url}/dashboard`);
     const chart = page.locator('[data-testid^="progress-"]', { hasText: 'Practicum I' });
     await chart.getByText('Maya Patel').waitFor();
-    await chart.getByText('25% · 2.5 h').waitFor();
+    // the coordinator's session knows nothing of the faculty's approval: the chart may need a re-read
+    await reloadUntilVisible(page, chart.getByText('25% · 2.5 h'));
     await screenshot(page, 'training-core-coordinator-chart');
     await maya.goto(`${running.e2e.url}/dashboard`);
     const card = maya.locator('[data-testid^="training-"]', { hasText: planName });
-    await card.getByTestId('report-approved').getByText('2.5 h').waitFor();
+    await reloadUntilVisible(maya, card.getByTestId('report-approved').getByText('2.5 h'));
     await screenshot(maya, 'training-core-trainee-totals');
   });
 

@@ -1,6 +1,7 @@
 // /account changes behind re-authentication and the profile photo (issue 3 item 13):
-// PUT /api/users/current/email, POST /api/uploads, GET /api/uploads/:uuid,
+// PUT /api/users/current/email (through the link mailed to the new address), POST /api/uploads, GET /api/uploads/:uuid,
 // PUT /api/users/current/profile-photo and .../profile-photo-prompt/dismiss.
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,20 @@ const upload = (client: ApiClient, body: Buffer | string, contentType: string) =
 
 const outboxTo = async (to: string) =>
   (await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', [to])).rows;
+
+/** Opens the verification link the last email change request mailed to `newEmail` (SIGNUP-04, 53). */
+async function openChangeLink(newEmail: string) {
+  const mail = await outboxTo(newEmail);
+  const link = /\/register\/verify\?(\S+)/.exec(mail.at(-1)?.text ?? '')?.[1];
+  expect(link).toBeDefined();
+  const query = new URLSearchParams(link);
+  const visitor = await anonymousClient(t.app);
+  const check = await visitor.get(
+    `/api/signup/verification/${encodeURIComponent(query.get('email')!)}?code=${query.get('code')}&newEmail=${encodeURIComponent(query.get('newEmail')!)}`,
+  );
+  expect(check.status).toBe(200);
+  return visitor.post('/api/signup/verify-email', { email: query.get('email'), code: query.get('code'), newEmail: query.get('newEmail') });
+}
 
 describe('AUTH-13 email change on /account behind the current password', () => {
   let trainee: ApiClient;
@@ -71,31 +86,61 @@ describe('AUTH-13 email change on /account behind the current password', () => {
     expect(await eventCount(t.app)).toBe(before);
   });
 
-  it('changes the email: the read model, sign-in with the new email only, and a notice to the old address', async () => {
+  it('SIGNUP-04 SIGNUP-53 asks first: a link to the new address, nothing changed until it is opened', async () => {
+    const before = await eventCount(t.app);
     const response = await trainee.put('/api/users/current/email', {
       email: ' Theo.New@Demo.Practicum.test ',
       current_password: DEMO_PASSWORD,
     });
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({
+      email: demoEmail('trainee'),
+      pending_email: 'theo.new@demo.practicum.test',
+      message: 'We sent a verification link to theo.new@demo.practicum.test. Your email changes once you open it.',
+    });
+    expect(await eventCount(t.app)).toBe(before);
+    expect((await trainee.get('/api/users/current').expect(200)).body.email).toBe(demoEmail('trainee'));
+    const mail = await outboxTo('theo.new@demo.practicum.test');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Verify your new Practicum e-mail address');
+    expect(mail[0]!.text).toContain(`/register/verify?email=${encodeURIComponent(demoEmail('trainee'))}&code=`);
+    expect(mail[0]!.text).toContain('&newEmail=theo.new%40demo.practicum.test');
+    // a wrong code, or the right code for another address, is refused
+    const visitor = await anonymousClient(t.app);
+    const wrong = await visitor.post('/api/signup/verify-email', {
+      email: demoEmail('trainee'),
+      code: 'nope',
+      newEmail: 'theo.new@demo.practicum.test',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.code).toEqual(['This verification link is invalid or has expired.']);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+
+  it('changes the email once the link is opened: the read model, sign-in with the new email only, and a notice to the old address', async () => {
+    const response = await openChangeLink('theo.new@demo.practicum.test');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: 'theo.new@demo.practicum.test', message: 'Your email has been changed.' });
-    const { body } = await trainee.get('/api/users/current').expect(200);
+    const { body } = await trainee.agent.get('/api/users/current').set('X-Min-Position', response.body.position).expect(200);
     expect(body.email).toBe('theo.new@demo.practicum.test');
 
-    const { rows: events } = await t.app.pool.query<{ stream_id: string; type: string; data: Record<string, string> }>(
-      `SELECT stream_id, type, data FROM es_events
-       WHERE (type = 'UserEmailChanged' AND data->>'newEmail' = $1) OR stream_id IN ($2, $3)`,
-      ['theo.new@demo.practicum.test', `user-email-${demoEmail('trainee')}`, 'user-email-theo.new@demo.practicum.test'],
-    );
-    expect(events.map((e) => e.type).sort()).toEqual(['UserEmailChanged', 'UserEmailReleased', 'UserEmailReserved', 'UserEmailReserved']);
-    const changed = events.find((e) => e.type === 'UserEmailChanged')!;
+    // read through the event store: the addresses are sealed in the rows and the streams named by a keyed hash
+    const released = await t.app.eventStore.readStream(userEmailStream(demoEmail('trainee')));
+    const reserved = await t.app.eventStore.readStream(userEmailStream('theo.new@demo.practicum.test'));
+    const changed = (await t.app.eventStore.readStream(`user-${body.id as string}`)).find((e) => e.type === 'UserEmailChanged')!;
+    expect(released.map((e) => e.type)).toEqual(['UserEmailReserved', 'UserEmailReleased']);
+    expect(reserved.map((e) => e.type)).toEqual(['UserEmailReserved']);
     expect(changed.data).toMatchObject({ oldEmail: demoEmail('trainee'), newEmail: 'theo.new@demo.practicum.test' });
-    expect(events.find((e) => e.type === 'UserEmailReleased')!.stream_id).toBe(`user-email-${demoEmail('trainee')}`);
 
     const mail = await outboxTo(demoEmail('trainee'));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Your Practicum email was changed');
     expect(mail[0]!.text).toContain('theo.new@demo.practicum.test');
-    expect(await outboxTo('theo.new@demo.practicum.test')).toHaveLength(0);
+    expect(await outboxTo('theo.new@demo.practicum.test')).toHaveLength(1); // the verification link only
+    // the link is single use
+    const link = new URLSearchParams(/\/register\/verify\?(\S+)/.exec((await outboxTo('theo.new@demo.practicum.test'))[0]!.text)![1]);
+    const again = await (await anonymousClient(t.app)).post('/api/signup/verify-email', Object.fromEntries(link));
+    expect(again.status).toBe(422);
 
     const old = await anonymousClient(t.app);
     expect((await old.post('/api/login', { email: demoEmail('trainee'), password: DEMO_PASSWORD })).status).toBe(422);
@@ -108,9 +153,30 @@ describe('AUTH-13 email change on /account behind the current password', () => {
     const taken = await faculty.put('/api/users/current/email', { email: 'theo.new@demo.practicum.test', current_password: DEMO_PASSWORD });
     expect(taken.status).toBe(422);
     const released = await faculty.put('/api/users/current/email', { email: demoEmail('trainee'), current_password: DEMO_PASSWORD });
-    expect(released.status).toBe(200);
-    const { body } = await faculty.get('/api/users/current').expect(200);
+    expect(released.status).toBe(202);
+    const changed = await openChangeLink(demoEmail('trainee'));
+    expect(changed.status).toBe(200);
+    const { body } = await faculty.agent.get('/api/users/current').set('X-Min-Position', changed.body.position).expect(200);
     expect(body.email).toBe(demoEmail('trainee'));
+  });
+});
+
+describe('SIGNUP-04 POST /api/account/email-change {new_email} (the /account API for other clients)', () => {
+  it('answers under new_email, and asks for the link like PUT does', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const taken = await coordinator.post('/api/account/email-change', { new_email: demoEmail('admin'), current_password: DEMO_PASSWORD });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ new_email: ['The email has already been taken.'] });
+    const bad = await coordinator.post('/api/account/email-change', { new_email: 'nope', current_password: DEMO_PASSWORD });
+    expect(Object.keys(bad.body.errors)).toEqual(['new_email']);
+    const asked = await coordinator.post('/api/account/email-change', {
+      new_email: 'cora.new@demo.practicum.test',
+      current_password: DEMO_PASSWORD,
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.pending_email).toBe('cora.new@demo.practicum.test');
+    expect((await coordinator.get('/api/users/current').expect(200)).body.email).toBe(demoEmail('coordinator'));
+    expect((await outboxTo('cora.new@demo.practicum.test'))[0]!.text).toContain('&newEmail=cora.new%40demo.practicum.test');
   });
 });
 
@@ -177,7 +243,7 @@ describe('AUTH-13 profile photo: upload, serve, set, dismiss the prompt', () => 
     expect(await eventCount(t.app)).toBe(before);
   });
 
-  it('sets the photo: /api/users/current shows it and stops prompting', async () => {
+  it('PEOPLE-22 sets the photo (answering profile_image_uuid, url and id): /api/users/current shows it and stops prompting', async () => {
     const response = await supervisor.put('/api/users/current/profile-photo', { uuid, cdnUrl: `/api/uploads/${uuid}` });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({

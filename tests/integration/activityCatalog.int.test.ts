@@ -1,29 +1,23 @@
 // The activity catalogue through the API (spec 002 §7; TRAIN-35, TRAIN-36):
 // any member reads the organization's types, activities and tags; only the
 // coordinator adds and edits them; names stay unique within their kind.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { activityCatalogStream } from '@practicum/shared/domain/trainings/events';
 import { appended, as, commandSpec, type Given } from './support/commandSpec.js';
-import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let other: ApiClient;
 let organizationId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // made after the demo data: its position makes every read wait for the seeded catalogue
-  other = await otherOrganizationCoordinator(t.app);
-  coordinator = await signIn(t.app, 'coordinator');
-  trainee = await signIn(t.app, 'trainee');
-  coordinator.lastPosition = trainee.lastPosition = other.lastPosition;
+  ({ other, coordinator, trainee } = await signInAfterDemoData(t.app, ['coordinator', 'trainee']));
   const { body: me } = await coordinator.get('/api/users/current').expect(200);
   organizationId = (me as { current_position: { organization_id: string } }).current_position.organization_id;
 });
-afterAll(() => t?.close());
 
 /** Types the given/when/then scenarios record straight into the catalogue's history. */
 const [caseNotes, intakeNotes] = [randomUUID(), randomUUID()];

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { registerUser } from '@practicum/command-service/identity/registerUser';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let f: ActivityLogFixture;
 let trainee: ApiClient;
 let faculty: ApiClient;
@@ -20,7 +20,6 @@ const sync = (from: ApiClient, ...to: ApiClient[]) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   faculty = await signIn(t.app, 'faculty');
   supervisor = await signIn(t.app, 'supervisor');
@@ -28,7 +27,6 @@ beforeAll(async () => {
   trainee = f.trainee.client;
   sync(coordinator, faculty, supervisor);
 });
-afterAll(() => t?.close());
 
 const entryBody = (overrides: Record<string, unknown> = {}) => ({
   training_id: f.trainingId,
@@ -47,12 +45,8 @@ async function logEntry(overrides: Record<string, unknown> = {}): Promise<string
   return response.body.id as string;
 }
 
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = (call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) =>
+  refusedWithoutEvents(t.app, call);
 
 describe('when the trainee logs an activity', () => {
   it('TRAIN-34 offers the trainee their trainings with the plan types and the catalogue', async () => {

@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('uploads (spec 000 §7)', () => {
-  it('answers a signature and its expiry, and refuses an attachment upload without a valid one', async () => {
+  it('MISC-11 answers a signature and its expiry, and refuses an attachment upload without a valid one', async () => {
     const sig = await uploadSignature(trainee);
     expect(sig.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(sig.expire).toBeGreaterThan(Date.now() / 1000);
@@ -100,7 +100,7 @@ describe('uploads (spec 000 §7)', () => {
     expect(refused.body.errors).toEqual({ file: ['The file must be one of: images, documents.'] });
   });
 
-  it('answers the upload result and a signed preview url of one’s own upload only', async () => {
+  it('MISC-12 MISC-13 LIVE-48 answers the upload result (provider, uuid, filename, mimetype, size, signed url) and a signed preview url of one’s own upload only, whole or by byte range', async () => {
     const uploaded = await uploadFile(trainee, TINY_PDF, 'application/pdf');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toMatchObject({
@@ -110,6 +110,8 @@ describe('uploads (spec 000 §7)', () => {
       size: TINY_PDF.length,
     });
     const uuid = uploaded.body.uuid as string;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uploaded.body.url).toMatch(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     const preview = await trainee.post('/api/uploads/preview', { uuid });
     expect(preview.status).toBe(200);
     const url = preview.body.url as string;
@@ -118,6 +120,21 @@ describe('uploads (spec 000 §7)', () => {
     expect(Buffer.from(served.body as Buffer).equals(TINY_PDF)).toBe(true);
     await trainee.get(url.replace(/signature=.{4}/, 'signature=0000')).expect(403);
     expect((await coordinator.post('/api/uploads/preview', { uuid })).status).toBe(404);
+    // LIVE-48: one byte range (a media player seeking), its end, its suffix; beyond the end 416
+    expect(served.headers['accept-ranges']).toBe('bytes');
+    const part = await trainee.get(url).set('Range', 'bytes=2-5').buffer(true).expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-5/${TINY_PDF.length}`);
+    expect(Buffer.from(part.body as Buffer).equals(TINY_PDF.subarray(2, 6))).toBe(true);
+    const tail = await trainee.get(url).set('Range', 'bytes=-3').buffer(true).expect(206);
+    expect(Buffer.from(tail.body as Buffer).equals(TINY_PDF.subarray(TINY_PDF.length - 3))).toBe(true);
+    const rest = await trainee
+      .get(url)
+      .set('Range', `bytes=${TINY_PDF.length - 2}-`)
+      .buffer(true)
+      .expect(206);
+    expect(Buffer.from(rest.body as Buffer).equals(TINY_PDF.subarray(TINY_PDF.length - 2))).toBe(true);
+    const beyond = await trainee.get(url).set('Range', `bytes=${TINY_PDF.length}-`).expect(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${TINY_PDF.length}`);
   });
 });
 

@@ -2,20 +2,18 @@
 // changes nothing: oversized bodies 413, NUL bytes and lone surrogates 422,
 // numbers beyond what a read model holds 422, malformed ids 422 with a field
 // error (well-formed unknown ids 404), malformed filters, sorts and ranges 422.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BODY_TOO_LARGE } from '@practicum/shared/platform/http/errors';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
 });
-afterAll(() => t?.close());
 
 /** Sends a raw JSON text (lone surrogates cannot go through JSON.stringify unchanged) and checks nothing was stored. */
 async function refusedRaw(client: ApiClient, method: 'post' | 'put', path: string, json: string) {

@@ -3,7 +3,7 @@
 // event store. The routes are read from the command service itself, so a new
 // route is fuzzed without being listed here. Fixed seed and bounded runs for CI;
 // FUZZ_RUNS and FUZZ_SEED widen a local run.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createCommandApp } from '@practicum/command-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
@@ -18,7 +18,7 @@ import {
   routesOf,
   type WalkedRoute,
 } from './support/fuzz.js';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventCount, signIn, testAppForFile, type ApiClient, type TestApp } from './support/testApp.js';
 
 /** Routes that end or switch the caller's session, or talk to an outside provider: fuzzing them would fuzz nothing else. */
 const SKIPPED = new Set(['POST /api/logout', 'PUT /api/users/loginas/:id', 'PUT /api/users/logoutas', 'POST /api/auth/callback/:provider']);
@@ -52,13 +52,12 @@ const FIELDS = [
 const { key, value } = hostileJson(FIELDS);
 const body = fc.oneof({ weight: 6, arbitrary: fc.dictionary(key, value, { maxKeys: 8 }) }, { weight: 1, arbitrary: value });
 
-let t: TestApp;
+const t = testAppForFile();
 const clients: Record<string, ApiClient> = {};
 let ids: string[] = [];
 let routes: WalkedRoute[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   routes = commandRoutes(t.app);
   for (const role of ['coordinator', 'admin', 'trainee', 'supervisor']) clients[role] = await signIn(t.app, role);
   // real ids reach the deciders; the others stop at the id check
@@ -72,7 +71,6 @@ beforeAll(async () => {
     ...(await idsOf(clients.trainee!, '/api/tasks')),
   ];
 });
-afterAll(() => t?.close());
 
 describe('issue 10 when every command route is fed random and hostile input', () => {
   it('SPINE-30 SPINE-31 answers below 500, and a refusal changes nothing', async () => {

@@ -1,12 +1,8 @@
 // The embedded default keeps mail in the dev outbox, which admins read at /admin/tools/mail.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonymousClient, demoEmail, signIn, startTestApp, type TestApp } from './support/testApp.js';
+import { describe, expect, it } from '@jest/globals';
+import { anonymousClient, demoEmail, signIn, testAppForFile } from './support/testApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 async function waitForOutbox(count: number) {
   for (let i = 0; i < 100; i++) {

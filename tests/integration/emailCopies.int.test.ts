@@ -1,10 +1,10 @@
 // Email copies of notifications (issue 5; PEOPLE-23): the preference on /account,
 // and a copy mailed by a bus consumer once per notification to those who asked.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let traineePosition: string;
@@ -13,7 +13,6 @@ const outboxTo = async (to: string) =>
   (await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', [to])).rows;
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   const positions = (await coordinator.get('/api/organization/available-users?roles=trainee').expect(200)).body as {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   }[];
   traineePosition = positions.find((p) => p.name === 'Theo Turner')!.position_id;
 });
-afterAll(() => t?.close());
 
 describe('PEOPLE-23 notification preferences', () => {
   it('are off until the user turns email copies on, and 422 for bad input', async () => {

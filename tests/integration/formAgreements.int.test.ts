@@ -2,38 +2,36 @@
 // submitted (TASKS-08), a multiway agreement's named signers get a task and a notification when it is their
 // turn (FORMS-25, 26), the signed record downloads as a PDF (FORMS-20, 21), and coordinators set the agreement
 // forms a placement at a training level requires (PLACE-06, 22, 23).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { applySubmissionSigned } from '@practicum/command-service/forms/submissionTasks';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { eventually } from './support/eventually.js';
 import { pdfText } from './support/reportFixtures.js';
-import {
-  anonymousClient,
-  eventCount,
-  otherOrganizationCoordinator,
-  positionOf,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { anonymousClient, eventCount, positionOf, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
+
+/** Delivers the submission's signature to its consumer again, as the bus may: nothing more is appended. */
+async function expectSignatureRedeliveryAppendsNothing(submissionId: string) {
+  const before = await eventCount(t.app);
+  const [signature] = (await t.app.eventStore.readStream(`submittedForm-${submissionId}`)).filter((e) => e.type === 'SubmissionSigned');
+  await applySubmissionSigned(commandPipeline({ eventStore: t.app.eventStore }), signature!);
+  expect(await eventCount(t.app)).toBe(before);
+}
 let coordinator: ApiClient, supervisor: ApiClient, trainee: ApiClient, faculty: ApiClient, other: ApiClient;
 const ids: Record<'trainee' | 'supervisor' | 'coordinator', string> = { trainee: '', supervisor: '', coordinator: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  other = await otherOrganizationCoordinator(t.app);
-  [coordinator, supervisor, trainee, faculty] = (await Promise.all(
-    ['coordinator', 'supervisor', 'trainee', 'faculty'].map((r) => signIn(t.app, r)),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
-  for (const c of [coordinator, supervisor, trainee, faculty]) c.lastPosition = other.lastPosition;
+  ({ other, coordinator, supervisor, trainee, faculty } = await signInAfterDemoData(t.app, [
+    'coordinator',
+    'supervisor',
+    'trainee',
+    'faculty',
+  ]));
   ids.trainee = (await trainee.get('/api/users/current').expect(200)).body.id as string;
   ids.supervisor = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
   ids.coordinator = (await coordinator.get('/api/users/current').expect(200)).body.id as string;
 });
-afterAll(() => t?.close());
 
 /** Every client reads after the latest command any of them made. */
 const syncReads = (from: ApiClient) => {
@@ -97,12 +95,7 @@ describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is s
     expect(completion.metadata.userId).toBeNull(); // a system command
 
     // replaying the signature (a redelivery) appends nothing
-    const before = await eventCount(t.app);
-    const [signature] = (await t.app.eventStore.readStream(`submittedForm-${started.body.id}`)).filter(
-      (e) => e.type === 'SubmissionSigned',
-    );
-    await applySubmissionSigned(commandPipeline({ eventStore: t.app.eventStore }), signature!);
-    expect(await eventCount(t.app)).toBe(before);
+    await expectSignatureRedeliveryAppendsNothing(started.body.id);
   });
 
   it('without ?task=, completes the oldest open task of the form assigned to the submitter, and only that one', async () => {
@@ -121,6 +114,40 @@ describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is s
     );
     await completedSoon(supervisor, first);
     expect((await taskOf(supervisor, second)).status).toBe('incomplete');
+  });
+});
+
+describe('TASKS-08 TASKS-14 TASKS-17 a "publish on complete" task completed by its form publishes the next instance', () => {
+  it('creates the next task of the series once, linking the same form, due repeat_days after the completion', async () => {
+    const form = await shortEvaluation('Weekly evaluation');
+    const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const created = await coordinator.post('/api/tasks', {
+      assignee: supervisorPosition,
+      assignable_type: 'Form',
+      assignable_id: form.id,
+      description: 'Evaluate Theo every week',
+      repeat_on: 'complete',
+      repeat_days: 7,
+      repeat_until: inDays(60),
+    });
+    expect(created.status).toBe(201);
+    const taskId = created.body.id as string;
+    syncReads(coordinator);
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: ids.trainee, task_id: taskId });
+    const answers = { [form.sections[0]!.questions[0]!.id]: 'Week one' };
+    expect((await supervisor.post(`/api/submitted-forms/${started.body.id}/submit`, { signature: 'Sofia Singh', answers })).status).toBe(
+      200,
+    );
+    await completedSoon(supervisor, taskId);
+    const nextOf = () =>
+      t.app.knex('tasks').where({ parent_id: taskId }).select('id', 'assignable_type', 'assignable_id', 'due_date', 'status');
+    const [next] = await eventually(async () => ((await nextOf()).length ? await nextOf() : false), 15_000);
+    expect(next).toMatchObject({ assignable_type: 'Form', assignable_id: form.id, status: 'incomplete' });
+    expect(String(next.due_date).slice(0, 10) >= today).toBe(true);
+    // a redelivered signature creates no second instance
+    await expectSignatureRedeliveryAppendsNothing(started.body.id);
   });
 });
 

@@ -1,31 +1,25 @@
 // Forms, submissions and reviews through the API (issue 14; FORMS-11..37,
 // TRAIN-56, TASKS-29): each rule broken once with the spec's message and
 // nothing stored; reads scoped by organization and role.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { refusedWithoutEvents, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
 let traineeId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  other = await otherOrganizationCoordinator(t.app);
-  [coordinator, supervisor, faculty, trainee] = (await Promise.all(
-    ['coordinator', 'supervisor', 'faculty', 'trainee'].map((r) => signIn(t.app, r)),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
-  for (const c of [coordinator, supervisor, faculty, trainee]) c.lastPosition = other.lastPosition;
+  ({ other, coordinator, supervisor, faculty, trainee } = await signInAfterDemoData(t.app, [
+    'coordinator',
+    'supervisor',
+    'faculty',
+    'trainee',
+  ]));
   traineeId = (await trainee.get('/api/users/current').expect(200)).body.id as string;
 });
-afterAll(() => t?.close());
 
 type Res = { status: number; body: { errors?: Record<string, string[]>; message?: string } & Record<string, unknown> };
-async function refused(call: () => PromiseLike<Res>): Promise<Res> {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = (call: () => PromiseLike<Res>): Promise<Res> => refusedWithoutEvents(t.app, call);
 
 const allTypes = [
   { type: 'single', label: 'Rapport', required: true, options: ['Good', 'Poor'] },
@@ -221,6 +215,41 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     expect((await trainee.get(`/api/submitted-forms/${id}`).expect(200)).body.status).toBe('approved');
     expect((await other.get(`/api/submitted-forms/${id}`)).status).toBe(404);
     expect((await other.get(`/api/evaluations/user/${traineeId}`).expect(200)).body.submitted_forms_for).toEqual([]);
+  });
+  it('FORMS-18 a reviewer reverts the decision, and the submission waits for a decision again', async () => {
+    const notReviewer = await refused(() => coordinator.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' }));
+    expect(notReviewer.status).toBe(403);
+    const reverted = await faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' });
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.status).toBe('reverted');
+    expect((await faculty.get(`/api/submitted-forms/${id}`).expect(200)).body).toMatchObject({
+      status: 'reverted',
+      can_review: true,
+      can_revert: false,
+    });
+    const again = await refused(() => faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A reverted submission cannot be reverted.');
+    expect((await faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'denied' })).body.status).toBe('denied');
+    expect((await faculty.get(`/api/submitted-forms/${id}`).expect(200)).body).toMatchObject({ status: 'denied', can_revert: true });
+    const unknown = await refused(() => faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'archived' }));
+    expect(unknown.status).toBe(422);
+  });
+  it('FORMS-17 a submission’s progress: open, then progress once answers are saved, then submitted', async () => {
+    const form = await publishedEvaluation({ name: 'Progress one' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId });
+    const progressOf = async () => (await supervisor.get(`/api/submitted-forms/${started.body.id as string}`).expect(200)).body.progress;
+    expect(await progressOf()).toBe('open');
+    const answers = answersFor(form);
+    const first = Object.keys(answers)[0]!;
+    expect(
+      (await supervisor.put(`/api/submitted-forms/${started.body.id as string}`, { answers: { [first]: answers[first] } })).status,
+    ).toBe(200);
+    expect(await progressOf()).toBe('progress');
+    expect(
+      (await supervisor.post(`/api/submitted-forms/${started.body.id as string}/submit`, { signature: 'Sofia Singh', answers })).status,
+    ).toBe(200);
+    expect(await progressOf()).toBe('submitted');
   });
 });
 

@@ -1,16 +1,15 @@
 // Issue 10 item 9: a create carrying an Idempotency-Key is done once per user and
 // key; a retry gets the same answer and stores nothing more.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { idempotencyMessages } from '@practicum/command-service/http/idempotency';
-import { eventCount, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventCount, positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let trainee: ApiClient;
 let traineePosition: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
   traineePosition = await positionOf(coordinator, 'trainee', 'Theo Turner');
@@ -18,7 +17,6 @@ beforeAll(async () => {
 
 /** A task for the demo trainee (anyone in the organization may give one). */
 const task = (description: string) => ({ description, assignee: traineePosition });
-afterAll(() => t?.close());
 
 const post = (client: ApiClient, path: string, body: object, key?: string) => {
   const test = client.agent.post(path).set({ 'X-CSRF-TOKEN': client.csrf });

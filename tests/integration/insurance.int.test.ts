@@ -88,7 +88,7 @@ describe('INS-07 INS-08 INS-09 INS-10 the insurance form refuses', () => {
 
 describe('INS-01 INS-03 INS-05 INS-16 a trainee keeps documents', () => {
   let current: string;
-  it('adds them with the success message and sees each labelled current, expiring, expired or future', async () => {
+  it('adds them with the success message and sees each labelled current, expiring, expired or future (INS-12 by trainee id)', async () => {
     const added = await add(trainee, -100, 200);
     expect(added.status).toBe(201);
     expect(added.body.flash).toBe(msg.added);
@@ -170,5 +170,41 @@ describe('INS-18 DASH-18 when the organization requires insurance (the demo orga
     expect(single.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
     const jonahClient = await signIn(t.app, 'jonah.reyes');
     expect((await jonahClient.get('/api/insurance-documents/status').expect(200)).body.status).toBe('expired');
+  });
+});
+
+describe('INS-18 TRAIN-10 when the training requires insurance (the organization no longer does)', () => {
+  it('refuses approval for a training that requires it, and approves once neither the training nor the organization does', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const jonahId = (await t.app.knex('users').where({ email: 'jonah.reyes@demo.practicum.test' }).first<{ id: string }>('id')).id;
+    const training = await t.app
+      .knex('trainings')
+      .where({ trainee_id: jonahId })
+      .first<{ id: string; organization_id: string }>('id', 'organization_id');
+    const unrequire = await admin.put(`/api/admin/organizations/${training.organization_id}`, {
+      organization_settings: { require_trainee_insurance: false },
+    });
+    expect(unrequire.status).toBe(200);
+    const required = await coordinator.put('/api/trainings/batch', { training_ids: [training.id], insurance_required: true });
+    expect(required.status).toBe(200);
+    const record = (await coordinator.get(`/api/trainings/${training.id}`).expect(200)).body as {
+      insurance_required: boolean;
+      training_insurance_required: boolean;
+    };
+    expect(record).toMatchObject({ insurance_required: true, training_insurance_required: true });
+    const ready = (
+      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
+    ).body as PlacementRecord[];
+    const jonah = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
+    const refusedOne = await refused(() => coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' }));
+    expect(refusedOne.status).toBe(422);
+    expect(refusedOne.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+    const cleared = await coordinator.put('/api/trainings/batch', { training_ids: [training.id], insurance_required: false });
+    expect(cleared.status).toBe(200);
+    await eventually(async () => {
+      const row = await t.app.knex('trainings').where({ id: training.id }).first<{ insurance_required: boolean }>('insurance_required');
+      return row.insurance_required === false;
+    });
+    expect((await coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' })).status).toBe(200);
   });
 });

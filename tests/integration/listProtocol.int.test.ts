@@ -1,17 +1,16 @@
 // The ra-data-simple-rest list protocol, read-your-writes and health, on the
 // organizations list.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { projectors } from '@practicum/projections/registry';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: ApiClient;
 // Retention days 11..15 and the word Zeta keep the demo organizations out of these lists.
 const names = ['Alder Zeta College', 'Birch Zeta Clinic', 'Cedar Zeta Institute', 'Dogwood Zeta Clinic', 'Elm Zeta University'];
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await signIn(t.app, 'admin');
   for (const [index, name] of names.entries()) {
     const response = await admin.post('/api/admin/organizations', {
@@ -22,7 +21,6 @@ beforeAll(async () => {
     ids[name] = response.body.id;
   }
 });
-afterAll(() => t?.close());
 
 const list = async (query: string) => {
   const response = await admin.get(`/api/admin/organizations?${query}`).expect(200);
@@ -52,6 +50,23 @@ describe('SPINE-52 the organizations list', () => {
     expect((await list('filter={"q":"zeta clinic"}&sort=["name","ASC"]')).names).toEqual(['Birch Zeta Clinic', 'Dogwood Zeta Clinic']);
     expect((await list('filter={"q":"zeta, dog"}')).names).toEqual(['Dogwood Zeta Clinic']);
     expect((await list('filter={"q":"100%"}')).names).toEqual([]);
+  });
+
+  it('SPINE-54 answers the data table’s API mode: page, per_page, search and extra params; data with pagination', async () => {
+    const first = await admin.get('/api/admin/organizations?page=1&per_page=2&search=zeta').expect(200);
+    expect(first.body.pagination).toEqual({ total: 5, current_page: 1, per_page: 2, last_page: 3 });
+    expect(first.body.data).toHaveLength(2);
+    const third = await admin.get('/api/admin/organizations?page=3&per_page=2&search=zeta').expect(200);
+    expect(third.body.pagination).toMatchObject({ total: 5, current_page: 3 });
+    expect(third.body.data).toHaveLength(1);
+    const clinics = await admin.get('/api/admin/organizations?page=1&per_page=10&search=zeta&supervision_type=clinical').expect(200);
+    expect((clinics.body.data as { name: string }[]).map((o) => o.name).sort()).toEqual(['Birch Zeta Clinic', 'Dogwood Zeta Clinic']);
+    expect(clinics.body.pagination).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
+    const bad = await admin.get('/api/admin/organizations?page=0&per_page=abc&colour=red').expect(422);
+    expect(bad.body.errors).toMatchObject({
+      page: ['The page must be a whole number from 1.'],
+      per_page: ['The per page must be a whole number from 1 to 10000.'],
+    });
   });
 
   it('filters with _gte and _lte bounds and by equality', async () => {

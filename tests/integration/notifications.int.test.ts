@@ -14,10 +14,10 @@ import { taskCreatedData } from '@practicum/shared/domain/tasks/testFixtures';
 import { formatDateTime } from '@practicum/shared/format';
 import { migrateNotifications, startNotifier } from '@practicum/projections/notifications/notifier';
 import { pushToUsers } from '@practicum/query-service/realtime/pusher';
-import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, demoEmail, sessionCookie, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let trainee: ApiClient;
 let supervisor: ApiClient;
 interface Party {
@@ -38,7 +38,6 @@ async function partyOf(role: string): Promise<Party> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   [trainee, supervisor] = await Promise.all([signIn(t.app, 'trainee'), signIn(t.app, 'supervisor')]);
   [traineeParty, supervisorParty] = await Promise.all([partyOf('trainee'), partyOf('supervisor')]);
   // The demo data notifies the trainee too (its tasks are seeded last, the to-do last of all): count once the notifier has them.
@@ -47,7 +46,6 @@ beforeAll(async () => {
     return messages.some((m) => m.endsWith('Prepare notes for the first supervision meeting'));
   });
 });
-afterAll(() => t?.close());
 
 const taskCreated = (creator: Party | null, assignee: Party, overrides: Partial<TaskCreated['data']> = {}): TaskCreated['data'] =>
   taskCreatedData(
@@ -211,6 +209,18 @@ describe('NOTIF-03 NOTIF-07: the read API', () => {
     const { body } = await trainee.get('/api/notifications/recent').expect(200);
     expect(body.data).toHaveLength(10);
     expect(body.meta).toEqual({ unread: total });
+  });
+
+  it('NOTIF-01 every signed-in role reads its own list (roles not shown: all of them); signed out is 401', async () => {
+    for (const role of ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee']) {
+      const client = await signIn(t.app, role);
+      const { userId } = await partyOf(role);
+      const { body } = await client.get('/api/notifications?range=[0,999]').expect(200);
+      const own = new Set((await rowsFor(userId)).map((r) => r.id as string));
+      expect((body as { id: string }[]).every((n) => own.has(n.id))).toBe(true);
+    }
+    const guest = await anonymousClient(t.app);
+    await guest.get('/api/notifications').expect(401);
   });
 
   it("another user's notification is 404", async () => {

@@ -1,21 +1,14 @@
 // Staff people lists and details (PEOPLE-02..04, 06..10) and the organization's
 // active users by role (TRAIN-08): scoped to the caller's organization.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 const as: Record<string, ApiClient> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // made after the demo data: its position makes every read wait for the seeded people
-  as.other = await otherOrganizationCoordinator(t.app);
-  for (const role of ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee']) {
-    as[role] = await signIn(t.app, role);
-    as[role].lastPosition = as.other.lastPosition;
-  }
+  Object.assign(as, await signInAfterDemoData(t.app, ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee']));
 });
-afterAll(() => t?.close());
 
 type Person = { id: string; name: string; email: string; status: string; position_id: string; role_keyname: string };
 

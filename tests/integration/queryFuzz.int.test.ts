@@ -1,7 +1,7 @@
 // Issue 10 item 8, the read side: every GET of the query service, fed hostile
 // ids and list parameters (sort, range, filter, q) by every role, answers below
 // 500. The routes are walked from the query service itself.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { projectors } from '@practicum/projections/registry';
 import { createQueryApp } from '@practicum/query-service/app';
@@ -17,7 +17,7 @@ import {
   routesOf,
   type WalkedRoute,
 } from './support/fuzz.js';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signIn, testAppForFile, type ApiClient, type TestApp } from './support/testApp.js';
 
 const FILTER_FIELDS = ['q', 'id', 'status', 'list', 'attachable_type', 'attachable_id', 'trainee_id', 'training_id', 'created_at_gte', 'due_date_lte', 'name', 'role', 'organization_id', 'risk_alert']; // prettier-ignore
 
@@ -49,16 +49,14 @@ const params = fc.record(
   { requiredKeys: [] },
 );
 
-let t: TestApp;
+const t = testAppForFile();
 const clients: Record<string, ApiClient> = {};
 let routes: WalkedRoute[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   routes = readRoutes(t.app);
   for (const role of ['coordinator', 'admin', 'trainee', 'faculty']) clients[role] = await signIn(t.app, role);
 });
-afterAll(() => t?.close());
 
 describe('issue 10 when every read route is fed hostile ids and list parameters', () => {
   it('SPINE-30 answers below 500', async () => {

@@ -1,13 +1,13 @@
 // Training report reads and PDFs (spec 001 §3, §6, §7): the figures, who may read
 // them, and PDFs whose totals (read by pdftotext) equal the API's.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { appendStreamEvents, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
 import { demoParty, pdfText, reportScenario, type DemoParty } from './support/reportFixtures.js';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let scenario: Awaited<ReturnType<typeof reportScenario>>;
 let otherOrgTrainingId: string;
 let nextTrainingId: string;
@@ -16,7 +16,6 @@ let trainee: DemoParty;
 let faculty: DemoParty;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const entries = await Promise.all(
     (['coordinator', 'faculty', 'trainee', 'supervisor', 'admin'] as const).map(async (role) => [role, await signIn(t.app, role)] as const),
   );
@@ -40,7 +39,6 @@ beforeAll(async () => {
   // the first read waits for the projections to pass the scenario (a slow machine may need more than one wait)
   while ((await people.admin.get('/api/reports/training/trainee/' + trainee.userId)).status === 504);
 });
-afterAll(() => t?.close());
 
 const mine = (rows: { id: string }[]) => rows.filter((row) => row.id === scenario.training.trainingId);
 

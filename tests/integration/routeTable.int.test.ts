@@ -1,23 +1,21 @@
 // Generated from the one route table (shared/src/access/routeTable.ts):
 // every API path behind a screen, for every demo role, a signed-out visitor and
 // a coordinator of another organization.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { accessAllows, apiRoutes, demoRoles, type ApiPath } from '@practicum/shared/access/routeTable';
-import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, otherOrganizationCoordinator, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 const clients = new Map<string, ApiClient>();
 let demoOrganizationId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const organizations: { id: string; name: string }[] = await t.app.knex('organizations').select('id', 'name');
   demoOrganizationId = organizations.find((o) => o.name === 'Demo University Counseling Program')!.id;
   for (const role of demoRoles) clients.set(role, await signIn(t.app, role));
   // a coordinator of another organization, created by commands
   clients.set('other-organization coordinator', await otherOrganizationCoordinator(t.app));
 });
-afterAll(() => t?.close());
 
 /** A concrete path for a pattern: records of the demo organization. */
 const concrete = (api: ApiPath): string =>

@@ -1,13 +1,9 @@
 // Response headers on the API (docs/security.md "Headers"): the policy, no
 // framing, nosniff, a referrer policy, never cached; no HSTS outside production.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { anonymousClient, signIn, startTestApp, type TestApp } from './support/testApp.js';
+import { describe, expect, it } from '@jest/globals';
+import { anonymousClient, signIn, testAppForFile } from './support/testApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const expectHardened = (headers: Record<string, string>) => {
   expect(headers['content-security-policy']).toContain("default-src 'self'");

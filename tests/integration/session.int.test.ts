@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
+import { comparePositions, parsePosition } from '@practicum/shared/platform/eventstore/types';
 import {
   anonymousClient,
   demoEmail,
@@ -70,6 +72,62 @@ describe('SPINE-04 AUTH-53 the initial page state', () => {
   });
 });
 
+describe('SPINE-01 SPINE-02 SPINE-03 SPINE-05 SPINE-06 SPINE-07 SPINE-08 SPINE-09 SPINE-10 SPINE-29 the initial page state, in full', () => {
+  it('carries the token, the user, the links, realtime, uploads, words, texts, flash and limits', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const signedOut = (await anonymous.get('/api/initial-state').expect(200)).body;
+    expect(signedOut).toMatchObject({ csrf_token: anonymous.csrf, current_user: null });
+    const { body } = await admin.get('/api/initial-state').expect(200);
+    expect(body.csrf_token).toBe(admin.csrf);
+    expect(body.current_user).toMatchObject({ email: demoEmail('admin'), name: expect.any(String) });
+    // the deployment's outside links (defaults, docs/decisions.md)
+    expect(body).toMatchObject({
+      help_url: 'https://help.practicum.example/',
+      support_url: '/site/contact',
+      social_url: 'https://www.linkedin.com/company/practicum-example',
+      status_url: 'https://status.practicum.example/',
+      careers_url: 'https://practicum.example/careers',
+      realtime_key: 'practicum',
+      realtime_cluster: 'local',
+      upload_cdn_url: '/api/uploads/',
+      card_payment_public_key: null,
+      inactive_position_archive_days: 365,
+      live_session_participant_limits: { general: 10, big_blue_button: 100 },
+      errors: {},
+      flash: null,
+    });
+    expect(Object.keys(body.upload_extensions)).toEqual(['images', 'documents', 'audio', 'video', 'subtitles']);
+    expect(body.upload_extensions.images).toContain('jpg');
+    expect(body.upload_extensions.subtitles).toEqual(['vtt', 'srt']);
+    expect(body.mimetype_categories.documents).toContain('application/pdf');
+    expect(body.preferred_video_mimetypes[0]).toBe('video/webm;codecs=vp8,opus');
+    expect(body.default_dynamic_words).toEqual({
+      trainee: 'Trainee',
+      supervisor: 'Supervisor',
+      faculty: 'Faculty',
+      coordinator: 'Coordinator',
+      client: 'Client',
+      supervision_site: 'Supervision Site',
+      assistant: 'Assistant',
+    });
+    expect(Object.keys(body.tag_colors).length).toBeGreaterThan(0);
+    expect(body.translations.errors).toEqual({
+      bad_request: 'The request could not be understood.',
+      unauthorized: 'Unauthenticated.',
+      page_not_found: 'The requested resource was not found',
+      method_not_allowed: 'This method is not allowed for the requested resource.',
+      uri_too_long: 'The requested address is too long.',
+      server_error: 'An error has occurred. Please try again later',
+      service_unavailable: 'The service is temporarily unavailable. Please try again later.',
+    });
+    // the server answers with the same catalogue
+    const missing = await admin.get('/api/no-such-thing').expect(404);
+    expect(missing.body.message).toBe(body.translations.errors.page_not_found);
+    const signedOutRead = await anonymous.get('/api/users/current').expect(401);
+    expect(signedOutRead.body.message).toBe(body.translations.errors.unauthorized);
+  });
+});
+
 describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', () => {
   let traineeId: string;
   let adminId: string;
@@ -108,7 +166,7 @@ describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', 
   it('returns to the admin on logout-as', async () => {
     const response = await session.put('/api/users/logoutas');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: adminId, is_impersonating: false });
+    expect(response.body).toEqual({ id: adminId, is_impersonating: false, position: expect.any(String) });
     // Ending the login-as is itself written as the trainee, on the admin's behalf.
     const { rows } = await t.app.pool.query<{ metadata: { userId: string; impersonatorId: string } }>(
       `SELECT metadata FROM es_events WHERE type = 'ImpersonationEnded'`,
@@ -120,7 +178,7 @@ describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', 
     expect((await session.put('/api/users/logoutas')).status).toBe(409);
   });
 
-  it('refuses non-admins (403), unknown users (404) and other admins (403), storing nothing', async () => {
+  it('AUTH-63 refuses non-admins (403: only admins are permitted, docs/decisions.md), unknown users (404) and other admins (403), storing nothing', async () => {
     // signing in is itself recorded: count after it
     const trainee = await signIn(t.app, 'trainee');
     const coordinator = await signIn(t.app, 'coordinator');
@@ -260,6 +318,83 @@ describe('NOTIF-10 realtime channels', () => {
       const { body } = await admin.get('/api/admin/users/online').expect(200);
       return !(body as { email: string }[]).some((u) => u.email === onlineEmail);
     });
+  });
+});
+
+describe('NOTIF-11 the presence channel login', () => {
+  it('tells who is here on joining, then who joins and who leaves', async () => {
+    const watcher = await socketFor(await sessionCookie(t.app, 'admin'));
+    const adminId = await userIdOf(admin);
+    const supervisorId = await userIdOf(await signIn(t.app, 'supervisor'));
+    const cookie = await sessionCookie(t.app, 'supervisor');
+    const joining = nextEvent<{ id: string }>(watcher, 'login.joining');
+    const other = connect(t.app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    const here = nextEvent<{ id: string }[]>(other, 'login.here');
+    expect((await joining).id).toBe(supervisorId);
+    expect((await here).map((member) => member.id)).toEqual(expect.arrayContaining([adminId, supervisorId]));
+    const leaving = nextEvent<{ id: string }>(watcher, 'login.leaving');
+    other.disconnect();
+    expect((await leaving).id).toBe(supervisorId);
+    watcher.disconnect();
+  });
+});
+
+describe('NOTIF-12 SPINE-40 channel authorization at /broadcasting/auth', () => {
+  // the realtime secret defaults to the session secret (testApp.ts's)
+  const TEST_SESSION_SECRET = 'integration-test-session-secret';
+  const signature = (secret: string, text: string) => `practicum:${createHmac('sha256', secret).update(text).digest('hex')}`;
+
+  it('signs the user’s own channel and the presence channel with the realtime key', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const id = await userIdOf(coordinator);
+    const own = await coordinator.post('/broadcasting/auth', { socket_id: '123.456', channel_name: `private-user.${id}` });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ auth: signature(TEST_SESSION_SECRET, `123.456:private-user.${id}`) });
+    const presence = await coordinator.post('/broadcasting/auth', { socket_id: '123.456', channel_name: 'presence-login' });
+    expect(presence.status).toBe(200);
+    expect(JSON.parse(presence.body.channel_data)).toEqual({ user_id: id });
+    expect(presence.body.auth).toBe(signature(TEST_SESSION_SECRET, `123.456:presence-login:${presence.body.channel_data}`));
+  });
+
+  it('refuses another user’s channel, guests and unknown channels, writing nothing', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const adminId = await userIdOf(admin);
+    const before = await eventCount(t.app);
+    const other = await coordinator.post('/broadcasting/auth', { socket_id: '1.2', channel_name: `private-user.${adminId}` });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('You may not listen on this channel.');
+    const guest = await anonymousClient(t.app);
+    expect((await guest.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'presence-login' })).status).toBe(403);
+    const unknown = await coordinator.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'private-admin' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ channel_name: ['The channel name is invalid.'] });
+    const bad = await coordinator.post('/broadcasting/auth', { socket_id: '<script>', channel_name: 'presence-login' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.socket_id).toEqual(['The socket id is invalid.']);
+    expect(await eventCount(t.app)).toBe(before);
+  });
+});
+
+describe('the first reads after a session switch wait for it', () => {
+  it('login-as, logout-as and a position switch answer X-Position at or after the store head', async () => {
+    const session = await signIn(t.app, 'admin');
+    const traineeId = await userIdOf(await signIn(t.app, 'trainee'));
+    const atLeastHead = async (response: { headers: Record<string, string> }) => {
+      const head = await t.app.eventStore.headPosition();
+      const answered = parsePosition(response.headers['x-position'] ?? '');
+      expect(answered).not.toBeNull();
+      expect(comparePositions(answered!, head)).toBeGreaterThanOrEqual(0);
+    };
+    await atLeastHead(await session.put(`/api/users/loginas/${traineeId}`));
+    await atLeastHead(await session.put('/api/users/logoutas'));
+    // switching to the position that is already current writes nothing, and still answers a position
+    const supervisor = await signIn(t.app, 'supervisor');
+    const current = (await supervisor.get('/api/users/current').expect(200)).body.current_position.id as string;
+    const before = await eventCount(t.app);
+    const same = await supervisor.patch(`/api/users/current_position/${current}`);
+    expect(same.status).toBe(200);
+    expect(await eventCount(t.app)).toBe(before);
+    await atLeastHead(same);
   });
 });
 

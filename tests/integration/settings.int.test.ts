@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { as, commandSpec } from './support/commandSpec.js';
-import { signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: ApiClient;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t?.close());
 
 const spec = commandSpec(() => t.app);
 

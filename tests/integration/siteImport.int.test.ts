@@ -1,12 +1,18 @@
-// CSV import of sites (SITES-06, SITES-21): multipart up to 10 MB, one command
-// per row (all in or all out), progress and per-row results read back, the same
-// file imported twice creates nothing new; and a 5,000-row file.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+// CSV import of sites (SITES-06, SITES-21): multipart up to 10 MB, each row all
+// in or all out (a batch of rows is one transaction), progress and per-row results
+// read back, the same file imported twice creates nothing new; a 5,000-row file;
+// and an import whose runner stopped resumes after its recorded rows.
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { siteImportMessages, siteMessages, type SiteImportRecord, type SiteRecord } from '@practicum/shared/domain/sites/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '@practicum/shared/domain/decider';
+import { siteImportDecider, siteImportStream } from '@practicum/shared/domain/sites/index';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { resumeSiteImports } from '@practicum/command-service/sites/siteImport';
+import { eventCount, otherOrganizationCoordinator, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let supervisor: ApiClient;
 
@@ -36,7 +42,15 @@ async function importFile(client: ApiClient, content: string | Buffer, filename 
 async function finished(client: ApiClient, id: string, timeoutMs = 20_000): Promise<SiteImportRecord> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const record = (await client.get(`/api/supervision-sites/imports/${id}`).expect(200)).body as SiteImportRecord;
+    const response = await client.get(`/api/supervision-sites/imports/${id}`);
+    // an import started outside HTTP (the resume sweep's test) has no command position to wait for: not
+    // there yet reads as 404 until its projection shows it
+    if (response.status === 404 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    expect(response.status).toBe(200);
+    const record = response.body as SiteImportRecord;
     if (record.status === 'finished') return record;
     if (Date.now() > until) throw new Error(`import ${id} still running: ${record.processed_rows}/${record.total_rows}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -46,13 +60,11 @@ const siteCount = async () =>
   Number(String((await coordinator.get('/api/supervision-sites?range=[0,0]').expect(200)).headers['content-range']).split('/')[1]);
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   supervisor = await signIn(t.app, 'supervisor');
   const head = formatPosition(await t.app.eventStore.headPosition());
   for (const client of [coordinator, supervisor]) client.lastPosition = head;
 });
-afterAll(() => t?.close());
 
 describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
   let first: SiteImportRecord;
@@ -141,11 +153,74 @@ describe('SITES-06 a 5,000-row file', () => {
     const started = Date.now();
     const response = await importFile(coordinator, [header, ...lines].join('\n'), 'bulk.csv');
     expect(response.status).toBe(202);
-    // generous: the machine's other work decides the pace here; bench/ measures it (docs/benchmarks.md)
-    const done = await finished(coordinator, response.body.id as string, 590_000);
+    // the machine's other work decides the pace here; bench/ measures it (docs/benchmarks.md)
+    const done = await finished(coordinator, response.body.id as string, 110_000);
     const seconds = (Date.now() - started) / 1000;
     expect(done).toMatchObject({ total_rows: 5000, processed_rows: 5000, created: 4990, refused: 10 });
     expect(done.rows.filter((r) => r.status === 'refused').map((r) => r.row)).toEqual(Array.from({ length: 10 }, (_, k) => 500 * k + 501));
     console.log(`5,000-row import: ${seconds.toFixed(1)} s, ${(5000 / seconds).toFixed(0)} rows/s`);
-  }, 600_000);
+    // a batch is one transaction: far fewer commits than rows
+    const { rows } = await t.app.pool.query<{ transactions: string }>(
+      `SELECT count(DISTINCT tx_id)::text AS transactions FROM es_events WHERE stream_id = $1`,
+      [`site_import-${response.body.id as string}`],
+    );
+    expect(Number(rows[0]!.transactions)).toBeLessThan(60);
+  }, 120_000);
+});
+
+describe('SITES-06 an import whose runner stopped', () => {
+  it('is taken over by the resume sweep and goes on after the rows its stream already records', async () => {
+    const { rows: found } = await t.app.pool.query<{ user_id: string; organization_id: string }>(
+      `SELECT p.user_id, p.organization_id FROM positions p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.role = 'coordinator'`,
+      ['coordinator@demo.practicum.test'],
+    );
+    const { user_id: userId, organization_id: organizationId } = found[0]!;
+    const who = { actor: { userId, role: 'coordinator', organizationId }, origin: { system: { correlationId: randomUUID() } } };
+    const deps = { pipeline: commandPipeline({ eventStore: t.app.eventStore }), pool: t.app.pool };
+    const importId = randomUUID();
+    const file = [header, ...Array.from({ length: 30 }, (_, i) => `Resumed Site ${i},,,,,,US,10001,,,,,`)].join('\n');
+    // what a runner that died after its first batch leaves: the kept file with a stale claim, the start,
+    // and rows 2 and 3 recorded
+    await t.app.pool.query(
+      `INSERT INTO site_import_files (import_id, organization_id, content, who, claimed_by, claimed_at)
+       VALUES ($1, $2, $3, $4, 'dead-runner', now() - interval '10 minutes')`,
+      [importId, organizationId, Buffer.from(file), JSON.stringify(who)],
+    );
+    const context = (base: CommandContext) => ({ ...base, actor: who.actor });
+    const stream = siteImportStream(importId);
+    await deps.pipeline.handle(
+      siteImportDecider,
+      stream,
+      { type: 'StartSiteImport', data: { importId, organizationId, filename: 'resume.csv', totalRows: 30 } },
+      who.origin,
+      context,
+    );
+    const before = [2, 3].map((row) => ({
+      row,
+      name: `Resumed Site ${row - 2}`,
+      status: 'refused' as const,
+      site_id: null,
+      errors: { _: ['done before the stop'] },
+    }));
+    await deps.pipeline.handle(
+      siteImportDecider,
+      stream,
+      { type: 'RecordSiteImportRows', data: { importId, rows: before } },
+      who.origin,
+      context,
+    );
+
+    expect(await resumeSiteImports(deps)).toEqual([importId]);
+    expect(await resumeSiteImports(deps)).toEqual([]); // claimed: a second sweep leaves it alone
+    coordinator.lastPosition = formatPosition(await t.app.eventStore.headPosition());
+    const done = await finished(coordinator, importId, 60_000);
+    expect(done).toMatchObject({ total_rows: 30, processed_rows: 30, created: 28, refused: 2, exists: 0 });
+    expect(done.rows.slice(0, 3).map((r) => [r.row, r.status])).toEqual([
+      [2, 'refused'],
+      [3, 'refused'],
+      [4, 'created'],
+    ]);
+    const { rows: kept } = await t.app.pool.query('SELECT 1 FROM site_import_files WHERE import_id = $1', [importId]);
+    expect(kept).toHaveLength(0);
+  }, 90_000);
 });

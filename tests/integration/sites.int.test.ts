@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { runSiteExpiry } from '@practicum/command-service/sites/expiryJob';
 import { siteDecider, siteMessages, siteStream, type SiteRecord, type SiteTagRecord } from '@practicum/shared/domain/sites/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let supervisor: ApiClient;
 let trainee: ApiClient;
@@ -20,15 +20,10 @@ const list = async (client: ApiClient, filter: object = {}, range = [0, 99]) => 
 };
 const tagId = (name: string) => tags.find((tag) => tag.name === name)!.id;
 
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = (call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) =>
+  refusedWithoutEvents(t.app, call);
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   supervisor = await signIn(t.app, 'supervisor');
   trainee = await signIn(t.app, 'trainee');
@@ -37,7 +32,6 @@ beforeAll(async () => {
   for (const client of [coordinator, supervisor, trainee, faculty]) client.lastPosition = head;
   tags = (await coordinator.get('/api/site-tags?range=[0,49]').expect(200)).body as SiteTagRecord[];
 });
-afterAll(() => t?.close());
 
 describe('SITES-01 SITES-04 SITES-20 the demo directory', () => {
   it('lists every site of the organization to the coordinator, in every status', async () => {

@@ -5,20 +5,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { profileMessages, type SupervisionProfileRecord } from '@practicum/shared/domain/supervisorProfiles/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { demoSupervisorProfile } from '@practicum/infra/seed/demoSupervisorProfile';
-import {
-  otherOrganizationCoordinator,
-  refusedWithoutEvents,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let supervisor: ApiClient;
 let faculty: ApiClient;
 let coordinator: ApiClient;
@@ -36,7 +29,6 @@ const refused = <R>(call: () => PromiseLike<R>) => refusedWithoutEvents(t.app, c
 
 beforeAll(async () => {
   process.env.UPLOAD_DIR = await mkdtemp(path.join(os.tmpdir(), 'practicum-profiles-'));
-  t = await startTestApp();
   supervisor = await signIn(t.app, 'supervisor');
   faculty = await signIn(t.app, 'faculty');
   coordinator = await signIn(t.app, 'coordinator');
@@ -45,7 +37,6 @@ beforeAll(async () => {
   for (const client of [supervisor, faculty, coordinator, trainee]) client.lastPosition = head;
   supervisorId = ((await supervisor.get('/api/users/current').expect(200)).body as { id: string }).id;
 });
-afterAll(() => t?.close());
 
 describe('PEOPLE-28 PEOPLE-29 PEOPLE-30 PEOPLE-31 the demo supervisor’s profile', () => {
   it('shows every field, both licences, no signup responses and no prompt (complete)', async () => {
@@ -67,6 +58,26 @@ describe('PEOPLE-28 PEOPLE-29 PEOPLE-30 PEOPLE-31 the demo supervisor’s profil
     expect((await profileOf(riverside, supervisorId)).editable).toBe(false);
     const facultyId = ((await faculty.get('/api/users/current').expect(200)).body as { id: string }).id;
     await riverside.get(`/api/users/${facultyId}/supervision-profile`).expect(404);
+  });
+});
+
+describe('PEOPLE-15 AUTH-17 AUTH-19 AUTH-69 the current user carries the directory fields and sorted positions', () => {
+  it('answers the supervisor with profile prompt, accepting trainees and directory texts, positions by role then organization', async () => {
+    const { body } = await supervisor.get('/api/users/current').expect(200);
+    expect(body).toMatchObject({
+      is_impersonating: false,
+      profile_image_prompt: expect.any(Boolean),
+      supervisor_profile_prompt: false,
+      accepting_trainees: demoSupervisorProfile.accepting_trainees,
+      directory_bio: demoSupervisorProfile.directory_bio,
+      directory_wants: demoSupervisorProfile.directory_wants,
+    });
+    expect(body.positions.map((p: { organization: { name: string } }) => p.organization.name)).toEqual([
+      'Demo University Counseling Program',
+      'Riverside Community Clinic',
+    ]);
+    const traineeBody = (await trainee.get('/api/users/current').expect(200)).body;
+    expect(traineeBody.supervisor_profile_prompt).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 // Training levels and plans through the API (spec 001 §3, TRAIN-01..08): the
 // coordinator creates, edits and archives; other roles 403; another
 // organization's records 404; broken rules 422 with nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventCount, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { refusedWithoutEvents, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let faculty: ApiClient;
 let other: ApiClient;
@@ -12,17 +12,11 @@ let types: { id: string; name: string; color: string }[];
 let practicumLevel: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  // made after the demo data: its position makes every read wait for the seeded plans
-  other = await otherOrganizationCoordinator(t.app);
-  coordinator = await signIn(t.app, 'coordinator');
-  faculty = await signIn(t.app, 'faculty');
-  coordinator.lastPosition = faculty.lastPosition = other.lastPosition;
+  ({ other, coordinator, faculty } = await signInAfterDemoData(t.app, ['coordinator', 'faculty']));
   types = (await coordinator.get('/api/activity-types?range=[0,99]').expect(200)).body as typeof types;
   const levels = (await coordinator.get('/api/training-levels').expect(200)).body as { id: string; name: string }[];
   practicumLevel = levels.find((l) => l.name === 'Practicum I')!.id;
 });
-afterAll(() => t?.close());
 
 const typeId = (name: string) => types.find((x) => x.name === name)!.id;
 const planBody = (overrides: Record<string, unknown> = {}) => ({
@@ -39,12 +33,8 @@ const planBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function refused(call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) {
-  const before = await eventCount(t.app);
-  const response = await call();
-  expect(await eventCount(t.app)).toBe(before);
-  return response;
-}
+const refused = (call: () => PromiseLike<{ status: number; body: { errors?: Record<string, string[]>; message?: string } }>) =>
+  refusedWithoutEvents(t.app, call);
 
 describe('TRAIN-07 training levels', () => {
   it('lists the demo levels in order for any member of the organization', async () => {

@@ -2,15 +2,15 @@
 // batch create and edit with per-trainee failures, every rule broken once, the
 // overlap race on one trainee's stream, delete, and who reads what.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { trainingLevelStream, trainingPlanStream } from '@practicum/shared/domain/trainings/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let organizationId: string;
 let facultyPositionId: string;
@@ -55,7 +55,6 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   const org = await t.app.knex('organizations').where({ name: 'Demo University Counseling Program' }).first<{ id: string }>();
   organizationId = org.id;
@@ -79,7 +78,6 @@ beforeAll(async () => {
   // the read models catch up with this setup before the tests read (a loaded machine can take past the 2 s wait)
   for (let i = 0; i < 10 && (await coordinator.get('/api/trainings')).status === 504; i++);
 });
-afterAll(() => t?.close());
 
 describe('batch create (POST /api/trainings/batch)', () => {
   it('TRAIN-21 TRAIN-09 TRAIN-10 assigns one training per trainee, readable with plan, level, faculty and assistants', async () => {

@@ -1,22 +1,20 @@
 // Issue 10 item 6: updates merge, never wipe. A PUT that omits a field keeps
 // it, or (where every field is required) is refused; one case per resource, as
 // decided in docs/decisions.md "Hardening: updates merge, idempotent creates, files".
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
-import { eventCount, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventCount, positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let coordinator: ApiClient;
 let admin: ApiClient;
 let f: ActivityLogFixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   admin = await signIn(t.app, 'admin');
   f = await givenTraining(t.app, coordinator, await signIn(t.app, 'faculty'));
 });
-afterAll(() => t?.close());
 
 /** Reads after `writer`'s last command. */
 const read = async (reader: ApiClient, writer: ApiClient, path: string) => {

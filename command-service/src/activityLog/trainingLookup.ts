@@ -4,6 +4,7 @@
 // and whether the trainee's position still needs an access pass (user stream).
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
+import { isLimited, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
 import {
   foldCatalog,
   foldPlanActivityTypes,
@@ -63,9 +64,14 @@ export async function catalogFacts(eventStore: EventStore, organizationId: strin
   return foldCatalog(await eventsOf<ActivityCatalogEvent>(eventStore, activityCatalogStream(organizationId)));
 }
 
-/** PASS-13: a limited trainee position needs an access pass before it logs activity. */
+/**
+ * PASS-13: a limited trainee position needs an access pass before it logs activity: limited at
+ * assignment until a pass is granted, and again once its pass expired (traineeAccess-<positionId>).
+ */
 export async function accessPassRequired(eventStore: EventStore, userId: string, positionId: string): Promise<boolean> {
   const { state } = await loadState(eventStore, userStream(userId), userDecider);
   if (state.status !== 'registered') return false;
-  return state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
+  const limitedAtAssignment = state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
+  const { state: access } = await loadState(eventStore, traineeAccessStream(positionId), traineeAccessDecider);
+  return isLimited(limitedAtAssignment, access);
 }

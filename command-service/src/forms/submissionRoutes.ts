@@ -28,6 +28,7 @@ import {
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
+import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
@@ -90,6 +91,32 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return refs;
   }
 
+  /**
+   * A submission started for a placement (PLACE-22/23): the placement is of the actor's organization and the actor is
+   * its trainee, its supervisor or a coordinator; an agreement must be one the placement requires. A multiway
+   * agreement's supervisor turn is named to the placement's supervisor unless the starter named someone.
+   */
+  async function placementSigners(
+    actor: FormActor,
+    form: FormData,
+    placementId: string | null | undefined,
+    named: Partial<Record<string, string>> | undefined,
+  ): Promise<Partial<Record<string, string>> | undefined> {
+    if (!placementId) return named;
+    const { state } = await pipeline.load(placementDecider, placementStream(placementId));
+    const p = state.status === 'requested' ? state.placement : null;
+    const party =
+      p !== null &&
+      p.organizationId === actor.organizationId &&
+      (actor.role === 'coordinator' || actor.userId === p.traineeUserId || actor.userId === p.supervisorUserId);
+    const required = p?.agreements.some((a) => a.formId === form.id) ?? false;
+    if (!p || !party || (form.content.type === 'agreement' && !required))
+      throw new ValidationError({ placement_id: [formMessages.placementInvalid] });
+    const laterRoles = form.content.submitterRoles.slice(1);
+    if (!form.content.isMultiway || !laterRoles.includes('supervisor') || named?.supervisor) return named;
+    return { ...named, supervisor: p.supervisorUserId };
+  }
+
   async function submissionFor(submissionId: string, actor: FormActor) {
     const { state } = await pipeline.load(submissionDecider, submissionStream(submissionId));
     if (state.status === 'none' || state.submission.organizationId !== actor.organizationId) throw new NotFoundError();
@@ -108,7 +135,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
       throw error;
     });
     await checkTarget(form.content, actor, body.target_id);
-    const signers = await signerRefs(actor, body.signers);
+    const signers = await signerRefs(actor, await placementSigners(actor, form, body.placement_id, body.signers));
     const submissionId = randomUUID();
     const result = await run(req, {
       type: 'StartSubmission',

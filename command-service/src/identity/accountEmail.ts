@@ -1,33 +1,45 @@
-// PUT /api/users/current/email on /account: an email change behind
-// re-authentication (the current password). The new email is reserved first (its
-// reservation stream, appended with no_stream, keeps emails unique), then the user
-// stream records UserEmailChanged, the credentials follow, the old reservation is
-// released, and a notice goes to the OLD address.
-import { Router } from 'express';
+// An email change on /account (issue 12 item 5): PUT /api/users/current/email and
+// POST /api/account/email-change ask for it behind re-authentication (the current
+// password) and mail a verification link to the NEW address; nothing changes yet.
+// Opening the link (/register/verify?email&code&newEmail → POST /api/signup/verify-email)
+// applies it: the new email is reserved first (its reservation stream, appended with
+// no_stream, keeps emails unique), then the user stream records UserEmailChanged, the
+// credentials follow, the old reservation is released, and a notice goes to the OLD address.
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import type pg from 'pg';
 import {
   accountProfileDecider,
   changeEmail,
+  EMAIL_TAKEN,
   changeEmailSchema,
   emailReservationDecider,
   releaseEmail,
-  userEmailStream,
   userStream,
 } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { NotFoundError } from '@practicum/shared/platform/errors';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/index';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { respondToCommand } from '../http/respond.js';
+import { commandPipeline, type CommandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { currentPasswordCheck } from './reauthentication.js';
+import { emailChangeMail, issueEmailChangeCode } from './emailChangeRequests.js';
 import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
 
 export const EMAIL_CHANGED = 'Your email has been changed.';
+export const emailChangeRequested = (newEmail: string) =>
+  `We sent a verification link to ${newEmail}. Your email changes once you open it.`;
+
+/** POST /api/account/email-change names the address new_email; PUT /api/users/current/email names it email. */
+const newEmailSchema = z
+  .object({ new_email: changeEmailSchema.shape.email, current_password: changeEmailSchema.shape.current_password })
+  .strict()
+  .transform(({ new_email, current_password }) => ({ email: new_email, current_password }));
 
 export function emailChangedNotice(oldEmail: string, newEmail: string) {
   return {
@@ -39,54 +51,79 @@ export function emailChangedNotice(oldEmail: string, newEmail: string) {
   };
 }
 
+/**
+ * Applies a proven email change: reserve the new address, record UserEmailChanged, move the
+ * credentials, release the old reservation, tell the old address. A taken address answers 422.
+ */
+export async function applyEmailChange(
+  deps: { pipeline: CommandPipeline; pool: pg.Pool; mailer: Mailer; logger: Logger },
+  userId: string,
+  newEmail: string,
+  origin: Origin,
+) {
+  const commands = deps.pipeline;
+  const { state } = await commands.load(accountProfileDecider, userStream(userId));
+  if (state.status !== 'registered') throw new NotFoundError();
+  const credentials = await findCredentialsByEmail(deps.pool, state.email);
+  if (!credentials) throw new NotFoundError();
+  const oldEmail = state.email;
+  changeEmail(state, newEmail); // same email: 422 before anything is reserved
+  await commands.handle(
+    emailReservationDecider,
+    userEmailStream(newEmail),
+    { type: 'ReserveEmail', data: { email: newEmail, userId } },
+    origin,
+  );
+  const result = await commands.run(accountProfileDecider, userStream(userId), (s) => changeEmail(s, newEmail), origin);
+  await saveCredentials(deps.pool, { ...credentials, email: newEmail });
+  const released = await commands.run(
+    emailReservationDecider,
+    userEmailStream(oldEmail),
+    // a reservation held by someone else (never expected) is left alone: the change itself has happened
+    (reservation) => (reservation.reservedBy === userId ? releaseEmail(reservation.reservedBy, oldEmail, userId) : []),
+    origin,
+  );
+  try {
+    await deps.mailer.send(emailChangedNotice(oldEmail, newEmail));
+  } catch (error) {
+    deps.logger.error({ err: error }, 'email change notice not sent');
+  }
+  return { oldEmail, revision: result.revision, position: released.position ?? result.position };
+}
+
 export function accountEmailRoutes(deps: {
   eventStore: EventStore;
   pool: pg.Pool;
   mailer: Mailer;
   logger: Logger;
   clock: () => Date;
+  /** Origin of the verification link (APP_URL), never the request's Host header. */
+  appUrl: string;
 }): Router {
   const router = Router();
   const checkCurrentPassword = currentPasswordCheck(deps);
   const commands = commandPipeline(deps);
-  router.put('/api/users/current/email', requireRouteAccess('/account'), notWhileImpersonating, async (req, res) => {
+
+  async function requestChange(req: Request, res: Response) {
     const { userId } = authOf(req);
-    const input = parseInput(changeEmailSchema, req.body);
+    const named = (req.body as { new_email?: unknown } | undefined)?.new_email !== undefined;
+    const input = named ? parseInput(newEmailSchema, req.body) : parseInput(changeEmailSchema, req.body);
     const { state } = await commands.load(accountProfileDecider, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
     await checkCurrentPassword(req, { userId, email: state.email }, input.current_password, 'current_password');
-    const credentials = await findCredentialsByEmail(deps.pool, state.email);
-    if (!credentials) throw new NotFoundError();
-    const oldEmail = state.email;
+    const field = named ? 'new_email' : 'email';
     const newEmail = input.email;
-    changeEmail(state, newEmail); // same email: 422 before anything is reserved
-    const origin = { request: req };
-    await commands.handle(
-      emailReservationDecider,
-      userEmailStream(newEmail),
-      { type: 'ReserveEmail', data: { email: newEmail, userId } },
-      origin,
-    );
-    const result = await commands.run(accountProfileDecider, userStream(userId), (s) => changeEmail(s, newEmail), origin);
-    await saveCredentials(deps.pool, { ...credentials, email: newEmail });
-    const released = await commands.run(
-      emailReservationDecider,
-      userEmailStream(oldEmail),
-      // a reservation held by someone else (never expected) is left alone: the change itself has happened
-      (reservation) => (reservation.reservedBy === userId ? releaseEmail(reservation.reservedBy, oldEmail, userId) : []),
-      origin,
-    );
-    try {
-      await deps.mailer.send(emailChangedNotice(oldEmail, newEmail));
-    } catch (error) {
-      deps.logger.error({ err: error }, 'email change notice not sent');
-    }
-    respondToCommand(
-      res,
-      200,
-      { id: userId, email: newEmail, message: EMAIL_CHANGED, flash: EMAIL_CHANGED },
-      { revision: result.revision, position: released.position ?? result.position },
-    );
-  });
+    const taken = () => new ValidationError({ [field]: [EMAIL_TAKEN] });
+    if (newEmail === state.email) throw taken();
+    const { state: reservation } = await commands.load(emailReservationDecider, userEmailStream(newEmail));
+    if (reservation.reservedBy !== null) throw taken();
+    const code = await issueEmailChangeCode(deps.pool, userId, newEmail, deps.clock());
+    await deps.mailer.send(emailChangeMail(deps.appUrl, state.email, newEmail, code));
+    const message = emailChangeRequested(newEmail);
+    res.status(202).json({ id: userId, email: state.email, pending_email: newEmail, message, flash: message });
+  }
+
+  router.put('/api/users/current/email', requireRouteAccess('/account'), notWhileImpersonating, requestChange);
+  router.post('/api/account/email-change', requireRouteAccess('/account'), notWhileImpersonating, requestChange);
   return router;
 }

@@ -18,7 +18,7 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import { fullName } from '@practicum/shared/format';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
-import { respondToCommand } from '../http/respond.js';
+import { respondToCommand, sessionSwitchPosition } from '../http/respond.js';
 
 const settle = (resolve: () => void, reject: (error: Error) => void) => (error: unknown) =>
   error ? reject(error instanceof Error ? error : new Error('session store failure')) : resolve();
@@ -63,7 +63,16 @@ export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date 
       };
       await saveSession(req);
     }
-    respondToCommand(res, 200, { ...accountRecord(state), next: '/dashboard' }, result);
+    // the new position's screens read what was written before the switch too (nothing is written when it is current)
+    respondToCommand(
+      res,
+      200,
+      { ...accountRecord(state), next: '/dashboard' },
+      {
+        ...result,
+        position: await sessionSwitchPosition(deps.eventStore, result.position),
+      },
+    );
   });
 
   // AUTH-78: both documents at once, as the dashboard prompt offers them

@@ -3,13 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Role } from '@practicum/shared/access/roles';
-import {
-  emailReservationDecider,
-  userDecider,
-  userEmailStream,
-  userStream,
-  type UserStatus,
-} from '@practicum/shared/domain/identity/index';
+import { emailReservationDecider, userDecider, userStream, type UserStatus } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { hashPassword } from './passwords.js';
@@ -47,7 +42,7 @@ export async function registerUser(
 
 export async function assignPosition(
   deps: { eventStore: EventStore; clock?: () => Date },
-  assignment: { userId: string; organizationId: string; role: Role },
+  assignment: { userId: string; organizationId: string; role: Role; traineeAccountLimited?: boolean },
   origin: Origin,
 ): Promise<{ positionId: string; position: Position | null }> {
   const positionId = randomUUID();

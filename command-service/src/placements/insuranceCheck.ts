@@ -1,4 +1,5 @@
-// INS-18: whether a placement's approval needs current insurance, and whether
+// INS-18: whether a placement's approval needs current insurance (its training's
+// insurance_required or the organization's require_trainee_insurance), and whether
 // the trainee has it. Read for many placements at once (batch approval): the
 // placements' trainings from the read models in one query, the documents in
 // another, each organization's setting once.
@@ -22,6 +23,7 @@ interface PlacementTraining {
   trainee_id: string;
   start_at: string;
   end_at: string;
+  insurance_required: boolean;
 }
 
 async function fromStreams(pipeline: CommandPipeline, placementId: string): Promise<PlacementTraining | null> {
@@ -30,7 +32,14 @@ async function fromStreams(pipeline: CommandPipeline, placementId: string): Prom
   const p = state.placement;
   const training = await traineeTraining(pipeline, p.traineeUserId, p.trainingId);
   if (!training) return null;
-  return { id: p.id, organization_id: p.organizationId, trainee_id: p.traineeUserId, start_at: training.startAt, end_at: training.endAt };
+  return {
+    id: p.id,
+    organization_id: p.organizationId,
+    trainee_id: p.traineeUserId,
+    start_at: training.startAt,
+    end_at: training.endAt,
+    insurance_required: training.insuranceRequired ?? false,
+  };
 }
 
 export async function insuranceVerdicts(
@@ -41,7 +50,7 @@ export async function insuranceVerdicts(
   const rows = await knex({ p: placementsReadModel.tables.placements })
     .join({ t: trainingsReadModel.tables.trainings }, 't.id', 'p.training_id')
     .whereIn('p.id', placementIds)
-    .select<PlacementTraining[]>('p.id', 'p.organization_id', 'p.trainee_id', 't.start_at', 't.end_at');
+    .select<PlacementTraining[]>('p.id', 'p.organization_id', 'p.trainee_id', 't.start_at', 't.end_at', 't.insurance_required');
   // a placement the read model has not caught up with is read from its streams
   const known = new Set(rows.map((r) => r.id));
   for (const id of placementIds.filter((id) => !known.has(id))) {
@@ -49,13 +58,14 @@ export async function insuranceVerdicts(
     if (row) rows.push(row);
   }
   const organizations = [...new Set(rows.map((r) => r.organization_id))];
-  const required = new Map(await Promise.all(organizations.map(async (id) => [id, await insuranceRequired(pipeline, id)] as const)));
-  const needing = rows.filter((r) => required.get(r.organization_id));
+  const byOrganization = new Map(await Promise.all(organizations.map(async (id) => [id, await insuranceRequired(pipeline, id)] as const)));
+  const requiredFor = (row: PlacementTraining) => row.insurance_required || byOrganization.get(row.organization_id) === true;
+  const needing = rows.filter(requiredFor);
   const documents = await insuranceDocumentsOf(knex, [...new Set(needing.map((r) => r.trainee_id))]);
   const today = pipeline.clock().toISOString().slice(0, 10);
   const verdicts = new Map<string, InsuranceVerdict>();
   for (const row of rows) {
-    if (!required.get(row.organization_id)) {
+    if (!requiredFor(row)) {
       verdicts.set(row.id, { required: false, covered: true });
       continue;
     }

@@ -7,16 +7,15 @@ import { isReadOnly, userDecider, userStream } from '@practicum/shared/domain/id
 import { settingDecider, settingStream } from '@practicum/shared/domain/settings/index';
 import { startUserLockout, userLockoutStream } from '@practicum/shared/domain/session/lockout';
 import { impersonationDecider, impersonationStream } from '@practicum/shared/domain/session/impersonation';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, csrfProtection, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { recordActivity } from '@practicum/shared/platform/http/sessionIdle';
 import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { fullName } from '@practicum/shared/format';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { respondToCommand } from '../http/respond.js';
+import { respondToCommand, respondToSessionSwitch } from '../http/respond.js';
 import { rotateSession } from '../identity/twoFactor/session.js';
 
 declare module 'express-session' {
@@ -77,8 +76,7 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
         request: req,
       },
     );
-    if (result.position) res.setHeader('X-Position', formatPosition(result.position));
-    res.json({ id, name: fullName(state), is_impersonating: true });
+    await respondToSessionSwitch(res, deps.eventStore, { id, name: fullName(state), is_impersonating: true }, result.position);
   });
 
   router.put('/api/users/logoutas', async (req, res) => {
@@ -86,16 +84,23 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
     const root = req.session.impersonator;
     if (!auth.impersonatorId || !root) throw new ConflictError(NOT_IMPERSONATING);
     const impersonationId = req.session.impersonationId;
+    let written: Position | null = null;
     if (impersonationId) {
       const data = { impersonationId, userId: auth.userId, impersonatorId: auth.impersonatorId };
-      await commands.run(impersonationDecider, impersonationStream(impersonationId), (s) => impersonationDecider.end(s, data), {
-        request: req,
-      });
+      const ended = await commands.run(
+        impersonationDecider,
+        impersonationStream(impersonationId),
+        (s) => impersonationDecider.end(s, data),
+        {
+          request: req,
+        },
+      );
+      written = ended.position;
     }
     await rotateSession(req, (session) => {
       session.auth = root;
     });
-    res.json({ id: root.userId, is_impersonating: false });
+    await respondToSessionSwitch(res, deps.eventStore, { id: root.userId, is_impersonating: false }, written);
   });
 
   // A GET that writes (the spec's path): it still demands the CSRF header, so a

@@ -60,6 +60,7 @@ export const trainingRecordOf = (t: TrainingData) => ({
   faculty_position_id: t.facultyPositionId,
   assistants: t.assistantPositionIds.map((id) => ({ id, faculty_position_id: id })),
   placement_not_required: t.placementNotRequired,
+  insurance_required: t.insuranceRequired ?? false,
 });
 
 export async function loadPlan(eventStore: EventStore, planId: string): Promise<PlanSummary | null> {

@@ -9,7 +9,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   return Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, Array.isArray(texts) ? texts.join(' ') : texts]));
 }
 
-type Notify = (message: string, options: { type: NotificationType }) => void;
+type Notify = (message: string, options: { type: NotificationType; messageArgs?: Record<string, unknown> }) => void;
 
 /**
  * PUT /api/<path> for a react-admin Form's onSubmit: resolves to the field errors to show, or to undefined

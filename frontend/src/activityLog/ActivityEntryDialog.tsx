@@ -2,6 +2,7 @@
 // one), date, activity type of the training's plan with its color, activities
 // ticked by group, time as hours + minutes, notes and the risk flag.
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -12,6 +13,7 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
+  Link,
   MenuItem,
   Stack,
   TextField,
@@ -20,7 +22,8 @@ import {
 import { useTranslate } from 'ra-core';
 import { useNotify } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
-import { createEntry, errorText, fetchOptions, updateEntry, type ActivityEntry, type EntryOptions } from './api';
+import { Link as RouterLink } from 'react-router';
+import { createEntry, errorText, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
 import { formatCalendarDate } from '@practicum/shared/format';
 
@@ -36,7 +39,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [options, setOptions] = useState<EntryOptions | null>(null);
+  const options = useEntryOptions(open);
   const [form, setForm] = useState({
     training_id: '',
     happened_at: today(),
@@ -48,27 +51,26 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   });
   const [activityIds, setActivityIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A refusal of the whole entry (403: a limited account needs an access pass, PASS-13), shown in the form. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
+  // the form starts over each time the dialog opens, once its choices are loaded
+  const currentTrainingId = options?.current_training_id;
   useEffect(() => {
-    if (!open) return;
+    if (!open || currentTrainingId === undefined) return;
     setErrors({});
-    fetchOptions().then(
-      (loaded) => {
-        setOptions(loaded);
-        setForm({
-          training_id: entry?.training_id ?? loaded.current_training_id ?? '',
-          happened_at: entry?.happened_at ?? today(),
-          activity_type_id: entry?.activity_type.id ?? '',
-          hours: String(entry ? Math.floor(entry.minutes / 60) : 1),
-          minutes: String(entry ? entry.minutes % 60 : 0),
-          notes: entry?.notes ?? '',
-          risk_alert: entry?.risk_alert ?? false,
-        });
-        setActivityIds(entry?.activity_ids ?? []);
-      },
-      () => setOptions({ current_training_id: null, trainings: [], activities: [] }),
-    );
-  }, [open, entry]);
+    setRefusal(null);
+    setForm({
+      training_id: entry?.training_id ?? currentTrainingId ?? '',
+      happened_at: entry?.happened_at ?? today(),
+      activity_type_id: entry?.activity_type.id ?? '',
+      hours: String(entry ? Math.floor(entry.minutes / 60) : 1),
+      minutes: String(entry ? entry.minutes % 60 : 0),
+      notes: entry?.notes ?? '',
+      risk_alert: entry?.risk_alert ?? false,
+    });
+    setActivityIds(entry?.activity_ids ?? []);
+  }, [open, entry, currentTrainingId]);
 
   const training = options?.trainings.find((t) => t.id === form.training_id);
   const groups = useMemo(() => {
@@ -85,9 +87,17 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       notify('app.activity_log.saved', { type: 'success' });
       onSaved();
     } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-      setErrors(fields);
-      notify(errorText(error), { type: 'error' });
+      const { status, body } = error as { status?: number; body?: { errors?: Record<string, string>; server_message?: string | null } };
+      setErrors(body?.errors ?? {});
+      setRefusal(
+        status === 403
+          ? body?.server_message === 'access pass required'
+            ? 'app.access_passes.refused'
+            : (body?.server_message ?? null)
+          : null,
+      );
+      // a refusal is explained in the form itself; the error modal would cover it
+      if (status !== 403) notify(errorText(error), { type: 'error' });
     }
   };
 
@@ -97,6 +107,16 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       <DialogTitle id="activity-entry-title">{translate(entry ? 'app.activity_log.edit' : 'app.activity_log.log')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
+          {refusal ? (
+            <Alert severity="error" data-testid="activity-refusal">
+              {translate(refusal)}{' '}
+              {refusal === 'app.access_passes.refused' ? (
+                <Link component={RouterLink} to="/access-pass?redeem">
+                  {translate('app.access_passes.redeem_link')}
+                </Link>
+              ) : null}
+            </Alert>
+          ) : null}
           <TextField
             select
             label={t('training')}

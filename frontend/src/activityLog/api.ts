@@ -2,7 +2,7 @@
 // filters, the form's choices, the trainee's commands and the reviewers'.
 import type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 import { useGetList } from 'react-admin';
-import { httpClient } from '../dataProvider';
+import { httpClient, useApiRead } from '../dataProvider';
 
 export type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 export type { ActivityEntryStatus as EntryStatus } from '@practicum/shared/domain/activityLog/events';
@@ -18,9 +18,12 @@ const wholeList = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'happ
 export const useEntries = (filter: EntryFilter) => useGetList<ActivityEntry>('activity-log', { ...wholeList, filter });
 export const useRiskAlerts = () => useGetList<RiskAlert>('risk-alerts', wholeList);
 
-export async function fetchOptions(): Promise<EntryOptions> {
-  const { json } = await httpClient('/api/activity-log/options');
-  return json as EntryOptions;
+const noOptions: EntryOptions = { current_training_id: null, trainings: [], activities: [] };
+
+/** The form's choices while `open`: undefined until loaded, none when they cannot be read. */
+export function useEntryOptions(open: boolean): EntryOptions | undefined {
+  const read = useApiRead<EntryOptions>(open ? 'activity-log/options' : null, { refetchOnWindowFocus: false });
+  return read.data ?? (read.isError ? noOptions : undefined);
 }
 
 const send = async (path: string, method: string, body?: object) =>

@@ -13,6 +13,7 @@ const apiPaths: Record<string, string> = {
   'dead-letters': 'admin/tools/dead-letters',
   users: 'admin/users',
   'online-users': 'admin/users/online',
+  'user-search': 'users/search',
 };
 
 export const apiPath = (resource: string): string => apiPaths[resource] ?? resource;

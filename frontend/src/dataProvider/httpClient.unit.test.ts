@@ -3,7 +3,8 @@ import { HttpError } from 'ra-core';
 import { createCsrfTokenStore } from './csrf';
 import { createHttpClient } from './httpClient';
 import { createPositionTracker } from './positions';
-import { flattenFieldErrors } from './httpErrors';
+import { flattenFieldErrors, serverMessage, toHttpError } from './httpErrors';
+import { createDataProvider } from './dataProvider';
 import { httpErrorFor } from '../errors/httpErrorRegistry';
 
 interface Call {
@@ -158,7 +159,7 @@ describe('the http client', () => {
       expect(httpErrorFor(message)?.status).toBe(status);
     });
 
-    it('falls back to a message naming the status and the endpoint', async () => {
+    it('SPINE-25 falls back to a message naming the status and the endpoint', async () => {
       const { client } = fakeServer({ 'GET /api/things?x=1': [{ status: 409 }] });
       const error = (await client('/api/things?x=1').catch((e: unknown) => e)) as HttpError;
       expect(error.message).toBe('app.errors.fallback');
@@ -174,5 +175,42 @@ describe('flattenFieldErrors', () => {
       'dynamic_words.trainee': 'Too long.',
       other: 'As is.',
     });
+  });
+});
+
+describe('SPINE-17 answers are unwrapped to their data', () => {
+  it('a read, a list and a command give the JSON body as data', async () => {
+    const { client } = fakeServer({
+      'GET /api/tasks/t1': [{ status: 200, body: { id: 't1', description: 'Sign the agreement' } }],
+      'GET /api/tasks?filter=%7B%7D&range=%5B0%2C9%5D&sort=%5B%22id%22%2C%22ASC%22%5D': [
+        { status: 200, body: [{ id: 't1' }, { id: 't2' }], headers: { 'Content-Range': 'tasks 0-1/12' } },
+      ],
+      'PUT /api/tasks/t1/complete': [{ status: 200, body: { id: 't1', status: 'completed' } }],
+    });
+    const provider = createDataProvider(client);
+    expect(await provider.getOne('tasks', { id: 't1' })).toEqual({ data: { id: 't1', description: 'Sign the agreement' } });
+    const list = await provider.getList('tasks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(list).toEqual({ data: [{ id: 't1' }, { id: 't2' }], total: 12 });
+    expect(await provider.command('tasks/t1/complete', { method: 'PUT', body: {} })).toEqual({ data: { id: 't1', status: 'completed' } });
+  });
+});
+
+describe('SPINE-18 SPINE-24 the text of an error', () => {
+  const plain = { hideAuthorizationError: false, hideServerError: false, showTimeoutLogin: false };
+
+  it('is gathered from the flash, then the message, then the errors, or a string body', () => {
+    expect(serverMessage({ flash: 'Code expired', message: 'ignored' })).toBe('Code expired');
+    expect(serverMessage({ message: 'The given data was invalid.', errors: { name: ['x'] } })).toBe('The given data was invalid.');
+    expect(serverMessage({ errors: { 'dynamic_words.trainee': ['The trainee word is too long.'] } })).toBe('The trainee word is too long.');
+    expect(serverMessage('Gateway says no')).toBe('Gateway says no');
+    expect(serverMessage({})).toBeUndefined();
+  });
+
+  it('for any other status is the server’s own text, with nothing added', () => {
+    const conflict = toHttpError(409, JSON.stringify({ message: 'This site already exists.' }), '/api/sites', plain);
+    expect(conflict.message).toBe('This site already exists.');
+    const teapot = toHttpError(418, 'Short and stout', '/api/tea', plain);
+    expect(teapot.message).toBe('Short and stout');
+    expect(httpErrorFor('Short and stout')).toEqual({ status: 418, args: { status: 418, endpoint: '/api/tea' } });
   });
 });

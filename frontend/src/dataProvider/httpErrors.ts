@@ -72,6 +72,8 @@ export function toHttpError(status: number, text: string, url: string, flags: Ro
   return new HttpError(message, status, {
     ...base,
     message,
+    // the server's own words, for a screen that explains a refusal the catalogue words generically (403)
+    server_message: serverMessage(body) ?? null,
     ...(failures ? { errors: failures } : Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : { errors: undefined }),
   });
 }

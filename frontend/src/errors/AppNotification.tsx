@@ -10,6 +10,9 @@ import { TimeoutLoginHost } from './TimeoutLoginHost';
 
 type ShownError = NonNullable<ErrorModalProps['error']>;
 
+/** How long a toast stays unless its sender says otherwise (spec 000 §9, SPINE-57). */
+export const TOAST_DURATION_MS = 8000;
+
 // client-side form validation keeps react-admin's toast: the fields show the details
 const toastOnly = new Set(['ra.message.invalid_form']);
 type ModalError = NotificationPayload & { message: string };
@@ -63,7 +66,7 @@ export const AppNotification = () => {
   return (
     <>
       <NotificationContext.Provider value={toasts}>
-        <Notification />
+        <Notification autoHideDuration={TOAST_DURATION_MS} />
       </NotificationContext.Provider>
       <ErrorModal error={errors[0]} onClose={() => setErrors((shown) => shown.slice(1))} />
       <TimeoutLoginHost />

@@ -12,7 +12,7 @@ import { roleNames } from '@practicum/shared/access/roles';
 import { AnswerInput } from './AnswerInput';
 import { SignatureBox } from './SignatureBox';
 import { SubmissionLinkForm } from './SubmissionLinkForm';
-import { SubmissionReview } from './SubmissionReview';
+import { SubmissionReview, SubmissionRevertButton } from './SubmissionReview';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { formPaths, formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
 import { useLoaded } from './useLoaded';
@@ -94,7 +94,7 @@ export const SubmissionPage = () => {
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h5">{data.form}</Typography>
-              <SubmissionStatusChip status={data.status} />
+              <SubmissionStatusChip status={data.status} progress={data.progress} />
               {data.state === 'complete' && (
                 <Button size="small" startIcon={<DownloadIcon />} href={formPaths.pdf(data.id)} download>
                   {translate('app.forms.submission.download_pdf')}
@@ -129,6 +129,7 @@ export const SubmissionPage = () => {
             {data.link_roles.length > 0 && <SubmissionLinkForm submission={data} onSent={reload} />}
             {data.review_comments && <Alert severity="info">{data.review_comments}</Alert>}
             {data.can_review && <SubmissionReview id={data.id} onDone={reload} />}
+            {data.can_revert && <SubmissionRevertButton id={data.id} onDone={reload} />}
           </Stack>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
-// The review of a signed submission (FORMS-10, 28, 36): the configured reviewers approve or deny, with comments.
+// The review of a signed submission (FORMS-10, 18, 28, 36): the configured reviewers approve or deny, with comments,
+// and may withdraw the decision (reverted), after which it waits for a decision again.
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
@@ -39,5 +40,26 @@ export const SubmissionReview = ({ id, onDone }: { id: string; onDone: () => voi
         </Button>
       </Stack>
     </Stack>
+  );
+};
+
+export const SubmissionRevertButton = ({ id, onDone }: { id: string; onDone: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const revert = async () => {
+    try {
+      await formsApi.review(id, 'reverted', '');
+      notify('app.forms.submission.reviewed', { type: 'success' });
+      onDone();
+    } catch (error) {
+      notify(refusalOf(error).message, { type: 'error' });
+    }
+  };
+  return (
+    <div>
+      <Button variant="outlined" onClick={() => void revert()}>
+        {translate('app.forms.submission.revert')}
+      </Button>
+    </div>
   );
 };

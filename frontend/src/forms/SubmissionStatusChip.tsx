@@ -1,4 +1,4 @@
-// A submission's status (FORMS-15) as a chip; no status yet is a draft.
+// A submission's status (FORMS-15, 18) as a chip; with no status yet, its progress (FORMS-17), else draft.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -8,16 +8,17 @@ const colors: Record<string, 'default' | 'info' | 'primary' | 'success' | 'error
   'signature required': 'warning',
   approved: 'success',
   denied: 'error',
+  reverted: 'warning',
 };
 
-export const SubmissionStatusChip = ({ status }: { status: string | null }) => {
+export const SubmissionStatusChip = ({ status, progress }: { status: string | null; progress?: string }) => {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
       component="span"
       color={colors[status ?? ''] ?? 'default'}
-      label={translate(`app.forms.statuses.${status ?? 'draft'}`)}
+      label={translate(status ? `app.forms.statuses.${status}` : progress ? `app.forms.progress.${progress}` : 'app.forms.statuses.draft')}
     />
   );
 };

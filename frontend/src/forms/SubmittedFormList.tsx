@@ -1,6 +1,7 @@
 // /forms/training-forms (trainee, supervisor; FORMS-04) and
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
+import { Link } from 'react-router';
 import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { formatDate } from '@practicum/shared/format';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
@@ -24,7 +25,19 @@ export const SubmittedFormList = ({ title }: { title: string }) => (
     <DataTable<SubmissionRecord> rowClick={(id) => formPaths.submitted(String(id))} bulkActionButtons={false}>
       <DataTable.Col source="form" />
       <DataTable.Col source="submitter" />
-      <DataTable.Col source="target" />
+      <DataTable.Col
+        source="target"
+        render={(r: SubmissionRecord) =>
+          r.target_id && r.target ? (
+            // TRAIN-55: the person's evaluations (a link, not the row's click)
+            <Link to={`/evaluations/training/${r.target_id}`} onClick={(e) => e.stopPropagation()}>
+              {r.target}
+            </Link>
+          ) : (
+            (r.target ?? '')
+          )
+        }
+      />
       <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} />} />
       <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
     </DataTable>

@@ -35,18 +35,31 @@ const Items = ({ title, items }: { title: string; items: EvaluationItem[] }) => 
   );
 };
 
-export const SubmittedFormsTab = () => {
+/** What a user submitted and what was submitted about them, within one of their trainings when given (TRAIN-55/56). */
+export const EvaluationLists = ({
+  userId,
+  trainingId = null,
+  words = 'dashboard',
+}: {
+  userId: string | null;
+  trainingId?: string | null;
+  /** The dashboard speaks to the user ("Submitted by you"); the evaluations page about them. */
+  words?: 'dashboard' | 'evaluations';
+}) => {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const userId = identity?.id ? String(identity.id) : null;
-  const { data } = useLoaded(() => (userId ? formsApi.evaluations(userId) : Promise.resolve(null)), [userId]);
+  const { data } = useLoaded(() => (userId ? formsApi.evaluations(userId, trainingId) : Promise.resolve(null)), [userId, trainingId]);
   if (!data) return null;
   if (data.submitted_forms_by.length + data.submitted_forms_for.length === 0)
-    return <Typography color="text.secondary">{translate('app.forms.dashboard.none')}</Typography>;
+    return <Typography color="text.secondary">{translate(`app.forms.${words}.none`)}</Typography>;
   return (
     <Stack spacing={2}>
-      <Items title="app.forms.dashboard.for" items={data.submitted_forms_for} />
-      <Items title="app.forms.dashboard.by" items={data.submitted_forms_by} />
+      <Items title={`app.forms.${words}.for`} items={data.submitted_forms_for} />
+      <Items title={`app.forms.${words}.by`} items={data.submitted_forms_by} />
     </Stack>
   );
+};
+
+export const SubmittedFormsTab = () => {
+  const { identity } = useGetIdentity();
+  return <EvaluationLists userId={identity?.id ? String(identity.id) : null} />;
 };

@@ -72,6 +72,8 @@ export interface SubmissionRecord {
   signer_roles: RoleOption[];
   next_role: string | null;
   state: 'open' | 'complete';
+  /** FORMS-17: open, progress (answers saved), submitted (signed). */
+  progress: 'open' | 'progress' | 'submitted';
   status: string | null;
   submitted_at: string | null;
   signatures: { user_id: string; role: string; signature: string; signed_at: string }[];
@@ -79,6 +81,7 @@ export interface SubmissionRecord {
   can_edit: boolean;
   can_sign: boolean;
   can_review: boolean;
+  can_revert: boolean;
   link_roles: RoleOption[];
   links: { role: RoleOption; name: string; email: string; expires_at: string }[];
   answers: Record<string, AnswerValue>;
@@ -136,9 +139,13 @@ export const formsApi = {
     call<{ url: string }>(`${formUrl(id)}/vendor-submit-url`, 'POST', { placement_id }),
   sendLink: (id: string, body: { role: string; name: string; email: string }) =>
     call<{ id: string }>(`${submissionUrl(id)}/links`, 'POST', body),
-  review: (id: string, status: 'approved' | 'denied', comments: string) =>
+  review: (id: string, status: 'approved' | 'denied' | 'reverted', comments: string) =>
     call<{ id: string }>(`${submissionUrl(id)}/status`, 'PATCH', { status, comments }),
-  evaluations: (userId: string) => call<Evaluations>(`/api/evaluations/user/${encodeURIComponent(userId)}`, 'GET'),
+  evaluations: (userId: string, trainingId?: string | null) =>
+    call<Evaluations>(
+      `/api/evaluations/user/${encodeURIComponent(userId)}${trainingId ? `?training_id=${encodeURIComponent(trainingId)}` : ''}`,
+      'GET',
+    ),
   targets: (role: string | null) =>
     call<PickerUser[]>(`/api/organization/available-users${role ? `?roles=${encodeURIComponent(role)}` : ''}`, 'GET'),
 };

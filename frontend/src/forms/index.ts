@@ -15,6 +15,7 @@ const ReviewRedirect = lazyComponent(() => import('./FormsRoutes'), 'ReviewRedir
 const SubmissionPage = lazyComponent(() => import('./SubmissionPage'), 'SubmissionPage');
 const TrainingFormsOverviewPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsOverviewPage');
 const TrainingFormsPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsPage');
+const EvaluationsPage = lazyComponent(() => import('./EvaluationsPage'), 'EvaluationsPage');
 
 export { SubmittedFormsTab } from './SubmittedFormsTab';
 export { formsMessages, formsResources } from './messages';
@@ -38,4 +39,5 @@ export default [
   definePage('/admin/forms/settings/:id', FormSettingsPage),
   definePage('/vendorforms/:id', VendorFormRedirect),
   definePage('/vendorforms/review/:id', ReviewRedirect),
+  definePage('/evaluations/training/:user/:training?', EvaluationsPage),
 ];

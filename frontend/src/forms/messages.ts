@@ -64,6 +64,12 @@ export const formsMessages = {
     'signature required': 'Signature required',
     approved: 'Approved',
     denied: 'Denied',
+    reverted: 'Reverted',
+  },
+  progress: {
+    open: 'Not started',
+    progress: 'In progress',
+    submitted: 'Submitted',
   },
   builder: {
     title: 'Form settings',
@@ -147,6 +153,7 @@ export const formsMessages = {
     comments: 'Comments',
     approve: 'Approve',
     deny: 'Deny',
+    revert: 'Revert decision',
     reviewed: 'Review saved',
     target: 'Assessed: %{name}',
     submitter: 'Submitted by %{name}',
@@ -157,4 +164,5 @@ export const formsMessages = {
   },
   training_forms: { title: 'Evaluations', overview: 'Evaluations overview' },
   dashboard: { by: 'Submitted by you', for: 'About you', none: 'No submitted forms yet.' },
+  evaluations: { title: 'Evaluations', by: 'Submitted by this person', for: 'About this person', none: 'No submitted forms yet.' },
 };

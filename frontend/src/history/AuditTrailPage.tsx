@@ -2,6 +2,9 @@
 // filtered by who, acting admin, event type, record and dates, with full text on record names; a
 // person's name filters by them; Export CSV streams every matching row, not just this page.
 import DownloadIcon from '@mui/icons-material/Download';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../identity/currentUser';
 import { Box, Button, Link, Typography } from '@mui/material';
 import {
   DataTable,
@@ -30,7 +33,7 @@ const filters = [
 
 const ExportButton = () => {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const filterValues = useListContext().filterValues as Record<string, unknown>;
   const href = `/api/audit/export.csv?filter=${encodeURIComponent(JSON.stringify(filterValues))}`;
   return (
     <Button component="a" href={href} download startIcon={<DownloadIcon />} size="small">
@@ -39,16 +42,32 @@ const ExportButton = () => {
   );
 };
 
+/** Coordinators and admins manage who may audit from the trail. */
+const AuditorAccessButton = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const role = user?.current_position?.role.keyname;
+  if (role !== 'coordinator' && role !== 'admin') return null;
+  return (
+    <Button component={RouterLink} to="/audit/grants" size="small" startIcon={<FactCheckIcon />}>
+      {translate('app.auditor_access.manage')}
+    </Button>
+  );
+};
+
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
     <ExportButton />
+    <AuditorAccessButton />
   </TopToolbar>
 );
 
 /** A person's name as a filter: the trail of what they did (or did as someone else). */
 const PersonFilterLink = ({ person, field }: { person: HistoryPerson; field: 'actor_id' | 'impersonator_id' }) => {
-  const { filterValues, setFilters } = useListContext();
+  const list = useListContext();
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const setFilters = list.setFilters;
   return (
     <Link component="button" type="button" onClick={() => setFilters({ ...filterValues, [field]: person.id })}>
       {person.name ?? person.id}

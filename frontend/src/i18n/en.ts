@@ -9,13 +9,22 @@ import { peopleResources } from '../people/messages';
 import { activityLogMessages } from '../activityLog/messages';
 import { formsMessages, formsResources } from '../forms/messages';
 import { siteMessages, siteResources } from '../sites/messages';
+import { auditorAccessMessages } from '../auditorAccess/messages';
 import { auditMessages, auditResources, auditVerifyMessages, historyMessages, projectionMessages } from '../history/messages';
 import { supervisionProfileMessages } from '../supervisorProfiles/messages';
 import { ceCourseMessages, ceCourseResources } from '../ceCourses/messages';
 import { placementMessages, placementResources } from '../placements/messages';
+import { supportMessages, supportResources } from '../support/messages';
+import { clientMessages, clientResources } from '../clients/messages';
 import { insuranceMessagesEn } from '../insurance/messages';
+import { accessPassMessagesEn } from '../accessPasses/messages';
+import { recentUsersMessagesEn, userDetailsMessagesEn, userGroupMessagesEn, userPositionsMessagesEn } from '../users/messages';
+import { integrationMessages, myOrganizationSettingsMessages } from '../organizations/messages';
+import { adminToolsMessages } from '../adminTools/tools/messages';
 import { signupAdminMessages, signupScreenMessages } from '../signup/messages';
 import { inviteMessages } from '../invites/messages';
+import { meetingRoomMessages } from '../liveSessions/room/messages';
+import { liveSessionMessages, liveSessionResources } from '../liveSessions/messages';
 
 const dynamicWords = {
   trainee: 'Trainee',
@@ -55,6 +64,9 @@ export const en: TranslationMessages = {
     ...auditResources,
     ...ceCourseResources,
     ...placementResources,
+    ...supportResources,
+    ...clientResources,
+    ...liveSessionResources,
     mail: {
       name: 'Mail |||| Mail',
       page: { list: 'Mail outbox', show: 'Mail' },
@@ -94,6 +106,8 @@ export const en: TranslationMessages = {
           require_trainee_insurance: 'Require trainee insurance',
           enable_stronger_passwords: 'Enable stronger passwords',
           show_welcome: 'Show welcome',
+          allow_live_sessions: 'Allow live sessions',
+          enable_telehealth: 'Enable telehealth',
         },
         live_retention_days: 'Live session retention (days)',
         telehealth_retention_days: 'Telehealth retention (days)',
@@ -131,10 +145,18 @@ export const en: TranslationMessages = {
   app: {
     signup: signupScreenMessages,
     invites: inviteMessages,
+    meeting_room: meetingRoomMessages,
+    live_sessions: liveSessionMessages,
     signup_admin: signupAdminMessages,
     name: 'Practicum',
     two_factor: twoFactorMessages,
     trainees: traineeMessages,
+    positions: {
+      statuses: { active: 'Active', pending: 'Pending approval', graduated: 'Graduated', inactive: 'Inactive' },
+      user_statuses: { pending: 'Pending', inactive: 'Inactive', graduated: 'Graduated' },
+      set_status: 'Position status',
+      saved: 'Position status saved',
+    },
     reports: reportMessages,
     attachments: attachmentMessages,
     training_setup: trainingSetupMessages,
@@ -142,10 +164,14 @@ export const en: TranslationMessages = {
     sites: siteMessages,
     history: historyMessages,
     audit: auditMessages,
+    auditor_access: auditorAccessMessages,
     supervision_profile: supervisionProfileMessages,
     ce_courses: ceCourseMessages,
     placements: placementMessages,
+    support: supportMessages,
+    clients: clientMessages,
     insurance: insuranceMessagesEn,
+    access_passes: accessPassMessagesEn,
     audit_verify: auditVerifyMessages,
     projections: projectionMessages,
     activity_log: activityLogMessages,
@@ -155,6 +181,7 @@ export const en: TranslationMessages = {
       stay: 'Stay signed in',
       logout: 'Log out',
       relogin_title: 'Your session has expired',
+      relogin_errors: 'sign-in errors',
       relogin_message: 'Enter the password of %{email} to continue where you left off.',
       token_message: 'Enter the code we sent to %{phone}.',
       token: 'Code',
@@ -218,6 +245,13 @@ export const en: TranslationMessages = {
       no_form: 'None (a general task)',
       forms_hint: 'Every assignee’s role must be among the form’s submitter roles.',
       forms_for_my_role: 'Forms your role may submit.',
+      history: 'History',
+      documents: 'Documents',
+      self_only: 'A to-do of your own: trainees create tasks for themselves.',
+      save_state: { ready: 'Save', uploading: 'Save', submitOnUpload: 'Waiting for uploads…', submitting: 'Saving…' },
+      repeat_fixed: 'Repeat settings cannot be changed on an existing task.',
+      start_fixed: 'The publish date cannot be edited on a repeated task.',
+      in_series: 'cannot delete task in series',
     },
     notifications: {
       title: 'Notifications',
@@ -243,7 +277,10 @@ export const en: TranslationMessages = {
       reset_two_factor: 'Reset 2FA',
       password_reset: 'users password reset',
       two_factor_reset: 'Two-factor authentication reset',
+      details: userDetailsMessagesEn,
+      group: userGroupMessagesEn,
     },
+    recent_users: recentUsersMessagesEn,
     menu: {
       dashboard: 'Dashboard',
       organizations: 'Organizations',
@@ -281,7 +318,11 @@ export const en: TranslationMessages = {
       audit_verify: 'History verification',
       projections: 'Projections',
       signup_questions: 'Signup questions',
+      registration_code_batches: 'Registration code batches',
+      access_pass_search: 'Registration code search',
+      trainee_access_reports: 'Trainee access reports',
       supported_countries: 'Supported countries',
+      organizations_exports: 'Organization exports',
       support_conversations: 'Support conversations',
       supervision_profile: 'Supervision profile',
       groups: {
@@ -351,6 +392,14 @@ export const en: TranslationMessages = {
       role_dashboard: '%{role} dashboard',
       organization: 'Organization: %{organization}',
       no_position: 'You have no current position.',
+      welcome_user: 'Welcome, %{name}',
+      program_coordinator: 'Program %{role}: %{name}',
+      my_organization: 'My organization',
+      edit_account: 'Edit account',
+      hipaa_trained: 'HIPAA trained',
+      hipaa_not_trained: 'HIPAA not trained: take the course',
+      hipaa_alert: 'Complete your HIPAA training: it is required before you share files about clients.',
+      hipaa_alert_link: 'Take the HIPAA course',
       welcome: {
         title: 'Welcome to Practicum',
         text: 'Set up your program in three steps: add your activity types, create training plans, then assign trainings to your trainees.',
@@ -459,6 +508,7 @@ export const en: TranslationMessages = {
       change_email: 'Change email',
       email_password: 'Confirm with your password',
       email_changed: 'Your email has been changed.',
+      email_change_sent: 'We sent a verification link to %{email}. Your email changes once you open it.',
       two_factor_title: 'Two-factor authentication',
       two_factor_off: 'Off',
       two_factor_on_sms: 'On: text message',
@@ -472,7 +522,10 @@ export const en: TranslationMessages = {
       photo_prompt_dismissed: 'We will not ask again',
       photo_too_large: 'The file must not be greater than 5120 kilobytes.',
     },
-    my_organization: { title: 'My organization', dynamic_words: 'What this organization calls things' },
+    my_organization: { title: 'My organization', dynamic_words: 'What this organization calls things', ...myOrganizationSettingsMessages },
+    integrations: integrationMessages,
+    admin_tools: adminToolsMessages,
+    user_positions: userPositionsMessagesEn,
     legal: {
       terms: {
         title: 'Terms of service',
@@ -488,5 +541,43 @@ export const en: TranslationMessages = {
       },
     },
     pagination: { all: 'All' },
+    site: {
+      nav: 'Site pages',
+      home: {
+        title: 'Supervision and training, in one place',
+        p1: 'Practicum brings trainees, supervisors, faculty and coordinators together: supervised hours, placements, agreements, evaluations and live sessions.',
+        p2: 'Programs in counseling, psychology and social work, and the clinics that host their trainees, run their whole practicum on it.',
+      },
+      features: {
+        title: 'Features',
+        p1: 'Activity logs reviewed by supervisors, progress charts per training level, and risk alerts before a trainee falls behind.',
+        p2: 'Placements at a directory of supervision sites, agreements and evaluations signed by every party, and secure live sessions with recordings.',
+      },
+      sources: {
+        title: 'Sources',
+        p1: 'Our training levels and hour categories follow the standards of accrediting bodies and state licensing boards.',
+        p2: 'Each organization adapts them: its own activities, forms, words for its roles and training plans.',
+      },
+      pricing: {
+        title: 'Pricing',
+        p1: 'Organizations pay per trainee and year, through access passes bought by the organization or by its trainees.',
+        p2: 'Supervisors, faculty and coordinators use Practicum at no charge.',
+      },
+      contact: {
+        title: 'Contact',
+        p1: 'Write to support@practicum.example or use the help desk; we answer within one business day.',
+        p2: 'Support hours: 9am-5pm, Monday to Friday.',
+      },
+      demo: {
+        title: 'Request a demo',
+        p1: 'See Practicum with your own program in mind: a demo call lasts 10 minutes.',
+        p2: 'Write to demo@practicum.example with your program and a time that suits you.',
+      },
+      about: {
+        title: 'Why us',
+        p1: 'Practicum was built with training directors who kept hours in spreadsheets and signatures on paper.',
+        p2: 'Every change is kept in a history your auditors can replay, and your data stays yours.',
+      },
+    },
   },
 };

@@ -1,36 +1,20 @@
 // /login/activate (spec 000 §2.1, AUTH-14): a sign-in of a pending account lands
 // here with its email; without one, back to /login. Offers to resend the
-// verification mail; "verification resent" shows after 3 seconds (000 §8).
-import { useState } from 'react';
+// verification mail; "verification resent" shows after 3 seconds (000 §8). SIGNUP-71: the pending
+// account's 90-day warning, and the success toast "verification sent to the email".
 import { Alert, Button, Typography } from '@mui/material';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider';
-import { loginFailureMessages } from './loginFailure';
+import { useResendVerification } from '../signup/useResendVerification';
 import { FailureAlert, PublicCard } from './PublicCard';
-
-export const RESEND_CONFIRMATION_DELAY_MS = 3000;
 
 const ActivateScreen = () => {
   const translate = useTranslate();
   const [search] = useSearchParams();
   const state = useLocation().state as { email?: string; message?: string } | null;
   const email = search.get('email') ?? state?.email ?? null;
-  const [status, setStatus] = useState<'idle' | 'sending' | 'resent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { status, failure, resend } = useResendVerification(email ?? '');
   if (!email) return <Navigate to="/login" replace />;
-
-  const resend = async () => {
-    setStatus('sending');
-    setFailure(null);
-    try {
-      await httpClient('/api/signup/resend-email-verification', { method: 'POST', body: JSON.stringify({ email }) });
-      setTimeout(() => setStatus('resent'), RESEND_CONFIRMATION_DELAY_MS);
-    } catch (error) {
-      setFailure(loginFailureMessages(error)[0] ?? null);
-      setStatus('idle');
-    }
-  };
 
   return (
     <PublicCard title="app.login_activate.title" backToLogin>
@@ -41,7 +25,7 @@ const ActivateScreen = () => {
         {translate('app.login_activate.instructions', { email })}
       </Typography>
       {/* SIGNUP-71: a pending account is deleted 90 days after it was made */}
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="warning" sx={{ mb: 2 }}>
         {translate('app.signup.verify.auto_delete')}
       </Alert>
       <FailureAlert message={failure} />

@@ -14,6 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
+// the client flattens the server's field errors to one text per field
+import type { FlatFieldErrors } from '../dataProvider/httpErrors';
 import { insuranceMessages } from '@practicum/shared/domain/insurance/commands';
 import { uploadFile } from '../attachments/api';
 import { insuranceApi, type InsuranceDocumentRecord, type InsuranceInput } from './insuranceApi';
@@ -35,7 +37,7 @@ export const InsuranceDialog = ({
   });
   const [filename, setFilename] = useState(document?.document.filename ?? '');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<FlatFieldErrors>({});
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
@@ -56,11 +58,11 @@ export const InsuranceDialog = ({
       onClose(true);
     },
     onError: (error: Error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string[]> } | undefined) : undefined;
+      const body = error instanceof HttpError ? (error.body as { errors?: FlatFieldErrors } | undefined) : undefined;
       setErrors(body?.errors ?? {});
     },
   });
-  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name]?.[0] });
+  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="xs" aria-labelledby="insurance-dialog-title">
       <DialogTitle id="insurance-dialog-title">{translate(document ? 'app.insurance.edit' : 'app.insurance.add')}</DialogTitle>
@@ -81,7 +83,7 @@ export const InsuranceDialog = ({
               {filename}
             </Typography>
             {uploading ? <Alert severity="info">{insuranceMessages.waitForUpload}</Alert> : null}
-            {errors.upload_uuid ? <FormHelperText error>{errors.upload_uuid[0]}</FormHelperText> : null}
+            {errors.upload_uuid ? <FormHelperText error>{errors.upload_uuid}</FormHelperText> : null}
           </div>
           <TextField
             type="date"

@@ -1,14 +1,24 @@
 // /faculty/:id, /supervisors/:id, /coordinators/:id: name, email, status and
 // the person's positions in the organization (spec 000 §2.3, PEOPLE-06..09).
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ArrayField, DataTable, EmailField, Labeled, TextField, Title, useResourceContext, useShowContext } from 'react-admin';
+import {
+  ArrayField,
+  DataTable,
+  EmailField,
+  Labeled,
+  TextField,
+  Title,
+  useResourceContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ShowFromPath } from '../trainings/DetailsParts';
-import { type PersonRecord, type TaughtTrainee } from './types';
+import { type PersonPosition, type PersonRecord, type TaughtTrainee } from './types';
+import { StatusLabels } from './PositionStatus';
 import { RecordHistoryTabs } from '../history';
 import { useCurrentUser } from '../identity/currentUser';
 import { SupervisionProfileView } from '../supervisorProfiles';
@@ -24,6 +34,7 @@ import { SignupAnswersCard } from '../signup/SignupAnswersCard';
 
 const PersonDetails = () => {
   const { record } = useShowContext<PersonRecord>();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <RecordHistoryTabs sources={[{ stream: `user-${record.id}` }]} ownerId={String(record.id)}>
@@ -32,7 +43,7 @@ const PersonDetails = () => {
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1">
-              {record.name} {record.status !== 'active' ? <Chip size="small" label={record.status} /> : null}
+              {record.name} <StatusLabels userStatus={record.status} />
             </Typography>
             <Labeled source="email">
               <EmailField source="email" />
@@ -47,7 +58,12 @@ const PersonDetails = () => {
                 <DataTable bulkActionButtons={false} rowClick={false}>
                   <DataTable.Col source="role_name" />
                   <DataTable.Col source="organization_name" />
-                  <DataTable.Col source="status" />
+                  <DataTable.Col
+                    source="status"
+                    render={(p: PersonPosition) =>
+                      p.status === 'active' ? translate('app.positions.statuses.active') : <StatusLabels positionStatus={p.status} />
+                    }
+                  />
                 </DataTable>
               </ArrayField>
             </Labeled>

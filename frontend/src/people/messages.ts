@@ -20,4 +20,17 @@ export const peopleResources = {
   faculty: { name: 'Faculty |||| Faculty', fields: personFields },
   supervisors: { name: 'Supervisor |||| Supervisors', fields: personFields },
   coordinators: { name: 'Coordinator |||| Coordinators', fields: personFields },
+  'user-search': {
+    name: 'User |||| Users',
+    page: { list: 'User search' },
+    fields: {
+      q: 'Name or email',
+      name: 'Name',
+      email: 'Email',
+      roles: 'Roles',
+      role: 'Role',
+      organizations: 'Organizations',
+      status: 'Status',
+    },
+  },
 };

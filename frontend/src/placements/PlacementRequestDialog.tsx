@@ -1,5 +1,5 @@
 // /applications#request-placement (PLACE-02, 18, 19): the trainee picks one of
-// their current or next trainings, a published site accepting trainees and one
+// their current or next trainings (a coordinator first picks the trainee, then one of theirs), a published site accepting trainees and one
 // of its supervisors, optionally a campus placement and a comment. The server
 // refuses duplicates and anything else with field errors, shown under the fields.
 import { useState } from 'react';
@@ -16,7 +16,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, useGetList, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+// the client flattens the server's field errors to one text per field
+import type { FlatFieldErrors } from '../dataProvider/httpErrors';
+import type { Role } from '@practicum/shared/access/roles';
+import type { TraineeRecord } from '@practicum/shared/domain/trainings/records';
 import { useCurrentUser } from '../identity/currentUser';
 import { sitesResource, type SiteRecord } from '../sites/types';
 import { useTraineeTrainings } from '../trainings/trainingApi';
@@ -51,37 +55,63 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const { user } = useCurrentUser();
-  const trainings = useTraineeTrainings(user?.id);
+  const { permissions: role } = usePermissions<Role | undefined>();
+  const forTrainee = role === 'coordinator';
+  const { data: trainees = [] } = useGetList<TraineeRecord>(
+    'trainees',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: forTrainee },
+  );
+  const [traineeId, setTraineeId] = useState('');
+  const trainings = useTraineeTrainings(forTrainee ? traineeId || undefined : user?.id);
   const { data: sites = [] } = useGetList<SiteRecord>(sitesResource, {
     filter: { published: true, accepting_trainees: true },
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   });
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<FlatFieldErrors>({});
   const set = (patch: Partial<PlacementRequestInput>) => setValues((v) => ({ ...v, ...patch }));
   const site = sites.find((s) => s.id === values.supervision_site_id);
   const choices = [...(trainings.data?.current ?? []), ...(trainings.data?.next ?? [])];
   const request = useMutation({
-    mutationFn: () => placementApi.request(values),
+    mutationFn: () => placementApi.request(forTrainee ? { ...values, trainee_id: traineeId } : values),
     onSuccess: () => {
       notify('app.placements.requested', { type: 'info' });
       refresh();
       onClose();
     },
     onError: (error: Error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string[]> } | undefined) : undefined;
+      const body = error instanceof HttpError ? (error.body as { errors?: FlatFieldErrors } | undefined) : undefined;
       setErrors(body?.errors ?? {});
       notify(error.message, { type: 'error' });
     },
   });
-  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name]?.[0] });
+  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
   const label = (name: string) => translate(`resources.placements.fields.${name}`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-placement-title">
       <DialogTitle id="request-placement-title">{translate('app.placements.request')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
+          {forTrainee ? (
+            <TextField
+              select
+              label={label('trainee')}
+              value={traineeId}
+              onChange={(e) => {
+                setTraineeId(e.target.value);
+                set({ training_id: '' });
+              }}
+              {...fieldError('trainee_id')}
+            >
+              {trainees.map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextField
             select
             label={label('training_id')}

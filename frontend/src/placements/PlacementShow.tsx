@@ -1,7 +1,8 @@
 // /applications/:id (PLACE-03, 05, 06, 13, 22, 23): the placement's site,
 // supervisor, trainee, training plan and level, status with its date, comments,
 // and its requirement agreements with their status (an actionable one opens the
-// form with the placement and applicationId query); the actions of the reader.
+// form with the placement and applicationId query); the actions of the reader;
+// the placement's History tab (issue 20).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -14,6 +15,8 @@ import { Link, useParams } from 'react-router';
 import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatCalendarDate } from '@practicum/shared/format';
+import { placementStream } from '@practicum/shared/domain/placements/events';
+import { RecordHistoryTabs } from '../history';
 import { PlacementActions } from './PlacementActions';
 import { PlacementStatusChip } from './PlacementStatusChip';
 import { PlacementTimeOnSite } from './PlacementTimeOnSite';
@@ -44,7 +47,16 @@ const Agreements = ({ placement }: { placement: PlacementRecord }) => {
             <ListItemText
               primary={
                 a.actionable ? (
-                  <Link to={`/forms/${a.form_id}?placement=${placement.id}&applicationId=${placement.id}`}>{a.name}</Link>
+                  // a started agreement is signed where it is; otherwise the form opens to start it for this placement
+                  <Link
+                    to={
+                      a.submission_id
+                        ? `/forms/submitted/${a.submission_id}`
+                        : `/forms/${a.form_id}?placement=${placement.id}&applicationId=${placement.id}`
+                    }
+                  >
+                    {a.name}
+                  </Link>
                 ) : (
                   a.name
                 )
@@ -70,37 +82,39 @@ export const PlacementShow = () => {
   return (
     <>
       <Title title={placement.supervision_site.name} />
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">
-              {placement.supervision_site.name}
-            </Typography>
-            <PlacementStatusChip status={placement.status} />
-            <Typography color="text.secondary">{placementStatusDate(placement.status_date)}</Typography>
-          </Stack>
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            <Field label={field('trainee')} value={placement.trainee.name} />
-            <Field label={field('supervisor')} value={placement.supervisor.name} />
-            <Field
-              label={field('training')}
-              value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatCalendarDate(placement.training.start_at)} – ${formatCalendarDate(placement.training.end_at)})`}
-            />
-            <Field label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
-            <Field label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
-            <Field label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
-            <Grid size={12}>
-              <Typography variant="caption" color="text.secondary">
-                {field('comments')}
+      <RecordHistoryTabs sources={[{ stream: placementStream(placement.id) }]} ownerId={placement.trainee.id}>
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1">
+                {placement.supervision_site.name}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{placement.comments || '—'}</Typography>
+              <PlacementStatusChip status={placement.status} />
+              <Typography color="text.secondary">{placementStatusDate(placement.status_date)}</Typography>
+            </Stack>
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Field label={field('trainee')} value={placement.trainee.name} />
+              <Field label={field('supervisor')} value={placement.supervisor.name} />
+              <Field
+                label={field('training')}
+                value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatCalendarDate(placement.training.start_at)} – ${formatCalendarDate(placement.training.end_at)})`}
+              />
+              <Field label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
+              <Field label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
+              <Field label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
+              <Grid size={12}>
+                <Typography variant="caption" color="text.secondary">
+                  {field('comments')}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{placement.comments || '—'}</Typography>
+              </Grid>
             </Grid>
-          </Grid>
-          <Agreements placement={placement} />
-          <PlacementActions placement={placement} />
-          {role === 'trainee' && placement.status === 'approved' ? <PlacementTimeOnSite placement={placement} /> : null}
-        </CardContent>
-      </Card>
+            <Agreements placement={placement} />
+            <PlacementActions placement={placement} />
+            {role === 'trainee' && placement.status === 'approved' ? <PlacementTimeOnSite placement={placement} /> : null}
+          </CardContent>
+        </Card>
+      </RecordHistoryTabs>
     </>
   );
 };

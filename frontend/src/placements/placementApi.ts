@@ -14,6 +14,8 @@ export interface PlacementRequestInput {
   supervisor_id: string;
   is_campus: boolean;
   comment: string;
+  /** A coordinator requests for a trainee of the organization; a trainee for themselves. */
+  trainee_id?: string;
 }
 
 export const placementApi = {

@@ -1,17 +1,43 @@
 // /reports (admin, coordinator; TRAIN-42): the training-level report, a level
-// picked (optionally one faculty), totals per trainee in report hours and a chart.
+// picked (optionally one faculty), totals per trainee in report hours and a chart;
+// "as of" a moment, the report as it stood then (issue 20), with a progress bar while the
+// server replays the history up to that moment.
 import { useState } from 'react';
-import { Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Link } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { progressBar } from '@practicum/shared/domain/reports/dashboard';
-import { useLevelReport, useReportOptions, type LevelProgress } from './api';
+import { isBuilding, useLevelReport, useReportOptions, type AsOfBuilding, type LevelProgress } from './api';
 import { ReportSpinner } from './ReportSpinner';
-import { formatReportHours } from '@practicum/shared/format';
+import { formatDateTime, formatReportHours } from '@practicum/shared/format';
 import { lazyComponent } from '../layout/lazyComponent';
+import { RecordTable } from '../layout/RecordTable';
 
 const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
+
+/** A datetime-local value (the viewer's wall clock) → an ISO instant. */
+const instantOf = (local: string): string | null => {
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+};
+
+const AsOfProgress = ({ state, at }: { state: AsOfBuilding; at: string }) => {
+  const translate = useTranslate();
+  const percent = state.total ? Math.min(100, (100 * state.processed) / state.total) : undefined;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="as-of-progress">
+      <LinearProgress
+        variant={percent === undefined ? 'indeterminate' : 'determinate'}
+        value={percent}
+        aria-label={translate('app.reports.as_of')}
+      />
+      <Typography variant="caption">
+        {translate('app.reports.as_of_building', { time: formatDateTime(at), processed: state.processed, total: state.total ?? '?' })}
+      </Typography>
+    </Box>
+  );
+};
 
 export const ReportsPage = () => {
   const translate = useTranslate();
@@ -20,7 +46,11 @@ export const ReportsPage = () => {
   const { data: options } = useReportOptions();
   // the first level until one is picked, so the screen opens on a report rather than two empty pickers
   const levelId = pickedLevelId || options?.training_levels[0]?.id || '';
-  const { data: rows = [], isFetching } = useLevelReport(levelId, facultyId || null);
+  const [asOfLocal, setAsOfLocal] = useState('');
+  const asOf = asOfLocal ? instantOf(asOfLocal) : null;
+  const { data, isFetching } = useLevelReport(levelId, facultyId || null, asOf);
+  const building = isBuilding(data) ? data : null;
+  const rows = data && !building ? (data as Exclude<typeof data, AsOfBuilding>) : [];
   const level = options?.training_levels.find((l) => l.id === levelId);
   const chart: LevelProgress = {
     level_id: levelId,
@@ -32,7 +62,7 @@ export const ReportsPage = () => {
       <Title title="app.reports.title" />
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
               label={translate('app.reports.level')}
@@ -60,34 +90,52 @@ export const ReportsPage = () => {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              type="datetime-local"
+              label={translate('app.reports.as_of')}
+              value={asOfLocal}
+              onChange={(e) => setAsOfLocal(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+              sx={{ minWidth: 240 }}
+            />
           </Stack>
-          {levelId && isFetching && <ReportSpinner />}
-          {levelId && !isFetching && (
-            <Table size="small" sx={{ mt: 2 }} data-testid="level-report">
-              <TableHead>
-                <TableRow>
-                  {['trainee', 'plan', 'faculty', 'approved', 'unapproved', 'time_on_site'].map((column) => (
-                    <TableCell key={column}>{translate(`app.reports.columns.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/trainees/${row.trainee.id}`}>
-                        {row.trainee.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{row.training_plan.name}</TableCell>
-                    <TableCell>{row.primaryUser?.name ?? ''}</TableCell>
-                    <TableCell>{formatReportHours(row.training_report.totals.time.approved)}</TableCell>
-                    <TableCell>{formatReportHours(row.training_report.totals.time.unapproved)}</TableCell>
-                    <TableCell>{formatReportHours(row.training_report.totals.time_on_site)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+          {levelId && asOf && building && <AsOfProgress state={building} at={asOf} />}
+          {levelId && isFetching && !building && <ReportSpinner />}
+          {levelId && asOf && !building && !isFetching && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="as-of-note">
+              {translate('app.reports.as_of_showing', { time: formatDateTime(asOf) })}
+            </Typography>
+          )}
+          {levelId && !isFetching && !building && (
+            <RecordTable
+              testId="level-report"
+              sx={{ mt: 2 }}
+              records={rows}
+              columns={[
+                {
+                  label: translate('app.reports.columns.trainee'),
+                  render: (row) => (
+                    <Link component={RouterLink} to={`/trainees/${row.trainee.id}`}>
+                      {row.trainee.name}
+                    </Link>
+                  ),
+                },
+                { label: translate('app.reports.columns.plan'), render: (row) => row.training_plan.name },
+                { label: translate('app.reports.columns.faculty'), render: (row) => row.primaryUser?.name ?? '' },
+                {
+                  label: translate('app.reports.columns.approved'),
+                  render: (row) => formatReportHours(row.training_report.totals.time.approved),
+                },
+                {
+                  label: translate('app.reports.columns.unapproved'),
+                  render: (row) => formatReportHours(row.training_report.totals.time.unapproved),
+                },
+                {
+                  label: translate('app.reports.columns.time_on_site'),
+                  render: (row) => formatReportHours(row.training_report.totals.time_on_site),
+                },
+              ]}
+            />
           )}
         </CardContent>
       </Card>

@@ -21,12 +21,27 @@ export const useUpcomingTraineesRead = () => useApiRead<UpcomingTrainee[]>('dash
 export const useTraineeReports = (traineeId: string) =>
   useApiRead<TrainingReport[]>(`reports/training/trainee/${encodeURIComponent(traineeId)}`);
 export const useReportOptions = () => useApiRead<ReportOptions>('reports/options');
-/** A level's report (optionally one faculty's trainings in it); nothing is read until a level is known. */
-export const useLevelReport = (levelId: string, facultyPositionId: string | null) =>
-  useApiRead<TrainingReport[]>(
+/** A level report as of a moment while its snapshot builds (202): the events replayed so far. */
+export interface AsOfBuilding {
+  building: true;
+  processed: number;
+  total: number | null;
+}
+export const isBuilding = (data: unknown): data is AsOfBuilding =>
+  typeof data === 'object' && data !== null && (data as Partial<AsOfBuilding>).building === true;
+
+/**
+ * A level's report (optionally one faculty's trainings in it), now or as of an instant (polled every second
+ * while the server builds that moment's snapshot); nothing is read until a level is known.
+ */
+export const useLevelReport = (levelId: string, facultyPositionId: string | null, asOf: string | null = null) =>
+  useApiRead<TrainingReport[] | AsOfBuilding>(
     levelId
-      ? `reports/training-levels/${encodeURIComponent(levelId)}${facultyPositionId ? `/faculty/${encodeURIComponent(facultyPositionId)}` : ''}`
+      ? `reports/training-levels/${encodeURIComponent(levelId)}${facultyPositionId ? `/faculty/${encodeURIComponent(facultyPositionId)}` : ''}${
+          asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''
+        }`
       : null,
+    { refetchInterval: (query) => (isBuilding(query.state.data) ? 1000 : false) },
   );
 
 export const pdfUrls = {

@@ -24,10 +24,14 @@ export const reportMessages = {
   no_placements: 'No placements yet',
   none: 'none',
   level: 'Training level',
+  as_of: 'As of',
+  as_of_showing: 'The report as it stood on %{time}.',
+  as_of_building: 'Replaying the history up to %{time}: %{processed} of %{total} events',
   no_training: 'No training here.',
   intro: {
     title: 'Welcome to your training',
     text: 'You have no training yet. Once your coordinator assigns you a training plan, your progress towards its activity hours shows here, and you can log activity from the activity log.',
+    video: 'Watch the introduction video',
   },
   faculty_intro: {
     title: 'Your trainees',

@@ -10,6 +10,8 @@ import { useCurrentUser } from '../identity/currentUser';
 import { loginAs, logoutAs } from './loginAs';
 
 const LOGIN_AS_LIST_SIZE = 5;
+/** The menu is placed before the names arrive: wide enough for them from the start, else it ran off the right edge. */
+const LOGIN_AS_WIDTH = 260;
 
 interface LoginAsUser {
   id: string;
@@ -30,13 +32,15 @@ const AdminLoginAsItems = ({ onDone }: { onDone?: () => void }) => {
   const fail = (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' });
   return (
     <>
-      <ListSubheader>{translate('app.login_as.menu')}</ListSubheader>
+      <ListSubheader sx={{ minWidth: LOGIN_AS_WIDTH }}>{translate('app.login_as.menu')}</ListSubheader>
       {candidates.map((u) => (
         <MenuItem key={u.id} onClick={() => void loginAs(u.id).catch(fail)}>
           <ListItemIcon>
             <SupervisorAccountIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{u.name}</ListItemText>
+          <ListItemText slotProps={{ primary: { noWrap: true } }} sx={{ maxWidth: LOGIN_AS_WIDTH - 56 }}>
+            {u.name}
+          </ListItemText>
         </MenuItem>
       ))}
       <MenuItem

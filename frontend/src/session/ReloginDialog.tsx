@@ -1,11 +1,15 @@
 // The timeout re-login modal (spec 000 §4), on routes flagged showTimeoutLogin:
 // the password, then the token step with the masked phone when the sign-in asks
-// for an auth code. The page stays as it was.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+// for an auth code. The page stays as it was. Password and token are required
+// (AUTH-55): Sign in stays off while empty; failures show as a red list of the
+// login messages, as on the sign-in screen.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { csrfToken, httpClient } from '../dataProvider';
 import { forgetCurrentUser } from '../identity/currentUser';
+import { loginFailureMessages } from '../identity/loginFailure';
+import { reloginGate } from './reloginGate';
 
 interface LoginAnswer {
   next?: string | null;
@@ -14,20 +18,23 @@ interface LoginAnswer {
   phone?: string;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export const ReloginDialog = ({ email, onSignedIn, onGiveUp }: { email: string; onSignedIn: () => void; onGiveUp: () => void }) => {
   const translate = useTranslate();
   const [step, setStep] = useState<'password' | 'token'>('password');
   const [value, setValue] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [, rerender] = useState(0);
+  const signedInRef = useRef(onSignedIn);
+  signedInRef.current = onSignedIn;
+  const waiter = useRef({ signedIn: () => signedInRef.current(), changed: () => rerender((n) => n + 1) }).current;
+  useEffect(() => reloginGate.join(waiter), [waiter]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    setErrors([]);
     try {
       if (step === 'password') {
         csrfToken.forget();
@@ -43,14 +50,15 @@ export const ReloginDialog = ({ email, onSignedIn, onGiveUp }: { email: string; 
         await httpClient('/api/auth/token', { method: 'PUT', body: JSON.stringify({ token: value }) });
       }
       forgetCurrentUser();
-      onSignedIn();
+      reloginGate.signedIn();
     } catch (failure) {
-      setError(messageOf(failure));
+      setErrors(loginFailureMessages(failure));
     } finally {
       setBusy(false);
     }
   };
 
+  if (!reloginGate.isShown(waiter)) return null;
   return (
     <Dialog open aria-labelledby="relogin-title">
       <form onSubmit={(event) => void submit(event)}>
@@ -61,14 +69,19 @@ export const ReloginDialog = ({ email, onSignedIn, onGiveUp }: { email: string; 
               ? translate('app.session.relogin_message', { email })
               : translate('app.session.token_message', { phone: phone ?? '' })}
           </DialogContentText>
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
+          {errors.length > 0 ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              <Box component="ul" aria-label={translate('app.session.relogin_errors')} sx={{ m: 0, pl: 2 }}>
+                {errors.map((message) => (
+                  <li key={message}>{translate(message, { _: message })}</li>
+                ))}
+              </Box>
             </Alert>
           ) : null}
           <TextField
             autoFocus
             fullWidth
+            required
             type={step === 'password' ? 'password' : 'text'}
             label={translate(step === 'password' ? 'app.login.password' : 'app.session.token')}
             value={value}

@@ -13,6 +13,18 @@ import { createTabSync } from './tabSync';
 
 export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'timedOut' };
 
+// One reporter for the page's life: the effect runs again when the signed-in user is re-read, which is not
+// the user's doing and must not reach the server's idle clock.
+let reporterOfPage: { note(): void } | null = null;
+function pageReporter(idleSeconds: number): { note(): void } {
+  if (!reporterOfPage) {
+    reporterOfPage = createActivityReporter(idleSeconds, () => httpClient(SESSION_ACTIVITY_PATH, { method: 'PUT', body: '{}' }));
+    // opening or reloading the app is the user's doing; the idle clock here starts from it too
+    reporterOfPage.note();
+  }
+  return reporterOfPage;
+}
+
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const TICK_MS = 1_000;
 
@@ -37,9 +49,7 @@ export function useIdleTimers(enabled: boolean): { state: IdlePhase; stayActive:
     void loadInitialState().then((initial) => {
       if (cancelled) return;
       timers = { idle: initial.idle_timeout_seconds, warning: initial.idle_warning_seconds, lifetime: initial.session_lifetime_seconds };
-      reporter = createActivityReporter(timers.idle, () => httpClient(SESSION_ACTIVITY_PATH, { method: 'PUT', body: '{}' }));
-      // opening or reloading the app is the user's doing; the idle clock here starts from it too
-      reporter.note();
+      reporter = pageReporter(timers.idle);
       keepAlive = setInterval(
         () => {
           if (phase.current !== 'timedOut') void httpClient('/api/users/current').catch(() => undefined);

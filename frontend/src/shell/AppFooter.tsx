@@ -2,12 +2,13 @@
 import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router';
-import { shellLinks } from './links';
+import { useShellLinks } from './links';
 
 const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export const AppFooter = () => {
   const translate = useTranslate();
+  const shellLinks = useShellLinks();
   return (
     <Box component="footer" role="contentinfo" sx={{ mt: 4, py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>

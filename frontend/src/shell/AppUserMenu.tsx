@@ -13,11 +13,12 @@ import { useTranslate } from 'ra-core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { LoginAsMenuItems } from '../session';
-import { shellLinks } from './links';
+import { useShellLinks } from './links';
 import { sortPositions, truncateMenuName } from './positions';
 import { userMenuScreens } from '../layout/menus';
 import { isServed } from '../areas';
 import { useSwitchPosition } from './useSwitchPosition';
+import { AuditorAccessMenuItems } from '../auditorAccess/AuditorAccessMenuItems';
 
 const LinkItem = ({ to, label, icon: Icon }: { to: string; label: string; icon: ComponentType }) => {
   const translate = useTranslate();
@@ -69,10 +70,13 @@ const PositionSwitcher = () => {
 
 export const AppUserMenu = () => {
   const translate = useTranslate();
+  const shellLinks = useShellLinks();
   const { user } = useCurrentUser();
   const role = user?.current_position?.role.keyname;
   return (
     // the button shows the user's name: its accessible name starts with it (WCAG 2.5.3)
+    // (no initials avatar here: its letters would be visible text outside the button's accessible name; the
+    // avatar shows on /account)
     <UserMenu label={user ? `${truncateMenuName(user.name)} · ${translate('ra.auth.user_menu')}` : undefined}>
       <LinkItem to="/account" label="app.shell.my_account" icon={AccountCircleIcon} />
       {role !== 'coordinator' && role !== 'admin' ? (
@@ -82,6 +86,7 @@ export const AppUserMenu = () => {
         <LinkItem to={userMenuScreens.supervisionProfile.to} label="app.shell.supervision_profile" icon={AccountCircleIcon} />
       ) : null}
       <PositionSwitcher />
+      <AuditorAccessMenuItems />
       <LoginAsMenuItems />
       <MenuItem component="a" href={shellLinks.help} target="_blank" rel="noopener noreferrer">
         <ListItemIcon>

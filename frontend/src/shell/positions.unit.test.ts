@@ -18,7 +18,7 @@ describe('AUTH-67 the position switcher', () => {
   });
 });
 
-describe('the user menu name', () => {
+describe('DASH-11 the user menu name', () => {
   it('is truncated at 12 characters', () => {
     expect(truncateMenuName('Sofia Singh')).toBe('Sofia Singh');
     expect(truncateMenuName('Corinne Coleman-Whitfield')).toBe('Corinne Cole…');

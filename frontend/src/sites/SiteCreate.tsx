@@ -1,21 +1,12 @@
-import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Create } from 'react-admin';
+import { useSavedThenShow } from '../layout/savedThenShow';
 import { SiteForm } from './SiteForm';
 import { sitePaths, sitesResource } from './types';
 
 export const SiteCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const savedThenShow = useSavedThenShow('app.sites.saved', (saved) => sitePaths.show(saved.id));
   return (
-    <Create
-      resource={sitesResource}
-      title="resources.supervision-sites.page.create"
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify('app.sites.saved', { type: 'info' });
-          redirect(sitePaths.show(record.id));
-        },
-      }}
-    >
+    <Create resource={sitesResource} title="resources.supervision-sites.page.create" mutationOptions={savedThenShow}>
       <SiteForm />
     </Create>
   );

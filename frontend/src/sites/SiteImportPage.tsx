@@ -3,8 +3,9 @@
 // became of each row. The import's id stays in the URL, so a reload follows it.
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageCard } from '../layout/PageCard';
 import { siteImportColumns, type SiteImportRecord } from '@practicum/shared/domain/sites/index';
 import { fieldErrorsOf } from '../account/accountForms';
 import { httpClient, useApiRead } from '../dataProvider';
@@ -61,39 +62,33 @@ export const SiteImportPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="app.sites.import.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.sites.import.title')}
-        </Typography>
-        <Typography color="text.secondary" gutterBottom>
-          {translate('app.sites.import.help', { columns: siteImportColumns.join(', ') })}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            data-testid="import-file"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <Button variant="outlined" onClick={() => input.current?.click()}>
-            {translate('app.sites.import.choose')}
-          </Button>
-          <Typography>{file?.name ?? translate('app.sites.import.no_file')}</Typography>
-          <Button variant="contained" disabled={!file || sending} onClick={() => void send()}>
-            {translate('app.sites.import.start')}
-          </Button>
-        </Box>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        {importId ? <SiteImportProgress key={importId} importId={importId} /> : null}
-      </CardContent>
-    </Card>
+    <PageCard title="app.sites.import.title">
+      <Typography color="text.secondary" gutterBottom>
+        {translate('app.sites.import.help', { columns: siteImportColumns.join(', ') })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button variant="outlined" onClick={() => input.current?.click()}>
+          {translate('app.sites.import.choose')}
+        </Button>
+        <Typography>{file?.name ?? translate('app.sites.import.no_file')}</Typography>
+        <Button variant="contained" disabled={!file || sending} onClick={() => void send()}>
+          {translate('app.sites.import.start')}
+        </Button>
+      </Box>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {importId ? <SiteImportProgress key={importId} importId={importId} /> : null}
+    </PageCard>
   );
 };

@@ -2,8 +2,9 @@
 // (SITES-19, SITES-20): each shown as the list chips draw it, in its order;
 // add, edit, delete (a deleted tag leaves every site that carried it).
 import { useState } from 'react';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { PageCard } from '../layout/PageCard';
 import { SiteTagChip } from './SiteTagChips';
 import { SiteTagDialog } from './SiteTagDialog';
 import { siteTagsResource, type SiteTagRecord } from './types';
@@ -31,55 +32,49 @@ export const SiteTagsPage = () => {
   };
   const header = ['order', 'name', 'color', 'coordinator_only'] as const;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="app.sites.tags.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.sites.tags.title')}
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
-          {translate('app.sites.tags.add')}
-        </Button>
-        {/* phones scroll the table sideways inside the card */}
-        <TableContainer>
-          <Table size="small" aria-label={translate('app.sites.tags.title')}>
-            <TableHead>
-              <TableRow>
-                {header.map((name) => (
-                  <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tags.map((tag) => (
-                <TableRow key={tag.id}>
-                  <TableCell>{tag.order}</TableCell>
-                  <TableCell>
-                    <SiteTagChip tag={tag} />
-                  </TableCell>
-                  <TableCell>{tag.color}</TableCell>
-                  <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
-                      {translate('app.sites.tags.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(tag)}
-                      aria-label={`${translate('ra.action.delete')} ${tag.name}`}
-                    >
-                      {translate('ra.action.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
+    <PageCard title="app.sites.tags.title">
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        {translate('app.sites.tags.add')}
+      </Button>
+      {/* phones scroll the table sideways inside the card */}
+      <TableContainer>
+        <Table size="small" aria-label={translate('app.sites.tags.title')}>
+          <TableHead>
+            <TableRow>
+              {header.map((name) => (
+                <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
-      </CardContent>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tags.map((tag) => (
+              <TableRow key={tag.id}>
+                <TableCell>{tag.order}</TableCell>
+                <TableCell>
+                  <SiteTagChip tag={tag} />
+                </TableCell>
+                <TableCell>{tag.color}</TableCell>
+                <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
+                    {translate('app.sites.tags.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(tag)}
+                    aria-label={`${translate('ra.action.delete')} ${tag.name}`}
+                  >
+                    {translate('ra.action.delete')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
       <SiteTagDialog tag={editing} nextOrder={(tags.at(-1)?.order ?? -1) + 1} onClose={closed} />
       <Confirm
         isOpen={deleting !== null}
@@ -89,6 +84,6 @@ export const SiteTagsPage = () => {
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </Card>
+    </PageCard>
   );
 };

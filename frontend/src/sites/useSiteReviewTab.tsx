@@ -1,7 +1,6 @@
 // The coordinator's "Review sites" tab (DASH-28, DASH-03): the badge is the
 // expired count, else the pending count; an alert while any site has expired;
 // the sites waiting (expired first, else pending), each opening its page.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
@@ -10,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
-import { httpClient } from '../dataProvider';
+import { useApiRead } from '../dataProvider';
 import { SiteStatusChip } from './SiteStatusBadge';
 import { sitePaths, sitesResource, type SiteRecord, type SitesSummary } from './types';
 
@@ -46,14 +45,10 @@ const SiteReviewList = ({ summary }: { summary: SitesSummary }) => {
   );
 };
 
+const noSitesWaiting: SitesSummary = { expired_count: 0, pending_count: 0 };
+
 export function useSiteReviewTab(): DashboardTab {
-  const [summary, setSummary] = useState<SitesSummary>({ expired_count: 0, pending_count: 0 });
-  useEffect(() => {
-    httpClient('/api/supervision-sites/summary').then(
-      ({ json }) => setSummary(json as SitesSummary),
-      () => undefined,
-    );
-  }, []);
+  const summary = useApiRead<SitesSummary>('supervision-sites/summary').data ?? noSitesWaiting;
   return {
     key: 'review-sites',
     label: 'app.sites.review.tab',

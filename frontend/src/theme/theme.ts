@@ -19,6 +19,9 @@ export const brandColors = {
   page: '#f5f7f8',
 } as const;
 
+export const SELECT_MAX_HEIGHT = 270;
+export const CARD_COLLAPSE_MS = 500;
+
 export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: {
     mode: 'light',
@@ -107,5 +110,11 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
       },
     },
     MuiListSubheader: { styleOverrides: { root: { color: '#4a5659', fontWeight: 600, lineHeight: '36px' } } },
+    // the spec's widget constants (000 §9, 001 §9): a select's list at most 270 px high, modals 600 px wide by
+    // default, the pager showing 3 pages around the current one, cards collapsing in 500 ms
+    MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MAX_HEIGHT } } } } } },
+    MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+    RaPaginationActions: { defaultProps: { siblingCount: 1 } },
+    MuiCollapse: { defaultProps: { timeout: CARD_COLLAPSE_MS } },
   },
 });

@@ -12,6 +12,7 @@ import { deleteTraining, useTraineeTrainings, type TraineeTrainings, type Traini
 import { TraineeDetailsExtras } from './TraineeDetailsExtras';
 import { TrainingSummaryCard } from './TrainingSummaryCard';
 import type { TraineeRecord } from './types';
+import { PositionStatusSelect, StatusLabels } from '../people/PositionStatus';
 import { RecordHistoryTabs } from '../history';
 
 const noTrainings: TraineeTrainings = { previous: [], current: [], next: [], upcoming: null };
@@ -96,7 +97,16 @@ export const TraineeDetailsPage = () => {
               ) : null}
             </Box>
             <Typography>{trainee.email}</Typography>
-            <Chip size="small" sx={{ mt: 1 }} label={translate(`app.trainees.statuses.${trainee.status}`, { _: trainee.status })} />
+            <Box sx={{ mt: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              {trainee.status === 'active' && trainee.user_status === 'active' ? (
+                <Chip size="small" label={translate('app.positions.statuses.active')} />
+              ) : (
+                <StatusLabels userStatus={trainee.user_status} positionStatus={trainee.status} />
+              )}
+              {isCoordinator ? (
+                <PositionStatusSelect userId={trainee.id} positionId={trainee.position_id} status={trainee.status} onSaved={load} />
+              ) : null}
+            </Box>
             <TraineeDetailsExtras traineeId={trainee.id} />
             {section('current')}
             {section('next')}

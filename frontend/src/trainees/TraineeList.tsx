@@ -6,6 +6,7 @@ import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
+import { StatusLabels } from '../people/PositionStatus';
 
 export const TraineeList = () => {
   const translate = useTranslate();
@@ -37,7 +38,13 @@ export const TraineeList = () => {
         <DataTable.Col
           source="status"
           label="app.trainees.fields.status"
-          render={(t: TraineeRecord) => translate(`app.trainees.statuses.${t.status}`, { _: t.status })}
+          render={(t: TraineeRecord) =>
+            t.status === 'active' && t.user_status === 'active' ? (
+              translate('app.positions.statuses.active')
+            ) : (
+              <StatusLabels userStatus={t.user_status} positionStatus={t.status} />
+            )
+          }
         />
         <DataTable.Col source="current_plan" label="app.trainees.fields.current_plan" />
         <DataTable.Col source="faculty" label="app.trainees.fields.faculty" />

@@ -21,7 +21,6 @@ export const traineeMessages = {
   placements: 'Placements',
   no_placements: 'No placements yet',
   placement_required: 'A placement is required for this training.',
-  statuses: { active: 'Active', graduated: 'Graduated', inactive: 'Inactive' },
   fields: {
     name: 'Name',
     email: 'Email',
@@ -34,6 +33,7 @@ export const traineeMessages = {
     primary_faculty: 'Primary faculty',
     assistants: 'Assistants',
     placement_not_required: 'Placement not required',
+    insurance_required: 'Liability insurance required',
   },
   dialog: {
     create: 'Assign training',

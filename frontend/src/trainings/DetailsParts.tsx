@@ -16,9 +16,16 @@ export const ShowFromPath = ({ resource, children }: { resource: string; childre
   );
 };
 
+/**
+ * The column of a details page: at phone widths react-admin's TopToolbar takes `flex: 0 1 100%`, which in a
+ * flex column grew the toolbar and squeezed (clipped) the cards under it; nothing in the column shrinks here.
+ */
+export const detailsColumnSx = { mt: 2, minWidth: 0, maxWidth: '100%', '& > *': { flex: '0 0 auto' } } as const;
+
+/** A wide table inside scrolls within the card at phone widths instead of pushing the page past the screen. */
 export const SectionCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card>
-    <CardContent>
+  <Card sx={{ minWidth: 0 }}>
+    <CardContent sx={{ overflowX: 'auto' }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>

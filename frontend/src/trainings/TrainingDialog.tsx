@@ -52,6 +52,7 @@ export const TrainingDialog = ({ mode, trainees, trainings = [], onClose, onSave
       },
       placement_not_required:
         mode === 'edit' && values.placement_not_required === initial.placement_not_required ? null : values.placement_not_required,
+      insurance_required: mode === 'edit' && values.insurance_required === initial.insurance_required ? null : values.insurance_required,
     });
     setSaving(false);
     if (answer.data.length > 0) onSaved();

@@ -11,6 +11,7 @@ export interface TrainingFormValues {
   primary_position_id: string;
   assistant_position_ids: string[];
   placement_not_required: boolean;
+  insurance_required: boolean;
 }
 
 /** A multiple select answers an array (typed as a string by MUI). */
@@ -107,6 +108,10 @@ export const TrainingFormFields = ({
       <FormControlLabel
         control={<Checkbox checked={values.placement_not_required} onChange={(e) => set({ placement_not_required: e.target.checked })} />}
         label={translate('app.trainees.fields.placement_not_required')}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={values.insurance_required} onChange={(e) => set({ insurance_required: e.target.checked })} />}
+        label={translate('app.trainees.fields.insurance_required')}
       />
     </Stack>
   );

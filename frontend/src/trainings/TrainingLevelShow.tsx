@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { PlacementRequirementCard } from '../forms/PlacementRequirementCard';
-import { SectionCard, ShowFromPath } from './DetailsParts';
+import { detailsColumnSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingLevelRenameButton } from './TrainingLevelDialogs';
 import { trainingPlanPaths, type TrainingLevelRecord, type TrainingPlanRecord } from './types';
 
@@ -13,9 +13,9 @@ const LevelDetails = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={detailsColumnSx}>
       <Title title={record.name} />
-      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {record.name}
         </Typography>

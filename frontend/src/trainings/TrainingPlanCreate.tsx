@@ -1,21 +1,12 @@
-import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Create } from 'react-admin';
+import { useSavedThenShow } from '../layout/savedThenShow';
 import { TrainingPlanForm } from './TrainingPlanForm';
 import { trainingPlanPaths } from './types';
 
 export const TrainingPlanCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const savedThenShow = useSavedThenShow('app.training_setup.plans.saved', (saved) => trainingPlanPaths.show(saved.id));
   return (
-    <Create
-      resource="training-plans"
-      title="resources.training-plans.page.create"
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify('app.training_setup.plans.saved', { type: 'info' });
-          redirect(trainingPlanPaths.show(record.id));
-        },
-      }}
-    >
+    <Create resource="training-plans" title="resources.training-plans.page.create" mutationOptions={savedThenShow}>
       <TrainingPlanForm />
     </Create>
   );

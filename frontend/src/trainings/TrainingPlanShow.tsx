@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { ColorSwatch } from './ColorSwatch';
-import { SectionCard, ShowFromPath } from './DetailsParts';
+import { detailsColumnSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
 import { trainingPlanPaths, type TrainingPlanRecord } from './types';
 import { RecordHistoryTabs } from '../history';
@@ -84,7 +84,7 @@ const PlanDetails = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={detailsColumnSx}>
       <Title title={record.name} />
       <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h1">

@@ -12,6 +12,7 @@ export interface TrainingPayload {
   end_at: string;
   faculty: { primary_position_id: string; assistant_position_ids: string[] | null };
   placement_not_required: boolean | null;
+  insurance_required: boolean | null;
 }
 
 export interface BatchFailure {

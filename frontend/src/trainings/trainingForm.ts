@@ -20,6 +20,7 @@ export function initialValues(mode: 'create' | 'edit', trainings: TrainingRecord
       primary_position_id: '',
       assistant_position_ids: [],
       placement_not_required: false,
+      insurance_required: false,
     };
   return {
     training_plan_id: agreed(trainings, (t) => t.training_plan_id, ''),
@@ -28,5 +29,6 @@ export function initialValues(mode: 'create' | 'edit', trainings: TrainingRecord
     primary_position_id: agreed(trainings, (t) => t.faculty_position_id ?? '', ''),
     assistant_position_ids: agreed(trainings, (t) => t.assistants.map((a) => a.faculty_position_id), []),
     placement_not_required: agreed(trainings, (t) => t.placement_not_required, false),
+    insurance_required: agreed(trainings, (t) => t.training_insurance_required, false),
   };
 }

@@ -1,6 +1,6 @@
 // /admin/users/edit/:id: name and status edited in a form (PUT /api/admin/users/{id}),
-// the user's details and positions (role, organization, status), and the admin's actions.
-import { Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// the user's details and positions (role, organization, status; removed and restored, ADMIN-25), and the admin's actions.
+import { Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import {
   Edit,
   SaveButton,
@@ -18,6 +18,7 @@ import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { adminSettableStatuses, type AdminUser } from './types';
 import { UserAdminActions } from './UserAdminActions';
+import { UserPositionsCard } from './UserPositionsCard';
 
 const UserDetails = () => {
   const translate = useTranslate();
@@ -28,7 +29,9 @@ const UserDetails = () => {
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
         {translate(`resources.users.fields.${name}`)}
       </Typography>
-      <Typography variant="body2">{value}</Typography>
+      <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Stack>
   );
   return (
@@ -47,27 +50,7 @@ const UserDetails = () => {
           </Stack>
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardHeader title={translate('resources.users.fields.positions')} />
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.users.fields.role')}</TableCell>
-              <TableCell>{translate('resources.users.fields.organization_id')}</TableCell>
-              <TableCell>{translate('resources.users.fields.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(user.positions ?? []).map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{translate(`app.roles.${p.role.keyname}`, { _: p.role.name })}</TableCell>
-                <TableCell>{p.organization.name}</TableCell>
-                <TableCell>{translate(`resources.users.statuses.${p.status}`, { _: p.status })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <UserPositionsCard userId={user.id} />
     </Stack>
   );
 };

@@ -1,10 +1,36 @@
 // /admin/users (spec 000 §2.3): search over name and email, filters by role,
 // status and organization; a row opens the user, login-as on each row.
+import { useState } from 'react';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { IconButton } from '@mui/material';
 import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { filterRoles, userStatuses, type AdminUser } from './types';
 import { UserLoginAsButton } from './UserLoginAsButton';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import { UserBulkActions } from './UserBulkActions';
+
+/** ADMIN-09: the user-details modal from a row, besides the row's edit page. */
+const UserDetailsButton = ({ user, onOpen }: { user: AdminUser; onOpen: (id: AdminUser['id']) => void }) => {
+  const translate = useTranslate();
+  const label = translate('app.users.details.details');
+  // an icon: the row already holds login-as, and the table must fit the window
+  return (
+    <IconButton
+      size="small"
+      color="primary"
+      aria-label={label}
+      title={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(user.id);
+      }}
+    >
+      <InfoOutlinedIcon fontSize="small" />
+    </IconButton>
+  );
+};
 
 const useUserFilters = () => {
   const translate = useTranslate();
@@ -25,29 +51,40 @@ const useUserFilters = () => {
 
 export const UserList = () => {
   const translate = useTranslate();
+  const [openId, setOpenId] = useState<AdminUser['id'] | null>(null);
   return (
-    <List<AdminUser>
-      title="resources.users.page.list"
-      filters={useUserFilters()}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      empty={false}
-    >
-      <DataTable<AdminUser> rowClick={(id) => userPaths.edit(id)} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col
-          source="roles"
-          disableSort
-          render={(u: AdminUser) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ')}
-        />
-        <DataTable.Col source="organizations" disableSort render={(u: AdminUser) => (u.organizations ?? []).join(', ')} />
-        <DataTable.Col source="status" render={(u: AdminUser) => translate(`resources.users.statuses.${u.status}`, { _: u.status })} />
-        <DataTable.Col source="joindate" disableSort render={(u: AdminUser) => formatDate(u.joindate)} />
-        <DataTable.Col label={false} align="right">
-          <UserLoginAsButton />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <>
+      <List<AdminUser>
+        title="resources.users.page.list"
+        filters={useUserFilters()}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        empty={false}
+      >
+        <DataTable<AdminUser> rowClick={(id) => userPaths.edit(id)} bulkActionButtons={<UserBulkActions />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col
+            source="roles"
+            disableSort
+            render={(u: AdminUser) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ')}
+          />
+          <DataTable.Col source="organizations" disableSort render={(u: AdminUser) => (u.organizations ?? []).join(', ')} />
+          <DataTable.Col source="status" render={(u: AdminUser) => translate(`resources.users.statuses.${u.status}`, { _: u.status })} />
+          <DataTable.Col source="joindate" disableSort render={(u: AdminUser) => formatDate(u.joindate)} />
+          <DataTable.Col
+            label={false}
+            align="right"
+            render={(u: AdminUser) => (
+              <>
+                <UserDetailsButton user={u} onOpen={setOpenId} />
+                <UserLoginAsButton />
+              </>
+            )}
+          />
+        </DataTable>
+      </List>
+      <UserDetailsDialog id={openId} onClose={() => setOpenId(null)} />
+    </>
   );
 };

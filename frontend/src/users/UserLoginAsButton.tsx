@@ -4,10 +4,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import { loginAs } from '../session/loginAs';
 import { type AdminUser } from './types';
 
-export const UserLoginAsButton = ({ user }: { user?: AdminUser }) => {
+export const UserLoginAsButton = ({ user }: { user?: Pick<AdminUser, 'id' | 'roles' | 'positions'> }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const record = useRecordContext<AdminUser>() ?? user;
+  const record: Pick<AdminUser, 'id' | 'roles' | 'positions'> | undefined = useRecordContext<AdminUser>() ?? user;
   if (!record || record.roles?.includes('admin') || record.positions?.some((p) => p.role.keyname === 'admin')) return null;
   return (
     <Button

@@ -8,6 +8,9 @@ import type { CommandPipeline, Origin } from '@practicum/shared/platform/command
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
 
+/** Every demo user's password (printed by `npm start`, in the README). */
+export const DEMO_PASSWORD = 'Practicum!2026';
+
 export interface DemoPerson {
   userId: string;
   positionId: string;

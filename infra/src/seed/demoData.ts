@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import type { Role } from '@practicum/shared/access/roles';
-import { accountDecider, userEmailStream, userStream } from '@practicum/shared/domain/identity/index';
+import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -23,9 +24,15 @@ import { seedDemoSupervisorProfile } from './demoSupervisorProfile.js';
 import { seedDemoCeCourses } from './demoCeCourses.js';
 import { seedDemoPlacements } from './demoPlacements.js';
 import { seedDemoSignup } from './demoSignup.js';
-import { seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import { seedDemoAuditorAccess } from './demoAuditorAccess.js';
+import { seedDemoSupport } from './demoSupport.js';
+import { seedDemoLiveSessions } from './demoLiveSessions.js';
+import { seedDemoAccessPasses } from './demoAccessPasses.js';
+import { seedDemoPositionStatuses } from './demoPositionStatuses.js';
+import { seedDemoAdminTools } from './demoAdminTools.js';
+import { DEMO_PASSWORD, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
-export const DEMO_PASSWORD = 'Practicum!2026';
+export { DEMO_PASSWORD };
 export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
   { role: 'admin', email: 'admin@demo.practicum.test', first_name: 'Avery', last_name: 'Admin' },
   { role: 'coordinator', email: 'coordinator@demo.practicum.test', first_name: 'Corinne', last_name: 'Coleman' },
@@ -34,13 +41,32 @@ export const demoLogins: { role: Role; email: string; first_name: string; last_n
   { role: 'trainee', email: 'trainee@demo.practicum.test', first_name: 'Theo', last_name: 'Turner' },
 ];
 
+/** A small square logo with initials, as an SVG data URL. */
+function demoLogo(initials: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="16" fill="${color}"/>` +
+    `<path d="M18 70 L48 22 L78 70 Z" fill="none" stroke="#f2c14e" stroke-width="5"/>` +
+    `<text x="48" y="64" font-family="Georgia,serif" font-size="26" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
 const demoOrganizations = [
   { key: 'platform', name: 'Practicum Platform', supervision_type: 'admin' },
   {
     key: 'demo',
     name: 'Demo University Counseling Program',
     supervision_type: 'academic',
-    organization_settings: { allow_trainee_code_purchase: true, require_trainee_insurance: true, show_welcome: true },
+    // the signup header (SIGNUP-06), the app bar and the dashboard header (SPINE-13) show it; a data URL, as the page's content policy allows no other host
+    logo_image_url: demoLogo('DU', '#1d4e89'),
+    // telehealth on: the demo trainee sees clients as guests (LIVE-35)
+    organization_settings: {
+      allow_trainee_code_purchase: true,
+      require_trainee_insurance: true,
+      show_welcome: true,
+      enable_telehealth: true,
+    },
   },
   {
     key: 'clinic',
@@ -72,6 +98,12 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoSupervisorProfile,
   seedDemoPlacements,
   seedDemoSignup,
+  seedDemoSupport,
+  seedDemoAuditorAccess,
+  seedDemoLiveSessions,
+  seedDemoAccessPasses,
+  seedDemoPositionStatuses,
+  seedDemoAdminTools,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

@@ -1,7 +1,8 @@
 // Demo forms (issue 14 §7), through commands: a mid-term and a final evaluation
 // with every question type, a three-party practicum agreement (trainee →
-// supervisor → coordinator) in progress, and evaluations of the demo trainee in
-// several states (approved, submitted, a draft).
+// supervisor → coordinator; its submission in progress is the demo placement's,
+// seeded with the placements), and evaluations of the demo trainee in several
+// states (approved, submitted, a draft).
 import { randomUUID } from 'node:crypto';
 import {
   formDecider,
@@ -182,22 +183,8 @@ export const seedDemoForms: DemoSeeder = async (ctx) => {
       answers: { [firstQuestion]: 'Exceeds expectations' },
     },
   });
-  // the agreement: signed by the trainee, the supervisor's turn
+  // the agreement in progress is the one of the demo trainee's placement waiting for it (demoPlacements.ts)
   const agreement = made.agreement!;
-  const agreementId = await start(trainee!, agreement, null);
-  const [site, agree] = agreement.content.sections[0]!.questions;
-  await submit(trainee!, {
-    type: 'SignSubmission',
-    data: {
-      submissionId: agreementId,
-      actor: actor(trainee!),
-      form: facts(agreement),
-      signature: trainee!.name,
-      ip: '127.0.0.1',
-      answers: { [site!.id]: 'Riverside Community Clinic', [agree!.id]: true },
-    },
-  });
-  ctx.ids.set('submission:agreement', agreementId);
 
   // PLACE-06: a placement at Practicum I needs the site agreement
   const levelId = ctx.ids.get('level:Practicum I');

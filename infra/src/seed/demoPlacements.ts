@@ -5,6 +5,7 @@
 // other trainees' placements ready for the coordinator's batch approval, one of
 // them (Jonah Reyes, expired insurance) refused. Issued as the demo people's commands.
 import { randomUUID } from 'node:crypto';
+import { formDecider, formStream, submissionDecider, submissionStream, type SubmissionCommand } from '@practicum/shared/domain/forms/index';
 import { addDays, insuranceDecider, insuranceStream, type InsuranceFile } from '@practicum/shared/domain/insurance/index';
 import type { PlacementDecision, PlacementRequirement } from '@practicum/shared/domain/placements/index';
 import { storageFromEnv } from '@practicum/shared/platform/storage/index';
@@ -101,12 +102,47 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
     );
     return placementId;
   };
+  const seedAgreement = async (placementId: string) => {
+    const { state } = agreementForm ? await pipeline.load(formDecider, formStream(agreementForm)) : { state: null };
+    if (state?.status !== 'exists') return;
+    const form = state.form;
+    const facts = { formId: form.id, version: form.version, content: form.content, submittable: true };
+    const formActor = (p: DemoPerson) => ({ userId: p.userId, positionId: p.positionId, role: p.role, organizationId: p.organizationId });
+    const submit = (command: SubmissionCommand) =>
+      pipeline.handle(submissionDecider, submissionStream(command.data.submissionId), command, seedOriginAs(trainee));
+    const submissionId = randomUUID();
+    await submit({
+      type: 'StartSubmission',
+      data: {
+        submissionId,
+        actor: formActor(trainee),
+        form: facts,
+        targetId: null,
+        placementId,
+        signers: { coordinator: { userId: coordinator.userId, positionId: coordinator.positionId } },
+      },
+    });
+    const [site, agree] = form.content.sections[0]!.questions;
+    await submit({
+      type: 'SignSubmission',
+      data: {
+        submissionId,
+        actor: formActor(trainee),
+        form: facts,
+        signature: trainee.name,
+        ip: '127.0.0.1',
+        answers: { [site!.id]: 'Riverside Family Clinic', [agree!.id]: true },
+      },
+    });
+    ctx.ids.set('submission:agreement', submissionId);
+  };
   const join = (placementId: string) => plain.run(placementId, { type: 'JoinPlacement', data: { placementId } }, as(supervisor));
   const decide = (placementId: string, decision: PlacementDecision) => plain.decide(placementId, decision, as(coordinator), insured);
 
   // the demo trainee: approved this term, with time on site
   const approved = await request(trainee, 'current', 0, false, 'Mondays and Wednesdays, 9 to 5.');
   if (approved) {
+    ctx.ids.set('placement:approved', approved);
     await join(approved);
     await decide(approved, 'approved');
     for (const [offset, minutes] of [
@@ -122,9 +158,14 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
         as(trainee),
       );
   }
-  // submitted: the supervisor joined, the site agreement still to sign
+  // submitted: the supervisor joined, the site agreement signed by the trainee and now the supervisor's turn; the
+  // trainee named the program coordinator to sign last (FORMS-25), who gets a task once the supervisor has signed.
+  // The placement-agreements consumer records the progress on the placement ("signature required").
   const submitted = await request(trainee, 'current', 1, true, 'Thursday evenings for the group practicum.');
-  if (submitted) await join(submitted);
+  if (submitted) {
+    await join(submitted);
+    await seedAgreement(submitted);
+  }
   // ready: joined, nothing to sign
   const ready = await request(trainee, 'current', 2);
   if (ready) await join(ready);

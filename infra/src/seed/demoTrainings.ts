@@ -13,8 +13,7 @@ import { batchCreateTrainings } from '@practicum/command-service/trainings/batch
 import type { Role } from '@practicum/shared/access/roles';
 import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD } from './demoData.js';
-import { demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
   { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },

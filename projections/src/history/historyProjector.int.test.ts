@@ -2,6 +2,7 @@
 // and the field changes its stream's own fold computes, kept per stream so each event costs one fold step.
 import { describe, expect, it } from '@jest/globals';
 import { SPEC_TIME, at, projectorSpec, specId, type SpecEvent } from '../testing/projectorSpec.js';
+import { foldOf } from '@practicum/shared/domain/history/index';
 import { historyProjector } from './historyProjector.js';
 
 const spec = projectorSpec(historyProjector);
@@ -141,4 +142,53 @@ describe('when an event belongs to a stream without a fold', () => {
     spec
       .given({ type: 'UserEmailReserved', streamId: 'user-email-a@example.org', data: { userId: trainee } })
       .thenRows({ history_events: [{ stream: 'user-email-a@example.org', changes: [], record_ids: [] }], history_streams: [] }));
+});
+
+describe('when a placement is requested and its supervisor joins', () => {
+  const placement = specId(20);
+  const requested: SpecEvent = {
+    type: 'PlacementRequested',
+    streamId: `placement-${placement}`,
+    data: {
+      placementId: placement,
+      organizationId: organization,
+      traineeUserId: trainee,
+      trainingId: training,
+      siteId: specId(21),
+      supervisorUserId: specId(22),
+      isCampus: false,
+      comment: 'Mondays',
+      requestedBy: trainee,
+      requirements: [],
+    },
+  };
+  const joined: SpecEvent = {
+    type: 'PlacementSupervisorJoined',
+    streamId: `placement-${placement}`,
+    data: { placementId: placement, supervisorUserId: specId(22), stage: 'ready' },
+  };
+  it('folds the placement stream: its stage changes, owned by the trainee, in its organization', () =>
+    spec
+      .given(requested)
+      .when(joined)
+      .thenExpect(async (rows) => {
+        const [stream] = await rows('history_streams');
+        expect(stream).toMatchObject({ stream: `placement-${placement}`, organization_ids: [organization], owner_ids: [trainee] });
+        const events = (await rows('history_events')) as { type: string; changes: { path: string; after: unknown }[] }[];
+        const join = events.find((e) => e.type === 'PlacementSupervisorJoined')!;
+        expect(join.changes).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ path: 'placement.stage', after: 'ready' }),
+            expect.objectContaining({ path: 'placement.supervisorJoined', after: true }),
+          ]),
+        );
+      }));
+});
+
+describe('when a supervision profile changes', () => {
+  it('has a fold for supervision_profile streams, owned by the supervisor', () => {
+    expect(foldOf(`supervision_profile-${trainee}`)?.ownedByStreamId).toBe(true);
+    expect(foldOf(`insuranceDocument-${entry}`)).not.toBeNull();
+    expect(foldOf(`placementRequirement-${entry}`)).not.toBeNull();
+  });
 });

@@ -82,6 +82,7 @@ function foldEvent(
         ...(owner ? [streamParts(event.streamId).id] : []),
         ...valuesAt(after, 'traineeUserId'),
         ...valuesAt(after, 'submitterUserId'),
+        ...(fold.ownerField ? valuesAt(after, fold.ownerField) : []),
       ]),
     ].filter(isUuid),
     record_name: recordName(after) ?? (owner ? states.get(owner)?.record_name : null) ?? current?.record_name ?? null,
@@ -147,7 +148,9 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
 
 export const historyProjector: Projector = {
   name: 'history',
-  version: 1,
+  // 2: placement, insurance, placement requirement, supervision profile and meeting streams are folded
+  // 3: client, support conversation and auditor grant streams too; records named by subject or code
+  version: 4,
   tables: tableNames(historyReadModel),
   canHandle: 'all',
   async createTables(schema: Knex.SchemaBuilder) {

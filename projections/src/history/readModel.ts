@@ -31,20 +31,24 @@ export interface HistoryReader {
   role: string | null;
 }
 
+/** Coordinators, and auditors (read-only, issue 20), read every record of their organization. */
+const readsOrganization = (reader: HistoryReader): boolean => reader.role === 'coordinator' || reader.role === 'auditor';
+
 /**
  * Who may read a record's history: admins any record; coordinators the records of their
  * organization; anyone their own record (their user, their trainings, their entries).
  */
 export async function mayReadStream(knex: Knex, reader: HistoryReader, stream: string): Promise<boolean> {
   if (reader.role === 'admin') return (await knex(EVENTS).where({ stream }).first('event_id')) !== undefined;
-  const row = (await knex(STREAMS).where({ stream }).first('organization_ids', 'owner_ids')) as
-    { organization_ids: string[]; owner_ids: string[] } | undefined;
+  const row = await knex<{ stream: string; organization_ids: string[]; owner_ids: string[] }>(STREAMS)
+    .where({ stream })
+    .first('organization_ids', 'owner_ids');
   if (row) {
     if (row.owner_ids.includes(reader.userId)) return true;
-    return reader.role === 'coordinator' && reader.organizationId !== null && row.organization_ids.includes(reader.organizationId);
+    return readsOrganization(reader) && reader.organizationId !== null && row.organization_ids.includes(reader.organizationId);
   }
   // a stream history keeps no state of (a reservation, settings): its events' organization decides
-  if (reader.role !== 'coordinator' || !reader.organizationId) return false;
+  if (!readsOrganization(reader) || !reader.organizationId) return false;
   return (await knex(EVENTS).where({ stream, organization_id: reader.organizationId }).first('event_id')) !== undefined;
 }
 
@@ -128,14 +132,9 @@ export async function streamHistory(knex: Knex, stream: string, recordId?: strin
 
 /** The stream's events up to an instant, in order, for folding the record as it was then. */
 export async function streamEventsUpTo(knex: Knex, stream: string, at: string) {
-  return (await knex(EVENTS)
+  return knex<{ stream: string; type: string; data: Record<string, unknown>; revision: string; occurred_at: Date }>(EVENTS)
     .where({ stream })
     .where('occurred_at', '<=', at)
     .orderBy([{ column: 'commit' }, { column: 'prepare' }])
-    .select('type', 'data', 'revision', 'occurred_at')) as {
-    type: string;
-    data: Record<string, unknown>;
-    revision: string;
-    occurred_at: Date;
-  }[];
+    .select('type', 'data', 'revision', 'occurred_at');
 }

@@ -2,18 +2,51 @@
 // the users read model's row, every position with its organization, and which one is current.
 import type { Knex } from 'knex';
 import type { Role } from '@practicum/shared/access/roles';
-import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
+import type { AccessibleTraining, CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
 import { organizationsByIds } from '../organizations/queries.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { usersReadModel } from './readModel.js';
+import { accessPassesReadModel, positionAccessOf, traineeAccessOf } from '../accessPasses/readModel.js';
+import { notificationPreferencesReadModel } from '../notifications/readModel.js';
+import { notificationPreferences } from '../notifications/queries.js';
+import { directoryFieldsOf, supervisorProfilesReadModel } from '../supervisorProfiles/readModel.js';
+import { currentTraining, scopeTrainings, todayUtc, trainingQueryReads, trainingsQuery, type TrainingRow } from '../trainings/queries.js';
 
 /** The read models the current user is read from. */
-export const currentUserReads = [usersReadModel, organizationsReadModel] as const;
+export const currentUserReads = [
+  usersReadModel,
+  organizationsReadModel,
+  supervisorProfilesReadModel,
+  ...trainingQueryReads,
+  accessPassesReadModel,
+  notificationPreferencesReadModel,
+] as const;
 
-type UserRow = Pick<CurrentUser, 'id' | 'first_name' | 'last_name' | 'name' | 'email' | 'status' | 'phone' | 'timezone'> & {
+/** AUTH-69: positions sort by role (coordinator, faculty, supervisor, trainee), then organization name. */
+const roleOrder: Record<string, number> = { admin: 0, coordinator: 1, faculty: 2, supervisor: 3, trainee: 4 };
+export const comparePositions = (a: CurrentPosition, b: CurrentPosition): number =>
+  (roleOrder[a.role.keyname] ?? 9) - (roleOrder[b.role.keyname] ?? 9) ||
+  (a.organization?.name ?? '').localeCompare(b.organization?.name ?? '');
+
+type UserRow = Pick<
+  CurrentUser,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'phone'
+  | 'timezone'
+  | 'country_code'
+  | 'state_id'
+  | 'zip'
+  | 'university_student_id'
+> & {
   terms_accepted_at: Date | null;
   profile_image_uuid: string | null;
   profile_image_prompt_dismissed: boolean;
+  hipaa_completed_at: Date | null;
   created_at: Date;
 };
 
@@ -43,6 +76,10 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     knex,
     positions.map((p) => p.organization_id),
   );
+  const access = await positionAccessOf(
+    knex,
+    positions.map((p) => p.id),
+  );
   const records = positions.map((p): CurrentPosition => ({
     id: p.id,
     is_current: p.id === query.positionId,
@@ -51,9 +88,15 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     organization_id: p.organization_id,
     role: { keyname: p.role, name: p.role_name },
     organization: organizations.get(p.organization_id) ?? null,
-    trainee_account_limited: false,
+    trainee_account_limited: access.get(p.id)?.trainee_account_limited ?? false,
     live_sessions_allowed: true,
   }));
+  records.sort(comparePositions);
+  const current = records.find((p) => p.is_current) ?? null;
+  const directory = await directoryFieldsOf(knex, user.id, current?.role.keyname ?? null);
+  const trainings = await traineeTrainingsOf(knex, user.id, current);
+  // the current position's full access only: another position's pass says nothing about this one
+  const currentAccess = await traineeAccessOf(knex, current ? [{ id: current.id, role: current.role.keyname }] : [], current?.id ?? null);
   return {
     id: user.id,
     first_name: user.first_name,
@@ -63,6 +106,11 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     status: user.status,
     phone: user.phone,
     timezone: user.timezone,
+    country_code: user.country_code,
+    state_id: user.state_id,
+    zip: user.zip,
+    university_student_id: user.university_student_id,
+    notification_preferences: await notificationPreferences(knex, user.id),
     has_accepted_terms: user.terms_accepted_at !== null,
     has_accepted_privacy: user.terms_accepted_at !== null,
     created_at: user.created_at.toISOString(),
@@ -71,7 +119,32 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     profile_image_url: user.profile_image_uuid && query.photoUrl ? query.photoUrl(user.profile_image_uuid) : null,
     profile_image_prompt: !user.profile_image_uuid && !user.profile_image_prompt_dismissed,
     is_impersonating: query.impersonating,
-    current_position: records.find((p) => p.is_current) ?? null,
+    training_access_expires_at: currentAccess.training_access_expires_at,
+    current_position: current,
     positions: records,
+    ...trainings,
+    hipaa_completed: user.hipaa_completed_at !== null,
+    ...directory,
+  };
+}
+
+/** AUTH-18: a trainee's current and accessible trainings, read as the trainee reads trainings; other roles have none. */
+async function traineeTrainingsOf(
+  knex: Knex,
+  userId: string,
+  current: CurrentPosition | null,
+): Promise<Pick<CurrentUser, 'current_training' | 'accessible_trainings'>> {
+  if (current?.role.keyname !== 'trainee') return { current_training: null, accessible_trainings: [] };
+  const reader = { userId, positionId: current.id, organizationId: current.organization_id, role: 'trainee' as const };
+  const today = todayUtc();
+  const rows = (await scopeTrainings(trainingsQuery(knex), reader).orderBy('t.start_at')) as TrainingRow[];
+  return {
+    current_training: await currentTraining(knex, reader, userId, today),
+    accessible_trainings: rows.map((r): AccessibleTraining => ({
+      id: r.id,
+      training_plan_name: r.plan_name ?? '',
+      start_at: r.start_at,
+      end_at: r.end_at,
+    })),
   };
 }

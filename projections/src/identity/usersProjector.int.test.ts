@@ -126,3 +126,51 @@ describe('when a batch is applied twice', () => {
       )
       .thenReplayChangesNothing());
 });
+
+describe('when an admin removes a position and restores it (ADMIN-25)', () => {
+  const removed = {
+    type: 'PositionRemoved' as const,
+    data: {
+      userId: maya,
+      positionId: traineePosition,
+      organizationId: clinic,
+      role: 'trainee' as const,
+      status: 'active' as const,
+      currentPositionId: facultyPosition,
+    },
+  };
+  const restored = {
+    type: 'PositionRestored' as const,
+    data: { userId: maya, positionId: traineePosition, organizationId: clinic, role: 'trainee' as const, status: 'active' as const },
+  };
+  const twoPositions = [
+    registered,
+    assigned(traineePosition),
+    assigned(facultyPosition, { organizationId: college, role: 'faculty', current: false }),
+  ];
+
+  it('ADMIN-25 moves the position aside with when, and makes the other one current', () =>
+    spec
+      .given(...twoPositions)
+      .when(at('2026-11-21T12:00:00.000Z', removed))
+      .thenRows({
+        users: [{ current_position_id: facultyPosition }],
+        positions: [{ id: facultyPosition, role: 'faculty' }],
+        removed_positions: [{ id: traineePosition, role: 'trainee', organization_id: clinic, removed_at: '2026-11-21T12:00:00.000Z' }],
+      }));
+
+  it('ADMIN-25 brings it back as it was', () =>
+    spec
+      .given(...twoPositions, removed)
+      .when(restored)
+      .thenRows({
+        positions: [{ id: traineePosition, role: 'trainee', status: 'active' }, { id: facultyPosition }],
+        removed_positions: [],
+      }));
+
+  it('changes nothing when a removal comes again', () =>
+    spec
+      .given(...twoPositions)
+      .when(removed)
+      .thenReplayChangesNothing());
+});

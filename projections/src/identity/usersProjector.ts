@@ -9,6 +9,8 @@ import {
   adminUserEventTypes,
 } from '@practicum/shared/domain/identity/events';
 import { signupUserEventTypes, type SignupUserEvent } from '@practicum/shared/domain/signup/events';
+import { hipaaEventTypes, type HipaaEvent } from '@practicum/shared/domain/hipaa/index';
+import type { UserSignedIn } from '@practicum/shared/domain/identity/credentialEvents';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { fullName } from '@practicum/shared/format';
 import type { ProjectionContext, Projector } from '../runner/types.js';
@@ -17,7 +19,7 @@ import { usersReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as
-    UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent;
+    UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent | HipaaEvent | UserSignedIn;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'UserRegistered': {
@@ -65,6 +67,38 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'UserStatusChanged':
       await ctx.table('users').where({ id: event.data.userId }).update({ status: event.data.status, updated_at: at });
       return;
+    case 'PositionStatusChanged':
+      await ctx.table('positions').where({ id: event.data.positionId }).update({ status: event.data.status });
+      return;
+    case 'PositionRemoved': {
+      // ADMIN-25: the row moves aside, so every list, picker and scope that reads positions leaves it out
+      const { positionId, userId, currentPositionId } = event.data;
+      const row = await ctx.table('positions').where({ id: positionId }).first<Record<string, unknown> | undefined>();
+      if (row)
+        await ctx
+          .table('removed_positions')
+          .insert({ ...row, removed_at: at })
+          .onConflict('id')
+          .ignore();
+      await ctx.table('positions').where({ id: positionId }).delete();
+      await ctx.table('users').where({ id: userId }).update({ current_position_id: currentPositionId, updated_at: at });
+      return;
+    }
+    case 'PositionRestored': {
+      const { positionId, userId } = event.data;
+      const row = await ctx.table('removed_positions').where({ id: positionId }).first<Record<string, unknown> | undefined>();
+      if (row) {
+        const { removed_at: _removedAt, ...position } = row;
+        await ctx.table('positions').insert(position).onConflict('id').ignore();
+      }
+      await ctx.table('removed_positions').where({ id: positionId }).delete();
+      await ctx
+        .table('users')
+        .where({ id: userId })
+        .whereNull('current_position_id')
+        .update({ current_position_id: positionId, updated_at: at });
+      return;
+    }
     case 'UserDetailsChanged': {
       const user = await ctx.table('users').where({ id: event.data.userId }).first<{ first_name: string; last_name: string } | undefined>();
       if (!user) return;
@@ -88,27 +122,37 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'UserSignedUp': {
       const { phone, timezone, country_code, state_id, zip, university_student_id } = event.data.details;
-      await ctx
-        .table('users')
-        .where({ id: event.data.userId })
-        .update({
-          phone,
-          timezone,
-          country_code,
-          state_id,
-          zip,
-          university_student_id,
-          signed_up_at: event.data.signedUpAt,
-          updated_at: at,
-        });
+      await ctx.table('users').where({ id: event.data.userId }).update({
+        phone,
+        timezone,
+        country_code,
+        state_id,
+        zip,
+        university_student_id,
+        signed_up_at: event.data.signedUpAt,
+        updated_at: at,
+      });
       return;
     }
     case 'UserEmailVerified':
       await ctx.table('users').where({ id: event.data.userId }).update({ status: 'active', updated_at: at });
       return;
+    case 'HipaaTrainingCompleted':
+      // the first completion stands, as on the hipaa stream
+      await ctx
+        .table('users')
+        .where({ id: event.data.userId })
+        .whereNull('hipaa_completed_at')
+        .update({ hipaa_completed_at: event.data.completedAt, updated_at: at });
+      return;
+    case 'UserSignedIn':
+      // ADMIN-07: the admin dashboard's login activity (the latest sign-in of each user)
+      await ctx.table('users').where({ id: event.data.userId }).update({ last_signed_in_at: at });
+      return;
     case 'UnverifiedUserDeleted':
       // SIGNUP-70: the account is gone from every list; its stream keeps the history
       await ctx.table('positions').where({ user_id: event.data.userId }).delete();
+      await ctx.table('removed_positions').where({ user_id: event.data.userId }).delete();
       await ctx.table('users').where({ id: event.data.userId }).delete();
       return;
     default:
@@ -118,9 +162,17 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const usersProjector: Projector = {
   name: 'users',
-  version: 4,
+  version: 7,
   tables: tableNames(usersReadModel),
-  canHandle: [...userEventTypes, ...accountEventTypes, ...adminUserEventTypes, ...accountProfileEventTypes, ...signupUserEventTypes],
+  canHandle: [
+    ...userEventTypes,
+    ...accountEventTypes,
+    ...adminUserEventTypes,
+    ...accountProfileEventTypes,
+    ...signupUserEventTypes,
+    ...hipaaEventTypes,
+    'UserSignedIn',
+  ],
   async createTables(schema) {
     // One builder, one chain: knex replays a builder's queued statements on every await.
     await schema
@@ -143,6 +195,9 @@ export const usersProjector: Projector = {
         t.timestamp('terms_accepted_at', { useTz: true });
         t.uuid('profile_image_uuid');
         t.boolean('profile_image_prompt_dismissed').notNullable().defaultTo(false);
+        // AUTH-19: HIPAA training passed (hipaa stream); full access is the access passes read model's alone
+        t.timestamp('hipaa_completed_at', { useTz: true });
+        t.timestamp('last_signed_in_at', { useTz: true }).index();
         t.timestamp('created_at', { useTz: true }).notNullable();
         t.timestamp('updated_at', { useTz: true }).notNullable();
       })
@@ -154,6 +209,17 @@ export const usersProjector: Projector = {
         t.text('role_name').notNullable();
         t.text('status').notNullable();
         t.timestamp('created_at', { useTz: true }).notNullable();
+      })
+      // ADMIN-25: positions an admin removed, as they were, until restored
+      .createTable('removed_positions', (t) => {
+        t.uuid('id').primary();
+        t.uuid('user_id').notNullable().index();
+        t.uuid('organization_id').notNullable();
+        t.text('role').notNullable();
+        t.text('role_name').notNullable();
+        t.text('status').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('removed_at', { useTz: true }).notNullable();
       });
   },
   apply,

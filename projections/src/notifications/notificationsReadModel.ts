@@ -4,5 +4,10 @@ import { defineReadModel } from '../runner/readModel.js';
 
 export const notificationsReadModel = defineReadModel({
   projections: [],
-  tables: { notifications: 'notifications', notifier_tasks: 'notifier_tasks' },
+  tables: {
+    notifications: 'notifications',
+    notifier_tasks: 'notifier_tasks',
+    notifier_meetings: 'notifier_meetings',
+    notifier_meeting_people: 'notifier_meeting_people',
+  },
 });

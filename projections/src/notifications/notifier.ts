@@ -155,12 +155,13 @@ export async function applyNotificationBatch(
   return knex.transaction(async (trx) => {
     const names = batchNames(trx);
     const pushes: Push[] = [];
-    const created: NotificationRow[] = [];
+    const created: AnnouncedRow[] = [];
     let drafts: EventDraft[] = [];
     const flush = async (): Promise<void> => {
       if (drafts.length === 0) return;
       const rows = await insertDrafts(trx, drafts);
-      created.push(...rows);
+      const actors = new Map(drafts.map(({ event }) => [event.eventId, event.metadata.userId]));
+      created.push(...rows.map((row) => ({ ...row, about_user_id: actors.get(row.event_id) ?? null })));
       // The event's position lets a client read the lists this event changes once their projections have it.
       const positions = new Map(drafts.map(({ event }) => [event.eventId, formatPosition(event.position)]));
       drafts = [];
@@ -211,10 +212,13 @@ export async function applyNotificationBatch(
   });
 }
 
+/** A created row with who did what it announces (the user its message names). */
+export type AnnouncedRow = NotificationRow & { about_user_id?: string | null };
+
 /** What a batch did: the pushes to send after the commit, and the rows it created (to announce). */
 export interface AppliedBatch {
   pushes: Push[];
-  created: NotificationRow[];
+  created: AnnouncedRow[];
 }
 
 // Announcements in flight at once: one round trip each, a burst of assignments need not wait in line.
@@ -226,8 +230,8 @@ const ANNOUNCE_CONCURRENCY = 8;
  * the announcement already made. A crash between the commit and the announcement loses that announcement
  * (and its email copy) rather than doubling it.
  */
-export async function announceNotifications(eventStore: EventStore, rows: readonly NotificationRow[]): Promise<void> {
-  const announce = async (row: NotificationRow): Promise<void> => {
+export async function announceNotifications(eventStore: EventStore, rows: readonly AnnouncedRow[]): Promise<void> {
+  const announce = async (row: AnnouncedRow): Promise<void> => {
     const event: NotificationCreated = {
       type: 'NotificationCreated',
       data: {
@@ -237,6 +241,7 @@ export async function announceNotifications(eventStore: EventStore, rows: readon
         message: row.message,
         link: row.link_uri,
         sourceEventId: row.event_id,
+        aboutUserId: row.about_user_id ?? null,
       },
     };
     try {

@@ -71,3 +71,14 @@ export async function notificationPreferences(knex: Knex, userId: string): Promi
     .first<{ email: boolean; sms: boolean } | undefined>('email', 'sms');
   return { email: row?.email ?? false, sms: row?.sms ?? false };
 }
+
+/**
+ * An erased person's name leaves the notifications already made (the notifier is a consumer, not a projector that
+ * an erasure rebuilds): every message naming them names "Erased person" instead. Returns the rows changed.
+ */
+export async function eraseNameFromNotifications(knex: Knex, fullName: string): Promise<number> {
+  if (!fullName.trim()) return 0;
+  return knex(NOTIFICATIONS)
+    .whereRaw('strpos(message, ?) > 0', [fullName])
+    .update({ message: knex.raw('replace(message, ?, ?)', [fullName, 'Erased person']) });
+}

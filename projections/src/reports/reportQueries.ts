@@ -10,6 +10,7 @@ import type { ReportOptions } from '@practicum/shared/domain/reports/dashboard';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { usersReadModel } from '../identity/readModel.js';
 import type { Reader } from '../reader.js';
+import { joinTraineeAndFaculty } from '../trainings/queries.js';
 import { reportsReadModel } from './readModel.js';
 import { reportRowsSql } from './reportRowsSql.js';
 import { scopeTrainings } from './reportScope.js';
@@ -20,9 +21,7 @@ export const trainingsQuery = (knex: Knex): Knex.QueryBuilder =>
   knex({ tr: reportsReadModel.tables.report_trainings })
     .join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id')
     .leftJoin({ l: reportsReadModel.tables.report_levels }, 'l.id', 'p.level_id')
-    .leftJoin({ tu: usersReadModel.tables.users }, 'tu.id', 'tr.trainee_user_id')
-    .leftJoin({ fp: usersReadModel.tables.positions }, 'fp.id', 'tr.faculty_position_id')
-    .leftJoin({ fu: usersReadModel.tables.users }, 'fu.id', 'fp.user_id')
+    .modify(joinTraineeAndFaculty('tr.trainee_user_id', 'tr.faculty_position_id'))
     .select(
       'tr.id',
       'tr.organization_id',

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import type { Reader } from '../reader.js';
 
-export const reportReaders = ['admin', 'coordinator', 'faculty', 'trainee'] as const;
+export const reportReaders = ['admin', 'coordinator', 'faculty', 'trainee', 'auditor'] as const;
 
 /** Restricts a query on `report_trainings as tr` to what the caller may read. */
 export function scopeTrainings(query: Knex.QueryBuilder, auth: Reader): Knex.QueryBuilder {
@@ -13,6 +13,7 @@ export function scopeTrainings(query: Knex.QueryBuilder, auth: Reader): Knex.Que
     case 'admin':
       return query;
     case 'coordinator':
+    case 'auditor': // read-only access an organization grants (issue 20)
       return query.where('tr.organization_id', auth.organizationId);
     case 'faculty':
       return query

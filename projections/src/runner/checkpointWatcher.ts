@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Position, comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { CHECKPOINTS_CHANNEL, CHECKPOINTS_TABLE } from './checkpoints.js';
 import { type Logger, silentLogger } from './logger.js';
+import { positionWaiters } from './positionWaiters.js';
 
 export interface WatchedPosition {
   name: string;
@@ -43,18 +44,10 @@ interface Row {
   updated_at: Date;
 }
 
-interface Waiter {
-  target: Position;
-  names: readonly string[] | null;
-  resolve: (reached: boolean) => void;
-  timer: NodeJS.Timeout;
-}
-
 export async function watchCheckpoints(options: WatchCheckpointsOptions): Promise<CheckpointWatcher> {
   const logger = options.logger ?? silentLogger;
   const safetyPollMs = options.safetyPollMs ?? 1000;
   const cache = new Map<string, WatchedPosition>();
-  const waiters = new Set<Waiter>();
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -72,14 +65,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     });
   };
 
-  const settle = (): void => {
-    for (const waiter of waiters) {
-      if (!reached(waiter.target, waiter.names)) continue;
-      clearTimeout(waiter.timer);
-      waiters.delete(waiter);
-      waiter.resolve(true);
-    }
-  };
+  const waiters = positionWaiters<{ target: Position; names: readonly string[] | null }>(({ target, names }) => reached(target, names));
 
   /** Resolves once the cache holds what the table held when called. */
   const refresh = (names: 'all' | string[]): Promise<void> => {
@@ -103,7 +89,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
               updatedAt: row.updated_at,
             });
           }
-          settle();
+          waiters.settle();
         }
       } catch (error) {
         if (!closed) logger.warn({ err: error }, 'reading projection checkpoints failed');
@@ -162,29 +148,14 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
       const names = projectors ?? null;
       if (reached(position, names)) return Promise.resolve(true);
       if (closed) return Promise.resolve(false);
-      return new Promise<boolean>((resolve) => {
-        const waiter: Waiter = {
-          target: position,
-          names,
-          resolve,
-          timer: setTimeout(() => {
-            waiters.delete(waiter);
-            resolve(false);
-          }, timeoutMs),
-        };
-        waiters.add(waiter);
-      });
+      return waiters.wait({ target: position, names }, timeoutMs);
     },
     positions: () => [...cache.values()].sort((a, b) => a.name.localeCompare(b.name)),
     async close() {
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       if (safetyTimer) clearTimeout(safetyTimer);
-      for (const waiter of waiters) {
-        clearTimeout(waiter.timer);
-        waiter.resolve(false);
-      }
-      waiters.clear();
+      waiters.releaseAll();
       const current = client;
       client = null;
       await refresh([]);

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { type Position, START } from '@practicum/shared/platform/eventstore/types';
 import { migrateDeadLetters } from './deadLetters.js';
 import { migrateRebuildLog } from './rebuildLog.js';
+import { migrateAsOf } from './asOfTable.js';
 
 export const CHECKPOINTS_TABLE = 'projection_checkpoints';
 /** pg_notify channel; the payload is the projector's name. Sent in the transaction that moves its checkpoint. */
@@ -25,6 +26,7 @@ interface CheckpointRow {
 export async function migrateRunner(knex: Knex): Promise<void> {
   await migrateDeadLetters(knex);
   await migrateRebuildLog(knex);
+  await migrateAsOf(knex);
   // numeric(20): EventStoreDB positions are unsigned 64-bit.
   await knex.raw(`
     CREATE TABLE IF NOT EXISTS public.${CHECKPOINTS_TABLE} (

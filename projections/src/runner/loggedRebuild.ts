@@ -33,9 +33,9 @@ export async function startLoggedRebuild(options: {
   const logger = options.logger ?? silentLogger;
   let id: string;
   try {
-    const [row] = (await knex(REBUILDS_TABLE)
+    const [row] = await knex(REBUILDS_TABLE)
       .insert({ projector: projector.name, status: 'running', total: options.total, started_by: options.startedBy })
-      .returning('id')) as { id: string }[];
+      .returning<{ id: string }[]>('id');
     id = String(row!.id);
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new RebuildRunningError(projector.name);

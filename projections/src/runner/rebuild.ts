@@ -5,7 +5,7 @@
 // the rebuilt position).
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { type EventStore, type Position, type RecordedEvent, START } from '@practicum/shared/platform/eventstore/types';
+import { type EventStore, type Position, type RecordedEvent, START, comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint, CHECKPOINTS_TABLE } from './checkpoints.js';
 import { type Logger, silentLogger } from './logger.js';
 import {
@@ -145,29 +145,17 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     try {
       await knex.transaction((trx) => createProjectorTables(trx, projector, scratch));
 
-      let position: Position = START;
-      let processed = 0;
+      let { position, processed } = await replayInto({
+        knex,
+        eventStore,
+        projector,
+        schema: scratch,
+        batchSize,
+        signal,
+        onProgress: (progress) => options.onProgress?.({ projector: projector.name, ...progress, phase: 'replay' }),
+      });
       const report = (phase: RebuildProgress['phase']): void =>
         options.onProgress?.({ projector: projector.name, processed, position, phase });
-
-      // Replay, in short transactions (losing them to a crash only means starting over),
-      // reading the next page while this one is written.
-      const read = (after: Position): Promise<RecordedEvent[]> => {
-        const page = eventStore.readAll({ fromPosition: after, maxCount: batchSize });
-        page.catch(() => undefined); // awaited below, unless the replay stops first
-        return page;
-      };
-      let next = read(position);
-      for (;;) {
-        signal?.throwIfAborted();
-        const events = await next;
-        if (events.length === 0) break;
-        position = events[events.length - 1]!.position;
-        next = read(position);
-        await applyInSlices(knex, projector, scratch, events);
-        processed += events.length;
-        report('replay');
-      }
 
       // Swap: catch up under the checkpoint's lock, then exchange the tables.
       for (let attempt = 1; ; attempt++) {
@@ -260,4 +248,49 @@ async function applyInSlices(knex: Knex, projector: Projector, schema: string, e
       index += await applyEvents(trx, projector, schema, rest, { deadline: Date.now() + REPLAY_SLICE_MS, chunk: rest.length, park: true });
     });
   }
+}
+
+export interface ReplayOptions {
+  knex: Knex;
+  eventStore: EventStore;
+  projector: Projector;
+  /** The schema holding the projector's tables, created already. */
+  schema: string;
+  batchSize?: number;
+  /** Inclusive: replay only the events up to this position (state as of it). Default: up to the head. */
+  upTo?: Position;
+  signal?: AbortSignal;
+  onProgress?: (progress: { processed: number; position: Position }) => void;
+}
+
+/**
+ * Replays the store from the start into the projector's tables in `schema`, in short transactions
+ * (losing them to a crash only means starting over), reading the next page while this one is written.
+ * Rebuilds replay up to the head before their swap; reports as of a moment up to that moment's position.
+ */
+export async function replayInto(options: ReplayOptions): Promise<{ position: Position; processed: number }> {
+  const { knex, eventStore, projector, schema, signal, upTo } = options;
+  const batchSize = options.batchSize ?? 1000;
+  let position: Position = START;
+  let processed = 0;
+  const read = (after: Position): Promise<RecordedEvent[]> => {
+    const page = eventStore.readAll({ fromPosition: after, maxCount: batchSize });
+    page.catch(() => undefined); // awaited below, unless the replay stops first
+    return page;
+  };
+  let next = read(position);
+  for (;;) {
+    signal?.throwIfAborted();
+    let events = await next;
+    const past = upTo ? events.findIndex((event) => comparePositions(event.position, upTo) > 0) : -1;
+    if (past >= 0) events = events.slice(0, past);
+    if (events.length === 0) break;
+    position = events[events.length - 1]!.position;
+    if (past < 0) next = read(position);
+    await applyInSlices(knex, projector, schema, events);
+    processed += events.length;
+    options.onProgress?.({ processed, position });
+    if (past >= 0) break;
+  }
+  return { position, processed };
 }

@@ -35,8 +35,8 @@ export interface RebuildLogRow {
 
 /** The newest rebuild of each projector. */
 export async function latestRebuilds(knex: Knex): Promise<Map<string, RebuildLogRow>> {
-  const rows = (await knex.raw(`SELECT DISTINCT ON (projector) * FROM public.${REBUILDS_TABLE} ORDER BY projector, id DESC`)) as {
-    rows: RebuildLogRow[];
-  };
+  const rows = await knex.raw<{ rows: RebuildLogRow[] }>(
+    `SELECT DISTINCT ON (projector) * FROM public.${REBUILDS_TABLE} ORDER BY projector, id DESC`,
+  );
   return new Map(rows.rows.map((row) => [row.projector, row]));
 }

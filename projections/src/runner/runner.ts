@@ -17,6 +17,7 @@ import { type EventFeed, startEventFeed } from './eventFeed.js';
 import { type Logger, silentLogger } from './logger.js';
 import { LIVE_SCHEMA, applyEvents, createProjectorTables, existingTables, handles } from './projectorTables.js';
 import { lockProjectorSetup, rebuildProjector } from './rebuild.js';
+import { positionWaiters } from './positionWaiters.js';
 import type { Projector } from './types.js';
 
 export interface StartProjectionsOptions {
@@ -83,13 +84,6 @@ interface Worker {
   wake: (() => void) | null;
 }
 
-interface Waiter {
-  target: Position;
-  workers: Worker[];
-  resolve: (reached: boolean) => void;
-  timer: NodeJS.Timeout;
-}
-
 const MAX_BACKOFF_MS = 30_000;
 
 export async function startProjections(options: StartProjectionsOptions): Promise<ProjectionsHandle> {
@@ -110,7 +104,6 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       { projector, status: 'starting', position: START, behindSince: null, pending: true, wake: null },
     ]),
   );
-  const waiters = new Set<Waiter>();
   const abort = new AbortController();
   let stopping = false;
   /** A pause that new events do not cut short, only stop(). */
@@ -135,20 +128,13 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   const reached = (workersOf: Worker[], target: Position): boolean =>
     workersOf.every((worker) => comparePositions(worker.position, target) >= 0);
 
-  const settleWaiters = (): void => {
-    for (const waiter of waiters) {
-      if (!reached(waiter.workers, waiter.target)) continue;
-      clearTimeout(waiter.timer);
-      waiters.delete(waiter);
-      waiter.resolve(true);
-    }
-  };
+  const waiters = positionWaiters<{ target: Position; workers: Worker[] }>(({ target, workers: of }) => reached(of, target));
 
   const advance = (worker: Worker, position: Position): void => {
     worker.position = position;
     if (comparePositions(position, feed.head()) >= 0) worker.behindSince = null;
     else worker.behindSince ??= Date.now();
-    settleWaiters();
+    waiters.settle();
   };
 
   const releaseFeed = (): void => {
@@ -438,18 +424,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       if (reached(of, position)) return Promise.resolve(true);
       if (stopping) return Promise.resolve(false);
       feed.expect(position);
-      return new Promise<boolean>((resolve) => {
-        const waiter: Waiter = {
-          target: position,
-          workers: of,
-          resolve,
-          timer: setTimeout(() => {
-            waiters.delete(waiter);
-            resolve(false);
-          }, timeoutMs),
-        };
-        waiters.add(waiter);
-      });
+      return waiters.wait({ target: position, workers: of }, timeoutMs);
     },
     async stop() {
       if (stopping) return;
@@ -459,11 +434,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       for (const worker of workers.values()) wake(worker);
       await Promise.allSettled(loops);
       await feed.close();
-      for (const waiter of waiters) {
-        clearTimeout(waiter.timer);
-        waiter.resolve(false);
-      }
-      waiters.clear();
+      waiters.releaseAll();
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from '../runner/types.js';
 import { tableNames } from '../runner/readModel.js';
+import { applyInRuns } from '../runner/applyInRuns.js';
 import { sitesReadModel } from './readModel.js';
 
 /** Site details → columns (jsonb for the uploads, arrays for ids). */
@@ -21,28 +22,37 @@ export function detailColumns(details: Partial<SiteDetails>): Record<string, unk
   return row;
 }
 
+const createdRow = (d: Extract<SiteEvent, { type: 'SiteCreated' }>['data'], at: string) => ({
+  id: d.siteId,
+  organization_id: d.organizationId,
+  created_by: d.createdBy,
+  ...detailColumns(d.details),
+  status: d.status,
+  published: d.published,
+  placements_count: 0,
+  placement_ids: [],
+  created_at: at,
+  updated_at: at,
+});
+
+/** A run of SiteCreated (an import's batch, a seed) in one multi-row insert. */
+async function createdRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const rows = events.map((e) => createdRow(e.data as Extract<SiteEvent, { type: 'SiteCreated' }>['data'], e.metadata.occurredAt));
+  // every row has the same columns: a site's details always hold every field
+  for (let i = 0; i < rows.length; i += 500)
+    await ctx
+      .table('sites')
+      .insert(rows.slice(i, i + 500))
+      .onConflict('id')
+      .ignore();
+}
+
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const sites = () => ctx.table('sites');
   switch (event.type) {
-    case 'SiteCreated': {
-      const d = event.data;
-      await sites()
-        .insert({
-          id: d.siteId,
-          organization_id: d.organizationId,
-          created_by: d.createdBy,
-          ...detailColumns(d.details),
-          status: d.status,
-          published: d.published,
-          placements_count: 0,
-          placement_ids: [],
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+    case 'SiteCreated':
+      await sites().insert(createdRow(event.data, at)).onConflict('id').ignore();
       return;
-    }
     case 'SiteUpdated':
       await sites()
         .where({ id: event.data.siteId })
@@ -112,12 +122,19 @@ async function applyTag(event: SiteTagEvent, ctx: ProjectionContext): Promise<vo
 
 const tagTypes = new Set<string>(siteTagEventTypes);
 
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data };
+  if (tagTypes.has(event.type)) return applyTag(event as SiteTagEvent, ctx);
+  return applySite(event as SiteEvent, recorded.metadata.occurredAt, ctx);
+}
+
 export const sitesProjector: Projector = {
   name: 'sites',
-  version: 2,
+  // 3: the map's covering index
+  version: 3,
   tables: tableNames(sitesReadModel),
   canHandle: [...siteEventTypes, ...siteTagEventTypes],
-  async createTables(schema) {
+  async createTables(schema, knex) {
     await schema
       .createTable('sites', (t) => {
         t.uuid('id').primary();
@@ -153,6 +170,15 @@ export const sitesProjector: Projector = {
         t.index(['organization_id', 'state', 'county']);
         t.index(['tag_ids'], undefined, 'gin');
         t.index(['supervisor_ids'], undefined, 'gin');
+        // the map (GET /api/supervision-sites/map) reads every published site with coordinates of an
+        // organization: an index-only scan of this partial index holding the map's columns, not the table
+        t.index(
+          ['organization_id', 'id', 'latitude', 'longitude', 'accepting_trainees', 'state', 'city', 'name', 'department'],
+          'sites_map_points',
+          {
+            predicate: knex.whereRaw('published AND latitude IS NOT NULL AND longitude IS NOT NULL'),
+          },
+        );
       })
       .createTable('site_tags', (t) => {
         t.uuid('id').primary();
@@ -164,9 +190,6 @@ export const sitesProjector: Projector = {
         t.integer('order').notNullable();
       });
   },
-  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
-    const event = { type: recorded.type, data: recorded.data };
-    if (tagTypes.has(event.type)) return applyTag(event as SiteTagEvent, ctx);
-    return applySite(event as SiteEvent, recorded.metadata.occurredAt, ctx);
-  },
+  apply,
+  applyBatch: applyInRuns(apply, { SiteCreated: createdRun }),
 };

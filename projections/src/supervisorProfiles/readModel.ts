@@ -10,14 +10,15 @@ import {
   type SupervisionProfileRecord,
 } from '@practicum/shared/domain/supervisorProfiles/index';
 import { usersReadModel } from '../identity/readModel.js';
+import { signupAnswerTexts, signupReadModel } from '../signup/readModel.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const supervisorProfilesReadModel = defineReadModel({
   projections: ['supervisorProfiles'],
   tables: { supervisor_profiles: 'supervisor_profiles' },
 });
-/** The profile joins the user's name and positions, so reads wait for both. */
-export const supervisorProfileReads = [supervisorProfilesReadModel, usersReadModel] as const;
+/** The profile joins the user's name and positions and their signup answers, so reads wait for those. */
+export const supervisorProfileReads = [supervisorProfilesReadModel, usersReadModel, signupReadModel] as const;
 
 const PROFILES = supervisorProfilesReadModel.tables.supervisor_profiles;
 const USERS = usersReadModel.tables.users;
@@ -70,10 +71,30 @@ export async function supervisionProfile(knex: Knex, reader: ProfileReader, user
     email: row.email,
     ...details,
     licenses,
-    signup_responses: [],
+    signup_responses: await signupAnswerTexts(knex, userId),
     profile_complete: complete,
     supervisor_profile_prompt: !complete && !row.prompt_dismissed,
     editable: reader.userId === userId && (reader.role === 'supervisor' || reader.role === 'faculty'),
     updated_at: row.updated_at ? row.updated_at.toISOString() : null,
+  };
+}
+
+/** PEOPLE-15: what the current user carries of their supervision profile (its defaults without one). */
+export async function directoryFieldsOf(
+  knex: Knex,
+  userId: string,
+  role: string | null,
+): Promise<{ supervisor_profile_prompt: boolean; accepting_trainees: boolean; directory_bio: string; directory_wants: string }> {
+  const row = await knex(PROFILES).where({ user_id: userId }).first<ProfileRow | undefined>();
+  const empty = emptyProfile();
+  const details = Object.fromEntries(
+    (Object.keys(empty) as (keyof ProfileDetails)[]).map((key) => [key, row?.[key] ?? empty[key]]),
+  ) as ProfileDetails;
+  const complete = isProfileComplete({ ...details, licenses: row?.licenses ?? [] });
+  return {
+    supervisor_profile_prompt: (role === 'supervisor' || role === 'faculty') && !complete && !row?.prompt_dismissed,
+    accepting_trainees: details.accepting_trainees,
+    directory_bio: details.directory_bio,
+    directory_wants: details.directory_wants,
   };
 }

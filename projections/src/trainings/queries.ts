@@ -54,6 +54,7 @@ export interface TrainingRow {
   placement_not_required: boolean;
   unapproved_entries_count: string | number;
   insurance_required: boolean | null;
+  training_insurance_required: boolean;
   report_approved_minutes: string | number | null;
   report_unapproved_minutes: string | number | null;
   report_time_on_site_minutes: string | number | null;
@@ -66,13 +67,20 @@ export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 export const timeClassOf = (row: Pick<TrainingRow, 'start_at' | 'end_at'>, today: string): TimeClass =>
   row.end_at < today ? 'previous' : row.start_at > today ? 'next' : 'current';
 
+/** Joins the names a training row shows: its trainee's user (tu), its primary faculty's position (fp) and user (fu). */
+export const joinTraineeAndFaculty =
+  (traineeUserColumn: string, facultyPositionColumn: string) =>
+  (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+    query
+      .leftJoin({ tu: usersReadModel.tables.users }, 'tu.id', traineeUserColumn)
+      .leftJoin({ fp: usersReadModel.tables.positions }, 'fp.id', facultyPositionColumn)
+      .leftJoin({ fu: usersReadModel.tables.users }, 'fu.id', 'fp.user_id');
+
 export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
   return knex({ t: trainingsReadModel.tables.trainings })
     .leftJoin({ p: trainingsReadModel.tables.training_plan_names }, 'p.id', 't.training_plan_id')
     .leftJoin({ l: trainingsReadModel.tables.training_level_names }, 'l.id', 'p.level_id')
-    .leftJoin({ tu: usersReadModel.tables.users }, 'tu.id', 't.trainee_id')
-    .leftJoin({ fp: usersReadModel.tables.positions }, 'fp.id', 't.faculty_position_id')
-    .leftJoin({ fu: usersReadModel.tables.users }, 'fu.id', 'fp.user_id')
+    .modify(joinTraineeAndFaculty('t.trainee_id', 't.faculty_position_id'))
     .select(
       't.*',
       'p.name as plan_name',
@@ -89,8 +97,10 @@ export function trainingsQuery(knex: Knex): Knex.QueryBuilder {
       knex.raw(
         `(SELECT count(*) FROM ${activityLogReadModel.tables.activity_entries} e WHERE e.training_id = t.id AND e.status = 'submitted') AS unapproved_entries_count`,
       ),
-      knex.raw(`(SELECT (o.organization_settings->>'require_trainee_insurance')::boolean FROM ${organizationsReadModel.tables.organizations} o
-                 WHERE o.id = t.organization_id) AS insurance_required`),
+      't.insurance_required as training_insurance_required',
+      // INS-18: the training's own setting or the organization's require_trainee_insurance
+      knex.raw(`(t.insurance_required OR coalesce((SELECT (o.organization_settings->>'require_trainee_insurance')::boolean
+                 FROM ${organizationsReadModel.tables.organizations} o WHERE o.id = t.organization_id), false)) AS insurance_required`),
       knex.raw(
         `(SELECT sum(r.approved_minutes) FROM ${reportsReadModel.tables.report_totals} r WHERE r.training_id = t.id) AS report_approved_minutes`,
       ),
@@ -169,6 +179,7 @@ export function trainingRecord(row: TrainingRow, today: string): TrainingRecord 
     time,
     unapproved_entries_count: Number(row.unapproved_entries_count),
     insurance_required: row.insurance_required === true,
+    training_insurance_required: row.training_insurance_required,
     report: {
       approved: Number(row.report_approved_minutes ?? 0),
       unapproved: Number(row.report_unapproved_minutes ?? 0),

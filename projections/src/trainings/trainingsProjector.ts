@@ -39,6 +39,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
           faculty_position_id: d.facultyPositionId,
           assistant_position_ids: d.assistantPositionIds,
           placement_not_required: d.placementNotRequired,
+          insurance_required: d.insuranceRequired ?? false,
           created_at: at,
           updated_at: at,
         })
@@ -55,6 +56,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       if (c.facultyPositionId !== undefined) row.faculty_position_id = c.facultyPositionId;
       if (c.assistantPositionIds !== undefined) row.assistant_position_ids = c.assistantPositionIds;
       if (c.placementNotRequired !== undefined) row.placement_not_required = c.placementNotRequired;
+      if (c.insuranceRequired !== undefined) row.insurance_required = c.insuranceRequired;
       await ctx.table('trainings').where({ id: event.data.trainingId }).update(row);
       return;
     }
@@ -102,7 +104,8 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const trainingsProjector: Projector = {
   name: 'trainings',
-  version: 1,
+  // 2: trainings.insurance_required (INS-18)
+  version: 2,
   tables: tableNames(trainingsReadModel),
   canHandle: [...traineeTrainingsEventTypes, ...trainingPlanEventTypes, ...trainingLevelEventTypes],
   async createTables(schema) {
@@ -118,6 +121,7 @@ export const trainingsProjector: Projector = {
         t.uuid('faculty_position_id').index();
         t.specificType('assistant_position_ids', 'uuid[]').notNullable();
         t.boolean('placement_not_required').notNullable();
+        t.boolean('insurance_required').notNullable().defaultTo(false);
         t.timestamp('created_at', { useTz: true }).notNullable();
         t.timestamp('updated_at', { useTz: true }).notNullable();
       })

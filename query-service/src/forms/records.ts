@@ -1,6 +1,7 @@
 // Read records of forms and submissions, as the screens read them (spec 002 §3).
 import { roleNames, type Role } from '@practicum/shared/access/roles';
 import type { FormRow, FormViewer, SubmissionRow } from '@practicum/projections/forms/readModel';
+import { decidedStatuses, reviewableStatuses, submissionProgress, type SubmissionStatus } from '@practicum/shared/domain/forms/model';
 
 const roleOption = (keyname: string) => ({ keyname, name: roleNames[keyname as Role] ?? keyname });
 
@@ -38,7 +39,9 @@ export const formDetailsRecord = (row: FormRow, content: { sections?: unknown[] 
 const actionsFor = (row: SubmissionRow, viewer: FormViewer) => ({
   can_edit: row.state === 'open' && row.submitter_id === viewer.userId,
   can_sign: row.state === 'open' ? row.submitter_id === viewer.userId : row.next_role !== null && row.next_role === viewer.role,
-  can_review: (row.status === 'submitted' || row.status === 'ready') && row.reviewer_roles.includes(viewer.role),
+  can_review: reviewableStatuses.includes(row.status as SubmissionStatus) && row.reviewer_roles.includes(viewer.role),
+  // FORMS-18: a reviewer may withdraw an approval or a denial (→ reverted)
+  can_revert: decidedStatuses.includes(row.status as SubmissionStatus) && row.reviewer_roles.includes(viewer.role),
   // FORMS-06: the submitter or a coordinator may email a link for a later role nobody has signed yet
   link_roles: row.is_multiway && (row.submitter_id === viewer.userId || viewer.role === 'coordinator') ? unsignedLaterRoles(row) : [],
 });
@@ -66,6 +69,7 @@ export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   signer_roles: row.signer_roles.map(roleOption),
   next_role: row.next_role,
   state: row.state,
+  progress: submissionProgress({ signed: row.state === 'complete', answered: Object.keys(row.answers ?? {}).length > 0 }),
   status: row.status,
   submitted_at: row.submitted_at,
   signatures: row.signatures.map(({ ip: _ip, ...rest }) => rest),

@@ -43,7 +43,9 @@ function answerText(type: string, value: unknown): string {
   if (type === 'upload') return `${Array.isArray(value) ? value.length : 1} file(s) uploaded`;
   if (type === 'monthYearDate' && typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)) return `${value.slice(5)}/${value.slice(0, 4)}`;
   if (Array.isArray(value)) return value.map((item) => String(item as string)).join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 const roleName = (role: string) => roleNames[role as Role] ?? role;

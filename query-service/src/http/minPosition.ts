@@ -12,6 +12,8 @@ import { parsePosition, type Position } from '@practicum/shared/platform/eventst
 /** Resolves true once every named projection has committed past the position, false after timeoutMs. */
 export interface PositionWaiter {
   waitFor(position: Position, timeoutMs: number, projectors: readonly string[]): Promise<boolean>;
+  /** The committed checkpoints as this process knows them, from memory (the runner's, or the watcher's cache). */
+  positions?(): readonly { name: string; version: number; position: Position }[];
 }
 
 export interface ReadYourWrites {

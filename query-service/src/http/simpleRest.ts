@@ -20,7 +20,15 @@ export interface ListSpec<Row> {
   defaultSort: [string, 'ASC' | 'DESC'];
   /** The record the API answers for a row (a shared record type, declared in shared/src/domain/<area>). */
   toRecord: (row: Row) => object;
+  /**
+   * The total comes with the page (a window count) instead of from a second query: one statement and one pooled
+   * connection per request. Only for plain queries (no DISTINCT or GROUP BY, where the window would count
+   * something else); a page past the end still asks the count.
+   */
+  countWithPage?: boolean;
 }
+
+const TOTAL = '__list_total';
 
 const MAX_PAGE = 10_000;
 /** Beyond this offset a list is being probed, not paged (and Postgres' bigint offset is never reached). */
@@ -135,8 +143,49 @@ export function applyFilters(
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+const LIST_PROTOCOL_PARAMS = new Set(['sort', 'range', 'filter', 'page', 'per_page', 'search']);
+const positiveInt = (raw: unknown, max: number): number | null => {
+  if (typeof raw !== 'string' || !/^\d{1,7}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= max ? n : null;
+};
+
+/**
+ * The spec's data-table "API mode" (001 §7, SPINE-54): ?page=&per_page=&search= plus the list's own filters as
+ * plain parameters, answered as { data, pagination: { total, current_page, per_page, last_page } }. Null when
+ * the request uses the ra-data-simple-rest parameters instead.
+ */
+export function parsePagedParams(
+  req: Request,
+  spec: Pick<ListSpec<unknown>, 'columns' | 'defaultSort'>,
+): (ListParams & { page: number; perPage: number }) | null {
+  if (req.query.page === undefined && req.query.per_page === undefined) return null;
+  const errors: Record<string, string[]> = {};
+  const page = req.query.page === undefined ? 1 : positiveInt(req.query.page, MAX_OFFSET);
+  const perPage = req.query.per_page === undefined ? 10 : positiveInt(req.query.per_page, MAX_PAGE);
+  if (page === null) errors.page = ['The page must be a whole number from 1.'];
+  if (perPage === null) errors.per_page = [`The per page must be a whole number from 1 to ${MAX_PAGE}.`];
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(req.query)) {
+    if (LIST_PROTOCOL_PARAMS.has(key)) continue;
+    if (typeof value !== 'string') errors[key] = [`The ${key} parameter is invalid.`];
+    else filter[key] = value;
+  }
+  const search = req.query.search;
+  if (search !== undefined) {
+    if (typeof search !== 'string') errors.search = ['The search parameter is invalid.'];
+    else filter.q = search;
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  assertSafeText(filter, 'search');
+  const start = (page! - 1) * perPage!;
+  if (start > MAX_OFFSET) throw new ValidationError({ page: ['The page is too far.'] });
+  return { sort: spec.defaultSort, range: [start, start + perPage! - 1], filter, page: page!, perPage: perPage! };
+}
+
 export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<Row>): Promise<void> {
-  const { sort, range, filter } = parseListParams(req, spec);
+  const paged = parsePagedParams(req, spec);
+  const { sort, range, filter } = paged ?? parseListParams(req, spec);
   const filtered = spec.query();
   applyFilters(filtered, filter, spec);
   const countQuery = filtered.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
@@ -146,9 +195,25 @@ export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<
     .orderBy(spec.columns.id ?? 'id', 'asc')
     .offset(range[0])
     .limit(range[1] - range[0] + 1);
-  const [rows, counted] = await Promise.all([pageQuery as Promise<Row[]>, countQuery]);
-  const total = Number(counted[0]?.count ?? 0);
+  let rows: Row[];
+  let total: number;
+  if (spec.countWithPage) {
+    const counted = (await pageQuery.select(filtered.client.raw(`count(*) OVER () AS ${TOTAL}`))) as (Row & { [TOTAL]: string })[];
+    rows = counted.map(({ [TOTAL]: _total, ...row }) => row as Row);
+    total = counted.length ? Number(counted[0]![TOTAL]) : Number((await countQuery)[0]?.count ?? 0);
+  } else {
+    const [page, counted] = await Promise.all([pageQuery as Promise<Row[]>, countQuery]);
+    rows = page;
+    total = Number(counted[0]?.count ?? 0);
+  }
   const end = rows.length ? range[0] + rows.length - 1 : range[0];
   res.setHeader('Content-Range', `${spec.resource} ${range[0]}-${end}/${total}`);
+  if (paged) {
+    res.json({
+      data: rows.map(spec.toRecord),
+      pagination: { total, current_page: paged.page, per_page: paged.perPage, last_page: Math.max(1, Math.ceil(total / paged.perPage)) },
+    });
+    return;
+  }
   res.json(rows.map(spec.toRecord));
 }

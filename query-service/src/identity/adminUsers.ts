@@ -1,6 +1,7 @@
 // Admin reads of users (spec 000 §2.3 /admin/users, §2.4 user-details modal):
 // the list (search over name and email; filters role, status, organization_id),
-// one user's details with positions, and who is online now (at most 20).
+// one user's details with positions and trainee access, who is online now (at most 20), and the
+// dashboard's recent sign-ins and sign-ups (ADMIN-07).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import {
@@ -11,8 +12,18 @@ import {
   adminUsers,
   adminUserSearchColumns,
   onlineUsers,
+  recentUsers,
   type AdminUserRow,
 } from '@practicum/projections/identity/adminUserQueries';
+import {
+  adminPositionColumns,
+  adminPositionRecord,
+  adminPositions,
+  adminPositionSearchColumns,
+  hipaaStatus,
+  positionReads,
+  type AdminPositionRow,
+} from '@practicum/projections/identity/positionQueries';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { requireRole } from '@practicum/shared/platform/http/auth';
 import { readsFrom } from '../http/readsFrom.js';
@@ -50,10 +61,14 @@ function positionFilters(req: Request): { request: Request; role?: string[]; org
   return { request: Object.create(req, { query: { value: query } }) as Request, role: list(role, 'role'), organizationId };
 }
 
-export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string[] }): Router {
+export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => Promise<string[]> }): Router {
   const router = Router();
   const { knex } = deps;
-  router.use('/api/admin/users', requireRole('admin'));
+  router.use(['/api/admin/users', '/api/admin/recent-users', '/api/admin/positions'], requireRole('admin'));
+
+  router.get('/api/admin/recent-users', reads, async (_req, res) => {
+    res.json(await recentUsers(knex));
+  });
 
   router.get('/api/admin/users', reads, (req, res) => {
     const { request, role, organizationId } = positionFilters(req);
@@ -68,10 +83,38 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => string
   });
 
   router.get('/api/admin/users/online', reads, async (_req, res) => {
-    const online = await onlineUsers(knex, (deps.onlineUserIds?.() ?? []).slice(0, ONLINE_LIST_SIZE));
-    const total = deps.onlineUserIds?.().length ?? 0;
+    // every replica's sockets (ADMIN-08); the total counts them all, the page holds at most 20
+    const ids = (await deps.onlineUserIds?.()) ?? [];
+    const online = await onlineUsers(knex, ids.slice(0, ONLINE_LIST_SIZE));
+    const total = ids.length;
     res.setHeader('Content-Range', `users 0-${Math.max(online.length - 1, 0)}/${total}`);
     res.json(online);
+  });
+
+  // ADMIN-25: every position, the removed ones too (filter removed: true|false), for restoring
+  router.get('/api/admin/positions', readsFrom(...positionReads), (req, res) =>
+    sendList<AdminPositionRow>(req, res, {
+      resource: 'positions',
+      query: () => adminPositions(knex),
+      columns: adminPositionColumns,
+      searchColumns: adminPositionSearchColumns,
+      customFilters: {
+        removed: (qb, value) => {
+          if (typeof value !== 'boolean') throw new ValidationError({ 'filter.removed': ['The removed filter is invalid.'] });
+          void (value ? qb.whereNotNull('ap.removed_at') : qb.whereNull('ap.removed_at'));
+        },
+      },
+      defaultSort: ['created_at', 'DESC'],
+      toRecord: adminPositionRecord,
+    }),
+  );
+
+  // ADMIN-16: HIPAA-trained status by user id
+  router.get('/api/admin/users/:id/hipaa', readsFrom(...positionReads), async (req, res) => {
+    const id = String(req.params.id);
+    const status = UUID.test(id) ? await hipaaStatus(knex, id) : undefined;
+    if (!status) throw new NotFoundError();
+    res.json(status);
   });
 
   router.get('/api/admin/users/:id', reads, async (req, res) => {

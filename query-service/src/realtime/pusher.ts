@@ -8,6 +8,10 @@ import type { EventStore, RecordedEvent } from '@practicum/shared/platform/event
 import type { Server } from 'socket.io';
 import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/events';
 import { attachmentPush } from '../attachments/realtime.js';
+import { meetingPush } from '../liveSessions/realtime.js';
+import { MEETING_CATEGORY } from '@practicum/shared/domain/liveSessions/events';
+import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
+import { supportPush } from '../support/realtime.js';
 import { channelEvent, signupChannel } from './server.js';
 import type { UserEmailVerified } from '@practicum/shared/domain/signup/events';
 
@@ -37,9 +41,16 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
   await checkpoints.save(name, await deps.eventStore.headPosition());
   const running = await deps.bus.start({
     name,
-    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY, 'user'],
+    categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY, 'user', MEETING_CATEGORY, SUPPORT_CATEGORY],
     async handle(event) {
-      const push = pushFor(event) ?? (await attachmentPush(deps.knex, event));
+      const push =
+        pushFor(event) ??
+        supportPush(event) ??
+        (event.streamId.startsWith(`${MEETING_CATEGORY}-`)
+          ? await meetingPush(deps.eventStore, event)
+          : event.type.startsWith('Attachment')
+            ? await attachmentPush(deps.knex, event)
+            : null);
       if (push) deps.io.to(push.room).emit(push.name, push.payload);
     },
   });

@@ -10,7 +10,7 @@ import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { idlePast, sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
 import { activityReportSeconds } from '@practicum/shared/domain/identity/idleTimeout';
 import type { Logger } from '@practicum/shared/platform/logging';
-import type { Presence } from './presence.js';
+import { onlineIn, type Presence, type PresenceData } from './presence.js';
 
 export const REALTIME_PATH = '/socket.io';
 export const PUBLIC_CHANNELS = ['lockout', 'deploy'] as const;
@@ -34,6 +34,8 @@ export interface RealtimeServer {
 
 /** Further channels a signed-in socket may ask to join (e.g. an attachable's), each checking its own access. */
 export type SocketSubscriptions = (socket: Socket, auth: SessionAuth) => void;
+/** Subscriptions open to anonymous sockets too (auth null): each decides what a guest may hear. */
+export type PublicSocketSubscriptions = (socket: Socket, auth: SessionAuth | null) => void;
 
 export function attachRealtime(deps: {
   server: HttpServer;
@@ -41,10 +43,13 @@ export function attachRealtime(deps: {
   presence: Presence;
   logger: Logger;
   subscriptions?: SocketSubscriptions[];
+  /** Channels any socket may ask to join, signed in or not (a meeting's waiting room, a guest's signalling). */
+  publicSubscriptions?: PublicSocketSubscriptions[];
   /** The idle timeout: an idle session is refused at the handshake and its open sockets are closed. */
   idleTimeoutSeconds: number;
 }): RealtimeServer {
   const io = new Server(deps.server, { path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  deps.presence.attach(io);
   // Engine-level middleware: runs once per handshake, with the session cookie.
   io.engine.use(deps.session);
   io.engine.use(sessionIdleGuard(deps.idleTimeoutSeconds));
@@ -55,19 +60,31 @@ export function attachRealtime(deps: {
     const auth: SessionAuth | null = session?.auth ?? null;
     void socket.join([...PUBLIC_CHANNELS]);
     if (session?.signupUserId) void socket.join(signupChannel(session.signupUserId));
+    for (const subscribe of deps.publicSubscriptions ?? []) subscribe(socket, auth);
     if (!auth) return;
     void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
     for (const subscribe of deps.subscriptions ?? []) subscribe(socket, auth);
     const member = { id: auth.userId, impersonated: auth.impersonatorId !== null };
     // Presence counts people, not admins looking through someone else's eyes.
     if (member.impersonated) return;
-    if (deps.presence.join(auth.userId)) socket.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'joining'), member);
-    socket.emit(
-      channelEvent(PRESENCE_CHANNEL, 'here'),
-      deps.presence.online().map((p) => ({ id: p.userId })),
-    );
+    (socket.data as PresenceData).presence = { id: auth.userId, since: Date.now() };
+    // Whether this user has another socket on any replica decides joining and leaving (ADMIN-08).
+    const othersOfUser = async () => (await onlineIn(io, userChannel(auth.userId))).length > 0;
+    void (async () => {
+      const here = await onlineIn(io, PRESENCE_CHANNEL);
+      socket.emit(
+        channelEvent(PRESENCE_CHANNEL, 'here'),
+        here.map((p) => ({ id: p.id })),
+      );
+      if (!here.some((p) => p.id === auth.userId && p.since < (socket.data as PresenceData).presence!.since))
+        socket.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'joining'), member);
+    })().catch((error: unknown) => deps.logger.warn({ err: error }, 'presence lookup failed'));
     socket.on('disconnect', () => {
-      if (deps.presence.leave(auth.userId)) io.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'leaving'), member);
+      void othersOfUser()
+        .then((stillOnline) => {
+          if (!stillOnline) io.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'leaving'), member);
+        })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence lookup failed'));
     });
   });
   io.engine.on('connection_error', (error: { message: string }) => deps.logger.debug({ err: error }, 'realtime connection error'));

@@ -21,12 +21,18 @@ import {
   type TrainingReportRow,
 } from '@practicum/projections/reports/reportQueries';
 import { scopeTrainings } from '@practicum/projections/reports/reportScope';
+import { historyReadModel } from '@practicum/projections/history/readModel';
+import { reportsAsOf } from '@practicum/projections/reports/reportsAsOf';
+import { readAsOf } from '@practicum/projections/runner/asOf';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { sendPdfFile } from '../http/pdf.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...reportReads);
+// a level's report as of a moment also finds that moment's position in the history read model
+const levelReads = readsFrom(...reportReads, historyReadModel);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +58,15 @@ async function sendPdf(res: Response, fileName: string, title: string, sections:
   sendPdfFile(res, fileName, await trainingReportPdf(title, sections));
 }
 
-export function reportRoutes(deps: { knex: Knex }): Router {
+/** `?as_of=`: absent, or an ISO instant (422 otherwise). */
+function parseAsOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) throw new ValidationError({ as_of: ['The as of field must be a date and time.'] });
+  return new Date(time).toISOString();
+}
+
+export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Router {
   const router = Router();
   const { knex } = deps;
   const scoped = (req: Request) => scopeTrainings(trainingsQuery(knex), authOf(req));
@@ -77,19 +91,36 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     return trainingReports(knex, query, options);
   };
 
+  // the level reports join the stored rows into the body in PostgreSQL and send the text as it comes
+  const sendRows = (res: Response, json: string): void => void res.type('application/json').send(json);
+
   /**
    * A level of the caller's organization, as its trainings' query; faculty see their own trainings in it.
    * Wrapped: an async function resolving a query builder would run it (builders are thenables).
    */
-  const levelTrainings = async (req: Request): Promise<{ query: Knex.QueryBuilder }> => {
+  const levelTrainings = async (req: Request): Promise<{ query: (db: Knex) => Knex.QueryBuilder }> => {
     const auth = authOf(req);
     if (auth.role === 'trainee') throw new ForbiddenError();
-    // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
-    const query = storedTrainings(knex, auth);
     const levelId = idParam(req, 'levelId');
     const organizationId = await levelOrganization(knex, levelId);
     if (!organizationId || (auth.role !== 'admin' && organizationId !== auth.organizationId)) throw new NotFoundError();
-    return { query: query.where('p.level_id', levelId) };
+    // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
+    return { query: (db) => storedTrainings(db, auth).where('p.level_id', levelId) };
+  };
+
+  /**
+   * A level report's rows now, or with `?as_of=` as they stood then: read from the reports projector's
+   * tables replayed up to that moment's position (reportsAsOf); 202 with the build's progress meanwhile.
+   */
+  const sendLevelRows = async (req: Request, res: Response, query: (db: Knex) => Knex.QueryBuilder): Promise<void> => {
+    const asOf = parseAsOf(req.query.as_of);
+    if (asOf === undefined) return sendRows(res, await storedRowsJson(knex, query(knex)));
+    const state = await reportsAsOf({ knex, eventStore: deps.eventStore, at: asOf });
+    if (state.status === 'ready') {
+      return sendRows(res, await readAsOf(knex, state.schema, (trx) => storedRowsJson(trx, query(trx))));
+    }
+    if (state.status === 'failed') throw new Error(`The report as of ${asOf} could not be built: ${state.error}`);
+    res.status(202).json({ building: true, processed: state.processed, total: state.total });
   };
 
   /** The /reports screen's pickers: the organization's training levels and faculty (by position). */
@@ -141,21 +172,20 @@ export function reportRoutes(deps: { knex: Knex }): Router {
     await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
   });
 
-  // the level reports join the stored rows into the body in PostgreSQL and send the text as it comes
-  const sendRows = (res: Response, json: string) => res.type('application/json').send(json);
-
-  router.get('/api/reports/training-levels/:levelId', reads, async (req, res) => {
-    sendRows(res, await storedRowsJson(knex, (await levelTrainings(req)).query));
+  router.get('/api/reports/training-levels/:levelId', levelReads, async (req, res) => {
+    await sendLevelRows(req, res, (await levelTrainings(req)).query);
   });
 
-  router.get('/api/reports/training-levels/:levelId/faculty/:positionId', reads, async (req, res) => {
+  router.get('/api/reports/training-levels/:levelId/faculty/:positionId', levelReads, async (req, res) => {
     const auth = authOf(req);
     const positionId = idParam(req, 'positionId');
     if (auth.role === 'faculty' && positionId !== auth.positionId) throw new ForbiddenError();
-    const query = (await levelTrainings(req)).query.where((w: Knex.QueryBuilder) =>
-      w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),
+    const { query } = await levelTrainings(req);
+    await sendLevelRows(req, res, (db) =>
+      query(db).where((w: Knex.QueryBuilder) =>
+        w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),
+      ),
     );
-    sendRows(res, await storedRowsJson(knex, query));
   });
 
   return router;

@@ -2,7 +2,6 @@
 // row (not a page), as CSV or XLSX (exceljs). Same visibility and filters as
 // the list, so an export never shows a row or tag the list would not.
 import type { Request, Response } from 'express';
-import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import {
   siteColumns,
@@ -17,6 +16,7 @@ import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { csvCell } from '../http/csv.js';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { sendWorkbook } from '../http/xlsx.js';
 
 /** Column header → value, in the order of the import's columns. */
 const columns: [string, (site: SiteRecord) => string | number | boolean | null][] = [
@@ -63,12 +63,11 @@ export async function sendSiteExport(knex: Knex, reader: SiteReader, req: Reques
     res.send(`\uFEFF${lines.join('\r\n')}\r\n`);
     return;
   }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sites');
-  sheet.columns = columns.map(([name]) => ({ header: name, key: name, width: Math.max(12, name.length + 2) }));
-  for (const site of sites) sheet.addRow(Object.fromEntries(columns.map(([name, value]) => [name, value(site)])));
-  sheet.getRow(1).font = { bold: true };
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="sites-${stamp}.xlsx"`);
-  res.send(Buffer.from(await workbook.xlsx.writeBuffer()));
+  await sendWorkbook(
+    res,
+    `sites-${stamp}`,
+    'Sites',
+    columns.map(([header, value]) => ({ header, value })),
+    sites,
+  );
 }

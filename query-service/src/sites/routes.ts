@@ -6,6 +6,7 @@ import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import {
   siteDirectoryReads,
+  sitesReadModel,
   siteColumns,
   siteCustomFilters,
   siteMapPoints,
@@ -25,8 +26,11 @@ import { NotFoundError, ValidationError } from '@practicum/shared/platform/error
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
+import type { ReadYourWrites } from '../http/minPosition.js';
 import { sendList } from '../http/simpleRest.js';
 import { sendSiteExport } from './export.js';
+import { readCheckpoint } from '@practicum/projections/runner/checkpoints';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 
 export const readerOf = (req: Request): SiteReader => {
   const auth = authOf(req);
@@ -57,11 +61,31 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
       customFilters: siteCustomFilters(reader),
       defaultSort: ['name', 'ASC'],
       toRecord: (row) => ({ ...siteRecord(row) }),
+      countWithPage: true,
     });
   });
 
+  // every reader of an organization gets the same points (published sites only): the body is kept per
+  // organization and served again while the sites projection's checkpoint has not moved (it commits with the
+  // rows, so a body read after the checkpoint is at least that fresh)
+  // The checkpoint comes from memory when the process knows it (the runner's or the checkpoint watcher's
+  // positions, moved only after the commit), so a repeated read costs no statement beyond the session's.
+  const mapBodies = new Map<string, { checkpoint: string; body: string }>();
+  const sitesProjection = sitesReadModel.projections[0]!;
   router.get('/api/supervision-sites/map', reads, async (req, res) => {
-    res.json(await siteMapPoints(deps.knex, readerOf(req)));
+    const reader = readerOf(req);
+    const { waiter } = req.app.locals.readYourWrites as ReadYourWrites;
+    const known = waiter.positions?.().find((p) => p.name === sitesProjection);
+    const found = known ?? (await readCheckpoint(deps.knex, sitesProjection));
+    const checkpoint = found ? `${found.version}:${formatPosition(found.position)}` : null;
+    const kept = mapBodies.get(reader.organizationId);
+    if (checkpoint && kept?.checkpoint === checkpoint) return res.type('application/json').send(kept.body);
+    const body = JSON.stringify(await siteMapPoints(deps.knex, reader));
+    if (checkpoint) {
+      if (mapBodies.size >= 100) mapBodies.delete(mapBodies.keys().next().value!);
+      mapBodies.set(reader.organizationId, { checkpoint, body });
+    }
+    res.type('application/json').send(body);
   });
 
   router.get('/api/supervision-sites/export', reads, async (req, res) => {

@@ -9,6 +9,8 @@ export const roles = [
   'staff',
   'guest',
   'assistant',
+  // issue 20: a session role only, never a position's: read-only access granted by an organization (auditorAccess)
+  'auditor',
 ] as const;
 export type Role = (typeof roles)[number];
 
@@ -23,4 +25,5 @@ export const roleNames: Record<Role, string> = {
   staff: 'Staff',
   guest: 'Guest',
   assistant: 'Assistant',
+  auditor: 'Auditor',
 };

@@ -75,6 +75,9 @@ export const routeTable: readonly RouteDefinition[] = [
   // public pages
   open('/terms-of-service'),
   open('/privacy-policy'),
+  // the public marketing pages (SPINE-41): /site/contact is the spec's, the others keep beside it
+  open('/site'),
+  open('/site/:page'),
   open('/join-session/:meeting_code?'),
   open('/complete-form/:submitted_form?', { layout: 'none' }),
   open('/permission-denied', { access: 'signed-in', layout: 'default' }),
@@ -86,16 +89,48 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin'], '/admin/organizations', { api: organizationAdminApi }),
   only(['admin'], '/admin/organizations/create', { api: [{ method: 'POST', path: '/api/admin/organizations' }] }),
   only(['admin'], '/admin/organizations/edit/:id', {
-    api: [get('/api/admin/organizations/:id'), { method: 'PUT', path: '/api/admin/organizations/:id' }],
+    api: [
+      get('/api/admin/organizations/:id'),
+      { method: 'PUT', path: '/api/admin/organizations/:id' },
+      // ADMIN-24: the organization's integrations
+      get('/api/admin/organizations/:id/integrations'),
+      { method: 'POST', path: '/api/admin/organizations/:id/integrations' },
+      { method: 'PUT', path: '/api/admin/integrations/:id' },
+      { method: 'DELETE', path: '/api/admin/integrations/:id' },
+    ],
   }),
   only(['admin'], '/admin/users', { api: [get('/api/admin/users'), get('/api/admin/users/online')] }),
-  only(['admin'], '/admin/users/edit/:id', { api: [{ method: 'PUT', path: '/api/admin/users/:id' }] }),
+  only(['admin'], '/admin/users/edit/:id', {
+    api: [
+      { method: 'PUT', path: '/api/admin/users/:id' },
+      // ADMIN-25: the user's positions, the removed ones too (removing and restoring are the admin's: requireRole)
+      get('/api/admin/positions'),
+    ],
+  }),
   only(['admin'], '/admin/forms/settings/:id'),
   only(['admin'], '/admin/tools/signup-questions', {
     api: [get('/api/admin/signup-questions'), { method: 'POST', path: '/api/admin/signup-questions' }],
   }),
   only(['admin'], '/admin/tools/supported-countries', {
     api: [get('/api/admin/countries'), { method: 'POST', path: '/api/admin/countries/:id/update' }],
+  }),
+  // access passes (issue 17): batches of codes, invoices, the code search
+  only(['admin'], '/admin/tools/registration-code-batches', {
+    api: [
+      get('/api/admin/registration-code-batches'),
+      { method: 'POST', path: '/api/admin/registration-code-batches' },
+      get('/api/admin/registration-code-batches/:id/exports'),
+      { method: 'POST', path: '/api/admin/registration-code-batches/:id/exports' },
+      get('/api/admin/payments'),
+      { method: 'POST', path: '/api/admin/payments/:id/record-payment' },
+    ],
+  }),
+  only(['admin'], '/admin/tools/search/access-pass', { api: [get('/api/admin/registration-codes')] }),
+  only(['admin'], '/admin/tools/trainee-access-reports', {
+    api: [get('/api/admin/trainee-access-reports'), get('/api/admin/trainee-access-reports/export')],
+  }),
+  only(['admin'], '/admin/tools/organizations-exports', {
+    api: [get('/api/admin/organizations'), get('/api/admin/organizations-exports/:id')],
   }),
   only(['admin'], '/admin/tools/*'),
   only(['admin'], '/admin/*'),
@@ -104,9 +139,24 @@ export const routeTable: readonly RouteDefinition[] = [
   // coordinator and shared screens (000 §2.3, 001 §2)
   // invitations and invite links (SIGNUP-65 … 67: who invites is not shown; docs/decisions.md Signup)
   only(['coordinator', 'admin'], '/invites', {
-    api: [get('/api/invites'), { method: 'POST', path: '/api/invites' }, get('/api/invite-links'), { method: 'POST', path: '/api/invite-links' }],
+    api: [
+      get('/api/invites'),
+      { method: 'POST', path: '/api/invites' },
+      get('/api/invite-links'),
+      { method: 'POST', path: '/api/invite-links' },
+      get('/api/signup-codes'),
+      { method: 'POST', path: '/api/signup-codes' },
+    ],
   }),
-  only(['coordinator'], '/access-passes'),
+  only(['coordinator'], '/access-passes', {
+    api: [
+      get('/api/registration-codes'),
+      get('/api/payments'),
+      get('/api/access-passes/baa'),
+      { method: 'POST', path: '/api/access-passes/buy-codes' },
+      { method: 'POST', path: '/api/access-passes/distribute-codes' },
+    ],
+  }),
   only(['coordinator'], '/activities', {
     // reads of the catalogue serve every member (activity logging); its writes are the coordinator's
     api: [
@@ -130,14 +180,34 @@ export const routeTable: readonly RouteDefinition[] = [
   signedIn('/forms/submitted/:id'),
   only(['faculty', 'coordinator', 'admin'], '/forms'),
   signedIn('/forms/:id'),
-  only(['admin', 'coordinator', 'faculty'], '/supcon'),
+  only(['admin', 'coordinator', 'faculty'], '/supcon', {
+    api: [
+      get('/api/support-conversations'),
+      { method: 'POST', path: '/api/support-conversations' },
+      { method: 'POST', path: '/api/support-conversations/:id/messages' },
+      { method: 'PATCH', path: '/api/support-conversations/:id/status' },
+      { method: 'POST', path: '/api/support-conversations/:id/read' },
+    ],
+  }),
   only(['admin', 'coordinator', 'faculty'], '/supcon/:id'),
-  only(['coordinator'], '/search/users'),
+  // PEOPLE-11: the coordinator's user search; the platform admin searches every organization (issue 18)
+  only(['coordinator', 'admin'], '/search/users', { api: [get('/api/users/search')] }),
   // issue 20: the audit trail, every organization for admins, their own for coordinators
-  only(['admin', 'coordinator'], '/audit', { api: [get('/api/audit'), get('/api/audit/export.csv')] }),
-  only(['admin', 'coordinator'], '/reports', { api: [get('/api/reports/options')] }),
+  // auditors (a read-only session an organization grants) read its trail and reports too
+  only(['admin', 'coordinator', 'auditor'], '/audit', { api: [get('/api/audit'), get('/api/audit/export.csv')] }),
+  // who may audit the organization, until when (coordinators their organization's, admins any); its API
+  // also answers everyone else with the grants made to them, so it is not tied to this screen's roles
+  only(['admin', 'coordinator'], '/audit/grants'),
+  only(['admin', 'coordinator', 'auditor'], '/reports', { api: [get('/api/reports/options')] }),
   only(['supervisor', 'faculty'], '/supervision-profile', { hideAuthorizationError: true }),
-  only(['trainee'], '/access-pass', { hideServerError: true }),
+  only(['trainee'], '/access-pass', {
+    hideServerError: true,
+    api: [
+      get('/api/access-passes/payments'),
+      { method: 'POST', path: '/api/registration-codes/redeem' },
+      { method: 'POST', path: '/api/access-passes/buy' },
+    ],
+  }),
   only(['coordinator'], '/training-plans', {
     api: [
       get('/api/training-plans'),
@@ -164,7 +234,10 @@ export const routeTable: readonly RouteDefinition[] = [
     hideAuthorizationError: true,
     api: [get('/api/users/current'), { method: 'PUT', path: '/api/users/current' }, { method: 'PUT', path: '/api/users/current/password' }],
   }),
-  signedIn('/organization', { hideAuthorizationError: true, api: [get('/api/organizations/:id')] }),
+  signedIn('/organization', {
+    hideAuthorizationError: true,
+    api: [get('/api/organizations/:id'), { method: 'PUT', path: '/api/organizations/:id/settings' }],
+  }),
   signedIn('/activity-log', {
     api: [get('/api/activity-log'), get('/api/activity-log/options'), get('/api/risk-alerts')],
   }),
@@ -193,8 +266,20 @@ export const routeTable: readonly RouteDefinition[] = [
   }),
   // GET /api/tasks/:id is behind /tasks' gate; a task is visible only to its creator and assignee (else 404).
   signedIn('/tasks/:type/:id'),
-  signedIn('/clients'),
-  signedIn('/clients/:id'),
+  // MISC-03, MISC-07 (roles not shown): the trainee, their supervisors and the organization's coordinators
+  only(['trainee', 'supervisor', 'coordinator'], '/clients', {
+    api: [
+      get('/api/clients'),
+      get('/api/clients/incomplete'),
+      { method: 'POST', path: '/api/clients' },
+      { method: 'POST', path: '/api/clients/:id/upload-request' },
+      { method: 'PATCH', path: '/api/clients/:id/enable-upload' },
+    ],
+  }),
+  only(['trainee', 'supervisor', 'coordinator'], '/clients/:id'),
+  // authoring (issue 19 §3): admins only; the server's decider refuses anyone else too
+  only(['admin'], '/cecourses/create'),
+  only(['admin'], '/cecourses/:id/edit'),
   signedIn('/cecourses/*'),
   signedIn('/notifications', { api: [get('/api/notifications'), get('/api/notifications/recent')] }),
 ];

@@ -56,3 +56,36 @@ export function formatLongDate(value: string | Date, zone: Zone = 'local'): stri
   const { year, month, day } = m ? { year: Number(m[1]), month: Number(m[2]) - 1, day: Number(m[3]) } : fieldsOf(value, zone);
   return `${monthNames[month]} ${ordinal(day)}, ${year}`;
 }
+
+const typedDate = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const typedTime = /^(1[0-2]|0?[1-9]):([0-5]\d) ?([ap]m)$/i;
+
+/**
+ * A date typed as MM/DD/YYYY, parsed strictly (SPINE-50): two-digit month and day, a four-digit year, a day
+ * that exists in that month (02/30 does not). Answers the YYYY-MM-DD the server takes (SPINE-47), or null.
+ */
+export function parseTypedDate(text: string): string | null {
+  const m = typedDate.exec(text.trim());
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || year < 1000) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day > daysInMonth ? null : `${m[3]}-${m[1]}-${m[2]}`;
+}
+
+/** "MM/DD/YYYY h:mm a" typed, parsed strictly: the calendar date and the 24-hour time "HH:mm", or null. */
+export function parseTypedDateTime(text: string): { date: string; time: string } | null {
+  const [datePart = '', ...rest] = text.trim().split(/\s+/);
+  const date = parseTypedDate(datePart);
+  const t = typedTime.exec(rest.join(' '));
+  if (!date || !t) return null;
+  const hours = (Number(t[1]) % 12) + (t[3]!.toLowerCase() === 'pm' ? 12 : 0);
+  return { date, time: `${pad(hours)}:${t[2]}` };
+}
+
+/** The error key of a typed date (valid_date) or date and time (valid_date_time), or null when it parses or is empty. */
+export function typedDateError(text: string, withTime = false): 'valid_date' | 'valid_date_time' | null {
+  if (text.trim() === '') return null;
+  if (withTime) return parseTypedDateTime(text) ? null : 'valid_date_time';
+  return parseTypedDate(text) ? null : 'valid_date';
+}

@@ -9,16 +9,25 @@ import {
   formatTime,
   fullName,
   reportHours,
+  avatarFor,
+  avatarInitials,
+  AVATAR_COLORS,
+  AVATAR_FONTS,
+  digitsOnly,
+  isNumericKey,
+  parseTypedDate,
+  parseTypedDateTime,
+  typedDateError,
 } from './index.js';
 
 describe('calendar dates', () => {
-  it('show YYYY-MM-DD as MM/DD/YYYY by their digits, with no timezone shift', () => {
+  it('SPINE-46 show YYYY-MM-DD as MM/DD/YYYY by their digits, with no timezone shift', () => {
     expect(formatCalendarDate('2026-01-05')).toBe('01/05/2026');
     expect(formatCalendarDate('2026-12-31T23:30:00.000Z')).toBe('12/31/2026');
     expect(formatCalendarDate(null)).toBeNull();
   });
 
-  it('show "MMM Do, YYYY" with the day\'s ordinal', () => {
+  it('SPINE-49 show "MMM Do, YYYY" with the day\'s ordinal', () => {
     expect(formatLongDate('2026-11-23')).toBe('Nov 23rd, 2026');
     expect(formatLongDate('2026-01-01')).toBe('Jan 1st, 2026');
     expect(formatLongDate('2026-03-12')).toBe('Mar 12th, 2026');
@@ -26,7 +35,7 @@ describe('calendar dates', () => {
   });
 });
 
-describe('NOTIF-03 instants', () => {
+describe('NOTIF-03 SPINE-46 SPINE-48 instants', () => {
   it('show MM/DD/YYYY and "h:mm a" in the zone asked for', () => {
     expect(formatDateTime('2026-01-05T00:05:00Z', 'UTC')).toBe('01/05/2026 12:05 am');
     expect(formatDate(new Date('2026-11-30T23:59:00Z'), 'UTC')).toBe('11/30/2026');
@@ -56,5 +65,70 @@ describe('durations', () => {
 describe('names', () => {
   it('show first and last name', () => {
     expect(fullName({ first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada Lovelace');
+  });
+});
+
+describe('SPINE-47 SPINE-50 typed dates', () => {
+  it('parse MM/DD/YYYY strictly and submit YYYY-MM-DD', () => {
+    expect(parseTypedDate('01/05/2026')).toBe('2026-01-05');
+    expect(parseTypedDate(' 02/29/2028 ')).toBe('2028-02-29');
+    for (const wrong of [
+      '02/29/2026',
+      '02/30/2028',
+      '13/01/2026',
+      '00/10/2026',
+      '1/5/2026',
+      '2026-01-05',
+      '01/05/26',
+      '01-05-2026',
+      'soon',
+    ])
+      expect(parseTypedDate(wrong)).toBeNull();
+  });
+
+  it('parse a date and an "h:mm a" time strictly', () => {
+    expect(parseTypedDateTime('11/23/2026 5:42 pm')).toEqual({ date: '2026-11-23', time: '17:42' });
+    expect(parseTypedDateTime('11/23/2026 12:05 am')).toEqual({ date: '2026-11-23', time: '00:05' });
+    expect(parseTypedDateTime('11/23/2026 13:05 pm')).toBeNull();
+    expect(parseTypedDateTime('11/31/2026 9:00 am')).toBeNull();
+  });
+
+  it('name the error: valid_date, valid_date_time, none for empty or valid input', () => {
+    expect(typedDateError('02/30/2026')).toBe('valid_date');
+    expect(typedDateError('02/28/2026 25:00', true)).toBe('valid_date_time');
+    expect(typedDateError('')).toBeNull();
+    expect(typedDateError('02/28/2026')).toBeNull();
+  });
+});
+
+describe('SPINE-51 numeric inputs', () => {
+  it('keep digits only, typed or pasted', () => {
+    expect(digitsOnly('12e3-4.5 6')).toBe('123456');
+    expect(isNumericKey('7')).toBe(true);
+    expect(isNumericKey('e')).toBe(false);
+    expect(isNumericKey('-')).toBe(false);
+    expect(isNumericKey('Backspace')).toBe(true);
+  });
+});
+
+describe('SPINE-59 avatars', () => {
+  it('show at most 3 initials', () => {
+    expect(avatarInitials('Maya Patel')).toBe('MP');
+    expect(avatarInitials('Mary Ann Lee Smith')).toBe('MAL');
+    expect(avatarInitials('  élodie  ')).toBe('É');
+  });
+
+  it('pick a colour from 12 and a font from 11, the same for the same id', () => {
+    expect(AVATAR_COLORS).toHaveLength(12);
+    expect(AVATAR_FONTS).toHaveLength(11);
+    const ids = Array.from({ length: 200 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const avatars = ids.map((id) => avatarFor(id, 'Maya Patel'));
+    expect(avatarFor(ids[0]!, 'Maya Patel')).toEqual(avatars[0]);
+    expect(new Set(avatars.map((a) => a.color)).size).toBe(12);
+    expect(new Set(avatars.map((a) => a.font)).size).toBe(11);
+    for (const a of avatars) {
+      expect(AVATAR_COLORS).toContain(a.color);
+      expect(AVATAR_FONTS).toContain(a.font);
+    }
   });
 });

@@ -3,3 +3,5 @@
 export * from './dates.js';
 export * from './hours.js';
 export * from './names.js';
+export * from './avatar.js';
+export * from './inputs.js';

@@ -39,6 +39,15 @@ export const httpEnv = {
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().optional(),
+  /** Live sessions' video (platform/video): ICE servers of the embedded WebRTC mesh (JSON array or url list; none on a LAN). */
+  VIDEO_ICE_SERVERS: z.string().optional(),
+  /** The provider of new sessions: the embedded mesh unless big_blue_button (which needs BBB_URL and BBB_SECRET). */
+  VIDEO_PROVIDER: z.enum(['embedded', 'big_blue_button']).optional(),
+  /** Live sessions' participant caps (initial state live_session_participant_limits; liveSessions/limits.ts). */
+  LIVE_PARTICIPANT_LIMIT: z.coerce.number().int().min(2).max(1000).optional(),
+  LIVE_BBB_PARTICIPANT_LIMIT: z.coerce.number().int().min(2).max(1000).optional(),
+  BBB_URL: z.url().optional(),
+  BBB_SECRET: z.string().min(1).optional(),
 };
 
 /** The public origin of the app (https://practicum.example.org): every link in every mail is built on it. */

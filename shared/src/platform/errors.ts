@@ -1,6 +1,8 @@
 // The error hierarchy of every service: each class carries its HTTP status and
 // the body the spec's error handling reads, { message, errors: { field: [text] } }.
 
+import { statusTexts } from './http/statusTexts.js';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
@@ -20,39 +22,24 @@ export class ValidationError extends AppError {
     super(message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
   }
 }
-export class UnauthorizedError extends AppError {
-  override readonly status = 401;
-  constructor(message = 'Unauthenticated.') {
-    super(message);
-  }
+/** The base of an error that always answers `status`, with the spec's text for it unless given another. */
+function errorWithStatus(status: number, defaultMessage: string) {
+  return class extends AppError {
+    override readonly status = status;
+    constructor(message = defaultMessage) {
+      super(message);
+    }
+  };
 }
-export class ForbiddenError extends AppError {
-  override readonly status = 403;
-  constructor(message = 'You do not have permission to access this page') {
-    super(message);
-  }
-}
-export class NotFoundError extends AppError {
-  override readonly status = 404;
-  constructor(message = 'The requested resource was not found') {
-    super(message);
-  }
-}
+
+export class UnauthorizedError extends errorWithStatus(401, statusTexts.unauthorized) {}
+export class ForbiddenError extends errorWithStatus(403, 'You do not have permission to access this page') {}
+export class NotFoundError extends errorWithStatus(404, statusTexts.page_not_found) {}
 export class ConflictError extends AppError {
   override readonly status = 409;
 }
-export class ConcurrencyError extends AppError {
-  override readonly status = 409;
-  constructor(message = 'This record was changed by someone else. Please reload and try again.') {
-    super(message);
-  }
-}
-export class CsrfError extends AppError {
-  override readonly status = 419;
-  constructor(message = 'CSRF token mismatch.') {
-    super(message);
-  }
-}
+export class ConcurrencyError extends errorWithStatus(409, 'This record was changed by someone else. Please reload and try again.') {}
+export class CsrfError extends errorWithStatus(419, 'CSRF token mismatch.') {}
 /** 429: a rate limit refused the attempt before anything was checked; the handler sends Retry-After. */
 export class TooManyAttemptsError extends AppError {
   override readonly status = 429;

@@ -1,7 +1,7 @@
 // The whole app in-process on port 0 over a database of its own, and an API
 // client that signs in as a demo role (session cookie + CSRF header).
 import request from 'supertest';
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { startPracticum, type PracticumOptions, type RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
@@ -40,6 +40,32 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await db.drop();
     },
+  };
+}
+
+/**
+ * The test file's app: started before its first hook runs (call this at the top of the file, before any
+ * beforeAll of its own) and closed after its tests. Its fields are ready inside hooks and tests.
+ */
+export function testAppForFile(options: TestAppOptions = {}): TestApp {
+  let running: TestApp | undefined;
+  // a fresh database, the migrations and the demo data: on a loaded machine this alone outlasts the usual hook timeout
+  beforeAll(async () => {
+    running = await startTestApp(options);
+  }, 300_000);
+  afterAll(() => running?.close());
+  const started = (): TestApp => {
+    if (!running) throw new Error('testAppForFile: the app starts in beforeAll; use it inside hooks and tests');
+    return running;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    close: () => started().close(),
   };
 }
 
@@ -123,12 +149,15 @@ export async function refusedWithoutEvents<R>(app: RunningPracticum, call: () =>
 /**
  * Counts the events in the store: a rejected command must leave it unchanged. Sign-ins are left out: every
  * completed sign-in records UserSignedIn, and a test signing in mid-way is not storing what it tests. So are
- * the notifier's NotificationCreated announcements: a consumer's reaction to earlier commands, appended
- * whenever it gets to them.
+ * the notifier's NotificationCreated announcements and every other system reaction (consumers such as the
+ * placement agreements or submission tasks, scheduled jobs): they carry neither a user nor an IP, and are
+ * appended whenever their consumer gets to earlier commands, so they may land during the refused call.
  */
 export async function eventCount(app: RunningPracticum): Promise<number> {
   const { rows } = await app.pool.query<{ count: string }>(
-    "SELECT count(*) FROM es_events WHERE type NOT IN ('UserSignedIn', 'NotificationCreated')",
+    `SELECT count(*) FROM es_events
+      WHERE type NOT IN ('UserSignedIn', 'NotificationCreated')
+        AND NOT (metadata->>'userId' IS NULL AND metadata->>'ip' IS NULL)`,
   );
   return Number(rows[0]!.count);
 }
@@ -163,6 +192,23 @@ export async function otherOrganizationCoordinator(app: RunningPracticum): Promi
   expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
   client.lastPosition = formatPosition(position!);
   return client;
+}
+
+/**
+ * Signs in the demo logins of `roles` so that every read waits for the whole demo data: the other organization's
+ * coordinator, made after it, holds a position past every seeded event, and each client starts from that position.
+ */
+export async function signInAfterDemoData<R extends string>(
+  app: RunningPracticum,
+  roles: readonly R[],
+): Promise<Record<R | 'other', ApiClient>> {
+  const other = await otherOrganizationCoordinator(app);
+  const clients = { other } as Record<R | 'other', ApiClient>;
+  for (const role of roles) {
+    clients[role] = await signIn(app, role);
+    clients[role].lastPosition = other.lastPosition;
+  }
+  return clients;
 }
 
 /** The position id of a person of the client's organization, by role and name (from the task form's picker). */

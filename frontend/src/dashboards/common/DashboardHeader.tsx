@@ -3,8 +3,10 @@ import { useTranslate } from 'ra-core';
 import { useRoleName } from '../../i18n/dynamicWords';
 import { useCurrentUser } from '../../identity/currentUser';
 import { OrganizationLogo } from '../../theme';
+import { DashboardHeaderLinks } from './DashboardHeaderLinks';
+import { PhotoPrompt } from './PhotoPrompt';
 
-/** Role and organization of the current position, with the organization's logo. */
+/** Role and organization of the current position, with the organization's logo, the role's header links and the photo prompt. */
 export const DashboardHeader = () => {
   const translate = useTranslate();
   const roleName = useRoleName();
@@ -14,16 +16,20 @@ export const DashboardHeader = () => {
   // null only while the organizations projection has not caught up with the position
   const organization = position.organization ?? { name: '', logo_image_url: null };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 2 }}>
-      <OrganizationLogo name={organization.name} logoUrl={organization.logo_image_url} size={56} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.dashboard.role_dashboard', { role: roleName(position.role.keyname) })}
-        </Typography>
-        <Typography variant="subtitle1" color="text.secondary">
-          {translate('app.dashboard.organization', { organization: organization.name })}
-        </Typography>
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 2 }}>
+        <OrganizationLogo name={organization.name} logoUrl={organization.logo_image_url} size={56} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.dashboard.role_dashboard', { role: roleName(position.role.keyname) })}
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary">
+            {translate('app.dashboard.organization', { organization: organization.name })}
+          </Typography>
+          <DashboardHeaderLinks />
+        </Box>
       </Box>
-    </Box>
+      <PhotoPrompt />
+    </>
   );
 };

@@ -1,7 +1,10 @@
 // The main tabs area of a role dashboard: each role lists its tabs in
 // dashboards/<role>/mainTabs.tsx (the task, placement and session tabs of
-// spec 001 §2 arrive there); the first tab marked default opens first.
-import { useState, type ReactNode } from 'react';
+// spec 001 §2 arrive there); the first tab marked default opens first, unless the URL hash or a tab chosen
+// here in the last 5 minutes says otherwise (SPINE-45).
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { rememberedTab, storeTab } from '../../layout/tabMemory';
 import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
@@ -13,19 +16,41 @@ export interface DashboardTab {
   content: ReactNode;
   /** Opens first (spec: e.g. "review placements (default)"). */
   default?: boolean;
-  /** A count shown on the tab (e.g. tasks assigned to you); nothing when 0 or absent. */
-  badge?: number;
+  /** A count shown on the tab (e.g. tasks assigned to you, "5+" at a cap); nothing when 0 or absent. */
+  badge?: number | string;
 }
 
 export const DashboardTabs = ({ tabs, ariaLabel }: { tabs: readonly DashboardTab[]; ariaLabel: string }) => {
   const translate = useTranslate();
-  const initial = tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key;
-  const [selected, setSelected] = useState(initial);
+  const { pathname, hash } = useLocation();
+  const page = `${pathname}:${ariaLabel}`;
+  const [selected, setSelected] = useState(() =>
+    rememberedTab({
+      page,
+      keys: tabs.map((tab) => tab.key),
+      fallback: tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key,
+      hash,
+      storage: localStorage,
+      now: Date.now(),
+    }),
+  );
+  // a link to another tab of the page on screen (#tab) changes only the hash: follow it
+  useEffect(() => {
+    const named = decodeURIComponent(hash.replace(/^#/, ''));
+    if (tabs.some((tab) => tab.key === named)) setSelected(named);
+    // the tabs themselves may change (a badge loads): only the hash decides here
+  }, [hash]);
+  const choose = (key: string) => {
+    setSelected(key);
+    storeTab(localStorage, page, key, Date.now());
+    // the hash names the tab without a new history entry or a scroll
+    window.history.replaceState(window.history.state, '', `${pathname}${window.location.search}#${encodeURIComponent(key)}`);
+  };
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
   if (!current) return null;
   return (
     <Card sx={{ mb: 2 }}>
-      <Tabs value={current.key} onChange={(_e, key: string) => setSelected(key)} aria-label={translate(ariaLabel)} variant="scrollable">
+      <Tabs value={current.key} onChange={(_e, key: string) => choose(key)} aria-label={translate(ariaLabel)} variant="scrollable">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}

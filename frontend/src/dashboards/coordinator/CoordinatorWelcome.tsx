@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useApiCommand } from '../../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../../identity/currentUser';
-import { shellLinks } from '../../shell/links';
+import { useShellLinks } from '../../shell/links';
 
 export const CoordinatorWelcome = () => {
   const translate = useTranslate();
+  const shellLinks = useShellLinks();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();

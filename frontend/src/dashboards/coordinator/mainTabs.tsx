@@ -4,6 +4,12 @@
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import { useSiteReviewTab } from '../../sites/useSiteReviewTab';
 import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
+import { useSessionReviewTab } from '../../liveSessions/useSessionReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useCoordinatorMainTabs = (): DashboardTab[] => [...useTaskTabs(), useSiteReviewTab(), usePlacementReviewTab()];
+export const useCoordinatorMainTabs = (): DashboardTab[] => [
+  ...useTaskTabs(),
+  useSiteReviewTab(),
+  usePlacementReviewTab(),
+  ...useSessionReviewTab(),
+];

@@ -4,6 +4,12 @@
 import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
+import { useSessionReviewTab } from '../../liveSessions/useSessionReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
-export const useFacultyMainTabs = (): DashboardTab[] => [...useTaskTabs(), useActivityLogTab(), usePlacementReviewTab()];
+export const useFacultyMainTabs = (): DashboardTab[] => [
+  ...useTaskTabs(),
+  useActivityLogTab(),
+  usePlacementReviewTab(),
+  ...useSessionReviewTab(),
+];

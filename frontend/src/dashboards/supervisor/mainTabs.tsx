@@ -4,12 +4,16 @@
 import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
 import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
+import { useClientsTab } from '../../clients/useClientsTab';
+import { useSessionReviewTab } from '../../liveSessions/useSessionReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
 // "the same tabs as faculty": the supervisor reviews activity entries too
-// DASH-45: the placements tab opens first
+// DASH-45: the placements tab opens first; the clients tab (enable uploads) follows
 export const useSupervisorMainTabs = (): DashboardTab[] => [
   ...useTaskTabs(),
   useActivityLogTab(),
   usePlacementReviewTab({ opensFirst: true, everyStatus: true }),
+  useClientsTab(),
+  ...useSessionReviewTab(),
 ];

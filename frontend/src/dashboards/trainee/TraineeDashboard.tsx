@@ -4,7 +4,9 @@ import { RiskAlertsTable } from '../../activityLog';
 import { DashboardHeader } from '../common/DashboardHeader';
 import { DashboardTabs } from '../common/DashboardTabs';
 import { TraineeTrainingTabs } from './TraineeTrainingTabs';
+import { HipaaAlert } from './HipaaAlert';
 import { InsuranceAlert } from '../../insurance';
+import { AccessPassAlert } from '../../accessPasses';
 import { useCurrentUser } from '../../identity/currentUser';
 import { useInsuranceRequired, useTraineeMainTabs } from './mainTabs';
 
@@ -16,6 +18,8 @@ export const TraineeDashboard = () => {
     <>
       <Title title="app.dashboard.title" />
       <DashboardHeader />
+      <HipaaAlert />
+      <AccessPassAlert />
       {insuranceRequired && user ? <InsuranceAlert traineeId={user.id} /> : null}
       <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
       <TraineeTrainingTabs />

@@ -3,7 +3,8 @@
 // (DASH-21). Each training is the trainings area's summary card (TRAIN-12: plan
 // with dates, faculty and assistants, placements, the placement notice) with
 // its report, chart and PDF inside.
-import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslate } from 'ra-core';
 import { useCurrentUser } from '../../identity/currentUser';
 import { type DashboardTrainings, type TrainingReport } from '../../reports/api';
@@ -17,6 +18,7 @@ import { useTraineeTrainings, type TrainingRecord } from '../../trainings/traini
 import { DashboardTabs, type DashboardTab } from '../common/DashboardTabs';
 import { SubmittedFormsTab } from '../../forms';
 import { lazyComponent } from '../../layout/lazyComponent';
+import { useShellLinks } from '../../shell/links';
 
 const ActivityTypeBars = lazyComponent(() => import('../../reports/ActivityTypeBars'), 'ActivityTypeBars');
 
@@ -42,11 +44,22 @@ const Summaries = ({ trainings, reports }: { trainings: TrainingRecord[]; report
 
 const TraineeIntro = () => {
   const translate = useTranslate();
+  const shellLinks = useShellLinks();
   return (
     <Card sx={{ mb: 2 }} data-testid="trainee-intro">
       <CardContent>
         <Typography variant="h6">{translate('app.reports.intro.title')}</Typography>
         <Typography sx={{ mt: 1 }}>{translate('app.reports.intro.text')}</Typography>
+        {/* DASH-21: the introduction video lives with the help desk (its address from the initial state) */}
+        <Button
+          href={`${shellLinks.help}videos/trainee-introduction`}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<PlayCircleOutlineIcon />}
+          sx={{ mt: 1 }}
+        >
+          {translate('app.reports.intro.video')}
+        </Button>
       </CardContent>
     </Card>
   );

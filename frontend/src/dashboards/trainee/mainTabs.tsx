@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../identity/currentUser';
 import { InsuranceCard } from '../../insurance';
 import { usePlacementReviewTab } from '../../placements';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
+import { useSessionReviewTab } from '../../liveSessions/useSessionReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
 
 /** Spec 001 §2: the insurance tab shows only when the organization requires trainee insurance. */
@@ -17,6 +18,7 @@ export const useTraineeMainTabs = (): DashboardTab[] => {
   return [
     ...useTaskTabs(),
     usePlacementReviewTab({ opensFirst: true, everyStatus: true }),
+    ...useSessionReviewTab(),
     ...(required && user ? [{ key: 'insurance', label: 'app.insurance.tab', content: <InsuranceCard traineeId={user.id} /> }] : []),
   ];
 };

@@ -30,23 +30,27 @@ export type FormUnpublished = DomainEvent<'FormUnpublished', { formId: string }>
 export type FormActivated = DomainEvent<'FormActivated', { formId: string }>;
 export type FormDeactivated = DomainEvent<'FormDeactivated', { formId: string }>;
 
+/** Which form (and which version of it) a submission answers, and who submits it: where every submission starts. */
+export type SubmissionOrigin = {
+  submissionId: string;
+  formId: string;
+  formVersion: number;
+  formName: string;
+  formType: FormContent['type'];
+  organizationId: string;
+  submitterUserId: string;
+  submitterPositionId: string;
+  submitterRole: string;
+  placementId: string | null;
+};
+
 export type SubmissionStarted = DomainEvent<
   'SubmissionStarted',
-  {
-    submissionId: string;
-    formId: string;
-    formVersion: number;
-    formName: string;
-    formType: FormContent['type'];
-    organizationId: string;
+  SubmissionOrigin & {
     /** Multiway agreements: the roles that sign, in order; otherwise the roles that may submit. */
     signerRoles: string[];
     isMultiway: boolean;
-    submitterUserId: string;
-    submitterPositionId: string;
-    submitterRole: string;
     targetId: string | null;
-    placementId: string | null;
     /** The task the submission was started from (its assignable_url), completed when it is submitted. */
     taskId?: string | null;
     /** Multiway: the person named for each later signer role; they alone sign for it, and get a task when due. */
@@ -104,18 +108,8 @@ export type SubmissionLinkSent = DomainEvent<
  */
 export type VendorSubmissionCompleted = DomainEvent<
   'VendorSubmissionCompleted',
-  {
-    submissionId: string;
-    formId: string;
-    formVersion: number;
-    formName: string;
-    formType: FormContent['type'];
-    organizationId: string;
+  SubmissionOrigin & {
     vendor: string;
-    submitterUserId: string;
-    submitterPositionId: string;
-    submitterRole: string;
-    placementId: string | null;
     /** The vendor's own id of the completed form, as it sent it (bounded). */
     reference: string | null;
     completedAt: string;

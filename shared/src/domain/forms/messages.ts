@@ -25,6 +25,7 @@ export const formMessages = {
   anotherSigner: 'This agreement names another person to sign for your role.',
   signerRoleInvalid: 'Only the later signers of a multiway agreement can be named.',
   signerInvalid: 'The selected signer is invalid.',
+  placementInvalid: 'The selected placement is invalid.',
   linkRoleInvalid: 'Only a later signer of a multiway agreement can be sent a link.',
   namedSignerSignsInApp: 'A member named for this role signs in the app.',
   linkExpired: 'This link has expired.',

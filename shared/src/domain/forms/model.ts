@@ -34,13 +34,22 @@ export const questionTypes = ['single', 'multiple', 'string', 'text', 'numeric',
 export type QuestionType = (typeof questionTypes)[number];
 export const choiceTypes: readonly QuestionType[] = ['single', 'multiple'];
 
-/** FORMS-15; a submission with no status yet is a draft (open). */
-export const submissionStatuses = ['submitted', 'ready', 'signature required', 'approved', 'denied'] as const;
+/** FORMS-15, FORMS-18 (reverted: a reviewer withdrew the decision); a submission with no status yet is a draft (open). */
+export const submissionStatuses = ['submitted', 'ready', 'signature required', 'approved', 'denied', 'reverted'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
-/** Statuses a reviewer sets (FORMS-28, docs/decisions.md "Forms"). */
-export const reviewStatuses = ['approved', 'denied'] as const;
+/** Statuses a reviewer sets (FORMS-18, FORMS-28, docs/decisions.md "Forms"). */
+export const reviewStatuses = ['approved', 'denied', 'reverted'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+/** A decision a reviewer may withdraw (→ reverted), and what a reviewer may decide on. */
+export const decidedStatuses: readonly (SubmissionStatus | null)[] = ['approved', 'denied'];
+export const reviewableStatuses: readonly (SubmissionStatus | null)[] = ['submitted', 'ready', 'reverted'];
 
-export const formRoles = roles.filter((r) => r !== 'developer' && r !== 'guest');
+/** FORMS-17: a submission's progress: open (nothing answered), progress (a draft with answers), submitted (signed). */
+export type SubmissionProgress = 'open' | 'progress' | 'submitted';
+export const submissionProgress = (s: { signed: boolean; answered: boolean }): SubmissionProgress =>
+  s.signed ? 'submitted' : s.answered ? 'progress' : 'open';
+
+export const formRoles = roles.filter((r) => r !== 'developer' && r !== 'guest' && r !== 'auditor');
 
 // ── bounds (the read model's columns hold these) ─────────────────────────
 export const formBounds = {

@@ -8,7 +8,7 @@ import { assertNever, type Decider } from '../decider.js';
 import { checkComplete, checkedDraft } from './answers.js';
 import type { Answers, SignerRef, SubmissionEvent, SubmissionStarted, VendorSubmissionCompleted } from './events.js';
 import { formMessages } from './messages.js';
-import { needsTarget, type FormContent, type SubmissionStatus } from './model.js';
+import { decidedStatuses, needsTarget, reviewableStatuses, type FormContent, type ReviewStatus, type SubmissionStatus } from './model.js';
 
 /** The acting member: the session's position. */
 export interface FormActor {
@@ -51,6 +51,9 @@ export interface SubmissionData {
   signers: Record<string, SignerRef>;
   /** The latest emailed link per role (FORMS-06): only it signs, and only until it expires. */
   links: Record<string, { linkId: string; expiresAt: string }>;
+  /** The placement it was started for (a requirement agreement moves the placement on, PLACE-22/23). */
+  placementId: string | null;
+  formType: SubmissionStarted['data']['formType'];
 }
 export type SubmissionState = { status: 'none' } | { status: 'open' | 'complete'; submission: SubmissionData };
 
@@ -105,7 +108,7 @@ export type SubmissionCommand =
     }
   | {
       type: 'ReviewSubmission';
-      data: { submissionId: string; actor: FormActor; reviewerRoles: string[]; status: 'approved' | 'denied'; comments: string };
+      data: { submissionId: string; actor: FormActor; reviewerRoles: string[]; status: ReviewStatus; comments: string };
     };
 
 /** A submission as it begins: started in the app (open), or completed at a vendor (FORMS-38). */
@@ -128,6 +131,8 @@ function begun(d: (SubmissionStarted | VendorSubmissionCompleted)['data']): Subm
     taskId: null,
     signers: {},
     links: {},
+    placementId: d.placementId,
+    formType: d.formType,
   };
 }
 
@@ -355,7 +360,6 @@ function recordVendorCompletion(
 }
 
 /** FORMS-28 (docs/decisions.md "Forms"): a reviewer approves or denies what is submitted or ready; signing must finish first. */
-const reviewable: readonly (SubmissionStatus | null)[] = ['submitted', 'ready'];
 
 export function decideSubmission(command: SubmissionCommand, state: SubmissionState, now: string): SubmissionEvent[] {
   switch (command.type) {
@@ -413,7 +417,9 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
       const { actor, status } = command.data;
       const s = submissionOf(state, actor);
       if (!command.data.reviewerRoles.includes(actor.role)) throw new ForbiddenError(formMessages.notAReviewer);
-      if (!reviewable.includes(s.status)) throw new ConflictError(formMessages.reviewNotAllowed(s.status ?? 'draft', status));
+      // FORMS-18: approve or deny what waits for a decision (a reverted one again); revert only a decision
+      const allowedFrom = status === 'reverted' ? decidedStatuses : reviewableStatuses;
+      if (!allowedFrom.includes(s.status)) throw new ConflictError(formMessages.reviewNotAllowed(s.status ?? 'draft', status));
       return [
         {
           type: 'SubmissionReviewed',

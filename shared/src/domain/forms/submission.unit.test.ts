@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
 import type { SubmissionEvent } from './events.js';
-import type { FormContent } from './model.js';
+import { submissionProgress, type FormContent } from './model.js';
 import { formContent, question } from './testFixtures.js';
 import { submissionDecider, type FormActor, type FormFacts, type SubmissionCommand } from './submission.js';
 
@@ -395,7 +395,7 @@ describe('FORMS-06 an emailed single-use link signs for a later role', () => {
 });
 
 describe('review (FORMS-28, 36)', () => {
-  const review = (actor: FormActor, status: 'approved' | 'denied'): SubmissionCommand => ({
+  const review = (actor: FormActor, status: 'approved' | 'denied' | 'reverted'): SubmissionCommand => ({
     type: 'ReviewSubmission',
     data: { submissionId: 's1', actor, reviewerRoles: ['faculty'], status, comments: 'Well done' },
   });
@@ -426,5 +426,52 @@ describe('review (FORMS-28, 36)', () => {
       ])
       .when(review(faculty, 'denied'))
       .thenThrows(ConflictError, 'A approved submission cannot be denied.');
+  });
+});
+
+describe('FORMS-18 a reviewer reverts a decision', () => {
+  const review = (actor: FormActor, status: 'approved' | 'denied' | 'reverted'): SubmissionCommand => ({
+    type: 'ReviewSubmission',
+    data: { submissionId: 's1', actor, reviewerRoles: ['faculty'], status, comments: '' },
+  });
+  const reviewed = (status: 'approved' | 'denied' | 'reverted') => ({
+    type: 'SubmissionReviewed' as const,
+    data: { submissionId: 's1', status, reviewerUserId: 'u-fac', comments: '', reviewedAt: testContext.now },
+  });
+  const done = [started(), signed(supervisor, 'submitted', null)];
+  it('withdraws an approval or a denial: the status becomes reverted', () => {
+    spec
+      .given([...done, reviewed('approved')])
+      .when(review(faculty, 'reverted'))
+      .then([reviewed('reverted')]);
+    spec
+      .given([...done, reviewed('denied')])
+      .when(review(faculty, 'reverted'))
+      .then([reviewed('reverted')]);
+  });
+  it('a reverted submission waits for a decision again', () => {
+    spec
+      .given([...done, reviewed('denied'), reviewed('reverted')])
+      .when(review(faculty, 'approved'))
+      .then([reviewed('approved')]);
+  });
+  it('only a decision can be reverted, and only by a reviewer', () => {
+    spec.given(done).when(review(faculty, 'reverted')).thenThrows(ConflictError, 'A submitted submission cannot be reverted.');
+    spec
+      .given([...done, reviewed('approved'), reviewed('reverted')])
+      .when(review(faculty, 'reverted'))
+      .thenThrows(ConflictError, 'A reverted submission cannot be reverted.');
+    spec
+      .given([...done, reviewed('approved')])
+      .when(review(coordinator, 'reverted'))
+      .thenThrows(ForbiddenError, 'Your role cannot review this form.');
+  });
+});
+
+describe('FORMS-17 progress', () => {
+  it('is open with nothing answered, progress with a draft, submitted once signed', () => {
+    expect(submissionProgress({ signed: false, answered: false })).toBe('open');
+    expect(submissionProgress({ signed: false, answered: true })).toBe('progress');
+    expect(submissionProgress({ signed: true, answered: true })).toBe('submitted');
   });
 });

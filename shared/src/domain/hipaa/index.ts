@@ -6,6 +6,8 @@ import { assertNever, type CommandContext, type Decider, type DomainEvent } from
 
 export type HipaaTrainingCompleted = DomainEvent<'HipaaTrainingCompleted', { userId: string; completedAt: string }>;
 export type HipaaEvent = HipaaTrainingCompleted;
+/** What the users read model follows, so the current user can say hipaa_completed (AUTH-19). */
+export const hipaaEventTypes = ['HipaaTrainingCompleted'] as const satisfies readonly HipaaEvent['type'][];
 export type HipaaCommand = { type: 'RecordHipaaTraining'; data: { userId: string } };
 export interface HipaaState {
   completedAt: string | null;

@@ -15,25 +15,29 @@ export function kindOf(value: unknown): ValueKind {
   return 'text';
 }
 
+/** A value of an unexpected shape still reads as words, never "[object Object]". */
+function plain(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'object' && value !== null) return describeObject(value);
+  return '—';
+}
+
 export function describeValue(value: unknown, kind: ValueKind, zone: Zone = 'local'): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
     case 'hours':
-      return typeof value === 'number' ? (value / 60).toFixed(1) : String(value);
+      return typeof value === 'number' ? (value / 60).toFixed(1) : plain(value);
     case 'date':
-      return typeof value === 'string' ? (formatCalendarDate(value) ?? value) : String(value);
+      return typeof value === 'string' ? (formatCalendarDate(value) ?? value) : plain(value);
     case 'instant':
-      return typeof value === 'string' ? formatDateTime(value, zone) : String(value);
+      return typeof value === 'string' ? formatDateTime(value, zone) : plain(value);
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'list':
-      return Array.isArray(value)
-        ? value.length === 0
-          ? '—'
-          : value.map((item) => (typeof item === 'object' && item !== null ? describeObject(item) : String(item))).join(', ')
-        : String(value);
+      return Array.isArray(value) ? (value.length === 0 ? '—' : (value as unknown[]).map(plain).join(', ')) : plain(value);
     case 'text':
-      return typeof value === 'object' ? describeObject(value) : String(value);
+      return plain(value);
   }
 }
 

@@ -79,7 +79,9 @@ export function recordName(state: unknown): string | null {
   }
   // key order is not kept by jsonb, so the parts are put in order here
   const parts = ['name', 'title', 'first_name', 'last_name'].map((key) => byKey.get(key)).filter(Boolean);
-  return parts.length ? parts.join(' ').slice(0, 500) : null;
+  // records without a name go by what names them instead: a conversation's subject, a client's code
+  const fallback = byKey.get('subject') ?? byKey.get('code');
+  return parts.length ? parts.join(' ').slice(0, 500) : (fallback?.slice(0, 500) ?? null);
 }
 
 /** Values under keys with these names, anywhere in the state (organization ids, trainee ids). */

@@ -3,14 +3,25 @@
 // field changes by folding the stream with these, so a change reads as the
 // command side understood it, not as a JSON diff of the payload.
 import type { DomainEvent } from '../decider.js';
+import { batchDecider, traineeAccessDecider } from '../accessPasses/decider.js';
 import { activityEntryDecider } from '../activityLog/decider.js';
+import { auditorAccessDecider } from '../auditorAccess/index.js';
+import { clientDecider } from '../clients/decider.js';
+import { erasureDecider } from '../erasure/index.js';
+import { supportDecider } from '../support/decider.js';
 import { formDecider } from '../forms/form.js';
 import { submissionDecider } from '../forms/submission.js';
 import { userDecider } from '../identity/decider.js';
+import { insuranceDecider } from '../insurance/decider.js';
+import { integrationDecider } from '../integrations/index.js';
 import { organizationDecider } from '../organizations/decider.js';
+import { placementDecider } from '../placements/decider.js';
+import { placementRequirementDecider } from '../forms/requirements/decider.js';
 import { siteDecider } from '../sites/decider.js';
 import { siteTagDecider } from '../sites/tags.js';
+import { supervisorProfileDecider } from '../supervisorProfiles/decider.js';
 import { taskDecider } from '../tasks/decider.js';
+import { meetingDecider } from '../liveSessions/decider.js';
 import { trainingLevelDecider } from '../trainings/levels/decider.js';
 import { trainingPlanDecider } from '../trainings/plans/decider.js';
 import { traineeTrainingsDecider } from '../trainings/traineeTrainings/decider.js';
@@ -21,6 +32,8 @@ export interface HistoryFold {
   evolve: (state: unknown, event: DomainEvent) => unknown;
   /** Users whose own record the stream is (besides the `traineeUserId`s in its state). */
   ownedByStreamId?: boolean;
+  /** A field of the state naming the user whose own record it is (a trainee's access pass: `userId`). */
+  ownerField?: string;
 }
 
 // The deciders' folds, typed loosely: history feeds them the stream's own events.
@@ -32,6 +45,7 @@ const fold = (
 export const historyFolds: Readonly<Record<string, HistoryFold>> = {
   user: fold(userDecider, { ownedByStreamId: true }),
   organization: fold(organizationDecider),
+  integration: fold(integrationDecider),
   task: fold(taskDecider),
   activityEntry: fold(activityEntryDecider),
   site: fold(siteDecider),
@@ -41,6 +55,17 @@ export const historyFolds: Readonly<Record<string, HistoryFold>> = {
   traineeTrainings: fold(traineeTrainingsDecider, { ownedByStreamId: true }),
   form: fold(formDecider),
   submittedForm: fold(submissionDecider),
+  meeting: fold(meetingDecider),
+  placementRequirement: fold(placementRequirementDecider),
+  placement: fold(placementDecider),
+  insuranceDocument: fold(insuranceDecider),
+  supervision_profile: fold(supervisorProfileDecider, { ownedByStreamId: true }),
+  client: fold(clientDecider),
+  supportConversation: fold(supportDecider),
+  auditorGrant: fold(auditorAccessDecider),
+  erasure: fold(erasureDecider),
+  registrationCodeBatch: fold(batchDecider),
+  traineeAccess: fold(traineeAccessDecider, { ownerField: 'userId' }),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

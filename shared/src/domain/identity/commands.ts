@@ -19,7 +19,7 @@ export const registerUserSchema = z.object({
 
 export const assignPositionSchema = z.object({
   organization_id: z.uuid(),
-  role: z.enum(roles),
+  role: z.enum(roles).exclude(['auditor']),
   status: z.enum(positionStatuses).default('active'),
 });
 
@@ -30,7 +30,15 @@ export type UserCommand =
     }
   | {
       type: 'AssignPosition';
-      data: { userId: string; positionId: string; organizationId: string; role: Role; status: PositionStatus };
+      data: {
+        userId: string;
+        positionId: string;
+        organizationId: string;
+        role: Role;
+        status: PositionStatus;
+        /** PASS-12: a trainee position that needs an access pass first. */
+        traineeAccountLimited?: boolean;
+      };
     };
 
 export type EmailReservationCommand = { type: 'ReserveEmail'; data: { email: string; userId: string } };

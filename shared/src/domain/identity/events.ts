@@ -63,8 +63,29 @@ export type UserEmailReleased = DomainEvent<'UserEmailReleased', { email: string
 // ---- admin edits (spec 000 §6) ----
 
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; status: UserStatus; previousStatus: UserStatus }>;
-export type AdminUserEvent = UserStatusChanged;
-export const adminUserEventTypes = ['UserStatusChanged'] as const satisfies readonly AdminUserEvent['type'][];
+/** A coordinator or admin graduates, reinstates or holds a position (AUTH-66; identity/positionStatus.ts). */
+export type PositionStatusChanged = DomainEvent<
+  'PositionStatusChanged',
+  { userId: string; positionId: string; organizationId: string; status: PositionStatus; previousStatus: PositionStatus }
+>;
+/** ADMIN-25: an admin takes a position away (a wrong role, a left organization); `currentPositionId` is the user's
+ * current position afterwards (another of theirs when the removed one was current). */
+export type PositionRemoved = DomainEvent<
+  'PositionRemoved',
+  { userId: string; positionId: string; organizationId: string; role: Role; status: PositionStatus; currentPositionId: string | null }
+>;
+/** ADMIN-25: a removed position comes back as it was. */
+export type PositionRestored = DomainEvent<
+  'PositionRestored',
+  { userId: string; positionId: string; organizationId: string; role: Role; status: PositionStatus }
+>;
+export type AdminUserEvent = UserStatusChanged | PositionStatusChanged | PositionRemoved | PositionRestored;
+export const adminUserEventTypes = [
+  'UserStatusChanged',
+  'PositionStatusChanged',
+  'PositionRemoved',
+  'PositionRestored',
+] as const satisfies readonly AdminUserEvent['type'][];
 
 // ---- two-factor (spec 000 §2.1, §4) ----
 
@@ -78,5 +99,4 @@ export type TwoFactorEvent = TwoFactorEnabled | TwoFactorReset;
 export const twoFactorEventTypes = ['TwoFactorEnabled', 'TwoFactorReset'] as const satisfies readonly TwoFactorEvent['type'][];
 
 export const userStream = (userId: string): string => `user-${userId}`;
-/** Reservation stream that keeps emails unique (appended with no_stream). */
-export const userEmailStream = (normalizedEmail: string): string => `user-email-${normalizedEmail}`;
+/** The reservation streams that keep e-mails unique are named by platform/personalData/emailStream (a keyed hash). */

@@ -4,6 +4,8 @@ export * from './events.js';
 export * from './account.js';
 export * from './twoFactor.js';
 export * from './accountProfile.js';
+export * from './positionStatus.js';
+export * from './positionRemoval.js';
 export { userDecider, emailReservationDecider } from './decider.js';
 export type { UserState, PositionState } from './state.js';
 export type * from './records.js';

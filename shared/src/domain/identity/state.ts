@@ -26,6 +26,8 @@ export type UserState =
       last_name: string;
       userStatus: UserStatus;
       positions: PositionState[];
+      /** ADMIN-25: positions an admin removed, restorable; no decision reads them as the user's. */
+      removedPositions?: PositionState[];
       currentPositionId: string | null;
       /** /account details (UserDetailsChanged); absent until first set. */
       phone?: string | null;
@@ -80,6 +82,33 @@ export function evolve(
       return state.status === 'registered' ? { ...state, ...event.data.changes } : state;
     case 'UserStatusChanged':
       return state.status === 'registered' ? { ...state, userStatus: event.data.status } : state;
+    case 'PositionStatusChanged': {
+      if (state.status !== 'registered') return state;
+      const { positionId, status } = event.data;
+      return { ...state, positions: state.positions.map((p) => (p.positionId === positionId ? { ...p, status } : p)) };
+    }
+    case 'PositionRemoved': {
+      if (state.status !== 'registered') return state;
+      const removed = state.positions.find((p) => p.positionId === event.data.positionId);
+      if (!removed) return state;
+      return {
+        ...state,
+        positions: state.positions.filter((p) => p !== removed),
+        removedPositions: [...(state.removedPositions ?? []), removed],
+        currentPositionId: event.data.currentPositionId,
+      };
+    }
+    case 'PositionRestored': {
+      if (state.status !== 'registered') return state;
+      const restored = state.removedPositions?.find((p) => p.positionId === event.data.positionId);
+      if (!restored) return state;
+      return {
+        ...state,
+        positions: [...state.positions, restored],
+        removedPositions: state.removedPositions?.filter((p) => p !== restored),
+        currentPositionId: state.currentPositionId ?? restored.positionId,
+      };
+    }
     case 'TwoFactorEnabled':
       return state.status === 'registered' ? { ...state, twoFactorMethod: event.data.method } : state;
     case 'TwoFactorReset':
@@ -92,7 +121,13 @@ export function evolve(
       return state.status === 'registered' ? { ...state, profilePhotoPromptDismissed: true } : state;
     case 'UserSignedUp':
       return state.status === 'registered'
-        ? { ...state, signedUpAt: event.data.signedUpAt, signupDetails: event.data.details, timezone: event.data.details.timezone, phone: event.data.details.phone }
+        ? {
+            ...state,
+            signedUpAt: event.data.signedUpAt,
+            signupDetails: event.data.details,
+            timezone: event.data.details.timezone,
+            phone: event.data.details.phone,
+          }
         : state;
     case 'UserEmailVerified':
       return state.status === 'registered' ? { ...state, userStatus: 'active' } : state;

@@ -4,6 +4,8 @@ export type UserStatus = (typeof userStatuses)[number];
 
 export const positionStatuses = ['active', 'pending', 'graduated', 'inactive'] as const;
 export type PositionStatus = (typeof positionStatuses)[number];
+/** What a coordinator or admin may set on a position (AUTH-66; identity/positionStatus.ts). */
+export const settablePositionStatuses = ['active', 'pending', 'graduated'] as const satisfies readonly PositionStatus[];
 
 /** Inactive users cannot sign in, and their sessions end when they become so (issue 10; docs/security.md). */
 export const mayUseAccount = (status: UserStatus): boolean => status !== 'inactive';

@@ -42,6 +42,23 @@ describe('INS-07 INS-08 INS-09 the insurance form', () => {
   });
 });
 
+describe('INS-11 the bounds a document’s fields must hold', () => {
+  const valid = { upload_uuid: '8d4c1c1e-7a5b-4a53-9d0e-1c2b3a4d5e6f', effective_date: '2026-01-01', expiration_date: '2026-12-31' };
+  it('refuses a day that does not exist, a year before 1000 and a date in another format', () => {
+    for (const effective_date of ['2026-02-30', '0999-12-31', '01/05/2026'])
+      expect(() => parseInput(addInsuranceSchema, { ...valid, effective_date })).toThrow(
+        'The date must be a date in the format YYYY-MM-DD.',
+      );
+  });
+  it('refuses an upload that is not an upload id and a trainee that is not a user id', () => {
+    expect(() => parseInput(addInsuranceSchema, { ...valid, upload_uuid: 'policy.pdf' })).toThrow(msg.invalidUpload);
+    expect(() => parseInput(addInsuranceSchema, { ...valid, trainee_id: 'someone' })).toThrow(msg.invalidTrainee);
+  });
+  it('keeps a valid document as given', () => {
+    expect(parseInput(addInsuranceSchema, valid)).toEqual(valid);
+  });
+});
+
 describe('INS-13 INS-17 who adds and changes a document', () => {
   it('the trainee adds their own', () => as(trainee).given([]).when(add).then([added]));
   it('a coordinator of the organization adds, edits and deletes any', () => {

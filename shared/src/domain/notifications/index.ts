@@ -47,7 +47,16 @@ export const notificationReadsDecider: Decider<NotificationReadsState, Notificat
  */
 export type NotificationCreated = DomainEvent<
   'NotificationCreated',
-  { notificationId: string; userId: string; positionId: string | null; message: string; link: string; sourceEventId: string }
+  {
+    notificationId: string;
+    userId: string;
+    positionId: string | null;
+    message: string;
+    link: string;
+    sourceEventId: string;
+    /** Who did what the notification announces (its message names them): their key seals the message. */
+    aboutUserId?: string | null;
+  }
 >;
 export const NOTIFICATION_CREATED_CATEGORY = 'userNotification';
 export const notificationCreatedStream = (notificationId: string): string => `${NOTIFICATION_CREATED_CATEGORY}-${notificationId}`;

@@ -90,6 +90,8 @@ function agreementProgress(command: Of<'RecordAgreementProgress'>, state: Placem
   const agreement = p.agreements.find((a) => a.formId === command.data.formId);
   if (!agreement) throw new ValidationError({ form_id: [msg.unknownAgreement] });
   if (agreement.progress === command.data.progress && agreement.submissionId === command.data.submissionId) return [];
+  // a signed agreement stays signed: a later or replayed submission of the same form does not take it back
+  if (agreement.progress === 'signed') return [];
   const events: PlacementEvent[] = [{ type: 'PlacementAgreementProgressed', data: command.data }];
   const after = events.reduce(evolve, state);
   if (after.status === 'requested' && p.stage === 'submitted' && allAgreementsSigned(after.placement))

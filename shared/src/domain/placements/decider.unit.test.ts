@@ -198,6 +198,19 @@ describe('PLACE-22 agreements signed by the forms area', () => {
       .when({ type: 'JoinPlacement', data: { placementId: 'p1' } })
       .then([joined('ready')]);
   });
+  it('a signed agreement stays signed: a replayed or later submission of the form changes nothing', () => {
+    as(null)
+      .given([requested([agreement]), joined('submitted'), progressed('signed'), { type: 'PlacementReady', data: { placementId: 'p1' } }])
+      .when(progress('signed'))
+      .then([]);
+    as(null)
+      .given([requested([agreement]), joined('submitted'), progressed('signed')])
+      .when({
+        ...progress('signature required'),
+        data: { ...progress('signature required').data, submissionId: 'sub2' },
+      } as PlacementCommand)
+      .then([]);
+  });
   it('is recorded by the system only, for a required form only', () => {
     as(coordinator)
       .given([requested([agreement])])

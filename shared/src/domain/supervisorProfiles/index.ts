@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './state.js';
 export * from './records.js';
 export { supervisorProfileDecider, type SupervisorProfileContext } from './decider.js';
+export * from './signupLicenses.js';

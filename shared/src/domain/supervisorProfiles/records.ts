@@ -7,7 +7,7 @@ export interface SupervisionProfileRecord extends ProfileDetails {
   name: string;
   email: string;
   licenses: License[];
-  /** Signup survey answers (PEOPLE-31): empty until self-registration with surveys exists. */
+  /** Signup survey answers (PEOPLE-31): each question's text and the answer given when joining. */
   signup_responses: { question: string; answer: string }[];
   /** Shown on the dashboard while the profile is incomplete and the prompt was never dismissed (PEOPLE-30, 32). */
   supervisor_profile_prompt: boolean;

@@ -79,21 +79,21 @@ export type ActivityChanged = DomainEvent<
 export type ActivityTagAdded = DomainEvent<'ActivityTagAdded', { organizationId: string; tagId: string; name: string }>;
 
 // ── Trainings (one stream per trainee) ────────────────────────────────────
-export type TrainingAssigned = DomainEvent<
-  'TrainingAssigned',
-  {
-    trainingId: string;
-    organizationId: string;
-    traineeUserId: string;
-    traineePositionId: string;
-    trainingPlanId: string;
-    startAt: string;
-    endAt: string;
-    facultyPositionId: string | null;
-    assistantPositionIds: string[];
-    placementNotRequired: boolean;
-  }
->;
+/** What a training is when assigned; the trainee's stream keeps it, by id, as it folds. */
+export type TrainingFields = {
+  organizationId: string;
+  traineeUserId: string;
+  traineePositionId: string;
+  trainingPlanId: string;
+  startAt: string;
+  endAt: string;
+  facultyPositionId: string | null;
+  assistantPositionIds: string[];
+  placementNotRequired: boolean;
+  /** INS-18: placements of this training need current insurance; absent (older events, or not required): false. */
+  insuranceRequired?: boolean;
+};
+export type TrainingAssigned = DomainEvent<'TrainingAssigned', { trainingId: string } & TrainingFields>;
 export type TrainingChanged = DomainEvent<
   'TrainingChanged',
   {
@@ -106,6 +106,7 @@ export type TrainingChanged = DomainEvent<
       facultyPositionId?: string | null;
       assistantPositionIds?: string[];
       placementNotRequired?: boolean;
+      insuranceRequired?: boolean;
     };
   }
 >;

@@ -35,8 +35,10 @@ export interface TrainingRecord {
   time: TimeClass;
   /** Entries submitted and waiting for a reviewer (TRAIN-10). */
   unapproved_entries_count: number;
-  /** The organization's require_trainee_insurance setting (insurance documents come with their own area). */
+  /** INS-18: whether its placements need current insurance: its own setting or the organization's require_trainee_insurance. */
   insurance_required: boolean;
+  /** The training's own setting (the training modal's checkbox). */
+  training_insurance_required: boolean;
   /** The training's totals in minutes, as the training report has them (TRAIN-45). */
   report: { approved: number; unapproved: number; time_on_site: number };
 }

@@ -18,7 +18,11 @@ let store: PostgresEventStore;
 const event = (n: number, eventId?: string): EventToAppend => ({ type: 'ThingHappened', data: { n }, metadata: systemMetadata(), eventId });
 
 const rows = async () =>
-  (await pool.query<{ seq: string; event_id: string }>('select e.seq::text as seq, e.event_id::text as event_id from es_events e order by e.seq')).rows;
+  (
+    await pool.query<{ seq: string; event_id: string }>(
+      'select e.seq::text as seq, e.event_id::text as event_id from es_events e order by e.seq',
+    )
+  ).rows;
 
 const auditVerify = async (): Promise<{ code: number; out: string }> => {
   try {
@@ -39,6 +43,8 @@ const auditVerify = async (): Promise<{ code: number; out: string }> => {
 beforeAll(async () => {
   database = await createTestDatabase('chain');
   pool = new pg.Pool({ connectionString: database.url, max: 8 });
+  // the database is dropped WITH (FORCE) at the end: a connection it ends must not fail the file
+  pool.on('error', () => undefined);
   store = PostgresEventStore.create(pool);
   await store.migrate();
   // one event per append, several per append, concurrent writers, and the retry path (caller-given ids)

@@ -2,6 +2,7 @@
 import { EventStoreDbEventStore } from './eventstoredb/eventStoreDbEventStore.js';
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { type EventStore } from './types.js';
+import { PersonalDataEventStore } from '../personalData/personalDataEventStore.js';
 
 export * from './types.js';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgresEventStore.js';
@@ -25,9 +26,10 @@ export interface ConfiguredEventStore extends EventStore {
   migrate(): Promise<void>;
 }
 
+/** The configured adapter behind the personal-data seal (keys in Postgres whichever adapter stores the events). */
 export function createEventStore(config: EventStoreConfig): ConfiguredEventStore {
-  if (config.eventStoreConnectionString) {
-    return EventStoreDbEventStore.connect(config.eventStoreConnectionString);
-  }
-  return PostgresEventStore.connect(config.databaseUrl, { poolSize: config.poolSize ?? 10 });
+  const adapter = config.eventStoreConnectionString
+    ? EventStoreDbEventStore.connect(config.eventStoreConnectionString)
+    : PostgresEventStore.connect(config.databaseUrl, { poolSize: config.poolSize ?? 10 });
+  return PersonalDataEventStore.connect(adapter, config.databaseUrl);
 }

@@ -66,8 +66,21 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   unsubscribe(): Promise<void>;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface EventStore {
   appendToStream(streamId: string, events: EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Optional: appends to several distinct streams in one transaction, all or nothing (a bulk import's
+   * batch). A wrong expected revision on any stream writes nothing and throws WrongExpectedVersionError.
+   * Stores without it are written one stream at a time by their callers.
+   */
+  appendToStreams?(appends: StreamAppend[]): Promise<AppendResult[]>;
   /** All events of a stream in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
   /** Events of every stream in global order, after fromPosition (exclusive), only committed ones. */

@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, TooManyAttemptsError } from '../errors.js';
 import type { Logger } from '../logging.js';
+import { statusTexts } from './statusTexts.js';
 
 export const BODY_LIMIT = '1mb';
 export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
@@ -11,7 +12,7 @@ export const BODY_NOT_JSON = 'The request body is not valid JSON.';
 export const DATA_INVALID = 'The given data was invalid.';
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'The requested resource was not found', errors: {} });
+  res.status(404).json({ message: statusTexts.page_not_found, errors: {} });
 };
 
 /**
@@ -66,5 +67,5 @@ export const errorHandler =
       return;
     }
     logger.error({ err: error, correlationId, path: req.path }, 'unhandled error');
-    res.status(500).json({ message: 'An error has occurred. Please try again later', errors: {}, correlation_id: correlationId });
+    res.status(500).json({ message: statusTexts.server_error, errors: {}, correlation_id: correlationId });
   };

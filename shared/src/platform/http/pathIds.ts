@@ -49,12 +49,26 @@ const isRouter = (handle: unknown): handle is RouterLike => {
 
 /**
  * Registers the id checks on the app's router and on every router mounted in it (express keeps param handlers
- * per router), so a service calls this once, after mounting its routes, and a new route is covered by its name.
+ * per router). The walk happens on the first request, when every route is mounted, from a middleware put first
+ * in the app, so a service may call this anywhere in its set-up and every router is covered.
  */
 export function checkPathIds(app: Express): void {
+  const checked = new WeakSet<RouterLike>();
   const visit = (router: RouterLike) => {
+    if (checked.has(router)) return;
+    checked.add(router);
     for (const [name, kind] of Object.entries(PATH_ID_PARAMS)) router.param(name, idCheck(kind));
     for (const layer of router.stack ?? []) if (isRouter(layer.handle)) visit(layer.handle);
   };
-  visit(app.router);
+  let walked = false;
+  app.use((_req, _res, next) => {
+    if (!walked) {
+      walked = true;
+      visit(app.router);
+    }
+    next();
+  });
+  // first in the app's stack, so routes mounted before the call are covered too
+  const stack = app.router.stack;
+  stack.unshift(stack.pop()!);
 }

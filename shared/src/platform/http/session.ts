@@ -1,5 +1,6 @@
 // Sessions live in Postgres (table "sessions", created by the command service's
 // migrations) and are read by both services with the same secret and cookie.
+// Expired rows are deleted by the command service's sessions-prune job, not by the stores.
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
@@ -14,6 +15,8 @@ export interface SessionAuth {
   impersonatorId: string | null;
   /** Graduated user or position: every write but sign-out and position switch is refused (readOnlyGuard). */
   readOnly?: boolean;
+  /** Role "auditor" (issue 20): the grant this read-only session rests on, checked on every read (auditorGuard). */
+  auditorGrantId?: string;
 }
 
 declare module 'express-session' {
@@ -28,6 +31,10 @@ declare module 'express-session' {
     signupUserId?: string;
     /** SIGNUP-60: keep-alive pings while a signup is in progress; at most 4. */
     signupPings?: number;
+    /** A one-time message for the next page, handed out (and forgotten) by the initial page state. */
+    flash?: string;
+    /** One-time field errors for the next page, like flash. */
+    errors?: Record<string, string[]>;
   }
 }
 
@@ -51,7 +58,7 @@ function sessionStore(pool: pg.Pool) {
       super.touch(sid, sess, callback);
     }
   }
-  return new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 600 });
+  return new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
 }
 
 export function sessionMiddleware(options: { pool: pg.Pool; secret: string; lifetimeSeconds: number; secureCookies: boolean }) {

@@ -65,7 +65,7 @@ export function localDiskStorage(options: { dir: string; urlPrefix?: string }): 
       } catch {
         return null;
       }
-      return { ...info, body: () => createReadStream(target) };
+      return { ...info, body: (range) => createReadStream(target, range ? { start: range.start, end: range.end } : undefined) };
     },
     async remove(uuid) {
       if (!UUID.test(uuid)) return;

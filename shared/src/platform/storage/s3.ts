@@ -78,9 +78,10 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
           ownerId: head.Metadata?.owner || null,
           createdAt: head.Metadata?.created ?? head.LastModified?.toISOString() ?? new Date(0).toISOString(),
           // the object is fetched only when its body is read (many callers only check the metadata)
-          body: () => {
+          body: (range) => {
             const out = new PassThrough();
-            client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(uuid) })).then(
+            const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+            client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(uuid), Range })).then(
               (object) => (object.Body as Readable).pipe(out),
               (error: unknown) => out.destroy(error as Error),
             );

@@ -11,8 +11,15 @@ export interface StoredFileInfo {
   createdAt: string;
 }
 
+/** Bytes `start` to `end` of a file, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredFile extends StoredFileInfo {
-  body(): Readable;
+  /** The file's bytes, or only those of a range (a media player seeking in a recording). */
+  body(range?: ByteRange): Readable;
 }
 
 export interface FileStorage {

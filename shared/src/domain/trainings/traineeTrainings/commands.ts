@@ -20,6 +20,8 @@ export const trainingInputSchema = z.object({
   end_at: blankable(isoDate),
   faculty: facultySchema,
   placement_not_required: z.union([z.boolean(), z.null()]).default(null),
+  /** INS-18: this training's placements need current liability insurance (besides the organization's setting). */
+  insurance_required: z.union([z.boolean(), z.null()]).default(null),
 });
 export type TrainingInput = z.infer<typeof trainingInputSchema>;
 

@@ -41,6 +41,7 @@ function assign(
         facultyPositionId: d.input.faculty.primary_position_id,
         assistantPositionIds: d.input.faculty.assistant_position_ids ?? [],
         placementNotRequired: d.input.placement_not_required ?? false,
+        ...(d.input.insurance_required ? { insuranceRequired: true } : {}),
       },
     },
   ];
@@ -64,6 +65,7 @@ function change(
     facultyPositionId: input.faculty.primary_position_id ?? current.facultyPositionId,
     assistantPositionIds: input.faculty.assistant_position_ids ?? current.assistantPositionIds,
     placementNotRequired: input.placement_not_required ?? current.placementNotRequired,
+    insuranceRequired: input.insurance_required ?? current.insuranceRequired ?? false,
   };
   // the merged training must keep every rule a new one keeps
   validateTrainingInput(
@@ -73,6 +75,7 @@ function change(
       end_at: next.endAt,
       faculty: { primary_position_id: next.facultyPositionId, assistant_position_ids: next.assistantPositionIds },
       placement_not_required: next.placementNotRequired,
+      insurance_required: next.insuranceRequired ?? false,
     },
     'create',
   );
@@ -84,6 +87,7 @@ function change(
   if (next.facultyPositionId !== current.facultyPositionId) changes.facultyPositionId = next.facultyPositionId;
   if (next.assistantPositionIds.join() !== current.assistantPositionIds.join()) changes.assistantPositionIds = next.assistantPositionIds;
   if (next.placementNotRequired !== current.placementNotRequired) changes.placementNotRequired = next.placementNotRequired;
+  if (next.insuranceRequired !== (current.insuranceRequired ?? false)) changes.insuranceRequired = next.insuranceRequired;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'TrainingChanged', data: { trainingId, traineeUserId: current.traineeUserId, changes } }];
 }

@@ -131,6 +131,21 @@ describe('a trainee with no trainings', () => {
       .when(assign({ placement_not_required: true }))
       .then([assigned('t-new', '2026-09-01', '2026-12-15', { placementNotRequired: true })]);
   });
+  it('INS-18 records insurance_required when set, and a change of it only when it differs', () => {
+    spec
+      .given([])
+      .when(assign({ insurance_required: true }))
+      .then([assigned('t-new', '2026-09-01', '2026-12-15', { insuranceRequired: true })]);
+    const required = assigned('t-new', '2026-09-01', '2026-12-15', { insuranceRequired: true });
+    spec
+      .given([required])
+      .when(change('t-new', { insurance_required: true }))
+      .then([]);
+    spec
+      .given([required])
+      .when(change('t-new', { insurance_required: false }))
+      .then([{ type: 'TrainingChanged', data: { trainingId: 't-new', traineeUserId: 'trainee', changes: { insuranceRequired: false } } }]);
+  });
 });
 
 describe('a trainee with a spring training (01/10–05/31)', () => {

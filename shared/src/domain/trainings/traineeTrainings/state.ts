@@ -1,18 +1,9 @@
 // One trainee's trainings as their stream folds them (stream traineeTrainings-<traineeUserId>).
 import { assertNever } from '../../decider.js';
-import type { TraineeTrainingsEvent } from '../events.js';
+import type { TraineeTrainingsEvent, TrainingFields } from '../events.js';
 
-export interface TrainingData {
+export interface TrainingData extends TrainingFields {
   id: string;
-  organizationId: string;
-  traineeUserId: string;
-  traineePositionId: string;
-  trainingPlanId: string;
-  startAt: string;
-  endAt: string;
-  facultyPositionId: string | null;
-  assistantPositionIds: string[];
-  placementNotRequired: boolean;
 }
 
 /** Live trainings by id; deleted ones are gone (their ids stay in `deleted` so a retry is recognised). */

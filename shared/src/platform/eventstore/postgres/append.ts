@@ -3,7 +3,15 @@
 // with the events (or a test holding a transaction open) calls it directly.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { type AppendResult, type EventToAppend, type ExpectedRevision, type Position, START, WrongExpectedVersionError } from '../types.js';
+import {
+  type AppendResult,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  START,
+  type StreamAppend,
+  WrongExpectedVersionError,
+} from '../types.js';
 
 export const NOTIFY_CHANNEL = 'es_events';
 
@@ -187,4 +195,53 @@ async function findRetriedAppend(
   }
   const last = rows[rows.length - 1]!;
   return { nextExpectedRevision: BigInt(last.revision), position: positionOf(last) };
+}
+
+/**
+ * Appends to several distinct streams in one transaction, all or nothing (es_append_many): every
+ * stream lock and expected revision first, then the chained inserts, then one commit.
+ */
+export async function appendToManyStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<AppendResult[]> {
+  const appending = appends.filter((a) => a.events.length > 0);
+  if (new Set(appending.map((a) => a.streamId)).size !== appending.length) throw new Error('appendToManyStreams: each stream once');
+  if (appending.length === 0) return appends.map(() => ({ nextExpectedRevision: -1n, position: START }));
+  const events = appending.flatMap((a) => a.events);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<PositionRow & { stream: string }>(
+      'select tx, seq, revision, stream from es_append_many($1, $2, $3, $4, $5, $6, $7)',
+      [
+        appending.map((a) => a.streamId),
+        appending.map((a) => String(a.expectedRevision)),
+        appending.map((a) => a.events.length),
+        events.map((event) => event.eventId ?? randomUUID()),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
+      ],
+    );
+    await client.query('commit');
+    const last = new Map<string, PositionRow>();
+    for (const row of rows) {
+      const seen = last.get(row.stream);
+      if (!seen || BigInt(row.revision) > BigInt(seen.revision)) last.set(row.stream, row);
+    }
+    return appends.map((a) => {
+      const row = last.get(a.streamId);
+      return row
+        ? { nextExpectedRevision: BigInt(row.revision), position: positionOf(row) }
+        : { nextExpectedRevision: -1n, position: START };
+    });
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
+    if (code !== 'ES409') throw error;
+    const current = BigInt(detail ?? '-1');
+    const streamId = hint ?? '';
+    const expected = appending.find((a) => a.streamId === streamId)?.expectedRevision ?? 'any';
+    throw new WrongExpectedVersionError(streamId, expected, current === NO_STREAM ? 'no_stream' : current);
+  } finally {
+    client.release();
+  }
 }

@@ -16,10 +16,11 @@ import {
   type Position,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   START,
   type Subscription,
 } from '../types.js';
-import { appendInOneStatement, appendInTransaction } from './append.js';
+import { appendInOneStatement, appendInTransaction, appendToManyStreams } from './append.js';
 import { ChangeListener } from './changeListener.js';
 import { CommitNotifier } from './commitNotifier.js';
 import { migrateEventStore } from './schema.js';
@@ -123,6 +124,12 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const results = await appendToManyStreams(this.pool, appends);
+    if (appends.some((a) => a.events.length > 0)) this.notifier.committed();
+    return results;
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {

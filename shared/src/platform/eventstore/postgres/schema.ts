@@ -78,6 +78,41 @@ begin
   end if;
   return query select * from es_insert_chained(p_stream, current_revision, p_event_ids, p_types, p_data, p_metadata);
 end $$;
+
+-- Several streams in one transaction, all or nothing (EventStore.appendToStreams, a bulk import's batch).
+-- Every stream lock is taken first, in stream order (two batches cannot deadlock), and every expected
+-- revision checked, before the first insert assigns the transaction id: each stream stays in revision
+-- order in $all as with es_append. p_counts[i] events of p_event_ids… belong to p_streams[i].
+create or replace function es_append_many(p_streams text[], p_expected text[], p_counts int[], p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint, stream text) language plpgsql as $$
+declare
+  v_stream text;
+  v_currents bigint[] := '{}';
+  v_current bigint;
+  v_from int := 1;
+  v_to int;
+begin
+  for v_stream in select distinct s from unnest(p_streams) s order by 1 loop
+    perform pg_advisory_xact_lock(hashtextextended(v_stream, 0));
+  end loop;
+  for i in 1 .. coalesce(array_length(p_streams, 1), 0) loop
+    select coalesce(max(e.revision), -1) into v_current from es_events e where e.stream_id = p_streams[i];
+    if not (p_expected[i] = 'any'
+            or (p_expected[i] = 'no_stream' and v_current = -1)
+            or (p_expected[i] = 'stream_exists' and v_current <> -1)
+            or (p_expected[i] ~ '^[0-9]+$' and p_expected[i]::bigint = v_current)) then
+      raise exception 'wrong expected revision % on %', p_expected[i], p_streams[i]
+        using errcode = 'ES409', detail = v_current::text, hint = p_streams[i];
+    end if;
+    v_currents := v_currents || v_current;
+  end loop;
+  for i in 1 .. coalesce(array_length(p_streams, 1), 0) loop
+    v_to := v_from + p_counts[i] - 1;
+    return query select c.tx, c.seq, c.revision, p_streams[i]
+      from es_insert_chained(p_streams[i], v_currents[i], p_event_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) c;
+    v_from := v_to + 1;
+  end loop;
+end $$;
 `;
 
 /** Creates the event store schema; safe to run repeatedly and concurrently. */

@@ -1,0 +1,34 @@
+// /clients (MISC-03, MISC-04): the clients a reader may see — a trainee's own
+// (added here), their supervisors' and the organization's coordinators' — by
+// code only, with their upload state; filters for those awaiting approval.
+import { BooleanInput, DataTable, List, SearchInput, usePermissions } from 'react-admin';
+import type { Role } from '@practicum/shared/access/roles';
+import { ClientAddForm } from './ClientAddForm';
+import { ClientUploadStatus } from './ClientUploadStatus';
+import { clientPaths, clientsResource, type ClientRecord } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="upload_requested" source="upload_requested" />];
+
+export const ClientList = () => {
+  const { permissions: role } = usePermissions<Role | undefined>();
+  const isTrainee = role === 'trainee';
+  return (
+    <>
+      {isTrainee ? <ClientAddForm /> : null}
+      <List<ClientRecord>
+        resource={clientsResource}
+        title="app.clients.list_title"
+        filters={filters}
+        sort={{ field: 'code', order: 'ASC' }}
+        empty={false}
+        storeKey={false}
+      >
+        <DataTable<ClientRecord> rowClick={(id) => clientPaths.show(String(id))} bulkActionButtons={false}>
+          <DataTable.Col source="code" />
+          {isTrainee ? null : <DataTable.Col source="trainee" disableSort render={(r: ClientRecord) => r.trainee.name} />}
+          <DataTable.Col source="can_upload" label="app.clients.uploads" render={(r: ClientRecord) => <ClientUploadStatus client={r} />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

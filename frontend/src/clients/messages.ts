@@ -1,0 +1,32 @@
+// English texts of clients (/clients): the resource's field names and the
+// app.clients strings. Spread by i18n/en.ts.
+export const clientResources = {
+  clients: {
+    name: 'Client |||| Clients',
+    fields: {
+      q: 'Search codes',
+      code: 'Client code',
+      trainee: 'Trainee',
+      can_upload: 'Uploads allowed',
+      upload_requested: 'Awaiting approval',
+      created_at: 'Added',
+    },
+  },
+};
+
+export const clientMessages = {
+  list_title: 'Clients',
+  add: 'Add client',
+  added: 'Client added',
+  code_help: 'A code only, never a name (HIPAA): letters, digits and dashes.',
+  uploads: 'Uploads',
+  allowed: 'Allowed',
+  not_allowed: 'Not allowed',
+  awaiting: 'Awaiting approval',
+  request_upload: 'Ask for upload approval',
+  enable_upload: 'Allow uploads',
+  tab: 'Clients',
+  none_pending: 'No client is waiting for upload approval.',
+  all: 'All clients',
+  back: 'All clients',
+};

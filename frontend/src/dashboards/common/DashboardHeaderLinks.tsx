@@ -1,0 +1,62 @@
+// The links under a role dashboard's header (spec 001 §2): the program coordinator (trainee DASH-13, faculty
+// DASH-34, supervisor), a welcome for coordinators (DASH-24), their organization (DASH-25), the edit-account
+// link for staff, and the trainee's HIPAA trained badge linking to the course (DASH-13).
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslate } from 'ra-core';
+import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
+import { useApiRead } from '../../dataProvider/hooks';
+import { useRoleName } from '../../i18n/dynamicWords';
+import { useCurrentUser } from '../../identity/currentUser';
+
+const linkTo = (to: string, text: string) => (
+  <Link component={RouterLink} to={to} variant="body2">
+    {text}
+  </Link>
+);
+
+export const DashboardHeaderLinks = () => {
+  const translate = useTranslate();
+  const roleName = useRoleName();
+  const { user } = useCurrentUser();
+  const position = user?.current_position;
+  const role = position?.role.keyname;
+  const wantsCoordinator = role === 'trainee' || role === 'faculty' || role === 'supervisor';
+  const { data: organization } = useApiRead<MemberOrganizationRecord>(
+    wantsCoordinator && position ? `organizations/${position.organization_id}` : null,
+  );
+  if (!user || !position) return null;
+  const coordinator = organization?.program_coordinator;
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
+      data-testid="dashboard-header-links"
+    >
+      {role === 'coordinator' ? (
+        <Typography variant="body2">{translate('app.dashboard.welcome_user', { name: user.first_name })}</Typography>
+      ) : null}
+      {coordinator
+        ? linkTo(
+            `/coordinators/${coordinator.id}`,
+            translate('app.dashboard.program_coordinator', { role: roleName('coordinator'), name: coordinator.name }),
+          )
+        : null}
+      {role === 'coordinator' ? linkTo('/organization', translate('app.dashboard.my_organization')) : null}
+      {role !== 'trainee' ? linkTo('/account', translate('app.dashboard.edit_account')) : null}
+      {role === 'trainee' ? (
+        <Chip
+          component={RouterLink}
+          to="/cecourses/hipaa"
+          clickable
+          size="small"
+          variant="outlined"
+          color={user.hipaa_completed ? 'success' : 'warning'}
+          label={translate(user.hipaa_completed ? 'app.dashboard.hipaa_trained' : 'app.dashboard.hipaa_not_trained')}
+        />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,78 @@
+// Status labels others see on a person (PEOPLE-13): a pending (unverified) user carries a pending label, a
+// graduated position an info label; and the coordinator's choice of a position's status (AUTH-66).
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { settablePositionStatuses, type PositionStatus } from '@practicum/shared/domain/identity/statuses';
+import { httpClient } from '../dataProvider';
+
+export const StatusLabels = ({ userStatus, positionStatus }: { userStatus?: string; positionStatus?: string }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+      {userStatus && userStatus !== 'active' && userStatus !== positionStatus ? (
+        <Chip
+          size="small"
+          color={userStatus === 'pending' ? 'warning' : 'default'}
+          label={translate(`app.positions.user_statuses.${userStatus}`, { _: userStatus })}
+        />
+      ) : null}
+      {positionStatus && positionStatus !== 'active' ? (
+        <Chip
+          size="small"
+          color={positionStatus === 'graduated' ? 'info' : 'default'}
+          label={translate(`app.positions.statuses.${positionStatus}`, { _: positionStatus })}
+        />
+      ) : null}
+    </Stack>
+  );
+};
+
+export const setPositionStatus = (userId: string, positionId: string, status: PositionStatus) =>
+  httpClient(`/api/users/${encodeURIComponent(userId)}/positions/${encodeURIComponent(positionId)}/status`, {
+    method: 'PUT',
+    body: JSON.stringify({ status }),
+  });
+
+export const PositionStatusSelect = ({
+  userId,
+  positionId,
+  status,
+  onSaved,
+}: {
+  userId: string;
+  positionId: string;
+  status: string;
+  onSaved: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const change = useMutation({
+    mutationFn: (value: PositionStatus) => setPositionStatus(userId, positionId, value),
+    onSuccess: () => {
+      notify('app.positions.saved', { type: 'info' });
+      onSaved();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.positions.set_status')}
+      value={(settablePositionStatuses as readonly string[]).includes(status) ? status : ''}
+      onChange={(event) => change.mutate(event.target.value as PositionStatus)}
+      disabled={change.isPending}
+      sx={{ minWidth: 200 }}
+    >
+      {settablePositionStatuses.map((value) => (
+        <MenuItem key={value} value={value}>
+          {translate(`app.positions.statuses.${value}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

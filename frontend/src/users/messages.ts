@@ -1,0 +1,56 @@
+// English texts of the admin's user details modal and the dashboard's recent users (spec 000 §2.4).
+export const userDetailsMessagesEn = {
+  title: 'User details',
+  pending: 'Pending',
+  limited: 'Limited account',
+  days_remaining: 'Full access: %{smart_count} day remaining |||| Full access: %{smart_count} days remaining',
+  hipaa_trained: 'HIPAA trained',
+  hipaa_not_trained: 'HIPAA not trained',
+  access_expires: 'Training access expires',
+  access_none: 'No access pass',
+  training_plan: 'Training plan',
+  training_dates: '%{start} to %{end}',
+  no_training: 'No current training',
+  faculty_supervisor: 'Faculty supervisor',
+  placements: 'Current placements',
+  no_placements: 'No current placements',
+  phone: 'Phone',
+  address: 'Address',
+  timezone: 'Timezone',
+  details: 'Details',
+  edit: 'Edit',
+  close: 'Close',
+};
+
+export const recentUsersMessagesEn = {
+  title: 'Recent users',
+  logins: 'Login activity',
+  signups: 'New users',
+  online: 'Currently online',
+  nobody_online: 'Nobody is online right now',
+  no_logins: 'Nobody has signed in yet',
+  no_signups: 'No new users',
+  online_limit: 'Showing the first %{count} of %{total} online',
+};
+
+export const userGroupMessagesEn = {
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  status_done: '%{smart_count} user updated |||| %{smart_count} users updated',
+  reset_done: 'Password reset sent to %{smart_count} user |||| Password reset sent to %{smart_count} users',
+};
+
+/** ADMIN-25: the positions card of /admin/users/edit/:id. */
+export const userPositionsMessagesEn = {
+  position: '%{role} at %{organization}',
+  actions: 'Actions',
+  remove: 'Remove',
+  restore: 'Restore',
+  remove_of: 'Remove %{role} at %{organization}',
+  restore_of: 'Restore %{role} at %{organization}',
+  removed_label: 'Removed',
+  removed: 'Position removed',
+  restored: 'Position restored',
+  confirm_title: 'Remove this position?',
+  confirm_content: 'The user will no longer be %{role} at %{organization}. You can restore the position later.',
+};

@@ -1,0 +1,34 @@
+// Demo people whose statuses others see labelled (PEOPLE-13, AUTH-66): a trainee the coordinator graduated
+// (the info label, a read-only sign-in) and one who has not verified their e-mail yet (the pending label).
+import { decidePositionStatus, userStream } from '@practicum/shared/domain/identity/index';
+import { evolve, initialState } from '@practicum/shared/domain/identity/state';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { fullName } from '@practicum/shared/format';
+import { DEMO_PASSWORD, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+
+const graduated = { first_name: 'Priya', last_name: 'Nair', email: 'priya.nair@demo.practicum.test' };
+const pending = { first_name: 'Noah', last_name: 'Brooks', email: 'noah.brooks@demo.practicum.test' };
+
+export async function seedDemoPositionStatuses(ctx: DemoContext): Promise<void> {
+  const coordinator = ctx.people.get('coordinator')!;
+  const { organizationId } = coordinator;
+  for (const [person, status] of [
+    [graduated, 'active'],
+    [pending, 'pending'],
+  ] as const) {
+    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD, status }, seedOrigin());
+    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: 'trainee' }, seedOrigin());
+    ctx.extraPeople.set(person.email, { userId, positionId, organizationId, role: 'trainee', email: person.email, name: fullName(person) });
+  }
+  const priya = ctx.extraPeople.get(graduated.email)!;
+  await ctx.commands.run(
+    { initialState, evolve },
+    userStream(priya.userId),
+    (state, context) =>
+      decidePositionStatus({ status: 'graduated', positionId: priya.positionId }, state, {
+        ...context,
+        actor: { userId: coordinator.userId, role: 'coordinator', organizationId },
+      }),
+    seedOriginAs(coordinator),
+  );
+}

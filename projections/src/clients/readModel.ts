@@ -1,0 +1,94 @@
+// Clients' read contract (MISC-03 … 07; DASH-45): the clients table and its
+// queries. Who sees a client is SQL (MISC-07): the trainee, the trainee's
+// supervisors (an approved, unarchived placement naming both) and the
+// organization's coordinators; nobody else. `incompleteClients` is the dashboard's
+// incomplete_clients: clients waiting for upload approval (MISC-06).
+import type { Knex } from 'knex';
+import type { ClientRecord } from '@practicum/shared/domain/clients/index';
+import { usersReadModel } from '../identity/readModel.js';
+import { placementsReadModel } from '../placements/readModel.js';
+import { NO_ORGANIZATION, type Reader } from '../reader.js';
+import { defineReadModel } from '../runner/readModel.js';
+
+export const clientsReadModel = defineReadModel({ projections: ['clients'], tables: { clients: 'clients' } });
+export const clientReads = [clientsReadModel, usersReadModel, placementsReadModel] as const;
+
+const CLIENTS = clientsReadModel.tables.clients;
+const USERS = usersReadModel.tables.users;
+const PLACEMENTS = placementsReadModel.tables.placements;
+
+export interface ClientRow {
+  id: string;
+  organization_id: string;
+  trainee_id: string;
+  trainee_name: string;
+  code: string;
+  can_upload: boolean;
+  upload_requested: boolean;
+  created_at: Date | string;
+}
+
+const supervisedBy = (knex: Knex, supervisorId: string) =>
+  knex(PLACEMENTS)
+    .select('trainee_id')
+    .where({ supervisor_id: supervisorId, stage: 'approved' })
+    .whereNull('archived_at')
+    .whereRaw(`organization_id = cl.organization_id`);
+
+/** MISC-07: the clients a reader may see. */
+export function visibleClients(knex: Knex, reader: Reader): Knex.QueryBuilder {
+  const query = knex({ cl: CLIENTS })
+    .leftJoin({ u: USERS }, 'u.id', 'cl.trainee_id')
+    .where('cl.organization_id', reader.organizationId ?? NO_ORGANIZATION)
+    .select('cl.*', knex.raw(`coalesce(u.name, '') AS trainee_name`));
+  switch (reader.role) {
+    case 'coordinator':
+      return query;
+    case 'trainee':
+      return query.where('cl.trainee_id', reader.userId);
+    case 'supervisor':
+      return query.whereIn('cl.trainee_id', supervisedBy(knex, reader.userId));
+    default:
+      return query.where('cl.id', NO_ORGANIZATION);
+  }
+}
+
+/** Whether a supervisor supervises a trainee (the command side's context for MISC-05). */
+export async function supervisesTrainee(knex: Knex, supervisorId: string, traineeId: string, organizationId: string): Promise<boolean> {
+  const row: unknown = await knex(PLACEMENTS)
+    .where({ supervisor_id: supervisorId, trainee_id: traineeId, organization_id: organizationId, stage: 'approved' })
+    .whereNull('archived_at')
+    .first('id');
+  return row !== undefined;
+}
+
+export const clientColumns: Record<string, string> = {
+  id: 'cl.id',
+  code: 'cl.code',
+  trainee_id: 'cl.trainee_id',
+  can_upload: 'cl.can_upload',
+  upload_requested: 'cl.upload_requested',
+  created_at: 'cl.created_at',
+};
+
+export function clientRecord(row: ClientRow): ClientRecord {
+  return {
+    id: row.id,
+    trainee: { id: row.trainee_id, name: row.trainee_name },
+    trainee_id: row.trainee_id,
+    code: row.code,
+    can_upload: row.can_upload,
+    upload_requested: row.upload_requested,
+    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
+  };
+}
+
+/** incomplete_clients of the dashboard data (MISC-06): the reader's visible clients awaiting upload approval. */
+export async function incompleteClients(knex: Knex, reader: Reader): Promise<ClientRecord[]> {
+  const rows = (await visibleClients(knex, reader)
+    .where('cl.upload_requested', true)
+    .where('cl.can_upload', false)
+    .orderBy('cl.requested_at', 'asc')
+    .limit(100)) as ClientRow[];
+  return rows.map(clientRecord);
+}

@@ -1,0 +1,77 @@
+// Support notifications (MISC-02): admins hear of a new thread and of the
+// opener's messages; the opener hears of admins' answers and of a closed or
+// reopened thread. Email copies follow each recipient's preference (the notifier's
+// NotificationCreated, mailed by command-service/src/notifications/emailCopies.ts).
+import type { Knex } from 'knex';
+import type {
+  SupportConversationOpened,
+  SupportConversationStatusChanged,
+  SupportMessagePosted,
+} from '@practicum/shared/domain/support/index';
+import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
+import { cut, type Draft, type NotificationDrafts } from '../notifications/drafts.js';
+import { adminUserIds } from './readModel.js';
+
+/** The notifier's own note of each thread's opener and subject (it must not wait for the support projection). */
+const NOTIFIER_SUPPORT = 'notifier_support_conversations';
+const conversationOpener = (trx: Knex.Transaction, conversationId: string) =>
+  trx(NOTIFIER_SUPPORT)
+    .where({ conversation_id: conversationId })
+    .first<{ opened_by: string; subject: string } | undefined>('opened_by', 'subject');
+
+const link = (conversationId: string) => `/supcon/${conversationId}`;
+
+export const supportNotificationDrafts: NotificationDrafts = {
+  categories: [SUPPORT_CATEGORY],
+  async migrate(trx) {
+    await trx.raw(
+      `create table if not exists ${NOTIFIER_SUPPORT} (conversation_id uuid primary key, opened_by uuid not null, subject text not null)`,
+    );
+  },
+  async draftsOf(trx, event, names) {
+    switch (event.type) {
+      case 'SupportConversationOpened': {
+        const d = event.data as SupportConversationOpened['data'];
+        await trx(NOTIFIER_SUPPORT)
+          .insert({ conversation_id: d.conversationId, opened_by: d.openedBy.userId, subject: d.subject })
+          .onConflict('conversation_id')
+          .ignore();
+        const who = await names.lookup(d.openedBy.userId);
+        const admins = await adminUserIds(trx);
+        return admins.map((userId): Draft => ({
+          userId,
+          positionId: null,
+          message: cut(`${who} opened a support conversation: ${d.subject}`),
+          link: link(d.conversationId),
+        }));
+      }
+      case 'SupportMessagePosted': {
+        const d = event.data as SupportMessagePosted['data'];
+        const who = await names.lookup(d.author.userId);
+        const message = cut(`${who} wrote in a support conversation: ${d.body}`);
+        if (d.author.role === 'admin') {
+          const opener = await conversationOpener(trx, d.conversationId);
+          return opener ? [{ userId: opener.opened_by, positionId: null, message, link: link(d.conversationId) }] : [];
+        }
+        const admins = await adminUserIds(trx);
+        return admins.map((userId): Draft => ({ userId, positionId: null, message, link: link(d.conversationId) }));
+      }
+      case 'SupportConversationStatusChanged': {
+        const d = event.data as SupportConversationStatusChanged['data'];
+        const opener = await conversationOpener(trx, d.conversationId);
+        if (!opener || opener.opened_by === d.by.userId) return [];
+        const verb = d.status === 'closed' ? 'closed' : 'reopened';
+        return [
+          {
+            userId: opener.opened_by,
+            positionId: null,
+            message: cut(`Your support conversation was ${verb}: ${opener.subject}`),
+            link: link(d.conversationId),
+          },
+        ];
+      }
+      default:
+        return null;
+    }
+  },
+};

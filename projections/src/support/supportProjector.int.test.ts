@@ -1,0 +1,65 @@
+// The support conversations read model (MISC-02): threads, messages, status and read marks.
+import { describe, it } from '@jest/globals';
+import type { SupportEvent } from '@practicum/shared/domain/support/index';
+import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { supportProjector } from './supportProjector.js';
+
+const spec = projectorSpec(supportProjector);
+const [conversation, organization, coordinator, admin, first, answer] = [1, 2, 3, 4, 5, 6].map(specId) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+const opened: SupportEvent = {
+  type: 'SupportConversationOpened',
+  data: {
+    conversationId: conversation,
+    organizationId: organization,
+    subject: 'Exports',
+    openedBy: { userId: coordinator, role: 'coordinator' },
+    messageId: first,
+    body: 'The export stops early.',
+    openedAt: '2026-11-23T09:00:00.000Z',
+  },
+};
+const answered: SupportEvent = {
+  type: 'SupportMessagePosted',
+  data: {
+    conversationId: conversation,
+    messageId: answer,
+    author: { userId: admin, role: 'admin' },
+    body: 'Fixed.',
+    postedAt: '2026-11-23T09:05:00.000Z',
+  },
+};
+
+describe('MISC-02 support conversations', () => {
+  it('keeps an opened thread with its first message, read by its opener', () =>
+    spec.given(opened).thenRows({
+      support_conversations: [{ id: conversation, subject: 'Exports', status: 'open', opened_by: coordinator, message_count: 1 }],
+      support_messages: [{ id: first, author_id: coordinator, body: 'The export stops early.' }],
+    }));
+  it('counts answers and records the status and the reader’s read mark', () =>
+    spec
+      .given(opened, answered)
+      .when(
+        {
+          type: 'SupportConversationStatusChanged',
+          data: {
+            conversationId: conversation,
+            status: 'closed',
+            by: { userId: admin, role: 'admin' },
+            changedAt: '2026-11-23T09:06:00.000Z',
+          },
+        },
+        {
+          type: 'SupportConversationRead',
+          data: { conversationId: conversation, userId: coordinator, readAt: '2026-11-23T09:07:00.000Z' },
+        },
+      )
+      .thenRows('support_conversations', [{ status: 'closed', message_count: 2 }]));
+  it('changes nothing when a batch is redelivered', () => spec.given(opened).when(answered).thenReplayChangesNothing());
+});

@@ -1,0 +1,27 @@
+// An auditor session (issue 20) reads only while its grant is open: every read checks the grant's stream (two
+// events at most, and read from the store so a grant opened a moment ago is seen before its projection is);
+// a revoked or ended grant signs the session out (401 with the reason).
+import type { RequestHandler } from 'express';
+import { auditorAccessDecider, auditorGrantStream, grantOpen } from '@practicum/shared/domain/auditorAccess/index';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import { UnauthorizedError } from '@practicum/shared/platform/errors';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+
+export const AUDITOR_ACCESS_ENDED = 'This auditor access has ended.';
+
+export function auditorGuard(deps: { eventStore: EventStore; clock?: () => Date }): RequestHandler {
+  const today = () => (deps.clock?.() ?? new Date()).toISOString().slice(0, 10);
+  return (req, _res, next) => {
+    const auth = req.session?.auth;
+    if (auth?.role !== 'auditor') return next();
+    void (async () => {
+      const grantId = auth.auditorGrantId ?? '';
+      const { state } = await loadState(deps.eventStore, auditorGrantStream(grantId), auditorAccessDecider);
+      if (state.status !== 'none' && state.auditorUserId === auth.userId && grantOpen(state.status === 'revoked', state.endsOn!, today())) {
+        return next();
+      }
+      req.session.auth = undefined;
+      next(new UnauthorizedError(AUDITOR_ACCESS_ENDED));
+    })().catch(next);
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requiredText } from '../bounds.js';
+import { supportStatuses, type SupportStatus } from './events.js';
+
+/** Limits (the spec names none; docs/decisions.md "Support conversations"). */
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_BODY_MAX = 5000;
+
+export const supportMessages = {
+  closed: 'This conversation is closed.',
+  onlyOpeners: 'Only coordinators and faculty open support conversations.',
+  onlyAdmins: 'Only an admin can change the status of a support conversation.',
+} as const;
+
+/** The shared rule messages apply: "The body field is required.", "... must not be greater than 5000 characters." */
+export const openSupportSchema = z.object({
+  subject: requiredText(SUPPORT_SUBJECT_MAX),
+  body: requiredText(SUPPORT_BODY_MAX),
+});
+
+export const supportMessageSchema = z.object({ body: requiredText(SUPPORT_BODY_MAX) });
+
+export const supportStatusSchema = z.object({ status: z.enum(supportStatuses) });
+
+export interface SupportActor {
+  userId: string;
+  role: string | null;
+  organizationId: string | null;
+}
+
+export type SupportCommand =
+  | { type: 'OpenSupportConversation'; data: { conversationId: string; messageId: string; subject: string; body: string } }
+  | { type: 'PostSupportMessage'; data: { conversationId: string; messageId: string; body: string } }
+  | { type: 'ChangeSupportStatus'; data: { conversationId: string; status: SupportStatus } }
+  | { type: 'MarkSupportRead'; data: { conversationId: string } };

@@ -1,0 +1,101 @@
+// Databases from before crypto-shredding hold personal fields in clear and reservation streams named by the
+// address. Once, under the migration and chain locks: seal those fields, rename those streams to their keyed
+// hash, and re-chain the hashes from the first row changed. The rewrite is recorded (old and new head hash) in
+// personal_data_migrations so an auditor comparing a kept head hash sees why it moved. Read models built from the
+// old rows still hold the clear values: the operator rebuilds them (npm run projections:rebuild) after upgrading.
+import type pg from 'pg';
+import type { EventToAppend } from '../eventstore/types.js';
+import { isSealed, sealEvent } from './cipher.js';
+import { EMAIL_STREAM_PREFIX, isHashedEmailStream, userEmailStream } from './emailStream.js';
+import { mapPersonalFields, personalFields, subjectOf } from './fields.js';
+import type { PersonalDataKeys } from './keyStore.js';
+
+const MIGRATION = 'seal-personal-fields-v1';
+
+const SQL = `
+create table if not exists personal_data_migrations (
+  name       text primary key,
+  done_at    timestamptz not null default now(),
+  rows       integer not null,
+  old_head   bytea,
+  new_head   bytea
+);
+create or replace function es_rechain_from(p_seq bigint) returns void language plpgsql as $$
+declare
+  r record;
+  v_hash bytea;
+begin
+  select e.hash into v_hash from es_events e where e.seq < p_seq and e.hash is not null order by e.seq desc limit 1;
+  v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
+  for r in select e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e
+            where e.seq >= p_seq and e.hash is not null order by e.seq loop
+    update es_events set prev_hash = v_hash, hash = es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata)
+     where seq = r.seq returning hash into v_hash;
+  end loop;
+end $$;`;
+
+interface Row {
+  seq: string;
+  stream_id: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+const hasClearField = (row: Row): boolean => {
+  let clear = false;
+  mapPersonalFields(row.type, row.data, (value) => {
+    if (!isSealed(value)) clear = true;
+    return value;
+  });
+  return clear;
+};
+
+export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:migrate', 0))`);
+    await client.query(SQL);
+    const done = await client.query('select 1 from personal_data_migrations where name = $1', [MIGRATION]);
+    if (done.rowCount) return void (await client.query('commit'));
+    await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:chain', 0))`);
+    const { rows } = await client.query<Row>(
+      `select seq::text as seq, stream_id, type, data from es_events
+        where type = any($1::text[]) or stream_id like $2 order by seq`,
+      [Object.keys(personalFields), `${EMAIL_STREAM_PREFIX}%`],
+    );
+    const oldHead = await client.query<{ hash: Buffer | null }>(
+      'select hash from es_events where hash is not null order by seq desc limit 1',
+    );
+    let first: string | null = null;
+    let changed = 0;
+    const subjects = [...new Set(rows.flatMap((row) => (personalFields[row.type] ? (subjectOf(row.type, row.data) ?? []) : [])))];
+    const ring = await keys.forWriting(subjects);
+    for (const row of rows) {
+      const sealData = personalFields[row.type] !== undefined && hasClearField(row);
+      const rename = row.stream_id.startsWith(EMAIL_STREAM_PREFIX) && !isHashedEmailStream(row.stream_id);
+      if (!sealData && !rename) continue;
+      const data = sealData ? sealEvent({ type: row.type, data: row.data } as EventToAppend, ring).data : row.data;
+      const stream = rename ? userEmailStream(row.stream_id.slice(EMAIL_STREAM_PREFIX.length)) : row.stream_id;
+      await client.query('update es_events set stream_id = $2, data = $3 where seq = $1', [row.seq, stream, data]);
+      first ??= row.seq;
+      changed += 1;
+    }
+    if (first !== null) await client.query('select es_rechain_from($1)', [first]);
+    const newHead = await client.query<{ hash: Buffer | null }>(
+      'select hash from es_events where hash is not null order by seq desc limit 1',
+    );
+    await client.query('insert into personal_data_migrations (name, rows, old_head, new_head) values ($1, $2, $3, $4)', [
+      MIGRATION,
+      changed,
+      oldHead.rows[0]?.hash ?? null,
+      newHead.rows[0]?.hash ?? null,
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,116 @@
+// The user menu and the session's quiet upkeep (issue 12 item 7): the admin's login-as list in
+// the user menu, logout from the user menu through POST /api/logout, and the keep-alive read of
+// the current user every half session lifetime (the browser's clock is driven by Playwright, so
+// an hour of session passes in a moment). The idle timeout is set far out so it cannot interfere.
+// And who opens the personal training forms (FORMS-04).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page, Request } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type Session } from './browser.js';
+
+const SESSION_LIFETIME_SECONDS = 7200;
+
+let e2e: E2eApp;
+let browser: Browser;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2eApp({ idleTimeoutSeconds: 4 * SESSION_LIFETIME_SECONDS, idleWarningSeconds: 60 });
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  for (const session of sessions) await session.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const as = async (role: 'admin' | 'trainee' | 'faculty') => {
+  const session = await signInAs(browser, e2e.url, role);
+  sessions.push(session);
+  return session.page;
+};
+const openUserMenu = (page: Page) => page.getByRole('button', { name: /Profile|User menu/i }).click();
+const isCurrentUserRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/users/current';
+
+describe('AUTH-62 the admin’s user menu', () => {
+  it('lists users to log in as; choosing one acts as them, and the menu offers the way back', async () => {
+    const page = await as('admin');
+    await openUserMenu(page);
+    const menu = page.getByRole('menu');
+    await menu.getByText('Login as', { exact: true }).waitFor();
+    // the first users by name, admins left out (one cannot log in as another admin)
+    // my account, all users, help, logout, and once the users list has answered, the users
+    // more than four items (a locator, not waitForFunction: the app's CSP refuses the eval its polling needs)
+    await page.locator('[role="menu"] [role="menuitem"]').nth(4).waitFor();
+    const entries = await menu.getByRole('menuitem').allTextContents();
+    const names = entries.slice(entries.indexOf('My account') + 1, entries.indexOf('All users…'));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(5);
+    expect(names).not.toContain('Avery Admin');
+    await expect(menu.getByRole('menuitem', { name: 'All users…' }).count()).resolves.toBe(1);
+    await screenshot(page, 'user-menu-login-as-list');
+    await menu.getByRole('menuitem', { name: names[0], exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`You are logged in as ${names[0]}.`).waitFor();
+    await openUserMenu(page);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Return to my account' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await expect(page.getByText('You are logged in as').count()).resolves.toBe(0);
+  });
+});
+
+describe('AUTH-21 logging out from the user menu', () => {
+  it('posts /api/logout, lands on /login, and the session is gone', async () => {
+    const page = await as('faculty');
+    await openUserMenu(page);
+    const logout = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/logout');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logout;
+    await page.waitForURL('**/login');
+    expect((await page.request.get('/api/users/current')).status()).toBe(401);
+  });
+});
+
+describe('AUTH-22 keep-alive', () => {
+  it('reads the current user once every half session lifetime, and not before', async () => {
+    const page = await as('trainee');
+    await page.clock.install();
+    // the keep-alive's timer starts once the initial state (the session lifetime) has arrived: on a loaded
+    // machine that can be after the dashboard shows, so the count starts after it
+    const initialState = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/initial-state');
+    await page.goto('/dashboard');
+    await initialState;
+    await page.getByText('Theo Turner').first().waitFor();
+    // let the first screen's own reads settle, then count only what the timer does
+    await page.clock.runFor(5_000);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCurrentUserRead(request)) reads.push(request.url());
+    });
+    await page.clock.runFor((SESSION_LIFETIME_SECONDS / 2 - 60) * 1000);
+    expect(reads).toEqual([]);
+    const keepAlive = page.waitForRequest(isCurrentUserRead);
+    await page.clock.runFor(120_000);
+    await keepAlive;
+    expect(reads).toHaveLength(1);
+    const second = page.waitForRequest(isCurrentUserRead);
+    await page.clock.runFor((SESSION_LIFETIME_SECONDS / 2) * 1000);
+    await second;
+    expect(reads).toHaveLength(2);
+  });
+});
+
+describe('FORMS-04 the personal training forms', () => {
+  it('open for the trainee with their evaluations; faculty are sent to permission denied', async () => {
+    const trainee = await as('trainee');
+    await trainee.goto('/forms/training-forms');
+    await trainee.getByRole('heading', { name: 'Evaluations' }).first().waitFor();
+    await trainee.getByText('Mid-term evaluation').first().waitFor();
+    expect(new URL(trainee.url()).pathname).toBe('/forms/training-forms');
+    await screenshot(trainee, 'forms-training-forms-trainee');
+    const faculty = await as('faculty');
+    await faculty.goto('/forms/training-forms');
+    await faculty.waitForURL('**/permission-denied?path=*');
+    await faculty.getByTestId('permission-denied-path').getByText('/forms/training-forms').waitFor();
+  });
+});

@@ -1,0 +1,230 @@
+// Support conversations and clients in the browser (issue 19): a coordinator opens a
+// thread that the admin answers — the coordinator sees the answer without a reload —
+// and closes; a file travels with the thread; a trainee adds a client by code (a
+// name-like code is refused on the field), asks for upload approval, and the
+// supervisor allows uploads from the dashboard's clients tab. 1280 and 390 px wide.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './app.js';
+import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+
+let e2e: E2eApp;
+let browser: Browser;
+const sessions = new Map<DemoRole, Session>();
+const failedUrls: string[] = [];
+
+async function session(role: DemoRole): Promise<Page> {
+  const existing = sessions.get(role);
+  if (existing) return existing.page;
+  const opened = await signInAs(browser, e2e.url, role);
+  sessions.set(role, opened);
+  const { page } = opened;
+  opened.consoleErrors.length = 0; // the sign-in page's own 401 (no session yet) is not this test's
+  page.on('response', (response) => {
+    if (response.status() >= 500) failedUrls.push(`${response.status()} ${response.url()}`);
+  });
+  // the terms prompt shows once the dashboard has read the account, only to those who have not accepted
+  const terms = page.getByTestId('terms-prompt');
+  if (
+    await terms.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await terms.getByRole('button', { name: 'I accept both' }).click();
+    await terms.waitFor({ state: 'detached' });
+  }
+  return page;
+}
+
+async function both(page: Page, name: string) {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect({ screen: name, overflow }).toEqual({ screen: name, overflow: 0 });
+}
+
+beforeAll(async () => {
+  e2e = await startE2eApp();
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  for (const s of sessions.values()) await s.context.close();
+  await browser?.close();
+  await e2e?.close();
+});
+
+const subject = 'Supervisor cannot sign the agreement';
+const question = 'Sofia Singh sees no signature button on the Harbor agreement. Can you check?';
+const answer = 'Fixed: the agreement was waiting for the site. Sofia can sign now.';
+
+describe('MISC-01 MISC-02 a support conversation between a coordinator and the admins', () => {
+  let threadUrl: string;
+
+  it('MISC-01 the coordinator lists their threads and opens a new one with a message', async () => {
+    const page = await session('coordinator');
+    await page.getByRole('menuitem', { name: 'Support conversations' }).click();
+    await page.waitForURL('**/supcon');
+    await page.getByText('Importing last term’s trainees').waitFor();
+    // the faculty member's thread is theirs and the admins' only
+    expect(await page.getByText('Evaluation form missing a question').count()).toBe(0);
+    await both(page, 'supcon-list-coordinator');
+
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Required').first().waitFor();
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog.getByLabel('Message').fill(question);
+    await both(page, 'supcon-new-dialog');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/supcon\/[0-9a-f-]{36}$/);
+    threadUrl = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: subject, level: 1 }).waitFor();
+    await page.getByTestId('support-messages').getByText(question).waitFor();
+  });
+
+  it('MISC-14 MISC-15 MISC-16 MISC-17 the upload widget offers its sources; a stored file says so, a refused one says why', async () => {
+    const page = await session('coordinator');
+    const widget = page.getByTestId('upload-widget');
+    await expect(widget.getAttribute('data-state')).resolves.toBe('closed');
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    const menu = page.getByRole('menu').filter({ hasText: 'From this device' });
+    // no remote source (Google Drive, Dropbox, OneDrive, Box) is configured here
+    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['From this device', 'Take a photo']);
+    await expect(widget.getAttribute('data-state')).resolves.toBe('open');
+    await both(page, 'supcon-upload-sources');
+    await menu.getByRole('menuitem', { name: 'From this device' }).press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(widget.getAttribute('data-state')).resolves.toBe('closed');
+
+    await page.getByTestId('attachment-input').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+    await page.getByText('File uploaded').waitFor();
+    await page.getByTestId('attachments').getByRole('link', { name: 'agreement.pdf' }).waitFor();
+
+    await page
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    // errors show in the app's error modal (spec 000 §8)
+    const modal = page.getByRole('dialog').filter({ hasText: 'The file must be one of: images, documents.' });
+    await modal.waitFor();
+    await both(page, 'supcon-thread-upload-failed');
+    await modal.getByRole('button', { name: 'OK' }).click();
+    const failed = page.getByTestId('attachments').getByRole('listitem').filter({ hasText: 'setup.exe' });
+    await failed.getByText('Failed').waitFor();
+    await failed.getByRole('button', { name: 'Dismiss' }).click();
+    await failed.waitFor({ state: 'detached' });
+  });
+
+  it('MISC-02 the admin sees it among all threads, filters by status, answers; the coordinator sees the answer without a reload', async () => {
+    const admin = await session('admin');
+    await admin.getByRole('menuitem', { name: 'Support conversations' }).click();
+    await admin.waitForURL('**/supcon');
+    const row = admin.getByRole('row').filter({ hasText: subject });
+    await row.getByText('Corinne Coleman').waitFor();
+    await admin.getByText('Evaluation form missing a question').waitFor();
+    await both(admin, 'supcon-list-admin');
+
+    await admin.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'Closed' }).click();
+    await admin.getByRole('row').filter({ hasText: 'Evaluation form missing a question' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await admin.goto(threadUrl);
+    await admin.getByTestId('support-messages').getByText(question).waitFor();
+    await admin.getByTestId('attachments').getByRole('link', { name: 'agreement.pdf' }).waitFor();
+    await admin.getByLabel('Your message').fill(answer);
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await admin.getByTestId('support-messages').getByText(answer).waitFor();
+
+    const coordinator = await session('coordinator');
+    // pushed through the thread's room: no reload
+    await coordinator.getByTestId('support-messages').getByText(answer).waitFor();
+    await coordinator.getByText('Avery Admin').first().waitFor();
+    await both(coordinator, 'supcon-thread-coordinator');
+  });
+
+  it('MISC-02 the admin closes the thread: no more messages, and the coordinator sees it closed without a reload', async () => {
+    const admin = await session('admin');
+    await admin.getByRole('button', { name: 'Close conversation' }).click();
+    await admin.getByText('This conversation is closed.').waitFor();
+    await admin.getByRole('button', { name: 'Reopen conversation' }).waitFor();
+    expect(await admin.getByLabel('Your message').count()).toBe(0);
+    await both(admin, 'supcon-thread-admin-closed');
+
+    const coordinator = await session('coordinator');
+    await coordinator.getByText('This conversation is closed.').waitFor();
+    expect(await coordinator.getByLabel('Your message').count()).toBe(0);
+    expect(await coordinator.getByRole('button', { name: 'Reopen conversation' }).count()).toBe(0);
+  });
+});
+
+describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', () => {
+  it('MISC-04 the trainee adds a client by code; a name is refused on the field', async () => {
+    const page = await session('trainee');
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await page.waitForURL('**/clients');
+    await page.getByRole('cell', { name: 'C-1001', exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'C-1002' }).getByText('Awaiting approval').waitFor();
+
+    const code = page.getByRole('textbox', { name: 'Client code' });
+    await code.fill('Jane Doe');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.getByText('The code may contain only letters, digits and dashes (never a name).').waitFor();
+    await both(page, 'clients-list-trainee-error');
+
+    await code.fill('C-2042');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.getByText('Client added').waitFor();
+    await page.getByRole('cell', { name: 'C-2042', exact: true }).click();
+    await page.waitForURL(/\/clients\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'C-2042', level: 1 }).waitFor();
+    await page.getByText('Not allowed').waitFor();
+    await page.getByRole('button', { name: 'Ask for upload approval' }).click();
+    await page.getByText('Upload approval requested').waitFor();
+    await page.getByText('Awaiting approval').waitFor();
+    await both(page, 'client-show-trainee');
+  });
+
+  it('DASH-45 MISC-05 MISC-06 the supervisor allows uploads from the clients tab; the client leaves the pending list', async () => {
+    const page = await session('supervisor');
+    await page.getByRole('tab', { name: /Clients/ }).click();
+    const tab = page.getByRole('tabpanel');
+    await tab.getByRole('link', { name: 'C-2042' }).waitFor();
+    await tab.getByRole('link', { name: 'C-1002' }).waitFor();
+    await both(page, 'dashboard-clients-tab-supervisor');
+
+    // the switch shows the server's state: it turns once the command is answered and the tab re-read
+    await tab.getByRole('switch', { name: 'Allow uploads (C-2042)' }).click();
+    await page.getByText('Uploads enabled').waitFor();
+    await tab.getByRole('link', { name: 'C-2042' }).waitFor({ state: 'detached' });
+    await tab.getByRole('link', { name: 'C-1002' }).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await page.waitForURL('**/clients');
+    const row = page.getByRole('row').filter({ hasText: 'C-2042' });
+    await row.getByText('Theo Turner').waitFor();
+    await row.getByText('Allowed').waitFor();
+    await both(page, 'clients-list-supervisor');
+
+    await row.click();
+    await page.getByRole('heading', { name: 'C-2042', level: 1 }).waitFor();
+    await expect(page.getByRole('switch', { name: 'Allow uploads (C-2042)' }).isChecked()).resolves.toBe(true);
+    await both(page, 'client-show-supervisor');
+
+    const trainee = await session('trainee');
+    await trainee.reload();
+    await trainee.getByText('Allowed').waitFor();
+    expect(failedUrls).toEqual([]);
+    // the browser logs the refusals this test asks for (a name as a code, an .exe upload): nothing else
+    for (const s of sessions.values()) expect(s.consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+  });
+});
+
+/** A one-page PDF, small enough to write here. */
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

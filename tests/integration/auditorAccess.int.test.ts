@@ -1,0 +1,171 @@
+// Issue 20: read-only auditor access. A coordinator grants a user auditor access to the organization until an
+// end date (the grant is in the audit trail); the user opens an auditor session, reads the trail, history and
+// reports, and every write of the command service is refused (403); revoking the grant ends the session.
+// Reads of protected health information (task attachments) are recorded as events in the trail.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createCommandApp } from '@practicum/command-service/app';
+import { createLogger } from '@practicum/shared/platform/logging';
+import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { eventually } from './support/eventually.js';
+import { routesOf } from './support/fuzz.js';
+import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let coordinator: ApiClient;
+let auditor: ApiClient;
+let auditorUserId: string;
+let grantId: string;
+let taskId: string;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const trail = (client: ApiClient, filter: object) =>
+  client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,49]`);
+
+/** Writes an auditor may still send: they only end or switch the session. */
+const SESSION_ONLY = new Set([
+  'POST /api/logout',
+  'POST /api/login',
+  'PUT /api/users/logoutas',
+  'PUT /api/users/current_position/:id',
+  'PATCH /api/users/current_position/:id',
+  'PUT /api/session/auditor/:id',
+  'PUT /api/session/activity',
+  // a vendor's server calling back with a token the app signed: no session, nobody's write
+  'POST /api/vendor-forms/callback',
+  // the card processor's signed webhook: no session either (404 where no processor is configured)
+  'POST /api/payments/webhook',
+]);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  coordinator = await signIn(t.app, 'coordinator');
+  // the demo supervisor is the auditor here (any registered user may be granted access)
+  auditor = await signIn(t.app, 'supervisor');
+  auditorUserId = ((await auditor.get('/api/users/current').expect(200)).body as { id: string }).id;
+  const positions = (await coordinator.get('/api/tasks/assignable-positions').expect(200)).body as { id: string; role_keyname: string }[];
+  const created = await coordinator.post('/api/tasks', {
+    assignee: positions.find((p) => p.role_keyname === 'trainee')!.id,
+    description: 'Upload the intake notes',
+  });
+  expect(created.status).toBe(201);
+  taskId = created.body.id as string;
+});
+afterAll(() => t?.close());
+
+describe('issue 20 auditor access', () => {
+  it('a coordinator grants it until an end date; the grant is in the audit trail', async () => {
+    const past = await coordinator.post('/api/auditor-grants', { user_id: auditorUserId, ends_on: '2020-01-01' });
+    expect(past.status).toBe(422);
+    expect(past.body.errors.ends_on).toEqual(['The end date must be today or later.']);
+    const unknown = await coordinator.post('/api/auditor-grants', { user_id: '00000000-0000-4000-8000-000000000000', ends_on: tomorrow() });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.user_id).toEqual(['The selected user is invalid.']);
+
+    const granted = await coordinator.post('/api/auditor-grants', { user_id: auditorUserId, ends_on: tomorrow() });
+    expect(granted.status).toBe(201);
+    grantId = granted.body.id as string;
+    const entries = (await trail(coordinator, { type: 'AuditorAccessGranted' }).expect(200)).body as HistoryEntryRecord[];
+    expect(entries[0]).toMatchObject({ stream: `auditorGrant-${grantId}`, actor_label: 'Corinne Coleman' });
+    const grants = (await auditor.get('/api/auditor-grants').expect(200)).body as { id: string; active: boolean; ends_on: string }[];
+    expect(grants).toEqual([expect.objectContaining({ id: grantId, active: true, ends_on: tomorrow() })]);
+  });
+
+  it('a grant may name the auditor by the e-mail they registered with; their menu lists the grants open to them', async () => {
+    const unknown = await coordinator.post('/api/auditor-grants', { email: 'nobody@example.org', ends_on: tomorrow() });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.email).toEqual(['The selected user is invalid.']);
+    const neither = await coordinator.post('/api/auditor-grants', { ends_on: tomorrow() });
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors.email).toEqual(['The e-mail field is required.']);
+
+    const byEmail = await coordinator.post('/api/auditor-grants', { email: 'SUPERVISOR@demo.practicum.test', ends_on: tomorrow() });
+    expect(byEmail.status).toBe(201);
+    expect(byEmail.body.user_id).toBe(auditorUserId);
+    const second = byEmail.body.id as string;
+    auditor.lastPosition = coordinator.lastPosition;
+    const mine = async () =>
+      (await auditor.get('/api/auditor-grants/mine').expect(200)).body as { id: string; organization_name: string }[];
+    expect((await mine()).map((grant) => [grant.id, grant.organization_name]).sort()).toEqual(
+      [grantId, second].map((id) => [id, 'Demo University Counseling Program']).sort(),
+    );
+    // nobody else sees them offered
+    expect((await coordinator.get('/api/auditor-grants/mine').expect(200)).body).toEqual([]);
+
+    const revoked = await coordinator.delete(`/api/auditor-grants/${second}`);
+    expect(revoked.status).toBe(200);
+    auditor.lastPosition = revoked.body.position as string;
+    expect((await mine()).map((grant) => grant.id)).toEqual([grantId]);
+  });
+
+  it('only the grant’s own user opens it', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    expect((await trainee.put(`/api/session/auditor/${grantId}`)).status).toBe(404);
+  });
+
+  it('the auditor reads the organization’s trail, record history and reports', async () => {
+    const opened = await auditor.put(`/api/session/auditor/${grantId}`);
+    expect(opened.status).toBe(200);
+    const current = (await auditor.get('/api/users/current').expect(200)).body as { current_position: { role: { keyname: string } } };
+    expect(current.current_position.role.keyname).toBe('auditor');
+    const entries = (await trail(auditor, { type: 'AuditorAccessGranted' }).expect(200)).body as HistoryEntryRecord[];
+    expect(entries.map((entry) => entry.stream)).toContain(`auditorGrant-${grantId}`);
+    await auditor.get(`/api/history/auditorGrant-${grantId}`).expect(200);
+    const options = (await auditor.get('/api/reports/options').expect(200)).body as { training_levels: { id: string }[] };
+    expect(options.training_levels.length).toBeGreaterThan(0);
+    await auditor.get(`/api/reports/training-levels/${options.training_levels[0]!.id}`).expect(200);
+  });
+
+  it('refuses every write of the command service with 403 and stores nothing', async () => {
+    const app = createCommandApp({
+      eventStore: t.app.eventStore,
+      pool: t.app.pool,
+      knex: t.app.knex,
+      logger: createLogger('silent'),
+      session: { secret: 'route-walk', lifetimeSeconds: 60, secureCookies: false },
+      appUrl: t.app.url,
+    });
+    const writes = routesOf(app).filter((route) => route.method !== 'GET' && !SESSION_ONLY.has(`${route.method} ${route.path}`));
+    expect(writes.length).toBeGreaterThan(50);
+    const before = await eventCount(t.app);
+    const answers: string[] = [];
+    for (const route of writes) {
+      const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+        name === 'user' ? 'current' : '00000000-0000-4000-8000-000000000001',
+      );
+      const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+      const response = await (method === 'delete' ? auditor.delete(path) : auditor[method](path, { name: 'x' }));
+      answers.push(`${route.method} ${route.path} ${response.status}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(' 403'))).toEqual([]);
+    expect(await eventCount(t.app)).toBe(before);
+    const refused = await auditor.post('/api/tasks', { description: 'x' });
+    expect(refused.body.message).toBe('Auditor access is read-only: nothing can be changed.');
+  });
+
+  it('records each read of protected health information (task files) as an event in the trail', async () => {
+    const files = await coordinator.get(
+      `/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: 'task', attachable_id: taskId }))}`,
+    );
+    expect(files.status).toBe(200);
+    const stored = await t.app.pool.query("SELECT stream_id, metadata FROM es_events WHERE type = 'ProtectedRecordRead'");
+    expect(stored.rows).toEqual([expect.objectContaining({ stream_id: `recordAccess-${taskId}` })]);
+    // a read's event reaches the trail as the history projector passes it (reads carry no position to wait for)
+    const reads = await eventually(async () => {
+      const found = (await trail(coordinator, { type: 'ProtectedRecordRead', stream: `recordAccess-${taskId}` }).expect(200))
+        .body as HistoryEntryRecord[];
+      return found.length > 0 && found;
+    });
+    expect(reads).toEqual([expect.objectContaining({ actor_label: 'Corinne Coleman', type: 'ProtectedRecordRead' })]);
+    expect(reads[0]!.occurred_at).toEqual(expect.any(String));
+  });
+
+  it('revoking the grant ends the auditor session (401) and is in the trail', async () => {
+    const revoked = await coordinator.delete(`/api/auditor-grants/${grantId}`);
+    expect(revoked.status).toBe(200);
+    const after = await auditor.get('/api/audit');
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('This auditor access has ended.');
+    coordinator.lastPosition = revoked.body.position as string;
+    const entries = (await trail(coordinator, { type: 'AuditorAccessRevoked' }).expect(200)).body as HistoryEntryRecord[];
+    expect(entries.map((entry) => entry.stream)).toContain(`auditorGrant-${grantId}`);
+  });
+});

@@ -1,0 +1,108 @@
+// GET /api/users/current in the spec 000 §3.4 shape (issue 12 item 7): the trainee's current and
+// accessible trainings, whether HIPAA training is done, the training-access expiry (null until an
+// access pass sets it), position statuses; and the admin's user details with the same fields.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import type { CeCourseRecord } from '@practicum/shared/domain/ceCourses/index';
+import type { AdminUserDetails, CurrentUser } from '@practicum/shared/domain/identity/records';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { anonymousClient, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let trainee: ApiClient;
+let supervisor: ApiClient;
+let admin: ApiClient;
+
+const currentOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body as CurrentUser;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  trainee = await signIn(t.app, 'trainee');
+  supervisor = await signIn(t.app, 'supervisor');
+  admin = await signIn(t.app, 'admin');
+  const head = formatPosition(await t.app.eventStore.headPosition());
+  for (const client of [trainee, supervisor, admin]) client.lastPosition = head;
+});
+afterAll(() => t?.close());
+
+describe('AUTH-17 AUTH-18 AUTH-19 PEOPLE-14 the demo trainee’s current user', () => {
+  it('carries the current training, every own training by start date, HIPAA done and no access expiry yet', async () => {
+    const user = await currentOf(trainee);
+    expect(user.current_position).toMatchObject({
+      role: { keyname: 'trainee' },
+      status: 'active',
+      trainee_account_limited: false,
+      live_sessions_allowed: true,
+    });
+    expect(user.current_position?.organization?.organization_settings).toEqual(expect.any(Object));
+    expect(user.hipaa_completed).toBe(true);
+    expect(user.training_access_expires_at).toBeNull();
+
+    const trainings = user.accessible_trainings;
+    expect(trainings.length).toBeGreaterThan(0);
+    expect(trainings.map((tr) => tr.start_at)).toEqual([...trainings.map((tr) => tr.start_at)].sort());
+    for (const tr of trainings)
+      expect(tr).toEqual({
+        id: expect.any(String),
+        training_plan_name: expect.any(String),
+        start_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        end_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+    // the current training is today's (the earliest started), and one of the accessible ones
+    const running = trainings.filter((tr) => tr.start_at <= today && today <= tr.end_at);
+    expect(user.current_training?.id).toBe(running[0]?.id);
+    expect(user.current_training).toMatchObject({ trainee_id: user.id, current: true, time: 'current' });
+  });
+
+  it('gives staff no trainings, and HIPAA is not done for someone who never took the course', async () => {
+    const user = await currentOf(supervisor);
+    expect(user).toMatchObject({
+      current_training: null,
+      accessible_trainings: [],
+      hipaa_completed: false,
+      training_access_expires_at: null,
+    });
+  });
+});
+
+describe('AUTH-19 PEOPLE-14 a new trainee', () => {
+  let newcomer: ApiClient;
+  beforeAll(async () => {
+    const { organization_id: organizationId } = await t.app
+      .knex('positions')
+      .where({ role: 'coordinator' })
+      .first<{ organization_id: string }>('organization_id');
+    const origin = { system: { correlationId: 'test-current-user-newcomer' } };
+    const email = 'nell.newcomer@demo.practicum.test';
+    const { userId } = await registerUser(t.app, { first_name: 'Nell', last_name: 'Newcomer', email, password: DEMO_PASSWORD }, origin);
+    const { position } = await assignPosition(t.app, { userId, organizationId, role: 'trainee' }, origin);
+    newcomer = await anonymousClient(t.app);
+    expect((await newcomer.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    newcomer.lastPosition = formatPosition(position!);
+  });
+
+  it('has an active position, no training yet and HIPAA not done', async () => {
+    const user = await currentOf(newcomer);
+    expect(user.positions.map((p) => [p.role.keyname, p.status])).toEqual([['trainee', 'active']]);
+    expect(user).toMatchObject({ current_training: null, accessible_trainings: [], hipaa_completed: false });
+  });
+
+  it('has HIPAA done once the HIPAA exam is passed, and the admin’s user details say so too (PEOPLE-16)', async () => {
+    const course = (await newcomer.get('/api/ce-courses/hipaa').expect(200)).body as CeCourseRecord;
+    const authored = (await admin.get('/api/ce-courses').expect(200)).body as CeCourseRecord[];
+    const withAnswers = authored.find((c) => c.id === course.id)!;
+    const answers = Object.fromEntries(withAnswers.questions.map((q) => [q.id, q.answer!]));
+    const passed = await newcomer.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers });
+    expect(passed.status).toBe(200);
+    expect(passed.body).toMatchObject({ passed: true });
+    const user = await currentOf(newcomer);
+    expect(user.hipaa_completed).toBe(true);
+
+    admin.lastPosition = newcomer.lastPosition;
+    const details = (await admin.get(`/api/admin/users/${user.id}`).expect(200)).body as AdminUserDetails;
+    expect(details).toMatchObject({ name: 'Nell Newcomer', status: 'active', hipaa_completed: true, training_access_expires_at: null });
+    expect(details.positions.map((p) => [p.role.keyname, p.status])).toEqual([['trainee', 'active']]);
+  });
+});

@@ -1,0 +1,149 @@
+// Issue 20 item 5: erasure by crypto-shredding. An admin erases the demo trainee: the erasure is an event in the
+// trail, the trainee's key is destroyed, every read model that could hold a copy is rebuilt, and afterwards no
+// table of the database holds their name or e-mail (the event rows hold them only sealed) while the hash chain
+// still verifies and the level report's totals are what they were.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { verifyChain } from '@practicum/shared/platform/eventstore/postgres/chain';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
+import { erasureRebuildOrder } from '@practicum/projections/runner/erasureRebuild';
+import { REBUILDS_TABLE } from '@practicum/projections/runner/rebuildLog';
+import { projectors } from '@practicum/projections/registry';
+import { demoParty, reportScenario } from './support/reportFixtures.js';
+import { eventually } from './support/eventually.js';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoContext';
+import { anonymousClient, demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+
+let t: TestApp;
+let admin: ApiClient;
+let coordinator: ApiClient;
+let trainee: { id: string; first_name: string; last_name: string; email: string };
+let levelPath: string;
+let totalsBefore: unknown;
+
+const totals = async () =>
+  ((await coordinator.get(levelPath).expect(200)).body as { training_report: { totals: unknown } }[]).map((r) => r.training_report.totals);
+
+/** Every table of the database (read models, the command side's rows, the event store) whose rows mention `text`. */
+async function tablesMentioning(text: string): Promise<string[]> {
+  const { rows: tables } = await t.app.pool.query<{ schema: string; name: string }>(
+    `select table_schema as schema, table_name as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const found: string[] = [];
+  for (const { schema, name } of tables) {
+    const table = `"${schema}"."${name}"`;
+    const { rows } = await t.app.pool.query(`select 1 from ${table} t where strpos(lower(t::text), lower($1)) > 0 limit 1`, [text]);
+    if (rows.length > 0) found.push(table);
+    if (rows.length > 0 && process.env.ERASURE_DEBUG) {
+      const { rows: all } = await t.app.pool.query(
+        `select t::text as row from ${table} t where strpos(lower(t::text), lower($1)) > 0 limit 5`,
+        [text],
+      );
+      console.log(
+        table,
+        all.map((r: { row: string }) => r.row.slice(0, 600)),
+      );
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, 'admin');
+  coordinator = await signIn(t.app, 'coordinator');
+  const traineeClient = await signIn(t.app, 'trainee');
+  trainee = (await traineeClient.get('/api/users/current').expect(200)).body as typeof trainee;
+  const scenario = await reportScenario(t.app, await demoParty(traineeClient), null, 'Erasure level');
+  levelPath = `/api/reports/training-levels/${scenario.plan.levelId}`;
+  // the scenario's approved 190 minutes (reportFixtures) once the reports projector has every event
+  totalsBefore = await eventually(async () => {
+    const response = await coordinator.get(levelPath);
+    if (response.status !== 200) return false;
+    const now = (response.body as { training_report: { totals: { time: { approved: number } } } }[]).map((r) => r.training_report.totals);
+    return now[0]?.time.approved === 190 && now;
+  }, 60_000);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('issue 20 erasure (crypto-shredding)', () => {
+  it('stores the personal fields sealed and names the reservation stream by a keyed hash', async () => {
+    const { rows } = await t.app.pool.query<{ data: { first_name: string; email: string } }>(
+      `select data from es_events where stream_id = $1 and type = 'UserRegistered'`,
+      [`user-${trainee.id}`],
+    );
+    expect(rows[0]!.data.first_name).toMatch(/^pii:v1:/);
+    expect(rows[0]!.data.email).toMatch(/^pii:v1:/);
+    const reservation = userEmailStream(trainee.email);
+    expect(reservation).toMatch(/^user-email-[0-9a-f]{64}$/);
+    const { rows: reserved } = await t.app.pool.query('select 1 from es_events where stream_id = $1', [reservation]);
+    expect(reserved).toHaveLength(1);
+    const { rows: named } = await t.app.pool.query(`select 1 from es_events where strpos(stream_id, '@') > 0`);
+    expect(named).toHaveLength(0);
+  });
+
+  it('refuses everyone but admins (403) and bad input (422)', async () => {
+    const refused = await coordinator.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten' });
+    expect(refused.status).toBe(403);
+    const empty = await admin.post('/api/admin/erasures', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.user_id).toBeDefined();
+    expect(empty.body.errors.reason).toEqual(['The reason field is required.']);
+    const tooLong = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.reason).toEqual(['The reason field must not be greater than 1000 characters.']);
+    const unknown = await admin.post('/api/admin/erasures', { user_id: '00000000-0000-4000-8000-000000000000', reason: 'Asked' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.user_id).toEqual(['The selected user is invalid.']);
+    const adminId = ((await admin.get('/api/users/current').expect(200)).body as { id: string }).id;
+    const self = await admin.post('/api/admin/erasures', { user_id: adminId, reason: 'Asked' });
+    expect(self.status).toBe(422);
+    expect(self.body.errors.user_id).toEqual(['You cannot erase your own account.']);
+  });
+
+  it('erases the trainee: no table holds their name or e-mail, the chain verifies, the totals stay', async () => {
+    const [{ max: lastBefore }] = (await t.app.knex(REBUILDS_TABLE).max('id')) as [{ max: string | null }];
+    const erased = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten (ticket 7)' });
+    expect(erased.status).toBe(202);
+    expect(erased.body).toMatchObject({ user_id: trainee.id, status: 'erased' });
+
+    const expected = erasureRebuildOrder(projectors).length;
+    await eventually(async () => {
+      const rows = await t.app
+        .knex(REBUILDS_TABLE)
+        .where('id', '>', lastBefore ?? 0)
+        .select<{ status: string }[]>('status');
+      return rows.filter((row) => row.status === 'done').length >= expected && !rows.some((row) => row.status === 'running');
+    }, 600_000);
+
+    const fullName = `${trainee.first_name} ${trainee.last_name}`;
+    expect(await tablesMentioning(trainee.email)).toEqual([]);
+    expect(await tablesMentioning(fullName)).toEqual([]);
+
+    const chain = await verifyChain(t.app.pool);
+    expect(chain.ok).toBe(true);
+    expect((await admin.get('/api/admin/audit/verify').expect(200)).body).toMatchObject({ ok: true });
+
+    expect(await totals()).toEqual(totalsBefore);
+  }, 660_000);
+
+  it('shows the erasure in the trail and "Erased person" in the history; the account cannot sign in', async () => {
+    const trail = await admin
+      .get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ type: 'PersonErased' }))}&range=[0,9]`)
+      .expect(200);
+    expect((trail.body as { stream: string }[]).map((row) => row.stream)).toContain(`erasure-${trainee.id}`);
+    const history = await admin.get(`/api/history/user-${trainee.id}`).expect(200);
+    const text = JSON.stringify(history.body);
+    expect(text).toContain('Erased');
+    expect(text).not.toContain(trainee.email);
+    expect(text).not.toContain(trainee.last_name);
+    const anonymous = await anonymousClient(t.app);
+    const login = await anonymous.post('/api/login', { email: demoEmail('trainee'), password: DEMO_PASSWORD });
+    expect(login.status).not.toBe(200);
+  });
+
+  it('a second erasure of the same person answers 409', async () => {
+    const again = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Again' });
+    expect(again.status).toBe(409);
+  });
+});

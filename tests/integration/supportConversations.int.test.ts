@@ -1,0 +1,179 @@
+// Support conversations over HTTP (issue 19; MISC-01, MISC-02): who opens, reads,
+// answers and closes a thread, read state, bounds (422), notifications, files
+// through the attachments port, and the thread's realtime room.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { SupportConversationRecord } from '@practicum/shared/domain/support/index';
+import { refusedWithoutEvents, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventually } from './support/eventually.js';
+import { TINY_PDF, uploadFile } from './support/uploads.js';
+
+let t: TestApp;
+let admin: ApiClient;
+let coordinator: ApiClient;
+let faculty: ApiClient;
+let trainee: ApiClient;
+let supervisor: ApiClient;
+
+const path = '/api/support-conversations';
+const list = async (client: ApiClient) => (await client.get(`${path}?range=[0,99]`).expect(200)).body as SupportConversationRecord[];
+const one = (client: ApiClient, id: string) => client.get(`${path}/${id}`);
+const open = (client: ApiClient, subject = 'Report export', body = 'The CSV export stops at 100 rows.') =>
+  client.post(path, { subject, body });
+const userIdOf = async (email: string) => (await t.app.knex('users').where({ email }).first<{ id: string }>('id')).id;
+
+beforeAll(async () => {
+  t = await startTestApp({ name: 'support' });
+  [admin, coordinator, faculty, trainee, supervisor] = (await Promise.all(
+    ['admin', 'coordinator', 'faculty', 'trainee', 'supervisor'].map((r) => signIn(t.app, r)),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
+});
+afterAll(() => t?.close());
+
+describe('MISC-01 MISC-02 opening and reading support conversations', () => {
+  it('a coordinator opens one; they and admins see it, the demo ones too; faculty does not see the coordinator’s', async () => {
+    const opened = await open(coordinator);
+    expect(opened.status).toBe(201);
+    const id = opened.body.id as string;
+    admin.lastPosition = coordinator.lastPosition;
+    faculty.lastPosition = coordinator.lastPosition;
+    const mine = await list(coordinator);
+    expect(mine.map((c) => c.subject)).toEqual(expect.arrayContaining(['Report export', 'Importing last term’s trainees']));
+    expect(mine.every((c) => c.opened_by.name === 'Corinne Coleman')).toBe(true);
+    const shown = (await one(coordinator, id).expect(200)).body as SupportConversationRecord;
+    expect(shown).toMatchObject({ subject: 'Report export', status: 'open', message_count: 1, unread_count: 0 });
+    expect(shown.messages!.map((m) => [m.author.name, m.body])).toEqual([['Corinne Coleman', 'The CSV export stops at 100 rows.']]);
+    const all = await list(admin);
+    expect(all.find((c) => c.id === id)).toMatchObject({ unread_count: 1, organization: { name: 'Demo University Counseling Program' } });
+    expect(all.some((c) => c.subject === 'Evaluation form missing a question' && c.status === 'closed')).toBe(true);
+    expect((await list(faculty)).some((c) => c.id === id)).toBe(false);
+    expect((await one(faculty, id)).status).toBe(404);
+  });
+
+  it('trainees and supervisors are refused (403) and open nothing', async () => {
+    for (const client of [trainee, supervisor]) {
+      expect((await client.get(path)).status).toBe(403);
+      const refused = await refusedWithoutEvents(t.app, () => open(client));
+      expect(refused.status).toBe(403);
+    }
+  });
+
+  it('bounds: subject and body are required, subject ≤ 150 and body ≤ 5000 characters (422)', async () => {
+    const missing = await refusedWithoutEvents(t.app, () => coordinator.post(path, { subject: ' ', body: '' }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ subject: ['The subject field is required.'], body: ['The body field is required.'] });
+    const long = await refusedWithoutEvents(t.app, () => open(coordinator, 'x'.repeat(151), 'y'.repeat(5001)));
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({
+      subject: ['The subject field must not be greater than 150 characters.'],
+      body: ['The body field must not be greater than 5000 characters.'],
+    });
+    expect((await open(coordinator, 'x'.repeat(150), 'y'.repeat(5000))).status).toBe(201);
+  });
+});
+
+describe('MISC-02 answering, read state, closing', () => {
+  it('the admin answers; the opener sees the answer unread, marks it read; only admins close; a closed thread takes no message', async () => {
+    const id = (await open(coordinator, 'Password policy', 'Can we require longer passwords?')).body.id as string;
+    admin.lastPosition = coordinator.lastPosition;
+    const answer = await admin.post(`${path}/${id}/messages`, { body: 'Yes: organization settings, stronger passwords.' });
+    expect(answer.status).toBe(201);
+    coordinator.lastPosition = admin.lastPosition;
+    const seen = (await one(coordinator, id).expect(200)).body as SupportConversationRecord;
+    expect(seen.unread_count).toBe(1);
+    expect(seen.messages!.map((m) => m.author.role)).toEqual(['coordinator', 'admin']);
+    expect((await coordinator.post(`${path}/${id}/read`)).status).toBe(200);
+    expect(((await one(coordinator, id).expect(200)).body as SupportConversationRecord).unread_count).toBe(0);
+
+    const notMine = await refusedWithoutEvents(t.app, () => coordinator.patch(`${path}/${id}/status`, { status: 'closed' }));
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.message).toBe('Only an admin can change the status of a support conversation.');
+    const badStatus = await refusedWithoutEvents(t.app, () => admin.patch(`${path}/${id}/status`, { status: 'solved' }));
+    expect(badStatus.status).toBe(422);
+    expect(badStatus.body.errors).toEqual({ status: ['The selected status is invalid.'] });
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'closed' })).status).toBe(200);
+    const late = await refusedWithoutEvents(t.app, () => coordinator.post(`${path}/${id}/messages`, { body: 'One more thing' }));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This conversation is closed.');
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'open' })).status).toBe(200);
+    expect((await coordinator.post(`${path}/${id}/messages`, { body: 'One more thing' })).status).toBe(201);
+  });
+
+  it('a faculty member cannot write in, read or close the coordinator’s thread (404); an unknown id is 404, a malformed one 422', async () => {
+    const id = (await open(coordinator, 'Private question', 'Only for admins.')).body.id as string;
+    const refused = await refusedWithoutEvents(t.app, () => faculty.post(`${path}/${id}/messages`, { body: 'Hello' }));
+    expect(refused.status).toBe(404);
+    expect((await faculty.post(`${path}/${id}/read`)).status).toBe(404);
+    expect((await one(admin, '7d3f1c9e-3b7a-4c61-9f0e-2b1f6c1d0a11')).status).toBe(404);
+    expect((await admin.post(`${path}/not-a-uuid/messages`, { body: 'x' })).status).toBe(422);
+  });
+
+  it('notifies admins of a new thread and the opener of an answer (links to /supcon/:id)', async () => {
+    const adminId = await userIdOf('admin@demo.practicum.test');
+    const coordinatorId = await userIdOf('coordinator@demo.practicum.test');
+    const id = (await open(coordinator, 'Notify me', 'Is anyone there?')).body.id as string;
+    const forAdmin = await eventually(async () =>
+      t.app
+        .knex('notifications')
+        .where({ user_id: adminId, link_uri: `/supcon/${id}` })
+        .first(),
+    );
+    expect(forAdmin.message).toBe('Corinne Coleman opened a support conversation: Notify me');
+    await admin.post(`${path}/${id}/messages`, { body: 'Here!' });
+    const forOpener = await eventually(async () =>
+      t.app
+        .knex('notifications')
+        .where({ user_id: coordinatorId, link_uri: `/supcon/${id}` })
+        .first(),
+    );
+    expect(forOpener.message).toBe('Avery Admin wrote in a support conversation: Here!');
+  });
+});
+
+describe('MISC-02 files and realtime', () => {
+  it('the opener attaches a file the admin lists; faculty cannot list it (404)', async () => {
+    const id = (await open(coordinator, 'Screenshot', 'See the attached file.')).body.id as string;
+    const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
+    const attached = await coordinator.post('/api/attachments', {
+      object_class: 'support_conversation',
+      object_id: id,
+      upload: { uuid, public: false },
+    });
+    expect(attached.status).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ attachable_type: 'support_conversation', attachable_id: id }));
+    admin.lastPosition = coordinator.lastPosition;
+    faculty.lastPosition = coordinator.lastPosition;
+    const files = (await admin.get(`/api/attachments?filter=${filter}`).expect(200)).body as { name: string }[];
+    expect(files.map((f) => f.name)).toEqual(['intake notes.pdf']);
+    expect((await faculty.get(`/api/attachments?filter=${filter}`)).status).toBe(404);
+  });
+
+  it('pushes message.posted to the thread’s room, joined only by its opener and admins', async () => {
+    const id = (await open(coordinator, 'Realtime', 'Ping')).body.id as string;
+    const connected = async (role: string): Promise<Socket> => {
+      const socket = connect(t.app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        extraHeaders: { cookie: await sessionCookie(t.app, role) },
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    const [mine, theirs] = await Promise.all([connected('coordinator'), connected('faculty')]);
+    try {
+      await eventually(async () => ((await mine.emitWithAck('supcon.subscribe', { conversation_id: id })) as { ok: boolean }).ok);
+      expect(await theirs.emitWithAck('supcon.subscribe', { conversation_id: id })).toEqual({ ok: false });
+      const heard = new Promise<Record<string, unknown>>((resolve) => mine.once(`supcon.${id}.message.posted`, resolve));
+      const posted = await admin.post(`${path}/${id}/messages`, { body: 'Pong' });
+      const payload = await heard;
+      expect(payload).toMatchObject({ conversation_id: id, message_id: posted.body.id });
+    } finally {
+      mine.disconnect();
+      theirs.disconnect();
+    }
+  });
+});
