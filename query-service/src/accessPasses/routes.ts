@@ -124,7 +124,8 @@ export function accessPassQueryRoutes(deps: { knex: Knex; cardPayment?: CardPaym
   // PASS-20: a trainee's own purchases (an invoice waiting for payment shows on /access-pass)
   router.get('/api/access-passes/payments', requireRouteAccess('/access-pass'), reads, paymentList('payments'));
   // PASS-20: the business associate agreement a program accepts before buying codes
-  router.get('/api/access-passes/baa', requireRouteAccess('/access-passes'), (_req, res) => {
+  // a fixed text: no read model behind it
+  router.get('/api/access-passes/baa', requireRouteAccess('/access-passes'), readsFrom(), (_req, res) => {
     res.json({ version: BAA.version, title: BAA.title, text: BAA.text });
   });
   router.get('/api/admin/payments', reads, paymentList('payments'));
