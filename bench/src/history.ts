@@ -8,18 +8,15 @@
 // each figure comes with its ratio to what the app answers at the least. The events are bulk-written into the
 // event store, the history projector (and the users one, for actors' names) rebuilt over them before the app starts.
 import { randomUUID } from 'node:crypto';
-import knexFactory from 'knex';
 import pg from 'pg';
-import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
-import { projectors } from '@practicum/projections/registry';
 import { activityLogged, entryChanged, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
-import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
 import { withDatabase, type BenchServer } from './support/database.js';
 import { ApiSession, keepAliveAgent, timedGets } from './support/http.js';
-import { bulkLoadEvents, organizationCreated, type BulkEvent } from './support/organizationEvents.js';
+import { organizationCreated, type BulkEvent } from './support/organizationEvents.js';
+import { loadProjectedEvents } from './support/projectedEvents.js';
 import { percentile, round, sleep } from './support/stats.js';
 
 export interface HistoryBenchResult {
@@ -106,22 +103,8 @@ export async function runHistory(server: BenchServer, log: (line: string) => voi
     pool.on('error', () => undefined);
     let app: AppProcess | null = null;
     try {
-      const store = PostgresEventStore.create(pool);
-      await store.migrate();
       const { entryStream, actors, events: all } = events(auditEvents);
-      const loadSeconds = await bulkLoadEvents(pool, all, 5000, 2);
-      const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
-      let projectSeconds = 0;
-      try {
-        await migrateRunner(knex);
-        const started = performance.now();
-        for (const projector of projectors) await rebuildProjector({ knex, eventStore: store, projector });
-        projectSeconds = (performance.now() - started) / 1000;
-      } finally {
-        await knex.destroy();
-      }
-      log(`  loaded ${all.length} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
-      await pool.query('vacuum analyze');
+      const { loadSeconds, projectSeconds } = await loadProjectedEvents(pool, db.url, all, { batchSize: 5000, writers: 2 }, log);
       app = await startAppProcess(db.url);
       // one admin session read by 8 clients at once (8 sign-ins at once would meet the login throttle)
       const one = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(CLIENTS));

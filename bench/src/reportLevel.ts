@@ -7,19 +7,16 @@
 // Loading: the events (level, catalogue, plan, 500 TrainingAssigned, 100,000
 // ActivityLogged, 60,000 ActivityEntryApproved) are bulk-written into the event
 // store in order, then every projector is rebuilt over them before the app starts.
-import knexFactory from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
-import { projectors } from '@practicum/projections/registry';
 import { activityLogged, entryReviewed, planEvents, trainingAssigned, type StreamEvent } from '@practicum/projections/testing/reportEvents';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
-import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent, timedGets as timed } from './support/http.js';
-import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
+import type { BulkEvent } from './support/organizationEvents.js';
+import { loadProjectedEvents } from './support/projectedEvents.js';
 import { percentile, round, sleep } from './support/stats.js';
 
 export interface ReportLevelResult {
@@ -91,25 +88,9 @@ export async function runReportLevel(server: BenchServer, log: (line: string) =>
     pool.on('error', () => undefined);
     let app: AppProcess | null = null;
     try {
-      const store = PostgresEventStore.create(pool);
-      await store.migrate();
       const { levelId, events } = reportEvents();
       // one writer: the global order must keep each entry's approval after its logging
-      const loadSeconds = await bulkLoadEvents(pool, events, 2000, 1);
-      const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
-      let projectSeconds = 0;
-      try {
-        await migrateRunner(knex);
-        // every projector (the trainings and activity log ones read these events too), so the app
-        // starts with its read models at the head instead of catching up during the measurement
-        const started = performance.now();
-        for (const projector of projectors) await rebuildProjector({ knex, eventStore: store, projector });
-        projectSeconds = (performance.now() - started) / 1000;
-      } finally {
-        await knex.destroy();
-      }
-      log(`  loaded ${events.length} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
-      await pool.query('vacuum analyze');
+      const { loadSeconds, projectSeconds } = await loadProjectedEvents(pool, db.url, events, { batchSize: 2000, writers: 1 }, log);
       const running = await startAppProcess(db.url);
       app = running;
       const session = await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(2));

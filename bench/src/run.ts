@@ -5,18 +5,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { runAppend, type AppendResult } from './append.js';
-import { runCommandVisible, type CommandVisibleResult } from './commandVisible.js';
-import { runQuery, type QueryResult } from './query.js';
-import { runRebuild, type RebuildBenchResult } from './rebuild.js';
-import { runReportLevel, type ReportLevelResult } from './reportLevel.js';
-import { runFanout, type FanoutResult } from './fanout.js';
-import { runFrontend, type FrontendResult } from './frontend.js';
-import { runSites, type SitesBenchResult } from './sites.js';
-import { runPlacementBatch, type PlacementBatchResult } from './placementBatch.js';
-import { runHistory, type HistoryBenchResult } from './history.js';
-import { runLiveJoin, type LiveJoinResult } from './liveJoin.js';
-import { startBenchServer } from './support/database.js';
+import { runAppend } from './append.js';
+import { runCommandVisible } from './commandVisible.js';
+import { runQuery } from './query.js';
+import { runRebuild } from './rebuild.js';
+import { runReportLevel } from './reportLevel.js';
+import { runFanout } from './fanout.js';
+import { runFrontend } from './frontend.js';
+import { runSites } from './sites.js';
+import { runPlacementBatch } from './placementBatch.js';
+import { runHistory } from './history.js';
+import { runLiveJoin } from './liveJoin.js';
+import { startBenchServer, type BenchServer } from './support/database.js';
 
 interface Target {
   key: string;
@@ -63,28 +63,132 @@ const targets: Target[] = [
   },
 ];
 
-const benchmarks = [
-  'append',
-  'visible',
-  'rebuild',
-  'query',
-  'report',
-  'fanout',
-  'frontend',
-  'sites',
-  'placements',
-  'history',
-  'livejoin',
-] as const;
-type Benchmark = (typeof benchmarks)[number];
+/** A benchmark: what it measures (logged), how it runs, the figures it adds to the report's top level. */
+interface Bench<R> {
+  name: string;
+  about: string;
+  run: (server: BenchServer, log: (line: string) => void) => Promise<R>;
+  figures: (result: R) => Record<string, unknown>;
+  /** Its whole result goes under this key of `details`. */
+  details: string;
+}
+// each entry's type is checked against its own run's result
+const bench = <R>(b: Bench<R>): Bench<unknown> => b as Bench<unknown>;
+
+/** The named figures of a result, as they are. */
+const pick =
+  <R extends object>(...keys: (keyof R & string)[]) =>
+  (r: R): Record<string, unknown> =>
+    Object.fromEntries(keys.map((key) => [key, r[key]]));
+
+const suite = [
+  bench({
+    name: 'append',
+    about: '8 writers, one event per append, vs raw INSERT transactions',
+    run: runAppend,
+    figures: (r) => ({
+      ...pick<typeof r>('append_ratio', 'append_events_per_s', 'raw_insert_tx_per_s')(r),
+      ...pick<typeof r.chain>('chain_cost', 'chained_appends_per_s', 'unchained_appends_per_s')(r.chain),
+    }),
+    details: 'append',
+  }),
+  bench({
+    name: 'visible',
+    about: 'POST organization → GET by id with X-Min-Position, 100 commands/s for 10 s',
+    run: runCommandVisible,
+    figures: pick('command_visible_p50_ms', 'command_visible_p99_ms'),
+    details: 'command_visible',
+  }),
+  bench({
+    name: 'rebuild',
+    about: 'organizations projector over 200,000 events, vs raw multi-row INSERT',
+    run: runRebuild,
+    figures: pick('rebuild_events_per_s', 'rebuild_ratio', 'raw_multirow_rows_per_s'),
+    details: 'rebuild',
+  }),
+  bench({
+    name: 'query',
+    about: 'list endpoint over 100,000 organizations, 16 clients, vs the same SQL through pg',
+    run: runQuery,
+    figures: pick('query_ratio', 'query_app_requests_per_s', 'query_raw_requests_per_s'),
+    details: 'query',
+  }),
+  bench({
+    name: 'report',
+    about: 'training level report over 500 trainees x 200 activities, vs GET /api/users/current',
+    run: runReportLevel,
+    figures: (r) => ({
+      report_level_p99_ms: r.report_level_p99_ms,
+      report_level_baseline_p99_ms: r.baseline_p99_ms,
+      report_level_ratio: r.report_level_ratio,
+    }),
+    details: 'report_level',
+  }),
+  bench({
+    name: 'fanout',
+    about: 'POST /api/tasks → notification.created on 500 sockets of the assignee, 50 commands/s for 5 s',
+    run: runFanout,
+    figures: pick('fanout_p50_ms', 'fanout_p99_ms'),
+    details: 'fanout',
+  }),
+  bench({
+    name: 'frontend',
+    about: 'headless Chromium, sign-in page to dashboard (cold), then /dashboard 5 times per role (warm)',
+    run: runFrontend,
+    figures: pick(
+      'frontend_initial_js_gzip_kb',
+      'login_js_gzip_kb',
+      'dashboard_first_paint_ms',
+      'login_first_paint_ms',
+      'dashboard_paint_ratio',
+    ),
+    details: 'frontend',
+  }),
+  bench({
+    name: 'sites',
+    about: 'directory list with filters over 20,000 sites (16 clients), map read, 2,000-row CSV import; each vs a baseline',
+    run: runSites,
+    figures: pick(
+      'sites_list_p99_ms',
+      'sites_list_ratio',
+      'sites_map_p99_ms',
+      'sites_map_ratio',
+      'site_import_rows_per_s',
+      'site_import_ratio',
+    ),
+    details: 'sites',
+  }),
+  bench({
+    name: 'placements',
+    about: 'POST /api/placements/batch approving 500 ready placements (insurance checked), 3 runs',
+    run: runPlacementBatch,
+    figures: pick('placement_batch_500_ms'),
+    details: 'placement_batch',
+  }),
+  bench({
+    name: 'history',
+    about: "a record's history of 1,000 events (1 client), the audit trail with filters (8 clients), vs GET /api/users/current",
+    run: runHistory,
+    figures: pick('history_p99_ms', 'history_ratio', 'audit_p99_ms', 'audit_ratio'),
+    details: 'history',
+  }),
+  bench({
+    name: 'livejoin',
+    about: 'headless Chromium, fake camera; the trainee joins the started session 20 times, vs a direct loopback peer connection',
+    run: runLiveJoin,
+    figures: pick('live_join_first_frame_p95_ms', 'live_join_first_frame_p50_ms', 'webrtc_loopback_p95_ms', 'live_join_ratio'),
+    details: 'live_join',
+  }),
+];
+const benchmarks = suite.map((b) => b.name);
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const requested = process.argv.slice(2).filter((arg) => arg !== '--');
-  const unknown = requested.filter((name) => !benchmarks.includes(name as Benchmark));
+  const unknown = requested.filter((name) => !benchmarks.includes(name));
   if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')} (known: ${benchmarks.join(', ')})`);
-  const selected = new Set<Benchmark>(requested.length ? (requested as Benchmark[]) : benchmarks);
+  const selected = new Set(requested.length ? requested : benchmarks);
 
   const started = Date.now();
   const server = await startBenchServer();
@@ -96,134 +200,19 @@ async function main(): Promise<void> {
     const postgres = await server.describe();
 
     const failures: Record<string, string> = {};
-    /** Runs one benchmark; a failure is reported and the others still run. */
-    const attempt = async (name: Benchmark, body: () => Promise<void>): Promise<void> => {
-      if (!selected.has(name)) return;
+    // one benchmark at a time; a failure is reported and the others still run
+    for (const bench of suite) {
+      if (!selected.has(bench.name)) continue;
       try {
-        await body();
+        log(`${bench.name}: ${bench.about}`);
+        const r = await bench.run(server, log);
+        Object.assign(results, bench.figures(r));
+        details[bench.details] = r;
       } catch (error) {
-        failures[name] = error instanceof Error ? error.message : String(error);
-        log(`  ${name} FAILED: ${failures[name]}`);
+        failures[bench.name] = error instanceof Error ? error.message : String(error);
+        log(`  ${bench.name} FAILED: ${failures[bench.name]}`);
       }
-    };
-
-    await attempt('append', async () => {
-      log('append: 8 writers, one event per append, vs raw INSERT transactions');
-      const r: AppendResult = await runAppend(server, log);
-      Object.assign(results, {
-        append_ratio: r.append_ratio,
-        append_events_per_s: r.append_events_per_s,
-        raw_insert_tx_per_s: r.raw_insert_tx_per_s,
-        chain_cost: r.chain.chain_cost,
-        chained_appends_per_s: r.chain.chained_appends_per_s,
-        unchained_appends_per_s: r.chain.unchained_appends_per_s,
-      });
-      details.append = r;
-    });
-    await attempt('visible', async () => {
-      log('visible: POST organization → GET by id with X-Min-Position, 100 commands/s for 10 s');
-      const r: CommandVisibleResult = await runCommandVisible(server, log);
-      Object.assign(results, {
-        command_visible_p50_ms: r.command_visible_p50_ms,
-        command_visible_p99_ms: r.command_visible_p99_ms,
-      });
-      details.command_visible = r;
-    });
-    await attempt('rebuild', async () => {
-      log('rebuild: organizations projector over 200,000 events, vs raw multi-row INSERT');
-      const r: RebuildBenchResult = await runRebuild(server, log);
-      Object.assign(results, {
-        rebuild_events_per_s: r.rebuild_events_per_s,
-        rebuild_ratio: r.rebuild_ratio,
-        raw_multirow_rows_per_s: r.raw_multirow_rows_per_s,
-      });
-      details.rebuild = r;
-    });
-    await attempt('query', async () => {
-      log('query: list endpoint over 100,000 organizations, 16 clients, vs the same SQL through pg');
-      const r: QueryResult = await runQuery(server, log);
-      Object.assign(results, {
-        query_ratio: r.query_ratio,
-        query_app_requests_per_s: r.query_app_requests_per_s,
-        query_raw_requests_per_s: r.query_raw_requests_per_s,
-      });
-      details.query = r;
-    });
-
-    await attempt('report', async () => {
-      log('report: training level report over 500 trainees x 200 activities, vs GET /api/users/current');
-      const r: ReportLevelResult = await runReportLevel(server, log);
-      Object.assign(results, {
-        report_level_p99_ms: r.report_level_p99_ms,
-        report_level_baseline_p99_ms: r.baseline_p99_ms,
-        report_level_ratio: r.report_level_ratio,
-      });
-      details.report_level = r;
-    });
-
-    await attempt('fanout', async () => {
-      log('fanout: POST /api/tasks → notification.created on 500 sockets of the assignee, 50 commands/s for 5 s');
-      const r: FanoutResult = await runFanout(server, log);
-      Object.assign(results, { fanout_p50_ms: r.fanout_p50_ms, fanout_p99_ms: r.fanout_p99_ms });
-      details.fanout = r;
-    });
-
-    await attempt('frontend', async () => {
-      log('frontend: headless Chromium, sign-in page to dashboard (cold), then /dashboard 5 times per role (warm)');
-      const r: FrontendResult = await runFrontend(server, log);
-      Object.assign(results, {
-        frontend_initial_js_gzip_kb: r.frontend_initial_js_gzip_kb,
-        login_js_gzip_kb: r.login_js_gzip_kb,
-        dashboard_first_paint_ms: r.dashboard_first_paint_ms,
-        login_first_paint_ms: r.login_first_paint_ms,
-        dashboard_paint_ratio: r.dashboard_paint_ratio,
-      });
-      details.frontend = r;
-    });
-
-    await attempt('sites', async () => {
-      log('sites: directory list with filters over 20,000 sites (16 clients), map read, 2,000-row CSV import; each vs a baseline');
-      const r: SitesBenchResult = await runSites(server, log);
-      Object.assign(results, {
-        sites_list_p99_ms: r.sites_list_p99_ms,
-        sites_list_ratio: r.sites_list_ratio,
-        sites_map_p99_ms: r.sites_map_p99_ms,
-        sites_map_ratio: r.sites_map_ratio,
-        site_import_rows_per_s: r.site_import_rows_per_s,
-        site_import_ratio: r.site_import_ratio,
-      });
-      details.sites = r;
-    });
-
-    await attempt('placements', async () => {
-      log('placements: POST /api/placements/batch approving 500 ready placements (insurance checked), 3 runs');
-      const r: PlacementBatchResult = await runPlacementBatch(server, log);
-      Object.assign(results, { placement_batch_500_ms: r.placement_batch_500_ms });
-      details.placement_batch = r;
-    });
-    await attempt('history', async () => {
-      log("history: a record's history of 1,000 events (1 client), the audit trail with filters (8 clients), vs GET /api/users/current");
-      const r: HistoryBenchResult = await runHistory(server, log);
-      Object.assign(results, {
-        history_p99_ms: r.history_p99_ms,
-        history_ratio: r.history_ratio,
-        audit_p99_ms: r.audit_p99_ms,
-        audit_ratio: r.audit_ratio,
-      });
-      details.history = r;
-    });
-
-    await attempt('livejoin', async () => {
-      log('livejoin: headless Chromium, fake camera; the trainee joins the started session 20 times, vs a direct loopback peer connection');
-      const r: LiveJoinResult = await runLiveJoin(server, log);
-      Object.assign(results, {
-        live_join_first_frame_p95_ms: r.live_join_first_frame_p95_ms,
-        live_join_first_frame_p50_ms: r.live_join_first_frame_p50_ms,
-        webrtc_loopback_p95_ms: r.webrtc_loopback_p95_ms,
-        live_join_ratio: r.live_join_ratio,
-      });
-      details.live_join = r;
-    });
+    }
 
     const verdicts: Record<string, { target: string; pass: boolean }> = {};
     for (const t of targets) {
