@@ -7,7 +7,7 @@ import type { AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/
 import { formatCalendarDate, formatDateTime } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
-import { InlineForm, useFormState } from '../layout/inlineForm';
+import { InlineForm, useCreateForm } from '../layout/inlineForm';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,24 +40,17 @@ const OrganizationSelect = ({ value, onChange, error }: { value: string; onChang
 const GrantForm = ({ forAdmin }: { forAdmin: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const form = useFormState({ email: '', ends_on: '', organization_id: '' });
+  const form = useCreateForm({ email: '', ends_on: '', organization_id: '' }, 'auditor-grants', {
+    body: (values) => ({
+      email: values.email,
+      ends_on: values.ends_on,
+      ...(forAdmin ? { organization_id: values.organization_id || undefined } : {}),
+    }),
+    done: (sent) => notify('app.auditor_access.granted', { type: 'success', messageArgs: { email: sent.email } }),
+  });
   const { values, errors } = form;
-  const grant = useApiCommand((body: object) => ({ path: 'auditor-grants', body }));
-  const submit = () =>
-    grant.mutate(
-      { email: values.email, ends_on: values.ends_on, ...(forAdmin ? { organization_id: values.organization_id || undefined } : {}) },
-      {
-        onSuccess: () => {
-          notify('app.auditor_access.granted', { type: 'success', messageArgs: { email: values.email } });
-          form.reset();
-          refresh();
-        },
-        onError: form.failed,
-      },
-    );
   return (
-    <InlineForm onSubmit={submit}>
+    <InlineForm onSubmit={form.submit}>
       <TextField
         type="email"
         label={translate('app.auditor_access.email')}
@@ -78,7 +71,7 @@ const GrantForm = ({ forAdmin }: { forAdmin: boolean }) => {
           error={errors.organization_id}
         />
       ) : null}
-      <Button type="submit" variant="contained" disabled={grant.isPending}>
+      <Button type="submit" variant="contained" disabled={form.isPending}>
         {translate('app.auditor_access.grant')}
       </Button>
     </InlineForm>

@@ -6,7 +6,7 @@ import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { signupRoles } from '@practicum/shared/domain/signup/survey';
 import { useApiCommand } from '../dataProvider';
 import { failureOf } from '../signup/useWizardCalls';
-import { InlineForm, useFormState } from '../layout/inlineForm';
+import { InlineForm, useCreateForm } from '../layout/inlineForm';
 
 export const MAX_PASTED = 200;
 interface RowResult {
@@ -45,30 +45,22 @@ export const RoleSelect = ({ value, onChange, id }: { value: string; onChange: (
 export const InviteOneForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const form = useFormState({ email: '', first_name: '', last_name: '', role: 'trainee' });
+  const form = useCreateForm({ email: '', first_name: '', last_name: '', role: 'trainee' }, 'invites', {
+    done: (sent) => notify('app.invites.sent_one', { type: 'success', messageArgs: { email: sent.email } }),
+    // the role stays chosen for the next person
+    next: (sent) => ({ ...sent, email: '', first_name: '', last_name: '' }),
+  });
   const { values } = form;
-  const send = useApiCommand((body: typeof values) => ({ path: 'invites', body }));
-  const submit = () =>
-    send.mutate(values, {
-      onSuccess: () => {
-        notify('app.invites.sent_one', { type: 'success', messageArgs: { email: values.email } });
-        // the role stays chosen for the next person
-        form.reset({ ...values, email: '', first_name: '', last_name: '' });
-        refresh();
-      },
-      onError: form.failed,
-    });
   const field = (name: 'email' | 'first_name' | 'last_name') => (
     <TextField label={translate(`app.invites.${name}`)} {...form.field(name)} id={`invite-${name}`} required={name === 'email'} />
   );
   return (
-    <InlineForm onSubmit={submit}>
+    <InlineForm onSubmit={form.submit}>
       {field('email')}
       {field('first_name')}
       {field('last_name')}
       <RoleSelect id="invite-role" value={values.role} onChange={(role) => form.set({ role })} />
-      <Button type="submit" variant="contained" disabled={send.isPending}>
+      <Button type="submit" variant="contained" disabled={form.isPending}>
         {translate('app.invites.send')}
       </Button>
     </InlineForm>

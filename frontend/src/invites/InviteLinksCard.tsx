@@ -1,11 +1,11 @@
 // Invite links (SIGNUP-66, 67): make one for a role with an optional expiry and use limit,
 // copy it, switch it off or on, delete it.
 import { Button, Stack, TextField } from '@mui/material';
-import { useGetList, useRefresh, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useApiCommand } from '../dataProvider';
 import { RoleSelect } from './InviteForms';
-import { InlineForm, useFormState } from '../layout/inlineForm';
-import { LinkTable } from './linkParts';
+import { InlineForm, useCreateForm } from '../layout/inlineForm';
+import { LinkTable, useLinkRows } from './linkParts';
 
 interface LinkRow {
   id: string;
@@ -21,28 +21,17 @@ interface LinkRow {
 
 const NewLinkForm = () => {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const form = useFormState({ name: '', role: 'trainee', max_uses: '', expires_on: '' });
+  const form = useCreateForm({ name: '', role: 'trainee', max_uses: '', expires_on: '' }, 'invite-links', {
+    body: (values) => ({
+      name: values.name,
+      role: values.role,
+      max_uses: values.max_uses ? Number(values.max_uses) : null,
+      expires_at: values.expires_on ? new Date(`${values.expires_on}T23:59:59`).toISOString() : null,
+    }),
+  });
   const { values } = form;
-  const create = useApiCommand((body: object) => ({ path: 'invite-links', body }));
-  const submit = () =>
-    create.mutate(
-      {
-        name: values.name,
-        role: values.role,
-        max_uses: values.max_uses ? Number(values.max_uses) : null,
-        expires_at: values.expires_on ? new Date(`${values.expires_on}T23:59:59`).toISOString() : null,
-      },
-      {
-        onSuccess: () => {
-          form.reset();
-          refresh();
-        },
-        onError: form.failed,
-      },
-    );
   return (
-    <InlineForm onSubmit={submit}>
+    <InlineForm onSubmit={form.submit}>
       <TextField label={translate('app.invites.links.name')} {...form.field('name')} id="link-name" required />
       <RoleSelect id="link-role" value={values.role} onChange={(role) => form.set({ role })} />
       <TextField
@@ -59,7 +48,7 @@ const NewLinkForm = () => {
         id="link-expires"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button type="submit" variant="contained" disabled={create.isPending}>
+      <Button type="submit" variant="contained" disabled={form.isPending}>
         {translate('app.invites.links.create')}
       </Button>
     </InlineForm>
@@ -68,25 +57,16 @@ const NewLinkForm = () => {
 
 export const InviteLinksCard = () => {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const { data = [] } = useGetList<LinkRow>('invite-links', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'created_at', order: 'DESC' },
-  });
-  const edit = useApiCommand((v: { id: string; active: boolean }) => ({
-    path: `invite-links/${v.id}/edit`,
-    method: 'PUT',
-    body: { active: v.active },
-  }));
+  const { rows, onActive, refresh } = useLinkRows<LinkRow>('invite-links', (link) => `invite-links/${link.id}/edit`);
   const remove = useApiCommand((id: string) => ({ path: `invite-links/${id}/delete`, method: 'DELETE' }));
   return (
     <Stack spacing={2}>
       <NewLinkForm />
       <LinkTable
         label={translate('app.invites.links.title')}
-        rows={data}
+        rows={rows}
         nameOf={(link) => link.name}
-        onActive={(link, active) => edit.mutate({ id: link.id, active }, { onSuccess: () => refresh() })}
+        onActive={onActive}
         columns={[
           { header: translate('app.invites.links.name'), cell: (link) => link.name },
           { header: translate('app.invites.role'), cell: (link) => translate(`app.roles.${link.role.keyname}`) },

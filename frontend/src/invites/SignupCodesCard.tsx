@@ -1,11 +1,10 @@
 // Signup codes (SIGNUP-01, 48): the code in /register/{org_signup_code} names the organization and
 // the role a new account gets. A coordinator (or an admin) makes one, copies its link, switches it off or on.
 import { Button, Stack, TextField } from '@mui/material';
-import { useGetList, useRefresh, useTranslate } from 'ra-core';
-import { useApiCommand } from '../dataProvider';
+import { useTranslate } from 'ra-core';
 import { RoleSelect } from './InviteForms';
-import { InlineForm, useFormState } from '../layout/inlineForm';
-import { LinkTable } from './linkParts';
+import { InlineForm, useCreateForm } from '../layout/inlineForm';
+import { LinkTable, useLinkRows } from './linkParts';
 
 interface CodeRow {
   id: string;
@@ -17,19 +16,9 @@ interface CodeRow {
 
 const NewCodeForm = () => {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const form = useFormState({ code: '', role: 'trainee' });
-  const create = useApiCommand((body: object) => ({ path: 'signup-codes', body }));
-  const submit = () =>
-    create.mutate(form.values, {
-      onSuccess: () => {
-        form.reset();
-        refresh();
-      },
-      onError: form.failed,
-    });
+  const form = useCreateForm({ code: '', role: 'trainee' }, 'signup-codes');
   return (
-    <InlineForm onSubmit={submit}>
+    <InlineForm onSubmit={form.submit}>
       <TextField
         label={translate('app.invites.codes.code')}
         {...form.field('code', translate('app.invites.codes.code_help'))}
@@ -37,7 +26,7 @@ const NewCodeForm = () => {
         required
       />
       <RoleSelect id="signup-code-role" value={form.values.role} onChange={(role) => form.set({ role })} />
-      <Button type="submit" variant="contained" disabled={create.isPending}>
+      <Button type="submit" variant="contained" disabled={form.isPending}>
         {translate('app.invites.codes.create')}
       </Button>
     </InlineForm>
@@ -49,24 +38,15 @@ const linkColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const SignupCodesCard = () => {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const { data = [] } = useGetList<CodeRow>('signup-codes', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'created_at', order: 'DESC' },
-  });
-  const edit = useApiCommand((v: { code: string; active: boolean }) => ({
-    path: `signup-codes/${encodeURIComponent(v.code)}`,
-    method: 'PUT',
-    body: { active: v.active },
-  }));
+  const { rows, onActive } = useLinkRows<CodeRow>('signup-codes', (row) => `signup-codes/${encodeURIComponent(row.code)}`);
   return (
     <Stack spacing={2}>
       <NewCodeForm />
       <LinkTable
         label={translate('app.invites.codes.title')}
-        rows={data}
+        rows={rows}
         nameOf={(row) => row.code}
-        onActive={(row, active) => edit.mutate({ code: row.code, active }, { onSuccess: () => refresh() })}
+        onActive={onActive}
         columns={[
           { header: translate('app.invites.codes.code'), cell: (row) => row.code },
           { header: translate('app.invites.role'), cell: (row) => translate(`app.roles.${row.role.keyname}`) },

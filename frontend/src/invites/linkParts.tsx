@@ -2,7 +2,8 @@
 // and switched off or on.
 import { type ReactNode } from 'react';
 import { Box, Button, Switch, Table, TableBody, TableCell, TableHead, TableRow, type SxProps } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { useApiCommand } from '../dataProvider';
 
 /** Copies a link of this site; where the clipboard is refused, the link is shown instead. */
 export function useCopyLink() {
@@ -14,6 +15,25 @@ export function useCopyLink() {
       .then(() => notify('app.invites.links.copied', { type: 'success' }))
       .catch(() => notify(link, { type: 'info' }));
   };
+}
+
+/**
+ * A links table's rows (the newest 50 of the resource) and its Active switch, which sends `{ active }` to the
+ * row's path and reads the list again.
+ */
+export function useLinkRows<Row extends LinkRow>(resource: string, activePathOf: (row: Row) => string) {
+  const refresh = useRefresh();
+  const { data = [] } = useGetList<Row>(resource, {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const edit = useApiCommand((v: { row: Row; active: boolean }) => ({
+    path: activePathOf(v.row),
+    method: 'PUT',
+    body: { active: v.active },
+  }));
+  const onActive = (row: Row, active: boolean) => edit.mutate({ row, active }, { onSuccess: () => refresh() });
+  return { rows: data, onActive, refresh };
 }
 
 export interface LinkColumn<Row> {

@@ -2,6 +2,8 @@
 // invite forms, the link and code forms, the auditor grant form.
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
+import { useRefresh } from 'ra-core';
+import { useApiCommand } from '../dataProvider';
 import { failureOf } from '../signup/useWizardCalls';
 
 /** A form laid out in one row on a desktop, stacked on a phone; Enter submits it. */
@@ -45,4 +47,31 @@ export function useFormState<V extends Record<string, string>>(initial: V) {
     },
     failed: (error: unknown) => setErrors(failureOf(error).fields),
   };
+}
+
+/**
+ * A create form that posts to `path`: its values (or `body` of them); on success `done` runs (a toast), the
+ * values go back to the initial ones (or `next` of the sent ones) and the page's lists read again; on failure
+ * the server's field errors show under the fields.
+ */
+export function useCreateForm<V extends Record<string, string>>(
+  initial: V,
+  path: string,
+  options: { body?: (values: V) => object; next?: (sent: V) => V; done?: (sent: V) => void } = {},
+) {
+  const form = useFormState(initial);
+  const refresh = useRefresh();
+  const command = useApiCommand((body: object) => ({ path, body }));
+  const submit = () => {
+    const sent = form.values;
+    command.mutate(options.body?.(sent) ?? sent, {
+      onSuccess: () => {
+        options.done?.(sent);
+        form.reset(options.next?.(sent) ?? initial);
+        refresh();
+      },
+      onError: form.failed,
+    });
+  };
+  return { ...form, submit, isPending: command.isPending };
 }
