@@ -32,6 +32,25 @@ const account = (email: string) => ({
 const details = { phone: '2125550100', country_code: 'US', state_id: 'US-NY', zip: '10001', timezone: 'America/New_York' };
 const traineeCode = { signup_code: 'demo-trainees' };
 
+type Anonymous = Awaited<ReturnType<typeof anonymousClient>>;
+
+/** A trainee joins by the demo trainees' code with every required answer; `fields` add to or replace the details. */
+async function createTraineeByCode(anonymous: Anonymous, email: string, fields: Record<string, unknown> = details) {
+  return anonymous.post('/api/signup/create-account', {
+    ...traineeCode,
+    ...account(email),
+    ...fields,
+    answers: await answersFor('trainee'),
+  });
+}
+
+/** Opens the verification link mailed to the address, then signs in. */
+async function verifyAndSignIn(anonymous: Anonymous, email: string) {
+  const code = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/).searchParams.get('code');
+  expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(200);
+  expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+}
+
 async function questionsFor(role: string) {
   const anonymous = await anonymousClient(t.app);
   return (await anonymous.get(`/api/signup/survey-questions/${role}`).expect(200)).body as {
@@ -191,14 +210,7 @@ describe('SIGNUP-46 SIGNUP-49 SIGNUP-50 SIGNUP-53 SIGNUP-58 joining by code and 
   it('creates a pending trainee, mails a single-use link, and verifying it lets the trainee sign in', async () => {
     const anonymous = await anonymousClient(t.app);
     const email = 'ada.byron@example.org';
-    const created = await anonymous.post('/api/signup/create-account', {
-      ...traineeCode,
-      ...account(email),
-      ...details,
-      university_student_id: 'NU-1815',
-      answers: await answersFor('trainee'),
-      supervisor_licenses: [],
-    });
+    const created = await createTraineeByCode(anonymous, email, { ...details, university_student_id: 'NU-1815', supervisor_licenses: [] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email, status: 'pending', is_verified: false, role: { keyname: 'trainee' } });
     const login = await anonymous.post('/api/login', { email, password: PASSWORD });
@@ -274,12 +286,7 @@ describe('SIGNUP-46 SIGNUP-49 SIGNUP-50 SIGNUP-53 SIGNUP-58 joining by code and 
   it('SIGNUP-70 deletes an account still unverified after 90 days, as a command in its history', async () => {
     const anonymous = await anonymousClient(t.app);
     const email = 'forgot.to.verify@example.org';
-    const created = await anonymous.post('/api/signup/create-account', {
-      ...traineeCode,
-      ...account(email),
-      ...details,
-      answers: await answersFor('trainee'),
-    });
+    const created = await createTraineeByCode(anonymous, email);
     expect(created.status).toBe(201);
     await eventually(
       async () => (await t.app.knex('users').where({ id: created.body.id }).whereNotNull('signed_up_at').first()) as unknown,
@@ -491,18 +498,13 @@ describe('PEOPLE-18 PEOPLE-12 the fields a joined user carries', () => {
   it('reads mobile phone, country, address, role, curriculum, student id, notification preferences and the limited flag', async () => {
     const anonymous = await anonymousClient(t.app);
     const email = 'people18.trainee@example.org';
-    const created = await anonymous.post('/api/signup/create-account', {
-      ...traineeCode,
-      ...account(email),
+    const created = await createTraineeByCode(anonymous, email, {
       ...details,
       university_student_id: 'NU-2026-18',
-      answers: await answersFor('trainee'),
       supervisor_licenses: [],
     });
     expect(created.status).toBe(201);
-    const code = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/).searchParams.get('code');
-    expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(200);
-    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    await verifyAndSignIn(anonymous, email);
     const me = (await anonymous.get('/api/users/current').expect(200)).body;
     expect(me).toMatchObject({
       email,
@@ -574,16 +576,9 @@ describe('SIGNUP-19 the details fields', () => {
       timezone: 'America/Chicago',
     };
     await anonymous.post('/api/signup/details-form', { ...traineeCode, ...fields }).then((r) => expect(r.status).toBe(200));
-    const created = await anonymous.post('/api/signup/create-account', {
-      ...traineeCode,
-      ...account(email),
-      ...fields,
-      answers: await answersFor('trainee'),
-    });
+    const created = await createTraineeByCode(anonymous, email, fields);
     expect(created.status).toBe(201);
-    const code = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/).searchParams.get('code');
-    expect((await anonymous.post('/api/signup/verify-email', { email, code })).status).toBe(200);
-    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    await verifyAndSignIn(anonymous, email);
     const me = (await anonymous.get('/api/users/current').expect(200)).body;
     expect(me).toMatchObject({
       phone: '+14165550123',

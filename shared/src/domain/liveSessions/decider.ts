@@ -427,12 +427,20 @@ function stopRecording(recordingId: string, state: MeetingState, context: Meetin
   const m = requireMeeting(state, context, 'host or system');
   const recording = recordingOf(m, recordingId);
   if (recording.status !== 'recording') return [];
-  return [
-    {
-      type: 'MeetingRecordingProcessingStarted',
-      data: { meetingId: m.id, recordingId, reprocess: false, source: recording.source, uploadUuid: recording.uploadUuid },
-    },
-  ];
+  return [processingStarted(m.id, recordingId, recording, false)];
+}
+
+/** Transcoding starts: after a stop, or again for a failed recording (reprocess). */
+function processingStarted(
+  meetingId: string,
+  recordingId: string,
+  recording: ReturnType<typeof recordingOf>,
+  reprocess: boolean,
+): MeetingEvent {
+  return {
+    type: 'MeetingRecordingProcessingStarted',
+    data: { meetingId, recordingId, reprocess, source: recording.source, uploadUuid: recording.uploadUuid },
+  };
 }
 
 function complete(
@@ -457,12 +465,7 @@ function reprocess(recordingId: string, state: MeetingState, context: MeetingCon
   const m = requireMeeting(state, context, 'host or admin');
   const recording = recordingOf(m, recordingId);
   if (recording.status !== 'failed') throw new ConflictError(messages.reprocessOnlyFailed);
-  return [
-    {
-      type: 'MeetingRecordingProcessingStarted',
-      data: { meetingId: m.id, recordingId, reprocess: true, source: recording.source, uploadUuid: recording.uploadUuid },
-    },
-  ];
+  return [processingStarted(m.id, recordingId, recording, true)];
 }
 
 /** The provider opened the room; the first opening stands (a second ticket finds it open). */
