@@ -542,18 +542,24 @@ describe('PASS-05 PASS-10 card payments: only the signed webhook approves', () =
     expect([byAdmin.status, byAdmin.body.errors]).toEqual([422, { payment: [msg.notInvoice] }]);
   });
   it('the signed completion approves and generates the codes; the same event again changes nothing', async () => {
-    const { payload, header } = signed(checkoutEvent('evt_paid_1', 'checkout.session.completed', paymentId));
+    // an event id of this attempt's own: a retried attempt's event must not be a duplicate of the first's
+    const eventId = `evt_paid_${randomUUID().slice(0, 8)}`;
+    const { payload, header } = signed(checkoutEvent(eventId, 'checkout.session.completed', paymentId));
     expect((await webhook(payload, header)).body).toEqual({ received: true });
     const state = await t.app.eventStore.readStream(`payment-${paymentId}`);
     expect(state.map((e) => e.type)).toEqual(['PaymentStarted', 'PaymentApproved', 'PaymentCodesGenerated']);
     const before = await eventCount(t.app);
-    const replay = signed(checkoutEvent('evt_paid_1', 'checkout.session.completed', paymentId));
+    const replay = signed(checkoutEvent(eventId, 'checkout.session.completed', paymentId));
     expect((await webhook(replay.payload, replay.header)).body).toEqual({ received: true, duplicate: true });
     expect(await eventCount(t.app)).toBe(before);
     await head(coordinator);
-    const codes = (
-      await coordinator.get(`/api/registration-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: paymentId }))}`).expect(200)
-    ).body as unknown[];
+    // the webhook is Stripe's request, not the coordinator's: polled, as the coordinator's page would be refreshed
+    const codes = await eventually(async () => {
+      const listed = (
+        await coordinator.get(`/api/registration-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: paymentId }))}`).expect(200)
+      ).body as unknown[];
+      return listed.length > 0 && listed;
+    });
     expect(codes).toHaveLength(2);
   });
   it('a declined payment generates no codes', async () => {
@@ -585,7 +591,7 @@ describe('PASS-05 PASS-10 card payments: only the signed webhook approves', () =
     );
     expect((await webhook(payload, header)).status).toBe(200);
     await head(buyer.client);
-    expect((await current(buyer.client)).current_position.trainee_account_limited).toBe(false);
+    await eventually(async () => (await current(buyer.client)).current_position.trainee_account_limited === false);
   });
 });
 
