@@ -17,12 +17,15 @@ import {
 import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { adminSettableStatuses, type AdminUser } from './types';
+import { ErasureStatus } from './erasure/ErasureStatus';
+import { useErasure } from './erasure/useErasure';
 import { UserAdminActions } from './UserAdminActions';
 import { UserPositionsCard } from './UserPositionsCard';
 
 const UserDetails = () => {
   const translate = useTranslate();
   const user = useRecordContext<AdminUser>();
+  const { erasure, isPending } = useErasure(user ? String(user.id) : undefined);
   if (!user) return null;
   const field = (name: string, value: string) => (
     <Stack direction="row" spacing={2}>
@@ -40,10 +43,12 @@ const UserDetails = () => {
         <CardHeader
           title={user.name}
           subheader={user.status === 'pending' ? <Chip size="small" label={translate('resources.users.statuses.pending')} /> : null}
-          action={<UserAdminActions user={user} />}
+          // an erased person has nothing left to sign in with or reset
+          action={isPending || erasure ? null : <UserAdminActions user={user} />}
         />
         <CardContent>
           <Stack spacing={1}>
+            {erasure ? <ErasureStatus erasure={erasure} /> : null}
             {field('id', user.id)}
             {field('email', user.email)}
             {field('joindate', formatDate(user.joindate))}
