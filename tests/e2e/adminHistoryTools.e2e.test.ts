@@ -73,6 +73,8 @@ describe('issue 20 erasure when the admin erases a person from their user page',
 
     await page.getByText(/Personal data erased on .+ by /).waitFor();
     expect(await page.getByRole('button', { name: 'Erase personal data' }).count()).toBe(0);
+    // nothing left to edit: a name typed now would be stored already erased
+    expect(await page.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
     // the rebuild runs in the background: its progress, then its end
     await page
       .getByText(/Every read model has been rebuilt|Rebuilding the read models: \d+ of \d+ done/)

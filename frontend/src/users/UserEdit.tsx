@@ -60,8 +60,34 @@ const UserDetails = () => {
   );
 };
 
-export const UserEdit = () => {
+/** Name and status; gone once the person is erased (a name typed for them would be stored already erased). */
+const UserForm = () => {
   const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  const { erasure, isPending } = useErasure(user ? String(user.id) : undefined);
+  if (!user || isPending || erasure) return null;
+  return (
+    <Card variant="outlined">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextInput source="first_name" validate={required()} />
+        <TextInput source="last_name" validate={required()} />
+        <SelectInput
+          source="status"
+          validate={required()}
+          choices={adminSettableStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
+        />
+      </SimpleForm>
+    </Card>
+  );
+};
+
+export const UserEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
@@ -78,23 +104,7 @@ export const UserEdit = () => {
       sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none', overflow: 'visible' } }}
     >
       <UserDetails />
-      <Card variant="outlined">
-        <SimpleForm
-          toolbar={
-            <Toolbar>
-              <SaveButton />
-            </Toolbar>
-          }
-        >
-          <TextInput source="first_name" validate={required()} />
-          <TextInput source="last_name" validate={required()} />
-          <SelectInput
-            source="status"
-            validate={required()}
-            choices={adminSettableStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
-          />
-        </SimpleForm>
-      </Card>
+      <UserForm />
     </Edit>
   );
 };
