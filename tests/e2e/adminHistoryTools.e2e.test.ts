@@ -1,9 +1,13 @@
-// Issue 20 items 4 and 6 in the browser: the admin verifies the history under Admin tools → History
-// verification (intact on the demo data), and rebuilds a read model under Projections, watching its
-// progress while the list keeps reading. Desktop and 390 px.
+// Issue 20 items 4, 5 and 6 in the browser: the admin verifies the history under Admin tools → History
+// verification (intact on the demo data), rebuilds a read model under Projections, watching its
+// progress while the list keeps reading, and erases a person's personal data from their user page.
+// Desktop and 390 px.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { registerUser } from '@practicum/command-service/identity/registerUser';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoContext';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot } from './browser.js';
+import { screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -37,4 +41,51 @@ describe('issue 20 when the admin opens the admin tools for history', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'projections-390');
   });
+});
+
+describe('issue 20 erasure when the admin erases a person from their user page', () => {
+  const admin = running.sessionFor('admin');
+
+  it('issue 20 erasure asks for the reason, shows the rebuild, then the person reads as erased', async () => {
+    const { page } = admin;
+    // a person of this attempt only: a retried attempt erases someone else
+    const email = `erin.${randomUUID().slice(0, 8)}@example.org`;
+    const { userId } = await registerUser(
+      running.e2e.app,
+      { first_name: 'Erin', last_name: 'Forgotten', email, password: DEMO_PASSWORD },
+      { system: {} },
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/users/edit/${userId}`);
+    await page.getByText(email).waitFor();
+    await screenshotBothWidths(page, 'erasure-user-page');
+
+    await page.getByRole('button', { name: 'Erase personal data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase the personal data of Erin Forgotten?' });
+    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    // no reason: the server's message on the field
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await dialog.getByText('The reason field is required.').waitFor();
+    await screenshotBothWidths(page, 'erasure-dialog');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Asked to be forgotten under the privacy policy');
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByText(/Personal data erased on .+ by /).waitFor();
+    expect(await page.getByRole('button', { name: 'Erase personal data' }).count()).toBe(0);
+    // nothing left to edit: a name typed now would be stored already erased
+    expect(await page.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
+    // the rebuild runs in the background: its progress, then its end
+    await page
+      .getByText(/Every read model has been rebuilt|Rebuilding the read models: \d+ of \d+ done/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'erasure-rebuilding-1280');
+    await page.getByText('Every read model has been rebuilt: no copy of their personal data remains.').waitFor({ timeout: 110_000 });
+    await page.getByText(`erased-${userId.slice(0, 8)}@erased.invalid`).waitFor();
+    expect(await page.getByText(email).count()).toBe(0);
+    expect(await page.getByText('Erased person').count()).toBeGreaterThan(0);
+    await screenshotBothWidths(page, 'erasure-done');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
+  }, 180_000);
 });

@@ -18,7 +18,13 @@ import { supportMessages, supportResources } from '../support/messages';
 import { clientMessages, clientResources } from '../clients/messages';
 import { insuranceMessagesEn } from '../insurance/messages';
 import { accessPassMessagesEn } from '../accessPasses/messages';
-import { recentUsersMessagesEn, userDetailsMessagesEn, userGroupMessagesEn, userPositionsMessagesEn } from '../users/messages';
+import {
+  recentUsersMessagesEn,
+  userDetailsMessagesEn,
+  userErasureMessagesEn,
+  userGroupMessagesEn,
+  userPositionsMessagesEn,
+} from '../users/messages';
 import { integrationMessages, myOrganizationSettingsMessages } from '../organizations/messages';
 import { adminToolsMessages } from '../adminTools/tools/messages';
 import { signupAdminMessages, signupScreenMessages } from '../signup/messages';
@@ -279,6 +285,7 @@ export const en: TranslationMessages = {
       two_factor_reset: 'Two-factor authentication reset',
       details: userDetailsMessagesEn,
       group: userGroupMessagesEn,
+      erasure: userErasureMessagesEn,
     },
     recent_users: recentUsersMessagesEn,
     menu: {

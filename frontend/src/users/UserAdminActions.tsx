@@ -1,10 +1,11 @@
 // The user-details admin buttons (spec 000 §2.4, §8): login as, reset password
-// (the emailed link), reset two-factor authentication.
+// (the emailed link), reset two-factor authentication, erase the person's personal data.
 import { Button, useNotify, useTranslate } from 'react-admin';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Stack } from '@mui/material';
 import { httpClient } from '../dataProvider';
+import { EraseUserButton } from './erasure/EraseUserButton';
 import { UserLoginAsButton } from './UserLoginAsButton';
 import { type AdminUser } from './types';
 
@@ -42,6 +43,7 @@ export const UserAdminActions = ({ user }: { user: AdminUser }) => {
       <Button label={translate('app.users.reset_two_factor')} onClick={() => void resetTwoFactor()}>
         <PhonelinkLockIcon />
       </Button>
+      <EraseUserButton user={user} />
     </Stack>
   );
 };

@@ -17,12 +17,15 @@ import {
 import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { adminSettableStatuses, type AdminUser } from './types';
+import { ErasureStatus } from './erasure/ErasureStatus';
+import { useErasure } from './erasure/useErasure';
 import { UserAdminActions } from './UserAdminActions';
 import { UserPositionsCard } from './UserPositionsCard';
 
 const UserDetails = () => {
   const translate = useTranslate();
   const user = useRecordContext<AdminUser>();
+  const { erasure, isPending } = useErasure(user ? String(user.id) : undefined);
   if (!user) return null;
   const field = (name: string, value: string) => (
     <Stack direction="row" spacing={2}>
@@ -40,10 +43,12 @@ const UserDetails = () => {
         <CardHeader
           title={user.name}
           subheader={user.status === 'pending' ? <Chip size="small" label={translate('resources.users.statuses.pending')} /> : null}
-          action={<UserAdminActions user={user} />}
+          // an erased person has nothing left to sign in with or reset
+          action={isPending || erasure ? null : <UserAdminActions user={user} />}
         />
         <CardContent>
           <Stack spacing={1}>
+            {erasure ? <ErasureStatus erasure={erasure} /> : null}
             {field('id', user.id)}
             {field('email', user.email)}
             {field('joindate', formatDate(user.joindate))}
@@ -55,8 +60,34 @@ const UserDetails = () => {
   );
 };
 
-export const UserEdit = () => {
+/** Name and status; gone once the person is erased (a name typed for them would be stored already erased). */
+const UserForm = () => {
   const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  const { erasure, isPending } = useErasure(user ? String(user.id) : undefined);
+  if (!user || isPending || erasure) return null;
+  return (
+    <Card variant="outlined">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextInput source="first_name" validate={required()} />
+        <TextInput source="last_name" validate={required()} />
+        <SelectInput
+          source="status"
+          validate={required()}
+          choices={adminSettableStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
+        />
+      </SimpleForm>
+    </Card>
+  );
+};
+
+export const UserEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
@@ -73,23 +104,7 @@ export const UserEdit = () => {
       sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none', overflow: 'visible' } }}
     >
       <UserDetails />
-      <Card variant="outlined">
-        <SimpleForm
-          toolbar={
-            <Toolbar>
-              <SaveButton />
-            </Toolbar>
-          }
-        >
-          <TextInput source="first_name" validate={required()} />
-          <TextInput source="last_name" validate={required()} />
-          <SelectInput
-            source="status"
-            validate={required()}
-            choices={adminSettableStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
-          />
-        </SimpleForm>
-      </Card>
+      <UserForm />
     </Edit>
   );
 };

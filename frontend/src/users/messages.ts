@@ -54,3 +54,23 @@ export const userPositionsMessagesEn = {
   confirm_title: 'Remove this position?',
   confirm_content: 'The user will no longer be %{role} at %{organization}. You can restore the position later.',
 };
+
+/** The admin's "Erase personal data" on /admin/users/edit/:id and the rebuild that follows. */
+export const userErasureMessagesEn = {
+  action: 'Erase personal data',
+  confirm_title: 'Erase the personal data of %{name}?',
+  destroys:
+    'Their name, e-mail address, phone, zip, student id, sign-up answers and typed signatures are destroyed for good: every screen, report, export and history will show "Erased person" in their place. Their sign-in, sessions and codes are deleted, and their e-mail address becomes free to register again.',
+  keeps:
+    'Their hours, approvals, dates and statuses stay, so every report keeps its totals. Every read model is then rebuilt in the background, so no copy of their data remains.',
+  final: 'This cannot be undone. The erasure and your reason are recorded in the audit trail.',
+  reason: 'Reason',
+  reason_help: 'Kept in the audit trail: do not repeat their name. %{count} of at most %{max} characters.',
+  confirm: 'Erase for good',
+  done: 'Personal data erased; the read models are being rebuilt',
+  erased: 'Personal data erased on %{time} by %{by}.',
+  rebuilding_label: 'Rebuilding the read models',
+  rebuilding: 'Rebuilding the read models: %{finished} of %{total} done (now %{current})',
+  rebuilt: 'Every read model has been rebuilt: no copy of their personal data remains.',
+  rebuild_failed: 'These read models failed to rebuild and may still hold a copy: %{names}. Rebuild them under Admin tools → Projections.',
+};

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { Kafka, logLevel, type LogEntry } from 'kafkajs';
 import type { EventStore } from '../eventstore/types.js';
+import { personalDataOpenerOf } from '../personalData/personalDataEventStore.js';
 import { createEventStoreBus } from './eventStoreBus.js';
 import { createKafkaBus } from './kafkaBus.js';
 import { type BusLogger, consoleLogger } from './retry.js';
@@ -11,7 +12,7 @@ import type { Bus } from './types.js';
 export * from './types.js';
 export { migrateBus, checkpointStore, CHECKPOINT_TABLE, type CheckpointStore } from './checkpoints.js';
 export { createEventStoreBus, type EventStoreBusOptions } from './eventStoreBus.js';
-export { createKafkaBus, ensureTopics, type KafkaBusOptions } from './kafkaBus.js';
+export { createKafkaBus, ensureTopics, type EventOpener, type KafkaBusOptions } from './kafkaBus.js';
 export { startKafkaRelay, RELAY_CHECKPOINT, type KafkaRelayOptions, type RunningRelay } from './kafkaRelay.js';
 export { encodeRecordedEvent, decodeRecordedEvent, topicForCategory, DEFAULT_TOPIC_PREFIX } from './kafkaCodec.js';
 export { acquireLeadership, type Leadership } from './leaderLock.js';
@@ -31,7 +32,8 @@ export function createBus(options: CreateBusOptions): Bus {
   const logger = options.logger ?? consoleLogger;
   const brokers = parseBrokers(options.kafkaBrokers);
   if (brokers.length > 0) {
-    return createKafkaBus({ kafka: createKafka({ brokers, clientId: options.kafkaClientId, logger }), logger });
+    const kafka = createKafka({ brokers, clientId: options.kafkaClientId, logger });
+    return createKafkaBus({ kafka, logger, open: personalDataOpenerOf(options.eventStore) });
   }
   return createEventStoreBus({ eventStore: options.eventStore, knex: options.knex, logger });
 }

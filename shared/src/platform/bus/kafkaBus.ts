@@ -4,7 +4,9 @@
 // only after the handler returns (at least once, in order per stream); a failing
 // handler is retried with backoff, heartbeating, and its partition never moves
 // past it. Scale a consumer by running more members of its group: Kafka gives
-// each partition to one member.
+// each partition to one member. Messages carry personal fields sealed (the relay
+// publishes what is stored): `open` turns them back into clear values, or into
+// their erased text once the person's key is gone, before a consumer sees them.
 import type { Admin, Consumer as KafkaConsumer, Kafka } from 'kafkajs';
 import type { RecordedEvent } from '../eventstore/types.js';
 import { decodeRecordedEvent, DEFAULT_TOPIC_PREFIX, topicForCategory } from './kafkaCodec.js';
@@ -21,7 +23,11 @@ export interface KafkaBusOptions {
   topicRefreshMs?: number;
   logger?: BusLogger;
   backoff?: Backoff;
+  /** Opens the personal fields of delivered events with the people's keys (none: delivered as published). */
+  open?: EventOpener;
 }
+
+export type EventOpener = (events: RecordedEvent[]) => Promise<RecordedEvent[]>;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -87,6 +93,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               signal: stopping.signal,
               backoff,
               logger,
+              open: options.open,
               where: { topic: payload.topic, partition: payload.partition, offset: payload.message.offset },
             }),
         });
@@ -166,6 +173,7 @@ export interface DeliveryOptions {
   logger?: BusLogger;
   heartbeatMs?: number;
   where?: Record<string, unknown>;
+  open?: EventOpener;
 }
 
 /**
@@ -200,7 +208,9 @@ export async function deliverMessage(consumer: Consumer, value: Buffer | string 
     });
   }, options.heartbeatMs ?? 3_000);
   try {
-    const result = await retryUntilStopped(() => consumer.handle(event), {
+    // opened on each attempt: a key store that cannot be read is retried like a failing handler
+    const handle = async (): Promise<void> => consumer.handle(options.open ? (await options.open([event]))[0]! : event);
+    const result = await retryUntilStopped(handle, {
       signal: attempt.signal,
       backoff: options.backoff,
       onError: (error, n) =>

@@ -2,13 +2,17 @@
 // resumes) against the real database and event store, with Kafka replaced by an
 // in-memory log that acknowledges or refuses sends. The same relay against a real
 // broker: kafka.int.test.ts (runs when KAFKA_BROKERS is set).
+import pg from 'pg';
 import knexFactory, { type Knex } from 'knex';
 import type { Kafka, Message } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
-import type { EventToAppend } from '../eventstore/types.js';
+import type { EventToAppend, RecordedEvent } from '../eventstore/types.js';
 import { checkpointStore, migrateBus } from './checkpoints.js';
+import { PersonalDataEventStore, personalDataOpenerOf } from '../personalData/personalDataEventStore.js';
+import { personalDataKeysTableSql } from '../personalData/keyStore.js';
+import { deliverMessage } from './kafkaBus.js';
 import { decodeRecordedEvent } from './kafkaCodec.js';
 import { type RunningRelay, startKafkaRelay } from './kafkaRelay.js';
 import type { BusLogger } from './retry.js';
@@ -206,5 +210,67 @@ describe('when two relays run', () => {
         .filter((m) => m.key === stream)
         .map((m) => m.event.type),
     ).toEqual(['SiteCreated', 'SiteRenamed']);
+  });
+});
+
+describe('issue 20 erasure when an event carries personal data', () => {
+  let pool: pg.Pool;
+  let sealed: PersonalDataEventStore;
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    await pool.query(personalDataKeysTableSql);
+    sealed = new PersonalDataEventStore(store, pool, false);
+  });
+  afterAll(() => pool.end());
+
+  /** One published message handed to a consumer through the bus's delivery, as a Kafka consumer receives it. */
+  const deliver = async (value: string): Promise<RecordedEvent> => {
+    const received: RecordedEvent[] = [];
+    await deliverMessage({ name: 'sealed-test', handle: (e) => Promise.resolve(void received.push(e)) }, value, {
+      heartbeat: () => Promise.resolve(),
+      signal: new AbortController().signal,
+      logger: quiet,
+      open: personalDataOpenerOf(sealed),
+    });
+    return received[0]!;
+  };
+
+  it('issue 20 erasure publishes the fields sealed, consumers open them, and after the erasure read them as erased', async () => {
+    const userId = randomUUID();
+    const stream = `user-${userId}`;
+    const person = { first_name: 'Kafka', last_name: 'Copyholder', email: `kafka.${userId.slice(0, 8)}@example.org` };
+    const appended = await sealed.appendToStream(stream, [
+      { type: 'UserRegistered', data: { userId, ...person }, metadata: systemMetadata() },
+    ]);
+    const relay = await startKafkaRelay({
+      eventStore: sealed,
+      knex,
+      kafka: kafka.asKafka(),
+      name: 'relay-sealed',
+      logger: quiet,
+      backoff: { initialMs: 10, maxMs: 50 },
+    });
+    relays.push(relay);
+    await until(() => relay.lastRelayed()?.commit === appended.position.commit);
+
+    const message = kafka.topics.get('practicum.user')!.find((m) => String(m.key) === stream)!;
+    const value = String(message.value);
+    // what the broker stores (and keeps for its retention) holds no clear personal field
+    expect(value).not.toContain('Kafka');
+    expect(value).not.toContain('Copyholder');
+    expect(value).not.toContain(person.email);
+    expect(decodeRecordedEvent(value).data.first_name).toMatch(/^pii:v1:/);
+
+    expect((await deliver(value)).data).toEqual({ userId, ...person });
+
+    await sealed.keys.erase(userId);
+    // the same message read again (a consumer replaying the topic): the key is gone, so is the person
+    expect((await deliver(value)).data).toEqual({
+      userId,
+      first_name: 'Erased',
+      last_name: 'person',
+      email: `erased-${userId.slice(0, 8)}@erased.invalid`,
+    });
   });
 });

@@ -3,10 +3,13 @@
 // idempotent producer. The checkpoint (consumer_checkpoints, name 'kafka-relay')
 // is saved only after Kafka has acknowledged the batch, so a crash republishes
 // at most the unacknowledged tail (consumers are idempotent). One active relay at
-// a time: replicas wait on a Postgres advisory lock.
+// a time: replicas wait on a Postgres advisory lock. Personal fields are published
+// sealed, as stored (the relay reads under the seal): consumers open them with the
+// people's keys, so erasing a person also erases Kafka's copies of their data.
 import type { Knex } from 'knex';
 import type { Admin, Kafka, Message, Producer } from 'kafkajs';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
+import { adapterOf } from '../personalData/personalDataEventStore.js';
 import { checkpointStore } from './checkpoints.js';
 import { ensureTopics } from './kafkaBus.js';
 import { DEFAULT_TOPIC_PREFIX, encodeRecordedEvent, topicForCategory } from './kafkaCodec.js';
@@ -48,6 +51,8 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Runni
   const logger = options.logger ?? consoleLogger;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const checkpoints = checkpointStore(options.knex);
+  // the stored events, personal fields still sealed: Kafka never holds a clear copy a key's erasure could not reach
+  const source = adapterOf(options.eventStore);
   const stopping = new AbortController();
   let relayed: Position | null = null;
 
@@ -92,7 +97,7 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Runni
       try {
         const from = await checkpoints.load(name);
         if (signal.aborted) return;
-        subscription = options.eventStore.subscribeToAll(from ? { fromPosition: from } : {});
+        subscription = source.subscribeToAll(from ? { fromPosition: from } : {});
         signal.addEventListener('abort', unsubscribe, { once: true });
         for await (const batch of batches(subscription, maxBatch)) {
           if (signal.aborted) return;

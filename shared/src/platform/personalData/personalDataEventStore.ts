@@ -123,3 +123,7 @@ export const personalDataKeysOf = (eventStore: unknown): PersonalDataKeys | null
 /** The adapter under the seal (or the store itself): only for events none of whose fields are personal. */
 export const adapterOf = (eventStore: EventStore): EventStore =>
   eventStore instanceof PersonalDataEventStore ? eventStore.adapter : eventStore;
+
+/** What opens the sealed fields of events read around the store (Kafka's messages), when it seals any. */
+export const personalDataOpenerOf = (eventStore: unknown): ((events: RecordedEvent[]) => Promise<RecordedEvent[]>) | undefined =>
+  eventStore instanceof PersonalDataEventStore ? (events) => eventStore.open(events) : undefined;
