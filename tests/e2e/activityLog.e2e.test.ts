@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signIn } from '../integration/support/testApp.js';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type DemoRole, type Session } from './browser.js';
+import { screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions: Session[] = [];
@@ -134,6 +134,28 @@ describe('TRAIN-38 TRAIN-39 TRAIN-40 DASH-22 DASH-36 DASH-37 risk alerts on the 
     await page.getByText(alertNotes).waitFor();
     await expect(page.getByRole('row').count()).resolves.toBe(2); // header + the alert's entry
     await screenshot(page, 'activity-log-risk-alert-opened');
+  });
+
+  it('SPINE-61 the risk alerts fold away under their title in 500 ms and open again', async () => {
+    const page = await open('faculty', '/dashboard', 'Dashboard');
+    const section = page.getByRole('region', { name: 'Risk alerts' });
+    const table = section.getByRole('table', { name: 'Risk alerts' });
+    await table.getByRole('row').filter({ hasText: 'Crisis: Suicide risk assessment' }).waitFor();
+    const hide = section.getByRole('button', { name: 'Hide risk alerts' });
+    await expect(hide.getAttribute('aria-expanded')).resolves.toBe('true');
+    const collapse = section.getByTestId('risk-alerts-collapse');
+    await hide.click();
+    // MUI writes the running transition's length on the element
+    await expect(
+      collapse.evaluate((element) => (element as unknown as { style: { transitionDuration: string } }).style.transitionDuration),
+    ).resolves.toBe('500ms');
+    await table.waitFor({ state: 'hidden' });
+    const show = section.getByRole('button', { name: 'Show risk alerts' });
+    await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
+    await screenshotBothWidths(page, 'risk-alerts-collapsed');
+    await show.click();
+    await table.waitFor();
+    await expect(section.getByRole('button', { name: 'Hide risk alerts' }).getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
   it('the trainee sees their own alert without the trainee column', async () => {

@@ -360,6 +360,78 @@ describe('the coordinator’s app bar and dashboard', () => {
   });
 });
 
+describe('the coordinator’s lists', () => {
+  const session = running.sessionFor('coordinator');
+
+  it('SPINE-53 the pager shows the first and last page and a range of 3 around the current one', async () => {
+    const { page } = session;
+    // two entries a page make the demo's audit trail long enough for both ellipses
+    await page.goto('/audit?page=5&perPage=2');
+    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    const current = pager.locator('[aria-current="page"]');
+    await current.waitFor();
+    await expect(current.textContent()).resolves.toBe('5');
+    const pages = (await pager.getByRole('button', { name: /page \d+/i }).allTextContents()).map(Number);
+    expect(pages.slice(0, 4)).toEqual([1, 4, 5, 6]);
+    expect(pages).toHaveLength(5);
+    expect(pages[4]).toBeGreaterThan(7);
+    await expect(pager.getByText('…').count()).resolves.toBe(2);
+    await screenshotBothWidths(page, 'shell-pager-range');
+  });
+
+  it('SPINE-56 a search input asks the server once, 500 ms after the last key', async () => {
+    const { page } = session;
+    await page.goto('/trainees');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.waitFor();
+    const asked: { q: string; at: number }[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/api/trainees') return;
+      const q = (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q;
+      if (q !== undefined) asked.push({ q, at: Date.now() });
+    };
+    page.on('request', onRequest);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/trainees') && response.url().includes('Maya'));
+    await search.pressSequentially('Maya', { delay: 120 });
+    const typedAt = Date.now();
+    await answered;
+    await page.getByText('Maya Patel').first().waitFor();
+    page.off('request', onRequest);
+    expect(asked.map((a) => a.q)).toEqual(['Maya']);
+    expect(asked[0]!.at - typedAt).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('SPINE-33 when the trainee dashboard’s training and risk alert reads fail', () => {
+  const session = running.sessionFor('trainee');
+
+  it('shows no error, keeps the rest of the dashboard and only logs the failures', async () => {
+    const { page } = session;
+    const failed = (route: { fulfill(answer: { status: number; contentType: string; body: string }): Promise<void> }) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', errors: {} }) });
+    await page.route('**/api/dashboard/trainings**', failed);
+    await page.route('**/api/risk-alerts**', failed);
+    const loggedFailures = new Set<string>();
+    const bothLogged = new Promise<void>((resolve) => {
+      page.on('console', (message) => {
+        const failure = /(dashboard\/trainings|risk-alerts) could not be loaded \(500\)/.exec(message.text());
+        if (message.type() === 'error' && failure) loggedFailures.add(failure[1]!);
+        if (loggedFailures.size === 2) resolve();
+      });
+    });
+    await page.goto('/dashboard');
+    await page.getByText('Trainee dashboard').first().waitFor();
+    await page.getByRole('tab', { name: /^Assigned to you/ }).waitFor();
+    await bothLogged;
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.getByText('An error has occurred. Please try again later').count()).resolves.toBe(0);
+    await expect(page.getByRole('tablist', { name: 'Trainings' }).count()).resolves.toBe(0);
+    await page.unroute('**/api/dashboard/trainings**');
+    await page.unroute('**/api/risk-alerts**');
+  });
+});
+
 describe('dashboards with nothing to show yet', () => {
   const signInByEmail = async (email: string) => {
     const session = await running.open();

@@ -69,7 +69,7 @@ async function fillAccount(page: Page, email: string | null) {
 }
 
 describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code', () => {
-  it('goes through every step, verifies in a second browser and signs in', async () => {
+  it('SPINE-58 goes through every step, verifies in a second browser under the page’s confetti and signs in', async () => {
     const page = await open();
     const email = 'ada.trainee@example.org';
     await page.goto('/register/demo-trainees');
@@ -116,8 +116,15 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     const other = await open();
     await other.goto(link);
     await other.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    // SPINE-58 the page variant of the confetti: 100 pieces for 10 s
+    const confetti = other.getByTestId('confetti');
+    await confetti.waitFor({ state: 'attached' });
+    const shownAt = Date.now();
+    await expect(confetti.getAttribute('data-particles')).resolves.toBe('100');
     await page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor({ timeout: 20_000 });
     await shots(page, 'signup-confirm');
+    await confetti.waitFor({ state: 'detached', timeout: 25_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(9_000);
 
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -75,7 +75,7 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.getByRole('link', { name: 'Bring your signed agreement to orientation' }).waitFor();
   });
 
-  it('the trainee sees it, comments and completes it after a confirmation', async () => {
+  it('SPINE-58 the trainee sees it, comments and completes it after a confirmation, under 5 s of confetti', async () => {
     const session = await running.signIn('trainee');
     sessions.push(session);
     const { page } = session;
@@ -93,8 +93,16 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await screenshot(page, 'tasks-complete-confirm');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Task completed').waitFor();
+    // the card variant of the confetti: 50 pieces for 5 s, drawn over the page without catching a click
+    const confetti = page.getByTestId('confetti');
+    await confetti.waitFor({ state: 'attached' });
+    const shownAt = Date.now();
+    await expect(confetti.getAttribute('data-particles')).resolves.toBe('50');
+    await expect(confetti.getAttribute('style')).resolves.toContain('pointer-events: none');
     await expect(page.getByRole('button', { name: 'Complete' }).count()).resolves.toBe(0);
     await screenshot(page, 'tasks-completed');
+    await confetti.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
     await page.goto(`${running.e2e.url}/tasks#assigned`);
     await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
     await page.waitForTimeout(500);

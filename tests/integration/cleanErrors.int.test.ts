@@ -110,3 +110,17 @@ describe('when an id, a filter, a sort or a range is malformed', () => {
     expect((await trainee.get(`/api/tasks?range=${encodeURIComponent('[0,1e300]')}`)).status).toBe(200);
   });
 });
+
+describe('when the server refuses for a reason the spec does not show', () => {
+  it('SPINE-32 answers the one error body { message, errors } with the catalogue texts: unknown paths 404, unreadable JSON 422', async () => {
+    for (const unknown of [trainee.get('/api/no-such-screen'), trainee.post('/api/no-such-command', {})]) {
+      const response = await unknown;
+      expect([response.status, response.body]).toEqual([404, { message: 'The requested resource was not found', errors: {} }]);
+    }
+    const unreadable = await refusedRaw(trainee, 'post', '/api/tasks', '{"description":');
+    expect([unreadable.status, unreadable.body]).toEqual([
+      422,
+      { message: 'The request body is not valid JSON.', errors: { _: ['The request body is not valid JSON.'] } },
+    ]);
+  });
+});

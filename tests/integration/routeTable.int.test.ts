@@ -38,7 +38,7 @@ const send = (client: ApiClient, api: ApiPath, path: string) => {
 
 const cases = apiRoutes();
 
-describe('AUTH-20 SPINE-35 SPINE-37 route table walk: the API serves a screen’s data to the roles of the screen', () => {
+describe('AUTH-20 SPINE-34 SPINE-35 SPINE-37 route table walk: the API serves a screen’s data to the roles of the screen', () => {
   it('names API paths for the screens that exist', () => {
     expect(cases.length).toBeGreaterThan(5);
   });

@@ -2,7 +2,7 @@
 // filters, the form's choices, the trainee's commands and the reviewers'.
 import type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 import { useGetList } from 'react-admin';
-import { httpClient, useApiRead } from '../dataProvider';
+import { httpClient, logSilentFailure, useApiRead } from '../dataProvider';
 
 export type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 export type { ActivityEntryStatus as EntryStatus } from '@practicum/shared/domain/activityLog/events';
@@ -16,7 +16,7 @@ const wholeList = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'happ
 
 /** The entries the filter picks; `data` is undefined until loaded. */
 export const useEntries = (filter: EntryFilter) => useGetList<ActivityEntry>('activity-log', { ...wholeList, filter });
-export const useRiskAlerts = () => useGetList<RiskAlert>('risk-alerts', wholeList);
+export const useRiskAlerts = () => useGetList<RiskAlert>('risk-alerts', wholeList, { onError: logSilentFailure('risk-alerts') });
 
 const noOptions: EntryOptions = { current_training_id: null, trainings: [], activities: [] };
 

@@ -67,5 +67,7 @@ export const activityLogMessages = {
     attention: 'These activities were flagged as risk alerts and need your attention.',
     activity: 'Activity type and group',
     time_at_site: 'Time at site',
+    hide: 'Hide risk alerts',
+    show: 'Show risk alerts',
   },
 };

@@ -11,3 +11,4 @@ export const dataProvider = createDataProvider(httpClient);
 export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams, type CommandMethod } from './dataProvider';
 export { type HttpClient, type HttpResponse } from './httpClient';
 export { useApiRead, useApiCommand, apiQueryKey } from './hooks';
+export { useSilentRead, logSilentFailure } from './silentReads';

@@ -20,6 +20,7 @@ import {
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryEntryRecord, HistoryPerson } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
+import { INPUT_DEBOUNCE_MS } from '../theme';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -101,6 +102,7 @@ const Changes = ({ record }: { record: HistoryEntryRecord }) => (
 export const AuditTrailPage = () => (
   <List<HistoryEntryRecord>
     resource="audit"
+    debounce={INPUT_DEBOUNCE_MS}
     title="resources.audit.page.list"
     filters={filters}
     actions={<Actions />}

@@ -13,6 +13,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useApiRead } from '../dataProvider/hooks';
 import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
+import { firstErrorText } from '../errors/firstError';
 import { PeoplePicker } from './PeoplePicker';
 import { useParticipantLimit } from './useParticipantLimit';
 
@@ -27,7 +28,8 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const limit = useParticipantLimit(meeting.provider);
   const onSession = new Set(meeting.users.map((u) => u.id));
   const seats = meeting.users.length + meeting.guest_emails.length;
-  const failed = { onError: (e: Error) => notify(e.message, { type: 'error' }) };
+  // a refused removal: the first error in a toast (spec 001 §8)
+  const failed = { onError: (e: Error) => notify(firstErrorText(e), { type: 'error' }) };
   return (
     <Stack spacing={1}>
       <List dense disablePadding aria-label={translate('app.live_sessions.participants')}>

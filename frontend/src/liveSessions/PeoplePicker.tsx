@@ -1,6 +1,7 @@
 // Picking people of the organization for a session (adding participants, sharing with reviewers): the
 // candidates not already on it, and a button that sends the picked positions with the session's command, clearing
-// them and saying so once done.
+// them and saying so once done. A refused add (spec 001 §8) shows the first error in a toast and takes the
+// people it tried to add out of the selection.
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useNotify } from 'react-admin';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { firstErrorText } from '../errors/firstError';
 
 export const PeoplePicker = ({
   options,
@@ -51,7 +53,10 @@ export const PeoplePicker = ({
                 setPicked([]);
                 notify(done, { type: 'info' });
               },
-              onError: (e) => notify(e.message, { type: 'error' }),
+              onError: (e) => {
+                setPicked([]);
+                notify(firstErrorText(e), { type: 'error' });
+              },
             },
           )
         }

@@ -8,7 +8,7 @@ import type {
   TimedReport,
   UpcomingTrainee,
 } from '@practicum/shared/domain/reports/dashboard';
-import { useApiRead } from '../dataProvider';
+import { useApiRead, useSilentRead } from '../dataProvider';
 
 export type { ActivityTypeReport, PersonRef } from '@practicum/shared/domain/reports/reportRow';
 export type TrainingReport = TrainingReportRow;
@@ -16,8 +16,8 @@ export type TrainingReport = TrainingReportRow;
 export type { DashboardTrainings, LevelProgress, ReportOptions, TimedReport, UpcomingTrainee };
 
 // Reads through the data provider (useApiRead: one cache keyed by path, refreshed by the app bar).
-export const useLevelProgressRead = () => useApiRead<LevelProgress[]>('dashboard/progress');
-export const useUpcomingTraineesRead = () => useApiRead<UpcomingTrainee[]>('dashboard/upcoming-trainees');
+export const useLevelProgressRead = () => useSilentRead<LevelProgress[]>('dashboard/progress');
+export const useUpcomingTraineesRead = () => useSilentRead<UpcomingTrainee[]>('dashboard/upcoming-trainees');
 export const useTraineeReports = (traineeId: string) =>
   useApiRead<TrainingReport[]>(`reports/training/trainee/${encodeURIComponent(traineeId)}`);
 export const useReportOptions = () => useApiRead<ReportOptions>('reports/options');

@@ -3,6 +3,7 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
+import { Confetti } from '../layout/Confetti';
 import { useResendVerification } from './useResendVerification';
 
 export const VerifyStep = ({ email, onError }: { email: string; onError: (messages: string[]) => void }) => {
@@ -36,6 +37,8 @@ export const ConfirmStep = ({ email }: { email: string }) => {
       <Link component={RouterLink} to="/login" variant="button">
         {translate('app.signup.confirm.login')}
       </Link>
+      {/* a verified account is the end of joining: the page-wide confetti (000 §9) */}
+      <Confetti variant="page" />
     </Stack>
   );
 };

@@ -24,6 +24,7 @@ import { stateChoices, statusChoices } from './siteChoices';
 import { SiteStatusBadge } from './SiteStatusBadge';
 import { SiteTagChips } from './SiteTagChips';
 import { sitePaths, sitesResource, siteTagsResource, type SiteRecord } from './types';
+import { INPUT_DEBOUNCE_MS } from '../theme';
 
 const siteFilters = (role: Role | undefined) => [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -85,6 +86,7 @@ export const SiteList = () => {
   return (
     <List<SiteRecord>
       resource={sitesResource}
+      debounce={INPUT_DEBOUNCE_MS}
       title="resources.supervision-sites.page.list"
       filters={siteFilters(role)}
       filterDefaultValues={queryFilter}

@@ -11,6 +11,7 @@ import { TaskEditDialog } from './TaskEditDialog';
 import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { RecordHistoryTabs } from '../history';
+import { Confetti } from '../layout/Confetti';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -21,6 +22,8 @@ export const TaskDetailsPage = () => {
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState<'complete' | 'dismissed' | null>(null);
   const [editing, setEditing] = useState(false);
+  // a task the user has just completed is celebrated (000 §9 confetti; the trigger is our decision)
+  const [celebrating, setCelebrating] = useState(false);
   const navigate = useNavigate();
 
   const load = useCallback(() => void refetch(), [refetch]);
@@ -45,6 +48,7 @@ export const TaskDetailsPage = () => {
       // the page shows the new status before it says so
       await refetch();
       notify(status === 'complete' ? 'app.tasks.completed_toast' : 'app.tasks.dismissed_toast', { type: 'success' });
+      if (status === 'complete') setCelebrating(true);
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     }
@@ -61,6 +65,7 @@ export const TaskDetailsPage = () => {
 
   return (
     <RecordHistoryTabs sources={[{ stream: `task-${task.id}` }]}>
+      {celebrating ? <Confetti onDone={() => setCelebrating(false)} /> : null}
       <Card sx={{ mt: 2 }}>
         <Title title={translate('app.tasks.details')} />
         <CardContent>

@@ -3,6 +3,7 @@
 // (created by you, incomplete) with its count; both live.
 import { useCallback } from 'react';
 import { useGetList } from 'ra-core';
+import { logSilentFailure } from '../dataProvider';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { type TaskListType } from './api';
 import { TaskListTable, taskListParams } from './TaskListTable';
@@ -10,7 +11,7 @@ import { useTasksLive } from './useTasksLive';
 
 /** How many tasks a list holds (its Content-Range total), kept live. */
 function useTaskTotal(list: TaskListType): number {
-  const { total = 0, refetch } = useGetList('tasks', taskListParams(list, 0, 1));
+  const { total = 0, refetch } = useGetList('tasks', taskListParams(list, 0, 1), { onError: logSilentFailure(`tasks (${list})`) });
   useTasksLive(useCallback(() => void refetch(), [refetch]));
   return total;
 }

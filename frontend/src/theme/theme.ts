@@ -21,6 +21,10 @@ export const brandColors = {
 
 export const SELECT_MAX_HEIGHT = 270;
 export const CARD_COLLAPSE_MS = 500;
+/** Text inputs that ask the server as one types (list searches and filters) wait this long after the last key (000 §9). */
+export const INPUT_DEBOUNCE_MS = 500;
+/** Confetti (000 §9): over a card 5 s and 50 pieces, over a whole page 10 s and 100. */
+export const CONFETTI = { card: { durationMs: 5_000, particles: 50 }, page: { durationMs: 10_000, particles: 100 } } as const;
 
 export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: {

@@ -7,6 +7,7 @@ import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
 import { StatusLabels } from '../people/PositionStatus';
+import { INPUT_DEBOUNCE_MS } from '../theme';
 
 export const TraineeList = () => {
   const translate = useTranslate();
@@ -14,6 +15,7 @@ export const TraineeList = () => {
   return (
     <List<TraineeRecord>
       resource="trainees"
+      debounce={INPUT_DEBOUNCE_MS}
       title="app.trainees.title"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'name', order: 'ASC' }}

@@ -8,7 +8,7 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslate } from 'ra-core';
 import { useCurrentUser } from '../../identity/currentUser';
 import { type DashboardTrainings, type TrainingReport } from '../../reports/api';
-import { useApiRead } from '../../dataProvider';
+import { useSilentRead } from '../../dataProvider';
 import { ReportSpinner } from '../../reports/ReportSpinner';
 import { ReportTotals } from '../../reports/ReportTotals';
 import { sumReports } from '../../reports/sumReports';
@@ -68,7 +68,7 @@ const TraineeIntro = () => {
 export const TraineeTrainingTabs = () => {
   const { user } = useCurrentUser();
   const trainings = useTraineeTrainings(user?.id);
-  const reports = useApiRead<DashboardTrainings>('dashboard/trainings');
+  const reports = useSilentRead<DashboardTrainings>('dashboard/trainings');
   if (trainings.isPending || reports.isPending) return <ReportSpinner />;
   if (!trainings.data || !reports.data) return null;
   const { previous, current, next } = trainings.data;
