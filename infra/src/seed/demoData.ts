@@ -30,6 +30,7 @@ import { seedDemoLiveSessions } from './demoLiveSessions.js';
 import { seedDemoAccessPasses } from './demoAccessPasses.js';
 import { seedDemoPositionStatuses } from './demoPositionStatuses.js';
 import { seedDemoAdminTools } from './demoAdminTools.js';
+import { seedDemoSamples } from './demoSamples.js';
 import { DEMO_PASSWORD, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export { DEMO_PASSWORD };
@@ -104,6 +105,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoAccessPasses,
   seedDemoPositionStatuses,
   seedDemoAdminTools,
+  seedDemoSamples,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
