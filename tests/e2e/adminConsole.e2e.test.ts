@@ -155,6 +155,33 @@ describe('when staff and trainees open their dashboards', () => {
   });
 });
 
+describe('DASH-25 the coordinator dashboard links the organization', () => {
+  it('DASH-25 a coordinator opens their own organization', async () => {
+    const { page, context } = await running.signIn('coordinator');
+    await page.getByTestId('dashboard-header-links').getByRole('link', { name: 'My organization' }).click();
+    await page.waitForURL('**/organization');
+    await page.getByText('Demo University Counseling Program').first().waitFor();
+    await context.close();
+  });
+
+  it("DASH-25 an admin logged in as the coordinator opens the organization's admin edit page, back in their own session", async () => {
+    const { page, context } = await running.signIn('admin');
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Search' }).fill('Corinne');
+    await page.getByRole('row').filter({ hasText: 'coordinator@demo.practicum.test' }).getByRole('button', { name: 'Login as' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('You are logged in as Corinne Coleman.').waitFor();
+    const link = page.getByTestId('dashboard-header-links').getByRole('link', { name: 'Edit this organization (admin)' });
+    expect(await link.getAttribute('href')).toMatch(/^\/admin\/organizations\/edit\/[0-9a-f-]{36}$/);
+    await screenshotBothWidths(page, 'admin-console-coordinator-as-admin-header');
+    await link.click();
+    await page.waitForURL(/\/admin\/organizations\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('textbox', { name: 'Name' }).first().inputValue()).resolves.toBe('Demo University Counseling Program');
+    expect(await page.getByText('You are logged in as').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('when the admin uses the admin tools', () => {
   const admin = running.sessionFor('admin');
 

@@ -395,6 +395,7 @@ export const en: TranslationMessages = {
       welcome_user: 'Welcome, %{name}',
       program_coordinator: 'Program %{role}: %{name}',
       my_organization: 'My organization',
+      edit_organization: 'Edit this organization (admin)',
       edit_account: 'Edit account',
       hipaa_trained: 'HIPAA trained',
       hipaa_not_trained: 'HIPAA not trained: take the course',
