@@ -31,6 +31,7 @@ import { seedDemoAccessPasses } from './demoAccessPasses.js';
 import { seedDemoPositionStatuses } from './demoPositionStatuses.js';
 import { seedDemoAdminTools } from './demoAdminTools.js';
 import { seedDemoSamples } from './demoSamples.js';
+import { seedDemoFacultyWithoutTrainees } from './demoFacultyWithoutTrainees.js';
 import { DEMO_PASSWORD, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export { DEMO_PASSWORD };
@@ -106,6 +107,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoPositionStatuses,
   seedDemoAdminTools,
   seedDemoSamples,
+  seedDemoFacultyWithoutTrainees,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
