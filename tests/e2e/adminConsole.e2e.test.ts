@@ -329,6 +329,41 @@ describe('when members open /account and /organization', () => {
     await trainee.context.close();
   });
 
+  it('SPINE-12 the coordinator renames the trainee with a live preview, and the trainee reads the new word', async () => {
+    const word = `Resident ${Math.floor(Math.random() * 900 + 100)}`;
+    const coordinator = await running.signIn('coordinator');
+    const { page } = coordinator;
+    await page.goto('/organization');
+    const traineeWord = page.getByRole('textbox', { name: 'Trainee', exact: true });
+    const preview = page.getByRole('region', { name: 'Preview of the labels' });
+    await preview.getByText('Trainee dashboard').waitFor();
+    await traineeWord.fill(word);
+    // the preview follows the typing, before anything is saved
+    await preview.getByText(`${word} dashboard`).waitFor();
+    await traineeWord.fill('');
+    await preview.getByText('Trainee dashboard').waitFor();
+    await traineeWord.fill('R'.repeat(51));
+    await page.getByRole('button', { name: 'Save words' }).click();
+    // the server's refusal shows on the field (and in the app's error dialog, closed with OK)
+    await page.locator('p.Mui-error', { hasText: 'The trainee field must not be greater than 50 characters.' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await traineeWord.fill(word);
+    await screenshotBothWidths(page, 'my-organization-dynamic-words');
+    await page.getByRole('button', { name: 'Save words' }).click();
+    await page.getByText('Words saved').waitFor();
+    const trainee = await running.signIn('trainee');
+    await trainee.page.getByRole('heading', { name: `${word} dashboard` }).waitFor();
+    await trainee.context.close();
+    // the rest of the file reads the default word
+    await traineeWord.fill('Trainee');
+    const restored = page.waitForResponse((response) => response.url().endsWith('/settings') && response.status() === 200);
+    await page.getByRole('button', { name: 'Save words' }).click();
+    await restored;
+    await page.reload();
+    await preview.getByText('Trainee dashboard').waitFor();
+    await coordinator.context.close();
+  });
+
   it('PEOPLE-19 PEOPLE-24 /account and /organization keep an authorization error off screen', async () => {
     const supervisor = await running.signIn('supervisor');
     const { page } = supervisor;

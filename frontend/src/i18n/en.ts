@@ -122,6 +122,12 @@ export const en: TranslationMessages = {
         retention: 'Retention',
       },
       supervision_types: { admin: 'Admin', academic: 'Academic', clinical: 'Clinical' },
+      preview: {
+        title: 'Preview of the labels',
+        client: 'New %{word}',
+        supervision_site: '%{word} directory',
+        assistant: '%{word} faculty',
+      },
       page: {
         list: 'Organizations',
         create: 'New organization',
