@@ -11,11 +11,11 @@ import { refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './
 const t = testAppForFile();
 let coordinator: ApiClient;
 let lena: ApiClient;
-let sam: ApiClient;
+let wren: ApiClient;
 let samplePlanId: string;
 let realPlanId: string;
-const ids: Record<'lena' | 'sam' | 'sasha', string> = { lena: '', sam: '', sasha: '' };
-const trainingOf: Record<'lena' | 'sam', string> = { lena: '', sam: '' };
+const ids: Record<'lena' | 'wren' | 'wyatt', string> = { lena: '', wren: '', wyatt: '' };
+const trainingOf: Record<'lena' | 'wren', string> = { lena: '', wren: '' };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const userId = async (email: string) => (await t.app.knex('users').where({ email }).first<{ id: string }>('id')).id;
@@ -26,16 +26,16 @@ const trainingId = async (traineeId: string) =>
 beforeAll(async () => {
   coordinator = await signIn(t.app, 'coordinator');
   lena = await signIn(t.app, 'lena.schmidt');
-  sam = await signIn(t.app, 'sam.sample');
+  wren = await signIn(t.app, 'wren.sample');
   const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const client of [coordinator, lena, sam]) client.lastPosition = head;
+  for (const client of [coordinator, lena, wren]) client.lastPosition = head;
   ids.lena = await userId('lena.schmidt@demo.practicum.test');
-  ids.sam = await userId('sam.sample@demo.practicum.test');
-  ids.sasha = await userId('sasha.sample@demo.practicum.test');
+  ids.wren = await userId('wren.sample@demo.practicum.test');
+  ids.wyatt = await userId('wyatt.sample@demo.practicum.test');
   samplePlanId = await planId('Sample practicum');
   realPlanId = await planId('Internship – Year');
   trainingOf.lena = await trainingId(ids.lena);
-  trainingOf.sam = await trainingId(ids.sam);
+  trainingOf.wren = await trainingId(ids.wren);
 });
 
 describe('a sample training plan', () => {
@@ -53,8 +53,8 @@ describe('a sample training plan', () => {
       message: trainingMessages.samplePlan,
       errors: [{ failed_trainee_id: ids.lena, error: trainingMessages.samplePlan }],
     });
-    const sams = await coordinator.get(`/api/trainings/${trainingOf.sam}`).expect(200);
-    expect(sams.body).toMatchObject({ trainee_id: ids.sam, training_plan_id: samplePlanId });
+    const wrens = await coordinator.get(`/api/trainings/${trainingOf.wren}`).expect(200);
+    expect(wrens.body).toMatchObject({ trainee_id: ids.wren, training_plan_id: samplePlanId });
   });
 
   it('ADMIN-27 a real trainee’s training cannot be moved to it; a sample trainee’s can take a real plan', async () => {
@@ -66,7 +66,7 @@ describe('a sample training plan', () => {
       { failed_trainee_id: ids.lena, failed_training_id: trainingOf.lena, error: trainingMessages.samplePlan },
     ]);
     const toReal = await coordinator.post('/api/trainings/batch', {
-      trainee_ids: [ids.sam],
+      trainee_ids: [ids.wren],
       training_plan_id: realPlanId,
       start_at: day(700 + Math.floor(Math.random() * 300)),
       end_at: day(1100),
@@ -82,28 +82,28 @@ describe('a sample supervisor at a site', () => {
     const site = await coordinator.post('/api/supervision-sites', {
       name: `Sample Practice ${randomUUID().slice(0, 8)}`,
       department: 'Outpatient',
-      supervisor_ids: [ids.sasha],
+      supervisor_ids: [ids.wyatt],
       status: 'approved',
       published: true,
     });
     expect(site.status).toBe(201);
     siteId = site.body.id as string;
-    lena.lastPosition = sam.lastPosition = coordinator.lastPosition;
+    lena.lastPosition = wren.lastPosition = coordinator.lastPosition;
   });
 
   it('ADMIN-27 is refused for a real trainee’s placement (422 under supervisor_id, nothing written)', async () => {
     const response = await refusedWithoutEvents(t.app, () =>
-      lena.post('/api/placements', { training_id: trainingOf.lena, supervision_site_id: siteId, supervisor_id: ids.sasha }),
+      lena.post('/api/placements', { training_id: trainingOf.lena, supervision_site_id: siteId, supervisor_id: ids.wyatt }),
     );
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ supervisor_id: [placementMessages.sampleSupervisor] });
   });
 
   it('ADMIN-27 supervises the sample trainee’s placement', async () => {
-    const response = await sam.post('/api/placements', {
-      training_id: trainingOf.sam,
+    const response = await wren.post('/api/placements', {
+      training_id: trainingOf.wren,
       supervision_site_id: siteId,
-      supervisor_id: ids.sasha,
+      supervisor_id: ids.wyatt,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ status: 'open', supervisor_joined: false });

@@ -2,7 +2,7 @@
 // supervisor and a sample plan the sample trainee is in. Sample supervisors and
 // plans go only to sample trainees, so a real trainee never gets them.
 // Reads from ctx.ids: `level:Practicum I`. Leaves in ctx.extraPeople the two sample people by email, and in
-// ctx.ids `plan:Sample practicum` and `training:sam.sample@demo.practicum.test:current`.
+// ctx.ids `plan:Sample practicum` and `training:wren.sample@demo.practicum.test:current`.
 import { randomUUID } from 'node:crypto';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { batchCreateTrainings } from '@practicum/command-service/trainings/batchTrainings';
@@ -17,8 +17,8 @@ import { fullName } from '@practicum/shared/format';
 import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoSeeder } from './demoContext.js';
 
 const samplePeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
-  { first_name: 'Sam', last_name: 'Sample', email: 'sam.sample@demo.practicum.test', role: 'trainee' },
-  { first_name: 'Sasha', last_name: 'Sample', email: 'sasha.sample@demo.practicum.test', role: 'supervisor' },
+  { first_name: 'Wren', last_name: 'Sample', email: 'wren.sample@demo.practicum.test', role: 'trainee' },
+  { first_name: 'Wyatt', last_name: 'Sample', email: 'wyatt.sample@demo.practicum.test', role: 'supervisor' },
 ];
 
 export const seedDemoSamples: DemoSeeder = async (ctx) => {
@@ -61,7 +61,7 @@ export const seedDemoSamples: DemoSeeder = async (ctx) => {
   );
   ctx.ids.set('plan:Sample practicum', planId);
 
-  const trainee = ctx.extraPeople.get('sam.sample@demo.practicum.test')!;
+  const trainee = ctx.extraPeople.get('wren.sample@demo.practicum.test')!;
   const training = trainingInputSchema.parse({ training_plan_id: planId, start_at: demoDay(-30), end_at: demoDay(120) });
   const result = await batchCreateTrainings(
     ctx.deps,
