@@ -127,11 +127,16 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
     expect(await rowOf(organizationName).count()).toBe(0);
   });
 
-  it("SPINE-31 shows the server's field errors on the fields, nested dynamic words included", async () => {
+  it("SPINE-31 SPINE-12 shows the server's field errors on the fields, nested dynamic words included, and previews the words", async () => {
     await page.goto(`/admin/organizations/edit/${id}`);
     await waitForInputValue(nameInput(), renamed);
     await page.getByRole('textbox', { name: 'Logo image URL' }).fill('not a url');
     await wordInput('Supervisor').fill('S'.repeat(60));
+    // SPINE-12: the labels' preview follows the words as they are typed
+    await page
+      .getByRole('region', { name: 'Preview of the labels' })
+      .getByText(`${'S'.repeat(60)} dashboard`)
+      .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The logo image url field must be a valid URL.').waitFor();
     await page.getByText('The supervisor field must not be greater than 50 characters.').waitFor();

@@ -155,6 +155,33 @@ describe('when staff and trainees open their dashboards', () => {
   });
 });
 
+describe('DASH-25 the coordinator dashboard links the organization', () => {
+  it('DASH-25 a coordinator opens their own organization', async () => {
+    const { page, context } = await running.signIn('coordinator');
+    await page.getByTestId('dashboard-header-links').getByRole('link', { name: 'My organization' }).click();
+    await page.waitForURL('**/organization');
+    await page.getByText('Demo University Counseling Program').first().waitFor();
+    await context.close();
+  });
+
+  it("DASH-25 an admin logged in as the coordinator opens the organization's admin edit page, back in their own session", async () => {
+    const { page, context } = await running.signIn('admin');
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Search' }).fill('Corinne');
+    await page.getByRole('row').filter({ hasText: 'coordinator@demo.practicum.test' }).getByRole('button', { name: 'Login as' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('You are logged in as Corinne Coleman.').waitFor();
+    const link = page.getByTestId('dashboard-header-links').getByRole('link', { name: 'Edit this organization (admin)' });
+    expect(await link.getAttribute('href')).toMatch(/^\/admin\/organizations\/edit\/[0-9a-f-]{36}$/);
+    await screenshotBothWidths(page, 'admin-console-coordinator-as-admin-header');
+    await link.click();
+    await page.waitForURL(/\/admin\/organizations\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('textbox', { name: 'Name' }).first().inputValue()).resolves.toBe('Demo University Counseling Program');
+    expect(await page.getByText('You are logged in as').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('when the admin uses the admin tools', () => {
   const admin = running.sessionFor('admin');
 
@@ -300,6 +327,41 @@ describe('when members open /account and /organization', () => {
     expect(await readOnly.isChecked()).toBe(wanted);
     expect(await readOnly.isDisabled()).toBe(true);
     await trainee.context.close();
+  });
+
+  it('SPINE-12 the coordinator renames the trainee with a live preview, and the trainee reads the new word', async () => {
+    const word = `Resident ${Math.floor(Math.random() * 900 + 100)}`;
+    const coordinator = await running.signIn('coordinator');
+    const { page } = coordinator;
+    await page.goto('/organization');
+    const traineeWord = page.getByRole('textbox', { name: 'Trainee', exact: true });
+    const preview = page.getByRole('region', { name: 'Preview of the labels' });
+    await preview.getByText('Trainee dashboard').waitFor();
+    await traineeWord.fill(word);
+    // the preview follows the typing, before anything is saved
+    await preview.getByText(`${word} dashboard`).waitFor();
+    await traineeWord.fill('');
+    await preview.getByText('Trainee dashboard').waitFor();
+    await traineeWord.fill('R'.repeat(51));
+    await page.getByRole('button', { name: 'Save words' }).click();
+    // the server's refusal shows on the field (and in the app's error dialog, closed with OK)
+    await page.locator('p.Mui-error', { hasText: 'The trainee field must not be greater than 50 characters.' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await traineeWord.fill(word);
+    await screenshotBothWidths(page, 'my-organization-dynamic-words');
+    await page.getByRole('button', { name: 'Save words' }).click();
+    await page.getByText('Words saved').waitFor();
+    const trainee = await running.signIn('trainee');
+    await trainee.page.getByRole('heading', { name: `${word} dashboard` }).waitFor();
+    await trainee.context.close();
+    // the rest of the file reads the default word
+    await traineeWord.fill('Trainee');
+    const restored = page.waitForResponse((response) => response.url().endsWith('/settings') && response.status() === 200);
+    await page.getByRole('button', { name: 'Save words' }).click();
+    await restored;
+    await page.reload();
+    await preview.getByText('Trainee dashboard').waitFor();
+    await coordinator.context.close();
   });
 
   it('PEOPLE-19 PEOPLE-24 /account and /organization keep an authorization error off screen', async () => {

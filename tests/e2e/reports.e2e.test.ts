@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { reportScenario, type DemoParty } from '../integration/support/reportFixtures.js';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type DemoRole, type Session } from './browser.js';
+import { demoPassword, screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let trainee: DemoParty;
@@ -102,6 +102,26 @@ describe('training reports on the dashboards', () => {
     // DASH-36: the faculty's risk alerts name the trainee
     await page.getByRole('table', { name: 'Risk alerts' }).getByRole('columnheader', { name: 'Trainee' }).waitFor();
     await screenshot(page, 'reports-faculty-dashboard');
+    // DASH-39: a faculty member with trainees gets no intro
+    expect(await page.getByTestId('faculty-intro').count()).toBe(0);
     expect(session.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  it('DASH-39 a faculty member with no trainees sees the intro and the no-trainees notice', async () => {
+    const session = await running.open();
+    sessions.push(session);
+    const { page } = session;
+    // Nadia Novak, faculty of the Northfield school, whose trainings name no faculty yet (demo data)
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nadia.novak@demo.practicum.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    const intro = page.getByTestId('faculty-intro');
+    await intro.getByRole('heading', { name: 'Your trainees' }).waitFor();
+    await intro.getByText(/once a coordinator assigns you to their trainings/).waitFor();
+    await intro.getByRole('alert').getByText('You have no trainees yet.').waitFor();
+    expect(await page.locator('[data-testid^="progress-"]').count()).toBe(0);
+    await screenshotBothWidths(page, 'reports-faculty-no-trainees');
   });
 });

@@ -77,6 +77,31 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
       await page.keyboard.press('Escape');
     });
 
+    it(`SPINE-37 at 390 px the ${role} menu overlays the page and closes once an item is chosen`, async () => {
+      const { page } = session;
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await page.goto(role === 'admin' ? '/admin/dashboard' : '/dashboard');
+        const content = page.locator('#main-content');
+        await content.waitFor();
+        const before = (await content.boundingBox())!;
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        // a temporary drawer: a modal layer over the page, which keeps its width and place
+        const drawer = page.locator('.MuiDrawer-modal');
+        const item = drawer.getByRole('menuitem', { name: menuItems.at(-1) });
+        await item.waitFor();
+        const during = (await content.boundingBox())!;
+        expect({ x: during.x, width: during.width }).toEqual({ x: before.x, width: before.width });
+        expect((await drawer.locator('.MuiDrawer-paper').boundingBox())!.width).toBeLessThan(390);
+        await screenshot(page, `shell-${role}-menu-390`);
+        await item.click();
+        await drawer.waitFor({ state: 'detached' });
+        expect((await content.boundingBox())!.width).toBe(before.width);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
+
     it(`opens ${allowed.path}`, async () => {
       const { page } = session;
       await page.goto(allowed.path);

@@ -307,6 +307,35 @@ describe('PEOPLE-25 the organization’s settings on /organization', () => {
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['organization_settings', 'organization_settings.show_welcome']);
   });
 
+  it('SPINE-12 lets a coordinator rename roles: members read the words on the organization and in their position', async () => {
+    const response = await coordinator.put(settingsPath(), { dynamic_words: { trainee: '  Resident ', supervision_site: 'Clinic' } });
+    expect(response.status).toBe(200);
+    expect(response.body.dynamic_words).toMatchObject({ trainee: 'Resident', supervision_site: 'Clinic', supervisor: 'Supervisor' });
+    after(coordinator, trainee);
+    const { body } = await trainee.get(`/api/organizations/${organizations[DEMO]}`).expect(200);
+    expect(body.dynamic_words).toMatchObject({ trainee: 'Resident', supervision_site: 'Clinic' });
+    const current = await trainee.get('/api/users/current').expect(200);
+    expect(current.body.current_position.organization.dynamic_words).toMatchObject({ trainee: 'Resident' });
+    // the settings are untouched by a change of words
+    expect(body.organization_settings).toMatchObject({ allow_trainee_code_purchase: true });
+    const restored = await coordinator.put(settingsPath(), { dynamic_words: { trainee: 'Trainee', supervision_site: 'Supervision Site' } });
+    expect(restored.status).toBe(200);
+  });
+
+  it('SPINE-12 refuses a blank word, one over 50 characters and an unknown word (422), and a trainee (403), appending nothing', async () => {
+    const bad = await refusedWithoutEvents(t.app, () =>
+      coordinator.put(settingsPath(), { dynamic_words: { trainee: '  ', client: 'x'.repeat(51), patient: 'Patient' } }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      'dynamic_words.trainee': [expect.stringMatching(/required/)],
+      'dynamic_words.client': [expect.stringMatching(/50/)],
+      dynamic_words: [expect.any(String)],
+    });
+    const refused = await refusedWithoutEvents(t.app, () => trainee.put(settingsPath(), { dynamic_words: { trainee: 'Intern' } }));
+    expect(refused.status).toBe(403);
+  });
+
   it('ADMIN-26 lets the clinic’s manager (its owner) keep its settings', async () => {
     const manager = await signInAs('mona.manager@demo.practicum.test');
     const response = await manager.put(`/api/organizations/${organizations[CLINIC]}/settings`, {

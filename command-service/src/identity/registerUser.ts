@@ -16,6 +16,8 @@ export interface NewUser {
   email: string;
   password: string;
   status?: UserStatus;
+  /** A sample account: only the seeders that make an organization's samples set it. */
+  sample?: boolean;
 }
 
 export async function registerUser(
@@ -33,7 +35,14 @@ export async function registerUser(
     userStream(userId),
     {
       type: 'RegisterUser',
-      data: { userId, first_name: user.first_name, last_name: user.last_name, email, status: user.status ?? 'active' },
+      data: {
+        userId,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email,
+        status: user.status ?? 'active',
+        ...(user.sample ? { sample: true } : {}),
+      },
     },
     origin,
   );

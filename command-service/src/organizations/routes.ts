@@ -79,14 +79,15 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
   router.put('/api/organizations/:id/settings', requireRouteAccess('/organization'), async (req, res) => {
     const organizationId = uuidParam(req.params.id);
     assertSameOrganization(req, organizationId);
-    const { organization_settings: settings } = parseInput(memberSettingsSchema, req.body ?? {});
+    const { organization_settings: settings, dynamic_words: dynamicWords } = parseInput(memberSettingsSchema, req.body ?? {});
     const actorRole = authOf(req).role;
-    const result = await run(req, organizationId, { type: 'ChangeOrganizationSettings', data: { organizationId, settings, actorRole } });
-    const state = result.state;
+    const data = { organizationId, settings, dynamicWords, actorRole };
+    const result = await run(req, organizationId, { type: 'ChangeOrganizationSettings', data });
+    const details = result.state.status === 'active' ? result.state.details : null;
     respondToCommand(
       res,
       200,
-      { id: organizationId, organization_settings: state.status === 'active' ? state.details.organization_settings : null },
+      { id: organizationId, organization_settings: details?.organization_settings ?? null, dynamic_words: details?.dynamic_words ?? null },
       result,
     );
   });

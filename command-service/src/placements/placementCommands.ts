@@ -44,7 +44,12 @@ export function placementCommands(pipeline: CommandPipeline, deps: { insurance: 
     decide,
     async request(input: RequestPlacementInput & { trainee_id: string }, who: PlacementOrigin, placementId: string = randomUUID()) {
       const traineeUserId = input.trainee_id;
-      const { facts, training } = await requestFacts(pipeline, traineeUserId, input.training_id, input.supervision_site_id);
+      const { facts, training } = await requestFacts(
+        pipeline,
+        { traineeUserId, supervisorUserId: input.supervisor_id },
+        input.training_id,
+        input.supervision_site_id,
+      );
       const requirements = training
         ? await deps.requirements({ organizationId: training.organizationId, trainingPlanId: training.trainingPlanId })
         : [];

@@ -1,6 +1,7 @@
 // Exact stream reads for the facts a placement is decided against: the
 // trainee's training (traineeTrainings-<userId>), the site (site-<id>), and the
 // organization's insurance setting (organization-<id>).
+import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
 import { traineeTrainingsDecider, traineeTrainingsStream, type TrainingData } from '@practicum/shared/domain/trainings/index';
@@ -12,19 +13,29 @@ export async function traineeTraining(pipeline: CommandPipeline, traineeUserId: 
   return state.trainings[trainingId] ?? null;
 }
 
+/** A sample account (002 §5), from the user's stream. */
+async function isSample(pipeline: CommandPipeline, userId: string): Promise<boolean> {
+  const { state } = await pipeline.load(userDecider, userStream(userId));
+  return state.status === 'registered' && state.sample === true;
+}
+
 export async function requestFacts(
   pipeline: CommandPipeline,
-  traineeUserId: string,
+  people: { traineeUserId: string; supervisorUserId: string },
   trainingId: string,
   siteId: string,
 ): Promise<{ facts: PlacementRequestFacts; training: TrainingData | null }> {
-  const [training, { state: site }] = await Promise.all([
+  const { traineeUserId, supervisorUserId } = people;
+  const [training, { state: site }, traineeSample, supervisorSample] = await Promise.all([
     traineeTraining(pipeline, traineeUserId, trainingId),
     pipeline.load(siteDecider, siteStream(siteId)),
+    isSample(pipeline, traineeUserId),
+    isSample(pipeline, supervisorUserId),
   ]);
   return {
     training,
     facts: {
+      samples: { trainee: traineeSample, supervisor: supervisorSample },
       training: training && { organizationId: training.organizationId, traineeUserId, startAt: training.startAt, endAt: training.endAt },
       site:
         site.status === 'active'

@@ -68,13 +68,21 @@ export async function loadPlan(eventStore: EventStore, planId: string): Promise<
   return planSummaryOf(events.map((e) => ({ type: e.type, data: e.data }) as TrainingPlanEvent));
 }
 
-/** The active position of a user in the organization with the role, from the user's stream (the authority). */
-async function activePositionOf(deps: TrainingDeps, userId: string, organizationId: string, role: Role): Promise<string | null> {
+/** The user's active position in the organization with the role, and whether the account is a sample one, from the user's stream (the authority). */
+async function activeMemberOf(
+  deps: TrainingDeps,
+  userId: string,
+  organizationId: string,
+  role: Role,
+): Promise<{ positionId: string | null; sample: boolean }> {
   const { state } = await loadState(deps.eventStore, userStream(userId), userDecider);
-  if (state.status !== 'registered') return null;
+  if (state.status !== 'registered') return { positionId: null, sample: false };
   const position = state.positions.find((p) => p.organizationId === organizationId && p.role === role && p.status === 'active');
-  return position?.positionId ?? null;
+  return { positionId: position?.positionId ?? null, sample: state.sample ?? false };
 }
+
+const activePositionOf = async (deps: TrainingDeps, userId: string, organizationId: string, role: Role): Promise<string | null> =>
+  (await activeMemberOf(deps, userId, organizationId, role)).positionId;
 
 /** Primary and assistants must be active faculty positions of the organization (the read model maps position → user). */
 async function assertFaculty(deps: TrainingDeps, input: TrainingInput, organizationId: string): Promise<void> {
@@ -143,15 +151,11 @@ export async function batchCreateTrainings(
   const result: BatchResult = { data: [], errors: [], last: { revision: null, position: null } };
   for (const traineeId of [...new Set(request.traineeIds)]) {
     try {
-      const traineePositionId = await activePositionOf(deps, traineeId, organizationId, 'trainee');
+      const { positionId: traineePositionId, sample: traineeSample } = await activeMemberOf(deps, traineeId, organizationId, 'trainee');
       if (!traineePositionId) throw new ValidationError({ trainee_ids: [INVALID_TRAINEE] });
       const trainingId = randomUUID();
-      const outcome = await run(
-        deps,
-        traineeId,
-        { type: 'AssignTraining', data: { trainingId, organizationId, traineeUserId: traineeId, traineePositionId, input, plan } },
-        origin,
-      );
+      const data = { trainingId, organizationId, traineeUserId: traineeId, traineePositionId, input, plan, traineeSample };
+      const outcome = await run(deps, traineeId, { type: 'AssignTraining', data }, origin);
       result.data.push(trainingRecordOf(outcome.state.trainings[trainingId]!));
       result.last = outcome;
     } catch (error) {
@@ -188,7 +192,8 @@ export async function batchEditTrainings(
     }
     if (wanted && !wanted.has(traineeId)) continue;
     try {
-      const outcome = await run(deps, traineeId, { type: 'ChangeTraining', data: { trainingId, input, plan } }, origin);
+      const traineeSample = plan?.sample ? (await activeMemberOf(deps, traineeId, organizationId, 'trainee')).sample : false;
+      const outcome = await run(deps, traineeId, { type: 'ChangeTraining', data: { trainingId, input, plan, traineeSample } }, origin);
       result.data.push(trainingRecordOf(outcome.state.trainings[trainingId]!));
       if (outcome.position) result.last = outcome;
     } catch (error) {

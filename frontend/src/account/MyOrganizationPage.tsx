@@ -1,13 +1,13 @@
 // /organization: the user's organization (name, logo, dynamic words), its owner and settings (PEOPLE-24, 25).
-import { Avatar, Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { useApiRead } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
+import { MyOrganizationDynamicWords } from './MyOrganizationDynamicWords';
 import { MyOrganizationSettings } from './MyOrganizationSettings';
 import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 
 export const MyOrganizationPage = () => {
-  const translate = useTranslate();
   const { user } = useCurrentUser();
   const organizationId = user?.current_position?.organization?.id;
   const path = organizationId ? `organizations/${organizationId}` : null;
@@ -23,21 +23,7 @@ export const MyOrganizationPage = () => {
             {data.name}
           </Typography>
         </Stack>
-        <Typography variant="subtitle1" gutterBottom>
-          {translate('app.my_organization.dynamic_words')}
-        </Typography>
-        <Table size="small">
-          <TableBody>
-            {Object.entries(data.dynamic_words).map(([word, value]) => (
-              <TableRow key={word}>
-                <TableCell component="th" scope="row">
-                  {translate(`resources.organizations.fields.dynamic_words.${word}`, { _: word })}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MyOrganizationDynamicWords organization={data} path={path!} />
         <MyOrganizationSettings organization={data} path={path!} />
       </CardContent>
     </Card>

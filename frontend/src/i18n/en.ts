@@ -128,6 +128,12 @@ export const en: TranslationMessages = {
         retention: 'Retention',
       },
       supervision_types: { admin: 'Admin', academic: 'Academic', clinical: 'Clinical' },
+      preview: {
+        title: 'Preview of the labels',
+        client: 'New %{word}',
+        supervision_site: '%{word} directory',
+        assistant: '%{word} faculty',
+      },
       page: {
         list: 'Organizations',
         create: 'New organization',
@@ -402,6 +408,7 @@ export const en: TranslationMessages = {
       welcome_user: 'Welcome, %{name}',
       program_coordinator: 'Program %{role}: %{name}',
       my_organization: 'My organization',
+      edit_organization: 'Edit this organization (admin)',
       edit_account: 'Edit account',
       hipaa_trained: 'HIPAA trained',
       hipaa_not_trained: 'HIPAA not trained: take the course',

@@ -36,4 +36,6 @@ export const myOrganizationSettingsMessages = {
   settings: 'Settings',
   settings_read_only: "The organization's %{role} and coordinators change these settings.",
   settings_saved: 'Setting saved',
+  save_words: 'Save words',
+  words_saved: 'Words saved',
 };

@@ -13,9 +13,10 @@ export async function loginAs(userId: Identifier): Promise<void> {
   window.location.assign('/dashboard');
 }
 
-export async function logoutAs(): Promise<void> {
+/** `to`: where the admin goes once back in their own session, instead of where they came from. */
+export async function logoutAs(to?: string): Promise<void> {
   await httpClient('/api/users/logoutas', { method: 'PUT', body: '{}' });
-  const returnTo = sessionStorage.getItem(RETURN_KEY);
+  const returnTo = to ?? sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);
   window.location.assign(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard');
 }

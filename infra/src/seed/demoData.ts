@@ -30,6 +30,8 @@ import { seedDemoLiveSessions } from './demoLiveSessions.js';
 import { seedDemoAccessPasses } from './demoAccessPasses.js';
 import { seedDemoPositionStatuses } from './demoPositionStatuses.js';
 import { seedDemoAdminTools } from './demoAdminTools.js';
+import { seedDemoSamples } from './demoSamples.js';
+import { seedDemoFacultyWithoutTrainees } from './demoFacultyWithoutTrainees.js';
 import { DEMO_PASSWORD, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export { DEMO_PASSWORD };
@@ -104,6 +106,8 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoAccessPasses,
   seedDemoPositionStatuses,
   seedDemoAdminTools,
+  seedDemoSamples,
+  seedDemoFacultyWithoutTrainees,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {

@@ -8,6 +8,7 @@ import type { MemberOrganizationRecord } from '@practicum/shared/domain/organiza
 import { useApiRead } from '../../dataProvider/hooks';
 import { useRoleName } from '../../i18n/dynamicWords';
 import { useCurrentUser } from '../../identity/currentUser';
+import { CoordinatorOrganizationLink } from './CoordinatorOrganizationLink';
 
 const linkTo = (to: string, text: string) => (
   <Link component={RouterLink} to={to} variant="body2">
@@ -44,7 +45,9 @@ export const DashboardHeaderLinks = () => {
             translate('app.dashboard.program_coordinator', { role: roleName('coordinator'), name: coordinator.name }),
           )
         : null}
-      {role === 'coordinator' ? linkTo('/organization', translate('app.dashboard.my_organization')) : null}
+      {role === 'coordinator' ? (
+        <CoordinatorOrganizationLink organizationId={position.organization_id} asAdmin={user.is_impersonating} />
+      ) : null}
       {role !== 'trainee' ? linkTo('/account', translate('app.dashboard.edit_account')) : null}
       {role === 'trainee' ? (
         <Chip

@@ -26,7 +26,7 @@ export const assignPositionSchema = z.object({
 export type UserCommand =
   | {
       type: 'RegisterUser';
-      data: { userId: string; first_name: string; last_name: string; email: string; status: UserStatus };
+      data: { userId: string; first_name: string; last_name: string; email: string; status: UserStatus; sample?: boolean };
     }
   | {
       type: 'AssignPosition';

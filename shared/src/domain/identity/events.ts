@@ -6,7 +6,15 @@ import type { PositionStatus, UserStatus } from './statuses.js';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; first_name: string; last_name: string; email: string; status: UserStatus }
+  {
+    userId: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    status: UserStatus;
+    /** A sample account (002 §5): sample supervisors and plans go only to sample trainees. */
+    sample?: boolean;
+  }
 >;
 export type PositionAssigned = DomainEvent<
   'PositionAssigned',

@@ -25,6 +25,8 @@ export type UserState =
       first_name: string;
       last_name: string;
       userStatus: UserStatus;
+      /** A sample account (UserRegistered.sample). */
+      sample?: boolean;
       positions: PositionState[];
       /** ADMIN-25: positions an admin removed, restorable; no decision reads them as the user's. */
       removedPositions?: PositionState[];
@@ -61,6 +63,7 @@ export function evolve(
         first_name: event.data.first_name,
         last_name: event.data.last_name,
         userStatus: event.data.status,
+        ...(event.data.sample ? { sample: true } : {}),
         positions: [],
         currentPositionId: null,
       };

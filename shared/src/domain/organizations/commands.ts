@@ -42,7 +42,10 @@ export const organizationDetailsSchema = z.object({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
-/** PEOPLE-25: the settings a member changes on /organization; the ones left out keep their values. */
+/**
+ * PEOPLE-25, SPINE-12: the settings and the words for roles a member changes on /organization; the ones left out
+ * keep their values.
+ */
 export const memberSettingsSchema = z
   .object({
     organization_settings: z
@@ -53,10 +56,25 @@ export const memberSettingsSchema = z
         enable_stronger_passwords: z.boolean(),
       })
       .partial()
-      .strict(),
+      .strict()
+      .default({}),
+    dynamic_words: z
+      .object({
+        trainee: word,
+        supervisor: word,
+        faculty: word,
+        coordinator: word,
+        client: word,
+        supervision_site: word,
+        assistant: word,
+      })
+      .partial()
+      .strict()
+      .default({}),
   })
   .strict();
 export type MemberSettingsInput = z.infer<typeof memberSettingsSchema>['organization_settings'];
+export type MemberDynamicWordsInput = z.infer<typeof memberSettingsSchema>['dynamic_words'];
 
 export const cloneOrganizationSchema = z.object({ name: requiredText(TEXT.name).optional() });
 
@@ -71,4 +89,13 @@ export type OrganizationCommand =
   /** A coordinator closes the dashboard's welcome block for the whole organization (DASH-33). */
   | { type: 'DismissWelcome'; data: { organizationId: string } }
   /** PEOPLE-25: the owner or a coordinator changes the organization's settings (ADMIN-26 names the owner's role). */
-  | { type: 'ChangeOrganizationSettings'; data: { organizationId: string; settings: MemberSettingsInput; actorRole: Role | null } };
+  | {
+      type: 'ChangeOrganizationSettings';
+      data: {
+        organizationId: string;
+        settings: MemberSettingsInput;
+        /** SPINE-12: the words for roles it changes (absent: none). */
+        dynamicWords?: MemberDynamicWordsInput;
+        actorRole: Role | null;
+      };
+    };

@@ -67,10 +67,15 @@ function changeSettings(
   if (state.status !== 'active') throw notFound();
   if (!mayChangeOrganizationSettings(command.data.actorRole, state.details.supervision_type))
     throw new ForbiddenError(organizationSettingsMessages.forbidden);
-  const before = state.details.organization_settings;
-  const after = { ...before, ...command.data.settings };
-  if (sameValue(before, after)) return [];
-  return [{ type: 'OrganizationUpdated', data: { organizationId: state.id, changes: { organization_settings: after } } }];
+  const { organization_settings: settingsBefore, dynamic_words: wordsBefore } = state.details;
+  const settings = { ...settingsBefore, ...command.data.settings };
+  const words = { ...wordsBefore, ...command.data.dynamicWords };
+  const changes: Partial<OrganizationDetails> = {
+    ...(sameValue(settingsBefore, settings) ? {} : { organization_settings: settings }),
+    ...(sameValue(wordsBefore, words) ? {} : { dynamic_words: words }),
+  };
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'OrganizationUpdated', data: { organizationId: state.id, changes } }];
 }
 
 function remove(state: OrganizationState): OrganizationEvent[] {

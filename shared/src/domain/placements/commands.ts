@@ -14,6 +14,7 @@ export const placementMessages = {
   invalidSite: 'The selected supervision site is invalid.',
   notAccepting: 'This site is not accepting trainees.',
   invalidSupervisor: 'The selected supervisor is invalid.',
+  sampleSupervisor: 'Sample supervisors only go to sample trainees.',
   cannotRequest: 'Only trainees and coordinators can request placements.',
   notTheSupervisor: "Only the placement's supervisor can join it.",
   supervisorMustJoin: 'The supervisor must join before this placement is decided.',
@@ -55,6 +56,8 @@ export const timeOnSiteSchema = z.object({ date: isoDate, minutes: int(0, placem
 export interface PlacementRequestFacts {
   training: { organizationId: string; traineeUserId: string; startAt: string; endAt: string } | null;
   site: { organizationId: string; approved: boolean; published: boolean; acceptingTrainees: boolean; supervisorIds: string[] } | null;
+  /** Sample accounts (002 §5), from the trainee's and the supervisor's user streams. */
+  samples: { trainee: boolean; supervisor: boolean };
 }
 
 export type PlacementCommand =

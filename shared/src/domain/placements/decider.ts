@@ -55,6 +55,8 @@ function request(command: Of<'RequestPlacement'>, state: PlacementState, context
     throw new ValidationError({ supervision_site_id: [msg.invalidSite] });
   if (!site.acceptingTrainees) throw new ValidationError({ supervision_site_id: [msg.notAccepting] });
   if (!site.supervisorIds.includes(d.supervisorUserId)) throw new ValidationError({ supervisor_id: [msg.invalidSupervisor] });
+  // 002 §5: a real trainee's placement never goes to a sample supervisor
+  if (d.facts.samples.supervisor && !d.facts.samples.trainee) throw new ValidationError({ supervisor_id: [msg.sampleSupervisor] });
   return [
     {
       type: 'PlacementRequested',

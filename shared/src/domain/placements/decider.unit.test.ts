@@ -32,6 +32,7 @@ const facts: PlacementRequestFacts & {
 } = {
   training: { organizationId: 'org', traineeUserId: 'tr', startAt: '2026-09-01', endAt: '2027-05-31' },
   site: { organizationId: 'org', approved: true, published: true, acceptingTrainees: true, supervisorIds: ['sup'] },
+  samples: { trainee: false, supervisor: false },
 };
 type Facts = PlacementRequestFacts;
 const requestCommand = (
@@ -128,6 +129,16 @@ describe('PLACE-18 when a trainee requests a placement', () => {
       .given([])
       .when(requestCommand({ supervisorUserId: 'sup2' }))
       .thenFieldError('supervisor_id', msg.invalidSupervisor);
+  });
+  it('ADMIN-27 gives a sample supervisor only to a sample trainee', () => {
+    as(trainee)
+      .given([])
+      .when(requestCommand({ facts: { samples: { trainee: false, supervisor: true } } }))
+      .thenFieldError('supervisor_id', msg.sampleSupervisor);
+    as(trainee)
+      .given([])
+      .when(requestCommand({ facts: { samples: { trainee: true, supervisor: true } } }))
+      .then([requested()]);
   });
   it('refuses a second request on the same stream', () =>
     as(trainee).given([requested()]).when(requestCommand()).thenThrows(ConflictError));

@@ -39,6 +39,8 @@ export type TrainingPlanCreated = DomainEvent<
     endAt: string;
     totalHours: number;
     activityTypes: PlanActivityType[];
+    /** A sample plan (002 §5): it goes only to sample trainees. */
+    sample?: boolean;
   }
 >;
 export type TrainingPlanChanged = DomainEvent<

@@ -39,6 +39,10 @@ export interface PlanReferences {
 }
 
 export type TrainingPlanCommand =
-  | { type: 'CreateTrainingPlan'; data: { planId: string; organizationId: string; input: TrainingPlanInput; refs: PlanReferences } }
+  | {
+      type: 'CreateTrainingPlan';
+      /** `sample`: set only by what seeds an organization's samples, never by the plan form. */
+      data: { planId: string; organizationId: string; input: TrainingPlanInput; refs: PlanReferences; sample?: boolean };
+    }
   | { type: 'ChangeTrainingPlan'; data: { planId: string; organizationId: string; input: TrainingPlanUpdate; refs: PlanReferences } }
   | { type: 'SetTrainingPlanArchived'; data: { planId: string; organizationId: string; archived: boolean } };

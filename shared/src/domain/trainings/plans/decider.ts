@@ -63,7 +63,8 @@ export function decideTrainingPlan(command: TrainingPlanCommand, state: Training
     case 'CreateTrainingPlan': {
       if (state.status !== 'none') throw new ConflictError('This training plan already exists.');
       const plan = validatedPlan(command.data.input, command.data.refs, organizationId);
-      return [{ type: 'TrainingPlanCreated', data: { planId, organizationId, ...plan } }];
+      const sample = command.data.sample ? { sample: true } : {};
+      return [{ type: 'TrainingPlanCreated', data: { planId, organizationId, ...plan, ...sample } }];
     }
     case 'ChangeTrainingPlan': {
       const current = planOf(state, organizationId);

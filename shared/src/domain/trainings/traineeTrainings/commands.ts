@@ -50,6 +50,8 @@ export type TraineeTrainingsCommand =
         input: TrainingInput;
         /** The plan named by input.training_plan_id, read from its stream. */
         plan: PlanSummary | null;
+        /** The trainee's account is a sample one (their user stream). */
+        traineeSample: boolean;
       };
     }
   | {
@@ -59,6 +61,8 @@ export type TraineeTrainingsCommand =
         input: TrainingInput;
         /** The new plan when input.training_plan_id is set. */
         plan: PlanSummary | null;
+        /** The trainee's account is a sample one (their user stream). */
+        traineeSample: boolean;
       };
     }
   | { type: 'DeleteTraining'; data: { trainingId: string } };

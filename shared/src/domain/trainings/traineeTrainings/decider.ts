@@ -7,7 +7,14 @@ import { ConflictError, NotFoundError } from '../../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../../decider.js';
 import type { TraineeTrainingsEvent, TrainingChanged } from '../events.js';
 import type { TraineeTrainingsCommand } from './commands.js';
-import { assertPlanUsable, rangesOverlap, TrainingOverlapError, trainingMessages, validateTrainingInput } from './rules.js';
+import {
+  assertPlanFitsTrainee,
+  assertPlanUsable,
+  rangesOverlap,
+  TrainingOverlapError,
+  trainingMessages,
+  validateTrainingInput,
+} from './rules.js';
 import { evolve, initialState, type TraineeTrainingsState, type TrainingData } from './state.js';
 
 function assertNoOverlap(state: TraineeTrainingsState, range: { id: string; startAt: string; endAt: string }): void {
@@ -25,6 +32,7 @@ function assign(
   if (state.trainings[d.trainingId] || state.deleted.includes(d.trainingId)) throw new ConflictError('This training already exists.');
   validateTrainingInput(d.input, 'create');
   assertPlanUsable(d.plan, d.organizationId);
+  assertPlanFitsTrainee(d.plan, d.traineeSample);
   const training = { id: d.trainingId, startAt: d.input.start_at!, endAt: d.input.end_at! };
   assertNoOverlap(state, training);
   return [
@@ -55,8 +63,10 @@ function change(
   const { input, trainingId } = command.data;
   const current = state.trainings[trainingId];
   if (!current) throw new NotFoundError(trainingMessages.notFound);
-  if (input.training_plan_id && input.training_plan_id !== current.trainingPlanId)
+  if (input.training_plan_id && input.training_plan_id !== current.trainingPlanId) {
     assertPlanUsable(command.data.plan, current.organizationId);
+    assertPlanFitsTrainee(command.data.plan, command.data.traineeSample);
+  }
   const next: TrainingData = {
     ...current,
     trainingPlanId: input.training_plan_id ?? current.trainingPlanId,

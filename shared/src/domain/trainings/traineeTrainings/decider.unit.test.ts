@@ -24,6 +24,7 @@ const plan = (overrides: Partial<PlanSummary> = {}): PlanSummary => ({
   organizationId: 'org',
   name: 'Fall',
   archived: false,
+  sample: false,
   ...overrides,
 });
 
@@ -41,11 +42,19 @@ const assign = (
   p: PlanSummary | null = plan(),
 ): TraineeTrainingsCommand => ({
   type: 'AssignTraining',
-  data: { trainingId, organizationId: 'org', traineeUserId: 'trainee', traineePositionId: 'pos-trainee', input: input(overrides), plan: p },
+  data: {
+    trainingId,
+    organizationId: 'org',
+    traineeUserId: 'trainee',
+    traineePositionId: 'pos-trainee',
+    input: input(overrides),
+    plan: p,
+    traineeSample: false,
+  },
 });
 const change = (trainingId: string, overrides: Record<string, unknown>, p: PlanSummary | null = null): TraineeTrainingsCommand => ({
   type: 'ChangeTraining',
-  data: { trainingId, input: parseInput(trainingInputSchema, overrides), plan: p },
+  data: { trainingId, input: parseInput(trainingInputSchema, overrides), plan: p, traineeSample: false },
 });
 const assigned = (
   trainingId: string,
@@ -124,6 +133,19 @@ describe('a trainee with no trainings', () => {
       .given([])
       .when(assign({}, 't', null))
       .thenFieldError('training_plan_id', trainingMessages.planInvalid);
+  });
+  it('ADMIN-27 gives a sample plan only to a sample trainee', () => {
+    const samplePlan = plan({ sample: true });
+    spec
+      .given([])
+      .when(assign({}, 't-new', samplePlan))
+      .thenFieldError('training_plan_id', trainingMessages.samplePlan);
+    const forSample = assign({}, 't-new', samplePlan);
+    if (forSample.type === 'AssignTraining') forSample.data.traineeSample = true;
+    spec
+      .given([])
+      .when(forSample)
+      .then([assigned('t-new', '2026-09-01', '2026-12-15')]);
   });
   it('records placement_not_required when set', () => {
     spec
@@ -292,7 +314,7 @@ describe('a plan as a training sees it', () => {
         { type: 'TrainingPlanChanged', data: { planId: P1, changes: { name: 'Fall 26' } } },
         { type: 'TrainingPlanArchived', data: { planId: P1 } },
       ]),
-    ).toEqual({ planId: P1, organizationId: 'org', name: 'Fall 26', archived: true });
+    ).toEqual({ planId: P1, organizationId: 'org', name: 'Fall 26', archived: true, sample: false });
   });
 });
 

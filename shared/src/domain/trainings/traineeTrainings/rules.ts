@@ -17,6 +17,7 @@ export const trainingMessages = {
   overlap: 'The training dates overlap with another training of this trainee.',
   notFound: 'The requested resource was not found',
   noValidTraining: 'no valid training plan',
+  samplePlan: 'Sample training plans only go to sample trainees.',
 } as const;
 
 /** An overlap names the trainee's other trainings it collides with (the modal shows them as a table). */
@@ -51,4 +52,9 @@ export function validateTrainingInput(input: TrainingInput, mode: 'create' | 'ed
 export function assertPlanUsable(plan: PlanSummary | null, organizationId: string): void {
   if (!plan || plan.organizationId !== organizationId || plan.archived)
     throw new ValidationError({ training_plan_id: [trainingMessages.planInvalid] });
+}
+
+/** 002 §5: a sample plan goes only to a sample trainee (a real trainee's record never shows sample work). */
+export function assertPlanFitsTrainee(plan: PlanSummary | null, traineeSample: boolean): void {
+  if (plan?.sample && !traineeSample) throw new ValidationError({ training_plan_id: [trainingMessages.samplePlan] });
 }
