@@ -73,7 +73,8 @@ describe('TRAIN-01 TRAIN-04 training plans list', () => {
   it('lists the demo plans with the spec’s fields, level name and activity types', async () => {
     const { body } = await coordinator.get('/api/training-plans?sort=["name","ASC"]').expect(200);
     const plans = body as Record<string, unknown>[];
-    expect(plans.map((p) => p.name)).toEqual(['Internship – Year', 'Practicum I – Fall', 'Practicum I – Spring']);
+    // the demo program's plans, and the plan its sample trainees get (ADMIN-27)
+    expect(plans.map((p) => p.name)).toEqual(['Internship – Year', 'Practicum I – Fall', 'Practicum I – Spring', 'Sample practicum']);
     const fall = plans.find((p) => p.name === 'Practicum I – Fall')!;
     expect(Object.keys(fall)).toEqual(
       expect.arrayContaining(['id', 'name', 'archived', 'start_at', 'end_at', 'level_name', 'total_hours', 'activity_types']),
