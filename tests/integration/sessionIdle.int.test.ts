@@ -3,9 +3,10 @@
 // an open realtime socket) never move it, so a tab left polling is signed out on
 // the server; the browser's activity reports (PUT /api/session/activity) do.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io as connect } from 'socket.io-client';
+import { connectedSocket } from './support/sockets.js';
 import { SESSION_ACTIVITY_PATH, serverIdleLimitSeconds } from '@practicum/shared/domain/identity/idleTimeout';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { eventually } from './support/eventually.js';
 import { demoEmail, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 const IDLE_TIMEOUT_SECONDS = 2;
@@ -95,12 +96,8 @@ describe('AUTH-52 AUTH-53 issue 10 when a signed-in tab is left alone but keeps 
 
 describe('issue 10 when a realtime socket stays open on an idle session', () => {
   it('closes the socket once the session is idle past the timeout (a socket is not activity)', async () => {
-    const socket = connect(t.app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: await sessionCookie(t.app, 'coordinator') }, reconnection: false }); // prettier-ignore
+    const socket = await connectedSocket(t.app.url, await sessionCookie(t.app, 'coordinator'));
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
       const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
       const started = Date.now();
       const reason = await Promise.race([closed, sleep(LIMIT_MS + 5000).then(() => 'still open')]);
@@ -110,4 +107,49 @@ describe('issue 10 when a realtime socket stays open on an idle session', () => 
       socket.disconnect();
     }
   }, 30_000);
+});
+
+describe('AUTH-52 issue 10 when an activity report races a change of the session', () => {
+  /** The session id inside a signed `practicum_session` cookie (`s:<id>.<signature>`). */
+  const sessionId = (cookie: string) =>
+    decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
+      .replace(/^s:/, '')
+      .replace(/\.[^.]*$/, '');
+
+  it('the report moves the idle clock only: what another request wrote meanwhile (a position switch) stays', async () => {
+    const cookie = await sessionCookie(t.app, 'coordinator');
+    const sid = sessionId(cookie);
+    const csrf = await fetch(`${t.app.url}/auth/csrf-token`, { headers: { cookie } });
+    const { token } = (await csrf.json()) as { token: string };
+    const before = Date.now();
+    // Another request holds the session row (as a position switch saving its new identity does): the report has
+    // already read the session when it reaches the row, and must not write back the copy it read.
+    const other = await t.app.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM sessions WHERE sid = $1 FOR UPDATE', [sid]);
+      const report = fetch(`${t.app.url}${SESSION_ACTIVITY_PATH}`, {
+        method: 'PUT',
+        headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      await eventually(async () => {
+        const { rows } = await t.app.pool.query<{ waiting: string }>(
+          `SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%sessions%'`,
+        );
+        return Number(rows[0]!.waiting) > 0;
+      });
+      await other.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{flash}', '"switched"')::json WHERE sid = $1`, [sid]);
+      await other.query('COMMIT');
+      expect((await report).status).toBe(204);
+    } finally {
+      other.release();
+    }
+    const { rows } = await t.app.pool.query<{ sess: { flash?: string; lastActiveAt?: number } }>(
+      'SELECT sess FROM sessions WHERE sid = $1',
+      [sid],
+    );
+    expect(rows[0]!.sess.flash).toBe('switched');
+    expect(rows[0]!.sess.lastActiveAt).toBeGreaterThanOrEqual(before);
+  });
 });

@@ -3,7 +3,7 @@
 // Expired rows are deleted by the command service's sessions-prune job, not by the stores.
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Role } from '../../access/roles.js';
 
@@ -57,6 +57,12 @@ function sessionStore(pool: pg.Pool) {
       this.touchedAt.set(sid, now);
       super.touch(sid, sess, callback);
     }
+
+    markActive(sid: string, at: number): Promise<void> {
+      return pool
+        .query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, at])
+        .then(() => undefined);
+    }
   }
   return new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
 }
@@ -71,6 +77,21 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; life
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: options.lifetimeSeconds * 1000 },
   });
+}
+
+interface ActivityStore {
+  markActive(sid: string, at: number): Promise<void>;
+}
+
+/**
+ * Moves the idle clock of the request's session without saving the rest of it. A whole-session save from a
+ * request that loaded the session earlier would write back what it loaded: an activity report racing a
+ * position switch (or leaving an auditor session) put the old identity back in place.
+ */
+export async function markSessionActive(req: Request, at: number = Date.now()): Promise<void> {
+  const store = req.sessionStore as unknown as Partial<ActivityStore>;
+  if (typeof store.markActive === 'function') await store.markActive(req.sessionID, at);
+  else req.session.lastActiveAt = at;
 }
 
 /** Twelve hours: however active, a session signs in again after this (ASVS 3.3.2). */

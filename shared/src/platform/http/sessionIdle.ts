@@ -4,6 +4,7 @@
 // sign-in and the browser's activity reports do (PUT /api/session/activity, recordActivity).
 import type { RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
+import { markSessionActive } from './session.js';
 import { serverIdleLimitSeconds } from '../../domain/identity/idleTimeout.js';
 
 /** Whether a stored session has been idle past the limit (a session never seen active starts its clock now). */
@@ -30,7 +31,7 @@ export function sessionIdleGuard(idleTimeoutSeconds: number, now: () => number =
 }
 
 /** User activity reported by the browser: the idle clock starts again. */
-export const recordActivity: RequestHandler = (req, res) => {
-  req.session.lastActiveAt = Date.now();
+export const recordActivity: RequestHandler = async (req, res) => {
+  await markSessionActive(req);
   res.status(204).end();
 };
