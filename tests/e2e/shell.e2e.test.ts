@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, reloadUntilVisible, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
+import { reloadUntilVisible, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -316,8 +316,46 @@ describe('the coordinator’s app bar and dashboard', () => {
     await brand.getByText('Demo University Counseling Program').waitFor();
   });
 
+  it('SPINE-61 dropdowns keep 20 px off the window’s left edge and 50 px off its right, at 1280 and 390 px', async () => {
+    const { page } = session;
+    type Box = { getBoundingClientRect(): { left: number; right: number } };
+    // the list's box is what the user sees of the dropdown (the paper's transparent right border is not)
+    const margins = (list: ReturnType<Page['getByRole']>) =>
+      list.evaluate((el) => {
+        const box = (el as unknown as Box).getBoundingClientRect();
+        return { left: Math.round(box.left), right: Math.round((globalThis as unknown as { innerWidth: number }).innerWidth - box.right) };
+      });
+    try {
+      // the user menu opens under its button at the bar's right end: pushed in to 50 px
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /Profile|User menu/i }).click();
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'My account' }).waitFor();
+      const userMenu = await margins(menu);
+      expect(userMenu.right).toBe(50);
+      expect(userMenu.left).toBeGreaterThanOrEqual(20);
+      await screenshot(page, 'shell-dropdown-margins-user-menu');
+      await page.keyboard.press('Escape');
+      // at 390 px a select's list stays within both margins
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/account');
+      await page.getByRole('combobox', { name: 'Timezone' }).click();
+      const list = page.getByRole('listbox');
+      await list.getByRole('option').first().waitFor();
+      const select = await margins(list);
+      expect(select.left).toBeGreaterThanOrEqual(20);
+      expect(select.right).toBeGreaterThanOrEqual(50);
+      await screenshot(page, 'shell-dropdown-margins-select-390');
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('SPINE-45 DASH-27 keeps the chosen tab in the URL hash and, for 5 minutes, in local storage', async () => {
     const { page } = session;
+    // from the dashboard whatever the test before left open
+    await page.goto('/dashboard');
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
     await tab('Assigned to others').click();
     await page.getByRole('tabpanel').getByText('Upload your proof of liability insurance').first().waitFor();
@@ -458,19 +496,8 @@ describe('SPINE-33 when the trainee dashboard’s training and risk alert reads 
 });
 
 describe('dashboards with nothing to show yet', () => {
-  const signInByEmail = async (email: string) => {
-    const session = await running.open();
-    const { page } = session;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/dashboard');
-    return session;
-  };
-
   it('DASH-21 DASH-15 a trainee with no training sees the intro text and the video; the HIPAA alert row links to the course', async () => {
-    const { page, context } = await signInByEmail('erin.early@demo.practicum.test');
+    const { page, context } = await running.signInEmail('erin.early@demo.practicum.test');
     const hipaa = page.getByTestId('hipaa-alert');
     await hipaa.getByText('Complete your HIPAA training: it is required before you share files about clients.').waitFor();
     expect(await hipaa.getByRole('link', { name: 'Take the HIPAA course' }).getAttribute('href')).toBe('/cecourses/hipaa');

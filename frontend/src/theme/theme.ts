@@ -21,6 +21,9 @@ export const brandColors = {
 
 export const SELECT_MAX_HEIGHT = 270;
 export const CARD_COLLAPSE_MS = 500;
+/** Dropdowns keep this far off the window's edges (001 §9). */
+export const DROPDOWN_EDGE_MARGINS = { left: 20, right: 50 } as const;
+const DROPDOWN_EXTRA_RIGHT = DROPDOWN_EDGE_MARGINS.right - DROPDOWN_EDGE_MARGINS.left;
 /** Text inputs that ask the server as one types (list searches and filters) wait this long after the last key (000 §9). */
 export const INPUT_DEBOUNCE_MS = 500;
 /** Confetti (000 §9): over a card 5 s and 50 pieces, over a whole page 10 s and 100. */
@@ -120,5 +123,27 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
     MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
     RaPaginationActions: { defaultProps: { siblingCount: 1 } },
     MuiCollapse: { defaultProps: { timeout: CARD_COLLAPSE_MS } },
+    // Dropdown edge margins, 20 px left and 50 px right. MUI's popover keeps one margin from every edge
+    // (marginThreshold): the left one. The rest of the right one is a transparent right border, which the popover
+    // counts in the paper's width when it keeps it on screen and nobody sees: the background stops at the padding
+    // and the shadow follows what is painted (drop-shadow instead of box-shadow).
+    MuiPopover: {
+      defaultProps: { marginThreshold: DROPDOWN_EDGE_MARGINS.left },
+      styleOverrides: {
+        paper: {
+          borderRight: `${DROPDOWN_EXTRA_RIGHT}px solid transparent`,
+          backgroundClip: 'padding-box',
+          boxShadow: 'none',
+          filter: 'drop-shadow(0 5px 5px rgba(0,0,0,0.2)) drop-shadow(0 8px 10px rgba(0,0,0,0.14))',
+          maxWidth: `calc(100% - ${DROPDOWN_EDGE_MARGINS.left + DROPDOWN_EDGE_MARGINS.right - DROPDOWN_EXTRA_RIGHT}px)`,
+        },
+      },
+    },
+    // autocomplete lists open in a popper: the same margins as its overflow padding
+    MuiAutocomplete: {
+      defaultProps: {
+        slotProps: { popper: { modifiers: [{ name: 'preventOverflow', options: { padding: DROPDOWN_EDGE_MARGINS } }] } },
+      },
+    },
   },
 });
