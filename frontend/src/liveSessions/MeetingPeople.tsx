@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
-import { useApiRead } from '../dataProvider/hooks';
-import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, useApiRead } from '../dataProvider/hooks';
+import { meetingCommands, meetingPath, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { firstErrorText } from '../errors/firstError';
 import { PeoplePicker } from './PeoplePicker';
 import { useParticipantLimit } from './useParticipantLimit';
@@ -20,6 +21,7 @@ import { useParticipantLimit } from './useParticipantLimit';
 export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const resend = useMeetingCommand(meeting.id, meetingCommands.resend(meeting.id));
   const remove = useMeetingCommand(meeting.id, meetingCommands.removeUser(meeting.id));
   const add = useMeetingCommand(meeting.id, meetingCommands.addUsers(meeting.id));
@@ -28,8 +30,14 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const limit = useParticipantLimit(meeting.provider);
   const onSession = new Set(meeting.users.map((u) => u.id));
   const seats = meeting.users.length + meeting.guest_emails.length;
-  // a refused removal: the first error in a toast (spec 001 §8)
-  const failed = { onError: (e: Error) => notify(firstErrorText(e), { type: 'error' }) };
+  // a refused removal: the first error in a toast (spec 001 §8); the refusal usually means the page is behind
+  // (someone else removed the person), so the session is read again
+  const failed = {
+    onError: (e: Error) => {
+      notify(firstErrorText(e), { type: 'error' });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(meetingPath(meeting.id)) });
+    },
+  };
   return (
     <Stack spacing={1}>
       <List dense disablePadding aria-label={translate('app.live_sessions.participants')}>
