@@ -5,9 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyChain } from '@practicum/shared/platform/eventstore/postgres/chain';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
-import { erasureRebuildOrder } from '@practicum/projections/runner/erasureRebuild';
-import { REBUILDS_TABLE } from '@practicum/projections/runner/rebuildLog';
-import { projectors } from '@practicum/projections/registry';
+import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
 import { demoParty, reportScenario } from './support/reportFixtures.js';
 import { eventually } from './support/eventually.js';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoContext';
@@ -22,31 +20,6 @@ let totalsBefore: unknown;
 
 const totals = async () =>
   ((await coordinator.get(levelPath).expect(200)).body as { training_report: { totals: unknown } }[]).map((r) => r.training_report.totals);
-
-/** Every table of the database (read models, the command side's rows, the event store) whose rows mention `text`. */
-async function tablesMentioning(text: string): Promise<string[]> {
-  const { rows: tables } = await t.app.pool.query<{ schema: string; name: string }>(
-    `select table_schema as schema, table_name as name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  const found: string[] = [];
-  for (const { schema, name } of tables) {
-    const table = `"${schema}"."${name}"`;
-    const { rows } = await t.app.pool.query(`select 1 from ${table} t where strpos(lower(t::text), lower($1)) > 0 limit 1`, [text]);
-    if (rows.length > 0) found.push(table);
-    if (rows.length > 0 && process.env.ERASURE_DEBUG) {
-      const { rows: all } = await t.app.pool.query(
-        `select t::text as row from ${table} t where strpos(lower(t::text), lower($1)) > 0 limit 5`,
-        [text],
-      );
-      console.log(
-        table,
-        all.map((r: { row: string }) => r.row.slice(0, 600)),
-      );
-    }
-  }
-  return found;
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -102,23 +75,16 @@ describe('issue 20 erasure (crypto-shredding)', () => {
   });
 
   it('erases the trainee: no table holds their name or e-mail, the chain verifies, the totals stay', async () => {
-    const [{ max: lastBefore }] = (await t.app.knex(REBUILDS_TABLE).max('id')) as [{ max: string | null }];
+    const lastBefore = await lastRebuildId(t.app.knex);
     const erased = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten (ticket 7)' });
     expect(erased.status).toBe(202);
     expect(erased.body).toMatchObject({ user_id: trainee.id, status: 'erased' });
 
-    const expected = erasureRebuildOrder(projectors).length;
-    await eventually(async () => {
-      const rows = await t.app
-        .knex(REBUILDS_TABLE)
-        .where('id', '>', lastBefore ?? 0)
-        .select<{ status: string }[]>('status');
-      return rows.filter((row) => row.status === 'done').length >= expected && !rows.some((row) => row.status === 'running');
-    }, 600_000);
+    await erasureRebuildsDone(t.app.knex, lastBefore);
 
     const fullName = `${trainee.first_name} ${trainee.last_name}`;
-    expect(await tablesMentioning(trainee.email)).toEqual([]);
-    expect(await tablesMentioning(fullName)).toEqual([]);
+    expect(await tablesMentioning(t.app.pool, trainee.email)).toEqual([]);
+    expect(await tablesMentioning(t.app.pool, fullName)).toEqual([]);
 
     const chain = await verifyChain(t.app.pool);
     expect(chain.ok).toBe(true);

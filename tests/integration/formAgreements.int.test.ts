@@ -2,12 +2,24 @@
 // submitted (TASKS-08), a multiway agreement's named signers get a task and a notification when it is their
 // turn (FORMS-25, 26), the signed record downloads as a PDF (FORMS-20, 21), and coordinators set the agreement
 // forms a placement at a training level requires (PLACE-06, 22, 23).
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { applySubmissionSigned } from '@practicum/command-service/forms/submissionTasks';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
 import { eventually } from './support/eventually.js';
 import { pdfText } from './support/reportFixtures.js';
-import { anonymousClient, eventCount, positionOf, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
+import {
+  anonymousClient,
+  demoEmail,
+  eventCount,
+  positionOf,
+  signIn,
+  signInAfterDemoData,
+  testAppForFile,
+  type ApiClient,
+} from './support/testApp.js';
+import { multiwayAgreement } from './support/formBodies.js';
 
 const t = testAppForFile();
 
@@ -53,16 +65,7 @@ const shortEvaluation = (name: string) =>
     reviewer_roles: ['faculty'],
     sections: [{ title: 'Skills', questions: [{ type: 'string', label: 'Summary', required: true }] }],
   });
-const agreementForm = (name: string) =>
-  published({
-    name,
-    type: 'agreement',
-    assessment_category: 'none',
-    submitter_roles: ['trainee', 'supervisor', 'coordinator'],
-    reviewer_roles: ['coordinator'],
-    is_multiway: true,
-    sections: [{ title: 'Terms', questions: [{ type: 'agree', label: 'I agree to the practicum terms', required: true }] }],
-  });
+const agreementForm = (name: string) => published(multiwayAgreement(name));
 
 const taskOf = async (client: ApiClient, taskId: string) =>
   (await client.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string; assignable_url: string | null };
@@ -238,8 +241,14 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
   });
 });
 
+/** The outside signer of the FORMS-06 test, erased by the next one. */
+const outside = { email: '', submissionId: '' };
+
 describe('FORMS-06 the third signer completes through an emailed, single-use link with no account', () => {
   it('mails a link that opens this agreement only, signs once when it is its turn, and never again', async () => {
+    // an address of the attempt's own: a retried attempt must not mail an address an earlier one had erased
+    const outsideEmail = `pat-${randomUUID().slice(0, 8)}@outside.test`;
+    outside.email = outsideEmail;
     const form = await agreementForm('Agreement with an outside signer');
     const started = await trainee.post('/api/submitted-forms', { form_id: form.id, signers: { supervisor: ids.supervisor } });
     const id = started.body.id as string;
@@ -254,12 +263,12 @@ describe('FORMS-06 the third signer completes through an emailed, single-use lin
     const sent = await trainee.post(`/api/submitted-forms/${id}/links`, {
       role: 'coordinator',
       name: 'Pat Outside',
-      email: 'pat@outside.test',
+      email: outsideEmail,
     });
     expect(sent.status).toBe(201);
     const mail = await eventually(async () => {
       const { rows } = await t.app.pool.query<{ subject: string; text: string }>('SELECT subject, text FROM dev_outbox WHERE "to" = $1', [
-        'pat@outside.test',
+        outsideEmail,
       ]);
       return rows[0];
     }, 15_000);
@@ -306,7 +315,44 @@ describe('FORMS-06 the third signer completes through an emailed, single-use lin
     // the token itself is stored nowhere in the history
     const history = (await t.app.eventStore.readStream(`submittedForm-${id}`)).map((e) => JSON.stringify(e.data)).join('');
     expect(history).not.toContain(token.split('.')[1]!);
+    // issue 20: the outside signer's address, name and signature are stored sealed under the address's key
+    const { rows } = await t.app.pool.query<{ data: unknown }>('SELECT data FROM es_events WHERE stream_id = $1', [`submittedForm-${id}`]);
+    const sealed = JSON.stringify(rows.map((row) => row.data));
+    expect(sealed).not.toContain(outsideEmail);
+    expect(sealed).not.toContain('Pat Outside');
+    outside.submissionId = id;
   });
+
+  it('issue 20 an admin erases the outside signer by address: the link and signature read as erased, in the history and the read model', async () => {
+    expect(outside.submissionId).not.toBe('');
+    const admin = await signIn(t.app, 'admin');
+    const invalid = await admin.post('/api/admin/erasures', { email: 'not-an-email', reason: 'Asked to be forgotten' });
+    expect([invalid.status, invalid.body.errors]).toEqual([422, { email: ['The email must be a valid email address.'] }]);
+    const member = await admin.post('/api/admin/erasures', { email: demoEmail('faculty'), reason: 'Asked to be forgotten' });
+    expect([member.status, member.body.errors]).toEqual([422, { email: ['This address belongs to an account: erase that user instead.'] }]);
+    expect((await coordinator.post('/api/admin/erasures', { email: outside.email, reason: 'Asked' })).status).toBe(403);
+
+    const lastBefore = await lastRebuildId(t.app.knex);
+    const erased = await admin.post('/api/admin/erasures', {
+      email: outside.email.toUpperCase(),
+      reason: 'Asked to be forgotten (ticket 9)',
+    });
+    expect(erased.status).toBe(202);
+    expect(erased.body).toMatchObject({ status: 'erased' });
+    const events = await t.app.eventStore.readStream(`submittedForm-${outside.submissionId}`);
+    expect(events.find((e) => e.type === 'SubmissionLinkSent')!.data).toMatchObject({
+      name: 'Erased person',
+      email: expect.stringMatching(/^erased-[0-9a-f]{8}@erased\.invalid$/),
+    });
+    expect(events.filter((e) => e.type === 'SubmissionSigned').at(-1)!.data).toMatchObject({ signature: '(erased)', status: 'ready' });
+    expect((await admin.post('/api/admin/erasures', { email: outside.email, reason: 'Again' })).status).toBe(409);
+    // every read model is rebuilt: no table but the sealed history holds the address or the name any more
+    await erasureRebuildsDone(t.app.knex, lastBefore);
+    expect(await tablesMentioning(t.app.pool, outside.email)).toEqual([]);
+    const row = await t.app.knex('submitted_forms').where({ id: outside.submissionId }).first<{ links: unknown; signatures: unknown }>();
+    expect(JSON.stringify(row)).toContain('Erased person');
+    expect(JSON.stringify(row)).not.toContain('Pat Outside');
+  }, 660_000);
 });
 
 describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training level', () => {

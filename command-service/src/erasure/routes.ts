@@ -1,12 +1,20 @@
-// POST /api/admin/erasures {user_id, reason} (issue 20 item 5): an admin erases a person. The erasure is an event
+// POST /api/admin/erasures {user_id, reason} (issue 20 item 5): an admin erases a person; {email, reason} erases
+// someone with no account known by that address (a signer mailed a link): their key is the address's. The erasure is an event
 // (PersonErased on erasure-<id>: the audit trail and history show who erased whom, when and why); then the person's
 // address is released, their key destroyed (every sealed field of theirs now reads as erased, the stored rows and
 // their hash chain untouched), their sign-in secrets deleted, and every read model that could hold a copy rebuilt
 // in the background. A repeated request finishes the clean-up of an erasure that stopped half-way, then answers 409.
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { erasePersonSchema, erasureDecider, erasureStream, ERASURE_MESSAGES } from '@practicum/shared/domain/erasure/index';
+import {
+  eraseOutsidePersonSchema,
+  erasePersonSchema,
+  erasureDecider,
+  erasureStream,
+  ERASURE_MESSAGES,
+  type ErasureCommand,
+} from '@practicum/shared/domain/erasure/index';
 import { emailReservationDecider, releaseEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -14,7 +22,7 @@ import { ConflictError, ValidationError } from '@practicum/shared/platform/error
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
 import type { Logger } from '@practicum/shared/platform/logging';
-import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
+import { outsidePersonSubject, userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { personalDataKeysOf } from '@practicum/shared/platform/personalData/personalDataEventStore';
 import { eraseNameFromNotifications } from '@practicum/projections/notifications/queries';
 import { rebuildAfterErasure } from '@practicum/projections/runner/erasureRebuild';
@@ -51,26 +59,65 @@ export function erasureRoutes(deps: {
   const router = Router();
   const commands = commandPipeline(deps);
 
+  const keysOrFail = () => {
+    const keys = personalDataKeysOf(deps.eventStore);
+    if (!keys) throw new Error('the event store seals no personal data: nothing can be erased');
+    return keys;
+  };
+  /** Every read model that could hold a copy is rebuilt in the background. */
+  const rebuildInBackground = (startedBy: string, whom: string) =>
+    void rebuildAfterErasure({
+      knex: deps.knex,
+      eventStore: deps.eventStore,
+      projectors: deps.projectors,
+      startedBy,
+      logger: deps.logger,
+    }).catch((error: unknown) => deps.logger.error({ err: error, whom }, 'read models not rebuilt after an erasure'));
+
+  /**
+   * The erasure as an event on the person's erasure stream; null when it was recorded before: the request then
+   * finishes a clean-up that stopped half-way and answers 409.
+   */
+  async function recordErasure(req: Request, whom: string, command: ErasureCommand) {
+    const stream = erasureStream(whom);
+    const { state: before } = await commands.load(erasureDecider, stream);
+    return before.status === 'erased' ? null : commands.handle(erasureDecider, stream, command, { request: req });
+  }
+
+  /** Someone with no account: an address with an account is that user's, erased by id. */
+  async function eraseOutsidePerson(req: Request) {
+    const auth = authOf(req);
+    const input = parseInput(eraseOutsidePersonSchema, req.body);
+    const keys = keysOrFail();
+    const { state: reserved } = await commands.load(emailReservationDecider, userEmailStream(input.email));
+    if (reserved.reservedBy) throw new ValidationError({ email: [ERASURE_MESSAGES.emailHasAccount] });
+    const subject = outsidePersonSubject(input.email);
+    const result = await recordErasure(req, subject, { type: 'EraseOutsidePerson', data: { subject, reason: input.reason } });
+    await keys.erase(subject);
+    await deps.pool.query(`DELETE FROM dev_outbox WHERE lower("to") = $1`, [input.email.toLowerCase()]);
+    rebuildInBackground(auth.userId, subject);
+    deps.logger.info({ subject, by: auth.userId }, 'outside person erased');
+    if (!result) throw new ConflictError(ERASURE_MESSAGES.alreadyErased);
+    return { subject, result };
+  }
+
   router.post('/api/admin/erasures', requireRole('admin'), async (req, res) => {
+    const body: unknown = req.body;
+    if (body && typeof body === 'object' && 'email' in body && !('user_id' in body)) {
+      const { subject, result } = await eraseOutsidePerson(req);
+      // the server's time of the erasure: the screen follows the rebuilds started after it (not the browser's clock)
+      const erasedAt = result.events[0]?.data.erasedAt ?? null;
+      return respondToCommand(res, 202, { id: subject, subject, status: 'erased', erased_at: erasedAt }, result);
+    }
     const auth = authOf(req);
     const input = parseInput(erasePersonSchema, req.body);
     const userId = input.user_id;
     if (userId === auth.userId) throw new ValidationError({ user_id: [ERASURE_MESSAGES.notYourself] });
-    const keys = personalDataKeysOf(deps.eventStore);
-    if (!keys) throw new Error('the event store seals no personal data: nothing can be erased');
+    const keys = keysOrFail();
     const { state: user } = await commands.load(userDecider, userStream(userId));
     if (user.status !== 'registered') throw new ValidationError({ user_id: [ERASURE_MESSAGES.userInvalid] });
 
-    const { state: before } = await commands.load(erasureDecider, erasureStream(userId));
-    const result =
-      before.status === 'erased'
-        ? null
-        : await commands.handle(
-            erasureDecider,
-            erasureStream(userId),
-            { type: 'ErasePerson', data: { userId, reason: input.reason } },
-            { request: req },
-          );
+    const result = await recordErasure(req, userId, { type: 'ErasePerson', data: { userId, reason: input.reason } });
     // while the key lives the address still reads in clear: free it for a new account first
     const reservation = userEmailStream(user.email);
     const { state: reserved } = await commands.load(emailReservationDecider, reservation);
@@ -82,13 +129,7 @@ export function erasureRoutes(deps: {
     await eraseNameFromNotifications(deps.knex, `${user.first_name} ${user.last_name}`);
     await keys.erase(userId);
     await forgetSecrets(deps.pool, userId, user.email.toLowerCase(), phone);
-    void rebuildAfterErasure({
-      knex: deps.knex,
-      eventStore: deps.eventStore,
-      projectors: deps.projectors,
-      startedBy: auth.userId,
-      logger: deps.logger,
-    }).catch((error: unknown) => deps.logger.error({ err: error, user: userId }, 'read models not rebuilt after an erasure'));
+    rebuildInBackground(auth.userId, userId);
     deps.logger.info({ user: userId, by: auth.userId }, 'person erased');
     if (!result) throw new ConflictError(ERASURE_MESSAGES.alreadyErased);
     respondToCommand(res, 202, { id: userId, user_id: userId, status: 'erased' }, result);

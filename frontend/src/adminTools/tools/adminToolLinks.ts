@@ -18,4 +18,5 @@ export const adminToolLinks: readonly AdminToolLink[] = [
   { to: '/audit', key: 'log_viewer' },
   { to: '/admin/tools/dead-letters', key: 'dead_letters' },
   { to: '/admin/tools/mail', key: 'mail' },
+  { to: '/admin/tools/erasures', key: 'outside_erasure' },
 ];

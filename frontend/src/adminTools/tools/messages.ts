@@ -22,6 +22,8 @@ export const adminToolsMessages = {
   dead_letters_help: 'Events a projection could not apply',
   mail: 'Mail outbox',
   mail_help: 'The e-mails the platform sent (development)',
+  outside_erasure: 'Erase someone without an account',
+  outside_erasure_help: "An outside signer's address, name and signatures, erased for good",
   meetings: 'Meetings',
   meetings_help: 'Every live session, scheduled, live and past',
   meeting_tools: 'Meeting tools',

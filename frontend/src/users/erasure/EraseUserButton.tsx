@@ -8,12 +8,13 @@ import { ERASURE_REASON_MAX } from '@practicum/shared/domain/erasure/index';
 import { useApiCommand } from '../../dataProvider/hooks';
 import { fieldErrorsOf } from '../../identity/twoFactor/failure';
 import { erasureTrailPath } from './useErasure';
+import { useInputState } from '../../layout/useInputState';
 
 export const EraseUserButton = ({ user }: { user: { id: string; name: string } }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const [reason, reasonInput, setReason] = useInputState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const erase = useApiCommand(
     (text: string) => ({ path: 'admin/erasures', body: { user_id: user.id, reason: text } }),
@@ -52,8 +53,7 @@ export const EraseUserButton = ({ user }: { user: { id: string; name: string } }
             {general ? <Alert severity="error">{general}</Alert> : null}
             <TextField
               label={translate('app.users.erasure.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...reasonInput}
               multiline
               minRows={3}
               required

@@ -3,15 +3,24 @@
 // then destroys the person's key, which turns every sealed personal field into its erased text.
 import { z } from 'zod';
 import { requiredText } from '../bounds.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, eventTypesOf, type CommandContext, type Decider } from '../decider.js';
 import { ConflictError } from '../../platform/errors.js';
 
 export const erasureStream = (userId: string): string => `erasure-${userId}`;
 
-export type ErasureEvent = { type: 'PersonErased'; data: { userId: string; reason: string; erasedAt: string } };
-export const erasureEventTypes = ['PersonErased'] as const;
+/**
+ * A user (`PersonErased`, on `erasure-<user id>`) or someone with no account known by an address, such as a
+ * signer mailed a link (`OutsidePersonErased`, on `erasure-<outside subject>`: a keyed hash of the address, so
+ * the history names no address).
+ */
+export type ErasureEvent =
+  | { type: 'PersonErased'; data: { userId: string; reason: string; erasedAt: string } }
+  | { type: 'OutsidePersonErased'; data: { subject: string; reason: string; erasedAt: string } };
+export const erasureEventTypes = eventTypesOf<ErasureEvent>()('PersonErased', 'OutsidePersonErased');
 
-export type ErasureCommand = { type: 'ErasePerson'; data: { userId: string; reason: string } };
+export type ErasureCommand =
+  | { type: 'ErasePerson'; data: { userId: string; reason: string } }
+  | { type: 'EraseOutsidePerson'; data: { subject: string; reason: string } };
 
 export interface ErasureState {
   status: 'none' | 'erased';
@@ -23,6 +32,8 @@ export const ERASURE_MESSAGES = {
   userInvalid: 'The selected user is invalid.',
   alreadyErased: 'This person has already been erased.',
   notYourself: 'You cannot erase your own account.',
+  emailInvalid: 'The email must be a valid email address.',
+  emailHasAccount: 'This address belongs to an account: erase that user instead.',
 } as const;
 
 /** POST /api/admin/erasures: whom, and why (the reason is kept in the history; it should not repeat their name). */
@@ -31,14 +42,21 @@ export const erasePersonSchema = z.object({
   reason: requiredText(ERASURE_REASON_MAX),
 });
 
+/** POST /api/admin/erasures {email, reason}: someone with no account, known by the address they were mailed at. */
+export const eraseOutsidePersonSchema = z.object({
+  email: z.email({ error: ERASURE_MESSAGES.emailInvalid }).max(254),
+  reason: requiredText(ERASURE_REASON_MAX),
+});
+
 const initialState = (): ErasureState => ({ status: 'none', erasedAt: null });
 
 function evolve(state: ErasureState, event: ErasureEvent): ErasureState {
   switch (event.type) {
     case 'PersonErased':
+    case 'OutsidePersonErased':
       return { status: 'erased', erasedAt: event.data.erasedAt };
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 
@@ -47,8 +65,11 @@ function decide(command: ErasureCommand, state: ErasureState, context: CommandCo
     case 'ErasePerson':
       if (state.status === 'erased') throw new ConflictError(ERASURE_MESSAGES.alreadyErased);
       return [{ type: 'PersonErased', data: { ...command.data, erasedAt: context.now } }];
+    case 'EraseOutsidePerson':
+      if (state.status === 'erased') throw new ConflictError(ERASURE_MESSAGES.alreadyErased);
+      return [{ type: 'OutsidePersonErased', data: { ...command.data, erasedAt: context.now } }];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

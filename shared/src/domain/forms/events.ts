@@ -7,7 +7,7 @@
 //                                 signatures in turn, review status. Every rule of a submission
 //                                 (no resubmission, target fixed, signing order) is decided on
 //                                 this one stream, so a double submit appends once (ARCHITECTURE 3.4).
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { FormContent, SubmissionStatus } from './model.js';
 
 export type AnswerValue = string | number | boolean | string[] | null;
@@ -77,6 +77,8 @@ export type SubmissionSigned = DomainEvent<
     positionId: string | null;
     role: string;
     signature: string;
+    /** A signer with no account: the address their link went to (whose personal data the signature is). */
+    signerEmail?: string;
     ip: string | null;
     signedAt: string;
     status: SubmissionStatus;
@@ -124,22 +126,22 @@ export type FormEvent = FormCreated | FormChanged | FormPublished | FormUnpublis
 export type SubmissionEvent =
   SubmissionStarted | SubmissionAnswersSaved | SubmissionSigned | SubmissionLinkSent | VendorSubmissionCompleted | SubmissionReviewed;
 
-export const formEventTypes = [
+export const formEventTypes = eventTypesOf<FormEvent>()(
   'FormCreated',
   'FormChanged',
   'FormPublished',
   'FormUnpublished',
   'FormActivated',
   'FormDeactivated',
-] as const satisfies readonly FormEvent['type'][];
-export const submissionEventTypes = [
+);
+export const submissionEventTypes = eventTypesOf<SubmissionEvent>()(
   'SubmissionStarted',
   'SubmissionAnswersSaved',
   'SubmissionSigned',
   'SubmissionLinkSent',
   'VendorSubmissionCompleted',
   'SubmissionReviewed',
-] as const satisfies readonly SubmissionEvent['type'][];
+);
 
 export const formStream = (formId: string): string => `form-${formId}`;
 export const submissionStream = (submissionId: string): string => `submittedForm-${submissionId}`;

@@ -50,7 +50,7 @@ export interface SubmissionData {
   taskId: string | null;
   signers: Record<string, SignerRef>;
   /** The latest emailed link per role (FORMS-06): only it signs, and only until it expires. */
-  links: Record<string, { linkId: string; expiresAt: string }>;
+  links: Record<string, { linkId: string; expiresAt: string; email: string }>;
   /** The placement it was started for (a requirement agreement moves the placement on, PLACE-22/23). */
   placementId: string | null;
   formType: SubmissionStarted['data']['formType'];
@@ -164,7 +164,10 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
     case 'SubmissionLinkSent':
       return {
         ...state,
-        submission: { ...s, links: { ...s.links, [event.data.role]: { linkId: event.data.linkId, expiresAt: event.data.expiresAt } } },
+        submission: {
+          ...s,
+          links: { ...s.links, [event.data.role]: { linkId: event.data.linkId, expiresAt: event.data.expiresAt, email: event.data.email } },
+        },
       };
     case 'SubmissionReviewed':
       return { status: 'complete', submission: { ...s, status: event.data.status } };
@@ -239,7 +242,7 @@ function decideSign(
 /** The signature event: the status follows the signing order (FORMS-15, 25, 26). */
 function signedBy(
   s: SubmissionData,
-  who: { userId: string | null; positionId: string | null; role: string },
+  who: { userId: string | null; positionId: string | null; role: string; signerEmail?: string },
   typed: string,
   ip: string | null,
   now: string,
@@ -262,6 +265,7 @@ function signedBy(
       userId: who.userId,
       positionId: who.positionId,
       role: who.role,
+      ...(who.signerEmail === undefined ? {} : { signerEmail: who.signerEmail }),
       signature,
       ip,
       signedAt: now,
@@ -320,7 +324,9 @@ function signByLink(
   if (s.signatures.some((x) => x.role === command.role)) throw new ConflictError(formMessages.linkUsed);
   if (!command.submittable) throw new ConflictError(formMessages.notSubmittable);
   checkTurn(s, command.role);
-  return [signedBy(s, { userId: null, positionId: null, role: command.role }, command.signature, command.ip, now)];
+  // the address the link went to names whose signature it is (the key it is sealed with, for an erasure)
+  const signer = { userId: null, positionId: null, role: command.role, signerEmail: link.email };
+  return [signedBy(s, signer, command.signature, command.ip, now)];
 }
 
 /**

@@ -15,12 +15,21 @@ function secret(): string {
 }
 
 export const EMAIL_STREAM_PREFIX = 'user-email-';
+export const OUTSIDE_PERSON_PREFIX = 'outside-';
+
+const addressHash = (purpose: string, email: string): string =>
+  createHmac('sha256', secret())
+    .update(`${purpose}:${normalizeEmail(email)}`)
+    .digest('hex');
 
 /** `user-email-<hex HMAC-SHA256 of the normalized address>`: every place that resolves an address uses this. */
-export const userEmailStream = (email: string): string =>
-  EMAIL_STREAM_PREFIX +
-  createHmac('sha256', secret())
-    .update(`user-email:${normalizeEmail(email)}`)
-    .digest('hex');
+export const userEmailStream = (email: string): string => EMAIL_STREAM_PREFIX + addressHash('user-email', email);
+
+/**
+ * Whose personal data an outside person's fields are (someone with no account, known by an address: a signer
+ * mailed a link): `outside-<hex HMAC-SHA256 of the normalized address>`, so an erasure by address finds the key
+ * without any table listing addresses.
+ */
+export const outsidePersonSubject = (email: string): string => OUTSIDE_PERSON_PREFIX + addressHash('outside-person', email);
 
 export const isHashedEmailStream = (streamId: string): boolean => /^user-email-[0-9a-f]{64}$/.test(streamId);

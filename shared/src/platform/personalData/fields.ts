@@ -2,6 +2,7 @@
 // named by the event's `userId` (or the type's own subject field), so that destroying that key erases them
 // everywhere the events are replayed.
 // A path's segments are object keys; `*` walks every element of an array.
+import { OUTSIDE_PERSON_PREFIX, outsidePersonSubject } from './emailStream.js';
 
 export const personalFields: Readonly<Record<string, readonly string[]>> = {
   UserRegistered: ['first_name', 'last_name', 'email'],
@@ -12,29 +13,46 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
   UserEmailVerified: ['email'],
   UnverifiedUserDeleted: ['email'],
   UserSignedUp: ['details.phone', 'details.zip', 'details.university_student_id', 'answers.*.value_text', 'answers.*.other_text'],
-  // a typed signature is the signer's name (a signer with no account has no key: their signature stays)
-  SubmissionSigned: ['signature'],
+  // a typed signature is the signer's name; a signer with no account signs by a link mailed to an address
+  SubmissionSigned: ['signature', 'signerEmail'],
+  SubmissionLinkSent: ['email', 'name'],
   // the notifier's words name the person whose action it announces ("Theo Turner requested a placement")
   NotificationCreated: ['message'],
 };
 
+type Data = Record<string, unknown>;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const outsideAt = (value: unknown): string | null => {
+  const email = text(value);
+  return email ? outsidePersonSubject(email) : null;
+};
+
 /** Whose the personal fields are, where it is not the event's `userId`. */
-const subjectFields: Readonly<Record<string, string>> = { NotificationCreated: 'aboutUserId' };
+const subjectRules: Readonly<Record<string, (data: Data) => string | null>> = {
+  NotificationCreated: (data) => text(data.aboutUserId),
+  // people with no account are known by their address (outsidePersonSubject)
+  SubmissionLinkSent: (data) => outsideAt(data.email),
+  SubmissionSigned: (data) => text(data.userId) ?? outsideAt(data.signerEmail),
+};
 
 /** What an erased field reads as: a name reads "Erased person", an e-mail a reserved address that cannot be mailed. */
-export type ErasedKind = 'first' | 'last' | 'email' | 'text';
+export type ErasedKind = 'first' | 'last' | 'name' | 'email' | 'text';
 
 export const kindOfField = (field: string): ErasedKind =>
-  field === 'first_name' ? 'first' : field === 'last_name' ? 'last' : /email/i.test(field) ? 'email' : 'text';
+  field === 'first_name' ? 'first' : field === 'last_name' ? 'last' : field === 'name' ? 'name' : /email/i.test(field) ? 'email' : 'text';
+
+const erasedTexts: Readonly<Record<Exclude<ErasedKind, 'email'>, string>> = {
+  first: 'Erased',
+  last: 'person',
+  name: 'Erased person',
+  text: '(erased)',
+};
 
 export const erasedValue = (kind: ErasedKind, subject: string): string =>
-  kind === 'first' ? 'Erased' : kind === 'last' ? 'person' : kind === 'email' ? `erased-${subject.slice(0, 8)}@erased.invalid` : '(erased)';
+  kind === 'email' ? `erased-${subject.replace(OUTSIDE_PERSON_PREFIX, '').slice(0, 8)}@erased.invalid` : erasedTexts[kind];
 
 /** The person an event's personal fields belong to. */
-export const subjectOf = (type: string, data: Record<string, unknown>): string | null => {
-  const value = data[subjectFields[type] ?? 'userId'];
-  return typeof value === 'string' ? value : null;
-};
+export const subjectOf = (type: string, data: Data): string | null => (subjectRules[type] ?? ((d: Data) => text(d.userId)))(data);
 
 /** Rewrites every string at the type's personal paths; other values (null, numbers) are not personal and stay. */
 export function mapPersonalFields(

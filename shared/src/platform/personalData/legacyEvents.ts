@@ -4,13 +4,16 @@
 // personal_data_migrations so an auditor comparing a kept head hash sees why it moved. Read models built from the
 // old rows still hold the clear values: the operator rebuilds them (npm run projections:rebuild) after upgrading.
 import type pg from 'pg';
+import { inTransaction } from '../db/transaction.js';
 import type { EventToAppend } from '../eventstore/types.js';
 import { isSealed, sealEvent } from './cipher.js';
 import { EMAIL_STREAM_PREFIX, isHashedEmailStream, userEmailStream } from './emailStream.js';
 import { mapPersonalFields, personalFields, subjectOf } from './fields.js';
 import type { PersonalDataKeys } from './keyStore.js';
 
-const MIGRATION = 'seal-personal-fields-v1';
+// v2: outside people (signers mailed a link) became personal data too; a database that ran v1 runs this once more,
+// which seals only what is still clear
+const MIGRATION = 'seal-personal-fields-v2';
 
 const SQL = `
 create table if not exists personal_data_migrations (
@@ -50,20 +53,34 @@ const hasClearField = (row: Row): boolean => {
   return clear;
 };
 
+/**
+ * A signature made through a mailed link before signatures named their address: the address is the latest link's
+ * for that role in the same submission (earlier rows come first), which makes it the outside person's to erase.
+ */
+function nameOutsideSigners(rows: Row[]): Row[] {
+  const links = new Map<string, string>();
+  return rows.map((row) => {
+    const key = `${row.stream_id}:${String(row.data.role)}`;
+    if (row.type === 'SubmissionLinkSent' && typeof row.data.email === 'string') links.set(key, row.data.email);
+    const signedByLink = row.type === 'SubmissionSigned' && row.data.userId === null && row.data.signerEmail === undefined;
+    const email = signedByLink ? links.get(key) : undefined;
+    return email && !isSealed(email) ? { ...row, data: { ...row.data, signerEmail: email } } : row;
+  });
+}
+
 export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:migrate', 0))`);
     await client.query(SQL);
     const done = await client.query('select 1 from personal_data_migrations where name = $1', [MIGRATION]);
-    if (done.rowCount) return void (await client.query('commit'));
+    if (done.rowCount) return;
     await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:chain', 0))`);
-    const { rows } = await client.query<Row>(
+    const { rows: stored } = await client.query<Row>(
       `select seq::text as seq, stream_id, type, data from es_events
         where type = any($1::text[]) or stream_id like $2 order by seq`,
       [Object.keys(personalFields), `${EMAIL_STREAM_PREFIX}%`],
     );
+    const rows = nameOutsideSigners(stored);
     const oldHead = await client.query<{ hash: Buffer | null }>(
       'select hash from es_events where hash is not null order by seq desc limit 1',
     );
@@ -72,7 +89,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
     const subjects = [...new Set(rows.flatMap((row) => (personalFields[row.type] ? (subjectOf(row.type, row.data) ?? []) : [])))];
     const ring = await keys.forWriting(subjects);
     for (const row of rows) {
-      const sealData = personalFields[row.type] !== undefined && hasClearField(row);
+      const sealData = personalFields[row.type] !== undefined && subjectOf(row.type, row.data) !== null && hasClearField(row);
       const rename = row.stream_id.startsWith(EMAIL_STREAM_PREFIX) && !isHashedEmailStream(row.stream_id);
       if (!sealData && !rename) continue;
       const data = sealData ? sealEvent({ type: row.type, data: row.data } as EventToAppend, ring).data : row.data;
@@ -91,11 +108,5 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
       oldHead.rows[0]?.hash ?? null,
       newHead.rows[0]?.hash ?? null,
     ]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
