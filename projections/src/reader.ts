@@ -9,5 +9,22 @@ export interface Reader {
   role: Role | null;
 }
 
-/** An id that matches no organization: a reader without one sees nothing of any. */
+/** An id that matches no row: a reader without an organization (or a user of the right role) sees nothing scoped by it. */
 export const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
+export const NOBODY = NO_ORGANIZATION;
+
+/** Who reads, as most read models' queries take it: the user and the name of their position's role. */
+export interface RoleReader {
+  userId: string;
+  role: string | null;
+}
+
+/** A reader whose queries are scoped to their organization. */
+export interface OrganizationReader extends RoleReader {
+  organizationId: string;
+}
+
+/** A reader who may have no organization (admins, accounts without a position). */
+export interface MaybeOrganizationReader extends RoleReader {
+  organizationId: string | null;
+}

@@ -9,8 +9,10 @@ import {
 } from '@practicum/shared/domain/accessPasses/index';
 import type { PositionAssigned } from '@practicum/shared/domain/identity/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { accessPassesReadModel } from './readModel.js';
 
 type Handled = Exclude<AccessPassesEvent, { type: 'StripeEventReceived' | OrganizationCodeCountEvent['type'] }> | PositionAssigned;
@@ -25,10 +27,13 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     row: { limited_at_assignment: boolean; status: string; expires_on?: string },
     merge: string[],
   ) =>
-    t('access_pass_positions')
-      .insert({ position_id: d.positionId, user_id: d.userId, organization_id: d.organizationId, ...row })
-      .onConflict('position_id')
-      .merge(merge);
+    upsert(
+      ctx,
+      'access_pass_positions',
+      { position_id: d.positionId, user_id: d.userId, organization_id: d.organizationId, ...row },
+      'position_id',
+      merge,
+    );
   switch (event.type) {
     case 'PositionAssigned': {
       const d = event.data;
@@ -38,21 +43,18 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     }
     case 'AccessPassGranted': {
       const d = event.data;
-      await t('access_passes')
-        .insert({
-          id: d.passId,
-          user_id: d.userId,
-          position_id: d.positionId,
-          organization_id: d.organizationId,
-          pass_type: d.passType,
-          starts_on: d.startsOn,
-          expires_on: d.expiresOn,
-          code_id: d.codeId,
-          payment_id: d.paymentId,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'access_passes', {
+        id: d.passId,
+        user_id: d.userId,
+        position_id: d.positionId,
+        organization_id: d.organizationId,
+        pass_type: d.passType,
+        starts_on: d.startsOn,
+        expires_on: d.expiresOn,
+        code_id: d.codeId,
+        payment_id: d.paymentId,
+        created_at: at,
+      });
       await upsertPosition(d, { limited_at_assignment: false, status: 'full', expires_on: d.expiresOn }, ['status', 'expires_on']);
       return;
     }
@@ -64,51 +66,42 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'RegistrationCodeBatchCreated': {
       const d = event.data;
-      await t('registration_code_batches')
-        .insert({
-          id: d.batchId,
-          organization_id: d.organizationId,
-          name: d.name,
-          pass_type: d.terms.passType,
-          duration_days: d.terms.durationDays,
-          ends_on: d.terms.endsOn,
-          payment_id: d.paymentId,
-          code_count: d.codes.length,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'registration_code_batches', {
+        id: d.batchId,
+        organization_id: d.organizationId,
+        name: d.name,
+        pass_type: d.terms.passType,
+        duration_days: d.terms.durationDays,
+        ends_on: d.terms.endsOn,
+        payment_id: d.paymentId,
+        code_count: d.codes.length,
+        created_at: at,
+      });
       return;
     }
     case 'RegistrationCodeBatchExported': {
       const d = event.data;
-      await t('registration_code_batch_exports')
-        .insert({
-          id: d.exportId,
-          batch_id: d.batchId,
-          organization_id: d.organizationId,
-          format: d.format,
-          exported_by: d.exportedBy,
-          code_count: d.codeCount,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'registration_code_batch_exports', {
+        id: d.exportId,
+        batch_id: d.batchId,
+        organization_id: d.organizationId,
+        format: d.format,
+        exported_by: d.exportedBy,
+        code_count: d.codeCount,
+        created_at: at,
+      });
       return;
     }
     case 'RegistrationCodeIssued': {
       const d = event.data;
-      await t('registration_codes')
-        .insert({
-          id: d.codeId,
-          code: d.code,
-          batch_id: d.batchId,
-          organization_id: d.organizationId,
-          pass_type: d.terms.passType,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'registration_codes', {
+        id: d.codeId,
+        code: d.code,
+        batch_id: d.batchId,
+        organization_id: d.organizationId,
+        pass_type: d.terms.passType,
+        created_at: at,
+      });
       return;
     }
     case 'RegistrationCodeDistributed':
@@ -123,22 +116,18 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     }
     case 'PaymentStarted': {
       const d = event.data;
-      await t('payments')
-        .insert({
-          id: d.paymentId,
-          organization_id: d.organizationId,
-          payment_type: d.paymentType,
-          purpose: d.purpose,
-          status: 'pending',
-          count: d.count,
-          amount_cents: d.amountCents,
-          user_id: d.userId,
-          position_id: d.positionId,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'payments', {
+        id: d.paymentId,
+        organization_id: d.organizationId,
+        payment_type: d.paymentType,
+        purpose: d.purpose,
+        status: 'pending',
+        count: d.count,
+        amount_cents: d.amountCents,
+        user_id: d.userId,
+        position_id: d.positionId,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'PaymentApproved':
@@ -157,82 +146,78 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const accessPassesProjector: Projector = {
+export const accessPassesProjector = defineProjector({
   name: 'accessPasses',
   version: 2,
-  tables: tableNames(accessPassesReadModel),
+  readModel: accessPassesReadModel,
   canHandle: [...accessPassesEventTypes, 'PositionAssigned'],
-  async createTables(schema) {
-    await schema
-      .createTable('access_pass_positions', (t) => {
-        t.uuid('position_id').primary();
-        t.uuid('user_id').notNullable().index();
-        t.uuid('organization_id').notNullable().index();
-        t.boolean('limited_at_assignment').notNullable().defaultTo(false);
-        t.text('status').notNullable();
-        t.text('expires_on').index();
-        t.text('warned_for');
-      })
-      .createTable('access_passes', (t) => {
-        t.uuid('id').primary();
-        t.uuid('user_id').notNullable().index();
-        t.uuid('position_id').notNullable();
-        t.uuid('organization_id').notNullable().index();
-        t.text('pass_type').notNullable();
-        t.text('starts_on').notNullable();
-        t.text('expires_on').notNullable();
-        t.uuid('code_id');
-        t.uuid('payment_id');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('registration_code_batches', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.text('pass_type').notNullable();
-        t.integer('duration_days').notNullable();
-        t.text('ends_on');
-        t.uuid('payment_id');
-        t.integer('code_count').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('registration_code_batch_exports', (t) => {
-        t.uuid('id').primary();
-        t.uuid('batch_id').notNullable().index();
-        t.uuid('organization_id').notNullable();
-        t.text('format').notNullable();
-        t.uuid('exported_by');
-        t.integer('code_count').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('registration_codes', (t) => {
-        t.uuid('id').primary();
-        t.text('code').notNullable().unique();
-        t.uuid('batch_id').notNullable().index();
-        t.uuid('organization_id').notNullable().index();
-        t.text('pass_type').notNullable();
-        t.text('distributed_to');
-        t.timestamp('distributed_at', { useTz: true });
-        t.uuid('redeemed_by');
-        t.uuid('redeemed_position_id');
-        t.uuid('pass_id');
-        t.text('redeemed_at');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('payments', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('payment_type').notNullable();
-        t.text('purpose').notNullable();
-        t.text('status').notNullable();
-        t.integer('count').notNullable();
-        t.integer('amount_cents').notNullable();
-        t.uuid('user_id').notNullable();
-        t.uuid('position_id');
-        t.uuid('batch_id');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    access_pass_positions: (t) => {
+      t.uuid('position_id').primary();
+      t.uuid('user_id').notNullable().index();
+      t.uuid('organization_id').notNullable().index();
+      t.boolean('limited_at_assignment').notNullable().defaultTo(false);
+      t.text('status').notNullable();
+      t.text('expires_on').index();
+      t.text('warned_for');
+    },
+    access_passes: (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable().index();
+      t.uuid('position_id').notNullable();
+      t.uuid('organization_id').notNullable().index();
+      t.text('pass_type').notNullable();
+      t.text('starts_on').notNullable();
+      t.text('expires_on').notNullable();
+      t.uuid('code_id');
+      t.uuid('payment_id');
+      createdAt(t);
+    },
+    registration_code_batches: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.text('pass_type').notNullable();
+      t.integer('duration_days').notNullable();
+      t.text('ends_on');
+      t.uuid('payment_id');
+      t.integer('code_count').notNullable();
+      createdAt(t);
+    },
+    registration_code_batch_exports: (t) => {
+      t.uuid('id').primary();
+      t.uuid('batch_id').notNullable().index();
+      t.uuid('organization_id').notNullable();
+      t.text('format').notNullable();
+      t.uuid('exported_by');
+      t.integer('code_count').notNullable();
+      createdAt(t);
+    },
+    registration_codes: (t) => {
+      t.uuid('id').primary();
+      t.text('code').notNullable().unique();
+      t.uuid('batch_id').notNullable().index();
+      t.uuid('organization_id').notNullable().index();
+      t.text('pass_type').notNullable();
+      t.text('distributed_to');
+      t.timestamp('distributed_at', { useTz: true });
+      t.uuid('redeemed_by');
+      t.uuid('redeemed_position_id');
+      t.uuid('pass_id');
+      t.text('redeemed_at');
+      createdAt(t);
+    },
+    payments: (t) => {
+      orgScopedId(t);
+      t.text('payment_type').notNullable();
+      t.text('purpose').notNullable();
+      t.text('status').notNullable();
+      t.integer('count').notNullable();
+      t.integer('amount_cents').notNullable();
+      t.uuid('user_id').notNullable();
+      t.uuid('position_id');
+      t.uuid('batch_id');
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

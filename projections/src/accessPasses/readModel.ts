@@ -9,6 +9,7 @@ import type {
   RegistrationCodeRecord,
   TraineeAccessRecord,
 } from '@practicum/shared/domain/accessPasses/index';
+import type { OrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
@@ -31,11 +32,7 @@ const USERS = usersReadModel.tables.users;
 const ORGS = organizationsReadModel.tables.organizations;
 
 /** Who reads: admins see every organization, the others their own; trainees only themselves. */
-export interface AccessReader {
-  userId: string;
-  organizationId: string;
-  role: string | null;
-}
+export type AccessReader = OrganizationReader;
 
 // ---- a position's access (current user, dashboards) ----
 

@@ -5,8 +5,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { activityEntryEventTypes, type ActivityEntryEvent, type ActivityEntryFields } from '@practicum/shared/domain/activityLog/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { activityLogReadModel } from './readModel.js';
 
 const entryColumns = (fields: Partial<ActivityEntryFields>): Record<string, unknown> => {
@@ -32,21 +34,17 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'ActivityLogged': {
       const d = event.data;
-      await entries()
-        .insert({
-          id: d.entryId,
-          organization_id: d.organizationId,
-          trainee_id: d.traineeUserId,
-          trainee_position_id: d.traineePositionId,
-          training_id: d.trainingId,
-          ...entryColumns(d),
-          risk_alert_dismissed: false,
-          status: 'draft',
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'activity_entries', {
+        id: d.entryId,
+        organization_id: d.organizationId,
+        trainee_id: d.traineeUserId,
+        trainee_position_id: d.traineePositionId,
+        training_id: d.trainingId,
+        ...entryColumns(d),
+        risk_alert_dismissed: false,
+        status: 'draft',
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'ActivityEntryChanged':
@@ -80,15 +78,14 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const activityLogProjector: Projector = {
+export const activityLogProjector = defineProjector({
   name: 'activityLog',
   version: 1,
-  tables: tableNames(activityLogReadModel),
+  readModel: activityLogReadModel,
   canHandle: activityEntryEventTypes,
-  async createTables(schema) {
-    await schema.createTable('activity_entries', (t) => {
-      t.uuid('id').primary();
-      t.uuid('organization_id').notNullable().index();
+  tables: {
+    activity_entries: (t) => {
+      orgScopedId(t);
       t.uuid('trainee_id').notNullable().index();
       t.uuid('trainee_position_id').notNullable();
       t.uuid('training_id').notNullable().index();
@@ -105,9 +102,8 @@ export const activityLogProjector: Projector = {
       t.uuid('reviewer_id');
       t.timestamp('submitted_at', { useTz: true });
       t.timestamp('reviewed_at', { useTz: true });
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

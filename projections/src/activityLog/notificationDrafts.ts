@@ -2,7 +2,7 @@
 // requests changes (with the comment) and when an entry is approved; the link
 // opens the entry in the trainee's log.
 import type { ActivityEntryApproved, ActivityEntryChangesRequested } from '@practicum/shared/domain/activityLog/events';
-import { cut, type NotificationDrafts } from '../notifications/drafts.js';
+import { cut, type NotificationDrafts, toUser } from '../notifications/drafts.js';
 
 export const ACTIVITY_ENTRY_CATEGORY = 'activityEntry';
 
@@ -15,21 +15,12 @@ export const activityLogNotificationDrafts: NotificationDrafts = {
       case 'ActivityEntryChangesRequested': {
         const d = event.data as ActivityEntryChangesRequested['data'];
         const by = await names.lookup(d.reviewerUserId);
-        return [
-          {
-            userId: d.traineeUserId,
-            positionId: null,
-            message: `${by} requested changes to your activity log: ${cut(d.comment)}`,
-            link: entryLink(d.entryId),
-          },
-        ];
+        return [toUser(d.traineeUserId, `${by} requested changes to your activity log: ${cut(d.comment)}`, entryLink(d.entryId))];
       }
       case 'ActivityEntryApproved': {
         const d = event.data as ActivityEntryApproved['data'];
         const by = await names.lookup(d.reviewerUserId);
-        return [
-          { userId: d.traineeUserId, positionId: null, message: `${by} approved your activity log entry`, link: entryLink(d.entryId) },
-        ];
+        return [toUser(d.traineeUserId, `${by} approved your activity log entry`, entryLink(d.entryId))];
       }
       default:
         return null;

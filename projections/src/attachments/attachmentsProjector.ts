@@ -5,8 +5,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { attachmentEventTypes, type AttachmentAttached, type AttachmentEvent } from '@practicum/shared/domain/attachments/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt } from '../runner/columns.js';
 import { attachmentsReadModel } from './readModel.js';
 
 /** The row of an attached file (also what the realtime pusher sends before the projection catches up). */
@@ -31,12 +33,11 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   switch (event.type) {
     case 'AttachmentAttached':
-      await ctx.table('attachments').insert(attachmentRow(event.data, recorded.metadata.occurredAt)).onConflict('id').ignore();
+      await insertOnce(ctx, 'attachments', attachmentRow(event.data, recorded.metadata.occurredAt));
       return;
     case 'AttachmentDetached': {
       const gone: { uuid: string }[] = await ctx.table('attachments').where({ id: event.data.attachmentId }).delete(['uuid']);
-      for (const { uuid } of gone)
-        await ctx.table('detached_uploads').insert({ uuid, detached_at: recorded.metadata.occurredAt }).onConflict('uuid').ignore();
+      for (const { uuid } of gone) await insertOnce(ctx, 'detached_uploads', { uuid, detached_at: recorded.metadata.occurredAt }, 'uuid');
       return;
     }
     default:
@@ -44,36 +45,34 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const attachmentsProjector: Projector = {
+export const attachmentsProjector = defineProjector({
   name: 'attachments',
   version: 2,
-  tables: tableNames(attachmentsReadModel),
+  readModel: attachmentsReadModel,
   canHandle: attachmentEventTypes,
-  async createTables(schema) {
-    // one chained builder: a knex schema builder re-runs every statement it holds on each await
-    await schema
-      .createTable('attachments', (t) => {
-        t.uuid('id').primary();
-        t.text('attachable_type').notNullable();
-        t.uuid('attachable_id').notNullable();
-        t.uuid('organization_id').notNullable();
-        t.uuid('uuid').notNullable();
-        t.text('filename').notNullable();
-        t.text('mimetype').notNullable();
-        t.text('kind').notNullable();
-        t.bigInteger('size').notNullable();
-        t.boolean('public').notNullable();
-        t.uuid('owner_id').notNullable();
-        t.uuid('owner_position_id');
-        t.boolean('hipaa_enforced').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.index(['attachable_type', 'attachable_id']);
-        t.index(['uuid']);
-      })
-      .createTable('detached_uploads', (t) => {
-        t.uuid('uuid').primary();
-        t.timestamp('detached_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    attachments: (t) => {
+      t.uuid('id').primary();
+      t.text('attachable_type').notNullable();
+      t.uuid('attachable_id').notNullable();
+      t.uuid('organization_id').notNullable();
+      t.uuid('uuid').notNullable();
+      t.text('filename').notNullable();
+      t.text('mimetype').notNullable();
+      t.text('kind').notNullable();
+      t.bigInteger('size').notNullable();
+      t.boolean('public').notNullable();
+      t.uuid('owner_id').notNullable();
+      t.uuid('owner_position_id');
+      t.boolean('hipaa_enforced').notNullable();
+      createdAt(t);
+      t.index(['attachable_type', 'attachable_id']);
+      t.index(['uuid']);
+    },
+    detached_uploads: (t) => {
+      t.uuid('uuid').primary();
+      t.timestamp('detached_at', { useTz: true }).notNullable();
+    },
   },
   apply,
-};
+});

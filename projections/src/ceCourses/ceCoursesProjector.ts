@@ -10,8 +10,10 @@ import {
   type CeEnrolmentEvent,
 } from '@practicum/shared/domain/ceCourses/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt } from '../runner/columns.js';
 import { ceCoursesReadModel } from './readModel.js';
 
 const detailColumns = (details: CeCourseDetails) => ({
@@ -26,11 +28,12 @@ const detailColumns = (details: CeCourseDetails) => ({
 async function applyCourse(event: CeCourseEvent, at: string, ctx: ProjectionContext): Promise<void> {
   switch (event.type) {
     case 'CeCourseCreated':
-      await ctx
-        .table('ce_courses')
-        .insert({ id: event.data.courseId, kind: event.data.kind, ...detailColumns(event.data.details), created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'ce_courses', {
+        id: event.data.courseId,
+        kind: event.data.kind,
+        ...detailColumns(event.data.details),
+        ...timestampsAt(at),
+      });
       return;
     case 'CeCourseUpdated':
       await ctx
@@ -48,9 +51,10 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
   switch (event.type) {
     case 'CeExamSubmitted': {
       const d = event.data;
-      await ctx
-        .table('ce_attempts')
-        .insert({
+      await insertOnce(
+        ctx,
+        'ce_attempts',
+        {
           course_id: d.courseId,
           user_id: d.userId,
           attempt: d.attempt,
@@ -60,9 +64,9 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
           score: d.score,
           passed: d.passed,
           submitted_at: d.submittedAt,
-        })
-        .onConflict(['course_id', 'user_id', 'attempt'])
-        .ignore();
+        },
+        ['course_id', 'user_id', 'attempt'],
+      );
       await ctx.trx.raw(
         `INSERT INTO ${enrolments} (course_id, user_id, attempts_count, best_score) VALUES (?, ?, ?, ?)
          ON CONFLICT (course_id, user_id) DO UPDATE SET
@@ -90,50 +94,48 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
 
 const courseTypes = new Set<string>(ceCourseEventTypes);
 
-export const ceCoursesProjector: Projector = {
+export const ceCoursesProjector = defineProjector({
   name: 'ceCourses',
   version: 1,
-  tables: tableNames(ceCoursesReadModel),
+  readModel: ceCoursesReadModel,
   canHandle: [...ceCourseEventTypes, ...ceEnrolmentEventTypes],
-  async createTables(schema) {
-    await schema
-      .createTable('ce_courses', (t) => {
-        t.uuid('id').primary();
-        t.text('kind').notNullable();
-        t.text('title').notNullable();
-        t.text('description').notNullable();
-        t.decimal('credit_hours', 6, 2).notNullable();
-        t.integer('pass_mark').notNullable();
-        t.jsonb('lessons').notNullable();
-        t.jsonb('questions').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('ce_attempts', (t) => {
-        t.uuid('course_id').notNullable();
-        t.uuid('user_id').notNullable();
-        t.integer('attempt').notNullable();
-        t.jsonb('answers').notNullable();
-        t.integer('correct').notNullable();
-        t.integer('total').notNullable();
-        t.integer('score').notNullable();
-        t.boolean('passed').notNullable();
-        t.timestamp('submitted_at', { useTz: true }).notNullable();
-        t.primary(['course_id', 'user_id', 'attempt']);
-      })
-      .createTable('ce_enrolments', (t) => {
-        t.uuid('course_id').notNullable();
-        t.uuid('user_id').notNullable().index();
-        t.integer('attempts_count').notNullable();
-        t.integer('best_score');
-        t.timestamp('completed_at', { useTz: true });
-        t.integer('score');
-        t.primary(['course_id', 'user_id']);
-      });
+  tables: {
+    ce_courses: (t) => {
+      t.uuid('id').primary();
+      t.text('kind').notNullable();
+      t.text('title').notNullable();
+      t.text('description').notNullable();
+      t.decimal('credit_hours', 6, 2).notNullable();
+      t.integer('pass_mark').notNullable();
+      t.jsonb('lessons').notNullable();
+      t.jsonb('questions').notNullable();
+      createdUpdatedAt(t);
+    },
+    ce_attempts: (t) => {
+      t.uuid('course_id').notNullable();
+      t.uuid('user_id').notNullable();
+      t.integer('attempt').notNullable();
+      t.jsonb('answers').notNullable();
+      t.integer('correct').notNullable();
+      t.integer('total').notNullable();
+      t.integer('score').notNullable();
+      t.boolean('passed').notNullable();
+      t.timestamp('submitted_at', { useTz: true }).notNullable();
+      t.primary(['course_id', 'user_id', 'attempt']);
+    },
+    ce_enrolments: (t) => {
+      t.uuid('course_id').notNullable();
+      t.uuid('user_id').notNullable().index();
+      t.integer('attempts_count').notNullable();
+      t.integer('best_score');
+      t.timestamp('completed_at', { useTz: true });
+      t.integer('score');
+      t.primary(['course_id', 'user_id']);
+    },
   },
   async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
     const event = { type: recorded.type, data: recorded.data };
     if (courseTypes.has(event.type)) return applyCourse(event as CeCourseEvent, recorded.metadata.occurredAt, ctx);
     return applyEnrolment(event as CeEnrolmentEvent, ctx);
   },
-};
+});

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { CeAttemptRecord, CeCourseRecord, CeCourseStatus, CeQuestionRecord } from '@practicum/shared/domain/ceCourses/index';
 import type { CeCourseKind, CeLesson, CeQuestion } from '@practicum/shared/domain/ceCourses/events';
 import { usersReadModel } from '../identity/readModel.js';
+import type { RoleReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const ceCoursesReadModel = defineReadModel({
@@ -17,10 +18,7 @@ const COURSES = ceCoursesReadModel.tables.ce_courses;
 const ATTEMPTS = ceCoursesReadModel.tables.ce_attempts;
 const ENROLMENTS = ceCoursesReadModel.tables.ce_enrolments;
 
-export interface CeReader {
-  userId: string;
-  role: string | null;
-}
+export type CeReader = RoleReader;
 
 /** Courses with the reader's own enrolment columns (e_*). */
 export function coursesForReader(knex: Knex, reader: CeReader): Knex.QueryBuilder {

@@ -1,11 +1,11 @@
 // The clients read model (MISC-04 … 06): a row per client, its upload flags.
 import { describe, it } from '@jest/globals';
 import type { ClientEvent } from '@practicum/shared/domain/clients/index';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { projectorSpec, specIds } from '../testing/projectorSpec.js';
 import { clientsProjector } from './clientsProjector.js';
 
 const spec = projectorSpec(clientsProjector);
-const [client, organization, trainee, supervisor] = [1, 2, 3, 4].map(specId) as [string, string, string, string];
+const [client, organization, trainee, supervisor] = specIds(4);
 const added: ClientEvent = {
   type: 'ClientAdded',
   data: {

@@ -2,8 +2,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { clientEventTypes, type ClientEvent } from '@practicum/shared/domain/clients/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { clientsReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -12,20 +14,16 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'ClientAdded': {
       const d = event.data;
-      await clients()
-        .insert({
-          id: d.clientId,
-          organization_id: d.organizationId,
-          trainee_id: d.traineeUserId,
-          code: d.code,
-          can_upload: false,
-          upload_requested: false,
-          requested_at: null,
-          created_at: d.addedAt,
-          updated_at: d.addedAt,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'clients', {
+        id: d.clientId,
+        organization_id: d.organizationId,
+        trainee_id: d.traineeUserId,
+        code: d.code,
+        can_upload: false,
+        upload_requested: false,
+        requested_at: null,
+        ...timestampsAt(d.addedAt),
+      });
       return;
     }
     case 'ClientUploadRequested':
@@ -43,23 +41,21 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const clientsProjector: Projector = {
+export const clientsProjector = defineProjector({
   name: 'clients',
   version: 1,
-  tables: tableNames(clientsReadModel),
+  readModel: clientsReadModel,
   canHandle: clientEventTypes,
-  async createTables(schema) {
-    await schema.createTable('clients', (t) => {
-      t.uuid('id').primary();
-      t.uuid('organization_id').notNullable().index();
+  tables: {
+    clients: (t) => {
+      orgScopedId(t);
       t.uuid('trainee_id').notNullable().index();
       t.text('code').notNullable();
       t.boolean('can_upload').notNullable();
       t.boolean('upload_requested').notNullable();
       t.timestamp('requested_at', { useTz: true });
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

@@ -4,7 +4,7 @@
 import type { ClientUploadRequested, ClientUploadToggled } from '@practicum/shared/domain/clients/index';
 import { CLIENT_CATEGORY } from '@practicum/shared/domain/clients/events';
 import { placementsReadModel } from '../placements/readModel.js';
-import type { NotificationDrafts } from '../notifications/drafts.js';
+import { type NotificationDrafts, toUser } from '../notifications/drafts.js';
 
 const link = (clientId: string) => `/clients/${clientId}`;
 
@@ -19,19 +19,12 @@ export const clientNotificationDrafts: NotificationDrafts = {
           .whereNull('archived_at')
           .distinct<{ supervisor_id: string }[]>('supervisor_id');
         const trainee = await names.lookup(d.traineeUserId);
-        return supervisors.map((s) => ({
-          userId: s.supervisor_id,
-          positionId: null,
-          message: `${trainee} asks to upload sessions for client ${d.code}`,
-          link: link(d.clientId),
-        }));
+        return supervisors.map((s) => toUser(s.supervisor_id, `${trainee} asks to upload sessions for client ${d.code}`, link(d.clientId)));
       }
       case 'ClientUploadToggled': {
         const d = event.data as ClientUploadToggled['data'];
         if (!d.canUpload) return [];
-        return [
-          { userId: d.traineeUserId, positionId: null, message: 'Uploads were enabled for one of your clients', link: link(d.clientId) },
-        ];
+        return [toUser(d.traineeUserId, 'Uploads were enabled for one of your clients', link(d.clientId))];
       }
       default:
         return null;

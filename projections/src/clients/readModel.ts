@@ -9,6 +9,7 @@ import { usersReadModel } from '../identity/readModel.js';
 import { placementsReadModel } from '../placements/readModel.js';
 import { NO_ORGANIZATION, type Reader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
+import { orEmpty } from '../sqlColumns.js';
 
 export const clientsReadModel = defineReadModel({ projections: ['clients'], tables: { clients: 'clients' } });
 export const clientReads = [clientsReadModel, usersReadModel, placementsReadModel] as const;
@@ -40,7 +41,7 @@ export function visibleClients(knex: Knex, reader: Reader): Knex.QueryBuilder {
   const query = knex({ cl: CLIENTS })
     .leftJoin({ u: USERS }, 'u.id', 'cl.trainee_id')
     .where('cl.organization_id', reader.organizationId ?? NO_ORGANIZATION)
-    .select('cl.*', knex.raw(`coalesce(u.name, '') AS trainee_name`));
+    .select('cl.*', orEmpty(knex, 'u.name', 'trainee_name'));
   switch (reader.role) {
     case 'coordinator':
       return query;

@@ -13,8 +13,10 @@ import {
 import type { FormContent } from '@practicum/shared/domain/forms/model';
 import { contentRecord } from '@practicum/shared/domain/forms/records';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt } from '../runner/columns.js';
 import { formTables, formsReadModel } from './readModel.js';
 
 /** The form's columns: its record without the sections (kept per version), and how many questions it has. */
@@ -26,28 +28,20 @@ const contentColumns = (c: FormContent) => {
 async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const forms = () => ctx.table(formTables.forms);
   const version = (formId: string, v: number, content: FormContent) =>
-    ctx
-      .table(formTables.versions)
-      .insert({ form_id: formId, version: v, content: JSON.stringify(content) })
-      .onConflict(['form_id', 'version'])
-      .merge();
+    upsert(ctx, formTables.versions, { form_id: formId, version: v, content: JSON.stringify(content) }, ['form_id', 'version']);
   switch (event.type) {
     case 'FormCreated': {
       const d = event.data;
-      await forms()
-        .insert({
-          id: d.formId,
-          organization_id: d.organizationId,
-          ...contentColumns(d.content),
-          version: 1,
-          published: false,
-          active: true,
-          duplicated_from: d.duplicatedFrom,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, formTables.forms, {
+        id: d.formId,
+        organization_id: d.organizationId,
+        ...contentColumns(d.content),
+        version: 1,
+        published: false,
+        active: true,
+        duplicated_from: d.duplicatedFrom,
+        ...timestampsAt(at),
+      });
       await version(d.formId, 1, d.content);
       return;
     }
@@ -89,8 +83,7 @@ const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['da
   answers: JSON.stringify({}),
   signatures: JSON.stringify([]),
   links: JSON.stringify({}),
-  created_at: at,
-  updated_at: at,
+  ...timestampsAt(at),
 });
 
 async function applySubmission(event: SubmissionEvent, at: string, ctx: ProjectionContext): Promise<void> {
@@ -99,17 +92,14 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
     case 'SubmissionStarted': {
       const d = event.data;
       const row = newSubmissionRow(d, at);
-      await submissions()
-        .insert({
-          ...row,
-          target_id: d.targetId,
-          signer_roles: d.signerRoles,
-          is_multiway: d.isMultiway,
-          next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
-          state: 'open',
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, formTables.submissions, {
+        ...row,
+        target_id: d.targetId,
+        signer_roles: d.signerRoles,
+        is_multiway: d.isMultiway,
+        next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+        state: 'open',
+      });
       return;
     }
     case 'SubmissionAnswersSaved':
@@ -138,20 +128,17 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
     }
     case 'VendorSubmissionCompleted': {
       const d = event.data;
-      await submissions()
-        .insert({
-          ...newSubmissionRow(d, at),
-          target_id: null,
-          signer_roles: [d.submitterRole],
-          is_multiway: false,
-          next_role: null,
-          vendor_reference: d.reference,
-          state: 'complete',
-          status: 'submitted',
-          submitted_at: d.completedAt,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, formTables.submissions, {
+        ...newSubmissionRow(d, at),
+        target_id: null,
+        signer_roles: [d.submitterRole],
+        is_multiway: false,
+        next_role: null,
+        vendor_reference: d.reference,
+        state: 'complete',
+        status: 'submitted',
+        submitted_at: d.completedAt,
+      });
       return;
     }
     case 'SubmissionLinkSent': {
@@ -180,72 +167,69 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
 
 const formTypes = new Set<string>(formEventTypes);
 
-export const formsProjector: Projector = {
+export const formsProjector = defineProjector({
   name: 'forms',
   // 2: submissions keep the emailed signing links (FORMS-06) and a vendor's reference (FORMS-38)
   version: 2,
-  tables: tableNames(formsReadModel),
+  readModel: formsReadModel,
   canHandle: [...formEventTypes, ...submissionEventTypes],
   async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
     const at = recorded.metadata.occurredAt;
     if (formTypes.has(recorded.type)) await applyForm({ type: recorded.type, data: recorded.data } as FormEvent, at, ctx);
     else await applySubmission({ type: recorded.type, data: recorded.data } as SubmissionEvent, at, ctx);
   },
-  async createTables(schema) {
-    await schema
-      .createTable(formTables.forms, (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').index(); // null: shared with every organization
-        t.string('name', 150).notNullable();
-        t.string('type', 20).notNullable();
-        t.text('intro').notNullable();
-        t.text('instructions').notNullable();
-        t.string('assessment_category', 30).notNullable();
-        t.specificType('submitter_roles', 'text[]').notNullable();
-        t.specificType('reviewer_roles', 'text[]').notNullable();
-        t.boolean('is_multiway').notNullable();
-        t.string('vendor', 150);
-        t.integer('version').notNullable();
-        t.integer('questions_count').notNullable();
-        t.boolean('published').notNullable();
-        t.boolean('active').notNullable();
-        t.uuid('duplicated_from');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable(formTables.versions, (t) => {
-        t.uuid('form_id').notNullable();
-        t.integer('version').notNullable();
-        t.jsonb('content').notNullable();
-        t.primary(['form_id', 'version']);
-      })
-      .createTable(formTables.submissions, (t) => {
-        t.uuid('id').primary();
-        t.uuid('form_id').notNullable().index();
-        t.integer('form_version').notNullable();
-        t.string('form_name', 150).notNullable();
-        t.string('form_type', 20).notNullable();
-        t.uuid('organization_id').notNullable().index();
-        t.uuid('submitter_id').notNullable().index();
-        t.uuid('submitter_position_id').notNullable();
-        t.string('submitter_role', 30).notNullable();
-        t.uuid('target_id').index();
-        t.uuid('placement_id');
-        t.specificType('signer_roles', 'text[]').notNullable();
-        t.boolean('is_multiway').notNullable();
-        t.string('next_role', 30);
-        t.jsonb('answers').notNullable();
-        t.jsonb('signatures').notNullable();
-        t.jsonb('links').notNullable().defaultTo('{}');
-        t.string('vendor_reference', 200);
-        t.string('state', 10).notNullable();
-        t.string('status', 30);
-        t.timestamp('submitted_at', { useTz: true });
-        t.uuid('reviewer_id');
-        t.text('review_comments');
-        t.timestamp('reviewed_at', { useTz: true });
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    [formTables.forms]: (t) => {
+      t.uuid('id').primary();
+      t.uuid('organization_id').index(); // null: shared with every organization
+      t.string('name', 150).notNullable();
+      t.string('type', 20).notNullable();
+      t.text('intro').notNullable();
+      t.text('instructions').notNullable();
+      t.string('assessment_category', 30).notNullable();
+      t.specificType('submitter_roles', 'text[]').notNullable();
+      t.specificType('reviewer_roles', 'text[]').notNullable();
+      t.boolean('is_multiway').notNullable();
+      t.string('vendor', 150);
+      t.integer('version').notNullable();
+      t.integer('questions_count').notNullable();
+      t.boolean('published').notNullable();
+      t.boolean('active').notNullable();
+      t.uuid('duplicated_from');
+      createdUpdatedAt(t);
+    },
+    [formTables.versions]: (t) => {
+      t.uuid('form_id').notNullable();
+      t.integer('version').notNullable();
+      t.jsonb('content').notNullable();
+      t.primary(['form_id', 'version']);
+    },
+    [formTables.submissions]: (t) => {
+      t.uuid('id').primary();
+      t.uuid('form_id').notNullable().index();
+      t.integer('form_version').notNullable();
+      t.string('form_name', 150).notNullable();
+      t.string('form_type', 20).notNullable();
+      t.uuid('organization_id').notNullable().index();
+      t.uuid('submitter_id').notNullable().index();
+      t.uuid('submitter_position_id').notNullable();
+      t.string('submitter_role', 30).notNullable();
+      t.uuid('target_id').index();
+      t.uuid('placement_id');
+      t.specificType('signer_roles', 'text[]').notNullable();
+      t.boolean('is_multiway').notNullable();
+      t.string('next_role', 30);
+      t.jsonb('answers').notNullable();
+      t.jsonb('signatures').notNullable();
+      t.jsonb('links').notNullable().defaultTo('{}');
+      t.string('vendor_reference', 200);
+      t.string('state', 10).notNullable();
+      t.string('status', 30);
+      t.timestamp('submitted_at', { useTz: true });
+      t.uuid('reviewer_id');
+      t.text('review_comments');
+      t.timestamp('reviewed_at', { useTz: true });
+      createdUpdatedAt(t);
+    },
   },
-};
+});

@@ -4,7 +4,6 @@
 // Each record stream's state is kept in history_streams, so an event costs one
 // fold step, not a replay; the state also says whose record it is (organizations,
 // owners) for the read rule and its name for search.
-import type { Knex } from 'knex';
 import {
   diffStates,
   foldOf,
@@ -18,8 +17,9 @@ import {
 } from '@practicum/shared/domain/history/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { comparePositions } from '@practicum/shared/platform/eventstore/types';
-import { tableNames } from '../runner/readModel.js';
-import type { ProjectionContext, Projector } from '../runner/types.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, upsert } from '../runner/writes.js';
 import { historyReadModel } from './readModel.js';
 
 interface StreamState {
@@ -126,72 +126,70 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
     };
   });
   // a redelivered event keeps the row it has (its changes were computed from the state before it)
-  if (rows.length) await ctx.table('history_events').insert(rows).onConflict('event_id').ignore();
+  if (rows.length) await insertOnce(ctx, 'history_events', rows, 'event_id');
   const changed = [...states.values()].filter((state) => state.changed);
   if (changed.length)
-    await ctx
-      .table('history_streams')
-      .insert(
-        changed.map((s) => ({
-          stream: s.stream,
-          state: JSON.stringify(s.state),
-          commit: String(s.commit),
-          prepare: String(s.prepare),
-          organization_ids: s.organization_ids,
-          owner_ids: s.owner_ids,
-          record_name: s.record_name,
-        })),
-      )
-      .onConflict('stream')
-      .merge();
+    await upsert(
+      ctx,
+      'history_streams',
+      changed.map((s) => ({
+        stream: s.stream,
+        state: JSON.stringify(s.state),
+        commit: String(s.commit),
+        prepare: String(s.prepare),
+        organization_ids: s.organization_ids,
+        owner_ids: s.owner_ids,
+        record_name: s.record_name,
+      })),
+      'stream',
+    );
 }
 
-export const historyProjector: Projector = {
+export const historyProjector = defineProjector({
   name: 'history',
   // 2: placement, insurance, placement requirement, supervision profile and meeting streams are folded
   // 3: client, support conversation and auditor grant streams too; records named by subject or code
   version: 4,
-  tables: tableNames(historyReadModel),
+  readModel: historyReadModel,
   canHandle: 'all',
-  async createTables(schema: Knex.SchemaBuilder) {
-    await schema
-      .createTable('history_events', (t) => {
-        t.uuid('event_id').primary();
-        t.text('stream').notNullable();
-        t.bigInteger('revision').notNullable();
-        t.decimal('commit', 20, 0).notNullable();
-        t.bigInteger('prepare').notNullable();
-        t.text('type').notNullable();
-        t.timestamp('occurred_at', { useTz: true }).notNullable();
-        t.uuid('actor_id');
-        t.uuid('impersonator_id');
-        t.uuid('organization_id');
-        t.text('ip');
-        t.text('user_agent');
-        t.text('record_name');
-        t.specificType('record_ids', 'uuid[]').notNullable();
-        t.jsonb('changes').notNullable();
-        t.jsonb('data').notNullable();
-        // full-text on the record's name and the event type, for the audit trail's q
-        t.specificType('search', `tsvector generated always as (to_tsvector('simple', coalesce(record_name, '') || ' ' || type)) stored`);
-        t.index(['stream', 'commit', 'prepare']);
-        t.index(['occurred_at', 'event_id']);
-        t.index(['organization_id', 'occurred_at']);
-        t.index(['actor_id', 'occurred_at']);
-        t.index(['impersonator_id', 'occurred_at']);
-        t.index(['type', 'occurred_at']);
-        t.index(['search'], undefined, { indexType: 'gin' });
-      })
-      .createTable('history_streams', (t) => {
-        t.text('stream').primary();
-        t.jsonb('state').notNullable();
-        t.decimal('commit', 20, 0).notNullable();
-        t.bigInteger('prepare').notNullable();
-        t.specificType('organization_ids', 'uuid[]').notNullable();
-        t.specificType('owner_ids', 'uuid[]').notNullable();
-        t.text('record_name');
-      });
+  tables: {
+    history_events: (t) => {
+      t.uuid('event_id').primary();
+      t.text('stream').notNullable();
+      t.bigInteger('revision').notNullable();
+      t.decimal('commit', 20, 0).notNullable();
+      t.bigInteger('prepare').notNullable();
+      t.text('type').notNullable();
+      t.timestamp('occurred_at', { useTz: true }).notNullable();
+      t.uuid('actor_id');
+      t.uuid('impersonator_id');
+      t.uuid('organization_id');
+      t.text('ip');
+      t.text('user_agent');
+      t.text('record_name');
+      t.specificType('record_ids', 'uuid[]').notNullable();
+      t.jsonb('changes').notNullable();
+      t.jsonb('data').notNullable();
+      // full-text on the record's name and the event type, for the audit trail's q
+      t.specificType('search', `tsvector generated always as (to_tsvector('simple', coalesce(record_name, '') || ' ' || type)) stored`);
+      t.index(['stream', 'commit', 'prepare']);
+      t.index(['occurred_at', 'event_id']);
+      t.index(['organization_id', 'occurred_at']);
+      t.index(['actor_id', 'occurred_at']);
+      t.index(['impersonator_id', 'occurred_at']);
+      t.index(['type', 'occurred_at']);
+      t.index(['search'], undefined, { indexType: 'gin' });
+    },
+    history_streams: (t) => {
+      t.text('stream').primary();
+      t.jsonb('state').notNullable();
+      t.decimal('commit', 20, 0).notNullable();
+      t.bigInteger('prepare').notNullable();
+      t.specificType('organization_ids', 'uuid[]').notNullable();
+      t.specificType('owner_ids', 'uuid[]').notNullable();
+      t.text('record_name');
+    },
   },
   apply: (event, ctx) => applyHistory([event], ctx),
   applyBatch: applyHistory,
-};
+});

@@ -12,6 +12,7 @@ import {
   type HistoryEntryRecord,
 } from '@practicum/shared/domain/history/index';
 import { usersReadModel } from '../identity/readModel.js';
+import type { MaybeOrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const historyReadModel = defineReadModel({
@@ -25,11 +26,7 @@ const EVENTS = historyReadModel.tables.history_events;
 const STREAMS = historyReadModel.tables.history_streams;
 const USERS = usersReadModel.tables.users;
 
-export interface HistoryReader {
-  userId: string;
-  organizationId: string | null;
-  role: string | null;
-}
+export type HistoryReader = MaybeOrganizationReader;
 
 /** Coordinators, and auditors (read-only, issue 20), read every record of their organization. */
 const readsOrganization = (reader: HistoryReader): boolean => reader.role === 'coordinator' || reader.role === 'auditor';

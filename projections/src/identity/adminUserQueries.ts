@@ -6,6 +6,7 @@ import type { AdminUserDetails, AdminUserRecord, OnlineUser, RecentUser, RecentU
 import { accessPassesReadModel, traineeAccessOf } from '../accessPasses/readModel.js';
 import { currentTraining, todayUtc, trainingQueryReads } from '../trainings/queries.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
+import { personColumns, personSearchColumns } from './peopleQueries.js';
 import { usersReadModel } from './readModel.js';
 
 /** The read models the admin's user reads join. */
@@ -37,16 +38,8 @@ interface PositionDetailRow {
 }
 
 /** API field → column, for the list's sort and filters. */
-export const adminUserColumns = {
-  id: 'u.id',
-  name: 'u.name',
-  first_name: 'u.first_name',
-  last_name: 'u.last_name',
-  email: 'u.email',
-  status: 'u.status',
-  created_at: 'u.created_at',
-};
-export const adminUserSearchColumns = ['u.name', 'u.email'];
+export const adminUserColumns = { ...personColumns, created_at: 'u.created_at' };
+export const adminUserSearchColumns = personSearchColumns;
 
 export const adminUserRecord = (row: AdminUserRow): AdminUserRecord => ({
   id: row.id,

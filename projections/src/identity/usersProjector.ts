@@ -13,8 +13,10 @@ import { hipaaEventTypes, type HipaaEvent } from '@practicum/shared/domain/hipaa
 import type { UserSignedIn } from '@practicum/shared/domain/identity/credentialEvents';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { fullName } from '@practicum/shared/format';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -24,37 +26,28 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, first_name, last_name, email, status } = event.data;
-      await ctx
-        .table('users')
-        .insert({
-          id: userId,
-          first_name,
-          last_name,
-          name: fullName({ first_name, last_name }),
-          email,
-          status,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'users', {
+        id: userId,
+        first_name,
+        last_name,
+        name: fullName({ first_name, last_name }),
+        email,
+        status,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'PositionAssigned': {
       const { positionId, userId, organizationId, role, status, current } = event.data;
-      await ctx
-        .table('positions')
-        .insert({
-          id: positionId,
-          user_id: userId,
-          organization_id: organizationId,
-          role,
-          role_name: roleNames[role],
-          status,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'positions', {
+        id: positionId,
+        user_id: userId,
+        organization_id: organizationId,
+        role,
+        role_name: roleNames[role],
+        status,
+        created_at: at,
+      });
       if (current) await ctx.table('users').where({ id: userId }).update({ current_position_id: positionId, updated_at: at });
       return;
     }
@@ -74,12 +67,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       // ADMIN-25: the row moves aside, so every list, picker and scope that reads positions leaves it out
       const { positionId, userId, currentPositionId } = event.data;
       const row = await ctx.table('positions').where({ id: positionId }).first<Record<string, unknown> | undefined>();
-      if (row)
-        await ctx
-          .table('removed_positions')
-          .insert({ ...row, removed_at: at })
-          .onConflict('id')
-          .ignore();
+      if (row) await insertOnce(ctx, 'removed_positions', { ...row, removed_at: at });
       await ctx.table('positions').where({ id: positionId }).delete();
       await ctx.table('users').where({ id: userId }).update({ current_position_id: currentPositionId, updated_at: at });
       return;
@@ -89,7 +77,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       const row = await ctx.table('removed_positions').where({ id: positionId }).first<Record<string, unknown> | undefined>();
       if (row) {
         const { removed_at: _removedAt, ...position } = row;
-        await ctx.table('positions').insert(position).onConflict('id').ignore();
+        await insertOnce(ctx, 'positions', position);
       }
       await ctx.table('removed_positions').where({ id: positionId }).delete();
       await ctx
@@ -160,10 +148,10 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: 'users',
   version: 7,
-  tables: tableNames(usersReadModel),
+  readModel: usersReadModel,
   canHandle: [
     ...userEventTypes,
     ...accountEventTypes,
@@ -173,54 +161,51 @@ export const usersProjector: Projector = {
     ...hipaaEventTypes,
     'UserSignedIn',
   ],
-  async createTables(schema) {
-    // One builder, one chain: knex replays a builder's queued statements on every await.
-    await schema
-      .createTable('users', (t) => {
-        t.uuid('id').primary();
-        t.text('first_name').notNullable();
-        t.text('last_name').notNullable();
-        t.text('name').notNullable();
-        t.text('email').notNullable().unique();
-        t.text('status').notNullable();
-        t.uuid('current_position_id');
-        t.text('phone');
-        t.text('timezone');
-        // what the signup wizard collected (SIGNUP-19); null for accounts made otherwise
-        t.text('country_code');
-        t.text('state_id');
-        t.text('zip');
-        t.text('university_student_id');
-        t.timestamp('signed_up_at', { useTz: true });
-        t.timestamp('terms_accepted_at', { useTz: true });
-        t.uuid('profile_image_uuid');
-        t.boolean('profile_image_prompt_dismissed').notNullable().defaultTo(false);
-        // AUTH-19: HIPAA training passed (hipaa stream); full access is the access passes read model's alone
-        t.timestamp('hipaa_completed_at', { useTz: true });
-        t.timestamp('last_signed_in_at', { useTz: true }).index();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('positions', (t) => {
-        t.uuid('id').primary();
-        t.uuid('user_id').notNullable().index();
-        t.uuid('organization_id').notNullable().index();
-        t.text('role').notNullable();
-        t.text('role_name').notNullable();
-        t.text('status').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      // ADMIN-25: positions an admin removed, as they were, until restored
-      .createTable('removed_positions', (t) => {
-        t.uuid('id').primary();
-        t.uuid('user_id').notNullable().index();
-        t.uuid('organization_id').notNullable();
-        t.text('role').notNullable();
-        t.text('role_name').notNullable();
-        t.text('status').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('removed_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    users: (t) => {
+      t.uuid('id').primary();
+      t.text('first_name').notNullable();
+      t.text('last_name').notNullable();
+      t.text('name').notNullable();
+      t.text('email').notNullable().unique();
+      t.text('status').notNullable();
+      t.uuid('current_position_id');
+      t.text('phone');
+      t.text('timezone');
+      // what the signup wizard collected (SIGNUP-19); null for accounts made otherwise
+      t.text('country_code');
+      t.text('state_id');
+      t.text('zip');
+      t.text('university_student_id');
+      t.timestamp('signed_up_at', { useTz: true });
+      t.timestamp('terms_accepted_at', { useTz: true });
+      t.uuid('profile_image_uuid');
+      t.boolean('profile_image_prompt_dismissed').notNullable().defaultTo(false);
+      // AUTH-19: HIPAA training passed (hipaa stream); full access is the access passes read model's alone
+      t.timestamp('hipaa_completed_at', { useTz: true });
+      t.timestamp('last_signed_in_at', { useTz: true }).index();
+      createdUpdatedAt(t);
+    },
+    positions: (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable().index();
+      t.uuid('organization_id').notNullable().index();
+      t.text('role').notNullable();
+      t.text('role_name').notNullable();
+      t.text('status').notNullable();
+      createdAt(t);
+    },
+    // ADMIN-25: positions an admin removed, as they were, until restored
+    removed_positions: (t) => {
+      t.uuid('id').primary();
+      t.uuid('user_id').notNullable().index();
+      t.uuid('organization_id').notNullable();
+      t.text('role').notNullable();
+      t.text('role_name').notNullable();
+      t.text('status').notNullable();
+      createdAt(t);
+      t.timestamp('removed_at', { useTz: true }).notNullable();
+    },
   },
   apply,
-};
+});

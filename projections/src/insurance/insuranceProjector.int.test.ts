@@ -1,11 +1,11 @@
 // The insurance documents read model (INS-05): a row per document with its file and dates.
 import { describe, it } from '@jest/globals';
 import type { InsuranceEvent } from '@practicum/shared/domain/insurance/index';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { projectorSpec, specIds } from '../testing/projectorSpec.js';
 import { insuranceProjector } from './insuranceProjector.js';
 
 const spec = projectorSpec(insuranceProjector);
-const [document, organization, trainee, upload, newUpload] = [1, 2, 3, 4, 5].map(specId) as [string, string, string, string, string];
+const [document, organization, trainee, upload, newUpload] = specIds(5);
 const added: InsuranceEvent = {
   type: 'InsuranceDocumentAdded',
   data: {

@@ -3,8 +3,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { insuranceEventTypes, type InsuranceEvent } from '@practicum/shared/domain/insurance/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { insuranceReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -14,21 +16,17 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'InsuranceDocumentAdded': {
       const d = event.data;
-      await documents()
-        .insert({
-          id: d.documentId,
-          organization_id: d.organizationId,
-          trainee_id: d.traineeUserId,
-          upload_uuid: d.file.uuid,
-          filename: d.file.filename,
-          effective_date: d.effectiveDate,
-          expiration_date: d.expirationDate,
-          noticed_for: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'insurance_documents', {
+        id: d.documentId,
+        organization_id: d.organizationId,
+        trainee_id: d.traineeUserId,
+        upload_uuid: d.file.uuid,
+        filename: d.file.filename,
+        effective_date: d.effectiveDate,
+        expiration_date: d.expirationDate,
+        noticed_for: null,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'InsuranceDocumentChanged': {
@@ -54,24 +52,22 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const insuranceProjector: Projector = {
+export const insuranceProjector = defineProjector({
   name: 'insurance',
   version: 1,
-  tables: tableNames(insuranceReadModel),
+  readModel: insuranceReadModel,
   canHandle: insuranceEventTypes,
-  async createTables(schema) {
-    await schema.createTable('insurance_documents', (t) => {
-      t.uuid('id').primary();
-      t.uuid('organization_id').notNullable().index();
+  tables: {
+    insurance_documents: (t) => {
+      orgScopedId(t);
       t.uuid('trainee_id').notNullable().index();
       t.uuid('upload_uuid').notNullable();
       t.text('filename').notNullable();
       t.text('effective_date').notNullable();
       t.text('expiration_date').notNullable().index();
       t.text('noticed_for');
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { expiresSoon, insuranceLabel, isCurrent, isExpired, type InsuranceDocumentRecord } from '@practicum/shared/domain/insurance/index';
 import { trainingsReadModel } from '../trainings/readModel.js';
+import type { OrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const insuranceReadModel = defineReadModel({
@@ -28,11 +29,7 @@ export interface InsuranceRow {
   covered_trainings?: { id: string; display_name: string }[];
 }
 
-export interface InsuranceReader {
-  userId: string;
-  organizationId: string;
-  role: string | null;
-}
+export type InsuranceReader = OrganizationReader;
 
 /** INS-12, INS-17: a trainee reads their own documents; coordinators and faculty those of their organization. */
 export function visibleInsurance(knex: Knex, reader: InsuranceReader): Knex.QueryBuilder {

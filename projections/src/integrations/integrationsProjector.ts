@@ -3,8 +3,10 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { integrationEventTypes, type IntegrationEvent } from '@practicum/shared/domain/integrations/index';
 import type { OrganizationDeleted } from '@practicum/shared/domain/organizations/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { integrationsReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -13,11 +15,12 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'IntegrationAdded': {
       const { integrationId, organizationId, details } = event.data;
-      await ctx
-        .table('integrations')
-        .insert({ id: integrationId, organization_id: organizationId, ...details, created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'integrations', {
+        id: integrationId,
+        organization_id: organizationId,
+        ...details,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'IntegrationChanged':
@@ -37,22 +40,20 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const integrationsProjector: Projector = {
+export const integrationsProjector = defineProjector({
   name: 'integrations',
   version: 1,
-  tables: tableNames(integrationsReadModel),
+  readModel: integrationsReadModel,
   canHandle: [...integrationEventTypes, 'OrganizationDeleted'],
-  async createTables(schema) {
-    await schema.createTable('integrations', (t) => {
-      t.uuid('id').primary();
-      t.uuid('organization_id').notNullable().index();
+  tables: {
+    integrations: (t) => {
+      orgScopedId(t);
       t.text('name').notNullable();
       t.text('provider').notNullable();
       t.text('url');
       t.boolean('enabled').notNullable();
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

@@ -6,8 +6,10 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { meetingEventTypes, type MeetingEvent } from '@practicum/shared/domain/liveSessions/events';
 import { meetingServerEventTypes, type MeetingServerToggled } from '@practicum/shared/domain/liveSessions/servers';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { liveSessionsReadModel } from './readModel.js';
 
 async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -18,34 +20,29 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
   switch (event.type) {
     case 'MeetingCreated': {
       const d = event.data;
-      await ctx
-        .table('meetings')
-        .insert({
-          id: d.meetingId,
-          organization_id: d.organizationId,
-          code: d.code,
-          title: d.title,
-          type: d.type,
-          schedule_type: d.scheduleType,
-          status: d.status,
-          recording_status: d.recordingStatus,
-          provider: d.provider,
-          host_user_id: d.hostUserId,
-          host_position_id: d.hostPositionId,
-          guest_emails: JSON.stringify(d.guestEmails),
-          start_at: d.startAt,
-          duration: d.durationMinutes,
-          auto_record: d.autoRecord,
-          audio_only: d.audioOnly,
-          placement_id: d.placementId,
-          dial_in_phone: d.dialInPhone,
-          dial_in_code: d.dialInCode,
-          ended_at: d.status === 'ended' ? d.startAt : null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'meetings', {
+        id: d.meetingId,
+        organization_id: d.organizationId,
+        code: d.code,
+        title: d.title,
+        type: d.type,
+        schedule_type: d.scheduleType,
+        status: d.status,
+        recording_status: d.recordingStatus,
+        provider: d.provider,
+        host_user_id: d.hostUserId,
+        host_position_id: d.hostPositionId,
+        guest_emails: JSON.stringify(d.guestEmails),
+        start_at: d.startAt,
+        duration: d.durationMinutes,
+        auto_record: d.autoRecord,
+        audio_only: d.audioOnly,
+        placement_id: d.placementId,
+        dial_in_phone: d.dialInPhone,
+        dial_in_code: d.dialInCode,
+        ended_at: d.status === 'ended' ? d.startAt : null,
+        ...timestampsAt(at),
+      });
       await addUsers(ctx, d.meetingId, d.participants, 'participant', at, null);
       return;
     }
@@ -88,19 +85,14 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingCommentAdded': {
       const d = event.data;
-      const inserted = await ctx
-        .table('meeting_comments')
-        .insert({
-          id: d.commentId,
-          meeting_id: d.meetingId,
-          author_user_id: d.authorUserId,
-          author_position_id: d.authorPositionId,
-          body: d.body,
-          created_at: d.at,
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('id');
+      const inserted = await insertOnce(ctx, 'meeting_comments', {
+        id: d.commentId,
+        meeting_id: d.meetingId,
+        author_user_id: d.authorUserId,
+        author_position_id: d.authorPositionId,
+        body: d.body,
+        created_at: d.at,
+      }).returning('id');
       if (inserted.length) await meetings().update({ comments_count: ctx.trx.raw('comments_count + 1'), last_comment_at: d.at });
       return;
     }
@@ -128,30 +120,26 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingParticipantJoined': {
       const d = event.data;
-      await ctx
-        .table('meeting_presence')
-        .insert({ meeting_id: d.meetingId, participant_id: d.participantId, user_id: d.userId, guest_name: d.guestName, joined_at: d.at })
-        .onConflict(['meeting_id', 'participant_id'])
-        .ignore();
+      await insertOnce(
+        ctx,
+        'meeting_presence',
+        { meeting_id: d.meetingId, participant_id: d.participantId, user_id: d.userId, guest_name: d.guestName, joined_at: d.at },
+        ['meeting_id', 'participant_id'],
+      );
       return;
     }
     case 'MeetingParticipantLeft':
       await ctx.table('meeting_presence').where({ meeting_id: event.data.meetingId, participant_id: event.data.participantId }).delete();
       return;
     case 'MeetingRecordingStarted':
-      await ctx
-        .table('meeting_recordings')
-        .insert({
-          id: event.data.recordingId,
-          meeting_id: event.data.meetingId,
-          status: 'recording',
-          source: 'live',
-          chunks: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'meeting_recordings', {
+        id: event.data.recordingId,
+        meeting_id: event.data.meetingId,
+        status: 'recording',
+        source: 'live',
+        chunks: 0,
+        ...timestampsAt(at),
+      });
       await touch({ recording_status: 'recording' });
       return;
     case 'MeetingRecordingChunkStored':
@@ -162,20 +150,21 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingRecordingProcessingStarted': {
       const d = event.data;
-      await ctx
-        .table('meeting_recordings')
-        .insert({
+      await upsert(
+        ctx,
+        'meeting_recordings',
+        {
           id: d.recordingId,
           meeting_id: d.meetingId,
           status: 'processing',
           source: d.source,
           upload_uuid: d.uploadUuid,
           chunks: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .merge({ status: 'processing', failure_reason: null, updated_at: at });
+          ...timestampsAt(at),
+        },
+        'id',
+        { status: 'processing', failure_reason: null, updated_at: at },
+      );
       await touch({ recording_status: 'processing' });
       return;
     }
@@ -213,128 +202,124 @@ async function addUsers(
   byUserId: string | null,
 ): Promise<void> {
   if (parties.length === 0) return;
-  await ctx
-    .table('meeting_users')
-    .insert(
-      parties.map((p) => ({ meeting_id: meetingId, user_id: p.userId, position_id: p.positionId, kind, added_at: at, added_by: byUserId })),
-    )
-    .onConflict(['meeting_id', 'user_id', 'kind'])
-    .ignore();
+  await insertOnce(
+    ctx,
+    'meeting_users',
+    parties.map((p) => ({ meeting_id: meetingId, user_id: p.userId, position_id: p.positionId, kind, added_at: at, added_by: byUserId })),
+    ['meeting_id', 'user_id', 'kind'],
+  );
 }
 
-export const liveSessionsProjector: Projector = {
+export const liveSessionsProjector = defineProjector({
   name: 'liveSessions',
   // 2: meetings.server_url (the BigBlueButton server a session's room was opened on)
   version: 2,
-  tables: tableNames(liveSessionsReadModel),
+  readModel: liveSessionsReadModel,
   canHandle: [...meetingEventTypes, ...meetingServerEventTypes],
-  async createTables(schema) {
-    await schema
-      .createTable('meetings', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('code').notNullable().unique();
-        t.text('title').notNullable();
-        t.text('type').notNullable();
-        t.text('schedule_type').notNullable();
-        t.text('status').notNullable();
-        t.text('recording_status').notNullable();
-        t.text('provider').notNullable();
-        t.uuid('host_user_id').notNullable().index();
-        t.uuid('host_position_id').notNullable();
-        t.jsonb('guest_emails').notNullable();
-        t.timestamp('start_at', { useTz: true }).notNullable();
-        t.integer('duration').notNullable();
-        t.boolean('auto_record').notNullable();
-        t.boolean('audio_only').notNullable();
-        t.uuid('placement_id');
-        t.text('dial_in_phone');
-        t.text('dial_in_code');
-        t.text('server_url');
-        t.timestamp('started_at', { useTz: true });
-        t.timestamp('ended_at', { useTz: true });
-        t.timestamp('canceled_at', { useTz: true });
-        t.timestamp('archived_at', { useTz: true });
-        t.timestamp('recording_ready_at', { useTz: true });
-        t.integer('comments_count').notNullable().defaultTo(0);
-        t.timestamp('last_comment_at', { useTz: true });
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('meeting_users', (t) => {
-        t.uuid('meeting_id').notNullable();
-        t.uuid('user_id').notNullable().index();
-        t.uuid('position_id').notNullable();
-        t.text('kind').notNullable(); // participant | reviewer
-        t.timestamp('added_at', { useTz: true }).notNullable();
-        t.uuid('added_by');
-        t.primary(['meeting_id', 'user_id', 'kind']);
-      })
-      .createTable('meeting_comments', (t) => {
-        t.uuid('id').primary();
-        t.uuid('meeting_id').notNullable().index();
-        t.uuid('author_user_id').notNullable();
-        t.uuid('author_position_id');
-        t.text('body').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('meeting_recordings', (t) => {
-        t.uuid('id').primary();
-        t.uuid('meeting_id').notNullable().index();
-        t.text('status').notNullable();
-        t.text('source').notNullable();
-        t.text('upload_uuid');
-        t.integer('chunks').notNullable().defaultTo(0);
-        t.decimal('duration_seconds', 12, 3);
-        t.text('file_key');
-        t.text('thumbnail_key');
-        t.text('mime_type');
-        t.text('failure_reason');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('meeting_presence', (t) => {
-        t.uuid('meeting_id').notNullable();
-        t.text('participant_id').notNullable();
-        t.uuid('user_id');
-        t.text('guest_name');
-        t.timestamp('joined_at', { useTz: true }).notNullable();
-        t.primary(['meeting_id', 'participant_id']);
-      })
-      .createTable('meeting_logs', (t) => {
-        t.uuid('meeting_id').notNullable();
-        t.bigInteger('revision').notNullable();
-        t.text('type').notNullable();
-        t.uuid('user_id');
-        t.jsonb('data').notNullable();
-        t.timestamp('occurred_at', { useTz: true }).notNullable();
-        t.primary(['meeting_id', 'revision']);
-      })
-      .createTable('meeting_servers', (t) => {
-        t.text('url').primary();
-        t.boolean('enabled').notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    meetings: (t) => {
+      orgScopedId(t);
+      t.text('code').notNullable().unique();
+      t.text('title').notNullable();
+      t.text('type').notNullable();
+      t.text('schedule_type').notNullable();
+      t.text('status').notNullable();
+      t.text('recording_status').notNullable();
+      t.text('provider').notNullable();
+      t.uuid('host_user_id').notNullable().index();
+      t.uuid('host_position_id').notNullable();
+      t.jsonb('guest_emails').notNullable();
+      t.timestamp('start_at', { useTz: true }).notNullable();
+      t.integer('duration').notNullable();
+      t.boolean('auto_record').notNullable();
+      t.boolean('audio_only').notNullable();
+      t.uuid('placement_id');
+      t.text('dial_in_phone');
+      t.text('dial_in_code');
+      t.text('server_url');
+      t.timestamp('started_at', { useTz: true });
+      t.timestamp('ended_at', { useTz: true });
+      t.timestamp('canceled_at', { useTz: true });
+      t.timestamp('archived_at', { useTz: true });
+      t.timestamp('recording_ready_at', { useTz: true });
+      t.integer('comments_count').notNullable().defaultTo(0);
+      t.timestamp('last_comment_at', { useTz: true });
+      createdUpdatedAt(t);
+    },
+    meeting_users: (t) => {
+      t.uuid('meeting_id').notNullable();
+      t.uuid('user_id').notNullable().index();
+      t.uuid('position_id').notNullable();
+      t.text('kind').notNullable(); // participant | reviewer
+      t.timestamp('added_at', { useTz: true }).notNullable();
+      t.uuid('added_by');
+      t.primary(['meeting_id', 'user_id', 'kind']);
+    },
+    meeting_comments: (t) => {
+      t.uuid('id').primary();
+      t.uuid('meeting_id').notNullable().index();
+      t.uuid('author_user_id').notNullable();
+      t.uuid('author_position_id');
+      t.text('body').notNullable();
+      createdAt(t);
+    },
+    meeting_recordings: (t) => {
+      t.uuid('id').primary();
+      t.uuid('meeting_id').notNullable().index();
+      t.text('status').notNullable();
+      t.text('source').notNullable();
+      t.text('upload_uuid');
+      t.integer('chunks').notNullable().defaultTo(0);
+      t.decimal('duration_seconds', 12, 3);
+      t.text('file_key');
+      t.text('thumbnail_key');
+      t.text('mime_type');
+      t.text('failure_reason');
+      createdUpdatedAt(t);
+    },
+    meeting_presence: (t) => {
+      t.uuid('meeting_id').notNullable();
+      t.text('participant_id').notNullable();
+      t.uuid('user_id');
+      t.text('guest_name');
+      t.timestamp('joined_at', { useTz: true }).notNullable();
+      t.primary(['meeting_id', 'participant_id']);
+    },
+    meeting_logs: (t) => {
+      t.uuid('meeting_id').notNullable();
+      t.bigInteger('revision').notNullable();
+      t.text('type').notNullable();
+      t.uuid('user_id');
+      t.jsonb('data').notNullable();
+      t.timestamp('occurred_at', { useTz: true }).notNullable();
+      t.primary(['meeting_id', 'revision']);
+    },
+    meeting_servers: (t) => {
+      t.text('url').primary();
+      t.boolean('enabled').notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+    },
   },
   async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
     if (recorded.type === 'MeetingServerToggled') {
       const { url, enabled } = recorded.data as MeetingServerToggled['data'];
-      await ctx.table('meeting_servers').insert({ url, enabled, updated_at: recorded.metadata.occurredAt }).onConflict('url').merge();
+      await upsert(ctx, 'meeting_servers', { url, enabled, updated_at: recorded.metadata.occurredAt }, 'url');
       return;
     }
     const event = { type: recorded.type, data: recorded.data } as MeetingEvent;
-    await ctx
-      .table('meeting_logs')
-      .insert({
+    await insertOnce(
+      ctx,
+      'meeting_logs',
+      {
         meeting_id: event.data.meetingId,
         revision: recorded.revision.toString(),
         type: event.type,
         user_id: recorded.metadata.userId ?? null,
         data: JSON.stringify(event.data),
         occurred_at: recorded.metadata.occurredAt,
-      })
-      .onConflict(['meeting_id', 'revision'])
-      .ignore();
+      },
+      ['meeting_id', 'revision'],
+    );
     await apply(event, recorded, ctx);
   },
-};
+});

@@ -14,6 +14,9 @@ export interface Draft {
 
 export type EventDraft = Draft & { event: RecordedEvent };
 
+/** A notification to the user whichever position they are signed in with (positionId null). */
+export const toUser = (userId: string, message: string, link: string): Draft => ({ userId, positionId: null, message, link });
+
 /** User names for notification texts, looked up once per batch: a null user is "system", an unknown one "someone". */
 export interface UserNames {
   lookup(userId: string | null): Promise<string>;

@@ -3,7 +3,7 @@
 import { describe, it } from '@jest/globals';
 import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/index';
 import type { OrganizationCreated, OrganizationEvent } from '@practicum/shared/domain/organizations/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specIds } from '../testing/projectorSpec.js';
 import { organizationsProjector } from './organizationsProjector.js';
 
 const spec = projectorSpec(organizationsProjector);
@@ -27,7 +27,7 @@ const updated = (
 });
 const deleted = (organizationId: string): OrganizationEvent => ({ type: 'OrganizationDeleted', data: { organizationId } });
 
-const [a, b, c, d, e] = [1, 2, 3, 4, 5].map(specId) as [string, string, string, string, string];
+const [a, b, c, d, e] = specIds(5);
 
 describe('when organizations are created', () => {
   it('ADMIN-22 ADMIN-23 keeps each with its name, type, dynamic words, settings and retention', () =>

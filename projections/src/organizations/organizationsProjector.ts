@@ -4,8 +4,10 @@ import type { OrganizationEvent } from '@practicum/shared/domain/organizations/e
 import { organizationEventTypes } from '@practicum/shared/domain/organizations/events';
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt } from '../runner/columns.js';
 import { organizationsReadModel } from './readModel.js';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -26,8 +28,7 @@ const creationRow = (event: CreationEvent, at: string) => ({
   id: event.data.organizationId,
   ...detailColumns(event.data.details),
   cloned_from_id: event.type === 'OrganizationCloned' ? event.data.sourceOrganizationId : null,
-  created_at: at,
-  updated_at: at,
+  ...timestampsAt(at),
 });
 
 /**
@@ -38,7 +39,7 @@ async function insertCreations(events: readonly RecordedEvent[], ctx: Projection
   const rows = events.map((recorded) =>
     creationRow({ type: recorded.type, data: recorded.data } as CreationEvent, recorded.metadata.occurredAt),
   );
-  await ctx.table('organizations').insert(rows).onConflict('id').ignore();
+  await insertOnce(ctx, 'organizations', rows);
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -47,7 +48,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'OrganizationCreated':
     case 'OrganizationCloned':
-      await ctx.table('organizations').insert(creationRow(event, at)).onConflict('id').ignore();
+      await insertOnce(ctx, 'organizations', creationRow(event, at));
       return;
     case 'OrganizationUpdated':
       await ctx
@@ -63,13 +64,13 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const organizationsProjector: Projector = {
+export const organizationsProjector = defineProjector({
   name: 'organizations',
   version: 1,
-  tables: tableNames(organizationsReadModel),
+  readModel: organizationsReadModel,
   canHandle: organizationEventTypes,
-  async createTables(schema) {
-    await schema.createTable('organizations', (t) => {
+  tables: {
+    organizations: (t) => {
       t.uuid('id').primary();
       t.text('name').notNullable();
       t.text('logo_image_url');
@@ -79,11 +80,10 @@ export const organizationsProjector: Projector = {
       t.integer('live_retention_days').notNullable();
       t.integer('telehealth_retention_days').notNullable();
       t.uuid('cloned_from_id');
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('updated_at', { useTz: true }).notNullable();
+      createdUpdatedAt(t);
       t.index(['name', 'id']);
       t.index(['created_at']);
-    });
+    },
   },
   apply,
   /**
@@ -104,4 +104,4 @@ export const organizationsProjector: Projector = {
       start = end;
     }
   },
-};
+});

@@ -5,7 +5,7 @@
 import type { InsuranceExpiryNoticed } from '@practicum/shared/domain/insurance/index';
 import type { PlacementApproved, PlacementDenied, PlacementRequested } from '@practicum/shared/domain/placements/index';
 import { formatCalendarDate } from '@practicum/shared/format';
-import type { NotificationDrafts } from '../notifications/drafts.js';
+import { type NotificationDrafts, toUser } from '../notifications/drafts.js';
 
 const placementLink = (placementId: string) => `/applications/${placementId}`;
 
@@ -16,30 +16,22 @@ export const placementNotificationDrafts: NotificationDrafts = {
       case 'PlacementRequested': {
         const d = event.data as PlacementRequested['data'];
         const trainee = await names.lookup(d.traineeUserId);
-        return [
-          {
-            userId: d.supervisorUserId,
-            positionId: null,
-            message: `${trainee} requested a placement with you`,
-            link: placementLink(d.placementId),
-          },
-        ];
+        return [toUser(d.supervisorUserId, `${trainee} requested a placement with you`, placementLink(d.placementId))];
       }
       case 'PlacementApproved':
       case 'PlacementDenied': {
         const d = event.data as PlacementApproved['data'] | PlacementDenied['data'];
         const verb = event.type === 'PlacementApproved' ? 'approved' : 'denied';
-        return [{ userId: d.traineeUserId, positionId: null, message: `Your placement was ${verb}`, link: placementLink(d.placementId) }];
+        return [toUser(d.traineeUserId, `Your placement was ${verb}`, placementLink(d.placementId))];
       }
       case 'InsuranceExpiryNoticed': {
         const d = event.data as InsuranceExpiryNoticed['data'];
         return [
-          {
-            userId: d.traineeUserId,
-            positionId: null,
-            message: `Your liability insurance expires on ${formatCalendarDate(d.expirationDate)}. Please upload your renewed document.`,
-            link: '/account#insurance',
-          },
+          toUser(
+            d.traineeUserId,
+            `Your liability insurance expires on ${formatCalendarDate(d.expirationDate)}. Please upload your renewed document.`,
+            '/account#insurance',
+          ),
         ];
       }
       default:

@@ -2,19 +2,11 @@
 // minutes on site, as /applications lists them.
 import { describe, it } from '@jest/globals';
 import type { PlacementEvent } from '@practicum/shared/domain/placements/index';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, specIds } from '../testing/projectorSpec.js';
 import { placementsProjector } from './placementsProjector.js';
 
 const spec = projectorSpec(placementsProjector);
-const [placement, organization, trainee, training, site, supervisor, form] = [1, 2, 3, 4, 5, 6, 7].map(specId) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [placement, organization, trainee, training, site, supervisor, form] = specIds(7);
 
 const requested: PlacementEvent = {
   type: 'PlacementRequested',

@@ -4,8 +4,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { placementEventTypes, type PlacementEvent } from '@practicum/shared/domain/placements/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt } from '../runner/columns.js';
 import { placementsReadModel } from './readModel.js';
 
 interface AgreementRow {
@@ -34,28 +36,24 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
         submission_id: null,
         status: 'pending',
       }));
-      await placements()
-        .insert({
-          id: d.placementId,
-          organization_id: d.organizationId,
-          trainee_id: d.traineeUserId,
-          training_id: d.trainingId,
-          site_id: d.siteId,
-          supervisor_id: d.supervisorUserId,
-          is_campus: d.isCampus,
-          comment: d.comment,
-          stage: 'open',
-          supervisor_joined: false,
-          recurring: false,
-          agreements: JSON.stringify(agreements),
-          time_on_site_minutes: 0,
-          archived_at: null,
-          approved_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'placements', {
+        id: d.placementId,
+        organization_id: d.organizationId,
+        trainee_id: d.traineeUserId,
+        training_id: d.trainingId,
+        site_id: d.siteId,
+        supervisor_id: d.supervisorUserId,
+        is_campus: d.isCampus,
+        comment: d.comment,
+        stage: 'open',
+        supervisor_joined: false,
+        recurring: false,
+        agreements: JSON.stringify(agreements),
+        time_on_site_minutes: 0,
+        archived_at: null,
+        approved_at: null,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'PlacementSupervisorJoined':
@@ -96,11 +94,13 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'PlacementTimeOnSiteLogged': {
       const d = event.data;
       // the total is the sum of the days, recomputed: a redelivered day changes nothing
-      await ctx
-        .table('placement_days')
-        .insert({ placement_id: d.placementId, date: d.date, training_id: d.trainingId, trainee_id: d.traineeUserId, minutes: d.minutes })
-        .onConflict(['placement_id', 'date'])
-        .merge(['minutes']);
+      await upsert(
+        ctx,
+        'placement_days',
+        { placement_id: d.placementId, date: d.date, training_id: d.trainingId, trainee_id: d.traineeUserId, minutes: d.minutes },
+        ['placement_id', 'date'],
+        ['minutes'],
+      );
       await ctx.trx.raw(
         `UPDATE ${ctx.ref('placements')} SET updated_at = ?,
            time_on_site_minutes = (SELECT coalesce(sum(minutes), 0) FROM ${ctx.ref('placement_days')} WHERE placement_id = ?)
@@ -114,41 +114,39 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const placementsProjector: Projector = {
+export const placementsProjector = defineProjector({
   name: 'placements',
   version: 1,
-  tables: tableNames(placementsReadModel),
+  readModel: placementsReadModel,
   canHandle: placementEventTypes,
-  async createTables(schema) {
-    await schema
-      .createTable('placements', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable();
-        t.uuid('trainee_id').notNullable().index();
-        t.uuid('training_id').notNullable().index();
-        t.uuid('site_id').notNullable().index();
-        t.uuid('supervisor_id').notNullable().index();
-        t.boolean('is_campus').notNullable();
-        t.text('comment').notNullable();
-        t.text('stage').notNullable();
-        t.boolean('supervisor_joined').notNullable();
-        t.boolean('recurring').notNullable();
-        t.jsonb('agreements').notNullable();
-        t.integer('time_on_site_minutes').notNullable();
-        t.timestamp('archived_at', { useTz: true });
-        t.timestamp('approved_at', { useTz: true });
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-        t.index(['organization_id', 'stage']);
-      })
-      .createTable('placement_days', (t) => {
-        t.uuid('placement_id').notNullable();
-        t.text('date').notNullable();
-        t.uuid('training_id').notNullable().index();
-        t.uuid('trainee_id').notNullable();
-        t.integer('minutes').notNullable();
-        t.primary(['placement_id', 'date']);
-      });
+  tables: {
+    placements: (t) => {
+      t.uuid('id').primary();
+      t.uuid('organization_id').notNullable();
+      t.uuid('trainee_id').notNullable().index();
+      t.uuid('training_id').notNullable().index();
+      t.uuid('site_id').notNullable().index();
+      t.uuid('supervisor_id').notNullable().index();
+      t.boolean('is_campus').notNullable();
+      t.text('comment').notNullable();
+      t.text('stage').notNullable();
+      t.boolean('supervisor_joined').notNullable();
+      t.boolean('recurring').notNullable();
+      t.jsonb('agreements').notNullable();
+      t.integer('time_on_site_minutes').notNullable();
+      t.timestamp('archived_at', { useTz: true });
+      t.timestamp('approved_at', { useTz: true });
+      createdUpdatedAt(t);
+      t.index(['organization_id', 'stage']);
+    },
+    placement_days: (t) => {
+      t.uuid('placement_id').notNullable();
+      t.text('date').notNullable();
+      t.uuid('training_id').notNullable().index();
+      t.uuid('trainee_id').notNullable();
+      t.integer('minutes').notNullable();
+      t.primary(['placement_id', 'date']);
+    },
   },
   apply,
-};
+});

@@ -18,7 +18,9 @@ import {
 import { usersReadModel } from '../identity/readModel.js';
 import { sitesReadModel } from '../sites/readModel.js';
 import { trainingsReadModel } from '../trainings/readModel.js';
+import { NOBODY, type OrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
+import { orEmpty } from '../sqlColumns.js';
 
 export const placementsReadModel = defineReadModel({
   projections: ['placements'],
@@ -35,13 +37,7 @@ const TRAININGS = trainingsReadModel.tables.trainings;
 const PLANS = trainingsReadModel.tables.training_plan_names;
 const LEVELS = trainingsReadModel.tables.training_level_names;
 
-export interface PlacementReader {
-  userId: string;
-  organizationId: string;
-  role: string | null;
-}
-
-const NOBODY = '00000000-0000-0000-0000-000000000000';
+export type PlacementReader = OrganizationReader;
 
 /** PLACE-20, PLACE-21: the placements a reader may see, with their joined columns. */
 export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.QueryBuilder {
@@ -55,13 +51,13 @@ export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.Que
     .leftJoin({ lv: LEVELS }, 'lv.id', 'pl.level_id')
     .select(
       'p.*',
-      knex.raw(`coalesce(tu.name, '') AS trainee_name`),
-      knex.raw(`coalesce(su.name, '') AS supervisor_name`),
-      knex.raw(`coalesce(s.name, '') AS site_name`),
-      knex.raw(`coalesce(pl.name, '') AS plan_name`),
-      knex.raw(`coalesce(lv.name, '') AS level_name`),
-      knex.raw(`coalesce(tr.start_at, '') AS training_start_at`),
-      knex.raw(`coalesce(tr.end_at, '') AS training_end_at`),
+      orEmpty(knex, 'tu.name', 'trainee_name'),
+      orEmpty(knex, 'su.name', 'supervisor_name'),
+      orEmpty(knex, 's.name', 'site_name'),
+      orEmpty(knex, 'pl.name', 'plan_name'),
+      orEmpty(knex, 'lv.name', 'level_name'),
+      orEmpty(knex, 'tr.start_at', 'training_start_at'),
+      orEmpty(knex, 'tr.end_at', 'training_end_at'),
     );
   switch (reader.role) {
     case 'coordinator':

@@ -22,11 +22,12 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
 import { applyInRuns } from '../runner/applyInRuns.js';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
 import { reportsReadModel } from './readModel.js';
 import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
-import { createReportTables } from './reportTables.js';
+import { reportTables } from './reportTables.js';
 import { levelChanges, levelRow, planChanges, planRow } from '../trainings/setupRows.js';
 
 type PersonEvent = UserRegistered | PositionAssigned | UserDetailsChanged;
@@ -90,7 +91,7 @@ async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Pr
         minutes: d.minutes,
         approved: false,
       };
-      const inserted = await ctx.table('report_entries').insert(entry).onConflict('id').ignore().returning('id');
+      const inserted = await insertOnce(ctx, 'report_entries', entry).returning('id');
       if (!inserted.length) return undefined;
       await count(ctx, entry, 1);
       return entry.training_id;
@@ -130,21 +131,18 @@ async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContex
   switch (event.type) {
     case 'TrainingAssigned': {
       const d = event.data;
-      await trainings()
-        .insert({
-          id: d.trainingId,
-          organization_id: d.organizationId,
-          trainee_user_id: d.traineeUserId,
-          trainee_position_id: d.traineePositionId,
-          plan_id: d.trainingPlanId,
-          start_at: d.startAt,
-          end_at: d.endAt,
-          faculty_position_id: d.facultyPositionId,
-          assistant_position_ids: d.assistantPositionIds,
-          placement_not_required: d.placementNotRequired,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'report_trainings', {
+        id: d.trainingId,
+        organization_id: d.organizationId,
+        trainee_user_id: d.traineeUserId,
+        trainee_position_id: d.traineePositionId,
+        plan_id: d.trainingPlanId,
+        start_at: d.startAt,
+        end_at: d.endAt,
+        faculty_position_id: d.facultyPositionId,
+        assistant_position_ids: d.assistantPositionIds,
+        placement_not_required: d.placementNotRequired,
+      });
       await refreshRows(ctx, trainingIs(d.trainingId));
       return;
     }
@@ -178,7 +176,7 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
   switch (event.type) {
     case 'TrainingLevelCreated': {
       const d = event.data;
-      await ctx.table('report_levels').insert(levelRow(d)).onConflict('id').ignore();
+      await insertOnce(ctx, 'report_levels', levelRow(d));
       return;
     }
     case 'TrainingLevelChanged': {
@@ -189,7 +187,7 @@ async function applyPlanOrLevel(event: TrainingPlanEvent | TrainingLevelEvent, c
     }
     case 'TrainingPlanCreated': {
       const d = event.data;
-      await ctx.table('report_plans').insert(planRow(d, JSON.stringify)).onConflict('id').ignore();
+      await insertOnce(ctx, 'report_plans', planRow(d, JSON.stringify));
       return;
     }
     case 'TrainingPlanChanged': {
@@ -214,11 +212,13 @@ async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext)
   switch (event.type) {
     case 'ActivityTypeAdded': {
       const d = event.data;
-      await ctx
-        .table('report_activity_types')
-        .insert({ id: d.activityTypeId, organization_id: d.organizationId, name: d.name, color: d.color, symbol: d.symbol })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'report_activity_types', {
+        id: d.activityTypeId,
+        organization_id: d.organizationId,
+        name: d.name,
+        color: d.color,
+        symbol: d.symbol,
+      });
       return;
     }
     case 'ActivityTypeChanged': {
@@ -248,15 +248,11 @@ async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, first_name, last_name } = event.data;
-      await ctx
-        .table('report_people')
-        .insert({ id: userId, first_name, last_name, name: fullName({ first_name, last_name }) })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'report_people', { id: userId, first_name, last_name, name: fullName({ first_name, last_name }) });
       return;
     }
     case 'PositionAssigned':
-      await ctx.table('report_positions').insert({ id: event.data.positionId, user_id: event.data.userId }).onConflict('id').ignore();
+      await insertOnce(ctx, 'report_positions', { id: event.data.positionId, user_id: event.data.userId });
       return;
     case 'UserDetailsChanged': {
       const { userId, changes } = event.data;
@@ -299,12 +295,7 @@ async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContex
         approved: false,
       });
   }
-  const inserted: { id: string }[] = await ctx
-    .table('report_entries')
-    .insert([...byId.values()])
-    .onConflict('id')
-    .ignore()
-    .returning('id');
+  const inserted: { id: string }[] = await insertOnce(ctx, 'report_entries', [...byId.values()]).returning('id');
   const sums = new Map<string, EntryRow>();
   for (const { id } of inserted) {
     const entry = byId.get(id)!;
@@ -328,11 +319,13 @@ async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContex
 /** A placement's day on site: the day's minutes replace what it held (a redelivery writes the same). */
 async function applySiteDay(event: PlacementTimeOnSiteLogged, ctx: ProjectionContext): Promise<void> {
   const d = event.data;
-  await ctx
-    .table('report_site_days')
-    .insert({ placement_id: d.placementId, date: d.date, training_id: d.trainingId, minutes: d.minutes })
-    .onConflict(['placement_id', 'date'])
-    .merge(['minutes']);
+  await upsert(
+    ctx,
+    'report_site_days',
+    { placement_id: d.placementId, date: d.date, training_id: d.trainingId, minutes: d.minutes },
+    ['placement_id', 'date'],
+    ['minutes'],
+  );
   await refreshRows(ctx, trainingIs(d.trainingId));
 }
 
@@ -356,11 +349,11 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   return applyPlanOrLevel(event as TrainingPlanEvent | TrainingLevelEvent, ctx);
 }
 
-export const reportsProjector: Projector = {
+export const reportsProjector = defineProjector({
   name: 'reports',
   // 2: each training's finished row kept (row_json), names from report_people/report_positions; 3: placements' days on site
   version: 3,
-  tables: tableNames(reportsReadModel),
+  readModel: reportsReadModel,
   canHandle: [
     ...activityEntryEventTypes.filter((type) => type !== 'RiskAlertDismissed'),
     ...traineeTrainingsEventTypes,
@@ -371,7 +364,7 @@ export const reportsProjector: Projector = {
     ...personTypes,
     'PlacementTimeOnSiteLogged',
   ],
-  createTables: (schema) => createReportTables(schema),
+  tables: reportTables,
   apply,
   applyBatch: deferringRefreshes(applyInRuns(apply, { ActivityLogged: loggedRun })),
-};
+});

@@ -2,8 +2,9 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { settingEventTypes, type SettingEvent } from '@practicum/shared/domain/settings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
 import { settingsReadModel } from './readModel.js';
 
 const keyOf = (event: SettingEvent) => {
@@ -20,25 +21,21 @@ const keyOf = (event: SettingEvent) => {
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as SettingEvent;
   const key = keyOf(event);
-  await ctx
-    .table('settings')
-    .insert({ id: key, key, value: JSON.stringify(event.data), updated_at: recorded.metadata.occurredAt })
-    .onConflict('id')
-    .merge();
+  await upsert(ctx, 'settings', { id: key, key, value: JSON.stringify(event.data), updated_at: recorded.metadata.occurredAt });
 }
 
-export const settingsProjector: Projector = {
+export const settingsProjector = defineProjector({
   name: 'settings',
   version: 1,
-  tables: tableNames(settingsReadModel),
+  readModel: settingsReadModel,
   canHandle: settingEventTypes,
-  async createTables(schema) {
-    await schema.createTable('settings', (t) => {
+  tables: {
+    settings: (t) => {
       t.text('id').primary();
       t.text('key').notNullable();
       t.jsonb('value').notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+    },
   },
   apply,
-};
+});

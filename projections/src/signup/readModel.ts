@@ -2,7 +2,8 @@
 // catalogue and each account's signup answers (SIGNUP-35, 63 … 67; 002 §7 signup_responses).
 import type { Knex } from 'knex';
 import { organizationsReadModel } from '../organizations/readModel.js';
-import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
+import { answerText, type SurveyQuestion } from '@practicum/shared/domain/signup/survey';
+import type { SignupAnswerData } from '@practicum/shared/domain/signup/events';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const signupReadModel = defineReadModel({
@@ -138,28 +139,17 @@ export async function signupResponsesOf(knex: Knex, userId: string): Promise<Sig
   return (await knex(T.signup_responses).where({ user_id: userId }).first<SignupResponsesRow | undefined>()) ?? null;
 }
 
-type StoredAnswer = {
-  signup_question_id: string;
-  value_ids?: string[];
-  value_int?: number | null;
-  value_date?: string | null;
-  value_text?: string | null;
-  other_text?: string | null;
-};
-
 /** PEOPLE-31: a user's signup answers as question and answer texts, in the survey's order. */
 export async function signupAnswerTexts(knex: Knex, userId: string): Promise<{ question: string; answer: string }[]> {
   const responses = await signupResponsesOf(knex, userId);
   if (!responses || responses.answers.length === 0) return [];
   const questions = await surveyQuestions(knex, null);
   const order = new Map(questions.map((q, i) => [q.id, i]));
-  return (responses.answers as StoredAnswer[])
+  return (responses.answers as SignupAnswerData[])
     .filter((a) => order.has(a.signup_question_id))
     .sort((a, b) => order.get(a.signup_question_id)! - order.get(b.signup_question_id)!)
     .map((a) => {
       const question = questions[order.get(a.signup_question_id)!]!;
-      const chosen = (a.value_ids ?? []).map((id) => question.values.find((v) => v.id === id)?.value ?? id);
-      const parts = [...chosen, a.value_int ?? null, a.value_date ?? null, a.value_text ?? null, a.other_text ?? null];
-      return { question: question.body, answer: parts.filter((p) => p !== null && p !== '').join(', ') };
+      return { question: question.body, answer: answerText(a, question) };
     });
 }

@@ -16,8 +16,10 @@ import {
   type SignupUserEvent,
 } from '@practicum/shared/domain/signup/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { signupReadModel } from './readModel.js';
 
 type SignupReadEvent = CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
@@ -36,10 +38,7 @@ async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext)
     case 'SignupQuestionChanged': {
       const q = event.data.question;
       const row = { role: q.role, section: q.section, body: q.body, required: q.required, ordering: q.ordering, fieldtype: q.fieldtype };
-      await questions()
-        .insert({ id: questionId, ...row, values: JSON.stringify([]) })
-        .onConflict('id')
-        .merge(row);
+      await upsert(ctx, 'signup_questions', { id: questionId, ...row, values: JSON.stringify([]) }, 'id', row);
       return;
     }
     case 'SignupQuestionRemoved':
@@ -75,19 +74,14 @@ async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: Projecti
   switch (event.type) {
     case 'InviteLinkCreated': {
       const d = event.data;
-      await ctx
-        .table('invite_links')
-        .insert({
-          id: d.inviteLinkId,
-          organization_id: d.organizationId,
-          created_by: d.createdBy,
-          ...d.settings,
-          uses: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'invite_links', {
+        id: d.inviteLinkId,
+        organization_id: d.organizationId,
+        created_by: d.createdBy,
+        ...d.settings,
+        uses: 0,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'InviteLinkEdited':
@@ -109,33 +103,30 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'SignupCodeCreated':
-      await ctx
-        .table('signup_codes')
-        .insert({ code: event.data.code, organization_id: event.data.organizationId, role: event.data.role, active: true, created_at: at })
-        .onConflict('code')
-        .ignore();
+      await insertOnce(
+        ctx,
+        'signup_codes',
+        { code: event.data.code, organization_id: event.data.organizationId, role: event.data.role, active: true, created_at: at },
+        'code',
+      );
       return;
     case 'SignupCodeSwitched':
       await ctx.table('signup_codes').where({ code: event.data.code }).update({ active: event.data.active });
       return;
     case 'InviteSent': {
       const d = event.data;
-      await ctx
-        .table('invites')
-        .insert({
-          id: d.inviteId,
-          organization_id: d.organizationId,
-          email: d.email,
-          first_name: d.first_name,
-          last_name: d.last_name,
-          role: d.role,
-          invited_by: d.invitedBy,
-          status: 'pending',
-          sent_at: at,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'invites', {
+        id: d.inviteId,
+        organization_id: d.organizationId,
+        email: d.email,
+        first_name: d.first_name,
+        last_name: d.last_name,
+        role: d.role,
+        invited_by: d.invitedBy,
+        status: 'pending',
+        sent_at: at,
+        created_at: at,
+      });
       return;
     }
     case 'InviteResent':
@@ -163,17 +154,18 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'SignupQuestionValueRemoved':
       return applyQuestion(event, ctx);
     case 'UserSignedUp':
-      await ctx
-        .table('signup_responses')
-        .insert({
+      await insertOnce(
+        ctx,
+        'signup_responses',
+        {
           user_id: event.data.userId,
           organization_id: event.data.organizationId,
           answers: JSON.stringify(event.data.answers),
           supervisor_licenses: JSON.stringify(event.data.supervisor_licenses),
           created_at: at,
-        })
-        .onConflict('user_id')
-        .ignore();
+        },
+        'user_id',
+      );
       return;
     case 'UnverifiedUserDeleted':
       await ctx.table('signup_responses').where({ user_id: event.data.userId }).delete();
@@ -181,7 +173,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'UserEmailVerified':
       return;
     case 'CountrySupportChanged':
-      await ctx.table('unsupported_countries').insert({ iso2: event.data.iso2 }).onConflict('iso2').ignore();
+      await insertOnce(ctx, 'unsupported_countries', { iso2: event.data.iso2 }, 'iso2');
       if (event.data.supported) await ctx.table('unsupported_countries').where({ iso2: event.data.iso2 }).delete();
       return;
     default:
@@ -189,10 +181,10 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const signupProjector: Projector = {
+export const signupProjector = defineProjector({
   name: 'signup',
   version: 1,
-  tables: tableNames(signupReadModel),
+  readModel: signupReadModel,
   canHandle: [
     ...countryEventTypes,
     ...signupCodeEventTypes,
@@ -201,62 +193,58 @@ export const signupProjector: Projector = {
     ...signupQuestionEventTypes,
     ...signupUserEventTypes,
   ],
-  async createTables(schema) {
-    await schema
-      .createTable('signup_codes', (t) => {
-        t.text('code').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('role').notNullable();
-        t.boolean('active').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('invites', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('email').notNullable();
-        t.text('first_name').notNullable();
-        t.text('last_name').notNullable();
-        t.text('role').notNullable();
-        t.uuid('invited_by');
-        t.text('status').notNullable();
-        t.uuid('accepted_by');
-        t.timestamp('accepted_at', { useTz: true });
-        t.timestamp('sent_at', { useTz: true }).notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('invite_links', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.text('role').notNullable();
-        t.timestamp('expires_at', { useTz: true });
-        t.integer('max_uses');
-        t.boolean('active').notNullable();
-        t.integer('uses').notNullable();
-        t.uuid('created_by');
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('signup_questions', (t) => {
-        t.uuid('id').primary();
-        t.text('role').notNullable().index();
-        t.integer('section').notNullable();
-        t.text('body').notNullable();
-        t.boolean('required').notNullable();
-        t.integer('ordering').notNullable();
-        t.text('fieldtype').notNullable();
-        t.jsonb('values').notNullable();
-      })
-      .createTable('unsupported_countries', (t) => {
-        t.text('iso2').primary();
-      })
-      .createTable('signup_responses', (t) => {
-        t.uuid('user_id').primary();
-        t.uuid('organization_id').notNullable();
-        t.jsonb('answers').notNullable();
-        t.jsonb('supervisor_licenses').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    signup_codes: (t) => {
+      t.text('code').primary();
+      t.uuid('organization_id').notNullable().index();
+      t.text('role').notNullable();
+      t.boolean('active').notNullable();
+      createdAt(t);
+    },
+    invites: (t) => {
+      orgScopedId(t);
+      t.text('email').notNullable();
+      t.text('first_name').notNullable();
+      t.text('last_name').notNullable();
+      t.text('role').notNullable();
+      t.uuid('invited_by');
+      t.text('status').notNullable();
+      t.uuid('accepted_by');
+      t.timestamp('accepted_at', { useTz: true });
+      t.timestamp('sent_at', { useTz: true }).notNullable();
+      createdAt(t);
+    },
+    invite_links: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.text('role').notNullable();
+      t.timestamp('expires_at', { useTz: true });
+      t.integer('max_uses');
+      t.boolean('active').notNullable();
+      t.integer('uses').notNullable();
+      t.uuid('created_by');
+      createdUpdatedAt(t);
+    },
+    signup_questions: (t) => {
+      t.uuid('id').primary();
+      t.text('role').notNullable().index();
+      t.integer('section').notNullable();
+      t.text('body').notNullable();
+      t.boolean('required').notNullable();
+      t.integer('ordering').notNullable();
+      t.text('fieldtype').notNullable();
+      t.jsonb('values').notNullable();
+    },
+    unsupported_countries: (t) => {
+      t.text('iso2').primary();
+    },
+    signup_responses: (t) => {
+      t.uuid('user_id').primary();
+      t.uuid('organization_id').notNullable();
+      t.jsonb('answers').notNullable();
+      t.jsonb('supervisor_licenses').notNullable();
+      createdAt(t);
+    },
   },
   apply,
-};
+});

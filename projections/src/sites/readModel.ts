@@ -13,6 +13,7 @@ import {
   type SiteTagRecord,
 } from '@practicum/shared/domain/sites/index';
 import { usersReadModel } from '../identity/readModel.js';
+import type { OrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 /** The directory's own tables; its queries also join users (names), so routes read both models. */
@@ -26,11 +27,7 @@ const SITES = sitesReadModel.tables.sites;
 const TAGS = sitesReadModel.tables.site_tags;
 const USERS = usersReadModel.tables.users;
 
-export interface SiteReader {
-  userId: string;
-  organizationId: string;
-  role: string | null;
-}
+export type SiteReader = OrganizationReader;
 
 const seesAllSites = (reader: SiteReader) => reader.role === 'coordinator' || reader.role === 'faculty';
 const seesCoordinatorTags = (reader: SiteReader) => reader.role === 'coordinator';

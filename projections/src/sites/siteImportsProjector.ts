@@ -4,8 +4,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { siteImportEventTypes, type SiteImportEvent } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { tableNames } from '../runner/readModel.js';
-import type { ProjectionContext, Projector } from '../runner/types.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { orgScopedId } from '../runner/columns.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce } from '../runner/writes.js';
 import { siteImportsReadModel } from './importsReadModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -14,32 +16,28 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'SiteImportStarted': {
       const d = event.data;
-      await ctx
-        .table('site_imports')
-        .insert({
-          id: d.importId,
-          organization_id: d.organizationId,
-          filename: d.filename,
-          status: 'running',
-          total_rows: d.totalRows,
-          processed_rows: 0,
-          created: 0,
-          exists: 0,
-          refused: 0,
-          started_by: d.startedBy,
-          started_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'site_imports', {
+        id: d.importId,
+        organization_id: d.organizationId,
+        filename: d.filename,
+        status: 'running',
+        total_rows: d.totalRows,
+        processed_rows: 0,
+        created: 0,
+        exists: 0,
+        refused: 0,
+        started_by: d.startedBy,
+        started_at: at,
+      });
       return;
     }
     case 'SiteImportRowsRecorded': {
-      const inserted = await ctx
-        .table('site_import_rows')
-        .insert(event.data.rows.map((r) => ({ import_id: event.data.importId, ...r, errors: r.errors ? JSON.stringify(r.errors) : null })))
-        .onConflict(['import_id', 'row'])
-        .ignore()
-        .returning<{ status: 'created' | 'exists' | 'refused' }[]>('status');
+      const inserted = await insertOnce(
+        ctx,
+        'site_import_rows',
+        event.data.rows.map((r) => ({ import_id: event.data.importId, ...r, errors: r.errors ? JSON.stringify(r.errors) : null })),
+        ['import_id', 'row'],
+      ).returning<{ status: 'created' | 'exists' | 'refused' }[]>('status');
       const count = (status: string) => inserted.filter((r) => r.status === status).length;
       await ctx
         .table('site_imports')
@@ -58,37 +56,35 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const siteImportsProjector: Projector = {
+export const siteImportsProjector = defineProjector({
   name: 'siteImports',
   version: 1,
-  tables: tableNames(siteImportsReadModel),
+  readModel: siteImportsReadModel,
   canHandle: siteImportEventTypes,
-  async createTables(schema) {
-    await schema
-      .createTable('site_imports', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('filename').notNullable();
-        t.text('status').notNullable();
-        t.integer('total_rows').notNullable();
-        t.integer('processed_rows').notNullable();
-        t.integer('created').notNullable();
-        t.integer('exists').notNullable();
-        t.integer('refused').notNullable();
-        t.text('failure');
-        t.uuid('started_by');
-        t.timestamp('started_at', { useTz: true }).notNullable();
-        t.timestamp('finished_at', { useTz: true });
-      })
-      .createTable('site_import_rows', (t) => {
-        t.uuid('import_id').notNullable();
-        t.integer('row').notNullable();
-        t.text('name').notNullable();
-        t.text('status').notNullable();
-        t.uuid('site_id');
-        t.jsonb('errors');
-        t.primary(['import_id', 'row']);
-      });
+  tables: {
+    site_imports: (t) => {
+      orgScopedId(t);
+      t.text('filename').notNullable();
+      t.text('status').notNullable();
+      t.integer('total_rows').notNullable();
+      t.integer('processed_rows').notNullable();
+      t.integer('created').notNullable();
+      t.integer('exists').notNullable();
+      t.integer('refused').notNullable();
+      t.text('failure');
+      t.uuid('started_by');
+      t.timestamp('started_at', { useTz: true }).notNullable();
+      t.timestamp('finished_at', { useTz: true });
+    },
+    site_import_rows: (t) => {
+      t.uuid('import_id').notNullable();
+      t.integer('row').notNullable();
+      t.text('name').notNullable();
+      t.text('status').notNullable();
+      t.uuid('site_id');
+      t.jsonb('errors');
+      t.primary(['import_id', 'row']);
+    },
   },
   apply,
-};
+});

@@ -87,35 +87,26 @@ describe('when a site is added', () => {
 });
 
 describe('when a coordinator decides', () => {
-  it('SITES-10 SITES-13 shows an approved site as approved', () =>
-    spec
-      .given(created)
-      .when({ type: 'SiteStatusChanged', data: { siteId: site, from: 'pending', to: 'approved' } })
-      .thenRows('sites', [{ status: 'approved' }]));
+  it.each<[string, SiteEvent, Record<string, unknown>[]]>([
+    [
+      'SITES-10 SITES-13 shows an approved site as approved',
+      { type: 'SiteStatusChanged', data: { siteId: site, from: 'pending', to: 'approved' } },
+      [{ status: 'approved' }],
+    ],
+    ['SITES-14 shows a published site as published', { type: 'SitePublished', data: { siteId: site } }, [{ published: true }]],
+    [
+      'SITES-10 SITES-15 shows a site past its expiration date as expired',
+      { type: 'SiteExpired', data: { siteId: site, from: 'approved', expirationDate: '2027-06-30' } },
+      [{ status: 'expired' }],
+    ],
+    ['removes a deleted site', { type: 'SiteDeleted', data: { siteId: site } }, []],
+  ])('%s', (_name, decision, rows) => spec.given(created).when(decision).thenRows('sites', rows));
 
   it('SITES-14 publishes a site and unpublishes it', () =>
     spec
       .given(created, { type: 'SitePublished', data: { siteId: site } })
       .when({ type: 'SiteUnpublished', data: { siteId: site } })
       .thenRows('sites', [{ published: false }]));
-
-  it('SITES-14 shows a published site as published', () =>
-    spec
-      .given(created)
-      .when({ type: 'SitePublished', data: { siteId: site } })
-      .thenRows('sites', [{ published: true }]));
-
-  it('SITES-10 SITES-15 shows a site past its expiration date as expired', () =>
-    spec
-      .given(created)
-      .when({ type: 'SiteExpired', data: { siteId: site, from: 'approved', expirationDate: '2027-06-30' } })
-      .thenRows('sites', [{ status: 'expired' }]));
-
-  it('removes a deleted site', () =>
-    spec
-      .given(created)
-      .when({ type: 'SiteDeleted', data: { siteId: site } })
-      .thenRows('sites', []));
 });
 
 describe('when placements are added and removed', () => {

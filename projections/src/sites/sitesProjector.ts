@@ -10,8 +10,10 @@ import {
   type SiteTagEvent,
 } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
 import { sitesReadModel } from './readModel.js';
 
@@ -31,27 +33,21 @@ const createdRow = (d: Extract<SiteEvent, { type: 'SiteCreated' }>['data'], at: 
   published: d.published,
   placements_count: 0,
   placement_ids: [],
-  created_at: at,
-  updated_at: at,
+  ...timestampsAt(at),
 });
 
 /** A run of SiteCreated (an import's batch, a seed) in one multi-row insert. */
 async function createdRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const rows = events.map((e) => createdRow(e.data as Extract<SiteEvent, { type: 'SiteCreated' }>['data'], e.metadata.occurredAt));
   // every row has the same columns: a site's details always hold every field
-  for (let i = 0; i < rows.length; i += 500)
-    await ctx
-      .table('sites')
-      .insert(rows.slice(i, i + 500))
-      .onConflict('id')
-      .ignore();
+  for (let i = 0; i < rows.length; i += 500) await insertOnce(ctx, 'sites', rows.slice(i, i + 500));
 }
 
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const sites = () => ctx.table('sites');
   switch (event.type) {
     case 'SiteCreated':
-      await sites().insert(createdRow(event.data, at)).onConflict('id').ignore();
+      await insertOnce(ctx, 'sites', createdRow(event.data, at));
       return;
     case 'SiteUpdated':
       await sites()
@@ -98,10 +94,7 @@ async function applyTag(event: SiteTagEvent, ctx: ProjectionContext): Promise<vo
   switch (event.type) {
     case 'SiteTagCreated': {
       const { tagId, organizationId, ...tag } = event.data;
-      await tags()
-        .insert({ id: tagId, organization_id: organizationId, ...tag })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'site_tags', { id: tagId, organization_id: organizationId, ...tag });
       return;
     }
     case 'SiteTagUpdated':
@@ -128,68 +121,65 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   return applySite(event as SiteEvent, recorded.metadata.occurredAt, ctx);
 }
 
-export const sitesProjector: Projector = {
+export const sitesProjector = defineProjector({
   name: 'sites',
   // 3: the map's covering index
   version: 3,
-  tables: tableNames(sitesReadModel),
+  readModel: sitesReadModel,
   canHandle: [...siteEventTypes, ...siteTagEventTypes],
-  async createTables(schema, knex) {
-    await schema
-      .createTable('sites', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable();
-        t.text('name').notNullable();
-        t.text('department').notNullable();
-        t.text('address').notNullable();
-        t.text('city').notNullable();
-        t.text('state').notNullable();
-        t.text('county').notNullable();
-        t.text('country').notNullable();
-        t.text('postal_code').notNullable();
-        t.text('office_phone').notNullable();
-        t.text('website').notNullable();
-        t.text('contact_name').notNullable();
-        t.text('contact_email').notNullable();
-        t.specificType('supervisor_ids', 'uuid[]').notNullable();
-        t.specificType('tag_ids', 'uuid[]').notNullable();
-        t.text('expiration_date');
-        t.boolean('accepting_trainees').notNullable();
-        t.jsonb('insurance_uploads').notNullable();
-        t.double('latitude');
-        t.double('longitude');
-        t.text('status').notNullable();
-        t.boolean('published').notNullable();
-        t.uuid('created_by');
-        t.integer('placements_count').notNullable();
-        t.specificType('placement_ids', 'uuid[]').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-        t.index(['organization_id', 'name']);
-        t.index(['organization_id', 'status']);
-        t.index(['organization_id', 'state', 'county']);
-        t.index(['tag_ids'], undefined, 'gin');
-        t.index(['supervisor_ids'], undefined, 'gin');
-        // the map (GET /api/supervision-sites/map) reads every published site with coordinates of an
-        // organization: an index-only scan of this partial index holding the map's columns, not the table
-        t.index(
-          ['organization_id', 'id', 'latitude', 'longitude', 'accepting_trainees', 'state', 'city', 'name', 'department'],
-          'sites_map_points',
-          {
-            predicate: knex.whereRaw('published AND latitude IS NOT NULL AND longitude IS NOT NULL'),
-          },
-        );
-      })
-      .createTable('site_tags', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.text('icon').notNullable();
-        t.text('color').notNullable();
-        t.boolean('coordinator_only').notNullable();
-        t.integer('order').notNullable();
-      });
+  tables: {
+    sites: (t, knex) => {
+      t.uuid('id').primary();
+      t.uuid('organization_id').notNullable();
+      t.text('name').notNullable();
+      t.text('department').notNullable();
+      t.text('address').notNullable();
+      t.text('city').notNullable();
+      t.text('state').notNullable();
+      t.text('county').notNullable();
+      t.text('country').notNullable();
+      t.text('postal_code').notNullable();
+      t.text('office_phone').notNullable();
+      t.text('website').notNullable();
+      t.text('contact_name').notNullable();
+      t.text('contact_email').notNullable();
+      t.specificType('supervisor_ids', 'uuid[]').notNullable();
+      t.specificType('tag_ids', 'uuid[]').notNullable();
+      t.text('expiration_date');
+      t.boolean('accepting_trainees').notNullable();
+      t.jsonb('insurance_uploads').notNullable();
+      t.double('latitude');
+      t.double('longitude');
+      t.text('status').notNullable();
+      t.boolean('published').notNullable();
+      t.uuid('created_by');
+      t.integer('placements_count').notNullable();
+      t.specificType('placement_ids', 'uuid[]').notNullable();
+      createdUpdatedAt(t);
+      t.index(['organization_id', 'name']);
+      t.index(['organization_id', 'status']);
+      t.index(['organization_id', 'state', 'county']);
+      t.index(['tag_ids'], undefined, 'gin');
+      t.index(['supervisor_ids'], undefined, 'gin');
+      // the map (GET /api/supervision-sites/map) reads every published site with coordinates of an
+      // organization: an index-only scan of this partial index holding the map's columns, not the table
+      t.index(
+        ['organization_id', 'id', 'latitude', 'longitude', 'accepting_trainees', 'state', 'city', 'name', 'department'],
+        'sites_map_points',
+        {
+          predicate: knex.whereRaw('published AND latitude IS NOT NULL AND longitude IS NOT NULL'),
+        },
+      );
+    },
+    site_tags: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.text('icon').notNullable();
+      t.text('color').notNullable();
+      t.boolean('coordinator_only').notNullable();
+      t.integer('order').notNullable();
+    },
   },
   apply,
   applyBatch: applyInRuns(apply, { SiteCreated: createdRun }),
-};
+});

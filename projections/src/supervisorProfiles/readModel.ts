@@ -11,6 +11,7 @@ import {
 } from '@practicum/shared/domain/supervisorProfiles/index';
 import { usersReadModel } from '../identity/readModel.js';
 import { signupAnswerTexts, signupReadModel } from '../signup/readModel.js';
+import type { MaybeOrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const supervisorProfilesReadModel = defineReadModel({
@@ -24,11 +25,7 @@ const PROFILES = supervisorProfilesReadModel.tables.supervisor_profiles;
 const USERS = usersReadModel.tables.users;
 const POSITIONS = usersReadModel.tables.positions;
 
-export interface ProfileReader {
-  userId: string;
-  organizationId: string | null;
-  role: string | null;
-}
+export type ProfileReader = MaybeOrganizationReader;
 
 /**
  * Its owner reads a profile; so do the coordinators and faculty of an organization

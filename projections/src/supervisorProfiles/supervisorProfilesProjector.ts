@@ -4,16 +4,17 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { supervisorProfileEventTypes, type SupervisorProfileEvent } from '@practicum/shared/domain/supervisorProfiles/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { tableNames } from '../runner/readModel.js';
-import type { ProjectionContext, Projector } from '../runner/types.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { upsert } from '../runner/writes.js';
 import { supervisorProfilesReadModel } from './readModel.js';
 
-async function upsert(ctx: ProjectionContext, userId: string, at: string, changes: Record<string, unknown>): Promise<void> {
-  await ctx
-    .table('supervisor_profiles')
-    .insert({ user_id: userId, ...changes, updated_at: at })
-    .onConflict('user_id')
-    .merge([...Object.keys(changes), 'updated_at']);
+/** The user's profile row, made by its first event; `changes` and updated_at merged into it. */
+async function upsertProfile(ctx: ProjectionContext, userId: string, at: string, changes: Record<string, unknown>): Promise<void> {
+  await upsert(ctx, 'supervisor_profiles', { user_id: userId, ...changes, updated_at: at }, 'user_id', [
+    ...Object.keys(changes),
+    'updated_at',
+  ]);
 }
 
 /** Licences are rewritten whole from the row's list: a redelivered event leaves the same list. */
@@ -22,7 +23,7 @@ async function editLicenses(ctx: ProjectionContext, userId: string, at: string, 
     .table('supervisor_profiles')
     .where({ user_id: userId })
     .first<{ licenses: { id: string }[] } | undefined>('licenses');
-  await upsert(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
+  await upsertProfile(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -31,7 +32,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const { userId } = event.data;
   switch (event.type) {
     case 'SupervisorProfileUpdated':
-      return upsert(ctx, userId, at, event.data.changes);
+      return upsertProfile(ctx, userId, at, event.data.changes);
     case 'SupervisorLicenseAdded': {
       const { license } = event.data;
       return editLicenses(ctx, userId, at, (list) => (list.some((l) => l.id === license.id) ? list : [...list, license]));
@@ -45,19 +46,19 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return editLicenses(ctx, userId, at, (list) => list.filter((l) => l.id !== licenseId));
     }
     case 'SupervisorProfilePromptDismissed':
-      return upsert(ctx, userId, at, { prompt_dismissed: true });
+      return upsertProfile(ctx, userId, at, { prompt_dismissed: true });
     default:
       return assertNever(event);
   }
 }
 
-export const supervisorProfilesProjector: Projector = {
+export const supervisorProfilesProjector = defineProjector({
   name: 'supervisorProfiles',
   version: 1,
-  tables: tableNames(supervisorProfilesReadModel),
+  readModel: supervisorProfilesReadModel,
   canHandle: supervisorProfileEventTypes,
-  async createTables(schema) {
-    await schema.createTable('supervisor_profiles', (t) => {
+  tables: {
+    supervisor_profiles: (t) => {
       t.uuid('user_id').primary();
       t.text('bio');
       t.text('looking_for');
@@ -76,7 +77,7 @@ export const supervisorProfilesProjector: Projector = {
       t.jsonb('licenses');
       t.boolean('prompt_dismissed');
       t.timestamp('updated_at', { useTz: true }).notNullable();
-    });
+    },
   },
   apply,
-};
+});

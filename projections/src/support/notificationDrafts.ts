@@ -9,7 +9,7 @@ import type {
   SupportMessagePosted,
 } from '@practicum/shared/domain/support/index';
 import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
-import { cut, type Draft, type NotificationDrafts } from '../notifications/drafts.js';
+import { cut, type NotificationDrafts, toUser } from '../notifications/drafts.js';
 import { adminUserIds } from './readModel.js';
 
 /** The notifier's own note of each thread's opener and subject (it must not wait for the support projection). */
@@ -38,12 +38,7 @@ export const supportNotificationDrafts: NotificationDrafts = {
           .ignore();
         const who = await names.lookup(d.openedBy.userId);
         const admins = await adminUserIds(trx);
-        return admins.map((userId): Draft => ({
-          userId,
-          positionId: null,
-          message: cut(`${who} opened a support conversation: ${d.subject}`),
-          link: link(d.conversationId),
-        }));
+        return admins.map((userId) => toUser(userId, cut(`${who} opened a support conversation: ${d.subject}`), link(d.conversationId)));
       }
       case 'SupportMessagePosted': {
         const d = event.data as SupportMessagePosted['data'];
@@ -51,24 +46,17 @@ export const supportNotificationDrafts: NotificationDrafts = {
         const message = cut(`${who} wrote in a support conversation: ${d.body}`);
         if (d.author.role === 'admin') {
           const opener = await conversationOpener(trx, d.conversationId);
-          return opener ? [{ userId: opener.opened_by, positionId: null, message, link: link(d.conversationId) }] : [];
+          return opener ? [toUser(opener.opened_by, message, link(d.conversationId))] : [];
         }
         const admins = await adminUserIds(trx);
-        return admins.map((userId): Draft => ({ userId, positionId: null, message, link: link(d.conversationId) }));
+        return admins.map((userId) => toUser(userId, message, link(d.conversationId)));
       }
       case 'SupportConversationStatusChanged': {
         const d = event.data as SupportConversationStatusChanged['data'];
         const opener = await conversationOpener(trx, d.conversationId);
         if (!opener || opener.opened_by === d.by.userId) return [];
         const verb = d.status === 'closed' ? 'closed' : 'reopened';
-        return [
-          {
-            userId: opener.opened_by,
-            positionId: null,
-            message: cut(`Your support conversation was ${verb}: ${opener.subject}`),
-            link: link(d.conversationId),
-          },
-        ];
+        return [toUser(opener.opened_by, cut(`Your support conversation was ${verb}: ${opener.subject}`), link(d.conversationId))];
       }
       default:
         return null;

@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
 import type { SupportConversationRecord, SupportMessageRecord, SupportStatus } from '@practicum/shared/domain/support/index';
 import { usersReadModel } from '../identity/readModel.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
-import type { Reader } from '../reader.js';
+import { NOBODY, type Reader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
+import { orEmpty } from '../sqlColumns.js';
 
 export const supportReadModel = defineReadModel({
   projections: ['support'],
@@ -19,7 +20,6 @@ const MESSAGES = supportReadModel.tables.messages;
 const READS = supportReadModel.tables.reads;
 const USERS = usersReadModel.tables.users;
 const ORGANIZATIONS = organizationsReadModel.tables.organizations;
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export interface SupportRow {
   id: string;
@@ -43,8 +43,8 @@ export function visibleConversations(knex: Knex, reader: Reader): Knex.QueryBuil
     .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'c.organization_id')
     .select(
       'c.*',
-      knex.raw(`coalesce(u.name, '') AS opened_by_name`),
-      knex.raw(`coalesce(o.name, '') AS organization_name`),
+      orEmpty(knex, 'u.name', 'opened_by_name'),
+      orEmpty(knex, 'o.name', 'organization_name'),
       knex.raw(
         `(SELECT count(*) FROM ${MESSAGES} m WHERE m.conversation_id = c.id AND m.author_id <> ?
            AND m.created_at > coalesce((SELECT r.read_at FROM ${READS} r WHERE r.conversation_id = c.id AND r.user_id = ?), '-infinity'))::int AS unread_count`,

@@ -1,18 +1,11 @@
 // The support conversations read model (MISC-02): threads, messages, status and read marks.
 import { describe, it } from '@jest/globals';
 import type { SupportEvent } from '@practicum/shared/domain/support/index';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { projectorSpec, specIds } from '../testing/projectorSpec.js';
 import { supportProjector } from './supportProjector.js';
 
 const spec = projectorSpec(supportProjector);
-const [conversation, organization, coordinator, admin, first, answer] = [1, 2, 3, 4, 5, 6].map(specId) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [conversation, organization, coordinator, admin, first, answer] = specIds(6);
 const opened: SupportEvent = {
   type: 'SupportConversationOpened',
   data: {

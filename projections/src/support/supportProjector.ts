@@ -4,26 +4,24 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { supportEventTypes, type SupportEvent } from '@practicum/shared/domain/support/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, orgScopedId } from '../runner/columns.js';
 import { supportReadModel } from './readModel.js';
 
 async function addMessage(
   ctx: ProjectionContext,
   m: { id: string; conversationId: string; authorId: string; authorRole: string; body: string; at: string },
 ): Promise<void> {
-  await ctx
-    .table('support_messages')
-    .insert({
-      id: m.id,
-      conversation_id: m.conversationId,
-      author_id: m.authorId,
-      author_role: m.authorRole,
-      body: m.body,
-      created_at: m.at,
-    })
-    .onConflict('id')
-    .ignore();
+  await insertOnce(ctx, 'support_messages', {
+    id: m.id,
+    conversation_id: m.conversationId,
+    author_id: m.authorId,
+    author_role: m.authorRole,
+    body: m.body,
+    created_at: m.at,
+  });
   await ctx.trx.raw(
     `UPDATE ${ctx.ref('support_conversations')} SET last_message_at = greatest(last_message_at, ?::timestamptz),
        message_count = (SELECT count(*) FROM ${ctx.ref('support_messages')} WHERE conversation_id = ?) WHERE id = ?`,
@@ -36,21 +34,17 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'SupportConversationOpened': {
       const d = event.data;
-      await ctx
-        .table('support_conversations')
-        .insert({
-          id: d.conversationId,
-          organization_id: d.organizationId,
-          subject: d.subject,
-          status: 'open',
-          opened_by: d.openedBy.userId,
-          opened_by_role: d.openedBy.role,
-          created_at: d.openedAt,
-          last_message_at: d.openedAt,
-          message_count: 0,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'support_conversations', {
+        id: d.conversationId,
+        organization_id: d.organizationId,
+        subject: d.subject,
+        status: 'open',
+        opened_by: d.openedBy.userId,
+        opened_by_role: d.openedBy.role,
+        created_at: d.openedAt,
+        last_message_at: d.openedAt,
+        message_count: 0,
+      });
       await addMessage(ctx, {
         id: d.messageId,
         conversationId: d.conversationId,
@@ -95,39 +89,37 @@ async function upsertRead(ctx: ProjectionContext, conversationId: string, userId
   );
 }
 
-export const supportProjector: Projector = {
+export const supportProjector = defineProjector({
   name: 'support',
   version: 1,
-  tables: tableNames(supportReadModel),
+  readModel: supportReadModel,
   canHandle: supportEventTypes,
-  async createTables(schema) {
-    await schema
-      .createTable('support_conversations', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('subject').notNullable();
-        t.text('status').notNullable();
-        t.uuid('opened_by').notNullable().index();
-        t.text('opened_by_role').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('last_message_at', { useTz: true }).notNullable();
-        t.integer('message_count').notNullable();
-      })
-      .createTable('support_messages', (t) => {
-        t.uuid('id').primary();
-        t.increments('seq', { primaryKey: false });
-        t.uuid('conversation_id').notNullable().index();
-        t.uuid('author_id').notNullable();
-        t.text('author_role').notNullable();
-        t.text('body').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      })
-      .createTable('support_reads', (t) => {
-        t.uuid('conversation_id').notNullable();
-        t.uuid('user_id').notNullable();
-        t.timestamp('read_at', { useTz: true }).notNullable();
-        t.primary(['conversation_id', 'user_id']);
-      });
+  tables: {
+    support_conversations: (t) => {
+      orgScopedId(t);
+      t.text('subject').notNullable();
+      t.text('status').notNullable();
+      t.uuid('opened_by').notNullable().index();
+      t.text('opened_by_role').notNullable();
+      createdAt(t);
+      t.timestamp('last_message_at', { useTz: true }).notNullable();
+      t.integer('message_count').notNullable();
+    },
+    support_messages: (t) => {
+      t.uuid('id').primary();
+      t.increments('seq', { primaryKey: false });
+      t.uuid('conversation_id').notNullable().index();
+      t.uuid('author_id').notNullable();
+      t.text('author_role').notNullable();
+      t.text('body').notNullable();
+      createdAt(t);
+    },
+    support_reads: (t) => {
+      t.uuid('conversation_id').notNullable();
+      t.uuid('user_id').notNullable();
+      t.timestamp('read_at', { useTz: true }).notNullable();
+      t.primary(['conversation_id', 'user_id']);
+    },
   },
   apply,
-};
+});

@@ -4,8 +4,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { taskEventTypes, type TaskEvent } from '@practicum/shared/domain/tasks/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { tasksReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -15,32 +17,28 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'TaskCreated': {
       const d = event.data;
-      await tasks()
-        .insert({
-          id: d.taskId,
-          organization_id: d.organizationId,
-          creator_id: d.creatorUserId,
-          creator_position_id: d.creatorPositionId,
-          assignee_id: d.assigneeUserId,
-          assignee_position_id: d.assigneePositionId,
-          description: d.description,
-          assignable_type: d.assignableType,
-          assignable_id: d.assignableId,
-          status: 'incomplete',
-          start_at: d.startAt,
-          due_date: d.dueDate,
-          repeat_on: d.repeatOn,
-          repeat_days: d.repeatDays,
-          repeat_until: d.repeatUntil,
-          published: d.published,
-          past_due: false,
-          parent_id: d.parentId,
-          comments_count: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'tasks', {
+        id: d.taskId,
+        organization_id: d.organizationId,
+        creator_id: d.creatorUserId,
+        creator_position_id: d.creatorPositionId,
+        assignee_id: d.assigneeUserId,
+        assignee_position_id: d.assigneePositionId,
+        description: d.description,
+        assignable_type: d.assignableType,
+        assignable_id: d.assignableId,
+        status: 'incomplete',
+        start_at: d.startAt,
+        due_date: d.dueDate,
+        repeat_on: d.repeatOn,
+        repeat_days: d.repeatDays,
+        repeat_until: d.repeatUntil,
+        published: d.published,
+        past_due: false,
+        parent_id: d.parentId,
+        comments_count: 0,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'TaskUpdated': {
@@ -70,19 +68,14 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TaskCommentAdded': {
       const d = event.data;
-      const inserted = await ctx
-        .table('task_comments')
-        .insert({
-          id: d.commentId,
-          task_id: d.taskId,
-          author_id: d.authorUserId,
-          author_position_id: d.authorPositionId,
-          body: d.body,
-          created_at: at,
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('id');
+      const inserted = await insertOnce(ctx, 'task_comments', {
+        id: d.commentId,
+        task_id: d.taskId,
+        author_id: d.authorUserId,
+        author_position_id: d.authorPositionId,
+        body: d.body,
+        created_at: at,
+      }).returning('id');
       // a redelivered comment inserts nothing and must not count twice
       if (inserted.length > 0) await tasks().where({ id: d.taskId }).increment('comments_count', 1);
       return;
@@ -92,46 +85,43 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const tasksProjector: Projector = {
+export const tasksProjector = defineProjector({
   name: 'tasks',
   version: 1,
-  tables: tableNames(tasksReadModel),
+  readModel: tasksReadModel,
   canHandle: taskEventTypes,
-  async createTables(schema) {
-    await schema
-      .createTable('tasks', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.uuid('creator_id').index();
-        t.uuid('creator_position_id');
-        t.uuid('assignee_id').notNullable().index();
-        t.uuid('assignee_position_id').notNullable();
-        t.text('description').notNullable();
-        t.text('assignable_type');
-        t.uuid('assignable_id');
-        t.text('status').notNullable();
-        t.text('start_at');
-        t.text('due_date');
-        t.text('repeat_on').notNullable();
-        t.integer('repeat_days');
-        t.text('repeat_until');
-        t.boolean('published').notNullable();
-        t.boolean('past_due').notNullable();
-        t.uuid('parent_id').index();
-        t.integer('comments_count').notNullable();
-        t.timestamp('completed_at', { useTz: true });
-        t.timestamp('dismissed_at', { useTz: true });
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('task_comments', (t) => {
-        t.uuid('id').primary();
-        t.uuid('task_id').notNullable().index();
-        t.uuid('author_id').notNullable();
-        t.uuid('author_position_id');
-        t.text('body').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    tasks: (t) => {
+      orgScopedId(t);
+      t.uuid('creator_id').index();
+      t.uuid('creator_position_id');
+      t.uuid('assignee_id').notNullable().index();
+      t.uuid('assignee_position_id').notNullable();
+      t.text('description').notNullable();
+      t.text('assignable_type');
+      t.uuid('assignable_id');
+      t.text('status').notNullable();
+      t.text('start_at');
+      t.text('due_date');
+      t.text('repeat_on').notNullable();
+      t.integer('repeat_days');
+      t.text('repeat_until');
+      t.boolean('published').notNullable();
+      t.boolean('past_due').notNullable();
+      t.uuid('parent_id').index();
+      t.integer('comments_count').notNullable();
+      t.timestamp('completed_at', { useTz: true });
+      t.timestamp('dismissed_at', { useTz: true });
+      createdUpdatedAt(t);
+    },
+    task_comments: (t) => {
+      t.uuid('id').primary();
+      t.uuid('task_id').notNullable().index();
+      t.uuid('author_id').notNullable();
+      t.uuid('author_position_id');
+      t.text('body').notNullable();
+      createdAt(t);
+    },
   },
   apply,
-};
+});

@@ -34,6 +34,11 @@ export const at = <E extends SpecEvent>(occurredAt: string, event: E): E => ({ .
 /** A readable, ordered UUID for spec fixtures: specId(1) = 00000000-0000-4000-8000-000000000001. */
 export const specId = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+type Ids<N extends number, Acc extends string[] = []> = Acc['length'] extends N ? Acc : Ids<N, [...Acc, string]>;
+
+/** specId(1) … specId(count), typed as a tuple to destructure: `const [site, organization] = specIds(2)`. */
+export const specIds = <N extends number>(count: N): Ids<N> => Array.from({ length: count }, (_, i) => specId(i + 1)) as Ids<N>;
+
 export type Row = Record<string, unknown>;
 
 export interface RowsOptions {

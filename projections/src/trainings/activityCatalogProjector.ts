@@ -3,8 +3,10 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { activityCatalogEventTypes, type ActivityCatalogEvent } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { activityCatalogReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -13,11 +15,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'ActivityTypeAdded': {
       const { activityTypeId: id, organizationId, name, color, symbol } = event.data;
-      await ctx
-        .table('activity_types')
-        .insert({ id, organization_id: organizationId, name, color, symbol, created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'activity_types', { id, organization_id: organizationId, name, color, symbol, created_at: at, updated_at: at });
       return;
     }
     case 'ActivityTypeChanged':
@@ -28,11 +26,14 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'ActivityAdded': {
       const { activityId: id, organizationId, name, group, raisesRiskAlert } = event.data;
-      await ctx
-        .table('activities')
-        .insert({ id, organization_id: organizationId, name, group, raises_risk_alert: raisesRiskAlert, created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'activities', {
+        id,
+        organization_id: organizationId,
+        name,
+        group,
+        raises_risk_alert: raisesRiskAlert,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'ActivityChanged': {
@@ -49,48 +50,43 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     }
     case 'ActivityTagAdded':
-      await ctx
-        .table('activity_tags')
-        .insert({ id: event.data.tagId, organization_id: event.data.organizationId, name: event.data.name, created_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'activity_tags', {
+        id: event.data.tagId,
+        organization_id: event.data.organizationId,
+        name: event.data.name,
+        created_at: at,
+      });
       return;
     default:
       assertNever(event);
   }
 }
 
-export const activityCatalogProjector: Projector = {
+export const activityCatalogProjector = defineProjector({
   name: 'activityCatalog',
   version: 1,
-  tables: tableNames(activityCatalogReadModel),
+  readModel: activityCatalogReadModel,
   canHandle: activityCatalogEventTypes,
-  async createTables(schema) {
-    await schema
-      .createTable('activity_types', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.text('color').notNullable();
-        t.text('symbol').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('activities', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('group').notNullable();
-        t.text('name').notNullable();
-        t.boolean('raises_risk_alert').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('activity_tags', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    activity_types: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.text('color').notNullable();
+      t.text('symbol').notNullable();
+      createdUpdatedAt(t);
+    },
+    activities: (t) => {
+      orgScopedId(t);
+      t.text('group').notNullable();
+      t.text('name').notNullable();
+      t.boolean('raises_risk_alert').notNullable();
+      createdUpdatedAt(t);
+    },
+    activity_tags: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      createdAt(t);
+    },
   },
   apply,
-};
+});

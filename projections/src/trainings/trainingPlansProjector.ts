@@ -11,8 +11,10 @@ import {
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { trainingPlansReadModel } from './readModel.js';
 import { levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
 
@@ -25,11 +27,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'TrainingLevelCreated': {
       const d = event.data;
-      await ctx
-        .table('training_levels')
-        .insert({ ...levelRow(d), created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'training_levels', { ...levelRow(d), created_at: at, updated_at: at });
       return;
     }
     case 'TrainingLevelChanged': {
@@ -44,11 +42,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     }
     case 'TrainingPlanCreated': {
       const d = event.data;
-      await ctx
-        .table('training_plans')
-        .insert({ ...planRow(d, planTypes), archived: false, created_at: at, updated_at: at })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'training_plans', { ...planRow(d, planTypes), archived: false, created_at: at, updated_at: at });
       return;
     }
     case 'TrainingPlanChanged': {
@@ -70,34 +64,29 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const trainingPlansProjector: Projector = {
+export const trainingPlansProjector = defineProjector({
   name: 'trainingPlans',
   version: 1,
-  tables: tableNames(trainingPlansReadModel),
+  readModel: trainingPlansReadModel,
   canHandle: [...trainingLevelEventTypes, ...trainingPlanEventTypes],
-  async createTables(schema) {
-    await schema
-      .createTable('training_levels', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.integer('sort_order').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('training_plans', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.uuid('level_id').notNullable().index();
-        t.text('name').notNullable();
-        t.text('start_at').notNullable();
-        t.text('end_at').notNullable();
-        t.double('total_hours').notNullable();
-        t.jsonb('activity_types').notNullable();
-        t.boolean('archived').notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      });
+  tables: {
+    training_levels: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.integer('sort_order').notNullable();
+      createdUpdatedAt(t);
+    },
+    training_plans: (t) => {
+      orgScopedId(t);
+      t.uuid('level_id').notNullable().index();
+      t.text('name').notNullable();
+      t.text('start_at').notNullable();
+      t.text('end_at').notNullable();
+      t.double('total_hours').notNullable();
+      t.jsonb('activity_types').notNullable();
+      t.boolean('archived').notNullable();
+      createdUpdatedAt(t);
+    },
   },
   apply,
-};
+});

@@ -13,8 +13,10 @@ import {
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import type { ProjectionContext, Projector } from '../runner/types.js';
-import { tableNames } from '../runner/readModel.js';
+import type { ProjectionContext } from '../runner/types.js';
+import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { defineProjector } from '../runner/defineProjector.js';
+import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { trainingsReadModel } from './readModel.js';
 import { levelChanges, levelRow } from './setupRows.js';
 
@@ -26,25 +28,20 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'TrainingAssigned': {
       const d = event.data;
-      await ctx
-        .table('trainings')
-        .insert({
-          id: d.trainingId,
-          organization_id: d.organizationId,
-          trainee_id: d.traineeUserId,
-          trainee_position_id: d.traineePositionId,
-          training_plan_id: d.trainingPlanId,
-          start_at: d.startAt,
-          end_at: d.endAt,
-          faculty_position_id: d.facultyPositionId,
-          assistant_position_ids: d.assistantPositionIds,
-          placement_not_required: d.placementNotRequired,
-          insurance_required: d.insuranceRequired ?? false,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'trainings', {
+        id: d.trainingId,
+        organization_id: d.organizationId,
+        trainee_id: d.traineeUserId,
+        trainee_position_id: d.traineePositionId,
+        training_plan_id: d.trainingPlanId,
+        start_at: d.startAt,
+        end_at: d.endAt,
+        faculty_position_id: d.facultyPositionId,
+        assistant_position_ids: d.assistantPositionIds,
+        placement_not_required: d.placementNotRequired,
+        insurance_required: d.insuranceRequired ?? false,
+        ...timestampsAt(at),
+      });
       return;
     }
     case 'TrainingChanged': {
@@ -65,11 +62,13 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TrainingPlanCreated': {
       const d = event.data;
-      await ctx
-        .table('training_plan_names')
-        .insert({ id: d.planId, organization_id: d.organizationId, level_id: d.levelId, name: d.name, archived: false })
-        .onConflict('id')
-        .ignore();
+      await insertOnce(ctx, 'training_plan_names', {
+        id: d.planId,
+        organization_id: d.organizationId,
+        level_id: d.levelId,
+        name: d.name,
+        archived: false,
+      });
       return;
     }
     case 'TrainingPlanChanged': {
@@ -89,7 +88,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TrainingLevelCreated': {
       const d = event.data;
-      await ctx.table('training_level_names').insert(levelRow(d)).onConflict('id').ignore();
+      await insertOnce(ctx, 'training_level_names', levelRow(d));
       return;
     }
     case 'TrainingLevelChanged': {
@@ -102,42 +101,37 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   }
 }
 
-export const trainingsProjector: Projector = {
+export const trainingsProjector = defineProjector({
   name: 'trainings',
   // 2: trainings.insurance_required (INS-18)
   version: 2,
-  tables: tableNames(trainingsReadModel),
+  readModel: trainingsReadModel,
   canHandle: [...traineeTrainingsEventTypes, ...trainingPlanEventTypes, ...trainingLevelEventTypes],
-  async createTables(schema) {
-    await schema
-      .createTable('trainings', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.uuid('trainee_id').notNullable().index();
-        t.uuid('trainee_position_id').notNullable();
-        t.uuid('training_plan_id').notNullable().index();
-        t.text('start_at').notNullable();
-        t.text('end_at').notNullable();
-        t.uuid('faculty_position_id').index();
-        t.specificType('assistant_position_ids', 'uuid[]').notNullable();
-        t.boolean('placement_not_required').notNullable();
-        t.boolean('insurance_required').notNullable().defaultTo(false);
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      })
-      .createTable('training_plan_names', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.uuid('level_id');
-        t.text('name').notNullable();
-        t.boolean('archived').notNullable();
-      })
-      .createTable('training_level_names', (t) => {
-        t.uuid('id').primary();
-        t.uuid('organization_id').notNullable().index();
-        t.text('name').notNullable();
-        t.integer('sort_order').notNullable();
-      });
+  tables: {
+    trainings: (t) => {
+      orgScopedId(t);
+      t.uuid('trainee_id').notNullable().index();
+      t.uuid('trainee_position_id').notNullable();
+      t.uuid('training_plan_id').notNullable().index();
+      t.text('start_at').notNullable();
+      t.text('end_at').notNullable();
+      t.uuid('faculty_position_id').index();
+      t.specificType('assistant_position_ids', 'uuid[]').notNullable();
+      t.boolean('placement_not_required').notNullable();
+      t.boolean('insurance_required').notNullable().defaultTo(false);
+      createdUpdatedAt(t);
+    },
+    training_plan_names: (t) => {
+      orgScopedId(t);
+      t.uuid('level_id');
+      t.text('name').notNullable();
+      t.boolean('archived').notNullable();
+    },
+    training_level_names: (t) => {
+      orgScopedId(t);
+      t.text('name').notNullable();
+      t.integer('sort_order').notNullable();
+    },
   },
   apply,
-};
+});
