@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { deadLetterRecord, deadLetters, findDeadLetter, type DeadLetterRow } from '@practicum/projections/runner/deadLetters';
-import { sendList } from '../http/simpleRest.js';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
 
 // The dead letters are the runner's own table, written in the batch that parks: nothing to wait for.
@@ -15,16 +15,13 @@ export function adminDeadLetterRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/admin/tools/dead-letters', requireRouteAccess('/admin/tools/*'));
 
-  router.get('/api/admin/tools/dead-letters', reads, (req, res) =>
-    sendList<DeadLetterRow>(req, res, {
-      resource: 'dead-letters',
-      query: () => deadLetters(deps.knex).select('*'),
-      columns: { id: 'id', projector: 'projector', event_type: 'event_type', parked_at: 'parked_at', attempts: 'attempts' },
-      searchColumns: ['projector', 'event_type', 'error', 'stream_id'],
-      defaultSort: ['id', 'ASC'],
-      toRecord: deadLetterRecord,
-    }),
-  );
+  listRoute<DeadLetterRow>(router, '/api/admin/tools/dead-letters', reads, () => ({
+    query: () => deadLetters(deps.knex).select('*'),
+    columns: { id: 'id', projector: 'projector', event_type: 'event_type', parked_at: 'parked_at', attempts: 'attempts' },
+    searchColumns: ['projector', 'event_type', 'error', 'stream_id'],
+    defaultSort: ['id', 'ASC'],
+    toRecord: deadLetterRecord,
+  }));
 
   router.get('/api/admin/tools/dead-letters/:serial', reads, async (req, res) => {
     const id = String(req.params.serial);

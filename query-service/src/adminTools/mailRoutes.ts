@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { DEV_OUTBOX_TABLE } from '@practicum/shared/platform/mail/devOutbox';
-import { sendList } from '../http/simpleRest.js';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
 
 // Reads no projection (nothing to wait for under X-Min-Position).
@@ -33,16 +33,13 @@ export function adminMailRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/admin/tools/mail', requireRouteAccess('/admin/tools/*'));
 
-  router.get('/api/admin/tools/mail', reads, (req, res) =>
-    sendList<OutboxRow>(req, res, {
-      resource: 'mail',
-      query: () => deps.knex(DEV_OUTBOX_TABLE).select('*'),
-      columns: { id: 'id', to: 'to', subject: 'subject', created_at: 'created_at' },
-      searchColumns: ['"to"', 'subject'],
-      defaultSort: ['created_at', 'DESC'],
-      toRecord: record,
-    }),
-  );
+  listRoute<OutboxRow>(router, '/api/admin/tools/mail', reads, () => ({
+    query: () => deps.knex(DEV_OUTBOX_TABLE).select('*'),
+    columns: { id: 'id', to: 'to', subject: 'subject', created_at: 'created_at' },
+    searchColumns: ['"to"', 'subject'],
+    defaultSort: ['created_at', 'DESC'],
+    toRecord: record,
+  }));
 
   router.get('/api/admin/tools/mail/:serial', reads, async (req, res) => {
     const id = String(req.params.serial);

@@ -21,8 +21,8 @@ import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { FileStorage } from '@practicum/shared/platform/storage/types';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
 import { certificatePdf } from './certificatePdf.js';
 import { sendPdfFile } from '../http/pdf.js';
 
@@ -51,16 +51,15 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
     return row;
   };
 
-  router.get('/api/ce-courses', reads, async (req, res) => {
+  listRoute<CeCourseRow>(router, '/api/ce-courses', reads, (req) => {
     const reader = readerOf(req);
-    await sendList<CeCourseRow>(req, res, {
-      resource: 'ce-courses',
+    return {
       query: () => coursesForReader(deps.knex, reader),
       columns: ceCourseColumns,
       searchColumns: ceCourseSearchColumns,
       defaultSort: ['title', 'ASC'],
       toRecord: (row) => ({ ...ceCourseRecord(row, reader) }),
-    });
+    };
   });
 
   router.get('/api/ce-courses/:course', reads, async (req, res) => {

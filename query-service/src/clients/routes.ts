@@ -13,30 +13,24 @@ import {
   visibleClients,
   type ClientRow,
 } from '@practicum/projections/clients/readModel';
-import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
-
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { oneOr404 } from '../http/oneOr404.js';
 
 export function clientQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const reads = readsFrom(...clientReads);
   router.use('/api/clients', requireRouteAccess('/clients'));
 
-  router.get('/api/clients', reads, async (req, res) => {
-    const reader = authOf(req);
-    await sendList<ClientRow>(req, res, {
-      resource: 'clients',
-      query: () => visibleClients(deps.knex, reader),
-      columns: clientColumns,
-      searchColumns: ['cl.code'],
-      defaultSort: ['code', 'ASC'],
-      toRecord: clientRecord,
-    });
-  });
+  listRoute<ClientRow>(router, '/api/clients', reads, (req) => ({
+    query: () => visibleClients(deps.knex, authOf(req)),
+    columns: clientColumns,
+    searchColumns: ['cl.code'],
+    defaultSort: ['code', 'ASC'],
+    toRecord: clientRecord,
+  }));
 
   // the dashboard data's incomplete_clients (MISC-06, DASH-45): awaiting upload approval, oldest request first
   router.get('/api/clients/incomplete', reads, async (req, res) => {
@@ -44,12 +38,7 @@ export function clientQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   router.get('/api/clients/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
-    const row = uuidLike.test(id)
-      ? ((await visibleClients(deps.knex, authOf(req)).where('cl.id', id).first()) as ClientRow | undefined)
-      : undefined;
-    if (!row) throw new NotFoundError();
-    res.json(clientRecord(row));
+    res.json(clientRecord(await oneOr404<ClientRow>(req.params.id, (id) => visibleClients(deps.knex, authOf(req)).where('cl.id', id))));
   });
 
   return router;

@@ -19,6 +19,7 @@ import {
 import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { readsFrom } from '../http/readsFrom.js';
+import { listRoute } from '../http/listRoute.js';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404 } from '../trainings/scope.js';
 import { sendPdfFile } from '../http/pdf.js';
@@ -61,20 +62,17 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const reads = readsFrom(formsReadModel, usersReadModel);
 
-  router.get('/api/forms', reads, (req, res) =>
-    sendList<FormRow>(req, res, {
-      resource: 'forms',
-      query: () => formsVisibleTo(deps.knex, viewerOf(req)),
-      columns: formColumns,
-      searchColumns: ['f.name'],
-      customFilters: {
-        // TASKS-29: the forms a role may submit (the task modal's Evaluation tab)
-        submitter_role: (qb, value) => void qb.whereRaw('? = ANY(f.submitter_roles)', [String(value)]),
-      },
-      defaultSort: ['name', 'ASC'],
-      toRecord: formListRecord,
-    }),
-  );
+  listRoute<FormRow>(router, '/api/forms', reads, (req) => ({
+    query: () => formsVisibleTo(deps.knex, viewerOf(req)),
+    columns: formColumns,
+    searchColumns: ['f.name'],
+    customFilters: {
+      // TASKS-29: the forms a role may submit (the task modal's Evaluation tab)
+      submitter_role: (qb, value) => void qb.whereRaw('? = ANY(f.submitter_roles)', [String(value)]),
+    },
+    defaultSort: ['name', 'ASC'],
+    toRecord: formListRecord,
+  }));
 
   router.get('/api/forms/:id', reads, async (req, res) => {
     const row = await oneOr404<FormRow>(req.params.id, (id) => formsVisibleTo(deps.knex, viewerOf(req)).where('f.id', id));

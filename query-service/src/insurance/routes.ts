@@ -12,12 +12,12 @@ import {
   type InsuranceRow,
 } from '@practicum/projections/insurance/readModel';
 import { insuranceStatus } from '@practicum/shared/domain/insurance/index';
-import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
+import { oneOr404 } from '../http/oneOr404.js';
 
 const readerOf = (req: Request): InsuranceReader => {
   const auth = authOf(req);
@@ -31,18 +31,16 @@ export function insuranceQueryRoutes(deps: { knex: Knex; storage: FileStorage })
   const reads = readsFrom(...insuranceReads);
   router.use('/api/insurance-documents', requireAuth);
 
-  router.get('/api/insurance-documents', reads, async (req, res) => {
-    const reader = readerOf(req);
+  listRoute<InsuranceRow>(router, '/api/insurance-documents', reads, (req) => {
     const url = fileUrlFor(req, deps.storage);
     const day = today();
-    await sendList<InsuranceRow>(req, res, {
-      resource: 'insurance-documents',
-      query: () => visibleInsurance(deps.knex, reader),
+    return {
+      query: () => visibleInsurance(deps.knex, readerOf(req)),
       columns: insuranceColumns,
       searchColumns: ['d.filename'],
       defaultSort: ['expiration_date', 'DESC'],
       toRecord: (row) => ({ ...insuranceRecord(row, day, url(row.upload_uuid)) }),
-    });
+    };
   });
 
   router.get('/api/insurance-documents/status', reads, async (req, res) => {
@@ -58,11 +56,7 @@ export function insuranceQueryRoutes(deps: { knex: Knex; storage: FileStorage })
   });
 
   router.get('/api/insurance-documents/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
-    const row = uuidLike.test(id)
-      ? ((await visibleInsurance(deps.knex, readerOf(req)).where('d.id', id).first()) as InsuranceRow | undefined)
-      : undefined;
-    if (!row) throw new NotFoundError();
+    const row = await oneOr404<InsuranceRow>(req.params.id, (id) => visibleInsurance(deps.knex, readerOf(req)).where('d.id', id));
     res.json(insuranceRecord(row, today(), fileUrlFor(req, deps.storage)(row.upload_uuid)));
   });
 

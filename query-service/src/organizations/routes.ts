@@ -13,7 +13,7 @@ import { organizationsReadModel } from '@practicum/projections/organizations/rea
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
+import { listRoute } from '../http/listRoute.js';
 
 // Under X-Min-Position these routes wait for the organizations projection only.
 const reads = readsFrom(organizationsReadModel);
@@ -22,16 +22,13 @@ export function organizationRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/admin/organizations', requireRouteAccess('/admin/organizations'));
 
-  router.get('/api/admin/organizations', reads, (req, res) =>
-    sendList<OrganizationRow>(req, res, {
-      resource: 'organizations',
-      query: () => allOrganizations(deps.knex),
-      columns: organizationColumns,
-      searchColumns: organizationSearchColumns,
-      defaultSort: ['name', 'ASC'],
-      toRecord: organizationRecord,
-    }),
-  );
+  listRoute<OrganizationRow>(router, '/api/admin/organizations', reads, () => ({
+    query: () => allOrganizations(deps.knex),
+    columns: organizationColumns,
+    searchColumns: organizationSearchColumns,
+    defaultSort: ['name', 'ASC'],
+    toRecord: organizationRecord,
+  }));
 
   router.get('/api/admin/organizations/:id', reads, async (req, res) => {
     const id = String(req.params.id);

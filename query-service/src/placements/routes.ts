@@ -14,11 +14,11 @@ import {
   type PlacementReader,
   type PlacementRow,
 } from '@practicum/projections/placements/readModel';
-import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
+import { oneOr404 } from '../http/oneOr404.js';
 
 export const placementReaderOf = (req: Request): PlacementReader => {
   const auth = authOf(req);
@@ -26,7 +26,6 @@ export const placementReaderOf = (req: Request): PlacementReader => {
   return { userId: auth.userId, organizationId: auth.organizationId ?? '00000000-0000-0000-0000-000000000000', role: auth.role };
 };
 
-const uuidLike = /^[0-9a-f-]{36}$/i;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function placementQueryRoutes(deps: { knex: Knex }): Router {
@@ -34,18 +33,17 @@ export function placementQueryRoutes(deps: { knex: Knex }): Router {
   const reads = readsFrom(...placementReads);
   router.use('/api/placements', requireRouteAccess('/applications'));
 
-  router.get('/api/placements', reads, async (req, res) => {
+  listRoute<PlacementRow>(router, '/api/placements', reads, (req) => {
     const reader = placementReaderOf(req);
     const day = today();
-    await sendList<PlacementRow>(req, res, {
-      resource: 'placements',
+    return {
       query: () => visiblePlacements(deps.knex, reader),
       columns: placementColumns,
       searchColumns: placementSearchColumns,
       customFilters: placementCustomFilters,
       defaultSort: ['created_at', 'DESC'],
       toRecord: (row) => ({ ...placementRecord(row, reader, day) }),
-    });
+    };
   });
 
   router.get('/api/placements/counts', reads, async (req, res) => {
@@ -53,12 +51,8 @@ export function placementQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   router.get('/api/placements/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
     const reader = placementReaderOf(req);
-    const row = uuidLike.test(id)
-      ? ((await visiblePlacements(deps.knex, reader).where('p.id', id).first()) as PlacementRow | undefined)
-      : undefined;
-    if (!row) throw new NotFoundError();
+    const row = await oneOr404<PlacementRow>(req.params.id, (id) => visiblePlacements(deps.knex, reader).where('p.id', id));
     res.json(placementRecord(row, reader, today()));
   });
 

@@ -12,6 +12,7 @@ import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { userSummary } from '@practicum/projections/identity/userQueries';
 import { defaultDynamicWords } from '@practicum/shared/domain/organizations/dynamicWords';
 import { statusTexts } from '@practicum/shared/platform/http/statusTexts';
+import type { InitialStateRecord } from '@practicum/shared/domain/session/initialState';
 import { readsFrom } from '../http/readsFrom.js';
 import { pageSettingsFromEnv, type PageSettings } from './pageSettings.js';
 
@@ -44,7 +45,7 @@ export function initialStateRoutes(deps: {
       delete req.session.errors;
     }
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
+    const state: InitialStateRecord = {
       csrf_token: csrf,
       current_user: user && auth ? { ...user, is_impersonating: auth.impersonatorId !== null } : null,
       idle_timeout_seconds: deps.timers.idleTimeoutSeconds,
@@ -59,7 +60,8 @@ export function initialStateRoutes(deps: {
       translations: { errors: statusTexts },
       errors,
       flash,
-    });
+    };
+    res.json(state);
   });
   return router;
 }

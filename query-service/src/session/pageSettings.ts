@@ -9,6 +9,7 @@ import {
   uploadKinds,
   type UploadKind,
 } from '@practicum/shared/domain/attachments/kinds';
+import type { PageSettings } from '@practicum/shared/domain/session/initialState';
 import { UPLOADS_URL_PREFIX } from '@practicum/shared/platform/storage/index';
 import { cardPaymentConfigFromEnv } from '@practicum/shared/platform/payments/config';
 import { realtimeKeysFromEnv } from '@practicum/shared/platform/realtimeKeys';
@@ -25,21 +26,7 @@ const envSchema = z.object({
   INACTIVE_POSITION_ARCHIVE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
-export interface PageSettings {
-  help_url: string;
-  support_url: string;
-  social_url: string;
-  status_url: string;
-  careers_url: string;
-  realtime_key: string;
-  realtime_cluster: string;
-  upload_extensions: Record<UploadKind, readonly string[]>;
-  mimetype_categories: Record<UploadKind, readonly string[]>;
-  preferred_video_mimetypes: readonly string[];
-  upload_cdn_url: string;
-  card_payment_public_key: string | null;
-  inactive_position_archive_days: number;
-}
+export type { PageSettings };
 
 export function pageSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PageSettings {
   const parsed = envSchema.safeParse(env);

@@ -27,7 +27,9 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
 import type { ReadYourWrites } from '../http/minPosition.js';
+import { listRoute } from '../http/listRoute.js';
 import { sendList } from '../http/simpleRest.js';
+import { oneOr404 } from '../http/oneOr404.js';
 import { sendSiteExport } from './export.js';
 import { readCheckpoint } from '@practicum/projections/runner/checkpoints';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
@@ -51,10 +53,9 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
     res.json({ valid: true });
   });
 
-  router.get('/api/supervision-sites', reads, async (req, res) => {
+  listRoute<SiteRow>(router, '/api/supervision-sites', reads, (req) => {
     const reader = readerOf(req);
-    await sendList<SiteRow>(req, res, {
-      resource: 'supervision-sites',
+    return {
       query: () => visibleSites(deps.knex, reader),
       columns: siteColumns,
       searchColumns: siteSearchColumns,
@@ -62,7 +63,7 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
       defaultSort: ['name', 'ASC'],
       toRecord: (row) => ({ ...siteRecord(row) }),
       countWithPage: true,
-    });
+    };
   });
 
   // every reader of an organization gets the same points (published sites only): the body is kept per
@@ -110,12 +111,7 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   router.get('/api/supervision-sites/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
-    const row = uuidLike.test(id)
-      ? ((await visibleSites(deps.knex, readerOf(req)).where('s.id', id).first()) as SiteRow | undefined)
-      : undefined;
-    if (!row) throw new NotFoundError();
-    res.json(siteRecord(row));
+    res.json(siteRecord(await oneOr404<SiteRow>(req.params.id, (id) => visibleSites(deps.knex, readerOf(req)).where('s.id', id))));
   });
 
   router.get('/api/users/:user/supervision-sites', reads, async (req, res) => {

@@ -11,38 +11,28 @@ import {
   visibleConversations,
   type SupportRow,
 } from '@practicum/projections/support/readModel';
-import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
-
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { oneOr404 } from '../http/oneOr404.js';
 
 export function supportQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const reads = readsFrom(...supportReads);
   router.use('/api/support-conversations', requireRouteAccess('/supcon'));
 
-  router.get('/api/support-conversations', reads, async (req, res) => {
-    const reader = authOf(req);
-    await sendList<SupportRow>(req, res, {
-      resource: 'support-conversations',
-      query: () => visibleConversations(deps.knex, reader),
-      columns: supportColumns,
-      searchColumns: ['c.subject'],
-      defaultSort: ['last_message_at', 'DESC'],
-      toRecord: supportRecord,
-    });
-  });
+  listRoute<SupportRow>(router, '/api/support-conversations', reads, (req) => ({
+    query: () => visibleConversations(deps.knex, authOf(req)),
+    columns: supportColumns,
+    searchColumns: ['c.subject'],
+    defaultSort: ['last_message_at', 'DESC'],
+    toRecord: supportRecord,
+  }));
 
   router.get('/api/support-conversations/:id', reads, async (req, res) => {
-    const id = String(req.params.id);
-    const row = uuidLike.test(id)
-      ? ((await visibleConversations(deps.knex, authOf(req)).where('c.id', id).first()) as SupportRow | undefined)
-      : undefined;
-    if (!row) throw new NotFoundError();
-    res.json({ ...supportRecord(row), messages: await supportMessagesOf(deps.knex, id) });
+    const row = await oneOr404<SupportRow>(req.params.id, (id) => visibleConversations(deps.knex, authOf(req)).where('c.id', id));
+    res.json({ ...supportRecord(row), messages: await supportMessagesOf(deps.knex, String(req.params.id)) });
   });
 
   return router;

@@ -16,7 +16,7 @@ import {
 import type { TrainingLevelRecord, TrainingPlanRecord } from '@practicum/shared/domain/trainings/records';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
-import { sendList } from '../http/simpleRest.js';
+import { listRoute } from '../http/listRoute.js';
 import { oneOr404, organizationScope } from './scope.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
@@ -26,16 +26,13 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   router.use('/api/training-plans', requireRouteAccess('/training-plans'));
 
-  router.get('/api/training-plans', reads, (req, res) =>
-    sendList<PlanRow>(req, res, {
-      resource: 'training-plans',
-      query: () => plansOf(deps.knex, organizationScope(req)),
-      columns: planColumns,
-      searchColumns: ['p.name', 'l.name'],
-      defaultSort: ['name', 'ASC'],
-      toRecord: planRecord,
-    }),
-  );
+  listRoute<PlanRow>(router, '/api/training-plans', reads, (req) => ({
+    query: () => plansOf(deps.knex, organizationScope(req)),
+    columns: planColumns,
+    searchColumns: ['p.name', 'l.name'],
+    defaultSort: ['name', 'ASC'],
+    toRecord: planRecord,
+  }));
 
   router.get('/api/training-plans/:id', reads, async (req, res) => {
     const row = await oneOr404<PlanRow>(req.params.id, (id) => plansOf(deps.knex, organizationScope(req)).where('p.id', id));
@@ -44,16 +41,13 @@ export function trainingPlanQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   // The list of levels (all) is read by dashboards and reports of every role; details are the coordinator's.
-  router.get('/api/training-levels', reads, (req, res) =>
-    sendList<TrainingLevelRecord>(req, res, {
-      resource: 'training-levels',
-      query: () => levelsOf(deps.knex, organizationScope(req)),
-      columns: levelColumns,
-      searchColumns: ['l.name'],
-      defaultSort: ['sort_order', 'ASC'],
-      toRecord: (row) => row,
-    }),
-  );
+  listRoute<TrainingLevelRecord>(router, '/api/training-levels', reads, (req) => ({
+    query: () => levelsOf(deps.knex, organizationScope(req)),
+    columns: levelColumns,
+    searchColumns: ['l.name'],
+    defaultSort: ['sort_order', 'ASC'],
+    toRecord: (row) => row,
+  }));
 
   router.get('/api/training-levels/:id', reads, requireRouteAccess('/training-levels/:id'), async (req, res) => {
     res.json(await oneOr404<TrainingLevelRecord>(req.params.id, (id) => levelsOf(deps.knex, organizationScope(req)).where('l.id', id)));
