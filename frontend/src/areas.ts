@@ -10,6 +10,7 @@ import mail from './adminTools/mail';
 import deadLetters from './adminTools/deadLetters';
 import ceCourses from './ceCourses';
 import auditVerify from './adminTools/auditVerify';
+import outsideErasures from './adminTools/erasures';
 import projections from './adminTools/projections';
 import dashboards from './dashboards';
 import forms from './forms';
@@ -42,6 +43,7 @@ export const areas: AreaManifest[] = [
   mail,
   deadLetters,
   auditVerify,
+  outsideErasures,
   projections,
   ...trainings,
   tasks,

@@ -3,7 +3,8 @@
 // query flag (?redeem / ?purchase) puts the matching card first.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { TitledCard } from '../layout/TitledCard';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCalendarDate } from '@practicum/shared/format';
@@ -20,65 +21,60 @@ const RedeemCard = ({ done, onDone }: { done: string | null; onDone: (message: s
   const [code, setCode] = useState('');
   const error = redeem.error as { body?: { errors?: Record<string, string> }; message?: string } | null;
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.access_passes.redeem')}
-        </Typography>
-        {/* PASS-20: enter the code, then full access */}
-        <Stepper activeStep={done ? 2 : 0} alternativeLabel sx={{ mb: 2 }}>
-          {['code', 'done'].map((name) => (
-            <Step key={name}>
-              <StepLabel>{translate(`app.access_passes.steps.${name}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {done ? (
-          <Alert
-            severity="success"
-            role="status"
-            action={
-              <Button color="inherit" size="small" component={Link} to="/activity-log">
-                {translate('app.access_passes.log_activity')}
-              </Button>
-            }
-          >
-            {done}
-          </Alert>
-        ) : (
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              redeem.mutate(code, {
-                // the account is no longer limited: read the current user again
-                onSuccess: (answer) => {
-                  onDone((answer as { message: string }).message);
-                  forgetCurrentUser();
-                  void queryClient.invalidateQueries({ queryKey: ['auth'] });
-                },
-              });
-            }}
-          >
-            <TextField
-              label={translate('app.access_passes.code')}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={!!error}
-              helperText={error ? (error.body?.errors?.code ?? translate(error.message ?? 'app.errors.fallback')) : ' '}
-              slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={!code.trim() || redeem.isPending} sx={{ mt: 1 }}>
-                {translate('app.access_passes.redeem_button')}
-              </Button>
-            </Box>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="app.access_passes.redeem">
+      {/* PASS-20: enter the code, then full access */}
+      <Stepper activeStep={done ? 2 : 0} alternativeLabel sx={{ mb: 2 }}>
+        {['code', 'done'].map((name) => (
+          <Step key={name}>
+            <StepLabel>{translate(`app.access_passes.steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {done ? (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button color="inherit" size="small" component={Link} to="/activity-log">
+              {translate('app.access_passes.log_activity')}
+            </Button>
+          }
+        >
+          {done}
+        </Alert>
+      ) : (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            redeem.mutate(code, {
+              // the account is no longer limited: read the current user again
+              onSuccess: (answer) => {
+                onDone((answer as { message: string }).message);
+                forgetCurrentUser();
+                void queryClient.invalidateQueries({ queryKey: ['auth'] });
+              },
+            });
+          }}
+        >
+          <TextField
+            label={translate('app.access_passes.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={!!error}
+            helperText={error ? (error.body?.errors?.code ?? translate(error.message ?? 'app.errors.fallback')) : ' '}
+            slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={!code.trim() || redeem.isPending} sx={{ mt: 1 }}>
+              {translate('app.access_passes.redeem_button')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </TitledCard>
   );
 };
 
@@ -123,39 +119,34 @@ const BuyCard = () => {
     },
   ];
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.access_passes.buy')}
-        </Typography>
-        <Typography gutterBottom>{translate('app.access_passes.price', { price })}</Typography>
-        {!options.allow_trainee_code_purchase ? (
-          <Alert severity="info">{translate('app.access_passes.purchase_not_allowed')}</Alert>
-        ) : (
-          <Stack spacing={2}>
-            {!options.card_payment_available ? <Alert severity="info">{translate('app.access_passes.card_unavailable_pass')}</Alert> : null}
-            {waiting ? (
-              <Alert severity="info" data-testid="access-pass-invoice-pending">
-                {translate('app.access_passes.pass_invoice_pending', {
-                  date: formatCalendarDate(waiting.created_at.slice(0, 10)),
-                  amount: money(waiting.amount_cents),
-                })}
-              </Alert>
-            ) : (
-              <PurchaseSteps
-                label={translate('app.access_passes.buy')}
-                steps={steps}
-                active={step}
-                onStep={setStep}
-                finish={translate(type === 'manual_invoice' ? 'app.access_passes.request_invoice' : 'app.access_passes.buy_card')}
-                onFinish={() => void start()}
-                busy={buy.isPending}
-              />
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="app.access_passes.buy">
+      <Typography gutterBottom>{translate('app.access_passes.price', { price })}</Typography>
+      {!options.allow_trainee_code_purchase ? (
+        <Alert severity="info">{translate('app.access_passes.purchase_not_allowed')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {!options.card_payment_available ? <Alert severity="info">{translate('app.access_passes.card_unavailable_pass')}</Alert> : null}
+          {waiting ? (
+            <Alert severity="info" data-testid="access-pass-invoice-pending">
+              {translate('app.access_passes.pass_invoice_pending', {
+                date: formatCalendarDate(waiting.created_at.slice(0, 10)),
+                amount: money(waiting.amount_cents),
+              })}
+            </Alert>
+          ) : (
+            <PurchaseSteps
+              label={translate('app.access_passes.buy')}
+              steps={steps}
+              active={step}
+              onStep={setStep}
+              finish={translate(type === 'manual_invoice' ? 'app.access_passes.request_invoice' : 'app.access_passes.buy_card')}
+              onFinish={() => void start()}
+              busy={buy.isPending}
+            />
+          )}
+        </Stack>
+      )}
+    </TitledCard>
   );
 };
 

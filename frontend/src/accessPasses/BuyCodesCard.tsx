@@ -2,10 +2,12 @@
 // business associate agreement (its own step: the server refuses a purchase without it), then confirm: a hosted
 // card checkout or an invoice an admin marks paid.
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { TitledCard } from '../layout/TitledCard';
 import { useNotify, useTranslate } from 'react-admin';
 import { money, useAccessPassOptions, useBaa, useBuyCodes } from './api';
 import { PaymentTypeSelect, PurchaseSteps, PurchaseSummary } from './PurchaseSteps';
+import { useInputState } from '../layout/useInputState';
 
 export const BuyCodesCard = () => {
   const translate = useTranslate();
@@ -13,7 +15,7 @@ export const BuyCodesCard = () => {
   const { data: options } = useAccessPassOptions();
   const buy = useBuyCodes();
   const [step, setStep] = useState(0);
-  const [count, setCount] = useState('10');
+  const [count, countInput] = useInputState('10');
   const [paymentType, setPaymentType] = useState('manual_invoice');
   const [baa, setBaa] = useState(false);
   const { data: agreement } = useBaa(step === 1);
@@ -39,8 +41,7 @@ export const BuyCodesCard = () => {
           <TextField
             type="number"
             label={translate('app.access_passes.count')}
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
+            {...countInput}
             helperText={translate('app.access_passes.total', { amount: money(n * options.price_cents) })}
             slotProps={{ htmlInput: { min: 1, max: options.user_limit } }}
           />
@@ -84,29 +85,24 @@ export const BuyCodesCard = () => {
     },
   ];
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.access_passes.buy_codes')}
-        </Typography>
-        <Typography variant="body2" gutterBottom>
-          {translate('app.access_passes.price', { price })} · {translate('app.access_passes.user_limit', { x: options.user_limit })}
-        </Typography>
-        {!options.card_payment_available ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('app.access_passes.card_unavailable')}
-          </Alert>
-        ) : null}
-        <PurchaseSteps
-          label={translate('app.access_passes.buy_codes')}
-          steps={steps}
-          active={step}
-          onStep={setStep}
-          finish={translate(paymentType === 'manual_invoice' ? 'app.access_passes.request_invoice' : 'app.access_passes.buy_card')}
-          onFinish={() => void submit()}
-          busy={buy.isPending}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title="app.access_passes.buy_codes">
+      <Typography variant="body2" gutterBottom>
+        {translate('app.access_passes.price', { price })} · {translate('app.access_passes.user_limit', { x: options.user_limit })}
+      </Typography>
+      {!options.card_payment_available ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.access_passes.card_unavailable')}
+        </Alert>
+      ) : null}
+      <PurchaseSteps
+        label={translate('app.access_passes.buy_codes')}
+        steps={steps}
+        active={step}
+        onStep={setStep}
+        finish={translate(paymentType === 'manual_invoice' ? 'app.access_passes.request_invoice' : 'app.access_passes.buy_card')}
+        onFinish={() => void submit()}
+        busy={buy.isPending}
+      />
+    </TitledCard>
   );
 };

@@ -1,7 +1,8 @@
 // The organization's registration codes (PASS-08): which are redeemed, which
 // were sent where; select unsent ones and mail them, one email per code.
 import { useState } from 'react';
-import { Button, Card, CardContent, Checkbox, TextField, Typography } from '@mui/material';
+import { Button, Checkbox, TextField } from '@mui/material';
+import { TitledCard } from '../layout/TitledCard';
 import { useNotify, useTranslate } from 'react-admin';
 import { RecordTable } from '../layout/RecordTable';
 import { displayCode, useCodes, useDistribute, type RegistrationCodeRecord } from './api';
@@ -33,50 +34,44 @@ export const CodesTable = () => {
     }
   };
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.access_passes.codes')}
-        </Typography>
-        {codes.length === 0 ? <Typography>{translate('app.access_passes.no_codes')}</Typography> : null}
-        {selected.length > 0 ? (
-          <div>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              label={translate('app.access_passes.emails')}
-              value={emails}
-              onChange={(e) => setEmails(e.target.value)}
-              sx={{ my: 1 }}
-            />
-            <Button variant="contained" onClick={() => void send()} disabled={distribute.isPending}>
-              {translate('app.access_passes.distribute')} ({selected.length})
-            </Button>
-          </div>
-        ) : null}
-        <RecordTable
-          label={translate('app.access_passes.codes')}
-          records={codes}
-          columns={[
-            {
-              label: '',
-              padding: 'checkbox',
-              render: (c) => (
-                <Checkbox
-                  disabled={!!c.redeemed_by}
-                  checked={selected.includes(c.id)}
-                  onChange={() => toggle(c.id)}
-                  slotProps={{ input: { 'aria-label': displayCode(c.code) } }}
-                />
-              ),
-            },
-            { label: translate('app.access_passes.columns.code'), render: (c) => displayCode(c.code), sx: { fontFamily: 'monospace' } },
-            { label: translate('app.access_passes.columns.status'), render: (c) => statusOf(c, translate) },
-            { label: translate('app.access_passes.columns.batch'), render: (c) => c.batch_name },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title="app.access_passes.codes" empty={codes.length === 0 && 'app.access_passes.no_codes'}>
+      {selected.length > 0 ? (
+        <div>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            label={translate('app.access_passes.emails')}
+            value={emails}
+            onChange={(e) => setEmails(e.target.value)}
+            sx={{ my: 1 }}
+          />
+          <Button variant="contained" onClick={() => void send()} disabled={distribute.isPending}>
+            {translate('app.access_passes.distribute')} ({selected.length})
+          </Button>
+        </div>
+      ) : null}
+      <RecordTable
+        label={translate('app.access_passes.codes')}
+        records={codes}
+        columns={[
+          {
+            label: '',
+            padding: 'checkbox',
+            render: (c) => (
+              <Checkbox
+                disabled={!!c.redeemed_by}
+                checked={selected.includes(c.id)}
+                onChange={() => toggle(c.id)}
+                slotProps={{ input: { 'aria-label': displayCode(c.code) } }}
+              />
+            ),
+          },
+          { label: translate('app.access_passes.columns.code'), render: (c) => displayCode(c.code), sx: { fontFamily: 'monospace' } },
+          { label: translate('app.access_passes.columns.status'), render: (c) => statusOf(c, translate) },
+          { label: translate('app.access_passes.columns.batch'), render: (c) => c.batch_name },
+        ]}
+      />
+    </TitledCard>
   );
 };

@@ -9,6 +9,7 @@ import { useApiCommand } from '../dataProvider';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
 import { DynamicWordsPreview } from '../organizations/DynamicWordsPreview';
 import { dynamicWordKeys, type DynamicWords } from '../organizations/types';
+import { showError } from '../layout/showError';
 
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
   error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
@@ -68,8 +69,7 @@ export const MyOrganizationDynamicWords = ({ organization, path }: { organizatio
               save.reset();
               setWords((current) => ({ ...current, [key]: event.target.value }));
             }}
-            error={Boolean(errors[`dynamic_words.${key}`])}
-            helperText={errors[`dynamic_words.${key}`]}
+            {...showError(errors[`dynamic_words.${key}`])}
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
         ))}

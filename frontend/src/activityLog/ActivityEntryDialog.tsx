@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { createEntry, errorText, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
 import { formatCalendarDate } from '@practicum/shared/format';
+import { showError } from '../layout/showError';
 
 interface Props {
   open: boolean;
@@ -122,8 +123,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
             label={t('training')}
             value={form.training_id}
             onChange={set('training_id')}
-            error={!!errors.training_id}
-            helperText={errors.training_id}
+            {...showError(errors.training_id)}
             disabled={!!entry}
           >
             {(options?.trainings ?? []).map((tr) => (
@@ -138,16 +138,14 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
             value={form.happened_at}
             onChange={set('happened_at')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-            error={!!errors.happened_at}
-            helperText={errors.happened_at}
+            {...showError(errors.happened_at)}
           />
           <TextField
             select
             label={t('activity_type')}
             value={form.activity_type_id}
             onChange={set('activity_type_id')}
-            error={!!errors.activity_type_id}
-            helperText={errors.activity_type_id}
+            {...showError(errors.activity_type_id)}
           >
             {(training?.activity_types ?? []).map((type) => (
               <MenuItem key={type.id} value={type.id}>
@@ -187,8 +185,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
               value={form.hours}
               onChange={set('hours')}
               slotProps={{ htmlInput: { min: 0, max: 24 } }}
-              error={!!errors.minutes}
-              helperText={errors.minutes}
+              {...showError(errors.minutes)}
             />
             <TextField
               type="number"

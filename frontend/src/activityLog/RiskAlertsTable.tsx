@@ -3,26 +3,14 @@
 // at site, a view action; a row opens the entry in the activity log. Shown only
 // when there are alerts; others than trainees see an attention notice. The table folds away under its title
 // (the theme's card collapse, 500 ms) for a reader who has seen it.
-import {
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
+import { RecordTable, shownColumns } from '../layout/RecordTable';
 import { useRiskAlerts } from './api';
 import { formatCalendarDate, formatMinutes } from '@practicum/shared/format';
 
@@ -61,38 +49,34 @@ export const RiskAlertsTable = () => {
         </Alert>
       ) : null}
       <Collapse in={expanded} id={tableId} data-testid="risk-alerts-collapse">
-        <Table size="small" aria-label={t('risk_alerts.title')}>
-          <TableHead>
-            <TableRow>
-              {!isTrainee ? <TableCell>{t('fields.trainee')}</TableCell> : null}
-              <TableCell>{t('fields.happened_at')}</TableCell>
-              <TableCell>{t('risk_alerts.activity')}</TableCell>
-              <TableCell>{t('risk_alerts.time_at_site')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {alerts.map((alert) => (
-              <TableRow key={alert.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(alert.id)}>
-                {!isTrainee ? <TableCell>{alert.trainee.name}</TableCell> : null}
-                <TableCell>{formatCalendarDate(alert.happened_at)}</TableCell>
-                <TableCell>
-                  {alert.activity_type.name}
-                  {alert.activities.length ? ` — ${alert.activities.map((a) => `${a.group}: ${a.name}`).join(', ')}` : ''}
-                </TableCell>
-                <TableCell>
-                  {formatMinutes(alert.minutes)}
-                  {alert.placement ? ` · ${alert.placement.supervision_site.name}` : ''}
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => open(alert.id)}>
-                    {t('actions.view')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          label={t('risk_alerts.title')}
+          records={alerts}
+          sx={{}}
+          rowProps={(alert) => ({ hover: true, sx: { cursor: 'pointer' }, onClick: () => open(alert.id) })}
+          columns={shownColumns<(typeof alerts)[number]>([
+            !isTrainee && { label: t('fields.trainee'), render: (alert) => alert.trainee.name },
+            { label: t('fields.happened_at'), render: (alert) => formatCalendarDate(alert.happened_at) },
+            {
+              label: t('risk_alerts.activity'),
+              render: (alert) =>
+                `${alert.activity_type.name}${alert.activities.length ? ` — ${alert.activities.map((a) => `${a.group}: ${a.name}`).join(', ')}` : ''}`,
+            },
+            {
+              label: t('risk_alerts.time_at_site'),
+              render: (alert) => `${formatMinutes(alert.minutes)}${alert.placement ? ` · ${alert.placement.supervision_site.name}` : ''}`,
+            },
+            {
+              label: '',
+              align: 'right',
+              render: (alert) => (
+                <Button size="small" onClick={() => open(alert.id)}>
+                  {t('actions.view')}
+                </Button>
+              ),
+            },
+          ])}
+        />
       </Collapse>
     </Box>
   );

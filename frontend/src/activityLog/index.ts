@@ -1,7 +1,7 @@
 // The activity log (spec 002): the trainee's /activity-log and the reviewers'
 // /activity-log/approve.
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 
 // each screen loads when first opened (its own chunk)
@@ -14,6 +14,5 @@ export default defineResource({
   name: 'activity-log',
   list: ActivityLogPage,
   screens: { approve: ActivityLogApprovePage },
-  icon: EventNoteIcon,
-  options: { label: 'app.menu.activity_log' },
+  ...shownAs('activity_log', EventNoteIcon),
 });

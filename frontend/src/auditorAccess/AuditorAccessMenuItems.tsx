@@ -1,14 +1,14 @@
 // The user menu's auditor items (issue 20): the grants made to the user that are open today, each opening a
 // read-only auditor session on that organization's trail; in an auditor session, the way back to the user's
 // own position.
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Divider, ListSubheader } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import { useTranslate } from 'ra-core';
-import { useUserMenu } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { useApiRead } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
+import { UserMenuEntry } from '../shell/UserMenuEntry';
 import { useOpenAuditorAccess, useSwitchPosition } from '../shell/useSwitchPosition';
 
 interface OpenGrant {
@@ -20,7 +20,6 @@ interface OpenGrant {
 export const AuditorAccessMenuItems = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const { onClose } = useUserMenu() ?? {};
   const grants = useApiRead<OpenGrant[]>(user ? 'auditor-grants/mine' : null).data ?? [];
   const open = useOpenAuditorAccess();
   const switchTo = useSwitchPosition();
@@ -33,34 +32,20 @@ export const AuditorAccessMenuItems = () => {
       <Divider />
       <ListSubheader>{translate('app.auditor_access.menu_title')}</ListSubheader>
       {others.map((grant) => (
-        <MenuItem
+        <UserMenuEntry
           key={grant.id}
-          onClick={() => {
-            onClose?.();
-            void open(grant.id);
-          }}
-        >
-          <ListItemIcon>
-            <FactCheckIcon />
-          </ListItemIcon>
-          <ListItemText
-            primary={translate('app.auditor_access.open', { organization: grant.organization_name ?? '' })}
-            secondary={translate('app.auditor_access.until', { date: formatCalendarDate(grant.ends_on) })}
-          />
-        </MenuItem>
+          icon={<FactCheckIcon />}
+          onPick={() => void open(grant.id)}
+          primary={translate('app.auditor_access.open', { organization: grant.organization_name ?? '' })}
+          secondary={translate('app.auditor_access.until', { date: formatCalendarDate(grant.ends_on) })}
+        />
       ))}
       {auditing && ownPosition ? (
-        <MenuItem
-          onClick={() => {
-            onClose?.();
-            void switchTo(ownPosition.id);
-          }}
-        >
-          <ListItemIcon>
-            <KeyboardReturnIcon />
-          </ListItemIcon>
-          <ListItemText>{translate('app.auditor_access.leave')}</ListItemText>
-        </MenuItem>
+        <UserMenuEntry
+          icon={<KeyboardReturnIcon />}
+          onPick={() => void switchTo(ownPosition.id)}
+          primary={translate('app.auditor_access.leave')}
+        />
       ) : null}
       <Divider />
     </>

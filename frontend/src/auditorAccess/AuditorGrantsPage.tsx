@@ -1,13 +1,15 @@
 // /audit/grants (issue 20): a coordinator gives an auditor read-only access to the organization's audit
 // trail, record history and reports until a date (admins: for any organization), and revokes it. The
 // grant and its revocation are events, so both show in the trail.
-import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { ChoiceField } from '../layout/ChoiceField';
 import { DataTable, List, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/index';
 import { formatCalendarDate, formatDateTime } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import { InlineForm, useCreateForm } from '../layout/inlineForm';
+import { showError } from '../layout/showError';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -18,22 +20,15 @@ const OrganizationSelect = ({ value, onChange, error }: { value: string; onChang
     sort: { field: 'name', order: 'ASC' },
   });
   return (
-    <TextField
+    <ChoiceField
       id="grant-organization"
-      select
       label={translate('app.auditor_access.organization')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
+      {...showError(error)}
       sx={{ minWidth: 220 }}
-    >
-      {data.map((organization) => (
-        <MenuItem key={organization.id} value={organization.id}>
-          {organization.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      choices={data}
+    />
   );
 };
 

@@ -3,7 +3,7 @@
 // (choices one per line, the right one by its number) and the pass mark. Saved, it is what learners see.
 import { useState } from 'react';
 import { useWatch, useFormContext } from 'react-hook-form';
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
   ArrayInput,
@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { uploadFile } from '../attachments/api';
 import { ceCoursePaths, ceCoursesResource, type CeCourseRecord } from './types';
+import { FilePickButton } from '../layout/FilePickButton';
 
 interface LessonValues {
   id?: string;
@@ -105,19 +106,17 @@ const LessonVideoInput = () => {
   };
   return (
     <div>
-      <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={uploading}>
+      <FilePickButton
+        accept="video/mp4,video/webm,video/quicktime,video/ogg"
+        inputLabel={translate('app.ce_courses.upload_video')}
+        onPick={(file) => {
+          if (file) void upload(file);
+        }}
+        disabled={uploading}
+        startIcon={<UploadIcon />}
+      >
         {translate(video ? 'app.ce_courses.replace_video' : 'app.ce_courses.upload_video')}
-        <input
-          hidden
-          type="file"
-          accept="video/mp4,video/webm,video/quicktime,video/ogg"
-          aria-label={translate('app.ce_courses.upload_video')}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-      </Button>
+      </FilePickButton>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {video ? video.filename : translate('app.ce_courses.no_video')}
       </Typography>

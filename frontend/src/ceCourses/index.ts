@@ -3,7 +3,7 @@
 // certificate), /cecourses/exam/:id (the exam). /cecourses/hipaa is the HIPAA course.
 // Admins author at /cecourses/create and /cecourses/:id/edit.
 import SchoolIcon from '@mui/icons-material/School';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 import { ceCoursesResource, type CeCourseRecord } from './types';
 
@@ -26,7 +26,6 @@ export default defineResource<CeCourseRecord>({
   create: CeCourseCreate,
   edit: CeCourseEdit,
   screens: { review_all: CeCourseList, 'review/:id': CeCourseReview, 'exam/:id': CeCourseExam },
-  icon: SchoolIcon,
-  options: { label: 'app.menu.ce_courses' },
+  ...shownAs('ce_courses', SchoolIcon),
   recordRepresentation: (record) => record.title,
 });

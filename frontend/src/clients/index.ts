@@ -3,7 +3,7 @@
 // (one client: uploads requested, allowed or not). The supervisor's dashboard
 // tab (DASH-45) is useClientsTab.
 import PeopleIcon from '@mui/icons-material/People';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 import { clientPaths, clientsResource, type ClientRecord } from './types';
 
@@ -19,7 +19,6 @@ export default defineResource<ClientRecord>({
   path: clientPaths.list,
   list: ClientList,
   show: ClientShow,
-  icon: PeopleIcon,
-  options: { label: 'app.menu.clients' },
+  ...shownAs('clients', PeopleIcon),
   recordRepresentation: (record) => record.code,
 });

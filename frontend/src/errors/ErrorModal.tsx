@@ -1,5 +1,5 @@
 // The error modal of spec 000 §8: titled "Error" or by status, dismissed with OK.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { MessageDialog } from '../layout/MessageDialog';
 import { useTranslate } from 'ra-core';
 import { errorTitleKey } from './catalogue';
 
@@ -11,16 +11,14 @@ export interface ErrorModalProps {
 export const ErrorModal = ({ error, onClose }: ErrorModalProps) => {
   const translate = useTranslate();
   return (
-    <Dialog open={error !== undefined} onClose={onClose} aria-labelledby="error-modal-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="error-modal-title">{translate(errorTitleKey(error?.status))}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{error ? translate(error.message, { _: error.message, ...error.args }) : null}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {translate('app.errors.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MessageDialog
+      open={error !== undefined}
+      onClose={onClose}
+      titleId="error-modal-title"
+      title={translate(errorTitleKey(error?.status))}
+      message={error ? translate(error.message, { _: error.message, ...error.args }) : null}
+      confirm={{ label: translate('app.errors.ok'), onClick: onClose, autoFocus: true }}
+      wide
+    />
   );
 };

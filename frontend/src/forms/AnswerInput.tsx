@@ -2,6 +2,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AnswerValue, QuestionRecord } from './api';
+import { showError } from '../layout/showError';
 
 interface Props {
   question: QuestionRecord;
@@ -22,8 +23,7 @@ export const AnswerInput = ({ question, value, error, readOnly, onChange }: Prop
       fullWidth
       label={label}
       value={value ?? ''}
-      error={Boolean(error)}
-      helperText={error}
+      {...showError(error)}
       disabled={readOnly}
       onChange={(e) => onChange(e.target.value)}
       {...extra}

@@ -2,25 +2,15 @@
 // was submitted about them — within one of their trainings when it is named; the page opens at its top.
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { PageCard } from '../layout/PageCard';
 import { EvaluationLists } from './SubmittedFormsTab';
 
 export const EvaluationsPage = () => {
   const { user = null, training = null } = useParams<'user' | 'training'>();
-  const translate = useTranslate();
   useEffect(() => window.scrollTo(0, 0), [user, training]);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.forms.evaluations.title')} />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {translate('app.forms.evaluations.title')}
-          </Typography>
-          <EvaluationLists userId={user} trainingId={training} words="evaluations" />
-        </Stack>
-      </CardContent>
-    </Card>
+    <PageCard title="app.forms.evaluations.title" stacked>
+      <EvaluationLists userId={user} trainingId={training} words="evaluations" />
+    </PageCard>
   );
 };

@@ -10,6 +10,7 @@ import { assessmentCategories, formRoles, formTypes } from '@practicum/shared/do
 import { FormSectionsEditor } from './FormSectionsEditor';
 import { FormStateChips } from './FormList';
 import { formPaths, formsApi, refusalOf, type FormPayload, type FormRecord } from './api';
+import { showError } from '../layout/showError';
 
 const payloadOf = (form: FormRecord | null, untitled: string): FormPayload => ({
   name: form?.name ?? untitled,
@@ -112,8 +113,7 @@ export const FormBuilder = ({ form, onChanged }: { form: FormRecord | null; onCh
             size="small"
             label={translate('app.forms.builder.name')}
             value={draft.name}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
+            {...showError(errors.name)}
             onChange={(e) => set('name', e.target.value)}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -133,16 +133,9 @@ export const FormBuilder = ({ form, onChanged }: { form: FormRecord | null; onCh
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <RolesSelect
-              label={translate('app.forms.builder.submitter_roles')}
-              value={draft.submitter_roles}
-              onChange={(r) => set('submitter_roles', r)}
-            />
-            <RolesSelect
-              label={translate('app.forms.builder.reviewer_roles')}
-              value={draft.reviewer_roles}
-              onChange={(r) => set('reviewer_roles', r)}
-            />
+            {(['submitter_roles', 'reviewer_roles'] as const).map((name) => (
+              <RolesSelect key={name} label={translate(`app.forms.builder.${name}`)} value={draft[name]} onChange={(r) => set(name, r)} />
+            ))}
           </Stack>
           {errors.submitter_roles && <Alert severity="error">{errors.submitter_roles}</Alert>}
           <FormControlLabel
@@ -158,22 +151,17 @@ export const FormBuilder = ({ form, onChanged }: { form: FormRecord | null; onCh
             onChange={(e) => set('vendor', e.target.value.trim() ? e.target.value : null)}
             sx={{ maxWidth: 400 }}
           />
-          <TextField
-            size="small"
-            multiline
-            minRows={2}
-            label={translate('app.forms.builder.intro')}
-            value={draft.intro}
-            onChange={(e) => set('intro', e.target.value)}
-          />
-          <TextField
-            size="small"
-            multiline
-            minRows={2}
-            label={translate('app.forms.builder.instructions')}
-            value={draft.instructions}
-            onChange={(e) => set('instructions', e.target.value)}
-          />
+          {(['intro', 'instructions'] as const).map((name) => (
+            <TextField
+              key={name}
+              size="small"
+              multiline
+              minRows={2}
+              label={translate(`app.forms.builder.${name}`)}
+              value={draft[name]}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          ))}
           <Typography variant="h6">{translate('app.forms.builder.sections')}</Typography>
           <FormSectionsEditor sections={draft.sections} errors={errors} onChange={(s) => set('sections', s)} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

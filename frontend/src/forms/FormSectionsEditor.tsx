@@ -4,6 +4,7 @@ import { Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextFi
 import { useTranslate } from 'react-admin';
 import { questionTypes } from '@practicum/shared/domain/forms/model';
 import type { QuestionRecord, SectionRecord } from './api';
+import { showError } from '../layout/showError';
 
 const blankQuestion = (): QuestionRecord => ({ type: 'string', label: '', required: false, options: [] });
 const isChoice = (q: QuestionRecord) => q.type === 'single' || q.type === 'multiple';
@@ -43,8 +44,7 @@ const QuestionEditor = ({
         label={translate('app.forms.builder.label')}
         value={question.label}
         fullWidth
-        error={Boolean(errors[`${path}.label`])}
-        helperText={errors[`${path}.label`]}
+        {...showError(errors[`${path}.label`])}
         onChange={(e) => onChange({ ...question, label: e.target.value })}
       />
       {isChoice(question) && (
@@ -55,8 +55,7 @@ const QuestionEditor = ({
           label={translate('app.forms.builder.options')}
           value={question.options.join('\n')}
           sx={{ minWidth: 200 }}
-          error={Boolean(errors[`${path}.options`])}
-          helperText={errors[`${path}.options`]}
+          {...showError(errors[`${path}.options`])}
           onChange={(e) => onChange({ ...question, options: e.target.value.split('\n') })}
         />
       )}

@@ -22,6 +22,7 @@ import { formPaths, formsApi, refusalOf, type FormRecord, type SubmissionRecord 
 import { FormSignerPickers } from './FormSignerPickers';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useLoaded } from './useLoaded';
+import { showError } from '../layout/showError';
 
 const mySubmissions = async (formId: string) =>
   (await httpClient(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}&range=[0,49]`))
@@ -84,8 +85,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
               label={translate('app.forms.details.target')}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
-              error={Boolean(refusal?.errors.target_id)}
-              helperText={refusal?.errors.target_id}
+              {...showError(refusal?.errors.target_id)}
               sx={{ maxWidth: 400 }}
             >
               {(targets.data ?? []).map((u) => (

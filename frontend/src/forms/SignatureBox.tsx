@@ -2,6 +2,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { showError } from '../layout/showError';
 
 interface Props {
   value: string;
@@ -21,8 +22,7 @@ export const SignatureBox = ({ value, onChange, onSign, error, children }: Props
         label={translate('app.forms.submission.signature')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
+        {...showError(error)}
       />
       <div>
         <Button variant="contained" onClick={onSign}>

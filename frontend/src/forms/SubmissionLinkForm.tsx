@@ -1,16 +1,19 @@
 // FORMS-06: the submitter or a coordinator emails a single-use signing link to someone with no account (a site
 // supervisor, a client) for a later role of a multiway agreement; the links already sent are listed.
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { ChoiceField } from '../layout/ChoiceField';
 import { useNotify, useTranslate } from 'react-admin';
 import { formsApi, refusalOf, type SubmissionRecord } from './api';
+import { showError } from '../layout/showError';
+import { useInputState } from '../layout/useInputState';
 
 export const SubmissionLinkForm = ({ submission, onSent }: { submission: SubmissionRecord; onSent: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [role, setRole] = useState(submission.link_roles.at(-1)?.keyname ?? '');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [role, roleInput] = useInputState(submission.link_roles.at(-1)?.keyname ?? '');
+  const [name, nameInput] = useInputState('');
+  const [email, emailInput] = useInputState('');
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const send = async () => {
     try {
@@ -31,29 +34,19 @@ export const SubmissionLinkForm = ({ submission, onSent }: { submission: Submiss
         </Typography>
       ))}
       {refusal && !Object.keys(refusal.errors).length && <Alert severity="error">{refusal.message}</Alert>}
-      <TextField select size="small" label={translate('app.forms.links.role')} value={role} onChange={(e) => setRole(e.target.value)}>
-        {submission.link_roles.map((r) => (
-          <MenuItem key={r.keyname} value={r.keyname}>
-            {r.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      <ChoiceField
         size="small"
-        label={translate('app.forms.links.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={Boolean(refusal?.errors.name)}
-        helperText={refusal?.errors.name}
+        label={translate('app.forms.links.role')}
+        {...roleInput}
+        choices={submission.link_roles.map((r) => ({ id: r.keyname, name: r.name }))}
       />
+      <TextField size="small" label={translate('app.forms.links.name')} {...nameInput} {...showError(refusal?.errors.name)} />
       <TextField
         size="small"
         type="email"
         label={translate('app.forms.links.email')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(refusal?.errors.email)}
-        helperText={refusal?.errors.email}
+        {...emailInput}
+        {...showError(refusal?.errors.email)}
       />
       <div>
         <Button variant="outlined" onClick={() => void send()}>

@@ -2,7 +2,7 @@
 // builder), /forms/submitted/:id, /forms/training-forms(/overview), the
 // admin's /admin/forms/settings/:id and the FORMS-07/08 redirects.
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { definePage, defineResource } from '../layout/manifest';
+import { definePage, defineResource, shownAs } from '../layout/manifest';
 import type { FormRecord } from './api';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -31,8 +31,7 @@ export default [
       'submitted/:id': SubmissionPage,
       'review/:id': ReviewRedirect,
     },
-    icon: AssignmentIcon,
-    options: { label: 'app.menu.forms' },
+    ...shownAs('forms', AssignmentIcon),
     recordRepresentation: (record) => record.name,
   }),
   defineResource({ name: 'submitted-forms', icon: AssignmentIcon }),

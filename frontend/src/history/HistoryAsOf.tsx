@@ -1,10 +1,10 @@
 // The record as it was at a chosen moment: the stream folded up to then (GET /api/history/{stream}/as-of).
 import { Grid, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { describeValue } from '@practicum/shared/domain/history/describe';
 import { formatDateTime } from '@practicum/shared/format';
 import { useRecordAsOf, type HistorySource } from './historyApi';
+import { useInputState } from '../layout/useInputState';
 
 /** A datetime-local value (the viewer's wall clock) → an ISO instant. */
 const instantOf = (local: string): string | null => {
@@ -40,15 +40,14 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
 
 export const HistoryAsOf = ({ source }: { source: HistorySource }) => {
   const translate = useTranslate();
-  const [local, setLocal] = useState('');
+  const [local, localInput] = useInputState('');
   const at = local ? instantOf(local) : null;
   return (
     <Stack spacing={2}>
       <TextField
         type="datetime-local"
         label={translate('app.history.as_of')}
-        value={local}
-        onChange={(event) => setLocal(event.target.value)}
+        {...localInput}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
         sx={{ maxWidth: 320 }}
       />

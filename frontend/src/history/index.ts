@@ -1,7 +1,7 @@
 // Record history and the audit trail (issue 20): the History tab every record page wraps its details in,
 // and /audit (admins: every organization; coordinators: their own).
 import HistoryIcon from '@mui/icons-material/History';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 
 // the trail loads when first opened (its own chunk)
@@ -15,6 +15,5 @@ export default defineResource({
   name: 'audit',
   path: auditPaths.list,
   list: AuditTrailPage,
-  icon: HistoryIcon,
-  options: { label: 'app.menu.audit' },
+  ...shownAs('audit', HistoryIcon),
 });

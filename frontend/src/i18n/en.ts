@@ -21,6 +21,7 @@ import { accessPassMessagesEn } from '../accessPasses/messages';
 import {
   recentUsersMessagesEn,
   userDetailsMessagesEn,
+  outsideErasureMessagesEn,
   userErasureMessagesEn,
   userGroupMessagesEn,
   userPositionsMessagesEn,
@@ -539,6 +540,7 @@ export const en: TranslationMessages = {
     my_organization: { title: 'My organization', dynamic_words: 'What this organization calls things', ...myOrganizationSettingsMessages },
     integrations: integrationMessages,
     admin_tools: adminToolsMessages,
+    outside_erasure: outsideErasureMessagesEn,
     user_positions: userPositionsMessagesEn,
     legal: {
       terms: {

@@ -2,7 +2,7 @@
 // with a strength meter fed by the server 500 ms after typing, a show/hide
 // toggle and a confirmation; submission blocked while anything is invalid.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, TextField, Typography, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,17 @@ import { loginFailureMessages } from './loginFailure';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { FailureAlert, PublicCard } from './PublicCard';
 import { usePasswordCheck } from './usePasswordCheck';
+
+/** One of the form's two new-password fields: the toggle shows or hides both together. */
+const NewPasswordField = ({ visible, onValue, ...props }: TextFieldProps & { visible: boolean; onValue: (value: string) => void }) => (
+  <TextField
+    {...props}
+    type={visible ? 'text' : 'password'}
+    autoComplete="new-password"
+    onChange={(event) => onValue(event.target.value)}
+    fullWidth
+  />
+);
 
 const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) => {
   const translate = useTranslate();
@@ -66,28 +77,24 @@ const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) 
       </Typography>
       <FailureAlert message={failure} />
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <NewPasswordField
           label={translate('app.password_update.password')}
           name="password"
-          type={visible ? 'text' : 'password'}
-          autoComplete="new-password"
+          visible={visible}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
           slotProps={{ input: { endAdornment: toggle } }}
-          fullWidth
           autoFocus
         />
         <PasswordStrengthMeter verdict={current} extraStrong={extraStrong} />
-        <TextField
+        <NewPasswordField
           label={translate('app.password_update.confirmation')}
           name="password_confirmation"
-          type={visible ? 'text' : 'password'}
-          autoComplete="new-password"
+          visible={visible}
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onValue={setConfirmation}
           error={mismatch}
           helperText={mismatch ? translate('app.password_update.mismatch') : ' '}
-          fullWidth
         />
         <Button type="submit" variant="contained" fullWidth disabled={blocked} sx={{ mt: 1 }}>
           {translate('app.password_update.submit')}

@@ -19,6 +19,8 @@ import type { FlatFieldErrors } from '../dataProvider/httpErrors';
 import { insuranceMessages } from '@practicum/shared/domain/insurance/commands';
 import { uploadFile } from '../attachments/api';
 import { insuranceApi, type InsuranceDocumentRecord, type InsuranceInput } from './insuranceApi';
+import { showError } from '../layout/showError';
+import { FilePickButton } from '../layout/FilePickButton';
 
 export const InsuranceDialog = ({
   traineeId,
@@ -62,45 +64,38 @@ export const InsuranceDialog = ({
       setErrors(body?.errors ?? {});
     },
   });
-  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
+  const fieldError = (name: string) => showError(errors[name]);
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="xs" aria-labelledby="insurance-dialog-title">
       <DialogTitle id="insurance-dialog-title">{translate(document ? 'app.insurance.edit' : 'app.insurance.add')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <div>
-            <Button variant="outlined" component="label" disabled={uploading}>
+            <FilePickButton
+              accept="application/pdf,image/*"
+              inputLabel={translate('app.insurance.file')}
+              onPick={(file) => void pick(file)}
+              disabled={uploading}
+            >
               {translate('app.insurance.file')}
-              <input
-                hidden
-                type="file"
-                accept="application/pdf,image/*"
-                aria-label={translate('app.insurance.file')}
-                onChange={(e) => void pick(e.target.files?.[0])}
-              />
-            </Button>
+            </FilePickButton>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {filename}
             </Typography>
             {uploading ? <Alert severity="info">{insuranceMessages.waitForUpload}</Alert> : null}
             {errors.upload_uuid ? <FormHelperText error>{errors.upload_uuid}</FormHelperText> : null}
           </div>
-          <TextField
-            type="date"
-            label={translate('app.insurance.effective_date')}
-            value={values.effective_date}
-            onChange={(e) => setValues((v) => ({ ...v, effective_date: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldError('effective_date')}
-          />
-          <TextField
-            type="date"
-            label={translate('app.insurance.expiration_date')}
-            value={values.expiration_date}
-            onChange={(e) => setValues((v) => ({ ...v, expiration_date: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldError('expiration_date')}
-          />
+          {(['effective_date', 'expiration_date'] as const).map((name) => (
+            <TextField
+              key={name}
+              type="date"
+              label={translate(`app.insurance.${name}`)}
+              value={values[name]}
+              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...fieldError(name)}
+            />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,9 +1,10 @@
 // The organization's invitations (GET /api/invites): who, as what, when sent, accepted or
 // pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { formatDateTime } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
+import { RecordTable } from '../layout/RecordTable';
 
 interface InviteRow {
   id: string;
@@ -31,43 +32,36 @@ export const InvitesTable = () => {
   };
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.invites.list_title', { total: total ?? 0 })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.invites.email')}</TableCell>
-            <TableCell>{translate('app.invites.role')}</TableCell>
-            <TableCell>{translate('app.invites.status')}</TableCell>
-            <TableCell>{translate('app.invites.sent_at')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((invite) => (
-            <TableRow key={invite.id}>
-              <TableCell>{invite.email}</TableCell>
-              <TableCell>{translate(`app.roles.${invite.role.keyname}`)}</TableCell>
-              <TableCell>{translate(`app.invites.statuses.${invite.status}`)}</TableCell>
-              <TableCell>{formatDateTime(invite.sent_at, 'local')}</TableCell>
-              <TableCell align="right">
-                {invite.status === 'pending' ? (
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button size="small" onClick={() => resend.mutate(invite.id, { onSuccess: done('app.invites.resent') })}>
-                      {translate('app.invites.resend')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => withdraw.mutate(invite.id, { onSuccess: done('app.invites.withdrawn') })}
-                    >
-                      {translate('app.invites.withdraw')}
-                    </Button>
-                  </Stack>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        label={translate('app.invites.list_title', { total: total ?? 0 })}
+        records={data}
+        sx={{}}
+        columns={[
+          { label: translate('app.invites.email'), render: (invite) => invite.email },
+          { label: translate('app.invites.role'), render: (invite) => translate(`app.roles.${invite.role.keyname}`) },
+          { label: translate('app.invites.status'), render: (invite) => translate(`app.invites.statuses.${invite.status}`) },
+          { label: translate('app.invites.sent_at'), render: (invite) => formatDateTime(invite.sent_at, 'local') },
+          {
+            label: '',
+            align: 'right',
+            render: (invite) =>
+              invite.status === 'pending' ? (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => resend.mutate(invite.id, { onSuccess: done('app.invites.resent') })}>
+                    {translate('app.invites.resend')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => withdraw.mutate(invite.id, { onSuccess: done('app.invites.withdrawn') })}
+                  >
+                    {translate('app.invites.withdraw')}
+                  </Button>
+                </Stack>
+              ) : null,
+          },
+        ]}
+      />
     </Box>
   );
 };

@@ -1,33 +1,43 @@
 // A small read-only table of records: a header of column labels, one row per record, scrolling sideways on a
 // narrow screen. Screens that show a short list beside their own actions (codes, batches, reports) share it.
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type TableRowProps, type Theme } from '@mui/material';
 
 export interface RecordColumn<R> {
   /** The header text, already translated; empty for a selection column. */
   label: string;
   render: (record: R) => ReactNode;
   padding?: 'checkbox';
+  align?: 'right';
   sx?: SxProps<Theme>;
 }
 
 /** A table as wide as its card that fits a phone (narrower cell padding, text wraps) instead of scrolling sideways. */
 export const fittingTable: SxProps<Theme> = { width: '100%', '& td, & th': { px: { xs: 1, sm: 2 }, overflowWrap: 'break-word' } };
 
-export function RecordTable<R extends { id: string }>(props: {
+/** Leaves out the columns a reader does not get (`false`), so a column list can say `admin && { … }`. */
+export const shownColumns = <R,>(columns: readonly (RecordColumn<R> | false)[]): RecordColumn<R>[] =>
+  columns.filter((column): column is RecordColumn<R> => column !== false);
+
+export function RecordTable<R>(props: {
   /** The table's accessible name. */
   label?: string;
   columns: readonly RecordColumn<R>[];
   records: readonly R[];
+  /** A row's React key, the record's `id` unless said. */
+  rowKey?: (record: R) => string;
+  /** A row's own props: highlighted, clickable, a data attribute the screen finds it by. */
+  rowProps?: (record: R) => TableRowProps & { [data: `data-${string}`]: string };
   testId?: string;
   sx?: SxProps<Theme>;
 }) {
+  const keyOf = props.rowKey ?? ((record: R) => (record as { id: string }).id);
   return (
     <Table size="small" aria-label={props.label} data-testid={props.testId} sx={props.sx ?? { overflowX: 'auto', display: 'block' }}>
       <TableHead>
         <TableRow>
           {props.columns.map((column, i) => (
-            <TableCell key={i} padding={column.padding}>
+            <TableCell key={i} padding={column.padding} align={column.align}>
               {column.label}
             </TableCell>
           ))}
@@ -35,9 +45,9 @@ export function RecordTable<R extends { id: string }>(props: {
       </TableHead>
       <TableBody>
         {props.records.map((record) => (
-          <TableRow key={record.id}>
+          <TableRow key={keyOf(record)} {...props.rowProps?.(record)}>
             {props.columns.map((column, i) => (
-              <TableCell key={i} padding={column.padding} sx={column.sx}>
+              <TableCell key={i} padding={column.padding} align={column.align} sx={column.sx}>
                 {column.render(record)}
               </TableCell>
             ))}

@@ -37,6 +37,15 @@ export type AreaManifest = ResourceManifest | PageManifest;
 export const defineResource = <RecordType extends RaRecord = RaRecord>(manifest: ResourceManifest<RecordType>): ResourceManifest =>
   manifest as unknown as ResourceManifest;
 
+/**
+ * How react-admin shows a resource (breadcrumbs, titles): its icon, under the label of its menu entry
+ * (`app.menu.<menuKey>`, the key menus.ts names the entry by). `...shownAs('tasks', AssignmentIcon)` in a manifest.
+ */
+export const shownAs = (menuKey: string, icon: ComponentType): Pick<ResourceManifest, 'icon' | 'options'> => ({
+  icon,
+  options: { label: `app.menu.${menuKey}` },
+});
+
 export const definePage = (path: string, page: ComponentType): PageManifest => ({ path, page });
 
 export const isResource = (manifest: AreaManifest): manifest is ResourceManifest => 'name' in manifest;

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
+import { showError } from '../layout/showError';
 
 export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
@@ -52,8 +53,7 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
             minRows={2}
             value={body}
             onChange={(e) => setBody(e.target.value)}
-            error={!!error}
-            helperText={error}
+            {...showError(error)}
             slotProps={{ htmlInput: { maxLength: 10_000 } }}
           />
           <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={send} disabled={comment.isPending || !body.trim()}>

@@ -29,6 +29,8 @@ import { uploadFile } from '../attachments/api';
 import type { PlacementRecord } from '../placements/types';
 import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { meetingPaths, type MeetingScheduleType } from './types';
+import { showError } from '../layout/showError';
+import { FilePickButton } from '../layout/FilePickButton';
 
 const RECORDING_KINDS = ['video', 'audio'] as const;
 
@@ -193,7 +195,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
   };
 
   const label = (name: string) => translate(`resources.meetings.fields.${name}`);
-  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
+  const fieldError = (name: string) => showError(errors[name]);
   const kinds: MeetingScheduleType[] = ['now', 'scheduled', 'recorded', ...(role === 'trainee' ? (['telehealth'] as const) : [])];
 
   return (
@@ -294,16 +296,14 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
             </>
           ) : (
             <Stack spacing={0.5}>
-              <Button variant="outlined" component="label" disabled={uploading}>
+              <FilePickButton
+                accept="video/*,audio/*"
+                inputLabel={label('upload_uuid')}
+                onPick={(file) => void upload(file)}
+                disabled={uploading}
+              >
                 {translate(uploading ? 'app.live_sessions.uploading' : 'app.live_sessions.choose_file')}
-                <input
-                  hidden
-                  type="file"
-                  accept="video/*,audio/*"
-                  aria-label={label('upload_uuid')}
-                  onChange={(e) => void upload(e.target.files?.[0])}
-                />
-              </Button>
+              </FilePickButton>
               {v.upload_uuid ? <Typography variant="body2">✓ {label('upload_uuid')}</Typography> : null}
               {errors.upload_uuid ? <FormHelperText error>{errors.upload_uuid}</FormHelperText> : null}
             </Stack>

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
+import { ChoiceField } from '../layout/ChoiceField';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -20,6 +20,7 @@ import { useApiCommand, useApiRead } from '../dataProvider/hooks';
 import { SectionCard } from '../trainings/DetailsParts';
 import { MeetingBadges } from './MeetingBadges';
 import { meetingPaths, type MeetingRecord } from './types';
+import { useInputState } from '../layout/useInputState';
 
 interface Stats {
   current: number;
@@ -86,7 +87,7 @@ const StatsCard = () => {
 
 const LookupCard = () => {
   const t = useTranslate();
-  const [q, setQ] = useState('');
+  const [q, qInput] = useInputState('');
   const [asked, setAsked] = useState<string | null>(null);
   const found = useApiRead<Lookup>(asked ? `admin/tools/meetings/lookup?q=${encodeURIComponent(asked)}` : null, { retry: false });
   return (
@@ -100,13 +101,7 @@ const LookupCard = () => {
           setAsked(q.trim() || null);
         }}
       >
-        <TextField
-          size="small"
-          sx={{ flex: 1 }}
-          label={t('app.live_sessions.tools.lookup_field')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
+        <TextField size="small" sx={{ flex: 1 }} label={t('app.live_sessions.tools.lookup_field')} {...qInput} />
         <Button type="submit" variant="outlined">
           {t('app.live_sessions.tools.find')}
         </Button>
@@ -191,26 +186,14 @@ const ArchiveCard = () => {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   }).data;
-  const [org, setOrg] = useState('');
+  const [org, orgInput] = useInputState('');
   const path = `admin/tools/meetings/archive/${org}`;
   const summary = useApiRead<Archive>(org ? path : null).data;
   const archive = useApiCommand<void, { archived: number }>(() => ({ path, body: {} }), [path]);
   return (
     <SectionCard title={t('app.live_sessions.tools.archive')}>
       <Stack spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={t('app.live_sessions.tools.organization')}
-          value={org}
-          onChange={(e) => setOrg(e.target.value)}
-        >
-          {(organizations ?? []).map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField size="small" label={t('app.live_sessions.tools.organization')} {...orgInput} choices={organizations ?? []} />
         {summary ? (
           <Typography variant="body2" data-testid="archive-summary">
             {t('app.live_sessions.tools.archive_summary', { archived: summary.archived, due: summary.due })}

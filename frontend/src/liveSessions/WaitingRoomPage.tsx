@@ -22,6 +22,7 @@ import { PublicLayout } from '../shell/PublicLayout';
 import { MeetingRoom } from './room/MeetingRoom';
 import { useMeetingStatus } from './room/useMeetingStatus';
 import type { WaitingRoomRecord } from './types';
+import { showError } from '../layout/showError';
 
 type RoomState = 'invalid' | 'scheduled' | 'started' | 'ended';
 
@@ -77,8 +78,7 @@ const GuestJoin = ({
         label={translate('app.live_sessions.waiting.guest_name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={!!error}
-        helperText={error}
+        {...showError(error)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <Button variant="contained" onClick={() => void join()} disabled={busy}>

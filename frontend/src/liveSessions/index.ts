@@ -2,7 +2,7 @@
 // (redirects to the dialog), /livesessions/:id (details), /livesessions/tools (admin). The room
 // (/livesessions/:id/room) and the public waiting room (/join-session/:meeting_code?) are full-screen routes in App.
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 import { meetingPaths, meetingsResource, type MeetingRecord } from './types';
 
@@ -21,7 +21,6 @@ export default defineResource<MeetingRecord>({
   list: LiveSessionIndex,
   show: MeetingShow,
   screens: { create: LiveSessionCreateRedirect, tools: MeetingToolsPage },
-  icon: VideocamIcon,
-  options: { label: 'app.menu.live_sessions' },
+  ...shownAs('live_sessions', VideocamIcon),
   recordRepresentation: (record) => record.title,
 });

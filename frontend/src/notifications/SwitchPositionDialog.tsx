@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRef, useState } from 'react';
+import { MessageDialog } from '../layout/MessageDialog';
 
 /** A confirm dialog driven by a promise: `ask()` resolves true on Switch, false on Cancel. */
 export function useConfirmSwitch() {
@@ -18,18 +18,15 @@ export function useConfirmSwitch() {
       setOpen(true);
     });
   const dialog = (
-    <Dialog open={open} onClose={() => answer(false)} aria-labelledby="notification-switch-title">
-      <DialogTitle id="notification-switch-title">{translate('app.notifications.switch_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.notifications.switch_message')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)}>{translate('app.notifications.cancel')}</Button>
-        <Button variant="contained" onClick={() => answer(true)} autoFocus>
-          {translate('app.notifications.switch')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MessageDialog
+      open={open}
+      onClose={() => answer(false)}
+      titleId="notification-switch-title"
+      title={translate('app.notifications.switch_title')}
+      message={translate('app.notifications.switch_message')}
+      cancel={{ label: translate('app.notifications.cancel'), onClick: () => answer(false) }}
+      confirm={{ label: translate('app.notifications.switch'), onClick: () => answer(true), autoFocus: true }}
+    />
   );
   return { ask, dialog };
 }

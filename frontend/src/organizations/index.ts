@@ -1,7 +1,7 @@
 // The organizations resource manifest. Admin only; its screens are mounted at
 // the spec's URLs (/admin/organizations, .../create, .../edit/:id).
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { organizationPaths } from './paths';
 import { type Organization } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
@@ -21,7 +21,6 @@ export default defineResource<Organization>({
   edit: OrganizationEdit,
   create: OrganizationCreate,
   routes: { edit: 'edit/:id' },
-  icon: CorporateFareIcon,
-  options: { label: 'app.menu.organizations' },
+  ...shownAs('organizations', CorporateFareIcon),
   recordRepresentation: (record) => record.name,
 });

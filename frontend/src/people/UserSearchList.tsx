@@ -19,6 +19,7 @@ import type { AdminUserRecord } from '@practicum/shared/domain/identity/records'
 import { userStatuses } from '@practicum/shared/domain/identity/statuses';
 import { useRoleName } from '../i18n/dynamicWords';
 import { userPaths } from '../users/paths';
+import { userStatusFilter } from '../users/userStatusFilter';
 
 export const searchableRoles = ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee'] as const;
 
@@ -40,12 +41,7 @@ const useSearchFilters = () => {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.user-search.fields.q')} />,
     <SelectInput key="role" source="role" choices={searchableRoles.map((id) => ({ id, name: roleName(id) }))} alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={userStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
-      alwaysOn
-    />,
+    userStatusFilter(userStatuses, translate),
   ];
 };
 

@@ -2,7 +2,7 @@
 // their /:id pages, one resource each on the same screens; and /search/users.
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { peopleResourceNames, type PersonRecord } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -30,8 +30,7 @@ export default [
     name: 'user-search',
     path: '/search/users',
     list: UserSearchList,
-    icon: SearchIcon,
-    options: { label: 'app.menu.user_search' },
+    ...shownAs('user_search', SearchIcon),
     recordRepresentation: (record) => record.name,
   }),
 ];

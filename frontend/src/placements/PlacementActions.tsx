@@ -11,6 +11,13 @@ import type { Role } from '@practicum/shared/access/roles';
 import { placementApi } from './placementApi';
 import type { PlacementRecord } from './types';
 
+// The coordinator's decisions: each offered unless it is the placement's decision already.
+const decisionButtons = [
+  { decision: 'approved', label: 'approve', variant: 'contained', color: 'success' },
+  { decision: 'denied', label: 'deny', variant: 'outlined', color: 'error' },
+  { decision: 'pending', label: 'reopen' },
+] as const;
+
 export const PlacementActions = ({ placement }: { placement: PlacementRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -38,31 +45,13 @@ export const PlacementActions = ({ placement }: { placement: PlacementRecord }) 
       ) : null}
       {role === 'coordinator' && !archived ? (
         <>
-          {placement.decision !== 'approved' ? (
-            <Button
-              variant="contained"
-              color="success"
-              onClick={() => act.mutate(() => placementApi.decide(id, 'approved'))}
-              disabled={act.isPending}
-            >
-              {translate('app.placements.approve')}
-            </Button>
-          ) : null}
-          {placement.decision !== 'denied' ? (
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => act.mutate(() => placementApi.decide(id, 'denied'))}
-              disabled={act.isPending}
-            >
-              {translate('app.placements.deny')}
-            </Button>
-          ) : null}
-          {placement.decision !== 'pending' ? (
-            <Button onClick={() => act.mutate(() => placementApi.decide(id, 'pending'))} disabled={act.isPending}>
-              {translate('app.placements.reopen')}
-            </Button>
-          ) : null}
+          {decisionButtons.map(({ decision, label, ...look }) =>
+            placement.decision !== decision ? (
+              <Button key={decision} {...look} onClick={() => act.mutate(() => placementApi.decide(id, decision))} disabled={act.isPending}>
+                {translate(`app.placements.${label}`)}
+              </Button>
+            ) : null,
+          )}
         </>
       ) : null}
       {role === 'coordinator' ? (

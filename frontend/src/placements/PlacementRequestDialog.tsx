@@ -11,7 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
+import { ChoiceField } from '../layout/ChoiceField';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
@@ -26,6 +26,7 @@ import { sitesResource, type SiteRecord } from '../sites/types';
 import { useTraineeTrainings } from '../trainings/trainingApi';
 import { placementApi, type PlacementRequestInput } from './placementApi';
 import { placementPaths } from './types';
+import { showError } from '../layout/showError';
 
 const HASH = '#request-placement';
 const empty: PlacementRequestInput = { training_id: '', supervision_site_id: '', supervisor_id: '', is_campus: false, comment: '' };
@@ -87,7 +88,7 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
       notify(error.message, { type: 'error' });
     },
   });
-  const fieldError = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
+  const fieldError = (name: string) => showError(errors[name]);
   const label = (name: string) => translate(`resources.placements.fields.${name}`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-placement-title">
@@ -95,8 +96,7 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {forTrainee ? (
-            <TextField
-              select
+            <ChoiceField
               label={label('trainee')}
               value={traineeId}
               onChange={(e) => {
@@ -104,53 +104,30 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
                 set({ training_id: '' });
               }}
               {...fieldError('trainee_id')}
-            >
-              {trainees.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={trainees}
+            />
           ) : null}
-          <TextField
-            select
+          <ChoiceField
             label={label('training_id')}
             value={values.training_id}
             onChange={(e) => set({ training_id: e.target.value })}
             {...fieldError('training_id')}
-          >
-            {choices.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.display_name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            choices={choices.map((t) => ({ id: t.id, name: t.display_name }))}
+          />
+          <ChoiceField
             label={label('supervision_site_id')}
             value={values.supervision_site_id}
             onChange={(e) => set({ supervision_site_id: e.target.value, supervisor_id: '' })}
             {...fieldError('supervision_site_id')}
-          >
-            {sites.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            choices={sites}
+          />
+          <ChoiceField
             label={label('supervisor_id')}
             value={values.supervisor_id}
             onChange={(e) => set({ supervisor_id: e.target.value })}
             {...fieldError('supervisor_id')}
-          >
-            {(site?.supervisors ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={site?.supervisors ?? []}
+          />
           <FormControlLabel
             control={<Checkbox checked={values.is_campus} onChange={(_e, checked) => set({ is_campus: checked })} />}
             label={label('is_campus')}

@@ -17,20 +17,12 @@ import type { Role } from '@practicum/shared/access/roles';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { placementStream } from '@practicum/shared/domain/placements/events';
 import { RecordHistoryTabs } from '../history';
+import { DetailField } from '../layout/DetailField';
 import { PlacementActions } from './PlacementActions';
 import { PlacementStatusChip } from './PlacementStatusChip';
 import { PlacementTimeOnSite } from './PlacementTimeOnSite';
 import { placementStatusDate } from './statusDate';
 import { placementsResource, type PlacementRecord } from './types';
-
-const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6 }}>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div">{value || '—'}</Typography>
-  </Grid>
-);
 
 const Agreements = ({ placement }: { placement: PlacementRecord }) => {
   const translate = useTranslate();
@@ -93,15 +85,15 @@ export const PlacementShow = () => {
               <Typography color="text.secondary">{placementStatusDate(placement.status_date)}</Typography>
             </Stack>
             <Grid container spacing={2} sx={{ mt: 1 }}>
-              <Field label={field('trainee')} value={placement.trainee.name} />
-              <Field label={field('supervisor')} value={placement.supervisor.name} />
-              <Field
+              <DetailField label={field('trainee')} value={placement.trainee.name} />
+              <DetailField label={field('supervisor')} value={placement.supervisor.name} />
+              <DetailField
                 label={field('training')}
                 value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatCalendarDate(placement.training.start_at)} – ${formatCalendarDate(placement.training.end_at)})`}
               />
-              <Field label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
-              <Field label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
-              <Field label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
+              <DetailField label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
+              <DetailField label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
+              <DetailField label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
               <Grid size={12}>
                 <Typography variant="caption" color="text.secondary">
                   {field('comments')}

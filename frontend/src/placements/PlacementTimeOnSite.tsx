@@ -1,6 +1,5 @@
 // PLACE-26: the trainee logs a day's time at the site of an approved placement
 // (hours and minutes; a second log of the same day replaces it).
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatMinutes } from '@practicum/shared/format';
 import { placementApi } from './placementApi';
 import type { PlacementRecord } from './types';
+import { useInputState } from '../layout/useInputState';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
@@ -17,8 +17,8 @@ export const PlacementTimeOnSite = ({ placement }: { placement: PlacementRecord 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [date, setDate] = useState(today);
-  const [hours, setHours] = useState('');
+  const [date, dateInput] = useInputState(today);
+  const [hours, hoursInput, setHours] = useInputState('');
   const log = useMutation({
     mutationFn: () => placementApi.logTime(String(placement.id), date, Math.round(Number(hours) * 60)),
     onSuccess: () => {
@@ -37,19 +37,12 @@ export const PlacementTimeOnSite = ({ placement }: { placement: PlacementRecord 
         {translate('app.placements.time_on_site_total', { time: formatMinutes(placement.time_on_site_minutes) })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('app.placements.date')}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <TextField type="date" size="small" label={translate('app.placements.date')} {...dateInput} />
         <TextField
           type="number"
           size="small"
           label={translate('app.placements.hours')}
-          value={hours}
-          onChange={(e) => setHours(e.target.value)}
+          {...hoursInput}
           slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
         />
         <Button variant="contained" onClick={() => log.mutate()} disabled={log.isPending || hours === ''}>

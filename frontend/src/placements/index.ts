@@ -1,6 +1,6 @@
 // The placements manifest: /applications (list, #request-placement) and /applications/:id.
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 import { placementPaths, placementsResource, type PlacementRecord } from './types';
 
@@ -16,7 +16,6 @@ export default defineResource<PlacementRecord>({
   path: placementPaths.list,
   list: PlacementList,
   show: PlacementShow,
-  icon: AssignmentIcon,
-  options: { label: 'app.menu.placements' },
+  ...shownAs('placements', AssignmentIcon),
   recordRepresentation: (record) => `${record.trainee.name} · ${record.supervision_site.name}`,
 });

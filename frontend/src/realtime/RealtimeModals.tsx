@@ -2,7 +2,7 @@
 // modal with its message, then /login; `deploy` completed → an update modal with
 // Later and Update (which reloads the page).
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { MessageDialog } from '../layout/MessageDialog';
 import { useTranslate } from 'ra-core';
 import { csrfToken } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
@@ -39,31 +39,25 @@ export const RealtimeModals = () => {
   return (
     <>
       {lockoutMessage !== null ? (
-        <Dialog open onClose={toLogin} aria-labelledby="lockout-title">
-          <DialogTitle id="lockout-title">{translate('app.realtime.lockout_title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{lockoutMessage}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={toLogin} autoFocus>
-              {translate('app.errors.ok')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <MessageDialog
+          open
+          onClose={toLogin}
+          titleId="lockout-title"
+          title={translate('app.realtime.lockout_title')}
+          message={lockoutMessage}
+          confirm={{ label: translate('app.errors.ok'), onClick: toLogin, autoFocus: true }}
+        />
       ) : null}
       {deployed ? (
-        <Dialog open onClose={() => setDeployed(false)} aria-labelledby="deploy-title">
-          <DialogTitle id="deploy-title">{translate('app.realtime.deploy_title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{translate('app.realtime.deploy_message')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeployed(false)}>{translate('app.realtime.later')}</Button>
-            <Button variant="contained" onClick={() => window.location.reload()}>
-              {translate('app.realtime.update')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <MessageDialog
+          open
+          onClose={() => setDeployed(false)}
+          titleId="deploy-title"
+          title={translate('app.realtime.deploy_title')}
+          message={translate('app.realtime.deploy_message')}
+          cancel={{ label: translate('app.realtime.later'), onClick: () => setDeployed(false) }}
+          confirm={{ label: translate('app.realtime.update'), onClick: () => window.location.reload() }}
+        />
       ) : null}
     </>
   );

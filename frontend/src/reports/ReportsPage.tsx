@@ -3,7 +3,8 @@
 // "as of" a moment, the report as it stood then (issue 20), with a progress bar while the
 // server replays the history up to that moment.
 import { useState } from 'react';
-import { Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography, Link } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, Stack, TextField, Typography, Link } from '@mui/material';
+import { ChoiceField } from '../layout/ChoiceField';
 import { Link as RouterLink } from 'react-router';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -13,6 +14,7 @@ import { ReportSpinner } from './ReportSpinner';
 import { formatDateTime, formatReportHours } from '@practicum/shared/format';
 import { lazyComponent } from '../layout/lazyComponent';
 import { RecordTable } from '../layout/RecordTable';
+import { useInputState } from '../layout/useInputState';
 
 const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
 
@@ -42,11 +44,11 @@ const AsOfProgress = ({ state, at }: { state: AsOfBuilding; at: string }) => {
 export const ReportsPage = () => {
   const translate = useTranslate();
   const [pickedLevelId, setLevelId] = useState('');
-  const [facultyId, setFacultyId] = useState('');
+  const [facultyId, facultyIdInput] = useInputState('');
   const { data: options } = useReportOptions();
   // the first level until one is picked, so the screen opens on a report rather than two empty pickers
   const levelId = pickedLevelId || options?.training_levels[0]?.id || '';
-  const [asOfLocal, setAsOfLocal] = useState('');
+  const [asOfLocal, asOfLocalInput] = useInputState('');
   const asOf = asOfLocal ? instantOf(asOfLocal) : null;
   const { data, isFetching } = useLevelReport(levelId, facultyId || null, asOf);
   const building = isBuilding(data) ? data : null;
@@ -63,38 +65,24 @@ export const ReportsPage = () => {
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
+            <ChoiceField
               label={translate('app.reports.level')}
               value={levelId}
               onChange={(e) => setLevelId(e.target.value)}
               sx={{ minWidth: 240 }}
-            >
-              {(options?.training_levels ?? []).map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              choices={options?.training_levels ?? []}
+            />
+            <ChoiceField
               label={translate('app.reports.faculty')}
-              value={facultyId}
-              onChange={(e) => setFacultyId(e.target.value)}
+              {...facultyIdInput}
               sx={{ minWidth: 240 }}
-            >
-              <MenuItem value="">{translate('app.reports.all_faculty')}</MenuItem>
-              {(options?.faculty ?? []).map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              blank={translate('app.reports.all_faculty')}
+              choices={options?.faculty ?? []}
+            />
             <TextField
               type="datetime-local"
               label={translate('app.reports.as_of')}
-              value={asOfLocal}
-              onChange={(e) => setAsOfLocal(e.target.value)}
+              {...asOfLocalInput}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
               sx={{ minWidth: 240 }}
             />

@@ -1,7 +1,7 @@
 // Training reports: the /reports screen and the report card other screens embed
 // (the trainee details page shows TraineeReportCard).
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 
 // each screen loads when first opened (its own chunk)
@@ -9,4 +9,4 @@ const ReportsPage = lazyComponent(() => import('./ReportsPage'), 'ReportsPage');
 
 export { TraineeReportCard } from './TraineeReportCard';
 
-export default defineResource({ name: 'reports', list: ReportsPage, icon: AssessmentIcon, options: { label: 'app.menu.reports' } });
+export default defineResource({ name: 'reports', list: ReportsPage, ...shownAs('reports', AssessmentIcon) });

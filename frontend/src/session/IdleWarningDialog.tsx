@@ -1,20 +1,17 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { MessageDialog } from '../layout/MessageDialog';
 import { useTranslate } from 'ra-core';
 
 export const IdleWarningDialog = ({ secondsLeft, onStay, onLogout }: { secondsLeft: number; onStay: () => void; onLogout: () => void }) => {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onStay} aria-labelledby="idle-warning-title">
-      <DialogTitle id="idle-warning-title">{translate('app.session.idle_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.session.idle_message', { seconds: secondsLeft })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onLogout}>{translate('app.session.logout')}</Button>
-        <Button variant="contained" onClick={onStay} autoFocus>
-          {translate('app.session.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MessageDialog
+      open
+      onClose={onStay}
+      titleId="idle-warning-title"
+      title={translate('app.session.idle_title')}
+      message={translate('app.session.idle_message', { seconds: secondsLeft })}
+      cancel={{ label: translate('app.session.logout'), onClick: onLogout }}
+      confirm={{ label: translate('app.session.stay'), onClick: onStay, autoFocus: true }}
+    />
   );
 };

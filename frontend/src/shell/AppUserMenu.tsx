@@ -18,6 +18,7 @@ import { sortPositions, truncateMenuName } from './positions';
 import { userMenuScreens } from '../layout/menus';
 import { isServed } from '../areas';
 import { useSwitchPosition } from './useSwitchPosition';
+import { UserMenuEntry } from './UserMenuEntry';
 import { AuditorAccessMenuItems } from '../auditorAccess/AuditorAccessMenuItems';
 
 const LinkItem = ({ to, label, icon: Icon }: { to: string; label: string; icon: ComponentType }) => {
@@ -37,7 +38,6 @@ const PositionSwitcher = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const switchTo = useSwitchPosition();
-  const { onClose } = useUserMenu() ?? {};
   if (!user || user.positions.length < 2) return null;
   const currentId = user.current_position?.id;
   return (
@@ -45,23 +45,15 @@ const PositionSwitcher = () => {
       <Divider />
       <ListSubheader>{translate('app.shell.switch_position')}</ListSubheader>
       {sortPositions(user.positions).map((position) => (
-        <MenuItem
+        <UserMenuEntry
           key={position.id}
           selected={position.id === currentId}
           disabled={position.id === currentId || position.status !== 'active'}
-          onClick={() => {
-            onClose?.();
-            void switchTo(position.id);
-          }}
-        >
-          <ListItemIcon>
-            <SwapHorizIcon />
-          </ListItemIcon>
-          <ListItemText
-            primary={translate(`app.roles.${position.role.keyname}`, { _: position.role.name })}
-            secondary={position.organization?.name}
-          />
-        </MenuItem>
+          icon={<SwapHorizIcon />}
+          onPick={() => void switchTo(position.id)}
+          primary={translate(`app.roles.${position.role.keyname}`, { _: position.role.name })}
+          secondary={position.organization?.name}
+        />
       ))}
       <Divider />
     </>

@@ -17,6 +17,12 @@ interface StepProps {
   emailLocked: boolean;
 }
 
+/** The documents a new account accepts, each opened in a new tab from its checkbox label. */
+const acceptances = [
+  { name: 'terms_accepted', href: '/terms-of-service', document: 'terms' },
+  { name: 'privacy_accepted', href: '/privacy-policy', document: 'privacy' },
+] as const;
+
 const Acceptance = ({
   name,
   checked,
@@ -84,34 +90,23 @@ export const AccountStep = ({ values, errors, set, emailLocked }: StepProps) => 
         required
         autoComplete="new-password"
       />
-      <Acceptance
-        name="terms_accepted"
-        checked={values.terms_accepted}
-        error={errors.terms_accepted}
-        onChange={(v) => set({ terms_accepted: v })}
-        label={
-          <>
-            {t('accept')}{' '}
-            <Link href="/terms-of-service" target="_blank" rel="noopener">
-              {t('terms')}
-            </Link>
-          </>
-        }
-      />
-      <Acceptance
-        name="privacy_accepted"
-        checked={values.privacy_accepted}
-        error={errors.privacy_accepted}
-        onChange={(v) => set({ privacy_accepted: v })}
-        label={
-          <>
-            {t('accept')}{' '}
-            <Link href="/privacy-policy" target="_blank" rel="noopener">
-              {t('privacy')}
-            </Link>
-          </>
-        }
-      />
+      {acceptances.map(({ name, href, document }) => (
+        <Acceptance
+          key={name}
+          name={name}
+          checked={values[name]}
+          error={errors[name]}
+          onChange={(v) => set({ [name]: v })}
+          label={
+            <>
+              {t('accept')}{' '}
+              <Link href={href} target="_blank" rel="noopener">
+                {t(document)}
+              </Link>
+            </>
+          }
+        />
+      ))}
     </>
   );
 };

@@ -4,6 +4,7 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, For
 import { useTranslate } from 'ra-core';
 import { AGREE_SCALE } from '@practicum/shared/domain/signup/survey';
 import type { AnswerValue, SurveyQuestion } from './types';
+import { showError } from '../layout/showError';
 
 interface Props {
   question: SurveyQuestion;
@@ -35,8 +36,7 @@ export const QuestionField = ({ question, answer, error, onAnswer }: Props) => {
       fullWidth
       value={answer?.value_text ?? ''}
       onChange={(e) => onAnswer({ value_text: e.target.value })}
-      error={Boolean(error)}
-      helperText={error}
+      {...showError(error)}
     />
   );
   switch (question.fieldtype.name) {
@@ -52,8 +52,7 @@ export const QuestionField = ({ question, answer, error, onAnswer }: Props) => {
           required={question.required}
           fullWidth
           value={answer?.value_int ?? ''}
-          error={Boolean(error)}
-          helperText={error}
+          {...showError(error)}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           onChange={(e) => {
             const digits = e.target.value.replace(/\D/g, '').slice(0, 7);

@@ -3,18 +3,12 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../dataProvider';
-import type { SurveyQuestion } from './types';
+import type { SignupAnswerData, SignupLicenseData } from '@practicum/shared/domain/signup/events';
+import { answerText, type SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 
 interface Profile {
-  signup_responses: {
-    signup_question_id: string;
-    value_ids?: string[];
-    value_int?: number | null;
-    value_date?: string | null;
-    value_text?: string | null;
-    other_text?: string | null;
-  }[];
-  supervisor_licenses: { license_number: string; state_id: string; discipline_id: string }[];
+  signup_responses: SignupAnswerData[];
+  supervisor_licenses: SignupLicenseData[];
 }
 
 export const SignupAnswersCard = ({ userId }: { userId: string }) => {
@@ -24,12 +18,6 @@ export const SignupAnswersCard = ({ userId }: { userId: string }) => {
   const { data: states = [] } = useApiRead<{ id: string; name: string }[]>('countries/US/states', { staleTime: Infinity });
   const { data: disciplines = [] } = useApiRead<{ id: string; value: string }[]>('disciplines', { staleTime: Infinity });
   if (!profile) return null;
-  const answerText = (answer: Profile['signup_responses'][number]) => {
-    const question = questions.find((q) => q.id === answer.signup_question_id);
-    const chosen = (answer.value_ids ?? []).map((id) => question?.values.find((v) => v.id === id)?.value ?? id);
-    const parts = [...chosen, answer.value_int ?? null, answer.value_date ?? null, answer.value_text ?? null, answer.other_text ?? null];
-    return { question: question?.body ?? '', text: parts.filter((p) => p !== null && p !== '').join(', ') };
-  };
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="signup-answers-title">
       <CardContent>
@@ -51,10 +39,10 @@ export const SignupAnswersCard = ({ userId }: { userId: string }) => {
         </List>
         <List dense aria-label={translate('app.signup.profile.answers')}>
           {profile.signup_responses.map((answer) => {
-            const { question, text } = answerText(answer);
+            const question = questions.find((q) => q.id === answer.signup_question_id);
             return (
               <ListItem key={answer.signup_question_id}>
-                <ListItemText primary={question} secondary={text} />
+                <ListItemText primary={question?.body ?? ''} secondary={answerText(answer, question)} />
               </ListItem>
             );
           })}

@@ -1,10 +1,11 @@
 // The per-row result table of a finished import (SITES-06): the refused rows
 // with their reasons by default, every row on request, a page at a time.
 import { useState } from 'react';
-import { FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SiteImportRecord } from '@practicum/shared/domain/sites/imports';
 import { useApiRead } from '../dataProvider';
+import { FixedPagination } from '../layout/FixedPagination';
 
 const PAGE = 50;
 
@@ -54,14 +55,7 @@ export const SiteImportResults = ({ importId }: { importId: string }) => {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={page}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-            onPageChange={(_e, next: number) => setPage(next)}
-          />
+          <FixedPagination count={rows.length} page={page} perPage={PAGE} onPageChange={setPage} />
         </>
       ) : null}
     </>

@@ -24,15 +24,7 @@ import { SiteStatusChip } from './SiteStatusBadge';
 import { SiteTagChips } from './SiteTagChips';
 import { sitePaths, sitesResource, type SiteRecord } from './types';
 import { RecordHistoryTabs } from '../history';
-
-const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6 }}>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div">{value || '—'}</Typography>
-  </Grid>
-);
+import { DetailField } from '../layout/DetailField';
 
 export const SiteShow = () => {
   const { id } = useParams<'id'>();
@@ -71,10 +63,10 @@ export const SiteShow = () => {
               </Stack>
             ) : null}
             <Grid container spacing={2} sx={{ mt: 1 }}>
-              <Field label={field('address')} value={address} />
-              <Field label={field('county')} value={site.county} />
-              <Field label={field('office_phone')} value={site.office_phone} />
-              <Field
+              <DetailField label={field('address')} value={address} />
+              <DetailField label={field('county')} value={site.county} />
+              <DetailField label={field('office_phone')} value={site.office_phone} />
+              <DetailField
                 label={field('website')}
                 value={
                   site.website ? (
@@ -86,13 +78,16 @@ export const SiteShow = () => {
                   )
                 }
               />
-              <Field label={field('contact_name')} value={site.contact_name} />
-              <Field label={field('contact_email')} value={site.contact_email} />
-              <Field label={field('supervisors')} value={supervisors.map((s) => s.name).join(', ')} />
-              <Field label={field('accepting_trainees')} value={translate(site.accepting_trainees ? 'app.sites.yes' : 'app.sites.no')} />
-              <Field label={field('expiration_date')} value={formatCalendarDate(site.expiration_date)} />
-              <Field label={field('published')} value={translate(site.published ? 'app.sites.published' : 'app.sites.unpublished')} />
-              <Field label={field('created_by_name')} value={site.created_by_name} />
+              <DetailField label={field('contact_name')} value={site.contact_name} />
+              <DetailField label={field('contact_email')} value={site.contact_email} />
+              <DetailField label={field('supervisors')} value={supervisors.map((s) => s.name).join(', ')} />
+              <DetailField
+                label={field('accepting_trainees')}
+                value={translate(site.accepting_trainees ? 'app.sites.yes' : 'app.sites.no')}
+              />
+              <DetailField label={field('expiration_date')} value={formatCalendarDate(site.expiration_date)} />
+              <DetailField label={field('published')} value={translate(site.published ? 'app.sites.published' : 'app.sites.unpublished')} />
+              <DetailField label={field('created_by_name')} value={site.created_by_name} />
             </Grid>
           </CardContent>
         </Card>

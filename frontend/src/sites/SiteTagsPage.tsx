@@ -2,9 +2,10 @@
 // (SITES-19, SITES-20): each shown as the list chips draw it, in its order;
 // add, edit, delete (a deleted tag leaves every site that carried it).
 import { useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, TableContainer, Typography } from '@mui/material';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { PageCard } from '../layout/PageCard';
+import { RecordTable } from '../layout/RecordTable';
 import { SiteTagChip } from './SiteTagChips';
 import { SiteTagDialog } from './SiteTagDialog';
 import { siteTagsResource, type SiteTagRecord } from './types';
@@ -30,7 +31,6 @@ export const SiteTagsPage = () => {
     setDeleting(null);
     void deleteOne(siteTagsResource, { id: tag.id, previousData: tag }, { onSuccess: () => void refetch() });
   };
-  const header = ['order', 'name', 'color', 'coordinator_only'] as const;
   return (
     <PageCard title="app.sites.tags.title">
       <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
@@ -38,25 +38,25 @@ export const SiteTagsPage = () => {
       </Button>
       {/* phones scroll the table sideways inside the card */}
       <TableContainer>
-        <Table size="small" aria-label={translate('app.sites.tags.title')}>
-          <TableHead>
-            <TableRow>
-              {header.map((name) => (
-                <TableCell key={name}>{translate(`resources.site-tags.fields.${name}`)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tags.map((tag) => (
-              <TableRow key={tag.id}>
-                <TableCell>{tag.order}</TableCell>
-                <TableCell>
-                  <SiteTagChip tag={tag} />
-                </TableCell>
-                <TableCell>{tag.color}</TableCell>
-                <TableCell>{translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <RecordTable
+          label={translate('app.sites.tags.title')}
+          records={tags}
+          rowKey={(tag) => String(tag.id)}
+          sx={{}}
+          columns={[
+            { label: translate('resources.site-tags.fields.order'), render: (tag) => tag.order },
+            { label: translate('resources.site-tags.fields.name'), render: (tag) => <SiteTagChip tag={tag} /> },
+            { label: translate('resources.site-tags.fields.color'), render: (tag) => tag.color },
+            {
+              label: translate('resources.site-tags.fields.coordinator_only'),
+              render: (tag) => translate(tag.coordinator_only ? 'app.sites.tags.yes' : 'app.sites.tags.no'),
+            },
+            {
+              label: '',
+              align: 'right',
+              sx: { whiteSpace: 'nowrap' },
+              render: (tag) => (
+                <>
                   <Button size="small" onClick={() => setEditing(tag)} aria-label={`${translate('app.sites.tags.edit')} ${tag.name}`}>
                     {translate('app.sites.tags.edit')}
                   </Button>
@@ -68,11 +68,11 @@ export const SiteTagsPage = () => {
                   >
                     {translate('ra.action.delete')}
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       </TableContainer>
       {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
       <SiteTagDialog tag={editing} nextOrder={(tags.at(-1)?.order ?? -1) + 1} onClose={closed} />

@@ -1,6 +1,6 @@
 // The site directory's manifest: /supervisionsites (list and map), create, :id, :id/edit; and the tags resource.
 import PlaceIcon from '@mui/icons-material/Place';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { sitePaths, sitesResource, siteTagsResource, type SiteRecord } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -26,8 +26,7 @@ export default [
     show: SiteShow,
     edit: SiteEdit,
     screens: { tags: SiteTagsPage, import: SiteImportPage },
-    icon: PlaceIcon,
-    options: { label: 'app.menu.sites' },
+    ...shownAs('sites', PlaceIcon),
     recordRepresentation: (record) => record.name,
   }),
   defineResource({ name: siteTagsResource, recordRepresentation: 'name' }),

@@ -2,7 +2,7 @@
 // threads a reader may see; coordinators and faculty open one, admins filter by
 // status) and /supcon/:id (one thread: messages, files, answers, close).
 import ForumIcon from '@mui/icons-material/Forum';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 import { supportPaths, supportResource, type SupportConversationRecord } from './types';
 
@@ -17,7 +17,6 @@ export default defineResource<SupportConversationRecord>({
   path: supportPaths.list,
   list: SupportList,
   show: SupportShow,
-  icon: ForumIcon,
-  options: { label: 'app.menu.support_conversations' },
+  ...shownAs('support_conversations', ForumIcon),
   recordRepresentation: (record) => record.subject,
 });

@@ -1,7 +1,8 @@
 // The task modal's Evaluation tab (spec 001 §2, §5; TASKS-27..29): the form an evaluation task links. Only
 // published, active forms are offered; a self-assigned task (the only assignee is me) offers only the forms my
 // role may submit. The server checks the same rules for every assignee.
-import { MenuItem, TextField } from '@mui/material';
+import {} from '@mui/material';
+import { ChoiceField } from '../layout/ChoiceField';
 import { useGetList, useTranslate } from 'ra-core';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useCurrentUser, roleOf } from '../identity/currentUser';
@@ -33,21 +34,15 @@ export const TaskEvaluationTab = ({ assignees, value, onChange, error }: Props) 
     sort: { field: 'name', order: 'ASC' },
   });
   return (
-    <TextField
-      select
+    <ChoiceField
       label={translate('app.tasks.fields.form')}
       value={data.some((f) => f.id === value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
       disabled={isPending}
       error={Boolean(error)}
       helperText={error ?? (selfOnly ? translate('app.tasks.forms_for_my_role') : translate('app.tasks.forms_hint'))}
-    >
-      <MenuItem value="">{translate('app.tasks.no_form')}</MenuItem>
-      {data.map((form) => (
-        <MenuItem key={form.id} value={form.id}>
-          {form.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      blank={translate('app.tasks.no_form')}
+      choices={data}
+    />
   );
 };

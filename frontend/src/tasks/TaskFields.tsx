@@ -3,6 +3,7 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { tomorrow } from './api';
+import { showError } from '../layout/showError';
 
 interface FieldProps {
   value: string;
@@ -20,8 +21,7 @@ export const TaskDescriptionField = ({ value, onChange, error }: FieldProps) => 
       onChange={(e) => onChange(e.target.value)}
       multiline
       minRows={3}
-      error={Boolean(error)}
-      helperText={error}
+      {...showError(error)}
     />
   );
 };

@@ -1,13 +1,14 @@
 // One task list (assigned, created, or all with the history; spec 001 §4, §7) as a table: descriptions cut
 // at 125 characters, names at 30, 10 per page with a pager over 10 (TASKS-38, TASKS-39), refreshed
 // live. Used by /tasks and by the dashboards' task tabs.
-import { Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
 import { useTasksLive } from './useTasksLive';
+import { FixedPagination } from '../layout/FixedPagination';
 
 /** A page of a task list, newest first (also the dashboards' badge counts, with one row). */
 export const taskListParams = (list: TaskListType, page = 0, perPage = TASKS_PER_PAGE) => ({
@@ -72,14 +73,7 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
         </TableBody>
       </Table>
       {data && data.total > TASKS_PER_PAGE ? (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page}
-          rowsPerPage={TASKS_PER_PAGE}
-          rowsPerPageOptions={[TASKS_PER_PAGE]}
-          onPageChange={(_e, next) => setPage(next)}
-        />
+        <FixedPagination count={data.total} page={page} perPage={TASKS_PER_PAGE} onPageChange={setPage} />
       ) : null}
     </>
   );

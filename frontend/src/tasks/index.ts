@@ -1,7 +1,7 @@
 // Tasks (spec 001 §4): /tasks (assigned and created tabs) and /tasks/:type/:id
 // (type: assigned | created).
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { type TaskRecord } from './api';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -14,7 +14,6 @@ export default defineResource<TaskRecord>({
   list: TasksPage,
   show: TaskDetailsPage,
   routes: { show: ':type/:id' },
-  icon: AssignmentIcon,
-  options: { label: 'app.menu.tasks' },
+  ...shownAs('tasks', AssignmentIcon),
   recordRepresentation: (record) => record.description,
 });

@@ -1,6 +1,6 @@
 // Trainees (coordinator, faculty): /trainees and /trainees/:id.
 import PeopleIcon from '@mui/icons-material/People';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { type TraineeRecord } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -14,7 +14,6 @@ export default defineResource<TraineeRecord>({
   name: 'trainees',
   list: TraineeList,
   show: TraineeDetailsPage,
-  icon: PeopleIcon,
-  options: { label: 'app.menu.trainees' },
+  ...shownAs('trainees', PeopleIcon),
   recordRepresentation: (record) => record.name,
 });

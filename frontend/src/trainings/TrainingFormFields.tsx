@@ -1,6 +1,7 @@
 // The fields of the training modal: plan, dates, primary faculty, assistants
 // (never the primary, never twice: TRAIN-18) and "placement not required".
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { ChoiceField } from '../layout/ChoiceField';
 import { useTranslate } from 'ra-core';
 import type { TrainingData } from './trainingApi';
 
@@ -51,27 +52,20 @@ export const TrainingFormFields = ({
         ))}
       </TextField>
       <Stack direction="row" spacing={2}>
-        <TextField
-          type="date"
-          label={translate('app.trainees.fields.start_at')}
-          value={values.start_at}
-          onChange={(e) => set({ start_at: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText={keep}
-          fullWidth
-        />
-        <TextField
-          type="date"
-          label={translate('app.trainees.fields.end_at')}
-          value={values.end_at}
-          onChange={(e) => set({ end_at: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText={keep}
-          fullWidth
-        />
+        {(['start_at', 'end_at'] as const).map((name) => (
+          <TextField
+            key={name}
+            type="date"
+            label={translate(`app.trainees.fields.${name}`)}
+            value={values[name]}
+            onChange={(e) => set({ [name]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={keep}
+            fullWidth
+          />
+        ))}
       </Stack>
-      <TextField
-        select
+      <ChoiceField
         label={translate('app.trainees.fields.primary_faculty')}
         value={values.primary_position_id}
         onChange={(e) =>
@@ -81,14 +75,9 @@ export const TrainingFormFields = ({
           })
         }
         helperText={keep}
-      >
-        <MenuItem value="">{keep ?? translate('app.trainees.dialog.none')}</MenuItem>
-        {faculty.map((f) => (
-          <MenuItem key={f.position_id} value={f.position_id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        blank={keep ?? translate('app.trainees.dialog.none')}
+        choices={faculty.map((f) => ({ id: f.position_id, name: f.name }))}
+      />
       <TextField
         select
         label={translate('app.trainees.fields.assistants')}

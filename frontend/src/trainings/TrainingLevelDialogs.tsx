@@ -1,6 +1,6 @@
 // Creating a level (from the plans list) and renaming one (on its details):
 // a small dialog with the level's name; the server keeps names unique.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,7 +29,9 @@ const LevelNameForm = () => (
   </Form>
 );
 
-function useLevelDialog() {
+/** A button opening the level dialog; `form` draws the create or edit base around the name form, closing on save. */
+const LevelDialogButton = ({ label, icon, form }: { label: string; icon: ReactNode; form: (onSuccess: () => void) => ReactNode }) => {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -38,45 +40,39 @@ function useLevelDialog() {
     notify('app.training_setup.levels.saved', { type: 'info' });
     refresh();
   };
-  return { open, setOpen, onSuccess };
-}
-
-export const TrainingLevelCreateButton = () => {
-  const translate = useTranslate();
-  const { open, setOpen, onSuccess } = useLevelDialog();
   return (
     <>
-      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {translate('app.training_setup.levels.add')}
+      <Button size="small" startIcon={icon} onClick={() => setOpen(true)}>
+        {translate(label)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('app.training_setup.levels.add')}</DialogTitle>
-        <DialogContent>
-          <CreateBase resource="training-levels" redirect={false} mutationOptions={{ onSuccess }}>
-            <LevelNameForm />
-          </CreateBase>
-        </DialogContent>
+        <DialogTitle>{translate(label)}</DialogTitle>
+        <DialogContent>{form(onSuccess)}</DialogContent>
       </Dialog>
     </>
   );
 };
 
-export const TrainingLevelRenameButton = ({ id }: { id: Identifier }) => {
-  const translate = useTranslate();
-  const { open, setOpen, onSuccess } = useLevelDialog();
-  return (
-    <>
-      <Button size="small" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
-        {translate('app.training_setup.levels.rename')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('app.training_setup.levels.rename')}</DialogTitle>
-        <DialogContent>
-          <EditBase resource="training-levels" id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-            <LevelNameForm />
-          </EditBase>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-};
+export const TrainingLevelCreateButton = () => (
+  <LevelDialogButton
+    label="app.training_setup.levels.add"
+    icon={<AddIcon />}
+    form={(onSuccess) => (
+      <CreateBase resource="training-levels" redirect={false} mutationOptions={{ onSuccess }}>
+        <LevelNameForm />
+      </CreateBase>
+    )}
+  />
+);
+
+export const TrainingLevelRenameButton = ({ id }: { id: Identifier }) => (
+  <LevelDialogButton
+    label="app.training_setup.levels.rename"
+    icon={<EditIcon />}
+    form={(onSuccess) => (
+      <EditBase resource="training-levels" id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+        <LevelNameForm />
+      </EditBase>
+    )}
+  />
+);

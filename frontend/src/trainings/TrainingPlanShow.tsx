@@ -5,11 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
@@ -18,6 +13,7 @@ import { detailsColumnSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
 import { trainingPlanPaths, type TrainingPlanRecord } from './types';
 import { RecordHistoryTabs } from '../history';
+import { RecordTable } from '../layout/RecordTable';
 
 const PlanActivityTypes = ({ plan }: { plan: TrainingPlanRecord }) => {
   const translate = useTranslate();
@@ -26,24 +22,18 @@ const PlanActivityTypes = ({ plan }: { plan: TrainingPlanRecord }) => {
   const planned = plan.activity_types.reduce((sum, t) => sum + t.hours, 0);
   return (
     <>
-      <Table size="small" sx={{ maxWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.training-plans.fields.activity_type_id')}</TableCell>
-            <TableCell align="right">{translate('resources.training-plans.fields.hours')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {plan.activity_types.map((type) => (
-            <TableRow key={type.id}>
-              <TableCell>
-                <ColorSwatch color={type.color} label={type.name} />
-              </TableCell>
-              <TableCell align="right">{type.hours}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        records={plan.activity_types}
+        rowKey={(type) => String(type.id)}
+        sx={{ maxWidth: 560 }}
+        columns={[
+          {
+            label: translate('resources.training-plans.fields.activity_type_id'),
+            render: (type) => <ColorSwatch color={type.color} label={type.name} />,
+          },
+          { label: translate('resources.training-plans.fields.hours'), align: 'right', render: (type) => type.hours },
+        ]}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.training_setup.plans.hours_of_total', { hours: planned, total: plan.total_hours })}
       </Typography>
@@ -56,26 +46,21 @@ const PlanTrainings = ({ plan }: { plan: TrainingPlanRecord }) => {
   const trainings = plan.trainings ?? [];
   if (trainings.length === 0) return <Typography color="text.secondary">{translate('app.training_setup.plans.no_trainings')}</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.training_setup.plans.trainee')}</TableCell>
-          <TableCell>{translate('app.training_setup.plans.dates')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {trainings.map((training) => (
-          <TableRow key={training.id}>
-            <TableCell>
-              <Link to={`/trainees/${training.trainee_id}`}>{training.trainee_name}</Link>
-            </TableCell>
-            <TableCell>
-              {formatCalendarDate(training.start_at)} – {formatCalendarDate(training.end_at)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      records={trainings}
+      rowKey={(training) => String(training.id)}
+      sx={{}}
+      columns={[
+        {
+          label: translate('app.training_setup.plans.trainee'),
+          render: (training) => <Link to={`/trainees/${training.trainee_id}`}>{training.trainee_name}</Link>,
+        },
+        {
+          label: translate('app.training_setup.plans.dates'),
+          render: (training) => `${formatCalendarDate(training.start_at)} – ${formatCalendarDate(training.end_at)}`,
+        },
+      ]}
+    />
   );
 };
 

@@ -2,8 +2,9 @@
 // failure with the trainee's name; an overlap adds a table of the other trainings
 // (plan, start, end); an error that starts with an HTML tag is not shown as is
 // but replaced by a known-error warning.
-import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { RecordTable } from '../layout/RecordTable';
 import { type BatchFailure } from './trainingApi';
 import { startsWithHtml } from './trainingForm';
 import { formatCalendarDate } from '@practicum/shared/format';
@@ -26,24 +27,17 @@ export const TrainingSaveErrors = ({ failures, nameOf }: { failures: BatchFailur
               {failure.error}
             </Typography>
             {failure.overlapping?.length ? (
-              <Table size="small" aria-label={translate('app.trainees.dialog.overlapping')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.trainees.fields.training_plan')}</TableCell>
-                    <TableCell>{translate('app.trainees.fields.start_at')}</TableCell>
-                    <TableCell>{translate('app.trainees.fields.end_at')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {failure.overlapping.map((other) => (
-                    <TableRow key={other.training_id}>
-                      <TableCell>{other.training_plan_name}</TableCell>
-                      <TableCell>{formatCalendarDate(other.start_at)}</TableCell>
-                      <TableCell>{formatCalendarDate(other.end_at)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RecordTable
+                label={translate('app.trainees.dialog.overlapping')}
+                records={failure.overlapping}
+                rowKey={(other) => other.training_id}
+                sx={{}}
+                columns={[
+                  { label: translate('app.trainees.fields.training_plan'), render: (other) => other.training_plan_name },
+                  { label: translate('app.trainees.fields.start_at'), render: (other) => formatCalendarDate(other.start_at) },
+                  { label: translate('app.trainees.fields.end_at'), render: (other) => formatCalendarDate(other.end_at) },
+                ]}
+              />
             ) : null}
           </Box>
         ),

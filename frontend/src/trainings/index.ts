@@ -2,7 +2,7 @@
 // levels (/training-levels/:id) and the activities editor (/activities).
 import SchoolIcon from '@mui/icons-material/School';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { type TrainingPlanRecord } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
 
@@ -24,10 +24,9 @@ export default [
     create: TrainingPlanCreate,
     show: TrainingPlanShow,
     edit: TrainingPlanEdit,
-    icon: SchoolIcon,
-    options: { label: 'app.menu.training_plans' },
+    ...shownAs('training_plans', SchoolIcon),
     recordRepresentation: (record) => record.name,
   }),
   defineResource({ name: 'training-levels', show: TrainingLevelShow, icon: SchoolIcon }),
-  defineResource({ name: 'activities', list: ActivitiesPage, icon: EventNoteIcon, options: { label: 'app.menu.activities' } }),
+  defineResource({ name: 'activities', list: ActivitiesPage, ...shownAs('activities', EventNoteIcon) }),
 ];

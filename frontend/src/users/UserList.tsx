@@ -10,6 +10,7 @@ import { filterRoles, userStatuses, type AdminUser } from './types';
 import { UserLoginAsButton } from './UserLoginAsButton';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserBulkActions } from './UserBulkActions';
+import { userStatusFilter } from './userStatusFilter';
 
 /** ADMIN-09: the user-details modal from a row, besides the row's edit page. */
 const UserDetailsButton = ({ user, onOpen }: { user: AdminUser; onOpen: (id: AdminUser['id']) => void }) => {
@@ -37,12 +38,7 @@ const useUserFilters = () => {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="role" source="role" choices={filterRoles.map((id) => ({ id, name: translate(`app.roles.${id}`) }))} alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={userStatuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
-      alwaysOn
-    />,
+    userStatusFilter(userStatuses, translate),
     <ReferenceInput key="organization_id" source="organization_id" reference="organizations" alwaysOn>
       <AutocompleteInput label="resources.users.fields.organization_id" optionText="name" sx={{ minWidth: 260 }} />
     </ReferenceInput>,

@@ -1,6 +1,6 @@
 // The users resource (admin): /admin/users and /admin/users/edit/:id.
 import PeopleIcon from '@mui/icons-material/People';
-import { defineResource } from '../layout/manifest';
+import { defineResource, shownAs } from '../layout/manifest';
 import { userPaths } from './paths';
 import { type AdminUser } from './types';
 import { lazyComponent } from '../layout/lazyComponent';
@@ -17,7 +17,6 @@ export default defineResource<AdminUser>({
   list: UserList,
   edit: UserEdit,
   routes: { edit: 'edit/:id' },
-  icon: PeopleIcon,
-  options: { label: 'app.menu.user_search' },
+  ...shownAs('user_search', PeopleIcon),
   recordRepresentation: (record) => record.name,
 });

@@ -56,6 +56,15 @@ export const userPositionsMessagesEn = {
 };
 
 /** The admin's "Erase personal data" on /admin/users/edit/:id and the rebuild that follows. */
+/** /admin/tools/erasures: someone with no account, known by the address a signing link was mailed to. */
+export const outsideErasureMessagesEn = {
+  title: 'Erase someone without an account',
+  explain:
+    'People asked to sign an agreement through an e-mailed link have no account: they are known by that address. Erasing it destroys, for good, the address, the name given with the link and the signatures typed through it; every agreement keeps its status and dates, and shows "Erased person" in their place. Every read model is then rebuilt in the background. A user with an account is erased from their user page instead.',
+  email: 'Their e-mail address',
+  done: 'The personal data sent to %{email} has been erased.',
+};
+
 export const userErasureMessagesEn = {
   action: 'Erase personal data',
   confirm_title: 'Erase the personal data of %{name}?',

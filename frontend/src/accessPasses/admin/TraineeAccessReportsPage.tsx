@@ -1,17 +1,18 @@
 // /admin/tools/trainee-access-reports (ADMIN-29): every trainee's access — limited or full, until when — for
 // one organization or all, on screen and as an Excel file with every row.
-import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { ChoiceField } from '../../layout/ChoiceField';
 import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { useApiRead } from '../../dataProvider';
 import { RecordTable } from '../../layout/RecordTable';
 import { PageCard } from '../../layout/PageCard';
 import { paths, type TraineeAccessRecord } from '../api';
+import { useInputState } from '../../layout/useInputState';
 
 export const TraineeAccessReportsPage = () => {
   const translate = useTranslate();
-  const [organizationId, setOrganizationId] = useState('');
+  const [organizationId, organizationIdInput] = useInputState('');
   const { data: organizations = [] } = useApiRead<{ id: string; name: string }[]>('admin/organizations?range=[0,499]&sort=["name","ASC"]');
   const { data: rows = [], isFetched } = useApiRead<TraineeAccessRecord[]>(paths.traineeAccess(organizationId));
   const until = (r: TraineeAccessRecord) =>
@@ -23,20 +24,13 @@ export const TraineeAccessReportsPage = () => {
   return (
     <PageCard title="app.access_passes.admin.trainee_access">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <ChoiceField
           label={translate('app.access_passes.admin.organization')}
-          value={organizationId}
-          onChange={(e) => setOrganizationId(e.target.value)}
+          {...organizationIdInput}
           sx={{ minWidth: 260 }}
-        >
-          <MenuItem value="">{translate('app.access_passes.admin.all_organizations')}</MenuItem>
-          {organizations.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          blank={translate('app.access_passes.admin.all_organizations')}
+          choices={organizations}
+        />
         <div>
           <Button variant="outlined" href={`/api/${paths.traineeAccess(organizationId, 'xlsx')}`}>
             {translate('app.access_passes.admin.export_xlsx')}

@@ -1,8 +1,9 @@
 // /admin/tools/audit-verify (issue 20 item 4): walks the event store's hash chain on request and names the
 // first events whose rows were altered or removed by hand, or says the history is intact.
-import { Alert, Button, Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { PageCard } from '../../layout/PageCard';
 import type { AuditVerifyRecord } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { useApiRead } from '../../dataProvider/hooks';
@@ -50,20 +51,12 @@ export const AuditVerifyPage = () => {
   const translate = useTranslate();
   const [run, setRun] = useState(0);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.audit_verify.title')} />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {translate('app.audit_verify.title')}
-          </Typography>
-          <Typography>{translate('app.audit_verify.explain')}</Typography>
-          <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setRun((n) => n + 1)}>
-            {translate('app.audit_verify.run')}
-          </Button>
-          {run > 0 ? <Report run={run} /> : null}
-        </Stack>
-      </CardContent>
-    </Card>
+    <PageCard title="app.audit_verify.title" stacked>
+      <Typography>{translate('app.audit_verify.explain')}</Typography>
+      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setRun((n) => n + 1)}>
+        {translate('app.audit_verify.run')}
+      </Button>
+      {run > 0 ? <Report run={run} /> : null}
+    </PageCard>
   );
 };

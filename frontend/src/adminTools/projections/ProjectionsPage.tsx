@@ -1,22 +1,9 @@
 // /admin/tools/projections (issue 20 item 6): every read model's projector with its position, how far it
 // is behind, and its last rebuild; Rebuild replays the whole history into fresh tables while the app keeps
 // reading the old ones, with a progress bar (the list re-reads every second while a rebuild runs).
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { PageCard } from '../../layout/PageCard';
 import { formatDateTime } from '@practicum/shared/format';
 import { useApiCommand, useApiRead } from '../../dataProvider/hooks';
 
@@ -86,52 +73,44 @@ export const ProjectionsPage = () => {
     });
   if (isPending) return <Loading />;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.projections.title')} />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {translate('app.projections.title')}
-          </Typography>
-          <Typography>{translate('app.projections.explain')}</Typography>
-          {error || !data ? <Alert severity="error">{translate('app.projections.failed')}</Alert> : null}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('app.projections.title')}>
-              <TableHead>
-                <TableRow>
-                  {['name', 'version', 'position', 'lag', 'last_rebuild', 'action'].map((column) => (
-                    <TableCell key={column}>{translate(`app.projections.columns.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(data ?? []).map((row) => (
-                  <TableRow key={row.id} data-testid={`projection-${row.name}`}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{row.version ?? '—'}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{row.position ?? '—'}</TableCell>
-                    <TableCell>{row.lag === null ? '—' : `${row.lag}${row.lag_capped ? '+' : ''}`}</TableCell>
-                    <TableCell>
-                      <RebuildState row={row} />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={row.last_rebuild?.status === 'running' || rebuild.isPending}
-                        onClick={() => start(row.name)}
-                        aria-label={translate('app.projections.rebuild_named', { name: row.name })}
-                      >
-                        {translate('app.projections.rebuild')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+    <PageCard title="app.projections.title" stacked>
+      <Typography>{translate('app.projections.explain')}</Typography>
+      {error || !data ? <Alert severity="error">{translate('app.projections.failed')}</Alert> : null}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('app.projections.title')}>
+          <TableHead>
+            <TableRow>
+              {['name', 'version', 'position', 'lag', 'last_rebuild', 'action'].map((column) => (
+                <TableCell key={column}>{translate(`app.projections.columns.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data ?? []).map((row) => (
+              <TableRow key={row.id} data-testid={`projection-${row.name}`}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.version ?? '—'}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{row.position ?? '—'}</TableCell>
+                <TableCell>{row.lag === null ? '—' : `${row.lag}${row.lag_capped ? '+' : ''}`}</TableCell>
+                <TableCell>
+                  <RebuildState row={row} />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={row.last_rebuild?.status === 'running' || rebuild.isPending}
+                    onClick={() => start(row.name)}
+                    aria-label={translate('app.projections.rebuild_named', { name: row.name })}
+                  >
+                    {translate('app.projections.rebuild')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </PageCard>
   );
 };

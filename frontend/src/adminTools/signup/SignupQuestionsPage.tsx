@@ -20,6 +20,7 @@ import { Title, useTranslate } from 'react-admin';
 import { fieldTypes, signupRoles, type SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import { useApiCommand, useApiRead } from '../../dataProvider';
 import { failureOf } from '../../signup/useWizardCalls';
+import { showError } from '../../layout/showError';
 
 const QuestionValues = ({ question, path }: { question: SurveyQuestion; path: string }) => {
   const translate = useTranslate();
@@ -156,8 +157,7 @@ export const SignupQuestionsPage = () => {
             label={translate('app.signup_admin.body')}
             value={draft.body}
             onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-            error={Boolean(errors.body)}
-            helperText={errors.body}
+            {...showError(errors.body)}
             sx={{ flexGrow: 1, minWidth: { md: '100%' } }}
           />
           <TextField
@@ -174,20 +174,16 @@ export const SignupQuestionsPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            id="question-section"
-            label={translate('app.signup_admin.section')}
-            value={draft.section}
-            onChange={(e) => setDraft({ ...draft, section: e.target.value.replace(/\D/g, '') })}
-            sx={{ width: 100 }}
-          />
-          <TextField
-            id="question-ordering"
-            label={translate('app.signup_admin.ordering')}
-            value={draft.ordering}
-            onChange={(e) => setDraft({ ...draft, ordering: e.target.value.replace(/\D/g, '') })}
-            sx={{ width: 100 }}
-          />
+          {(['section', 'ordering'] as const).map((name) => (
+            <TextField
+              key={name}
+              id={`question-${name}`}
+              label={translate(`app.signup_admin.${name}`)}
+              value={draft[name]}
+              onChange={(e) => setDraft({ ...draft, [name]: e.target.value.replace(/\D/g, '') })}
+              sx={{ width: 100 }}
+            />
+          ))}
           <FormControlLabel
             control={<Checkbox checked={draft.required} onChange={(e) => setDraft({ ...draft, required: e.target.checked })} />}
             label={translate('app.signup_admin.required')}

@@ -1,9 +1,10 @@
 // /admin/tools/supported-countries (002 §7): which countries signup offers; a switch per country
 // (POST /api/admin/countries/{iso2}/update {supported}).
 import { useState } from 'react';
-import { Card, CardContent, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Card, CardContent, Switch, TextField } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useApiCommand, useApiRead } from '../../dataProvider';
+import { RecordTable } from '../../layout/RecordTable';
 
 interface CountryRow {
   iso2: string;
@@ -32,30 +33,26 @@ export const SupportedCountriesPage = () => {
           onChange={(e) => setQ(e.target.value)}
           size="small"
         />
-        <Table size="small" aria-label={translate('app.signup_admin.countries_title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.signup_admin.country')}</TableCell>
-              <TableCell>ISO</TableCell>
-              <TableCell>{translate('app.signup_admin.supported')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((country) => (
-              <TableRow key={country.iso2}>
-                <TableCell>{country.name}</TableCell>
-                <TableCell>{country.iso2}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={country.supported}
-                    slotProps={{ input: { 'aria-label': translate('app.signup_admin.supported_for', { name: country.name }) } }}
-                    onChange={(e) => change.mutate({ iso2: country.iso2, supported: e.target.checked })}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          label={translate('app.signup_admin.countries_title')}
+          records={shown}
+          rowKey={(country) => country.iso2}
+          sx={{}}
+          columns={[
+            { label: translate('app.signup_admin.country'), render: (country) => country.name },
+            { label: 'ISO', render: (country) => country.iso2 },
+            {
+              label: translate('app.signup_admin.supported'),
+              render: (country) => (
+                <Switch
+                  checked={country.supported}
+                  slotProps={{ input: { 'aria-label': translate('app.signup_admin.supported_for', { name: country.name }) } }}
+                  onChange={(e) => change.mutate({ iso2: country.iso2, supported: e.target.checked })}
+                />
+              ),
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,6 @@
 // The trainee dashboard (spec 001 §2): header, main tabs, the training parts, then own risk alerts (DASH-22).
-import { Title } from 'react-admin';
 import { RiskAlertsTable } from '../../activityLog';
-import { DashboardHeader } from '../common/DashboardHeader';
-import { DashboardTabs } from '../common/DashboardTabs';
+import { DashboardPage } from '../common/DashboardPage';
 import { TraineeTrainingTabs } from './TraineeTrainingTabs';
 import { HipaaAlert } from './HipaaAlert';
 import { InsuranceAlert } from '../../insurance';
@@ -15,15 +13,21 @@ export const TraineeDashboard = () => {
   const { user } = useCurrentUser();
   const insuranceRequired = useInsuranceRequired();
   return (
-    <>
-      <Title title="app.dashboard.title" />
-      <DashboardHeader />
-      <HipaaAlert />
-      <AccessPassAlert />
-      {insuranceRequired && user ? <InsuranceAlert traineeId={user.id} /> : null}
-      <DashboardTabs tabs={mainTabs} ariaLabel="app.reports.dashboard.main_tabs" />
-      <TraineeTrainingTabs />
-      <RiskAlertsTable />
-    </>
+    <DashboardPage
+      tabs={mainTabs}
+      before={
+        <>
+          <HipaaAlert />
+          <AccessPassAlert />
+          {insuranceRequired && user ? <InsuranceAlert traineeId={user.id} /> : null}
+        </>
+      }
+      after={
+        <>
+          <TraineeTrainingTabs />
+          <RiskAlertsTable />
+        </>
+      }
+    />
   );
 };

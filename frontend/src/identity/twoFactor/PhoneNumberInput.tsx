@@ -2,7 +2,8 @@
 // US) and the number, whose input blocks the letter e, plus, minus, dot, space
 // and paste.
 import { type ClipboardEvent, type KeyboardEvent, useMemo } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { ChoiceField } from '../../layout/ChoiceField';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { useTranslate } from 'react-admin';
 
@@ -41,20 +42,14 @@ export const PhoneNumberInput = ({
   const error = errors.phone ?? errors.country_code;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        select
+      <ChoiceField
         name="country_code"
         label={translate('app.two_factor.setup.country')}
         value={country}
         onChange={(event) => onCountryChange(event.target.value)}
         sx={{ minWidth: 220 }}
-      >
-        {countries.map((entry) => (
-          <MenuItem key={entry.iso2} value={entry.iso2}>
-            {entry.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={countries.map((entry) => ({ id: entry.iso2, name: entry.name }))}
+      />
       <TextField
         name="phone"
         label={translate('app.two_factor.setup.phone')}

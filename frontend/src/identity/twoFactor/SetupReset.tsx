@@ -5,10 +5,11 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../../dataProvider';
 import { failureOf, fieldErrorsOf } from './failure';
+import { useInputState } from '../../layout/useInputState';
 
 export const SetupReset = ({ method, onReset }: { method: 'sms' | 'authenticator'; onReset: () => void }) => {
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
+  const [password, passwordInput] = useInputState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +36,7 @@ export const SetupReset = ({ method, onReset }: { method: 'sms' | 'authenticator
         type="password"
         name="password"
         label={translate('app.two_factor.setup.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...passwordInput}
         error={Boolean(error)}
         helperText={error ? translate(error, { _: error }) : ' '}
         autoComplete="current-password"

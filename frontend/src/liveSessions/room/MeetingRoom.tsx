@@ -4,22 +4,10 @@
 // Audio and video travel browser to browser (useMeshCall); the meeting's
 // status-updated channel ends the room for everyone when the host ends it.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Drawer,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, Drawer, Stack, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useTranslate } from 'ra-core';
+import { MessageDialog } from '../../layout/MessageDialog';
 import { httpClient } from '../../dataProvider';
 import { useLocalMedia } from './useLocalMedia';
 import { useMeshCall } from './useMeshCall';
@@ -221,18 +209,15 @@ export function MeetingRoom(props: MeetingRoomProps) {
       >
         <RoomParticipants people={people} />
       </Drawer>
-      <Dialog open={confirmEnd} onClose={() => setConfirmEnd(false)} aria-labelledby="end-for-all-title">
-        <DialogTitle id="end-for-all-title">{t('app.meeting_room.end_confirm_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('app.meeting_room.end_confirm_body')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmEnd(false)}>{t('app.meeting_room.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void endForAll()}>
-            {t('app.meeting_room.end_confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <MessageDialog
+        open={confirmEnd}
+        onClose={() => setConfirmEnd(false)}
+        titleId="end-for-all-title"
+        title={t('app.meeting_room.end_confirm_title')}
+        message={t('app.meeting_room.end_confirm_body')}
+        cancel={{ label: t('app.meeting_room.cancel'), onClick: () => setConfirmEnd(false) }}
+        confirm={{ label: t('app.meeting_room.end_confirm'), onClick: () => void endForAll(), color: 'error' }}
+      />
     </Box>
   );
 }
