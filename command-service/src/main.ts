@@ -1,10 +1,9 @@
 // The command service on its own (distributed deployment, docker-compose.yml).
 import { appUrlOf, orExit, parseConfig } from '@practicum/shared/platform/config';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { mailOptionsFrom } from '@practicum/shared/platform/mail/config';
 import { runStandalone } from '@practicum/shared/platform/runtime/standalone';
+import { accountOptionsFrom } from './accountOptions.js';
 import { configSchema } from './config.js';
-import { googleConfigFrom } from './identity/signInEnv.js';
 import { startCommandService } from './service.js';
 
 const config = parseConfig(configSchema);
@@ -20,11 +19,7 @@ await runStandalone(config, logger, (infra) =>
       idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
     },
     production,
-    mail: mailOptionsFrom(config),
-    passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
-    appUrl,
-    google: googleConfigFrom(config),
-    smsDisabled: config.SMS_DISABLED,
+    ...accountOptionsFrom(config, appUrl),
     taskScheduler: true,
     trustProxy: config.TRUST_PROXY,
   }),

@@ -14,18 +14,23 @@ import { inviteCodesTableSql } from './signup/inviteCodes.js';
 import { emailChangeRequestsTableSql } from './identity/emailChangeRequests.js';
 import { siteImportFilesTableSql } from './sites/siteImport.js';
 
+/** Run in this order at every start of the service. */
+const tablesSql = [
+  sessionsTableSql,
+  credentialsTableSql,
+  loginThrottleTablesSql,
+  resetTokensTableSql,
+  devOutboxTableSql,
+  emailVerificationTableSql,
+  twoFactorTablesSql,
+  devSmsOutboxTableSql,
+  idempotencyTableSql,
+  uploadRemovalsTableSql,
+  inviteCodesTableSql,
+  emailChangeRequestsTableSql,
+  siteImportFilesTableSql,
+];
+
 export async function migrateCommandService(pool: pg.Pool): Promise<void> {
-  await pool.query(sessionsTableSql);
-  await pool.query(credentialsTableSql);
-  await pool.query(loginThrottleTablesSql);
-  await pool.query(resetTokensTableSql);
-  await pool.query(devOutboxTableSql);
-  await pool.query(emailVerificationTableSql);
-  await pool.query(twoFactorTablesSql);
-  await pool.query(devSmsOutboxTableSql);
-  await pool.query(idempotencyTableSql);
-  await pool.query(uploadRemovalsTableSql);
-  await pool.query(inviteCodesTableSql);
-  await pool.query(emailChangeRequestsTableSql);
-  await pool.query(siteImportFilesTableSql);
+  for (const sql of tablesSql) await pool.query(sql);
 }

@@ -81,55 +81,52 @@ export async function startCommandService(
   });
   const lockout = await startLockoutConsumer({ bus, knex, eventStore, pool });
   const emailCopies = await startEmailCopies({ bus, knex, eventStore, mailer, appUrl: options.appUrl });
-  const submissionTasks = await startSubmissionTasks({ bus, pipeline: commandPipeline({ eventStore }) });
-  const placementAgreements = await startPlacementAgreements({ bus, pipeline: commandPipeline({ eventStore }) });
-  const paymentCodes = await startPaymentCodes({ bus, pipeline: commandPipeline({ eventStore }) });
-  const recordings = await startRecordingProcessor({ bus, pipeline: commandPipeline({ eventStore }), storage, logger });
+  // One pipeline serves every consumer and job: it holds nothing but the store and the clock.
+  const pipeline = commandPipeline({ eventStore });
+  const submissionTasks = await startSubmissionTasks({ bus, pipeline });
+  const placementAgreements = await startPlacementAgreements({ bus, pipeline });
+  const paymentCodes = await startPaymentCodes({ bus, pipeline });
+  const recordings = await startRecordingProcessor({ bus, pipeline, storage, logger });
   const linkMails = await startSigningLinkMails({ bus, knex, mailer, appUrl: options.appUrl, secret: options.session.secret });
-  const scheduler = options.taskScheduler ? startTaskScheduler({ eventStore, pool, knex, logger }) : null;
-  const siteExpiry = options.taskScheduler ? startSiteExpiry({ pipeline: commandPipeline({ eventStore }), knex, logger }) : null;
-  const siteImportResume = options.taskScheduler
-    ? startSiteImportResume({ pipeline: commandPipeline({ eventStore }), pool, logger })
-    : null;
-  const meetingRetention = options.taskScheduler
-    ? startMeetingRetention({ pipeline: commandPipeline({ eventStore }), knex, logger })
-    : null;
+  /** The timed jobs start only where the options ask for them. */
+  const scheduled = <T>(start: () => T): T | null => (options.taskScheduler ? start() : null);
+  const scheduler = scheduled(() => startTaskScheduler({ eventStore, pool, knex, logger }));
+  const siteExpiry = scheduled(() => startSiteExpiry({ pipeline, knex, logger }));
+  const siteImportResume = scheduled(() => startSiteImportResume({ pipeline, pool, logger }));
+  const meetingRetention = scheduled(() => startMeetingRetention({ pipeline, knex, logger }));
   const bbbServers = bigBlueButtonServersFromEnv();
-  const recordingImport =
-    options.taskScheduler && bbbServers.length
-      ? startRecordingImport({ pipeline: commandPipeline({ eventStore }), knex, logger, storage, servers: bbbServers })
-      : null;
-  const insuranceNotices = options.taskScheduler
-    ? startInsuranceNotices({ pipeline: commandPipeline({ eventStore }), knex, logger })
+  const recordingImport = bbbServers.length
+    ? scheduled(() => startRecordingImport({ pipeline, knex, logger, storage, servers: bbbServers }))
     : null;
-  const accessPassExpiry = options.taskScheduler
-    ? startAccessPassExpiry({ pipeline: commandPipeline({ eventStore }), knex, logger })
-    : null;
-  const uploadCleanup = options.taskScheduler ? startUploadCleanup({ knex, storage, logger }) : null;
-  const sessionPrune = options.taskScheduler ? startSessionPrune({ knex, logger }) : null;
-  const unverifiedDeletion = options.taskScheduler
-    ? startUnverifiedDeletion({ pipeline: commandPipeline({ eventStore }), knex, pool, logger })
-    : null;
+  const insuranceNotices = scheduled(() => startInsuranceNotices({ pipeline, knex, logger }));
+  const accessPassExpiry = scheduled(() => startAccessPassExpiry({ pipeline, knex, logger }));
+  const uploadCleanup = scheduled(() => startUploadCleanup({ knex, storage, logger }));
+  const sessionPrune = scheduled(() => startSessionPrune({ knex, logger }));
+  const unverifiedDeletion = scheduled(() => startUnverifiedDeletion({ pipeline, knex, pool, logger }));
+  // stopped one by one, the timed jobs first, in this order
+  const running = [
+    scheduler,
+    siteExpiry,
+    siteImportResume,
+    meetingRetention,
+    recordingImport,
+    insuranceNotices,
+    accessPassExpiry,
+    uploadCleanup,
+    sessionPrune,
+    unverifiedDeletion,
+    lockout,
+    emailCopies,
+    submissionTasks,
+    placementAgreements,
+    paymentCodes,
+    linkMails,
+    recordings,
+  ];
   return {
     app,
     stop: async () => {
-      await scheduler?.stop();
-      await siteExpiry?.stop();
-      await siteImportResume?.stop();
-      await meetingRetention?.stop();
-      await recordingImport?.stop();
-      await insuranceNotices?.stop();
-      await accessPassExpiry?.stop();
-      await uploadCleanup?.stop();
-      await sessionPrune?.stop();
-      await unverifiedDeletion?.stop();
-      await lockout.stop();
-      await emailCopies.stop();
-      await submissionTasks.stop();
-      await placementAgreements.stop();
-      await paymentCodes.stop();
-      await linkMails.stop();
-      await recordings.stop();
+      for (const service of running) await service?.stop();
     },
   };
 }

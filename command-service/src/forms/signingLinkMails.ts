@@ -9,6 +9,7 @@ import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index'
 import type { Mailer, MailMessage } from '@practicum/shared/platform/mail/types';
 import { signToken } from '@practicum/shared/platform/links/signedToken';
 import { formatDateTime } from '@practicum/shared/format';
+import { isFirstMailing } from '../notifications/firstMailing.js';
 
 export const SIGNING_LINK_MAILS_CONSUMER = 'form-link-mailer';
 
@@ -46,13 +47,7 @@ export async function startSigningLinkMails(deps: {
     async handle(event) {
       if (event.type !== 'SubmissionLinkSent') return;
       const link = event.data as SubmissionLinkSent['data'];
-      const recorded = await deps
-        .knex('form_link_mails')
-        .insert({ link_id: link.linkId })
-        .onConflict('link_id')
-        .ignore()
-        .returning('link_id');
-      if (recorded.length === 0) return;
+      if (!(await isFirstMailing(deps.knex, 'form_link_mails', 'link_id', link.linkId))) return;
       await deps.mailer.send(signingLinkMail(link, publicFormLink(deps.appUrl, deps.secret, link)));
     },
   });

@@ -20,7 +20,6 @@ import {
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { Logger } from '@practicum/shared/platform/logging';
@@ -29,6 +28,7 @@ import { commandPipeline, type CommandPipeline, type Origin } from '@practicum/s
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { currentPasswordCheck } from './reauthentication.js';
 import { emailChangeMail, issueEmailChangeCode } from './emailChangeRequests.js';
+import type { LinkMailingDeps } from './linkMailingDeps.js';
 import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
 
 export const EMAIL_CHANGED = 'Your email has been changed.';
@@ -91,15 +91,7 @@ export async function applyEmailChange(
   return { oldEmail, revision: result.revision, position: released.position ?? result.position };
 }
 
-export function accountEmailRoutes(deps: {
-  eventStore: EventStore;
-  pool: pg.Pool;
-  mailer: Mailer;
-  logger: Logger;
-  clock: () => Date;
-  /** Origin of the verification link (APP_URL), never the request's Host header. */
-  appUrl: string;
-}): Router {
+export function accountEmailRoutes(deps: LinkMailingDeps): Router {
   const router = Router();
   const checkCurrentPassword = currentPasswordCheck(deps);
   const commands = commandPipeline(deps);

@@ -4,18 +4,11 @@
 // POST /api/signup/verify-email with newEmail uses it and only then changes the email.
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { userSecretTableSql } from './userSecretTable.js';
 
 const CODE_LIFETIME_HOURS = 24;
 
-export const emailChangeRequestsTableSql = `
-CREATE TABLE IF NOT EXISTS email_change_requests (
-  user_id uuid PRIMARY KEY,
-  new_email text NOT NULL,
-  code_hash text NOT NULL,
-  expires_at timestamptz NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-`;
+export const emailChangeRequestsTableSql = userSecretTableSql('email_change_requests', 'code_hash', ['new_email text NOT NULL']);
 
 const hashOf = (code: string): string => createHash('sha256').update(code).digest('hex');
 

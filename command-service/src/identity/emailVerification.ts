@@ -9,24 +9,16 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeEmail, userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import type { Logger } from '@practicum/shared/platform/logging';
-import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
+import type { LinkMailingDeps } from './linkMailingDeps.js';
 import { MAIL_RULE, loginThrottle, mailKey } from './loginThrottle.js';
+import { userSecretTableSql } from './userSecretTable.js';
 
 export const VERIFICATION_RESENT = 'verification resent';
 const CODE_LIFETIME_HOURS = 24;
 
-export const emailVerificationTableSql = `
-CREATE TABLE IF NOT EXISTS email_verification_codes (
-  user_id uuid PRIMARY KEY,
-  code_hash text NOT NULL,
-  expires_at timestamptz NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-`;
+export const emailVerificationTableSql = userSecretTableSql('email_verification_codes', 'code_hash');
 
 const hashOf = (code: string): string => createHash('sha256').update(code).digest('hex');
 
@@ -62,15 +54,7 @@ export function verificationMail(appUrl: string, email: string, code: string) {
 
 const schema = z.object({ email: z.string().trim().min(1).max(255).pipe(z.email()).transform(normalizeEmail) });
 
-export function emailVerificationRoutes(deps: {
-  eventStore: EventStore;
-  pool: pg.Pool;
-  mailer: Mailer;
-  logger: Logger;
-  clock: () => Date;
-  /** Origin of the link (APP_URL), never the request's Host header. */
-  appUrl: string;
-}): Router {
+export function emailVerificationRoutes(deps: LinkMailingDeps): Router {
   const router = Router();
   const throttle = loginThrottle(deps.pool, deps.clock);
 

@@ -8,6 +8,7 @@
 // owner out. Attempts during a lock are refused before the password is checked.
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from '@practicum/shared/platform/db/transaction';
 
 export interface ThrottleRule {
   /** Failures within the window that trigger a lock. */
@@ -92,21 +93,6 @@ const lockSeconds = (rule: ThrottleRule, locks: number) => Math.min(rule.baseLoc
 const inKeyOrder = (keys: ThrottleKey[]) => [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 export function loginThrottle(pool: pg.Pool, clock: () => Date) {
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-
   /** The key's row, locked for this transaction, with what has expired already forgotten. */
   async function lockedRow(db: Queryable, { key, rule }: ThrottleKey, now: Date): Promise<AttemptRow> {
     await db.query('INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING', [
@@ -143,7 +129,7 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
    */
   async function begin(keys: ThrottleKey[]): Promise<number> {
     const now = clock();
-    return transaction(async (client) => {
+    return inTransaction(pool, async (client) => {
       const rows = new Map<string, AttemptRow>();
       let wait = 0;
       for (const throttleKey of inKeyOrder(keys)) {
@@ -166,7 +152,7 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
   /** Ends the checks begun on the keys: failed ones count (a key at its threshold is locked, doubling). */
   async function end(keys: ThrottleKey[], failed: boolean, clear: string | null): Promise<number> {
     const now = clock();
-    return transaction(async (client) => {
+    return inTransaction(pool, async (client) => {
       let retryAfter = 0;
       for (const throttleKey of inKeyOrder(keys)) {
         const { key, rule } = throttleKey;

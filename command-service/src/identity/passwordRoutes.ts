@@ -14,8 +14,6 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
-import type { Logger } from '@practicum/shared/platform/logging';
-import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
 import { MAIL_RULE, accountKey, loginThrottle, mailKey } from './loginThrottle.js';
@@ -23,6 +21,7 @@ import { hashPassword } from './passwords.js';
 import { passwordContextOf } from './passwordContext.js';
 import { passwordResetMail } from './passwordResetMail.js';
 import { consumeResetToken, issueResetToken, isValidResetToken } from './resetTokens.js';
+import type { LinkMailingDeps } from './linkMailingDeps.js';
 
 export const RESET_LINK_SENT = 'If this e-mail address belongs to an account, a password reset link has been sent to it.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
@@ -45,15 +44,8 @@ const validateSchema = z.object({
   token: z.string().max(200).optional(),
 });
 
-export interface PasswordRoutesDeps {
-  eventStore: EventStore;
-  pool: pg.Pool;
-  mailer: Mailer;
-  logger: Logger;
-  clock: () => Date;
+export interface PasswordRoutesDeps extends LinkMailingDeps {
   resetExpiryMinutes: number;
-  /** Origin of the links in mail (APP_URL); never taken from the request's Host header. */
-  appUrl: string;
 }
 
 const userCredentialDecider = {

@@ -3,15 +3,9 @@
 // hash). One live token per user; using it deletes it.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { userSecretTableSql } from './userSecretTable.js';
 
-export const resetTokensTableSql = `
-CREATE TABLE IF NOT EXISTS password_reset_tokens (
-  user_id uuid PRIMARY KEY,
-  token_hash text NOT NULL,
-  expires_at timestamptz NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-`;
+export const resetTokensTableSql = userSecretTableSql('password_reset_tokens', 'token_hash');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 

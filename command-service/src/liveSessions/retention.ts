@@ -20,33 +20,28 @@ import { ValidationError } from '@practicum/shared/platform/errors';
 import { requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { startDailyJob } from '../jobs/dailyJob.js';
+import { sweep, type SweepDeps } from '../jobs/sweep.js';
 import { respondToCommand } from '../http/respond.js';
 
 export async function runMeetingRetention(
-  deps: { pipeline: CommandPipeline; knex: Knex },
+  deps: SweepDeps,
   organizationId?: string,
 ): Promise<{ archived: number; position: Position | null }> {
   const now = deps.pipeline.clock();
-  let archived = 0;
-  let position: Position | null = null;
-  for (const meetingId of await meetingsPastRetention(deps.knex, now, organizationId)) {
-    const result = await deps.pipeline.handle(
-      meetingDecider,
-      meetingStream(meetingId),
-      { type: 'ArchiveMeeting', data: { reason: 'retention' } },
-      { system: { correlationId: `meeting-retention-${now.toISOString().slice(0, 10)}` } },
-      meetingContext(null),
-    );
-    if (result.events.length) {
-      archived++;
-      position = result.position;
-    }
-  }
-  return { archived, position };
+  const { changed, position } = await sweep(deps.pipeline, meetingDecider).over(
+    await meetingsPastRetention(deps.knex, now, organizationId),
+    {
+      streamOf: meetingStream,
+      commandFor: () => ({ type: 'ArchiveMeeting', data: { reason: 'retention' } }),
+      correlationId: `meeting-retention-${now.toISOString().slice(0, 10)}`,
+      context: meetingContext(null),
+    },
+  );
+  return { archived: changed, position };
 }
 
 /** Runs the archive daily (00:20 UTC by default) on the instance holding the lock. */
-export const startMeetingRetention = (deps: { pipeline: CommandPipeline; knex: Knex; logger: Logger }, expression = '20 0 * * *') =>
+export const startMeetingRetention = (deps: SweepDeps & { logger: Logger }, expression = '20 0 * * *') =>
   startDailyJob({ ...deps, name: 'meeting-retention', expression, run: () => runMeetingRetention(deps) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,6 +11,7 @@ import { checkpointStore, type Bus, type RunningConsumer } from '@practicum/shar
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import { isFirstMailing } from './firstMailing.js';
 
 export const EMAIL_COPIES_CONSUMER = 'notification-mailer';
 
@@ -49,13 +50,7 @@ export async function startEmailCopies(deps: {
         .where({ id: notification.userId })
         .first<{ email: string } | undefined>('email');
       if (!user) return;
-      const recorded = await deps
-        .knex('notification_mails')
-        .insert({ notification_id: notification.notificationId })
-        .onConflict('notification_id')
-        .ignore()
-        .returning('notification_id');
-      if (recorded.length === 0) return;
+      if (!(await isFirstMailing(deps.knex, 'notification_mails', 'notification_id', notification.notificationId))) return;
       const link = new URL(notification.link, deps.appUrl).toString();
       await deps.mailer.send({
         to: user.email,

@@ -20,7 +20,10 @@ import {
   signupCodeStream,
   signupMessages,
   signupRoles,
+  type InviteCommand,
+  type InviteLinkCommand,
   type InviteLinkSettings,
+  type SignupCodeCommand,
   type SignupRole,
 } from '@practicum/shared/domain/signup/index';
 import { text, TEXT, int } from '@practicum/shared/domain/bounds';
@@ -78,6 +81,13 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   const router = Router();
   const { pipeline } = deps;
   const access = requireRouteAccess('/invites');
+  // a request's command on one invite, invite link or signup code
+  const onInvite = (req: Request, inviteId: string, command: InviteCommand) =>
+    pipeline.handle(inviteDecider, inviteStream(inviteId), command, { request: req });
+  const onInviteLink = (req: Request, inviteLinkId: string, command: InviteLinkCommand) =>
+    pipeline.handle(inviteLinkDecider, inviteLinkStream(inviteLinkId), command, { request: req });
+  const onSignupCode = (req: Request, code: string, command: SignupCodeCommand) =>
+    pipeline.handle(signupCodeDecider, signupCodeStream(code), command, { request: req });
 
   async function mailInvite(inviteId: string, to: string, role: SignupRole) {
     const code = await issueInviteCode(deps.pool, inviteId);
@@ -94,23 +104,18 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const { state } = await pipeline.load(emailReservationDecider, userEmailStream(input.email));
     if (state.reservedBy !== null) throw new ValidationError({ email: [signupMessages.emailTaken] });
     const inviteId = randomUUID();
-    const result = await pipeline.handle(
-      inviteDecider,
-      inviteStream(inviteId),
-      {
-        type: 'SendInvite',
-        data: {
-          inviteId,
-          organizationId: organization,
-          email: input.email,
-          first_name: input.first_name ?? '',
-          last_name: input.last_name ?? '',
-          role: input.role,
-          invitedBy: authOf(req).userId,
-        },
+    const result = await onInvite(req, inviteId, {
+      type: 'SendInvite',
+      data: {
+        inviteId,
+        organizationId: organization,
+        email: input.email,
+        first_name: input.first_name ?? '',
+        last_name: input.last_name ?? '',
+        role: input.role,
+        invitedBy: authOf(req).userId,
       },
-      { request: req },
-    );
+    });
     await mailInvite(inviteId, input.email, input.role).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
     return { inviteId, result };
   }
@@ -150,12 +155,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.put('/api/invites/:id/resend', access, async (req, res) => {
     const inviteId = uuidParam(req.params.id);
     const state = await loadOwnInvite(req, inviteId);
-    const result = await pipeline.handle(
-      inviteDecider,
-      inviteStream(inviteId),
-      { type: 'ResendInvite', data: { inviteId } },
-      { request: req },
-    );
+    const result = await onInvite(req, inviteId, { type: 'ResendInvite', data: { inviteId } });
     await mailInvite(inviteId, state.email, state.role);
     respondToCommand(res, 200, { id: inviteId, message: 'invitation resent' }, result);
   });
@@ -163,12 +163,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.delete('/api/invites/:id', access, async (req, res) => {
     const inviteId = uuidParam(req.params.id);
     await loadOwnInvite(req, inviteId);
-    const result = await pipeline.handle(
-      inviteDecider,
-      inviteStream(inviteId),
-      { type: 'DeleteInvite', data: { inviteId } },
-      { request: req },
-    );
+    const result = await onInvite(req, inviteId, { type: 'DeleteInvite', data: { inviteId } });
     respondToCommand(res, 200, { id: inviteId }, result);
   });
 
@@ -187,12 +182,10 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const inviteLinkId = randomUUID();
     const organization = organizationFor(req, input.organization_id);
     const settings = settingsOf(input);
-    const result = await pipeline.handle(
-      inviteLinkDecider,
-      inviteLinkStream(inviteLinkId),
-      { type: 'CreateInviteLink', data: { inviteLinkId, organizationId: organization, createdBy: authOf(req).userId, settings } },
-      { request: req },
-    );
+    const result = await onInviteLink(req, inviteLinkId, {
+      type: 'CreateInviteLink',
+      data: { inviteLinkId, organizationId: organization, createdBy: authOf(req).userId, settings },
+    });
     respondToCommand(
       res,
       201,
@@ -213,24 +206,14 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const before = await loadOwnLink(req, inviteLinkId);
     const input = parseInput(linkSchema, { ...before.settings, ...(req.body as object) });
     const settings = settingsOf(input);
-    const result = await pipeline.handle(
-      inviteLinkDecider,
-      inviteLinkStream(inviteLinkId),
-      { type: 'EditInviteLink', data: { inviteLinkId, settings } },
-      { request: req },
-    );
+    const result = await onInviteLink(req, inviteLinkId, { type: 'EditInviteLink', data: { inviteLinkId, settings } });
     respondToCommand(res, 200, { id: inviteLinkId, organization_id: before.organizationId, ...settings, uses: before.uses }, result);
   });
 
   router.delete('/api/invite-links/:id/delete', access, async (req, res) => {
     const inviteLinkId = uuidParam(req.params.id);
     await loadOwnLink(req, inviteLinkId);
-    const result = await pipeline.handle(
-      inviteLinkDecider,
-      inviteLinkStream(inviteLinkId),
-      { type: 'DeleteInviteLink', data: { inviteLinkId } },
-      { request: req },
-    );
+    const result = await onInviteLink(req, inviteLinkId, { type: 'DeleteInviteLink', data: { inviteLinkId } });
     respondToCommand(res, 200, { id: inviteLinkId }, result);
   });
 
@@ -244,12 +227,10 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.post('/api/signup-codes', access, async (req, res) => {
     const input = parseInput(codeSchema, req.body);
     const organization = organizationFor(req, input.organization_id);
-    const result = await pipeline.handle(
-      signupCodeDecider,
-      signupCodeStream(input.code),
-      { type: 'CreateSignupCode', data: { code: input.code, organizationId: organization, role: input.role } },
-      { request: req },
-    );
+    const result = await onSignupCode(req, input.code, {
+      type: 'CreateSignupCode',
+      data: { code: input.code, organizationId: organization, role: input.role },
+    });
     respondToCommand(
       res,
       201,
@@ -270,12 +251,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const { state } = await pipeline.load(signupCodeDecider, signupCodeStream(code));
     if (state.status === 'none') throw new NotFoundError();
     assertSameOrganization(req, state.organizationId);
-    const result = await pipeline.handle(
-      signupCodeDecider,
-      signupCodeStream(code),
-      { type: 'SwitchSignupCode', data: { code, active } },
-      { request: req },
-    );
+    const result = await onSignupCode(req, code, { type: 'SwitchSignupCode', data: { code, active } });
     respondToCommand(res, 200, { id: code, code, organization_id: state.organizationId, role: { keyname: state.role }, active }, result);
   });
 

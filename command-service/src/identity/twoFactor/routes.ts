@@ -36,7 +36,7 @@ import { recordCredentialEvent } from '../passwordRoutes.js';
 import { signInSupport } from '../signIn.js';
 import { nowOf, smsCodeText, smsOf, type TwoFactorDeps } from './signIn.js';
 import { saveSession, signInWith } from './session.js';
-import { MAX_ATTEMPTS, checkCode, clearTwoFactor, issueCode, readSettings, updateSettings } from './store.js';
+import { MAX_ATTEMPTS, checkCode, clearTwoFactor, issueCode, readSettings, setUpMethod, updateSettings } from './store.js';
 import { checkTotp, newTotpSecret, totpQrCode } from './totp.js';
 
 export interface TwoFactorRouteDeps extends TwoFactorDeps {
@@ -111,14 +111,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     const settings = await readSettings(deps.pool, userId);
     if (!settings?.pendingPhone || !(await codeChecked(req, userId, () => checkCode(deps.pool, userId, 'setup', token, nowOf(deps)))))
       return codeInvalid(res);
-    await updateSettings(deps.pool, userId, {
-      method: 'sms',
-      phone: settings.pendingPhone,
-      pending_phone: null,
-      totp_secret: null,
-      totp_last_step: null,
-      pending_totp_secret: null,
-    });
+    await setUpMethod(deps.pool, userId, 'sms', { phone: settings.pendingPhone });
     await enable(req, res, userId, 'sms');
   });
 
@@ -152,14 +145,10 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     let step: number | null = null;
     if (!(await codeChecked(req, userId, async () => (step = await checkTotp(secret, token, nowOf(deps), null)) !== null)) || step === null)
       return codeInvalid(res);
-    await updateSettings(deps.pool, userId, {
-      method: 'authenticator',
+    await setUpMethod(deps.pool, userId, 'authenticator', {
       totp_secret: pending.pending_totp_secret,
       totp_last_step: step,
-      pending_totp_secret: null,
       pending_totp_attempts: 0,
-      phone: null,
-      pending_phone: null,
     });
     await enable(req, res, userId, 'authenticator');
   });

@@ -88,6 +88,23 @@ export async function updateSettings(
   );
 }
 
+/** Setting up a method keeps only its own secret: the other method's, the pending phone and the pending authenticator secret go. */
+export const setUpMethod = (
+  pool: pg.Pool,
+  userId: string,
+  method: 'sms' | 'authenticator',
+  own: Partial<Record<Column, string | number | null>>,
+): Promise<void> =>
+  updateSettings(pool, userId, {
+    method,
+    phone: null,
+    pending_phone: null,
+    totp_secret: null,
+    totp_last_step: null,
+    pending_totp_secret: null,
+    ...own,
+  });
+
 export async function clearTwoFactor(pool: pg.Pool, userId: string): Promise<void> {
   await pool.query('DELETE FROM two_factor_settings WHERE user_id = $1', [userId]);
   await pool.query('DELETE FROM two_factor_codes WHERE user_id = $1', [userId]);
