@@ -6,6 +6,21 @@ export interface DomainEvent<T extends string = string, D extends Record<string,
   data: D;
 }
 
+/** Names the event types of `All` that a list leaves out, so the compiler's message says which are missing. */
+type Unlisted<All extends string, Listed extends readonly string[]> = [Exclude<All, Listed[number]>] extends [never]
+  ? unknown
+  : { missing: Exclude<All, Listed[number]> };
+
+/**
+ * The type names of an event union as a runtime list (what a projection's `canHandle` reads). The compiler rejects
+ * a name outside the union and a member left out, so an event added to an area cannot be forgotten here.
+ * Curried because TypeScript cannot take the union explicitly and infer the list in one call.
+ */
+export const eventTypesOf =
+  <E extends DomainEvent>() =>
+  <const Listed extends readonly E['type'][]>(...types: Listed & Unlisted<E['type'], Listed>): Listed =>
+    types;
+
 export interface Decider<State, Command, Event extends DomainEvent, Context = CommandContext> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;

@@ -46,10 +46,7 @@ const access = deciderSpec(traineeAccessDecider);
 
 describe('PASS-06 PASS-14 a trainee position’s access pass', () => {
   it('a default pass grants a year from today', () => {
-    access
-      .given([])
-      .when(grant())
-      .then([granted('2027-11-21')]);
+    access.when(grant()).then([granted('2027-11-21')]);
   });
   it('a default pass extends a running one from its end', () => {
     access
@@ -59,14 +56,8 @@ describe('PASS-06 PASS-14 a trainee position’s access pass', () => {
   });
   it('a prorated pass ends on its date; one already past is refused as expired', () => {
     const prorated: PassTerms = { passType: 'prorated', durationDays: 0, endsOn: '2027-05-31' };
-    access
-      .given([])
-      .when(grant(prorated))
-      .then([{ ...granted('2027-05-31'), data: { ...granted('2027-05-31').data, passType: 'prorated' } }]);
-    access
-      .given([])
-      .when(grant({ ...prorated, endsOn: '2026-11-01' }))
-      .thenFieldError('code', msg.codeExpired);
+    access.when(grant(prorated)).then([{ ...granted('2027-05-31'), data: { ...granted('2027-05-31').data, passType: 'prorated' } }]);
+    access.when(grant({ ...prorated, endsOn: '2026-11-01' })).thenFieldError('code', msg.codeExpired);
   });
   it('warns once within 30 days of the end, not before', () => {
     const warn: TraineeAccessCommand = { type: 'WarnAccessPassExpiry', data: { positionId: 'pos1' } };
@@ -116,7 +107,7 @@ describe('PASS-09 redeeming a code', () => {
   };
   it('reserves the code for the first redeemer; a second is told it was used', () => {
     const redeemed = { type: 'RegistrationCodeRedeemed' as const, data: { ...redeem.data, redeemedAt: '2026-11-21T10:00:00.000Z' } };
-    deciderSpec(redemptionDecider).given([]).when(redeem).then([redeemed]);
+    deciderSpec(redemptionDecider).when(redeem).then([redeemed]);
     deciderSpec(redemptionDecider).given([redeemed]).when(redeem).thenFieldError('code', msg.codeUsed);
   });
   it('names a missing code', () => {
@@ -230,33 +221,13 @@ describe('PASS-18 the organization code count', () => {
 
 describe('PASS-10 a payment grants its pass once', () => {
   it('a second grant by the same payment changes nothing', () => {
-    const paid: TraineeAccessCommand = {
-      type: 'GrantAccessPass',
-      data: {
-        passId: 'pay1',
-        userId: 'u1',
-        positionId: 'pos1',
-        organizationId: 'org',
-        codeId: null,
-        paymentId: 'pay1',
-        terms: defaultTerms,
-      },
-    };
+    const pass = { passId: 'pay1', userId: 'u1', positionId: 'pos1', organizationId: 'org', codeId: null, paymentId: 'pay1' };
+    const paid: TraineeAccessCommand = { type: 'GrantAccessPass', data: { ...pass, terms: defaultTerms } };
     const granted: TraineeAccessEvent = {
       type: 'AccessPassGranted',
-      data: {
-        passId: 'pay1',
-        userId: 'u1',
-        positionId: 'pos1',
-        organizationId: 'org',
-        codeId: null,
-        paymentId: 'pay1',
-        passType: 'default',
-        startsOn: '2026-11-21',
-        expiresOn: '2027-11-21',
-      },
+      data: { ...pass, passType: 'default', startsOn: '2026-11-21', expiresOn: '2027-11-21' },
     };
-    deciderSpec(traineeAccessDecider).given([]).when(paid).then([granted]);
+    deciderSpec(traineeAccessDecider).when(paid).then([granted]);
     deciderSpec(traineeAccessDecider).given([granted]).when(paid).then([]);
   });
 });
@@ -300,7 +271,7 @@ describe('PASS-16 a batch’s exports', () => {
       .given([created, ...first])
       .when(exportAs('x1', 'pdf'))
       .then([]);
-    batch.given([]).when(exportAs('x2', 'pdf')).thenThrows(NotFoundError);
+    batch.when(exportAs('x2', 'pdf')).thenThrows(NotFoundError);
   });
   it('exports only as PDF or Excel', () => {
     expect(() => parseInput(exportBatchSchema, { format: 'csv' })).toThrow(

@@ -7,7 +7,7 @@
 // - `traineeAccess-<positionId>`: the passes of one trainee position and their expiry;
 // - `payment-<id>`: a card checkout or a manual invoice for codes or a pass;
 // - `stripeEvent-<eventId>`: a webhook event handled once (its id reserved with 'no_stream').
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export const passTypes = ['default', 'prorated'] as const;
 export type PassType = (typeof passTypes)[number];
@@ -170,7 +170,8 @@ export type AccessPassesEvent =
   | PaymentEvent
   | OrganizationCodeCountEvent
   | StripeEventReceived;
-export const accessPassesEventTypes = [
+/** Leaves out the code-count and Stripe-receipt events: no read model projects them. */
+export const accessPassesEventTypes = eventTypesOf<Exclude<AccessPassesEvent, OrganizationCodeCountEvent | StripeEventReceived>>()(
   'RegistrationCodeBatchCreated',
   'RegistrationCodeBatchExported',
   'RegistrationCodeIssued',
@@ -183,7 +184,7 @@ export const accessPassesEventTypes = [
   'PaymentApproved',
   'PaymentDeclined',
   'PaymentCodesGenerated',
-] as const satisfies readonly AccessPassesEvent['type'][];
+);
 
 /** Codes compare without case, spaces or dashes: "abcd-efgh-jk" is "ABCDEFGHJK". */
 export const normalizeCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();

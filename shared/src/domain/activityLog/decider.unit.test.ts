@@ -86,68 +86,35 @@ const by = (who: ReviewerFacts) => deciderSpec(activityEntryDecider, { ...testCo
 
 describe('activity entry: logging (TRAIN-34)', () => {
   it('TRAIN-34 logs a draft entry for the trainee of the training', () => {
-    asTrainee.given([]).when(logCommand()).then([logged()]);
+    asTrainee.when(logCommand()).then([logged()]);
   });
   it('TRAIN-34 accepts hours + minutes from the form', () => {
-    asTrainee
-      .given([])
-      .when(logCommand({ hours: 1, minutes: 30 }))
-      .then([logged()]);
+    asTrainee.when(logCommand({ hours: 1, minutes: 30 })).then([logged()]);
     expect(input({ hours: 1.5, minutes: undefined }).minutes).toBe(90);
   });
   it('TRAIN-34 a ticked activity that raises risk alerts makes the entry a risk alert; so does the trainee flag', () => {
-    asTrainee
-      .given([])
-      .when(logCommand({ activity_ids: ['act-suicide'] }))
-      .then([logged({ activityIds: ['act-suicide'], riskAlert: true })]);
-    asTrainee
-      .given([])
-      .when(logCommand({ risk_alert: true }))
-      .then([logged({ riskAlert: true })]);
+    asTrainee.when(logCommand({ activity_ids: ['act-suicide'] })).then([logged({ activityIds: ['act-suicide'], riskAlert: true })]);
+    asTrainee.when(logCommand({ risk_alert: true })).then([logged({ riskAlert: true })]);
   });
   it('TRAIN-34 keeps the date within the training and not in the future', () => {
-    asTrainee
-      .given([])
-      .when(logCommand({ happened_at: '2026-08-31' }))
-      .thenFieldError('happened_at', messages.dateOutside);
-    asTrainee
-      .given([])
-      .when(logCommand({ happened_at: '2026-11-22' }))
-      .thenFieldError('happened_at', messages.dateFuture);
-    asTrainee
-      .given([])
-      .when(logCommand({ happened_at: '2026-11-21' }))
-      .then([logged({ happenedAt: '2026-11-21' })]);
+    asTrainee.when(logCommand({ happened_at: '2026-08-31' })).thenFieldError('happened_at', messages.dateOutside);
+    asTrainee.when(logCommand({ happened_at: '2026-11-22' })).thenFieldError('happened_at', messages.dateFuture);
+    asTrainee.when(logCommand({ happened_at: '2026-11-21' })).then([logged({ happenedAt: '2026-11-21' })]);
   });
   it('TRAIN-34 needs an activity type of the plan and activities of the catalogue', () => {
-    asTrainee
-      .given([])
-      .when(logCommand({ activity_type_id: 'type-x' }))
-      .thenFieldError('activity_type_id', messages.typeNotInPlan);
-    asTrainee
-      .given([])
-      .when(logCommand({ activity_ids: ['nope'] }))
-      .thenFieldError('activity_ids', messages.activityInvalid);
+    asTrainee.when(logCommand({ activity_type_id: 'type-x' })).thenFieldError('activity_type_id', messages.typeNotInPlan);
+    asTrainee.when(logCommand({ activity_ids: ['nope'] })).thenFieldError('activity_ids', messages.activityInvalid);
   });
   it('TRAIN-34 needs more than 0 and at most 24 hours', () => {
-    asTrainee
-      .given([])
-      .when(logCommand({ minutes: 0 }))
-      .thenFieldError('minutes', messages.minutesRequired);
-    asTrainee
-      .given([])
-      .when(logCommand({ minutes: 1441 }))
-      .thenFieldError('minutes', messages.minutesTooMany);
-    asTrainee
-      .given([])
-      .when(logCommand({ minutes: 1440 }))
-      .then([logged({ minutes: 1440 })]);
+    asTrainee.when(logCommand({ minutes: 0 })).thenFieldError('minutes', messages.minutesRequired);
+    asTrainee.when(logCommand({ minutes: 1441 })).thenFieldError('minutes', messages.minutesTooMany);
+    asTrainee.when(logCommand({ minutes: 1440 })).then([logged({ minutes: 1440 })]);
   });
   it('PASS-13 a limited trainee account needs an access pass ("access pass required")', () => {
-    asTrainee.given([]).when(logCommand({}, true)).thenThrows(ForbiddenError, messages.accessPassRequired);
+    asTrainee.when(logCommand({}, true)).thenThrows(ForbiddenError, messages.accessPassRequired);
   });
   it('refuses logging for another trainee or over an existing entry', () => {
-    asOther.given([]).when(logCommand()).thenThrows(ForbiddenError, messages.notTrainee);
+    asOther.when(logCommand()).thenThrows(ForbiddenError, messages.notTrainee);
     asTrainee.given([logged()]).when(logCommand()).thenThrows(ConflictError);
   });
 });

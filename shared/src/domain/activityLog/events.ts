@@ -8,7 +8,7 @@
 // changes_requested = changes requested.
 // Every review event repeats traineeUserId and trainingId so consumers (reports,
 // notifier) need no lookup.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export type ActivityEntryStatus = 'draft' | 'submitted' | 'approved' | 'changes_requested';
 
@@ -61,7 +61,7 @@ export type ActivityEntryEvent =
   | ActivityEntryChangesRequestReverted
   | RiskAlertDismissed;
 
-export const activityEntryEventTypes = [
+export const activityEntryEventTypes = eventTypesOf<ActivityEntryEvent>()(
   'ActivityLogged',
   'ActivityEntryChanged',
   'ActivityEntryDeleted',
@@ -71,6 +71,6 @@ export const activityEntryEventTypes = [
   'ActivityEntryChangesRequested',
   'ActivityEntryChangesRequestReverted',
   'RiskAlertDismissed',
-] as const satisfies readonly ActivityEntryEvent['type'][];
+);
 
 export const activityEntryStream = (entryId: string): string => `activityEntry-${entryId}`;

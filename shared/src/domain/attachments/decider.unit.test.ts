@@ -53,12 +53,11 @@ const detach = (who: AttachmentActor, attachmentId = 'a1'): AttachmentCommand =>
 
 describe('when nothing is attached yet', () => {
   it('TASKS-47 TASKS-34 attaches the actor’s own upload with its kind', () => {
-    spec.given([]).when(attachCommand()).then([attached()]);
+    spec.when(attachCommand()).then([attached()]);
   });
 
   it('TASKS-49 refuses a kind the attachable does not accept (default images and documents)', () => {
     spec
-      .given([])
       .when(attachCommand({ file: { ...file, mimetype: 'video/mp4' } }))
       .thenFieldError('upload.uuid', kindsMessage(['images', 'documents']));
   });
@@ -78,32 +77,20 @@ describe('when nothing is attached yet', () => {
   });
 
   it('refuses someone else’s upload', () => {
-    spec
-      .given([])
-      .when(attachCommand({ file: { ...file, ownerId: 'someone-else' } }))
-      .thenFieldError('upload.uuid', messages.uploadInvalid);
+    spec.when(attachCommand({ file: { ...file, ownerId: 'someone-else' } })).thenFieldError('upload.uuid', messages.uploadInvalid);
   });
 
   it('TASKS-53 refuses a trainee who has not completed HIPAA, with the course link', () => {
-    spec
-      .given([])
-      .when(attachCommand({ actor: actor({ hipaaCompleted: false }) }))
-      .thenThrows(HipaaRequiredError, messages.hipaaRequired);
+    spec.when(attachCommand({ actor: actor({ hipaaCompleted: false }) })).thenThrows(HipaaRequiredError, messages.hipaaRequired);
     expect(new HipaaRequiredError().link).toBe('/cecourses/hipaa');
   });
 
   it('TASKS-53 lets a non-trainee attach whatever the HIPAA record says', () => {
-    spec
-      .given([])
-      .when(attachCommand({ actor: actor({ role: 'coordinator', hipaaCompleted: false }) }))
-      .then([attached()]);
+    spec.when(attachCommand({ actor: actor({ role: 'coordinator', hipaaCompleted: false }) })).then([attached()]);
   });
 
   it('TASKS-52 refuses an impersonating admin on a HIPAA-enforced attachable', () => {
-    spec
-      .given([])
-      .when(attachCommand({ actor: actor({ impersonating: true }) }))
-      .thenThrows(ForbiddenError, messages.cannotAccess);
+    spec.when(attachCommand({ actor: actor({ impersonating: true }) })).thenThrows(ForbiddenError, messages.cannotAccess);
   });
 });
 

@@ -2,7 +2,7 @@
 // an attachable's files are decided together (no double attach of an upload,
 // deletion rules) and its realtime room replays from one place.
 // Spec 001 §3 Attachment, §5 attachment rules, §7 Attachments calls.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { UploadKind } from './kinds.js';
 
 /** The attachable kinds (object_class): tasks now; meetings, CE courses and forms reuse the same stream shape. */
@@ -35,7 +35,7 @@ export type AttachmentDetached = DomainEvent<
 >;
 
 export type AttachmentEvent = AttachmentAttached | AttachmentDetached;
-export const attachmentEventTypes = ['AttachmentAttached', 'AttachmentDetached'] as const satisfies readonly AttachmentEvent['type'][];
+export const attachmentEventTypes = eventTypesOf<AttachmentEvent>()('AttachmentAttached', 'AttachmentDetached');
 
 export const ATTACHMENTS_CATEGORY = 'attachments';
 export const attachmentsStream = (type: AttachableType, id: string): string => `${ATTACHMENTS_CATEGORY}-${type}-${id}`;

@@ -46,10 +46,7 @@ const completed: CeEnrolmentEvent = {
 
 describe('MISC-08 MISC-10 a CE course exam', () => {
   it('records a failed attempt without completing the course', () =>
-    asLearner
-      .given([])
-      .when(submit(1, { [q1]: 1, [q2]: 0 }))
-      .then([submitted(1, false)]));
+    asLearner.when(submit(1, { [q1]: 1, [q2]: 0 })).then([submitted(1, false)]));
 
   it('records a pass and the completion the HIPAA record follows', () =>
     asLearner
@@ -64,10 +61,7 @@ describe('MISC-08 MISC-10 a CE course exam', () => {
       .then([]));
 
   it('refuses an attempt that skips ahead', () =>
-    asLearner
-      .given([])
-      .when(submit(3, { [q1]: 1, [q2]: 1 }))
-      .thenThrows(ConflictError, ceCourseMessages.staleAttempt));
+    asLearner.when(submit(3, { [q1]: 1, [q2]: 1 })).thenThrows(ConflictError, ceCourseMessages.staleAttempt));
 
   it('refuses a new attempt once passed', () =>
     asLearner
@@ -75,21 +69,13 @@ describe('MISC-08 MISC-10 a CE course exam', () => {
       .when(submit(2, { [q1]: 1, [q2]: 1 }))
       .thenThrows(ConflictError, ceCourseMessages.alreadyPassed));
 
-  it('asks for every answer', () =>
-    asLearner
-      .given([])
-      .when(submit(1, { [q1]: 1 }))
-      .thenFieldError(`answers.${q2}`, ceCourseMessages.answerEvery));
+  it('asks for every answer', () => asLearner.when(submit(1, { [q1]: 1 })).thenFieldError(`answers.${q2}`, ceCourseMessages.answerEvery));
 
   it('refuses a choice the question does not have', () =>
-    asLearner
-      .given([])
-      .when(submit(1, { [q1]: 5, [q2]: 1 }))
-      .thenFieldError(`answers.${q1}`, ceCourseMessages.invalidChoice));
+    asLearner.when(submit(1, { [q1]: 5, [q2]: 1 })).thenFieldError(`answers.${q1}`, ceCourseMessages.invalidChoice));
 
   it('answers 404 for a course that does not exist', () =>
     deciderSpec(ceEnrolmentDecider, { ...testContext, course: null })
-      .given([])
       .when(submit(1, {}))
       .thenThrows(NotFoundError));
 
@@ -105,21 +91,18 @@ describe('MISC-08 authoring a CE course', () => {
 
   it('lets an admin create a course', () =>
     as('admin')
-      .given([])
       .when(create)
       .then([{ type: 'CeCourseCreated', data: { ...create.data, createdBy: 'u' } }]));
 
-  it('refuses every other role', () => as('coordinator').given([]).when(create).thenThrows(ForbiddenError, ceCourseMessages.adminsOnly));
+  it('refuses every other role', () => as('coordinator').when(create).thenThrows(ForbiddenError, ceCourseMessages.adminsOnly));
 
   it('refuses a right answer that is not a choice', () =>
     as('admin')
-      .given([])
       .when({ ...create, data: { ...create.data, details: { ...details, questions: [{ ...details.questions[0]!, answer: 4 }] } } })
       .thenFieldError('questions.0.answer', ceCourseMessages.answerOutOfRange));
 
   it('refuses a video lesson without its video', () =>
     as('admin')
-      .given([])
       .when({
         ...create,
         data: { ...create.data, details: { ...details, lessons: [{ id: q1, title: 'Intro', kind: 'video', body: '', video: null }] } },

@@ -2,7 +2,7 @@
 // docs/decisions.md "CE courses"). Two aggregates: the course an admin authors
 // (`cecourse-<id>`) and one user's enrolment in it (`ceenrolment-<courseId>_<userId>`),
 // whose attempts and completion are the user's own facts.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 /** A lesson is text, or a video kept by the storage port (an upload's uuid) with text beside it. */
 export interface CeLesson {
@@ -40,7 +40,7 @@ export type CeCourseCreated = DomainEvent<
 >;
 export type CeCourseUpdated = DomainEvent<'CeCourseUpdated', { courseId: string; details: CeCourseDetails }>;
 export type CeCourseEvent = CeCourseCreated | CeCourseUpdated;
-export const ceCourseEventTypes = ['CeCourseCreated', 'CeCourseUpdated'] as const satisfies readonly CeCourseEvent['type'][];
+export const ceCourseEventTypes = eventTypesOf<CeCourseEvent>()('CeCourseCreated', 'CeCourseUpdated');
 
 export type CeExamSubmitted = DomainEvent<
   'CeExamSubmitted',
@@ -63,7 +63,7 @@ export type CeCourseCompleted = DomainEvent<
   { courseId: string; userId: string; kind: CeCourseKind; score: number; completedAt: string }
 >;
 export type CeEnrolmentEvent = CeExamSubmitted | CeCourseCompleted;
-export const ceEnrolmentEventTypes = ['CeExamSubmitted', 'CeCourseCompleted'] as const satisfies readonly CeEnrolmentEvent['type'][];
+export const ceEnrolmentEventTypes = eventTypesOf<CeEnrolmentEvent>()('CeExamSubmitted', 'CeCourseCompleted');
 
 /** The HIPAA course has one well-known id, so there is exactly one and `/cecourses/hipaa` can name it. */
 export const HIPAA_COURSE_ID = '00000000-0000-4000-8000-00000000c0de';

@@ -2,7 +2,7 @@
 // with, known only by a code (HIPAA: never a name or other identifier). Stream
 // `client-<id>`; the id derives from the trainee and the code, so one trainee
 // never holds a code twice.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export type ClientAdded = DomainEvent<
   'ClientAdded',
@@ -20,11 +20,7 @@ export type ClientUploadToggled = DomainEvent<
 >;
 
 export type ClientEvent = ClientAdded | ClientUploadRequested | ClientUploadToggled;
-export const clientEventTypes = [
-  'ClientAdded',
-  'ClientUploadRequested',
-  'ClientUploadToggled',
-] as const satisfies readonly ClientEvent['type'][];
+export const clientEventTypes = eventTypesOf<ClientEvent>()('ClientAdded', 'ClientUploadRequested', 'ClientUploadToggled');
 
 export const CLIENT_CATEGORY = 'client';
 export const clientStream = (clientId: string): string => `${CLIENT_CATEGORY}-${clientId}`;

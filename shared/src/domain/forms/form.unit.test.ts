@@ -27,30 +27,21 @@ const cmd = ({ type, ...rest }: { type: FormCommand['type'] } & Record<string, u
 
 describe('a new form (FORMS-11, 13, 14, 19, 39)', () => {
   it("is created in the coordinator's organization with ids for its sections and questions", () => {
-    spec
-      .given([])
-      .when(cmd({ type: 'CreateForm', input: input() }))
-      .then([created]);
+    spec.when(cmd({ type: 'CreateForm', input: input() })).then([created]);
   });
   it('is shared by every organization when an admin makes it', () => {
-    spec
-      .given([])
-      .when(cmd({ type: 'CreateForm', input: input() }, admin))
-      .then([{ ...created, data: { ...created.data, organizationId: null } }]);
+    spec.when(cmd({ type: 'CreateForm', input: input() }, admin)).then([{ ...created, data: { ...created.data, organizationId: null } }]);
   });
   it('needs options for a choice question', () => {
     spec
-      .given([])
       .when(cmd({ type: 'CreateForm', input: input({ sections: [{ questions: [{ type: 'multiple', label: 'Areas' }] }] }) }))
       .thenFieldError('sections.0.questions.0.options', 'A choice question needs at least one option.');
   });
   it('FORMS-12 multiway needs an agreement with two signer roles', () => {
     spec
-      .given([])
       .when(cmd({ type: 'CreateForm', input: input({ is_multiway: true }) }))
       .thenFieldError('is_multiway', 'Only an agreement can be signed by several parties in turn.');
     spec
-      .given([])
       .when(cmd({ type: 'CreateForm', input: input({ type: 'agreement', is_multiway: true, submitter_roles: ['trainee'] }) }))
       .thenFieldError('submitter_roles', 'A multiway agreement needs at least two submitter roles, in signing order.');
   });

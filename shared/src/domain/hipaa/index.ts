@@ -2,12 +2,12 @@
 // training; 001 §5: trainees who have not cannot upload attachments). One small
 // stream per user, `hipaa-<userId>`; the CE course area records completion when
 // a trainee passes the HIPAA course, the demo seeder records it for the demo trainee.
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 
 export type HipaaTrainingCompleted = DomainEvent<'HipaaTrainingCompleted', { userId: string; completedAt: string }>;
 export type HipaaEvent = HipaaTrainingCompleted;
 /** What the users read model follows, so the current user can say hipaa_completed (AUTH-19). */
-export const hipaaEventTypes = ['HipaaTrainingCompleted'] as const satisfies readonly HipaaEvent['type'][];
+export const hipaaEventTypes = eventTypesOf<HipaaEvent>()('HipaaTrainingCompleted');
 export type HipaaCommand = { type: 'RecordHipaaTraining'; data: { userId: string } };
 export interface HipaaState {
   completedAt: string | null;

@@ -57,6 +57,19 @@ export interface HistoryAsOfRecord {
   fields: { path: string; label: string; kind: ValueKind; value: unknown; record_id: string | null }[];
 }
 
+/** A row that breaks the event store's hash chain (shared/src/platform/eventstore/postgres/chain.ts). */
+export interface ChainProblem {
+  kind: 'altered' | 'removed';
+  /** The event whose row breaks the chain (for `removed`, the first event after the gap). */
+  seq: string;
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  /** For `removed`: the last intact event before the gap (null: the gap is at the start). */
+  after: { seq: string; event_id: string } | null;
+}
+
 /** GET /api/admin/audit/verify: the hash chain walked (see shared/src/platform/eventstore/postgres/chain.ts). */
 export interface AuditVerifyRecord {
   id: 'verify';
@@ -65,13 +78,5 @@ export interface AuditVerifyRecord {
   unchained: number;
   head: string | null;
   checked_at: string;
-  problems: {
-    kind: 'altered' | 'removed';
-    seq: string;
-    event_id: string;
-    stream_id: string;
-    revision: string;
-    type: string;
-    after: { seq: string; event_id: string } | null;
-  }[];
+  problems: ChainProblem[];
 }

@@ -2,28 +2,17 @@ import { describe, it } from '@jest/globals';
 import { type AccountEvent } from './events.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
+import { positionAssigned, sofia, userRegistered } from '../../testing/userEvents.js';
 import { accountDecider } from './account.js';
 import type { UserEvent } from './events.js';
 
 const spec = deciderSpec(accountDecider);
 const given = (events: (UserEvent | AccountEvent)[]) => spec.given(events as AccountEvent[]);
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', first_name: 'Sofia', last_name: 'Singh', email: 'sofia@example.test', status: 'active' },
-};
-const supervisorAtDemo: UserEvent = {
-  type: 'PositionAssigned',
-  data: { userId: 'u1', positionId: 'p1', organizationId: 'demo', role: 'supervisor', status: 'active', current: true },
-};
-const supervisorAtClinic: UserEvent = {
-  type: 'PositionAssigned',
-  data: { userId: 'u1', positionId: 'p2', organizationId: 'clinic', role: 'supervisor', status: 'active', current: false },
-};
-const pendingAtSocial: UserEvent = {
-  type: 'PositionAssigned',
-  data: { userId: 'u1', positionId: 'p3', organizationId: 'social', role: 'faculty', status: 'pending', current: false },
-};
+const registered = userRegistered(sofia);
+const supervisorAtDemo = positionAssigned({ positionId: 'p1', organizationId: 'demo', role: 'supervisor', current: true });
+const supervisorAtClinic = positionAssigned({ positionId: 'p2', organizationId: 'clinic', role: 'supervisor' });
+const pendingAtSocial = positionAssigned({ positionId: 'p3', organizationId: 'social', role: 'faculty', status: 'pending' });
 
 describe('AUTH-68 when a user with two positions switches', () => {
   it('records the switch with the new role and organization', () => {

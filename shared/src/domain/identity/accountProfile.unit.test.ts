@@ -2,13 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { type UserState, evolve, initialState } from './state.js';
 import { ConflictError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec } from '../../testing/deciderSpec.js';
+import { userRegistered } from '../../testing/userEvents.js';
 import { changeEmail, changeProfilePhoto, dismissProfilePhotoPrompt, releaseEmail } from './accountProfile.js';
 import { emailReservationDecider } from './decider.js';
 
-const user: UserState = evolve(initialState(), {
-  type: 'UserRegistered',
-  data: { userId: 'u1', first_name: 'Tara', last_name: 'Nguyen', email: 'tara@example.test', status: 'active' },
-});
+const user: UserState = evolve(initialState(), userRegistered());
 
 describe('AUTH-13 email change and its reservations', () => {
   it('records the old and the new email; the same email is "taken"', () => {

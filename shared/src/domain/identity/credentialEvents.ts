@@ -1,7 +1,7 @@
 // Events about a user's credentials and sign-ins. They record only that
 // something happened: passwords, reset tokens and sessions stay in the command
 // service's tables (ARCHITECTURE §3.6).
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 /** A reset link was asked for (the token is not in the event). */
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: string }>;
@@ -14,9 +14,9 @@ export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; method:
 export type GoogleSignInDisabled = DomainEvent<'GoogleSignInDisabled', { userId: string }>;
 
 export type CredentialEvent = PasswordResetRequested | PasswordChanged | UserSignedIn | GoogleSignInDisabled;
-export const credentialEventTypes = [
+export const credentialEventTypes = eventTypesOf<CredentialEvent>()(
   'PasswordResetRequested',
   'PasswordChanged',
   'UserSignedIn',
   'GoogleSignInDisabled',
-] as const satisfies readonly CredentialEvent['type'][];
+);

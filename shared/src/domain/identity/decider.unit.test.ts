@@ -1,18 +1,12 @@
 import { describe, it } from '@jest/globals';
 import { ConflictError } from '../../platform/errors.js';
 import { deciderSpec } from '../../testing/deciderSpec.js';
+import { positionAssigned, userRegistered } from '../../testing/userEvents.js';
 import { emailReservationDecider, userDecider } from './decider.js';
-import type { UserEvent } from './events.js';
 
 const spec = deciderSpec(userDecider);
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', first_name: 'Tara', last_name: 'Nguyen', email: 'tara@example.test', status: 'active' },
-};
-const traineeAtOrgA: UserEvent = {
-  type: 'PositionAssigned',
-  data: { userId: 'u1', positionId: 'p1', organizationId: 'orgA', role: 'trainee', status: 'active', current: true },
-};
+const registered = userRegistered();
+const traineeAtOrgA = positionAssigned({ positionId: 'p1', organizationId: 'orgA', role: 'trainee', current: true });
 
 describe('user decider', () => {
   it('makes the first position current', () => {
@@ -37,12 +31,7 @@ describe('user decider', () => {
         type: 'AssignPosition',
         data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active' },
       })
-      .then([
-        {
-          type: 'PositionAssigned',
-          data: { userId: 'u1', positionId: 'p2', organizationId: 'orgB', role: 'supervisor', status: 'active', current: false },
-        },
-      ]);
+      .then([positionAssigned({ positionId: 'p2', organizationId: 'orgB', role: 'supervisor' })]);
   });
   it('rejects registering a user twice', () => {
     spec.given([registered]).when({ type: 'RegisterUser', data: registered.data }).thenThrows(ConflictError);

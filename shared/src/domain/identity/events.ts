@@ -1,6 +1,6 @@
 // Every event of a user's stream and of the e-mail reservation streams, in one place:
 // the state folds them all, the account, profile, admin and two-factor decisions emit them.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { Role } from '../../access/roles.js';
 import type { PositionStatus, UserStatus } from './statuses.js';
 
@@ -30,7 +30,7 @@ export type PositionAssigned = DomainEvent<
   }
 >;
 export type UserEvent = UserRegistered | PositionAssigned;
-export const userEventTypes = ['UserRegistered', 'PositionAssigned'] as const satisfies readonly UserEvent['type'][];
+export const userEventTypes = eventTypesOf<UserEvent>()('UserRegistered', 'PositionAssigned');
 
 export type UserEmailReserved = DomainEvent<'UserEmailReserved', { email: string; userId: string }>;
 
@@ -47,11 +47,7 @@ export type UserDetailsChanged = DomainEvent<
   { userId: string; changes: { first_name?: string; last_name?: string; phone?: string | null; timezone?: string | null } }
 >;
 export type AccountEvent = PositionSwitched | TermsAccepted | UserDetailsChanged;
-export const accountEventTypes = [
-  'PositionSwitched',
-  'TermsAccepted',
-  'UserDetailsChanged',
-] as const satisfies readonly AccountEvent['type'][];
+export const accountEventTypes = eventTypesOf<AccountEvent>()('PositionSwitched', 'TermsAccepted', 'UserDetailsChanged');
 
 // ---- /account: e-mail and profile photo (spec 000 §7) ----
 
@@ -59,11 +55,11 @@ export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string;
 export type ProfilePhotoChanged = DomainEvent<'ProfilePhotoChanged', { userId: string; uuid: string }>;
 export type ProfilePhotoPromptDismissed = DomainEvent<'ProfilePhotoPromptDismissed', { userId: string }>;
 export type AccountProfileEvent = UserEmailChanged | ProfilePhotoChanged | ProfilePhotoPromptDismissed;
-export const accountProfileEventTypes = [
+export const accountProfileEventTypes = eventTypesOf<AccountProfileEvent>()(
   'UserEmailChanged',
   'ProfilePhotoChanged',
   'ProfilePhotoPromptDismissed',
-] as const satisfies readonly AccountProfileEvent['type'][];
+);
 
 /** On the old email's reservation stream: the email may be reserved again. */
 export type UserEmailReleased = DomainEvent<'UserEmailReleased', { email: string; userId: string }>;
@@ -88,12 +84,12 @@ export type PositionRestored = DomainEvent<
   { userId: string; positionId: string; organizationId: string; role: Role; status: PositionStatus }
 >;
 export type AdminUserEvent = UserStatusChanged | PositionStatusChanged | PositionRemoved | PositionRestored;
-export const adminUserEventTypes = [
+export const adminUserEventTypes = eventTypesOf<AdminUserEvent>()(
   'UserStatusChanged',
   'PositionStatusChanged',
   'PositionRemoved',
   'PositionRestored',
-] as const satisfies readonly AdminUserEvent['type'][];
+);
 
 // ---- two-factor (spec 000 §2.1, §4) ----
 
@@ -104,7 +100,7 @@ export type TwoFactorEnabled = DomainEvent<'TwoFactorEnabled', { userId: string;
 /** `by` says who reset it: the user themself or an admin. */
 export type TwoFactorReset = DomainEvent<'TwoFactorReset', { userId: string; by: 'user' | 'admin' }>;
 export type TwoFactorEvent = TwoFactorEnabled | TwoFactorReset;
-export const twoFactorEventTypes = ['TwoFactorEnabled', 'TwoFactorReset'] as const satisfies readonly TwoFactorEvent['type'][];
+export const twoFactorEventTypes = eventTypesOf<TwoFactorEvent>()('TwoFactorEnabled', 'TwoFactorReset');
 
 export const userStream = (userId: string): string => `user-${userId}`;
 /** The reservation streams that keep e-mails unique are named by platform/personalData/emailStream (a keyed hash). */

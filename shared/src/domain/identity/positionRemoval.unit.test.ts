@@ -1,18 +1,14 @@
 // ADMIN-25: an admin removes a position and restores it; a user's only position stays.
 import { describe, expect, it } from '@jest/globals';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { positionAssigned, userRegistered } from '../../testing/userEvents.js';
 import type { UserEvent } from './events.js';
 import { decideRemovePosition, decideRestorePosition } from './positionRemoval.js';
 import { evolve, initialState, type UserState } from './state.js';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', first_name: 'Tara', last_name: 'Nguyen', email: 'tara@example.test', status: 'active' },
-};
-const position = (positionId: string, role: 'faculty' | 'supervisor', current: boolean): UserEvent => ({
-  type: 'PositionAssigned',
-  data: { userId: 'u1', positionId, organizationId: 'orgA', role, status: 'active', current },
-});
+const registered = userRegistered();
+const position = (positionId: string, role: 'faculty' | 'supervisor', current: boolean): UserEvent =>
+  positionAssigned({ positionId, organizationId: 'orgA', role, current });
 const fold = (events: Parameters<typeof evolve>[1][]): UserState => events.reduce(evolve, initialState());
 const twoPositions = [registered, position('p1', 'faculty', true), position('p2', 'supervisor', false)];
 

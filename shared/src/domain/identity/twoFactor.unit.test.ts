@@ -2,16 +2,14 @@
 // the TwoFactorEnabled / TwoFactorReset decisions over the user stream.
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../platform/errors.js';
+import { sofia, userRegistered } from '../../testing/userEvents.js';
 import { parseInput } from '../validation.js';
 import { type UserState, evolve, initialState } from './state.js';
 import { type TwoFactorEvent } from './events.js';
 import type { UserEvent } from './events.js';
 import { enableTwoFactor, internationalPhone, maskPhone, resetTwoFactor, setupPhoneSchema, VALID_PHONE_INTL } from './twoFactor.js';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', first_name: 'Sofia', last_name: 'Singh', email: 'sofia@example.test', status: 'active' },
-};
+const registered = userRegistered(sofia);
 const given = (...events: (UserEvent | TwoFactorEvent)[]): UserState => events.reduce(evolve, initialState());
 
 describe('the 2FA phone (AUTH-44)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../bounds.js';
-import type { InsuranceFile } from './events.js';
+import type { InsuranceDocumentDetails, InsuranceFile } from './events.js';
 
 /** INS-07 … 10, 16: the modal's and the server's texts. */
 export const insuranceMessages = {
@@ -60,14 +60,7 @@ export interface InsuranceActor {
 export type InsuranceCommand =
   | {
       type: 'AddInsuranceDocument';
-      data: {
-        documentId: string;
-        organizationId: string;
-        traineeUserId: string;
-        file: InsuranceFile;
-        effectiveDate: string;
-        expirationDate: string;
-      };
+      data: InsuranceDocumentDetails;
     }
   | {
       type: 'ChangeInsuranceDocument';

@@ -1,24 +1,23 @@
 // Liability insurance documents (spec 001 §2-§8; INS-01 … 18). Stream
 // `insuranceDocument-<id>`: one document of one trainee.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export interface InsuranceFile {
   uuid: string;
   filename: string;
 }
 
-export type InsuranceDocumentAdded = DomainEvent<
-  'InsuranceDocumentAdded',
-  {
-    documentId: string;
-    organizationId: string;
-    traineeUserId: string;
-    file: InsuranceFile;
-    effectiveDate: string;
-    expirationDate: string;
-    addedBy: string | null;
-  }
->;
+/** A document as the trainee (or a coordinator) enters it: what AddInsuranceDocument carries. */
+export type InsuranceDocumentDetails = {
+  documentId: string;
+  organizationId: string;
+  traineeUserId: string;
+  file: InsuranceFile;
+  effectiveDate: string;
+  expirationDate: string;
+};
+
+export type InsuranceDocumentAdded = DomainEvent<'InsuranceDocumentAdded', InsuranceDocumentDetails & { addedBy: string | null }>;
 export type InsuranceDocumentChanged = DomainEvent<
   'InsuranceDocumentChanged',
   { documentId: string; changes: { file?: InsuranceFile; effectiveDate?: string; expirationDate?: string } }
@@ -31,11 +30,11 @@ export type InsuranceExpiryNoticed = DomainEvent<
 >;
 
 export type InsuranceEvent = InsuranceDocumentAdded | InsuranceDocumentChanged | InsuranceDocumentDeleted | InsuranceExpiryNoticed;
-export const insuranceEventTypes = [
+export const insuranceEventTypes = eventTypesOf<InsuranceEvent>()(
   'InsuranceDocumentAdded',
   'InsuranceDocumentChanged',
   'InsuranceDocumentDeleted',
   'InsuranceExpiryNoticed',
-] as const satisfies readonly InsuranceEvent['type'][];
+);
 
 export const insuranceStream = (documentId: string): string => `insuranceDocument-${documentId}`;

@@ -3,7 +3,7 @@
 // never go into events (ARCHITECTURE 3.6): no provider is connected yet, so none are kept.
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
-import { assertNever, sameValue, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, sameValue, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { requiredText, TEXT } from '../bounds.js';
 
 export const integrationProviders = [
@@ -38,11 +38,7 @@ export type IntegrationChanged = DomainEvent<
 >;
 export type IntegrationRemoved = DomainEvent<'IntegrationRemoved', { integrationId: string; organizationId: string }>;
 export type IntegrationEvent = IntegrationAdded | IntegrationChanged | IntegrationRemoved;
-export const integrationEventTypes = [
-  'IntegrationAdded',
-  'IntegrationChanged',
-  'IntegrationRemoved',
-] as const satisfies readonly IntegrationEvent['type'][];
+export const integrationEventTypes = eventTypesOf<IntegrationEvent>()('IntegrationAdded', 'IntegrationChanged', 'IntegrationRemoved');
 
 export type IntegrationCommand =
   | { type: 'AddIntegration'; data: { integrationId: string; organizationId: string; details: IntegrationDetails } }

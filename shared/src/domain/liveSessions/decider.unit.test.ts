@@ -91,101 +91,65 @@ const recordingStarted: MeetingEvent = {
 
 describe('meeting decider: create (LIVE-27 … 37)', () => {
   it('LIVE-21 schedules a session with the host first among the participants', () => {
-    asHost.given([]).when(create()).then([created()]);
+    asHost.when(create()).then([created()]);
   });
   it('LIVE-17 a "now" session starts at the command time; auto-record reads auto_recording (LIVE-20)', () => {
     asHost
-      .given([])
       .when(create({ schedule_type: 'now', start_at: null, auto_record: true }))
       .then([created({ scheduleType: 'now', startAt: now, autoRecord: true, recordingStatus: 'auto_recording' })]);
   });
   it('LIVE-27 requires a title', () => {
-    asHost
-      .given([])
-      .when(create({ title: '  ' }))
-      .thenFieldError('title', messages.titleRequired);
+    asHost.when(create({ title: '  ' })).thenFieldError('title', messages.titleRequired);
   });
   it('LIVE-27 requires at least two participants', () => {
-    asHost
-      .given([])
-      .when(create({ participants: [] }, { participants: [] }))
-      .thenFieldError('participants', messages.twoParticipants);
+    asHost.when(create({ participants: [] }, { participants: [] })).thenFieldError('participants', messages.twoParticipants);
   });
   it('LIVE-27 requires the date and time', () => {
-    asHost
-      .given([])
-      .when(create({ start_at: null }))
-      .thenFieldError('start_at', messages.startRequired);
+    asHost.when(create({ start_at: null })).thenFieldError('start_at', messages.startRequired);
   });
   it('LIVE-28 refuses a duration under 5 minutes, accepts 5', () => {
-    asHost
-      .given([])
-      .when(create({ duration: 4 }))
-      .thenFieldError('duration', 'The expected duration must be at least 5 minutes.');
-    asHost
-      .given([])
-      .when(create({ duration: 5 }))
-      .then([created({ durationMinutes: 5 })]);
+    asHost.when(create({ duration: 4 })).thenFieldError('duration', 'The expected duration must be at least 5 minutes.');
+    asHost.when(create({ duration: 5 })).then([created({ durationMinutes: 5 })]);
   });
   it('LIVE-29 a scheduled session must be in the future', () => {
-    asHost
-      .given([])
-      .when(create({ start_at: '2026-11-21T09:59:00Z' }))
-      .thenFieldError('start_at', messages.future);
+    asHost.when(create({ start_at: '2026-11-21T09:59:00Z' })).thenFieldError('start_at', messages.future);
   });
   it('LIVE-29 at most 5 months ahead', () => {
     expect(addMonths(now, 5)).toBe('2027-04-21T10:00:00.000Z');
-    asHost
-      .given([])
-      .when(create({ start_at: '2027-04-21T10:01:00Z' }))
-      .thenFieldError('start_at', messages.monthsAhead);
-    asHost
-      .given([])
-      .when(create({ start_at: '2027-04-21T10:00:00Z' }))
-      .then([created({ startAt: '2027-04-21T10:00:00.000Z' })]);
+    asHost.when(create({ start_at: '2027-04-21T10:01:00Z' })).thenFieldError('start_at', messages.monthsAhead);
+    asHost.when(create({ start_at: '2027-04-21T10:00:00Z' })).then([created({ startAt: '2027-04-21T10:00:00.000Z' })]);
   });
   it('LIVE-30 a recorded (uploaded) session must be in the past, with a file, and goes to processing', () => {
+    asHost.when(create({ schedule_type: 'recorded', upload_uuid: 'u1' })).thenFieldError('start_at', messages.recordedPast);
     asHost
-      .given([])
-      .when(create({ schedule_type: 'recorded', upload_uuid: 'u1' }))
-      .thenFieldError('start_at', messages.recordedPast);
-    asHost
-      .given([])
       .when(create({ schedule_type: 'recorded', start_at: '2026-11-20T10:00:00Z' }))
       .thenFieldError('upload_uuid', messages.fileRequired);
     asHost
-      .given([])
       .when(create({ schedule_type: 'recorded', start_at: '2026-11-20T10:00:00Z', upload_uuid: 'u1' }, { uploadValid: false }))
       .thenFieldError('upload_uuid', messages.fileInvalid);
-    asHost
-      .given([])
-      .when(create({ schedule_type: 'recorded', start_at: '2026-11-20T10:00:00Z', upload_uuid: 'u1' }))
-      .then([
-        created({
-          type: 'uploaded',
-          scheduleType: 'recorded',
-          startAt: '2026-11-20T10:00:00.000Z',
-          status: 'ended',
-          recordingStatus: 'processing',
-        }),
-        {
-          type: 'MeetingRecordingProcessingStarted',
-          data: { meetingId: 'm1', recordingId: 'm1', reprocess: false, source: 'upload', uploadUuid: 'u1' },
-        },
-      ]);
+    asHost.when(create({ schedule_type: 'recorded', start_at: '2026-11-20T10:00:00Z', upload_uuid: 'u1' })).then([
+      created({
+        type: 'uploaded',
+        scheduleType: 'recorded',
+        startAt: '2026-11-20T10:00:00.000Z',
+        status: 'ended',
+        recordingStatus: 'processing',
+      }),
+      {
+        type: 'MeetingRecordingProcessingStarted',
+        data: { meetingId: 'm1', recordingId: 'm1', reprocess: false, source: 'upload', uploadUuid: 'u1' },
+      },
+    ]);
   });
   it('LIVE-31 telehealth needs the terms agreed and a placement', () => {
     const telehealth = { schedule_type: 'telehealth', guest_emails: ['client@example.org'] };
     asTraineeHost
-      .given([])
       .when(create({ ...telehealth, placement_id: '00000000-0000-4000-8000-000000000001' }, { host: host({ role: 'trainee' }) }))
       .thenFieldError('terms_agreed', messages.termsRequired);
     asTraineeHost
-      .given([])
       .when(create({ ...telehealth, terms_agreed: true }, { host: host({ role: 'trainee' }) }))
       .thenFieldError('placement_id', messages.placementRequired);
     asTraineeHost
-      .given([])
       .when(
         create(
           { ...telehealth, terms_agreed: true, placement_id: '00000000-0000-4000-8000-000000000001' },
@@ -201,60 +165,41 @@ describe('meeting decider: create (LIVE-27 … 37)', () => {
       terms_agreed: true,
       placement_id: '00000000-0000-4000-8000-000000000001',
     };
-    asHost.given([]).when(create(telehealth)).thenThrows(ForbiddenError, messages.telehealthTrainees);
+    asHost.when(create(telehealth)).thenThrows(ForbiddenError, messages.telehealthTrainees);
     asTraineeHost
-      .given([])
       .when(create(telehealth, { host: host({ role: 'trainee' }), organization: { liveSessionsAllowed: true, telehealthEnabled: false } }))
       .thenThrows(ForbiddenError, messages.telehealthDisabled);
-    asTraineeHost
-      .given([])
-      .when(create({ ...telehealth, participants: [] }, { host: host({ role: 'trainee' }), participants: [] }))
-      .then([
-        created({
-          type: 'telehealth',
-          scheduleType: 'telehealth',
-          participants: [{ userId: 'user-under-test', positionId: 'pos-host' }],
-          guestEmails: ['client@example.org'],
-          placementId: '00000000-0000-4000-8000-000000000001',
-        }),
-      ]);
+    asTraineeHost.when(create({ ...telehealth, participants: [] }, { host: host({ role: 'trainee' }), participants: [] })).then([
+      created({
+        type: 'telehealth',
+        scheduleType: 'telehealth',
+        participants: [{ userId: 'user-under-test', positionId: 'pos-host' }],
+        guestEmails: ['client@example.org'],
+        placementId: '00000000-0000-4000-8000-000000000001',
+      }),
+    ]);
   });
   it('DASH-09 refuses a session where the organization does not allow live sessions', () => {
     asHost
-      .given([])
       .when(create({}, { organization: { liveSessionsAllowed: false, telehealthEnabled: false } }))
       .thenThrows(ForbiddenError, messages.liveNotAllowed);
   });
   it('LIVE-32 guest emails: no duplicates, different from the participants, at most 10', () => {
-    asHost
-      .given([])
-      .when(create({ guest_emails: ['a@x.org', 'A@x.org'] }))
-      .thenFieldError('guest_emails', messages.guestDuplicate);
-    asHost
-      .given([])
-      .when(create({ guest_emails: ['trainee@example.org'] }))
-      .thenFieldError('guest_emails', messages.guestIsParticipant);
+    asHost.when(create({ guest_emails: ['a@x.org', 'A@x.org'] })).thenFieldError('guest_emails', messages.guestDuplicate);
+    asHost.when(create({ guest_emails: ['trainee@example.org'] })).thenFieldError('guest_emails', messages.guestIsParticipant);
     const eleven = Array.from({ length: 11 }, (_, i) => `g${i}@x.org`);
-    asHost
-      .given([])
-      .when(create({ guest_emails: eleven }, { participantLimit: 100 }))
-      .thenFieldError('guest_emails', messages.guestMax);
+    asHost.when(create({ guest_emails: eleven }, { participantLimit: 100 })).thenFieldError('guest_emails', messages.guestMax);
   });
   it('LIVE-33 the participant cap answers "participant limit {limit}"', () => {
-    asHost
-      .given([])
-      .when(create({ guest_emails: ['a@x.org'] }, { participantLimit: 2 }))
-      .thenFieldError('participants', 'participant limit 2');
+    asHost.when(create({ guest_emails: ['a@x.org'] }, { participantLimit: 2 })).thenFieldError('participants', 'participant limit 2');
   });
   it('LIVE-36 a trainee host needs the HIPAA course', () => {
     asTraineeHost
-      .given([])
       .when(create({}, { host: host({ role: 'trainee', hipaaCompleted: false }) }))
       .thenThrows(ForbiddenError, messages.hipaaRequired);
   });
   it('LIVE-37 a trainee creates a session only with an active position', () => {
     asTraineeHost
-      .given([])
       .when(create({}, { host: host({ role: 'trainee', positionStatus: 'inactive' }) }))
       .thenThrows(ForbiddenError, messages.positionInactive);
   });

@@ -1,7 +1,7 @@
 // Meeting (live session) events: the contract between the meeting aggregate,
 // its projections, the notifier, the realtime pusher and the media side
 // (spec 002 §3 Meeting, §4 lifecycle; LIVE-14 … 26). One stream per meeting.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 /** Reading A of the kind (002 §3); readings B (1-4) and C (schedule_type) derive from scheduleType (docs/decisions.md). */
 export type MeetingType = 'live' | 'telehealth' | 'uploaded';
@@ -147,7 +147,7 @@ export type MeetingEvent =
   | MeetingRecordingFailed
   | MeetingRoomOpened;
 
-export const meetingEventTypes = [
+export const meetingEventTypes = eventTypesOf<MeetingEvent>()(
   'MeetingCreated',
   'MeetingUpdated',
   'MeetingParticipantsAdded',
@@ -169,7 +169,7 @@ export const meetingEventTypes = [
   'MeetingRecordingReady',
   'MeetingRecordingFailed',
   'MeetingRoomOpened',
-] as const satisfies readonly MeetingEvent['type'][];
+);
 
 export const MEETING_CATEGORY = 'meeting';
 export const meetingStream = (meetingId: string): string => `${MEETING_CATEGORY}-${meetingId}`;

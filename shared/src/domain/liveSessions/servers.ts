@@ -1,7 +1,7 @@
 // BigBlueButton servers' enable toggle (ADMIN-35): one small stream for the
 // configured servers, `meetingServers-catalog`; a server disabled here takes no
 // new sessions. The servers themselves are configuration (BBB_URL), not events.
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 
 export type MeetingServerToggled = DomainEvent<'MeetingServerToggled', { url: string; enabled: boolean; byUserId: string | null }>;
 export type MeetingServerEvent = MeetingServerToggled;
@@ -10,7 +10,7 @@ export interface MeetingServerState {
   disabled: string[];
 }
 
-export const meetingServerEventTypes = ['MeetingServerToggled'] as const satisfies readonly MeetingServerEvent['type'][];
+export const meetingServerEventTypes = eventTypesOf<MeetingServerEvent>()('MeetingServerToggled');
 export const MEETING_SERVERS_STREAM = 'meetingServers-catalog';
 
 export const meetingServerDecider: Decider<MeetingServerState, MeetingServerCommand, MeetingServerEvent> = {

@@ -7,12 +7,9 @@ const set = (email: boolean) => ({ type: 'SetNotificationPreferences' as const, 
 
 describe('PEOPLE-23 notification preferences', () => {
   it('records asking for email copies', () => {
-    spec
-      .given([])
-      .when(set(true))
-      .then([{ type: 'NotificationPreferencesChanged', data: { userId: 'u1', email: true, sms: false } }]);
+    spec.when(set(true)).then([{ type: 'NotificationPreferencesChanged', data: { userId: 'u1', email: true, sms: false } }]);
   });
   it('records nothing when nothing changes (off by default)', () => {
-    spec.given([]).when(set(false)).then([]);
+    spec.when(set(false)).then([]);
   });
 });

@@ -15,27 +15,18 @@ const created: OrganizationEvent = { type: 'OrganizationCreated', data: { organi
 describe('organization decider', () => {
   describe('when the organization does not exist', () => {
     it('creates it with the defaults filled in', () => {
-      spec
-        .given([])
-        .when({ type: 'CreateOrganization', data: { organizationId: id, details } })
-        .then([created]);
+      spec.when({ type: 'CreateOrganization', data: { organizationId: id, details } }).then([created]);
     });
     it('answers 404 to an edit', () => {
-      spec
-        .given([])
-        .when({ type: 'UpdateOrganization', data: { organizationId: id, details } })
-        .thenThrows(NotFoundError);
+      spec.when({ type: 'UpdateOrganization', data: { organizationId: id, details } }).thenThrows(NotFoundError);
     });
     it('clones another organization under a "(copy)" name unless one is given', () => {
-      spec
-        .given([])
-        .when({ type: 'CloneOrganization', data: { organizationId: 'new', source: { organizationId: id, details } } })
-        .then([
-          {
-            type: 'OrganizationCloned',
-            data: { organizationId: 'new', sourceOrganizationId: id, details: { ...details, name: 'Riverside Counseling (copy)' } },
-          },
-        ]);
+      spec.when({ type: 'CloneOrganization', data: { organizationId: 'new', source: { organizationId: id, details } } }).then([
+        {
+          type: 'OrganizationCloned',
+          data: { organizationId: 'new', sourceOrganizationId: id, details: { ...details, name: 'Riverside Counseling (copy)' } },
+        },
+      ]);
     });
   });
 

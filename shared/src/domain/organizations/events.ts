@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { OrganizationDetails } from './commands.js';
 
 export type OrganizationCreated = DomainEvent<'OrganizationCreated', { organizationId: string; details: OrganizationDetails }>;
@@ -12,11 +12,11 @@ export type OrganizationDeleted = DomainEvent<'OrganizationDeleted', { organizat
 
 export type OrganizationEvent = OrganizationCreated | OrganizationUpdated | OrganizationCloned | OrganizationDeleted;
 
-export const organizationEventTypes = [
+export const organizationEventTypes = eventTypesOf<OrganizationEvent>()(
   'OrganizationCreated',
   'OrganizationUpdated',
   'OrganizationCloned',
   'OrganizationDeleted',
-] as const satisfies readonly OrganizationEvent['type'][];
+);
 
 export const organizationStream = (organizationId: string): string => `organization-${organizationId}`;

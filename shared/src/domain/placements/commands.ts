@@ -3,7 +3,7 @@
 // decider checks them without I/O, so its refusals are exact and tested.
 import { z } from 'zod';
 import { int, isoDate, text } from '../bounds.js';
-import type { PlacementRequirement, AgreementProgress } from './events.js';
+import type { PlacementParties, PlacementRequirement, AgreementProgress } from './events.js';
 import { normalizeDecision, placementDecisions, type PlacementDecision } from './statuses.js';
 
 export const placementBounds = { comment: 2000, batchIds: 1000, minutesPerDay: 24 * 60 } as const;
@@ -63,13 +63,8 @@ export interface PlacementRequestFacts {
 export type PlacementCommand =
   | {
       type: 'RequestPlacement';
-      data: {
+      data: PlacementParties & {
         placementId: string;
-        traineeUserId: string;
-        trainingId: string;
-        siteId: string;
-        supervisorUserId: string;
-        isCampus: boolean;
         comment: string;
         requirements: PlacementRequirement[];
         facts: PlacementRequestFacts;

@@ -81,62 +81,50 @@ const decide = (decision: 'approved' | 'denied' | 'pending'): PlacementCommand =
 describe('PLACE-18 when a trainee requests a placement', () => {
   it('opens it at the site with the named supervisor and the requirement agreements', () =>
     as(trainee)
-      .given([])
       .when(requestCommand({ requirements: [agreement] }))
       .then([requested([agreement])]));
   it('a coordinator may request for a trainee of the organization', () =>
     as(coordinator)
-      .given([])
       .when(requestCommand())
       .then([{ ...requested(), data: { ...requested().data, requestedBy: 'co' } } as PlacementEvent]));
   it('refuses another trainee, a supervisor and faculty (403)', () => {
     as({ ...trainee, userId: 'tr2' })
-      .given([])
       .when(requestCommand())
       .thenThrows(ForbiddenError, msg.cannotRequest);
-    as(supervisor).given([]).when(requestCommand()).thenThrows(ForbiddenError, msg.cannotRequest);
-    as(faculty).given([]).when(requestCommand()).thenThrows(ForbiddenError, msg.cannotRequest);
+    as(supervisor).when(requestCommand()).thenThrows(ForbiddenError, msg.cannotRequest);
+    as(faculty).when(requestCommand()).thenThrows(ForbiddenError, msg.cannotRequest);
   });
   it('refuses a training that is not the trainee’s or another organization’s', () => {
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { training: null } }))
       .thenFieldError('training_id', msg.invalidTraining);
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { training: { ...facts.training, traineeUserId: 'tr2' } } }))
       .thenFieldError('training_id', msg.invalidTraining);
-    as(foreignCoordinator).given([]).when(requestCommand()).thenFieldError('training_id', msg.invalidTraining);
+    as(foreignCoordinator).when(requestCommand()).thenFieldError('training_id', msg.invalidTraining);
   });
   it('refuses an unpublished, unapproved or foreign site, one not accepting trainees, and a supervisor not of the site', () => {
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { site: { ...facts.site, published: false } } }))
       .thenFieldError('supervision_site_id', msg.invalidSite);
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { site: { ...facts.site, approved: false } } }))
       .thenFieldError('supervision_site_id', msg.invalidSite);
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { site: { ...facts.site, organizationId: 'org2' } } }))
       .thenFieldError('supervision_site_id', msg.invalidSite);
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { site: { ...facts.site, acceptingTrainees: false } } }))
       .thenFieldError('supervision_site_id', msg.notAccepting);
     as(trainee)
-      .given([])
       .when(requestCommand({ supervisorUserId: 'sup2' }))
       .thenFieldError('supervisor_id', msg.invalidSupervisor);
   });
   it('ADMIN-27 gives a sample supervisor only to a sample trainee', () => {
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { samples: { trainee: false, supervisor: true } } }))
       .thenFieldError('supervisor_id', msg.sampleSupervisor);
     as(trainee)
-      .given([])
       .when(requestCommand({ facts: { samples: { trainee: true, supervisor: true } } }))
       .then([requested()]);
   });
@@ -150,7 +138,7 @@ describe('PLACE-17 the duplicate reservation (same trainee, site and training)',
     data: { placementId, traineeUserId: 'tr', siteId: 's1', trainingId: 't1' },
   });
   const held = { type: 'PlacementKeyReserved' as const, data: reserve('p1').data };
-  it('is taken by the first placement', () => deciderSpec(placementKeyDecider).given([]).when(reserve('p1')).then([held]));
+  it('is taken by the first placement', () => deciderSpec(placementKeyDecider).when(reserve('p1')).then([held]));
   it('is kept by a retry of the same placement', () => deciderSpec(placementKeyDecider).given([held]).when(reserve('p1')).then([]));
   it('refuses any other placement with the duplicate message', () =>
     deciderSpec(placementKeyDecider).given([held]).when(reserve('p2')).thenFieldError('supervision_site_id', msg.duplicate));
@@ -177,7 +165,7 @@ describe('PLACE-16 when the supervisor joins', () => {
       .when(join)
       .thenThrows(NotFoundError);
   });
-  it('an unknown placement is 404', () => as(supervisor).given([]).when(join).thenThrows(NotFoundError));
+  it('an unknown placement is 404', () => as(supervisor).when(join).thenThrows(NotFoundError));
 });
 
 describe('PLACE-22 agreements signed by the forms area', () => {

@@ -1,7 +1,7 @@
 // Placement events (spec 001 §3-§4, 002 §3-§5; PLACE-05 … 26): the contract
 // between the placement aggregate, its duplicate reservation, the projections
 // and the reports' time on site. Stream `placement-<id>`.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 /** An agreement form the placement's training level requires (the forms area's placement requirements). */
 export interface PlacementRequirement {
@@ -13,16 +13,20 @@ export interface PlacementRequirement {
 
 export type AgreementProgress = 'pending' | 'signature required' | 'signed';
 
+/** Who and where: the trainee's training at a site, under a supervisor (or on campus). Set by the request. */
+export type PlacementParties = {
+  traineeUserId: string;
+  trainingId: string;
+  siteId: string;
+  supervisorUserId: string;
+  isCampus: boolean;
+};
+
 export type PlacementRequested = DomainEvent<
   'PlacementRequested',
-  {
+  PlacementParties & {
     placementId: string;
     organizationId: string;
-    traineeUserId: string;
-    trainingId: string;
-    siteId: string;
-    supervisorUserId: string;
-    isCampus: boolean;
     comment: string;
     requestedBy: string | null;
     requirements: PlacementRequirement[];
@@ -65,7 +69,7 @@ export type PlacementEvent =
   | PlacementRecurringSet
   | PlacementTimeOnSiteLogged;
 
-export const placementEventTypes = [
+export const placementEventTypes = eventTypesOf<PlacementEvent>()(
   'PlacementRequested',
   'PlacementSupervisorJoined',
   'PlacementAgreementProgressed',
@@ -77,6 +81,6 @@ export const placementEventTypes = [
   'PlacementUnarchived',
   'PlacementRecurringSet',
   'PlacementTimeOnSiteLogged',
-] as const satisfies readonly PlacementEvent['type'][];
+);
 
 export const placementStream = (placementId: string): string => `placement-${placementId}`;

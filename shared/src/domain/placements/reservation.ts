@@ -3,7 +3,7 @@
 // twenty concurrent requests exactly one holds it; the others are refused before
 // any placement stream exists. A placement is never deleted, so the hold is never given back.
 import { ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { placementMessages } from './commands.js';
 
 export type PlacementKeyReserved = DomainEvent<
@@ -11,7 +11,7 @@ export type PlacementKeyReserved = DomainEvent<
   { placementId: string; traineeUserId: string; siteId: string; trainingId: string }
 >;
 export type PlacementKeyEvent = PlacementKeyReserved;
-export const placementKeyEventTypes = ['PlacementKeyReserved'] as const satisfies readonly PlacementKeyEvent['type'][];
+export const placementKeyEventTypes = eventTypesOf<PlacementKeyEvent>()('PlacementKeyReserved');
 
 export type PlacementKeyCommand = { type: 'ReservePlacementKey'; data: PlacementKeyReserved['data'] };
 

@@ -1,5 +1,5 @@
 import { assertNever } from '../decider.js';
-import type { AgreementProgress, PlacementEvent, PlacementRequirement } from './events.js';
+import type { AgreementProgress, PlacementEvent, PlacementParties, PlacementRequirement } from './events.js';
 import type { PlacementStage } from './statuses.js';
 
 export interface PlacementAgreement extends PlacementRequirement {
@@ -7,14 +7,9 @@ export interface PlacementAgreement extends PlacementRequirement {
   progress: AgreementProgress;
 }
 
-export interface PlacementData {
+export interface PlacementData extends PlacementParties {
   id: string;
   organizationId: string;
-  traineeUserId: string;
-  trainingId: string;
-  siteId: string;
-  supervisorUserId: string;
-  isCampus: boolean;
   stage: PlacementStage;
   supervisorJoined: boolean;
   archived: boolean;

@@ -7,7 +7,6 @@ const spec = deciderSpec(settingDecider);
 describe('settings decider', () => {
   it('turns the maintenance banner on with its message', () => {
     spec
-      .given([])
       .when({ type: 'ChangeMaintenanceBanner', data: { enabled: true, message: 'Down at 9pm' } })
       .then([{ type: 'MaintenanceBannerChanged', data: { enabled: true, message: 'Down at 9pm' } }]);
   });
@@ -25,7 +24,6 @@ describe('settings decider', () => {
   });
   it('keeps primed when the user lockout is turned on primed', () => {
     spec
-      .given([])
       .when({ type: 'ToggleUserLockout', data: { lockout_enabled: true, lockout_primed: true } })
       .then([{ type: 'UserLockoutToggled', data: { lockout_enabled: true, lockout_primed: true } }]);
   });

@@ -1,6 +1,6 @@
 // The user-stream facts of joining (SIGNUP-46, 49, 53, 70). Self-contained shapes: the
 // identity state folds them, and identity must not import the signup rules.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export type SignupAnswerData = {
   signup_question_id: string;
@@ -41,8 +41,4 @@ export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: strin
 export type UnverifiedUserDeleted = DomainEvent<'UnverifiedUserDeleted', { userId: string; email: string; signedUpAt: string }>;
 
 export type SignupUserEvent = UserSignedUp | UserEmailVerified | UnverifiedUserDeleted;
-export const signupUserEventTypes = [
-  'UserSignedUp',
-  'UserEmailVerified',
-  'UnverifiedUserDeleted',
-] as const satisfies readonly SignupUserEvent['type'][];
+export const signupUserEventTypes = eventTypesOf<SignupUserEvent>()('UserSignedUp', 'UserEmailVerified', 'UnverifiedUserDeleted');

@@ -11,6 +11,7 @@ import { internationalPhone, VALID_PHONE_INTL } from '../identity/twoFactor.js';
 import { passwordMessages, type PasswordCheck, type PasswordContext } from '../identity/passwordPolicy.js';
 import { signupMessages } from './messages.js';
 import { normalizeZip, zipError } from './postcodes.js';
+import type { SignupDetailsData } from './events.js';
 
 // ---- account (SIGNUP-12, 14, 15, 17) ----
 
@@ -97,14 +98,8 @@ export const detailsFormSchema = z.object({
   university_student_id: text(50).nullable().default(null),
 });
 
-export interface DetailsForm {
-  phone: string;
-  country_code: string;
-  state_id: string | null;
-  zip: string | null;
-  timezone: string;
-  university_student_id: string | null;
-}
+/** The details step as checked: exactly what UserSignedUp records. */
+export type DetailsForm = SignupDetailsData;
 
 export function checkDetailsForm(input: unknown, places: PlaceDirectory, role: string | null): DetailsForm {
   const raw = parseInput(detailsFormSchema, input ?? {});

@@ -2,7 +2,7 @@
 // A link has a role, an optional expiry and use limit, and can be switched off. Each
 // account made through it is counted on its stream, so the use limit holds exactly.
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { signupMessages } from './messages.js';
 import type { SignupRole } from './survey.js';
 
@@ -23,12 +23,12 @@ export type InviteLinkEdited = DomainEvent<'InviteLinkEdited', { inviteLinkId: s
 export type InviteLinkDeleted = DomainEvent<'InviteLinkDeleted', { inviteLinkId: string }>;
 export type InviteLinkUsed = DomainEvent<'InviteLinkUsed', { inviteLinkId: string; userId: string }>;
 export type InviteLinkEvent = InviteLinkCreated | InviteLinkEdited | InviteLinkDeleted | InviteLinkUsed;
-export const inviteLinkEventTypes = [
+export const inviteLinkEventTypes = eventTypesOf<InviteLinkEvent>()(
   'InviteLinkCreated',
   'InviteLinkEdited',
   'InviteLinkDeleted',
   'InviteLinkUsed',
-] as const satisfies readonly InviteLinkEvent['type'][];
+);
 
 export type InviteLinkCommand =
   | {

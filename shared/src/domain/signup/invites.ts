@@ -2,7 +2,7 @@
 // organization or an admin, resent, withdrawn, and accepted exactly once by an account
 // with the invited email. The code in the link is a secret kept by the command service.
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { signupMessages } from './messages.js';
 import type { SignupRole } from './survey.js';
 
@@ -20,12 +20,7 @@ export type InviteResent = DomainEvent<'InviteResent', { inviteId: string }>;
 export type InviteDeleted = DomainEvent<'InviteDeleted', { inviteId: string }>;
 export type InviteAccepted = DomainEvent<'InviteAccepted', { inviteId: string; userId: string }>;
 export type InviteEvent = InviteSent | InviteResent | InviteDeleted | InviteAccepted;
-export const inviteEventTypes = [
-  'InviteSent',
-  'InviteResent',
-  'InviteDeleted',
-  'InviteAccepted',
-] as const satisfies readonly InviteEvent['type'][];
+export const inviteEventTypes = eventTypesOf<InviteEvent>()('InviteSent', 'InviteResent', 'InviteDeleted', 'InviteAccepted');
 
 export type InviteCommand =
   | { type: 'SendInvite'; data: InviteDetails }

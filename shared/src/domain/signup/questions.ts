@@ -2,7 +2,7 @@
 // stream, small and read whole, so create-account checks answers against exactly the questions
 // that were live when it decided.
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import type { QuestionInput, QuestionValue, SignupRole, SurveyQuestion } from './survey.js';
 
 export const SIGNUP_QUESTIONS_STREAM = 'signupQuestions-catalog';
@@ -20,14 +20,14 @@ export type SignupQuestionEvent =
   | SignupQuestionValueAdded
   | SignupQuestionValueChanged
   | SignupQuestionValueRemoved;
-export const signupQuestionEventTypes = [
+export const signupQuestionEventTypes = eventTypesOf<SignupQuestionEvent>()(
   'SignupQuestionAdded',
   'SignupQuestionChanged',
   'SignupQuestionRemoved',
   'SignupQuestionValueAdded',
   'SignupQuestionValueChanged',
   'SignupQuestionValueRemoved',
-] as const satisfies readonly SignupQuestionEvent['type'][];
+);
 
 export type SignupQuestionCommand =
   | { type: 'AddSignupQuestion'; data: { questionId: string; question: QuestionInput } }

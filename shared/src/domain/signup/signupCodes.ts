@@ -2,14 +2,14 @@
 // names the organization and the role a new account gets. One stream per code, so a
 // code names one organization exactly and "the registration code must exist" is a stream read.
 import { ConflictError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { signupMessages } from './messages.js';
 import type { SignupRole } from './survey.js';
 
 export type SignupCodeCreated = DomainEvent<'SignupCodeCreated', { code: string; organizationId: string; role: SignupRole }>;
 export type SignupCodeSwitched = DomainEvent<'SignupCodeSwitched', { code: string; active: boolean }>;
 export type SignupCodeEvent = SignupCodeCreated | SignupCodeSwitched;
-export const signupCodeEventTypes = ['SignupCodeCreated', 'SignupCodeSwitched'] as const satisfies readonly SignupCodeEvent['type'][];
+export const signupCodeEventTypes = eventTypesOf<SignupCodeEvent>()('SignupCodeCreated', 'SignupCodeSwitched');
 
 export type SignupCodeCommand =
   | { type: 'CreateSignupCode'; data: { code: string; organizationId: string; role: SignupRole } }

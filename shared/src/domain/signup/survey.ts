@@ -6,6 +6,7 @@ import { parseInput } from '../validation.js';
 import type { FieldErrors } from '../../platform/errors.js';
 import { signupMessages } from './messages.js';
 import { throwIfAny } from './forms.js';
+import type { SignupAnswerData } from './events.js';
 
 export const fieldTypes = ['string', 'text', 'numeric', 'single', 'multiple', 'agree', 'monthYearDate'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -33,6 +34,13 @@ export interface SurveyQuestion {
   ordering: number;
   fieldtype: { name: FieldType };
   values: QuestionValue[];
+}
+
+/** A stored answer in words (PEOPLE-31): the chosen values' texts, then any number, date or text, comma separated. */
+export function answerText(answer: SignupAnswerData, question: SurveyQuestion | undefined): string {
+  const chosen = (answer.value_ids ?? []).map((id) => question?.values.find((v) => v.id === id)?.value ?? id);
+  const parts = [...chosen, answer.value_int ?? null, answer.value_date ?? null, answer.value_text ?? null, answer.other_text ?? null];
+  return parts.filter((p) => p !== null && p !== '').join(', ');
 }
 
 // ---- admin input (002 §7) ----

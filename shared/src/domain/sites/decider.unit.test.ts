@@ -58,7 +58,6 @@ describe('SITES-08 SITES-18 the site form', () => {
 describe('SITES-13 when a supervisor adds a site', () => {
   it('waits for a decision, unpublished, with the supervisor among its supervisors', () =>
     as(supervisor)
-      .given([])
       .when({ type: 'CreateSite', data: { siteId: 's1', organizationId: 'org', details: details(), status: 'approved', published: true } })
       .then([
         {
@@ -75,7 +74,6 @@ describe('SITES-13 when a supervisor adds a site', () => {
       ]));
   it('refuses a trainee', () =>
     as({ ...supervisor, role: 'trainee' })
-      .given([])
       .when({ type: 'CreateSite', data: { siteId: 's1', organizationId: 'org', details: details() } })
       .thenThrows(ForbiddenError, siteMessages.cannotAdd));
 });
@@ -203,7 +201,6 @@ describe('SITES-16 the name reservation', () => {
 describe('SITES-19 tags', () => {
   it('are kept by coordinators only', () =>
     deciderSpec(siteTagDecider, { ...testContext, actor: supervisor })
-      .given([])
       .when({
         type: 'CreateSiteTag',
         data: { tagId: 't1', organizationId: 'org', input: { name: 'x', icon: 'label', color: 'red', coordinator_only: false, order: 0 } },

@@ -1,7 +1,7 @@
 // Site events: the contract between the site aggregate, the name reservation,
 // the tag aggregate, their projections and later consumers (placements).
 // Spec 002 §3 Supervision site, §4, §5.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { SiteStatus } from './statuses.js';
 
 export interface InsuranceUpload {
@@ -59,7 +59,7 @@ export type SiteEvent =
   | SitePlacementAdded
   | SitePlacementRemoved;
 
-export const siteEventTypes = [
+export const siteEventTypes = eventTypesOf<SiteEvent>()(
   'SiteCreated',
   'SiteUpdated',
   'SiteStatusChanged',
@@ -69,6 +69,6 @@ export const siteEventTypes = [
   'SiteDeleted',
   'SitePlacementAdded',
   'SitePlacementRemoved',
-] as const satisfies readonly SiteEvent['type'][];
+);
 
 export const siteStream = (siteId: string): string => `site-${siteId}`;

@@ -4,7 +4,7 @@
 // results are read from the history like everything else. The rows themselves
 // are ordinary site commands (one per row, each all in or all out).
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { siteMessages, type SiteActor } from './commands.js';
 
 export const siteImportLimits = {
@@ -45,11 +45,7 @@ export type SiteImportFinished = DomainEvent<
   { importId: string; created: number; exists: number; refused: number; failure: string | null }
 >;
 export type SiteImportEvent = SiteImportStarted | SiteImportRowsRecorded | SiteImportFinished;
-export const siteImportEventTypes = [
-  'SiteImportStarted',
-  'SiteImportRowsRecorded',
-  'SiteImportFinished',
-] as const satisfies readonly SiteImportEvent['type'][];
+export const siteImportEventTypes = eventTypesOf<SiteImportEvent>()('SiteImportStarted', 'SiteImportRowsRecorded', 'SiteImportFinished');
 export const siteImportStream = (importId: string): string => `site_import-${importId}`;
 
 export type SiteImportCommand =

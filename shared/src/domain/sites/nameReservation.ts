@@ -4,7 +4,7 @@
 // reserves the new pair before the site changes and releases the old after;
 // a deletion releases its pair.
 import { ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { siteMessages } from './commands.js';
 
 export type SiteNameReserved = DomainEvent<
@@ -13,7 +13,7 @@ export type SiteNameReserved = DomainEvent<
 >;
 export type SiteNameReleased = DomainEvent<'SiteNameReleased', { siteId: string }>;
 export type SiteNameEvent = SiteNameReserved | SiteNameReleased;
-export const siteNameEventTypes = ['SiteNameReserved', 'SiteNameReleased'] as const satisfies readonly SiteNameEvent['type'][];
+export const siteNameEventTypes = eventTypesOf<SiteNameEvent>()('SiteNameReserved', 'SiteNameReleased');
 
 export type SiteNameCommand =
   | { type: 'ReserveSiteName'; data: { siteId: string; organizationId: string; name: string; department: string } }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { requiredText } from '../bounds.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import { assertNever, sameValue, type Decider, type DomainEvent } from '../decider.js';
+import { assertNever, sameValue, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { siteMessages, type SiteActor } from './commands.js';
 
 /** The tag colours of the initial state: name → hex. */
@@ -58,7 +58,7 @@ export type SiteTagCreated = DomainEvent<'SiteTagCreated', { tagId: string; orga
 export type SiteTagUpdated = DomainEvent<'SiteTagUpdated', { tagId: string; changes: Partial<SiteTagInput> }>;
 export type SiteTagDeleted = DomainEvent<'SiteTagDeleted', { tagId: string }>;
 export type SiteTagEvent = SiteTagCreated | SiteTagUpdated | SiteTagDeleted;
-export const siteTagEventTypes = ['SiteTagCreated', 'SiteTagUpdated', 'SiteTagDeleted'] as const satisfies readonly SiteTagEvent['type'][];
+export const siteTagEventTypes = eventTypesOf<SiteTagEvent>()('SiteTagCreated', 'SiteTagUpdated', 'SiteTagDeleted');
 export const siteTagStream = (tagId: string): string => `site_tag-${tagId}`;
 
 export type SiteTagCommand =

@@ -57,16 +57,13 @@ describe('PEOPLE-27 when the owner edits the profile', () => {
       .then([{ type: 'SupervisorProfileUpdated', data: { userId: 'sup', changes: { degree: 'PhD' } } }]));
   it('refuses a conferred date in the future', () =>
     as(supervisor)
-      .given([])
       .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { conferred_date: '2026-11-22' } } })
       .thenFieldError('conferred_date', profileMessages.futureDate));
   it('refuses anyone but the owner, and a coordinator even on their own', () => {
     as({ userId: 'other', role: 'supervisor' })
-      .given([])
       .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { bio: 'x' } } })
       .thenThrows(ForbiddenError, profileMessages.ownOnly);
     as({ userId: 'sup', role: 'coordinator' })
-      .given([])
       .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { bio: 'x' } } })
       .thenThrows(ForbiddenError, profileMessages.supervisorsOnly);
   });
@@ -75,7 +72,6 @@ describe('PEOPLE-27 when the owner edits the profile', () => {
 describe('PEOPLE-33 licences', () => {
   it('adds, changes and removes a licence', () => {
     as(supervisor)
-      .given([])
       .when({ type: 'AddSupervisorLicense', data: { userId: 'sup', license: license() } })
       .then([added()]);
     const changed = license({ number: '00000' });
@@ -90,7 +86,6 @@ describe('PEOPLE-33 licences', () => {
   });
   it('answers 404 for a licence it does not hold and stops at the bound', () => {
     as(supervisor)
-      .given([])
       .when({ type: 'RemoveSupervisorLicense', data: { userId: 'sup', licenseId: 'l9' } })
       .thenThrows(NotFoundError);
     const full = Array.from({ length: profileBounds.licenses }, (_, i) => added(license({ id: `l${i}` })));
@@ -105,7 +100,6 @@ describe('PEOPLE-32 DASH-35 the profile prompt', () => {
   it('is dismissed once, for good', () => {
     const dismissed: SupervisorProfileEvent = { type: 'SupervisorProfilePromptDismissed', data: { userId: 'sup' } };
     as(supervisor)
-      .given([])
       .when({ type: 'DismissSupervisorProfilePrompt', data: { userId: 'sup' } })
       .then([dismissed]);
     as(supervisor)

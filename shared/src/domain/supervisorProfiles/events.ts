@@ -1,6 +1,6 @@
 // Supervisor profile events, on the profile's own stream `supervision_profile-<userId>`
 // (docs/decisions.md: kept off the user stream, which every sign-in and site check reads).
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { License, ProfileChanges } from './commands.js';
 
 /** Only the fields that changed, with their new values. */
@@ -18,12 +18,12 @@ export type SupervisorProfileEvent =
   | SupervisorLicenseRemoved
   | SupervisorProfilePromptDismissed;
 
-export const supervisorProfileEventTypes = [
+export const supervisorProfileEventTypes = eventTypesOf<SupervisorProfileEvent>()(
   'SupervisorProfileUpdated',
   'SupervisorLicenseAdded',
   'SupervisorLicenseChanged',
   'SupervisorLicenseRemoved',
   'SupervisorProfilePromptDismissed',
-] as const satisfies readonly SupervisorProfileEvent['type'][];
+);
 
 export const supervisorProfileStream = (userId: string): string => `supervision_profile-${userId}`;

@@ -1,7 +1,7 @@
 // Support conversations (MISC-01, MISC-02; spec 000 §1, 002 §1): a coordinator or
 // faculty member opens a thread that admins answer and close. Stream
 // `supportConversation-<id>`: one thread, its messages, status and read marks.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 export const supportStatuses = ['open', 'closed'] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
@@ -36,12 +36,12 @@ export type SupportConversationStatusChanged = DomainEvent<
 export type SupportConversationRead = DomainEvent<'SupportConversationRead', { conversationId: string; userId: string; readAt: string }>;
 
 export type SupportEvent = SupportConversationOpened | SupportMessagePosted | SupportConversationStatusChanged | SupportConversationRead;
-export const supportEventTypes = [
+export const supportEventTypes = eventTypesOf<SupportEvent>()(
   'SupportConversationOpened',
   'SupportMessagePosted',
   'SupportConversationStatusChanged',
   'SupportConversationRead',
-] as const satisfies readonly SupportEvent['type'][];
+);
 
 export const SUPPORT_CATEGORY = 'supportConversation';
 export const supportStream = (conversationId: string): string => `${SUPPORT_CATEGORY}-${conversationId}`;

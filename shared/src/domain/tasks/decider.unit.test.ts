@@ -39,16 +39,10 @@ const created = (overrides: Partial<TaskCreated['data']> = {}): TaskEvent => ({
 
 describe('task decider: create (spec 001 §5 Task form)', () => {
   it('creates a published general task for one assignee', () => {
-    asCreator
-      .given([])
-      .when(createCommand({ due_date: '2026-11-28' }))
-      .then([created({ dueDate: '2026-11-28' })]);
+    asCreator.when(createCommand({ due_date: '2026-11-28' })).then([created({ dueDate: '2026-11-28' })]);
   });
   it('creates a self-assigned to-do (assignee is the creator)', () => {
-    asCreator
-      .given([])
-      .when(createCommand({}, creator))
-      .then([created({ assigneeUserId: 'user-under-test', assigneePositionId: 'pos-creator' })]);
+    asCreator.when(createCommand({}, creator)).then([created({ assigneeUserId: 'user-under-test', assigneePositionId: 'pos-creator' })]);
   });
   it('needs at least one assignee (usergroup.pick_required)', () => {
     expect(() => assigneesOf({})).toThrow(ValidationError);
@@ -56,61 +50,34 @@ describe('task decider: create (spec 001 §5 Task form)', () => {
     expect(assigneesOf(parseInput(createTaskSchema, { assignee: 'a', assignees: ['a', 'b'] }))).toEqual(['a', 'b']);
   });
   it('requires a description for a general task', () => {
-    asCreator
-      .given([])
-      .when(createCommand({ description: '  ' }))
-      .thenFieldError('description', messages.descriptionRequired);
+    asCreator.when(createCommand({ description: '  ' })).thenFieldError('description', messages.descriptionRequired);
   });
   it('refuses a due date in the past, accepts today and a cleared one', () => {
-    asCreator
-      .given([])
-      .when(createCommand({ due_date: '2026-11-20' }))
-      .thenFieldError('due_date', 'due date cannot be in the past');
-    asCreator
-      .given([])
-      .when(createCommand({ due_date: '2026-11-21' }))
-      .then([created({ dueDate: '2026-11-21' })]);
-    asCreator
-      .given([])
-      .when(createCommand({ due_date: '' }))
-      .then([created()]);
+    asCreator.when(createCommand({ due_date: '2026-11-20' })).thenFieldError('due_date', 'due date cannot be in the past');
+    asCreator.when(createCommand({ due_date: '2026-11-21' })).then([created({ dueDate: '2026-11-21' })]);
+    asCreator.when(createCommand({ due_date: '' })).then([created()]);
   });
   it('requires a start date when publishing in the future ("field required")', () => {
-    asCreator
-      .given([])
-      .when(createCommand({ publish_later: true }))
-      .thenFieldError('start_at', 'field required');
+    asCreator.when(createCommand({ publish_later: true })).thenFieldError('start_at', 'field required');
   });
   it('leaves a task with a future start unpublished', () => {
     asCreator
-      .given([])
       .when(createCommand({ publish_later: true, start_at: '2026-12-01' }))
       .then([created({ startAt: '2026-12-01', published: false })]);
   });
   it('repeats on a schedule with repeat days ≥ 1 and a repeat-until not in the past', () => {
     asCreator
-      .given([])
       .when(createCommand({ repeat_on: 'schedule', repeat_days: 7, repeat_until: '2026-12-31' }))
       .then([created({ repeatOn: 'schedule', repeatDays: 7, repeatUntil: '2026-12-31' })]);
+    asCreator.when(createCommand({ repeat_on: 'schedule', repeat_days: 7 })).thenFieldError('repeat_until', 'field required');
     asCreator
-      .given([])
-      .when(createCommand({ repeat_on: 'schedule', repeat_days: 7 }))
-      .thenFieldError('repeat_until', 'field required');
-    asCreator
-      .given([])
       .when(createCommand({ repeat_on: 'complete', repeat_days: 7, repeat_until: '2026-11-01' }))
       .thenFieldError('repeat_until', messages.repeatUntilPast);
-    asCreator
-      .given([])
-      .when(createCommand({ repeat_on: 'schedule', repeat_until: '2026-12-31' }))
-      .thenFieldError('repeat_days', 'field required');
+    asCreator.when(createCommand({ repeat_on: 'schedule', repeat_until: '2026-12-31' })).thenFieldError('repeat_days', 'field required');
     expect(() => parseInput(taskInputSchema, { description: 'x', repeat_on: 'schedule', repeat_days: 0 })).toThrow(ValidationError);
   });
   it('drops repeat settings of a single task', () => {
-    asCreator
-      .given([])
-      .when(createCommand({ repeat_days: 3, repeat_until: '2026-12-31' }))
-      .then([created()]);
+    asCreator.when(createCommand({ repeat_days: 3, repeat_until: '2026-12-31' })).then([created()]);
   });
   describe('TASKS-27 TASKS-28 evaluation tasks (a fake form list stands for the forms port)', () => {
     const forms: TaskForm[] = [{ id: '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10', name: 'Midterm evaluation', submitterRoles: ['supervisor'] }];
@@ -127,16 +94,15 @@ describe('task decider: create (spec 001 §5 Task form)', () => {
       },
     });
     it('requires a form', () => {
-      asCreator.given([]).when(evaluation('supervisor', null)).thenFieldError('assignable_id', 'The form field is required.');
+      asCreator.when(evaluation('supervisor', null)).thenFieldError('assignable_id', 'The form field is required.');
     });
     it('refuses a form the organization does not have', () => {
       asCreator
-        .given([])
         .when(evaluation('supervisor', '00000000-0000-4000-8000-000000000000'))
         .thenFieldError('assignable_id', 'The selected form is invalid.');
     });
     it('refuses an assignee whose role is not among the submitter roles, naming the role and the form', () => {
-      asCreator.given([]).when(evaluation('trainee')).thenFieldError('assignees', 'Trainee cannot submit the form “Midterm evaluation”.');
+      asCreator.when(evaluation('trainee')).thenFieldError('assignees', 'Trainee cannot submit the form “Midterm evaluation”.');
     });
     it('creates it for a submitter, without a description', () => {
       const events = taskDecider.decide(evaluation('supervisor'), { status: 'none' }, testContext);
@@ -168,10 +134,7 @@ describe('task decider: edit and delete', () => {
       .given([created()])
       .when(update({ description: 'x' }))
       .thenThrows(ForbiddenError);
-    asCreator
-      .given([])
-      .when(update({ description: 'x' }))
-      .thenThrows(NotFoundError);
+    asCreator.when(update({ description: 'x' })).thenThrows(NotFoundError);
   });
   it('keeps repeat settings fixed and the publish date of a repeated instance', () => {
     asCreator
@@ -311,6 +274,6 @@ describe('TASKS-08 a task linked to a form completes when its assignee submits t
       .given([formTask, { type: 'TaskDeleted', data: { taskId: 't1' } }])
       .when(complete())
       .then([]);
-    asSystem.given([]).when(complete()).then([]);
+    asSystem.when(complete()).then([]);
   });
 });

@@ -1,6 +1,6 @@
 // Task events: the contract between the task aggregate (command side), its
 // projections and the notifier. Spec 001 §3 Task, §4 task states and repeats.
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 /** SubmittedForm: a system task to sign a multiway agreement already under way (issue 14, FORMS-25/26). */
 export type TaskAssignableType = 'Form' | 'SubmittedForm' | 'CeCourse' | 'Meeting' | null;
@@ -44,7 +44,7 @@ export type TaskCommentAdded = DomainEvent<
 export type TaskEvent =
   TaskCreated | TaskUpdated | TaskPublished | TaskCompleted | TaskDismissed | TaskMarkedPastDue | TaskDeleted | TaskCommentAdded;
 
-export const taskEventTypes = [
+export const taskEventTypes = eventTypesOf<TaskEvent>()(
   'TaskCreated',
   'TaskUpdated',
   'TaskPublished',
@@ -53,6 +53,6 @@ export const taskEventTypes = [
   'TaskMarkedPastDue',
   'TaskDeleted',
   'TaskCommentAdded',
-] as const satisfies readonly TaskEvent['type'][];
+);
 
 export const taskStream = (taskId: string): string => `task-${taskId}`;

@@ -11,7 +11,7 @@
 //                                      overlap") is decided on this one stream, so no race lets two
 //                                      overlapping trainings in (ARCHITECTURE 3.4)
 // Calendar dates are YYYY-MM-DD strings end to end (ARCHITECTURE 3.8).
-import type { DomainEvent } from '../decider.js';
+import { eventTypesOf, type DomainEvent } from '../decider.js';
 
 // ── Levels ────────────────────────────────────────────────────────────────
 export type TrainingLevelCreated = DomainEvent<
@@ -125,28 +125,21 @@ export type ActivityCatalogEvent = ActivityTypeAdded | ActivityTypeChanged | Act
 export type TraineeTrainingsEvent = TrainingAssigned | TrainingChanged | TrainingDeleted;
 export type TrainingsEvent = TrainingLevelEvent | TrainingPlanEvent | ActivityCatalogEvent | TraineeTrainingsEvent;
 
-export const trainingLevelEventTypes = [
-  'TrainingLevelCreated',
-  'TrainingLevelChanged',
-] as const satisfies readonly TrainingLevelEvent['type'][];
-export const trainingPlanEventTypes = [
+export const trainingLevelEventTypes = eventTypesOf<TrainingLevelEvent>()('TrainingLevelCreated', 'TrainingLevelChanged');
+export const trainingPlanEventTypes = eventTypesOf<TrainingPlanEvent>()(
   'TrainingPlanCreated',
   'TrainingPlanChanged',
   'TrainingPlanArchived',
   'TrainingPlanUnarchived',
-] as const satisfies readonly TrainingPlanEvent['type'][];
-export const activityCatalogEventTypes = [
+);
+export const activityCatalogEventTypes = eventTypesOf<ActivityCatalogEvent>()(
   'ActivityTypeAdded',
   'ActivityTypeChanged',
   'ActivityAdded',
   'ActivityChanged',
   'ActivityTagAdded',
-] as const satisfies readonly ActivityCatalogEvent['type'][];
-export const traineeTrainingsEventTypes = [
-  'TrainingAssigned',
-  'TrainingChanged',
-  'TrainingDeleted',
-] as const satisfies readonly TraineeTrainingsEvent['type'][];
+);
+export const traineeTrainingsEventTypes = eventTypesOf<TraineeTrainingsEvent>()('TrainingAssigned', 'TrainingChanged', 'TrainingDeleted');
 
 export const trainingLevelStream = (levelId: string): string => `trainingLevel-${levelId}`;
 export const trainingPlanStream = (planId: string): string => `trainingPlan-${planId}`;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { ConflictError, ConcurrencyError } from '../errors.js';
 import type { Decider, DomainEvent } from '../../domain/decider.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
+import { openMigratedEventStore, type MigratedEventStore } from '../../testing/migratedEventStore.js';
 import { systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
-import { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
-import { migrateEventStore } from '../eventstore/postgres/schema.js';
+import type { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
 import type { EventStore } from '../eventstore/types.js';
 import { commandPipeline } from './pipeline.js';
 
@@ -31,22 +29,14 @@ const request = (auth: Record<string, string | null>): MetadataRequest => ({
   get: (name) => ({ 'user-agent': 'jest' })[name.toLowerCase()],
 });
 
-let database: TestDatabase;
-let pool: pg.Pool;
+let db: MigratedEventStore;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase('pipeline');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => undefined);
-  await migrateEventStore(pool);
-  store = PostgresEventStore.create(pool);
+  db = await openMigratedEventStore('pipeline');
+  store = db.store;
 });
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+afterAll(() => db?.close());
 
 /** The store, with a concurrent writer slipping an event in after each of the next `times` reads. */
 function racedStore(times: number): EventStore {

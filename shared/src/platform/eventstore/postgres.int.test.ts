@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
+import { openMigratedEventStore, type MigratedEventStore } from '../../testing/migratedEventStore.js';
 import { eventStoreContract } from './contract.js';
 import { createEventStore } from './index.js';
 import { AppendNotFirstWriteError, appendInTransaction } from './postgres/append.js';
@@ -54,24 +55,17 @@ eventStoreContract(
 );
 
 describe('Postgres event store specifics', () => {
-  let own: TestDatabase;
+  let own: MigratedEventStore;
   let pool: pg.Pool;
   let store: PostgresEventStore;
   const metadata = systemMetadata({ occurredAt: '2024-01-01T00:00:00.000Z' });
   const event = (type = 'ThingHappened'): EventToAppend => ({ type, data: {}, metadata, eventId: randomUUID() });
 
   beforeAll(async () => {
-    own = await createTestDatabase('es_pg');
-    pool = new pg.Pool({ connectionString: own.url, max: 4 });
-    pool.on('error', () => undefined);
-    await migrateEventStore(pool);
-    store = PostgresEventStore.create(pool);
+    own = await openMigratedEventStore('es_pg');
+    ({ pool, store } = own);
   });
-  afterAll(async () => {
-    await store?.close();
-    await pool?.end();
-    await own?.drop();
-  });
+  afterAll(() => own?.close());
 
   describe('when services migrate the schema at the same time', () => {
     it('creates it once, without an error', async () => {
@@ -208,7 +202,7 @@ describe('Postgres event store specifics', () => {
 
   describe('when no EventStoreDB connection string is configured', () => {
     it('creates the Postgres adapter, which migrates and appends', async () => {
-      const configured = createEventStore({ databaseUrl: own.url, eventStoreConnectionString: undefined, poolSize: 2 });
+      const configured = createEventStore({ databaseUrl: own.database.url, eventStoreConnectionString: undefined, poolSize: 2 });
       try {
         expect(configured.kind).toBe('postgres');
         await configured.migrate();

@@ -36,10 +36,7 @@ const wasSet = (ids: string[]): PlacementRequirementEvent => ({
 
 describe('PLACE-06 a coordinator sets the agreement forms a placement at a training level needs', () => {
   it('lists own and shared agreements in the order given, without repeats', () => {
-    spec
-      .given([])
-      .when(setTo(['agreement', 'shared', 'agreement']))
-      .then([wasSet(['agreement', 'shared'])]);
+    spec.when(setTo(['agreement', 'shared', 'agreement'])).then([wasSet(['agreement', 'shared'])]);
   });
   it('records nothing when the list is unchanged; an empty list clears it', () => {
     spec
@@ -53,10 +50,7 @@ describe('PLACE-06 a coordinator sets the agreement forms a placement at a train
   });
   it('refuses an evaluation, another organization’s, a deactivated or an unknown form, naming the entry', () => {
     for (const id of ['evaluation', 'foreign', 'inactive', 'missing'])
-      spec
-        .given([])
-        .when(setTo(['agreement', id]))
-        .thenFieldError('agreement_form_ids.1', 'The selected agreement form is invalid.');
+      spec.when(setTo(['agreement', id])).thenFieldError('agreement_form_ids.1', 'The selected agreement form is invalid.');
   });
   it('refuses a level another organization set', () => {
     spec

@@ -2,7 +2,7 @@
 // must carry. One stream per training level, `placementRequirement-<trainingLevelId>`; the placements area
 // reads the requirement (its stream on the write side, the read model on the read side) when it creates a
 // placement's agreements.
-import type { DomainEvent } from '../../decider.js';
+import { eventTypesOf, type DomainEvent } from '../../decider.js';
 
 /** The whole list after the change, in the order the coordinator gave (the order agreements are listed). */
 export type PlacementRequirementSet = DomainEvent<
@@ -10,6 +10,6 @@ export type PlacementRequirementSet = DomainEvent<
   { trainingLevelId: string; organizationId: string; agreementFormIds: string[] }
 >;
 export type PlacementRequirementEvent = PlacementRequirementSet;
-export const placementRequirementEventTypes = ['PlacementRequirementSet'] as const satisfies readonly PlacementRequirementEvent['type'][];
+export const placementRequirementEventTypes = eventTypesOf<PlacementRequirementEvent>()('PlacementRequirementSet');
 
 export const placementRequirementStream = (trainingLevelId: string): string => `placementRequirement-${trainingLevelId}`;

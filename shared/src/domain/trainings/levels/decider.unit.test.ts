@@ -17,7 +17,6 @@ const created: TrainingLevelEvent = {
 describe('TRAIN-06 training level: create', () => {
   it('creates a level with its name and order', () => {
     levels
-      .given([])
       .when({ type: 'CreateTrainingLevel', data: { levelId: 'l1', organizationId: 'org', name: 'Practicum I', sortOrder: 0 } })
       .then([created]);
   });
@@ -61,10 +60,7 @@ describe('TRAIN-06 training level: rename and reorder', () => {
 describe('TRAIN-06 training level names are unique in the organization', () => {
   const data = { organizationId: 'org', name: 'Practicum I', levelId: 'l1' };
   it('reserves a free name', () => {
-    names
-      .given([])
-      .when({ type: 'ReserveTrainingLevelName', data })
-      .then([{ type: 'TrainingLevelNameReserved', data }]);
+    names.when({ type: 'ReserveTrainingLevelName', data }).then([{ type: 'TrainingLevelNameReserved', data }]);
   });
   it('refuses a name another level holds, with the spec-style message', () => {
     names

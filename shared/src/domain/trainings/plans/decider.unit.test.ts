@@ -51,40 +51,30 @@ const created: TrainingPlanEvent = {
 
 describe('TRAIN-04 TRAIN-06 training plan: create', () => {
   it('creates a plan; a type without a colour takes the type’s own', () => {
-    plans.given([]).when(create()).then([created]);
+    plans.when(create()).then([created]);
   });
   it('refuses creating the same plan twice', () => {
     plans.given([created]).when(create()).thenThrows(ConflictError);
   });
   it('needs a level of the organization', () => {
+    plans.when(create({}, { ...refs, level: null })).thenFieldError('level_id', 'The selected level id is invalid.');
     plans
-      .given([])
-      .when(create({}, { ...refs, level: null }))
-      .thenFieldError('level_id', 'The selected level id is invalid.');
-    plans
-      .given([])
       .when(create({}, { ...refs, level: { id: 'l1', organizationId: 'other' } }))
       .thenFieldError('level_id', 'The selected level id is invalid.');
   });
   it('needs the end after the start', () => {
-    plans
-      .given([])
-      .when(create({ end_at: '2026-08-15' }))
-      .thenFieldError('end_at', 'The end at field must be a date after start at.');
+    plans.when(create({ end_at: '2026-08-15' })).thenFieldError('end_at', 'The end at field must be a date after start at.');
   });
   it('needs total hours above 0', () => {
     plans
-      .given([])
       .when(create({ total_hours: 0, activity_types: [] }))
       .thenFieldError('total_hours', 'The total hours field must be greater than 0.');
   });
   it('takes activity types only from the catalogue, once each, with hours above 0', () => {
     plans
-      .given([])
       .when(create({ activity_types: [{ activity_type_id: 'zz', hours: 1 }] }))
       .thenFieldError('activity_types.0.activity_type_id', 'The selected activity type is invalid.');
     plans
-      .given([])
       .when(
         create({
           activity_types: [
@@ -95,19 +85,12 @@ describe('TRAIN-04 TRAIN-06 training plan: create', () => {
       )
       .thenFieldError('activity_types.1.activity_type_id', 'The activity type has already been added.');
     plans
-      .given([])
       .when(create({ activity_types: [{ activity_type_id: 't1', hours: 0 }] }))
       .thenFieldError('activity_types.0.hours', 'The hours field must be greater than 0.');
   });
   it('refuses type hours that add up to more than the total hours', () => {
-    plans
-      .given([])
-      .when(create({ total_hours: 50 }))
-      .thenFieldError('activity_types', 'The activity type hours may not exceed the total hours.');
-    plans
-      .given([])
-      .when(create({ total_hours: 55 }))
-      .then([{ ...created, data: { ...created.data, totalHours: 55 } }]);
+    plans.when(create({ total_hours: 50 })).thenFieldError('activity_types', 'The activity type hours may not exceed the total hours.');
+    plans.when(create({ total_hours: 55 })).then([{ ...created, data: { ...created.data, totalHours: 55 } }]);
   });
   it('reads a type’s id from `id` too (the record’s own shape sent back by a form)', () => {
     expect(input({ activity_types: [{ id: 't1', hours: 4 }] }).activity_types[0]!.activity_type_id).toBe('t1');

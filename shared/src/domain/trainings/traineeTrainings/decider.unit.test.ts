@@ -81,83 +81,44 @@ const spring = assigned('t-spring', '2026-01-10', '2026-05-31');
 
 describe('a trainee with no trainings', () => {
   it('TRAIN-21 assigns a training with its plan, dates, primary faculty and assistants', () => {
-    spec
-      .given([])
-      .when(assign())
-      .then([assigned('t-new', '2026-09-01', '2026-12-15')]);
+    spec.when(assign()).then([assigned('t-new', '2026-09-01', '2026-12-15')]);
   });
   it('TRAIN-20 requires the dates (and the plan) of a new training', () => {
-    spec
-      .given([])
-      .when(assign({ start_at: '' }))
-      .thenFieldError('start_at', trainingMessages.startRequired);
-    spec
-      .given([])
-      .when(assign({ end_at: null }))
-      .thenFieldError('end_at', trainingMessages.endRequired);
-    spec
-      .given([])
-      .when(assign({ training_plan_id: '' }))
-      .thenFieldError('training_plan_id', trainingMessages.planRequired);
+    spec.when(assign({ start_at: '' })).thenFieldError('start_at', trainingMessages.startRequired);
+    spec.when(assign({ end_at: null })).thenFieldError('end_at', trainingMessages.endRequired);
+    spec.when(assign({ training_plan_id: '' })).thenFieldError('training_plan_id', trainingMessages.planRequired);
   });
   it('refuses an end date that is not after the start date', () => {
-    spec
-      .given([])
-      .when(assign({ end_at: '2026-09-01' }))
-      .thenFieldError('end_at', trainingMessages.endAfterStart);
-    spec
-      .given([])
-      .when(assign({ end_at: '2026-08-01' }))
-      .thenFieldError('end_at', trainingMessages.endAfterStart);
+    spec.when(assign({ end_at: '2026-09-01' })).thenFieldError('end_at', trainingMessages.endAfterStart);
+    spec.when(assign({ end_at: '2026-08-01' })).thenFieldError('end_at', trainingMessages.endAfterStart);
   });
   it('TRAIN-18 an assistant cannot duplicate the primary faculty or another assistant', () => {
     spec
-      .given([])
       .when(assign({ faculty: { primary_position_id: FAC, assistant_position_ids: [AST, FAC] } }))
       .thenFieldError('faculty.assistant_position_ids', trainingMessages.assistantIsPrimary);
     spec
-      .given([])
       .when(assign({ faculty: { primary_position_id: FAC, assistant_position_ids: [AST, AST] } }))
       .thenFieldError('faculty.assistant_position_ids', trainingMessages.assistantDuplicate);
   });
   it('refuses an archived plan, a plan of another organization and an unknown plan', () => {
-    spec
-      .given([])
-      .when(assign({}, 't', plan({ archived: true })))
-      .thenFieldError('training_plan_id', trainingMessages.planInvalid);
-    spec
-      .given([])
-      .when(assign({}, 't', plan({ organizationId: 'other' })))
-      .thenFieldError('training_plan_id', trainingMessages.planInvalid);
-    spec
-      .given([])
-      .when(assign({}, 't', null))
-      .thenFieldError('training_plan_id', trainingMessages.planInvalid);
+    spec.when(assign({}, 't', plan({ archived: true }))).thenFieldError('training_plan_id', trainingMessages.planInvalid);
+    spec.when(assign({}, 't', plan({ organizationId: 'other' }))).thenFieldError('training_plan_id', trainingMessages.planInvalid);
+    spec.when(assign({}, 't', null)).thenFieldError('training_plan_id', trainingMessages.planInvalid);
   });
   it('ADMIN-27 gives a sample plan only to a sample trainee', () => {
     const samplePlan = plan({ sample: true });
-    spec
-      .given([])
-      .when(assign({}, 't-new', samplePlan))
-      .thenFieldError('training_plan_id', trainingMessages.samplePlan);
+    spec.when(assign({}, 't-new', samplePlan)).thenFieldError('training_plan_id', trainingMessages.samplePlan);
     const forSample = assign({}, 't-new', samplePlan);
     if (forSample.type === 'AssignTraining') forSample.data.traineeSample = true;
-    spec
-      .given([])
-      .when(forSample)
-      .then([assigned('t-new', '2026-09-01', '2026-12-15')]);
+    spec.when(forSample).then([assigned('t-new', '2026-09-01', '2026-12-15')]);
   });
   it('records placement_not_required when set', () => {
     spec
-      .given([])
       .when(assign({ placement_not_required: true }))
       .then([assigned('t-new', '2026-09-01', '2026-12-15', { placementNotRequired: true })]);
   });
   it('INS-18 records insurance_required when set, and a change of it only when it differs', () => {
-    spec
-      .given([])
-      .when(assign({ insurance_required: true }))
-      .then([assigned('t-new', '2026-09-01', '2026-12-15', { insuranceRequired: true })]);
+    spec.when(assign({ insurance_required: true })).then([assigned('t-new', '2026-09-01', '2026-12-15', { insuranceRequired: true })]);
     const required = assigned('t-new', '2026-09-01', '2026-12-15', { insuranceRequired: true });
     spec
       .given([required])

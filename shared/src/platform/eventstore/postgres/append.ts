@@ -3,6 +3,7 @@
 // with the events (or a test holding a transaction open) calls it directly.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.js';
 import {
   type AppendResult,
   type EventToAppend,
@@ -206,12 +207,10 @@ export async function appendToManyStreams(pool: pg.Pool, appends: StreamAppend[]
   if (new Set(appending.map((a) => a.streamId)).size !== appending.length) throw new Error('appendToManyStreams: each stream once');
   if (appending.length === 0) return appends.map(() => ({ nextExpectedRevision: -1n, position: START }));
   const events = appending.flatMap((a) => a.events);
-  const client = await pool.connect();
+  let rows: (PositionRow & { stream: string })[];
   try {
-    await client.query('begin');
-    const { rows } = await client.query<PositionRow & { stream: string }>(
-      'select tx, seq, revision, stream from es_append_many($1, $2, $3, $4, $5, $6, $7)',
-      [
+    ({ rows } = await inTransaction(pool, (client) =>
+      client.query<PositionRow & { stream: string }>('select tx, seq, revision, stream from es_append_many($1, $2, $3, $4, $5, $6, $7)', [
         appending.map((a) => a.streamId),
         appending.map((a) => String(a.expectedRevision)),
         appending.map((a) => a.events.length),
@@ -219,29 +218,23 @@ export async function appendToManyStreams(pool: pg.Pool, appends: StreamAppend[]
         events.map((event) => event.type),
         events.map((event) => JSON.stringify(event.data)),
         events.map((event) => JSON.stringify(event.metadata)),
-      ],
-    );
-    await client.query('commit');
-    const last = new Map<string, PositionRow>();
-    for (const row of rows) {
-      const seen = last.get(row.stream);
-      if (!seen || BigInt(row.revision) > BigInt(seen.revision)) last.set(row.stream, row);
-    }
-    return appends.map((a) => {
-      const row = last.get(a.streamId);
-      return row
-        ? { nextExpectedRevision: BigInt(row.revision), position: positionOf(row) }
-        : { nextExpectedRevision: -1n, position: START };
-    });
+      ]),
+    ));
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
     if (code !== 'ES409') throw error;
     const current = BigInt(detail ?? '-1');
     const streamId = hint ?? '';
     const expected = appending.find((a) => a.streamId === streamId)?.expectedRevision ?? 'any';
     throw new WrongExpectedVersionError(streamId, expected, current === NO_STREAM ? 'no_stream' : current);
-  } finally {
-    client.release();
   }
+  const last = new Map<string, PositionRow>();
+  for (const row of rows) {
+    const seen = last.get(row.stream);
+    if (!seen || BigInt(row.revision) > BigInt(seen.revision)) last.set(row.stream, row);
+  }
+  return appends.map((a) => {
+    const row = last.get(a.streamId);
+    return row ? { nextExpectedRevision: BigInt(row.revision), position: positionOf(row) } : { nextExpectedRevision: -1n, position: START };
+  });
 }

@@ -6,18 +6,10 @@
 // Removing the newest events leaves no trace in the chain itself: compare the head hash the walk
 // reports with one kept elsewhere (a log, a printout) to see that.
 import type pg from 'pg';
+import type { ChainProblem } from '../../../domain/history/records.js';
 
-export interface ChainProblem {
-  kind: 'altered' | 'removed';
-  /** The event whose row breaks the chain (for `removed`, the first event after the gap). */
-  seq: string;
-  event_id: string;
-  stream_id: string;
-  revision: string;
-  type: string;
-  /** For `removed`: the last intact event before the gap (null: the gap is at the start). */
-  after: { seq: string; event_id: string } | null;
-}
+// the problem's shape is the audit API's record, so it is declared with the records
+export type { ChainProblem };
 
 export interface ChainReport {
   ok: boolean;

@@ -20,6 +20,7 @@ import {
   START,
   type Subscription,
 } from '../types.js';
+import { inTransaction } from '../../db/transaction.js';
 import { appendInOneStatement, appendInTransaction, appendToManyStreams } from './append.js';
 import { ChangeListener } from './changeListener.js';
 import { CommitNotifier } from './commitNotifier.js';
@@ -111,19 +112,11 @@ export class PostgresEventStore implements EventStore {
       this.notifier.committed();
       return result;
     }
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any', { notifyAtCommit: false });
-      await client.query('commit');
-      if (events.length > 0) this.notifier.committed();
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const result = await inTransaction(this.pool, (client) =>
+      appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any', { notifyAtCommit: false }),
+    );
+    if (events.length > 0) this.notifier.committed();
+    return result;
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {

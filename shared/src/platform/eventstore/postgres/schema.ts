@@ -1,5 +1,6 @@
 // The event store's tables, owned by shared/src/platform (ARCHITECTURE §3.7).
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.js';
 
 // One advisory lock for the migration, so that services starting together do not
 // race each other's CREATE ... IF NOT EXISTS (which is not concurrency-safe).
@@ -117,16 +118,8 @@ end $$;
 
 /** Creates the event store schema; safe to run repeatedly and concurrently. */
 export async function migrateEventStore(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query(MIGRATION_LOCK);
     await client.query(SCHEMA);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
