@@ -9,12 +9,10 @@
 // - the baseline measured in the same run: the sign-in page painted the same way,
 //   so the ratio says what the dashboard adds over the lightest screen.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
-import { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
-import { withDatabase, type BenchServer } from './support/database.js';
-import { startAppProcess } from './support/appProcess.js';
+import type { Page, Response } from 'playwright-core';
+import type { BenchServer } from './support/database.js';
 import { percentile, round } from './support/stats.js';
-import { contextOptions, launchChromium, signIn, signInButton } from './support/browser.js';
+import { contextOptions, signIn, signInButton, withAppAndBrowser } from './support/browser.js';
 
 export interface FrontendResult {
   frontend_initial_js_gzip_kb: number;
@@ -71,69 +69,59 @@ async function timed(page: Page, path: string, painted: (page: Page) => Promise<
 }
 
 export async function runFrontend(server: BenchServer, log: (line: string) => void): Promise<FrontendResult> {
-  ensureFrontendBuilt();
-  return withDatabase(server, 'frontend', async (db) => {
-    const app = await startAppProcess(db.url, { serveFrontend: true });
-    let browser: Browser | undefined;
-    try {
-      browser = await launchChromium();
+  return withAppAndBrowser(server, 'frontend', [], async (app, browser) => {
+    // cold: a first visit, from the sign-in page to the coordinator's dashboard
+    const cold = await browser.newContext(contextOptions(app.url));
+    const coldPage = await cold.newPage();
+    const login = await scriptsDuring(coldPage, async () => {
+      await coldPage.goto('/login');
+      await signInButton(coldPage).waitFor();
+    });
+    const dashboard = await scriptsDuring(coldPage, async () => {
+      await signIn(coldPage, 'coordinator');
+      await mainContentPainted(coldPage);
+    });
+    await cold.close();
+    const initial = new Map([...login, ...dashboard]);
+    log(`  initial JavaScript: ${kb(initial.values())} kB gzip in ${initial.size} files (sign-in page ${kb(login.values())} kB)`);
 
-      // cold: a first visit, from the sign-in page to the coordinator's dashboard
-      const cold = await browser.newContext(contextOptions(app.url));
-      const coldPage = await cold.newPage();
-      const login = await scriptsDuring(coldPage, async () => {
-        await coldPage.goto('/login');
-        await signInButton(coldPage).waitFor();
-      });
-      const dashboard = await scriptsDuring(coldPage, async () => {
-        await signIn(coldPage, 'coordinator');
-        await mainContentPainted(coldPage);
-      });
-      await cold.close();
-      const initial = new Map([...login, ...dashboard]);
-      log(`  initial JavaScript: ${kb(initial.values())} kB gzip in ${initial.size} files (sign-in page ${kb(login.values())} kB)`);
-
-      // warm: a returning user opens the app again
-      const byRole: FrontendResult['by_role'] = {};
-      const loginSamples: number[] = [];
-      for (const role of ROLES) {
-        const context = await browser.newContext(contextOptions(app.url));
-        const page = await context.newPage();
-        await signIn(page, role);
-        await mainContentPainted(page);
-        let apiCalls = 0;
-        const samples: number[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          apiCalls = 0;
-          const count = (request: { url(): string }) => void (new URL(request.url()).pathname.startsWith('/api/') && apiCalls++);
-          page.on('request', count);
-          samples.push(await timed(page, '/dashboard', mainContentPainted));
-          page.off('request', count);
-        }
-        byRole[role] = { median_ms: round(percentile(samples, 50), 0), samples_ms: samples.map((s) => round(s, 0)), api_calls: apiCalls };
-        log(`  ${role} dashboard: median ${byRole[role].median_ms} ms, ${apiCalls} API calls`);
-        await context.close();
-
-        const anonymous = await browser.newContext(contextOptions(app.url));
-        const loginPage = await anonymous.newPage();
-        await loginPage.goto('/login'); // warm the cache as for the dashboard
-        for (let run = 0; run < RUNS; run++) loginSamples.push(await timed(loginPage, '/login', (p) => signInButton(p).waitFor()));
-        await anonymous.close();
+    // warm: a returning user opens the app again
+    const byRole: FrontendResult['by_role'] = {};
+    const loginSamples: number[] = [];
+    for (const role of ROLES) {
+      const context = await browser.newContext(contextOptions(app.url));
+      const page = await context.newPage();
+      await signIn(page, role);
+      await mainContentPainted(page);
+      let apiCalls = 0;
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        apiCalls = 0;
+        const count = (request: { url(): string }) => void (new URL(request.url()).pathname.startsWith('/api/') && apiCalls++);
+        page.on('request', count);
+        samples.push(await timed(page, '/dashboard', mainContentPainted));
+        page.off('request', count);
       }
-      const slowest = Math.max(...Object.values(byRole).map((r) => r.median_ms));
-      const loginMedian = round(percentile(loginSamples, 50), 0);
-      return {
-        frontend_initial_js_gzip_kb: kb(initial.values()),
-        login_js_gzip_kb: kb(login.values()),
-        dashboard_first_paint_ms: slowest,
-        login_first_paint_ms: loginMedian,
-        dashboard_paint_ratio: round(slowest / Math.max(1, loginMedian)),
-        by_role: byRole,
-        scripts: [...initial].map(([url, bytes]) => ({ url, gzip_kb: round(bytes / 1024, 1) })).sort((a, b) => b.gzip_kb - a.gzip_kb),
-      };
-    } finally {
-      await browser?.close();
-      await app.stop();
+      byRole[role] = { median_ms: round(percentile(samples, 50), 0), samples_ms: samples.map((s) => round(s, 0)), api_calls: apiCalls };
+      log(`  ${role} dashboard: median ${byRole[role].median_ms} ms, ${apiCalls} API calls`);
+      await context.close();
+
+      const anonymous = await browser.newContext(contextOptions(app.url));
+      const loginPage = await anonymous.newPage();
+      await loginPage.goto('/login'); // warm the cache as for the dashboard
+      for (let run = 0; run < RUNS; run++) loginSamples.push(await timed(loginPage, '/login', (p) => signInButton(p).waitFor()));
+      await anonymous.close();
     }
+    const slowest = Math.max(...Object.values(byRole).map((r) => r.median_ms));
+    const loginMedian = round(percentile(loginSamples, 50), 0);
+    return {
+      frontend_initial_js_gzip_kb: kb(initial.values()),
+      login_js_gzip_kb: kb(login.values()),
+      dashboard_first_paint_ms: slowest,
+      login_first_paint_ms: loginMedian,
+      dashboard_paint_ratio: round(slowest / Math.max(1, loginMedian)),
+      by_role: byRole,
+      scripts: [...initial].map(([url, bytes]) => ({ url, gzip_kb: round(bytes / 1024, 1) })).sort((a, b) => b.gzip_kb - a.gzip_kb),
+    };
   });
 }

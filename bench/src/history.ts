@@ -8,18 +8,18 @@
 // each figure comes with its ratio to what the app answers at the least. The events are bulk-written into the
 // event store, the history projector (and the users one, for actors' names) rebuilt over them before the app starts.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { activityLogged, entryChanged, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
-import { withDatabase, type BenchServer } from './support/database.js';
+import { DEMO_ADMIN } from './support/appProcess.js';
+import type { BenchServer } from './support/database.js';
+import { withPoolAndApp } from './support/poolAndApp.js';
 import { ApiSession, keepAliveAgent, timedGets } from './support/http.js';
 import { organizationCreated, type BulkEvent } from './support/organizationEvents.js';
-import { loadProjectedEvents } from './support/projectedEvents.js';
-import { percentile, round, sleep } from './support/stats.js';
+import { loadProjectedEvents, type LoadFigures } from './support/projectedEvents.js';
+import { P99_SAMPLING, percentile, round, sleep } from './support/stats.js';
 
-export interface HistoryBenchResult {
+export interface HistoryBenchResult extends LoadFigures {
   history_p99_ms: number;
   history_p50_ms: number;
   history_baseline_p99_ms: number;
@@ -32,13 +32,9 @@ export interface HistoryBenchResult {
   audit_requests_per_s: number;
   audit_events: number;
   audit_clients: number;
-  load_seconds: number;
-  project_events_per_s: number;
 }
 
 const HISTORY_EVENTS = 1000;
-const SAMPLES = 300;
-const WARMUP = 30;
 const CLIENTS = 8;
 const PHASE_MS = 4000;
 const ACTORS = 40;
@@ -98,67 +94,58 @@ async function loop(sessions: ApiSession[], paths: string[]): Promise<{ ms: numb
 
 export async function runHistory(server: BenchServer, log: (line: string) => void): Promise<HistoryBenchResult> {
   const auditEvents = Number(process.env.BENCH_AUDIT_EVENTS ?? 2_000_000);
-  return withDatabase(server, 'history', async (db) => {
-    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => undefined);
-    let app: AppProcess | null = null;
-    try {
-      const { entryStream, actors, events: all } = events(auditEvents);
-      const { loadSeconds, projectSeconds } = await loadProjectedEvents(pool, db.url, all, { batchSize: 5000, writers: 2 }, log);
-      app = await startAppProcess(db.url);
-      // one admin session read by 8 clients at once (8 sign-ins at once would meet the login throttle)
-      const one = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(CLIENTS));
-      const sessions = Array.from({ length: CLIENTS }, () => one);
-      while ((await one.get('/api/users/current')).status !== 200) await sleep(100);
+  return withPoolAndApp(server, 'history', 4, async ({ db, pool, startApp }) => {
+    const { entryStream, actors, events: all } = events(auditEvents);
+    const { figures: loadFigures } = await loadProjectedEvents(pool, db.url, all, { batchSize: 5000, writers: 2 }, log);
+    const app = await startApp();
+    // one admin session read by 8 clients at once (8 sign-ins at once would meet the login throttle)
+    const one = await ApiSession.signIn(app.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(CLIENTS));
+    const sessions = Array.from({ length: CLIENTS }, () => one);
+    while ((await one.get('/api/users/current')).status !== 200) await sleep(100);
 
-      // a record's history: one client, interleaved with its baseline
-      const historyPath = `/api/history/${entryStream}`;
-      const body = JSON.parse((await one.get(historyPath)).body) as unknown[];
-      if (body.length !== HISTORY_EVENTS) throw new Error(`the history has ${body.length} events, not ${HISTORY_EVENTS}`);
-      await timedGets(one, historyPath, WARMUP);
-      const history: number[] = [];
-      const historyBase: number[] = [];
-      for (let r = 0; r < 2; r++) {
-        historyBase.push(...(await timedGets(one, '/api/users/current', SAMPLES / 2)).ms);
-        history.push(...(await timedGets(one, historyPath, SAMPLES / 2)).ms);
-      }
-
-      // the audit trail: 8 clients over a mix of filters, then the baseline the same way
-      const page = '&range=[0,24]&sort=["occurred_at","DESC"]';
-      const filter = (f: object) => `/api/audit?filter=${encodeURIComponent(JSON.stringify(f))}${page}`;
-      const month = (m: number) => new Date(Date.UTC(2025, m, 1)).toISOString();
-      const trailPaths = Array.from({ length: 40 }, (_, i) => [
-        filter({ type: 'OrganizationCreated', occurred_at_gte: month(i % 10), occurred_at_lte: month((i % 10) + 1) }),
-        filter({ actor_id: actors[i % ACTORS] }),
-        filter({ q: ['Cedar', 'Harbor', 'Summit', 'Maple'][i % 4] }),
-        filter({}),
-      ]).flat();
-      const trail = await loop(sessions, trailPaths);
-      const trailBase = await loop(sessions, ['/api/users/current']);
-
-      const hP99 = percentile(history, 99);
-      const hBase = percentile(historyBase, 99);
-      const aP99 = percentile(trail.ms, 99);
-      const aBase = percentile(trailBase.ms, 99);
-      return {
-        history_p99_ms: round(hP99, 1),
-        history_p50_ms: round(percentile(history, 50), 1),
-        history_baseline_p99_ms: round(hBase, 1),
-        history_ratio: round(hP99 / hBase, 2),
-        history_events: HISTORY_EVENTS,
-        audit_p99_ms: round(aP99, 1),
-        audit_p50_ms: round(percentile(trail.ms, 50), 1),
-        audit_baseline_p99_ms: round(aBase, 1),
-        audit_ratio: round(aP99 / aBase, 2),
-        audit_requests_per_s: round(trail.perSecond, 0),
-        audit_events: all.length,
-        audit_clients: CLIENTS,
-        load_seconds: round(loadSeconds, 1),
-        project_events_per_s: round(all.length / projectSeconds, 0),
-      };
-    } finally {
-      await pool.end();
-      await app?.stop();
+    // a record's history: one client, interleaved with its baseline
+    const historyPath = `/api/history/${entryStream}`;
+    const body = JSON.parse((await one.get(historyPath)).body) as unknown[];
+    if (body.length !== HISTORY_EVENTS) throw new Error(`the history has ${body.length} events, not ${HISTORY_EVENTS}`);
+    await timedGets(one, historyPath, P99_SAMPLING.warmup);
+    const history: number[] = [];
+    const historyBase: number[] = [];
+    for (let r = 0; r < 2; r++) {
+      historyBase.push(...(await timedGets(one, '/api/users/current', P99_SAMPLING.samples / 2)).ms);
+      history.push(...(await timedGets(one, historyPath, P99_SAMPLING.samples / 2)).ms);
     }
+
+    // the audit trail: 8 clients over a mix of filters, then the baseline the same way
+    const page = '&range=[0,24]&sort=["occurred_at","DESC"]';
+    const filter = (f: object) => `/api/audit?filter=${encodeURIComponent(JSON.stringify(f))}${page}`;
+    const month = (m: number) => new Date(Date.UTC(2025, m, 1)).toISOString();
+    const trailPaths = Array.from({ length: 40 }, (_, i) => [
+      filter({ type: 'OrganizationCreated', occurred_at_gte: month(i % 10), occurred_at_lte: month((i % 10) + 1) }),
+      filter({ actor_id: actors[i % ACTORS] }),
+      filter({ q: ['Cedar', 'Harbor', 'Summit', 'Maple'][i % 4] }),
+      filter({}),
+    ]).flat();
+    const trail = await loop(sessions, trailPaths);
+    const trailBase = await loop(sessions, ['/api/users/current']);
+
+    const hP99 = percentile(history, 99);
+    const hBase = percentile(historyBase, 99);
+    const aP99 = percentile(trail.ms, 99);
+    const aBase = percentile(trailBase.ms, 99);
+    return {
+      history_p99_ms: round(hP99, 1),
+      history_p50_ms: round(percentile(history, 50), 1),
+      history_baseline_p99_ms: round(hBase, 1),
+      history_ratio: round(hP99 / hBase, 2),
+      history_events: HISTORY_EVENTS,
+      audit_p99_ms: round(aP99, 1),
+      audit_p50_ms: round(percentile(trail.ms, 50), 1),
+      audit_baseline_p99_ms: round(aBase, 1),
+      audit_ratio: round(aP99 / aBase, 2),
+      audit_requests_per_s: round(trail.perSecond, 0),
+      audit_events: all.length,
+      audit_clients: CLIENTS,
+      ...loadFigures,
+    };
   });
 }

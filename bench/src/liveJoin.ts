@@ -8,12 +8,10 @@
 // - the baseline measured in the same run: in the same page, two RTCPeerConnections joined directly (no
 //   server: offer, answer and candidates handed over in memory) carry the same fake camera to a video element;
 //   from the first offer to its first frame. The ratio says what the app adds over a bare WebRTC connection.
-import type { Browser, Page } from 'playwright-core';
-import { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
-import { withDatabase, type BenchServer } from './support/database.js';
-import { startAppProcess } from './support/appProcess.js';
+import type { Page } from 'playwright-core';
+import type { BenchServer } from './support/database.js';
 import { percentile, round } from './support/stats.js';
-import { contextOptions, launchChromium, signIn } from './support/browser.js';
+import { contextOptions, signIn, withAppAndBrowser } from './support/browser.js';
 
 export interface LiveJoinResult {
   live_join_first_frame_p95_ms: number;
@@ -113,12 +111,11 @@ async function preJoin(page: Page, room: string, button: string): Promise<void> 
 }
 
 export async function runLiveJoin(server: BenchServer, log: (line: string) => void): Promise<LiveJoinResult> {
-  ensureFrontendBuilt();
-  return withDatabase(server, 'livejoin', async (db) => {
-    const app = await startAppProcess(db.url, { serveFrontend: true });
-    let browser: Browser | undefined;
-    try {
-      browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+  return withAppAndBrowser(
+    server,
+    'livejoin',
+    ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    async (app, browser) => {
       const host = await (await browser.newContext(contextOptions(app.url))).newPage();
       const traineeContext = await browser.newContext(contextOptions(app.url));
       // steps mode: when the socket opened, the offer and answer passed, ICE connected, the track arrived
@@ -185,9 +182,6 @@ export async function runLiveJoin(server: BenchServer, log: (line: string) => vo
         samples_ms: samples.map((s) => round(s, 0)),
         baseline_samples_ms: baseline.map((s) => round(s, 0)),
       };
-    } finally {
-      await browser?.close();
-      await app.stop();
-    }
-  });
+    },
+  );
 }

@@ -9,13 +9,13 @@
 // and the count query in parallel, with the SQL text knex generates, through a
 // pg.Pool of 16 connections, rows parsed by pg (no HTTP, no JSON).
 import knexFactory from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import type { BenchServer } from './support/database.js';
-import { withDatabase } from './support/database.js';
+import { withPoolAndApp } from './support/poolAndApp.js';
 import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
 import { organizationsProjector } from '@practicum/projections/organizations/organizationsProjector';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
-import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
+import { DEMO_ADMIN } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent } from './support/http.js';
 import { bulkLoadEvents, organizationEvents } from './support/organizationEvents.js';
 import { measureCpu, type CpuSplit } from './support/cpu.js';
@@ -75,115 +75,105 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
 }
 
 export async function runQuery(server: BenchServer, log: (line: string) => void): Promise<QueryResult> {
-  return withDatabase(server, 'query', async (db) => {
-    const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
-    pool.on('error', () => undefined);
-    let app: AppProcess | null = null;
+  return withPoolAndApp(server, 'query', CONCURRENCY, async ({ db, pool, startApp }) => {
+    // Before the app starts: the events, then the organizations read model through the
+    // runner's own rebuild (the live runner is no faster per event, and other work on the
+    // machine made its catch-up time vary too much). The app's other projectors then
+    // only skip these events on start.
+    const store = PostgresEventStore.create(pool);
+    await store.migrate();
+    const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
+    let loadSeconds: number;
+    let projectSeconds: number;
     try {
-      // Before the app starts: the events, then the organizations read model through the
-      // runner's own rebuild (the live runner is no faster per event, and other work on the
-      // machine made its catch-up time vary too much). The app's other projectors then
-      // only skip these events on start.
-      const store = PostgresEventStore.create(pool);
-      await store.migrate();
-      const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
-      let loadSeconds = 0;
-      let projectSeconds = 0;
-      try {
-        await migrateRunner(knex);
-        loadSeconds = await bulkLoadEvents(pool, organizationEvents(ORGANIZATIONS));
-        const projectStart = performance.now();
-        await rebuildProjector({ knex, eventStore: store, projector: organizationsProjector });
-        projectSeconds = (performance.now() - projectStart) / 1000;
-      } finally {
-        await knex.destroy();
-      }
-      const running = await startAppProcess(db.url);
-      app = running;
-      await waitForProjections(pool, 120_000);
-      const { rows } = await pool.query<{ n: string }>('select count(*) as n from organizations');
-      if (Number(rows[0]!.n) < ORGANIZATIONS) throw new Error(`only ${rows[0]!.n} organizations were projected`);
-      await pool.query('vacuum analyze organizations');
-      log(`  loaded ${ORGANIZATIONS} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
-
-      const agent = keepAliveAgent(CONCURRENCY * 2);
-      const sessions: ApiSession[] = [];
-      for (let i = 0; i < CONCURRENCY; i++)
-        sessions.push(await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, agent));
-      const first = await sessions[0]!.get(LIST_PATH);
-      if (first.status !== 200 || (JSON.parse(first.body) as unknown[]).length !== 10) throw new Error(`list answered ${first.status}`);
-      if (!String(first.headers['content-range']).endsWith(`/${Number(rows[0]!.n)}`)) throw new Error('unexpected Content-Range');
-
-      const statements = listSql();
-      let errors = 0;
-      let firstError: string | undefined;
-      let appRequests = 0;
-      const appCpu: CpuSplit[] = [];
-      const rawCpu: CpuSplit[] = [];
-      const perRequest = (cpu: CpuSplit, requests: number): CpuSplit => ({
-        app_ms: round(cpu.app_ms / requests, 3),
-        load_generator_ms: round(cpu.load_generator_ms / requests, 3),
-        postgres_ms: round(cpu.postgres_ms / requests, 3),
-      });
-      const viaApp = async (): Promise<number> => {
-        const started = appRequests;
-        const { result, cpu } = await measureCpu(pool, db.name, running.pid, () =>
-          closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async (worker) => {
-            const response = await sessions[worker]!.get(LIST_PATH);
-            appRequests += 1;
-            if (response.status !== 200) throw new Error(`list answered ${response.status}`);
-          }),
-        );
-        appCpu.push(perRequest(cpu, appRequests - started));
-        errors += result.errors;
-        firstError ??= result.firstError;
-        return result.perSecond;
-      };
-      const viaPg = async (): Promise<number> => {
-        let requests = 0;
-        const { result, cpu } = await measureCpu(pool, db.name, null, () =>
-          closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async () => {
-            await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
-            requests += 1;
-          }),
-        );
-        rawCpu.push(perRequest(cpu, requests));
-        errors += result.errors;
-        firstError ??= result.firstError;
-        return result.perSecond;
-      };
-      running.resetQueryStats();
-      const appRates: number[] = [];
-      const rawRates: number[] = [];
-      for (let i = 1; i <= ROUNDS; i++) {
-        rawRates.push(await viaPg());
-        appRates.push(await viaApp());
-        log(`  round ${i}: raw ${rawRates.at(-1)!.toFixed(0)} req/s, app ${appRates.at(-1)!.toFixed(0)} req/s`);
-      }
-      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      agent.destroy();
-      const statementsPerRequest = (await running.queryStats())
-        .map((s) => ({ sql: s.sql, per_request: round(s.calls / appRequests, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
-        .filter((s) => s.per_request >= 0.05);
-      return {
-        query_ratio: round(mean(appRates) / mean(rawRates), 3),
-        query_app_requests_per_s: round(mean(appRates), 0),
-        query_raw_requests_per_s: round(mean(rawRates), 0),
-        organizations: ORGANIZATIONS,
-        concurrency: CONCURRENCY,
-        seconds_per_phase: DURATION_MS / 1000,
-        rounds: ROUNDS,
-        load_events_per_s: round(ORGANIZATIONS / loadSeconds, 0),
-        project_events_per_s: round(ORGANIZATIONS / projectSeconds, 0),
-        sql: statements.map((s) => s.text),
-        statements_per_request: statementsPerRequest,
-        cpu_ms_per_request: { app: appCpu.at(-1)!, raw: rawCpu.at(-1)! },
-        errors,
-        ...(firstError ? { first_error: firstError } : {}),
-      };
+      await migrateRunner(knex);
+      loadSeconds = await bulkLoadEvents(pool, organizationEvents(ORGANIZATIONS));
+      const projectStart = performance.now();
+      await rebuildProjector({ knex, eventStore: store, projector: organizationsProjector });
+      projectSeconds = (performance.now() - projectStart) / 1000;
     } finally {
-      await pool.end();
-      await app?.stop();
+      await knex.destroy();
     }
+    const running = await startApp();
+    await waitForProjections(pool, 120_000);
+    const { rows } = await pool.query<{ n: string }>('select count(*) as n from organizations');
+    if (Number(rows[0]!.n) < ORGANIZATIONS) throw new Error(`only ${rows[0]!.n} organizations were projected`);
+    await pool.query('vacuum analyze organizations');
+    log(`  loaded ${ORGANIZATIONS} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
+
+    const agent = keepAliveAgent(CONCURRENCY * 2);
+    const sessions: ApiSession[] = [];
+    for (let i = 0; i < CONCURRENCY; i++) sessions.push(await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, agent));
+    const first = await sessions[0]!.get(LIST_PATH);
+    if (first.status !== 200 || (JSON.parse(first.body) as unknown[]).length !== 10) throw new Error(`list answered ${first.status}`);
+    if (!String(first.headers['content-range']).endsWith(`/${Number(rows[0]!.n)}`)) throw new Error('unexpected Content-Range');
+
+    const statements = listSql();
+    let errors = 0;
+    let firstError: string | undefined;
+    let appRequests = 0;
+    const appCpu: CpuSplit[] = [];
+    const rawCpu: CpuSplit[] = [];
+    const perRequest = (cpu: CpuSplit, requests: number): CpuSplit => ({
+      app_ms: round(cpu.app_ms / requests, 3),
+      load_generator_ms: round(cpu.load_generator_ms / requests, 3),
+      postgres_ms: round(cpu.postgres_ms / requests, 3),
+    });
+    const viaApp = async (): Promise<number> => {
+      const started = appRequests;
+      const { result, cpu } = await measureCpu(pool, db.name, running.pid, () =>
+        closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async (worker) => {
+          const response = await sessions[worker]!.get(LIST_PATH);
+          appRequests += 1;
+          if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+        }),
+      );
+      appCpu.push(perRequest(cpu, appRequests - started));
+      errors += result.errors;
+      firstError ??= result.firstError;
+      return result.perSecond;
+    };
+    const viaPg = async (): Promise<number> => {
+      let requests = 0;
+      const { result, cpu } = await measureCpu(pool, db.name, null, () =>
+        closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async () => {
+          await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+          requests += 1;
+        }),
+      );
+      rawCpu.push(perRequest(cpu, requests));
+      errors += result.errors;
+      firstError ??= result.firstError;
+      return result.perSecond;
+    };
+    running.resetQueryStats();
+    const appRates: number[] = [];
+    const rawRates: number[] = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      rawRates.push(await viaPg());
+      appRates.push(await viaApp());
+      log(`  round ${i}: raw ${rawRates.at(-1)!.toFixed(0)} req/s, app ${appRates.at(-1)!.toFixed(0)} req/s`);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    agent.destroy();
+    const statementsPerRequest = (await running.queryStats())
+      .map((s) => ({ sql: s.sql, per_request: round(s.calls / appRequests, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
+      .filter((s) => s.per_request >= 0.05);
+    return {
+      query_ratio: round(mean(appRates) / mean(rawRates), 3),
+      query_app_requests_per_s: round(mean(appRates), 0),
+      query_raw_requests_per_s: round(mean(rawRates), 0),
+      organizations: ORGANIZATIONS,
+      concurrency: CONCURRENCY,
+      seconds_per_phase: DURATION_MS / 1000,
+      rounds: ROUNDS,
+      load_events_per_s: round(ORGANIZATIONS / loadSeconds, 0),
+      project_events_per_s: round(ORGANIZATIONS / projectSeconds, 0),
+      sql: statements.map((s) => s.text),
+      statements_per_request: statementsPerRequest,
+      cpu_ms_per_request: { app: appCpu.at(-1)!, raw: rawCpu.at(-1)! },
+      errors,
+      ...(firstError ? { first_error: firstError } : {}),
+    };
   });
 }

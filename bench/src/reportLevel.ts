@@ -7,19 +7,18 @@
 // Loading: the events (level, catalogue, plan, 500 TrainingAssigned, 100,000
 // ActivityLogged, 60,000 ActivityEntryApproved) are bulk-written into the event
 // store in order, then every projector is rebuilt over them before the app starts.
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { activityLogged, entryReviewed, planEvents, trainingAssigned, type StreamEvent } from '@practicum/projections/testing/reportEvents';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
 import type { BenchServer } from './support/database.js';
-import { withDatabase } from './support/database.js';
-import { DEMO_ADMIN, startAppProcess, type AppProcess } from './support/appProcess.js';
+import { withPoolAndApp } from './support/poolAndApp.js';
+import { DEMO_ADMIN } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent, timedGets as timed } from './support/http.js';
 import type { BulkEvent } from './support/organizationEvents.js';
-import { loadProjectedEvents } from './support/projectedEvents.js';
-import { percentile, round, sleep } from './support/stats.js';
+import { loadProjectedEvents, type LoadFigures } from './support/projectedEvents.js';
+import { P99_SAMPLING, percentile, round, sleep } from './support/stats.js';
 
-export interface ReportLevelResult {
+export interface ReportLevelResult extends LoadFigures {
   report_level_p99_ms: number;
   report_level_p50_ms: number;
   baseline_p99_ms: number;
@@ -31,14 +30,10 @@ export interface ReportLevelResult {
   events: number;
   samples: number;
   response_bytes: number;
-  load_seconds: number;
-  project_events_per_s: number;
 }
 
 const TRAINEES = 500;
 const ACTIVITIES = 200;
-const SAMPLES = 300;
-const WARMUP = 30;
 
 function reportEvents(): { levelId: string; events: BulkEvent[] } {
   const organizationId = randomUUID();
@@ -83,55 +78,45 @@ function reportEvents(): { levelId: string; events: BulkEvent[] } {
 }
 
 export async function runReportLevel(server: BenchServer, log: (line: string) => void): Promise<ReportLevelResult> {
-  return withDatabase(server, 'report', async (db) => {
-    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => undefined);
-    let app: AppProcess | null = null;
-    try {
-      const { levelId, events } = reportEvents();
-      // one writer: the global order must keep each entry's approval after its logging
-      const { loadSeconds, projectSeconds } = await loadProjectedEvents(pool, db.url, events, { batchSize: 2000, writers: 1 }, log);
-      const running = await startAppProcess(db.url);
-      app = running;
-      const session = await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(2));
-      // the demo data the app seeded on start reaches its read models
-      while ((await session.get('/api/users/current')).status !== 200) await sleep(100);
-      const levelPath = `/api/reports/training-levels/${levelId}`;
-      const check = await session.get(levelPath);
-      const rows = JSON.parse(check.body) as { training_report: { totals: { time: { approved: number } } } }[];
-      if (rows.length !== TRAINEES) throw new Error(`the level report has ${rows.length} rows, not ${TRAINEES}`);
-      await timed(session, levelPath, WARMUP);
-      await timed(session, '/api/users/current', WARMUP);
-      // interleaved halves, so load from elsewhere on the machine hits both alike
-      const level: number[] = [];
-      const baseline: number[] = [];
-      let bytes = 0;
-      for (let round_ = 0; round_ < 2; round_++) {
-        const b = await timed(session, '/api/users/current', SAMPLES / 2);
-        const l = await timed(session, levelPath, SAMPLES / 2);
-        baseline.push(...b.ms);
-        level.push(...l.ms);
-        bytes = l.bytes;
-      }
-      const p99 = percentile(level, 99);
-      const baseP99 = percentile(baseline, 99);
-      return {
-        report_level_p99_ms: round(p99, 1),
-        report_level_p50_ms: round(percentile(level, 50), 1),
-        baseline_p99_ms: round(baseP99, 1),
-        baseline_p50_ms: round(percentile(baseline, 50), 1),
-        report_level_ratio: round(p99 / baseP99, 2),
-        trainees: TRAINEES,
-        activities_per_trainee: ACTIVITIES,
-        events: events.length,
-        samples: SAMPLES,
-        response_bytes: bytes,
-        load_seconds: round(loadSeconds, 1),
-        project_events_per_s: round(events.length / projectSeconds, 0),
-      };
-    } finally {
-      await pool.end();
-      await app?.stop();
+  return withPoolAndApp(server, 'report', 4, async ({ db, pool, startApp }) => {
+    const { levelId, events } = reportEvents();
+    // one writer: the global order must keep each entry's approval after its logging
+    const { figures: loadFigures } = await loadProjectedEvents(pool, db.url, events, { batchSize: 2000, writers: 1 }, log);
+    const running = await startApp();
+    const session = await ApiSession.signIn(running.url, DEMO_ADMIN.email, DEMO_ADMIN.password, keepAliveAgent(2));
+    // the demo data the app seeded on start reaches its read models
+    while ((await session.get('/api/users/current')).status !== 200) await sleep(100);
+    const levelPath = `/api/reports/training-levels/${levelId}`;
+    const check = await session.get(levelPath);
+    const rows = JSON.parse(check.body) as { training_report: { totals: { time: { approved: number } } } }[];
+    if (rows.length !== TRAINEES) throw new Error(`the level report has ${rows.length} rows, not ${TRAINEES}`);
+    await timed(session, levelPath, P99_SAMPLING.warmup);
+    await timed(session, '/api/users/current', P99_SAMPLING.warmup);
+    // interleaved halves, so load from elsewhere on the machine hits both alike
+    const level: number[] = [];
+    const baseline: number[] = [];
+    let bytes = 0;
+    for (let round_ = 0; round_ < 2; round_++) {
+      const b = await timed(session, '/api/users/current', P99_SAMPLING.samples / 2);
+      const l = await timed(session, levelPath, P99_SAMPLING.samples / 2);
+      baseline.push(...b.ms);
+      level.push(...l.ms);
+      bytes = l.bytes;
     }
+    const p99 = percentile(level, 99);
+    const baseP99 = percentile(baseline, 99);
+    return {
+      report_level_p99_ms: round(p99, 1),
+      report_level_p50_ms: round(percentile(level, 50), 1),
+      baseline_p99_ms: round(baseP99, 1),
+      baseline_p50_ms: round(percentile(baseline, 50), 1),
+      report_level_ratio: round(p99 / baseP99, 2),
+      trainees: TRAINEES,
+      activities_per_trainee: ACTIVITIES,
+      events: events.length,
+      samples: P99_SAMPLING.samples,
+      response_bytes: bytes,
+      ...loadFigures,
+    };
   });
 }

@@ -26,41 +26,28 @@ interface Target {
   unit: string;
 }
 
+/** A figure that must reach its target (throughput, ratios); no unit unless given. */
+const atLeast = (key: string, label: string, target: number, unit = ''): Target => ({ key, label, comparison: '>=', target, unit });
+/** A figure that must stay within its target (latencies, in ms unless given, sizes, costs). */
+const atMost = (key: string, label: string, target: number, unit = 'ms'): Target => ({ key, label, comparison: '<=', target, unit });
+
 const targets: Target[] = [
-  { key: 'append_ratio', label: 'append ratio (store / raw INSERT, 8 writers)', comparison: '>=', target: 0.5, unit: '' },
-  { key: 'chain_cost', label: 'hash chain cost (1 − chained / unchained appends, 8 writers)', comparison: '<=', target: 0.1, unit: '' },
-  { key: 'command_visible_p99_ms', label: 'command → visible p99 at 100/s', comparison: '<=', target: 50, unit: 'ms' },
-  { key: 'rebuild_events_per_s', label: 'rebuild events/s (200k events)', comparison: '>=', target: 20_000, unit: '/s' },
-  { key: 'query_ratio', label: 'list query ratio (app / raw pg, 16 clients)', comparison: '>=', target: 0.5, unit: '' },
-  { key: 'fanout_p99_ms', label: 'command → notification on 500 sockets p99 at 50/s', comparison: '<=', target: 250, unit: 'ms' },
-  {
-    key: 'report_level_p99_ms',
-    label: 'training level report p99 (500 trainees x 200 activities)',
-    comparison: '<=',
-    target: 100,
-    unit: 'ms',
-  },
-  { key: 'frontend_initial_js_gzip_kb', label: 'JavaScript before the dashboard paints (gzip)', comparison: '<=', target: 400, unit: 'kB' },
-  { key: 'dashboard_first_paint_ms', label: 'dashboard main content painted, median of 5', comparison: '<=', target: 1500, unit: 'ms' },
-  {
-    key: 'sites_list_p99_ms',
-    label: 'site directory list with filters p99 (20,000 sites, 16 clients)',
-    comparison: '<=',
-    target: 15,
-    unit: 'ms',
-  },
-  { key: 'sites_map_p99_ms', label: 'site map read p99 (all published sites)', comparison: '<=', target: 50, unit: 'ms' },
-  { key: 'site_import_rows_per_s', label: 'CSV site import rows/s (2,000 rows)', comparison: '>=', target: 2000, unit: '/s' },
-  { key: 'history_p99_ms', label: "a record's history of 1,000 events p99", comparison: '<=', target: 50, unit: 'ms' },
-  { key: 'audit_p99_ms', label: 'audit trail with filters p99 (2,000,000 events, 8 clients)', comparison: '<=', target: 100, unit: 'ms' },
-  { key: 'placement_batch_500_ms', label: 'batch approval of 500 placements, one request', comparison: '<=', target: 2000, unit: 'ms' },
-  {
-    key: 'live_join_first_frame_p95_ms',
-    label: 'live session: "Join session" clicked → first remote video frame p95, two participants',
-    comparison: '<=',
-    target: 2000,
-    unit: 'ms',
-  },
+  atLeast('append_ratio', 'append ratio (store / raw INSERT, 8 writers)', 0.5),
+  atMost('chain_cost', 'hash chain cost (1 − chained / unchained appends, 8 writers)', 0.1, ''),
+  atMost('command_visible_p99_ms', 'command → visible p99 at 100/s', 50),
+  atLeast('rebuild_events_per_s', 'rebuild events/s (200k events)', 20_000, '/s'),
+  atLeast('query_ratio', 'list query ratio (app / raw pg, 16 clients)', 0.5),
+  atMost('fanout_p99_ms', 'command → notification on 500 sockets p99 at 50/s', 250),
+  atMost('report_level_p99_ms', 'training level report p99 (500 trainees x 200 activities)', 100),
+  atMost('frontend_initial_js_gzip_kb', 'JavaScript before the dashboard paints (gzip)', 400, 'kB'),
+  atMost('dashboard_first_paint_ms', 'dashboard main content painted, median of 5', 1500),
+  atMost('sites_list_p99_ms', 'site directory list with filters p99 (20,000 sites, 16 clients)', 15),
+  atMost('sites_map_p99_ms', 'site map read p99 (all published sites)', 50),
+  atLeast('site_import_rows_per_s', 'CSV site import rows/s (2,000 rows)', 2000, '/s'),
+  atMost('history_p99_ms', "a record's history of 1,000 events p99", 50),
+  atMost('audit_p99_ms', 'audit trail with filters p99 (2,000,000 events, 8 clients)', 100),
+  atMost('placement_batch_500_ms', 'batch approval of 500 placements, one request', 2000),
+  atMost('live_join_first_frame_p95_ms', 'live session: "Join session" clicked → first remote video frame p95, two participants', 2000),
 ];
 
 /** A benchmark: what it measures (logged), how it runs, the figures it adds to the report's top level. */

@@ -10,14 +10,14 @@
 //   /api/supervision-sites each, 8 at a time.
 // Loading: 20,000 SiteCreated events in the demo organization (the app seeds it
 // on start) are bulk-written into the store and projected by the live runner.
-import pg from 'pg';
+import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { SiteDetails, SiteImportRecord } from '@practicum/shared/domain/sites/index';
 import { usStateCodes } from '@practicum/shared/domain/sites/usStates';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
 import type { BenchServer } from './support/database.js';
-import { withDatabase } from './support/database.js';
-import { startAppProcess, type AppProcess } from './support/appProcess.js';
+import { withPoolAndApp } from './support/poolAndApp.js';
+import { type AppProcess } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent } from './support/http.js';
 import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
@@ -151,145 +151,135 @@ function multipart(csv: string): { body: string; type: string } {
 }
 
 export async function runSites(server: BenchServer, log: (line: string) => void): Promise<SitesBenchResult> {
-  return withDatabase(server, 'sites', async (db) => {
-    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => undefined);
-    let app: AppProcess | null = null;
-    try {
-      const running = await startAppProcess(db.url);
-      app = running;
-      const agent = keepAliveAgent(CONCURRENCY * 2);
-      const sessions: ApiSession[] = [];
-      for (let i = 0; i < CONCURRENCY; i++)
-        sessions.push(await ApiSession.signIn(running.url, COORDINATOR.email, COORDINATOR.password, agent));
-      const coordinator = sessions[0]!;
-      while ((await coordinator.get('/api/site-tags')).status !== 200) await sleep(100);
-      await waitForProjections(pool, 120_000);
-      const { rows } = await pool.query<{ organization_id: string }>(
-        `select p.organization_id from positions p join users u on u.id = p.user_id where u.email = $1 and p.role = 'coordinator'`,
-        [COORDINATOR.email],
-      );
-      const organizationId = rows[0]!.organization_id;
-      const tags = JSON.parse((await coordinator.get('/api/site-tags')).body) as { id: string; name: string }[];
-      const loadSeconds = await bulkLoadEvents(
-        pool,
-        siteEvents(
-          organizationId,
-          tags.map((t) => t.id),
-        ),
-      );
-      await waitForProjections(pool, 300_000);
-      await pool.query('vacuum analyze sites');
-      log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);
+  return withPoolAndApp(server, 'sites', 4, async ({ pool, startApp }) => {
+    const running = await startApp();
+    const agent = keepAliveAgent(CONCURRENCY * 2);
+    const sessions: ApiSession[] = [];
+    for (let i = 0; i < CONCURRENCY; i++)
+      sessions.push(await ApiSession.signIn(running.url, COORDINATOR.email, COORDINATOR.password, agent));
+    const coordinator = sessions[0]!;
+    while ((await coordinator.get('/api/site-tags')).status !== 200) await sleep(100);
+    await waitForProjections(pool, 120_000);
+    const { rows } = await pool.query<{ organization_id: string }>(
+      `select p.organization_id from positions p join users u on u.id = p.user_id where u.email = $1 and p.role = 'coordinator'`,
+      [COORDINATOR.email],
+    );
+    const organizationId = rows[0]!.organization_id;
+    const tags = JSON.parse((await coordinator.get('/api/site-tags')).body) as { id: string; name: string }[];
+    const loadSeconds = await bulkLoadEvents(
+      pool,
+      siteEvents(
+        organizationId,
+        tags.map((t) => t.id),
+      ),
+    );
+    await waitForProjections(pool, 300_000);
+    await pool.query('vacuum analyze sites');
+    log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);
 
-      const filter = encodeURIComponent(JSON.stringify({ state: 'NY', status: 'approved', tag_id: tags[0]!.id }));
-      const listPath = `/api/supervision-sites?filter=${filter}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["name","ASC"]')}`;
-      const first = await coordinator.get(listPath);
-      const matches = Number(String(first.headers['content-range']).split('/')[1]);
-      if (first.status !== 200 || !(matches > 0)) throw new Error(`the filtered list answered ${first.status} with ${matches} matches`);
-      // interleaved halves, so load from elsewhere on the machine hits both alike
-      const list: number[] = [];
-      const base: number[] = [];
-      let perSecond = 0;
-      let errors = 0;
-      for (let r = 0; r < 2; r++) {
-        const b = await latencies(sessions, '/api/users/current', 2000);
-        const l = await latencies(sessions, listPath, 2000);
-        base.push(...b.samples);
-        list.push(...l.samples);
-        perSecond += l.perSecond / 2;
-        errors += b.errors + l.errors;
-      }
-
-      const map: number[] = [];
-      const mapBase: number[] = [];
-      let points = 0;
-      for (let r = 0; r < 2; r++) {
-        const b = await latencies([coordinator], '/api/users/current', 2000);
-        const m = await latencies([coordinator], '/api/supervision-sites/map', 3000);
-        mapBase.push(...b.samples);
-        map.push(...m.samples);
-        errors += b.errors + m.errors;
-      }
-      points = (JSON.parse((await coordinator.get('/api/supervision-sites/map')).body) as unknown[]).length;
-
-      // the per-request cost, apart from queueing: one client, and what each request asks PostgreSQL
-      const single = await latencies([coordinator], listPath, 2000);
-      const singleBase = await latencies([coordinator], '/api/users/current', 2000);
-      const listStatements = await statementsOf(running, coordinator, listPath, 50);
-      const sqlAb = await pageAndCount(pool, organizationId, tags[0]!.id);
-      log(`  list SQL: page + count ${sqlAb.two.toFixed(2)} ms, page with window count ${sqlAb.window.toFixed(2)} ms`);
-      const mapStatements = await statementsOf(running, coordinator, '/api/supervision-sites/map', 50);
-      log(
-        `  one client: list p50 ${percentile(single.samples, 50).toFixed(1)} ms, current user p50 ${percentile(singleBase.samples, 50).toFixed(1)} ms`,
-      );
-      for (const s of listStatements) log(`  list sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
-      for (const s of mapStatements) log(`  map sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
-      log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
-
-      // baseline: one create per request, 8 at a time
-      let made = 0;
-      const createStarted = performance.now();
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, worker) => {
-          while (made < API_CREATES) {
-            const i = made++;
-            const response = await sessions[worker]!.post('/api/supervision-sites', {
-              name: `Bench API ${i}`,
-              department: 'Dept',
-              postal_code: zips[i % zips.length],
-              status: 'approved',
-            });
-            if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
-          }
-        }),
-      );
-      const createsPerSecond = API_CREATES / ((performance.now() - createStarted) / 1000);
-
-      const { body, type } = multipart(importCsv('Bench Import'));
-      const importStarted = performance.now();
-      const started = await coordinator.postRaw('/api/supervision-sites/import', body, type);
-      if (started.status !== 202) throw new Error(`import answered ${started.status}: ${started.body}`);
-      const importId = (JSON.parse(started.body) as { id: string }).id;
-      let record: SiteImportRecord;
-      for (;;) {
-        record = JSON.parse((await coordinator.get(`/api/supervision-sites/imports/${importId}?rows=none`)).body) as SiteImportRecord;
-        if (record.status === 'finished') break;
-        await sleep(100);
-      }
-      const importRowsPerSecond = IMPORT_ROWS / ((performance.now() - importStarted) / 1000);
-      if (record.created !== IMPORT_ROWS) throw new Error(`the import created ${record.created} of ${IMPORT_ROWS} sites`);
-      log(`  import ${importRowsPerSecond.toFixed(0)} rows/s, API creates ${createsPerSecond.toFixed(0)}/s`);
-
-      const p99 = percentile(list, 99);
-      const mapP99 = percentile(map, 99);
-      return {
-        sites_list_p99_ms: round(p99, 1),
-        sites_list_p50_ms: round(percentile(list, 50), 1),
-        sites_list_baseline_p99_ms: round(percentile(base, 99), 1),
-        sites_list_ratio: round(p99 / percentile(base, 99), 2),
-        sites_list_requests_per_s: round(perSecond, 0),
-        sites_map_p99_ms: round(mapP99, 1),
-        sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
-        sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),
-        sites_map_points: points,
-        site_import_rows_per_s: round(importRowsPerSecond, 0),
-        site_api_creates_per_s: round(createsPerSecond, 0),
-        site_import_ratio: round(importRowsPerSecond / createsPerSecond, 2),
-        sites: SITES,
-        list_matches: matches,
-        load_seconds: round(loadSeconds, 1),
-        sites_list_single_p50_ms: round(percentile(single.samples, 50), 1),
-        sites_list_single_baseline_p50_ms: round(percentile(singleBase.samples, 50), 1),
-        list_statements_per_request: listStatements,
-        list_sql_two_statements_ms: round(sqlAb.two, 2),
-        list_sql_window_count_ms: round(sqlAb.window, 2),
-        map_statements_per_request: mapStatements,
-        errors,
-      };
-    } finally {
-      await pool.end();
-      await app?.stop();
+    const filter = encodeURIComponent(JSON.stringify({ state: 'NY', status: 'approved', tag_id: tags[0]!.id }));
+    const listPath = `/api/supervision-sites?filter=${filter}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["name","ASC"]')}`;
+    const first = await coordinator.get(listPath);
+    const matches = Number(String(first.headers['content-range']).split('/')[1]);
+    if (first.status !== 200 || !(matches > 0)) throw new Error(`the filtered list answered ${first.status} with ${matches} matches`);
+    // interleaved halves, so load from elsewhere on the machine hits both alike
+    const list: number[] = [];
+    const base: number[] = [];
+    let perSecond = 0;
+    let errors = 0;
+    for (let r = 0; r < 2; r++) {
+      const b = await latencies(sessions, '/api/users/current', 2000);
+      const l = await latencies(sessions, listPath, 2000);
+      base.push(...b.samples);
+      list.push(...l.samples);
+      perSecond += l.perSecond / 2;
+      errors += b.errors + l.errors;
     }
+
+    const map: number[] = [];
+    const mapBase: number[] = [];
+    for (let r = 0; r < 2; r++) {
+      const b = await latencies([coordinator], '/api/users/current', 2000);
+      const m = await latencies([coordinator], '/api/supervision-sites/map', 3000);
+      mapBase.push(...b.samples);
+      map.push(...m.samples);
+      errors += b.errors + m.errors;
+    }
+    const points = (JSON.parse((await coordinator.get('/api/supervision-sites/map')).body) as unknown[]).length;
+
+    // the per-request cost, apart from queueing: one client, and what each request asks PostgreSQL
+    const single = await latencies([coordinator], listPath, 2000);
+    const singleBase = await latencies([coordinator], '/api/users/current', 2000);
+    const listStatements = await statementsOf(running, coordinator, listPath, 50);
+    const sqlAb = await pageAndCount(pool, organizationId, tags[0]!.id);
+    log(`  list SQL: page + count ${sqlAb.two.toFixed(2)} ms, page with window count ${sqlAb.window.toFixed(2)} ms`);
+    const mapStatements = await statementsOf(running, coordinator, '/api/supervision-sites/map', 50);
+    log(
+      `  one client: list p50 ${percentile(single.samples, 50).toFixed(1)} ms, current user p50 ${percentile(singleBase.samples, 50).toFixed(1)} ms`,
+    );
+    for (const s of listStatements) log(`  list sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
+    for (const s of mapStatements) log(`  map sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
+    log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
+
+    // baseline: one create per request, 8 at a time
+    let made = 0;
+    const createStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        while (made < API_CREATES) {
+          const i = made++;
+          const response = await sessions[worker]!.post('/api/supervision-sites', {
+            name: `Bench API ${i}`,
+            department: 'Dept',
+            postal_code: zips[i % zips.length],
+            status: 'approved',
+          });
+          if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
+        }
+      }),
+    );
+    const createsPerSecond = API_CREATES / ((performance.now() - createStarted) / 1000);
+
+    const { body, type } = multipart(importCsv('Bench Import'));
+    const importStarted = performance.now();
+    const started = await coordinator.postRaw('/api/supervision-sites/import', body, type);
+    if (started.status !== 202) throw new Error(`import answered ${started.status}: ${started.body}`);
+    const importId = (JSON.parse(started.body) as { id: string }).id;
+    let record: SiteImportRecord;
+    for (;;) {
+      record = JSON.parse((await coordinator.get(`/api/supervision-sites/imports/${importId}?rows=none`)).body) as SiteImportRecord;
+      if (record.status === 'finished') break;
+      await sleep(100);
+    }
+    const importRowsPerSecond = IMPORT_ROWS / ((performance.now() - importStarted) / 1000);
+    if (record.created !== IMPORT_ROWS) throw new Error(`the import created ${record.created} of ${IMPORT_ROWS} sites`);
+    log(`  import ${importRowsPerSecond.toFixed(0)} rows/s, API creates ${createsPerSecond.toFixed(0)}/s`);
+
+    const p99 = percentile(list, 99);
+    const mapP99 = percentile(map, 99);
+    return {
+      sites_list_p99_ms: round(p99, 1),
+      sites_list_p50_ms: round(percentile(list, 50), 1),
+      sites_list_baseline_p99_ms: round(percentile(base, 99), 1),
+      sites_list_ratio: round(p99 / percentile(base, 99), 2),
+      sites_list_requests_per_s: round(perSecond, 0),
+      sites_map_p99_ms: round(mapP99, 1),
+      sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
+      sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),
+      sites_map_points: points,
+      site_import_rows_per_s: round(importRowsPerSecond, 0),
+      site_api_creates_per_s: round(createsPerSecond, 0),
+      site_import_ratio: round(importRowsPerSecond / createsPerSecond, 2),
+      sites: SITES,
+      list_matches: matches,
+      load_seconds: round(loadSeconds, 1),
+      sites_list_single_p50_ms: round(percentile(single.samples, 50), 1),
+      sites_list_single_baseline_p50_ms: round(percentile(singleBase.samples, 50), 1),
+      list_statements_per_request: listStatements,
+      list_sql_two_statements_ms: round(sqlAb.two, 2),
+      list_sql_window_count_ms: round(sqlAb.window, 2),
+      map_statements_per_request: mapStatements,
+      errors,
+    };
   });
 }

@@ -10,20 +10,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCESS_CODE } from '@practicum/infra/seed/demoAccessPasses';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, openSession, screenshot, screenshotBothWidths, type Session } from './browser.js';
+import { screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
-
-async function signInEmail(email: string): Promise<Session> {
-  const session = await openSession(running.browser, running.e2e.url);
-  const { page } = session;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  return session;
-}
 
 async function atPhoneWidth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -46,7 +35,7 @@ async function logActivity(page: Page) {
 describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
   let page: Page;
   it('sees the limited-account banner with the redeem and purchase links', async () => {
-    ({ page } = await signInEmail('lily.limited@demo.practicum.test'));
+    ({ page } = await running.signInEmail('lily.limited@demo.practicum.test'));
     const banner = page.getByTestId('access-pass-expired');
     await banner.getByText('Your account is limited: an access pass is required to log activity and join live sessions.').waitFor();
     await banner.getByRole('link', { name: 'Redeem a code' }).waitFor();
@@ -180,7 +169,7 @@ describe('PASS-02 PASS-04 PASS-05 PASS-07 PASS-08 PASS-15 PASS-16 PASS-19 PASS-2
 
 describe('DASH-14 DASH-16 a trainee whose pass ends within 30 days', () => {
   it('sees the days remaining and the redeem and purchase links', async () => {
-    const { page } = await signInEmail('erin.early@demo.practicum.test');
+    const { page } = await running.signInEmail('erin.early@demo.practicum.test');
     const row = page.getByTestId('access-pass-expiring');
     await row.getByText('Full access: 12 days remaining').waitFor();
     await row.getByRole('link', { name: 'Buy an access pass' }).waitFor();
@@ -197,7 +186,7 @@ describe('PASS-16 PASS-19 issue 20 the pages of access passes have a History tab
     await admin.getByRole('tab', { name: 'History' }).click();
     await admin.getByTestId('history-entry').first().waitFor();
     await screenshotBothWidths(admin, 'access-passes-batch-history');
-    const { page } = await signInEmail('erin.early@demo.practicum.test');
+    const { page } = await running.signInEmail('erin.early@demo.practicum.test');
     await page.goto('/access-pass');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('history-entry').first().waitFor();
@@ -237,7 +226,7 @@ describe('ADMIN-29 trainee access reports', () => {
 // last: Xavier's access is Limited in the report above
 describe('PASS-03 PASS-11 PASS-20 an expired trainee buys a pass by invoice', () => {
   it('requests the invoice in steps, an admin records its payment, and the account has full access', async () => {
-    const { page } = await signInEmail('xavier.expired@demo.practicum.test');
+    const { page } = await running.signInEmail('xavier.expired@demo.practicum.test');
     await page.goto('/access-pass?purchase');
     const buy = page.getByRole('group', { name: 'Payment' });
     await buy.getByRole('combobox', { name: 'Payment' }).waitFor();

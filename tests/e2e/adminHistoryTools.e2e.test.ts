@@ -89,3 +89,33 @@ describe('issue 20 erasure when the admin erases a person from their user page',
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1280);
   }, 180_000);
 });
+
+describe('issue 20 erasure when the admin erases someone without an account', () => {
+  const admin = running.sessionFor('admin');
+
+  it('issue 20 erasure by address from the admin tools: field messages, then the erasure and the rebuild', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/tools');
+    await page.getByRole('link', { name: /Erase someone without an account/ }).click();
+    await page.waitForURL('**/admin/tools/erasures');
+    await page.getByRole('heading', { level: 1, name: 'Erase someone without an account' }).waitFor();
+    const address = page.getByRole('textbox', { name: 'Their e-mail address' });
+    const reason = page.getByRole('textbox', { name: 'Reason' });
+    const erase = page.getByRole('button', { name: 'Erase for good' });
+    // an account's address is erased from its user page
+    await address.fill('faculty@demo.practicum.test');
+    await reason.fill('Asked to be forgotten');
+    await erase.click();
+    await page.getByText('This address belongs to an account: erase that user instead.').waitFor();
+    // an outside signer's address of this attempt only: a retried attempt erases another
+    const outside = `pat.${randomUUID().slice(0, 8)}@outside.test`;
+    await address.fill(outside);
+    await erase.click();
+    const status = page.getByRole('status').filter({ hasText: `The personal data sent to ${outside} has been erased.` });
+    await status.waitFor();
+    await screenshotBothWidths(page, 'outside-erasure');
+    await status.getByText('Every read model has been rebuilt: no copy of their personal data remains.').waitFor({ timeout: 90_000 });
+    expect(await page.getByText('This address belongs to an account').count()).toBe(0);
+  });
+});

@@ -4,8 +4,8 @@ import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { afterAll, beforeAll, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, type DemoRole, type Session } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, signInWithEmail, type DemoRole, type Session } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
 
 /**
@@ -67,6 +67,8 @@ export interface FileApp {
   readonly browser: Browser;
   /** Signs in through /login as the demo user of a role (a new browser context). */
   signIn(role: DemoRole): Promise<Session>;
+  /** Signs in through /login as a demo person who is not one of the role logins (a new browser context). */
+  signInEmail(email: string): Promise<Session>;
   /** A new signed-out browser context on the app. */
   open(): Promise<Session>;
   /**
@@ -74,6 +76,12 @@ export interface FileApp {
    * without one) and closed after them.
    */
   sessionFor(role?: DemoRole): Session;
+  /** The page of a new context signed in as `role`; the context is closed after the file's tests. */
+  pageAs(role: DemoRole): Promise<Page>;
+  /** The page of a new signed-out context; the context is closed after the file's tests. */
+  openPage(): Promise<Page>;
+  /** The text of the last mail the app sent to `to` (the dev outbox), waiting for it: `tries` reads `everyMs` apart. */
+  lastMailTo(to: string, wait?: { tries?: number; everyMs?: number }): Promise<string>;
 }
 
 export interface FileAppOptions {
@@ -94,9 +102,19 @@ export interface FileAppOptions {
  * `running.e2e` / `running.browser` inside the tests).
  */
 export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
+  // the contexts of pageAs and openPage, closed after the file's tests
+  const pageSessions: Session[] = [];
+  const keptPage = (session: Session): Page => {
+    pageSessions.push(session);
+    return session.page;
+  };
   const running = {
     signIn: (role: DemoRole) => signInAs(running.browser, running.e2e.url, role),
+    signInEmail: (email: string) => signInWithEmail(running.browser, running.e2e.url, email),
     open: () => openSession(running.browser, running.e2e.url),
+    pageAs: async (role: DemoRole) => keptPage(await running.signIn(role)),
+    openPage: async () => keptPage(await running.open()),
+    lastMailTo: (to: string, wait?: { tries?: number; everyMs?: number }) => lastMailTo(running.e2e, to, wait),
     sessionFor(role?: DemoRole): Session {
       let opened: Session | undefined;
       const current = (): Session => {
@@ -126,10 +144,23 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     await options.started?.(running.e2e);
     running.browser = await launchBrowser(options.browserArgs);
   }, 240_000);
+  // the browser may already be closed when a context closes: it then has nothing to close
+  afterAll(() => Promise.all(pageSessions.map((session) => session.context.close().catch(() => undefined))));
   afterAll(async () => {
     await running.browser?.close();
     await running.e2e?.close();
     await options.tearDown?.();
   });
   return running;
+}
+
+async function lastMailTo(e2e: E2eApp, to: string, { tries = 100, everyMs = 100 } = {}): Promise<string> {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const { rows } = await e2e.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [
+      to,
+    ]);
+    if (rows[0]) return rows[0].text;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`no mail to ${to}`);
 }

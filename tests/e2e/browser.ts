@@ -49,16 +49,25 @@ export async function openSession(browser: Browser, baseURL: string): Promise<Se
   return { context, page, consoleErrors };
 }
 
-/** Signs in through /login as the demo user of a role and waits for the dashboard. */
-export async function signInAs(browser: Browser, baseURL: string, role: DemoRole): Promise<Session> {
-  const session = await openSession(browser, baseURL);
-  const { page } = session;
+/** Fills in /login with an email and the demo password and submits it; the caller waits for what comes next. */
+export async function submitLogin(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/dashboard');
+}
+
+/** Signs a new context in through /login as any demo person (all share the demo password) and waits for `landing`. */
+export async function signInWithEmail(browser: Browser, baseURL: string, email: string, landing = '**/dashboard'): Promise<Session> {
+  const session = await openSession(browser, baseURL);
+  await submitLogin(session.page, email);
+  await session.page.waitForURL(landing);
   return session;
+}
+
+/** Signs in through /login as the demo user of a role and waits for the dashboard. */
+export function signInAs(browser: Browser, baseURL: string, role: DemoRole): Promise<Session> {
+  return signInWithEmail(browser, baseURL, demoEmail(role), role === 'admin' ? '**/admin/dashboard' : '**/dashboard');
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -158,17 +158,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
   const outsider = 'pat.outside@example.test';
   let submissionUrl = '';
   let publicLink = '';
-  const lastMailTo = async (to: string): Promise<string> => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await running.e2e.app.pool.query<{ text: string }>(
-        'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
-        [to],
-      );
-      if (rows[0]) return rows[0].text;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no mail to ${to}`);
-  };
+  const lastMailTo = (to: string) => running.lastMailTo(to, { tries: 50, everyMs: 200 });
 
   it('the trainee names the site supervisor, signs first, and emails a link for the coordinator’s part', async () => {
     const { page } = await running.signIn('trainee');

@@ -12,31 +12,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type DemoRole, type Session } from './browser.js';
+import { screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
-const sessions: Session[] = [];
-afterAll(() => Promise.all(sessions.map((session) => session.context.close().catch(() => undefined))));
-
-async function as(role: DemoRole): Promise<Page> {
-  const session = await running.signIn(role);
-  sessions.push(session);
-  return session.page;
-}
-
-async function anonymous(): Promise<Page> {
-  const session = await running.open();
-  sessions.push(session);
-  return session.page;
-}
-
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's (= this machine's) time zone. */
 function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -88,12 +66,14 @@ interface Media {
 const title = 'Supervision: treatment planning';
 let sessionUrl = '';
 let meetingCode = '';
+/** The supervisor's page that schedules the session; the next describe changes the session on it. */
+let hostPage: Page;
 
 describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedules a session', () => {
   let page: Page;
 
   it('LIVE-05 LIVE-17 LIVE-18 LIVE-20 the index shows the seven lists; the demo sessions carry their badges', async () => {
-    page = await as('supervisor');
+    page = hostPage = await running.pageAs('supervisor');
     await page.goto('/livesessions');
     const tabs = page.getByRole('tablist', { name: 'Live sessions' });
     await tabs.getByRole('tab', { name: 'Past' }).waitFor();
@@ -114,7 +94,7 @@ describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedul
     await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Past');
     await page.getByRole('row').filter({ hasText: 'Case review: intake assessment' }).waitFor();
     await expect(page.getByRole('row').filter({ hasText: 'Weekly supervision' }).count()).resolves.toBe(0);
-    await shoot(page, 'livesessions-index');
+    await screenshotBothWidths(page, 'livesessions-index');
   });
 
   it('LIVE-02 LIVE-27 LIVE-28 /livesessions/create opens the dialog; an empty session is refused field by field', async () => {
@@ -127,7 +107,7 @@ describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedul
     await dialog.getByText('A session needs at least two participants.').waitFor();
     await dialog.getByText('The date and time field is required.').waitFor();
     await dialog.getByText('The expected duration must be at least 5 minutes.').waitFor();
-    await shoot(page, 'livesessions-create-errors');
+    await screenshotBothWidths(page, 'livesessions-create-errors');
   });
 
   it('LIVE-29 LIVE-41 LIVE-14 a session with the trainee tomorrow is created and its details open', async () => {
@@ -152,13 +132,13 @@ describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedul
     await page.getByRole('button', { name: 'Start session' }).waitFor();
     const link = (await page.getByText(/\/join-session\/[a-z2-9]{10}$/).textContent()) ?? '';
     meetingCode = /\/join-session\/([a-z2-9]{10})$/.exec(link)![1]!;
-    await shoot(page, 'livesessions-details-host');
+    await screenshotBothWidths(page, 'livesessions-details-host');
   });
 });
 
 describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people', () => {
   it('LIVE-41 changes the duration; a too short one is refused under the field', async () => {
-    const page = sessions[0]!.page;
+    const page = hostPage;
     await page.getByRole('button', { name: 'Edit session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the session' });
     const duration = dialog.getByRole('spinbutton', { name: 'Expected duration (minutes)' });
@@ -167,7 +147,7 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
     await duration.fill('4');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.getByText('The expected duration must be at least 5 minutes.').waitFor();
-    await shoot(page, 'livesessions-edit-errors');
+    await screenshotBothWidths(page, 'livesessions-edit-errors');
     await duration.fill('50');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -175,7 +155,7 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
   });
 
   it('LIVE-44 adds Felix Fernandez within the participant limit, then removes him; the host has no remove button', async () => {
-    const page = sessions[0]!.page;
+    const page = hostPage;
     await page.getByTestId('meeting-seats').filter({ hasText: '3 of at most 10 people' }).waitFor();
     await page.getByRole('combobox', { name: 'Add participants' }).click();
     await page.getByRole('option', { name: 'Felix Fernandez' }).click();
@@ -183,7 +163,7 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
     await page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' }).waitFor();
     await page.getByTestId('meeting-seats').filter({ hasText: '4 of at most 10 people' }).waitFor();
     await expect(page.getByRole('button', { name: 'Remove Sofia Singh' }).count()).resolves.toBe(0);
-    await shoot(page, 'livesessions-details-people');
+    await screenshotBothWidths(page, 'livesessions-details-people');
     await page.getByRole('button', { name: 'Remove Felix Fernandez' }).click();
     await page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' }).waitFor({ state: 'detached' });
     await page.getByTestId('meeting-seats').filter({ hasText: '3 of at most 10 people' }).waitFor();
@@ -192,7 +172,7 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
 
 describe('LIVE-03 LIVE-05 LIVE-45 the trainee finds the session, comments and shares it with faculty', () => {
   it('opens it from the scheduled list, comments, and shares it with Felix Fernandez', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     await page.goto('/livesessions#scheduled-sessions');
     await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Scheduled');
     await page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Sofia Singh' }).click();
@@ -211,13 +191,13 @@ describe('LIVE-03 LIVE-05 LIVE-45 the trainee finds the session, comments and sh
     await page.getByRole('option', { name: 'Felix Fernandez' }).click();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByTestId('meeting-reviewer').filter({ hasText: 'Felix Fernandez' }).waitFor();
-    await shoot(page, 'livesessions-details-trainee');
+    await screenshotBothWidths(page, 'livesessions-details-trainee');
   });
 });
 
 describe('LIVE-03 LIVE-05 LIVE-45 DASH-30 faculty reviews shared sessions', () => {
   it('sees both shared sessions under "Shared with you" and reads the case review with its comments', async () => {
-    const page = await as('faculty');
+    const page = await running.pageAs('faculty');
     // DASH-30: the dashboard's tab counts the two sessions newly shared with (and commented for) the reader
     const tab = page.getByRole('tab', { name: /Review sessions/ });
     await tab.getByText('2', { exact: true }).waitFor();
@@ -231,12 +211,12 @@ describe('LIVE-03 LIVE-05 LIVE-45 DASH-30 faculty reviews shared sessions', () =
       .getByRole('link', { name: new RegExp(title) })
       .first()
       .waitFor();
-    await shoot(page, 'livesessions-dashboard-faculty');
+    await screenshotBothWidths(page, 'livesessions-dashboard-faculty');
     await page.goto('/livesessions#shared-sessions');
     await page.getByRole('row').filter({ hasText: title }).waitFor();
     const review = page.getByRole('row').filter({ hasText: 'Case review: intake assessment' });
     await expect(review.locator('[data-status]').textContent()).resolves.toBe('ended');
-    await shoot(page, 'livesessions-shared-faculty');
+    await screenshotBothWidths(page, 'livesessions-shared-faculty');
     await review.click();
     await page.getByRole('heading', { level: 1, name: 'Case review: intake assessment' }).waitFor();
     await page.getByText('No recording is available.').waitFor();
@@ -246,13 +226,13 @@ describe('LIVE-03 LIVE-05 LIVE-45 DASH-30 faculty reviews shared sessions', () =
       .filter({ hasText: 'summarize the presenting concern' })
       .filter({ hasText: 'Felix Fernandez' })
       .waitFor();
-    await shoot(page, 'livesessions-details-faculty');
+    await screenshotBothWidths(page, 'livesessions-details-faculty');
   });
 });
 
 describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the public waiting room', () => {
   it('LIVE-06 a missing or unknown code reads "invalid or ended"', async () => {
-    const page = await anonymous();
+    const page = await running.openPage();
     await page.goto('/join-session');
     await page.getByRole('heading', { name: 'This session link is invalid or ended' }).waitFor();
     await page.getByText('Please follow the link in the email you received').waitFor();
@@ -263,13 +243,13 @@ describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the pu
   });
 
   it('LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-12 waits while scheduled, opens when the host starts, lets a guest in, closes when the host ends', async () => {
-    const guest = await anonymous();
+    const guest = await running.openPage();
     await guest.goto(`/join-session/${meetingCode}`);
     await guest.getByRole('heading', { name: 'Waiting for the session to start' }).waitFor();
     await guest.getByText(title).waitFor();
-    await shoot(guest, 'livesessions-waiting-scheduled');
+    await screenshotBothWidths(guest, 'livesessions-waiting-scheduled');
 
-    const host = await as('supervisor');
+    const host = await running.pageAs('supervisor');
     await host.goto(sessionUrl);
     await startInRoom(host);
 
@@ -277,16 +257,16 @@ describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the pu
     await guest.getByRole('heading', { name: 'The session has started' }).waitFor();
     await guest.getByRole('textbox', { name: 'Your name' }).waitFor();
     await guest.getByRole('button', { name: 'Join session' }).waitFor();
-    await shoot(guest, 'livesessions-waiting-started');
+    await screenshotBothWidths(guest, 'livesessions-waiting-started');
 
     // LIVE-12: the guest joins without an account and is in the room (with its own controls, nothing of the app)
     // signalling lets the guest's socket into the call: the host's tile shows by name
     await guestJoins(guest, 'Casey Client', 'Sofia Singh');
-    await shoot(guest, 'livesessions-guest-room');
+    await screenshotBothWidths(guest, 'livesessions-guest-room');
 
     await endForAll(host, guest);
     await guest.getByText('Trouble joining?').waitFor();
-    await shoot(guest, 'livesessions-waiting-ended');
+    await screenshotBothWidths(guest, 'livesessions-waiting-ended');
 
     await host.goto(sessionUrl);
     await host.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -297,7 +277,7 @@ describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the pu
 
 describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client who joins as a guest', () => {
   it('the trainee schedules telehealth at their placement; the client waits, the room opens when the trainee starts, the client joins', async () => {
-    const trainee = await as('trainee');
+    const trainee = await running.pageAs('trainee');
     const dialog = await newSession(trainee, 'Telehealth', 'Telehealth: intake with a client');
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     tomorrow.setHours(9, 0, 0, 0);
@@ -310,7 +290,7 @@ describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client 
     await dialog.getByRole('combobox', { name: 'Placement' }).click();
     await trainee.getByRole('option').first().click();
     await dialog.getByRole('checkbox', { name: 'I agree to the telehealth terms of use' }).check();
-    await shoot(trainee, 'livesessions-telehealth-create');
+    await screenshotBothWidths(trainee, 'livesessions-telehealth-create');
     await dialog.getByRole('button', { name: 'Create session' }).click();
     await trainee.waitForURL(/\/livesessions\/[0-9a-f-]{36}$/);
     const detailsUrl = new URL(trainee.url()).pathname;
@@ -319,9 +299,9 @@ describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client 
     await trainee.getByText('client@example.test').waitFor();
     const link = (await trainee.getByText(/\/join-session\/[a-z2-9]{10}$/).textContent()) ?? '';
     const code = /\/join-session\/([a-z2-9]{10})$/.exec(link)![1]!;
-    await shoot(trainee, 'livesessions-telehealth-details');
+    await screenshotBothWidths(trainee, 'livesessions-telehealth-details');
 
-    const client = await anonymous();
+    const client = await running.openPage();
     await client.goto(`/join-session/${code}`);
     await client.getByRole('heading', { name: 'Waiting for the session to start' }).waitFor();
     await client.getByText('Telehealth: intake with a client').waitFor();
@@ -333,7 +313,7 @@ describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client 
     await client.getByRole('textbox', { name: 'Your name' }).waitFor();
     await guestJoins(client, 'Jordan Client', 'Theo Turner');
     await trainee.getByText('Jordan Client', { exact: true }).waitFor();
-    await shoot(client, 'livesessions-telehealth-client-room');
+    await screenshotBothWidths(client, 'livesessions-telehealth-client-room');
 
     await endForAll(trainee, client);
     await trainee.goto(detailsUrl);
@@ -349,7 +329,7 @@ describe('LIVE-26 LIVE-30 LIVE-48 an uploaded recording is processed and plays o
     work = await mkdtemp(join(tmpdir(), 'livesessions-e2e-'));
     const clip = join(work, 'session.mp4');
     await generateClip(clip, 12, 'mp4');
-    const page = await as('supervisor');
+    const page = await running.pageAs('supervisor');
     const dialog = await newSession(page, 'Recorded (uploaded)', 'Role play: first session');
     await dialog.getByRole('combobox', { name: 'Participants' }).click();
     await page.getByRole('option', { name: /^Theo Turner/ }).click();
@@ -379,20 +359,20 @@ describe('LIVE-26 LIVE-30 LIVE-48 an uploaded recording is processed and plays o
     await expect(video.evaluate((v) => Math.round((v as unknown as Media).currentTime))).resolves.toBe(10);
     await page.getByRole('button', { name: 'Back 10 seconds' }).click();
     await expect(video.evaluate((v) => Math.round((v as unknown as Media).currentTime))).resolves.toBe(0);
-    await shoot(page, 'livesessions-recording');
+    await screenshotBothWidths(page, 'livesessions-recording');
   });
 });
 
 describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tools', () => {
   it('LIVE-13 a session the reader cannot see sends them back to the index', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     await page.goto('/livesessions/00000000-0000-4000-8000-000000000000');
     await page.waitForURL(/\/livesessions$/);
     await page.getByRole('tablist', { name: 'Live sessions' }).waitFor();
   });
 
   it('ADMIN-34 ADMIN-36 the admin finds the session by its code, with its logs', async () => {
-    const page = await as('admin');
+    const page = await running.pageAs('admin');
     await page.goto('/livesessions/tools');
     await page.getByRole('heading', { level: 1, name: 'Meeting tools' }).waitFor();
     await page.getByText('Under way').waitFor();
@@ -402,6 +382,6 @@ describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tool
     const logs = page.getByRole('list', { name: 'Logs' });
     await logs.getByText('MeetingCreated').waitFor();
     await logs.getByText('MeetingEnded').waitFor();
-    await shoot(page, 'livesessions-tools');
+    await screenshotBothWidths(page, 'livesessions-tools');
   });
 });

@@ -17,18 +17,6 @@ async function signInWith(session: Session, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-async function lastMailTo(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await running.e2e.app.pool.query<{ text: string }>(
-      'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    );
-    if (rows[0]) return rows[0].text;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 describe('AUTH-10 AUTH-71 three wrong passwords', () => {
   it('shows "too many login attempts, retry in 30 seconds" and refuses even the right password', async () => {
     const visitor = await running.open();
@@ -72,7 +60,7 @@ describe('AUTH-23..29 password reset through the e-mailed link', () => {
 
   it('AUTH-26 AUTH-27 AUTH-28 opens the link: strength meter, show/hide, confirmation; submit blocked while invalid', async () => {
     const { page } = visitor;
-    const text = await lastMailTo(demoEmail('trainee'));
+    const text = await running.lastMailTo(demoEmail('trainee'));
     const link = /https?:\/\/\S+\/password\/update\/\S+/.exec(text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
@@ -144,7 +132,7 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
     await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
     await page.getByRole('status').getByText('verification resent').waitFor({ timeout: 10_000 });
     await screenshot(page, 'login-activate-resent');
-    expect(await lastMailTo(email)).toMatch(/\/register\/verify\?email=/);
+    expect(await running.lastMailTo(email)).toMatch(/\/register\/verify\?email=/);
     await visitor.context.close();
   });
 });

@@ -4,30 +4,12 @@
 // insurance in the per-row result; the trainee's training card shows it, the
 // trainee logs time on site and the training's time-on-site total rises.
 // Screens at 1280 and 390 px are captured and looked at.
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type DemoRole, type Session } from './browser.js';
+import { screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
-const sessions: Session[] = [];
-// the browser may already be closed by the file's own afterAll: a context then has nothing to close
-afterAll(() => Promise.all(sessions.map((session) => session.context.close().catch(() => undefined))));
-
-async function as(role: DemoRole): Promise<Page> {
-  const session = await running.signIn(role);
-  sessions.push(session);
-  return session.page;
-}
-
-/** Both widths the screens must hold: desktop and a phone. */
-async function shoot(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const site = 'Lakeview Behavioral Health';
 
 async function pickOption(page: Page, field: string | RegExp, option: string | RegExp) {
@@ -37,25 +19,25 @@ async function pickOption(page: Page, field: string | RegExp, option: string | R
 
 describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
   it('opens the request from /applications#request-placement and sees it open', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     await page.goto('/applications#request-placement');
     await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
     await pickOption(page, 'Training', /^Internship – Year/);
     await pickOption(page, 'Site', site);
     await pickOption(page, 'Supervisor', 'Sofia Singh');
     await page.getByRole('textbox', { name: 'Comments' }).fill('Tuesdays with the intake team.');
-    await shoot(page, 'placements-request');
+    await screenshotBothWidths(page, 'placements-request');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: site }).filter({ hasText: 'Internship' });
     await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
-    await shoot(page, 'placements-list-trainee');
+    await screenshotBothWidths(page, 'placements-list-trainee');
   });
 });
 
 describe('PLACE-16 DASH-45 the supervisor joins', () => {
   it('finds it on the placements tab, which opens first, and joins: the placement is ready', async () => {
-    const page = await as('supervisor');
+    const page = await running.pageAs('supervisor');
     const tab = page.getByRole('tab', { name: /Review placements/ });
     await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
     await page
@@ -67,7 +49,7 @@ describe('PLACE-16 DASH-45 the supervisor joins', () => {
     await page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }).filter({ hasText: site }).click();
     await page.getByRole('button', { name: 'Join this placement' }).click();
     await page.locator('h1 ~ [data-status="ready"]').waitFor();
-    await shoot(page, 'placements-show-supervisor');
+    await screenshotBothWidths(page, 'placements-show-supervisor');
   });
 });
 
@@ -105,23 +87,23 @@ async function signAgreement(page: Page, name: string, role: string) {
 
 describe('PLACE-03 PLACE-22 PLACE-23 FORMS-02 FORMS-03 FORMS-25 the site agreement signed by every party makes the placement ready', () => {
   it('the supervisor signs from the placement: it stays submitted while the coordinator is still to sign', async () => {
-    const page = await as('supervisor');
+    const page = await running.pageAs('supervisor');
     await signAgreement(page, 'Sofia Singh', 'Supervisor');
     await page.locator('h1 ~ [data-status="submitted"]').waitFor();
-    await shoot(page, 'placements-agreement-supervisor-signed');
+    await screenshotBothWidths(page, 'placements-agreement-supervisor-signed');
   });
   it('the coordinator signs last: the placement moves to ready', async () => {
-    const page = await as('coordinator');
+    const page = await running.pageAs('coordinator');
     await signAgreement(page, 'Corinne Coleman', 'Coordinator');
     await waitForStatus(page, 'ready');
     await page.getByText('signed', { exact: true }).waitFor();
-    await shoot(page, 'placements-agreement-ready');
+    await screenshotBothWidths(page, 'placements-agreement-ready');
   });
 });
 
 describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement for a trainee', () => {
   it('picks the trainee, one of their trainings, a site and its supervisor', async () => {
-    const page = await as('coordinator');
+    const page = await running.pageAs('coordinator');
     await page.goto('/applications#request-placement');
     await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
     await pickOption(page, 'Trainee', 'Lena Schmidt');
@@ -129,7 +111,7 @@ describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement
     await page.getByRole('option').first().click();
     await pickOption(page, 'Site', 'Harbor Counseling Center');
     await pickOption(page, 'Supervisor', 'Sofia Singh');
-    await shoot(page, 'placements-request-coordinator');
+    await screenshotBothWidths(page, 'placements-request-coordinator');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: 'Lena Schmidt' }).filter({ hasText: 'Harbor Counseling Center' });
@@ -147,9 +129,9 @@ describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement
 
 describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
   it('approves three ready placements at once and shows the one refused for expired insurance', async () => {
-    const page = await as('coordinator');
+    const page = await running.pageAs('coordinator');
     await page.getByRole('tab', { name: /Review placements/ }).click();
-    await shoot(page, 'placements-coordinator-dashboard');
+    await screenshotBothWidths(page, 'placements-coordinator-dashboard');
     await page.goto('/applications?filter=ready');
     const rows = [
       page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }),
@@ -161,7 +143,7 @@ describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
     const dialog = page.getByRole('dialog', { name: 'Batch approval' });
     await dialog.getByText('The trainee has no current liability insurance covering this placement.').waitFor();
     await expect(dialog.getByText('approved', { exact: true }).count()).resolves.toBe(2);
-    await shoot(page, 'placements-batch-result');
+    await screenshotBothWidths(page, 'placements-batch-result');
   });
 });
 
@@ -176,7 +158,7 @@ async function timeOnSiteHours(page: Page): Promise<number> {
 
 describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
   it('lists the approved placement on the training card; logged time raises the report’s time on site', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     const before = await timeOnSiteHours(page);
     const card = page.getByTestId('training-placement').filter({ hasText: site });
     // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
@@ -187,7 +169,7 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
       await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
       await page.reload();
     }
-    await shoot(page, 'placements-trainee-card');
+    await screenshotBothWidths(page, 'placements-trainee-card');
     await card.getByRole('link', { name: site }).click();
     await page.getByRole('heading', { name: site, level: 1 }).waitFor();
     await page.getByRole('spinbutton', { name: 'Hours' }).fill('3.5');
@@ -195,15 +177,15 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
     await page.getByLabel('Date').fill(date);
     await page.getByRole('button', { name: 'Log time' }).click();
     await page.getByText('Logged so far: 3 h 30 min').waitFor();
-    await shoot(page, 'placements-time-on-site');
+    await screenshotBothWidths(page, 'placements-time-on-site');
     expect(await timeOnSiteHours(page)).toBeCloseTo(before + 3.5, 1);
-    await shoot(page, 'placements-report-totals');
+    await screenshotBothWidths(page, 'placements-report-totals');
   });
 });
 
 describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => {
   it('refuses with each message, then adds a document that lists as current', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     await page.goto('/account#insurance');
     const card = page.getByTestId('insurance-card');
     await card.getByRole('button', { name: 'Add insurance document' }).click();
@@ -211,7 +193,7 @@ describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => 
     await dialog.getByRole('button', { name: 'Save' }).click();
     for (const message of ['An insurance document is required.', 'The effective date is required.', 'The expiration date is required.'])
       await dialog.getByText(message).waitFor();
-    await shoot(page, 'insurance-modal-refused');
+    await screenshotBothWidths(page, 'insurance-modal-refused');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'renewed-policy.pdf',
       mimeType: 'application/pdf',
@@ -228,18 +210,18 @@ describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Insurance document added successfully').waitFor();
     await card.locator('[data-label="current"]').filter({ hasText: 'renewed-policy.pdf' }).waitFor();
-    await shoot(page, 'insurance-modal-added');
+    await screenshotBothWidths(page, 'insurance-modal-added');
   });
 });
 
 describe('INS-01 INS-03 the insurance card at /account#insurance', () => {
   it('shows the trainee’s documents labelled', async () => {
-    const page = await as('trainee');
+    const page = await running.pageAs('trainee');
     await page.goto('/account#insurance');
     const card = page.getByTestId('insurance-card');
     // the modal test above added a current document too
     await card.locator('[data-label="current"]').first().waitFor();
     await card.locator('[data-label="expired"]').first().waitFor();
-    await shoot(page, 'insurance-account');
+    await screenshotBothWidths(page, 'insurance-account');
   });
 });

@@ -2,42 +2,17 @@
 // refused a bad phone and zip, verifies by the mailed link in a second browser while the first
 // wizard moves on by itself, and signs in; a supervisor joins by invitation with two licences
 // and answers that show on the profile; a coordinator invites a pasted list of 50.
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type Session } from './browser.js';
+import { screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
-const sessions: Session[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.context.close();
-});
-const open = async () => {
-  const session = await running.open();
-  sessions.push(session);
-  return session.page;
-};
-const signIn = async (role: 'coordinator' | 'admin') => {
-  const session = await running.signIn(role);
-  sessions.push(session);
-  return session.page;
-};
-
-async function lastMailTo(email: string): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    const { rows } = await running.e2e.app.pool.query<{ text: string }>(
-      'SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    );
-    if (rows[0]) return rows[0].text;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
+const lastMailTo = (email: string) => running.lastMailTo(email, { tries: 150 });
 const pathOf = (text: string, pattern: RegExp) => {
   const match = pattern.exec(text);
   if (!match) throw new Error(`no link in ${text}`);
@@ -70,7 +45,7 @@ async function fillAccount(page: Page, email: string | null) {
 
 describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code', () => {
   it('SPINE-58 goes through every step, verifies in a second browser under the page’s confetti and signs in', async () => {
-    const page = await open();
+    const page = await running.openPage();
     const email = 'ada.trainee@example.org';
     await page.goto('/register/demo-trainees');
     await page.getByRole('heading', { name: 'Join Demo University Counseling Program' }).waitFor();
@@ -113,7 +88,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 
     // the mail's link opened elsewhere: this wizard moves to confirm by itself (SIGNUP-52)
     const link = pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);
-    const other = await open();
+    const other = await running.openPage();
     await other.goto(link);
     await other.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
     // SPINE-58 the page variant of the confetti: 100 pieces for 10 s
@@ -134,7 +109,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
   });
 
   it('SIGNUP-58 SIGNUP-59 sends a bad code to /404 with the message, a used link too', async () => {
-    const page = await open();
+    const page = await running.openPage();
     await page.goto('/register/no-such-code');
     await page.waitForURL(/\/404\?error=/);
     await page.getByText('This signup link is invalid or has expired.').waitFor();
@@ -145,7 +120,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
   });
 
   it('SIGNUP-57 sends an invalid invitation or invite link to /login', async () => {
-    const page = await open();
+    const page = await running.openPage();
     // the demo invitation with a wrong code, an invitation that does not exist, a link that does not exist
     for (const path of [
       `/register/invite/${demoSignup.invite.id}?code=not-the-code`,
@@ -164,7 +139,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 
 describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
   it('SIGNUP-39 joins with two licences and answers that show on the profile', async () => {
-    const coordinator = await signIn('coordinator');
+    const coordinator = await running.pageAs('coordinator');
     const email = 'sam.supervisor@example.org';
     await coordinator.goto('/invites');
     await coordinator.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -175,7 +150,7 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await coordinator.getByRole('button', { name: 'Send invitation' }).click();
     await coordinator.getByText(`Invitation sent to ${email}`).waitFor();
 
-    const page = await open();
+    const page = await running.openPage();
     await page.goto(pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/invite\/\S+/));
     await page.getByText('invites you to join Practicum as Supervisor').waitFor();
     await expect(page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).resolves.toBe(email);
@@ -252,7 +227,7 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
 
 describe('SIGNUP-65 a coordinator invites a pasted list', () => {
   it('invites 50 addresses and shows each row’s result', async () => {
-    const page = await signIn('coordinator');
+    const page = await running.pageAs('coordinator');
     await page.goto('/invites');
     const emails = Array.from({ length: 49 }, (_, i) => `cohort.${i}@example.org`);
     await page.getByRole('textbox', { name: 'E-mail addresses' }).fill([...emails, 'not-an-address'].join('\n'));
@@ -267,7 +242,7 @@ describe('SIGNUP-65 a coordinator invites a pasted list', () => {
 
 describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
   it('creates the code on /invites, a visitor opens /register/{code}, and switching it off closes it', async () => {
-    const page = await signIn('coordinator');
+    const page = await running.pageAs('coordinator');
     await page.goto('/invites');
     const card = page.getByRole('region', { name: 'Signup codes' });
     await card.getByRole('textbox', { name: 'Code' }).fill('x');
@@ -278,7 +253,7 @@ describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
     await card.getByRole('cell', { name: '/register/spring-2027' }).waitFor();
     await shots(page, 'invites-signup-codes');
 
-    const visitor = await open();
+    const visitor = await running.openPage();
     await visitor.goto('/register/spring-2027');
     await visitor.getByRole('textbox', { name: 'First name' }).waitFor();
 
@@ -291,7 +266,7 @@ describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
 
 describe('SIGNUP-35 an admin edits a signup question', () => {
   it('loads the question into the form, saves it, and the list shows the new text', async () => {
-    const page = await signIn('admin');
+    const page = await running.pageAs('admin');
     await page.goto('/admin/tools/signup-questions');
     const edit = page.getByRole('button', { name: /^Edit "/ }).first();
     await edit.waitFor();
@@ -306,7 +281,7 @@ describe('SIGNUP-35 an admin edits a signup question', () => {
 
 describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
   it('the trainees list labels a pending and a graduated trainee, and the coordinator graduates and reinstates one', async () => {
-    const page = await signIn('coordinator');
+    const page = await running.pageAs('coordinator');
     await page.goto('/trainees');
     const noah = page.getByRole('row').filter({ hasText: 'Noah Brooks' });
     await noah.getByText('Pending', { exact: true }).waitFor();
@@ -329,7 +304,7 @@ describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
 
 describe('ADMIN-31 the admin switches a supported country', () => {
   it('switches Canada off and on again', async () => {
-    const page = await signIn('admin');
+    const page = await running.pageAs('admin');
     await page.goto('/admin/tools/supported-countries');
     await page.getByRole('textbox', { name: 'Search' }).fill('Canada');
     const canada = page.getByRole('switch', { name: /Canada/ });

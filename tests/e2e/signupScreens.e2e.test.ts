@@ -1,25 +1,16 @@
 // The signup screen itself in Chromium (issue 12): its layout without navigation, the organization's
 // header worded by the signup variant, the legal links, a failed account creation, the danger alert
 // and the resend of the verification mail, in the wizard and for a pending user at /login/activate.
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, screenshotBothWidths, type Session } from './browser.js';
+import { demoPassword, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
-const sessions: Session[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.context.close();
-});
-const open = async () => {
-  const session = await running.open();
-  sessions.push(session);
-  return session.page;
-};
 
 async function fillAccount(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'First name' }).fill('Fay');
@@ -46,7 +37,7 @@ const alertLines = async (page: Page) =>
 
 describe('SIGNUP-05 SIGNUP-06 SIGNUP-13 SIGNUP-69 the signup screen', () => {
   it('SIGNUP-05 SIGNUP-06 SIGNUP-13 shows the logo and invitation without navigation, and opens the legal pages in new tabs', async () => {
-    const page = await open();
+    const page = await running.openPage();
     await page.goto('/register/demo-trainees');
     await page.getByRole('heading', { name: 'Join Demo University Counseling Program' }).waitFor();
     // SIGNUP-06: the organization's logo, loaded, and the invitation message
@@ -79,7 +70,7 @@ describe('SIGNUP-05 SIGNUP-06 SIGNUP-13 SIGNUP-69 the signup screen', () => {
   });
 
   it('SIGNUP-05 SIGNUP-69 every variant opens the one signup screen, its invitation worded for it', async () => {
-    const page = await open();
+    const page = await running.openPage();
     const variants = [
       // registration code: the clinic is no academic program, and calls its trainees interns
       ['/register/clinic-interns', 'Your registration code lets you join Riverside Community Clinic on Practicum as Intern.'],
@@ -109,14 +100,14 @@ describe('SIGNUP-05 SIGNUP-06 SIGNUP-13 SIGNUP-69 the signup screen', () => {
 describe('SIGNUP-51 SIGNUP-55 SIGNUP-56 when joining goes wrong', () => {
   it('SIGNUP-55 SIGNUP-56 lists the step’s errors one per line, and a refused account creation keeps Back', async () => {
     const email = 'fay.culty@example.org';
-    const late = await open();
+    const late = await running.openPage();
     await late.goto('/register/demo-faculty');
     await fillAccount(late, email);
     await late.getByRole('button', { name: 'Next' }).click();
     await late.getByRole('heading', { name: 'Your details' }).waitFor();
 
     // meanwhile the same address joins in another browser
-    const first = await open();
+    const first = await running.openPage();
     await first.goto('/register/demo-faculty');
     await fillAccount(first, email);
     await first.getByRole('button', { name: 'Next' }).click();
@@ -160,7 +151,7 @@ describe('SIGNUP-51 SIGNUP-55 SIGNUP-56 when joining goes wrong', () => {
 
 describe('SIGNUP-51 SIGNUP-71 a pending user', () => {
   it('SIGNUP-71 SIGNUP-51 sees the 90-day warning on signing in, resends the mail, and an error shows its first message', async () => {
-    const page = await open();
+    const page = await running.openPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('noah.brooks@demo.practicum.test');
     await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);

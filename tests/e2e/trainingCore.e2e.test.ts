@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, reloadUntilVisible, screenshot, type DemoRole, type Session } from './browser.js';
+import { reloadUntilVisible, screenshot, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
@@ -42,18 +42,6 @@ async function call(page: Page, method: Method, path: string, data?: object): Pr
 }
 
 const api = async (role: DemoRole, method: Method, path: string, data?: object) => call(await session(role), method, path, data);
-
-/** Signs in through /login as a demo person who is not one of the role logins (same demo password). */
-async function loginAs(email: string): Promise<Page> {
-  const context = await running.browser.newContext({ baseURL: running.e2e.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 const userId = async (email: string) =>
   (await running.e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
@@ -126,7 +114,7 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
   });
 
   it('TRAIN-29 Maya logs activity and submits it; the supervisor requests changes; she fixes and resubmits; the faculty approves', async () => {
-    maya = await loginAs('maya.patel@demo.practicum.test');
+    maya = (await running.signInEmail('maya.patel@demo.practicum.test')).page;
     await maya.goto(`${running.e2e.url}/activity-log`);
     await maya.getByRole('button', { name: 'Log activity' }).click();
     const log = maya.getByRole('dialog', { name: 'Log activity' });

@@ -12,10 +12,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type ExcelJS from 'exceljs';
 import Stripe from 'stripe';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { runAccessPassExpiry } from '@practicum/command-service/accessPasses/expiryJob';
 import { accessPassCommands, defaultTerms, seededCode } from '@practicum/command-service/accessPasses/passCommands';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import {
   accessPassMessages as msg,
   addDays,
@@ -34,7 +32,7 @@ import {
 } from '@practicum/shared/domain/accessPasses/index';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
+import { activityEntry, assignPlan, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
 import { startFakeStripe, type FakeStripe } from './support/fakeStripe.js';
 import { eventually } from './support/eventually.js';
 import {
@@ -42,7 +40,10 @@ import {
   eventCount,
   otherOrganizationCoordinator,
   refusedWithoutEvents,
+  registerMember,
   signIn,
+  signInByEmail,
+  signedInMember,
   startTestApp,
   type ApiClient,
   type TestApp,
@@ -100,35 +101,22 @@ async function head(...clients: ApiClient[]) {
 /** A trainee whose position needs an access pass (PASS-12), on a training of the plan, signed in. */
 async function limitedTrainee(name: string): Promise<{ userId: string; positionId: string; client: ApiClient; trainingId: string }> {
   const email = `${name}.${randomUUID().slice(0, 6)}@demo.practicum.test`;
-  const { userId } = await registerUser(t.app, { first_name: name, last_name: 'Limited', email, password: DEMO_PASSWORD }, { system: {} });
-  const { positionId } = await assignPosition(
+  const person = { first_name: name, last_name: 'Limited', email };
+  const { userId, positionId } = await registerMember(
     t.app,
-    { userId, organizationId, role: 'trainee', traineeAccountLimited: true },
+    person,
+    { organizationId, role: 'trainee', traineeAccountLimited: true },
     { system: {} },
   );
   await head(coordinator);
-  const batch = await coordinator.post('/api/trainings/batch', {
-    trainee_ids: [userId],
-    training_plan_id: f.planId,
-    start_at: day(-60),
-    end_at: day(60),
-  });
+  const batch = await assignPlan(coordinator, f.planId, userId);
   expect(batch.status).toBe(200);
-  const client = await anonymousClient(t.app);
-  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  const client = await signInByEmail(t.app, email);
   client.lastPosition = coordinator.lastPosition;
   return { userId, positionId, client, trainingId: (batch.body as { data: { id: string }[] }).data[0]!.id };
 }
 const logActivity = (client: ApiClient, trainingId: string) =>
-  client.post('/api/activity-log', {
-    training_id: trainingId,
-    happened_at: day(-1),
-    activity_type_id: f.types.direct,
-    activity_ids: [f.activities.intake],
-    hours: 1,
-    minutes: 0,
-    notes: 'Intake',
-  });
+  client.post('/api/activity-log', activityEntry(f, { training_id: trainingId, minutes: 0, notes: 'Intake' }));
 const current = async (client: ApiClient) =>
   (await client.get('/api/users/current').expect(200)).body as {
     training_access_expires_at: string | null;
@@ -172,8 +160,7 @@ const checkoutEvent = (eventId: string, type: string, paymentId: string, payment
 // first: the expiry job below runs with clocks a year ahead, and would end Erin's pass too
 describe('the demo data (issue 17 item 6)', () => {
   const demoTrainee = async (email: string) => {
-    const client = await anonymousClient(t.app);
-    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    const client = await signInByEmail(t.app, email);
     await head(client);
     return client;
   };
@@ -599,14 +586,9 @@ describe('PASS-03 PASS-11 PASS-20 a trainee buys their own pass by invoice', () 
   it('PASS-11 a trainee of an organization that does not allow trainee purchase is not offered it and is refused', async () => {
     const riverside = (await t.app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id')).id;
     const email = `rita.${randomUUID().slice(0, 6)}@demo.practicum.test`;
-    const { userId } = await registerUser(
-      t.app,
-      { first_name: 'Rita', last_name: 'Clinic', email, password: DEMO_PASSWORD },
-      { system: {} },
-    );
-    await assignPosition(t.app, { userId, organizationId: riverside, role: 'trainee', traineeAccountLimited: true }, { system: {} });
-    const client = await anonymousClient(t.app);
-    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    const rita = { first_name: 'Rita', last_name: 'Clinic', email };
+    const position = { organizationId: riverside, role: 'trainee' as const, traineeAccountLimited: true };
+    const { client } = await signedInMember(t.app, rita, position, { system: {} });
     await head(client);
     expect((await client.get('/api/access-passes/options').expect(200)).body).toMatchObject({ allow_trainee_code_purchase: false });
     for (const payment_type of ['manual_invoice', 'checkout_payment']) {

@@ -2,23 +2,20 @@
 // PUT /api/users/current/email (through the link mailed to the new address), POST /api/uploads, GET /api/uploads/:uuid,
 // PUT /api/users/current/profile-photo and .../profile-photo-prompt/dismiss.
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 
 let t: TestApp;
 let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'practicum-uploads-'));
-  process.env.UPLOAD_DIR = uploadDir;
+  uploadDir = await temporaryUploadDir('uploads');
   t = await startTestApp();
 });
 afterAll(async () => {
   await t?.close();
-  await rm(uploadDir, { recursive: true, force: true });
+  await removeUploadDir(uploadDir);
 });
 
 // the smallest PNG: one transparent pixel

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
+import { activityEntry, assignPlan, day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
 import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -28,16 +28,7 @@ beforeAll(async () => {
   sync(coordinator, faculty, supervisor);
 });
 
-const entryBody = (overrides: Record<string, unknown> = {}) => ({
-  training_id: f.trainingId,
-  happened_at: day(-1),
-  activity_type_id: f.types.direct,
-  activity_ids: [f.activities.intake],
-  hours: 1,
-  minutes: 30,
-  notes: 'Intake with a new client',
-  ...overrides,
-});
+const entryBody = (overrides: Record<string, unknown> = {}) => activityEntry(f, overrides);
 
 async function logEntry(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await trainee.post('/api/activity-log', entryBody(overrides));
@@ -295,12 +286,7 @@ describe('PASS-13 limited accounts', () => {
     await t.app.eventStore.appendToStream(userStream(userId), [{ type: 'PositionAssigned', data: limited, metadata: systemMetadata() }], {
       expectedRevision: 'any',
     });
-    const batch = await coordinator.post('/api/trainings/batch', {
-      trainee_ids: [userId],
-      training_plan_id: f.planId,
-      start_at: day(-60),
-      end_at: day(60),
-    });
+    const batch = await assignPlan(coordinator, f.planId, userId);
     expect(batch.status).toBe(200);
     const client = await anonymousClient(t.app);
     expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);

@@ -2,26 +2,21 @@
 // upload signature, upload, preview, attach, list, get, delete, HIPAA rules and
 // the per-attachable realtime room.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { type Socket } from 'socket.io-client';
+import { connectedSocket } from './support/sockets.js';
 import { CookieAccessInfo } from 'cookiejar';
 import { signedFileUrl } from '@practicum/shared/platform/storage/signing';
 import {
-  anonymousClient,
   eventCount,
   otherOrganizationCoordinator,
   sessionCookie,
   signIn,
+  signedInMember,
   startTestApp,
   type ApiClient,
   type TestApp,
 } from './support/testApp.js';
-import { TINY_PDF, uploadFile, uploadSignature } from './support/uploads.js';
+import { TINY_PDF, uploadFile, uploadSignature, removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -41,8 +36,7 @@ const listFor = (client: ApiClient, id = taskId) =>
   client.get(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: 'task', attachable_id: id }))}`);
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'practicum-attachments-'));
-  process.env.UPLOAD_DIR = uploadDir;
+  uploadDir = await temporaryUploadDir('attachments');
   t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
   trainee = await signIn(t.app, 'trainee');
@@ -60,20 +54,12 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   taskId = created.body.id as string;
 
+  const nina = { first_name: 'Nina', last_name: 'Newcomer', email: 'nina@demo.practicum.test' };
   const origin = { system: { correlationId: 'test-newcomer' } };
-  const { userId } = await registerUser(
-    t.app,
-    { first_name: 'Nina', last_name: 'Newcomer', email: 'nina@demo.practicum.test', password: DEMO_PASSWORD },
-    origin,
-  );
-  const { positionId, position } = await assignPosition(
-    t.app,
-    { userId, organizationId: created.body.organizationId as string, role: 'trainee' },
-    origin,
-  );
-  newcomer = await anonymousClient(t.app);
-  expect((await newcomer.post('/api/login', { email: 'nina@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
-  coordinator.lastPosition = formatPosition(position!);
+  const member = await signedInMember(t.app, nina, { organizationId: created.body.organizationId as string, role: 'trainee' }, origin);
+  const { positionId } = member;
+  newcomer = member.client;
+  coordinator.lastPosition = member.position;
   await coordinator.get('/api/tasks/assignable-positions').expect(200); // waits until her position is read
   const forNewcomer = await coordinator.post('/api/tasks', { assignee: positionId, description: 'Upload your intake notes' });
   expect(forNewcomer.status).toBe(201);
@@ -81,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(uploadDir, { recursive: true, force: true });
+  await removeUploadDir(uploadDir);
 });
 
 describe('uploads (spec 000 §7)', () => {
@@ -235,19 +221,7 @@ describe('when the trainee has completed HIPAA (the demo trainee has)', () => {
 });
 
 describe('TASKS-55 the attachable’s realtime room', () => {
-  const connected = async (role: string): Promise<Socket> => {
-    const socket = connect(t.app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: await sessionCookie(t.app, role) },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  };
+  const connected = async (role: string): Promise<Socket> => connectedSocket(t.app.url, await sessionCookie(t.app, role));
   const subscribe = (socket: Socket) =>
     socket.emitWithAck('attachable.subscribe', { attachable_type: 'task', attachable_id: taskId }) as Promise<{ ok: boolean }>;
 

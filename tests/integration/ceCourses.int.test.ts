@@ -3,17 +3,11 @@
 // pdftotext), the HIPAA record a pass of the HIPAA course makes, the course task it completes, and
 // twenty concurrent submissions of one attempt recorded once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { ceCourseMessages, HIPAA_COURSE_ID, type CeCourseRecord } from '@practicum/shared/domain/ceCourses/index';
 import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { pdfText } from './support/reportFixtures.js';
-import { TINY_PDF, uploadFile } from './support/uploads.js';
-import { anonymousClient, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { TINY_PDF, uploadFile, removeUploadDir, temporaryUploadDir } from './support/uploads.js';
+import { eventCount, signIn, signedInDemoTrainee, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -35,8 +29,7 @@ const courseAs = async (client: ApiClient, id: string) => (await client.get(`/ap
 let uploadDir: string;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'practicum-ce-'));
-  process.env.UPLOAD_DIR = uploadDir;
+  uploadDir = await temporaryUploadDir('ce');
   t = await startTestApp();
   admin = await signIn(t.app, 'admin');
   coordinator = await signIn(t.app, 'coordinator');
@@ -44,23 +37,16 @@ beforeAll(async () => {
   hipaa = courses.find((c) => c.kind === 'hipaa')!;
   supervision = courses.find((c) => c.title === 'Trauma-Informed Supervision')!;
 
-  const { organization_id: organizationId } = await t.app
-    .knex('positions')
-    .where({ role: 'coordinator' })
-    .first<{ organization_id: string }>('organization_id');
-  const origin = { system: { correlationId: 'test-ce-newcomer' } };
-  const email = 'cora@demo.practicum.test';
-  const { userId } = await registerUser(t.app, { first_name: 'Cora', last_name: 'Course', email, password: DEMO_PASSWORD }, origin);
-  const { positionId, position } = await assignPosition(t.app, { userId, organizationId, role: 'trainee' }, origin);
-  newcomerPosition = positionId;
-  newcomer = await anonymousClient(t.app);
-  expect((await newcomer.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-  coordinator.lastPosition = formatPosition(position!);
+  const cora = { first_name: 'Cora', last_name: 'Course', email: 'cora@demo.practicum.test' };
+  const member = await signedInDemoTrainee(t.app, cora, { system: { correlationId: 'test-ce-newcomer' } });
+  newcomerPosition = member.positionId;
+  newcomer = member.client;
+  coordinator.lastPosition = member.position;
   await coordinator.get('/api/tasks/assignable-positions').expect(200);
 });
 afterAll(async () => {
   await t?.close();
-  await rm(uploadDir, { recursive: true, force: true });
+  await removeUploadDir(uploadDir);
 });
 
 describe('MISC-08 the course catalogue', () => {
@@ -92,12 +78,11 @@ describe('MISC-08 the course catalogue', () => {
 
 describe('MISC-10 TASKS-08 TASKS-09 TASKS-53 a trainee takes the HIPAA course', () => {
   let taskId: string;
+  /** The coordinator assigns a course to the new trainee as a task. */
+  const assignCourse = (courseId: string) =>
+    coordinator.post('/api/tasks', { assignee: newcomerPosition, assignable_type: 'CeCourse', assignable_id: courseId });
   it('is assigned the course as a task', async () => {
-    const created = await coordinator.post('/api/tasks', {
-      assignee: newcomerPosition,
-      assignable_type: 'CeCourse',
-      assignable_id: HIPAA_COURSE_ID,
-    });
+    const created = await assignCourse(HIPAA_COURSE_ID);
     expect(created.status).toBe(201);
     taskId = created.body.id as string;
     newcomer.lastPosition = coordinator.lastPosition;
@@ -105,11 +90,7 @@ describe('MISC-10 TASKS-08 TASKS-09 TASKS-53 a trainee takes the HIPAA course', 
     expect(task).toMatchObject({ assignable_url: `/cecourses/${HIPAA_COURSE_ID}`, status: 'incomplete' });
   });
   it('cannot assign a course that does not exist', async () => {
-    const refused = await coordinator.post('/api/tasks', {
-      assignee: newcomerPosition,
-      assignable_type: 'CeCourse',
-      assignable_id: '7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10',
-    });
+    const refused = await assignCourse('7d1a4a43-5b2e-4a57-9f38-0b0c6f1f5a10');
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ assignable_id: ['The selected CE course is invalid.'] });
   });

@@ -2,23 +2,13 @@
 // code only, upload approval requests and the can_upload toggle, the dashboard's
 // incomplete_clients, and every refusal outside the trainee, their supervisors
 // and the organization's coordinators.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { incompleteClients } from '@practicum/projections/clients/readModel';
 import type { ClientRecord } from '@practicum/shared/domain/clients/index';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import {
-  anonymousClient,
-  otherOrganizationCoordinator,
-  refusedWithoutEvents,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
-import { eventually } from './support/eventually.js';
+import { signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { notificationOf } from './support/eventually.js';
 
-let t: TestApp;
+const t = testHarnessForFile({ name: 'clients' });
 let trainee: ApiClient;
 let otherTrainee: ApiClient;
 let supervisor: ApiClient;
@@ -46,21 +36,19 @@ async function strangerSupervisor(): Promise<ApiClient> {
     .where({ name: 'Demo University Counseling Program' })
     .first<{ id: string }>('id');
   const email = 'sam.stranger@demo.practicum.test';
-  const origin = { system: { correlationId: 'integration-test', userAgent: 'practicum-integration-tests' } };
-  const { userId } = await registerUser(t.app, { first_name: 'Sam', last_name: 'Stranger', email, password: DEMO_PASSWORD }, origin);
-  await assignPosition(t.app, { userId, organizationId, role: 'supervisor' }, origin);
-  const client = await anonymousClient(t.app);
-  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-  return client;
+  return (await signedInMember(t.app, { first_name: 'Sam', last_name: 'Stranger', email }, { organizationId, role: 'supervisor' })).client;
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ name: 'clients' });
-  [trainee, otherTrainee, supervisor, coordinator, faculty, admin] = (await Promise.all(
-    ['trainee', 'grace.kim', 'supervisor', 'coordinator', 'faculty', 'admin'].map((r) => signIn(t.app, r)),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
+  [trainee, otherTrainee, supervisor, coordinator, faculty, admin] = await t.signInAll([
+    'trainee',
+    'grace.kim',
+    'supervisor',
+    'coordinator',
+    'faculty',
+    'admin',
+  ]);
 });
-afterAll(() => t?.close());
 
 describe('MISC-03 MISC-04 a trainee’s clients', () => {
   it('lists the demo trainee’s clients by id, trainee and code only (HIPAA)', async () => {
@@ -86,17 +74,17 @@ describe('MISC-03 MISC-04 a trainee’s clients', () => {
   it('adds a client by code; a code used twice (any case) is 409, a name-like or empty or long code 422', async () => {
     const added = await trainee.post('/api/clients', { code: 'C-2001' });
     expect(added.status).toBe(201);
-    const twice = await refusedWithoutEvents(t.app, () => trainee.post('/api/clients', { code: 'c-2001' }));
+    const twice = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: 'c-2001' }));
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('You already have a client with this code.');
-    const name = await refusedWithoutEvents(t.app, () => trainee.post('/api/clients', { code: 'John Smith' }));
+    const name = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: 'John Smith' }));
     expect(name.status).toBe(422);
     expect(name.body.errors).toEqual({ code: ['The code may contain only letters, digits and dashes (never a name).'] });
-    const empty = await refusedWithoutEvents(t.app, () => trainee.post('/api/clients', { code: '' }));
+    const empty = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: '' }));
     expect(empty.body.errors).toEqual({ code: ['The code field is required.'] });
-    const long = await refusedWithoutEvents(t.app, () => trainee.post('/api/clients', { code: 'C'.repeat(21) }));
+    const long = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: 'C'.repeat(21) }));
     expect(long.body.errors).toEqual({ code: ['The code field must not be greater than 20 characters.'] });
-    const bySupervisor = await refusedWithoutEvents(t.app, () => supervisor.post('/api/clients', { code: 'C-9' }));
+    const bySupervisor = await t.refusedWithoutEvents(() => supervisor.post('/api/clients', { code: 'C-9' }));
     expect(bySupervisor.status).toBe(403);
     expect(bySupervisor.body.message).toBe('Only trainees add clients.');
   });
@@ -113,7 +101,7 @@ describe('MISC-05 MISC-06 DASH-45 upload approval', () => {
     const me = await readerOf('supervisor@demo.practicum.test');
     expect((await incompleteClients(t.app.knex, me)).map((c) => c.code)).toEqual(['C-1002', 'C-3001']);
 
-    const bad = await refusedWithoutEvents(t.app, () => supervisor.patch(`/api/clients/${id}/enable-upload`, { can_upload: 'yes' }));
+    const bad = await t.refusedWithoutEvents(() => supervisor.patch(`/api/clients/${id}/enable-upload`, { can_upload: 'yes' }));
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors as object)).toEqual(['can_upload']);
     const enabled = await supervisor.patch(`/api/clients/${id}/enable-upload`, { can_upload: true });
@@ -123,7 +111,7 @@ describe('MISC-05 MISC-06 DASH-45 upload approval', () => {
     expect((await list(supervisor, { upload_requested: true })).map((c) => c.code)).toEqual(['C-1002']);
     expect((await incompleteClients(t.app.knex, me)).map((c) => c.code)).toEqual(['C-1002']);
     expect((await trainee.get(`/api/clients/${id}`).expect(200)).body).toMatchObject({ can_upload: true, upload_requested: false });
-    const again = await refusedWithoutEvents(t.app, () => trainee.post(`/api/clients/${id}/upload-request`));
+    const again = await t.refusedWithoutEvents(() => trainee.post(`/api/clients/${id}/upload-request`));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Uploads are already allowed for this client.');
   });
@@ -147,12 +135,7 @@ describe('MISC-05 MISC-06 DASH-45 upload approval', () => {
     const id = (await trainee.post('/api/clients', { code: 'C-4001' })).body.id as string;
     await trainee.post(`/api/clients/${id}/upload-request`);
     const { userId } = await readerOf('supervisor@demo.practicum.test');
-    const row = await eventually(async () =>
-      t.app
-        .knex('notifications')
-        .where({ user_id: userId, link_uri: `/clients/${id}` })
-        .first(),
-    );
+    const row = await notificationOf(t.app, userId, `/clients/${id}`);
     expect(row.message).toBe('Theo Turner asks to upload sessions for client C-4001');
   });
 
@@ -171,10 +154,10 @@ describe('MISC-07 client information is forbidden outside the trainee, their sup
     const id = await idOf('C-1002');
     expect(await list(otherTrainee)).toEqual([]);
     expect((await otherTrainee.get(`/api/clients/${id}`)).status).toBe(404);
-    expect((await refusedWithoutEvents(t.app, () => otherTrainee.post(`/api/clients/${id}/upload-request`))).status).toBe(404);
-    expect(
-      (await refusedWithoutEvents(t.app, () => otherTrainee.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status,
-    ).toBe(404);
+    expect((await t.refusedWithoutEvents(() => otherTrainee.post(`/api/clients/${id}/upload-request`))).status).toBe(404);
+    expect((await t.refusedWithoutEvents(() => otherTrainee.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(
+      404,
+    );
   });
 
   it('a supervisor who does not supervise the trainee: nothing listed, 404 on read and toggle', async () => {
@@ -182,19 +165,15 @@ describe('MISC-07 client information is forbidden outside the trainee, their sup
     const id = await idOf('C-1002');
     expect(await list(stranger)).toEqual([]);
     expect((await stranger.get(`/api/clients/${id}`)).status).toBe(404);
-    expect((await refusedWithoutEvents(t.app, () => stranger.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(
-      404,
-    );
+    expect((await t.refusedWithoutEvents(() => stranger.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(404);
   });
 
   it('a coordinator of another organization: 404', async () => {
-    const other = await otherOrganizationCoordinator(t.app);
+    const other = await t.otherOrganizationCoordinator();
     const id = await idOf('C-1002');
     expect(await list(other)).toEqual([]);
     expect((await other.get(`/api/clients/${id}`)).status).toBe(404);
-    expect((await refusedWithoutEvents(t.app, () => other.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(
-      404,
-    );
+    expect((await t.refusedWithoutEvents(() => other.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(404);
   });
 
   it('faculty and admins: 403', async () => {
@@ -202,15 +181,13 @@ describe('MISC-07 client information is forbidden outside the trainee, their sup
     for (const client of [faculty, admin]) {
       expect((await client.get(`/api/clients/${id}`)).status).toBe(403);
       expect((await client.get('/api/clients')).status).toBe(403);
-      expect((await refusedWithoutEvents(t.app, () => client.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(
-        403,
-      );
+      expect((await t.refusedWithoutEvents(() => client.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }))).status).toBe(403);
     }
   });
 
   it('the trainee cannot toggle their own client’s uploads (403)', async () => {
     const id = await idOf('C-1002');
-    const refused = await refusedWithoutEvents(t.app, () => trainee.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }));
+    const refused = await t.refusedWithoutEvents(() => trainee.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only the trainee's supervisor or a coordinator can change uploads for this client.");
   });

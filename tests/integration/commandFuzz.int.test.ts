@@ -8,14 +8,14 @@ import fc from 'fast-check';
 import { createCommandApp } from '@practicum/command-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import {
-  FUZZ_SEED,
-  fuzzRuns,
+  expectBelow500,
+  fuzzedPathId,
+  fuzzEveryRoute,
   hostileJson,
-  hostileText,
-  malformedIdAnswered,
   malformedIdCases,
   pathSegment,
   routesOf,
+  wronglyAnsweredIdCases,
   type WalkedRoute,
 } from './support/fuzz.js';
 import { eventCount, signIn, testAppForFile, type ApiClient, type TestApp } from './support/testApp.js';
@@ -75,34 +75,20 @@ beforeAll(async () => {
 describe('issue 10 when every command route is fed random and hostile input', () => {
   it('SPINE-30 SPINE-31 answers below 500, and a refusal changes nothing', async () => {
     expect(routes.length).toBeGreaterThan(60);
-    const pathId = fc.oneof(
-      fc.constantFrom(...ids),
-      fc.uuid(),
-      hostileText.filter((s) => s.length < 100 && !s.includes('/')),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.constantFrom('coordinator', 'admin', 'trainee'),
-        pathId,
-        body,
-        async (route, role, id, payload) => {
-          const client = clients[role]!;
-          const path = route.path.replace(/:\w+/g, pathSegment(id));
-          const before = await eventCount(t.app);
-          const test = client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path).set({
-            'X-CSRF-TOKEN': client.csrf,
-            'Content-Type': 'application/json',
-          });
-          const response = await test.send(JSON.stringify(payload));
-          const label = `${route.method} ${path} as ${role} with ${JSON.stringify(payload).slice(0, 300)}`;
-          if (response.status >= 500) process.stderr.write(`FUZZ500 ${label} -> ${JSON.stringify(response.body)}\n`);
-          expect([label, response.status < 500 ? 'below 500' : response.status]).toEqual([label, 'below 500']);
-          if (response.status >= 400) expect([label, await eventCount(t.app)]).toEqual([label, before]);
-        },
-      ),
-      { seed: FUZZ_SEED, numRuns: fuzzRuns(400), endOnFailure: true },
-    );
+    const roles = ['coordinator', 'admin', 'trainee'];
+    await fuzzEveryRoute({ routes, roles, pathId: fuzzedPathId(ids), input: body, ciRuns: 400 }, async (route, role, id, payload) => {
+      const client = clients[role]!;
+      const path = route.path.replace(/:\w+/g, pathSegment(id));
+      const before = await eventCount(t.app);
+      const test = client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path).set({
+        'X-CSRF-TOKEN': client.csrf,
+        'Content-Type': 'application/json',
+      });
+      const response = await test.send(JSON.stringify(payload));
+      const label = `${route.method} ${path} as ${role} with ${JSON.stringify(payload).slice(0, 300)}`;
+      expectBelow500(label, response);
+      if (response.status >= 400) expect([label, await eventCount(t.app)]).toEqual([label, before]);
+    });
   }, 180_000);
 });
 
@@ -111,20 +97,12 @@ describe('issue 10 when a command route is given a malformed id in its path', ()
     const cases = malformedIdCases(routes);
     expect(cases.length).toBeGreaterThan(30);
     const before = await eventCount(t.app);
-    const wrong: string[] = [];
-    for (const { route, path, field } of cases) {
-      const answers = [];
-      for (const role of ['coordinator', 'admin', 'trainee', 'supervisor']) {
-        const client = clients[role]!;
-        answers.push(
-          await client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path)
-            .set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': 'application/json' })
-            .send('{}'),
-        );
-      }
-      if (!malformedIdAnswered(field, answers))
-        wrong.push(`${route.method} ${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
-    }
+    const wrong = await wronglyAnsweredIdCases(cases, ['coordinator', 'admin', 'trainee', 'supervisor'], (role, route, path) => {
+      const client = clients[role]!;
+      return client.agent[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path)
+        .set({ 'X-CSRF-TOKEN': client.csrf, 'Content-Type': 'application/json' })
+        .send('{}');
+    });
     expect(wrong).toEqual([]);
     expect(await eventCount(t.app)).toBe(before);
   }, 120_000);

@@ -2,12 +2,9 @@
 // accessible trainings, whether HIPAA training is done, the training-access expiry (null until an
 // access pass sets it), position statuses; and the admin's user details with the same fields.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import type { CeCourseRecord } from '@practicum/shared/domain/ceCourses/index';
 import type { AdminUserDetails, CurrentUser } from '@practicum/shared/domain/identity/records';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { anonymousClient, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { signInAtHead, signedInDemoTrainee, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let trainee: ApiClient;
@@ -19,11 +16,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await startTestApp();
-  trainee = await signIn(t.app, 'trainee');
-  supervisor = await signIn(t.app, 'supervisor');
-  admin = await signIn(t.app, 'admin');
-  const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const client of [trainee, supervisor, admin]) client.lastPosition = head;
+  [trainee, supervisor, admin] = await signInAtHead(t.app, ['trainee', 'supervisor', 'admin']);
 });
 afterAll(() => t?.close());
 
@@ -70,17 +63,10 @@ describe('AUTH-17 AUTH-18 AUTH-19 PEOPLE-14 the demo trainee’s current user', 
 describe('AUTH-19 PEOPLE-14 a new trainee', () => {
   let newcomer: ApiClient;
   beforeAll(async () => {
-    const { organization_id: organizationId } = await t.app
-      .knex('positions')
-      .where({ role: 'coordinator' })
-      .first<{ organization_id: string }>('organization_id');
-    const origin = { system: { correlationId: 'test-current-user-newcomer' } };
-    const email = 'nell.newcomer@demo.practicum.test';
-    const { userId } = await registerUser(t.app, { first_name: 'Nell', last_name: 'Newcomer', email, password: DEMO_PASSWORD }, origin);
-    const { position } = await assignPosition(t.app, { userId, organizationId, role: 'trainee' }, origin);
-    newcomer = await anonymousClient(t.app);
-    expect((await newcomer.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    newcomer.lastPosition = formatPosition(position!);
+    const nell = { first_name: 'Nell', last_name: 'Newcomer', email: 'nell.newcomer@demo.practicum.test' };
+    const member = await signedInDemoTrainee(t.app, nell, { system: { correlationId: 'test-current-user-newcomer' } });
+    newcomer = member.client;
+    newcomer.lastPosition = member.position;
   });
 
   it('has an active position, no training yet and HIPAA not done', async () => {

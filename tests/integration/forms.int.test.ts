@@ -3,6 +3,7 @@
 // nothing stored; reads scoped by organization and role.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { refusedWithoutEvents, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
+import { multiwayAgreement } from './support/formBodies.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
@@ -255,15 +256,7 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
 
 describe('a multiway agreement (FORMS-25, 26)', () => {
   it('is signed in order; a later signer is blocked until the earlier ones finish', async () => {
-    const created = await coordinator.post('/api/forms', {
-      name: 'Three-party agreement',
-      type: 'agreement',
-      assessment_category: 'none',
-      submitter_roles: ['trainee', 'supervisor', 'coordinator'],
-      reviewer_roles: ['coordinator'],
-      is_multiway: true,
-      sections: [{ questions: [{ type: 'agree', label: 'I agree', required: true }] }],
-    });
+    const created = await coordinator.post('/api/forms', multiwayAgreement('Three-party agreement', { label: 'I agree' }));
     await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true });
     const agree = created.body.sections[0].questions[0].id as string;
     expect((await refused(() => supervisor.post('/api/submitted-forms', { form_id: created.body.id }))).status).toBe(403);

@@ -2,7 +2,7 @@
 // key; a retry gets the same answer and stores nothing more.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { idempotencyMessages } from '@practicum/command-service/http/idempotency';
-import { eventCount, positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { eventCount, positionOf, signInAll, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient;
@@ -10,8 +10,7 @@ let trainee: ApiClient;
 let traineePosition: string;
 
 beforeAll(async () => {
-  coordinator = await signIn(t.app, 'coordinator');
-  trainee = await signIn(t.app, 'trainee');
+  [coordinator, trainee] = await signInAll(t.app, ['coordinator', 'trainee']);
   traineePosition = await positionOf(coordinator, 'trainee', 'Theo Turner');
 });
 

@@ -1,23 +1,16 @@
 // Liability insurance over HTTP (issue 15 item 5; INS-01 … 18): documents with
 // their labels and covered trainings, who may change them, the messages, the
 // approval rule when the organization requires insurance, and the 30-day notice.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { runInsuranceNotices } from '@practicum/command-service/insurance/noticeJob';
 import { addDays, insuranceMessages as msg, type InsuranceDocumentRecord } from '@practicum/shared/domain/insurance/index';
 import { placementMessages, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import {
-  otherOrganizationCoordinator,
-  refusedWithoutEvents,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 
-let t: TestApp;
+const t = testHarnessForFile();
 let coordinator: ApiClient;
 /** Grace Kim: a trainee without seeded documents. */
 let trainee: ApiClient;
@@ -48,20 +41,14 @@ const documents = async (client: ApiClient, filter: object = {}) =>
     .body as InsuranceDocumentRecord[];
 
 const refused = <R extends { status: number; body: { errors?: Record<string, string[]>; message?: string } }>(call: () => PromiseLike<R>) =>
-  refusedWithoutEvents(t.app, call);
+  t.refusedWithoutEvents(call);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [coordinator, trainee, supervisor] = (await Promise.all(['coordinator', 'grace.kim', 'supervisor'].map((r) => signIn(t.app, r)))) as [
-    ApiClient,
-    ApiClient,
-    ApiClient,
-  ];
+  [coordinator, trainee, supervisor] = await t.signInAll(['coordinator', 'grace.kim', 'supervisor']);
   const head = formatPosition(await t.app.eventStore.headPosition());
   for (const client of [coordinator, trainee, supervisor]) client.lastPosition = head;
   traineeId = (await t.app.knex('users').where({ email: 'grace.kim@demo.practicum.test' }).first<{ id: string }>('id')).id;
 });
-afterAll(() => t?.close());
 
 describe('INS-07 INS-08 INS-09 INS-10 the insurance form refuses', () => {
   it('a missing document, missing dates and an expiration not after the effective date, with the spec’s messages', async () => {
@@ -122,7 +109,7 @@ describe('INS-01 INS-03 INS-05 INS-16 a trainee keeps documents', () => {
     supervisor.lastPosition = coordinator.lastPosition;
     expect(await documents(supervisor)).toEqual([]);
     expect((await refused(() => supervisor.delete(`/api/insurance-documents/${current}`))).status).toBe(403);
-    const stranger = await otherOrganizationCoordinator(t.app);
+    const stranger = await t.otherOrganizationCoordinator();
     expect((await refused(() => stranger.delete(`/api/insurance-documents/${current}`))).status).toBe(404);
   });
   it('INS-15 deletes with a flash message', async () => {
@@ -168,14 +155,14 @@ describe('INS-18 DASH-18 when the organization requires insurance (the demo orga
     const single = await refused(() => coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' }));
     expect(single.status).toBe(422);
     expect(single.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
-    const jonahClient = await signIn(t.app, 'jonah.reyes');
+    const jonahClient = await t.signIn('jonah.reyes');
     expect((await jonahClient.get('/api/insurance-documents/status').expect(200)).body.status).toBe('expired');
   });
 });
 
 describe('INS-18 TRAIN-10 when the training requires insurance (the organization no longer does)', () => {
   it('refuses approval for a training that requires it, and approves once neither the training nor the organization does', async () => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await t.signIn('admin');
     const jonahId = (await t.app.knex('users').where({ email: 'jonah.reyes@demo.practicum.test' }).first<{ id: string }>('id')).id;
     const training = await t.app
       .knex('trainings')

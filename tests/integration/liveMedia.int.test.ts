@@ -7,7 +7,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
+import { connectedSocket } from './support/sockets.js';
 import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
 import { CHUNK_TYPE } from '@practicum/command-service/liveSessions/media/chunkRoutes';
 import { positionOf, signIn, type ApiClient, type TestApp, startTestApp, sessionCookie } from './support/testApp.js';
@@ -51,16 +52,7 @@ async function startedMeeting(): Promise<{ id: string; hostSeat: string; trainee
 
 /** A socket.io client signed in as a demo role (its own session), as the room opens one. */
 async function callSocket(role: string): Promise<Socket> {
-  const socket = connect(t.app.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie: await sessionCookie(t.app, role) },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return connectedSocket(t.app.url, await sessionCookie(t.app, role), { reconnection: true });
 }
 
 type Answer = {

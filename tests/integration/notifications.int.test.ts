@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
-import { io as connect, type Socket } from 'socket.io-client';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/postgres/postgresEventStore';
 import { createEventStoreBus, migrateBus, checkpointStore } from '@practicum/shared/platform/bus/index';
@@ -272,25 +272,9 @@ describe('NOTIF-03 NOTIF-07: the read API', () => {
 
 describe('NOTIF-09: realtime push', () => {
   it('pushes notification.created to the recipient after a TaskCreated append', async () => {
-    const cookie = await sessionCookie(t.app, 'trainee');
-    const socket: Socket = connect(t.app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
+    const socket = await connectedSocket(t.app.url, await sessionCookie(t.app, 'trainee'));
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const received = new Promise<{ message: string; link_uri: string }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no notification.created')), 10_000);
-        socket.once('notification.created', (payload: { message: string; link_uri: string }) => {
-          clearTimeout(timer);
-          resolve(payload);
-        });
-      });
+      const received = nextEvent<{ message: string; link_uri: string }>(socket, 'notification.created');
       const data = taskCreated(supervisorParty, traineeParty, { description: 'Realtime task' });
       await append(t.app.eventStore, data.taskId, 'TaskCreated', data);
       const payload = await received;
@@ -311,17 +295,8 @@ describe('NOTIF-09: notification.deleted', () => {
     const notification = await eventually(async () =>
       (await rowsFor(traineeParty.userId)).find((r: { link_uri: string }) => r.link_uri === `/tasks/assigned/${taskId}`),
     );
-    const socket: Socket = connect(t.app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: await sessionCookie(t.app, 'trainee') },
-      reconnection: false,
-    });
+    const socket = await connectedSocket(t.app.url, await sessionCookie(t.app, 'trainee'));
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
       const deletions: unknown[] = [];
       socket.on('notification.deleted', (payload: unknown) => deletions.push(payload));
       // DELETE reads the series size from the tasks read model: read the task first

@@ -13,6 +13,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { eventually } from './support/eventually.js';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { multiwayAgreement } from './support/formBodies.js';
 
 let t: TestApp;
 let coordinator: ApiClient, supervisor: ApiClient, omar: ApiClient, lena: ApiClient;
@@ -44,15 +45,7 @@ beforeAll(async () => {
     )
     .expect(200);
   harbor = (sites.body as SiteRecord[]).find((s) => s.name === 'Harbor Counseling Center')!;
-  const created = await coordinator.post('/api/forms', {
-    name: 'Harbor site agreement',
-    type: 'agreement',
-    assessment_category: 'none',
-    submitter_roles: ['trainee', 'supervisor', 'coordinator'],
-    reviewer_roles: ['coordinator'],
-    is_multiway: true,
-    sections: [{ title: 'Terms', questions: [{ type: 'agree', label: 'I agree to the practicum terms', required: true }] }],
-  });
+  const created = await coordinator.post('/api/forms', multiwayAgreement('Harbor site agreement'));
   expect(created.status).toBe(201);
   form = created.body;
   expect((await coordinator.patch(`/api/forms/${form.id}/publish`, { published: true })).status).toBe(200);

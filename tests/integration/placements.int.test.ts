@@ -1,20 +1,13 @@
 // Placements over HTTP and a real database (issue 15, PLACE-01 … 26): request,
 // duplicates (20 at once), the supervisor's join, decisions, batch approval
 // with per-row results, toggles, time on site, and who sees which placement.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { placementMessages as msg, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import {
-  otherOrganizationCoordinator,
-  refusedWithoutEvents,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testHarnessForFile();
 let coordinator: ApiClient;
 let supervisor: ApiClient;
 let trainee: ApiClient;
@@ -46,15 +39,16 @@ const placementAt = (site: SiteRecord, training = lenaTraining) => ({
 });
 
 const refused = <R extends { status: number; body: { errors?: Record<string, string[]>; message?: string } }>(call: () => PromiseLike<R>) =>
-  refusedWithoutEvents(t.app, call);
+  t.refusedWithoutEvents(call);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  coordinator = await signIn(t.app, 'coordinator');
-  supervisor = await signIn(t.app, 'supervisor');
-  trainee = await signIn(t.app, 'trainee');
-  faculty = await signIn(t.app, 'faculty');
-  lena = await signIn(t.app, 'lena.schmidt');
+  [coordinator, supervisor, trainee, faculty, lena] = await t.signInAll([
+    'coordinator',
+    'supervisor',
+    'trainee',
+    'faculty',
+    'lena.schmidt',
+  ]);
   const head = formatPosition(await t.app.eventStore.headPosition());
   for (const client of [coordinator, supervisor, trainee, faculty, lena]) client.lastPosition = head;
   supervisorId = await userId('supervisor@demo.practicum.test');
@@ -76,7 +70,6 @@ beforeAll(async () => {
     named('Lakeview Behavioral Health'),
   ];
 });
-afterAll(() => t?.close());
 
 describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
   let id: string;
@@ -213,7 +206,7 @@ describe('PLACE-20 PLACE-21 who sees which placement', () => {
     expect((await list(lena)).rows.every((r) => r.trainee_id === lenaId)).toBe(true);
   });
   it('another organization’s coordinator sees none and cannot decide one (404)', async () => {
-    const stranger = await otherOrganizationCoordinator(t.app);
+    const stranger = await t.otherOrganizationCoordinator();
     expect((await list(stranger)).total).toBe(0);
     const { rows } = await list(coordinator);
     await stranger.get(`/api/placements/${rows[0]!.id}`).expect(404);
@@ -225,7 +218,7 @@ describe('PLACE-14 batch decisions answer every row', () => {
   it('approves the ready ones and names why the others were refused', async () => {
     const ready: string[] = [];
     // Omar Haddad is insured; last term's training is not covered by the demo trainee's current insurance
-    const omar = await signIn(t.app, 'omar.haddad');
+    const omar = await t.signIn('omar.haddad');
     const omarTraining = (
       await t.app
         .knex('trainings')

@@ -1,27 +1,17 @@
 // A position's status set by its organization's coordinator (AUTH-66, PEOPLE-12, PEOPLE-13): a trainee
 // graduates and reads but changes nothing, a position awaiting approval leaves the people lists until approved;
 // each rule broken once.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { positionStatusMessages } from '@practicum/shared/domain/identity/positionStatus';
-import {
-  anonymousClient,
-  otherOrganizationCoordinator,
-  refusedWithoutEvents,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testHarnessForFile({ name: 'position_status' });
 let coordinator: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ name: 'position_status' });
-  coordinator = await signIn(t.app, 'coordinator');
+  coordinator = await t.signIn('coordinator');
 });
-afterAll(() => t?.close());
 
 interface PositionRow {
   id: string;
@@ -36,7 +26,7 @@ const positionOf = async (email: string, role: string) =>
     .first<PositionRow>('p.id', 'p.user_id', 'p.role');
 const statusPath = (p: PositionRow) => `/api/users/${p.user_id}/positions/${p.id}/status`;
 const signInWith = async (email: string): Promise<ApiClient> => {
-  const client = await anonymousClient(t.app);
+  const client = await t.anonymousClient();
   expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
   return client;
 };
@@ -97,7 +87,7 @@ describe('AUTH-66 a position awaiting approval', () => {
 describe('AUTH-66 the rules, each broken once', () => {
   it('only a trainee position graduates (422 with the message)', async () => {
     const position = await positionOf('supervisor@demo.practicum.test', 'supervisor');
-    const refused = await refusedWithoutEvents(t.app, () => coordinator.put(statusPath(position), { status: 'graduated' }));
+    const refused = await t.refusedWithoutEvents(() => coordinator.put(statusPath(position), { status: 'graduated' }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ status: [positionStatusMessages.onlyTraineesGraduate] });
   });
@@ -112,21 +102,21 @@ describe('AUTH-66 the rules, each broken once', () => {
   it('is refused to other roles, to the coordinator’s own position and hidden from another organization', async () => {
     const position = await positionOf('trainee@demo.practicum.test', 'trainee');
     for (const role of ['faculty', 'supervisor', 'trainee']) {
-      const client = await signIn(t.app, role);
-      expect((await refusedWithoutEvents(t.app, () => client.put(statusPath(position), { status: 'graduated' }))).status).toBe(403);
+      const client = await t.signIn(role);
+      expect((await t.refusedWithoutEvents(() => client.put(statusPath(position), { status: 'graduated' }))).status).toBe(403);
     }
     const own = await positionOf('coordinator@demo.practicum.test', 'coordinator');
-    const self = await refusedWithoutEvents(t.app, () => coordinator.put(statusPath(own), { status: 'pending' }));
+    const self = await t.refusedWithoutEvents(() => coordinator.put(statusPath(own), { status: 'pending' }));
     expect(self.status).toBe(403);
     expect(self.body.message).toBe(positionStatusMessages.notOwnPosition);
-    const other = await otherOrganizationCoordinator(t.app);
-    expect((await refusedWithoutEvents(t.app, () => other.put(statusPath(position), { status: 'graduated' }))).status).toBe(404);
+    const other = await t.otherOrganizationCoordinator();
+    expect((await t.refusedWithoutEvents(() => other.put(statusPath(position), { status: 'graduated' }))).status).toBe(404);
     expect((await coordinator.put(`/api/users/${position.user_id}/positions/${own.user_id}/status`, { status: 'graduated' })).status).toBe(
       404,
     );
   });
   it('an admin may set it in any organization', async () => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await t.signIn('admin');
     const position = await positionOf('lena.schmidt@demo.practicum.test', 'trainee');
     expect((await admin.put(statusPath(position), { status: 'graduated' })).status).toBe(200);
     expect((await admin.put(statusPath(position), { status: 'active' })).status).toBe(200);

@@ -7,14 +7,15 @@ import { projectors } from '@practicum/projections/registry';
 import { createQueryApp } from '@practicum/query-service/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import {
-  FUZZ_SEED,
-  fuzzRuns,
+  expectBelow500,
+  fuzzedPathId,
+  fuzzEveryRoute,
   hostileJson,
   hostileText,
-  malformedIdAnswered,
   malformedIdCases,
   pathSegment,
   routesOf,
+  wronglyAnsweredIdCases,
   type WalkedRoute,
 } from './support/fuzz.js';
 import { signIn, testAppForFile, type ApiClient, type TestApp } from './support/testApp.js';
@@ -61,30 +62,16 @@ beforeAll(async () => {
 describe('issue 10 when every read route is fed hostile ids and list parameters', () => {
   it('SPINE-30 answers below 500', async () => {
     expect(routes.length).toBeGreaterThan(30);
-    const pathId = fc.oneof(
-      fc.uuid(),
-      hostileText.filter((s) => s.length < 100 && !s.includes('/')),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.constantFrom('coordinator', 'admin', 'trainee', 'faculty'),
-        pathId,
-        params,
-        async (route, role, id, query) => {
-          const path = route.path.replace(/:\w+/g, pathSegment(id));
-          const search = Object.entries(query)
-            .map(([name, raw]) => `${name}=${pathSegment(raw)}`)
-            .join('&');
-          const url = search ? `${path}?${search}` : path;
-          const response = await clients[role]!.agent.get(url);
-          const label = `GET ${url.slice(0, 400)} as ${role}`;
-          if (response.status >= 500) process.stderr.write(`FUZZ500 ${label} -> ${JSON.stringify(response.body)}\n`);
-          expect([label, response.status < 500 ? 'below 500' : response.status]).toEqual([label, 'below 500']);
-        },
-      ),
-      { seed: FUZZ_SEED, numRuns: fuzzRuns(300), endOnFailure: true },
-    );
+    const roles = ['coordinator', 'admin', 'trainee', 'faculty'];
+    await fuzzEveryRoute({ routes, roles, pathId: fuzzedPathId(), input: params, ciRuns: 300 }, async (route, role, id, query) => {
+      const path = route.path.replace(/:\w+/g, pathSegment(id));
+      const search = Object.entries(query)
+        .map(([name, raw]) => `${name}=${pathSegment(raw)}`)
+        .join('&');
+      const url = search ? `${path}?${search}` : path;
+      const response = await clients[role]!.agent.get(url);
+      expectBelow500(`GET ${url.slice(0, 400)} as ${role}`, response);
+    });
   }, 180_000);
 });
 
@@ -92,12 +79,9 @@ describe('issue 10 when a read route is given a malformed id in its path', () =>
   it('SPINE-30 answers 422 naming the parameter on every such route (403 only to a role the area refuses first)', async () => {
     const cases = malformedIdCases(routes);
     expect(cases.length).toBeGreaterThan(25);
-    const wrong: string[] = [];
-    for (const { route, path, field } of cases) {
-      const answers = [];
-      for (const role of ['admin', 'coordinator', 'trainee']) answers.push(await clients[role]!.agent.get(path));
-      if (!malformedIdAnswered(field, answers)) wrong.push(`${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
-    }
+    const wrong = await wronglyAnsweredIdCases(cases, ['admin', 'coordinator', 'trainee'], (role, _route, path) =>
+      clients[role]!.agent.get(path),
+    );
     expect(wrong).toEqual([]);
   }, 60_000);
 });

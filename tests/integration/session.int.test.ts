@@ -1,49 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 import { comparePositions, parsePosition } from '@practicum/shared/platform/eventstore/types';
-import {
-  anonymousClient,
-  demoEmail,
-  eventCount,
-  sessionCookie,
-  signIn,
-  startTestApp,
-  type ApiClient,
-  type TestApp,
-} from './support/testApp.js';
+import { anonymousClient, demoEmail, eventCount, sessionCookie, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: ApiClient;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t?.close());
 
 const userIdOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body.id as string;
 
-function socketFor(cookie: string | null): Promise<Socket> {
-  const socket = connect(t.app.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const nextEvent = <T>(socket: Socket, name: string, ms = 10_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
-    socket.once(name, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const socketFor = (cookie: string | null): Promise<Socket> => connectedSocket(t.app.url, cookie);
 
 const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
   const until = Date.now() + ms;

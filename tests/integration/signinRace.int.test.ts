@@ -27,14 +27,20 @@ const loginFrom = (client: ApiClient, address: string, email: string, password: 
 
 const clients = (count: number) => Promise.all(Array.from({ length: count }, () => anonymousClient(t.app)));
 
+/** `count` signed-out clients send the login of their index at once, from one fresh address; answers the password checks made too. */
+async function loginsAtOnce(count: number, login: (i: number) => { email: string; password: string }) {
+  const address = freshAddress();
+  const guessers = await clients(count);
+  const before = passwordVerifications();
+  const answers = await Promise.all(guessers.map((c, i) => loginFrom(c, address, login(i).email, login(i).password)));
+  return { address, guessers, answers, checks: passwordVerifications() - before };
+}
+
 describe('AUTH-10 AUTH-71 50 parallel wrong guesses on one account', () => {
   it('run exactly 3 password checks, answer the rest 429 with the retry message, and lock out the right password', async () => {
     const email = demoEmail('supervisor');
-    const address = freshAddress();
-    const guessers = await clients(50);
-    const before = passwordVerifications();
-    const answers = await Promise.all(guessers.map((c, i) => loginFrom(c, address, email, `Wrong-guess-${i}!`)));
-    expect(passwordVerifications() - before).toBe(3);
+    const { address, guessers, answers, checks } = await loginsAtOnce(50, (i) => ({ email, password: `Wrong-guess-${i}!` }));
+    expect(checks).toBe(3);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 422)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(48);
@@ -56,11 +62,8 @@ describe('AUTH-10 AUTH-71 50 parallel wrong guesses on one account', () => {
 describe('AUTH-10 49 wrong guesses and the right password, all at once', () => {
   it('check at most 3 of them; the right one signs in only if it was one of those checked', async () => {
     const email = demoEmail('faculty');
-    const address = freshAddress();
-    const guessers = await clients(50);
-    const before = passwordVerifications();
-    const answers = await Promise.all(guessers.map((c, i) => loginFrom(c, address, email, i === 25 ? DEMO_PASSWORD : `Wrong-guess-${i}!`)));
-    const checks = passwordVerifications() - before;
+    const guess = (i: number) => ({ email, password: i === 25 ? DEMO_PASSWORD : `Wrong-guess-${i}!` });
+    const { address, guessers, answers, checks } = await loginsAtOnce(50, guess);
     expect(checks).toBeLessThanOrEqual(3);
     const signedIn = answers.filter((a) => a.status === 200);
     expect(signedIn.length).toBeLessThanOrEqual(1);
@@ -77,11 +80,11 @@ describe('AUTH-10 49 wrong guesses and the right password, all at once', () => {
 
 describe('AUTH-71 the per-address limit under parallel guessing over many accounts', () => {
   it('checks at most 20 passwords from one address, while another address still signs in', async () => {
-    const address = freshAddress();
-    const guessers = await clients(30);
-    const before = passwordVerifications();
-    const answers = await Promise.all(guessers.map((c, i) => loginFrom(c, address, `spray-${i}@demo.practicum.test`, 'Wrong-guess-1!')));
-    expect(passwordVerifications() - before).toBeLessThanOrEqual(20);
+    const { guessers, answers, checks } = await loginsAtOnce(30, (i) => ({
+      email: `spray-${i}@demo.practicum.test`,
+      password: 'Wrong-guess-1!',
+    }));
+    expect(checks).toBeLessThanOrEqual(20);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(10);
     const elsewhere = await loginFrom(guessers[0]!, freshAddress(), demoEmail('trainee'), DEMO_PASSWORD);
     expect(elsewhere.status).toBe(200);

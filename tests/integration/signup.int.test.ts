@@ -8,7 +8,7 @@ import { runUnverifiedDeletion } from '@practicum/command-service/signup/deletio
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
-import { io as connect, type Socket } from 'socket.io-client';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
@@ -243,24 +243,9 @@ describe('SIGNUP-46 SIGNUP-49 SIGNUP-50 SIGNUP-53 SIGNUP-58 joining by code and 
     });
     expect(response.status).toBe(201);
     const created = { body: (await response.json()) as { id: string } };
-    const socket: Socket = connect(t.app.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
+    const socket = await connectedSocket(t.app.url, cookie);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const received = new Promise<unknown>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no userVerified')), 10_000);
-        socket.once(`signup.${created.body.id}.userVerified`, (payload: unknown) => {
-          clearTimeout(timer);
-          resolve(payload);
-        });
-      });
+      const received = nextEvent<unknown>(socket, `signup.${created.body.id}.userVerified`);
       const link = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);
       await (await anonymousClient(t.app)).post('/api/signup/verify-email', { email, code: link.searchParams.get('code') });
       await expect(received).resolves.toEqual({ is_verified: true });

@@ -3,13 +3,12 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { runSiteExpiry } from '@practicum/command-service/sites/expiryJob';
 import { siteDecider, siteMessages, siteStream, type SiteRecord, type SiteTagRecord } from '@practicum/shared/domain/sites/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { otherOrganizationCoordinator, refusedWithoutEvents, signInAtHead, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient;
 let supervisor: ApiClient;
 let trainee: ApiClient;
-let faculty: ApiClient;
 let tags: SiteTagRecord[];
 
 const list = async (client: ApiClient, filter: object = {}, range = [0, 99]) => {
@@ -24,12 +23,7 @@ const refused = (call: () => PromiseLike<{ status: number; body: { errors?: Reco
   refusedWithoutEvents(t.app, call);
 
 beforeAll(async () => {
-  coordinator = await signIn(t.app, 'coordinator');
-  supervisor = await signIn(t.app, 'supervisor');
-  trainee = await signIn(t.app, 'trainee');
-  faculty = await signIn(t.app, 'faculty');
-  const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const client of [coordinator, supervisor, trainee, faculty]) client.lastPosition = head;
+  [coordinator, supervisor, trainee] = await signInAtHead(t.app, ['coordinator', 'supervisor', 'trainee']);
   tags = (await coordinator.get('/api/site-tags?range=[0,49]').expect(200)).body as SiteTagRecord[];
 });
 
@@ -192,28 +186,23 @@ describe('SITES-08 SITES-18 SITES-15 bad input changes nothing', () => {
 });
 
 describe('SITES-17 SITES-05 coordinators delete and bulk-edit', () => {
+  /** Records or removes a placement on the site's stream, as the placements area does. */
+  const placementOnSite = (type: 'AddSitePlacement' | 'RemoveSitePlacement', siteId: string) =>
+    commandPipeline({ eventStore: t.app.eventStore }).handle(
+      siteDecider,
+      siteStream(siteId),
+      { type, data: { siteId, placementId: 'p-1' } },
+      { system: {} },
+      (b) => ({ ...b, actor: null }),
+    );
   it('refuses deleting a site with placements, deletes one without and frees its name', async () => {
     const { rows } = await list(coordinator, { q: 'Sunrise' });
     const siteId = rows[0]!.id;
-    const pipeline = commandPipeline({ eventStore: t.app.eventStore });
-    // the placements area records a placement on the site's stream
-    await pipeline.handle(
-      siteDecider,
-      siteStream(siteId),
-      { type: 'AddSitePlacement', data: { siteId, placementId: 'p-1' } },
-      { system: {} },
-      (b) => ({ ...b, actor: null }),
-    );
+    await placementOnSite('AddSitePlacement', siteId);
     const response = await refused(() => coordinator.delete(`/api/supervision-sites/${siteId}`));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(siteMessages.hasPlacements);
-    await pipeline.handle(
-      siteDecider,
-      siteStream(siteId),
-      { type: 'RemoveSitePlacement', data: { siteId, placementId: 'p-1' } },
-      { system: {} },
-      (b) => ({ ...b, actor: null }),
-    );
+    await placementOnSite('RemoveSitePlacement', siteId);
     expect((await supervisor.delete(`/api/supervision-sites/${siteId}`)).status).toBe(403);
     expect((await coordinator.delete(`/api/supervision-sites/${siteId}`)).status).toBe(200);
     await coordinator.get(`/api/supervision-sites/${siteId}`).expect(404);

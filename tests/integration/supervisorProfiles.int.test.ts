@@ -2,14 +2,11 @@
 // DASH-35): the owner reads and edits it, coordinators and faculty of the
 // organization read it, nobody else sees it; licences with 00000; the prompt's
 // permanent dismissal; documents through the attachments area.
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtemp } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { profileMessages, type SupervisionProfileRecord } from '@practicum/shared/domain/supervisorProfiles/index';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { demoSupervisorProfile } from '@practicum/infra/seed/demoSupervisorProfile';
-import { otherOrganizationCoordinator, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { otherOrganizationCoordinator, refusedWithoutEvents, signInAtHead, testAppForFile, type ApiClient } from './support/testApp.js';
+import { temporaryUploadDir } from './support/uploads.js';
 
 const t = testAppForFile();
 let supervisor: ApiClient;
@@ -28,13 +25,8 @@ const after = (writer: ApiClient, reader: ApiClient) => {
 const refused = <R>(call: () => PromiseLike<R>) => refusedWithoutEvents(t.app, call);
 
 beforeAll(async () => {
-  process.env.UPLOAD_DIR = await mkdtemp(path.join(os.tmpdir(), 'practicum-profiles-'));
-  supervisor = await signIn(t.app, 'supervisor');
-  faculty = await signIn(t.app, 'faculty');
-  coordinator = await signIn(t.app, 'coordinator');
-  trainee = await signIn(t.app, 'trainee');
-  const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const client of [supervisor, faculty, coordinator, trainee]) client.lastPosition = head;
+  await temporaryUploadDir('profiles');
+  [supervisor, faculty, coordinator, trainee] = await signInAtHead(t.app, ['supervisor', 'faculty', 'coordinator', 'trainee']);
   supervisorId = ((await supervisor.get('/api/users/current').expect(200)).body as { id: string }).id;
 });
 

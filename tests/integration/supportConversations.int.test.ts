@@ -2,10 +2,11 @@
 // answers and closes a thread, read state, bounds (422), notifications, files
 // through the attachments port, and the thread's realtime room.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
+import { connectedSocket } from './support/sockets.js';
 import type { SupportConversationRecord } from '@practicum/shared/domain/support/index';
 import { refusedWithoutEvents, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
-import { eventually } from './support/eventually.js';
+import { eventually, notificationOf } from './support/eventually.js';
 import { TINY_PDF, uploadFile } from './support/uploads.js';
 
 let t: TestApp;
@@ -112,20 +113,10 @@ describe('MISC-02 answering, read state, closing', () => {
     const adminId = await userIdOf('admin@demo.practicum.test');
     const coordinatorId = await userIdOf('coordinator@demo.practicum.test');
     const id = (await open(coordinator, 'Notify me', 'Is anyone there?')).body.id as string;
-    const forAdmin = await eventually(async () =>
-      t.app
-        .knex('notifications')
-        .where({ user_id: adminId, link_uri: `/supcon/${id}` })
-        .first(),
-    );
+    const forAdmin = await notificationOf(t.app, adminId, `/supcon/${id}`);
     expect(forAdmin.message).toBe('Corinne Coleman opened a support conversation: Notify me');
     await admin.post(`${path}/${id}/messages`, { body: 'Here!' });
-    const forOpener = await eventually(async () =>
-      t.app
-        .knex('notifications')
-        .where({ user_id: coordinatorId, link_uri: `/supcon/${id}` })
-        .first(),
-    );
+    const forOpener = await notificationOf(t.app, coordinatorId, `/supcon/${id}`);
     expect(forOpener.message).toBe('Avery Admin wrote in a support conversation: Here!');
   });
 });
@@ -150,19 +141,7 @@ describe('MISC-02 files and realtime', () => {
 
   it('pushes message.posted to the thread’s room, joined only by its opener and admins', async () => {
     const id = (await open(coordinator, 'Realtime', 'Ping')).body.id as string;
-    const connected = async (role: string): Promise<Socket> => {
-      const socket = connect(t.app.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        extraHeaders: { cookie: await sessionCookie(t.app, role) },
-        reconnection: false,
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      return socket;
-    };
+    const connected = async (role: string): Promise<Socket> => connectedSocket(t.app.url, await sessionCookie(t.app, role));
     const [mine, theirs] = await Promise.all([connected('coordinator'), connected('faculty')]);
     try {
       await eventually(async () => ((await mine.emitWithAck('supcon.subscribe', { conversation_id: id })) as { ok: boolean }).ok);

@@ -2,8 +2,8 @@
 // it, or (where every field is required) is refused; one case per resource, as
 // decided in docs/decisions.md "Hardening: updates merge, idempotent creates, files".
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
-import { eventCount, positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { activityEntry, day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
+import { eventCount, positionOf, signInAll, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient;
@@ -11,9 +11,9 @@ let admin: ApiClient;
 let f: ActivityLogFixture;
 
 beforeAll(async () => {
-  coordinator = await signIn(t.app, 'coordinator');
-  admin = await signIn(t.app, 'admin');
-  f = await givenTraining(t.app, coordinator, await signIn(t.app, 'faculty'));
+  let faculty: ApiClient;
+  [coordinator, admin, faculty] = await signInAll(t.app, ['coordinator', 'admin', 'faculty']);
+  f = await givenTraining(t.app, coordinator, faculty);
 });
 
 /** Reads after `writer`'s last command. */
@@ -71,15 +71,7 @@ describe('when a PUT omits fields', () => {
 
   it('TRAIN-34 changing an activity entry’s notes keeps its date, type, activities and duration', async () => {
     const trainee = f.trainee.client;
-    const logged = await trainee.post('/api/activity-log', {
-      training_id: f.trainingId,
-      happened_at: day(-2),
-      activity_type_id: f.types.direct,
-      activity_ids: [f.activities.intake],
-      hours: 1,
-      minutes: 30,
-      notes: 'First note',
-    });
+    const logged = await trainee.post('/api/activity-log', activityEntry(f, { happened_at: day(-2), notes: 'First note' }));
     expect(logged.status).toBe(201);
     const id = logged.body.id as string;
     const before = await read(trainee, trainee, `/api/activity-log/${id}`);

@@ -3,15 +3,13 @@
 // port; attached files and uploads never attached stay.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { runUploadCleanup, startUploadCleanup } from '@practicum/command-service/uploads/cleanupJob';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { localDiskStorage, type FileStorage } from '@practicum/shared/platform/storage/index';
 import { eventually } from './support/eventually.js';
 import { positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
-import { TINY_PDF as PDF, attachToTask, attachmentsOfTask, uploadFile } from './support/uploads.js';
+import { TINY_PDF as PDF, attachToTask, attachmentsOfTask, uploadFile, removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -20,8 +18,7 @@ let coordinator: ApiClient;
 let taskId: string;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'practicum-cleanup-'));
-  process.env.UPLOAD_DIR = uploadDir;
+  uploadDir = await temporaryUploadDir('cleanup');
   storage = localDiskStorage({ dir: uploadDir });
   t = await startTestApp();
   coordinator = await signIn(t.app, 'coordinator');
@@ -30,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(uploadDir, { recursive: true, force: true });
+  await removeUploadDir(uploadDir);
 });
 
 /** Uploads and attaches a file; answers its upload uuid and attachment id. */

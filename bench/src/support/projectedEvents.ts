@@ -7,6 +7,13 @@ import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/i
 import { projectors } from '@practicum/projections/registry';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
 import { bulkLoadEvents, type BulkEvent } from './organizationEvents.js';
+import { round } from './stats.js';
+
+/** The figures a bench reports of its loading: the bulk load's seconds and the rebuild's events per second. */
+export interface LoadFigures {
+  load_seconds: number;
+  project_events_per_s: number;
+}
 
 export async function loadProjectedEvents(
   pool: pg.Pool,
@@ -14,7 +21,7 @@ export async function loadProjectedEvents(
   events: BulkEvent[],
   bulk: { batchSize: number; writers: number },
   log: (line: string) => void,
-): Promise<{ loadSeconds: number; projectSeconds: number }> {
+): Promise<{ loadSeconds: number; projectSeconds: number; figures: LoadFigures }> {
   const store = PostgresEventStore.create(pool);
   await store.migrate();
   const loadSeconds = await bulkLoadEvents(pool, events, bulk.batchSize, bulk.writers);
@@ -29,5 +36,6 @@ export async function loadProjectedEvents(
   const projectSeconds = (performance.now() - started) / 1000;
   log(`  loaded ${events.length} events in ${loadSeconds.toFixed(1)} s, projected them in ${projectSeconds.toFixed(1)} s`);
   await pool.query('vacuum analyze');
-  return { loadSeconds, projectSeconds };
+  const figures = { load_seconds: round(loadSeconds, 1), project_events_per_s: round(events.length / projectSeconds, 0) };
+  return { loadSeconds, projectSeconds, figures };
 }

@@ -54,3 +54,6 @@ export async function closedLoop(
   await Promise.all(workers);
   return { completed, seconds, perSecond: completed / seconds, errors, ...(firstError ? { firstError } : {}) };
 }
+
+/** The sampling of a single-client p99 read bench: warm-up requests, then `samples` measured (half of them the baseline's). */
+export const P99_SAMPLING = { samples: 300, warmup: 30 } as const;

@@ -37,6 +37,28 @@ export async function newTrainee(app: RunningPracticum, organizationId: string, 
   return { userId, positionId, client };
 }
 
+/** Assigns a plan for the past 60 days and the next 60 to one trainee, as the coordinator; answers the batch's response. */
+export const assignPlan = (coordinator: ApiClient, planId: string, traineeId: string, extra: object = {}) =>
+  coordinator.post('/api/trainings/batch', {
+    trainee_ids: [traineeId],
+    training_plan_id: planId,
+    start_at: day(-60),
+    end_at: day(60),
+    ...extra,
+  });
+
+/** An activity entry of the fixture's training (yesterday, 1 h 30 of intake, direct contact), with `overrides`. */
+export const activityEntry = (f: ActivityLogFixture, overrides: Record<string, unknown> = {}) => ({
+  training_id: f.trainingId,
+  happened_at: day(-1),
+  activity_type_id: f.types.direct,
+  activity_ids: [f.activities.intake],
+  hours: 1,
+  minutes: 30,
+  notes: 'Intake with a new client',
+  ...overrides,
+});
+
 export async function givenTraining(app: RunningPracticum, coordinator: ApiClient, facultyClient: ApiClient): Promise<ActivityLogFixture> {
   const { body: me } = await coordinator.get('/api/users/current').expect(200);
   const organizationId = (me as { current_position: { organization_id: string } }).current_position.organization_id;
@@ -68,13 +90,7 @@ export async function givenTraining(app: RunningPracticum, coordinator: ApiClien
   const trainee = await newTrainee(app, organizationId, `tess.${randomUUID().slice(0, 8)}@demo.practicum.test`);
   const { body: facultyUser } = await facultyClient.get('/api/users/current').expect(200);
   const faculty = { position_id: (facultyUser as { current_position: { id: string } }).current_position.id };
-  const batch = await coordinator.post('/api/trainings/batch', {
-    trainee_ids: [trainee.userId],
-    training_plan_id: planId,
-    start_at: day(-60),
-    end_at: day(60),
-    faculty: { primary_position_id: faculty.position_id },
-  });
+  const batch = await assignPlan(coordinator, planId, trainee.userId, { faculty: { primary_position_id: faculty.position_id } });
   expect(batch.status).toBe(200);
   const trainingId = (batch.body as { data: { id: string }[] }).data[0]!.id;
   trainee.client.lastPosition = coordinator.lastPosition;

@@ -1,5 +1,6 @@
 // What the fuzz tests share: the routes of an express app (walked from its router, so a new route is
 // fuzzed without being listed), hostile values, and a path segment for any string.
+import { expect } from '@jest/globals';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import { PATH_ID_PARAMS } from '@practicum/shared/platform/http/pathIds';
@@ -107,4 +108,48 @@ export function malformedIdAnswered(field: string, answers: { status: number; bo
   const named = (a: (typeof answers)[number]) =>
     a.status === 422 && (a.body?.errors?.[field]?.[0] ?? '').startsWith(`The ${field} field must be `);
   return answers.some(named) && answers.every((a) => named(a) || a.status === 403);
+}
+
+/** A path id to fuzz with: one of the real `ids` (they reach the deciders), a random uuid, or hostile text of one segment. */
+export const fuzzedPathId = (ids: readonly string[] = []): fc.Arbitrary<string> =>
+  fc.oneof(
+    ...(ids.length ? [fc.constantFrom(...ids)] : []),
+    fc.uuid(),
+    hostileText.filter((s) => s.length < 100 && !s.includes('/')),
+  );
+
+/** Every route, as every role, with a fuzzed path id and input, checked by `check`; the seed and the runs of this suite. */
+export async function fuzzEveryRoute<I>(
+  runs: { routes: WalkedRoute[]; roles: readonly string[]; pathId: fc.Arbitrary<string>; input: fc.Arbitrary<I>; ciRuns: number },
+  check: (route: WalkedRoute, role: string, id: string, input: I) => Promise<void>,
+): Promise<void> {
+  await fc.assert(fc.asyncProperty(fc.constantFrom(...runs.routes), fc.constantFrom(...runs.roles), runs.pathId, runs.input, check), {
+    seed: FUZZ_SEED,
+    numRuns: fuzzRuns(runs.ciRuns),
+    endOnFailure: true,
+  });
+}
+
+/** Fails, naming the request, when a fuzzed request answered 500 or more; the body goes to stderr for the CI log. */
+export function expectBelow500(label: string, response: { status: number; body: unknown }): void {
+  if (response.status >= 500) process.stderr.write(`FUZZ500 ${label} -> ${JSON.stringify(response.body)}\n`);
+  expect([label, response.status < 500 ? 'below 500' : response.status]).toEqual([label, 'below 500']);
+}
+
+type IdAnswer = Parameters<typeof malformedIdAnswered>[1][number];
+
+/** The malformed-id cases answered wrongly by the `roles` (asked one after the other), each with the answers. */
+export async function wronglyAnsweredIdCases(
+  cases: ReturnType<typeof malformedIdCases>,
+  roles: readonly string[],
+  ask: (role: string, route: WalkedRoute, path: string) => PromiseLike<IdAnswer>,
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const { route, path, field } of cases) {
+    const answers: IdAnswer[] = [];
+    for (const role of roles) answers.push(await ask(role, route, path));
+    if (!malformedIdAnswered(field, answers))
+      wrong.push(`${route.method} ${route.path}: ${JSON.stringify(answers.map((a) => [a.status, a.body]))}`);
+  }
+  return wrong;
 }

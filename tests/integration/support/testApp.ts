@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import type { Origin } from '@practicum/shared/platform/commands/pipeline';
+import type { Role } from '@practicum/shared/access/roles';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -69,6 +71,26 @@ export function testAppForFile(options: TestAppOptions = {}): TestApp {
   };
 }
 
+/** The file's app (testAppForFile) with the helpers that take an app bound to it. */
+export interface TestHarness extends TestApp {
+  anonymousClient(): Promise<ApiClient>;
+  signIn(role: string): Promise<ApiClient>;
+  signInAll<const R extends readonly string[]>(roles: R): Promise<{ [K in keyof R]: ApiClient }>;
+  refusedWithoutEvents<R>(call: () => PromiseLike<R>): Promise<R>;
+  otherOrganizationCoordinator(): Promise<ApiClient>;
+}
+
+export function testHarnessForFile(options: TestAppOptions = {}): TestHarness {
+  const t = testAppForFile(options);
+  return Object.assign(t, {
+    anonymousClient: () => anonymousClient(t.app),
+    signIn: (role: string) => signIn(t.app, role),
+    signInAll: <const R extends readonly string[]>(roles: R) => signInAll(t.app, roles),
+    refusedWithoutEvents: <R>(call: () => PromiseLike<R>) => refusedWithoutEvents(t.app, call),
+    otherOrganizationCoordinator: () => otherOrganizationCoordinator(t.app),
+  });
+}
+
 export type Agent = ReturnType<typeof request.agent>;
 
 export interface ApiClient {
@@ -96,29 +118,19 @@ export async function anonymousClient(app: RunningPracticum): Promise<ApiClient>
       const test = agent.get(path);
       return client.lastPosition ? test.set('X-Min-Position', client.lastPosition) : test;
     },
-    post: (path, payload) =>
-      track(
-        agent
-          .post(path)
-          .set(writeHeaders())
-          .send(payload ?? {}),
-      ),
-    put: (path, payload) =>
-      track(
-        agent
-          .put(path)
-          .set(writeHeaders())
-          .send(payload ?? {}),
-      ),
-    patch: (path, payload) =>
-      track(
-        agent
-          .patch(path)
-          .set(writeHeaders())
-          .send(payload ?? {}),
-      ),
+    post: (path, payload) => write('post', path, payload),
+    put: (path, payload) => write('put', path, payload),
+    patch: (path, payload) => write('patch', path, payload),
     delete: (path) => track(agent.delete(path).set(writeHeaders())),
   };
+  /** A write with the CSRF header and a JSON body ({} when none), remembered for read-your-writes. */
+  function write(method: 'post' | 'put' | 'patch', path: string, payload?: object) {
+    return track(
+      agent[method](path)
+        .set(writeHeaders())
+        .send(payload ?? {}),
+    );
+  }
   function writeHeaders() {
     return { 'X-CSRF-TOKEN': client.csrf, 'User-Agent': 'practicum-integration-tests' };
   }
@@ -136,6 +148,31 @@ export async function signIn(app: RunningPracticum, role: string): Promise<ApiCl
   const response = await client.post('/api/login', { email: demoEmail(role), password: DEMO_PASSWORD });
   expect(response.status).toBe(200);
   return client;
+}
+
+/** Signs in the demo logins of `roles` at once; answers their clients in the same order. */
+export async function signInAll<const R extends readonly string[]>(
+  app: RunningPracticum,
+  roles: R,
+): Promise<{ [K in keyof R]: ApiClient }> {
+  return (await Promise.all(roles.map((role) => signIn(app, role)))) as { [K in keyof R]: ApiClient };
+}
+
+/** Moves the clients' read position to the head of the store, so their reads wait for everything written so far. */
+export async function catchUpToHead(app: RunningPracticum, ...clients: ApiClient[]): Promise<void> {
+  const head = formatPosition(await app.eventStore.headPosition());
+  for (const client of clients) client.lastPosition = head;
+}
+
+/** Signs in the demo logins of `roles` one after another, each then reading from the head of the store. */
+export async function signInAtHead<const R extends readonly string[]>(
+  app: RunningPracticum,
+  roles: R,
+): Promise<{ [K in keyof R]: ApiClient }> {
+  const clients: ApiClient[] = [];
+  for (const role of roles) clients.push(await signIn(app, role));
+  await catchUpToHead(app, ...clients);
+  return clients as { [K in keyof R]: ApiClient };
 }
 
 /** Runs a call that must be refused and checks it appended nothing; answers its response. */
@@ -180,17 +217,56 @@ export async function sessionCookie(app: RunningPracticum, role: string): Promis
     .split(';')[0]!;
 }
 
-const testOrigin = { system: { correlationId: 'integration-test', userAgent: 'practicum-integration-tests' } };
+const testOrigin: Origin = { system: { correlationId: 'integration-test', userAgent: 'practicum-integration-tests' } };
+
+/** Signs in a person made during the test (every such person has the demo password). */
+export async function signInByEmail(app: RunningPracticum, email: string): Promise<ApiClient> {
+  const client = await anonymousClient(app);
+  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  return client;
+}
+
+export interface NewPerson {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+export interface NewPosition {
+  organizationId: string;
+  role: Role;
+  traineeAccountLimited?: boolean;
+}
+
+/** Registers a person with the demo password and gives them one position, by commands; answers the position's stream position too. */
+export async function registerMember(app: RunningPracticum, person: NewPerson, position: NewPosition, origin: Origin = testOrigin) {
+  const { userId } = await registerUser(app, { ...person, password: DEMO_PASSWORD }, origin);
+  const assigned = await assignPosition(app, { userId, ...position }, origin);
+  return { userId, positionId: assigned.positionId, position: formatPosition(assigned.position!) };
+}
+
+/** A member made by commands ({@link registerMember}) and signed in. */
+export async function signedInMember(app: RunningPracticum, person: NewPerson, position: NewPosition, origin: Origin = testOrigin) {
+  const member = await registerMember(app, person, position, origin);
+  return { ...member, client: await signInByEmail(app, person.email) };
+}
+
+/** The demo organization (the one of the demo coordinator). */
+export async function demoOrganizationId(app: RunningPracticum): Promise<string> {
+  const row = await app.knex('positions').where({ role: 'coordinator' }).first<{ organization_id: string }>('organization_id');
+  return row.organization_id;
+}
+
+/** A new trainee of the demo organization, made by commands and signed in. */
+export async function signedInDemoTrainee(app: RunningPracticum, person: NewPerson, origin: Origin = testOrigin) {
+  return signedInMember(app, person, { organizationId: await demoOrganizationId(app), role: 'trainee' }, origin);
+}
 
 /** A coordinator of the demo's other organization (Riverside Community Clinic), made by commands and signed in. */
 export async function otherOrganizationCoordinator(app: RunningPracticum): Promise<ApiClient> {
   const { id: organizationId } = await app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id');
-  const email = 'olga@riverside.test';
-  const { userId } = await registerUser(app, { first_name: 'Olga', last_name: 'Other', email, password: DEMO_PASSWORD }, testOrigin);
-  const { position } = await assignPosition(app, { userId, organizationId, role: 'coordinator' }, testOrigin);
-  const client = await anonymousClient(app);
-  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-  client.lastPosition = formatPosition(position!);
+  const person = { first_name: 'Olga', last_name: 'Other', email: 'olga@riverside.test' };
+  const { client, position } = await signedInMember(app, person, { organizationId, role: 'coordinator' });
+  client.lastPosition = position;
   return client;
 }
 

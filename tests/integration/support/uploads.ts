@@ -1,5 +1,18 @@
 // Uploading a file as a signed-in user does: a signature, then the file (spec 000 §7).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ApiClient } from './testApp.js';
+
+/** Points the app's UPLOAD_DIR at a fresh temporary folder (call it before the app starts); answers the folder. */
+export async function temporaryUploadDir(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `practicum-${name}-`));
+  process.env.UPLOAD_DIR = dir;
+  return dir;
+}
+
+/** Removes a folder of {@link temporaryUploadDir} once the app is closed. */
+export const removeUploadDir = (dir: string) => rm(dir, { recursive: true, force: true });
 
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
