@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedServer } from '@practicum/shared/platform/db/embeddedPostgres';
 import { appUrlEnv, appUrlOf, httpEnv, orExit, parseConfig } from '@practicum/shared/platform/config';
-import { mailEnv, mailOptionsFrom } from '@practicum/shared/platform/mail/config';
-import { googleConfigFrom, signInEnv } from '@practicum/command-service/identity/signInEnv';
+import { mailEnv } from '@practicum/shared/platform/mail/config';
+import { signInEnv } from '@practicum/command-service/identity/signInEnv';
+import { accountOptionsFrom } from '@practicum/command-service/accountOptions';
 import { freePort } from '@practicum/shared/platform/runtime/freePort';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
@@ -90,11 +91,7 @@ const app = await startPracticum({
   logger,
   secureCookies: production,
   production,
-  mail: mailOptionsFrom(config),
-  passwordResetExpiryMinutes: config.PASSWORD_RESET_EXPIRY_MINUTES,
-  appUrl,
-  google: googleConfigFrom(config),
-  smsDisabled: config.SMS_DISABLED,
+  ...accountOptionsFrom(config, appUrl),
   sessionLifetimeSeconds: config.SESSION_LIFETIME_SECONDS,
   idleTimeoutSeconds: config.IDLE_TIMEOUT_SECONDS,
   idleWarningSeconds: config.IDLE_WARNING_SECONDS,
