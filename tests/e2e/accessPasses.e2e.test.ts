@@ -109,14 +109,15 @@ describe('PASS-02 PASS-04 PASS-05 PASS-07 PASS-08 PASS-15 PASS-16 PASS-19 PASS-2
     const { page: admin } = await running.signIn('admin');
     await admin.goto('/admin/tools/registration-code-batches');
     await admin.getByRole('heading', { name: 'Registration code batches', level: 1 }).waitFor();
-    const row = admin
-      .getByRole('table', { name: 'Payments' })
-      .getByRole('row')
-      .filter({ hasText: '$1,570' })
-      .filter({ hasText: 'pending' });
-    await row.getByRole('button', { name: 'Record payment' }).click();
-    // the invoice leaves "pending" and its batch joins the demo's own purchase of 10
-    await row.waitFor({ state: 'detached' });
+    const ofTen = admin.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: '$1,570' });
+    const row = ofTen.filter({ hasText: 'pending' });
+    // the table comes in one answer; a retried attempt finds the invoice already recorded by the first
+    await ofTen.first().waitFor();
+    if (await row.count()) {
+      await row.getByRole('button', { name: 'Record payment' }).click();
+      // the invoice leaves "pending" and its batch joins the demo's own purchase of 10
+      await row.waitFor({ state: 'detached' });
+    }
     await admin.getByRole('link', { name: 'Purchase of 10 codes' }).nth(1).waitFor();
     await screenshot(admin, 'access-passes-admin-batches');
     await admin.getByRole('link', { name: 'Fall orientation cards' }).click();

@@ -109,47 +109,78 @@ describe('issue 10 when a realtime socket stays open on an idle session', () => 
   }, 30_000);
 });
 
-describe('AUTH-52 issue 10 when an activity report races a change of the session', () => {
+describe('AUTH-52 AUTH-68 when a request races a change of the session', () => {
   /** The session id inside a signed `practicum_session` cookie (`s:<id>.<signature>`). */
   const sessionId = (cookie: string) =>
     decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
       .replace(/^s:/, '')
       .replace(/\.[^.]*$/, '');
 
-  it('the report moves the idle clock only: what another request wrote meanwhile (a position switch) stays', async () => {
-    const cookie = await sessionCookie(t.app, 'coordinator');
-    const sid = sessionId(cookie);
-    const csrf = await fetch(`${t.app.url}/auth/csrf-token`, { headers: { cookie } });
-    const { token } = (await csrf.json()) as { token: string };
-    const before = Date.now();
-    // Another request holds the session row (as a position switch saving its new identity does): the report has
-    // already read the session when it reaches the row, and must not write back the copy it read.
+  /**
+   * Sends `request` while another transaction holds the session row, as a switch saving a new identity does:
+   * the request has already read the session when it reaches the row. The holder writes `change`, then lets go.
+   */
+  async function whileASwitchHoldsTheRow(sid: string, request: () => Promise<Response>, change: string): Promise<Response> {
     const other = await t.app.pool.connect();
     try {
       await other.query('BEGIN');
       await other.query('SELECT 1 FROM sessions WHERE sid = $1 FOR UPDATE', [sid]);
-      const report = fetch(`${t.app.url}${SESSION_ACTIVITY_PATH}`, {
-        method: 'PUT',
-        headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
-        body: '{}',
-      });
+      const answer = request();
       await eventually(async () => {
         const { rows } = await t.app.pool.query<{ waiting: string }>(
           `SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%sessions%'`,
         );
         return Number(rows[0]!.waiting) > 0;
       });
-      await other.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{flash}', '"switched"')::json WHERE sid = $1`, [sid]);
+      await other.query(`UPDATE sessions SET sess = (${change})::json WHERE sid = $1`, [sid]);
       await other.query('COMMIT');
-      expect((await report).status).toBe(204);
+      return await answer;
     } finally {
       other.release();
     }
-    const { rows } = await t.app.pool.query<{ sess: { flash?: string; lastActiveAt?: number } }>(
-      'SELECT sess FROM sessions WHERE sid = $1',
-      [sid],
+  }
+
+  const storedSession = async (sid: string) =>
+    (
+      await t.app.pool.query<{ sess: Record<string, unknown> & { auth?: { role: string } } }>('SELECT sess FROM sessions WHERE sid = $1', [
+        sid,
+      ])
+    ).rows[0]!.sess;
+
+  async function signedInSession() {
+    const cookie = await sessionCookie(t.app, 'coordinator');
+    const csrf = await fetch(`${t.app.url}/auth/csrf-token`, { headers: { cookie } });
+    const { token } = (await csrf.json()) as { token: string };
+    const headers = { cookie, 'x-csrf-token': token, 'content-type': 'application/json' };
+    return { sid: sessionId(cookie), headers };
+  }
+
+  it('the report moves the idle clock only: what another request wrote meanwhile (a position switch) stays', async () => {
+    const { sid, headers } = await signedInSession();
+    const before = Date.now();
+    const report = await whileASwitchHoldsTheRow(
+      sid,
+      () => fetch(`${t.app.url}${SESSION_ACTIVITY_PATH}`, { method: 'PUT', headers, body: '{}' }),
+      `jsonb_set(sess::jsonb, '{flash}', '"switched"')`,
     );
-    expect(rows[0]!.sess.flash).toBe('switched');
-    expect(rows[0]!.sess.lastActiveAt).toBeGreaterThanOrEqual(before);
+    expect(report.status).toBe(204);
+    const stored = await storedSession(sid);
+    expect(stored.flash).toBe('switched');
+    expect(stored.lastActiveAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a request that changed its own copy of the session cannot save back the identity a switch replaced', async () => {
+    const { sid, headers } = await signedInSession();
+    expect((await storedSession(sid)).auth?.role).toBe('coordinator');
+    // an upload signature gives the session its upload key: the request saves the whole session it read
+    const signature = await whileASwitchHoldsTheRow(
+      sid,
+      () => fetch(`${t.app.url}/api/uploads/signature`, { method: 'POST', headers, body: '{}' }),
+      `jsonb_set(jsonb_set(sess::jsonb, '{auth,role}', '"supervisor"'), '{authVersion}', '1')`,
+    );
+    expect(signature.status).toBe(200);
+    const stored = await storedSession(sid);
+    expect(stored.auth?.role).toBe('supervisor');
+    expect(stored.authVersion).toBe(1);
   });
 });

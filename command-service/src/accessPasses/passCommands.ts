@@ -208,7 +208,8 @@ export function accessPassCommands(pipeline: CommandPipeline) {
   async function generateFor(paymentId: string, origin: Origin) {
     const payment = await pipeline.load(paymentDecider, paymentStream(paymentId));
     const { state } = payment;
-    if (state.status !== 'approved') return { state, events: [], revision: payment.revision, position: null };
+    if (state.status !== 'approved')
+      return { state, events: [], revision: payment.revision, position: null, readPosition: payment.position };
     const started = state.started;
     if (started.purpose === 'codes') {
       const batch = await issueBatch(

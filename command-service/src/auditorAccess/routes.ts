@@ -17,7 +17,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand, respondToSessionSwitch } from '../http/respond.js';
 import { rotateSession } from '../identity/twoFactor/session.js';
@@ -76,7 +76,7 @@ export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () =>
       auditorGrantId: id,
     };
     await rotateSession(req, (session) => {
-      session.auth = auditor;
+      setSessionAuth(session, auditor);
     });
     await respondToSessionSwitch(res, deps.eventStore, {
       id,

@@ -6,10 +6,12 @@ export function respondToCommand(
   res: Response,
   status: number,
   body: Record<string, unknown>,
-  result: { revision: bigint | null; position: Position | null },
+  result: { revision: bigint | null; position: Position | null; readPosition?: Position | null },
 ): void {
   const position = result.position ? formatPosition(result.position) : null;
-  if (position) res.setHeader('X-Position', position);
+  // a command that changed nothing still names what its answer's state needs projected before it is read
+  const readAfter = result.position ?? result.readPosition;
+  if (readAfter) res.setHeader('X-Position', formatPosition(readAfter));
   res.status(status).json({ ...body, revision: result.revision === null ? null : Number(result.revision), position });
 }
 

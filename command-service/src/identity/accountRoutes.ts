@@ -1,6 +1,7 @@
 // The signed-in user's own account: switch the current position (the session's
 // role and organization follow), accept terms and privacy, change the details
 // of /account. Every command works on the user's own stream only.
+import { setSessionAuth } from '@practicum/shared/platform/http/session';
 import { Router, type Request } from 'express';
 import {
   accountDecider,
@@ -54,13 +55,13 @@ export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date 
     const state = result.state;
     const current = state.status === 'registered' ? state.positions.find((p) => p.positionId === state.currentPositionId) : undefined;
     if (current && req.session.auth) {
-      req.session.auth = {
+      setSessionAuth(req.session, {
         ...req.session.auth,
         positionId: current.positionId,
         organizationId: current.organizationId,
         role: current.role,
         readOnly: state.status === 'registered' && isReadOnly(state.userStatus, current.status),
-      };
+      });
       await saveSession(req);
     }
     // the new position's screens read what was written before the switch too (nothing is written when it is current)

@@ -8,7 +8,7 @@ import { isReadOnly, loginSchema, mayUseAccount, normalizeEmail, userDecider, us
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
 import { verifyPassword } from './passwords.js';
@@ -112,7 +112,7 @@ export function identityRoutes(deps: {
     // session
     const csrfToken = req.session.csrfToken;
     await regenerate(req);
-    req.session.auth = auth;
+    setSessionAuth(req.session, auth);
     // stamped here, not by the first request after: a request that changes its session saves it back
     // whole, and one that did so while a lockout or status change deleted it would bring it back
     req.session.signedInAt = Date.now();

@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/
 import { authOf, csrfProtection, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { recordActivity } from '@practicum/shared/platform/http/sessionIdle';
 import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 import { fullName } from '@practicum/shared/format';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand, respondToSessionSwitch } from '../http/respond.js';
@@ -63,7 +63,7 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
     // a new session id for the new identity (and again at its end): an id seen before cannot ride along
     await rotateSession(req, (session) => {
       session.impersonator = admin;
-      session.auth = auth;
+      setSessionAuth(session, auth);
       session.impersonationId = impersonationId;
     });
     // Recorded as the first thing done while logged in as the user: its metadata carries both.
@@ -98,7 +98,7 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
       written = ended.position;
     }
     await rotateSession(req, (session) => {
-      session.auth = root;
+      setSessionAuth(session, root);
     });
     await respondToSessionSwitch(res, deps.eventStore, { id: root.userId, is_impersonating: false }, written);
   });

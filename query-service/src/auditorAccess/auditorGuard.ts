@@ -1,6 +1,7 @@
 // An auditor session (issue 20) reads only while its grant is open: every read checks the grant's stream (two
 // events at most, and read from the store so a grant opened a moment ago is seen before its projection is);
 // a revoked or ended grant signs the session out (401 with the reason).
+import { setSessionAuth } from '@practicum/shared/platform/http/session';
 import type { RequestHandler } from 'express';
 import { auditorAccessDecider, auditorGrantStream, grantOpen } from '@practicum/shared/domain/auditorAccess/index';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
@@ -20,7 +21,7 @@ export function auditorGuard(deps: { eventStore: EventStore; clock?: () => Date 
       if (state.status !== 'none' && state.auditorUserId === auth.userId && grantOpen(state.status === 'revoked', state.endsOn!, today())) {
         return next();
       }
-      req.session.auth = undefined;
+      setSessionAuth(req.session, undefined);
       next(new UnauthorizedError(AUDITOR_ACCESS_ENDED));
     })().catch(next);
   };

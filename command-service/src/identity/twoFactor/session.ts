@@ -3,7 +3,7 @@
 // PUT /api/auth/token accepts it.
 import type { Request } from 'express';
 import type { TwoFactorMethod } from '@practicum/shared/domain/identity/index';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
+import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 
 export interface PendingAuth {
   userId: string;
@@ -42,6 +42,6 @@ export async function rotateSession(req: Request, fill: (session: Request['sessi
 
 export const signInWith = (req: Request, auth: SessionAuth) =>
   rotateSession(req, (session) => {
-    session.auth = auth;
+    setSessionAuth(session, auth);
     session.signedInAt = Date.now();
   });

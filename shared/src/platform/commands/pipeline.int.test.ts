@@ -83,6 +83,21 @@ describe('a command from a request', () => {
   });
 });
 
+describe('a command that finds its work already done', () => {
+  it('appends nothing, and names the stream’s last event as what a reader must wait for', async () => {
+    const commands = commandPipeline({ eventStore: store });
+    const stream = `counter-${randomUUID()}`;
+    // another writer (a concurrent consumer) did the work first
+    const done = await commands.handle(counter, stream, count(3), { system: {} });
+    const again = await commands.run(counter, stream, (total) => (total >= 3 ? [] : [counted(3 - total)]), { system: {} });
+    expect(again.events).toEqual([]);
+    expect(again.position).toBeNull();
+    expect(again.readPosition).toEqual(done.position);
+    const fresh = await commands.run(counter, `counter-${randomUUID()}`, () => [], { system: {} });
+    expect(fresh.readPosition).toBeNull();
+  });
+});
+
 describe('a command of the system (jobs, seeding)', () => {
   it('carries no user, a fresh correlation id and the given overrides', async () => {
     const commands = commandPipeline({ eventStore: store, clock: () => NOW });

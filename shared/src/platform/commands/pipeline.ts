@@ -19,6 +19,12 @@ export interface CommandResult<S, E> {
   revision: bigint | null;
   /** Global position of the last appended event; null when the command changed nothing. */
   position: Position | null;
+  /**
+   * What a reader must wait for to see the state the command answers with: the appended position, or, when
+   * nothing was appended, the stream's last event. A command that finds its work already done (a concurrent
+   * consumer did it) answers a state someone else wrote, which may not be projected yet.
+   */
+  readPosition?: Position | null;
 }
 
 /** Who issues a command: a request (its session, address and agent), or the system (jobs, seeding). */
@@ -56,7 +62,10 @@ export interface CommandPipeline {
     origin: Origin,
   ): Promise<CommandResult<S, E>>;
   /** A stream's current state and revision, for checks that read another aggregate. */
-  load<S, E extends DomainEvent>(decider: Evolving<S, E>, streamId: string): Promise<{ state: S; revision: bigint | null }>;
+  load<S, E extends DomainEvent>(
+    decider: Evolving<S, E>,
+    streamId: string,
+  ): Promise<{ state: S; revision: bigint | null; position: Position | null }>;
   /** The metadata a command from this origin would carry now. */
   metadataOf(origin: Origin): EventMetadata;
   readonly eventStore: EventStore;
@@ -67,10 +76,11 @@ export async function loadState<S, E extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Evolving<S, E>,
-): Promise<{ state: S; revision: bigint | null }> {
+): Promise<{ state: S; revision: bigint | null; position: Position | null }> {
   const recorded = await eventStore.readStream(streamId);
   const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
-  return { state, revision: recorded.at(-1)?.revision ?? null };
+  const last = recorded.at(-1);
+  return { state, revision: last?.revision ?? null, position: last?.position ?? null };
 }
 
 /** Appends what was decided on `state` and answers the command's result. */
@@ -100,9 +110,9 @@ async function decideAndAppend<S, E extends DomainEvent>(
   metadata: EventMetadata,
 ): Promise<CommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
-    const { state, revision } = await loadState(eventStore, streamId, decider);
+    const { state, revision, position } = await loadState(eventStore, streamId, decider);
     const events = decide(state);
-    if (events.length === 0) return { state, events, revision, position: null };
+    if (events.length === 0) return { state, events, revision, position: null, readPosition: position };
     try {
       return await appendDecided(eventStore, streamId, decider, state, events, metadata, revision ?? 'no_stream');
     } catch (error) {
@@ -144,9 +154,9 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
       );
     },
     async record(decider, streamId, decide, origin) {
-      const { state } = await loadState(eventStore, streamId, decider);
+      const { state, position } = await loadState(eventStore, streamId, decider);
       const events = decide(state);
-      if (events.length === 0) return { state, events, revision: null, position: null };
+      if (events.length === 0) return { state, events, revision: null, position: null, readPosition: position };
       return appendDecided(eventStore, streamId, decider, state, events, metadataOf(origin), 'stream_exists');
     },
     run(decider, streamId, decide, origin) {

@@ -25,6 +25,12 @@ declare module 'express-session' {
     csrfToken?: string;
     /** Epoch ms of the sign-in that started this session's identity (sessionLifeGuard). */
     signedInAt?: number;
+    /**
+     * Counts the changes of `auth` made in place (setSessionAuth). The store refuses a save that carries an older
+     * count than the stored one: a request that loaded the session before a switch must not write back the
+     * identity it loaded.
+     */
+    authVersion?: number;
     /** Epoch ms of the last user activity the browser reported, or of sign-in (sessionIdleGuard). */
     lastActiveAt?: number;
     /** The account this browser just made through the signup wizard: its socket joins signup.<id> (SIGNUP-52). */
@@ -58,6 +64,26 @@ function sessionStore(pool: pg.Pool) {
       super.touch(sid, sess, callback);
     }
 
+    /**
+     * connect-pg-simple's upsert, refused when the stored identity is newer than the one this request loaded.
+     * A request that was under way during a position switch (or while leaving an auditor session) and changed
+     * something of its own (a CSRF or upload key) would otherwise put the old identity back.
+     */
+    override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
+      const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
+      void pool
+        .query(
+          `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
+           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire
+           WHERE coalesce((sessions.sess->>'authVersion')::int, 0) <= coalesce((EXCLUDED.sess->>'authVersion')::int, 0)`,
+          [sid, JSON.stringify(sess), expires],
+        )
+        .then(
+          () => callback?.(),
+          (error: unknown) => callback?.(error),
+        );
+    }
+
     markActive(sid: string, at: number): Promise<void> {
       return pool
         .query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, at])
@@ -77,6 +103,12 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; life
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: options.lifetimeSeconds * 1000 },
   });
+}
+
+/** Changes the session's identity in place; the store then refuses saves of requests that loaded the old one. */
+export function setSessionAuth(current: Partial<session.SessionData>, auth: SessionAuth | undefined): void {
+  current.auth = auth;
+  current.authVersion = (current.authVersion ?? 0) + 1;
 }
 
 interface ActivityStore {
