@@ -117,24 +117,28 @@ describe('AUTH-52 AUTH-68 when a request races a change of the session', () => {
       .replace(/\.[^.]*$/, '');
 
   /**
-   * Sends `request` while another transaction holds the session row, as a switch saving a new identity does:
-   * the request has already read the session when it reaches the row. The holder writes `change`, then lets go.
+   * Sends the requests, one after another, while another transaction holds the session row, as a switch saving a
+   * new identity does: each has read the session and queues at the row before the next is sent. The holder writes
+   * `change` (if any), then lets go, and the queued writes run in the order they came.
    */
-  async function whileASwitchHoldsTheRow(sid: string, request: () => Promise<Response>, change: string): Promise<Response> {
+  async function whileTheRowIsHeld(sid: string, requests: (() => Promise<Response>)[], change?: string): Promise<Response[]> {
     const other = await t.app.pool.connect();
     try {
       await other.query('BEGIN');
       await other.query('SELECT 1 FROM sessions WHERE sid = $1 FOR UPDATE', [sid]);
-      const answer = request();
-      await eventually(async () => {
-        const { rows } = await t.app.pool.query<{ waiting: string }>(
-          `SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%sessions%'`,
-        );
-        return Number(rows[0]!.waiting) > 0;
-      });
-      await other.query(`UPDATE sessions SET sess = (${change})::json WHERE sid = $1`, [sid]);
+      const answers: Promise<Response>[] = [];
+      for (const request of requests) {
+        answers.push(request());
+        await eventually(async () => {
+          const { rows } = await t.app.pool.query<{ waiting: string }>(
+            `SELECT count(*) AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%sessions%'`,
+          );
+          return Number(rows[0]!.waiting) >= answers.length;
+        });
+      }
+      if (change) await other.query(`UPDATE sessions SET sess = (${change})::json WHERE sid = $1`, [sid]);
       await other.query('COMMIT');
-      return await answer;
+      return await Promise.all(answers);
     } finally {
       other.release();
     }
@@ -158,12 +162,12 @@ describe('AUTH-52 AUTH-68 when a request races a change of the session', () => {
   it('the report moves the idle clock only: what another request wrote meanwhile (a position switch) stays', async () => {
     const { sid, headers } = await signedInSession();
     const before = Date.now();
-    const report = await whileASwitchHoldsTheRow(
+    const [report] = await whileTheRowIsHeld(
       sid,
-      () => fetch(`${t.app.url}${SESSION_ACTIVITY_PATH}`, { method: 'PUT', headers, body: '{}' }),
+      [() => fetch(`${t.app.url}${SESSION_ACTIVITY_PATH}`, { method: 'PUT', headers, body: '{}' })],
       `jsonb_set(sess::jsonb, '{flash}', '"switched"')`,
     );
-    expect(report.status).toBe(204);
+    expect(report!.status).toBe(204);
     const stored = await storedSession(sid);
     expect(stored.flash).toBe('switched');
     expect(stored.lastActiveAt).toBeGreaterThanOrEqual(before);
@@ -173,14 +177,26 @@ describe('AUTH-52 AUTH-68 when a request races a change of the session', () => {
     const { sid, headers } = await signedInSession();
     expect((await storedSession(sid)).auth?.role).toBe('coordinator');
     // an upload signature gives the session its upload key: the request saves the whole session it read
-    const signature = await whileASwitchHoldsTheRow(
+    const [signature] = await whileTheRowIsHeld(
       sid,
-      () => fetch(`${t.app.url}/api/uploads/signature`, { method: 'POST', headers, body: '{}' }),
+      [() => fetch(`${t.app.url}/api/uploads/signature`, { method: 'POST', headers, body: '{}' })],
       `jsonb_set(jsonb_set(sess::jsonb, '{auth,role}', '"supervisor"'), '{authVersion}', '1')`,
     );
-    expect(signature.status).toBe(200);
+    expect(signature!.status).toBe(200);
     const stored = await storedSession(sid);
     expect(stored.auth?.role).toBe('supervisor');
     expect(stored.authVersion).toBe(1);
+  });
+
+  it('AUTH-21 a request under way when the user signs out cannot sign the session in again by saving it', async () => {
+    const { sid, headers } = await signedInSession();
+    const cookie = { cookie: headers.cookie };
+    const [signedOut, signature] = await whileTheRowIsHeld(sid, [
+      () => fetch(`${t.app.url}/api/logout`, { method: 'POST', headers, body: '{}' }),
+      () => fetch(`${t.app.url}/api/uploads/signature`, { method: 'POST', headers, body: '{}' }),
+    ]);
+    expect([signedOut!.status, signature!.status]).toEqual([200, 200]);
+    expect((await fetch(`${t.app.url}/api/users/current`, { headers: cookie })).status).toBe(401);
+    expect((await storedSession(sid)).auth).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // re-authentication (the current password), under the password policy. The new
 // hash goes to the credentials table; the event records only that it changed.
 // The user's other sessions end; this one stays.
+import { endSessionsWhere } from '@practicum/shared/platform/http/session';
 import { Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export function accountPasswordRoutes(deps: { eventStore: EventStore; pool: pg.P
     if (input.password_confirmation !== input.password) errors.push(passwordMessages.confirmed);
     if (errors.length > 0) throw new ValidationError({ password: errors });
     await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
-    await deps.pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = $1 AND sid <> $2`, [userId, req.sessionID]);
+    await endSessionsWhere(deps.pool, `sess->'auth'->>'userId' = $1 AND sid <> $2`, [userId, req.sessionID]);
     const result = await recordCredentialEvent(deps, { type: 'PasswordChanged', data: { userId, via: 'account' } }, { request: req });
     const position = result.position ? formatPosition(result.position) : null;
     if (position) res.setHeader('X-Position', position);

@@ -2,6 +2,7 @@
 // POST /api/password/reset, POST /api/password/validate/{email?},
 // POST /api/users/{id}/password/validate. Validation is a read without side
 // effects, but a POST: the command side answers it (it needs the streams).
+import { endSessionsWhere } from '@practicum/shared/platform/http/session';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ export const recordCredentialEvent = (deps: { eventStore: EventStore; clock?: ()
 
 /** Signs the user out everywhere: every stored session of theirs is deleted. */
 export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void> {
-  await pool.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = $1`, [userId]);
+  await endSessionsWhere(pool, `sess->'auth'->>'userId' = $1`, [userId]);
 }
 
 export function passwordRoutes(deps: PasswordRoutesDeps): Router {

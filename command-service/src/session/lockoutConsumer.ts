@@ -1,6 +1,7 @@
 // Ends every non-admin session when a system lockout starts. The command service
 // owns the sessions table, so this consumer lives here; it runs once per
 // deployment (a shared consumer name), not per replica.
+import { endSessionsWhere } from '@practicum/shared/platform/http/session';
 import type pg from 'pg';
 import { USER_LOCKOUT_CATEGORY } from '@practicum/shared/domain/session/lockout';
 import { checkpointStore, type Bus, type RunningConsumer } from '@practicum/shared/platform/bus/index';
@@ -10,17 +11,15 @@ import type { Knex } from 'knex';
 export const LOCKOUT_SESSIONS_CONSUMER = 'session-lockout';
 
 /**
- * Deletes signed-in sessions whose user is not an admin. An admin logged in as
+ * Ends signed-in sessions whose user is not an admin. An admin logged in as
  * someone else keeps the session: the root user (`impersonator`) decides.
  * Anonymous sessions (a CSRF token only) are left alone.
  */
 export async function endNonAdminSessions(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query(
-    `DELETE FROM sessions
-      WHERE sess -> 'auth' IS NOT NULL
-        AND coalesce(sess -> 'impersonator' ->> 'role', sess -> 'auth' ->> 'role', '') <> 'admin'`,
+  return endSessionsWhere(
+    pool,
+    `sess -> 'auth' IS NOT NULL AND coalesce(sess -> 'impersonator' ->> 'role', sess -> 'auth' ->> 'role', '') <> 'admin'`,
   );
-  return rowCount ?? 0;
 }
 
 export async function startLockoutConsumer(deps: {

@@ -49,6 +49,19 @@ export const SESSION_COOKIE = 'practicum_session';
 /** A rolling session's expiry moves at most this often: otherwise every read would end with an UPDATE. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * What an ended session's row holds until it expires: no identity, and a version no save can reach. A request
+ * that loaded the session before it ended (a sign-out, a password reset elsewhere, a lockout) would otherwise
+ * insert it again when it saves, signed in, and hand its cookie back to the browser.
+ */
+const ENDED_SESSION = JSON.stringify({ ended: true, authVersion: 2_147_483_647 });
+
+/** Ends the sessions the condition selects (a constant SQL condition on `sid` and `sess`, with its parameters). */
+export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: string, params: unknown[] = []): Promise<number> {
+  const { rowCount } = await pool.query(`UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition}`, params);
+  return rowCount ?? 0;
+}
+
 function sessionStore(pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
   class ThrottledTouchStore extends PgStore {
@@ -62,6 +75,19 @@ function sessionStore(pool: pg.Pool) {
       if (this.touchedAt.size > 50_000) this.touchedAt.clear();
       this.touchedAt.set(sid, now);
       super.touch(sid, sess, callback);
+    }
+
+    override get(sid: string, callback: (error: unknown, sess?: session.SessionData | null) => void): void {
+      super.get(sid, (error: unknown, sess?: session.SessionData | null) =>
+        callback(error, sess && (sess as { ended?: boolean }).ended ? null : sess),
+      );
+    }
+
+    override destroy(sid: string, callback?: (error?: unknown) => void): void {
+      endSessionsWhere(pool, 'sid = $1', [sid]).then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
     }
 
     /**
