@@ -360,8 +360,12 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    await deps.pool.query('UPDATE site_import_files SET claimed_at = now(), claimed_by = $2 WHERE import_id = $1', [importId, RUNNER]);
-    if (batched && (await inOneTransaction(rows))) return;
+    // the claim is refreshed while the batch is decided and written: one round trip less per batch
+    const [, written] = await Promise.all([
+      deps.pool.query('UPDATE site_import_files SET claimed_at = now(), claimed_by = $2 WHERE import_id = $1', [importId, RUNNER]),
+      batched && inOneTransaction(rows),
+    ]);
+    if (written) return;
     // a concurrent writer took a name or moved the import's stream: re-read it and go row by row
     const reloaded = await pipeline.load(siteImportDecider, siteImportStream(importId));
     importState = reloaded.state;

@@ -5,10 +5,11 @@
 // fold step, not a replay; the state also says whose record it is (organizations,
 // owners) for the read rule and its name for search.
 import {
-  diffStates,
+  diffFields,
   foldOf,
   foldStep,
-  recordName,
+  recordNameOf,
+  stateFields,
   streamParts,
   valuesAt,
   isUuid,
@@ -66,6 +67,7 @@ function foldEvent(
   if (current && comparePositions(event.position, current) <= 0) return null;
   const before = current?.state ?? fold.initialState();
   const after = foldStep(fold, before, event);
+  const afterFields = stateFields(after);
   const organizations = valuesAt(after, 'organizationId');
   const metadataOrganization = uuidOrNull(event.metadata.organizationId);
   const owner = ownerStream(event.streamId);
@@ -85,10 +87,10 @@ function foldEvent(
         ...(fold.ownerField ? valuesAt(after, fold.ownerField) : []),
       ]),
     ].filter(isUuid),
-    record_name: recordName(after) ?? (owner ? states.get(owner)?.record_name : null) ?? current?.record_name ?? null,
+    record_name: recordNameOf(afterFields) ?? (owner ? states.get(owner)?.record_name : null) ?? current?.record_name ?? null,
     changed: true,
   };
-  return { next, changes: diffStates(before, after) };
+  return { next, changes: diffFields(stateFields(before), afterFields) };
 }
 
 async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {

@@ -40,14 +40,15 @@ export function stateFields(state: unknown): StateField[] {
 const fieldKey = (field: StateField): string => `${field.record_id ?? ''}:${field.path}`;
 
 /**
- * What changed from one state to the next, by record and path: a state read back from jsonb has its keys
- * reordered, so the fields' own order would differ between a live fold and a replay.
+ * What changed from one state to the next, given as their fields (stateFields: a fold step walks the new state
+ * once, for its changes and its name), by record and path: a state read back from jsonb has its keys reordered,
+ * so the fields' own order would differ between a live fold and a replay.
  */
-export function diffStates(before: unknown, after: unknown): HistoryChange[] {
-  const old = new Map(stateFields(before).map((field) => [fieldKey(field), field]));
+export function diffFields(before: readonly StateField[], after: readonly StateField[]): HistoryChange[] {
+  const old = new Map(before.map((field) => [fieldKey(field), field]));
   const changes: HistoryChange[] = [];
   const seen = new Set<string>();
-  for (const field of stateFields(after)) {
+  for (const field of after) {
     const key = fieldKey(field);
     seen.add(key);
     const was = old.get(key);
@@ -70,10 +71,13 @@ export function diffStates(before: unknown, after: unknown): HistoryChange[] {
   return changes.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
-/** What the record is known by (its name or title, a person's first and last name), for search and the trail. */
-export function recordName(state: unknown): string | null {
+/**
+ * What the record is known by (its name or title, a person's first and last name), for search and the trail,
+ * from its state's fields (stateFields).
+ */
+export function recordNameOf(fields: readonly StateField[]): string | null {
   const byKey = new Map<string, string>();
-  for (const field of stateFields(state)) {
+  for (const field of fields) {
     const key = field.path.split('.').at(-1)!;
     if (typeof field.value === 'string' && field.value && !byKey.has(key)) byKey.set(key, field.value);
   }

@@ -52,6 +52,13 @@ beforeAll(async () => {
   await store.appendToStream('thing-0', [event(10), event(11), event(12)], { expectedRevision: 0n });
   await store.appendToStream('thing-1', [event(20, randomUUID()), event(21, randomUUID())], { expectedRevision: 0n });
   await store.appendToStream('thing-2', [event(30)], { expectedRevision: 0n });
+  // a batch of new streams and an existing one in one set-based insert, then a single append after it
+  await store.appendToStreams([
+    { streamId: 'batch-0', events: [event(40), event(41)], expectedRevision: 'no_stream' },
+    { streamId: 'batch-1', events: [event(42)], expectedRevision: 'no_stream' },
+    { streamId: 'thing-3', events: [event(43)], expectedRevision: 0n },
+  ]);
+  await store.appendToStream('batch-1', [event(50)], { expectedRevision: 0n });
 });
 afterAll(async () => {
   await store?.close();
@@ -62,12 +69,12 @@ afterAll(async () => {
 describe('issue 20 tamper evidence: when nobody touched the event store', () => {
   it('every event carries a hash chained over the one before it, and the walk finds the history intact', async () => {
     const report = await verifyChain(pool);
-    expect(report).toMatchObject({ ok: true, checked: 12, unchained: 0, problems: [] });
+    expect(report).toMatchObject({ ok: true, checked: 17, unchained: 0, problems: [] });
     expect(report.head).toMatch(/^[0-9a-f]{64}$/);
     const { rows: chained } = await pool.query<{ n: string }>(
       'select count(*) as n from es_events where hash is not null and prev_hash is not null',
     );
-    expect(Number(chained[0]!.n)).toBe(12);
+    expect(Number(chained[0]!.n)).toBe(17);
     const verified = await auditVerify();
     expect(verified.code).toBe(0);
     expect(verified.out).toContain('the history is intact');

@@ -7,7 +7,7 @@ import { createEventStore } from './index.js';
 import { AppendNotFirstWriteError, appendInTransaction } from './postgres/append.js';
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { migrateEventStore } from './postgres/schema.js';
-import { comparePositions, type EventToAppend, type Position } from './types.js';
+import { comparePositions, type EventToAppend, type Position, WrongExpectedVersionError } from './types.js';
 import { systemMetadata } from './metadata.js';
 
 let database: TestDatabase | undefined;
@@ -197,6 +197,88 @@ describe('Postgres event store specifics', () => {
         await client.query('rollback');
         client.release();
       }
+    });
+  });
+
+  describe('when a batch appends many new streams at once (appendToStreams)', () => {
+    const eventCount = async () => Number((await pool.query<{ n: string }>('select count(*) as n from es_events')).rows[0]!.n);
+    const newStreams = (n: number) => Array.from({ length: n }, () => `batch-${randomUUID()}`);
+
+    it('writes them in one transaction, in the order given, with an existing stream at its revision, and wakes subscribers', async () => {
+      const existing = `batch-existing-${randomUUID()}`;
+      await store.appendToStream(existing, [event(), event()], { expectedRevision: 'no_stream' });
+      const fresh = newStreams(50);
+      // a long poll interval: only the batch's notification can deliver its events in time
+      const slowPoll = PostgresEventStore.create(pool, { pollIntervalMs: 10_000 });
+      const subscription = slowPoll.subscribeToAll({ fromPosition: await slowPoll.headPosition() });
+      const iterator = subscription[Symbol.asyncIterator]();
+      const first = iterator.next();
+      try {
+        const results = await store.appendToStreams([
+          ...fresh.map((streamId, i) => ({
+            streamId,
+            events: i === 0 ? [event('First'), event('Second')] : [event()],
+            expectedRevision: 'no_stream' as const,
+          })),
+          { streamId: existing, events: [event('Third')], expectedRevision: 1n },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, ...fresh.slice(1).map(() => 0n), 2n]);
+        expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+        expect((await store.readStream(fresh[0]!)).map((e) => [e.type, e.revision])).toEqual([
+          ['First', 0n],
+          ['Second', 1n],
+        ]);
+        expect((await store.readStream(existing)).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+        const commit = results[0]!.position.commit;
+        const all = await store.readAll({ fromPosition: { commit, prepare: 0n }, maxCount: 100 });
+        expect(all.filter((e) => e.position.commit === commit).map((e) => e.streamId)).toEqual([fresh[0], ...fresh, existing]);
+
+        const started = Date.now();
+        expect((await first).value?.streamId).toBe(fresh[0]);
+        expect(Date.now() - started).toBeLessThan(2_000);
+      } finally {
+        await subscription.unsubscribe();
+        await slowPoll.close();
+      }
+    });
+
+    it('refuses the whole batch, writing nothing, when one stream that must be new already exists', async () => {
+      const fresh = newStreams(20);
+      await store.appendToStream(fresh[12]!, [event()], { expectedRevision: 'no_stream' });
+      const before = await eventCount();
+      const refused = store.appendToStreams(
+        fresh.map((streamId) => ({ streamId, events: [event()], expectedRevision: 'no_stream' as const })),
+      );
+      await expect(refused).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(refused).rejects.toMatchObject({ streamId: fresh[12], expected: 'no_stream', actual: 0n });
+      expect(await eventCount()).toBe(before);
+      expect(await store.readStream(fresh[0]!)).toEqual([]);
+    });
+
+    it('refuses the whole batch when an existing stream has moved past its expected revision', async () => {
+      const existing = `batch-existing-${randomUUID()}`;
+      await store.appendToStream(existing, [event(), event()], { expectedRevision: 'no_stream' });
+      const before = await eventCount();
+      const refused = store.appendToStreams([
+        ...newStreams(5).map((streamId) => ({ streamId, events: [event()], expectedRevision: 'no_stream' as const })),
+        { streamId: existing, events: [event()], expectedRevision: 0n },
+      ]);
+      await expect(refused).rejects.toMatchObject({ streamId: existing, expected: 0n, actual: 1n });
+      expect(await eventCount()).toBe(before);
+    });
+
+    it('lets only one of two concurrent batches claiming the same new stream write anything', async () => {
+      const shared = `batch-claimed-${randomUUID()}`;
+      const batches = [newStreams(30), newStreams(30)].map((own) =>
+        [shared, ...own].map((streamId) => ({ streamId, events: [event()], expectedRevision: 'no_stream' as const })),
+      );
+      const outcomes = await Promise.allSettled(batches.map((batch) => store.appendToStreams(batch)));
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const loser = batches[outcomes.findIndex((o) => o.status === 'rejected')]!;
+      expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+      const written = await pool.query('select 1 from es_events where stream_id = any($1)', [loser.slice(1).map((a) => a.streamId)]);
+      expect(written.rowCount).toBe(0);
+      expect((await store.readStream(shared)).length).toBe(1);
     });
   });
 

@@ -200,7 +200,7 @@ async function findRetriedAppend(
 
 /**
  * Appends to several distinct streams in one transaction, all or nothing (es_append_many): every
- * stream lock and expected revision first, then the chained inserts, then one commit.
+ * stream lock, then every expected revision in one query, then one chained insert of all the events.
  */
 export async function appendToManyStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<AppendResult[]> {
   const appending = appends.filter((a) => a.events.length > 0);

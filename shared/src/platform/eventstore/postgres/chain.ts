@@ -1,5 +1,5 @@
 // Tamper evidence (issue 20 item 4): every event row carries `hash` = sha256(prev_hash ‖ its content)
-// and `prev_hash` = the hash of the event before it in $all order (es_insert_chained, in the append's
+// and `prev_hash` = the hash of the event before it in $all order (es_insert_chained_rows, in the append's
 // own statement). Walking the table in order names the first rows that break it:
 //   altered  the row's content (or hash) no longer gives its hash;
 //   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone.

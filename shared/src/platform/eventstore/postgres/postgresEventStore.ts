@@ -71,6 +71,8 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: ChangeListener;
   private readonly notifier: CommitNotifier;
   private readonly subscriptions = new Set<Subscription>();
+  /** Subscriptions' reads of $all in flight, by position and size (see readAllForSubscription). */
+  private readonly subscriptionReads = new Map<string, Promise<RecordedEvent[]>>();
   private closed = false;
 
   private constructor(
@@ -144,6 +146,23 @@ export class PostgresEventStore implements EventStore {
       [String(from.commit), String(from.prepare), options.maxCount ?? DEFAULT_READ_ALL_MAX],
     );
     return result.rows.map(toRecordedEvent);
+  }
+
+  /**
+   * A subscription's read: every subscription woken by a commit asks for the same page at the same moment
+   * (the projections' feed and each bus consumer, all caught up), so one query answers them all instead of
+   * each parsing every event again. Only subscriptions share: a page read a moment before a commit is
+   * complete for them (a woken subscription reads again 10 ms later), but not for a caller of readAll
+   * who has just appended. The events are shared between subscribers, as events are immutable.
+   */
+  async readAllForSubscription(fromPosition: Position, maxCount: number): Promise<RecordedEvent[]> {
+    const key = `${fromPosition.commit}.${fromPosition.prepare}:${maxCount}`;
+    let read = this.subscriptionReads.get(key);
+    if (!read) {
+      read = this.readAll({ fromPosition, maxCount }).finally(() => this.subscriptionReads.delete(key));
+      this.subscriptionReads.set(key, read);
+    }
+    return [...(await read)];
   }
 
   async headPosition(): Promise<Position> {
@@ -225,7 +244,7 @@ class PostgresSubscription implements Subscription {
       while (!this.closed) {
         const woken = this.notified;
         this.notified = false;
-        const read = this.store.readAll({ fromPosition: this.position, maxCount: this.batchSize });
+        const read = this.store.readAllForSubscription(this.position, this.batchSize);
         this.inFlight = read;
         const batch = await read;
         this.inFlight = null;

@@ -31,13 +31,17 @@ create or replace function es_event_digest(p_prev bytea, p_event_id uuid, p_stre
   select sha256(p_prev || convert_to(concat_ws(chr(31), p_event_id::text, p_stream, p_revision::text, p_type, p_data::text, p_metadata::text), 'UTF8'))
 $$;
 
--- Inserts a stream's new events chained onto $all. The chain lock comes before the insert, so
--- sequence numbers and transaction ids are taken in chain order, and is held to commit, so the
--- newest chained row read here is the previous event in $all order. Both append paths call it.
-create or replace function es_insert_chained(p_stream text, p_base_revision bigint, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
-  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+-- Inserts events chained onto $all, each with its own stream and revision (per-event arrays, in the
+-- order given). The chain lock comes before the insert, so sequence numbers and transaction ids are
+-- taken in chain order, and is held to commit, so the newest chained row read here is the previous
+-- event in $all order. Every append path comes here: one chained insert statement per append,
+-- however many streams it writes.
+create or replace function es_insert_chained_rows(p_streams text[], p_revisions bigint[], p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint, stream text) language plpgsql as $$
 declare
   v_hash bytea;
+  v_data jsonb[] := '{}';
+  v_metadata jsonb[] := '{}';
   v_prevs bytea[] := '{}';
   v_hashes bytea[] := '{}';
 begin
@@ -45,16 +49,33 @@ begin
   select e.hash into v_hash from es_events e where e.hash is not null order by e.seq desc limit 1;
   v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
   for i in 1 .. coalesce(array_length(p_event_ids, 1), 0) loop
-    v_prevs := v_prevs || v_hash;
-    v_hash := es_event_digest(v_hash, p_event_ids[i], p_stream, p_base_revision + i, p_types[i], p_data[i]::jsonb, p_metadata[i]::jsonb);
-    v_hashes := v_hashes || v_hash;
+    -- parsed once: the digest is over the stored (jsonb) form, as verification reads it
+    v_data[i] := p_data[i]::jsonb;
+    v_metadata[i] := p_metadata[i]::jsonb;
+    v_prevs[i] := v_hash;
+    v_hash := es_event_digest(v_hash, p_event_ids[i], p_streams[i], p_revisions[i], p_types[i], v_data[i], v_metadata[i]);
+    v_hashes[i] := v_hash;
   end loop;
   return query
     insert into es_events as e (event_id, stream_id, revision, type, data, metadata, prev_hash, hash)
-    select n.event_id, p_stream, p_base_revision + n.ord, n.type, n.data::jsonb, n.metadata::jsonb, v_prevs[n.ord], v_hashes[n.ord]
-      from unnest(p_event_ids, p_types, p_data, p_metadata) with ordinality as n(event_id, type, data, metadata, ord)
+    select n.event_id, n.stream, n.revision, n.type, v_data[n.ord], v_metadata[n.ord], v_prevs[n.ord], v_hashes[n.ord]
+      from unnest(p_streams, p_revisions, p_event_ids, p_types) with ordinality as n(stream, revision, event_id, type, ord)
      order by n.ord
-    returning e.tx_id::text, e.seq, e.revision;
+    returning e.tx_id::text, e.seq, e.revision, e.stream_id;
+end $$;
+
+-- One stream's new events after p_base_revision (es_append, appendInTransaction).
+create or replace function es_insert_chained(p_stream text, p_base_revision bigint, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+declare
+  v_streams text[] := '{}';
+  v_revisions bigint[] := '{}';
+begin
+  for i in 1 .. coalesce(array_length(p_event_ids, 1), 0) loop
+    v_streams[i] := p_stream;
+    v_revisions[i] := p_base_revision + i;
+  end loop;
+  return query select c.tx, c.seq, c.revision from es_insert_chained_rows(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata) c;
 end $$;
 
 -- One round trip per append (appendInOneStatement): stream lock, revision check and chained insert
@@ -80,39 +101,38 @@ begin
   return query select * from es_insert_chained(p_stream, current_revision, p_event_ids, p_types, p_data, p_metadata);
 end $$;
 
--- Several streams in one transaction, all or nothing (EventStore.appendToStreams, a bulk import's batch).
--- Every stream lock is taken first, in stream order (two batches cannot deadlock), and every expected
--- revision checked, before the first insert assigns the transaction id: each stream stays in revision
--- order in $all as with es_append. p_counts[i] events of p_event_ids… belong to p_streams[i].
+-- Several streams in one transaction, all or nothing (EventStore.appendToStreams, a bulk import's batch),
+-- set-based: a batch of hundreds of new streams (expected revision no_stream) costs a few statements,
+-- not a few per stream. Every stream lock is taken first, in stream order (two batches cannot
+-- deadlock), then every expected revision is checked in one query, before the one chained insert
+-- assigns the transaction id: each stream stays in revision order in $all as with es_append. A wrong
+-- revision on any stream raises ES409 (its stream in the hint) and writes nothing.
+-- p_counts[i] events of p_event_ids… belong to p_streams[i].
 create or replace function es_append_many(p_streams text[], p_expected text[], p_counts int[], p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
   returns table (tx text, seq bigint, revision bigint, stream text) language plpgsql as $$
 declare
-  v_stream text;
-  v_currents bigint[] := '{}';
-  v_current bigint;
-  v_from int := 1;
-  v_to int;
+  v_currents bigint[];
+  v_refused record;
+  v_streams text[];
+  v_revisions bigint[];
 begin
-  for v_stream in select distinct s from unnest(p_streams) s order by 1 loop
-    perform pg_advisory_xact_lock(hashtextextended(v_stream, 0));
-  end loop;
-  for i in 1 .. coalesce(array_length(p_streams, 1), 0) loop
-    select coalesce(max(e.revision), -1) into v_current from es_events e where e.stream_id = p_streams[i];
-    if not (p_expected[i] = 'any'
-            or (p_expected[i] = 'no_stream' and v_current = -1)
-            or (p_expected[i] = 'stream_exists' and v_current <> -1)
-            or (p_expected[i] ~ '^[0-9]+$' and p_expected[i]::bigint = v_current)) then
-      raise exception 'wrong expected revision % on %', p_expected[i], p_streams[i]
-        using errcode = 'ES409', detail = v_current::text, hint = p_streams[i];
-    end if;
-    v_currents := v_currents || v_current;
-  end loop;
-  for i in 1 .. coalesce(array_length(p_streams, 1), 0) loop
-    v_to := v_from + p_counts[i] - 1;
-    return query select c.tx, c.seq, c.revision, p_streams[i]
-      from es_insert_chained(p_streams[i], v_currents[i], p_event_ids[v_from:v_to], p_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to]) c;
-    v_from := v_to + 1;
-  end loop;
+  perform pg_advisory_xact_lock(hashtextextended(l.s, 0)) from (select distinct s from unnest(p_streams) s order by 1) l;
+  select array_agg(coalesce((select max(e.revision) from es_events e where e.stream_id = u.stream), -1) order by u.ord) into v_currents
+    from unnest(p_streams) with ordinality as u(stream, ord);
+  select u.stream, u.expected, v_currents[u.ord] as current into v_refused
+    from unnest(p_streams, p_expected) with ordinality as u(stream, expected, ord)
+   where not (u.expected = 'any'
+              or (u.expected = 'no_stream' and v_currents[u.ord] = -1)
+              or (u.expected = 'stream_exists' and v_currents[u.ord] <> -1)
+              or (u.expected ~ '^[0-9]+$' and u.expected::bigint = v_currents[u.ord]))
+   order by u.ord limit 1;
+  if found then
+    raise exception 'wrong expected revision % on %', v_refused.expected, v_refused.stream
+      using errcode = 'ES409', detail = v_refused.current::text, hint = v_refused.stream;
+  end if;
+  select array_agg(p_streams[u.ord] order by u.ord, k), array_agg(v_currents[u.ord] + k order by u.ord, k) into v_streams, v_revisions
+    from generate_subscripts(p_streams, 1) as u(ord), generate_series(1, p_counts[u.ord]) as k;
+  return query select * from es_insert_chained_rows(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata);
 end $$;
 `;
 
