@@ -149,11 +149,12 @@ export const historyProjector = defineProjector({
   name: 'history',
   // 2: placement, insurance, placement requirement, supervision profile and meeting streams are folded
   // 3: client, support conversation and auditor grant streams too; records named by subject or code
-  version: 4,
+  // 5: the audit trail's indexes end in event_id (its tie-breaker), the impersonator's is partial, search is GIN
+  version: 5,
   readModel: historyReadModel,
   canHandle: 'all',
   tables: {
-    history_events: (t) => {
+    history_events: (t, knex) => {
       t.uuid('event_id').primary();
       t.text('stream').notNullable();
       t.bigInteger('revision').notNullable();
@@ -173,12 +174,16 @@ export const historyProjector = defineProjector({
       // full-text on the record's name and the event type, for the audit trail's q
       t.specificType('search', `tsvector generated always as (to_tsvector('simple', coalesce(record_name, '') || ' ' || type)) stored`);
       t.index(['stream', 'commit', 'prepare']);
+      // The audit trail reads newest first with event_id breaking ties (occurred_at DESC, event_id DESC): each
+      // filter's index ends in that order, so a page is a backward index walk that stops after the page.
       t.index(['occurred_at', 'event_id']);
-      t.index(['organization_id', 'occurred_at']);
-      t.index(['actor_id', 'occurred_at']);
-      t.index(['impersonator_id', 'occurred_at']);
-      t.index(['type', 'occurred_at']);
-      t.index(['search'], undefined, { indexType: 'gin' });
+      t.index(['organization_id', 'occurred_at', 'event_id']);
+      t.index(['actor_id', 'occurred_at', 'event_id']);
+      t.index(['type', 'occurred_at', 'event_id']);
+      // few events are made acting as someone: the index holds only those
+      t.index(['impersonator_id', 'occurred_at', 'event_id'], undefined, { predicate: knex.whereNotNull('impersonator_id') });
+      // a string third argument is the access method in knex's pg dialect ({ indexType } only means unique)
+      t.index(['search'], undefined, 'gin');
     },
     history_streams: (t) => {
       t.text('stream').primary();
