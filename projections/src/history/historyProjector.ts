@@ -149,7 +149,8 @@ export const historyProjector = defineProjector({
   name: 'history',
   // 2: placement, insurance, placement requirement, supervision profile and meeting streams are folded
   // 3: client, support conversation and auditor grant streams too; records named by subject or code
-  // 5: the audit trail's indexes end in event_id (its tie-breaker), the impersonator's is partial, search is GIN
+  // 5: the audit trail's indexes end in event_id (its tie-breaker), one for its record name sort, the impersonator's
+  //    is partial, search is GIN
   version: 5,
   readModel: historyReadModel,
   canHandle: 'all',
@@ -180,6 +181,8 @@ export const historyProjector = defineProjector({
       t.index(['organization_id', 'occurred_at', 'event_id']);
       t.index(['actor_id', 'occurred_at', 'event_id']);
       t.index(['type', 'occurred_at', 'event_id']);
+      // the other column the trail sorts by
+      t.index(['record_name', 'event_id']);
       // few events are made acting as someone: the index holds only those
       t.index(['impersonator_id', 'occurred_at', 'event_id'], undefined, { predicate: knex.whereNotNull('impersonator_id') });
       // a string third argument is the access method in knex's pg dialect ({ indexType } only means unique)
