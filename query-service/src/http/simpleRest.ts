@@ -197,8 +197,8 @@ export function parsePagedParams(
 
 /** The planner's estimate of how many rows a query returns (EXPLAIN, nothing run). */
 async function estimatedRows(query: Knex.QueryBuilder): Promise<number> {
-  const { sql, bindings } = query.toSQL();
-  const explained = (await query.client.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)) as {
+  // the query as a binding: knex places it with its own bindings, whatever raw SQL it holds
+  const explained = (await query.client.raw('EXPLAIN (FORMAT JSON) ?', [query])) as {
     rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
   };
   return explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
