@@ -14,6 +14,7 @@ import {
   type HistoryReader,
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
+import { AUDIT_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { csvCell } from '../http/csv.js';
@@ -50,7 +51,6 @@ function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
 }
 
 const EXPORT_PAGE = 2000;
-const AUDIT_COUNT_CAP = 1000;
 const exportColumns: [string, (row: HistoryRow) => string | number | null][] = [
   ['occurred_at', (r) => r.occurred_at.toISOString()],
   ['when', (r) => formatDateTime(r.occurred_at, 'UTC')],
@@ -107,7 +107,7 @@ export function auditRoutes(deps: { knex: Knex }): Router {
       customFilters,
       defaultSort: ['occurred_at', 'DESC'],
       // millions of events: counted exactly up to 1,000, estimated past it (docs/decisions.md)
-      countCap: AUDIT_COUNT_CAP,
+      countCap: AUDIT_EXACT_TOTAL_UP_TO,
       idFollowsSort: true,
       toRecord: (row) => ({ ...historyRecord(row) }),
     });
