@@ -34,6 +34,7 @@ export interface ListSpec<Row> {
   /**
    * Lists that grow without bound (the audit trail): the total is exact up to this many rows and, past it, the
    * planner's estimate of the filtered rows (never less than the cap + 1), so a count never walks millions of rows.
+   * Not with countWithPage, whose window counts every row.
    */
   countCap?: number;
   /** The id tie-breaker follows the sort's direction, so (sort column, id) is one index walk either way. */
