@@ -11,6 +11,8 @@ import {
   DateTimeInput,
   FilterButton,
   List,
+  Pagination,
+  type PaginationProps,
   SearchInput,
   TextInput,
   TopToolbar,
@@ -18,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { describeChange } from '@practicum/shared/domain/history/describe';
-import type { HistoryEntryRecord, HistoryPerson } from '@practicum/shared/domain/history/records';
+import { AUDIT_EXACT_TOTAL_UP_TO, type HistoryEntryRecord, type HistoryPerson } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { INPUT_DEBOUNCE_MS } from '../theme';
 
@@ -99,6 +101,20 @@ const Changes = ({ record }: { record: HistoryEntryRecord }) => (
   </Box>
 );
 
+/** Past the exact count the server's total is an estimate of millions of events: the range says "about". */
+const AuditPagination = () => {
+  const translate = useTranslate();
+  const label = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    translate(count > AUDIT_EXACT_TOTAL_UP_TO ? 'app.audit.page_range_estimate' : 'ra.navigation.page_range_info', {
+      offsetBegin: from,
+      offsetEnd: to,
+      total: count > AUDIT_EXACT_TOTAL_UP_TO ? count.toLocaleString('en-US') : count,
+    });
+  // react-admin hands its other props to MUI's TablePagination, whose label this is; its type leaves it out
+  const labelled = { labelDisplayedRows: label } as PaginationProps;
+  return <Pagination {...labelled} />;
+};
+
 export const AuditTrailPage = () => (
   <List<HistoryEntryRecord>
     resource="audit"
@@ -108,6 +124,7 @@ export const AuditTrailPage = () => (
     actions={<Actions />}
     sort={{ field: 'occurred_at', order: 'DESC' }}
     perPage={25}
+    pagination={<AuditPagination />}
     disableSyncWithLocation={false}
   >
     <DataTable<HistoryEntryRecord> bulkActionButtons={false} rowClick={false}>

@@ -8,11 +8,13 @@ import type { Knex } from 'knex';
 import {
   changesText,
   historyReads,
+  historyEvents,
   historyRecord,
-  historyRows,
+  withPeople,
   type HistoryReader,
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
+import { AUDIT_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { csvCell } from '../http/csv.js';
@@ -41,9 +43,9 @@ const customFilters: Record<string, (qb: Knex.QueryBuilder, value: unknown) => v
   },
 };
 
-/** The trail a reader may see: admins every organization, coordinators their own. */
+/** The trail a reader may see (events alone, names joined per page): admins every organization, coordinators their own. */
 function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
-  const query = historyRows(knex);
+  const query = historyEvents(knex);
   if (reader.role !== 'admin') query.where('h.organization_id', reader.organizationId ?? '00000000-0000-0000-0000-000000000000');
   return query;
 }
@@ -73,7 +75,7 @@ async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<
   res.write(`\uFEFF${exportColumns.map(([name]) => name).join(',')}\r\n`);
   let after: { occurred_at: Date; event_id: string } | null = null;
   for (;;) {
-    const page = base.clone().orderBy([
+    const page = withPeople(base.clone()).orderBy([
       { column: 'h.occurred_at', order: 'desc' },
       { column: 'h.event_id', order: 'desc' },
     ]);
@@ -99,10 +101,14 @@ export function auditRoutes(deps: { knex: Knex }): Router {
     await sendList<HistoryRow>(req, res, {
       resource: 'audit',
       query: () => visibleTrail(deps.knex, reader),
+      page: withPeople,
       columns,
       searchColumns: [],
       customFilters,
       defaultSort: ['occurred_at', 'DESC'],
+      // millions of events: counted exactly up to 1,000, estimated past it (docs/decisions.md)
+      countCap: AUDIT_EXACT_TOTAL_UP_TO,
+      idFollowsSort: true,
       toRecord: (row) => ({ ...historyRecord(row) }),
     });
   });

@@ -12,6 +12,11 @@ export interface ListSpec<Row> {
   resource: string;
   /** Base query (already scoped to the caller's tenant and visibility). */
   query: () => Knex.QueryBuilder;
+  /**
+   * What only the page reads (joined names), added to the filtered query for the page but not for the count:
+   * left joins in a count keep Postgres from answering it from an index alone.
+   */
+  page?: (filtered: Knex.QueryBuilder) => Knex.QueryBuilder;
   /** API field → SQL column, for sort and filters. */
   columns: Record<string, string>;
   searchColumns: string[];
@@ -26,6 +31,14 @@ export interface ListSpec<Row> {
    * something else); a page past the end still asks the count.
    */
   countWithPage?: boolean;
+  /**
+   * Lists that grow without bound (the audit trail): the total is exact up to this many rows and, past it, the
+   * planner's estimate of the filtered rows (never less than the cap + 1), so a count never walks millions of rows.
+   * Not with countWithPage, whose window counts every row.
+   */
+  countCap?: number;
+  /** The id tie-breaker follows the sort's direction, so (sort column, id) is one index walk either way. */
+  idFollowsSort?: boolean;
 }
 
 const TOTAL = '__list_total';
@@ -183,16 +196,42 @@ export function parsePagedParams(
   return { sort: spec.defaultSort, range: [start, start + perPage! - 1], filter, page: page!, perPage: perPage! };
 }
 
+/** The planner's estimate of how many rows a query returns (EXPLAIN, nothing run). */
+async function estimatedRows(query: Knex.QueryBuilder): Promise<number> {
+  // the query as a binding: knex places it with its own bindings, whatever raw SQL it holds
+  const explained = (await query.client.raw('EXPLAIN (FORMAT JSON) ?', [query])) as {
+    rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
+  };
+  return explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+}
+
+/** count(*) of the filtered rows, or with a cap: exact up to it, the planner's estimate past it. */
+async function countRows(filtered: Knex.QueryBuilder, cap: number | undefined): Promise<number> {
+  const rows = filtered.clone().clearSelect().clearOrder();
+  if (cap === undefined) return Number((await rows.count<{ count: string }[]>({ count: '*' }))[0]?.count ?? 0);
+  const ones = rows.select(filtered.client.raw('1'));
+  const capped = filtered.client
+    .queryBuilder()
+    .count<{ count: string }[]>({ count: '*' })
+    .from(
+      ones
+        .clone()
+        .limit(cap + 1)
+        .as('capped'),
+    );
+  const exact = Number((await capped)[0]?.count ?? 0);
+  return exact <= cap ? exact : Math.max(cap + 1, Math.round(await estimatedRows(ones)));
+}
+
 export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<Row>): Promise<void> {
   const paged = parsePagedParams(req, spec);
   const { sort, range, filter } = paged ?? parseListParams(req, spec);
   const filtered = spec.query();
   applyFilters(filtered, filter, spec);
-  const countQuery = filtered.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
-  const pageQuery = filtered
-    .clone()
-    .orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc')
-    .orderBy(spec.columns.id ?? 'id', 'asc')
+  const order = sort[1].toLowerCase() as 'asc' | 'desc';
+  const pageQuery = (spec.page ? spec.page(filtered.clone()) : filtered.clone())
+    .orderBy(spec.columns[sort[0]]!, order)
+    .orderBy(spec.columns.id ?? 'id', spec.idFollowsSort ? order : 'asc')
     .offset(range[0])
     .limit(range[1] - range[0] + 1);
   let rows: Row[];
@@ -200,11 +239,9 @@ export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<
   if (spec.countWithPage) {
     const counted = (await pageQuery.select(filtered.client.raw(`count(*) OVER () AS ${TOTAL}`))) as (Row & { [TOTAL]: string })[];
     rows = counted.map(({ [TOTAL]: _total, ...row }) => row as Row);
-    total = counted.length ? Number(counted[0]![TOTAL]) : Number((await countQuery)[0]?.count ?? 0);
+    total = counted.length ? Number(counted[0]![TOTAL]) : await countRows(filtered, spec.countCap);
   } else {
-    const [page, counted] = await Promise.all([pageQuery as Promise<Row[]>, countQuery]);
-    rows = page;
-    total = Number(counted[0]?.count ?? 0);
+    [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, countRows(filtered, spec.countCap)]);
   }
   const end = rows.length ? range[0] + rows.length - 1 : range[0];
   res.setHeader('Content-Range', `${spec.resource} ${range[0]}-${end}/${total}`);

@@ -46,6 +46,9 @@ export interface HistoryEntryRecord {
 }
 
 /** A stream folded up to a moment (GET /api/history/{stream}/as-of). */
+/** The audit trail's total is exact up to this many events; past it, the database's estimate (the screen says "about"). */
+export const AUDIT_EXACT_TOTAL_UP_TO = 1000;
+
 export interface HistoryAsOfRecord {
   id: string;
   stream: string;
