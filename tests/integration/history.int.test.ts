@@ -65,6 +65,17 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
     ]);
   });
 
+  it('reads a long history a page at a time: range=[start,end] is that slice of the events in order', async () => {
+    const path = `/api/history/${stream()}?record=${training.id}`;
+    const all = (await coordinator.get(path).expect(200)).body as HistoryEntryRecord[];
+    const first = (await coordinator.get(`${path}&range=${encodeURIComponent('[0,0]')}`).expect(200)).body as HistoryEntryRecord[];
+    const rest = (await coordinator.get(`${path}&range=${encodeURIComponent('[1,5]')}`).expect(200)).body as HistoryEntryRecord[];
+    expect([...first, ...rest].map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
+    expect(first.map((entry) => entry.type)).toEqual(['TrainingAssigned']);
+    const refused = await coordinator.get(`${path}&range=${encodeURIComponent('[3,1]')}`).expect(422);
+    expect(refused.body.errors.range).toEqual([expect.stringMatching(/^The range must be \[start, end\]/)]);
+  });
+
   it('lets the trainee read their own record’s history', async () => {
     await trainee.get(`/api/history/${stream()}`).expect(200);
   });

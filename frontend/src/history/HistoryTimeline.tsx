@@ -1,6 +1,6 @@
 // A record's events in order: when (the viewer's time), who (and as whom), what, from where, and the
 // fields it changed in words ("Start date 06/01/2026 → 06/08/2026").
-import { Box, List, ListItem, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
@@ -39,15 +39,22 @@ const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolea
 
 export const HistoryTimeline = ({ source }: { source: HistorySource }) => {
   const translate = useTranslate();
-  const { data, isPending, error } = useRecordHistory(source);
+  const { events, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useRecordHistory(source);
   if (isPending) return <Loading />;
-  if (error || !data) return <Typography color="error">{translate('app.history.unavailable')}</Typography>;
-  if (data.length === 0) return <Typography color="text.secondary">{translate('app.history.empty')}</Typography>;
+  if (error || !events) return <Typography color="error">{translate('app.history.unavailable')}</Typography>;
+  if (events.length === 0) return <Typography color="text.secondary">{translate('app.history.empty')}</Typography>;
   return (
-    <List aria-label={translate('app.history.events')}>
-      {data.map((entry, i) => (
-        <HistoryEntry key={entry.id} entry={entry} last={i === data.length - 1} />
-      ))}
-    </List>
+    <>
+      <List aria-label={translate('app.history.events')}>
+        {events.map((entry, i) => (
+          <HistoryEntry key={entry.id} entry={entry} last={i === events.length - 1 && !hasNextPage} />
+        ))}
+      </List>
+      {hasNextPage ? (
+        <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          {translate('app.history.more')}
+        </Button>
+      ) : null}
+    </>
   );
 };

@@ -7,6 +7,7 @@ export const historyMessages = {
   from: 'From %{origin}',
   empty: 'Nothing has been recorded for this record yet.',
   unavailable: 'The history could not be loaded.',
+  more: 'Show later events',
   as_of_title: 'As it was at a moment',
   as_of: 'Show the record as of',
   as_of_last: 'Last change before then: %{time}',

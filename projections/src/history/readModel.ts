@@ -127,11 +127,21 @@ export function historyRecord(row: HistoryRow): HistoryEntryRecord {
 export const changesText = (changes: HistoryChange[]): string => changes.map((change) => describeChange(change, 'UTC')).join('; ');
 
 /** A record's history in order, optionally only the events touching one record inside the stream. */
-export async function streamHistory(knex: Knex, stream: string, recordId?: string): Promise<HistoryEntryRecord[]> {
+/**
+ * A record's events in order, all of them or the `[start, end]` slice of them (a long history is read a page at a
+ * time: a thousand events with their changes are more than a screen, and more than a read should carry).
+ */
+export async function streamHistory(
+  knex: Knex,
+  stream: string,
+  recordId?: string,
+  range?: [number, number],
+): Promise<HistoryEntryRecord[]> {
   const query = historyRows(knex)
     .where('h.stream', stream)
     .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
   if (recordId) query.whereRaw('? = ANY(h.record_ids)', [recordId]);
+  if (range) query.offset(range[0]).limit(range[1] - range[0] + 1);
   return ((await query) as HistoryRow[]).map(historyRecord);
 }
 

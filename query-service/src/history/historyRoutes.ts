@@ -10,8 +10,11 @@ import { foldOf, foldStep, isUuid, stateFields, type HistoryAsOfRecord } from '@
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { readsFrom } from '../http/readsFrom.js';
+import { parseListParams } from '../http/simpleRest.js';
 
 const STREAM = /^[\w.@:-]{3,200}$/;
+/** A history is in the order of its events, the one sort it has. */
+const HISTORY_ORDER = { columns: { revision: 'h.revision' }, defaultSort: ['revision', 'ASC'] as [string, 'ASC'] };
 
 export const historyReaderOf = (req: Request): HistoryReader => {
   const auth = authOf(req);
@@ -40,9 +43,11 @@ export function historyRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const reads = readsFrom(...historyReads);
 
+  // without a range, every event (as before); with `range=[start,end]`, that slice (the screen reads pages)
   router.get('/api/history/:stream', reads, async (req, res) => {
     const stream = await readableStream(deps.knex, req);
-    res.json(await streamHistory(deps.knex, stream, recordParam(req)));
+    const range = req.query.range === undefined ? undefined : parseListParams(req, HISTORY_ORDER).range;
+    res.json(await streamHistory(deps.knex, stream, recordParam(req), range));
   });
 
   router.get('/api/history/:stream/as-of', reads, async (req, res) => {
