@@ -1,11 +1,22 @@
 // Support conversations over HTTP (issue 19; MISC-01, MISC-02): who opens, reads,
 // answers and closes a thread, read state, bounds (422), notifications, files
-// through the attachments port, and the thread's realtime room.
+// through the attachments port, the thread's realtime room, and its writer's erasure.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Socket } from 'socket.io-client';
 import { connectedSocket } from './support/sockets.js';
 import type { SupportConversationRecord } from '@practicum/shared/domain/support/index';
-import { refusedWithoutEvents, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { randomUUID } from 'node:crypto';
+import {
+  demoOrganizationId,
+  refusedWithoutEvents,
+  sessionCookie,
+  signedInMember,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
+import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
 import { eventually, notificationOf } from './support/eventually.js';
 import { TINY_PDF, uploadFile } from './support/uploads.js';
 
@@ -155,4 +166,53 @@ describe('MISC-02 files and realtime', () => {
       theirs.disconnect();
     }
   });
+});
+
+describe('MISC-02 issue 20 what a member writes to support is their personal data', () => {
+  // words and a member of the attempt's own: a retried attempt must not meet an earlier one's erasure
+  const tag = randomUUID().slice(0, 8);
+  const words = { subject: `Locked out ${tag}`, body: `My badge ${tag} stopped working.`, more: `Still locked out ${tag}.` };
+  const answer = `We reset badge ${tag}.`;
+  let writer: { userId: string; client: ApiClient };
+  let id = '';
+  const shown = async () => (await one(admin, id).expect(200)).body as SupportConversationRecord;
+
+  it('stores the subject and messages sealed under the writer’s key; the thread shows them', async () => {
+    const person = { first_name: 'Fay', last_name: `Writer${tag}`, email: `fay.${tag}@demo.practicum.test` };
+    writer = await signedInMember(t.app, person, { organizationId: await demoOrganizationId(t.app), role: 'faculty' });
+    id = (await open(writer.client, words.subject, words.body)).body.id as string;
+    admin.lastPosition = writer.client.lastPosition;
+    expect((await admin.post(`${path}/${id}/messages`, { body: answer })).status).toBe(201);
+    writer.client.lastPosition = admin.lastPosition;
+    expect((await writer.client.post(`${path}/${id}/messages`, { body: words.more })).status).toBe(201);
+    admin.lastPosition = writer.client.lastPosition;
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'closed' })).status).toBe(200);
+    const stored = JSON.stringify(
+      (await t.app.pool.query('SELECT data FROM es_events WHERE stream_id = $1', [`supportConversation-${id}`])).rows,
+    );
+    for (const text of Object.values(words)) expect(stored).not.toContain(text);
+    expect(stored).toContain(`pii:v1:${writer.userId}:`);
+    const thread = await shown();
+    expect(thread).toMatchObject({ subject: words.subject, status: 'closed', message_count: 3 });
+    expect(thread.messages!.map((m) => m.body)).toEqual([words.body, answer, words.more]);
+  });
+
+  it('after the writer’s erasure the thread reads “(erased)” with its status and messages counted; no table holds the words', async () => {
+    expect(id).not.toBe('');
+    const lastBefore = await lastRebuildId(t.app.knex);
+    const erased = await admin.post('/api/admin/erasures', { user_id: writer.userId, reason: 'Asked to be forgotten' });
+    expect(erased.status).toBe(202);
+    await erasureRebuildsDone(t.app.knex, lastBefore);
+
+    for (const text of Object.values(words)) expect(await tablesMentioning(t.app.pool, text)).toEqual([]);
+    const thread = await shown();
+    expect(thread).toMatchObject({
+      subject: '(erased)',
+      status: 'closed',
+      message_count: 3,
+      opened_by: { id: writer.userId, role: 'faculty' },
+    });
+    // the admin's answer is the admin's words, not the erased writer's
+    expect(thread.messages!.map((m) => m.body)).toEqual(['(erased)', answer, '(erased)']);
+  }, 660_000);
 });
