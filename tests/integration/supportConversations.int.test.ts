@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from './support/testApp.js';
 import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
+import { migrateNotifications } from '@practicum/projections/notifications/notifier';
 import { eventually, notificationOf } from './support/eventually.js';
 import { TINY_PDF, uploadFile } from './support/uploads.js';
 
@@ -215,4 +216,19 @@ describe('MISC-02 issue 20 what a member writes to support is their personal dat
     // the admin's answer is the admin's words, not the erased writer's
     expect(thread.messages!.map((m) => m.body)).toEqual(['(erased)', answer, '(erased)']);
   }, 660_000);
+
+  it('notifications made by earlier releases lose their quotes of support texts when the notifier starts', async () => {
+    const quoted = { id: randomUUID(), user_id: randomUUID(), message: `Fay Writer opened a support conversation: Locked out ${tag}` };
+    await t.app.knex('notifications').insert({
+      ...quoted,
+      position_id: null,
+      link_uri: `/supcon/${randomUUID()}`,
+      happened_at: new Date(),
+      read_at: null,
+      event_id: randomUUID(),
+    });
+    await migrateNotifications(t.app.knex);
+    const row = await t.app.knex('notifications').where({ id: quoted.id }).first<{ message: string }>('message');
+    expect(row.message).toBe('Fay Writer opened a support conversation');
+  });
 });

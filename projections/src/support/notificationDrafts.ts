@@ -12,25 +12,30 @@ import type {
 } from '@practicum/shared/domain/support/index';
 import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
 import { cut, type NotificationDrafts, toUser } from '../notifications/drafts.js';
+import { notificationsReadModel } from '../notifications/notificationsReadModel.js';
 import { adminUserIds } from './readModel.js';
 
 /** The notifier's own note of each thread's opener (it must not wait for the support projection). */
 const NOTIFIER_SUPPORT = 'notifier_support_conversations';
 const conversationOpener = (trx: Knex.Transaction, conversationId: string) =>
-  trx(NOTIFIER_SUPPORT)
-    .where({ conversation_id: conversationId })
-    .first<{ opened_by: string } | undefined>('opened_by');
+  trx(NOTIFIER_SUPPORT).where({ conversation_id: conversationId }).first<{ opened_by: string } | undefined>('opened_by');
 
 const link = (conversationId: string) => `/supcon/${conversationId}`;
+const NOTIFICATIONS = notificationsReadModel.tables.notifications;
+const QUOTED = '(opened a support conversation|wrote in a support conversation|Your support conversation was (?:closed|reopened)): .*$';
 
 export const supportNotificationDrafts: NotificationDrafts = {
   categories: [SUPPORT_CATEGORY],
   async migrate(trx) {
-    await trx.raw(
-      `create table if not exists ${NOTIFIER_SUPPORT} (conversation_id uuid primary key, opened_by uuid not null)`,
-    );
-    // it once kept each thread's subject in clear, which an erasure could not reach
+    await trx.raw(`create table if not exists ${NOTIFIER_SUPPORT} (conversation_id uuid primary key, opened_by uuid not null)`);
+    // earlier releases kept each thread's subject and quoted the words in the texts, which an erasure could not
+    // reach: drop the quotes once (a later start finds none)
     await trx.raw(`alter table ${NOTIFIER_SUPPORT} drop column if exists subject`);
+    await trx.raw(
+      `update ${NOTIFICATIONS} set message = regexp_replace(message, ?, '\\1')
+        where link_uri like '/supcon/%' and message ~ ?`,
+      [QUOTED, QUOTED],
+    );
   },
   async draftsOf(trx, event, names) {
     switch (event.type) {
