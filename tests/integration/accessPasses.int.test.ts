@@ -49,6 +49,8 @@ import {
   type TestApp,
 } from './support/testApp.js';
 import { downloadWorkbook } from './support/workbook.js';
+import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
+import { outsidePersonSubject } from '@practicum/shared/platform/personalData/emailStream';
 
 const WEBHOOK_SECRET = 'whsec_test_practicum';
 let t: TestApp;
@@ -695,4 +697,67 @@ describe('PASS-18 the user limit holds under concurrent purchases; approved paym
     );
     expect([over.status, over.body.errors]).toEqual([422, { count: [msg.userLimit.replace('{x}', '500')] }]);
   });
+});
+
+describe('PASS-07 issue 20 a code mailed to an address is that person’s personal data', () => {
+  // an address of the attempt's own: a retried attempt must not mail an address an earlier one had erased
+  const outsider = `sam-${randomUUID().slice(0, 8)}@outside.test`;
+  let batch: { id: string; codes: { id: string; code: string }[] };
+  const stored = async (code: string) =>
+    JSON.stringify((await t.app.pool.query('SELECT data FROM es_events WHERE stream_id = $1', [codeStream(code)])).rows);
+  const batchShown = async () =>
+    (await admin.get(`/api/admin/registration-code-batches/${batch.id}`).expect(200)).body as {
+      code_count: number;
+      redeemed_count: number;
+      codes: RegistrationCodeRecord[];
+    };
+
+  it('seals the address under its account’s key, or under the address’s when no account has it; the list shows it', async () => {
+    batch = await newBatch(2);
+    const { id: facultyId, email: facultyEmail } = (await faculty.get('/api/users/current').expect(200)).body as {
+      id: string;
+      email: string;
+    };
+    coordinator.lastPosition = admin.lastPosition;
+    const sent = await coordinator.post('/api/access-passes/distribute-codes', {
+      code_ids: batch.codes.map((c) => c.id),
+      emails: [outsider, facultyEmail],
+    });
+    expect([sent.status, sent.body.sent]).toEqual([200, 2]);
+    const toOutsider = await stored(batch.codes[0]!.code);
+    expect(toOutsider).not.toContain(outsider);
+    expect(toOutsider).toContain(`pii:v1:${outsidePersonSubject(outsider)}:`);
+    const toMember = await stored(batch.codes[1]!.code);
+    expect(toMember).not.toContain(facultyEmail);
+    expect(toMember).toContain(`pii:v1:${facultyId}:`);
+    admin.lastPosition = coordinator.lastPosition;
+    expect((await batchShown()).codes.map((c) => c.distributed_to).sort()).toEqual([facultyEmail, outsider].sort());
+  });
+
+  it('erasing the address leaves the code reading erased, still redeemable and counted; no table holds the address', async () => {
+    const trainee = await limitedTrainee('Sam');
+    const redeemed = await trainee.client.post('/api/registration-codes/redeem', { code: batch.codes[0]!.code });
+    expect(redeemed.status).toBe(200);
+    admin.lastPosition = trainee.client.lastPosition;
+    const before = await batchShown();
+    expect([before.code_count, before.redeemed_count]).toEqual([2, 1]);
+    expect(await tablesMentioning(t.app.pool, outsider)).not.toEqual([]);
+
+    const lastBefore = await lastRebuildId(t.app.knex);
+    const erased = await admin.post('/api/admin/erasures', { email: outsider, reason: 'Asked to be forgotten' });
+    expect(erased.status).toBe(202);
+    await erasureRebuildsDone(t.app.knex, lastBefore);
+
+    expect(await tablesMentioning(t.app.pool, outsider)).toEqual([]);
+    const after = await batchShown();
+    expect([after.code_count, after.redeemed_count]).toEqual([2, 1]);
+    const code = after.codes.find((c) => c.id === batch.codes[0]!.id)!;
+    expect(code).toMatchObject({
+      redeemed_by: trainee.userId,
+      distributed_to: expect.stringMatching(/^erased-[0-9a-f]{8}@erased\.invalid$/),
+    });
+    const own = (await trainee.client.get('/api/access-passes').expect(200)).body as { code: string }[];
+    expect(own).toEqual([expect.objectContaining({ code: batch.codes[0]!.code })]);
+    expect(after.codes.find((c) => c.id === batch.codes[1]!.id)!.distributed_to).toMatch(/@demo\.practicum\.test$/);
+  }, 660_000);
 });

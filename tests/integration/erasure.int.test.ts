@@ -1,8 +1,10 @@
 // Issue 20 item 5: erasure by crypto-shredding. An admin erases the demo trainee: the erasure is an event in the
 // trail, the trainee's key is destroyed, every read model that could hold a copy is rebuilt, and afterwards no
 // table of the database holds their name or e-mail (the event rows hold them only sealed) while the hash chain
-// still verifies and the level report's totals are what they were.
+// still verifies and the level report's totals are what they were; a registration code mailed to their address
+// stays the batch's with the address erased.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { codeStream } from '@practicum/shared/domain/accessPasses/index';
 import { verifyChain } from '@practicum/shared/platform/eventstore/postgres/chain';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
@@ -17,6 +19,14 @@ let coordinator: ApiClient;
 let trainee: { id: string; first_name: string; last_name: string; email: string };
 let levelPath: string;
 let totalsBefore: unknown;
+
+let mailedCode: { id: string; code: string };
+let batchId: string;
+const batchShown = async () =>
+  (await admin.get(`/api/admin/registration-code-batches/${batchId}`).expect(200)).body as {
+    code_count: number;
+    codes: { code: string; distributed_to: string | null }[];
+  };
 
 const totals = async () =>
   ((await coordinator.get(levelPath).expect(200)).body as { training_report: { totals: unknown } }[]).map((r) => r.training_report.totals);
@@ -55,6 +65,32 @@ describe('issue 20 erasure (crypto-shredding)', () => {
     expect(named).toHaveLength(0);
   });
 
+  it('PASS-07 seals a registration code mailed to the trainee’s address under the trainee’s key', async () => {
+    const organizationId = (
+      (await coordinator.get('/api/users/current').expect(200)).body as { current_position: { organization_id: string } }
+    ).current_position.organization_id;
+    const created = await admin.post('/api/admin/registration-code-batches', {
+      organization_id: organizationId,
+      name: 'Erasure batch',
+      count: 1,
+    });
+    expect(created.status).toBe(201);
+    mailedCode = (created.body as { id: string; codes: { id: string; code: string }[] }).codes[0]!;
+    batchId = (created.body as { id: string }).id;
+    // the route finds the code in the read model: read it there first
+    expect((await batchShown()).codes).toHaveLength(1);
+    coordinator.lastPosition = admin.lastPosition;
+    const sent = await coordinator.post('/api/access-passes/distribute-codes', { code_ids: [mailedCode.id], emails: [trainee.email] });
+    expect(sent.status).toBe(200);
+    const { rows } = await t.app.pool.query<{ data: { email: string } }>(
+      `select data from es_events where stream_id = $1 and type = 'RegistrationCodeDistributed'`,
+      [codeStream(mailedCode.code)],
+    );
+    expect(rows[0]!.data.email).toMatch(new RegExp(`^pii:v1:${trainee.id}:`));
+    admin.lastPosition = coordinator.lastPosition;
+    expect((await batchShown()).codes[0]!.distributed_to).toBe(trainee.email);
+  });
+
   it('refuses everyone but admins (403) and bad input (422)', async () => {
     const refused = await coordinator.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten' });
     expect(refused.status).toBe(403);
@@ -91,6 +127,13 @@ describe('issue 20 erasure (crypto-shredding)', () => {
     expect((await admin.get('/api/admin/audit/verify').expect(200)).body).toMatchObject({ ok: true });
 
     expect(await totals()).toEqual(totalsBefore);
+    // the mailed code is still the batch's, its address erased
+    const batch = await batchShown();
+    expect(batch.code_count).toBe(1);
+    expect(batch.codes[0]).toMatchObject({
+      code: mailedCode.code,
+      distributed_to: expect.stringMatching(/^erased-[0-9a-f]{8}@erased\.invalid$/),
+    });
   }, 660_000);
 
   it('shows the erasure in the trail and "Erased person" in the history; the account cannot sign in', async () => {

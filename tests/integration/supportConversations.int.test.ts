@@ -1,11 +1,23 @@
 // Support conversations over HTTP (issue 19; MISC-01, MISC-02): who opens, reads,
 // answers and closes a thread, read state, bounds (422), notifications, files
-// through the attachments port, and the thread's realtime room.
+// through the attachments port, the thread's realtime room, and its writer's erasure.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Socket } from 'socket.io-client';
 import { connectedSocket } from './support/sockets.js';
 import type { SupportConversationRecord } from '@practicum/shared/domain/support/index';
-import { refusedWithoutEvents, sessionCookie, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { randomUUID } from 'node:crypto';
+import {
+  demoOrganizationId,
+  refusedWithoutEvents,
+  sessionCookie,
+  signedInMember,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
+import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
+import { migrateNotifications } from '@practicum/projections/notifications/notifier';
 import { eventually, notificationOf } from './support/eventually.js';
 import { TINY_PDF, uploadFile } from './support/uploads.js';
 
@@ -114,10 +126,10 @@ describe('MISC-02 answering, read state, closing', () => {
     const coordinatorId = await userIdOf('coordinator@demo.practicum.test');
     const id = (await open(coordinator, 'Notify me', 'Is anyone there?')).body.id as string;
     const forAdmin = await notificationOf(t.app, adminId, `/supcon/${id}`);
-    expect(forAdmin.message).toBe('Corinne Coleman opened a support conversation: Notify me');
+    expect(forAdmin.message).toBe('Corinne Coleman opened a support conversation');
     await admin.post(`${path}/${id}/messages`, { body: 'Here!' });
     const forOpener = await notificationOf(t.app, coordinatorId, `/supcon/${id}`);
-    expect(forOpener.message).toBe('Avery Admin wrote in a support conversation: Here!');
+    expect(forOpener.message).toBe('Avery Admin wrote in a support conversation');
   });
 });
 
@@ -154,5 +166,69 @@ describe('MISC-02 files and realtime', () => {
       mine.disconnect();
       theirs.disconnect();
     }
+  });
+});
+
+describe('MISC-02 issue 20 what a member writes to support is their personal data', () => {
+  // words and a member of the attempt's own: a retried attempt must not meet an earlier one's erasure
+  const tag = randomUUID().slice(0, 8);
+  const words = { subject: `Locked out ${tag}`, body: `My badge ${tag} stopped working.`, more: `Still locked out ${tag}.` };
+  const answer = `We reset badge ${tag}.`;
+  let writer: { userId: string; client: ApiClient };
+  let id = '';
+  const shown = async () => (await one(admin, id).expect(200)).body as SupportConversationRecord;
+
+  it('stores the subject and messages sealed under the writer’s key; the thread shows them', async () => {
+    const person = { first_name: 'Fay', last_name: `Writer${tag}`, email: `fay.${tag}@demo.practicum.test` };
+    writer = await signedInMember(t.app, person, { organizationId: await demoOrganizationId(t.app), role: 'faculty' });
+    id = (await open(writer.client, words.subject, words.body)).body.id as string;
+    admin.lastPosition = writer.client.lastPosition;
+    expect((await admin.post(`${path}/${id}/messages`, { body: answer })).status).toBe(201);
+    writer.client.lastPosition = admin.lastPosition;
+    expect((await writer.client.post(`${path}/${id}/messages`, { body: words.more })).status).toBe(201);
+    admin.lastPosition = writer.client.lastPosition;
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'closed' })).status).toBe(200);
+    const stored = JSON.stringify(
+      (await t.app.pool.query('SELECT data FROM es_events WHERE stream_id = $1', [`supportConversation-${id}`])).rows,
+    );
+    for (const text of Object.values(words)) expect(stored).not.toContain(text);
+    expect(stored).toContain(`pii:v1:${writer.userId}:`);
+    const thread = await shown();
+    expect(thread).toMatchObject({ subject: words.subject, status: 'closed', message_count: 3 });
+    expect(thread.messages!.map((m) => m.body)).toEqual([words.body, answer, words.more]);
+  });
+
+  it('after the writer’s erasure the thread reads “(erased)” with its status and messages counted; no table holds the words', async () => {
+    expect(id).not.toBe('');
+    const lastBefore = await lastRebuildId(t.app.knex);
+    const erased = await admin.post('/api/admin/erasures', { user_id: writer.userId, reason: 'Asked to be forgotten' });
+    expect(erased.status).toBe(202);
+    await erasureRebuildsDone(t.app.knex, lastBefore);
+
+    for (const text of Object.values(words)) expect(await tablesMentioning(t.app.pool, text)).toEqual([]);
+    const thread = await shown();
+    expect(thread).toMatchObject({
+      subject: '(erased)',
+      status: 'closed',
+      message_count: 3,
+      opened_by: { id: writer.userId, role: 'faculty' },
+    });
+    // the admin's answer is the admin's words, not the erased writer's
+    expect(thread.messages!.map((m) => m.body)).toEqual(['(erased)', answer, '(erased)']);
+  }, 660_000);
+
+  it('notifications made by earlier releases lose their quotes of support texts when the notifier starts', async () => {
+    const quoted = { id: randomUUID(), user_id: randomUUID(), message: `Fay Writer opened a support conversation: Locked out ${tag}` };
+    await t.app.knex('notifications').insert({
+      ...quoted,
+      position_id: null,
+      link_uri: `/supcon/${randomUUID()}`,
+      happened_at: new Date(),
+      read_at: null,
+      event_id: randomUUID(),
+    });
+    await migrateNotifications(t.app.knex);
+    const row = await t.app.knex('notifications').where({ id: quoted.id }).first<{ message: string }>('message');
+    expect(row.message).toBe('Fay Writer opened a support conversation');
   });
 });

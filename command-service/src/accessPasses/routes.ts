@@ -21,6 +21,7 @@ import {
   redeemSchema,
   type PaymentType,
 } from '@practicum/shared/domain/accessPasses/index';
+import { emailReservationDecider } from '@practicum/shared/domain/identity/index';
 import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -28,6 +29,7 @@ import { ForbiddenError, ValidationError } from '@practicum/shared/platform/erro
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
+import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { unredeemedCode } from '@practicum/projections/accessPasses/readModel';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
@@ -176,10 +178,12 @@ export function accessPassRoutes(deps: AccessPassDeps): Router {
     let last = null;
     for (const [i, code] of codes.entries()) {
       const email = input.emails[i]!;
+      // the address is sealed under its owner's key: an account's, else the outside person's the address names
+      const { state: reservation } = await deps.pipeline.load(emailReservationDecider, userEmailStream(email));
       last = await deps.pipeline.handle(
         codeDecider,
         codeStream(code),
-        { type: 'DistributeRegistrationCode', data: { organizationId, email } },
+        { type: 'DistributeRegistrationCode', data: { organizationId, email, recipientUserId: reservation.reservedBy } },
         { request: req },
       );
       await deps.mailer.send({

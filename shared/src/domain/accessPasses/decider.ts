@@ -74,7 +74,7 @@ export const batchDecider: Decider<BatchState, BatchCommand, RegistrationCodeBat
 export type CodeState = { status: 'none' } | { status: 'issued'; issued: RegistrationCodeIssued['data']; distributedTo: string | null };
 export type CodeCommand =
   | { type: 'IssueRegistrationCode'; data: RegistrationCodeIssued['data'] }
-  | { type: 'DistributeRegistrationCode'; data: { organizationId: string; email: string } };
+  | { type: 'DistributeRegistrationCode'; data: { organizationId: string; email: string; recipientUserId: string | null } };
 
 export const codeDecider: Decider<CodeState, CodeCommand, RegistrationCodeEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -100,7 +100,12 @@ export const codeDecider: Decider<CodeState, CodeCommand, RegistrationCodeEvent>
         return [
           {
             type: 'RegistrationCodeDistributed',
-            data: { codeId: state.issued.codeId, code: state.issued.code, email: command.data.email },
+            data: {
+              codeId: state.issued.codeId,
+              code: state.issued.code,
+              email: command.data.email,
+              recipientUserId: command.data.recipientUserId,
+            },
           },
         ];
       default:

@@ -62,7 +62,19 @@ export type RegistrationCodeIssued = DomainEvent<
   'RegistrationCodeIssued',
   { codeId: string; code: string; batchId: string; organizationId: string; terms: PassTerms }
 >;
-export type RegistrationCodeDistributed = DomainEvent<'RegistrationCodeDistributed', { codeId: string; code: string; email: string }>;
+export type RegistrationCodeDistributed = DomainEvent<
+  'RegistrationCodeDistributed',
+  {
+    codeId: string;
+    code: string;
+    email: string;
+    /**
+     * The account the address was an account's when mailed (null: someone without one): whose personal data the
+     * address is, so erasing that person erases it. Absent on distributions recorded before it existed.
+     */
+    recipientUserId?: string | null;
+  }
+>;
 export type RegistrationCodeEvent = RegistrationCodeIssued | RegistrationCodeDistributed;
 
 export type RegistrationCodeRedeemed = DomainEvent<

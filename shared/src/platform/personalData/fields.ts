@@ -16,6 +16,11 @@ export const personalFields: Readonly<Record<string, readonly string[]>> = {
   // a typed signature is the signer's name; a signer with no account signs by a link mailed to an address
   SubmissionSigned: ['signature', 'signerEmail'],
   SubmissionLinkSent: ['email', 'name'],
+  // a registration code mailed to an address: the address is its owner's (an account's, else an outside person's)
+  RegistrationCodeDistributed: ['email'],
+  // what people write to support is theirs, whoever it names
+  SupportConversationOpened: ['subject', 'body'],
+  SupportMessagePosted: ['body'],
   // the notifier's words name the person whose action it announces ("Theo Turner requested a placement")
   NotificationCreated: ['message'],
 };
@@ -27,12 +32,17 @@ const outsideAt = (value: unknown): string | null => {
   return email ? outsidePersonSubject(email) : null;
 };
 
+const authorOf = (author: unknown): string | null => (author !== null && typeof author === 'object' ? text((author as Data).userId) : null);
+
 /** Whose the personal fields are, where it is not the event's `userId`. */
 const subjectRules: Readonly<Record<string, (data: Data) => string | null>> = {
   NotificationCreated: (data) => text(data.aboutUserId),
   // people with no account are known by their address (outsidePersonSubject)
   SubmissionLinkSent: (data) => outsideAt(data.email),
   SubmissionSigned: (data) => text(data.userId) ?? outsideAt(data.signerEmail),
+  RegistrationCodeDistributed: (data) => text(data.recipientUserId) ?? outsideAt(data.email),
+  SupportConversationOpened: (data) => authorOf(data.openedBy),
+  SupportMessagePosted: (data) => authorOf(data.author),
 };
 
 /** What an erased field reads as: a name reads "Erased person", an e-mail a reserved address that cannot be mailed. */

@@ -1,13 +1,14 @@
-// A database written before outside signers were personal data: its emailed links and their signatures are in
-// clear. The migration seals them under the outside person's key (the signature's address found from the link),
-// re-chains the hashes, and an erasure by that address then reaches both.
+// A database written before outside signers, mailed registration codes and support texts were personal data: its
+// emailed links and their signatures, the codes' addresses and what people wrote to support are in clear. The
+// migration seals them under their person's key (the signature's address found from the link, a code's recipient
+// from the address's reservation), re-chains the hashes, and an erasure of that person then reaches them.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
 import { createEventStore } from '../eventstore/index.js';
 import { verifyChain } from '../eventstore/postgres/chain.js';
 import { systemMetadata } from '../eventstore/metadata.js';
-import { outsidePersonSubject } from './emailStream.js';
+import { outsidePersonSubject, userEmailStream } from './emailStream.js';
 import { type PersonalDataEventStore } from './personalDataEventStore.js';
 
 let database: TestDatabase;
@@ -66,7 +67,7 @@ describe('issue 20 outside signers in a database from before they were sealed', 
       { type: 'SubmissionSigned', data: signature, metadata: systemMetadata() },
     ]);
     expect(await storedText()).toContain('pat@outside.test');
-    await pool.query(`delete from personal_data_migrations where name = 'seal-personal-fields-v2'`);
+    await pool.query(`delete from personal_data_migrations where name = 'seal-personal-fields-v3'`);
 
     await store.migrate();
 
@@ -85,5 +86,79 @@ describe('issue 20 outside signers in a database from before they were sealed', 
     const [sent, signed] = await store.readStream(stream);
     expect(sent!.data).toMatchObject({ name: 'Erased person', email: expect.stringMatching(/^erased-[0-9a-f]{8}@erased\.invalid$/) });
     expect(signed!.data).toMatchObject({ signature: '(erased)', status: 'ready', role: 'coordinator' });
+  });
+});
+
+describe('issue 20 mailed registration codes and support texts in a database from before they were sealed', () => {
+  const member = { userId: randomUUID(), email: 'robin@member.test' };
+  const codeTo = (email: string) => ({ codeId: randomUUID(), code: `C${randomUUID().slice(0, 9).toUpperCase()}`, email });
+  const toMember = codeTo('Robin@Member.test');
+  const toOutsider = codeTo('sam@outside.test');
+  const conversation = randomUUID();
+  const author = { userId: member.userId, role: 'coordinator' };
+  const texts = async (streams: string[]) =>
+    (await pool.query<{ data: unknown }>('select data from es_events where stream_id = any($1) order by seq', [streams])).rows
+      .map((row) => JSON.stringify(row.data))
+      .join('');
+  const streams = [`registrationCode-${toMember.code}`, `registrationCode-${toOutsider.code}`, `supportConversation-${conversation}`];
+
+  it('seals a code’s address under the account that held it (else the address’s) and the support texts under their writer', async () => {
+    // written as the old release did: straight to the adapter, nothing sealed
+    await store.adapter.appendToStream(userEmailStream(member.email), [
+      { type: 'UserEmailReserved', data: { email: member.email, userId: member.userId }, metadata: systemMetadata() },
+    ]);
+    await store.adapter.appendToStream(streams[0]!, [{ type: 'RegistrationCodeDistributed', data: toMember, metadata: systemMetadata() }]);
+    await store.adapter.appendToStream(streams[1]!, [
+      { type: 'RegistrationCodeDistributed', data: toOutsider, metadata: systemMetadata() },
+    ]);
+    const opened = {
+      conversationId: conversation,
+      organizationId: randomUUID(),
+      subject: 'Export stops early',
+      openedBy: author,
+      messageId: randomUUID(),
+      body: 'The CSV export stops at 100 rows.',
+      openedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const posted = {
+      conversationId: conversation,
+      messageId: randomUUID(),
+      author,
+      body: 'Still broken today.',
+      postedAt: '2026-11-21T10:00:00.000Z',
+    };
+    await store.adapter.appendToStream(streams[2]!, [
+      { type: 'SupportConversationOpened', data: opened, metadata: systemMetadata() },
+      { type: 'SupportMessagePosted', data: posted, metadata: systemMetadata() },
+    ]);
+    await pool.query(`delete from personal_data_migrations where name = 'seal-personal-fields-v3'`);
+
+    await store.migrate();
+
+    const text = await texts(streams);
+    for (const clear of ['robin@member.test', 'Robin@Member.test', 'sam@outside.test', 'Export stops early', '100 rows', 'Still broken'])
+      expect(text).not.toContain(clear);
+    expect(text).toContain(`pii:v1:${member.userId}:`);
+    expect(text).toContain(`pii:v1:${outsidePersonSubject('sam@outside.test')}:`);
+    const [mine] = await store.readStream(streams[0]!);
+    expect(mine!.data).toMatchObject({ email: 'Robin@Member.test', recipientUserId: member.userId });
+    const [theirs] = await store.readStream(streams[1]!);
+    expect(theirs!.data).toMatchObject({ email: 'sam@outside.test', recipientUserId: null });
+    const [first, second] = await store.readStream(streams[2]!);
+    expect(first!.data).toMatchObject({ subject: 'Export stops early', body: 'The CSV export stops at 100 rows.' });
+    expect(second!.data).toMatchObject({ body: 'Still broken today.' });
+    expect((await verifyChain(pool)).ok).toBe(true);
+  });
+
+  it('erasing the member and the outside address leaves the codes and the thread with their ids and dates, the words erased', async () => {
+    await store.keys.erase(member.userId);
+    await store.keys.erase(outsidePersonSubject('sam@outside.test'));
+    const [mine] = await store.readStream(streams[0]!);
+    expect(mine!.data).toMatchObject({ code: toMember.code, email: expect.stringMatching(/^erased-[0-9a-f]{8}@erased\.invalid$/) });
+    const [theirs] = await store.readStream(streams[1]!);
+    expect(theirs!.data).toMatchObject({ code: toOutsider.code, email: expect.stringMatching(/@erased\.invalid$/) });
+    const [first, second] = await store.readStream(streams[2]!);
+    expect(first!.data).toMatchObject({ subject: '(erased)', body: '(erased)', openedBy: author, openedAt: '2026-11-20T10:00:00.000Z' });
+    expect(second!.data).toMatchObject({ body: '(erased)', author });
   });
 });

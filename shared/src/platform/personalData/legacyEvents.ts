@@ -11,9 +11,9 @@ import { EMAIL_STREAM_PREFIX, isHashedEmailStream, userEmailStream } from './ema
 import { mapPersonalFields, personalFields, subjectOf } from './fields.js';
 import type { PersonalDataKeys } from './keyStore.js';
 
-// v2: outside people (signers mailed a link) became personal data too; a database that ran v1 runs this once more,
-// which seals only what is still clear
-const MIGRATION = 'seal-personal-fields-v2';
+// v2: outside people (signers mailed a link) became personal data too; v3: registration codes mailed to an address
+// and support texts. A database that ran an earlier version runs this once more, which seals only what is still clear.
+const MIGRATION = 'seal-personal-fields-v3';
 
 const SQL = `
 create table if not exists personal_data_migrations (
@@ -68,6 +68,27 @@ function nameOutsideSigners(rows: Row[]): Row[] {
   });
 }
 
+/** A reservation stream's name as it is now (databases from before v1 named it by the address). */
+const hashedName = (streamId: string): string =>
+  isHashedEmailStream(streamId) ? streamId : userEmailStream(streamId.slice(EMAIL_STREAM_PREFIX.length));
+
+/**
+ * A code mailed before distributions named their recipient: the account that held the address then (the
+ * reservation streams' events come in the same ordered rows), else nobody, which makes the address an outside
+ * person's.
+ */
+function nameCodeRecipients(rows: Row[]): Row[] {
+  const reservedBy = new Map<string, string | null>();
+  return rows.map((row) => {
+    if (row.stream_id.startsWith(EMAIL_STREAM_PREFIX) && (row.type === 'UserEmailReserved' || row.type === 'UserEmailReleased'))
+      reservedBy.set(hashedName(row.stream_id), row.type === 'UserEmailReleased' ? null : (row.data.userId as string));
+    if (row.type !== 'RegistrationCodeDistributed' || row.data.recipientUserId !== undefined) return row;
+    const email = row.data.email;
+    if (typeof email !== 'string' || isSealed(email)) return row;
+    return { ...row, data: { ...row.data, recipientUserId: reservedBy.get(userEmailStream(email)) ?? null } };
+  });
+}
+
 export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys): Promise<void> {
   await inTransaction(pool, async (client) => {
     await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:migrate', 0))`);
@@ -80,7 +101,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
         where type = any($1::text[]) or stream_id like $2 order by seq`,
       [Object.keys(personalFields), `${EMAIL_STREAM_PREFIX}%`],
     );
-    const rows = nameOutsideSigners(stored);
+    const rows = nameCodeRecipients(nameOutsideSigners(stored));
     const oldHead = await client.query<{ hash: Buffer | null }>(
       'select hash from es_events where hash is not null order by seq desc limit 1',
     );
@@ -93,7 +114,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
       const rename = row.stream_id.startsWith(EMAIL_STREAM_PREFIX) && !isHashedEmailStream(row.stream_id);
       if (!sealData && !rename) continue;
       const data = sealData ? sealEvent({ type: row.type, data: row.data } as EventToAppend, ring).data : row.data;
-      const stream = rename ? userEmailStream(row.stream_id.slice(EMAIL_STREAM_PREFIX.length)) : row.stream_id;
+      const stream = rename ? hashedName(row.stream_id) : row.stream_id;
       await client.query('update es_events set stream_id = $2, data = $3 where seq = $1', [row.seq, stream, data]);
       first ??= row.seq;
       changed += 1;
