@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot } from './browser.js';
+import { eventually } from '../integration/support/eventually.js';
 
 const running = appAndBrowserForFile();
 const acting = 'admin Avery Admin acting as Corinne Coleman';
@@ -98,5 +99,46 @@ describe('issue 20 when the admin opens the audit trail', () => {
     await page.reload();
     await page.getByRole('row').nth(1).waitFor();
     await screenshot(page, 'audit-trail-390');
+  });
+});
+
+describe('issue 20 a long history', () => {
+  const coordinator = running.sessionFor('coordinator');
+
+  it('shows its first 100 events, and the later ones on demand', async () => {
+    const { page } = coordinator;
+    await page.goto('/dashboard');
+    // a task described 101 times over: its stream holds more events than the tab's first page
+    const taskId = await page.evaluate(async () => {
+      const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': token };
+      const positions = (await (await fetch('/api/tasks/assignable-positions')).json()) as { id: string; role_keyname: string }[];
+      const assignee = positions.find((p) => p.role_keyname === 'trainee')!.id;
+      const body = (description: string) => JSON.stringify({ assignee, description });
+      const created = (await (await fetch('/api/tasks', { method: 'POST', headers, body: body('Long history 0') })).json()) as {
+        id: string;
+      };
+      for (let i = 1; i <= 101; i += 1)
+        await fetch(`/api/tasks/${created.id}`, { method: 'PUT', headers, body: body(`Long history ${i}`) });
+      return created.id;
+    });
+    // the tab reads once: wait until the history projector has every change
+    await eventually(
+      async () => ((await (await page.request.get(`/api/history/task-${taskId}`)).json()) as unknown[]).length >= 102,
+      60_000,
+    );
+    await page.goto(`/tasks/created/${taskId}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const entries = page.getByTestId('history-entry');
+    await entries.nth(99).waitFor();
+    expect(await entries.count()).toBe(100);
+    const more = page.getByRole('button', { name: 'Show later events' });
+    await screenshot(page, 'history-long-1280');
+    await more.click();
+    await entries.nth(100).waitFor();
+    await more.waitFor({ state: 'detached' });
+    expect(await entries.last().innerText()).toContain('Long history 101');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'history-long-390');
   });
 });
