@@ -719,6 +719,11 @@ describe('PASS-07 issue 20 a code mailed to an address is that person’s person
       email: string;
     };
     coordinator.lastPosition = admin.lastPosition;
+    // the coordinator hands out codes the screen listed (the route finds a code's text in the read model)
+    const listed = await coordinator
+      .get(`/api/registration-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: batch.id }))}&range=[0,49]`)
+      .expect(200);
+    expect(listed.body).toHaveLength(2);
     const sent = await coordinator.post('/api/access-passes/distribute-codes', {
       code_ids: batch.codes.map((c) => c.id),
       emails: [outsider, facultyEmail],
