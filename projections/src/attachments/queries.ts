@@ -5,10 +5,15 @@ import type { AttachableType, UploadKind } from '@practicum/shared/domain/attach
 import type { AttachmentRecord, PushedAttachment } from '@practicum/shared/domain/attachments/records';
 import { usersReadModel } from '../identity/readModel.js';
 import { tasksReadModel } from '../tasks/readModel.js';
+import { supportReads } from '../support/readModel.js';
+import { supervisorProfileReads } from '../supervisorProfiles/readModel.js';
 import { attachmentsReadModel } from './readModel.js';
 
-/** The read models the attachment reads join (tasks: who may see a task's files). */
-export const attachmentReads = [attachmentsReadModel, usersReadModel, tasksReadModel] as const;
+/**
+ * The read models the attachment reads join, with those that say who may see each attachable's files (a task's,
+ * a supervisor profile's, a support thread's): a read after a write waits for all of them.
+ */
+export const attachmentReads = [attachmentsReadModel, usersReadModel, tasksReadModel, ...supportReads, ...supervisorProfileReads] as const;
 
 export interface AttachmentRow {
   id: string;
