@@ -191,6 +191,18 @@ describe('AUTH-52 AUTH-68 when a request races a change of the session', () => {
     expect(stored.authVersion).toBe(signedIn + 1);
   });
 
+  it('AUTH-68 answers to a session the browser holds never send its cookie again: a late one cannot hand back an id a switch replaced', async () => {
+    const { headers } = await signedInSession();
+    // a read, and a request that changes its own copy of the session (its upload key), as polling tabs send
+    const read = await fetch(`${t.app.url}/api/users/current`, { headers });
+    const changed = await fetch(`${t.app.url}/api/uploads/signature`, { method: 'POST', headers, body: '{}' });
+    expect([read.status, changed.status]).toEqual([200, 200]);
+    expect([read.headers.get('set-cookie'), changed.headers.get('set-cookie')]).toEqual([null, null]);
+    // a new identity is a new id, and only its answer carries it
+    const signedIn = await sessionCookie(t.app, 'supervisor');
+    expect(sessionId(signedIn)).not.toBe(sessionId(headers.cookie));
+  });
+
   it('AUTH-21 a request under way when the user signs out cannot sign the session in again by saving it', async () => {
     const { sid, headers } = await signedInSession();
     const cookie = { cookie: headers.cookie };

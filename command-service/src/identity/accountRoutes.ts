@@ -55,8 +55,10 @@ export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date 
     const state = result.state;
     const current = state.status === 'registered' ? state.positions.find((p) => p.positionId === state.currentPositionId) : undefined;
     if (current && req.session.auth) {
+      // leaving an auditor session drops its grant with its role
+      const { auditorGrantId: _grant, ...own } = req.session.auth;
       setSessionAuth(req.session, {
-        ...req.session.auth,
+        ...own,
         positionId: current.positionId,
         organizationId: current.organizationId,
         role: current.role,

@@ -62,7 +62,7 @@ export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: 
   return rowCount ?? 0;
 }
 
-function sessionStore(pool: pg.Pool) {
+function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
   const PgStore = connectPgSimple(session);
   class ThrottledTouchStore extends PgStore {
     private readonly touchedAt = new Map<string, number>();
@@ -96,7 +96,7 @@ function sessionStore(pool: pg.Pool) {
      * something of its own (a CSRF or upload key) would otherwise put the old identity back.
      */
     override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
-      const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
+      const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + lifetimeSeconds * 1000);
       void pool
         .query(
           `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
@@ -116,18 +116,31 @@ function sessionStore(pool: pg.Pool) {
         .then(() => undefined);
     }
   }
-  return new ThrottledTouchStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
+  // the row's expiry is the session's lifetime from its last use (touch and save move it)
+  return new ThrottledTouchStore({
+    pool,
+    tableName: 'sessions',
+    ttl: lifetimeSeconds,
+    createTableIfMissing: false,
+    pruneSessionInterval: false,
+  });
 }
 
+/**
+ * The cookie is a browser-session cookie, sent only when the session id changes; the lifetime is kept on the
+ * server (the row's expiry, rolled by every use, the idle and absolute guards). A rolling cookie was sent again
+ * on every answer, so an answer to a request that started before a sign-in, login-as or auditor switch handed
+ * the browser the replaced id back, and the browser was signed out.
+ */
 export function sessionMiddleware(options: { pool: pg.Pool; secret: string; lifetimeSeconds: number; secureCookies: boolean }) {
   return session({
     name: SESSION_COOKIE,
-    store: sessionStore(options.pool),
+    store: sessionStore(options.pool, options.lifetimeSeconds),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: options.lifetimeSeconds * 1000 },
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
   });
 }
 
