@@ -126,6 +126,18 @@ describe('issue 20 audit trail', () => {
       await admin.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ q: 'Corinne', type: 'UserRegistered' }))}`).expect(200)
     ).body as HistoryEntryRecord[];
     expect(found.map((entry) => entry.record_name)).toEqual(['Corinne Coleman']);
+    // a coordinator's search is answered within the organization; its token in the index is not a word q finds
+    const changed = (q: string) => `/api/audit?filter=${encodeURIComponent(JSON.stringify({ q, type: 'TrainingChanged' }))}`;
+    const own = (await coordinator.get(changed('theo tur')).expect(200)).body as HistoryEntryRecord[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((entry) => entry.record_name))).toEqual(new Set(['Theo Turner']));
+    expect((await other.get(changed('Theo')).expect(200)).body).toEqual([]);
+    const { rows } = await t.app.pool.query<{ organization_id: string }>(
+      'SELECT organization_id FROM history_events WHERE stream = $1 LIMIT 1',
+      [stream()],
+    );
+    const token = `o${rows[0]!.organization_id.replace(/-/g, '')}`;
+    expect((await coordinator.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ q: token }))}`).expect(200)).body).toEqual([]);
     const future = encodeURIComponent(JSON.stringify({ occurred_at_gte: '2999-01-01T00:00:00Z' }));
     expect((await admin.get(`/api/audit?filter=${future}`).expect(200)).body).toEqual([]);
   });

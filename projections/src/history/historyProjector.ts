@@ -20,7 +20,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { defineProjector } from '../runner/defineProjector.js';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, upsert } from '../runner/writes.js';
+import { insertOnceFromJson, upsertFromJson, type JsonColumns } from '../runner/jsonRows.js';
 import { historyReadModel } from './readModel.js';
 
 interface StreamState {
@@ -93,6 +93,35 @@ function foldEvent(
   return { next, changes: diffFields(stateFields(before), afterFields) };
 }
 
+// history takes every event: a batch's rows go in as one JSON parameter (see jsonRows.ts), typed as the tables below
+const EVENT_COLUMNS: JsonColumns = {
+  event_id: 'uuid',
+  stream: 'text',
+  revision: 'bigint',
+  commit: 'numeric(20,0)',
+  prepare: 'bigint',
+  type: 'text',
+  occurred_at: 'timestamptz',
+  actor_id: 'uuid',
+  impersonator_id: 'uuid',
+  organization_id: 'uuid',
+  ip: 'text',
+  user_agent: 'text',
+  record_name: 'text',
+  record_ids: 'uuid[]',
+  changes: 'jsonb',
+  data: 'jsonb',
+};
+const STREAM_COLUMNS: JsonColumns = {
+  stream: 'text',
+  state: 'jsonb',
+  commit: 'numeric(20,0)',
+  prepare: 'bigint',
+  organization_ids: 'uuid[]',
+  owner_ids: 'uuid[]',
+  record_name: 'text',
+};
+
 async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const folded = events.filter((event) => foldOf(event.streamId)).map((event) => event.streamId);
   const owners = folded.map(ownerStream).filter((stream): stream is string => stream !== null);
@@ -123,28 +152,28 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
       user_agent: event.metadata.userAgent?.slice(0, 500) ?? null,
       record_name: current?.record_name ?? null,
       record_ids: [...new Set(changes.map((change) => change.record_id).filter((id): id is string => id !== null))],
-      changes: JSON.stringify(changes),
-      data: JSON.stringify(event.data),
+      changes,
+      data: event.data,
     };
   });
   // a redelivered event keeps the row it has (its changes were computed from the state before it)
-  if (rows.length) await insertOnce(ctx, 'history_events', rows, 'event_id');
+  await insertOnceFromJson(ctx, 'history_events', EVENT_COLUMNS, rows, 'event_id');
   const changed = [...states.values()].filter((state) => state.changed);
-  if (changed.length)
-    await upsert(
-      ctx,
-      'history_streams',
-      changed.map((s) => ({
-        stream: s.stream,
-        state: JSON.stringify(s.state),
-        commit: String(s.commit),
-        prepare: String(s.prepare),
-        organization_ids: s.organization_ids,
-        owner_ids: s.owner_ids,
-        record_name: s.record_name,
-      })),
-      'stream',
-    );
+  await upsertFromJson(
+    ctx,
+    'history_streams',
+    STREAM_COLUMNS,
+    changed.map((s) => ({
+      stream: s.stream,
+      state: s.state,
+      commit: String(s.commit),
+      prepare: String(s.prepare),
+      organization_ids: s.organization_ids,
+      owner_ids: s.owner_ids,
+      record_name: s.record_name,
+    })),
+    'stream',
+  );
 }
 
 export const historyProjector = defineProjector({
@@ -153,7 +182,8 @@ export const historyProjector = defineProjector({
   // 3: client, support conversation and auditor grant streams too; records named by subject or code
   // 5: the audit trail's indexes end in event_id (its tie-breaker), one for its record name sort, the impersonator's
   //    is partial, search is GIN
-  version: 5,
+  // 6: search holds the organization's token (the audit trail's q for a coordinator)
+  version: 6,
   readModel: historyReadModel,
   canHandle: 'all',
   tables: {
@@ -174,8 +204,13 @@ export const historyProjector = defineProjector({
       t.specificType('record_ids', 'uuid[]').notNullable();
       t.jsonb('changes').notNullable();
       t.jsonb('data').notNullable();
-      // full-text on the record's name and the event type, for the audit trail's q
-      t.specificType('search', `tsvector generated always as (to_tsvector('simple', coalesce(record_name, '') || ' ' || type)) stored`);
+      // full-text for the audit trail's q: the record's name and the event type (weight A, what q searches), and
+      // the organization as one token (weight D, organizationSearchToken): a coordinator's search intersects the
+      // word's and the organization's postings in the index instead of filtering every organization's matches
+      t.specificType(
+        'search',
+        `tsvector generated always as (setweight(to_tsvector('simple', coalesce(record_name, '') || ' ' || type), 'A') || to_tsvector('simple', coalesce('o' || replace(organization_id::text, '-', ''), ''))) stored`,
+      );
       t.index(['stream', 'commit', 'prepare']);
       // The audit trail reads newest first with event_id breaking ties (occurred_at DESC, event_id DESC): each
       // filter's index has that order after the filter, so a page is a backward index walk that stops after the

@@ -32,16 +32,28 @@ const columns: Record<string, string> = {
   record_name: 'h.record_name',
 };
 
-/** q: every term must prefix a word of the record's name or the event type (the tsvector column). */
-const customFilters: Record<string, (qb: Knex.QueryBuilder, value: unknown) => void> = {
-  q: (qb, value) => {
-    const terms = searchTerms(String(value))
-      .map((term) => term.replace(/[^\p{L}\p{N}_@.-]/gu, ''))
-      .filter(Boolean)
-      .slice(0, 10);
-    if (terms.length) qb.whereRaw(`h.search @@ to_tsquery('simple', ?)`, [terms.map((term) => `'${term}':*`).join(' & ')]);
-  },
-};
+/** The organization's word in history_events.search (weight D), as the history projector's column writes it. */
+const organizationSearchToken = (organizationId: string) => `'o${organizationId.replace(/-/g, '').toLowerCase()}':D`;
+
+/**
+ * q: every term must prefix a word of the record's name or the event type (weight A of the tsvector column). A
+ * reader of one organization also names it in the query, so the index answers only that organization's matches
+ * (the organization_id condition stays the rule; this is how it is found fast).
+ */
+function trailFilters(reader: HistoryReader): Record<string, (qb: Knex.QueryBuilder, value: unknown) => void> {
+  return {
+    q: (qb, value) => {
+      const terms = searchTerms(String(value))
+        .map((term) => term.replace(/[^\p{L}\p{N}_@.-]/gu, ''))
+        .filter(Boolean)
+        .slice(0, 10)
+        .map((term) => `'${term}':*A`);
+      if (terms.length === 0) return;
+      if (reader.role !== 'admin' && reader.organizationId) terms.push(organizationSearchToken(reader.organizationId));
+      qb.whereRaw(`h.search @@ to_tsquery('simple', ?)`, [terms.join(' & ')]);
+    },
+  };
+}
 
 /** The trail a reader may see (events alone, names joined per page): admins every organization, coordinators their own. */
 function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
@@ -68,8 +80,9 @@ const exportColumns: [string, (row: HistoryRow) => string | number | null][] = [
 /** Every matching row, newest first, a page at a time after the last row sent (keyset), waiting when the client is slow. */
 async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<void> {
   const { filter } = parseListParams(req, { columns, defaultSort: ['occurred_at', 'DESC'] });
-  const base = visibleTrail(knex, historyReaderOf(req));
-  applyFilters(base, filter, { columns, searchColumns: [], customFilters });
+  const reader = historyReaderOf(req);
+  const base = visibleTrail(knex, reader);
+  applyFilters(base, filter, { columns, searchColumns: [], customFilters: trailFilters(reader) });
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`);
   res.write(`\uFEFF${exportColumns.map(([name]) => name).join(',')}\r\n`);
@@ -104,7 +117,7 @@ export function auditRoutes(deps: { knex: Knex }): Router {
       page: withPeople,
       columns,
       searchColumns: [],
-      customFilters,
+      customFilters: trailFilters(reader),
       defaultSort: ['occurred_at', 'DESC'],
       // millions of events: counted exactly up to 1,000, estimated past it (docs/decisions.md)
       countCap: AUDIT_EXACT_TOTAL_UP_TO,

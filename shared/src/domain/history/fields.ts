@@ -9,8 +9,6 @@ import { kindOf } from './describe.js';
 import { IGNORED_KEYS, isUuid, kindFor, labelOf } from './folds.js';
 import type { HistoryChange, ValueKind } from './records.js';
 
-const REFERENCE = /Ids?$/;
-
 export interface StateField {
   path: string;
   label: string;
@@ -21,20 +19,36 @@ export interface StateField {
 
 export function stateFields(state: unknown): StateField[] {
   const fields: StateField[] = [];
-  const walk = (value: unknown, path: string[], recordId: string | null, key: string | null): void => {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        if (IGNORED_KEYS.has(k) || REFERENCE.test(k) || (path.length === 0 && recordId === null && k === 'status')) continue;
-        if (isUuid(k)) walk(v, path, k, key);
-        else walk(v, [...path, k], recordId, k);
-      }
-      return;
-    }
-    if (key === null) return;
-    fields.push({ path: path.join('.'), label: labelOf(key), kind: kindFor(key, value, kindOf), value, record_id: recordId });
-  };
-  walk(state, [], null, null);
+  walkFields(state, '', 0, null, null, fields);
   return fields;
+}
+
+// History folds every event of $all (an import's thousands in a second): the walk is a plain recursive function
+// with the path as a string, not a closure copying arrays, and a key's label is worked out once.
+function walkFields(value: unknown, path: string, depth: number, recordId: string | null, key: string | null, fields: StateField[]): void {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const k of Object.keys(value)) {
+      if (IGNORED_KEYS.has(k) || k.endsWith('Id') || k.endsWith('Ids') || (depth === 0 && recordId === null && k === 'status')) continue;
+      const v = (value as Record<string, unknown>)[k];
+      if (k.length === 36 && isUuid(k)) walkFields(v, path, depth, k, key, fields);
+      else walkFields(v, depth === 0 ? k : `${path}.${k}`, depth + 1, recordId, k, fields);
+    }
+    return;
+  }
+  if (key === null) return;
+  fields.push({ path, label: cachedLabel(key), kind: kindFor(key, value, kindOf), value, record_id: recordId });
+}
+
+const labels = new Map<string, string>();
+function cachedLabel(key: string): string {
+  let label = labels.get(key);
+  if (label === undefined) {
+    // states keyed by data (a form's answers) could grow this without end
+    if (labels.size > 10_000) labels.clear();
+    label = labelOf(key);
+    labels.set(key, label);
+  }
+  return label;
 }
 
 const fieldKey = (field: StateField): string => `${field.record_id ?? ''}:${field.path}`;
@@ -46,7 +60,7 @@ const fieldKey = (field: StateField): string => `${field.record_id ?? ''}:${fiel
  */
 export function diffFields(before: readonly StateField[], after: readonly StateField[]): HistoryChange[] {
   const old = new Map(before.map((field) => [fieldKey(field), field]));
-  const changes: HistoryChange[] = [];
+  const changes: { key: string; change: HistoryChange }[] = [];
   const seen = new Set<string>();
   for (const field of after) {
     const key = fieldKey(field);
@@ -54,21 +68,25 @@ export function diffFields(before: readonly StateField[], after: readonly StateF
     const was = old.get(key);
     if (was && sameValue(was.value, field.value)) continue;
     if (!was && (field.value === null || field.value === undefined)) continue;
-    changes.push({
+    const change = {
       path: field.path,
       label: field.label,
       kind: field.kind,
       before: was?.value,
       after: field.value,
       record_id: field.record_id,
-    });
+    };
+    changes.push({ key, change });
   }
   for (const [key, was] of old) {
     if (seen.has(key)) continue;
-    changes.push({ path: was.path, label: was.label, kind: was.kind, before: was.value, after: null, record_id: was.record_id });
+    changes.push({
+      key,
+      change: { path: was.path, label: was.label, kind: was.kind, before: was.value, after: null, record_id: was.record_id },
+    });
   }
-  const order = (change: HistoryChange) => `${change.record_id ?? ''}:${change.path}`;
-  return changes.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  // by record and path (the key), computed once per change rather than in every comparison
+  return changes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ change }) => change);
 }
 
 /**
@@ -78,7 +96,7 @@ export function diffFields(before: readonly StateField[], after: readonly StateF
 export function recordNameOf(fields: readonly StateField[]): string | null {
   const byKey = new Map<string, string>();
   for (const field of fields) {
-    const key = field.path.split('.').at(-1)!;
+    const key = field.path.slice(field.path.lastIndexOf('.') + 1);
     if (typeof field.value === 'string' && field.value && !byKey.has(key)) byKey.set(key, field.value);
   }
   // key order is not kept by jsonb, so the parts are put in order here

@@ -79,6 +79,8 @@ export interface AuditVerifyRecord {
   ok: boolean;
   checked: number;
   unchained: number;
+  /** The newest events not yet linked by the chainer (an open transaction holds them back): not a problem. */
+  pending: number;
   head: string | null;
   checked_at: string;
   problems: ChainProblem[];
