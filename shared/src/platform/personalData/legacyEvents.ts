@@ -26,12 +26,16 @@ create table if not exists personal_data_migrations (
 create or replace function es_rechain_from(p_seq bigint) returns void language plpgsql as $$
 declare
   r record;
+  v_from record;
   v_hash bytea;
 begin
-  select e.hash into v_hash from es_events e where e.seq < p_seq and e.hash is not null order by e.seq desc limit 1;
+  -- $all order (tx_id, seq), the chainer's (es_chain); rows not yet chained are left to it
+  select e.tx_id, e.seq into v_from from es_events e where e.seq = p_seq;
+  select e.hash into v_hash from es_events e
+   where (e.tx_id, e.seq) < (v_from.tx_id, v_from.seq) and e.hash is not null order by e.tx_id desc, e.seq desc limit 1;
   v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
   for r in select e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e
-            where e.seq >= p_seq and e.hash is not null order by e.seq loop
+            where (e.tx_id, e.seq) >= (v_from.tx_id, v_from.seq) and e.hash is not null order by e.tx_id, e.seq loop
     update es_events set prev_hash = v_hash, hash = es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata)
      where seq = r.seq returning hash into v_hash;
   end loop;
@@ -98,12 +102,12 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
     await client.query(`select pg_advisory_xact_lock(hashtextextended('es_events:chain', 0))`);
     const { rows: stored } = await client.query<Row>(
       `select seq::text as seq, stream_id, type, data from es_events
-        where type = any($1::text[]) or stream_id like $2 order by seq`,
+        where type = any($1::text[]) or stream_id like $2 order by tx_id, seq`,
       [Object.keys(personalFields), `${EMAIL_STREAM_PREFIX}%`],
     );
     const rows = nameCodeRecipients(nameOutsideSigners(stored));
     const oldHead = await client.query<{ hash: Buffer | null }>(
-      'select hash from es_events where hash is not null order by seq desc limit 1',
+      'select hash from es_events where hash is not null order by tx_id desc, seq desc limit 1',
     );
     let first: string | null = null;
     let changed = 0;
@@ -121,7 +125,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
     }
     if (first !== null) await client.query('select es_rechain_from($1)', [first]);
     const newHead = await client.query<{ hash: Buffer | null }>(
-      'select hash from es_events where hash is not null order by seq desc limit 1',
+      'select hash from es_events where hash is not null order by tx_id desc, seq desc limit 1',
     );
     await client.query('insert into personal_data_migrations (name, rows, old_head, new_head) values ($1, $2, $3, $4)', [
       MIGRATION,

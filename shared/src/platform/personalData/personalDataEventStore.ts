@@ -97,7 +97,8 @@ export class PersonalDataEventStore implements ConfiguredEventStore {
   subscribeToAll(options?: { fromPosition?: Position }): Subscription {
     const subscription = this.inner.subscribeToAll(options);
     const opened = async function* (store: PersonalDataEventStore) {
-      for await (const event of subscription) yield (await store.open([event]))[0]!;
+      // most events carry no personal fields: they pass without the extra await (every subscriber sees every event)
+      for await (const event of subscription) yield personalFields[event.type] ? (await store.open([event]))[0]! : event;
     };
     const iterable = opened(this);
     return {

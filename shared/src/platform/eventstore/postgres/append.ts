@@ -17,6 +17,8 @@ import {
 export const NOTIFY_CHANNEL = 'es_events';
 
 const NO_STREAM = -1n;
+const UNIQUE_VIOLATION = '23505';
+const STREAM_REVISION_KEY = 'es_events_stream_id_revision_key';
 
 interface PositionRow {
   tx: string;
@@ -55,14 +57,7 @@ export async function appendInTransaction(
   streamId: string,
   events: EventToAppend[],
   expectedRevision: ExpectedRevision = 'any',
-  options: {
-    notifyAtCommit?: boolean;
-    /**
-     * Chain the events onto $all (the default). The chain lock is held to the caller's commit, so a writer
-     * holding its transaction open holds every append back; only tests of such late commits turn it off.
-     */
-    chained?: boolean;
-  } = {},
+  options: { notifyAtCommit?: boolean } = {},
 ): Promise<AppendResult> {
   const notifyAtCommit = options.notifyAtCommit ?? true;
   const locked = await client.query<{ xid: string | null }>(
@@ -92,17 +87,15 @@ export async function appendInTransaction(
   }
 
   // One statement writes the events and, for callers owning the transaction, queues the
-  // notification (sent at commit). PostgresEventStore notifies after commit instead (CommitNotifier).
-  // es_insert_chained (schema.ts) chains the events onto $all as it inserts them.
-  const insert =
-    options.chained === false
-      ? `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+  // notification (sent at commit). PostgresEventStore notifies after commit instead (its chainer).
+  // No hash here: es_chain links the rows once committed (chainer.ts), so a caller holding its
+  // transaction open holds no other append back.
+  const insert = `insert into es_events (event_id, stream_id, revision, type, data, metadata)
        select e.event_id, $1, $2::bigint + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
          from unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
               as e(event_id, type, data, metadata, ord)
         order by e.ord
-       returning tx_id::text as tx, seq, revision`
-      : 'select tx, seq, revision from es_insert_chained($1, $2::bigint, $3::uuid[], $4::text[], $5::text[], $6::text[])';
+       returning tx_id::text as tx, seq, revision`;
   const values = [
     streamId,
     String(current),
@@ -122,9 +115,6 @@ export async function appendInTransaction(
   return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
 }
 
-/** A transaction that takes an id commits with a WAL record, and a synchronous commit flushes the WAL up to it. */
-const DURABILITY_BARRIER = 'select pg_current_xact_id()';
-
 /**
  * The usual append (new events, no caller-given ids) in one round trip: the es_append
  * function takes the stream lock, checks the revision and inserts, in one autocommit
@@ -139,22 +129,38 @@ export async function appendInOneStatement(
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
   try {
-    const { rows } = await pool.query<PositionRow>('select tx, seq, revision from es_append($1, $2, $3, $4, $5, $6)', [
-      streamId,
-      String(expectedRevision),
-      events.map(() => randomUUID()),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ]);
-    // es_append committed without waiting for the disk (it holds the chain lock to commit): this tiny
-    // transaction's commit waits for the WAL up to itself, hence for the append's commit too, so an
-    // acknowledged append is durable; concurrent appends' barriers share one flush (group commit).
-    await pool.query(DURABILITY_BARRIER);
+    const [single] = events;
+    const { rows } =
+      events.length === 1 && single
+        ? await pool.query<PositionRow>('select tx, seq, revision from es_append_one($1, $2, $3, $4, $5, $6)', [
+            streamId,
+            String(expectedRevision),
+            randomUUID(),
+            single.type,
+            JSON.stringify(single.data),
+            JSON.stringify(single.metadata),
+          ])
+        : await pool.query<PositionRow>('select tx, seq, revision from es_append($1, $2, $3, $4, $5, $6)', [
+            streamId,
+            String(expectedRevision),
+            events.map(() => randomUUID()),
+            events.map((event) => event.type),
+            events.map((event) => JSON.stringify(event.data)),
+            events.map((event) => JSON.stringify(event.metadata)),
+          ]);
     const lastRow = rows.reduce((a, b) => (BigInt(a.revision) > BigInt(b.revision) ? a : b));
     return { nextExpectedRevision: BigInt(lastRow.revision), position: positionOf(lastRow) };
   } catch (error) {
-    const { code, detail } = error as { code?: string; detail?: string };
+    const { code, detail, constraint } = error as { code?: string; detail?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === STREAM_REVISION_KEY) {
+      // a concurrent append took the revision first (es_append takes no stream lock for an exact revision)
+      const { rows } = await pool.query<{ revision: string }>(
+        'select coalesce(max(revision), -1)::text as revision from es_events where stream_id = $1',
+        [streamId],
+      );
+      const current = BigInt(rows[0]!.revision);
+      throw new WrongExpectedVersionError(streamId, expectedRevision, current === NO_STREAM ? 'no_stream' : current);
+    }
     if (code !== 'ES409') throw error;
     const current = BigInt(detail ?? '-1');
     throw new WrongExpectedVersionError(streamId, expectedRevision, current === NO_STREAM ? 'no_stream' : current);
@@ -200,7 +206,7 @@ async function findRetriedAppend(
 
 /**
  * Appends to several distinct streams in one transaction, all or nothing (es_append_many): every
- * stream lock, then every expected revision in one query, then one chained insert of all the events.
+ * stream lock, then every expected revision in one query, then one insert of all the events.
  */
 export async function appendToManyStreams(pool: pg.Pool, appends: StreamAppend[]): Promise<AppendResult[]> {
   const appending = appends.filter((a) => a.events.length > 0);

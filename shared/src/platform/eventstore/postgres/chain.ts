@@ -1,7 +1,11 @@
 // Tamper evidence (issue 20 item 4): every event row carries `hash` = sha256(prev_hash ‖ its content)
-// and `prev_hash` = the hash of the event before it in $all order (es_insert_chained_rows, in the append's
-// own statement). Walking the table in order names the first rows that break it:
-//   altered  the row's content (or hash) no longer gives its hash;
+// and `prev_hash` = the hash of the event before it in $all order (tx_id, seq). The chainer (chainer.ts,
+// es_chain) links rows once their transaction and every older one have ended, so the newest events may
+// be a not-yet-chained tail for a moment: the walk waits for the rows committed before it was asked
+// (settleMs), and reports a tail still waiting as `pending`, not as a problem. Walking the table in
+// $all order names the first rows that break it:
+//   altered  the row's content (or hash) no longer gives its hash, or its hash was cleared while later
+//            rows are chained;
 //   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone.
 // Removing the newest events leaves no trace in the chain itself: compare the head hash the walk
 // reports with one kept elsewhere (a log, a printout) to see that.
@@ -16,7 +20,9 @@ export interface ChainReport {
   /** Rows walked, and those from before the chain existed (no hash). */
   checked: number;
   unchained: number;
-  /** Hex sha256 of the newest event: the value to keep elsewhere. */
+  /** The newest rows not yet linked (their transaction or an older one was still open): not a problem. */
+  pending: number;
+  /** Hex sha256 of the newest chained event: the value to keep elsewhere. */
   head: string | null;
   /** The first problems in $all order (at most `limit`). */
   problems: ChainProblem[];
@@ -24,9 +30,11 @@ export interface ChainReport {
 
 const GENESIS = Buffer.alloc(32);
 const PAGE = 5000;
+const SETTLE_POLL_MS = 25;
 
-// seq is read as text (bigint): ordering names the table's column, not the text alias, which would sort "10" before "2"
+// seq and tx are read as text (bigint, xid8): ordering names the table's columns, not the text aliases
 interface ChainRow {
+  tx: string;
   seq: string;
   event_id: string;
   stream_id: string;
@@ -37,54 +45,86 @@ interface ChainRow {
   intact: boolean | null;
 }
 
-/** Walks every event in order, a page at a time; stops after `limit` problems. */
-export async function verifyChain(pool: pg.Pool, options: { limit?: number } = {}): Promise<ChainReport> {
+/** Whether rows up to seq `upTo` still wait for the chainer after the chain's head. */
+async function unchainedUpTo(pool: pg.Pool, upTo: string): Promise<boolean> {
+  const { rows } = await pool.query<{ waiting: boolean }>(
+    `with head as (select tx_id, seq from es_events where hash is not null order by tx_id desc, seq desc limit 1)
+     select exists (
+       select 1 from es_events e
+        where e.hash is null and e.seq <= $1::bigint
+          and (not exists (select 1 from head) or (e.tx_id, e.seq) > (select h.tx_id, h.seq from head h))
+     ) as waiting`,
+    [upTo],
+  );
+  return rows[0]!.waiting;
+}
+
+/**
+ * Walks every event in $all order, a page at a time; stops after `limit` problems. First waits up to
+ * `settleMs` for the chainer to link the rows committed before the call; with `chain` (the CLI, which may
+ * run while no service does) it runs the chainer's passes itself.
+ */
+export async function verifyChain(
+  pool: pg.Pool,
+  options: { limit?: number; settleMs?: number; chain?: boolean } = {},
+): Promise<ChainReport> {
   const limit = options.limit ?? 20;
+  const settleUntil = Date.now() + (options.settleMs ?? 5000);
+  const newest = (await pool.query<{ seq: string | null }>('select max(seq)::text as seq from es_events')).rows[0]?.seq ?? null;
+  while (newest !== null && (await unchainedUpTo(pool, newest)) && Date.now() < settleUntil) {
+    if (options.chain) await pool.query('select * from es_chain()');
+    if (await unchainedUpTo(pool, newest)) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+
   const problems: ChainProblem[] = [];
   let checked = 0;
   let unchained = 0;
   let chainStarted = false;
   let previous: { seq: string; event_id: string; hash: Buffer | null } | null = null;
-  let after = '0';
+  // rows without a hash since the last chained one: before the chain they are from before it, between
+  // chained rows they lost their hash (altered), at the end they are the pending tail
+  let unhashed: ChainProblem[] = [];
+  let unhashedCount = 0;
+  let after = { tx: '0', seq: '0' };
   for (;;) {
     const { rows } = await pool.query<ChainRow>(
-      `select e.seq::text as seq, e.event_id::text as event_id, e.stream_id, e.revision::text as revision, e.type, e.prev_hash, e.hash,
+      `select e.tx_id::text as tx, e.seq::text as seq, e.event_id::text as event_id, e.stream_id, e.revision::text as revision, e.type,
+              e.prev_hash, e.hash,
               es_event_digest(e.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) = e.hash as intact
-         from es_events e where e.seq > $1::bigint order by e.seq limit $2`,
-      [after, PAGE],
+         from es_events e where (e.tx_id, e.seq) > ($1::xid8, $2::bigint) order by e.tx_id, e.seq limit $3`,
+      [after.tx, after.seq, PAGE],
     );
     for (const row of rows) {
       checked += 1;
-      // rows from before the chain have no hash; a row without one after the chain began lost it
-      if (row.hash === null && !chainStarted) unchained += 1;
-      else if (row.hash === null)
-        problems.push({
-          kind: 'altered',
-          seq: row.seq,
-          event_id: row.event_id,
-          stream_id: row.stream_id,
-          revision: row.revision,
-          type: row.type,
-          after: null,
-        });
-      else {
-        chainStarted = true;
-        const expected = previous?.hash ?? GENESIS;
-        const describe = { seq: row.seq, event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type };
-        if (row.prev_hash === null || !row.prev_hash.equals(expected))
-          problems.push({ kind: 'removed', ...describe, after: previous && { seq: previous.seq, event_id: previous.event_id } });
-        if (!row.intact) problems.push({ kind: 'altered', ...describe, after: null });
+      const describe = { seq: row.seq, event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type };
+      if (row.hash === null) {
+        unhashedCount += 1;
+        if (unhashed.length < limit) unhashed.push({ kind: 'altered', ...describe, after: null });
+        continue;
       }
-      if (row.hash !== null) previous = { seq: row.seq, event_id: row.event_id, hash: row.hash };
+      if (unhashedCount > 0) {
+        if (chainStarted) problems.push(...unhashed);
+        else unchained += unhashedCount;
+        unhashed = [];
+        unhashedCount = 0;
+      }
+      chainStarted = true;
+      const expected = previous?.hash ?? GENESIS;
+      if (row.prev_hash === null || !row.prev_hash.equals(expected))
+        problems.push({ kind: 'removed', ...describe, after: previous && { seq: previous.seq, event_id: previous.event_id } });
+      if (!row.intact) problems.push({ kind: 'altered', ...describe, after: null });
+      previous = { seq: row.seq, event_id: row.event_id, hash: row.hash };
       if (problems.length >= limit) break;
     }
     if (rows.length < PAGE || problems.length >= limit) break;
-    after = rows.at(-1)!.seq;
+    const last = rows.at(-1)!;
+    after = { tx: last.tx, seq: last.seq };
   }
   return {
     ok: problems.length === 0,
     checked,
     unchained,
+    pending: problems.length >= limit ? 0 : unhashedCount,
     head: previous?.hash ? previous.hash.toString('hex') : null,
     problems: problems.slice(0, limit),
   };

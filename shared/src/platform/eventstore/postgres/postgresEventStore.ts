@@ -23,7 +23,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { appendInOneStatement, appendInTransaction, appendToManyStreams } from './append.js';
 import { ChangeListener } from './changeListener.js';
-import { CommitNotifier } from './commitNotifier.js';
+import { Chainer } from './chainer.js';
 import { migrateEventStore } from './schema.js';
 
 export interface PostgresEventStoreOptions {
@@ -38,6 +38,8 @@ export interface PostgresEventStoreOptions {
 const DEFAULT_READ_ALL_MAX = 1000;
 // The first re-read after a wake (see PostgresSubscription.nextDelay).
 const HORIZON_RECHECK_MS = 10;
+// At most one sweep of the chain per store in this time, however many subscriptions poll.
+const SWEEP_INTERVAL_MS = 1000;
 
 interface EventRow {
   seq: string;
@@ -69,18 +71,19 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly listener: ChangeListener;
-  private readonly notifier: CommitNotifier;
+  private readonly chainer: Chainer;
   private readonly subscriptions = new Set<Subscription>();
   /** Subscriptions' reads of $all in flight, by position and size (see readAllForSubscription). */
   private readonly subscriptionReads = new Map<string, Promise<RecordedEvent[]>>();
   private closed = false;
+  private lastSweep = 0;
 
   private constructor(
     readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.listener = new ChangeListener(pool);
-    this.notifier = new CommitNotifier(pool, () => this.listener.wakeAll());
+    this.chainer = new Chainer(pool, () => this.listener.wakeAll());
   }
 
   /** A store over a pool the caller owns (and ends), unless ownsPool is set. */
@@ -99,9 +102,18 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(pool, { ...options, ownsPool: true });
   }
 
-  /** Creates the schema (idempotent). */
-  migrate(): Promise<void> {
-    return migrateEventStore(this.pool);
+  /** Creates the schema (idempotent), then links whatever a stopped process left unchained. */
+  async migrate(): Promise<void> {
+    await migrateEventStore(this.pool);
+    this.chainer.pass();
+  }
+
+  /** A chain pass (coalesced): subscriptions that poll sweep up rows whose appending process stopped before its pass. */
+  sweepChain(): void {
+    const now = Date.now();
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
+    this.chainer.pass();
   }
 
   async appendToStream(
@@ -111,19 +123,19 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length > 0 && events.every((event) => event.eventId === undefined)) {
       const result = await appendInOneStatement(this.pool, streamId, events, options.expectedRevision ?? 'any');
-      this.notifier.committed();
+      this.chainer.committed();
       return result;
     }
     const result = await inTransaction(this.pool, (client) =>
       appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any', { notifyAtCommit: false }),
     );
-    if (events.length > 0) this.notifier.committed();
+    if (events.length > 0) this.chainer.committed();
     return result;
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     const results = await appendToManyStreams(this.pool, appends);
-    if (appends.some((a) => a.events.length > 0)) this.notifier.committed();
+    if (appends.some((a) => a.events.length > 0)) this.chainer.committed();
     return results;
   }
 
@@ -191,7 +203,7 @@ export class PostgresEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
-    await this.notifier.settled();
+    await this.chainer.settled();
     await this.listener.stop();
     if (this.options.ownsPool) await this.pool.end();
   }
@@ -253,7 +265,10 @@ class PostgresSubscription implements Subscription {
           this.position = event.position;
           yield event;
         }
-        if (batch.length < this.batchSize && !this.notified && !this.closed) await this.sleep(this.nextDelay(woken));
+        if (batch.length < this.batchSize && !this.notified && !this.closed) {
+          if (!woken) this.store.sweepChain();
+          await this.sleep(this.nextDelay(woken));
+        }
         // Re-listen after a lost connection, even while local commits keep waking us.
         void this.listener.ensureListening();
       }

@@ -26,71 +26,102 @@ create index if not exists es_events_tx_id_seq on es_events (tx_id, seq);
 alter table es_events add column if not exists prev_hash bytea;
 alter table es_events add column if not exists hash bytea;
 
+-- The chainer writes each row's hash once, soon after its insert: with half of each new page kept free,
+-- that update finds room on the row's own page (a HOT update: no index entries, a WAL record of the
+-- changed columns only); at the default 100, 9 in 10 updates moved the row and re-indexed it. Disk for
+-- throughput (docs/decisions.md). Set only when it differs: ALTER TABLE waits for autovacuum's lock.
+do $ff$ begin
+  if not coalesce((select 'fillfactor=50' = any(c.reloptions) from pg_class c where c.oid = 'es_events'::regclass), false) then
+    alter table es_events set (fillfactor = 50);
+  end if;
+end $ff$;
+
 create or replace function es_event_digest(p_prev bytea, p_event_id uuid, p_stream text, p_revision bigint, p_type text, p_data jsonb, p_metadata jsonb)
   returns bytea language sql immutable as $$
   select sha256(p_prev || convert_to(concat_ws(chr(31), p_event_id::text, p_stream, p_revision::text, p_type, p_data::text, p_metadata::text), 'UTF8'))
 $$;
 
--- Inserts events chained onto $all, each with its own stream and revision (per-event arrays, in the
--- order given). The chain lock comes before the insert, so sequence numbers and transaction ids are
--- taken in chain order, and is held to commit, so the newest chained row read here is the previous
--- event in $all order. Every append path comes here: one chained insert statement per append,
--- however many streams it writes.
+-- Inserts events, each with its own stream and revision (per-event arrays, in the order given), in one
+-- statement; every append path comes here. No chain lock and no hash: es_chain links the rows once they
+-- are committed and below the visibility horizon, in $all order (see chainer.ts and docs/decisions.md).
+create or replace function es_insert_rows(p_streams text[], p_revisions bigint[], p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint, stream text) language sql as $$
+  insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
+  select n.event_id, n.stream, n.revision, n.type, n.data::jsonb, n.metadata::jsonb
+    from unnest(p_streams, p_revisions, p_event_ids, p_types, p_data, p_metadata) with ordinality as n(stream, revision, event_id, type, data, metadata, ord)
+   order by n.ord
+  returning e.tx_id::text, e.seq, e.revision, e.stream_id
+$$;
+
+-- The previous version's names (it chained in the append, under a chain lock held to commit), kept for
+-- processes of that version still running during an upgrade: they now insert without chaining too.
 create or replace function es_insert_chained_rows(p_streams text[], p_revisions bigint[], p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
-  returns table (tx text, seq bigint, revision bigint, stream text) language plpgsql as $$
+  returns table (tx text, seq bigint, revision bigint, stream text) language sql as $$
+  select * from es_insert_rows(p_streams, p_revisions, p_event_ids, p_types, p_data, p_metadata)
+$$;
+create or replace function es_insert_chained(p_stream text, p_base_revision bigint, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint) language sql as $$
+  select c.tx, c.seq, c.revision
+    from es_insert_rows(array_fill(p_stream, array[cardinality(p_event_ids)]),
+                        array(select p_base_revision + k from generate_series(1, cardinality(p_event_ids)) k order by k),
+                        p_event_ids, p_types, p_data, p_metadata) c
+$$;
+
+-- The chainer (chainer.ts): links the committed rows after the chain's head onto it, in $all order
+-- (tx_id, seq), up to p_limit of them, and wakes listeners when it linked any. Only rows below the
+-- visibility horizon (every transaction under it has ended, so no row can still appear before them)
+-- are linked: the chain follows exactly the order readers see ($all is read below the same horizon).
+-- One chainer at a time (the chain lock, also taken by the personal-data migration that re-chains).
+-- Hashes are deterministic, so the pass commits without waiting for the WAL flush: a pass lost to a
+-- crash is simply done again. waiting: committed rows remain after the head (held back by an open
+-- transaction, or more than p_limit), so the caller passes again soon.
+create or replace function es_chain(p_limit int default 5000) returns table (chained int, waiting boolean) language plpgsql as $$
 declare
+  v_tx xid8;
+  v_seq bigint;
   v_hash bytea;
-  v_data jsonb[] := '{}';
-  v_metadata jsonb[] := '{}';
+  v_seqs bigint[] := '{}';
   v_prevs bytea[] := '{}';
   v_hashes bytea[] := '{}';
-begin
-  perform pg_advisory_xact_lock(hashtextextended('es_events:chain', 0));
-  select e.hash into v_hash from es_events e where e.hash is not null order by e.seq desc limit 1;
-  v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
-  for i in 1 .. coalesce(array_length(p_event_ids, 1), 0) loop
-    -- parsed once: the digest is over the stored (jsonb) form, as verification reads it
-    v_data[i] := p_data[i]::jsonb;
-    v_metadata[i] := p_metadata[i]::jsonb;
-    v_prevs[i] := v_hash;
-    v_hash := es_event_digest(v_hash, p_event_ids[i], p_streams[i], p_revisions[i], p_types[i], v_data[i], v_metadata[i]);
-    v_hashes[i] := v_hash;
-  end loop;
-  return query
-    insert into es_events as e (event_id, stream_id, revision, type, data, metadata, prev_hash, hash)
-    select n.event_id, n.stream, n.revision, n.type, v_data[n.ord], v_metadata[n.ord], v_prevs[n.ord], v_hashes[n.ord]
-      from unnest(p_streams, p_revisions, p_event_ids, p_types) with ordinality as n(stream, revision, event_id, type, ord)
-     order by n.ord
-    returning e.tx_id::text, e.seq, e.revision, e.stream_id;
-end $$;
-
--- One stream's new events after p_base_revision (es_append, appendInTransaction).
-create or replace function es_insert_chained(p_stream text, p_base_revision bigint, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
-  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
-declare
-  v_streams text[] := '{}';
-  v_revisions bigint[] := '{}';
-begin
-  for i in 1 .. coalesce(array_length(p_event_ids, 1), 0) loop
-    v_streams[i] := p_stream;
-    v_revisions[i] := p_base_revision + i;
-  end loop;
-  return query select c.tx, c.seq, c.revision from es_insert_chained_rows(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata) c;
-end $$;
-
--- One round trip per append (appendInOneStatement): stream lock, revision check and chained insert
--- in one autocommit statement. The lock comes before the insert, so the transaction id is
--- assigned with the stream held, as appendInTransaction guarantees. A wrong expected
--- revision raises SQLSTATE ES409 with the current revision (-1: no stream) as its detail.
--- It commits without waiting for the WAL flush: the chain lock is held to commit, and a flush
--- inside it would let one append at a time reach the disk. The caller then waits for the flush
--- (appendInOneStatement's durability barrier), where appends share flushes again.
-create or replace function es_append(p_stream text, p_expected text, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
-  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
-declare current_revision bigint;
+  r record;
+  n int := 0;
 begin
   perform set_config('synchronous_commit', 'off', true);
-  perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+  perform pg_advisory_xact_lock(hashtextextended('es_events:chain', 0));
+  select e.tx_id, e.seq, e.hash into v_tx, v_seq, v_hash
+    from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1;
+  v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
+  v_tx := coalesce(v_tx, '0'::xid8);
+  v_seq := coalesce(v_seq, 0);
+  for r in select e.tx_id, e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e
+            where (e.tx_id, e.seq) > (v_tx, v_seq) and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+            order by e.tx_id, e.seq limit p_limit loop
+    n := n + 1;
+    v_seqs[n] := r.seq;
+    v_prevs[n] := v_hash;
+    v_hash := es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata);
+    v_hashes[n] := v_hash;
+    v_tx := r.tx_id;
+    v_seq := r.seq;
+  end loop;
+  if n > 0 then
+    update es_events e set prev_hash = u.prev, hash = u.hash
+      from unnest(v_seqs, v_prevs, v_hashes) as u(seq, prev, hash) where e.seq = u.seq;
+    -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained
+    perform pg_notify('es_events', '');
+  end if;
+  return query select n, n = p_limit or exists (select 1 from es_events e where (e.tx_id, e.seq) > (v_tx, v_seq));
+end $$;
+
+-- The stream's current revision, checked against the caller's expectation (raises SQLSTATE ES409 with the
+-- current revision, -1 for no stream, as its detail). 'any' and 'stream_exists' compute the revision, so
+-- they hold the stream (until commit) while they do; an exact revision or no_stream needs no lock (es_append).
+create or replace function es_checked_revision(p_stream text, p_expected text) returns bigint language plpgsql as $$
+declare current_revision bigint;
+begin
+  if p_expected in ('any', 'stream_exists') then
+    perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+  end if;
   select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
   if not (p_expected = 'any'
           or (p_expected = 'no_stream' and current_revision = -1)
@@ -98,13 +129,49 @@ begin
           or (p_expected ~ '^[0-9]+$' and p_expected::bigint = current_revision)) then
     raise exception 'wrong expected revision % on %', p_expected, p_stream using errcode = 'ES409', detail = current_revision::text;
   end if;
-  return query select * from es_insert_chained(p_stream, current_revision, p_event_ids, p_types, p_data, p_metadata);
+  return current_revision;
+end $$;
+
+-- One round trip per append (appendInOneStatement): revision check and insert in one
+-- autocommit statement (with the stream lock first for 'any' and 'stream_exists', see below): a stream
+-- stays in revision order in $all, as appendInTransaction guarantees. A wrong expected revision raises SQLSTATE ES409 with
+-- the current revision (-1: no stream) as its detail. It takes no global lock and commits like any
+-- insert (synchronous commit, sharing WAL flushes with concurrent appends); es_chain links it after.
+create or replace function es_append(p_stream text, p_expected text, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
+  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+declare current_revision bigint;
+begin
+  -- An exact expected revision (or no_stream) needs no stream lock: a concurrent append of the same
+  -- revision meets the unique (stream_id, revision) index, waits for the other's commit and fails
+  -- (the adapter answers it as a wrong expected revision), and a revision read as committed was
+  -- written by a transaction with a smaller id, so the stream stays in revision order in $all.
+  -- 'any' and 'stream_exists' compute the revision, so they hold the stream while they do.
+  current_revision := es_checked_revision(p_stream, p_expected);
+  return query
+    insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
+    select p_event_ids[k], p_stream, current_revision + k, p_types[k], p_data[k]::jsonb, p_metadata[k]::jsonb
+      from generate_subscripts(p_event_ids, 1) as k
+     order by k
+    returning e.tx_id::text, e.seq, e.revision;
+end $$;
+
+-- es_append for one event (the usual command), with scalar parameters: the payload reaches the server as
+-- jsonb text, not escaped inside an array literal (in the bench profile the scalar form ran up to 20 % faster).
+create or replace function es_append_one(p_stream text, p_expected text, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
+  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+declare current_revision bigint;
+begin
+  current_revision := es_checked_revision(p_stream, p_expected);
+  return query
+    insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
+    values (p_event_id, p_stream, current_revision + 1, p_type, p_data, p_metadata)
+    returning e.tx_id::text, e.seq, e.revision;
 end $$;
 
 -- Several streams in one transaction, all or nothing (EventStore.appendToStreams, a bulk import's batch),
 -- set-based: a batch of hundreds of new streams (expected revision no_stream) costs a few statements,
 -- not a few per stream. Every stream lock is taken first, in stream order (two batches cannot
--- deadlock), then every expected revision is checked in one query, before the one chained insert
+-- deadlock), then every expected revision is checked in one query, before the one insert
 -- assigns the transaction id: each stream stays in revision order in $all as with es_append. A wrong
 -- revision on any stream raises ES409 (its stream in the hint) and writes nothing.
 -- p_counts[i] events of p_event_ids… belong to p_streams[i].
@@ -132,7 +199,7 @@ begin
   end if;
   select array_agg(p_streams[u.ord] order by u.ord, k), array_agg(v_currents[u.ord] + k order by u.ord, k) into v_streams, v_revisions
     from generate_subscripts(p_streams, 1) as u(ord), generate_series(1, p_counts[u.ord]) as k;
-  return query select * from es_insert_chained_rows(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata);
+  return query select * from es_insert_rows(v_streams, v_revisions, p_event_ids, p_types, p_data, p_metadata);
 end $$;
 `;
 

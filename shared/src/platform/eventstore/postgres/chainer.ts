@@ -1,0 +1,157 @@
+// Links committed events onto the hash chain (es_chain, schema.ts) and wakes other processes' subscribers.
+//
+// An append commits without touching the chain: a chain computed in the append needs the previous event's
+// hash, so it serializes appends on one lock held to commit, and loses group commit (docs/decisions.md,
+// "Tamper evidence"). Instead, after each commit of this process, one pass of es_chain links every
+// committed row below the visibility horizon, in $all order, and sends one NOTIFY if it linked any (readers
+// see the same rows: $all is read below the same horizon). At most one pass is in flight per process and one
+// more is asked for while it runs, and passes start at most every 20 ms, so concurrent appends share a
+// pass. The chainer has a connection of its own (one per process), so a pass never holds up an append
+// waiting for the pool. While rows wait behind an open
+// transaction (or a pass hit its limit), passes are retried, 20 ms and doubling to 1 s, until none wait.
+// Subscriptions that poll without being woken also ask for a pass (sweep), so rows left by a process that
+// stopped between its commit and its pass are linked by whichever process still runs.
+import pg from 'pg';
+
+const PASS_LIMIT = 5000;
+// Passes start at most this often: under load, one pass links the commits of the last few milliseconds
+// together instead of a pass per commit (each pass is a transaction, a lock and a NOTIFY).
+const SPACING_MS = 20;
+const FIRST_RETRY_MS = 20;
+const MAX_RETRY_MS = 1000;
+// The connection is closed after this long without a pass (a process that appended and is done can exit).
+const IDLE_CLOSE_MS = 1000;
+
+export class Chainer {
+  private inFlight: Promise<void> | null = null;
+  private pending = false;
+  private retryMs = FIRST_RETRY_MS;
+  private timer: NodeJS.Timeout | null = null;
+  private timerDue = 0;
+  private lastStart = 0;
+  private stopped = false;
+  /** The chainer's own connection: a pass never takes a slot of the pool appends and reads use. */
+  private client: pg.Client | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly localWake: () => void = () => undefined,
+  ) {}
+
+  /** Called after a commit: subscribers in this process wake at once, the chain and other processes after a pass. */
+  committed(): void {
+    this.localWake();
+    this.pass();
+  }
+
+  /** Asks for a pass: within SPACING_MS of the last one's start, coalesced with one in flight or scheduled. */
+  pass(): void {
+    if (this.stopped) return;
+    if (this.inFlight) {
+      this.pending = true;
+      return;
+    }
+    this.schedule(Math.max(Date.now(), this.lastStart + SPACING_MS));
+  }
+
+  /** Runs a pass still scheduled, waits for the one in flight, then stops (for a clean close). */
+  async settled(): Promise<void> {
+    if (this.timer && !this.stopped) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      if (!this.inFlight) this.start();
+    }
+    this.stopped = true;
+    while (this.inFlight) await this.inFlight;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private schedule(due: number): void {
+    if (this.timer && this.timerDue <= due) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerDue = due;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.start();
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  private start(): void {
+    this.lastStart = Date.now();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.inFlight = this.run().finally(() => {
+      this.inFlight = null;
+      if (this.pending) {
+        this.pending = false;
+        this.pass();
+      }
+    });
+  }
+
+  private closeWhenIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.inFlight || this.timer) return;
+      const client = this.client;
+      this.client = null;
+      void client?.end().catch(() => undefined);
+    }, IDLE_CLOSE_MS);
+  }
+
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client(this.pool.options);
+    client.on('error', () => {
+      if (this.client === client) this.client = null;
+    });
+    await client.connect();
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      throw new Error('the chainer stopped');
+    }
+    this.client = client;
+    return client;
+  }
+
+  private async run(): Promise<void> {
+    let waiting: boolean;
+    let full = false;
+    try {
+      const client = await this.connection();
+      const { rows } = await client.query<{ chained: number; waiting: boolean }>('select chained, waiting from es_chain($1)', [PASS_LIMIT]);
+      full = rows[0]!.chained === PASS_LIMIT;
+      waiting = rows[0]!.waiting;
+    } catch {
+      // a lost connection, a server going away, a schema not yet migrated: try again later
+      const client = this.client;
+      this.client = null;
+      await client?.end().catch(() => undefined);
+      waiting = true;
+    }
+    if (full) {
+      this.pending = true;
+      return;
+    }
+    if (!waiting) {
+      this.retryMs = FIRST_RETRY_MS;
+      if (!this.pending && !this.stopped) this.closeWhenIdle();
+      return;
+    }
+    if (this.pending || this.stopped) return;
+    this.schedule(Date.now() + this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+  }
+}
