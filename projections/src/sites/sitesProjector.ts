@@ -15,6 +15,7 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
+import { insertOnceFromJson, type JsonColumns } from '../runner/jsonRows.js';
 import { sitesReadModel } from './readModel.js';
 
 /** Site details → columns (jsonb for the uploads, arrays for ids). */
@@ -36,11 +37,46 @@ const createdRow = (d: Extract<SiteEvent, { type: 'SiteCreated' }>['data'], at: 
   ...timestampsAt(at),
 });
 
-/** A run of SiteCreated (an import's batch, a seed) in one multi-row insert. */
+// a run's rows go in as one JSON parameter (see jsonRows.ts), typed as the table below
+const SITE_COLUMNS: JsonColumns = {
+  id: 'uuid',
+  organization_id: 'uuid',
+  name: 'text',
+  department: 'text',
+  address: 'text',
+  city: 'text',
+  state: 'text',
+  county: 'text',
+  country: 'text',
+  postal_code: 'text',
+  office_phone: 'text',
+  website: 'text',
+  contact_name: 'text',
+  contact_email: 'text',
+  supervisor_ids: 'uuid[]',
+  tag_ids: 'uuid[]',
+  expiration_date: 'text',
+  accepting_trainees: 'boolean',
+  insurance_uploads: 'jsonb',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  status: 'text',
+  published: 'boolean',
+  created_by: 'uuid',
+  placements_count: 'integer',
+  placement_ids: 'uuid[]',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/** A run of SiteCreated (an import's batch, a seed) in one insert. */
 async function createdRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const rows = events.map((e) => createdRow(e.data as Extract<SiteEvent, { type: 'SiteCreated' }>['data'], e.metadata.occurredAt));
-  // every row has the same columns: a site's details always hold every field
-  for (let i = 0; i < rows.length; i += 500) await insertOnce(ctx, 'sites', rows.slice(i, i + 500));
+  const rows = events.map((e) => {
+    const data = e.data as Extract<SiteEvent, { type: 'SiteCreated' }>['data'];
+    // the uploads as JSON in the JSON, not a string
+    return { ...createdRow(data, e.metadata.occurredAt), insurance_uploads: data.details.insurance_uploads };
+  });
+  for (let i = 0; i < rows.length; i += 500) await insertOnceFromJson(ctx, 'sites', SITE_COLUMNS, rows.slice(i, i + 500), 'id');
 }
 
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {

@@ -250,3 +250,21 @@ describe('when a checkpoint is past the signed 64-bit range (EventStoreDB positi
     expect(await checkpoints.load('unsigned')).toBeNull();
   });
 });
+
+describe('when a consumer saves its checkpoint past skipped events', () => {
+  it('moves it forward only, and only that commit goes without waiting for the disk', async () => {
+    // one connection, so the setting read back is the saving connection's
+    const single = knexFactory({ client: 'pg', connection: database.url, pool: { min: 1, max: 1 } });
+    try {
+      const checkpoints = checkpointStore(single);
+      const setting = async () => (await single.raw<{ rows: { synchronous_commit: string }[] }>('show synchronous_commit')).rows[0]!;
+      const before = await setting();
+      await checkpoints.saveSkipped('skipping', { commit: 10n, prepare: 3n });
+      await checkpoints.saveSkipped('skipping', { commit: 9n, prepare: 7n });
+      expect(await checkpoints.load('skipping')).toEqual({ commit: 10n, prepare: 3n });
+      expect(await setting()).toEqual(before);
+    } finally {
+      await single.destroy();
+    }
+  });
+});

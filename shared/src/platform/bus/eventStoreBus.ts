@@ -125,7 +125,7 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
             skipped = last;
             skippedCount += batch.length;
             if (skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
-              await checkpoints.save(consumer.name, skipped);
+              await checkpoints.saveSkipped(consumer.name, skipped);
               skipped = null;
               skippedCount = 0;
               lastSave = Date.now();
@@ -144,7 +144,7 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
           if (wanted && !wanted.has(streamCategory(event.streamId))) {
             skipped = event.position;
             if (++skippedCount >= SKIPPED_SAVE_EVERY || Date.now() - lastSave >= SKIPPED_SAVE_AFTER_MS) {
-              await checkpoints.save(consumer.name, skipped);
+              await checkpoints.saveSkipped(consumer.name, skipped);
               skipped = null;
               skippedCount = 0;
               lastSave = Date.now();
@@ -177,7 +177,7 @@ async function consume(consumer: Consumer, signal: AbortSignal, deps: Deps): Pro
     } finally {
       signal.removeEventListener('abort', unsubscribe);
       await subscription?.unsubscribe().catch(() => undefined);
-      if (skipped) await checkpoints.save(consumer.name, skipped).catch(() => undefined);
+      if (skipped) await checkpoints.saveSkipped(consumer.name, skipped).catch(() => undefined);
     }
     await sleep(backoffDelay(failures++, backoff), signal);
   }
@@ -245,8 +245,11 @@ async function* readyBatches(subscription: Subscription, max: number): AsyncGene
     if (first.done) return;
     const batch = [first.value];
     pending = iterator.next();
+    // one turn for the whole batch, not one per event: a setImmediate and a race per event of $all, in each of
+    // the ten consumers, were a good part of an import's CPU
+    const turn = nextTurn();
     while (batch.length < max) {
-      const next = await Promise.race([pending, nextTurn()]);
+      const next = await Promise.race([pending, turn]);
       if (next === NOT_READY) break;
       if (next.done) {
         yield batch;
