@@ -15,7 +15,23 @@ const apiOnly: ProxyOptions = {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries the first screen needs ($initial: statically imported from
+          // the entry) in one chunk: left to automatic splitting they came as ~80
+          // small files, each compressed on its own, 23 kB more gzip and 80 requests
+          // before the sign-in page renders. Libraries only lazy screens use
+          // (charts, maps, spreadsheets) stay in those screens' chunks.
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

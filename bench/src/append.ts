@@ -16,7 +16,7 @@ import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { organizationCreated } from './support/organizationEvents.js';
 import { closedLoop, round } from './support/stats.js';
-import { runChainCost, type ChainCostResult } from './chainCost.js';
+import { chainBacklog, runChainCost, type ChainCostResult } from './chainCost.js';
 
 export interface AppendResult {
   append_ratio: number;
@@ -80,6 +80,7 @@ export async function runAppend(server: BenchServer, log: (line: string) => void
       };
 
       const ownStreams = async (): Promise<number> => {
+        await chainBacklog(pool);
         const streams = Array.from({ length: CONCURRENCY }, () => ({ id: `bench-${randomUUID()}`, revision: null as bigint | null }));
         const result = await closedLoop(CONCURRENCY, WARMUP_MS, DURATION_MS, async (worker) => {
           const stream = streams[worker]!;
@@ -137,6 +138,7 @@ export async function runAppend(server: BenchServer, log: (line: string) => void
 }
 
 /**
+ * (Variants up to the one-round-trip function are from before es_append existed; the last two profile it.)
  * The append's statements (shared/src/platform/eventstore/postgres/append.ts: begin,
  * stream lock, head read, insert with the NOTIFY folded in, commit) replayed piecewise
  * by 8 writers on their own streams, to see which step costs the rate: the extra
@@ -265,7 +267,50 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
         coalescedNotify();
       },
     ],
+    // The store's own es_append, without the chainer's pass after it.
+    [
+      'es_append_without_chainer',
+      async (worker) => {
+        const stream = `profile-e-${worker}`;
+        const revision = nextRevision(stream);
+        await pool.query('select tx, seq, revision from es_append($1, $2, $3, $4, $5, $6)', [
+          stream,
+          revision === 0 ? 'no_stream' : String(revision - 1),
+          [randomUUID()],
+          [event.type],
+          [data],
+          [metadata],
+        ]);
+      },
+    ],
+    // The one-round-trip function without its stream lock: what the advisory lock costs.
+    [
+      'append_function_without_stream_lock',
+      async (worker) => {
+        const stream = `profile-l-${worker}`;
+        await pool.query('select * from bench_append_unlocked($1, $2, $3, $4, $5::jsonb, $6::jsonb)', [
+          stream,
+          String(nextRevision(stream) - 1),
+          randomUUID(),
+          event.type,
+          data,
+          metadata,
+        ]);
+      },
+    ],
   ];
+  await pool.query(`create or replace function bench_append_unlocked(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
+    returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
+    declare current_revision bigint;
+    begin
+      select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
+      if current_revision <> p_expected then
+        raise exception 'wrong expected revision % (current %)', p_expected, current_revision using errcode = 'P0001';
+      end if;
+      return query insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
+        values (p_event_id, p_stream, current_revision + 1, p_type, p_data, p_metadata)
+        returning e.tx_id::text, e.seq, e.revision;
+    end $$`);
   await pool.query(`create or replace function bench_append(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
     returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
     declare current_revision bigint;

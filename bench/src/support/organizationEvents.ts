@@ -70,8 +70,19 @@ export interface BulkEvent {
   metadata: EventMetadata;
 }
 
-/** Writes the events in transactions of `perTransaction` rows, `parallel` at a time; returns seconds taken. */
-export async function bulkLoadEvents(pool: pg.Pool, events: readonly BulkEvent[], perTransaction = 1000, parallel = 2): Promise<number> {
+/**
+ * Writes the events in transactions of `perTransaction` rows, `parallel` at a time; returns seconds taken.
+ * `chained`: through the store's own es_insert_chained_rows, so every row carries its hash as an append
+ * leaves it (serialized by the chain lock, so slower). Without it the rows have no hash, like rows from before
+ * the chain existed, and an append's look-up of the chain head walks back over all of them.
+ */
+export async function bulkLoadEvents(
+  pool: pg.Pool,
+  events: readonly BulkEvent[],
+  perTransaction = 1000,
+  parallel = 2,
+  chained = false,
+): Promise<number> {
   const started = performance.now();
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -79,7 +90,9 @@ export async function bulkLoadEvents(pool: pg.Pool, events: readonly BulkEvent[]
       const slice = events.slice(next, next + perTransaction);
       next += perTransaction;
       await pool.query(
-        `insert into es_events (event_id, stream_id, revision, type, data, metadata)
+        chained
+          ? 'select count(*) from es_insert_chained_rows($2::text[], $6::bigint[], $1::uuid[], $3::text[], $4::text[], $5::text[])'
+          : `insert into es_events (event_id, stream_id, revision, type, data, metadata)
          select e.event_id, e.stream_id, e.revision, e.type, e.data::jsonb, e.metadata::jsonb
            from unnest($1::uuid[], $2::text[], $6::bigint[], $3::text[], $4::text[], $5::text[]) as e(event_id, stream_id, revision, type, data, metadata)`,
         [

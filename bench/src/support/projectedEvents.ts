@@ -7,6 +7,7 @@ import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/i
 import { projectors } from '@practicum/projections/registry';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
 import { bulkLoadEvents, type BulkEvent } from './organizationEvents.js';
+import { waitUntilReadable } from './readable.js';
 import { round } from './stats.js';
 
 /** The figures a bench reports of its loading: the bulk load's seconds and the rebuild's events per second. */
@@ -19,12 +20,13 @@ export async function loadProjectedEvents(
   pool: pg.Pool,
   databaseUrl: string,
   events: BulkEvent[],
-  bulk: { batchSize: number; writers: number },
+  bulk: { batchSize: number; writers: number; chained?: boolean },
   log: (line: string) => void,
 ): Promise<{ loadSeconds: number; projectSeconds: number; figures: LoadFigures }> {
   const store = PostgresEventStore.create(pool);
   await store.migrate();
-  const loadSeconds = await bulkLoadEvents(pool, events, bulk.batchSize, bulk.writers);
+  const loadSeconds = await bulkLoadEvents(pool, events, bulk.batchSize, bulk.writers, bulk.chained);
+  await waitUntilReadable(pool, events.length);
   const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 4 } });
   const started = performance.now();
   try {
