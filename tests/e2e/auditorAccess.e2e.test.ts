@@ -81,7 +81,7 @@ describe('issue 20 auditor access', () => {
     const again = await openUserMenu(page);
     await again.getByRole('menuitem', { name: 'Leave auditor access' }).click();
     await page.waitForURL('**/dashboard');
-    // the switch back is a new session: its first reads may not carry the position of the switch yet
+    // the switch back loads the dashboard anew; its reads wait for the switch's position
     await reloadUntilVisible(page, page.getByText('Supervisor dashboard', { exact: false }).first());
   });
 

@@ -1,15 +1,13 @@
 // The session moves to another position (PATCH /api/users/current_position/{id}) or into an auditor
-// session an organization granted (PUT /api/session/auditor/{id}); every cached read belonged to the old
-// session, so all are refetched once the screen for the new role is open.
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+// session an organization granted (PUT /api/session/auditor/{id}). The landing page is then loaded anew, as
+// login-as does: every cached read, the route guard's permissions and the realtime socket belonged to the old
+// role. Navigating inside the app raced: the location change is a React transition, so the permissions refetched
+// under the new role could reach the route guard while the old screen was still on, and it sent the user to
+// "Permission denied" for the screen they were leaving (or the old screen's refetch was refused).
 import { useNotify } from 'ra-core';
 import { httpClient } from '../dataProvider';
-import { forgetCurrentUser } from '../identity/currentUser';
 
 function useSessionSwitch(request: (id: string) => Promise<unknown>, landing: string): (id: string) => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const notify = useNotify();
   return async (id) => {
     try {
@@ -18,10 +16,8 @@ function useSessionSwitch(request: (id: string) => Promise<unknown>, landing: st
       notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
       return;
     }
-    forgetCurrentUser();
-    // leave the old screen first: refetched under the new role, its reads could be refused (a Forbidden modal)
-    await navigate(landing);
-    await queryClient.invalidateQueries();
+    // the answer's X-Position is kept in session storage: the new page's reads wait for it
+    window.location.assign(landing);
   };
 }
 
