@@ -155,6 +155,16 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
     revisions.set(stream, revision + 1);
     return revision;
   };
+  // the prototype functions (with and without the stream lock) take the same arguments
+  const benchFunctionAppend = (fn: 'bench_append' | 'bench_append_unlocked', stream: string) =>
+    pool.query(`select * from ${fn}($1, $2, $3, $4, $5::jsonb, $6::jsonb)`, [
+      stream,
+      String(nextRevision(stream) - 1),
+      randomUUID(),
+      event.type,
+      data,
+      metadata,
+    ]);
   const inTransaction = async (
     body: (client: pg.PoolClient) => Promise<unknown>,
     after?: (client: pg.PoolClient) => Promise<unknown>,
@@ -255,15 +265,7 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
     [
       'append_function_one_round_trip',
       async (worker) => {
-        const stream = `profile-f-${worker}`;
-        await pool.query('select * from bench_append($1, $2, $3, $4, $5::jsonb, $6::jsonb)', [
-          stream,
-          String(nextRevision(stream) - 1),
-          randomUUID(),
-          event.type,
-          data,
-          metadata,
-        ]);
+        await benchFunctionAppend('bench_append', `profile-f-${worker}`);
         coalescedNotify();
       },
     ],
@@ -284,20 +286,7 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
       },
     ],
     // The one-round-trip function without its stream lock: what the advisory lock costs.
-    [
-      'append_function_without_stream_lock',
-      async (worker) => {
-        const stream = `profile-l-${worker}`;
-        await pool.query('select * from bench_append_unlocked($1, $2, $3, $4, $5::jsonb, $6::jsonb)', [
-          stream,
-          String(nextRevision(stream) - 1),
-          randomUUID(),
-          event.type,
-          data,
-          metadata,
-        ]);
-      },
-    ],
+    ['append_function_without_stream_lock', (worker) => benchFunctionAppend('bench_append_unlocked', `profile-l-${worker}`)],
   ];
   await pool.query(`create or replace function bench_append_unlocked(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
     returns table (tx text, seq bigint, revision bigint) language plpgsql as $$

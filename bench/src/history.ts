@@ -15,7 +15,7 @@ import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { DEMO_ADMIN } from './support/appProcess.js';
 import type { BenchServer } from './support/database.js';
 import { withPoolAndApp } from './support/poolAndApp.js';
-import { ApiSession, keepAliveAgent, timedGets } from './support/http.js';
+import { ApiSession, keepAliveAgent, timedGets, timedGetsInRounds } from './support/http.js';
 import { organizationCreated, type BulkEvent } from './support/organizationEvents.js';
 import { loadProjectedEvents, type LoadFigures } from './support/projectedEvents.js';
 import { P99_SAMPLING, percentile, round, sleep } from './support/stats.js';
@@ -111,14 +111,15 @@ export async function runHistory(server: BenchServer, log: (line: string) => voi
     const body = JSON.parse((await one.get(fullPath)).body) as unknown[];
     if (body.length !== HISTORY_EVENTS) throw new Error(`the history has ${body.length} events, not ${HISTORY_EVENTS}`);
     await timedGets(one, historyPath, P99_SAMPLING.warmup);
-    const history: number[] = [];
-    const historyFull: number[] = [];
-    const historyBase: number[] = [];
-    for (let r = 0; r < 2; r++) {
-      historyBase.push(...(await timedGets(one, '/api/users/current', P99_SAMPLING.samples / 2)).ms);
-      history.push(...(await timedGets(one, historyPath, P99_SAMPLING.samples / 2)).ms);
-      historyFull.push(...(await timedGets(one, fullPath, P99_SAMPLING.samples / 4)).ms);
-    }
+    const {
+      base: historyBase,
+      page: history,
+      full: historyFull,
+    } = await timedGetsInRounds(one, {
+      base: { path: '/api/users/current', samplesPerRound: P99_SAMPLING.samples / 2 },
+      page: { path: historyPath, samplesPerRound: P99_SAMPLING.samples / 2 },
+      full: { path: fullPath, samplesPerRound: P99_SAMPLING.samples / 4 },
+    });
 
     // the audit trail: 8 clients over a mix of filters, then the baseline the same way
     const page = '&range=[0,24]&sort=["occurred_at","DESC"]';

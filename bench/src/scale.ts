@@ -24,7 +24,7 @@ import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index'
 import type { BenchServer } from './support/database.js';
 import { withPoolAndApp } from './support/poolAndApp.js';
 import { DEMO_ADMIN } from './support/appProcess.js';
-import { ApiSession, keepAliveAgent, timedGets } from './support/http.js';
+import { ApiSession, keepAliveAgent, timedGets, timedGetsInRounds } from './support/http.js';
 import { organizationCreated } from './support/organizationEvents.js';
 import { loadProjectedEvents } from './support/projectedEvents.js';
 import { demoHistory } from './support/demoHistory.js';
@@ -99,14 +99,12 @@ async function measureSize(server: BenchServer, size: number, log: (line: string
     }
     if (most <= 0) throw new Error('no training level report with rows in the first copy');
     for (const path of [LIST_PATH, reportPath, '/api/users/current']) await timedGets(session, path, P99_SAMPLING.warmup);
-    const list: number[] = [];
-    const report: number[] = [];
-    const baseline: number[] = [];
-    for (let round_ = 0; round_ < 2; round_++) {
-      baseline.push(...(await timedGets(session, '/api/users/current', P99_SAMPLING.samples / 2)).ms);
-      list.push(...(await timedGets(session, LIST_PATH, P99_SAMPLING.samples / 2)).ms);
-      report.push(...(await timedGets(session, reportPath, P99_SAMPLING.samples / 2)).ms);
-    }
+    const half = P99_SAMPLING.samples / 2;
+    const { baseline, list, report } = await timedGetsInRounds(session, {
+      baseline: { path: '/api/users/current', samplesPerRound: half },
+      list: { path: LIST_PATH, samplesPerRound: half },
+      report: { path: reportPath, samplesPerRound: half },
+    });
     const point: ScalePoint = {
       events: size,
       organizations,

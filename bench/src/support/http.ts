@@ -93,3 +93,20 @@ export async function timedGets(session: ApiSession, path: string, samples: numb
   }
   return { ms, bytes };
 }
+
+/**
+ * GETs of several paths in interleaved rounds (each round takes every path's share in turn), so load that
+ * comes and goes during a run falls on all of them alike: per name, every sample's milliseconds.
+ */
+export async function timedGetsInRounds<Name extends string>(
+  session: ApiSession,
+  paths: Record<Name, { path: string; samplesPerRound: number }>,
+  rounds = 2,
+): Promise<Record<Name, number[]>> {
+  const names = Object.keys(paths) as Name[];
+  const ms = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) ms[name].push(...(await timedGets(session, paths[name].path, paths[name].samplesPerRound)).ms);
+  }
+  return ms;
+}
