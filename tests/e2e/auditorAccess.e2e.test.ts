@@ -76,6 +76,8 @@ describe('issue 20 auditor access', () => {
     await sideMenu.getByRole('menuitem').first().waitFor();
     expect((await sideMenu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim())).toEqual(['Audit trail', 'Reports']);
     expect(await page.getByRole('link', { name: 'Auditor access' }).count()).toBe(0);
+    // the screenshot shows the trail's rows, not its loading placeholder
+    await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
     await screenshotBothWidths(page, 'auditor-session-trail');
 
     const again = await openUserMenu(page);
