@@ -41,14 +41,22 @@ export function describeValue(value: unknown, kind: ValueKind, zone: Zone = 'loc
   }
 }
 
-/** An object inside a list (a plan's activity type): its name, else its values. */
+/**
+ * An object inside a list (a plan's activity type, a user's position): its name, else its words. References to
+ * other records are ids, not words a coordinator reads, so they are left out as the field walk leaves them out;
+ * a flag that is set reads as its name ("trainee active limited").
+ */
 function describeObject(value: object): string {
   const record = value as Record<string, unknown>;
   if (typeof record.name === 'string') return record.name;
-  return Object.values(record)
-    .filter((v) => typeof v !== 'object')
-    .map(String)
-    .join(' ');
+  const words: string[] = [];
+  for (const [key, v] of Object.entries(record)) {
+    if (key === 'id' || key.endsWith('Id') || key.endsWith('Ids')) continue;
+    if (typeof v === 'boolean') {
+      if (v) words.push(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+    } else if (v !== null && v !== undefined && typeof v !== 'object') words.push(String(v));
+  }
+  return words.join(' ');
 }
 
 /** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5". */

@@ -1,0 +1,32 @@
+// What the History tab and the audit trail show for a change, in the words a coordinator reads.
+import { describe, expect, it } from '@jest/globals';
+import { describeChange, describeValue } from './describe.js';
+
+describe('history changes in words', () => {
+  it('a list of objects reads by their names, else their words without the ids of other records', () => {
+    const position = {
+      positionId: '7d1c3c71-71fa-4320-8726-d0d6ad1afe5c',
+      organizationId: '0ce46e75-6572-4987-976b-5cc235b44693',
+      role: 'trainee',
+      status: 'active',
+      limited: true,
+      archived: false,
+    };
+    expect(describeValue([position], 'list')).toBe('trainee active limited');
+    expect(describeValue([{ name: 'Individual', activityTypeId: 'x' }, { name: 'Group' }], 'list')).toBe('Individual, Group');
+    expect(
+      describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: undefined, after: [position], record_id: null }),
+    ).toBe('Positions: trainee active limited');
+    expect(describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: [], after: [position], record_id: null })).toBe(
+      'Positions — → trainee active limited',
+    );
+  });
+
+  it('hours, dates and flags read as the screens show them', () => {
+    expect(describeChange({ path: 'minutes', label: 'Hours', kind: 'hours', before: 120, after: 150, record_id: null })).toBe(
+      'Hours 2.0 → 2.5',
+    );
+    expect(describeValue('2026-03-24', 'date')).toBe('03/24/2026');
+    expect(describeValue(false, 'boolean')).toBe('No');
+  });
+});
