@@ -54,7 +54,7 @@ function describeObject(value: object): string {
     if (key === 'id' || key.endsWith('Id') || key.endsWith('Ids')) continue;
     if (typeof v === 'boolean') {
       if (v) words.push(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
-    } else if (v !== null && v !== undefined && typeof v !== 'object') words.push(String(v));
+    } else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') words.push(String(v));
   }
   return words.join(' ');
 }
