@@ -108,6 +108,10 @@ describe('issue 20 erasure (crypto-shredding)', () => {
     const self = await admin.post('/api/admin/erasures', { user_id: adminId, reason: 'Asked' });
     expect(self.status).toBe(422);
     expect(self.body.errors.user_id).toEqual(['You cannot erase your own account.']);
+    // a user and an address at once is refused, not read as one of them
+    const both = await admin.post('/api/admin/erasures', { user_id: trainee.id, email: 'someone@example.org', reason: 'Asked' });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.email).toEqual(['Give either a user or an email address, not both.']);
   });
 
   it('erases the trainee: no table holds their name or e-mail, the chain verifies, the totals stay', async () => {

@@ -13,6 +13,7 @@ import {
   erasePersonSchema,
   erasureDecider,
   erasureStream,
+  erasureSubjectOf,
   ERASURE_MESSAGES,
   type ErasureCommand,
 } from '@practicum/shared/domain/erasure/index';
@@ -103,8 +104,7 @@ export function erasureRoutes(deps: {
   }
 
   router.post('/api/admin/erasures', requireRole('admin'), async (req, res) => {
-    const body: unknown = req.body;
-    if (body && typeof body === 'object' && 'email' in body && !('user_id' in body)) {
+    if (erasureSubjectOf(req.body) === 'outside_person') {
       const { subject, result } = await eraseOutsidePerson(req);
       // the server's time of the erasure: the screen follows the rebuilds started after it (not the browser's clock)
       const erasedAt = result.events[0]?.data.erasedAt ?? null;

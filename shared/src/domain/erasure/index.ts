@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { requiredText } from '../bounds.js';
 import { assertNever, eventTypesOf, type CommandContext, type Decider } from '../decider.js';
-import { ConflictError } from '../../platform/errors.js';
+import { ConflictError, ValidationError } from '../../platform/errors.js';
 
 export const erasureStream = (userId: string): string => `erasure-${userId}`;
 
@@ -34,7 +34,15 @@ export const ERASURE_MESSAGES = {
   notYourself: 'You cannot erase your own account.',
   emailInvalid: 'The email must be a valid email address.',
   emailHasAccount: 'This address belongs to an account: erase that user instead.',
+  oneSubject: 'Give either a user or an email address, not both.',
 } as const;
+
+/** Whom a POST /api/admin/erasures names: a user by id, or someone with no account by address; never both. */
+export function erasureSubjectOf(body: unknown): 'user' | 'outside_person' {
+  const has = (key: string) => body !== null && typeof body === 'object' && (body as Record<string, unknown>)[key] != null;
+  if (has('user_id') && has('email')) throw new ValidationError({ email: [ERASURE_MESSAGES.oneSubject] });
+  return has('email') ? 'outside_person' : 'user';
+}
 
 /** POST /api/admin/erasures: whom, and why (the reason is kept in the history; it should not repeat their name). */
 export const erasePersonSchema = z.object({
