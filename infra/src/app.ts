@@ -84,102 +84,119 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     logger,
   });
   const { pool, knex, eventStore } = infra;
-  await migrateRunner(knex);
-  const projections = await startProjections({ knex, eventStore, projectors, logger });
-  const session = {
-    secret: options.sessionSecret,
-    lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
-    secureCookies: options.secureCookies ?? false,
-    idleTimeoutSeconds: options.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS,
+  // what has started so far, closed in this order (also when the start fails half-way, so nothing is left open)
+  const started: {
+    commandService?: Awaited<ReturnType<typeof startCommandService>>;
+    queryService?: Awaited<ReturnType<typeof startQueryService>>;
+    projections?: Awaited<ReturnType<typeof startProjections>>;
+    server?: ReturnType<typeof createServer>;
+  } = {};
+  const closeStarted = async () => {
+    await started.commandService?.stop();
+    started.server?.closeAllConnections();
+    // Closing socket.io closes the HTTP server too.
+    await started.queryService?.stop();
+    if (started.server?.listening) await new Promise<void>((r) => started.server!.close(() => r()));
+    await started.projections?.stop();
+    await infra.close();
   };
-  // Listening first: the port (0 in tests) is part of the origin that links in mail are built on.
-  const server = createServer();
-  await new Promise<void>((resolveListen) =>
-    options.host ? server.listen(options.port, options.host, resolveListen) : server.listen(options.port, resolveListen),
-  );
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-
-  const commandService = await startCommandService(infra, {
-    session,
-    production: options.production ?? false,
-    mail: options.mail,
-    passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
-    appUrl: options.appUrl ?? `http://localhost:${port}`,
-    google: options.google ?? null,
-    smsDisabled: options.smsDisabled ?? false,
-    taskScheduler: options.taskScheduler ?? false,
-    trustProxy: options.trustProxy,
-  });
-  const projectorNames = projectors.map((p) => p.name);
-  const queryService = await startQueryService(infra, {
-    databaseUrl: options.databaseUrl,
-    projectorNames,
-    session,
-    minPositionWaitMs: options.minPositionWaitMs ?? 2000,
-    idleTimeoutSeconds: session.idleTimeoutSeconds,
-    idleWarningSeconds: options.idleWarningSeconds ?? 120,
-    mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
-    waiter: projections,
-    trustProxy: options.trustProxy,
-    realtimeAdapter: options.realtimeAdapter,
-  });
-
-  const app = express();
-  app.disable('x-powered-by');
-  // the page and its assets get the same headers as the API (the Content Security Policy matters most there)
-  app.use(securityHeaders({ production: session.secureCookies }));
-  app.use((req, res, next) =>
-    isCommandRequest(req.method, req.path) ? commandService.app(req, res, next) : queryService.app(req, res, next),
-  );
-  if (options.serveFrontend !== false && existsSync(frontendDist)) {
-    app.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
-    // The single-page app answers every other GET.
-    app.get(/^\/(?!api\/|auth\/csrf-token).*/, (_req, res) => res.sendFile(resolve(frontendDist, 'index.html')));
-  }
-
-  // the app before socket.io, which wraps the request listeners it finds
-  server.on('request', app);
-  await queryService.attach(server);
-
-  // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head, or the
-  // last event the seeding appended. (On PostgreSQL the head is what is readable yet: a transaction of
-  // another database on the same server can hold it below events just committed.)
-  let seeded: Position | null = null;
-  if (options.seedDemo) {
-    const noting: EventStore = {
-      appendToStream: async (...args) => {
-        const result = await eventStore.appendToStream(...args);
-        if (!seeded || comparePositions(result.position, seeded) > 0) seeded = result.position;
-        return result;
-      },
-      readStream: (...args) => eventStore.readStream(...args),
-      readAll: (...args) => eventStore.readAll(...args),
-      subscribeToAll: (...args) => eventStore.subscribeToAll(...args),
-      headPosition: () => eventStore.headPosition(),
-      close: () => Promise.resolve(),
+  try {
+    await migrateRunner(knex);
+    const projections = await startProjections({ knex, eventStore, projectors, logger });
+    started.projections = projections;
+    const session = {
+      secret: options.sessionSecret,
+      lifetimeSeconds: options.sessionLifetimeSeconds ?? 7200,
+      secureCookies: options.secureCookies ?? false,
+      idleTimeoutSeconds: options.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS,
     };
-    await seedDemoData({ eventStore: noting, pool }, logger);
-  }
-  const head = await eventStore.headPosition();
-  await queryService.waiter.waitFor(seeded && comparePositions(seeded, head) > 0 ? seeded : head, 30_000, projectorNames);
+    // Listening first: the port (0 in tests) is part of the origin that links in mail are built on.
+    const server = createServer();
+    started.server = server;
+    await new Promise<void>((resolveListen) =>
+      options.host ? server.listen(options.port, options.host, resolveListen) : server.listen(options.port, resolveListen),
+    );
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
 
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    server,
-    knex,
-    pool,
-    eventStore,
-    async close() {
-      await commandService.stop();
-      server.closeAllConnections();
-      // Closing socket.io closes the HTTP server too.
-      await queryService.stop();
-      await new Promise<void>((r) => server.close(() => r()));
-      await projections.stop();
-      await infra.close();
-    },
-  };
+    const commandService = await startCommandService(infra, {
+      session,
+      production: options.production ?? false,
+      mail: options.mail,
+      passwordResetExpiryMinutes: options.passwordResetExpiryMinutes,
+      appUrl: options.appUrl ?? `http://localhost:${port}`,
+      google: options.google ?? null,
+      smsDisabled: options.smsDisabled ?? false,
+      taskScheduler: options.taskScheduler ?? false,
+      trustProxy: options.trustProxy,
+    });
+    started.commandService = commandService;
+    const projectorNames = projectors.map((p) => p.name);
+    const queryService = await startQueryService(infra, {
+      databaseUrl: options.databaseUrl,
+      projectorNames,
+      session,
+      minPositionWaitMs: options.minPositionWaitMs ?? 2000,
+      idleTimeoutSeconds: session.idleTimeoutSeconds,
+      idleWarningSeconds: options.idleWarningSeconds ?? 120,
+      mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
+      waiter: projections,
+      trustProxy: options.trustProxy,
+      realtimeAdapter: options.realtimeAdapter,
+    });
+    started.queryService = queryService;
+
+    const app = express();
+    app.disable('x-powered-by');
+    // the page and its assets get the same headers as the API (the Content Security Policy matters most there)
+    app.use(securityHeaders({ production: session.secureCookies }));
+    app.use((req, res, next) =>
+      isCommandRequest(req.method, req.path) ? commandService.app(req, res, next) : queryService.app(req, res, next),
+    );
+    if (options.serveFrontend !== false && existsSync(frontendDist)) {
+      app.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
+      // The single-page app answers every other GET.
+      app.get(/^\/(?!api\/|auth\/csrf-token).*/, (_req, res) => res.sendFile(resolve(frontendDist, 'index.html')));
+    }
+
+    // the app before socket.io, which wraps the request listeners it finds
+    server.on('request', app);
+    await queryService.attach(server);
+
+    // Serve nothing stale at start: wait (bounded) for the read models to reach the store's head, or the
+    // last event the seeding appended. (On PostgreSQL the head is what is readable yet: a transaction of
+    // another database on the same server can hold it below events just committed.)
+    let seeded: Position | null = null;
+    if (options.seedDemo) {
+      const noting: EventStore = {
+        appendToStream: async (...args) => {
+          const result = await eventStore.appendToStream(...args);
+          if (!seeded || comparePositions(result.position, seeded) > 0) seeded = result.position;
+          return result;
+        },
+        readStream: (...args) => eventStore.readStream(...args),
+        readAll: (...args) => eventStore.readAll(...args),
+        subscribeToAll: (...args) => eventStore.subscribeToAll(...args),
+        headPosition: () => eventStore.headPosition(),
+        close: () => Promise.resolve(),
+      };
+      await seedDemoData({ eventStore: noting, pool }, logger);
+    }
+    const head = await eventStore.headPosition();
+    await queryService.waiter.waitFor(seeded && comparePositions(seeded, head) > 0 ? seeded : head, 30_000, projectorNames);
+
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      server,
+      knex,
+      pool,
+      eventStore,
+      close: closeStarted,
+    };
+  } catch (error) {
+    await closeStarted().catch((closing: unknown) => logger.error({ err: closing }, 'not everything closed after a failed start'));
+    throw error;
+  }
 }
