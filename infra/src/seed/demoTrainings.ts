@@ -38,7 +38,7 @@ const currentPlanOf: Record<string, string> = {
  * most: on a loaded machine, or while a long transaction elsewhere on the server holds back what $all can read).
  */
 async function waitForPositions(pool: pg.Pool, positionIds: string[]): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM public.positions WHERE id = ANY($1::uuid[])', [
       positionIds,
     ]);
