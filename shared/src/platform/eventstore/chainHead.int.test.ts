@@ -2,14 +2,14 @@
 // row among the rows, a database chained before the table gets it from its linked rows on migration, and
 // verification tells rows waiting for the chainer (pending) from rows whose hash was cleared after it linked them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
+import type pg from 'pg';
+import { openMigratedEventStore, type MigratedEventStore } from '../../testing/migratedEventStore.js';
 import { systemMetadata } from './metadata.js';
 import { verifyChain } from './postgres/chain.js';
-import { PostgresEventStore } from './postgres/postgresEventStore.js';
+import type { PostgresEventStore } from './postgres/postgresEventStore.js';
 import type { EventToAppend } from './types.js';
 
-let database: TestDatabase;
+let own: MigratedEventStore;
 let pool: pg.Pool;
 let store: PostgresEventStore;
 const event = (n: number): EventToAppend => ({ type: 'ThingHappened', data: { n }, metadata: systemMetadata() });
@@ -41,18 +41,10 @@ const appendLinked = async (stream: string, events: EventToAppend[]): Promise<vo
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase('chain_head');
-  pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  // the database is dropped WITH (FORCE) at the end: a connection it ends must not fail the file
-  pool.on('error', () => undefined);
-  store = PostgresEventStore.create(pool);
-  await store.migrate();
+  own = await openMigratedEventStore('chain_head');
+  ({ pool, store } = own);
 });
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+afterAll(() => own?.close());
 
 describe('when events are appended', () => {
   it('keeps the head at the newest linked row, in the transaction that links it', async () => {
