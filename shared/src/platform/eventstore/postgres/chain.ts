@@ -2,8 +2,8 @@
 // and `prev_hash` = the hash of the event before it in $all order (tx_id, seq). The chainer (chainer.ts,
 // es_chain) links rows once their transaction and every older one have ended, so the newest events may
 // be a not-yet-chained tail for a moment: the walk waits for the rows committed before it was asked
-// (settleMs), and reports a tail still waiting (after the head es_chain keeps) as `pending`, not as a problem. Walking the table in
-// $all order names the first rows that break it:
+// (settleMs), and reports a tail still waiting (after the head es_chain keeps) as `pending`, not as a
+// problem. Walking the table in $all order names the first rows that break it:
 //   altered  the row's content (or hash) no longer gives its hash, or its hash was cleared while later
 //            rows are chained or the chain's head is past it;
 //   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone.

@@ -78,7 +78,7 @@ $$;
 -- The chain's head: the $all position and hash of the newest linked row, one row, written by es_chain in the
 -- transaction that links. Finding the head among the rows instead walks back over every unlinked row (a
 -- partial index on the linked ones would cost the chainer's updates their HOT path, see the fillfactor).
--- Seeded once from the linked rows by migrateEventStore (MIGRATE_CHAIN_HEAD).
+-- Seeded once from the linked rows by migrateEventStore (SEED_CHAIN_HEAD).
 create table if not exists es_chain_head (
   one     boolean primary key default true check (one),
   tx_id   xid8 not null,
