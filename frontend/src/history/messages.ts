@@ -58,6 +58,8 @@ export const auditVerifyMessages = {
   problems: 'Altered or removed events',
   where: 'Stream %{stream}, revision %{revision}, %{type} (#%{seq})',
   head: 'Newest hash: %{head}',
+  pending:
+    '%{smart_count} recent event not yet linked to the chain: a later verification covers it. |||| %{smart_count} recent events not yet linked to the chain: a later verification covers them.',
 };
 
 export const projectionMessages = {

@@ -3,9 +3,10 @@
 // server hides later appends, and nothing notifies when it ends. The feed listens
 // to the appends itself and, when the subscription is slow to deliver, reads the
 // store again after a few milliseconds instead of waiting for the adapter's poll.
-import pg from 'pg';
+import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { NOTIFY_CHANNEL } from '@practicum/shared/platform/eventstore/postgres/append';
+import { dedicatedConnection } from '@practicum/shared/platform/db/dedicatedConnection';
 import type { Logger } from './logger.js';
 
 /** Starts listening; resolves to a function that stops. */
@@ -29,44 +30,18 @@ export function appendNotificationsOf(store: EventStore, logger: Logger): Append
   const config = connectionOf(store);
   if (!config) return undefined;
   return async (onAppend) => {
-    let client: pg.Client | null = null;
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-
-    const reconnectLater = (): void => {
-      if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
-    };
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client(config);
-      next.on('notification', onAppend);
-      next.on('error', (error) => {
-        if (client !== next) return;
-        client = null;
-        void next.end().catch(() => undefined);
-        logger.warn({ err: error }, 'lost the event store append notifications; reconnecting');
-        onAppend(); // some may have been missed: look
-        reconnectLater();
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        if (stopped) throw new Error('stopped while connecting');
-        client = next;
-      } catch (error) {
-        await next.end().catch(() => undefined);
-        if (stopped) return;
-        logger.warn({ err: error }, 'could not listen to event store appends; retrying');
-        reconnectLater();
-      }
-    };
-    await connect();
-
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
-    };
+    const connection = dedicatedConnection({
+      config,
+      name: 'the event store append notifications',
+      listen: [NOTIFY_CHANNEL],
+      onNotification: onAppend,
+      // some may have been missed: look
+      onLost: onAppend,
+      reconnect: { firstMs: RECONNECT_MS, maxMs: RECONNECT_MS },
+      logger,
+    });
+    // a failed first attempt is retried on the timer; meanwhile the feed polls
+    await connection.client().catch((error: unknown) => logger.warn({ err: error }, 'could not listen to event store appends; retrying'));
+    return () => connection.close();
   };
 }

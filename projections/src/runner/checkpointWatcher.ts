@@ -2,8 +2,8 @@
 // runs apart from the runner): one LISTEN connection keeps a cache of the
 // checkpoints, refreshed from the rows a notification names, so any number of
 // requests can wait for a position without a query each.
-import pg from 'pg';
 import { type Position, comparePositions } from '@practicum/shared/platform/eventstore/types';
+import { dedicatedConnection } from '@practicum/shared/platform/db/dedicatedConnection';
 import { CHECKPOINTS_CHANNEL, CHECKPOINTS_TABLE } from './checkpoints.js';
 import { type Logger, silentLogger } from './logger.js';
 import { positionWaiters } from './positionWaiters.js';
@@ -48,9 +48,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
   const logger = options.logger ?? silentLogger;
   const safetyPollMs = options.safetyPollMs ?? 1000;
   const cache = new Map<string, WatchedPosition>();
-  let client: pg.Client | null = null;
   let closed = false;
-  let reconnectTimer: NodeJS.Timeout | null = null;
   let safetyTimer: NodeJS.Timeout | null = null;
 
   // ── refreshing the cache ─────────────────────────────────────────────
@@ -73,7 +71,7 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     else if (dirty !== 'all') for (const name of names) dirty.add(name);
     refreshing ??= (async () => {
       try {
-        while (client && (dirty === 'all' || dirty.size > 0)) {
+        for (let client = connection.current(); client && !closed && (dirty === 'all' || dirty.size > 0); client = connection.current()) {
           const wanted = dirty;
           dirty = new Set();
           const columns = 'name, version, commit_position::text, prepare_position::text, updated_at';
@@ -102,35 +100,18 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
   };
 
   // ── the LISTEN connection ────────────────────────────────────────────
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.databaseUrl });
-    next.on('notification', (message) => {
+  // Each new connection re-reads every checkpoint: a notification may have been missed while it was down.
+  const connection = dedicatedConnection({
+    config: { connectionString: options.databaseUrl },
+    name: 'the checkpoint listener',
+    listen: [CHECKPOINTS_CHANNEL],
+    onNotification: (message) => {
       if (message.payload) void refresh([message.payload]);
-    });
-    next.on('error', (error) => {
-      if (client !== next) return;
-      client = null;
-      void next.end().catch(() => undefined);
-      if (closed) return;
-      logger.warn({ err: error }, 'checkpoint listener lost its connection; reconnecting');
-      scheduleReconnect(500);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHECKPOINTS_CHANNEL}`);
-    client = next;
-    await refresh('all');
-  };
-
-  const scheduleReconnect = (delayMs: number): void => {
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      connect().catch((error: unknown) => {
-        if (closed) return;
-        logger.warn({ err: error }, 'checkpoint listener could not reconnect; retrying');
-        scheduleReconnect(Math.min(delayMs * 2, 10_000));
-      });
-    }, delayMs);
-  };
+    },
+    onConnect: () => refresh('all'),
+    reconnect: { firstMs: 500, maxMs: 10_000 },
+    logger,
+  });
 
   const safetyPoll = (): void => {
     safetyTimer = setTimeout(() => {
@@ -140,7 +121,12 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     safetyTimer.unref();
   };
 
-  await connect();
+  try {
+    await connection.client();
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
   safetyPoll();
 
   return {
@@ -153,13 +139,10 @@ export async function watchCheckpoints(options: WatchCheckpointsOptions): Promis
     positions: () => [...cache.values()].sort((a, b) => a.name.localeCompare(b.name)),
     async close() {
       closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
       if (safetyTimer) clearTimeout(safetyTimer);
       waiters.releaseAll();
-      const current = client;
-      client = null;
       await refresh([]);
-      await current?.end().catch(() => undefined);
+      await connection.close();
     },
   };
 }

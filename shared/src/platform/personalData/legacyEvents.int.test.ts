@@ -67,6 +67,9 @@ describe('issue 20 outside signers in a database from before they were sealed', 
       { type: 'SubmissionSigned', data: signature, metadata: systemMetadata() },
     ]);
     expect(await storedText()).toContain('pat@outside.test');
+    // linked before the rewrite, so the rewrite re-chains them and moves the chain's head (a transaction
+    // held open elsewhere on the shared test server holds the chainer back: wait longer than the default)
+    expect(await verifyChain(pool, { settleMs: 30_000 })).toMatchObject({ ok: true, pending: 0 });
     await pool.query(`delete from personal_data_migrations where name = 'seal-personal-fields-v3'`);
 
     await store.migrate();
@@ -79,6 +82,9 @@ describe('issue 20 outside signers in a database from before they were sealed', 
     expect(sent!.data).toMatchObject({ email: 'pat@outside.test', name: 'Pat Outside' });
     expect(signed!.data).toMatchObject({ signature: 'Pat Outside', signerEmail: 'pat@outside.test', userId: null });
     expect((await verifyChain(pool)).ok).toBe(true);
+    // the next event is linked onto the re-chained head
+    await store.adapter.appendToStream(`thing-${randomUUID()}`, [{ type: 'ThingHappened', data: {}, metadata: systemMetadata() }]);
+    expect(await verifyChain(pool, { settleMs: 30_000 })).toMatchObject({ ok: true, pending: 0, problems: [] });
   });
 
   it('erasing the address’s key leaves the link and the signature reading as erased', async () => {

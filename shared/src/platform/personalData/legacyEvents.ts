@@ -39,6 +39,8 @@ begin
     update es_events set prev_hash = v_hash, hash = es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata)
      where seq = r.seq returning hash into v_hash;
   end loop;
+  -- the head moved with the hashes: the chainer links the next rows onto the new one
+  update es_chain_head h set hash = e.hash from es_events e where e.tx_id = h.tx_id and e.seq = h.seq and e.hash is not null;
 end $$;`;
 
 interface Row {

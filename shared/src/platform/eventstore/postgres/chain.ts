@@ -2,10 +2,10 @@
 // and `prev_hash` = the hash of the event before it in $all order (tx_id, seq). The chainer (chainer.ts,
 // es_chain) links rows once their transaction and every older one have ended, so the newest events may
 // be a not-yet-chained tail for a moment: the walk waits for the rows committed before it was asked
-// (settleMs), and reports a tail still waiting as `pending`, not as a problem. Walking the table in
-// $all order names the first rows that break it:
+// (settleMs), and reports a tail still waiting (after the head es_chain keeps) as `pending`, not as a
+// problem. Walking the table in $all order names the first rows that break it:
 //   altered  the row's content (or hash) no longer gives its hash, or its hash was cleared while later
-//            rows are chained;
+//            rows are chained or the chain's head is past it;
 //   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone.
 // Removing the newest events leaves no trace in the chain itself: compare the head hash the walk
 // reports with one kept elsewhere (a log, a printout) to see that.
@@ -45,10 +45,16 @@ interface ChainRow {
   intact: boolean | null;
 }
 
+// The chain's head as es_chain keeps it (es_chain_head), else, on a table that lost its head row, the newest
+// linked row, from which es_chain would continue.
+const HEAD = `(select h.tx_id, h.seq from es_chain_head h
+               union all (select e.tx_id, e.seq from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1)
+               limit 1)`;
+
 /** Whether rows up to seq `upTo` still wait for the chainer after the chain's head. */
 async function unchainedUpTo(pool: pg.Pool, upTo: string): Promise<boolean> {
   const { rows } = await pool.query<{ waiting: boolean }>(
-    `with head as (select tx_id, seq from es_events where hash is not null order by tx_id desc, seq desc limit 1)
+    `with head as ${HEAD}
      select exists (
        select 1 from es_events e
         where e.hash is null and e.seq <= $1::bigint
@@ -57,6 +63,12 @@ async function unchainedUpTo(pool: pg.Pool, upTo: string): Promise<boolean> {
     [upTo],
   );
   return rows[0]!.waiting;
+}
+
+/** The head's $all position (tx, seq), 0/0 before anything was linked. */
+async function headPosition(pool: pg.Pool): Promise<{ tx: bigint; seq: bigint }> {
+  const { rows } = await pool.query<{ tx: string; seq: string }>(`select h.tx_id::text as tx, h.seq::text as seq from ${HEAD} h`);
+  return rows[0] ? { tx: BigInt(rows[0].tx), seq: BigInt(rows[0].seq) } : { tx: 0n, seq: 0n };
 }
 
 /**
@@ -76,15 +88,24 @@ export async function verifyChain(
     if (await unchainedUpTo(pool, newest)) await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
   }
 
+  // rows up to the head were linked before the walk began: one of them without a hash lost it
+  const head = await headPosition(pool);
+  const linked = (row: ChainRow): boolean => {
+    const tx = BigInt(row.tx);
+    return tx < head.tx || (tx === head.tx && BigInt(row.seq) <= head.seq);
+  };
+
   const problems: ChainProblem[] = [];
   let checked = 0;
   let unchained = 0;
   let chainStarted = false;
   let previous: { seq: string; event_id: string; hash: Buffer | null } | null = null;
   // rows without a hash since the last chained one: before the chain they are from before it, between
-  // chained rows they lost their hash (altered), at the end they are the pending tail
+  // chained rows they lost their hash (altered); at the end, those up to the head lost it too, and the
+  // rest are the pending tail (they come after the head, in $all order, so they are the last of the run)
   let unhashed: ChainProblem[] = [];
   let unhashedCount = 0;
+  let unhashedLinked = 0;
   let after = { tx: '0', seq: '0' };
   for (;;) {
     const { rows } = await pool.query<ChainRow>(
@@ -99,6 +120,7 @@ export async function verifyChain(
       const describe = { seq: row.seq, event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type };
       if (row.hash === null) {
         unhashedCount += 1;
+        if (linked(row)) unhashedLinked += 1;
         if (unhashed.length < limit) unhashed.push({ kind: 'altered', ...describe, after: null });
         continue;
       }
@@ -107,6 +129,7 @@ export async function verifyChain(
         else unchained += unhashedCount;
         unhashed = [];
         unhashedCount = 0;
+        unhashedLinked = 0;
       }
       chainStarted = true;
       const expected = previous?.hash ?? GENESIS;
@@ -120,11 +143,17 @@ export async function verifyChain(
     const last = rows.at(-1)!;
     after = { tx: last.tx, seq: last.seq };
   }
+  let pending = 0;
+  if (problems.length < limit) {
+    if (chainStarted) problems.push(...unhashed.slice(0, unhashedLinked));
+    else unchained += unhashedLinked;
+    pending = unhashedCount - unhashedLinked;
+  }
   return {
     ok: problems.length === 0,
     checked,
     unchained,
-    pending: problems.length >= limit ? 0 : unhashedCount,
+    pending,
     head: previous?.hash ? previous.hash.toString('hex') : null,
     problems: problems.slice(0, limit),
   };

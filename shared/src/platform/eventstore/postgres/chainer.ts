@@ -6,12 +6,14 @@
 // committed row below the visibility horizon, in $all order, and sends one NOTIFY if it linked any (readers
 // see the same rows: $all is read below the same horizon). At most one pass is in flight per process and one
 // more is asked for while it runs, and passes start at most every 20 ms, so concurrent appends share a
-// pass. The chainer has a connection of its own (one per process), so a pass never holds up an append
-// waiting for the pool. While rows wait behind an open
+// pass. The chainer has a connection of its own (one per process, dedicatedConnection), so a pass never
+// holds up an append waiting for the pool; it stays open until the store closes, since a steady trickle of
+// appends would otherwise pay a new connection for most passes. While rows wait behind an open
 // transaction (or a pass hit its limit), passes are retried, 20 ms and doubling to 1 s, until none wait.
 // Subscriptions that poll without being woken also ask for a pass (sweep), so rows left by a process that
 // stopped between its commit and its pass are linked by whichever process still runs.
-import pg from 'pg';
+import type pg from 'pg';
+import { type DedicatedConnection, dedicatedConnection } from '../../db/dedicatedConnection.js';
 
 const PASS_LIMIT = 5000;
 // Passes start at most this often: under load, one pass links the commits of the last few milliseconds
@@ -19,8 +21,6 @@ const PASS_LIMIT = 5000;
 const SPACING_MS = 20;
 const FIRST_RETRY_MS = 20;
 const MAX_RETRY_MS = 1000;
-// The connection is closed after this long without a pass (a process that appended and is done can exit).
-const IDLE_CLOSE_MS = 1000;
 
 export class Chainer {
   private inFlight: Promise<void> | null = null;
@@ -31,13 +31,14 @@ export class Chainer {
   private lastStart = 0;
   private stopped = false;
   /** The chainer's own connection: a pass never takes a slot of the pool appends and reads use. */
-  private client: pg.Client | null = null;
-  private idleTimer: NodeJS.Timeout | null = null;
+  private readonly connection: DedicatedConnection;
 
   constructor(
-    private readonly pool: pg.Pool,
+    pool: pg.Pool,
     private readonly localWake: () => void = () => undefined,
-  ) {}
+  ) {
+    this.connection = dedicatedConnection({ config: pool.options, name: 'the chainer' });
+  }
 
   /** Called after a commit: subscribers in this process wake at once, the chain and other processes after a pass. */
   committed(): void {
@@ -66,11 +67,7 @@ export class Chainer {
     while (this.inFlight) await this.inFlight;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    await this.connection.close();
   }
 
   private schedule(due: number): void {
@@ -89,8 +86,6 @@ export class Chainer {
 
   private start(): void {
     this.lastStart = Date.now();
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
     this.inFlight = this.run().finally(() => {
       this.inFlight = null;
       if (this.pending) {
@@ -100,45 +95,18 @@ export class Chainer {
     });
   }
 
-  private closeWhenIdle(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.inFlight || this.timer) return;
-      const client = this.client;
-      this.client = null;
-      void client?.end().catch(() => undefined);
-    }, IDLE_CLOSE_MS);
-  }
-
-  private async connection(): Promise<pg.Client> {
-    if (this.client) return this.client;
-    const client = new pg.Client(this.pool.options);
-    client.on('error', () => {
-      if (this.client === client) this.client = null;
-    });
-    await client.connect();
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      throw new Error('the chainer stopped');
-    }
-    this.client = client;
-    return client;
-  }
-
   private async run(): Promise<void> {
     let waiting: boolean;
     let full = false;
+    let client: pg.Client | null = null;
     try {
-      const client = await this.connection();
+      client = await this.connection.client();
       const { rows } = await client.query<{ chained: number; waiting: boolean }>('select chained, waiting from es_chain($1)', [PASS_LIMIT]);
       full = rows[0]!.chained === PASS_LIMIT;
       waiting = rows[0]!.waiting;
     } catch {
-      // a lost connection, a server going away, a schema not yet migrated: try again later
-      const client = this.client;
-      this.client = null;
-      await client?.end().catch(() => undefined);
+      // a lost connection, a server going away, a schema not yet migrated: try again later, on a new connection
+      if (client) this.connection.discard(client);
       waiting = true;
     }
     if (full) {
@@ -147,7 +115,6 @@ export class Chainer {
     }
     if (!waiting) {
       this.retryMs = FIRST_RETRY_MS;
-      if (!this.pending && !this.stopped) this.closeWhenIdle();
       return;
     }
     if (this.pending || this.stopped) return;

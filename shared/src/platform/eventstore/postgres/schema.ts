@@ -5,6 +5,14 @@ import { inTransaction } from '../../db/transaction.js';
 // One advisory lock for the migration, so that services starting together do not
 // race each other's CREATE ... IF NOT EXISTS (which is not concurrency-safe).
 const MIGRATION_LOCK = `select pg_advisory_xact_lock(hashtextextended('es_events:migrate', 0))`;
+// es_chain's lock: the head is seeded while no pass can link rows past it.
+const CHAIN_LOCK = `select pg_advisory_xact_lock(hashtextextended('es_events:chain', 0))`;
+// A database chained before the head table (or a new one) gets its head from the linked rows, once.
+const SEED_CHAIN_HEAD = `do $seed$ begin
+  if not exists (select 1 from es_chain_head) then
+    insert into es_chain_head (tx_id, seq, hash) select * from es_chain_head_of_rows();
+  end if;
+end $seed$`;
 
 const SCHEMA = `
 create table if not exists es_events (
@@ -67,7 +75,25 @@ create or replace function es_insert_chained(p_stream text, p_base_revision bigi
                         p_event_ids, p_types, p_data, p_metadata) c
 $$;
 
--- The chainer (chainer.ts): links the committed rows after the chain's head onto it, in $all order
+-- The chain's head: the $all position and hash of the newest linked row, one row, written by es_chain in the
+-- transaction that links. Finding the head among the rows instead walks back over every unlinked row (a
+-- partial index on the linked ones would cost the chainer's updates their HOT path, see the fillfactor).
+-- Seeded once from the linked rows by migrateEventStore (SEED_CHAIN_HEAD).
+create table if not exists es_chain_head (
+  one     boolean primary key default true check (one),
+  tx_id   xid8 not null,
+  seq     bigint not null,
+  hash    bytea not null
+);
+
+-- The newest linked row among the rows (genesis: none), for seeding the head table.
+create or replace function es_chain_head_of_rows() returns table (tx_id xid8, seq bigint, hash bytea) language sql stable as $$
+  select coalesce(h.tx_id, '0'::xid8), coalesce(h.seq, 0), coalesce(h.hash, decode(repeat('00', 32), 'hex'))
+    from (select 1) one
+    left join lateral (select e.tx_id, e.seq, e.hash from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1) h on true
+$$;
+
+-- The chainer (chainer.ts): links the committed rows after the chain's head (es_chain_head) onto it, in $all order
 -- (tx_id, seq), up to p_limit of them, and wakes listeners when it linked any. Only rows below the
 -- visibility horizon (every transaction under it has ended, so no row can still appear before them)
 -- are linked: the chain follows exactly the order readers see ($all is read below the same horizon).
@@ -88,11 +114,12 @@ declare
 begin
   perform set_config('synchronous_commit', 'off', true);
   perform pg_advisory_xact_lock(hashtextextended('es_events:chain', 0));
-  select e.tx_id, e.seq, e.hash into v_tx, v_seq, v_hash
-    from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1;
-  v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
-  v_tx := coalesce(v_tx, '0'::xid8);
-  v_seq := coalesce(v_seq, 0);
+  select h.tx_id, h.seq, h.hash into v_tx, v_seq, v_hash from es_chain_head h;
+  if not found then
+    -- the head row was removed by hand: continue from the newest linked row, as before the table
+    select h.tx_id, h.seq, h.hash into v_tx, v_seq, v_hash from es_chain_head_of_rows() h;
+    insert into es_chain_head (tx_id, seq, hash) values (v_tx, v_seq, v_hash);
+  end if;
   for r in select e.tx_id, e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e
             where (e.tx_id, e.seq) > (v_tx, v_seq) and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
             order by e.tx_id, e.seq limit p_limit loop
@@ -107,6 +134,7 @@ begin
   if n > 0 then
     update es_events e set prev_hash = u.prev, hash = u.hash
       from unnest(v_seqs, v_prevs, v_hashes) as u(seq, prev, hash) where e.seq = u.seq;
+    update es_chain_head set tx_id = v_tx, seq = v_seq, hash = v_hash;
     -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained
     perform pg_notify('es_events', '');
   end if;
@@ -207,6 +235,10 @@ end $$;
 export async function migrateEventStore(pool: pg.Pool): Promise<void> {
   await inTransaction(pool, async (client) => {
     await client.query(MIGRATION_LOCK);
+    // Before the schema: a pass holds the chain lock and then reads es_events, which the schema's ALTERs
+    // lock; taking the locks in the pass's order keeps the two from waiting on each other.
+    await client.query(CHAIN_LOCK);
     await client.query(SCHEMA);
+    await client.query(SEED_CHAIN_HEAD);
   });
 }

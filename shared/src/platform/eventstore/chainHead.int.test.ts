@@ -1,0 +1,101 @@
+// The hash chain's head (es_chain_head): es_chain continues from it instead of looking for the newest linked
+// row among the rows, a database chained before the table gets it from its linked rows on migration, and
+// verification tells rows waiting for the chainer (pending) from rows whose hash was cleared after it linked them.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type pg from 'pg';
+import { openMigratedEventStore, type MigratedEventStore } from '../../testing/migratedEventStore.js';
+import { systemMetadata } from './metadata.js';
+import { verifyChain } from './postgres/chain.js';
+import type { PostgresEventStore } from './postgres/postgresEventStore.js';
+import type { EventToAppend } from './types.js';
+
+let own: MigratedEventStore;
+let pool: pg.Pool;
+let store: PostgresEventStore;
+const event = (n: number): EventToAppend => ({ type: 'ThingHappened', data: { n }, metadata: systemMetadata() });
+
+interface Head {
+  tx: string;
+  seq: string;
+  hash: string;
+}
+const storedHead = async (): Promise<Head | undefined> =>
+  (await pool.query<Head>(`select tx_id::text as tx, seq::text as seq, encode(hash, 'hex') as hash from es_chain_head`)).rows[0];
+const newestLinkedRow = async (): Promise<Head | undefined> =>
+  (
+    await pool.query<Head>(
+      `select tx_id::text as tx, seq::text as seq, encode(hash, 'hex') as hash from es_events
+        where hash is not null order by tx_id desc, seq desc limit 1`,
+    )
+  ).rows[0];
+const newestRow = async (): Promise<string> =>
+  (await pool.query<{ seq: string }>('select max(seq)::text as seq from es_events')).rows[0]!.seq;
+
+// A transaction held open anywhere on the shared test server holds the chainer back: wait longer than the default.
+const SETTLE_MS = 30_000;
+
+/** Appends, then waits until the chainer has linked everything (verify waits for it). */
+const appendLinked = async (stream: string, events: EventToAppend[]): Promise<void> => {
+  await store.appendToStream(stream, events);
+  expect(await verifyChain(pool, { settleMs: SETTLE_MS })).toMatchObject({ ok: true, pending: 0 });
+};
+
+beforeAll(async () => {
+  own = await openMigratedEventStore('chain_head');
+  ({ pool, store } = own);
+});
+afterAll(() => own?.close());
+
+describe('when events are appended', () => {
+  it('keeps the head at the newest linked row, in the transaction that links it', async () => {
+    expect(await storedHead()).toEqual({ tx: '0', seq: '0', hash: '0'.repeat(64) });
+    await appendLinked('head-1', [event(1), event(2)]);
+    await appendLinked('head-2', [event(3)]);
+    const head = await storedHead();
+    expect(head).toEqual(await newestLinkedRow());
+    expect(head!.seq).toBe(await newestRow());
+  });
+});
+
+describe('when a database chained before the head table is migrated', () => {
+  it('takes the head from its newest linked row, and the chain goes on from there', async () => {
+    await pool.query('drop table es_chain_head');
+    await store.migrate();
+    expect(await storedHead()).toEqual(await newestLinkedRow());
+
+    await appendLinked('head-3', [event(4), event(5)]);
+    const report = await verifyChain(pool, { settleMs: SETTLE_MS });
+    expect(report).toMatchObject({ ok: true, checked: 5, unchained: 0, pending: 0, problems: [] });
+    expect(report.head).toBe((await storedHead())!.hash);
+  });
+});
+
+describe('while an open transaction holds newer events back from the chainer', () => {
+  it('reports them as pending, not as a problem, and links them once it ends', async () => {
+    const holder = await pool.connect();
+    try {
+      await holder.query('begin');
+      // a transaction id older than the appends below: they stay above the visibility horizon
+      await holder.query('select pg_current_xact_id()');
+      await store.appendToStream('head-4', [event(6), event(7)]);
+      const held = await verifyChain(pool, { settleMs: 300 });
+      expect(held).toMatchObject({ ok: true, pending: 2, problems: [] });
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect(await verifyChain(pool, { settleMs: SETTLE_MS })).toMatchObject({ ok: true, checked: 7, pending: 0 });
+  });
+});
+
+describe("when the newest event's hash is cleared by hand", () => {
+  it('names it as altered: the head is past it, so it is not waiting for the chainer', async () => {
+    const seq = await newestRow();
+    const { rows } = await pool.query<{ event_id: string }>('update es_events set hash = null where seq = $1 returning event_id::text', [
+      seq,
+    ]);
+    const report = await verifyChain(pool, { settleMs: 300 });
+    expect(report).toMatchObject({ ok: false, pending: 0 });
+    expect(report.problems).toEqual([expect.objectContaining({ kind: 'altered', seq, event_id: rows[0]!.event_id })]);
+  });
+});
