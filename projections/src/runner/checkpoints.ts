@@ -64,7 +64,13 @@ export async function lockCheckpoint(trx: Knex.Transaction, name: string): Promi
   return row ? toCheckpoint(row) : null;
 }
 
-/** Upserts the checkpoint and notifies waiting readers (delivered when the transaction commits). */
+/**
+ * Upserts the checkpoint and notifies waiting readers (delivered when the transaction commits). The transaction
+ * then commits without waiting for its WAL flush (synchronous_commit off for it alone): a read model commits with
+ * its checkpoint, so one lost in a crash is replayed from the event store, and readers see the batch (and
+ * read-your-writes waits end) a flush earlier. A notifying commit also holds the server's notify lock through that
+ * flush, which made every projector's commit wait for the others'.
+ */
 export async function writeCheckpoint(trx: Knex.Transaction, checkpoint: Checkpoint): Promise<void> {
   await trx.raw(
     `WITH written AS (
@@ -73,7 +79,7 @@ export async function writeCheckpoint(trx: Knex.Transaction, checkpoint: Checkpo
        ON CONFLICT (name) DO UPDATE SET version = excluded.version, commit_position = excluded.commit_position,
          prepare_position = excluded.prepare_position, updated_at = excluded.updated_at
        RETURNING name)
-     SELECT pg_notify(?, name) FROM written`,
+     SELECT pg_notify(?, name) FROM written, (SELECT set_config('synchronous_commit', 'off', true)) AS lazily`,
     [
       checkpoint.name,
       checkpoint.version,

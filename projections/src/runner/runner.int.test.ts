@@ -1,7 +1,8 @@
+import type { Knex } from 'knex';
 import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
-import { readCheckpoint } from './checkpoints.js';
+import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
 
@@ -125,5 +126,19 @@ describe('when a request waits for a position', () => {
     } finally {
       await watcher.close();
     }
+  });
+});
+
+describe('when a batch commits with its checkpoint', () => {
+  const setting = async (db: Knex | Knex.Transaction): Promise<string> =>
+    (await db.raw<{ rows: { setting: string }[] }>(`select current_setting('synchronous_commit') as setting`)).rows[0]!.setting;
+
+  it('commits without waiting for the WAL flush, for that transaction alone', async () => {
+    const inside = await kit.knex.transaction(async (trx) => {
+      await writeCheckpoint(trx, { name: 'lazy-commit-probe', version: 1, position: START });
+      return setting(trx);
+    });
+    expect([inside, await setting(kit.knex)]).toEqual(['off', 'on']);
+    expect((await readCheckpoint(kit.knex, 'lazy-commit-probe'))?.version).toBe(1);
   });
 });
