@@ -28,6 +28,7 @@ import {
   userRows,
 } from './meetingRows.js';
 import { foldMeetings } from './meetingsFold.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 
 async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const at = recorded.metadata.occurredAt;
@@ -256,6 +257,5 @@ export const liveSessionsProjector = defineProjector({
     },
   },
   apply: applyOne,
-  // one event: its own statements are fewer than the fold's reads
-  applyBatch: (events, ctx) => (events.length === 1 ? applyOne(events[0]!, ctx) : foldMeetings(events, ctx)),
+  applyBatch: foldingBatches(applyOne, foldMeetings),
 });

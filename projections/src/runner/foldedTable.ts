@@ -3,7 +3,7 @@
 // back at the end in two statements (the rows gone, then the rows changed; see jsonRows.ts). A page of events
 // then costs a few statements per table instead of several per event. For tables without generated columns:
 // a changed row is written back whole.
-import type { ProjectionContext } from './types.js';
+import type { ProjectionContext, Projector } from './types.js';
 import { deleteFromJson, insertFromJson } from './jsonRows.js';
 
 export type FoldedRow = Record<string, unknown>;
@@ -101,3 +101,9 @@ export class FoldedTable<R extends FoldedRow> {
     await insertFromJson(this.ctx, this.table, columns, rows, this.key, 'merge');
   }
 }
+
+/** An applyBatch that folds batches of several events; a lone event's own statements are fewer than a fold's reads. */
+export const foldingBatches =
+  (apply: Projector['apply'], fold: NonNullable<Projector['applyBatch']>): NonNullable<Projector['applyBatch']> =>
+  (events, ctx) =>
+    events.length === 1 ? apply(events[0]!, ctx) : fold(events, ctx);
