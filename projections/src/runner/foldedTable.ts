@@ -9,7 +9,7 @@ import { deleteFromJson, insertFromJson } from './jsonRows.js';
 export type FoldedRow = Record<string, unknown>;
 
 /** Values a row holds as a statement would store them: undefined is the column's default, null here. */
-const stored = <R extends FoldedRow>(row: R): R =>
+const stored = <R extends object>(row: R): R =>
   Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value === undefined ? null : value])) as R;
 
 /** The later of two instants (Postgres' greatest: null loses), as ISO strings or the Dates a row was read with. */
@@ -19,7 +19,7 @@ export const later = <T extends string | Date | null | undefined>(a: T, b: T): T
   return new Date(b).getTime() > new Date(a).getTime() ? b : a;
 };
 
-export class FoldedTable<R extends FoldedRow> {
+export class FoldedTable<R extends object = FoldedRow> {
   private readonly rows = new Map<string, R>();
   /** The key of each row the table held before the batch, by its map key. */
   private readonly before = new Map<string, Partial<R>>();
