@@ -196,3 +196,44 @@ describe('when a batch is applied twice or in runs', () => {
   it('applyBatch (ActivityLogged runs, refreshes once per batch) has the effect of apply on each event in turn', () =>
     spec.given(...setup, ...batch).thenBatchesMatchOneByOne());
 });
+
+describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other events is projected at once (a rebuild)', () => {
+  const otherTraining = specId(50);
+  const [third, fourth, fifth] = [specId(23), specId(24), specId(25)];
+  const page: SpecEvent[] = [
+    trainingAssigned({ trainingId: otherTraining, startAt: '2026-07-01', endAt: '2026-12-31' }),
+    logged(),
+    logged(), // delivered twice: counted once
+    logged({ minutes: 15, activityTypeId: group }, second),
+    logged({ minutes: 40, trainingId: otherTraining }, third),
+    submitted,
+    approved,
+    changed({ activityTypeId: group, placementId: site, minutes: 60 }),
+    moved('ActivityEntryUnapproved'),
+    changesRequested('Which client?', second),
+    moved('ActivityEntryChangesRequestReverted', second),
+    moved('ActivityEntryApproved', specId(99)), // an entry this model never saw
+    renamed(trainee.userId, { first_name: 'Tess' }),
+    moved('ActivityEntryApproved', third),
+    deleted(second),
+    logged({ minutes: 5 }, fourth),
+    changed({ placementId: null }, fourth),
+    { type: 'ActivityTypeChanged', data: { activityTypeId: group, changes: { name: 'Group work' } } },
+    logged({ minutes: 25, trainingId: otherTraining }, fifth),
+    deleted(fifth),
+    { type: 'TrainingDeleted', data: { trainingId: otherTraining, traineeUserId: trainee.userId } },
+    moved('ActivityEntryApproved', third), // its training is gone with its entries
+    approved,
+  ];
+
+  it('leaves every table as the events applied one at a time do', () =>
+    spec
+      .given(...people, ...setup)
+      .when(...page)
+      .thenBatchesMatchOneByOne());
+  it('changes nothing when the page is delivered again', () =>
+    spec
+      .given(...people, ...setup)
+      .when(...page)
+      .thenReplayChangesNothing());
+});

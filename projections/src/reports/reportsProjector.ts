@@ -22,6 +22,8 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
 import { applyInRuns } from '../runner/applyInRuns.js';
+import { FoldedTable } from '../runner/foldedTable.js';
+import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
@@ -77,33 +79,51 @@ async function reshape(ctx: ProjectionContext, id: string, change: (entry: Entry
   return before.training_id;
 }
 
+const loggedEntry = (d: ActivityLogged['data']): EntryRow => ({
+  id: d.entryId,
+  training_id: d.trainingId,
+  activity_type_id: d.activityTypeId,
+  placement_id: d.placementId ?? '',
+  minutes: d.minutes,
+  approved: false,
+});
+
+type Reshaping = Exclude<ActivityEntryEvent, { type: 'ActivityLogged' | 'ActivityEntryDeleted' | 'RiskAlertDismissed' }>;
+
+/** The new shape of an entry an edit or a review changes. */
+function reshaped(event: Reshaping, entry: EntryRow): EntryRow {
+  switch (event.type) {
+    case 'ActivityEntryChanged': {
+      const c = event.data.changes;
+      return {
+        ...entry,
+        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
+        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
+        minutes: c.minutes ?? entry.minutes,
+      };
+    }
+    case 'ActivityEntryApproved':
+      return { ...entry, approved: true };
+    case 'ActivityEntrySubmitted':
+    case 'ActivityEntryUnapproved':
+    case 'ActivityEntryChangesRequested':
+    case 'ActivityEntryChangesRequestReverted':
+      return { ...entry, approved: false };
+    default:
+      return assertNever(event);
+  }
+}
+
 /** Applies an entry event; answers the training whose row changed. */
 async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Promise<string | undefined> {
   const id = event.data.entryId;
   switch (event.type) {
     case 'ActivityLogged': {
-      const d = event.data;
-      const entry: EntryRow = {
-        id,
-        training_id: d.trainingId,
-        activity_type_id: d.activityTypeId,
-        placement_id: d.placementId ?? '',
-        minutes: d.minutes,
-        approved: false,
-      };
+      const entry = loggedEntry(event.data);
       const inserted = await insertOnce(ctx, 'report_entries', entry).returning('id');
       if (!inserted.length) return undefined;
       await count(ctx, entry, 1);
       return entry.training_id;
-    }
-    case 'ActivityEntryChanged': {
-      const c = event.data.changes;
-      return reshape(ctx, id, (entry) => ({
-        ...entry,
-        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
-        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
-        minutes: c.minutes ?? entry.minutes,
-      }));
     }
     case 'ActivityEntryDeleted': {
       const entry = await entryOf(ctx, id);
@@ -112,17 +132,10 @@ async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Pr
       await ctx.table('report_entries').where({ id }).delete();
       return entry.training_id;
     }
-    case 'ActivityEntryApproved':
-      return reshape(ctx, id, (entry) => ({ ...entry, approved: true }));
-    case 'ActivityEntrySubmitted':
-    case 'ActivityEntryUnapproved':
-    case 'ActivityEntryChangesRequested':
-    case 'ActivityEntryChangesRequestReverted':
-      return reshape(ctx, id, (entry) => ({ ...entry, approved: false }));
     case 'RiskAlertDismissed':
       return undefined;
     default:
-      assertNever(event);
+      return reshape(ctx, id, (entry) => reshaped(event, entry));
   }
 }
 
@@ -277,43 +290,65 @@ async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<
   }
 }
 
+/** Totals columns; a run's changes go in summed per total row, added to what the row holds. */
+const TOTAL_COLUMNS = ['training_id', 'activity_type_id', 'placement_id', 'approved_minutes', 'unapproved_minutes'];
+const TOTAL_KEY = ['training_id', 'activity_type_id', 'placement_id'];
+
 /**
- * A run of ActivityLogged events (a rebuild, a busy season) in three statements: the entries in one insert,
- * then what the new ones (not seen before) add, summed per total row, in one upsert.
+ * A run of entry events (a rebuild, a busy season) folded in memory: the entries read once, each event changes
+ * them as applyEntry's statements would, then the entries written in two statements and what they add to or take
+ * from the totals, summed per total row, in one upsert (every row an event touches is upserted, as one by one).
  */
-async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const byId = new Map<string, EntryRow>();
-  for (const recorded of events) {
-    const d = (recorded as RecordedEvent<ActivityLogged['data']>).data;
-    if (!byId.has(d.entryId))
-      byId.set(d.entryId, {
-        id: d.entryId,
-        training_id: d.trainingId,
-        activity_type_id: d.activityTypeId,
-        placement_id: d.placementId ?? '',
-        minutes: d.minutes,
-        approved: false,
-      });
-  }
-  const inserted: { id: string }[] = await insertOnce(ctx, 'report_entries', [...byId.values()]).returning('id');
-  const sums = new Map<string, EntryRow>();
-  for (const { id } of inserted) {
-    const entry = byId.get(id)!;
-    const key = `${entry.training_id}/${entry.activity_type_id}/${entry.placement_id}`;
-    const sum = sums.get(key);
-    sums.set(key, sum ? { ...sum, minutes: sum.minutes + entry.minutes } : { ...entry });
-  }
-  if (sums.size === 0) return;
-  const rows = [...sums.values()];
-  await ctx.trx.raw(
-    `insert into ${ctx.ref('report_totals')} as t (training_id, activity_type_id, placement_id, approved_minutes, unapproved_minutes)
-     select u.training_id, u.activity_type_id, u.placement_id, 0, u.minutes
-       from unnest(?::uuid[], ?::uuid[], ?::text[], ?::bigint[]) as u(training_id, activity_type_id, placement_id, minutes)
-     on conflict (training_id, activity_type_id, placement_id) do update
-       set unapproved_minutes = t.unapproved_minutes + excluded.unapproved_minutes`,
-    [rows.map((r) => r.training_id), rows.map((r) => r.activity_type_id), rows.map((r) => r.placement_id), rows.map((r) => r.minutes)],
+async function entriesRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const entries = new FoldedTable<EntryRow>(ctx, 'report_entries', ['id']);
+  await entries.load(
+    'id',
+    events.map((recorded) => (recorded.data as { entryId: string }).entryId),
   );
-  await refreshRows(ctx, trainingsIn([...new Set(rows.map((r) => r.training_id))]));
+  const totals = new Map<
+    string,
+    { training_id: string; activity_type_id: string; placement_id: string; approved_minutes: number; unapproved_minutes: number }
+  >();
+  const trainings = new Set<string>();
+  const count = (entry: EntryRow, sign: 1 | -1): void => {
+    const key = `${entry.training_id}/${entry.activity_type_id}/${entry.placement_id}`;
+    const total = totals.get(key) ?? {
+      training_id: entry.training_id,
+      activity_type_id: entry.activity_type_id,
+      placement_id: entry.placement_id,
+      approved_minutes: 0,
+      unapproved_minutes: 0,
+    };
+    if (entry.approved) total.approved_minutes += sign * entry.minutes;
+    else total.unapproved_minutes += sign * entry.minutes;
+    totals.set(key, total);
+    trainings.add(entry.training_id);
+  };
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as ActivityEntryEvent;
+    if (event.type === 'RiskAlertDismissed') continue;
+    if (event.type === 'ActivityLogged') {
+      const entry = loggedEntry(event.data);
+      if (entries.insertOnce(entry)) count(entry, 1);
+      continue;
+    }
+    const before = entries.get({ id: event.data.entryId });
+    if (!before) continue;
+    count(before, -1);
+    if (event.type === 'ActivityEntryDeleted') {
+      entries.delete(before);
+      continue;
+    }
+    const after = reshaped(event, before);
+    count(after, 1);
+    entries.update(before, after);
+  }
+  await entries.write();
+  await insertFromJson(ctx, 'report_totals', TOTAL_COLUMNS, [...totals.values()], TOTAL_KEY, {
+    approved_minutes: 't.approved_minutes + excluded.approved_minutes',
+    unapproved_minutes: 't.unapproved_minutes + excluded.unapproved_minutes',
+  });
+  if (trainings.size) await refreshRows(ctx, trainingsIn([...trainings]));
 }
 
 /** A placement's day on site: the day's minutes replace what it held (a redelivery writes the same). */
@@ -366,5 +401,5 @@ export const reportsProjector = defineProjector({
   ],
   tables: reportTables,
   apply,
-  applyBatch: deferringRefreshes(applyInRuns(apply, { ActivityLogged: loggedRun })),
+  applyBatch: deferringRefreshes(applyInRuns(apply, Object.fromEntries(activityEntryEventTypes.map((type) => [type, entriesRun])))),
 });
