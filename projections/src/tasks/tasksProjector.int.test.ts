@@ -149,3 +149,35 @@ describe('when a batch is applied twice', () => {
       .when(comment(specId(21), 'Once'))
       .thenReplayChangesNothing());
 });
+
+describe('TASKS-04 TASKS-05 TASKS-06 TASKS-11 when a page of task events is projected at once (a rebuild)', () => {
+  const [second, third] = [specId(11), specId(12)];
+  const of = <E extends TaskEvent>(taskId: string, event: E): E => ({ ...event, data: { ...event.data, taskId } });
+  const page: TaskEvent[] = [
+    created(), // delivered again: keeps its first version
+    { type: 'TaskUpdated', data: { taskId: task, changes: { description: 'Edited', startAt: '2026-12-02' } } },
+    comment(specId(21), 'Once'), // delivered again: counted once
+    comment(specId(22), 'Twice'),
+    { type: 'TaskMarkedPastDue', data: { taskId: task } },
+    completed,
+    of(second, created({ published: false, startAt: '2026-12-10' })),
+    of(second, { type: 'TaskPublished', data: { taskId: second, assigneeUserId: trainee.userId, assigneePositionId: trainee.positionId } }),
+    of(second, { type: 'TaskDismissed', data: { taskId: second, byUserId: trainee.userId, dismissedAt: '2026-11-22T09:00:00.000Z' } }),
+    of(third, created()),
+    of(third, comment(specId(23), 'Gone soon')),
+    { type: 'TaskDeleted', data: { taskId: third } },
+    of(specId(13), comment(specId(24), 'On a task this model never saw')),
+    of(specId(13), completed),
+  ];
+
+  it('leaves every table as the events applied one at a time do', () =>
+    spec
+      .given(created(), comment(specId(21), 'Once'))
+      .when(...page)
+      .thenBatchesMatchOneByOne());
+  it('changes nothing when the page is delivered again', () =>
+    spec
+      .given(created())
+      .when(...page)
+      .thenReplayChangesNothing());
+});
