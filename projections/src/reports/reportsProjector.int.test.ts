@@ -201,7 +201,14 @@ describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other even
   const otherTraining = specId(50);
   const [third, fourth, fifth] = [specId(23), specId(24), specId(25)];
   const page: SpecEvent[] = [
+    person(specId(60), 'Ada', 'Assistant'),
+    person(specId(60), 'Ada', 'Again'), // delivered again: the first wins
+    person(specId(62), 'Ben', 'Faculty'),
+    position(specId(60), assistant, 'faculty'),
+    position(specId(62), specId(63), 'faculty'),
     trainingAssigned({ trainingId: otherTraining, startAt: '2026-07-01', endAt: '2026-12-31' }),
+    trainingAssigned({ trainingId: otherTraining, startAt: '2026-08-01', endAt: '2026-12-31' }),
+    trainingAssigned({ trainingId: specId(64), facultyPositionId: specId(63) }),
     logged(),
     logged(), // delivered twice: counted once
     logged({ minutes: 15, activityTypeId: group }, second),

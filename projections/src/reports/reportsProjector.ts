@@ -13,6 +13,7 @@ import {
   traineeTrainingsEventTypes,
   type ActivityCatalogEvent,
   type TraineeTrainingsEvent,
+  type TrainingAssigned,
   type TrainingLevelEvent,
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
@@ -21,7 +22,7 @@ import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
-import { applyInRuns } from '../runner/applyInRuns.js';
+import { applyInRuns, type RunHandler } from '../runner/applyInRuns.js';
 import { FoldedTable } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
@@ -139,26 +140,51 @@ async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Pr
   }
 }
 
+const trainingRow = (d: TrainingAssigned['data']) => ({
+  id: d.trainingId,
+  organization_id: d.organizationId,
+  trainee_user_id: d.traineeUserId,
+  trainee_position_id: d.traineePositionId,
+  plan_id: d.trainingPlanId,
+  start_at: d.startAt,
+  end_at: d.endAt,
+  faculty_position_id: d.facultyPositionId,
+  assistant_position_ids: d.assistantPositionIds,
+  placement_not_required: d.placementNotRequired,
+});
+const personRow = ({ userId, first_name, last_name }: UserRegistered['data']) => ({
+  id: userId,
+  first_name,
+  last_name,
+  name: fullName({ first_name, last_name }),
+});
+const positionRow = (d: PositionAssigned['data']) => ({ id: d.positionId, user_id: d.userId });
+
+/**
+ * A run of creations in one insert; ON CONFLICT DO NOTHING skips a key an earlier row of the same insert took,
+ * so the first wins, as one insert per event.
+ */
+const insertRun =
+  <D>(table: string, row: (data: D) => object): RunHandler =>
+  (events, ctx) =>
+    insertOnce(
+      ctx,
+      table,
+      events.map((recorded) => row(recorded.data as D)),
+    );
+
+async function trainingsRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await insertRun('report_trainings', trainingRow)(events, ctx);
+  await refreshRows(ctx, trainingsIn(events.map((recorded) => (recorded.data as TrainingAssigned['data']).trainingId)));
+}
+
 async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContext): Promise<void> {
   const trainings = () => ctx.table('report_trainings');
   switch (event.type) {
-    case 'TrainingAssigned': {
-      const d = event.data;
-      await insertOnce(ctx, 'report_trainings', {
-        id: d.trainingId,
-        organization_id: d.organizationId,
-        trainee_user_id: d.traineeUserId,
-        trainee_position_id: d.traineePositionId,
-        plan_id: d.trainingPlanId,
-        start_at: d.startAt,
-        end_at: d.endAt,
-        faculty_position_id: d.facultyPositionId,
-        assistant_position_ids: d.assistantPositionIds,
-        placement_not_required: d.placementNotRequired,
-      });
-      await refreshRows(ctx, trainingIs(d.trainingId));
+    case 'TrainingAssigned':
+      await insertOnce(ctx, 'report_trainings', trainingRow(event.data));
+      await refreshRows(ctx, trainingIs(event.data.trainingId));
       return;
-    }
     case 'TrainingChanged': {
       const c = event.data.changes;
       const row: Record<string, unknown> = {};
@@ -259,13 +285,11 @@ async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext)
 /** The names rows show; a rename refreshes the rows naming that person (trainee, faculty or assistant). */
 async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<void> {
   switch (event.type) {
-    case 'UserRegistered': {
-      const { userId, first_name, last_name } = event.data;
-      await insertOnce(ctx, 'report_people', { id: userId, first_name, last_name, name: fullName({ first_name, last_name }) });
+    case 'UserRegistered':
+      await insertOnce(ctx, 'report_people', personRow(event.data));
       return;
-    }
     case 'PositionAssigned':
-      await insertOnce(ctx, 'report_positions', { id: event.data.positionId, user_id: event.data.userId });
+      await insertOnce(ctx, 'report_positions', positionRow(event.data));
       return;
     case 'UserDetailsChanged': {
       const { userId, changes } = event.data;
@@ -401,5 +425,12 @@ export const reportsProjector = defineProjector({
   ],
   tables: reportTables,
   apply,
-  applyBatch: deferringRefreshes(applyInRuns(apply, Object.fromEntries(activityEntryEventTypes.map((type) => [type, entriesRun])))),
+  applyBatch: deferringRefreshes(
+    applyInRuns(apply, {
+      ...Object.fromEntries(activityEntryEventTypes.map((type) => [type, entriesRun])),
+      UserRegistered: insertRun('report_people', personRow),
+      PositionAssigned: insertRun('report_positions', positionRow),
+      TrainingAssigned: trainingsRun,
+    }),
+  ),
 });
