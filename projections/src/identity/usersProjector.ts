@@ -5,6 +5,9 @@ import { accountEventTypes, userEventTypes, type AccountEvent, type UserEvent } 
 import {
   type AccountProfileEvent,
   type AdminUserEvent,
+  type PositionAssigned,
+  type TermsAccepted,
+  type UserRegistered,
   accountProfileEventTypes,
   adminUserEventTypes,
 } from '@practicum/shared/domain/identity/events';
@@ -18,36 +21,71 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
+import { applyInRuns, type RunHandler } from '../runner/applyInRuns.js';
+import { insertFromJson, updateFromJson } from '../runner/jsonRows.js';
+
+const userRow = ({ userId, first_name, last_name, email, status }: UserRegistered['data'], at: string) => ({
+  id: userId,
+  first_name,
+  last_name,
+  name: fullName({ first_name, last_name }),
+  email,
+  status,
+  ...timestampsAt(at),
+});
+
+const positionRow = ({ positionId, userId, organizationId, role, status }: PositionAssigned['data'], at: string) => ({
+  id: positionId,
+  user_id: userId,
+  organization_id: organizationId,
+  role,
+  role_name: roleNames[role],
+  status,
+  created_at: at,
+});
+
+/** The last of each key's rows, for a run of changes that each overwrite the same columns. */
+const lastPerId = <R extends { id: string }>(rows: readonly R[]): R[] => [...new Map(rows.map((row) => [row.id, row])).values()];
+
+/**
+ * Runs of the events a rebuild has most of, one statement per table each: ON CONFLICT DO NOTHING skips a key an
+ * earlier row of the same insert took (the first wins), and of a user's changes of the same columns the last wins,
+ * as one statement per event.
+ */
+const runs: Record<string, RunHandler> = {
+  UserRegistered: (events, ctx) => {
+    const rows = events.map((recorded) => userRow(recorded.data as UserRegistered['data'], recorded.metadata.occurredAt));
+    return insertFromJson(ctx, 'users', Object.keys(rows[0]!), rows, 'id', 'ignore');
+  },
+  PositionAssigned: async (events, ctx) => {
+    const assigned = events.map((recorded) => ({ d: recorded.data as PositionAssigned['data'], at: recorded.metadata.occurredAt }));
+    const rows = assigned.map(({ d, at }) => positionRow(d, at));
+    await insertFromJson(ctx, 'positions', Object.keys(rows[0]!), rows, 'id', 'ignore');
+    const current = assigned
+      .filter(({ d }) => d.current)
+      .map(({ d, at }) => ({ id: d.userId, current_position_id: d.positionId, updated_at: at }));
+    await updateFromJson(ctx, 'users', ['id', 'current_position_id', 'updated_at'], lastPerId(current), 'id');
+  },
+  TermsAccepted: (events, ctx) => {
+    const rows = events.map((recorded) => {
+      const d = recorded.data as TermsAccepted['data'];
+      return { id: d.userId, terms_accepted_at: d.acceptedAt, updated_at: recorded.metadata.occurredAt };
+    });
+    return updateFromJson(ctx, 'users', ['id', 'terms_accepted_at', 'updated_at'], lastPerId(rows), 'id');
+  },
+};
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as
     UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent | HipaaEvent | UserSignedIn;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
-    case 'UserRegistered': {
-      const { userId, first_name, last_name, email, status } = event.data;
-      await insertOnce(ctx, 'users', {
-        id: userId,
-        first_name,
-        last_name,
-        name: fullName({ first_name, last_name }),
-        email,
-        status,
-        ...timestampsAt(at),
-      });
+    case 'UserRegistered':
+      await insertOnce(ctx, 'users', userRow(event.data, at));
       return;
-    }
     case 'PositionAssigned': {
-      const { positionId, userId, organizationId, role, status, current } = event.data;
-      await insertOnce(ctx, 'positions', {
-        id: positionId,
-        user_id: userId,
-        organization_id: organizationId,
-        role,
-        role_name: roleNames[role],
-        status,
-        created_at: at,
-      });
+      const { positionId, userId, current } = event.data;
+      await insertOnce(ctx, 'positions', positionRow(event.data, at));
       if (current) await ctx.table('users').where({ id: userId }).update({ current_position_id: positionId, updated_at: at });
       return;
     }
@@ -208,4 +246,5 @@ export const usersProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: applyInRuns(apply, runs),
 });
