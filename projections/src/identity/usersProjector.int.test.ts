@@ -175,7 +175,7 @@ describe('when an admin removes a position and restores it (ADMIN-25)', () => {
       .thenReplayChangesNothing());
 });
 
-describe('PEOPLE-14 AUTH-64 AUTH-65 AUTH-79 when a page of registrations, positions and acceptances is projected at once (a rebuild)', () => {
+describe('PEOPLE-14 AUTH-64 AUTH-65 AUTH-79 when a page of registrations, positions, acceptances and HIPAA completions is projected at once (a rebuild)', () => {
   const omar = specId(4);
   const termsAccepted = (userId: string, acceptedAt: string) => ({
     type: 'TermsAccepted',
@@ -192,8 +192,15 @@ describe('PEOPLE-14 AUTH-64 AUTH-65 AUTH-79 when a page of registrations, positi
     termsAccepted(maya, '2026-11-21T11:00:00.000Z'),
     termsAccepted(omar, '2026-11-21T11:05:00.000Z'),
     termsAccepted(maya, '2026-11-21T11:10:00.000Z'),
+    { type: 'HipaaTrainingCompleted', data: { userId: omar, completedAt: '2026-11-21T13:00:00.000Z' } },
+    { type: 'HipaaTrainingCompleted', data: { userId: omar, completedAt: '2026-11-21T14:00:00.000Z' } }, // the first stands
+    { type: 'HipaaTrainingCompleted', data: { userId: specId(9), completedAt: '2026-11-21T14:00:00.000Z' } },
     at('2026-11-21T12:00:00.000Z', { type: 'PositionSwitched', data: { userId: omar, positionId: specId(12) } }),
     assigned(specId(15), { userId: omar, role: 'trainee', current: false }),
+    {
+      type: 'PositionStatusChanged',
+      data: { positionId: facultyPosition, userId: maya, organizationId: college, status: 'active', previousStatus: 'active' },
+    },
   ];
 
   it('leaves every table as the events applied one at a time do', () =>

@@ -6,7 +6,6 @@ import {
   type AccountProfileEvent,
   type AdminUserEvent,
   type PositionAssigned,
-  type TermsAccepted,
   type UserRegistered,
   accountProfileEventTypes,
   adminUserEventTypes,
@@ -21,8 +20,8 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
-import { applyInRuns, type RunHandler } from '../runner/applyInRuns.js';
-import { insertFromJson, updateFromJson } from '../runner/jsonRows.js';
+import { applyInRuns } from '../runner/applyInRuns.js';
+import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
 
 const userRow = ({ userId, first_name, last_name, email, status }: UserRegistered['data'], at: string) => ({
   id: userId,
@@ -44,36 +43,56 @@ const positionRow = ({ positionId, userId, organizationId, role, status }: Posit
   created_at: at,
 });
 
-/** The last of each key's rows, for a run of changes that each overwrite the same columns. */
-const lastPerId = <R extends { id: string }>(rows: readonly R[]): R[] => [...new Map(rows.map((row) => [row.id, row])).values()];
+/** The events a rebuild has most of, folded together (see foldRegistrations); they may come in any mix. */
+const FOLDED = ['UserRegistered', 'PositionAssigned', 'PositionStatusChanged', 'TermsAccepted', 'HipaaTrainingCompleted'] as const;
+type Folded = Extract<UserEvent | AccountEvent | AdminUserEvent | HipaaEvent, { type: (typeof FOLDED)[number] }>;
 
 /**
- * Runs of the events a rebuild has most of, one statement per table each: ON CONFLICT DO NOTHING skips a key an
- * earlier row of the same insert took (the first wins), and of a user's changes of the same columns the last wins,
- * as one statement per event.
+ * A run of registrations, positions, acceptances and HIPAA completions folded in memory: the users and positions
+ * they name read once, each event changes them as its statements in apply would, each table written in one or
+ * two statements.
  */
-const runs: Record<string, RunHandler> = {
-  UserRegistered: (events, ctx) => {
-    const rows = events.map((recorded) => userRow(recorded.data as UserRegistered['data'], recorded.metadata.occurredAt));
-    return insertFromJson(ctx, 'users', Object.keys(rows[0]!), rows, 'id', 'ignore');
-  },
-  PositionAssigned: async (events, ctx) => {
-    const assigned = events.map((recorded) => ({ d: recorded.data as PositionAssigned['data'], at: recorded.metadata.occurredAt }));
-    const rows = assigned.map(({ d, at }) => positionRow(d, at));
-    await insertFromJson(ctx, 'positions', Object.keys(rows[0]!), rows, 'id', 'ignore');
-    const current = assigned
-      .filter(({ d }) => d.current)
-      .map(({ d, at }) => ({ id: d.userId, current_position_id: d.positionId, updated_at: at }));
-    await updateFromJson(ctx, 'users', ['id', 'current_position_id', 'updated_at'], lastPerId(current), 'id');
-  },
-  TermsAccepted: (events, ctx) => {
-    const rows = events.map((recorded) => {
-      const d = recorded.data as TermsAccepted['data'];
-      return { id: d.userId, terms_accepted_at: d.acceptedAt, updated_at: recorded.metadata.occurredAt };
-    });
-    return updateFromJson(ctx, 'users', ['id', 'terms_accepted_at', 'updated_at'], lastPerId(rows), 'id');
-  },
-};
+async function foldRegistrations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const users = new FoldedTable<FoldedRow>(ctx, 'users', ['id']);
+  const positions = new FoldedTable<FoldedRow>(ctx, 'positions', ['id']);
+  const data = events.map((recorded) => recorded.data as { userId: string; positionId?: string });
+  await users.load(
+    'id',
+    data.map((d) => d.userId),
+  );
+  await positions.load(
+    'id',
+    data.map((d) => d.positionId),
+  );
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as Folded;
+    const at = recorded.metadata.occurredAt;
+    const user = { id: event.data.userId };
+    switch (event.type) {
+      case 'UserRegistered':
+        users.insertOnce({ ...userRow(event.data, at), profile_image_prompt_dismissed: false });
+        break;
+      case 'PositionAssigned':
+        positions.insertOnce(positionRow(event.data, at));
+        if (event.data.current) users.update(user, { current_position_id: event.data.positionId, updated_at: at });
+        break;
+      case 'PositionStatusChanged':
+        positions.update({ id: event.data.positionId }, { status: event.data.status });
+        break;
+      case 'TermsAccepted':
+        users.update(user, { terms_accepted_at: event.data.acceptedAt, updated_at: at });
+        break;
+      case 'HipaaTrainingCompleted':
+        // the first completion stands
+        if (users.get(user)?.hipaa_completed_at == null) users.update(user, { hipaa_completed_at: event.data.completedAt, updated_at: at });
+        break;
+      default:
+        assertNever(event);
+    }
+  }
+  await users.write();
+  await positions.write();
+}
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as
@@ -246,5 +265,5 @@ export const usersProjector = defineProjector({
     },
   },
   apply,
-  applyBatch: applyInRuns(apply, runs),
+  applyBatch: applyInRuns(apply, Object.fromEntries(FOLDED.map((type) => [type, foldRegistrations]))),
 });

@@ -72,19 +72,3 @@ export async function deleteFromJson(ctx: ProjectionContext, table: string, key:
   const matches = columns.map((column) => `t.${ident(column)} = r.${ident(column)}`);
   await ctx.trx.raw(`DELETE FROM ${ctx.ref(table)} AS t USING ${from} WHERE ${matches.join(' AND ')}`, [JSON.stringify(keys)]);
 }
-
-/** Sets the other columns of each row whose key equals a row's (keys must be unique within the rows), one statement. */
-export async function updateFromJson(
-  ctx: ProjectionContext,
-  table: string,
-  columns: JsonColumns,
-  rows: readonly object[],
-  key: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const { names, from } = recordset(ctx, table, columns);
-  const sets = names.filter((name) => name !== ident(key)).map((name) => `${name} = r.${name}`);
-  await ctx.trx.raw(`UPDATE ${ctx.ref(table)} AS t SET ${sets.join(', ')} FROM ${from} WHERE t.${ident(key)} = r.${ident(key)}`, [
-    JSON.stringify(rows),
-  ]);
-}
