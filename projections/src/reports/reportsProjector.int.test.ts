@@ -214,7 +214,10 @@ describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other even
     logged({ minutes: 15, activityTypeId: group }, second),
     logged({ minutes: 40, trainingId: otherTraining }, third),
     submitted,
+    person(specId(65), 'Cy', 'Late'),
     approved,
+    position(specId(65), specId(66), 'faculty'),
+    person(specId(60), 'Ada', 'Third'), // delivered again among entries: the first still wins
     changed({ activityTypeId: group, placementId: site, minutes: 60 }),
     moved('ActivityEntryUnapproved'),
     changesRequested('Which client?', second),

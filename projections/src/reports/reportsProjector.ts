@@ -22,7 +22,7 @@ import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
-import { applyInRuns, type RunHandler } from '../runner/applyInRuns.js';
+import { applyInRuns } from '../runner/applyInRuns.js';
 import { FoldedTable } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
@@ -159,24 +159,6 @@ const personRow = ({ userId, first_name, last_name }: UserRegistered['data']) =>
   name: fullName({ first_name, last_name }),
 });
 const positionRow = (d: PositionAssigned['data']) => ({ id: d.positionId, user_id: d.userId });
-
-/**
- * A run of creations in one insert; ON CONFLICT DO NOTHING skips a key an earlier row of the same insert took,
- * so the first wins, as one insert per event.
- */
-const insertRun =
-  <D>(table: string, row: (data: D) => object): RunHandler =>
-  (events, ctx) =>
-    insertOnce(
-      ctx,
-      table,
-      events.map((recorded) => row(recorded.data as D)),
-    );
-
-async function trainingsRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await insertRun('report_trainings', trainingRow)(events, ctx);
-  await refreshRows(ctx, trainingsIn(events.map((recorded) => (recorded.data as TrainingAssigned['data']).trainingId)));
-}
 
 async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContext): Promise<void> {
   const trainings = () => ctx.table('report_trainings');
@@ -319,11 +301,14 @@ const TOTAL_COLUMNS = ['training_id', 'activity_type_id', 'placement_id', 'appro
 const TOTAL_KEY = ['training_id', 'activity_type_id', 'placement_id'];
 
 /**
- * A run of entry events (a rebuild, a busy season) folded in memory: the entries read once, each event changes
- * them as applyEntry's statements would, then the entries written in two statements and what they add to or take
- * from the totals, summed per total row, in one upsert (every row an event touches is upserted, as one by one).
+ * A run of entry events, registrations, positions and training assignments (a rebuild, a busy season; they come
+ * mixed) folded in memory: the entries read once, each entry event changes them as applyEntry's statements would,
+ * then the entries written in two statements and what they add to or take from the totals, summed per total row,
+ * in one upsert (every row an event touches is upserted, as one by one). Nothing in the run reads the people,
+ * positions or trainings it creates (rows are refreshed after the batch), so those go in at the end, one insert
+ * per table in the events' order, the first of a key winning as with one insert per event.
  */
-async function entriesRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function foldEntries(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const entries = new FoldedTable<EntryRow>(ctx, 'report_entries', ['id']);
   await entries.load(
     'id',
@@ -348,7 +333,23 @@ async function entriesRun(events: readonly RecordedEvent[], ctx: ProjectionConte
     totals.set(key, total);
     trainings.add(entry.training_id);
   };
+  const people: object[] = [];
+  const positions: object[] = [];
+  const assigned: TrainingAssigned['data'][] = [];
   for (const recorded of events) {
+    if (recorded.type === 'UserRegistered') {
+      people.push(personRow(recorded.data as UserRegistered['data']));
+      continue;
+    }
+    if (recorded.type === 'PositionAssigned') {
+      positions.push(positionRow(recorded.data as PositionAssigned['data']));
+      continue;
+    }
+    if (recorded.type === 'TrainingAssigned') {
+      assigned.push(recorded.data as TrainingAssigned['data']);
+      trainings.add(assigned.at(-1)!.trainingId);
+      continue;
+    }
     const event = { type: recorded.type, data: recorded.data } as ActivityEntryEvent;
     if (event.type === 'RiskAlertDismissed') continue;
     if (event.type === 'ActivityLogged') {
@@ -367,6 +368,9 @@ async function entriesRun(events: readonly RecordedEvent[], ctx: ProjectionConte
     count(after, 1);
     entries.update(before, after);
   }
+  await insertFromJson(ctx, 'report_people', ['id', 'first_name', 'last_name', 'name'], people, 'id', 'ignore');
+  await insertFromJson(ctx, 'report_positions', ['id', 'user_id'], positions, 'id', 'ignore');
+  if (assigned.length) await insertOnce(ctx, 'report_trainings', assigned.map(trainingRow));
   await entries.write();
   await insertFromJson(ctx, 'report_totals', TOTAL_COLUMNS, [...totals.values()], TOTAL_KEY, {
     approved_minutes: 't.approved_minutes + excluded.approved_minutes',
@@ -393,6 +397,7 @@ const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
 const catalogTypes = new Set<string>(activityCatalogEventTypes);
 
 const personTypes = new Set<string>(['UserRegistered', 'PositionAssigned', 'UserDetailsChanged']);
+const FOLDED = [...activityEntryEventTypes, 'UserRegistered', 'PositionAssigned', 'TrainingAssigned'];
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ReportEvent;
@@ -427,10 +432,7 @@ export const reportsProjector = defineProjector({
   apply,
   applyBatch: deferringRefreshes(
     applyInRuns(apply, {
-      ...Object.fromEntries(activityEntryEventTypes.map((type) => [type, entriesRun])),
-      UserRegistered: insertRun('report_people', personRow),
-      PositionAssigned: insertRun('report_positions', positionRow),
-      TrainingAssigned: trainingsRun,
+      ...Object.fromEntries(FOLDED.map((type) => [type, foldEntries])),
     }),
   ),
 });
