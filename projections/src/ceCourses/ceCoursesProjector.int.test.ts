@@ -2,7 +2,7 @@
 // learner's enrolment (attempts, best score, the first completion) as /cecourses shows them.
 import { describe, it } from '@jest/globals';
 import type { CeCourseCompleted, CeCourseCreated, CeCourseDetails, CeExamSubmitted } from '@practicum/shared/domain/ceCourses/index';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { ceCoursesProjector } from './ceCoursesProjector.js';
 
 const spec = projectorSpec(ceCoursesProjector);
@@ -89,14 +89,5 @@ describe('MISC-08 MISC-10 when a page of course and exam events is projected at 
     of(attempt(3, false), learner, specId(9)), // a course this model never saw
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(created, attempt(1, false))
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(created)
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [created, attempt(1, false)], page);
 });

@@ -2,7 +2,7 @@
 // positions (a role in an organization), as the current user, people lists and pickers show them.
 import { describe, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { usersProjector } from './usersProjector.js';
 
 const spec = projectorSpec(usersProjector);
@@ -203,14 +203,5 @@ describe('PEOPLE-14 AUTH-64 AUTH-65 AUTH-79 when a page of registrations, positi
     },
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(registered)
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(registered)
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [registered], page);
 });

@@ -3,7 +3,7 @@
 import { describe, it } from '@jest/globals';
 import type { MeetingCreated, MeetingEvent } from '@practicum/shared/domain/liveSessions/index';
 import { meetingCreatedData } from '@practicum/shared/domain/liveSessions/testFixtures';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { liveSessionsProjector } from './liveSessionsProjector.js';
 
 const spec = projectorSpec(liveSessionsProjector);
@@ -127,7 +127,7 @@ describe('LIVE-14 LIVE-23 LIVE-26 when a page of every kind of meeting event is 
     { type: 'MeetingParticipantsAdded', data: { meetingId: meeting, participants: [{ userId: faculty, positionId: specId(14) }] } },
     { type: 'MeetingParticipantRemoved', data: { meetingId: meeting, userId: trainee } },
     comment,
-    { type: 'MeetingCommentAdded', data: { ...comment.data, commentId: comment2, body: 'And boundaries', at: at(5) } } as MeetingEvent,
+    { type: 'MeetingCommentAdded', data: { ...comment.data, commentId: comment2, body: 'And boundaries', at: at(5) } },
     { type: 'MeetingParticipantJoined', data: { meetingId: meeting, participantId: 'p-host', userId: host, guestName: null, at: at(6) } },
     {
       type: 'MeetingParticipantJoined',
@@ -146,7 +146,7 @@ describe('LIVE-14 LIVE-23 LIVE-26 when a page of every kind of meeting event is 
     { type: 'MeetingRoomOpened', data: { meetingId: meeting, server: serverUrl, dialInPhone: '+1 555', dialInCode: '123', at: at(21) } },
     { type: 'MeetingUnshared', data: { meetingId: meeting, userId: faculty } },
     { type: 'MeetingInvitationResent', data: { meetingId: meeting, userId: host, asReviewer: false } },
-    { ...shared, data: { ...shared.data, meetingId: second } } as MeetingEvent,
+    { ...shared, data: { ...shared.data, meetingId: second } },
     { type: 'MeetingCommentAdded', data: { ...comment.data, meetingId: second, commentId: specId(26) } },
     {
       type: 'MeetingRecordingProcessingStarted',
@@ -172,14 +172,5 @@ describe('LIVE-14 LIVE-23 LIVE-26 when a page of every kind of meeting event is 
   const given = inStreams([created, createdAs(second, 'secondcode'), shared, comment, toggled(true)]);
   const when = inStreams([...page, toggled(false), toggled(true)]);
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(...given)
-      .when(...when)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(...given)
-      .when(...when)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [...given], when);
 });

@@ -9,22 +9,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
-import {
-  AUTO_RECORDING_STATUSES,
-  LOG_KEY,
-  PRESENCE_KEY,
-  USER_KEY,
-  autoRecordingStatus,
-  commentRow,
-  logRow,
-  meetingChanges,
-  meetingRow,
-  presenceRow,
-  recordingReady,
-  recordingRow,
-  reprocessing,
-  userRows,
-} from './meetingRows.js';
+import * as rows from './meetingRows.js';
 
 const asIs = (value: unknown): unknown => value;
 
@@ -42,19 +27,19 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
   const touch = (patch: FoldedRow) => t.meetings.update({ id: meetingId }, { ...patch, updated_at: at });
   switch (event.type) {
     case 'MeetingCreated':
-      t.meetings.insertOnce({ ...meetingRow(event.data, at, asIs), comments_count: 0 });
-      for (const row of userRows(meetingId, event.data.participants, 'participant', at, null)) t.users.insertOnce(row);
+      t.meetings.insertOnce({ ...rows.meetingRow(event.data, at, asIs), comments_count: 0 });
+      for (const row of rows.userRows(meetingId, event.data.participants, 'participant', at, null)) t.users.insertOnce(row);
       return;
     case 'MeetingUpdated': {
       const c = event.data.changes;
       const meeting = t.meetings.get({ id: meetingId });
-      if (c.autoRecord !== undefined && meeting && AUTO_RECORDING_STATUSES.includes(meeting.recording_status as string))
-        meeting.recording_status = autoRecordingStatus(c.autoRecord);
-      touch(meetingChanges(c, asIs));
+      if (c.autoRecord !== undefined && meeting && rows.AUTO_RECORDING_STATUSES.includes(meeting.recording_status as string))
+        meeting.recording_status = rows.autoRecordingStatus(c.autoRecord);
+      touch(rows.meetingChanges(c, asIs));
       return;
     }
     case 'MeetingParticipantsAdded':
-      for (const row of userRows(meetingId, event.data.participants, 'participant', at, null)) t.users.insertOnce(row);
+      for (const row of rows.userRows(meetingId, event.data.participants, 'participant', at, null)) t.users.insertOnce(row);
       touch({});
       return;
     case 'MeetingParticipantRemoved':
@@ -62,7 +47,8 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
       touch({});
       return;
     case 'MeetingShared':
-      for (const row of userRows(meetingId, [event.data], 'reviewer', event.data.sharedAt, event.data.byUserId)) t.users.insertOnce(row);
+      for (const row of rows.userRows(meetingId, [event.data], 'reviewer', event.data.sharedAt, event.data.byUserId))
+        t.users.insertOnce(row);
       touch({});
       return;
     case 'MeetingUnshared':
@@ -72,7 +58,7 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
     case 'MeetingInvitationResent':
       return;
     case 'MeetingCommentAdded': {
-      if (!t.comments.insertOnce(commentRow(event.data))) return;
+      if (!t.comments.insertOnce(rows.commentRow(event.data))) return;
       const meeting = t.meetings.get({ id: meetingId });
       if (meeting)
         t.meetings.update({ id: meetingId }, { comments_count: (meeting.comments_count as number) + 1, last_comment_at: event.data.at });
@@ -99,13 +85,13 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
       t.presence.deleteWhere(ofMeeting);
       return;
     case 'MeetingParticipantJoined':
-      t.presence.insertOnce(presenceRow(event.data));
+      t.presence.insertOnce(rows.presenceRow(event.data));
       return;
     case 'MeetingParticipantLeft':
       t.presence.delete({ meeting_id: meetingId, participant_id: event.data.participantId });
       return;
     case 'MeetingRecordingStarted':
-      t.recordings.insertOnce(recordingRow(event.data, 'recording', 'live', null, at));
+      t.recordings.insertOnce(rows.recordingRow(event.data, 'recording', 'live', null, at));
       touch({ recording_status: 'recording' });
       return;
     case 'MeetingRecordingChunkStored': {
@@ -116,13 +102,13 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
     }
     case 'MeetingRecordingProcessingStarted': {
       const d = event.data;
-      if (!t.recordings.update({ id: d.recordingId }, reprocessing(at)))
-        t.recordings.insertOnce(recordingRow(d, 'processing', d.source, d.uploadUuid, at));
+      if (!t.recordings.update({ id: d.recordingId }, rows.reprocessing(at)))
+        t.recordings.insertOnce(rows.recordingRow(d, 'processing', d.source, d.uploadUuid, at));
       touch({ recording_status: 'processing' });
       return;
     }
     case 'MeetingRecordingReady':
-      t.recordings.update({ id: event.data.recordingId }, recordingReady(event.data, at));
+      t.recordings.update({ id: event.data.recordingId }, rows.recordingReady(event.data, at));
       touch({ recording_status: 'recorded', recording_ready_at: at });
       return;
     case 'MeetingRecordingFailed':
@@ -155,12 +141,12 @@ export async function foldMeetings(events: readonly RecordedEvent[], ctx: Projec
 
   const t: Tables = {
     meetings: new FoldedTable(ctx, 'meetings', ['id']),
-    users: new FoldedTable(ctx, 'meeting_users', USER_KEY),
+    users: new FoldedTable(ctx, 'meeting_users', rows.USER_KEY),
     comments: new FoldedTable(ctx, 'meeting_comments', ['id']),
     recordings: new FoldedTable(ctx, 'meeting_recordings', ['id']),
-    presence: new FoldedTable(ctx, 'meeting_presence', PRESENCE_KEY),
+    presence: new FoldedTable(ctx, 'meeting_presence', rows.PRESENCE_KEY),
   };
-  const data = meetingEvents.map((recorded) => recorded.data as Record<string, unknown>);
+  const data = meetingEvents.map((recorded) => recorded.data);
   const meetingIds = data.map((d) => d.meetingId);
   await t.meetings.load('id', meetingIds);
   await t.users.load('meeting_id', meetingIds);
@@ -183,10 +169,10 @@ export async function foldMeetings(events: readonly RecordedEvent[], ctx: Projec
   await insertFromJson(
     ctx,
     'meeting_logs',
-    Object.keys(logRow(meetingEvents[0]!, asIs)),
-    meetingEvents.map((recorded) => logRow(recorded, asIs)),
-    LOG_KEY,
+    Object.keys(rows.logRow(meetingEvents[0]!, asIs)),
+    meetingEvents.map((recorded) => rows.logRow(recorded, asIs)),
+    rows.LOG_KEY,
     'ignore',
   );
-  for (const table of Object.values(t)) await table.write();
+  for (const table of [t.meetings, t.users, t.comments, t.recordings, t.presence]) await table.write();
 }

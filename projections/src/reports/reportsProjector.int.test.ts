@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { SpecEvent } from '../testing/projectorSpec.js';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import {
   activityTypeAdded,
   assistant,
@@ -236,14 +236,5 @@ describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other even
     approved,
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(...people, ...setup)
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(...people, ...setup)
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [...people, ...setup], page);
 });

@@ -1,6 +1,6 @@
 // Joining's read model: codes, invites, links, the survey catalogue and signup answers.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { signupProjector } from './signupProjector.js';
 
 const spec = projectorSpec(signupProjector);
@@ -116,14 +116,5 @@ describe('SIGNUP-01 SIGNUP-36 when a page of codes and survey questions is proje
     added(gone, 'Back again'),
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(added(question, 'Populations served'), value(question, 'kids', 'Children'))
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(added(question, 'Populations served'))
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [added(question, 'Populations served'), value(question, 'kids', 'Children')], page);
 });

@@ -2,7 +2,7 @@
 // supervisor saved, their licences in order, and the dismissed prompt.
 import { describe, it } from '@jest/globals';
 import type { SupervisorProfileEvent } from '@practicum/shared/domain/supervisorProfiles/index';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { supervisorProfilesProjector } from './supervisorProfilesProjector.js';
 
 const spec = projectorSpec(supervisorProfilesProjector);
@@ -65,14 +65,5 @@ describe('PEOPLE-28 PEOPLE-29 PEOPLE-32 PEOPLE-33 when a page of profile events 
     { type: 'SupervisorProfileUpdated', data: { userId: other, changes: { degree: 'MA' } } },
   ];
 
-  it('leaves the table as the events applied one at a time do', () =>
-    spec
-      .given(updated)
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(updated)
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [updated], page);
 });

@@ -17,13 +17,13 @@ export async function foldSupport(events: readonly RecordedEvent[], ctx: Project
   await conversations.load('id', conversationIds);
   const messageIds = data.flatMap((d) => (d.messageId ? [d.messageId] : []));
   const known = new Set(
-    ((await ctx.table('support_messages').whereRaw('id = any(?)', [messageIds]).select('id')) as { id: string }[]).map((m) => m.id),
+    (await ctx.table('support_messages').whereRaw('id = any(?)', [messageIds]).select<{ id: string }[]>('id')).map((m) => m.id),
   );
-  const counted = (await ctx
+  const counted = await ctx
     .table('support_messages')
     .whereRaw('conversation_id = any(?)', [conversationIds])
     .groupBy('conversation_id')
-    .select('conversation_id', ctx.trx.raw('count(*)::int as count'))) as { conversation_id: string; count: number }[];
+    .select<{ conversation_id: string; count: number }[]>('conversation_id', ctx.trx.raw('count(*)::int as count'));
   const counts = new Map(counted.map((row) => [row.conversation_id, row.count]));
 
   const messages: object[] = [];

@@ -1,7 +1,7 @@
 // The support conversations read model (MISC-02): threads, messages, status and read marks.
 import { describe, it } from '@jest/globals';
 import type { SupportEvent } from '@practicum/shared/domain/support/index';
-import { projectorSpec, specId, specIds } from '../testing/projectorSpec.js';
+import { projectorSpec, specId, specIds, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { supportProjector } from './supportProjector.js';
 
 const spec = projectorSpec(supportProjector);
@@ -94,14 +94,5 @@ describe('MISC-01 MISC-02 when a page of support events is projected at once (a 
     readAt(third, admin, 50),
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(opened, posted(conversation, specId(24), 5))
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(opened)
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [opened, posted(conversation, specId(24), 5)], page);
 });

@@ -1,7 +1,7 @@
 // The tasks read model (spec 001 §3 Task, §4 task states): what the task lists and the task modal show.
 import { describe, it } from '@jest/globals';
 import type { TaskCommentAdded, TaskCreated, TaskEvent } from '@practicum/shared/domain/tasks/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { tasksProjector } from './tasksProjector.js';
 
 const spec = projectorSpec(tasksProjector);
@@ -170,14 +170,5 @@ describe('TASKS-04 TASKS-05 TASKS-06 TASKS-11 when a page of task events is proj
     of(specId(13), completed),
   ];
 
-  it('leaves every table as the events applied one at a time do', () =>
-    spec
-      .given(created(), comment(specId(21), 'Once'))
-      .when(...page)
-      .thenBatchesMatchOneByOne());
-  it('changes nothing when the page is delivered again', () =>
-    spec
-      .given(created())
-      .when(...page)
-      .thenReplayChangesNothing());
+  itFoldsLikeOneByOne(spec, [created(), comment(specId(21), 'Once')], page);
 });

@@ -6,7 +6,7 @@
 //   it('shows a completed task as complete', () =>
 //     spec.given(taskCreated).when(taskCompleted).thenRows('tasks', [{ id, status: 'complete' }]));
 //   it('changes nothing when a batch is applied twice', () => spec.given(taskCreated).when(taskCompleted).thenReplayChangesNothing());
-import { afterAll, beforeAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EventMetadata, RecordedEvent } from '@practicum/shared/platform/eventstore/types';
@@ -189,4 +189,21 @@ export function projectorSpec(projector: Projector): ProjectorSpec {
   return {
     given: (...events) => scenario([events.map(record)]),
   };
+}
+
+/**
+ * The two checks of a projector's applyBatch over a page of events (a rebuild's): it leaves every table as `apply`
+ * on each event in turn does, and the page delivered again changes nothing.
+ */
+export function itFoldsLikeOneByOne(spec: ProjectorSpec, given: readonly SpecEvent[], page: readonly SpecEvent[]): void {
+  it('leaves every table as the events applied one at a time do', () =>
+    spec
+      .given(...given)
+      .when(...page)
+      .thenBatchesMatchOneByOne());
+  it('changes nothing when the page is delivered again', () =>
+    spec
+      .given(...given)
+      .when(...page)
+      .thenReplayChangesNothing());
 }
