@@ -17,7 +17,7 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { ceCoursesReadModel } from './readModel.js';
-import { FoldedTable, foldingBatches, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 
 /** `json` encodes a jsonb value: knex takes it as text, a batch's JSON rows as the value itself. */
@@ -63,15 +63,8 @@ const greatest = (a: unknown, b: number): number => (typeof a === 'number' && a 
 async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const courses = new FoldedTable<FoldedRow>(ctx, 'ce_courses', ['id']);
   const enrolments = new FoldedTable<FoldedRow>(ctx, 'ce_enrolments', ['course_id', 'user_id']);
-  const data = events.map((recorded) => recorded.data as { courseId: string; userId?: string });
-  await courses.load(
-    'id',
-    data.map((d) => d.courseId),
-  );
-  await enrolments.load(
-    'user_id',
-    data.map((d) => d.userId),
-  );
+  await courses.load('id', named(events, 'courseId'));
+  await enrolments.load('user_id', named(events, 'userId'));
   const attempts: object[] = [];
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as CeCourseEvent | CeEnrolmentEvent;

@@ -18,7 +18,7 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { formTables, formsReadModel } from './readModel.js';
-import { FoldedTable, foldingBatches, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 
 /** The form's columns: its record without the sections (kept per version), and how many questions it has. */
@@ -185,15 +185,8 @@ async function foldForms(events: readonly RecordedEvent[], ctx: ProjectionContex
   const forms = new FoldedTable<FoldedRow>(ctx, formTables.forms, ['id']);
   const submissions = new FoldedTable<FoldedRow>(ctx, formTables.submissions, ['id']);
   const versions = new Map<string, { form_id: string; version: number; content: FormContent }>();
-  const data = events.map((recorded) => recorded.data as { formId?: string; submissionId?: string });
-  await forms.load(
-    'id',
-    data.map((d) => d.formId),
-  );
-  await submissions.load(
-    'id',
-    data.map((d) => d.submissionId),
-  );
+  await forms.load('id', named(events, 'formId'));
+  await submissions.load('id', named(events, 'submissionId'));
   const version = (formId: string, v: number, content: FormContent) => {
     const key = `${formId}/${v}`;
     versions.delete(key);

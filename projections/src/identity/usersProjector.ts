@@ -21,7 +21,7 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
-import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
 
 const userRow = ({ userId, first_name, last_name, email, status }: UserRegistered['data'], at: string) => ({
   id: userId,
@@ -55,15 +55,8 @@ type Folded = Extract<UserEvent | AccountEvent | AdminUserEvent | HipaaEvent, { 
 async function foldRegistrations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const users = new FoldedTable<FoldedRow>(ctx, 'users', ['id']);
   const positions = new FoldedTable<FoldedRow>(ctx, 'positions', ['id']);
-  const data = events.map((recorded) => recorded.data as { userId: string; positionId?: string });
-  await users.load(
-    'id',
-    data.map((d) => d.userId),
-  );
-  await positions.load(
-    'id',
-    data.map((d) => d.positionId),
-  );
+  await users.load('id', named(events, 'userId'));
+  await positions.load('id', named(events, 'positionId'));
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as Folded;
     const at = recorded.metadata.occurredAt;

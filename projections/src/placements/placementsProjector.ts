@@ -9,7 +9,7 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { placementsReadModel } from './readModel.js';
-import { FoldedTable, foldingBatches, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 
 interface AgreementRow {
   form_id: string;
@@ -132,9 +132,8 @@ const DAY_KEY = ['placement_id', 'date'];
 async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const placements = new FoldedTable<FoldedRow>(ctx, 'placements', ['id']);
   const days = new FoldedTable<FoldedRow>(ctx, 'placement_days', DAY_KEY);
-  const ids = events.map((recorded) => (recorded.data as { placementId: string }).placementId);
-  await placements.load('id', ids);
-  await days.load('placement_id', ids);
+  await placements.load('id', named(events, 'placementId'));
+  await days.load('placement_id', named(events, 'placementId'));
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as PlacementEvent;
     const at = recorded.metadata.occurredAt;

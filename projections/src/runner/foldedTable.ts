@@ -3,6 +3,7 @@
 // back at the end in two statements (the rows gone, then the rows changed; see jsonRows.ts). A page of events
 // then costs a few statements per table instead of several per event. For tables without generated columns:
 // a changed row is written back whole.
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from './types.js';
 import { deleteFromJson, insertFromJson } from './jsonRows.js';
 
@@ -107,3 +108,6 @@ export const foldingBatches =
   (apply: Projector['apply'], fold: NonNullable<Projector['applyBatch']>): NonNullable<Projector['applyBatch']> =>
   (events, ctx) =>
     events.length === 1 ? apply(events[0]!, ctx) : fold(events, ctx);
+
+/** The values one field of the events' data holds (the ids a batch names), for FoldedTable.load. */
+export const named = (events: readonly RecordedEvent[], field: string): unknown[] => events.map((recorded) => recorded.data[field]);

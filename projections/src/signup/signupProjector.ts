@@ -23,7 +23,7 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { signupReadModel } from './readModel.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
-import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 
 type SignupReadEvent = CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
@@ -80,10 +80,7 @@ async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext)
 /** A run of question events folded in memory: the questions read once, written in one or two statements. */
 async function questionsRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const questions = new FoldedTable<FoldedRow>(ctx, 'signup_questions', ['id']);
-  await questions.load(
-    'id',
-    events.map((recorded) => (recorded.data as { questionId: string }).questionId),
-  );
+  await questions.load('id', named(events, 'questionId'));
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as SignupQuestionEvent;
     const id = { id: event.data.questionId };

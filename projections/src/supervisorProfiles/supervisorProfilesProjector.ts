@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { defineProjector } from '../runner/defineProjector.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { upsert } from '../runner/writes.js';
-import { FoldedTable, foldingBatches, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 import { supervisorProfilesReadModel } from './readModel.js';
 
 /** The user's profile row, made by its first event; `changes` and updated_at merged into it. */
@@ -64,10 +64,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 /** A batch folded in memory: the profiles it names read once, each event merged in turn, all written in one upsert. */
 async function foldProfiles(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const profiles = new FoldedTable<FoldedRow>(ctx, 'supervisor_profiles', ['user_id']);
-  await profiles.load(
-    'user_id',
-    events.map((recorded) => (recorded.data as { userId: string }).userId),
-  );
+  await profiles.load('user_id', named(events, 'userId'));
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as SupervisorProfileEvent;
     const { userId } = event.data;

@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { TaskCommentAdded, TaskCreated, TaskEvent } from '@practicum/shared/domain/tasks/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
+import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -69,15 +69,10 @@ export const commentRow = (d: TaskCommentAdded['data'], at: string) => ({
 export async function foldTasks(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const tasks = new FoldedTable<FoldedRow>(ctx, 'tasks', ['id']);
   const comments = new FoldedTable<FoldedRow>(ctx, 'task_comments', ['id']);
-  const data = events.map((recorded) => recorded.data as { taskId: string; commentId?: string });
-  const taskIds = data.map((d) => d.taskId);
-  await tasks.load('id', taskIds);
+  await tasks.load('id', named(events, 'taskId'));
   // a deleted task takes its comments; a comment is counted only when new
-  await comments.load('task_id', taskIds);
-  await comments.load(
-    'id',
-    data.map((d) => d.commentId),
-  );
+  await comments.load('task_id', named(events, 'taskId'));
+  await comments.load('id', named(events, 'commentId'));
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as TaskEvent;
     const at = recorded.metadata.occurredAt;
