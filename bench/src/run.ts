@@ -106,7 +106,7 @@ const suite = [
   bench({
     name: 'rebuildall',
     about:
-      "every projector over copies of the demo organization's history, its own events only (BENCH_REBUILD_EVENTS each, default 200,000)",
+      "every projector over copies of the demo organization's history, its own events only (BENCH_REBUILD_EVENTS each, default 200,000; BENCH_REBUILD_ONLY=a,b for some)",
     run: runRebuildEveryProjector,
     figures: pick('rebuild_min_events_per_s', 'rebuild_min_projector', 'rebuild_min_ratio'),
     details: 'rebuild_every_projector',

@@ -2,7 +2,7 @@
 // learner's enrolment (attempts, best score, the first completion) as /cecourses shows them.
 import { describe, it } from '@jest/globals';
 import type { CeCourseCompleted, CeCourseCreated, CeCourseDetails, CeExamSubmitted } from '@practicum/shared/domain/ceCourses/index';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { ceCoursesProjector } from './ceCoursesProjector.js';
 
 const spec = projectorSpec(ceCoursesProjector);
@@ -66,4 +66,28 @@ describe('MISC-10 when a learner fails and then passes the exam', () => {
       }));
   it('changes nothing when the batch is delivered again', () =>
     spec.given(created, attempt(1, false)).when(attempt(2, true), completed).thenReplayChangesNothing());
+});
+
+describe('MISC-08 MISC-10 when a page of course and exam events is projected at once (a rebuild)', () => {
+  const [other, second] = [specId(5), specId(6)];
+  const of = <E extends CeExamSubmitted | CeCourseCompleted>(event: E, userId: string, courseId = course): E => ({
+    ...event,
+    data: { ...event.data, userId, courseId },
+  });
+  const page = [
+    created, // delivered again: the first version stands
+    { type: 'CeCourseUpdated', data: { courseId: course, details: { ...details, title: 'HIPAA for trainees', credit_hours: 2.25 } } },
+    attempt(2, true),
+    attempt(2, true), // delivered again: once
+    attempt(1, false), // late: the count and best score do not go back
+    completed,
+    { ...completed, data: { ...completed.data, score: 90, completedAt: '2026-11-22T10:00:00.000Z' } }, // the first completion stands
+    { type: 'CeCourseCreated', data: { courseId: other, kind: 'general', details, createdBy: learner } },
+    of(completed, second, other), // completed before any attempt this model saw
+    of(attempt(1, true), second, other),
+    of(attempt(1, false), learner, other),
+    of(attempt(3, false), learner, specId(9)), // a course this model never saw
+  ];
+
+  itFoldsLikeOneByOne(spec, [created, attempt(1, false)], page);
 });

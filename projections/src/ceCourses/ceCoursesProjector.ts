@@ -5,8 +5,10 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import {
   ceCourseEventTypes,
   ceEnrolmentEventTypes,
+  type CeCourseCreated,
   type CeCourseDetails,
   type CeCourseEvent,
+  type CeExamSubmitted,
   type CeEnrolmentEvent,
 } from '@practicum/shared/domain/ceCourses/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
@@ -15,25 +17,106 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { ceCoursesReadModel } from './readModel.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
+import { insertFromJson } from '../runner/jsonRows.js';
 
-const detailColumns = (details: CeCourseDetails) => ({
+/** `json` encodes a jsonb value: knex takes it as text, a batch's JSON rows as the value itself. */
+type Json = (value: unknown) => unknown;
+const asIs: Json = (value) => value;
+
+const detailColumns = (details: CeCourseDetails, json: Json = JSON.stringify) => ({
   title: details.title,
   description: details.description,
   credit_hours: details.credit_hours,
   pass_mark: details.pass_mark,
-  lessons: JSON.stringify(details.lessons),
-  questions: JSON.stringify(details.questions),
+  lessons: json(details.lessons),
+  questions: json(details.questions),
 });
+
+const courseRow = (d: CeCourseCreated['data'], at: string, json?: Json) => ({
+  id: d.courseId,
+  kind: d.kind,
+  ...detailColumns(d.details, json),
+  ...timestampsAt(at),
+});
+
+const attemptRow = (d: CeExamSubmitted['data'], json: Json = JSON.stringify) => ({
+  course_id: d.courseId,
+  user_id: d.userId,
+  attempt: d.attempt,
+  answers: json(d.answers),
+  correct: d.correct,
+  total: d.total,
+  score: d.score,
+  passed: d.passed,
+  submitted_at: d.submittedAt,
+});
+const ATTEMPT_KEY = ['course_id', 'user_id', 'attempt'];
+
+/** Postgres' greatest: null loses. */
+const greatest = (a: unknown, b: number): number => (typeof a === 'number' && a > b ? a : b);
+
+/**
+ * A batch folded in memory: the courses and the enrolments of the learners it names read once, each event changes
+ * them as its statements below would (greatest counts, first completion kept), attempts inserted in one statement.
+ */
+async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const courses = new FoldedTable<FoldedRow>(ctx, 'ce_courses', ['id']);
+  const enrolments = new FoldedTable<FoldedRow>(ctx, 'ce_enrolments', ['course_id', 'user_id']);
+  await courses.load('id', named(events, 'courseId'));
+  await enrolments.load('user_id', named(events, 'userId'));
+  const attempts: object[] = [];
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as CeCourseEvent | CeEnrolmentEvent;
+    const at = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'CeCourseCreated':
+        courses.insertOnce(courseRow(event.data, at, asIs));
+        break;
+      case 'CeCourseUpdated':
+        courses.update({ id: event.data.courseId }, { ...detailColumns(event.data.details, asIs), updated_at: at });
+        break;
+      case 'CeExamSubmitted': {
+        const d = event.data;
+        attempts.push(attemptRow(d, asIs));
+        const key = { course_id: d.courseId, user_id: d.userId };
+        const row = enrolments.get(key);
+        if (row)
+          enrolments.update(key, {
+            attempts_count: greatest(row.attempts_count, d.attempt),
+            best_score: greatest(row.best_score, d.score),
+          });
+        else enrolments.insertOnce({ ...key, attempts_count: d.attempt, best_score: d.score });
+        break;
+      }
+      case 'CeCourseCompleted': {
+        const d = event.data;
+        const key = { course_id: d.courseId, user_id: d.userId };
+        const row = enrolments.get(key);
+        if (row) enrolments.update(key, { completed_at: row.completed_at ?? d.completedAt, score: row.score ?? d.score });
+        else enrolments.insertOnce({ ...key, attempts_count: 0, best_score: d.score, completed_at: d.completedAt, score: d.score });
+        break;
+      }
+      default:
+        assertNever(event);
+    }
+  }
+  await courses.write();
+  await insertFromJson(
+    ctx,
+    'ce_attempts',
+    ATTEMPT_KEY.concat(['answers', 'correct', 'total', 'score', 'passed', 'submitted_at']),
+    attempts,
+    ATTEMPT_KEY,
+    'ignore',
+  );
+  await enrolments.write();
+}
 
 async function applyCourse(event: CeCourseEvent, at: string, ctx: ProjectionContext): Promise<void> {
   switch (event.type) {
     case 'CeCourseCreated':
-      await insertOnce(ctx, 'ce_courses', {
-        id: event.data.courseId,
-        kind: event.data.kind,
-        ...detailColumns(event.data.details),
-        ...timestampsAt(at),
-      });
+      await insertOnce(ctx, 'ce_courses', courseRow(event.data, at));
       return;
     case 'CeCourseUpdated':
       await ctx
@@ -51,22 +134,7 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
   switch (event.type) {
     case 'CeExamSubmitted': {
       const d = event.data;
-      await insertOnce(
-        ctx,
-        'ce_attempts',
-        {
-          course_id: d.courseId,
-          user_id: d.userId,
-          attempt: d.attempt,
-          answers: JSON.stringify(d.answers),
-          correct: d.correct,
-          total: d.total,
-          score: d.score,
-          passed: d.passed,
-          submitted_at: d.submittedAt,
-        },
-        ['course_id', 'user_id', 'attempt'],
-      );
+      await insertOnce(ctx, 'ce_attempts', attemptRow(d), ATTEMPT_KEY);
       await ctx.trx.raw(
         `INSERT INTO ${enrolments} (course_id, user_id, attempts_count, best_score) VALUES (?, ?, ?, ?)
          ON CONFLICT (course_id, user_id) DO UPDATE SET
@@ -93,6 +161,12 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
 }
 
 const courseTypes = new Set<string>(ceCourseEventTypes);
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data };
+  if (courseTypes.has(event.type)) return applyCourse(event as CeCourseEvent, recorded.metadata.occurredAt, ctx);
+  return applyEnrolment(event as CeEnrolmentEvent, ctx);
+}
 
 export const ceCoursesProjector = defineProjector({
   name: 'ceCourses',
@@ -133,9 +207,6 @@ export const ceCoursesProjector = defineProjector({
       t.primary(['course_id', 'user_id']);
     },
   },
-  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
-    const event = { type: recorded.type, data: recorded.data };
-    if (courseTypes.has(event.type)) return applyCourse(event as CeCourseEvent, recorded.metadata.occurredAt, ctx);
-    return applyEnrolment(event as CeEnrolmentEvent, ctx);
-  },
+  apply,
+  applyBatch: foldingBatches(apply, foldCourses),
 });

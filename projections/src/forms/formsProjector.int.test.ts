@@ -3,7 +3,7 @@
 import { describe, it } from '@jest/globals';
 import type { FormCreated, SubmissionEvent, SubmissionStarted } from '@practicum/shared/domain/forms/events';
 import { formContent, question } from '@practicum/shared/domain/forms/testFixtures';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { formTables } from './readModel.js';
 import { formsProjector } from './formsProjector.js';
 
@@ -201,4 +201,59 @@ describe('when a batch is applied twice', () => {
         },
       })
       .thenReplayChangesNothing());
+});
+
+describe('FORMS-06 FORMS-15 FORMS-19 FORMS-20 FORMS-22 FORMS-38 when a page of form and submission events is projected at once (a rebuild)', () => {
+  const [second, vendorSubmission] = [specId(8), specId(9)];
+  const changedTo = (version: number, name: string) => ({
+    type: 'FormChanged',
+    data: { formId: form, version, content: formContent({ name }) },
+  });
+  const link = (role: string, linkId: string) => ({
+    type: 'SubmissionLinkSent',
+    data: {
+      submissionId: submission,
+      organizationId: organization,
+      linkId,
+      role,
+      email: `${role}@example.org`,
+      name: role,
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      sentByUserId: supervisor.userId,
+    },
+  });
+  const page = [
+    created, // delivered again: the first stands
+    changedTo(2, 'Mid-term evaluation (2027)'),
+    changedTo(2, 'Mid-term evaluation (2027, fixed)'), // the same version written again: the last content stands
+    { type: 'FormPublished', data: { formId: form, version: 2 } },
+    started,
+    saved,
+    link('trainee', 'l1'),
+    link('trainee', 'l2'), // a role's link replaced
+    link('faculty', 'l3'),
+    signed,
+    signed, // delivered again: signed once
+    { ...signed, data: { ...signed.data, role: 'trainee', signedAt: '2026-11-21T12:00:00.000Z' } },
+    {
+      type: 'SubmissionReviewed',
+      data: {
+        submissionId: submission,
+        status: 'approved',
+        reviewerUserId: faculty,
+        comments: 'Fine',
+        reviewedAt: '2026-11-22T09:00:00.000Z',
+      },
+    },
+    { type: 'FormDeactivated', data: { formId: form } },
+    { ...created, data: { ...created.data, formId: second } },
+    { type: 'FormUnpublished', data: { formId: second } },
+    {
+      type: 'VendorSubmissionCompleted',
+      data: { ...started.data, submissionId: vendorSubmission, vendor: 'Acme', reference: 'A-1', completedAt: '2026-11-23T09:00:00.000Z' },
+    },
+    { ...saved, data: { ...saved.data, submissionId: specId(10) } }, // a submission this model never saw
+  ];
+
+  itFoldsLikeOneByOne(spec, [created], page);
 });

@@ -18,6 +18,8 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { formTables, formsReadModel } from './readModel.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
+import { insertFromJson } from '../runner/jsonRows.js';
 
 /** The form's columns: its record without the sections (kept per version), and how many questions it has. */
 const contentColumns = (c: FormContent) => {
@@ -25,26 +27,29 @@ const contentColumns = (c: FormContent) => {
   return { ...columns, questions_count: c.sections.reduce((n, s) => n + s.questions.length, 0) };
 };
 
+type Json = (value: unknown) => unknown;
+const asIs: Json = (value) => value;
+
+const formRow = (d: Extract<FormEvent, { type: 'FormCreated' }>['data'], at: string) => ({
+  id: d.formId,
+  organization_id: d.organizationId,
+  ...contentColumns(d.content),
+  version: 1,
+  published: false,
+  active: true,
+  duplicated_from: d.duplicatedFrom,
+  ...timestampsAt(at),
+});
+
 async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const forms = () => ctx.table(formTables.forms);
   const version = (formId: string, v: number, content: FormContent) =>
     upsert(ctx, formTables.versions, { form_id: formId, version: v, content: JSON.stringify(content) }, ['form_id', 'version']);
   switch (event.type) {
-    case 'FormCreated': {
-      const d = event.data;
-      await insertOnce(ctx, formTables.forms, {
-        id: d.formId,
-        organization_id: d.organizationId,
-        ...contentColumns(d.content),
-        version: 1,
-        published: false,
-        active: true,
-        duplicated_from: d.duplicatedFrom,
-        ...timestampsAt(at),
-      });
-      await version(d.formId, 1, d.content);
+    case 'FormCreated':
+      await insertOnce(ctx, formTables.forms, formRow(event.data, at));
+      await version(event.data.formId, 1, event.data.content);
       return;
-    }
     case 'FormChanged':
       await forms()
         .where({ id: event.data.formId })
@@ -69,7 +74,7 @@ async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): 
 }
 
 /** The columns every new submission row starts with, started in the app or completed at a vendor. */
-const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['data'], at: string) => ({
+const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['data'], at: string, json: Json = JSON.stringify) => ({
   id: d.submissionId,
   form_id: d.formId,
   form_version: d.formVersion,
@@ -80,28 +85,39 @@ const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['da
   submitter_position_id: d.submitterPositionId,
   submitter_role: d.submitterRole,
   placement_id: d.placementId,
-  answers: JSON.stringify({}),
-  signatures: JSON.stringify([]),
-  links: JSON.stringify({}),
+  answers: json({}),
+  signatures: json([]),
+  links: json({}),
   ...timestampsAt(at),
+});
+
+const startedRow = (d: SubmissionStarted['data'], at: string, json?: Json) => ({
+  ...newSubmissionRow(d, at, json),
+  target_id: d.targetId,
+  signer_roles: d.signerRoles,
+  is_multiway: d.isMultiway,
+  next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
+  state: 'open',
+});
+
+const vendorRow = (d: VendorSubmissionCompleted['data'], at: string, json?: Json) => ({
+  ...newSubmissionRow(d, at, json),
+  target_id: null,
+  signer_roles: [d.submitterRole],
+  is_multiway: false,
+  next_role: null,
+  vendor_reference: d.reference,
+  state: 'complete',
+  status: 'submitted',
+  submitted_at: d.completedAt,
 });
 
 async function applySubmission(event: SubmissionEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const submissions = () => ctx.table(formTables.submissions);
   switch (event.type) {
-    case 'SubmissionStarted': {
-      const d = event.data;
-      const row = newSubmissionRow(d, at);
-      await insertOnce(ctx, formTables.submissions, {
-        ...row,
-        target_id: d.targetId,
-        signer_roles: d.signerRoles,
-        is_multiway: d.isMultiway,
-        next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
-        state: 'open',
-      });
+    case 'SubmissionStarted':
+      await insertOnce(ctx, formTables.submissions, startedRow(event.data, at));
       return;
-    }
     case 'SubmissionAnswersSaved':
       await submissions()
         .where({ id: event.data.submissionId })
@@ -126,21 +142,9 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
         });
       return;
     }
-    case 'VendorSubmissionCompleted': {
-      const d = event.data;
-      await insertOnce(ctx, formTables.submissions, {
-        ...newSubmissionRow(d, at),
-        target_id: null,
-        signer_roles: [d.submitterRole],
-        is_multiway: false,
-        next_role: null,
-        vendor_reference: d.reference,
-        state: 'complete',
-        status: 'submitted',
-        submitted_at: d.completedAt,
-      });
+    case 'VendorSubmissionCompleted':
+      await insertOnce(ctx, formTables.submissions, vendorRow(event.data, at));
       return;
-    }
     case 'SubmissionLinkSent': {
       const d = event.data;
       const link = { link_id: d.linkId, name: d.name, email: d.email, expires_at: d.expiresAt };
@@ -167,17 +171,113 @@ async function applySubmission(event: SubmissionEvent, at: string, ctx: Projecti
 
 const formTypes = new Set<string>(formEventTypes);
 
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const at = recorded.metadata.occurredAt;
+  if (formTypes.has(recorded.type)) await applyForm({ type: recorded.type, data: recorded.data } as FormEvent, at, ctx);
+  else await applySubmission({ type: recorded.type, data: recorded.data } as SubmissionEvent, at, ctx);
+}
+
+/**
+ * A batch folded in memory: the forms and submissions it names read once, each event changes them as its
+ * statements above would, each table written in one or two statements (a version's content: the last written).
+ */
+async function foldForms(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const forms = new FoldedTable<FoldedRow>(ctx, formTables.forms, ['id']);
+  const submissions = new FoldedTable<FoldedRow>(ctx, formTables.submissions, ['id']);
+  const versions = new Map<string, { form_id: string; version: number; content: FormContent }>();
+  await forms.load('id', named(events, 'formId'));
+  await submissions.load('id', named(events, 'submissionId'));
+  const version = (formId: string, v: number, content: FormContent) => {
+    const key = `${formId}/${v}`;
+    versions.delete(key);
+    versions.set(key, { form_id: formId, version: v, content });
+  };
+  for (const recorded of events) {
+    const at = recorded.metadata.occurredAt;
+    const event = { type: recorded.type, data: recorded.data } as FormEvent | SubmissionEvent;
+    switch (event.type) {
+      case 'FormCreated':
+        forms.insertOnce(formRow(event.data, at));
+        version(event.data.formId, 1, event.data.content);
+        break;
+      case 'FormChanged':
+        forms.update({ id: event.data.formId }, { ...contentColumns(event.data.content), version: event.data.version, updated_at: at });
+        version(event.data.formId, event.data.version, event.data.content);
+        break;
+      case 'FormPublished':
+      case 'FormUnpublished':
+        forms.update({ id: event.data.formId }, { published: event.type === 'FormPublished', updated_at: at });
+        break;
+      case 'FormActivated':
+      case 'FormDeactivated':
+        forms.update({ id: event.data.formId }, { active: event.type === 'FormActivated', updated_at: at });
+        break;
+      case 'SubmissionStarted':
+        submissions.insertOnce(startedRow(event.data, at, asIs));
+        break;
+      case 'VendorSubmissionCompleted':
+        submissions.insertOnce(vendorRow(event.data, at, asIs));
+        break;
+      case 'SubmissionAnswersSaved':
+        submissions.update(
+          { id: event.data.submissionId },
+          { answers: event.data.answers, target_id: event.data.targetId, updated_at: at },
+        );
+        break;
+      case 'SubmissionSigned': {
+        const d = event.data;
+        const row = submissions.get({ id: d.submissionId });
+        const signatures = row?.signatures as { signed_at: string }[] | undefined;
+        if (!row || !signatures || signatures.some((s) => s.signed_at === d.signedAt)) break; // replayed
+        submissions.update(row, {
+          signatures: [...signatures, { user_id: d.userId, role: d.role, signature: d.signature, ip: d.ip, signed_at: d.signedAt }],
+          state: 'complete',
+          status: d.status,
+          next_role: d.nextRole,
+          submitted_at: row.submitted_at ?? d.signedAt,
+          updated_at: at,
+        });
+        break;
+      }
+      case 'SubmissionLinkSent': {
+        const d = event.data;
+        const row = submissions.get({ id: d.submissionId });
+        const link = { link_id: d.linkId, name: d.name, email: d.email, expires_at: d.expiresAt };
+        if (row) submissions.update(row, { links: { ...(row.links as object), [d.role]: link }, updated_at: at });
+        break;
+      }
+      case 'SubmissionReviewed': {
+        const d = event.data;
+        submissions.update(
+          { id: d.submissionId },
+          { status: d.status, reviewer_id: d.reviewerUserId, review_comments: d.comments, reviewed_at: d.reviewedAt, updated_at: at },
+        );
+        break;
+      }
+      default:
+        assertNever(event);
+    }
+  }
+  await forms.write();
+  await insertFromJson(
+    ctx,
+    formTables.versions,
+    ['form_id', 'version', 'content'],
+    [...versions.values()],
+    ['form_id', 'version'],
+    'merge',
+  );
+  await submissions.write();
+}
+
 export const formsProjector = defineProjector({
   name: 'forms',
   // 2: submissions keep the emailed signing links (FORMS-06) and a vendor's reference (FORMS-38)
   version: 2,
   readModel: formsReadModel,
   canHandle: [...formEventTypes, ...submissionEventTypes],
-  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
-    const at = recorded.metadata.occurredAt;
-    if (formTypes.has(recorded.type)) await applyForm({ type: recorded.type, data: recorded.data } as FormEvent, at, ctx);
-    else await applySubmission({ type: recorded.type, data: recorded.data } as SubmissionEvent, at, ctx);
-  },
+  apply,
+  applyBatch: foldingBatches(apply, foldForms),
   tables: {
     [formTables.forms]: (t) => {
       t.uuid('id').primary();

@@ -20,7 +20,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { defineProjector } from '../runner/defineProjector.js';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnceFromJson, upsertFromJson, type JsonColumns } from '../runner/jsonRows.js';
+import { insertFromJson, type JsonColumns } from '../runner/jsonRows.js';
 import { historyReadModel } from './readModel.js';
 
 interface StreamState {
@@ -157,9 +157,9 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
     };
   });
   // a redelivered event keeps the row it has (its changes were computed from the state before it)
-  await insertOnceFromJson(ctx, 'history_events', EVENT_COLUMNS, rows, 'event_id');
+  await insertFromJson(ctx, 'history_events', EVENT_COLUMNS, rows, 'event_id', 'ignore');
   const changed = [...states.values()].filter((state) => state.changed);
-  await upsertFromJson(
+  await insertFromJson(
     ctx,
     'history_streams',
     STREAM_COLUMNS,
@@ -173,6 +173,7 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
       record_name: s.record_name,
     })),
     'stream',
+    'merge',
   );
 }
 

@@ -2,7 +2,7 @@
 // positions (a role in an organization), as the current user, people lists and pickers show them.
 import { describe, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { usersProjector } from './usersProjector.js';
 
 const spec = projectorSpec(usersProjector);
@@ -173,4 +173,35 @@ describe('when an admin removes a position and restores it (ADMIN-25)', () => {
       .given(...twoPositions)
       .when(removed)
       .thenReplayChangesNothing());
+});
+
+describe('PEOPLE-14 AUTH-64 AUTH-65 AUTH-79 when a page of registrations, positions, acceptances and HIPAA completions is projected at once (a rebuild)', () => {
+  const omar = specId(4);
+  const termsAccepted = (userId: string, acceptedAt: string) => ({
+    type: 'TermsAccepted',
+    data: { userId, terms: true, privacy: true, acceptedAt },
+  });
+  const page = [
+    registered, // delivered again: the first version stands
+    { ...registered, data: { ...registered.data, userId: omar, first_name: 'Omar', email: 'omar@demo.practicum.test' } },
+    assigned(traineePosition),
+    assigned(facultyPosition, { organizationId: college, role: 'faculty', current: false }),
+    assigned(specId(12), { userId: omar, role: 'coordinator' }),
+    assigned(specId(13), { userId: omar, role: 'faculty' }), // the later current one wins
+    assigned(specId(14), { userId: specId(9) }), // a user this model does not hold
+    termsAccepted(maya, '2026-11-21T11:00:00.000Z'),
+    termsAccepted(omar, '2026-11-21T11:05:00.000Z'),
+    termsAccepted(maya, '2026-11-21T11:10:00.000Z'),
+    { type: 'HipaaTrainingCompleted', data: { userId: omar, completedAt: '2026-11-21T13:00:00.000Z' } },
+    { type: 'HipaaTrainingCompleted', data: { userId: omar, completedAt: '2026-11-21T14:00:00.000Z' } }, // the first stands
+    { type: 'HipaaTrainingCompleted', data: { userId: specId(9), completedAt: '2026-11-21T14:00:00.000Z' } },
+    at('2026-11-21T12:00:00.000Z', { type: 'PositionSwitched', data: { userId: omar, positionId: specId(12) } }),
+    assigned(specId(15), { userId: omar, role: 'trainee', current: false }),
+    {
+      type: 'PositionStatusChanged',
+      data: { positionId: facultyPosition, userId: maya, organizationId: college, status: 'active', previousStatus: 'active' },
+    },
+  ];
+
+  itFoldsLikeOneByOne(spec, [registered], page);
 });

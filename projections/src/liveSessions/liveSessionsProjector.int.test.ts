@@ -3,7 +3,7 @@
 import { describe, it } from '@jest/globals';
 import type { MeetingCreated, MeetingEvent } from '@practicum/shared/domain/liveSessions/index';
 import { meetingCreatedData } from '@practicum/shared/domain/liveSessions/testFixtures';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { liveSessionsProjector } from './liveSessionsProjector.js';
 
 const spec = projectorSpec(liveSessionsProjector);
@@ -99,4 +99,78 @@ describe('LIVE-26 when the session is recorded and processed', () => {
           { user_id: trainee, kind: 'participant' },
         ],
       }));
+});
+
+describe('LIVE-14 LIVE-23 LIVE-26 when a page of every kind of meeting event is projected at once (a rebuild)', () => {
+  const [second, third, absent, comment2, recording2, server] = [specId(20), specId(21), specId(22), specId(23), specId(24), specId(25)];
+  const serverUrl = 'https://bbb.example.org';
+  const createdAs = (meetingId: string, code: string): MeetingCreated => ({
+    type: 'MeetingCreated',
+    data: meetingCreatedData(
+      {
+        meetingId,
+        organizationId: org,
+        hostUserId: host,
+        hostPositionId: specId(12),
+        participants: [{ userId: host, positionId: specId(12) }],
+      },
+      '2026-11-23T15:00:00.000Z',
+      { code, guestEmails: ['guest@example.org'] },
+    ),
+  });
+  const at = (minute: number): string => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const page: MeetingEvent[] = [
+    {
+      type: 'MeetingUpdated',
+      data: { meetingId: meeting, changes: { title: 'Case review', autoRecord: true, guestEmails: ['a@example.org'] } },
+    },
+    { type: 'MeetingParticipantsAdded', data: { meetingId: meeting, participants: [{ userId: faculty, positionId: specId(14) }] } },
+    { type: 'MeetingParticipantRemoved', data: { meetingId: meeting, userId: trainee } },
+    comment,
+    { type: 'MeetingCommentAdded', data: { ...comment.data, commentId: comment2, body: 'And boundaries', at: at(5) } },
+    { type: 'MeetingParticipantJoined', data: { meetingId: meeting, participantId: 'p-host', userId: host, guestName: null, at: at(6) } },
+    {
+      type: 'MeetingParticipantJoined',
+      data: { meetingId: meeting, participantId: 'p-guest', userId: null, guestName: 'Guest', at: at(7) },
+    },
+    { type: 'MeetingParticipantLeft', data: { meetingId: meeting, participantId: 'p-guest', at: at(8) } },
+    { type: 'MeetingStarted', data: { meetingId: meeting, startedAt: at(9), byUserId: host } },
+    { type: 'MeetingRecordingStarted', data: { meetingId: meeting, recordingId: recording, at: at(9), byUserId: host } },
+    ...[0, 2, 1].map((sequence): MeetingEvent => ({
+      type: 'MeetingRecordingChunkStored',
+      data: { meetingId: meeting, recordingId: recording, sequence, storageKey: `rec/${sequence}`, bytes: 10 },
+    })),
+    { type: 'MeetingEnded', data: { meetingId: meeting, endedAt: at(20), byUserId: host, recordingStatus: 'processing' } },
+    { type: 'MeetingRecordingFailed', data: { meetingId: meeting, recordingId: recording, reason: 'no audio' } },
+    ...recorded.slice(3),
+    { type: 'MeetingRoomOpened', data: { meetingId: meeting, server: serverUrl, dialInPhone: '+1 555', dialInCode: '123', at: at(21) } },
+    { type: 'MeetingUnshared', data: { meetingId: meeting, userId: faculty } },
+    { type: 'MeetingInvitationResent', data: { meetingId: meeting, userId: host, asReviewer: false } },
+    { ...shared, data: { ...shared.data, meetingId: second } },
+    { type: 'MeetingCommentAdded', data: { ...comment.data, meetingId: second, commentId: specId(26) } },
+    {
+      type: 'MeetingRecordingProcessingStarted',
+      data: { meetingId: second, recordingId: recording2, reprocess: false, source: 'upload', uploadUuid: specId(27) },
+    },
+    { type: 'MeetingArchived', data: { meetingId: second, archivedAt: at(30), reason: 'request', byUserId: host } },
+    createdAs(third, 'thirdcode1'),
+    { type: 'MeetingParticipantJoined', data: { meetingId: third, participantId: 'p-3', userId: host, guestName: null, at: at(31) } },
+    { type: 'MeetingCanceled', data: { meetingId: third, canceledAt: at(32), byUserId: host } },
+    { type: 'MeetingDeleted', data: { meetingId: third } },
+    { type: 'MeetingStarted', data: { meetingId: absent, startedAt: at(33), byUserId: null } },
+  ];
+  const toggled = (enabled: boolean) => ({ type: 'MeetingServerToggled', data: { url: serverUrl, enabled, byUserId: null } });
+  // streams and revisions as the store gives them: each meeting's events in order, so every log row is kept
+  const revisions = new Map<string, number>();
+  const inStreams = (events: { type: string; data: object }[]) =>
+    events.map((event) => {
+      const id = (event.data as { meetingId?: string }).meetingId ?? server;
+      const revision = revisions.get(id) ?? 0;
+      revisions.set(id, revision + 1);
+      return { ...event, streamId: `meeting-${id}`, metadata: { userId: host }, revision };
+    });
+  const given = inStreams([created, createdAs(second, 'secondcode'), shared, comment, toggled(true)]);
+  const when = inStreams([...page, toggled(false), toggled(true)]);
+
+  itFoldsLikeOneByOne(spec, [...given], when);
 });

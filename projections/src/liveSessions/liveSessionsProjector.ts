@@ -7,10 +7,28 @@ import { meetingEventTypes, type MeetingEvent } from '@practicum/shared/domain/l
 import { meetingServerEventTypes, type MeetingServerToggled } from '@practicum/shared/domain/liveSessions/servers';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { insertOnce, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { liveSessionsReadModel } from './readModel.js';
+import {
+  AUTO_RECORDING_STATUSES,
+  LOG_KEY,
+  PRESENCE_KEY,
+  USER_KEY,
+  autoRecordingStatus,
+  commentRow,
+  logRow,
+  meetingChanges,
+  meetingRow,
+  presenceRow,
+  recordingReady,
+  recordingRow,
+  reprocessing,
+  userRows,
+} from './meetingRows.js';
+import { foldMeetings } from './meetingsFold.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 
 async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const at = recorded.metadata.occurredAt;
@@ -20,46 +38,17 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
   switch (event.type) {
     case 'MeetingCreated': {
       const d = event.data;
-      await insertOnce(ctx, 'meetings', {
-        id: d.meetingId,
-        organization_id: d.organizationId,
-        code: d.code,
-        title: d.title,
-        type: d.type,
-        schedule_type: d.scheduleType,
-        status: d.status,
-        recording_status: d.recordingStatus,
-        provider: d.provider,
-        host_user_id: d.hostUserId,
-        host_position_id: d.hostPositionId,
-        guest_emails: JSON.stringify(d.guestEmails),
-        start_at: d.startAt,
-        duration: d.durationMinutes,
-        auto_record: d.autoRecord,
-        audio_only: d.audioOnly,
-        placement_id: d.placementId,
-        dial_in_phone: d.dialInPhone,
-        dial_in_code: d.dialInCode,
-        ended_at: d.status === 'ended' ? d.startAt : null,
-        ...timestampsAt(at),
-      });
+      await insertOnce(ctx, 'meetings', meetingRow(d, at, JSON.stringify));
       await addUsers(ctx, d.meetingId, d.participants, 'participant', at, null);
       return;
     }
     case 'MeetingUpdated': {
       const c = event.data.changes;
-      const patch: Record<string, unknown> = {};
-      if (c.title !== undefined) patch.title = c.title;
-      if (c.startAt !== undefined) patch.start_at = c.startAt;
-      if (c.durationMinutes !== undefined) patch.duration = c.durationMinutes;
-      if (c.autoRecord !== undefined) patch.auto_record = c.autoRecord;
-      if (c.audioOnly !== undefined) patch.audio_only = c.audioOnly;
-      if (c.guestEmails !== undefined) patch.guest_emails = JSON.stringify(c.guestEmails);
       if (c.autoRecord !== undefined)
         await meetings()
-          .whereIn('recording_status', ['unknown', 'auto_recording'])
-          .update({ recording_status: c.autoRecord ? 'auto_recording' : 'unknown' });
-      await touch(patch);
+          .whereIn('recording_status', AUTO_RECORDING_STATUSES)
+          .update({ recording_status: autoRecordingStatus(c.autoRecord) });
+      await touch(meetingChanges(c, JSON.stringify));
       return;
     }
     case 'MeetingParticipantsAdded':
@@ -85,14 +74,7 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingCommentAdded': {
       const d = event.data;
-      const inserted = await insertOnce(ctx, 'meeting_comments', {
-        id: d.commentId,
-        meeting_id: d.meetingId,
-        author_user_id: d.authorUserId,
-        author_position_id: d.authorPositionId,
-        body: d.body,
-        created_at: d.at,
-      }).returning('id');
+      const inserted = await insertOnce(ctx, 'meeting_comments', commentRow(d)).returning('id');
       if (inserted.length) await meetings().update({ comments_count: ctx.trx.raw('comments_count + 1'), last_comment_at: d.at });
       return;
     }
@@ -120,26 +102,14 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingParticipantJoined': {
       const d = event.data;
-      await insertOnce(
-        ctx,
-        'meeting_presence',
-        { meeting_id: d.meetingId, participant_id: d.participantId, user_id: d.userId, guest_name: d.guestName, joined_at: d.at },
-        ['meeting_id', 'participant_id'],
-      );
+      await insertOnce(ctx, 'meeting_presence', presenceRow(d), PRESENCE_KEY);
       return;
     }
     case 'MeetingParticipantLeft':
       await ctx.table('meeting_presence').where({ meeting_id: event.data.meetingId, participant_id: event.data.participantId }).delete();
       return;
     case 'MeetingRecordingStarted':
-      await insertOnce(ctx, 'meeting_recordings', {
-        id: event.data.recordingId,
-        meeting_id: event.data.meetingId,
-        status: 'recording',
-        source: 'live',
-        chunks: 0,
-        ...timestampsAt(at),
-      });
+      await insertOnce(ctx, 'meeting_recordings', recordingRow(event.data, 'recording', 'live', null, at));
       await touch({ recording_status: 'recording' });
       return;
     case 'MeetingRecordingChunkStored':
@@ -150,34 +120,13 @@ async function apply(event: MeetingEvent, recorded: RecordedEvent, ctx: Projecti
       return;
     case 'MeetingRecordingProcessingStarted': {
       const d = event.data;
-      await upsert(
-        ctx,
-        'meeting_recordings',
-        {
-          id: d.recordingId,
-          meeting_id: d.meetingId,
-          status: 'processing',
-          source: d.source,
-          upload_uuid: d.uploadUuid,
-          chunks: 0,
-          ...timestampsAt(at),
-        },
-        'id',
-        { status: 'processing', failure_reason: null, updated_at: at },
-      );
+      await upsert(ctx, 'meeting_recordings', recordingRow(d, 'processing', d.source, d.uploadUuid, at), 'id', reprocessing(at));
       await touch({ recording_status: 'processing' });
       return;
     }
     case 'MeetingRecordingReady': {
       const d = event.data;
-      await recording(d.recordingId).update({
-        status: 'ready',
-        duration_seconds: d.durationSeconds,
-        file_key: d.fileKey,
-        thumbnail_key: d.thumbnailKey,
-        mime_type: d.mimeType,
-        updated_at: at,
-      });
+      await recording(d.recordingId).update(recordingReady(d, at));
       await touch({ recording_status: 'recorded', recording_ready_at: at });
       return;
     }
@@ -202,12 +151,19 @@ async function addUsers(
   byUserId: string | null,
 ): Promise<void> {
   if (parties.length === 0) return;
-  await insertOnce(
-    ctx,
-    'meeting_users',
-    parties.map((p) => ({ meeting_id: meetingId, user_id: p.userId, position_id: p.positionId, kind, added_at: at, added_by: byUserId })),
-    ['meeting_id', 'user_id', 'kind'],
-  );
+  await insertOnce(ctx, 'meeting_users', userRows(meetingId, parties, kind, at, byUserId), USER_KEY);
+}
+
+/** One event through its own statements: the reference the batch fold (meetingsFold.ts) matches. */
+async function applyOne(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  if (recorded.type === 'MeetingServerToggled') {
+    const { url, enabled } = recorded.data as MeetingServerToggled['data'];
+    await upsert(ctx, 'meeting_servers', { url, enabled, updated_at: recorded.metadata.occurredAt }, 'url');
+    return;
+  }
+  const event = { type: recorded.type, data: recorded.data } as MeetingEvent;
+  await insertOnce(ctx, 'meeting_logs', logRow(recorded, JSON.stringify), LOG_KEY);
+  await apply(event, recorded, ctx);
 }
 
 export const liveSessionsProjector = defineProjector({
@@ -300,26 +256,6 @@ export const liveSessionsProjector = defineProjector({
       t.timestamp('updated_at', { useTz: true }).notNullable();
     },
   },
-  async apply(recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (recorded.type === 'MeetingServerToggled') {
-      const { url, enabled } = recorded.data as MeetingServerToggled['data'];
-      await upsert(ctx, 'meeting_servers', { url, enabled, updated_at: recorded.metadata.occurredAt }, 'url');
-      return;
-    }
-    const event = { type: recorded.type, data: recorded.data } as MeetingEvent;
-    await insertOnce(
-      ctx,
-      'meeting_logs',
-      {
-        meeting_id: event.data.meetingId,
-        revision: recorded.revision.toString(),
-        type: event.type,
-        user_id: recorded.metadata.userId ?? null,
-        data: JSON.stringify(event.data),
-        occurred_at: recorded.metadata.occurredAt,
-      },
-      ['meeting_id', 'revision'],
-    );
-    await apply(event, recorded, ctx);
-  },
+  apply: applyOne,
+  applyBatch: foldingBatches(applyOne, foldMeetings),
 });

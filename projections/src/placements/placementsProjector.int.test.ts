@@ -2,7 +2,7 @@
 // minutes on site, as /applications lists them.
 import { describe, it } from '@jest/globals';
 import type { PlacementEvent } from '@practicum/shared/domain/placements/index';
-import { SPEC_TIME, at, projectorSpec, specId, specIds } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId, specIds } from '../testing/projectorSpec.js';
 import { placementsProjector } from './placementsProjector.js';
 
 const spec = projectorSpec(placementsProjector);
@@ -121,3 +121,31 @@ describe('PLACE-26 time on site', () => {
 function expectAgreement(status: string) {
   return { form_id: form, name: 'Site agreement', submitter_roles: ['trainee', 'supervisor'], submission_id: specId(8), status };
 }
+
+describe('PLACE-05 PLACE-13 PLACE-14 PLACE-16 PLACE-26 when a page of placement events is projected at once (a rebuild)', () => {
+  const second = specId(20);
+  const of = (placementId: string, event: PlacementEvent): PlacementEvent =>
+    ({ ...event, data: { ...event.data, placementId } }) as PlacementEvent;
+  const page: PlacementEvent[] = [
+    requested, // delivered again: the first stands
+    joined,
+    signed('signature required'),
+    logged('2026-11-20', 240),
+    logged('2026-11-21', 120),
+    logged('2026-11-20', 300), // a day logged again replaces its minutes
+    signed('signed'),
+    { type: 'PlacementReady', data: { placementId: placement } },
+    at('2026-11-22T09:00:00.000Z', approved),
+    { type: 'PlacementRecurringSet', data: { placementId: placement, recurring: true } },
+    of(second, { ...requested, data: { ...requested.data, requirements: [] } }),
+    of(second, logged('2026-11-19', 60)),
+    of(second, { type: 'PlacementDenied', data: { placementId: second, traineeUserId: trainee, deniedBy: null } }),
+    of(second, { type: 'PlacementArchived', data: { placementId: second } }),
+    of(second, { type: 'PlacementUnarchived', data: { placementId: second } }),
+    of(second, { type: 'PlacementReopened', data: { placementId: second, stage: 'ready' } }),
+    of(specId(21), approved), // a placement this model never saw
+    of(specId(21), logged('2026-11-19', 30)),
+  ];
+
+  itFoldsLikeOneByOne(spec, [requested, logged('2026-11-18', 45)], page);
+});

@@ -9,6 +9,7 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { placementsReadModel } from './readModel.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 
 interface AgreementRow {
   form_id: string;
@@ -18,46 +19,78 @@ interface AgreementRow {
   status: string;
 }
 
+type Json = (value: unknown) => unknown;
+const asIs: Json = (value) => value;
+
+/** `json` encodes the agreements: knex takes them as text, a batch's JSON rows as the value itself. */
+function requestedRow(d: Extract<PlacementEvent, { type: 'PlacementRequested' }>['data'], at: string, json: Json = JSON.stringify) {
+  const agreements: AgreementRow[] = d.requirements.map((r) => ({
+    form_id: r.formId,
+    name: r.name,
+    submitter_roles: r.submitterRoles,
+    submission_id: null,
+    status: 'pending',
+  }));
+  return {
+    id: d.placementId,
+    organization_id: d.organizationId,
+    trainee_id: d.traineeUserId,
+    training_id: d.trainingId,
+    site_id: d.siteId,
+    supervisor_id: d.supervisorUserId,
+    is_campus: d.isCampus,
+    comment: d.comment,
+    stage: 'open',
+    supervisor_joined: false,
+    recurring: false,
+    agreements: json(agreements),
+    time_on_site_minutes: 0,
+    archived_at: null,
+    approved_at: null,
+    ...timestampsAt(at),
+  };
+}
+
+type Change = Exclude<PlacementEvent, { type: 'PlacementRequested' | 'PlacementAgreementProgressed' | 'PlacementTimeOnSiteLogged' }>;
+
+/** The columns a stage change, decision or toggle sets (besides updated_at). */
+function changed(event: Change, at: string): Record<string, unknown> {
+  switch (event.type) {
+    case 'PlacementSupervisorJoined':
+      return { supervisor_joined: true, stage: event.data.stage };
+    case 'PlacementReady':
+      return { stage: 'ready' };
+    case 'PlacementApproved':
+      return { stage: 'approved', approved_at: at };
+    case 'PlacementDenied':
+      return { stage: 'denied', approved_at: null };
+    case 'PlacementReopened':
+      return { stage: event.data.stage, approved_at: null };
+    case 'PlacementArchived':
+      return { archived_at: at };
+    case 'PlacementUnarchived':
+      return { archived_at: null };
+    case 'PlacementRecurringSet':
+      return { recurring: event.data.recurring };
+    default:
+      return assertNever(event);
+  }
+}
+
+const dayRow = (d: Extract<PlacementEvent, { type: 'PlacementTimeOnSiteLogged' }>['data']) => ({
+  placement_id: d.placementId,
+  date: d.date,
+  training_id: d.trainingId,
+  trainee_id: d.traineeUserId,
+  minutes: d.minutes,
+});
+
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as PlacementEvent;
   const at = recorded.metadata.occurredAt;
-  const placements = () => ctx.table('placements');
-  const update = (placementId: string, row: Record<string, unknown>) =>
-    placements()
-      .where({ id: placementId })
-      .update({ ...row, updated_at: at });
   switch (event.type) {
-    case 'PlacementRequested': {
-      const d = event.data;
-      const agreements: AgreementRow[] = d.requirements.map((r) => ({
-        form_id: r.formId,
-        name: r.name,
-        submitter_roles: r.submitterRoles,
-        submission_id: null,
-        status: 'pending',
-      }));
-      await insertOnce(ctx, 'placements', {
-        id: d.placementId,
-        organization_id: d.organizationId,
-        trainee_id: d.traineeUserId,
-        training_id: d.trainingId,
-        site_id: d.siteId,
-        supervisor_id: d.supervisorUserId,
-        is_campus: d.isCampus,
-        comment: d.comment,
-        stage: 'open',
-        supervisor_joined: false,
-        recurring: false,
-        agreements: JSON.stringify(agreements),
-        time_on_site_minutes: 0,
-        archived_at: null,
-        approved_at: null,
-        ...timestampsAt(at),
-      });
-      return;
-    }
-    case 'PlacementSupervisorJoined':
-      await update(event.data.placementId, { supervisor_joined: true, stage: event.data.stage });
+    case 'PlacementRequested':
+      await insertOnce(ctx, 'placements', requestedRow(event.data, at));
       return;
     case 'PlacementAgreementProgressed': {
       const d = event.data;
@@ -70,37 +103,10 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       );
       return;
     }
-    case 'PlacementReady':
-      await update(event.data.placementId, { stage: 'ready' });
-      return;
-    case 'PlacementApproved':
-      await update(event.data.placementId, { stage: 'approved', approved_at: at });
-      return;
-    case 'PlacementDenied':
-      await update(event.data.placementId, { stage: 'denied', approved_at: null });
-      return;
-    case 'PlacementReopened':
-      await update(event.data.placementId, { stage: event.data.stage, approved_at: null });
-      return;
-    case 'PlacementArchived':
-      await update(event.data.placementId, { archived_at: at });
-      return;
-    case 'PlacementUnarchived':
-      await update(event.data.placementId, { archived_at: null });
-      return;
-    case 'PlacementRecurringSet':
-      await update(event.data.placementId, { recurring: event.data.recurring });
-      return;
     case 'PlacementTimeOnSiteLogged': {
       const d = event.data;
       // the total is the sum of the days, recomputed: a redelivered day changes nothing
-      await upsert(
-        ctx,
-        'placement_days',
-        { placement_id: d.placementId, date: d.date, training_id: d.trainingId, trainee_id: d.traineeUserId, minutes: d.minutes },
-        ['placement_id', 'date'],
-        ['minutes'],
-      );
+      await upsert(ctx, 'placement_days', dayRow(d), DAY_KEY, ['minutes']);
       await ctx.trx.raw(
         `UPDATE ${ctx.ref('placements')} SET updated_at = ?,
            time_on_site_minutes = (SELECT coalesce(sum(minutes), 0) FROM ${ctx.ref('placement_days')} WHERE placement_id = ?)
@@ -110,8 +116,60 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     }
     default:
-      assertNever(event);
+      await ctx
+        .table('placements')
+        .where({ id: event.data.placementId })
+        .update({ ...changed(event, at), updated_at: at });
   }
+}
+
+const DAY_KEY = ['placement_id', 'date'];
+
+/**
+ * A batch folded in memory: the placements it names read once with their days, each event changes them as its
+ * statements in apply would, each table written in one or two statements.
+ */
+async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const placements = new FoldedTable<FoldedRow>(ctx, 'placements', ['id']);
+  const days = new FoldedTable<FoldedRow>(ctx, 'placement_days', DAY_KEY);
+  await placements.load('id', named(events, 'placementId'));
+  await days.load('placement_id', named(events, 'placementId'));
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as PlacementEvent;
+    const at = recorded.metadata.occurredAt;
+    const id = { id: event.data.placementId };
+    switch (event.type) {
+      case 'PlacementRequested':
+        placements.insertOnce(requestedRow(event.data, at, asIs));
+        break;
+      case 'PlacementAgreementProgressed': {
+        const d = event.data;
+        const agreements = placements.get(id)?.agreements as AgreementRow[] | null | undefined;
+        if (!agreements) {
+          placements.update(id, { updated_at: at, agreements: null });
+          break;
+        }
+        const progressed = agreements.map((a) =>
+          a.form_id === d.formId ? { ...a, submission_id: d.submissionId, status: d.progress } : a,
+        );
+        // jsonb_agg over no element is null
+        placements.update(id, { updated_at: at, agreements: progressed.length ? progressed : null });
+        break;
+      }
+      case 'PlacementTimeOnSiteLogged': {
+        const d = event.data;
+        const day = { placement_id: d.placementId, date: d.date };
+        if (!days.update(day, { minutes: d.minutes })) days.insertOnce(dayRow(d));
+        const total = days.where((row) => row.placement_id === d.placementId).reduce((sum, row) => sum + (row.minutes as number), 0);
+        placements.update(id, { updated_at: at, time_on_site_minutes: total });
+        break;
+      }
+      default:
+        placements.update(id, { ...changed(event, at), updated_at: at });
+    }
+  }
+  await placements.write();
+  await days.write();
 }
 
 export const placementsProjector = defineProjector({
@@ -149,4 +207,5 @@ export const placementsProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldPlacements),
 });

@@ -25,7 +25,7 @@ export async function refreshRows(ctx: ProjectionContext, filter: TrainingFilter
   else pending.filters.push(filter);
 }
 
-/** Wraps an applyBatch so the rows its events touch are rebuilt once, after the batch's last event. */
+/** Wraps an applyBatch so the rows its events touch are rebuilt once, in one statement after the batch's last event. */
 export function deferringRefreshes(applyBatch: NonNullable<Projector['applyBatch']>): NonNullable<Projector['applyBatch']> {
   return async (events, ctx) => {
     const pending = { ids: new Set<string>(), filters: [] as TrainingFilter[] };
@@ -35,10 +35,16 @@ export function deferringRefreshes(applyBatch: NonNullable<Projector['applyBatch
     } finally {
       deferred.delete(ctx);
     }
-    if (pending.ids.size) await refreshNow(ctx, trainingsIn([...pending.ids]));
-    for (const filter of pending.filters) await refreshNow(ctx, filter);
+    const filters = pending.ids.size ? [trainingsIn([...pending.ids]), ...pending.filters] : pending.filters;
+    if (filters.length) await refreshNow(ctx, anyOf(filters));
   };
 }
+
+/** The trainings any of the filters picks: their rows are rebuilt in one statement. */
+const anyOf = (filters: readonly TrainingFilter[]): TrainingFilter =>
+  filters.length === 1
+    ? filters[0]!
+    : { sql: filters.map((filter) => `(${filter.sql})`).join(' or '), bindings: filters.flatMap((filter) => filter.bindings) };
 
 async function refreshNow(ctx: ProjectionContext, filter: TrainingFilter): Promise<void> {
   const knex = ctx.trx;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { SpecEvent } from '../testing/projectorSpec.js';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import {
   activityTypeAdded,
   assistant,
@@ -195,4 +195,46 @@ describe('when a batch is applied twice or in runs', () => {
 
   it('applyBatch (ActivityLogged runs, refreshes once per batch) has the effect of apply on each event in turn', () =>
     spec.given(...setup, ...batch).thenBatchesMatchOneByOne());
+});
+
+describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other events is projected at once (a rebuild)', () => {
+  const otherTraining = specId(50);
+  const [third, fourth, fifth] = [specId(23), specId(24), specId(25)];
+  const page: SpecEvent[] = [
+    person(specId(60), 'Ada', 'Assistant'),
+    person(specId(60), 'Ada', 'Again'), // delivered again: the first wins
+    person(specId(62), 'Ben', 'Faculty'),
+    position(specId(60), assistant, 'faculty'),
+    position(specId(62), specId(63), 'faculty'),
+    trainingAssigned({ trainingId: otherTraining, startAt: '2026-07-01', endAt: '2026-12-31' }),
+    trainingAssigned({ trainingId: otherTraining, startAt: '2026-08-01', endAt: '2026-12-31' }),
+    trainingAssigned({ trainingId: specId(64), facultyPositionId: specId(63) }),
+    logged(),
+    logged(), // delivered twice: counted once
+    logged({ minutes: 15, activityTypeId: group }, second),
+    logged({ minutes: 40, trainingId: otherTraining }, third),
+    submitted,
+    person(specId(65), 'Cy', 'Late'),
+    approved,
+    position(specId(65), specId(66), 'faculty'),
+    person(specId(60), 'Ada', 'Third'), // delivered again among entries: the first still wins
+    changed({ activityTypeId: group, placementId: site, minutes: 60 }),
+    moved('ActivityEntryUnapproved'),
+    changesRequested('Which client?', second),
+    moved('ActivityEntryChangesRequestReverted', second),
+    moved('ActivityEntryApproved', specId(99)), // an entry this model never saw
+    renamed(trainee.userId, { first_name: 'Tess' }),
+    moved('ActivityEntryApproved', third),
+    deleted(second),
+    logged({ minutes: 5 }, fourth),
+    changed({ placementId: null }, fourth),
+    { type: 'ActivityTypeChanged', data: { activityTypeId: group, changes: { name: 'Group work' } } },
+    logged({ minutes: 25, trainingId: otherTraining }, fifth),
+    deleted(fifth),
+    { type: 'TrainingDeleted', data: { trainingId: otherTraining, traineeUserId: trainee.userId } },
+    moved('ActivityEntryApproved', third), // its training is gone with its entries
+    approved,
+  ];
+
+  itFoldsLikeOneByOne(spec, [...people, ...setup], page);
 });

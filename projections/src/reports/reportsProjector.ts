@@ -13,6 +13,7 @@ import {
   traineeTrainingsEventTypes,
   type ActivityCatalogEvent,
   type TraineeTrainingsEvent,
+  type TrainingAssigned,
   type TrainingLevelEvent,
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
@@ -22,6 +23,8 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import { fullName } from '@practicum/shared/format';
 import { applyInRuns } from '../runner/applyInRuns.js';
+import { FoldedTable } from '../runner/foldedTable.js';
+import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
@@ -77,33 +80,51 @@ async function reshape(ctx: ProjectionContext, id: string, change: (entry: Entry
   return before.training_id;
 }
 
+const loggedEntry = (d: ActivityLogged['data']): EntryRow => ({
+  id: d.entryId,
+  training_id: d.trainingId,
+  activity_type_id: d.activityTypeId,
+  placement_id: d.placementId ?? '',
+  minutes: d.minutes,
+  approved: false,
+});
+
+type Reshaping = Exclude<ActivityEntryEvent, { type: 'ActivityLogged' | 'ActivityEntryDeleted' | 'RiskAlertDismissed' }>;
+
+/** The new shape of an entry an edit or a review changes. */
+function reshaped(event: Reshaping, entry: EntryRow): EntryRow {
+  switch (event.type) {
+    case 'ActivityEntryChanged': {
+      const c = event.data.changes;
+      return {
+        ...entry,
+        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
+        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
+        minutes: c.minutes ?? entry.minutes,
+      };
+    }
+    case 'ActivityEntryApproved':
+      return { ...entry, approved: true };
+    case 'ActivityEntrySubmitted':
+    case 'ActivityEntryUnapproved':
+    case 'ActivityEntryChangesRequested':
+    case 'ActivityEntryChangesRequestReverted':
+      return { ...entry, approved: false };
+    default:
+      return assertNever(event);
+  }
+}
+
 /** Applies an entry event; answers the training whose row changed. */
 async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Promise<string | undefined> {
   const id = event.data.entryId;
   switch (event.type) {
     case 'ActivityLogged': {
-      const d = event.data;
-      const entry: EntryRow = {
-        id,
-        training_id: d.trainingId,
-        activity_type_id: d.activityTypeId,
-        placement_id: d.placementId ?? '',
-        minutes: d.minutes,
-        approved: false,
-      };
+      const entry = loggedEntry(event.data);
       const inserted = await insertOnce(ctx, 'report_entries', entry).returning('id');
       if (!inserted.length) return undefined;
       await count(ctx, entry, 1);
       return entry.training_id;
-    }
-    case 'ActivityEntryChanged': {
-      const c = event.data.changes;
-      return reshape(ctx, id, (entry) => ({
-        ...entry,
-        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
-        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
-        minutes: c.minutes ?? entry.minutes,
-      }));
     }
     case 'ActivityEntryDeleted': {
       const entry = await entryOf(ctx, id);
@@ -112,40 +133,40 @@ async function applyEntry(event: ActivityEntryEvent, ctx: ProjectionContext): Pr
       await ctx.table('report_entries').where({ id }).delete();
       return entry.training_id;
     }
-    case 'ActivityEntryApproved':
-      return reshape(ctx, id, (entry) => ({ ...entry, approved: true }));
-    case 'ActivityEntrySubmitted':
-    case 'ActivityEntryUnapproved':
-    case 'ActivityEntryChangesRequested':
-    case 'ActivityEntryChangesRequestReverted':
-      return reshape(ctx, id, (entry) => ({ ...entry, approved: false }));
     case 'RiskAlertDismissed':
       return undefined;
     default:
-      assertNever(event);
+      return reshape(ctx, id, (entry) => reshaped(event, entry));
   }
 }
+
+const trainingRow = (d: TrainingAssigned['data']) => ({
+  id: d.trainingId,
+  organization_id: d.organizationId,
+  trainee_user_id: d.traineeUserId,
+  trainee_position_id: d.traineePositionId,
+  plan_id: d.trainingPlanId,
+  start_at: d.startAt,
+  end_at: d.endAt,
+  faculty_position_id: d.facultyPositionId,
+  assistant_position_ids: d.assistantPositionIds,
+  placement_not_required: d.placementNotRequired,
+});
+const personRow = ({ userId, first_name, last_name }: UserRegistered['data']) => ({
+  id: userId,
+  first_name,
+  last_name,
+  name: fullName({ first_name, last_name }),
+});
+const positionRow = (d: PositionAssigned['data']) => ({ id: d.positionId, user_id: d.userId });
 
 async function applyTraining(event: TraineeTrainingsEvent, ctx: ProjectionContext): Promise<void> {
   const trainings = () => ctx.table('report_trainings');
   switch (event.type) {
-    case 'TrainingAssigned': {
-      const d = event.data;
-      await insertOnce(ctx, 'report_trainings', {
-        id: d.trainingId,
-        organization_id: d.organizationId,
-        trainee_user_id: d.traineeUserId,
-        trainee_position_id: d.traineePositionId,
-        plan_id: d.trainingPlanId,
-        start_at: d.startAt,
-        end_at: d.endAt,
-        faculty_position_id: d.facultyPositionId,
-        assistant_position_ids: d.assistantPositionIds,
-        placement_not_required: d.placementNotRequired,
-      });
-      await refreshRows(ctx, trainingIs(d.trainingId));
+    case 'TrainingAssigned':
+      await insertOnce(ctx, 'report_trainings', trainingRow(event.data));
+      await refreshRows(ctx, trainingIs(event.data.trainingId));
       return;
-    }
     case 'TrainingChanged': {
       const c = event.data.changes;
       const row: Record<string, unknown> = {};
@@ -246,13 +267,11 @@ async function applyCatalog(event: ActivityCatalogEvent, ctx: ProjectionContext)
 /** The names rows show; a rename refreshes the rows naming that person (trainee, faculty or assistant). */
 async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<void> {
   switch (event.type) {
-    case 'UserRegistered': {
-      const { userId, first_name, last_name } = event.data;
-      await insertOnce(ctx, 'report_people', { id: userId, first_name, last_name, name: fullName({ first_name, last_name }) });
+    case 'UserRegistered':
+      await insertOnce(ctx, 'report_people', personRow(event.data));
       return;
-    }
     case 'PositionAssigned':
-      await insertOnce(ctx, 'report_positions', { id: event.data.positionId, user_id: event.data.userId });
+      await insertOnce(ctx, 'report_positions', positionRow(event.data));
       return;
     case 'UserDetailsChanged': {
       const { userId, changes } = event.data;
@@ -277,43 +296,87 @@ async function applyPerson(event: PersonEvent, ctx: ProjectionContext): Promise<
   }
 }
 
+/** Totals columns; a run's changes go in summed per total row, added to what the row holds. */
+const TOTAL_COLUMNS = ['training_id', 'activity_type_id', 'placement_id', 'approved_minutes', 'unapproved_minutes'];
+const TOTAL_KEY = ['training_id', 'activity_type_id', 'placement_id'];
+
 /**
- * A run of ActivityLogged events (a rebuild, a busy season) in three statements: the entries in one insert,
- * then what the new ones (not seen before) add, summed per total row, in one upsert.
+ * A run of entry events, registrations, positions and training assignments (a rebuild, a busy season; they come
+ * mixed) folded in memory: the entries read once, each entry event changes them as applyEntry's statements would,
+ * then the entries written in two statements and what they add to or take from the totals, summed per total row,
+ * in one upsert (every row an event touches is upserted, as one by one). Nothing in the run reads the people,
+ * positions or trainings it creates (rows are refreshed after the batch), so those go in at the end, one insert
+ * per table in the events' order, the first of a key winning as with one insert per event.
  */
-async function loggedRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const byId = new Map<string, EntryRow>();
-  for (const recorded of events) {
-    const d = (recorded as RecordedEvent<ActivityLogged['data']>).data;
-    if (!byId.has(d.entryId))
-      byId.set(d.entryId, {
-        id: d.entryId,
-        training_id: d.trainingId,
-        activity_type_id: d.activityTypeId,
-        placement_id: d.placementId ?? '',
-        minutes: d.minutes,
-        approved: false,
-      });
-  }
-  const inserted: { id: string }[] = await insertOnce(ctx, 'report_entries', [...byId.values()]).returning('id');
-  const sums = new Map<string, EntryRow>();
-  for (const { id } of inserted) {
-    const entry = byId.get(id)!;
-    const key = `${entry.training_id}/${entry.activity_type_id}/${entry.placement_id}`;
-    const sum = sums.get(key);
-    sums.set(key, sum ? { ...sum, minutes: sum.minutes + entry.minutes } : { ...entry });
-  }
-  if (sums.size === 0) return;
-  const rows = [...sums.values()];
-  await ctx.trx.raw(
-    `insert into ${ctx.ref('report_totals')} as t (training_id, activity_type_id, placement_id, approved_minutes, unapproved_minutes)
-     select u.training_id, u.activity_type_id, u.placement_id, 0, u.minutes
-       from unnest(?::uuid[], ?::uuid[], ?::text[], ?::bigint[]) as u(training_id, activity_type_id, placement_id, minutes)
-     on conflict (training_id, activity_type_id, placement_id) do update
-       set unapproved_minutes = t.unapproved_minutes + excluded.unapproved_minutes`,
-    [rows.map((r) => r.training_id), rows.map((r) => r.activity_type_id), rows.map((r) => r.placement_id), rows.map((r) => r.minutes)],
+async function foldEntries(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const entries = new FoldedTable<EntryRow>(ctx, 'report_entries', ['id']);
+  await entries.load(
+    'id',
+    events.map((recorded) => (recorded.data as { entryId: string }).entryId),
   );
-  await refreshRows(ctx, trainingsIn([...new Set(rows.map((r) => r.training_id))]));
+  const totals = new Map<
+    string,
+    { training_id: string; activity_type_id: string; placement_id: string; approved_minutes: number; unapproved_minutes: number }
+  >();
+  const trainings = new Set<string>();
+  const count = (entry: EntryRow, sign: 1 | -1): void => {
+    const key = `${entry.training_id}/${entry.activity_type_id}/${entry.placement_id}`;
+    const total = totals.get(key) ?? {
+      training_id: entry.training_id,
+      activity_type_id: entry.activity_type_id,
+      placement_id: entry.placement_id,
+      approved_minutes: 0,
+      unapproved_minutes: 0,
+    };
+    if (entry.approved) total.approved_minutes += sign * entry.minutes;
+    else total.unapproved_minutes += sign * entry.minutes;
+    totals.set(key, total);
+    trainings.add(entry.training_id);
+  };
+  const people: object[] = [];
+  const positions: object[] = [];
+  const assigned: TrainingAssigned['data'][] = [];
+  for (const recorded of events) {
+    if (recorded.type === 'UserRegistered') {
+      people.push(personRow(recorded.data as UserRegistered['data']));
+      continue;
+    }
+    if (recorded.type === 'PositionAssigned') {
+      positions.push(positionRow(recorded.data as PositionAssigned['data']));
+      continue;
+    }
+    if (recorded.type === 'TrainingAssigned') {
+      assigned.push(recorded.data as TrainingAssigned['data']);
+      trainings.add(assigned.at(-1)!.trainingId);
+      continue;
+    }
+    const event = { type: recorded.type, data: recorded.data } as ActivityEntryEvent;
+    if (event.type === 'RiskAlertDismissed') continue;
+    if (event.type === 'ActivityLogged') {
+      const entry = loggedEntry(event.data);
+      if (entries.insertOnce(entry)) count(entry, 1);
+      continue;
+    }
+    const before = entries.get({ id: event.data.entryId });
+    if (!before) continue;
+    count(before, -1);
+    if (event.type === 'ActivityEntryDeleted') {
+      entries.delete(before);
+      continue;
+    }
+    const after = reshaped(event, before);
+    count(after, 1);
+    entries.update(before, after);
+  }
+  await insertFromJson(ctx, 'report_people', ['id', 'first_name', 'last_name', 'name'], people, 'id', 'ignore');
+  await insertFromJson(ctx, 'report_positions', ['id', 'user_id'], positions, 'id', 'ignore');
+  if (assigned.length) await insertOnce(ctx, 'report_trainings', assigned.map(trainingRow));
+  await entries.write();
+  await insertFromJson(ctx, 'report_totals', TOTAL_COLUMNS, [...totals.values()], TOTAL_KEY, {
+    approved_minutes: 't.approved_minutes + excluded.approved_minutes',
+    unapproved_minutes: 't.unapproved_minutes + excluded.unapproved_minutes',
+  });
+  if (trainings.size) await refreshRows(ctx, trainingsIn([...trainings]));
 }
 
 /** A placement's day on site: the day's minutes replace what it held (a redelivery writes the same). */
@@ -334,6 +397,7 @@ const trainingTypes = new Set<string>(traineeTrainingsEventTypes);
 const catalogTypes = new Set<string>(activityCatalogEventTypes);
 
 const personTypes = new Set<string>(['UserRegistered', 'PositionAssigned', 'UserDetailsChanged']);
+const FOLDED = [...activityEntryEventTypes, 'UserRegistered', 'PositionAssigned', 'TrainingAssigned'];
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ReportEvent;
@@ -366,5 +430,9 @@ export const reportsProjector = defineProjector({
   ],
   tables: reportTables,
   apply,
-  applyBatch: deferringRefreshes(applyInRuns(apply, { ActivityLogged: loggedRun })),
+  applyBatch: deferringRefreshes(
+    applyInRuns(apply, {
+      ...Object.fromEntries(FOLDED.map((type) => [type, foldEntries])),
+    }),
+  ),
 });

@@ -1,6 +1,6 @@
 // Builds a projector's applyBatch from its apply and a few run handlers: events
-// are walked in order, consecutive events of a type that has a run handler go to
-// it together (one multi-row statement instead of one per event), every other
+// are walked in order, consecutive events whose types have the same run handler go
+// to it together (one multi-row statement instead of one per event), every other
 // event goes through apply. Same effect as apply on each event in turn, provided
 // each run handler has the effect of applying its events one after the other.
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
@@ -20,7 +20,7 @@ export function applyInRuns(apply: Projector['apply'], runs: Readonly<Record<str
         continue;
       }
       let end = start + 1;
-      while (end < events.length && events[end]!.type === type) end += 1;
+      while (end < events.length && Object.hasOwn(runs, events[end]!.type) && runs[events[end]!.type] === handler) end += 1;
       await handler(events.slice(start, end), ctx);
       start = end;
     }

@@ -1,47 +1,74 @@
 // Many rows written from ONE parameter: the rows as a JSON array, unpacked by PostgreSQL's
-// jsonb_to_recordset. A multi-row VALUES list of a few hundred rows has thousands of
-// parameters, which knex compiles into a long statement (renumbering every placeholder) and pg
-// serializes one by one; JSON.stringify of the rows is one native call, and jsonb columns go in
-// as nested JSON instead of strings encoded twice. For the hot writers (history takes every event).
+// jsonb_to_recordset (or jsonb_populate_recordset, typed as the table's own row). A multi-row VALUES
+// list of a few hundred rows has thousands of parameters, which knex compiles into a long statement
+// (renumbering every placeholder) and pg serializes one by one; JSON.stringify of the rows is one
+// native call, and jsonb columns go in as nested JSON instead of strings encoded twice. For the hot
+// writers (history takes every event) and the batches that projectors fold in memory (foldedTable.ts).
 import type { ProjectionContext } from './types.js';
 
-/** Column name → SQL type, in the order written. JSON arrays become SQL arrays (`uuid[]`), JSON values `jsonb`. */
-export type JsonColumns = Readonly<Record<string, string>>;
+/**
+ * The columns written, in order: name → SQL type (JSON arrays become SQL arrays (`uuid[]`), JSON values `jsonb`),
+ * or only the names, typed as the table's columns are.
+ */
+export type JsonColumns = Readonly<Record<string, string>> | readonly string[];
+
+/** The column(s) of the unique key that ON CONFLICT names. */
+export type JsonKey = string | readonly string[];
+
+/**
+ * Where a row's key is taken: `ignore` keeps the row there (as `insertOnce`), `merge` overwrites every other
+ * column (as `upsert` without `merge`: keys must then be unique within the rows), or the given SQL expression per
+ * column, over `t` (the row there) and `excluded` (the new one).
+ */
+export type OnConflict = 'ignore' | 'merge' | Readonly<Record<string, string>>;
 
 const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-function insertSql(ctx: ProjectionContext, table: string, columns: JsonColumns): { sql: string; names: string[] } {
-  const names = Object.keys(columns).map(ident);
+/** The column names and the FROM item that unpacks the one JSON parameter into rows `r`. */
+function recordset(ctx: ProjectionContext, table: string, columns: JsonColumns): { names: string[]; from: string } {
+  if (Array.isArray(columns)) {
+    const names = (columns as readonly string[]).map(ident);
+    return { names, from: `jsonb_populate_recordset(NULL::${ctx.ref(table)}, ?::jsonb) AS r` };
+  }
   const types = Object.entries(columns).map(([name, type]) => `${ident(name)} ${type}`);
-  return {
-    names,
-    sql: `INSERT INTO ${ctx.ref(table)} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS r(${types.join(', ')})`,
-  };
+  return { names: Object.keys(columns).map(ident), from: `jsonb_to_recordset(?::jsonb) AS r(${types.join(', ')})` };
 }
 
-/** Inserts the rows unless a row with the same key is there already (as `insertOnce`). */
-export async function insertOnceFromJson(
+/**
+ * Inserts the rows in order, one statement. With `ignore`, a row whose key an earlier row of the same rows took
+ * is skipped too, so the first wins, as with one insert per row.
+ */
+export async function insertFromJson(
   ctx: ProjectionContext,
   table: string,
   columns: JsonColumns,
   rows: readonly object[],
-  key: string,
+  key: JsonKey,
+  onConflict: OnConflict,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const { sql } = insertSql(ctx, table, columns);
-  await ctx.trx.raw(`${sql} ON CONFLICT (${ident(key)}) DO NOTHING`, [JSON.stringify(rows)]);
+  const { names, from } = recordset(ctx, table, columns);
+  const keys = (typeof key === 'string' ? [key] : key).map(ident);
+  let action = 'DO NOTHING';
+  if (onConflict !== 'ignore') {
+    const sets =
+      onConflict === 'merge'
+        ? names.filter((name) => !keys.includes(name)).map((name) => `${name} = excluded.${name}`)
+        : Object.entries(onConflict).map(([name, value]) => `${ident(name)} = ${value}`);
+    action = `DO UPDATE SET ${sets.join(', ')}`;
+  }
+  await ctx.trx.raw(
+    `INSERT INTO ${ctx.ref(table)} AS t (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${from}
+     ON CONFLICT (${keys.join(', ')}) ${action}`,
+    [JSON.stringify(rows)],
+  );
 }
 
-/** Inserts the rows; where the key is taken, overwrites every other column (as `upsert` without `merge`). Keys must be unique. */
-export async function upsertFromJson(
-  ctx: ProjectionContext,
-  table: string,
-  columns: JsonColumns,
-  rows: readonly object[],
-  key: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const { sql, names } = insertSql(ctx, table, columns);
-  const sets = names.filter((name) => name !== ident(key)).map((name) => `${name} = excluded.${name}`);
-  await ctx.trx.raw(`${sql} ON CONFLICT (${ident(key)}) DO UPDATE SET ${sets.join(', ')}`, [JSON.stringify(rows)]);
+/** Deletes the rows whose key columns equal one of `keys` (objects holding those columns), one statement. */
+export async function deleteFromJson(ctx: ProjectionContext, table: string, key: JsonKey, keys: readonly object[]): Promise<void> {
+  if (keys.length === 0) return;
+  const columns = typeof key === 'string' ? [key] : key;
+  const { from } = recordset(ctx, table, columns);
+  const matches = columns.map((column) => `t.${ident(column)} = r.${ident(column)}`);
+  await ctx.trx.raw(`DELETE FROM ${ctx.ref(table)} AS t USING ${from} WHERE ${matches.join(' AND ')}`, [JSON.stringify(keys)]);
 }

@@ -1,6 +1,6 @@
 // Joining's read model: codes, invites, links, the survey catalogue and signup answers.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { signupProjector } from './signupProjector.js';
 
 const spec = projectorSpec(signupProjector);
@@ -80,4 +80,41 @@ describe('SIGNUP-36 the survey catalogue', () => {
           ],
         },
       ]));
+});
+
+describe('SIGNUP-01 SIGNUP-36 when a page of codes and survey questions is projected at once (a rebuild)', () => {
+  const [second, gone] = [specId(7), specId(8)];
+  const added = (questionId: string, body: string) => ({
+    type: 'SignupQuestionAdded',
+    data: { questionId, question: { role: 'supervisor', section: 1, body, required: true, ordering: 1, fieldtype: 'multiple' } },
+  });
+  const value = (questionId: string, id: string, text: string, type = 'SignupQuestionValueAdded') => ({
+    type,
+    data: { questionId, value: { id, value: text, is_other: id === 'other' } },
+  });
+  const code = (name: string, role = 'trainee') => ({
+    type: 'SignupCodeCreated',
+    data: { code: name, organizationId: organization, role },
+  });
+  const page = [
+    code('harbor-trainees'),
+    code('harbor-trainees', 'supervisor'), // delivered again: the first stands
+    code('harbor-faculty', 'faculty'),
+    value(question, 'adults', 'Adults'),
+    value(question, 'other', 'Other'),
+    value(question, 'adults', 'Adults (18+)', 'SignupQuestionValueChanged'),
+    value(question, 'adults', 'Adults again'), // added again: moves to the end
+    { type: 'SignupQuestionValueRemoved', data: { questionId: question, valueId: 'other' } },
+    { ...added(question, 'Populations served (edited)'), type: 'SignupQuestionChanged' },
+    added(second, 'Modalities'),
+    value(second, 'cbt', 'CBT'),
+    { type: 'SignupCodeSwitched', data: { code: 'harbor-faculty', active: false } },
+    added(gone, 'Soon removed'),
+    value(gone, 'x', 'X'),
+    { type: 'SignupQuestionRemoved', data: { questionId: gone } },
+    value(gone, 'y', 'Y'), // a removed question takes no values
+    added(gone, 'Back again'),
+  ];
+
+  itFoldsLikeOneByOne(spec, [added(question, 'Populations served'), value(question, 'kids', 'Children')], page);
 });

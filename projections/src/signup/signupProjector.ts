@@ -11,6 +11,7 @@ import {
   type CountrySupportChanged,
   type InviteEvent,
   type InviteLinkEvent,
+  type SignupCodeCreated,
   type SignupCodeEvent,
   type SignupQuestionEvent,
   type SignupUserEvent,
@@ -21,53 +22,99 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { signupReadModel } from './readModel.js';
+import { applyInRuns } from '../runner/applyInRuns.js';
+import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { insertFromJson } from '../runner/jsonRows.js';
 
 type SignupReadEvent = CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
 
+type QuestionValue = { id: string; value: string; is_other: boolean };
+type ValueEvent = Extract<SignupQuestionEvent, { type: `SignupQuestionValue${string}` }>;
+type QuestionDetails = Extract<SignupQuestionEvent, { type: 'SignupQuestionAdded' | 'SignupQuestionChanged' }>['data']['question'];
+
+const questionColumns = (q: QuestionDetails) => ({
+  role: q.role,
+  section: q.section,
+  body: q.body,
+  required: q.required,
+  ordering: q.ordering,
+  fieldtype: q.fieldtype,
+});
+
+/** A question's values after a value event. */
+function valuesAfter(event: ValueEvent, values: QuestionValue[]): QuestionValue[] {
+  switch (event.type) {
+    case 'SignupQuestionValueAdded':
+      return [...values.filter((v) => v.id !== event.data.value.id), event.data.value];
+    case 'SignupQuestionValueChanged':
+      return values.map((v) => (v.id === event.data.value.id ? event.data.value : v));
+    case 'SignupQuestionValueRemoved':
+      return values.filter((v) => v.id !== event.data.valueId);
+    default:
+      return assertNever(event);
+  }
+}
+
 async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext): Promise<void> {
   const questions = () => ctx.table('signup_questions');
-  const valuesOf = async (id: string) =>
-    ((await questions().where({ id }).first<{ values: { id: string }[] } | undefined>())?.values ?? []) as {
-      id: string;
-      value: string;
-      is_other: boolean;
-    }[];
   const { questionId } = event.data;
   switch (event.type) {
     case 'SignupQuestionAdded':
     case 'SignupQuestionChanged': {
-      const q = event.data.question;
-      const row = { role: q.role, section: q.section, body: q.body, required: q.required, ordering: q.ordering, fieldtype: q.fieldtype };
+      const row = questionColumns(event.data.question);
       await upsert(ctx, 'signup_questions', { id: questionId, ...row, values: JSON.stringify([]) }, 'id', row);
       return;
     }
     case 'SignupQuestionRemoved':
       await questions().where({ id: questionId }).delete();
       return;
-    case 'SignupQuestionValueAdded':
-    case 'SignupQuestionValueChanged': {
-      const values = await valuesOf(questionId);
-      const value = event.data.value;
-      const all =
-        event.type === 'SignupQuestionValueAdded'
-          ? [...values.filter((v) => v.id !== value.id), value]
-          : values.map((v) => (v.id === value.id ? value : v));
+    default: {
+      const values = (await questions().where({ id: questionId }).first<{ values: QuestionValue[] } | undefined>())?.values ?? [];
       await questions()
         .where({ id: questionId })
-        .update({ values: JSON.stringify(all) });
-      return;
+        .update({ values: JSON.stringify(valuesAfter(event, values)) });
     }
-    case 'SignupQuestionValueRemoved': {
-      const values = (await valuesOf(questionId)).filter((v) => v.id !== event.data.valueId);
-      await questions()
-        .where({ id: questionId })
-        .update({ values: JSON.stringify(values) });
-      return;
-    }
-    default:
-      assertNever(event);
   }
 }
+
+/** A run of question events folded in memory: the questions read once, written in one or two statements. */
+async function questionsRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const questions = new FoldedTable<FoldedRow>(ctx, 'signup_questions', ['id']);
+  await questions.load('id', named(events, 'questionId'));
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as SignupQuestionEvent;
+    const id = { id: event.data.questionId };
+    switch (event.type) {
+      case 'SignupQuestionAdded':
+      case 'SignupQuestionChanged': {
+        const row = questionColumns(event.data.question);
+        if (!questions.update(id, row)) questions.insertOnce({ ...id, ...row, values: [] });
+        break;
+      }
+      case 'SignupQuestionRemoved':
+        questions.delete(id);
+        break;
+      default: {
+        const question = questions.get(id);
+        if (question) questions.update(id, { values: valuesAfter(event, question.values as QuestionValue[]) });
+      }
+    }
+  }
+  await questions.write();
+}
+
+async function codesRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const rows = events.map((recorded) => codeRow(recorded.data as SignupCodeCreated['data'], recorded.metadata.occurredAt));
+  await insertFromJson(ctx, 'signup_codes', Object.keys(rows[0]!), rows, 'code', 'ignore');
+}
+
+const codeRow = (d: SignupCodeCreated['data'], at: string) => ({
+  code: d.code,
+  organization_id: d.organizationId,
+  role: d.role,
+  active: true,
+  created_at: at,
+});
 
 async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const links = () => ctx.table('invite_links').where({ id: event.data.inviteLinkId });
@@ -103,12 +150,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'SignupCodeCreated':
-      await insertOnce(
-        ctx,
-        'signup_codes',
-        { code: event.data.code, organization_id: event.data.organizationId, role: event.data.role, active: true, created_at: at },
-        'code',
-      );
+      await insertOnce(ctx, 'signup_codes', codeRow(event.data, at), 'code');
       return;
     case 'SignupCodeSwitched':
       await ctx.table('signup_codes').where({ code: event.data.code }).update({ active: event.data.active });
@@ -247,4 +289,9 @@ export const signupProjector = defineProjector({
     },
   },
   apply,
+  // the events a rebuild has most of; a run of question events shares one handler
+  applyBatch: applyInRuns(apply, {
+    ...Object.fromEntries(signupQuestionEventTypes.map((type) => [type, questionsRun])),
+    SignupCodeCreated: codesRun,
+  }),
 });

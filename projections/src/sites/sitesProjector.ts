@@ -15,7 +15,7 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
-import { insertOnceFromJson, type JsonColumns } from '../runner/jsonRows.js';
+import { insertFromJson, type JsonColumns } from '../runner/jsonRows.js';
 import { sitesReadModel } from './readModel.js';
 
 /** Site details → columns (jsonb for the uploads, arrays for ids). */
@@ -76,7 +76,7 @@ async function createdRun(events: readonly RecordedEvent[], ctx: ProjectionConte
     // the uploads as JSON in the JSON, not a string
     return { ...createdRow(data, e.metadata.occurredAt), insurance_uploads: data.details.insurance_uploads };
   });
-  for (let i = 0; i < rows.length; i += 500) await insertOnceFromJson(ctx, 'sites', SITE_COLUMNS, rows.slice(i, i + 500), 'id');
+  for (let i = 0; i < rows.length; i += 500) await insertFromJson(ctx, 'sites', SITE_COLUMNS, rows.slice(i, i + 500), 'id', 'ignore');
 }
 
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {

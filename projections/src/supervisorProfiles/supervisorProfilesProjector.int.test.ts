@@ -2,7 +2,7 @@
 // supervisor saved, their licences in order, and the dismissed prompt.
 import { describe, it } from '@jest/globals';
 import type { SupervisorProfileEvent } from '@practicum/shared/domain/supervisorProfiles/index';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { supervisorProfilesProjector } from './supervisorProfilesProjector.js';
 
 const spec = projectorSpec(supervisorProfilesProjector);
@@ -49,4 +49,21 @@ describe('when a supervisor fills in the profile', () => {
 
   it('changes nothing when a batch is applied twice', () =>
     spec.given(updated).when(added(2, 'PSY-1'), { type: 'SupervisorProfilePromptDismissed', data: { userId } }).thenReplayChangesNothing());
+});
+
+describe('PEOPLE-28 PEOPLE-29 PEOPLE-32 PEOPLE-33 when a page of profile events is projected at once (a rebuild)', () => {
+  const other = specId(9);
+  const page: SupervisorProfileEvent[] = [
+    added(2, 'PSY-1'),
+    added(2, 'PSY-1'), // delivered again: listed once
+    added(3, '00000'),
+    { type: 'SupervisorLicenseChanged', data: { userId, license: license(2, 'PSY-2') } },
+    at('2026-11-22T08:00:00.000Z', { type: 'SupervisorLicenseRemoved', data: { userId, licenseId: specId(3) } }),
+    { type: 'SupervisorProfileUpdated', data: { userId, changes: { bio: 'Narrative therapy.', linkedin_url: 'https://example.org/in' } } },
+    { type: 'SupervisorProfilePromptDismissed', data: { userId: other } },
+    { type: 'SupervisorLicenseAdded', data: { userId: other, license: license(4, 'LMFT-9') } },
+    { type: 'SupervisorProfileUpdated', data: { userId: other, changes: { degree: 'MA' } } },
+  ];
+
+  itFoldsLikeOneByOne(spec, [updated], page);
 });

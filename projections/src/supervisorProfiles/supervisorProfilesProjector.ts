@@ -7,6 +7,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { defineProjector } from '../runner/defineProjector.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { upsert } from '../runner/writes.js';
+import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
 import { supervisorProfilesReadModel } from './readModel.js';
 
 /** The user's profile row, made by its first event; `changes` and updated_at merged into it. */
@@ -18,12 +19,32 @@ async function upsertProfile(ctx: ProjectionContext, userId: string, at: string,
 }
 
 /** Licences are rewritten whole from the row's list: a redelivered event leaves the same list. */
-async function editLicenses(ctx: ProjectionContext, userId: string, at: string, edit: (licenses: { id: string }[]) => unknown[]) {
-  const row = await ctx
-    .table('supervisor_profiles')
-    .where({ user_id: userId })
-    .first<{ licenses: { id: string }[] } | undefined>('licenses');
+async function editLicenses(ctx: ProjectionContext, userId: string, at: string, edit: (licenses: License[]) => unknown[]) {
+  const row = await ctx.table('supervisor_profiles').where({ user_id: userId }).first<{ licenses: License[] } | undefined>('licenses');
   await upsertProfile(ctx, userId, at, { licenses: JSON.stringify(edit(row?.licenses ?? [])) });
+}
+
+type License = { id: string };
+type LicenseEvent = Extract<SupervisorProfileEvent, { type: `SupervisorLicense${string}` }>;
+
+/** A licence event's edit of the list. */
+function editedLicenses(event: LicenseEvent, list: License[]): License[] {
+  switch (event.type) {
+    case 'SupervisorLicenseAdded': {
+      const { license } = event.data;
+      return list.some((l) => l.id === license.id) ? list : [...list, license];
+    }
+    case 'SupervisorLicenseChanged': {
+      const { license } = event.data;
+      return list.map((l) => (l.id === license.id ? license : l));
+    }
+    case 'SupervisorLicenseRemoved': {
+      const { licenseId } = event.data;
+      return list.filter((l) => l.id !== licenseId);
+    }
+    default:
+      return assertNever(event);
+  }
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -33,23 +54,29 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'SupervisorProfileUpdated':
       return upsertProfile(ctx, userId, at, event.data.changes);
-    case 'SupervisorLicenseAdded': {
-      const { license } = event.data;
-      return editLicenses(ctx, userId, at, (list) => (list.some((l) => l.id === license.id) ? list : [...list, license]));
-    }
-    case 'SupervisorLicenseChanged': {
-      const { license } = event.data;
-      return editLicenses(ctx, userId, at, (list) => list.map((l) => (l.id === license.id ? license : l)));
-    }
-    case 'SupervisorLicenseRemoved': {
-      const { licenseId } = event.data;
-      return editLicenses(ctx, userId, at, (list) => list.filter((l) => l.id !== licenseId));
-    }
     case 'SupervisorProfilePromptDismissed':
       return upsertProfile(ctx, userId, at, { prompt_dismissed: true });
     default:
-      return assertNever(event);
+      return editLicenses(ctx, userId, at, (list) => editedLicenses(event, list));
   }
+}
+
+/** A batch folded in memory: the profiles it names read once, each event merged in turn, all written in one upsert. */
+async function foldProfiles(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const profiles = new FoldedTable<FoldedRow>(ctx, 'supervisor_profiles', ['user_id']);
+  await profiles.load('user_id', named(events, 'userId'));
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as SupervisorProfileEvent;
+    const { userId } = event.data;
+    const merge = (changes: FoldedRow) => {
+      const row = { ...changes, updated_at: recorded.metadata.occurredAt };
+      if (!profiles.update({ user_id: userId }, row)) profiles.insertOnce({ user_id: userId, ...row });
+    };
+    if (event.type === 'SupervisorProfileUpdated') merge(event.data.changes);
+    else if (event.type === 'SupervisorProfilePromptDismissed') merge({ prompt_dismissed: true });
+    else merge({ licenses: editedLicenses(event, (profiles.get({ user_id: userId })?.licenses as License[] | null) ?? []) });
+  }
+  await profiles.write();
 }
 
 export const supervisorProfilesProjector = defineProjector({
@@ -80,4 +107,5 @@ export const supervisorProfilesProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldProfiles),
 });

@@ -9,19 +9,12 @@ import { insertOnce } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, orgScopedId } from '../runner/columns.js';
 import { supportReadModel } from './readModel.js';
+import { type Message, conversationRow, firstMessage, messageRow, postedMessage } from './supportRows.js';
+import { foldSupport } from './supportFold.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 
-async function addMessage(
-  ctx: ProjectionContext,
-  m: { id: string; conversationId: string; authorId: string; authorRole: string; body: string; at: string },
-): Promise<void> {
-  await insertOnce(ctx, 'support_messages', {
-    id: m.id,
-    conversation_id: m.conversationId,
-    author_id: m.authorId,
-    author_role: m.authorRole,
-    body: m.body,
-    created_at: m.at,
-  });
+async function addMessage(ctx: ProjectionContext, m: Message): Promise<void> {
+  await insertOnce(ctx, 'support_messages', messageRow(m));
   await ctx.trx.raw(
     `UPDATE ${ctx.ref('support_conversations')} SET last_message_at = greatest(last_message_at, ?::timestamptz),
        message_count = (SELECT count(*) FROM ${ctx.ref('support_messages')} WHERE conversation_id = ?) WHERE id = ?`,
@@ -34,39 +27,15 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   switch (event.type) {
     case 'SupportConversationOpened': {
       const d = event.data;
-      await insertOnce(ctx, 'support_conversations', {
-        id: d.conversationId,
-        organization_id: d.organizationId,
-        subject: d.subject,
-        status: 'open',
-        opened_by: d.openedBy.userId,
-        opened_by_role: d.openedBy.role,
-        created_at: d.openedAt,
-        last_message_at: d.openedAt,
-        message_count: 0,
-      });
-      await addMessage(ctx, {
-        id: d.messageId,
-        conversationId: d.conversationId,
-        authorId: d.openedBy.userId,
-        authorRole: d.openedBy.role,
-        body: d.body,
-        at: d.openedAt,
-      });
+      await insertOnce(ctx, 'support_conversations', conversationRow(d));
+      await addMessage(ctx, firstMessage(d));
       // the opener has read their own first message
       await upsertRead(ctx, d.conversationId, d.openedBy.userId, d.openedAt);
       return;
     }
     case 'SupportMessagePosted': {
       const d = event.data;
-      await addMessage(ctx, {
-        id: d.messageId,
-        conversationId: d.conversationId,
-        authorId: d.author.userId,
-        authorRole: d.author.role,
-        body: d.body,
-        at: d.postedAt,
-      });
+      await addMessage(ctx, postedMessage(d));
       await upsertRead(ctx, d.conversationId, d.author.userId, d.postedAt);
       return;
     }
@@ -122,4 +91,5 @@ export const supportProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldSupport),
 });

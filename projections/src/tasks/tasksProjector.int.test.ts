@@ -1,7 +1,7 @@
 // The tasks read model (spec 001 §3 Task, §4 task states): what the task lists and the task modal show.
 import { describe, it } from '@jest/globals';
 import type { TaskCommentAdded, TaskCreated, TaskEvent } from '@practicum/shared/domain/tasks/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { tasksProjector } from './tasksProjector.js';
 
 const spec = projectorSpec(tasksProjector);
@@ -148,4 +148,27 @@ describe('when a batch is applied twice', () => {
       .given(created())
       .when(comment(specId(21), 'Once'))
       .thenReplayChangesNothing());
+});
+
+describe('TASKS-04 TASKS-05 TASKS-06 TASKS-11 when a page of task events is projected at once (a rebuild)', () => {
+  const [second, third] = [specId(11), specId(12)];
+  const of = <E extends TaskEvent>(taskId: string, event: E): E => ({ ...event, data: { ...event.data, taskId } });
+  const page: TaskEvent[] = [
+    created(), // delivered again: keeps its first version
+    { type: 'TaskUpdated', data: { taskId: task, changes: { description: 'Edited', startAt: '2026-12-02' } } },
+    comment(specId(21), 'Once'), // delivered again: counted once
+    comment(specId(22), 'Twice'),
+    { type: 'TaskMarkedPastDue', data: { taskId: task } },
+    completed,
+    of(second, created({ published: false, startAt: '2026-12-10' })),
+    of(second, { type: 'TaskPublished', data: { taskId: second, assigneeUserId: trainee.userId, assigneePositionId: trainee.positionId } }),
+    of(second, { type: 'TaskDismissed', data: { taskId: second, byUserId: trainee.userId, dismissedAt: '2026-11-22T09:00:00.000Z' } }),
+    of(third, created()),
+    of(third, comment(specId(23), 'Gone soon')),
+    { type: 'TaskDeleted', data: { taskId: third } },
+    of(specId(13), comment(specId(24), 'On a task this model never saw')),
+    of(specId(13), completed),
+  ];
+
+  itFoldsLikeOneByOne(spec, [created(), comment(specId(21), 'Once')], page);
 });

@@ -5,7 +5,9 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { taskEventTypes, type TaskEvent } from '@practicum/shared/domain/tasks/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { commentRow, foldTasks, taskChanges, taskRow } from './tasksFold.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { tasksReadModel } from './readModel.js';
@@ -15,52 +17,15 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const at = recorded.metadata.occurredAt;
   const tasks = () => ctx.table('tasks');
   switch (event.type) {
-    case 'TaskCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'tasks', {
-        id: d.taskId,
-        organization_id: d.organizationId,
-        creator_id: d.creatorUserId,
-        creator_position_id: d.creatorPositionId,
-        assignee_id: d.assigneeUserId,
-        assignee_position_id: d.assigneePositionId,
-        description: d.description,
-        assignable_type: d.assignableType,
-        assignable_id: d.assignableId,
-        status: 'incomplete',
-        start_at: d.startAt,
-        due_date: d.dueDate,
-        repeat_on: d.repeatOn,
-        repeat_days: d.repeatDays,
-        repeat_until: d.repeatUntil,
-        published: d.published,
-        past_due: false,
-        parent_id: d.parentId,
-        comments_count: 0,
-        ...timestampsAt(at),
-      });
+    case 'TaskCreated':
+      await insertOnce(ctx, 'tasks', taskRow(event.data, at));
       return;
-    }
-    case 'TaskUpdated': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = { updated_at: at };
-      if (c.description !== undefined) row.description = c.description;
-      if (c.dueDate !== undefined) row.due_date = c.dueDate;
-      if (c.startAt !== undefined) row.start_at = c.startAt;
-      await tasks().where({ id: event.data.taskId }).update(row);
-      return;
-    }
+    case 'TaskUpdated':
     case 'TaskPublished':
-      await tasks().where({ id: event.data.taskId }).update({ published: true, updated_at: at });
-      return;
     case 'TaskCompleted':
-      await tasks().where({ id: event.data.taskId }).update({ status: 'complete', completed_at: event.data.completedAt, updated_at: at });
-      return;
     case 'TaskDismissed':
-      await tasks().where({ id: event.data.taskId }).update({ status: 'dismissed', dismissed_at: event.data.dismissedAt, updated_at: at });
-      return;
     case 'TaskMarkedPastDue':
-      await tasks().where({ id: event.data.taskId }).update({ past_due: true, updated_at: at });
+      await tasks().where({ id: event.data.taskId }).update(taskChanges(event, at));
       return;
     case 'TaskDeleted':
       await ctx.table('task_comments').where({ task_id: event.data.taskId }).delete();
@@ -68,14 +33,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       return;
     case 'TaskCommentAdded': {
       const d = event.data;
-      const inserted = await insertOnce(ctx, 'task_comments', {
-        id: d.commentId,
-        task_id: d.taskId,
-        author_id: d.authorUserId,
-        author_position_id: d.authorPositionId,
-        body: d.body,
-        created_at: at,
-      }).returning('id');
+      const inserted = await insertOnce(ctx, 'task_comments', commentRow(d, at)).returning('id');
       // a redelivered comment inserts nothing and must not count twice
       if (inserted.length > 0) await tasks().where({ id: d.taskId }).increment('comments_count', 1);
       return;
@@ -124,4 +82,5 @@ export const tasksProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldTasks),
 });
