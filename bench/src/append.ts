@@ -288,10 +288,15 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
     // The one-round-trip function without its stream lock: what the advisory lock costs.
     ['append_function_without_stream_lock', (worker) => benchFunctionAppend('bench_append_unlocked', `profile-l-${worker}`)],
   ];
-  await pool.query(`create or replace function bench_append_unlocked(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
+  // the one-round-trip prototype, with and without its stream lock
+  const prototype = (
+    name: string,
+    lock: string,
+  ) => `create or replace function ${name}(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
     returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
     declare current_revision bigint;
     begin
+      ${lock}
       select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
       if current_revision <> p_expected then
         raise exception 'wrong expected revision % (current %)', p_expected, current_revision using errcode = 'P0001';
@@ -299,20 +304,9 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
       return query insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
         values (p_event_id, p_stream, current_revision + 1, p_type, p_data, p_metadata)
         returning e.tx_id::text, e.seq, e.revision;
-    end $$`);
-  await pool.query(`create or replace function bench_append(p_stream text, p_expected bigint, p_event_id uuid, p_type text, p_data jsonb, p_metadata jsonb)
-    returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
-    declare current_revision bigint;
-    begin
-      perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));
-      select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
-      if current_revision <> p_expected then
-        raise exception 'wrong expected revision % (current %)', p_expected, current_revision using errcode = 'P0001';
-      end if;
-      return query insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
-        values (p_event_id, p_stream, current_revision + 1, p_type, p_data, p_metadata)
-        returning e.tx_id::text, e.seq, e.revision;
-    end $$`);
+    end $$`;
+  await pool.query(prototype('bench_append_unlocked', ''));
+  await pool.query(prototype('bench_append', 'perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));'));
   const sums: Record<string, number> = {};
   for (let i = 0; i < PROFILE_ROUNDS; i++) {
     for (const [name, task] of variants) {
