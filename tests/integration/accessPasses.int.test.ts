@@ -558,14 +558,23 @@ describe('PASS-05 PASS-10 card payments: only the signed webhook approves', () =
       baa_accepted: true,
     });
     const declinedId = bought.body.id as string;
-    const { payload, header } = signed(checkoutEvent('evt_failed_1', 'checkout.session.async_payment_failed', declinedId, 'unpaid'));
+    // event ids of this attempt's own: a retried attempt's events must not be duplicates of the first's
+    const attempt = randomUUID().slice(0, 8);
+    const { payload, header } = signed(
+      checkoutEvent(`evt_failed_${attempt}`, 'checkout.session.async_payment_failed', declinedId, 'unpaid'),
+    );
     expect((await webhook(payload, header)).status).toBe(200);
-    const late = signed(checkoutEvent('evt_paid_late', 'checkout.session.async_payment_succeeded', declinedId));
+    const late = signed(checkoutEvent(`evt_paid_late_${attempt}`, 'checkout.session.async_payment_succeeded', declinedId));
     await webhook(late.payload, late.header);
     expect((await t.app.eventStore.readStream(`payment-${declinedId}`)).map((e) => e.type)).toEqual(['PaymentStarted', 'PaymentDeclined']);
     await head(coordinator);
-    const payments = (await coordinator.get('/api/payments').expect(200)).body as PaymentRecord[];
-    expect(payments.find((p) => p.id === declinedId)?.status).toBe('declined');
+    // the webhook is Stripe's request, not the coordinator's: polled, as the coordinator's page would be refreshed
+    // (the store's readable head can trail the webhook's write while a transaction elsewhere on the server is open)
+    const declined = await eventually(async () => {
+      const payments = (await coordinator.get('/api/payments').expect(200)).body as PaymentRecord[];
+      return payments.find((p) => p.id === declinedId && p.status !== 'pending');
+    });
+    expect(declined.status).toBe('declined');
     expect(
       (await coordinator.get(`/api/registration-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: declinedId }))}`).expect(200))
         .body,
