@@ -138,7 +138,10 @@ begin
     -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained
     perform pg_notify('es_events', '');
   end if;
-  return query select n, n = p_limit or exists (select 1 from es_events e where (e.tx_id, e.seq) > (v_tx, v_seq));
+  -- a row after the head, found by the index in $all order: as exists (...), which drops order and limit,
+  -- the planner expected many such rows and scanned the whole table for them, every pass
+  perform 1 from es_events e where (e.tx_id, e.seq) > (v_tx, v_seq) order by e.tx_id, e.seq limit 1;
+  return query select n, n = p_limit or found;
 end $$;
 
 -- The stream's current revision, checked against the caller's expectation (raises SQLSTATE ES409 with the
