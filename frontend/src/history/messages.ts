@@ -54,6 +54,7 @@ export const auditVerifyMessages = {
   tampered: 'The history was altered: %{checked} events checked at %{time}.',
   altered: 'Altered: event %{id}',
   removed: 'Removed: the event(s) just before %{id}',
+  removed_newest: 'Removed: the newest event(s), up to #%{seq}, the last the chain linked (after event %{after})',
   failed: 'The verification could not run.',
   problems: 'Altered or removed events',
   where: 'Stream %{stream}, revision %{revision}, %{type} (#%{seq})',

@@ -28,16 +28,20 @@ const Report = ({ run }: { run: number }) => {
           {data.problems.map((problem) => (
             <ListItem key={`${problem.kind}:${problem.seq}`} sx={{ display: 'block' }} data-testid="chain-problem">
               <Typography variant="subtitle2" component="h3">
-                {translate(`app.audit_verify.${problem.kind}`, { id: problem.event_id })}
+                {problem.event_id === null
+                  ? translate('app.audit_verify.removed_newest', { seq: problem.seq, after: problem.after?.event_id ?? '—' })
+                  : translate(`app.audit_verify.${problem.kind}`, { id: problem.event_id })}
               </Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('app.audit_verify.where', {
-                  stream: problem.stream_id,
-                  revision: problem.revision,
-                  type: problem.type,
-                  seq: problem.seq,
-                })}
-              </Typography>
+              {problem.event_id === null ? null : (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {translate('app.audit_verify.where', {
+                    stream: problem.stream_id,
+                    revision: problem.revision,
+                    type: problem.type,
+                    seq: problem.seq,
+                  })}
+                </Typography>
+              )}
             </ListItem>
           ))}
         </List>

@@ -63,12 +63,15 @@ export interface HistoryAsOfRecord {
 /** A row that breaks the event store's hash chain (shared/src/platform/eventstore/postgres/chain.ts). */
 export interface ChainProblem {
   kind: 'altered' | 'removed';
-  /** The event whose row breaks the chain (for `removed`, the first event after the gap). */
+  /**
+   * The event whose row breaks the chain (for `removed`, the first event after the gap). When the newest
+   * events were removed there is none: seq is the chain head's position, and the event's fields are null.
+   */
   seq: string;
-  event_id: string;
-  stream_id: string;
-  revision: string;
-  type: string;
+  event_id: string | null;
+  stream_id: string | null;
+  revision: string | null;
+  type: string | null;
   /** For `removed`: the last intact event before the gap (null: the gap is at the start). */
   after: { seq: string; event_id: string } | null;
 }

@@ -99,3 +99,41 @@ describe("when the newest event's hash is cleared by hand", () => {
     expect(report.problems).toEqual([expect.objectContaining({ kind: 'altered', seq, event_id: rows[0]!.event_id })]);
   });
 });
+
+describe('issue 20 tamper evidence: when the newest events are deleted by hand', () => {
+  it('names them from the head es_chain kept: the row it names is gone', async () => {
+    // the hash cleared above is put back (prev_hash was left), so that only this test's deletion is a problem
+    await pool.query(
+      'update es_events e set hash = es_event_digest(e.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) where hash is null',
+    );
+    await appendLinked('head-5', [event(8), event(9), event(10)]);
+    const { rows } = await pool.query<{ seq: string; event_id: string }>(
+      'select e.seq::text as seq, e.event_id::text as event_id from es_events e order by e.seq desc limit 3',
+    );
+    const [newest, , kept] = rows;
+    await pool.query('delete from es_events where seq > $1', [kept!.seq]);
+
+    const report = await verifyChain(pool, { settleMs: 300 });
+    expect(report).toMatchObject({ ok: false, pending: 0 });
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ kind: 'removed', seq: newest!.seq, event_id: null, after: { seq: kept!.seq, event_id: kept!.event_id } }),
+    );
+  });
+});
+
+describe('issue 20 tamper evidence: when a row is edited and the chain recomputed over it by hand', () => {
+  it('names the head row: its hash is not the one the chainer linked', async () => {
+    await store.appendToStream('head-6', [event(11)]);
+    expect(await verifyChain(pool, { settleMs: SETTLE_MS })).toMatchObject({ pending: 0 });
+    const { rows } = await pool.query<{ seq: string; event_id: string }>(
+      `update es_events set data = '{"n": 1000}' where seq = (select max(seq) from es_events) returning seq::text as seq, event_id::text as event_id`,
+    );
+    // the forger recomputes the edited row's hash so that the row itself checks out
+    await pool.query(
+      'update es_events e set hash = es_event_digest(e.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) where seq = $1',
+      [rows[0]!.seq],
+    );
+    const report = await verifyChain(pool, { settleMs: 300 });
+    expect(report.problems).toContainEqual(expect.objectContaining({ kind: 'altered', event_id: rows[0]!.event_id }));
+  });
+});

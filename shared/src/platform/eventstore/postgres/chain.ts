@@ -6,9 +6,11 @@
 // problem. Walking the table in $all order names the first rows that break it:
 //   altered  the row's content (or hash) no longer gives its hash, or its hash was cleared while later
 //            rows are chained or the chain's head is past it;
-//   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone.
-// Removing the newest events leaves no trace in the chain itself: compare the head hash the walk
-// reports with one kept elsewhere (a log, a printout) to see that.
+//   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone;
+//            or the newest rows: the head es_chain keeps (es_chain_head) names a row no longer there.
+// The head is written in the transaction that links, so removing the newest events needs the head row
+// edited too to go unseen; the head hash the walk reports can also be compared with one kept elsewhere
+// (a log, a printout).
 import type pg from 'pg';
 import type { ChainProblem } from '../../../domain/history/records.js';
 
@@ -65,10 +67,19 @@ async function unchainedUpTo(pool: pg.Pool, upTo: string): Promise<boolean> {
   return rows[0]!.waiting;
 }
 
-/** The head's $all position (tx, seq), 0/0 before anything was linked. */
-async function headPosition(pool: pg.Pool): Promise<{ tx: bigint; seq: bigint }> {
-  const { rows } = await pool.query<{ tx: string; seq: string }>(`select h.tx_id::text as tx, h.seq::text as seq from ${HEAD} h`);
-  return rows[0] ? { tx: BigInt(rows[0].tx), seq: BigInt(rows[0].seq) } : { tx: 0n, seq: 0n };
+interface Head {
+  tx: bigint;
+  seq: bigint;
+  /** As es_chain_head keeps it; null when that row is gone and the head was read from the linked rows. */
+  hash: Buffer | null;
+}
+
+/** The head's $all position (tx, seq), 0/0 before anything was linked, and its hash as es_chain keeps it. */
+async function headOf(pool: pg.Pool): Promise<Head> {
+  const { rows } = await pool.query<{ tx: string; seq: string; hash: Buffer | null }>(
+    `select h.tx_id::text as tx, h.seq::text as seq, (select k.hash from es_chain_head k) as hash from ${HEAD} h`,
+  );
+  return rows[0] ? { tx: BigInt(rows[0].tx), seq: BigInt(rows[0].seq), hash: rows[0].hash } : { tx: 0n, seq: 0n, hash: null };
 }
 
 /**
@@ -89,7 +100,7 @@ export async function verifyChain(
   }
 
   // rows up to the head were linked before the walk began: one of them without a hash lost it
-  const head = await headPosition(pool);
+  const head = await headOf(pool);
   const linked = (row: ChainRow): boolean => {
     const tx = BigInt(row.tx);
     return tx < head.tx || (tx === head.tx && BigInt(row.seq) <= head.seq);
@@ -100,6 +111,8 @@ export async function verifyChain(
   let unchained = 0;
   let chainStarted = false;
   let previous: { seq: string; event_id: string; hash: Buffer | null } | null = null;
+  // the row at the head's position, when the walk meets it
+  let headRow: ChainRow | null = null;
   // rows without a hash since the last chained one: before the chain they are from before it, between
   // chained rows they lost their hash (altered); at the end, those up to the head lost it too, and the
   // rest are the pending tail (they come after the head, in $all order, so they are the last of the run)
@@ -118,6 +131,7 @@ export async function verifyChain(
     for (const row of rows) {
       checked += 1;
       const describe = { seq: row.seq, event_id: row.event_id, stream_id: row.stream_id, revision: row.revision, type: row.type };
+      if (BigInt(row.seq) === head.seq && BigInt(row.tx) === head.tx) headRow = row;
       if (row.hash === null) {
         unhashedCount += 1;
         if (linked(row)) unhashedLinked += 1;
@@ -148,6 +162,7 @@ export async function verifyChain(
     if (chainStarted) problems.push(...unhashed.slice(0, unhashedLinked));
     else unchained += unhashedLinked;
     pending = unhashedCount - unhashedLinked;
+    problems.push(...headProblems(head, headRow, previous));
   }
   return {
     ok: problems.length === 0,
@@ -159,9 +174,36 @@ export async function verifyChain(
   };
 }
 
+/**
+ * What the head es_chain kept says of the walk's end: the row it names is gone (the newest events were removed),
+ * or that row's hash is not the one linked (the chain was recomputed over an edit). Nothing before any link, or
+ * when the head row itself is gone (the walk then took the head from the rows).
+ */
+function headProblems(head: Head, row: ChainRow | null, previous: { seq: string; event_id: string } | null): ChainProblem[] {
+  if (head.hash === null || head.seq === 0n) return [];
+  const after = previous && { seq: previous.seq, event_id: previous.event_id };
+  if (!row) return [{ kind: 'removed', seq: String(head.seq), event_id: null, stream_id: null, revision: null, type: null, after }];
+  if (row.hash !== null && !row.hash.equals(head.hash))
+    return [
+      {
+        kind: 'altered',
+        seq: row.seq,
+        event_id: row.event_id,
+        stream_id: row.stream_id,
+        revision: row.revision,
+        type: row.type,
+        after: null,
+      },
+    ];
+  return [];
+}
+
 /** One line per problem, as the CLI and logs print them. */
 export const describeProblem = (problem: ChainProblem): string =>
-  problem.kind === 'altered'
-    ? `altered: event ${problem.event_id} (#${problem.seq}, ${problem.stream_id} revision ${problem.revision}, ${problem.type})`
-    : `removed: the event(s) before ${problem.event_id} (#${problem.seq}, ${problem.stream_id} revision ${problem.revision}, ${problem.type})` +
-      (problem.after ? `, after ${problem.after.event_id} (#${problem.after.seq})` : ', at the start of the history');
+  problem.event_id === null
+    ? `removed: the newest event(s), up to #${problem.seq} (the chain's head)` +
+      (problem.after ? `, after ${problem.after.event_id} (#${problem.after.seq})` : '')
+    : problem.kind === 'altered'
+      ? `altered: event ${problem.event_id} (#${problem.seq}, ${problem.stream_id} revision ${problem.revision}, ${problem.type})`
+      : `removed: the event(s) before ${problem.event_id} (#${problem.seq}, ${problem.stream_id} revision ${problem.revision}, ${problem.type})` +
+        (problem.after ? `, after ${problem.after.event_id} (#${problem.after.seq})` : ', at the start of the history');
