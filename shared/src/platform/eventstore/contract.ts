@@ -229,6 +229,14 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         expect(after.map((e) => e.eventId)).toEqual([second!.eventId]);
       });
 
+      it('reads only the events of the types asked for, passing over the others', async () => {
+        const [first, second, third] = await store.readStream(streamId());
+        const after = await store.readAll({ fromPosition: first!.position, maxCount: 1, types: ['PlacementStarted', 'NoSuchType'] });
+        expect(after.map((e) => [e.eventId, e.type])).toEqual([[third!.eventId, 'PlacementStarted']]);
+        const none = await store.readAll({ fromPosition: second!.position, types: ['PlacementSubmitted'] });
+        expect(none.filter((e) => e.streamId === streamId())).toEqual([]);
+      });
+
       it('moves the head position to at least the last appended event', async () => {
         const deadline = Date.now() + WAIT_MS;
         let head = await store.headPosition();

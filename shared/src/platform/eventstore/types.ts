@@ -59,6 +59,12 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Defaults to the start. */
   fromPosition?: Position;
   maxCount?: number;
+  /**
+   * Only events of these types (a rebuild reads what its projector handles, not every event's data). The
+   * other events are passed over, so a page may end before the head: see replayInto for how a reader knows
+   * it has seen everything up to a position.
+   */
+  types?: readonly string[];
 }
 
 export interface Subscription extends AsyncIterable<RecordedEvent> {

@@ -154,6 +154,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (!event) continue;
         last = event.position;
         if (comparePositions(event.position, from) <= 0 || isSystemEvent(event)) continue;
+        if (options.types && !options.types.includes(event.type)) continue;
         events.push(toRecordedEvent(event));
         if (events.length >= maxCount) return events;
       }

@@ -151,11 +151,14 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const from = options.fromPosition ?? START;
+    const params: unknown[] = [String(from.commit), String(from.prepare), options.maxCount ?? DEFAULT_READ_ALL_MAX];
+    // the other types' rows are passed over inside the server: their data is neither sent nor parsed
+    if (options.types) params.push(options.types);
     const result = await this.pool.query<EventRow>(
       `select ${COLUMNS} from es_events
-        where (tx_id, seq) > ($1::xid8, $2::bigint) and ${BELOW_HORIZON}
+        where (tx_id, seq) > ($1::xid8, $2::bigint) and ${BELOW_HORIZON} ${options.types ? 'and type = any($4::text[])' : ''}
         order by tx_id, seq limit $3`,
-      [String(from.commit), String(from.prepare), options.maxCount ?? DEFAULT_READ_ALL_MAX],
+      params,
     );
     return result.rows.map(toRecordedEvent);
   }
