@@ -29,7 +29,7 @@ export function projectionRebuildRoutes(deps: {
         knex: deps.knex,
         eventStore: deps.eventStore,
         projector,
-        total: await countEvents(deps.knex, deps.eventStore),
+        total: await countEvents(deps.knex, deps.eventStore, projector),
         startedBy: by,
         logger: deps.logger,
       });

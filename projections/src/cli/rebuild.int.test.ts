@@ -61,7 +61,8 @@ describe('when `npm run projections:rebuild` runs against the database', () => {
   it('rebuilds the named projector of the registry and exits', async () => {
     const { code, stdout } = await runCli(['organizations']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^organizations: version \d+, 1200 events in [\d.]+ s$/m);
+    // none of the 1,200 events is an organization's: none is read, and the checkpoint still moves to the head
+    expect(stdout).toMatch(/^organizations: version \d+, 0 events in [\d.]+ s$/m);
     expect((await readCheckpoint(kit.knex, 'organizations'))?.position).toEqual(await kit.eventStore.headPosition());
   });
 

@@ -5,7 +5,7 @@ import cliProgress from 'cli-progress';
 import type { Knex } from 'knex';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { type Logger, silentLogger } from '../runner/logger.js';
-import { type RebuildResult, rebuildProjector } from '../runner/rebuild.js';
+import { type RebuildResult, handledTypes, rebuildProjector } from '../runner/rebuild.js';
 import type { Projector } from '../runner/types.js';
 
 export interface RebuildCommandOptions {
@@ -31,10 +31,13 @@ export class UnknownProjectorError extends Error {
   }
 }
 
-/** How many events a rebuild will read: exact for the Postgres adapter, unknown (null) otherwise. */
-export async function countEvents(knex: Knex, eventStore: EventStore): Promise<number | null> {
+/** How many events a rebuild of the projector will read (those it handles): exact for the Postgres adapter, unknown (null) otherwise. */
+export async function countEvents(knex: Knex, eventStore: EventStore, projector: Projector): Promise<number | null> {
   if ((eventStore as { kind?: string }).kind !== 'postgres') return null;
-  const [row] = (await knex('es_events').count('* as count')) as [{ count: string }];
+  const types = handledTypes(projector);
+  const query = knex('es_events').count('* as count');
+  if (types) void query.whereIn('type', [...types]);
+  const [row] = (await query) as [{ count: string }];
   return Number(row.count);
 }
 
@@ -50,7 +53,7 @@ export async function rebuildCommand(options: RebuildCommandOptions): Promise<Re
   const selected = selectProjectors(options.projectors, options.names);
   const results: RebuildResult[] = [];
   for (const projector of selected) {
-    const total = options.progressStream ? await countEvents(options.knex, options.eventStore) : null;
+    const total = options.progressStream ? await countEvents(options.knex, options.eventStore, projector) : null;
     const bar = options.progressStream
       ? new cliProgress.SingleBar(
           {

@@ -187,6 +187,8 @@ export const historyProjector = defineProjector({
   version: 6,
   readModel: historyReadModel,
   canHandle: 'all',
+  // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN
+  buildsIndexesAfterLoad: true,
   tables: {
     history_events: (t, knex) => {
       t.uuid('event_id').primary();

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { START, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { historyReadModel } from '../history/readModel.js';
 import { asOfSnapshot, type AsOfState } from '../runner/asOf.js';
+import { handledTypes } from '../runner/rebuild.js';
 import { reportsProjector } from './reportsProjector.js';
 
 const EVENTS = historyReadModel.tables.history_events;
@@ -22,10 +23,12 @@ export async function positionAt(knex: Knex, at: string): Promise<Position> {
   return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
 }
 
-/** How many events a replay up to `at` reads (the progress bar's end). */
+/** How many events a replay up to `at` reads, those the reports projector handles (the progress bar's end). */
 async function eventsUpTo(knex: Knex, at: Position): Promise<number> {
+  const types = handledTypes(reportsProjector);
   const row = (await knex(EVENTS)
     .whereRaw('(commit, prepare) <= (?::numeric, ?::bigint)', [at.commit.toString(), at.prepare.toString()])
+    .modify((query) => (types ? query.whereIn('type', [...types]) : query))
     .count({ n: '*' })
     .first()) as { n: string } | undefined;
   return Number(row?.n ?? 0);

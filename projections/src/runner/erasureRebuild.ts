@@ -36,7 +36,7 @@ export async function rebuildAfterErasure(options: {
   for (const projector of erasureRebuildOrder(options.projectors)) {
     for (;;) {
       try {
-        const total = await countEvents(knex, options.eventStore);
+        const total = await countEvents(knex, options.eventStore, projector);
         const { done } = await startLoggedRebuild({
           knex,
           eventStore: options.eventStore,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { TEST_EVENT, counterProjector, itemOf, itemsProjector } from '../testing/testProjectors.js';
+import { OTHER_EVENT, TEST_EVENT, counterProjector, itemOf, itemsProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, knexFor, type RunnerTestKit } from '../testing/runnerTestKit.js';
 import { readCheckpoint } from './checkpoints.js';
 import { rebuildProjector, type RebuildProgress } from './rebuild.js';
@@ -109,6 +109,49 @@ describe('when a projector is rebuilt while the application reads and writes', (
     expect(kit.takeLogged()).toEqual([]);
     expect(await scratchSchemas()).toEqual([]);
     expect(await kit.knex('pg_indexes').pluck('schemaname').where({ indexname: 'test_items_n_index' })).toEqual(['public']);
+  });
+});
+
+describe('when the newest events are of types the rebuilt projector does not handle', () => {
+  it('reads only the handled ones, and its checkpoint still ends at the head, past the others', async () => {
+    await kit.append(30);
+    const head = await kit.append(500, { type: OTHER_EVENT, perAppend: 100 });
+    await kit.settled(); // a transaction open elsewhere on the server can hold the newest events back a moment
+    const handled = (await allEvents()).filter((event) => event.type === TEST_EVENT).length;
+
+    const result = await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector: itemsProjector(), batchSize: 200 });
+    expect(result).toMatchObject({ rebuilt: true, events: handled, position: head });
+    expect(await readCheckpoint(kit.knex, 'test_items')).toEqual({ name: 'test_items', version: 1, position: head });
+    expect(await liveItems()).toEqual(await freshItems(1));
+  });
+});
+
+describe('when a projector builds its indexes after the load', () => {
+  it('loads the scratch tables without their secondary indexes, then swaps in the tables with every index', async () => {
+    const indexesIn = async (schema: string) =>
+      (await kit
+        .knex('pg_indexes')
+        .pluck('indexname')
+        .where({ schemaname: schema, tablename: 'test_items' })
+        .orderBy('indexname')) as string[];
+    const live = await indexesIn('public');
+    expect(live).toEqual(['test_items_n_index', 'test_items_pkey', 'test_items_stream_n_unique']);
+    const items = itemsProjector();
+    let whileLoading: string[] | null = null;
+    const projector: Projector = {
+      ...items,
+      buildsIndexesAfterLoad: true,
+      applyBatch: async (events, ctx) => {
+        const schema = ctx.ref('test_items').split('.')[0]!.replaceAll('"', '');
+        whileLoading ??= (await ctx.trx('pg_indexes').pluck('indexname').where({ schemaname: schema }).orderBy('indexname')) as string[];
+        await items.applyBatch!(events, ctx);
+      },
+    };
+    await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector, batchSize: 200 });
+    // the key and the unique index stay (conflicts need them); the plain one is built after the load
+    expect(whileLoading).toEqual(['test_items_pkey', 'test_items_stream_n_unique']);
+    expect(await indexesIn('public')).toEqual(live);
+    expect(await liveItems()).toEqual(await freshItems(1));
   });
 });
 

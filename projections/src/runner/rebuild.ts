@@ -21,7 +21,7 @@ import type { Projector } from './types.js';
 
 export interface RebuildProgress {
   projector: string;
-  /** Events read so far (handled or not). */
+  /** Events read so far: those the projector handles (the others are passed over in the store). */
   processed: number;
   position: Position;
   phase: 'replay' | 'swap';
@@ -51,9 +51,46 @@ export interface RebuildResult {
   rebuilt: boolean;
   version: number;
   position: Position;
-  /** Events replayed, catch-up included. */
+  /** Events replayed (those the projector handles), catch-up included. */
   events: number;
   durationMs: number;
+}
+
+/**
+ * Drops the indexes of a scratch schema's tables that neither enforce a constraint nor are unique (conflict
+ * targets must stay), answering their definitions (schema-qualified, as pg_indexes gives them) to build again.
+ */
+async function dropSecondaryIndexes(knex: Knex, schema: string): Promise<string[]> {
+  const { rows } = await knex.raw<{ rows: { name: string; definition: string }[] }>(
+    `SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+       FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ? AND NOT x.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`,
+    [schema],
+  );
+  for (const row of rows) await knex.raw(`DROP INDEX ${quoteIdent(schema)}.${quoteIdent(row.name)}`);
+  return rows.map((row) => row.definition);
+}
+
+/** The types a replay reads: those the projector handles, or every event for one that takes all. */
+export const handledTypes = (projector: Projector): readonly string[] | undefined =>
+  projector.canHandle === 'all' ? undefined : projector.canHandle;
+
+/**
+ * A page of the events a replay reads after `after`. Only the handled types are read, so the last page ends
+ * at the last handled event, not at the head: `seenUpTo` is how far the reader may move its position past
+ * them. It is the head read before the page: every event up to it was committed (or rolled back) by then,
+ * so an empty page means none of the handled types lies between `after` and it.
+ */
+async function readPage(
+  eventStore: EventStore,
+  after: Position,
+  batchSize: number,
+  types: readonly string[] | undefined,
+): Promise<{ events: RecordedEvent[]; seenUpTo: Position }> {
+  const head = types ? await eventStore.headPosition() : after;
+  const events = await eventStore.readAll({ fromPosition: after, maxCount: batchSize, types });
+  const last = events.at(-1)?.position ?? after;
+  return { events, seenUpTo: events.length === 0 && comparePositions(head, after) > 0 ? head : last };
 }
 
 /** Longest a replay transaction stays open: long write transactions hold back the event store's readers. */
@@ -145,6 +182,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     try {
       await knex.transaction((trx) => createProjectorTables(trx, projector, scratch));
 
+      const deferred = projector.buildsIndexesAfterLoad ? await dropSecondaryIndexes(knex, scratch) : [];
       let { position, processed } = await replayInto({
         knex,
         eventStore,
@@ -154,6 +192,7 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
         signal,
         onProgress: (progress) => options.onProgress?.({ projector: projector.name, ...progress, phase: 'replay' }),
       });
+      for (const definition of deferred) await knex.raw(definition);
       const report = (phase: RebuildProgress['phase']): void =>
         options.onProgress?.({ projector: projector.name, processed, position, phase });
 
@@ -172,10 +211,10 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
             let at = position;
             let count = 0;
             for (;;) {
-              const events = await eventStore.readAll({ fromPosition: at, maxCount: batchSize });
+              const { events, seenUpTo } = await readPage(eventStore, at, batchSize, handledTypes(projector));
+              at = seenUpTo;
               if (events.length === 0) break;
               await applyEvents(trx, projector, scratch, events, { park: true });
-              at = events[events.length - 1]!.position;
               count += events.length;
             }
             await swapTables(trx, projector, scratch, retired);
@@ -273,18 +312,25 @@ export async function replayInto(options: ReplayOptions): Promise<{ position: Po
   const batchSize = options.batchSize ?? 1000;
   let position: Position = START;
   let processed = 0;
-  const read = (after: Position): Promise<RecordedEvent[]> => {
-    const page = eventStore.readAll({ fromPosition: after, maxCount: batchSize });
+  const types = handledTypes(projector);
+  const read = (after: Position) => {
+    const page = readPage(eventStore, after, batchSize, types);
     page.catch(() => undefined); // awaited below, unless the replay stops first
     return page;
   };
   let next = read(position);
   for (;;) {
     signal?.throwIfAborted();
-    let events = await next;
+    const page = await next;
+    let events = page.events;
     const past = upTo ? events.findIndex((event) => comparePositions(event.position, upTo) > 0) : -1;
     if (past >= 0) events = events.slice(0, past);
-    if (events.length === 0) break;
+    if (events.length === 0) {
+      // nothing handled up to what the page saw: the position moves there (not past upTo)
+      const seen = upTo && comparePositions(page.seenUpTo, upTo) > 0 ? upTo : page.seenUpTo;
+      if (past < 0 && comparePositions(seen, position) > 0) position = seen;
+      break;
+    }
     position = events[events.length - 1]!.position;
     if (past < 0) next = read(position);
     await applyInSlices(knex, projector, schema, events);

@@ -35,4 +35,10 @@ export interface Projector {
    * When present the runner calls it instead of `apply`, live and in rebuilds. See `applyInRuns`.
    */
   applyBatch?(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional: its apply reads its tables by primary key or unique index only. A rebuild then loads the scratch
+   * tables without their other indexes and builds those once the history is in (one sort each, instead of an
+   * insert into every index for every row: what a table with many indexes spends most of a rebuild on).
+   */
+  buildsIndexesAfterLoad?: boolean;
 }
