@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateTimeInput,
@@ -14,6 +14,7 @@ import {
   Pagination,
   type PaginationProps,
   SearchInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   useListContext,
@@ -90,14 +91,19 @@ const Who = ({ record }: { record: HistoryEntryRecord }) => {
   return <PersonFilterLink person={(record.actor ?? record.impersonator)!} field={record.actor ? 'actor_id' : 'impersonator_id'} />;
 };
 
+// spans shown as blocks: the phone's list item sets the changes inside its secondary text, a paragraph
 const Changes = ({ record }: { record: HistoryEntryRecord }) => (
-  <Box sx={{ maxWidth: 420 }}>
+  <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
     {record.changes.slice(0, 4).map((change) => (
-      <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2">
+      <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
         {describeChange(change)}
       </Typography>
     ))}
-    {record.changes.length > 4 ? <Typography variant="body2">…</Typography> : null}
+    {record.changes.length > 4 ? (
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        …
+      </Typography>
+    ) : null}
   </Box>
 );
 
@@ -115,6 +121,36 @@ const AuditPagination = () => {
   return <Pagination {...labelled} />;
 };
 
+/** On a phone each event is one list item (time, who, what, changes) instead of six columns scrolled sideways. */
+const AuditRows = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (small)
+    return (
+      <SimpleList<HistoryEntryRecord>
+        linkType={false}
+        primaryText={(record) => `${record.type_label} · ${record.record_name ?? ''}`}
+        secondaryText={(record) => (
+          <Box component="span" sx={{ display: 'block' }}>
+            <Box component="span" sx={{ display: 'block' }}>
+              {formatDateTime(record.occurred_at)} · <Who record={record} />
+            </Box>
+            <Changes record={record} />
+          </Box>
+        )}
+      />
+    );
+  return (
+    <DataTable<HistoryEntryRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="occurred_at" render={(record: HistoryEntryRecord) => formatDateTime(record.occurred_at)} />
+      <DataTable.Col source="actor_label" disableSort render={(record: HistoryEntryRecord) => <Who record={record} />} />
+      <DataTable.Col source="type_label" disableSort />
+      <DataTable.Col source="record_name" />
+      <DataTable.Col source="changes" disableSort render={(record: HistoryEntryRecord) => <Changes record={record} />} />
+      <DataTable.Col source="ip" disableSort render={(record: HistoryEntryRecord) => record.ip ?? ''} />
+    </DataTable>
+  );
+};
+
 export const AuditTrailPage = () => (
   <List<HistoryEntryRecord>
     resource="audit"
@@ -127,13 +163,6 @@ export const AuditTrailPage = () => (
     pagination={<AuditPagination />}
     disableSyncWithLocation={false}
   >
-    <DataTable<HistoryEntryRecord> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="occurred_at" render={(record: HistoryEntryRecord) => formatDateTime(record.occurred_at)} />
-      <DataTable.Col source="actor_label" disableSort render={(record: HistoryEntryRecord) => <Who record={record} />} />
-      <DataTable.Col source="type_label" disableSort />
-      <DataTable.Col source="record_name" />
-      <DataTable.Col source="changes" disableSort render={(record: HistoryEntryRecord) => <Changes record={record} />} />
-      <DataTable.Col source="ip" disableSort render={(record: HistoryEntryRecord) => record.ip ?? ''} />
-    </DataTable>
+    <AuditRows />
   </List>
 );
