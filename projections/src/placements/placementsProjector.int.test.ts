@@ -79,6 +79,15 @@ describe('PLACE-16 PLACE-22 when the supervisor joins and the agreement is signe
       .thenReplayChangesNothing());
 });
 
+describe('PLACE-16 when a placement without agreements hears of an agreement', () => {
+  const none: PlacementEvent = { ...requested, data: { ...requested.data, requirements: [] } };
+  it('keeps its empty list of agreements (the event is applied, not parked)', () =>
+    spec
+      .given(none)
+      .when(signed('signed'))
+      .thenRows('placements', [{ id: placement, agreements: [] }]));
+});
+
 describe('PLACE-13 PLACE-14 decisions and toggles', () => {
   it('keeps the approval time, archive time and recurring flag', () =>
     spec
@@ -138,6 +147,7 @@ describe('PLACE-05 PLACE-13 PLACE-14 PLACE-16 PLACE-26 when a page of placement 
     at('2026-11-22T09:00:00.000Z', approved),
     { type: 'PlacementRecurringSet', data: { placementId: placement, recurring: true } },
     of(second, { ...requested, data: { ...requested.data, requirements: [] } }),
+    of(second, signed('signed')), // no agreements to progress
     of(second, logged('2026-11-19', 60)),
     of(second, { type: 'PlacementDenied', data: { placementId: second, traineeUserId: trainee, deniedBy: null } }),
     of(second, { type: 'PlacementArchived', data: { placementId: second } }),

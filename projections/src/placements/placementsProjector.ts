@@ -97,7 +97,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
       // the agreement's entry is replaced in place, so a redelivery writes the same value
       await ctx.trx.raw(
         `UPDATE ${ctx.ref('placements')} SET updated_at = ?, agreements = (
-           SELECT jsonb_agg(CASE WHEN a->>'form_id' = ? THEN a || jsonb_build_object('submission_id', ?::text, 'status', ?::text) ELSE a END)
+           SELECT coalesce(jsonb_agg(CASE WHEN a->>'form_id' = ? THEN a || jsonb_build_object('submission_id', ?::text, 'status', ?::text) ELSE a END), '[]'::jsonb)
            FROM jsonb_array_elements(agreements) a) WHERE id = ?`,
         [at, d.formId, d.submissionId, d.progress, d.placementId],
       );
@@ -144,16 +144,12 @@ async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionC
         break;
       case 'PlacementAgreementProgressed': {
         const d = event.data;
-        const agreements = placements.get(id)?.agreements as AgreementRow[] | null | undefined;
-        if (!agreements) {
-          placements.update(id, { updated_at: at, agreements: null });
-          break;
-        }
-        const progressed = agreements.map((a) =>
+        const agreements = placements.get(id)?.agreements as AgreementRow[] | undefined;
+        // a placement without agreements keeps its empty list (the column holds no null)
+        const progressed = (agreements ?? []).map((a) =>
           a.form_id === d.formId ? { ...a, submission_id: d.submissionId, status: d.progress } : a,
         );
-        // jsonb_agg over no element is null
-        placements.update(id, { updated_at: at, agreements: progressed.length ? progressed : null });
+        placements.update(id, { updated_at: at, agreements: progressed });
         break;
       }
       case 'PlacementTimeOnSiteLogged': {
