@@ -2,6 +2,15 @@
 // (a missing tool, install, build or typecheck each count as one failure). A run whose counts file is
 // missing crashed: it counts as one failure, and the summary is still printed.
 const fs = require('node:fs');
+const path = require('node:path');
+
+/** The end of what the app of a failed browser test file logged (tests/e2e/app.ts writes warnings and errors there). */
+function appLogTail(testFile) {
+  const file = path.join('test-results', 'app-logs', `${path.basename(testFile)}.log`);
+  if (!fs.existsSync(file)) return [];
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  return lines.slice(-12).map((line) => `    ${line.slice(0, 400)}`);
+}
 
 const [dir, setupFailures, testsRan] = process.argv.slice(2);
 let passed = 0;
@@ -17,6 +26,11 @@ for (const expected of ['machine.json', 'embedded.json']) {
   const r = JSON.parse(fs.readFileSync(`${dir}/${expected}`, 'utf8'));
   console.log(`${expected}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.brokenSuites.length} suites failed to run`);
   for (const name of [...r.failedTests, ...r.brokenSuites]) console.log(`  failed: ${name}`);
+  const failedFiles = new Set([...r.failedTests, ...r.brokenSuites].map((name) => name.split(': ')[0]));
+  for (const file of failedFiles) {
+    const tail = appLogTail(file);
+    if (tail.length) console.log(`  the app's warnings of ${path.basename(file)}, newest last:\n${tail.join('\n')}`);
+  }
   for (const name of r.retriedTests ?? []) console.log(`  passed after a retry: ${name}`);
   passed += r.passed;
   failed += r.failed + r.brokenSuites.length;

@@ -3,7 +3,8 @@
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { afterAll, beforeAll, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, jest } from '@jest/globals';
+import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, signInWithEmail, type DemoRole, type Session } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
@@ -33,6 +34,12 @@ export interface E2eAppOptions {
   idleWarningSeconds?: number;
 }
 
+/**
+ * Where a browser test's app writes its warnings and errors (a projector failing, a job retrying): one file per
+ * test file, which CI's summary prints the end of when a test of that file fails.
+ */
+export const appLogFile = (testPath: string): string => resolve('test-results', 'app-logs', `${basename(testPath)}.log`);
+
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   ensureFrontendBuilt();
   const db = await createTestDatabase('e2e');
@@ -44,7 +51,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     poolSize: 4,
     // Test machines run several suites at once: read-your-writes may wait longer than production's 2 s.
     minPositionWaitMs: TEST_MIN_POSITION_WAIT_MS,
-    logger: createLogger('silent'),
+    logger: createLogger('warn', 'practicum', appLogFile(expect.getState().testPath ?? 'unknown')),
     google: options.google ?? unusedGoogle,
     idleTimeoutSeconds: options.idleTimeoutSeconds,
     idleWarningSeconds: options.idleWarningSeconds,
