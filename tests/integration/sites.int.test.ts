@@ -131,7 +131,10 @@ describe('SITES-13 SITES-16 SITES-14 a supervisor adds a site, the coordinator d
     expect((await refused(() => supervisor.patch(`/api/supervision-sites/${siteId}/status`, { status: 'approved' }))).status).toBe(403);
     expect((await refused(() => coordinator.patch(`/api/supervision-sites/${siteId}/status`, { status: 'bogus' }))).status).toBe(422);
   });
-  it('approves (reading A’s "pending approval" is a status too) and publishes it: the trainee finds it', async () => {
+  it('approves (reading A’s "pending approval" is a status too) and publishes it: the trainee finds it, in the same list read before', async () => {
+    // the same list read before the decision (an answer kept while the projections have not moved) does not hide it after
+    const before = await list(trainee, { state: 'MA', tag_id: tagId('Telehealth') });
+    expect(before.rows.map((r) => r.name)).not.toContain('Bayside Counseling');
     expect((await coordinator.patch(`/api/supervision-sites/${siteId}/status`, { status: 'pending approval' })).body.status).toBe(
       'pending',
     );

@@ -12,7 +12,9 @@ export const READS_FROM = Symbol('readsFrom');
 export const STILL_PROCESSING =
   'Your latest change is still being processed; the data shown may be out of date. Please try again in a moment.';
 
-export const readsFrom = (...models: ReadModel[]): RequestHandler => {
+export type ReadsFrom = RequestHandler & { readonly [READS_FROM]: readonly string[] };
+
+export const readsFrom = (...models: ReadModel[]): ReadsFrom => {
   const projections = [...new Set(models.flatMap((model) => model.projections))];
   const handler: RequestHandler = async (req, res, next) => {
     const position = minPositionOf(res);

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { assertSafeText } from '@practicum/shared/platform/http/unsafeInput';
+import type { Answer } from './keptAnswers.js';
 
 export interface ListSpec<Row> {
   /** Name in Content-Range. */
@@ -223,7 +224,8 @@ async function countRows(filtered: Knex.QueryBuilder, cap: number | undefined): 
   return exact <= cap ? exact : Math.max(cap + 1, Math.round(await estimatedRows(ones)));
 }
 
-export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<Row>): Promise<void> {
+/** The list's answer: the page's records (or the API mode's envelope) and the Content-Range header. */
+export async function listAnswer<Row>(req: Request, spec: ListSpec<Row>): Promise<Answer> {
   const paged = parsePagedParams(req, spec);
   const { sort, range, filter } = paged ?? parseListParams(req, spec);
   const filtered = spec.query();
@@ -244,13 +246,19 @@ export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<
     [rows, total] = await Promise.all([pageQuery as Promise<Row[]>, countRows(filtered, spec.countCap)]);
   }
   const end = rows.length ? range[0] + rows.length - 1 : range[0];
-  res.setHeader('Content-Range', `${spec.resource} ${range[0]}-${end}/${total}`);
-  if (paged) {
-    res.json({
-      data: rows.map(spec.toRecord),
-      pagination: { total, current_page: paged.page, per_page: paged.perPage, last_page: Math.max(1, Math.ceil(total / paged.perPage)) },
-    });
-    return;
-  }
-  res.json(rows.map(spec.toRecord));
+  const contentRange = `${spec.resource} ${range[0]}-${end}/${total}`;
+  const records = rows.map(spec.toRecord);
+  const body = paged
+    ? {
+        data: records,
+        pagination: { total, current_page: paged.page, per_page: paged.perPage, last_page: Math.max(1, Math.ceil(total / paged.perPage)) },
+      }
+    : records;
+  return { contentRange, body: JSON.stringify(body) };
+}
+
+export async function sendList<Row>(req: Request, res: Response, spec: ListSpec<Row>): Promise<void> {
+  const { contentRange, body } = await listAnswer(req, spec);
+  res.setHeader('Content-Range', contentRange!);
+  res.type('application/json').send(body);
 }

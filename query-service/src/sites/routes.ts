@@ -6,7 +6,6 @@ import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import {
   siteDirectoryReads,
-  sitesReadModel,
   siteColumns,
   siteCustomFilters,
   siteMapPoints,
@@ -25,14 +24,12 @@ import { isValidSiteUrl } from '@practicum/shared/domain/sites/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { readsFrom } from '../http/readsFrom.js';
-import type { ReadYourWrites } from '../http/minPosition.js';
+import { READS_FROM, readsFrom } from '../http/readsFrom.js';
+import { KeptAnswers } from '../http/keptAnswers.js';
 import { listRoute } from '../http/listRoute.js';
 import { sendList } from '../http/simpleRest.js';
 import { oneOr404 } from '../http/oneOr404.js';
 import { sendSiteExport } from './export.js';
-import { readCheckpoint } from '@practicum/projections/runner/checkpoints';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 
 export const readerOf = (req: Request): SiteReader => {
   const auth = authOf(req);
@@ -53,40 +50,34 @@ export function siteQueryRoutes(deps: { knex: Knex }): Router {
     res.json({ valid: true });
   });
 
-  listRoute<SiteRow>(router, '/api/supervision-sites', reads, (req) => {
-    const reader = readerOf(req);
-    return {
-      query: () => visibleSites(deps.knex, reader),
-      columns: siteColumns,
-      searchColumns: siteSearchColumns,
-      customFilters: siteCustomFilters(reader),
-      defaultSort: ['name', 'ASC'],
-      toRecord: (row) => ({ ...siteRecord(row) }),
-      countWithPage: true,
-    };
-  });
+  // the directory is opened by everyone of an organization at the start of a term, and its answers depend on
+  // the reader and the sites and users projections only: they are kept while those have not moved
+  const kept = new KeptAnswers(deps.knex, reads[READS_FROM]);
+  listRoute<SiteRow>(
+    router,
+    '/api/supervision-sites',
+    reads,
+    (req) => {
+      const reader = readerOf(req);
+      return {
+        query: () => visibleSites(deps.knex, reader),
+        columns: siteColumns,
+        searchColumns: siteSearchColumns,
+        customFilters: siteCustomFilters(reader),
+        defaultSort: ['name', 'ASC'],
+        toRecord: (row) => ({ ...siteRecord(row) }),
+        countWithPage: true,
+      };
+    },
+    { kept, readerKey: (req) => JSON.stringify(readerOf(req)) },
+  );
 
-  // every reader of an organization gets the same points (published sites only): the body is kept per
-  // organization and served again while the sites projection's checkpoint has not moved (it commits with the
-  // rows, so a body read after the checkpoint is at least that fresh)
-  // The checkpoint comes from memory when the process knows it (the runner's or the checkpoint watcher's
-  // positions, moved only after the commit), so a repeated read costs no statement beyond the session's.
-  const mapBodies = new Map<string, { checkpoint: string; body: string }>();
-  const sitesProjection = sitesReadModel.projections[0]!;
+  // every reader of an organization gets the same points (published sites only)
   router.get('/api/supervision-sites/map', reads, async (req, res) => {
     const reader = readerOf(req);
-    const { waiter } = req.app.locals.readYourWrites as ReadYourWrites;
-    const known = waiter.positions?.().find((p) => p.name === sitesProjection);
-    const found = known ?? (await readCheckpoint(deps.knex, sitesProjection));
-    const checkpoint = found ? `${found.version}:${formatPosition(found.position)}` : null;
-    const kept = mapBodies.get(reader.organizationId);
-    if (checkpoint && kept?.checkpoint === checkpoint) return res.type('application/json').send(kept.body);
-    const body = JSON.stringify(await siteMapPoints(deps.knex, reader));
-    if (checkpoint) {
-      if (mapBodies.size >= 100) mapBodies.delete(mapBodies.keys().next().value!);
-      mapBodies.set(reader.organizationId, { checkpoint, body });
-    }
-    res.type('application/json').send(body);
+    await kept.send(req, res, `map ${reader.organizationId}`, async () => ({
+      body: JSON.stringify(await siteMapPoints(deps.knex, reader)),
+    }));
   });
 
   router.get('/api/supervision-sites/export', reads, async (req, res) => {
