@@ -74,6 +74,24 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
   }
 }
 
+/**
+ * Waits until the app's bus consumers (notifier, pusher, mail copies) have read up to the newest event. Started
+ * on a history loaded in bulk they read it from the start, which would otherwise run beside the measurement.
+ */
+export async function waitForConsumers(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ consumers: string; behind: string }>(
+      `select count(*) as consumers,
+              count(*) filter (where (c.commit_position::text::xid8, c.prepare_position::bigint) < (h.tx_id, h.seq)) as behind
+         from consumer_checkpoints c, (select tx_id, seq from es_events order by tx_id desc, seq desc limit 1) h`,
+    );
+    if (rows[0]!.consumers !== '0' && rows[0]!.behind === '0') return;
+    if (Date.now() > deadline) throw new Error('the bus consumers did not catch up in time');
+    await sleep(500);
+  }
+}
+
 export async function runQuery(server: BenchServer, log: (line: string) => void): Promise<QueryResult> {
   return withPoolAndApp(server, 'query', CONCURRENCY, async ({ db, pool, startApp }) => {
     // Before the app starts: the events, then the organizations read model through the
