@@ -50,12 +50,16 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
-/** Runs `body` with a fresh database, dropped afterwards whatever happens. */
+/**
+ * Runs `body` with a fresh database, dropped afterwards whatever happens; kept when BENCH_KEEP_DATABASE is set, to
+ * look into a large one (EXPLAIN a slow read) without loading it again (drop it by hand after).
+ */
 export async function withDatabase<T>(server: BenchServer, prefix: string, body: (db: TestDatabase) => Promise<T>): Promise<T> {
   const db = await server.createDatabase(prefix);
   try {
     return await body(db);
   } finally {
-    await db.drop().catch((error: unknown) => console.error(`could not drop ${db.name}:`, error));
+    if (process.env.BENCH_KEEP_DATABASE) console.error(`kept the database ${db.name} (BENCH_KEEP_DATABASE)`);
+    else await db.drop().catch((error: unknown) => console.error(`could not drop ${db.name}:`, error));
   }
 }
