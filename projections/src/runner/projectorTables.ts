@@ -78,6 +78,8 @@ export interface ApplyOptions {
    * and the rest applied. The runner and rebuilds set it; tests of a projector leave it off to see its errors.
    */
   park?: boolean;
+  /** Told of each event parked (after the savepoint rolled back, before the transaction commits): the runner logs it. */
+  onParked?: (event: RecordedEvent, error: unknown) => void;
 }
 
 /** Applies events the projector handles, through applyBatch when it has one, else apply one by one. */
@@ -88,18 +90,25 @@ async function applyRaw(trx: Knex.Transaction, projector: Projector, schema: str
 }
 
 /** applyRaw in a savepoint; on failure, halves until the failing event is alone, parks it and applies the rest. */
-async function applyOrPark(trx: Knex.Transaction, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
+async function applyOrPark(
+  trx: Knex.Transaction,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+  onParked: ApplyOptions['onParked'],
+): Promise<void> {
   try {
     await trx.transaction((savepoint) => applyRaw(savepoint, projector, schema, events));
   } catch (error) {
     if (isTransient(error)) throw error;
     if (events.length === 1) {
       await parkEvent(trx, projector.name, events[0]!, error);
+      onParked?.(events[0]!, error);
       return;
     }
     const half = Math.ceil(events.length / 2);
-    await applyOrPark(trx, projector, schema, events.slice(0, half));
-    await applyOrPark(trx, projector, schema, events.slice(half));
+    await applyOrPark(trx, projector, schema, events.slice(0, half), onParked);
+    await applyOrPark(trx, projector, schema, events.slice(half), onParked);
   }
 }
 
@@ -123,7 +132,7 @@ export async function applyEvents(
     const slice = events.slice(done, done + size);
     const handled = slice.filter((event) => handles(projector, event));
     if (handled.length > 0) {
-      if (options.park) await applyOrPark(trx, projector, schema, handled);
+      if (options.park) await applyOrPark(trx, projector, schema, handled, options.onParked);
       else await applyRaw(trx, projector, schema, handled);
     }
     done += slice.length;

@@ -307,7 +307,12 @@ export async function startProjections(options: StartProjectionsOptions): Promis
         batch = await feed.read(checkpoint.position, batchSize);
         if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
       }
-      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, { deadline: Date.now() + maxBatchMs, park: true });
+      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, {
+        deadline: Date.now() + maxBatchMs,
+        park: true,
+        onParked: (event, error) =>
+          logger.warn({ err: error, projector: projector.name, eventId: event.eventId, type: event.type }, 'event parked as a dead letter'),
+      });
       const last = batch[done - 1]!.position;
       await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
       return { position: last, count: done, cut: done < batch.length };
