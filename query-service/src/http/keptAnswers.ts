@@ -19,16 +19,17 @@ export interface Answer {
   contentRange?: string;
 }
 
-/** A body past this is answered but not kept: a few large pages would otherwise hold the memory of many small ones. */
-const MAX_KEPT_BODY = 256 * 1024;
+/** What one KeptAnswers holds at most, in characters of bodies (the oldest kept go first). */
+const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
 
 export class KeptAnswers {
   private readonly kept = new Map<string, { stamp: string; answer: Answer }>();
+  private keptChars = 0;
 
   constructor(
     private readonly knex: Knex,
     private readonly projections: readonly string[],
-    private readonly maxEntries = 500,
+    private readonly maxChars = DEFAULT_MAX_CHARS,
   ) {}
 
   /** The projections' versions and positions as this process knows them; null while one has no checkpoint. */
@@ -51,16 +52,25 @@ export class KeptAnswers {
     if (stamp !== null && kept?.stamp === stamp) answer = kept.answer;
     else {
       answer = await read();
-      if (stamp !== null && answer.body.length <= MAX_KEPT_BODY) this.keep(key, stamp, answer);
+      // a body of over a quarter of the room is answered but not kept: it would push out many smaller ones
+      if (stamp !== null && answer.body.length <= this.maxChars / 4) this.keep(key, stamp, answer);
     }
     if (answer.contentRange !== undefined) res.setHeader('Content-Range', answer.contentRange);
     res.type('application/json').send(answer.body);
   }
 
   private keep(key: string, stamp: string, answer: Answer): void {
-    this.kept.delete(key);
-    // the oldest kept goes first (a Map iterates in insertion order, and a kept key is inserted again)
-    if (this.kept.size >= this.maxEntries) this.kept.delete(this.kept.keys().next().value!);
+    this.forget(key);
+    // the oldest kept go first (a Map iterates in insertion order, and a kept key is inserted again)
+    while (this.keptChars + answer.body.length > this.maxChars) this.forget(this.kept.keys().next().value!);
     this.kept.set(key, { stamp, answer });
+    this.keptChars += answer.body.length;
+  }
+
+  private forget(key: string): void {
+    const gone = this.kept.get(key);
+    if (!gone) return;
+    this.kept.delete(key);
+    this.keptChars -= gone.answer.body.length;
   }
 }

@@ -1,0 +1,94 @@
+// KeptAnswers serves an answer again only while the projections it was read from stand where they stood, and
+// holds no more than its room of bodies.
+import { describe, expect, it } from '@jest/globals';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { KeptAnswers, type Answer } from './keptAnswers.js';
+
+let sitesAt = 10n;
+const req = {
+  app: {
+    locals: {
+      readYourWrites: {
+        waiter: {
+          positions: () => [
+            { name: 'sites', version: 1, position: { commit: sitesAt, prepare: 0n } },
+            { name: 'users', version: 1, position: { commit: 5n, prepare: 0n } },
+          ],
+        },
+      },
+    },
+  },
+} as unknown as Request;
+
+function response(): Response & { sent: string[]; range?: string } {
+  const res = {
+    sent: [] as string[],
+    range: undefined as string | undefined,
+    setHeader(_name: string, value: string) {
+      res.range = value;
+    },
+    type() {
+      return res;
+    },
+    send(body: string) {
+      res.sent.push(body);
+    },
+  };
+  return res as unknown as Response & { sent: string[]; range?: string };
+}
+
+/** A read counting its calls, answering `body` (and its call number in the Content-Range). */
+function reader(body: string) {
+  const read = (): Promise<Answer> => Promise.resolve({ body, contentRange: `sites 0-0/${++read.calls}` });
+  read.calls = 0;
+  return read;
+}
+
+const noDatabase = {} as Knex; // positions come from memory: a lookup in the database would fail here
+
+describe('KeptAnswers', () => {
+  it('answers again what it kept while the stamp stands, and reads anew once a projection moved', async () => {
+    const kept = new KeptAnswers(noDatabase, ['sites', 'users']);
+    const read = reader('[1]');
+    for (let i = 0; i < 3; i++) await kept.send(req, response(), 'reader /api/supervision-sites', read);
+    expect(read.calls).toBe(1);
+    const res = response();
+    await kept.send(req, res, 'reader /api/supervision-sites', read);
+    expect(res.sent).toEqual(['[1]']);
+    expect(res.range).toBe('sites 0-0/1');
+
+    sitesAt = 11n;
+    await kept.send(req, response(), 'reader /api/supervision-sites', read);
+    expect(read.calls).toBe(2);
+  });
+
+  it('keeps answers apart by key', async () => {
+    const kept = new KeptAnswers(noDatabase, ['sites', 'users']);
+    const [one, other] = [reader('"one"'), reader('"other"')];
+    const a = response();
+    const b = response();
+    await kept.send(req, a, 'coordinator /x', one);
+    await kept.send(req, b, 'trainee /x', other);
+    expect([a.sent, b.sent]).toEqual([['"one"'], ['"other"']]);
+  });
+
+  it('holds at most its room: the oldest kept go first, and a body over a quarter of it is not kept', async () => {
+    const kept = new KeptAnswers(noDatabase, ['sites', 'users'], 100);
+    const reads = [0, 1, 2, 3].map((n) => reader(`"${String(n).repeat(23)}"`)); // 25 characters each
+    for (const [n, read] of reads.entries()) await kept.send(req, response(), `k${n}`, read);
+    await kept.send(req, response(), 'k3', reads[3]!);
+    await kept.send(req, response(), 'k1', reads[1]!);
+    expect(reads.map((read) => read.calls)).toEqual([1, 1, 1, 1]);
+    const big = reader(`"${'x'.repeat(30)}"`);
+    await kept.send(req, response(), 'big', big);
+    await kept.send(req, response(), 'big', big);
+    expect(big.calls).toBe(2);
+    await kept.send(req, response(), 'k0', reads[0]!); // still kept: the big body pushed nothing out
+
+    const fifth = reader(`"${'5'.repeat(23)}"`);
+    await kept.send(req, response(), 'k4', fifth); // room for four: the oldest (k0) goes
+    await kept.send(req, response(), 'k0', reads[0]!);
+    expect(reads[0]!.calls).toBe(2);
+  });
+});
