@@ -18,20 +18,32 @@ export async function withPoolAndApp<T>(
   poolSize: number,
   body: (bench: PoolAndApp) => Promise<T>,
 ): Promise<T> {
-  return withDatabase(server, prefix, async (db) => {
-    const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
-    pool.on('error', () => undefined);
-    const started: AppProcess[] = [];
-    const startApp = async () => {
-      const app = await startAppProcess(db.url);
-      started.push(app);
-      return app;
-    };
-    try {
-      return await body({ db, pool, startApp });
-    } finally {
-      await pool.end();
-      for (const app of started) await app.stop();
-    }
-  });
+  return withDatabase(server, prefix, (db) => withPoolAndAppOn(db, poolSize, body));
+}
+
+/** As withPoolAndApp, on a database an earlier run kept (BENCH_KEEP_DATABASE), left in place afterwards. */
+export const withKeptPoolAndApp =
+  (server: BenchServer, name: string) =>
+  <T>(poolSize: number, body: (bench: PoolAndApp) => Promise<T>): Promise<T> => {
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
+    const db: TestDatabase = { name, url: url.toString(), drop: () => Promise.resolve() };
+    return withPoolAndAppOn(db, poolSize, body);
+  };
+
+async function withPoolAndAppOn<T>(db: TestDatabase, poolSize: number, body: (bench: PoolAndApp) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
+  pool.on('error', () => undefined);
+  const started: AppProcess[] = [];
+  const startApp = async () => {
+    const app = await startAppProcess(db.url);
+    started.push(app);
+    return app;
+  };
+  try {
+    return await body({ db, pool, startApp });
+  } finally {
+    await pool.end();
+    for (const app of started) await app.stop();
+  }
 }
