@@ -135,7 +135,9 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     const request = supervisor.getByRole('dialog', { name: 'Request changes' });
     await request.getByRole('textbox', { name: 'Comment for the trainee' }).fill('Please add the debrief.');
     await request.getByRole('button', { name: 'Send' }).click();
-    await supervisor.getByText('Changes requested').first().waitFor();
+    // the page has a "Changes requested" tab: the entry is looked for under it, not the words anywhere
+    await supervisor.getByRole('tab', { name: 'Changes requested' }).click();
+    await row(supervisor, notes).waitFor();
 
     await maya.goto(`${running.e2e.url}/activity-log`);
     await maya.getByRole('region', { name: 'Changes requested' }).getByText('Please add the debrief.', { exact: false }).waitFor();
@@ -153,7 +155,9 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     const faculty = await session('faculty');
     await faculty.goto(`${running.e2e.url}/activity-log/approve`);
     await row(faculty, fixed).getByRole('button', { name: 'Approve' }).click();
-    await faculty.getByText('Approved').first().waitFor();
+    await row(faculty, fixed).waitFor({ state: 'detached' });
+    await faculty.getByRole('tab', { name: 'Approved' }).click();
+    await row(faculty, fixed).waitFor();
     await screenshot(faculty, 'training-core-approved');
   });
 
