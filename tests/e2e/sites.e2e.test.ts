@@ -151,6 +151,22 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await page.getByText(siteName).first().waitFor();
     await screenshot(page, 'sites-list-trainee-390');
   });
+
+  it('SITES-03 says so when the map cannot be read, and reads it again on Refresh', async () => {
+    const page = await as('trainee');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // the server's answer is replaced by a failure in the browser: what the screen does with one is under test
+    let failing = true;
+    await page.route('**/api/supervision-sites/map', (route) => (failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+    await page.goto('/supervisionsites#map');
+    const alert = page.getByRole('alert').filter({ hasText: 'The map could not be loaded.' });
+    await alert.waitFor();
+    await screenshot(page, 'sites-map-failed');
+    failing = false;
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await page.locator('[data-testid="site-map"] .leaflet-marker-icon').first().waitFor();
+    await page.unroute('**/api/supervision-sites/map');
+  });
 });
 
 describe('SITES-19 the coordinator manages tags', () => {

@@ -4,7 +4,9 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { Link } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
@@ -18,10 +20,28 @@ import { usCenter, useMapTileUrl } from './useMapTiles';
 export const SiteMap = () => {
   const translate = useTranslate();
   const tileUrl = useMapTileUrl();
-  const { data: points } = useQuery({
+  const {
+    data: points,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['supervision-sites', 'map'],
     queryFn: async () => (await httpClient('/api/supervision-sites/map')).json as SiteMapPoint[],
   });
+  // once its retries are spent a failed read says so, with a way to try again, instead of loading for ever
+  if (error && !points)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
+      >
+        {translate('app.sites.map_failed')}
+      </Alert>
+    );
   if (!points || tileUrl === null) return <Loading />;
   return (
     <Box>

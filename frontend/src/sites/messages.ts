@@ -67,6 +67,7 @@ export const siteMessages = {
   saved: 'Site saved',
   pin_hint: 'Click the map to place the site (US sites are placed by their ZIP code when no pin is set).',
   no_points: 'No published site has a location yet.',
+  map_failed: 'The map could not be loaded.',
   invalid_url: 'The website field must be a valid URL.',
   location: 'Location',
   contact: 'Contact',
