@@ -98,6 +98,9 @@ async function writeUntilKilled(url: string, client: Client, label: string, ackn
 beforeAll(async () => {
   db = await createTestDatabase('kill9');
   readModel = new pg.Pool({ connectionString: db.url, max: 2 });
+  // an idle connection ended by the server (the database dropped with force while one still closes) is no failure
+  // of the writes under test; without a listener the pool's error event is thrown into the test instead
+  readModel.on('error', () => undefined);
 });
 afterAll(async () => {
   if (running) await killHard(running);
