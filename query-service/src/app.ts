@@ -89,6 +89,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   const app = express();
   applyTrustProxy(app, deps.trustProxy);
   app.disable('x-powered-by');
+  // every answer here is no-store: an ETag would never be sent back, and hashing each body costs on every request
+  app.disable('etag');
   app.use(securityHeaders({ production: deps.session.secureCookies }));
   // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
   checkPathIds(app);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import { gunzipSync } from 'node:zlib';
 import { KeptAnswers, type Answer } from './keptAnswers.js';
 
 let sitesAt = 10n;
@@ -21,22 +22,35 @@ const req = {
   },
 } as unknown as Request;
 
-function response(): Response & { sent: string[]; range?: string } {
+type SentResponse = Response & { sent: string[]; range?: string; headers: Record<string, string> };
+
+/** A response that keeps what was sent (gunzipped when its Content-Encoding says gzip) and its headers. */
+function response(): SentResponse {
   const res = {
     sent: [] as string[],
     range: undefined as string | undefined,
-    setHeader(_name: string, value: string) {
-      res.range = value;
+    headers: {} as Record<string, string>,
+    setHeader(name: string, value: string) {
+      res.headers[name] = value;
+      if (name === 'Content-Range') res.range = value;
+      return res;
+    },
+    vary(field: string) {
+      res.headers.Vary = field;
     },
     type() {
       return res;
     },
-    send(body: string) {
-      res.sent.push(body);
+    send(body: Buffer) {
+      res.sent.push((res.headers['Content-Encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
     },
   };
-  return res as unknown as Response & { sent: string[]; range?: string };
+  return res as unknown as SentResponse;
 }
+
+/** The request `req` is, from a client that accepts (or not) gzip. */
+const from = (acceptsGzip: boolean) =>
+  ({ ...req, acceptsEncodings: (encoding: string) => (acceptsGzip ? encoding : false) }) as unknown as Request;
 
 /** A read counting its calls, answering `body` (and its call number in the Content-Range). */
 function reader(body: string) {
@@ -75,7 +89,7 @@ describe('KeptAnswers', () => {
 
   it('holds at most its room: the oldest kept go first, and a body over a quarter of it is not kept', async () => {
     const kept = new KeptAnswers(noDatabase, ['sites', 'users'], 100);
-    const reads = [0, 1, 2, 3].map((n) => reader(`"${String(n).repeat(23)}"`)); // 25 characters each
+    const reads = [0, 1, 2, 3].map((n) => reader(`"${String(n).repeat(23)}"`)); // 25 bytes each
     for (const [n, read] of reads.entries()) await kept.send(req, response(), `k${n}`, read);
     await kept.send(req, response(), 'k3', reads[3]!);
     await kept.send(req, response(), 'k1', reads[1]!);
@@ -90,5 +104,23 @@ describe('KeptAnswers', () => {
     await kept.send(req, response(), 'k4', fifth); // room for four: the oldest (k0) goes
     await kept.send(req, response(), 'k0', reads[0]!);
     expect(reads[0]!.calls).toBe(2);
+  });
+
+  it('sends a large answer gzipped, made once after the first client that accepts it, and plain to others', async () => {
+    const kept = new KeptAnswers(noDatabase, ['sites', 'users']);
+    const body = JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Site ${i}` })));
+    const read = reader(body);
+    const first = response();
+    await kept.send(from(true), first, 'k', read);
+    expect(first.headers['Content-Encoding']).toBeUndefined(); // not made yet: this one gets the plain body
+    await kept.settled();
+    const [gzipped, plain] = [response(), response()];
+    await kept.send(from(true), gzipped, 'k', read);
+    await kept.send(from(false), plain, 'k', read);
+    expect(gzipped.headers['Content-Encoding']).toBe('gzip');
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect([gzipped.sent, plain.sent]).toEqual([[body], [body]]);
+    expect(gzipped.headers.Vary).toBe('Accept-Encoding');
+    expect(read.calls).toBe(1);
   });
 });
