@@ -17,11 +17,12 @@ import { usStateCodes } from '@practicum/shared/domain/sites/usStates';
 import { testMetadata } from '@practicum/projections/testing/testEvents';
 import type { BenchServer } from './support/database.js';
 import { withPoolAndApp } from './support/poolAndApp.js';
+import { measureCpu, type CpuSplit } from './support/cpu.js';
 import { type AppProcess } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent } from './support/http.js';
 import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
-import { waitForProjections } from './query.js';
+import { waitForConsumers, waitForProjections } from './query.js';
 
 export interface SitesBenchResult {
   sites_list_p99_ms: number;
@@ -29,6 +30,8 @@ export interface SitesBenchResult {
   sites_list_baseline_p99_ms: number;
   sites_list_ratio: number;
   sites_list_requests_per_s: number;
+  /** CPU ms per list request at 16 clients: the app process, this load generator and PostgreSQL (it is all one machine). */
+  sites_list_cpu_ms_per_request: CpuSplit;
   sites_map_p99_ms: number;
   sites_map_baseline_p99_ms: number;
   sites_map_ratio: number;
@@ -126,16 +129,19 @@ function siteEvents(organizationId: string, tagIds: string[]): BulkEvent[] {
   });
 }
 
-/** Latencies of `path` for `concurrency` clients back to back over `ms`. */
+/** Latencies of `path` for `concurrency` clients back to back over `ms` (after a warmup whose latencies are not kept). */
 async function latencies(sessions: ApiSession[], path: string, ms: number) {
   const samples: number[] = [];
-  const result = await closedLoop(sessions.length, 500, ms, async (worker) => {
+  let requests = 0;
+  const result = await closedLoop(sessions.length, 500, ms, async (worker, measuring) => {
     const started = performance.now();
     const response = await sessions[worker]!.get(path);
+    requests += 1;
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    samples.push(performance.now() - started);
+    if (measuring()) samples.push(performance.now() - started);
   });
-  return { samples, perSecond: result.perSecond, errors: result.errors };
+  // every request, the warmup's too: what the CPU time measured around the loop is divided by
+  return { samples, perSecond: result.perSecond, errors: result.errors, requests };
 }
 
 const importCsv = (prefix: string) =>
@@ -151,7 +157,7 @@ function multipart(csv: string): { body: string; type: string } {
 }
 
 export async function runSites(server: BenchServer, log: (line: string) => void): Promise<SitesBenchResult> {
-  return withPoolAndApp(server, 'sites', 4, async ({ pool, startApp }) => {
+  return withPoolAndApp(server, 'sites', 4, async ({ db, pool, startApp }) => {
     const running = await startApp();
     const agent = keepAliveAgent(CONCURRENCY * 2);
     const sessions: ApiSession[] = [];
@@ -174,6 +180,8 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
       ),
     );
     await waitForProjections(pool, 300_000);
+    // the app's bus consumers read the loaded events too: measured while they do, the list would pay for them
+    await waitForConsumers(pool, 300_000);
     await pool.query('vacuum analyze sites');
     log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);
 
@@ -182,18 +190,24 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     const first = await coordinator.get(listPath);
     const matches = Number(String(first.headers['content-range']).split('/')[1]);
     if (first.status !== 200 || !(matches > 0)) throw new Error(`the filtered list answered ${first.status} with ${matches} matches`);
+    const again = await coordinator.get(listPath);
+    log(
+      `  the list answers ${matches} matches, ${Buffer.byteLength(first.body)} bytes a page (sent again: ${again.headers['content-length']} bytes, ${again.headers['content-encoding'] ?? 'identity'})`,
+    );
     // interleaved halves, so load from elsewhere on the machine hits both alike
     const list: number[] = [];
     const base: number[] = [];
     let perSecond = 0;
     let errors = 0;
+    const listCpu: CpuSplit = { app_ms: 0, load_generator_ms: 0, postgres_ms: 0 };
     for (let r = 0; r < 2; r++) {
       const b = await latencies(sessions, '/api/users/current', 2000);
-      const l = await latencies(sessions, listPath, 2000);
+      const { result: l, cpu } = await measureCpu(pool, db.name, running.pid, () => latencies(sessions, listPath, 2000));
       base.push(...b.samples);
       list.push(...l.samples);
       perSecond += l.perSecond / 2;
       errors += b.errors + l.errors;
+      for (const side of Object.keys(listCpu) as (keyof CpuSplit)[]) listCpu[side] += cpu[side] / l.requests / 2;
     }
 
     const map: number[] = [];
@@ -263,6 +277,11 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
       sites_list_baseline_p99_ms: round(percentile(base, 99), 1),
       sites_list_ratio: round(p99 / percentile(base, 99), 2),
       sites_list_requests_per_s: round(perSecond, 0),
+      sites_list_cpu_ms_per_request: {
+        app_ms: round(listCpu.app_ms, 3),
+        load_generator_ms: round(listCpu.load_generator_ms, 3),
+        postgres_ms: round(listCpu.postgres_ms, 3),
+      },
       sites_map_p99_ms: round(mapP99, 1),
       sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
       sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),

@@ -2,6 +2,7 @@
 // connections (lighter than fetch), with the session cookie and CSRF token of
 // one signed-in user.
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 export interface HttpResponse {
   status: number;
@@ -20,7 +21,11 @@ export function httpRequest(
     const req = http.request(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -69,7 +74,8 @@ export class ApiSession {
   }
 
   private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<HttpResponse> {
-    const all: Record<string, string> = { ...headers };
+    // as a browser asks (and the body is gunzipped as a browser would)
+    const all: Record<string, string> = { 'Accept-Encoding': 'gzip', ...headers };
     if (this.cookies.size) all.Cookie = [...this.cookies.values()].join('; ');
     const response = await httpRequest(this.agent, this.baseUrl + path, { method, headers: all, ...(body === undefined ? {} : { body }) });
     for (const line of response.headers['set-cookie'] ?? []) {

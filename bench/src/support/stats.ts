@@ -26,16 +26,18 @@ export async function closedLoop(
   concurrency: number,
   warmupMs: number,
   durationMs: number,
-  task: (worker: number) => Promise<unknown>,
+  /** `measuring()`: whether a completion now falls inside the window (a latency taken in the warmup is not one to keep). */
+  task: (worker: number, measuring: () => boolean) => Promise<unknown>,
 ): Promise<{ completed: number; seconds: number; perSecond: number; errors: number; firstError?: string }> {
   let phase: 'warmup' | 'measure' | 'done' = 'warmup';
   let completed = 0;
   let errors = 0;
   let firstError: string | undefined;
+  const measuring = () => phase === 'measure';
   const worker = async (index: number): Promise<void> => {
     while (phase !== 'done') {
       try {
-        await task(index);
+        await task(index, measuring);
         // Completions inside the window count, whenever they started.
         if (phase === 'measure') completed += 1;
       } catch (error) {
