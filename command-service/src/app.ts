@@ -7,6 +7,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
+import { enterRoutersByPrefix } from '@practicum/shared/platform/http/routerPrefixes';
 import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
@@ -121,6 +122,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(securityHeaders({ production: deps.session.secureCookies }), noStore);
   // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
   checkPathIds(app);
+  // each area's router is entered only by the paths it could answer (express would try all of them in turn)
+  enterRoutersByPrefix(app);
   app.use(
     pinoHttp({
       logger: deps.logger,

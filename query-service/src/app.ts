@@ -8,6 +8,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
+import { enterRoutersByPrefix } from '@practicum/shared/platform/http/routerPrefixes';
 import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
@@ -94,6 +95,8 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(securityHeaders({ production: deps.session.secureCookies }));
   // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
   checkPathIds(app);
+  // each area's router is entered only by the paths it could answer (express would try all of them in turn)
+  enterRoutersByPrefix(app);
   app.use(['/api', '/auth', '/socket.io'], noStore);
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
   app.use((_req, res, next) => {
