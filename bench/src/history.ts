@@ -20,6 +20,8 @@ import { ApiSession, keepAliveAgent, timedGets, timedGetsInRounds } from './supp
 import { organizationCreated, type BulkEvent } from './support/organizationEvents.js';
 import { loadProjectedEvents, type LoadFigures } from './support/projectedEvents.js';
 import { waitForConsumers } from './query.js';
+import { statementsOf } from './support/appProcess.js';
+import { measureCpu, type CpuSplit } from './support/cpu.js';
 import { P99_SAMPLING, percentile, round, sleep } from './support/stats.js';
 
 export interface HistoryBenchResult extends LoadFigures {
@@ -36,6 +38,10 @@ export interface HistoryBenchResult extends LoadFigures {
   audit_requests_per_s: number;
   /** Each kind of filter on its own: a type and a month, one actor, a search word, none. */
   audit_p99_ms_by_filter: Record<string, number>;
+  /** CPU ms per trail request at 8 clients: the app process, this load generator and PostgreSQL. */
+  audit_cpu_ms_per_request: CpuSplit;
+  /** What one request of each kind sends to PostgreSQL (one client), with each statement's mean time. */
+  audit_statements_by_filter: Record<string, { sql: string; per_request: number; mean_ms: number }[]>;
   audit_events: number;
   audit_clients: number;
 }
@@ -77,14 +83,16 @@ async function loop(
   sessions: ApiSession[],
   paths: string[],
   kindOf: (pathIndex: number) => string = () => 'all',
-): Promise<{ ms: number[]; perSecond: number; byKind: Record<string, number[]> }> {
+): Promise<{ ms: number[]; perSecond: number; byKind: Record<string, number[]>; requests: number }> {
   const ms: number[] = [];
   const byKind: Record<string, number[]> = {};
   let measuring = false;
   let done = false;
   let next = 0;
+  let requests = 0; // the warmup's too: what CPU time measured around the loop is divided by
   const worker = async (session: ApiSession) => {
     while (!done) {
+      requests += 1;
       const index = next++ % paths.length;
       const path = paths[index]!;
       const started = performance.now();
@@ -104,7 +112,7 @@ async function loop(
   done = true;
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(workers);
-  return { ms, perSecond: ms.length / seconds, byKind };
+  return { ms, perSecond: ms.length / seconds, byKind, requests };
 }
 
 /** The loaded history of a database kept by an earlier run (BENCH_KEEP_DATABASE): its record's stream and actors. */
@@ -180,8 +188,15 @@ export async function runHistory(server: BenchServer, log: (line: string) => voi
       filter({}),
     ]).flat();
     const filterKinds = ['type_and_month', 'actor', 'search', 'none'];
-    const trail = await loop(sessions, trailPaths, (index) => filterKinds[index % filterKinds.length]!);
+    const { result: trail, cpu } = await measureCpu(pool, db.name, app.pid, () =>
+      loop(sessions, trailPaths, (index) => filterKinds[index % filterKinds.length]!),
+    );
     const trailBase = await loop(sessions, ['/api/users/current']);
+    const statements = Object.fromEntries(
+      await Promise.all(filterKinds.map(async (kind, k) => [kind, await statementsOf(app, one, trailPaths[k]!, 20)] as const)),
+    );
+    for (const [kind, sent] of Object.entries(statements))
+      for (const s of sent) log(`  audit ${kind}: x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
 
     const hP99 = percentile(history, 99);
     const hBase = percentile(historyBase, 99);
@@ -200,6 +215,12 @@ export async function runHistory(server: BenchServer, log: (line: string) => voi
       audit_ratio: round(aP99 / aBase, 2),
       audit_requests_per_s: round(trail.perSecond, 0),
       audit_p99_ms_by_filter: Object.fromEntries(Object.entries(trail.byKind).map(([kind, ms]) => [kind, round(percentile(ms, 99), 1)])),
+      audit_cpu_ms_per_request: {
+        app_ms: round(cpu.app_ms / trail.requests, 3),
+        load_generator_ms: round(cpu.load_generator_ms / trail.requests, 3),
+        postgres_ms: round(cpu.postgres_ms / trail.requests, 3),
+      },
+      audit_statements_by_filter: statements,
       audit_events: all.length,
       audit_clients: CLIENTS,
       ...loadFigures,

@@ -18,7 +18,7 @@ import { testMetadata } from '@practicum/projections/testing/testEvents';
 import type { BenchServer } from './support/database.js';
 import { withPoolAndApp } from './support/poolAndApp.js';
 import { measureCpu, type CpuSplit } from './support/cpu.js';
-import { type AppProcess } from './support/appProcess.js';
+import { statementsOf } from './support/appProcess.js';
 import { ApiSession, keepAliveAgent } from './support/http.js';
 import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
@@ -80,15 +80,6 @@ async function pageAndCount(pool: pg.Pool, organizationId: string, tagId: string
   } finally {
     client.release();
   }
-}
-
-/** The statements `count` requests of `path` send, each with its share per request and mean time. */
-async function statementsOf(app: AppProcess, session: ApiSession, path: string, count: number) {
-  app.resetQueryStats();
-  for (let i = 0; i < count; i++) await session.get(path);
-  return (await app.queryStats())
-    .map((s) => ({ sql: s.sql, per_request: round(s.calls / count, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
-    .filter((s) => s.per_request >= 0.05);
 }
 
 const SITES = 20_000;

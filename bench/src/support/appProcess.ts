@@ -1,7 +1,9 @@
 // Starts the app (appServer.ts) in a child process and stops it.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ApiSession } from './http.js';
 import type { StatementStats } from './queryStats.js';
+import { round } from './stats.js';
 
 export const DEMO_ADMIN = { email: 'admin@demo.practicum.test', password: 'Practicum!2026' };
 
@@ -57,4 +59,13 @@ export async function startAppProcess(databaseUrl: string, options: { serveFront
       clearTimeout(timer);
     },
   };
+}
+
+/** The statements `count` requests of `path` send (one at a time), each with its share per request and mean time. */
+export async function statementsOf(app: AppProcess, session: ApiSession, path: string, count: number) {
+  app.resetQueryStats();
+  for (let i = 0; i < count; i++) await session.get(path);
+  return (await app.queryStats())
+    .map((s) => ({ sql: s.sql, per_request: round(s.calls / count, 2), mean_ms: round(s.total_ms / s.calls, 2) }))
+    .filter((s) => s.per_request >= 0.05);
 }
