@@ -174,6 +174,7 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     // the app's bus consumers read the loaded events too: measured while they do, the list would pay for them
     await waitForConsumers(pool, 300_000);
     await pool.query('vacuum analyze sites');
+    await pool.query('checkpoint'); // the load's pages written out before the reads, not during them
     log(`  loaded ${SITES} sites in ${loadSeconds.toFixed(1)} s and projected them`);
 
     const filter = encodeURIComponent(JSON.stringify({ state: 'NY', status: 'approved', tag_id: tags[0]!.id }));
