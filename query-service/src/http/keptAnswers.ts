@@ -43,6 +43,7 @@ const sizeOf = (kept: Kept) => kept.body.length + (kept.gzipped?.length ?? 0);
 
 export class KeptAnswers {
   private readonly kept = new Map<string, Kept>();
+  private readonly reading = new Map<string, { stamp: string; answer: Promise<Kept> }>();
   private keptBytes = 0;
 
   constructor(
@@ -67,12 +68,7 @@ export class KeptAnswers {
   async send(req: Request, res: Response, key: string, read: () => Promise<Answer>): Promise<void> {
     const stamp = await this.stamp(req);
     let answer = this.kept.get(key);
-    if (stamp === null || answer?.stamp !== stamp) {
-      const { body, contentRange } = await read();
-      answer = { stamp: stamp ?? '', body: Buffer.from(body), ...(contentRange === undefined ? {} : { contentRange }) };
-      // a body of over a quarter of the room is answered but not kept: it would push out many smaller ones
-      if (stamp !== null && answer.body.length <= this.maxBytes / 4) this.keep(key, answer);
-    }
+    if (stamp === null || answer?.stamp !== stamp) answer = await this.readOnce(key, stamp, read);
     if (answer.contentRange !== undefined) res.setHeader('Content-Range', answer.contentRange);
     res.type('application/json');
     if (answer.body.length < MIN_GZIP_BYTES) {
@@ -86,6 +82,32 @@ export class KeptAnswers {
       res.send(answer.body);
       if (this.kept.get(key) === answer) answer.compressing ??= this.compress(key, answer);
     }
+  }
+
+  /**
+   * The answer `read` gives, kept under `key` with `stamp`. Requests that miss the same key under the same stamp
+   * while it is being read share that read: sixteen clients opening the directory just after a site changed cost
+   * one read, not sixteen. Without a stamp nothing is shared or kept.
+   */
+  private readOnce(key: string, stamp: string | null, read: () => Promise<Answer>): Promise<Kept> {
+    const made = async (): Promise<Kept> => {
+      const { body, contentRange } = await read();
+      return { stamp: stamp ?? '', body: Buffer.from(body), ...(contentRange === undefined ? {} : { contentRange }) };
+    };
+    if (stamp === null) return made();
+    const inFlight = this.reading.get(key);
+    if (inFlight?.stamp === stamp) return inFlight.answer;
+    const answer = made()
+      .then((kept) => {
+        // a body of over a quarter of the room is answered but not kept: it would push out many smaller ones
+        if (kept.body.length <= this.maxBytes / 4) this.keep(key, kept);
+        return kept;
+      })
+      .finally(() => {
+        if (this.reading.get(key)?.answer === answer) this.reading.delete(key);
+      });
+    this.reading.set(key, { stamp, answer });
+    return answer;
   }
 
   /** Resolves once every gzip form being made is made (tests, and a shutdown that wants none in flight). */

@@ -123,4 +123,19 @@ describe('KeptAnswers', () => {
     expect(gzipped.headers.Vary).toBe('Accept-Encoding');
     expect(read.calls).toBe(1);
   });
+
+  it('shares one read among the requests that miss the same key under the same stamp at once', async () => {
+    const kept = new KeptAnswers(noDatabase, ['sites', 'users']);
+    const read = reader('[2]');
+    const responses = Array.from({ length: 16 }, () => response());
+    await Promise.all(responses.map((res) => kept.send(req, res, 'shared', read)));
+    expect(read.calls).toBe(1);
+    expect(responses.map((res) => res.sent)).toEqual(responses.map(() => ['[2]']));
+
+    const failing = (): Promise<Answer> => Promise.reject(new Error('the database went away'));
+    const refusals = await Promise.allSettled([1, 2].map(() => kept.send(req, response(), 'failing', failing)));
+    expect(refusals.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await kept.send(req, response(), 'failing', read); // a failed read is not kept in flight: the next one reads anew
+    expect(read.calls).toBe(2);
+  });
 });
