@@ -210,6 +210,36 @@ async function estimatedRows(query: Knex.QueryBuilder): Promise<number> {
 }
 
 /**
+ * Totals past a cap are the planner's estimates, shown as "about N": each is kept for ESTIMATE_KEPT_MS under its
+ * count statement (text and values, per database client), so a list read again and again (the audit trail's
+ * pages) sends its page alone, not the page, the capped count and an EXPLAIN. Exact totals are never kept. A
+ * filter whose rows fell under the cap meanwhile still reads "about N" until its estimate is dropped.
+ */
+const ESTIMATE_KEPT_MS = 10_000;
+const MAX_KEPT_ESTIMATES = 1000;
+const keptEstimates = {
+  byClient: new WeakMap<object, Map<string, { total: number; until: number }>>(),
+  of(client: object, count: Knex.QueryBuilder): { total: number | undefined; keep: (total: number) => number } {
+    let kept = this.byClient.get(client);
+    if (!kept) this.byClient.set(client, (kept = new Map<string, { total: number; until: number }>()));
+    const { sql, bindings } = count.toSQL();
+    const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+    const found = kept.get(key);
+    const now = Date.now();
+    return {
+      total: found && found.until > now ? found.total : undefined,
+      keep: (total) => {
+        kept.delete(key);
+        // the oldest go first (a Map iterates in insertion order)
+        if (kept.size >= MAX_KEPT_ESTIMATES) kept.delete(kept.keys().next().value!);
+        kept.set(key, { total, until: now + ESTIMATE_KEPT_MS });
+        return total;
+      },
+    };
+  },
+};
+
+/**
  * count(*) of the filtered rows, or with a cap: exact up to it, the planner's estimate past it. The capped rows
  * are taken in the page's order: the plan then walks the index the page walks and stops at the cap, where an
  * unordered LIMIT let the planner build a bitmap of every match first (a common word of the audit trail's
@@ -229,8 +259,11 @@ async function countRows(filtered: Knex.QueryBuilder, cap: number | undefined, o
         .limit(cap + 1)
         .as('capped'),
     );
+  const kept = keptEstimates.of(filtered.client, capped);
+  if (kept.total !== undefined) return kept.total;
   const exact = Number((await capped)[0]?.count ?? 0);
-  return exact <= cap ? exact : Math.max(cap + 1, Math.round(await estimatedRows(ones)));
+  if (exact <= cap) return exact;
+  return kept.keep(Math.max(cap + 1, Math.round(await estimatedRows(ones))));
 }
 
 /** The list's answer: the page's records (or the API mode's envelope) and the Content-Range header. */
