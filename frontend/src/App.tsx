@@ -2,6 +2,8 @@ import { BrowserRouter, Route } from 'react-router';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { dataProvider } from './dataProvider';
+import { createQueryClient, oneRead, primeReads } from './dataProvider/primedReads';
+import { takePageAnswers } from './session/pageAnswers';
 import { authProvider, LoginPage } from './identity';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -43,6 +45,12 @@ const PublicLoginPage = () => (
   </PublicLayout>
 );
 
+// one cache for react-admin's hooks and ours, where a dashboard's one read primes its cards' answers, and the
+// page's own answers the banner's
+const queryClient = createQueryClient();
+const maintenanceBanner = oneRead('settings', 'maintenance_banner');
+primeReads(queryClient, [maintenanceBanner], takePageAnswers([maintenanceBanner.path]));
+
 // react-admin shows the default title untranslated (the Not Found page's bar)
 const AppName = () => useTranslate()('app.name');
 
@@ -56,6 +64,7 @@ export const App = () => (
       title={<AppName />}
       theme={practicumTheme}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={PublicLoginPage}

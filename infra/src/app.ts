@@ -24,6 +24,7 @@ import { securityHeaders } from '@practicum/shared/platform/http/securityHeaders
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import type { MailOptions } from '@practicum/shared/platform/mail/index';
 import { frontendDist } from './frontendBuild.js';
+import { pageHandler } from './page.js';
 import { seedDemoData } from './seed/demoData.js';
 
 export interface PracticumOptions {
@@ -156,8 +157,11 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
     );
     if (options.serveFrontend !== false && existsSync(frontendDist)) {
       app.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
-      // The single-page app answers every other GET.
-      app.get(/^\/(?!api\/|auth\/csrf-token).*/, (_req, res) => res.sendFile(resolve(frontendDist, 'index.html')));
+      // The single-page app answers every other GET, with the reads of its first screen.
+      app.get(
+        /^\/(?!api\/|auth\/csrf-token).*/,
+        pageHandler(resolve(frontendDist, 'index.html'), (request) => queryService.pageAnswers(request), logger),
+      );
     }
 
     // the app before socket.io, which wraps the request listeners it finds

@@ -1,7 +1,7 @@
 // The query service's composition over shared infrastructure: the read API,
 // read-your-writes waiting, and socket.io fed by bus consumers. Used by its own
 // main (distributed) and by the all-in-one launcher.
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
@@ -9,6 +9,7 @@ import type { Bus } from '@practicum/shared/platform/bus/types';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { sessionMiddleware } from '@practicum/shared/platform/http/session';
 import type { Logger } from '@practicum/shared/platform/logging';
+import type { HandlingApp } from '@practicum/shared/platform/http/inProcessReads';
 import { createQueryApp } from './app.js';
 import { watchCheckpoints } from '@practicum/projections/runner/checkpointWatcher';
 import type { PositionWaiter } from './http/minPosition.js';
@@ -24,6 +25,7 @@ import { iceServersFrom } from '@practicum/shared/platform/video/index';
 import { usePostgresAdapter, type RealtimeAdapter } from './realtime/adapter.js';
 import { attachableSubscriptions } from './attachments/realtime.js';
 import { supportSubscriptions } from './support/realtime.js';
+import { readPageAnswers, type PageAnswers } from './session/pageAnswers.js';
 
 export interface QueryServiceOptions {
   databaseUrl: string;
@@ -58,6 +60,8 @@ export interface RunningQueryService {
   waiter: PositionWaiter;
   /** Attaches socket.io to the HTTP server and starts the realtime pusher. */
   attach(server: HttpServer): Promise<void>;
+  /** The reads a page request is sent with (its cookies decide whose). */
+  pageAnswers(request: IncomingMessage): Promise<PageAnswers>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,7 @@ export async function startQueryService(infra: QueryServiceInfra, options: Query
   return {
     app,
     waiter,
+    pageAnswers: (request) => readPageAnswers(app as unknown as HandlingApp, request),
     async attach(server) {
       // Realtime: socket.io on the same server, fed by bus consumers (never by command handlers).
       // The embedded video provider signals over it too (VIDEO_ICE_SERVERS: the ICE servers the browsers use).

@@ -1,6 +1,6 @@
 // The app under its Content Security Policy in a real browser: the page loads,
 // a role signs in and reaches its dashboard, and Chromium reports no violation
-// (no inline script; the initial state is fetched from /api/initial-state).
+// (no inline script: the reads the page is sent with are a JSON data block, which the browser does not run).
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
 import { demoEmail, demoPassword, openSession, type Session } from './browser.js';

@@ -328,6 +328,8 @@ describe('the coordinator’s app bar and dashboard', () => {
     try {
       // the user menu opens under its button at the bar's right end: pushed in to 50 px
       await page.goto('/dashboard');
+      // opened on the loaded dashboard: its content brings the page's scrollbar, which moves the bar's right end
+      await page.getByRole('tab', { name: /^Assigned to you/ }).waitFor();
       await page.getByRole('button', { name: /Profile|User menu/i }).click();
       const menu = page.getByRole('menu');
       await menu.getByRole('menuitem', { name: 'My account' }).waitFor();
@@ -473,26 +475,59 @@ describe('SPINE-33 when the trainee dashboard’s training and risk alert reads 
     const { page } = session;
     const failed = (route: { fulfill(answer: { status: number; contentType: string; body: string }): Promise<void> }) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', errors: {} }) });
+    // the dashboard's one read fails too (DASH-02): its cards then read for themselves, and those reads fail
+    await page.route('**/api/dashboard/trainee?**', failed);
     await page.route('**/api/dashboard/trainings**', failed);
     await page.route('**/api/risk-alerts**', failed);
     const loggedFailures = new Set<string>();
-    const bothLogged = new Promise<void>((resolve) => {
+    const allLogged = new Promise<void>((resolve) => {
       page.on('console', (message) => {
-        const failure = /(dashboard\/trainings|risk-alerts) could not be loaded \(500\)/.exec(message.text());
+        const failure = /(dashboard\/trainings|risk-alerts|the trainee dashboard) could not be loaded \(500\)/.exec(message.text());
         if (message.type() === 'error' && failure) loggedFailures.add(failure[1]!);
-        if (loggedFailures.size === 2) resolve();
+        if (loggedFailures.size === 3) resolve();
       });
     });
     await page.goto('/dashboard');
     await page.getByText('Trainee dashboard').first().waitFor();
     await page.getByRole('tab', { name: /^Assigned to you/ }).waitFor();
-    await bothLogged;
+    await allLogged;
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await expect(page.getByText('An error has occurred. Please try again later').count()).resolves.toBe(0);
     await expect(page.getByRole('tablist', { name: 'Trainings' }).count()).resolves.toBe(0);
+    await page.unroute('**/api/dashboard/trainee?**');
     await page.unroute('**/api/dashboard/trainings**');
     await page.unroute('**/api/risk-alerts**');
   });
+});
+
+describe('DASH-02 one read per dashboard', () => {
+  // the bell's read, on every screen; the current user, the initial state and the banner come with the page
+  const shellReads = ['/api/notifications/recent'];
+
+  for (const [role, heading, tab] of [
+    ['coordinator', 'Coordinator dashboard', /^Assigned to you/],
+    ['faculty', 'Faculty dashboard', /^Assigned to you/],
+    ['supervisor', 'Supervisor dashboard', /^Review placements/],
+    ['trainee', 'Trainee dashboard', /^Review placements/],
+  ] as const) {
+    it(`DASH-02 the ${role} dashboard reads its cards and tabs in one request, the bell once`, async () => {
+      const { page, context } = await running.signIn(role);
+      await page.getByRole('tab', { name: tab }).waitFor();
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+      });
+      await page.goto('/dashboard');
+      await page.getByText(heading).first().waitFor();
+      await page.getByRole('tab', { name: tab }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(reads.filter((path) => !shellReads.includes(path))).toEqual([`/api/dashboard/${role}`]);
+      // the bell reads once its socket is connected, not once more before
+      expect(reads.filter((path) => path === '/api/notifications/recent')).toHaveLength(1);
+      await context.close();
+    });
+  }
 });
 
 describe('dashboards with nothing to show yet', () => {

@@ -180,7 +180,7 @@ describe('DASH-02 the dashboard data by role keyname, and the dashboard counts',
   it('answers risk alerts, current trainings and incomplete clients of the current role only', async () => {
     const faculty = await signIn(t.app, 'faculty');
     const { body } = await faculty.get('/api/dashboard/faculty').expect(200);
-    expect(Object.keys(body as object).sort()).toEqual(['incomplete_clients', 'risk_alerts', 'trainings']);
+    expect(Object.keys(body as object).sort()).toEqual(['incomplete_clients', 'parts', 'risk_alerts', 'trainings']);
     const data = body as { risk_alerts: unknown[]; trainings: { time: string; faculty: { name: string } | null }[] };
     expect(data.risk_alerts.length).toBeLessThanOrEqual(20);
     for (const training of data.trainings) expect(training.time).toBe('current');
@@ -189,6 +189,49 @@ describe('DASH-02 the dashboard data by role keyname, and the dashboard counts',
     const trainee = await signIn(t.app, 'trainee');
     const own = (await trainee.get('/api/dashboard/trainee').expect(200)).body as { trainings: { trainee: { name: string } }[] };
     for (const training of own.trainings) expect(training.trainee.name).toBe('Theo Turner');
+  });
+
+  const tasksPart = (list: string, last: number) =>
+    `tasks?${new URLSearchParams({ filter: JSON.stringify({ list }), range: JSON.stringify([0, last]), sort: '["created_at","DESC"]' }).toString()}`;
+
+  it('DASH-02 answers in the same read the parts the screen names, each as its own path answers it', async () => {
+    const [coordinator, trainee] = await Promise.all([signIn(t.app, 'coordinator'), signIn(t.app, 'trainee')]);
+    const assignee = ((await trainee.get('/api/users/current').expect(200)).body as { current_position: { id: string } }).current_position
+      .id;
+    expect((await coordinator.post('/api/tasks', { assignee, description: 'Read with the dashboard' })).status).toBe(201);
+    // read your writes reaches the parts: the task just made is in the list the same read answers
+    trainee.lastPosition = coordinator.lastPosition;
+    const parts = [tasksPart('assigned', 9), tasksPart('created', 0), 'placements/counts', 'meetings/shared/badge', 'admin/users'];
+    const query = parts.map((part) => `part=${encodeURIComponent(part)}`).join('&');
+    const { body } = await trainee.get(`/api/dashboard/trainee?${query}`).expect(200);
+    const answers = (body as { parts: Record<string, { status: number; total: number | null; body: unknown }> }).parts;
+    expect(Object.keys(answers).sort()).toEqual([...parts].sort());
+    const assigned = answers[parts[0]!]!;
+    expect(assigned.status).toBe(200);
+    expect((assigned.body as { description: string }[]).map((task) => task.description)).toContain('Read with the dashboard');
+    for (const part of parts.slice(0, 4)) {
+      const own = await trainee.get(`/api/${part}`).expect(200);
+      const range = own.headers['content-range'];
+      expect(answers[part]).toEqual({ status: 200, total: range ? Number(range.split('/')[1]) : null, body: own.body });
+    }
+    // a part the reader may not read is refused as its own path refuses it, and the rest is still answered
+    expect(answers['admin/users']).toMatchObject({ status: 403, total: null });
+  });
+
+  it('DASH-02 refuses parts that are not API paths, too many or too long, and parts within a part (422)', async () => {
+    const coordinator = await signIn(t.app, 'coordinator');
+    const refused = async (query: string, message: RegExp) => {
+      const { body } = await coordinator.get(`/api/dashboard/coordinator?${query}`).expect(422);
+      expect((body as { errors: { part: string[] } }).errors.part[0]).toMatch(message);
+    };
+    await refused(`part=${encodeURIComponent('https://example.com/x')}`, /must be an API path/);
+    await refused(`part=${encodeURIComponent('tasks/../admin/users')}`, /must be an API path/);
+    await refused(`part=${'a'.repeat(1001)}`, /at most 1000 characters/);
+    await refused(Array.from({ length: 25 }, (_, i) => `part=tasks${i}`).join('&'), /At most 24 parts/);
+    const nested = `dashboard/coordinator?part=${encodeURIComponent('placements/counts')}`;
+    const { body } = await coordinator.get(`/api/dashboard/coordinator?part=${encodeURIComponent(nested)}`).expect(200);
+    expect((body as { parts: Record<string, { status: number }> }).parts[nested]!.status).toBe(422);
+    await (await anonymousClient(t.app)).get(`/api/dashboard/coordinator?part=placements%2Fcounts`).expect(401);
   });
 
   it('answers the placements, live sessions and sites counts of the reader', async () => {

@@ -3,6 +3,7 @@
 import type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 import { useGetList } from 'react-admin';
 import { httpClient, logSilentFailure, useApiRead } from '../dataProvider';
+import { listRead } from '../dataProvider/primedReads';
 
 export type { ActivityEntry, EntryOptions, EntryResult, RiskAlert } from '@practicum/shared/domain/activityLog/records';
 export type { ActivityEntryStatus as EntryStatus } from '@practicum/shared/domain/activityLog/events';
@@ -17,6 +18,11 @@ const wholeList = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'happ
 /** The entries the filter picks; `data` is undefined until loaded. */
 export const useEntries = (filter: EntryFilter) => useGetList<ActivityEntry>('activity-log', { ...wholeList, filter });
 export const useRiskAlerts = () => useGetList<RiskAlert>('risk-alerts', wholeList, { onError: logSilentFailure('risk-alerts') });
+/** The entries a reviewer's dashboard tab counts and lists (DASH-36). */
+export const entriesToReview: EntryFilter = { status: 'submitted' };
+/** What a dashboard reads for the risk alerts table and the entries tab. */
+export const riskAlertsPart = () => listRead('risk-alerts', wholeList);
+export const entriesToReviewPart = () => listRead('activity-log', { ...wholeList, filter: entriesToReview });
 
 const noOptions: EntryOptions = { current_training_id: null, trainings: [], activities: [] };
 

@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
-import { useEntries, type ActivityEntry } from './api';
+import { entriesToReview, useEntries, type ActivityEntry } from './api';
 import { ActivityEntryTable } from './ActivityEntryTable';
 
 const WaitingForReview = ({ entries }: { entries: ActivityEntry[] }) => {
@@ -25,6 +25,6 @@ const WaitingForReview = ({ entries }: { entries: ActivityEntry[] }) => {
 
 export function useActivityLogTab(): DashboardTab {
   // Loads fail silently on dashboards (spec 001 §8): no entries then.
-  const { data: entries = [] } = useEntries({ status: 'submitted' });
+  const { data: entries = [] } = useEntries(entriesToReview);
   return { key: 'activity-log', label: 'app.activity_log.title', badge: entries.length, content: <WaitingForReview entries={entries} /> };
 }

@@ -6,10 +6,13 @@ import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { useApiRead } from '../dataProvider';
+import { apiRead } from '../dataProvider/primedReads';
 import { ClientUploadToggle } from './ClientUploadToggle';
 import { clientPaths, type ClientRecord } from './types';
 
 const incompletePath = 'clients/incomplete';
+/** What the tab reads on a dashboard: the clients its badge counts. */
+export const clientsTabParts = () => [apiRead(incompletePath)];
 
 const IncompleteClients = ({ clients, changed }: { clients: ClientRecord[]; changed: () => void }) => {
   const translate = useTranslate();

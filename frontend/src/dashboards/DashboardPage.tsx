@@ -5,6 +5,8 @@ import { type Role } from '@practicum/shared/access/roles';
 import { TermsPrompt } from '../account/TermsPrompt';
 import { RoleDashboard } from './common/RoleDashboard';
 import { lazyComponent } from '../layout/lazyComponent';
+import { roleOf, type CurrentUser } from '../identity/currentUser';
+import { peekPageAnswer } from '../session/pageAnswers';
 
 // each role's dashboard is its own chunk: a trainee never loads the coordinator's
 const CoordinatorDashboard = lazyComponent(() => import('./coordinator/CoordinatorDashboard'), 'CoordinatorDashboard');
@@ -14,12 +16,19 @@ const TraineeDashboard = lazyComponent(() => import('./trainee/TraineeDashboard'
 
 export const adminDashboardPath = '/admin/dashboard';
 
-const dashboards: Partial<Record<Role, React.ComponentType>> = {
+const dashboards: Partial<Record<Role, React.ComponentType & { preload(): void }>> = {
   coordinator: CoordinatorDashboard,
   faculty: FacultyDashboard,
   supervisor: SupervisorDashboard,
   trainee: TraineeDashboard,
 };
+
+// The page is sent with its signed-in user: a load of the dashboard starts loading that role's screen at once,
+// beside the app's own start, instead of when the dashboard first renders.
+if (typeof window !== 'undefined' && ['/', '/dashboard'].includes(window.location.pathname)) {
+  const role = roleOf(peekPageAnswer<CurrentUser>('users/current'));
+  if (role) dashboards[role]?.preload();
+}
 
 export const DashboardPage = () => {
   const { permissions: role, isPending } = usePermissions<Role | undefined>();

@@ -1,4 +1,4 @@
-// The session's CSRF token: fetched once, sent on every write, refreshed after
+// The session's CSRF token: sent with the page or fetched once, sent on every write, refreshed after
 // a 419 (the server rotated it) and forgotten on sign-in and sign-out.
 export const csrfTokenUrl = '/auth/csrf-token';
 
@@ -8,8 +8,9 @@ export interface CsrfTokenStore {
   forget(): void;
 }
 
-export function createCsrfTokenStore(fetchFn: typeof fetch = (...args) => fetch(...args)): CsrfTokenStore {
-  let pending: Promise<string> | undefined;
+/** `sentWithPage`: the token the page came with (its initial state), used until the first refresh or forget. */
+export function createCsrfTokenStore(fetchFn: typeof fetch = (...args) => fetch(...args), sentWithPage?: string): CsrfTokenStore {
+  let pending: Promise<string> | undefined = sentWithPage ? Promise.resolve(sentWithPage) : undefined;
   const load = async (): Promise<string> => {
     const response = await fetchFn(csrfTokenUrl, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`CSRF token request failed with status ${response.status}`);

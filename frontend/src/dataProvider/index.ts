@@ -1,9 +1,12 @@
+import type { InitialStateRecord } from '@practicum/shared/domain/session/initialState';
+import { peekPageAnswer } from '../session/pageAnswers';
 import { createCsrfTokenStore } from './csrf';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 import { createPositionTracker } from './positions';
 
-export const csrfToken = createCsrfTokenStore();
+// the page's initial state carries the session's token: the first write needs no request for it
+export const csrfToken = createCsrfTokenStore(undefined, peekPageAnswer<InitialStateRecord>('initial-state')?.csrf_token);
 export const positions = createPositionTracker(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);

@@ -406,6 +406,7 @@ export const en: TranslationMessages = {
       role_dashboard: '%{role} dashboard',
       organization: 'Organization: %{organization}',
       no_position: 'You have no current position.',
+      loading: 'Loading your dashboard…',
       welcome_user: 'Welcome, %{name}',
       program_coordinator: 'Program %{role}: %{name}',
       my_organization: 'My organization',

@@ -4,12 +4,18 @@ import { useGetIdentity } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
 import { httpClient } from '../dataProvider';
+import { takePageAnswer } from '../session/pageAnswers';
 
 export type { CurrentUser, CurrentPosition };
 
 let pending: Promise<CurrentUser> | undefined;
 
 export function loadCurrentUser(): Promise<CurrentUser> {
+  if (!pending) {
+    // the page is sent with its signed-in user: the first load needs no round trip
+    const sent = takePageAnswer<CurrentUser>('users/current');
+    if (sent) pending = Promise.resolve(sent);
+  }
   pending ??= httpClient('/api/users/current').then(
     ({ json }) => json as CurrentUser,
     (error: unknown) => {

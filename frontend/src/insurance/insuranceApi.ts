@@ -2,6 +2,7 @@
 import type { InsuranceDocumentRecord } from '@practicum/shared/domain/insurance/records';
 import type { InsuranceStatus } from '@practicum/shared/domain/insurance/labels';
 import { httpClient, useApiRead } from '../dataProvider';
+import { apiRead } from '../dataProvider/primedReads';
 
 export type { InsuranceDocumentRecord, InsuranceStatus };
 
@@ -17,6 +18,8 @@ const send = async (url: string, method: string, body?: unknown) =>
 export const insurancePath = (traineeId: string) =>
   `insurance-documents?filter=${encodeURIComponent(JSON.stringify({ trainee_id: traineeId }))}&range=[0,99]`;
 export const insuranceStatusPath = (traineeId: string) => `insurance-documents/status?trainee_id=${traineeId}`;
+/** What the insurance alert reads on the trainee's dashboard. */
+export const insuranceAlertParts = (traineeId: string) => [apiRead(insuranceStatusPath(traineeId))];
 
 export const useInsuranceDocuments = (traineeId: string | undefined) =>
   useApiRead<InsuranceDocumentRecord[]>(traineeId ? insurancePath(traineeId) : null);

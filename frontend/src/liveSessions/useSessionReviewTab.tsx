@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { useApiRead } from '../dataProvider';
-import { useCurrentUser } from '../identity/currentUser';
+import { apiRead } from '../dataProvider/primedReads';
+import { useCurrentUser, type CurrentUser } from '../identity/currentUser';
 import { MeetingBadges } from './MeetingBadges';
 import { meetingPaths, type MeetingRecord } from './types';
 
@@ -66,10 +67,16 @@ const SessionReviewList = () => {
   );
 };
 
+const badgePath = 'meetings/shared/badge';
+const sessionsAllowed = (user: CurrentUser | undefined) => user?.current_position?.live_sessions_allowed !== false;
+
+/** What the tab reads on a dashboard: its badge, where live sessions are allowed. */
+export const sessionTabParts = (user: CurrentUser) => (sessionsAllowed(user) ? [apiRead(badgePath)] : []);
+
 /** The tab, or none where the current position does not allow live sessions (DASH-09). */
 export function useSessionReviewTab(): DashboardTab[] {
-  const allowed = useCurrentUser().user?.current_position?.live_sessions_allowed !== false;
-  const badge = useApiRead<{ count: number; capped: boolean }>(allowed ? 'meetings/shared/badge' : null).data;
+  const allowed = sessionsAllowed(useCurrentUser().user);
+  const badge = useApiRead<{ count: number; capped: boolean }>(allowed ? badgePath : null).data;
   if (!allowed) return [];
   return [
     {

@@ -24,6 +24,9 @@ import {
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 
+/** How long a first load waits for the socket before it reads the bell without it. */
+const READ_UNCONNECTED_AFTER_MS = 2000;
+
 export const NotificationBell = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
@@ -61,14 +64,21 @@ export const NotificationBell = () => {
 
   useEffect(() => {
     if (!userId) return;
-    refresh();
     const socket = connectRealtime();
+    // Read once the socket is connected (each connect reads): nothing pushed between the read and the
+    // subscription is missed, and a first load reads once, not twice. If it does not connect soon, read anyway.
+    const unconnected = socket.connected ? undefined : setTimeout(refresh, READ_UNCONNECTED_AFTER_MS);
+    if (socket.connected) refresh();
     socket.on(NOTIFICATION_CREATED, created);
     socket.on(NOTIFICATION_DELETED, refresh);
     socket.on(NOTIFICATION_READ, refresh);
     socket.on('connect', refresh);
     window.addEventListener(NOTIFICATIONS_CHANGED, refresh);
+    const connected = () => clearTimeout(unconnected);
+    socket.once('connect', connected);
     return () => {
+      clearTimeout(unconnected);
+      socket.off('connect', connected);
       window.removeEventListener(NOTIFICATIONS_CHANGED, refresh);
       socket.off(NOTIFICATION_CREATED, created);
       socket.off(NOTIFICATION_DELETED, refresh);

@@ -11,17 +11,30 @@ import { Link } from 'react-router';
 import { useGetList, useTranslate } from 'react-admin';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { useApiRead } from '../dataProvider';
+import { apiRead, listRead } from '../dataProvider/primedReads';
 import { PlacementStatusChip } from './PlacementStatusChip';
 import { placementStatusDate } from './statusDate';
 import { placementPaths, placementsResource, type PlacementCounts, type PlacementRecord } from './types';
 
+const countsPath = 'placements/counts';
+const reviewListParams = (everyStatus: boolean) => ({
+  filter: everyStatus ? { archived: false } : { status: ['submitted', 'ready'] },
+  pagination: { page: 1, perPage: 10 },
+  sort: { field: 'created_at', order: 'DESC' as const },
+});
+
+/** The tab of a trainee's or supervisor's own placements: it opens first and lists every status. */
+export const ownPlacementsTab = { opensFirst: true, everyStatus: true };
+
+/** What the tab reads on a dashboard: its badge's counts, and its list when it opens first. */
+export const placementTabParts = (options: { opensFirst?: boolean; everyStatus?: boolean } = {}) => [
+  apiRead(countsPath),
+  ...(options.opensFirst ? [listRead(placementsResource, reviewListParams(options.everyStatus ?? false))] : []),
+];
+
 const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
   const translate = useTranslate();
-  const { data = [] } = useGetList<PlacementRecord>(placementsResource, {
-    filter: everyStatus ? { archived: false } : { status: ['submitted', 'ready'] },
-    pagination: { page: 1, perPage: 10 },
-    sort: { field: 'created_at', order: 'DESC' },
-  });
+  const { data = [] } = useGetList<PlacementRecord>(placementsResource, reviewListParams(everyStatus));
   return (
     <>
       {data.length === 0 ? <Typography color="text.secondary">{translate('app.placements.review.none')}</Typography> : null}
@@ -43,7 +56,7 @@ const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
 
 /** `everyStatus`: the reader's own placements (trainee, supervisor) rather than those waiting for review. */
 export function usePlacementReviewTab(options: { opensFirst?: boolean; everyStatus?: boolean } = {}): DashboardTab {
-  const counts = useApiRead<PlacementCounts>('placements/counts');
+  const counts = useApiRead<PlacementCounts>(countsPath);
   const badge = counts.data ? counts.data.ready + counts.data.require_signature : 0;
   return {
     key: 'review-placements',

@@ -7,7 +7,7 @@ import { pdfUrls, type TrainingReport } from './api';
 import { ReportTotals } from './ReportTotals';
 import { lazyComponent } from '../layout/lazyComponent';
 
-const ActivityTypeBars = lazyComponent(() => import('./ActivityTypeBars'), 'ActivityTypeBars');
+const ActivityTypeBars = lazyComponent(() => import('./ActivityTypeBars'), 'ActivityTypeBars', 260, { afterPaint: true });
 
 export const TrainingReportParts = ({ report, pdf = false }: { report: TrainingReport; pdf?: boolean }) => {
   const translate = useTranslate();

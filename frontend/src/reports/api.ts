@@ -16,8 +16,13 @@ export type TrainingReport = TrainingReportRow;
 export type { DashboardTrainings, LevelProgress, ReportOptions, TimedReport, UpcomingTrainee };
 
 // Reads through the data provider (useApiRead: one cache keyed by path, refreshed by the app bar).
-export const useLevelProgressRead = () => useSilentRead<LevelProgress[]>('dashboard/progress');
-export const useUpcomingTraineesRead = () => useSilentRead<UpcomingTrainee[]>('dashboard/upcoming-trainees');
+export const reportPaths = {
+  levelProgress: 'dashboard/progress',
+  upcomingTrainees: 'dashboard/upcoming-trainees',
+  dashboardTrainings: 'dashboard/trainings',
+} as const;
+export const useLevelProgressRead = () => useSilentRead<LevelProgress[]>(reportPaths.levelProgress);
+export const useUpcomingTraineesRead = () => useSilentRead<UpcomingTrainee[]>(reportPaths.upcomingTrainees);
 export const useTraineeReports = (traineeId: string) =>
   useApiRead<TrainingReport[]>(`reports/training/trainee/${encodeURIComponent(traineeId)}`);
 export const useReportOptions = () => useApiRead<ReportOptions>('reports/options');

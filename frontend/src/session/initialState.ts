@@ -1,13 +1,18 @@
 // GET /api/initial-state (spec 000 §3.1): the session timers, links and upload
-// settings from the server's configuration, loaded once per page.
+// settings from the server's configuration, loaded once per page (sent with it, as a rule).
 import { useEffect, useState } from 'react';
 import type { InitialStateRecord } from '@practicum/shared/domain/session/initialState';
+import { takePageAnswer } from './pageAnswers';
 
 export type InitialState = InitialStateRecord;
 
 let pending: Promise<InitialState> | undefined;
 
 export function loadInitialState(): Promise<InitialState> {
+  if (!pending) {
+    const sent = takePageAnswer<InitialState>('initial-state');
+    if (sent) pending = Promise.resolve(sent);
+  }
   pending ??= fetch('/api/initial-state', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
     async (response) => {
       if (!response.ok) throw new Error(`initial state failed with status ${response.status}`);

@@ -9,13 +9,19 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
+import { keyedRead } from '../dataProvider/primedReads';
 import { sitePaths } from './types';
+
+// keyed under the sites resource: react-admin refreshes it with the directory after a site is saved
+const mine = keyedRead(['supervision-sites', 'mine'], 'users/current/supervision-sites');
+/** What the card reads on the supervisor's dashboard. */
+export const supervisorSitesParts = () => [mine];
 
 export const SupervisorSitesCard = () => {
   const translate = useTranslate();
   const { data: sites } = useQuery({
-    queryKey: ['supervision-sites', 'mine'],
-    queryFn: async () => (await httpClient('/api/users/current/supervision-sites')).json as { id: string; name: string }[],
+    queryKey: mine.queryKey,
+    queryFn: async () => (await httpClient(`/api/${mine.path}`)).json as { id: string; name: string }[],
   });
   if (!sites) return null;
   if (sites.length === 0)

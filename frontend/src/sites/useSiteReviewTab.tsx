@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { useApiRead } from '../dataProvider';
+import { apiRead } from '../dataProvider/primedReads';
 import { SiteStatusChip } from './SiteStatusBadge';
 import { sitePaths, sitesResource, type SiteRecord, type SitesSummary } from './types';
 
@@ -47,8 +48,12 @@ const SiteReviewList = ({ summary }: { summary: SitesSummary }) => {
 
 const noSitesWaiting: SitesSummary = { expired_count: 0, pending_count: 0 };
 
+const summaryPath = 'supervision-sites/summary';
+/** What the tab reads on a dashboard: the counts of its badge and list. */
+export const siteReviewParts = () => [apiRead(summaryPath)];
+
 export function useSiteReviewTab(): DashboardTab {
-  const summary = useApiRead<SitesSummary>('supervision-sites/summary').data ?? noSitesWaiting;
+  const summary = useApiRead<SitesSummary>(summaryPath).data ?? noSitesWaiting;
   return {
     key: 'review-sites',
     label: 'app.sites.review.tab',

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../identity/currentUser';
 import { TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
 import { useTasksLive } from './useTasksLive';
 import { FixedPagination } from '../layout/FixedPagination';
+import { listRead } from '../dataProvider/primedReads';
 
 /** A page of a task list, newest first (also the dashboards' badge counts, with one row). */
 export const taskListParams = (list: TaskListType, page = 0, perPage = TASKS_PER_PAGE) => ({
@@ -16,6 +17,13 @@ export const taskListParams = (list: TaskListType, page = 0, perPage = TASKS_PER
   pagination: { page: page + 1, perPage },
   sort: { field: 'created_at', order: 'DESC' as const },
 });
+
+/** What the dashboards' task tabs read: both badges' counts, and the first page of the list the tabs open on. */
+export const taskTabParts = (opensOn: TaskListType | null) => [
+  listRead('tasks', taskListParams('assigned', 0, 1)),
+  listRead('tasks', taskListParams('created', 0, 1)),
+  ...(opensOn ? [listRead('tasks', taskListParams(opensOn))] : []),
+];
 
 export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?: (total: number) => void }) => {
   const translate = useTranslate();

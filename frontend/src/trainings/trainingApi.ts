@@ -38,8 +38,9 @@ export async function fetchTrainings(filter: Record<string, unknown>): Promise<T
 }
 
 /** A trainee's trainings, previous / current / next (TRAIN-11); nothing read while the id is unknown. */
+export const traineeTrainingsPath = (traineeId: string) => `trainees/${encodeURIComponent(traineeId)}/trainings`;
 export const useTraineeTrainings = (traineeId: string | undefined) =>
-  useApiRead<TraineeTrainings>(traineeId ? `trainees/${encodeURIComponent(traineeId)}/trainings` : null, { retry: false });
+  useApiRead<TraineeTrainings>(traineeId ? traineeTrainingsPath(traineeId) : null, { retry: false });
 
 /**
  * Batch create or edit. Per-trainee failures come back in `errors` (also when every trainee failed, answered

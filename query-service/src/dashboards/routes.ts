@@ -1,8 +1,9 @@
 // The dashboard data the spec names without a path (001 §7; DASH-02): `GET /api/dashboard/{role}` answers the
 // current role's risk alerts, current trainings and incomplete clients in one read, and `GET /api/dashboard/counts`
 // the tab badges' counts (001 §3: placements, live sessions, sites). Each part is the area's own query, scoped
-// to the reader in SQL as its list is.
-import { Router } from 'express';
+// to the reader in SQL as its list is. The role read also answers the other reads its screen names
+// (`part`, shared/domain/dashboards/parts.ts), each through its own route in this process.
+import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { activityLogReads, entryPage, openRiskAlerts, riskAlertRecord } from '@practicum/projections/activityLog/queries';
 import { clientReads, incompleteClients } from '@practicum/projections/clients/readModel';
@@ -20,8 +21,11 @@ import {
 } from '@practicum/projections/trainings/queries';
 import { NO_ORGANIZATION } from '@practicum/projections/reader';
 import { roles } from '@practicum/shared/access/roles';
-import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
+import { dashboardPartError, MAX_DASHBOARD_PARTS, NOT_A_PART } from '@practicum/shared/domain/dashboards/parts';
+import type { ReadAnswers } from '@practicum/shared/domain/session/readAnswers';
+import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
+import { isInProcessRead, readAnswerOf, readInProcess } from '@practicum/shared/platform/http/inProcessReads';
 import { readsFrom } from '../http/readsFrom.js';
 
 const reads = readsFrom(...activityLogReads, ...clientReads, ...trainingQueryReads, ...liveSessionReads, ...placementReads);
@@ -29,6 +33,20 @@ const reads = readsFrom(...activityLogReads, ...clientReads, ...trainingQueryRea
 export const DASHBOARD_RISK_ALERTS = 20;
 const count = async (query: Knex.QueryBuilder) =>
   Number((await query.clearSelect().clearOrder().countDistinct<{ count: string }[]>({ count: 'm.id' }))[0]?.count ?? 0);
+
+/** The `part` query values, checked: bounded in number and length, each an API path; none in a part itself. */
+function requestedParts(req: Request): string[] {
+  const raw = req.query.part;
+  const parts = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (parts.some((part) => typeof part !== 'string')) throw new ValidationError({ part: [NOT_A_PART] });
+  const unique = [...new Set(parts as string[])];
+  if (unique.length > MAX_DASHBOARD_PARTS)
+    throw new ValidationError({ part: [`At most ${MAX_DASHBOARD_PARTS} parts may be read at once.`] });
+  if (unique.length > 0 && isInProcessRead(req)) throw new ValidationError({ part: ['A part cannot read other parts.'] });
+  const errors = unique.map(dashboardPartError).filter((error) => error !== null);
+  if (errors.length > 0) throw new ValidationError({ part: [errors[0]!] });
+  return unique;
+}
 
 export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Router {
   const router = Router();
@@ -56,8 +74,12 @@ export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Route
     const auth = authOf(req);
     // the data of the dashboard the current position opens, not another role's
     if (auth.role !== role) throw new ForbiddenError();
+    const requested = requestedParts(req);
+    // each part answered by its own route, as the browser would have been: its own authorization, its own contract
+    const answers = await Promise.all(requested.map((part) => readInProcess(req, `/api/${part}`)));
+    const parts: ReadAnswers = Object.fromEntries(requested.map((part, index) => [part, readAnswerOf(answers[index]!)]));
     // the platform admin's dashboard is the admin console: no organization's alerts, trainings or clients
-    if (role === 'admin') return void res.json({ risk_alerts: [], trainings: [], incomplete_clients: [] });
+    if (role === 'admin') return void res.json({ risk_alerts: [], trainings: [], incomplete_clients: [], parts });
     const today = todayUtc();
     const alerts = await entryPage(
       knex,
@@ -72,6 +94,7 @@ export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Route
       risk_alerts: alerts.records,
       trainings: trainings.map((row) => trainingRecord(row, today)),
       incomplete_clients: await incompleteClients(knex, auth),
+      parts,
     });
   });
   return router;

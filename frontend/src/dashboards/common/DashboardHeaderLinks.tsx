@@ -7,7 +7,8 @@ import { useTranslate } from 'ra-core';
 import type { MemberOrganizationRecord } from '@practicum/shared/domain/organizations/records';
 import { useApiRead } from '../../dataProvider/hooks';
 import { useRoleName } from '../../i18n/dynamicWords';
-import { useCurrentUser } from '../../identity/currentUser';
+import { useCurrentUser, type CurrentUser } from '../../identity/currentUser';
+import { apiRead } from '../../dataProvider/primedReads';
 import { CoordinatorOrganizationLink } from './CoordinatorOrganizationLink';
 
 const linkTo = (to: string, text: string) => (
@@ -16,15 +17,23 @@ const linkTo = (to: string, text: string) => (
   </Link>
 );
 
+const wantsCoordinatorLink = (role: string | undefined) => role === 'trainee' || role === 'faculty' || role === 'supervisor';
+const organizationPath = (organizationId: string) => `organizations/${organizationId}`;
+
+/** What the links read: the organization whose program coordinator they name. */
+export const headerLinkParts = (user: CurrentUser) => {
+  const position = user.current_position;
+  return position && wantsCoordinatorLink(position.role.keyname) ? [apiRead(organizationPath(position.organization_id))] : [];
+};
+
 export const DashboardHeaderLinks = () => {
   const translate = useTranslate();
   const roleName = useRoleName();
   const { user } = useCurrentUser();
   const position = user?.current_position;
   const role = position?.role.keyname;
-  const wantsCoordinator = role === 'trainee' || role === 'faculty' || role === 'supervisor';
   const { data: organization } = useApiRead<MemberOrganizationRecord>(
-    wantsCoordinator && position ? `organizations/${position.organization_id}` : null,
+    wantsCoordinatorLink(role) && position ? organizationPath(position.organization_id) : null,
   );
   if (!user || !position) return null;
   const coordinator = organization?.program_coordinator;

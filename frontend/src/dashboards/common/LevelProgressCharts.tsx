@@ -3,7 +3,9 @@
 import { useLevelProgressRead } from '../../reports/api';
 import { lazyComponent } from '../../layout/lazyComponent';
 
-const LevelProgressChart = lazyComponent(() => import('../../reports/LevelProgressChart'), 'LevelProgressChart');
+const LevelProgressChart = lazyComponent(() => import('../../reports/LevelProgressChart'), 'LevelProgressChart', 260, {
+  afterPaint: true,
+});
 
 export const useLevelProgress = useLevelProgressRead;
 

@@ -3,7 +3,7 @@
 // a tab may depend on the position (e.g. live sessions allowed).
 import { useActivityLogTab } from '../../activityLog/useActivityLogTab';
 import { useTaskTabs } from '../../tasks/useTaskTabs';
-import { usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
+import { ownPlacementsTab, usePlacementReviewTab } from '../../placements/usePlacementReviewTab';
 import { useClientsTab } from '../../clients/useClientsTab';
 import { useSessionReviewTab } from '../../liveSessions/useSessionReviewTab';
 import type { DashboardTab } from '../common/DashboardTabs';
@@ -13,7 +13,7 @@ import type { DashboardTab } from '../common/DashboardTabs';
 export const useSupervisorMainTabs = (): DashboardTab[] => [
   ...useTaskTabs(),
   useActivityLogTab(),
-  usePlacementReviewTab({ opensFirst: true, everyStatus: true }),
+  usePlacementReviewTab(ownPlacementsTab),
   useClientsTab(),
   ...useSessionReviewTab(),
 ];

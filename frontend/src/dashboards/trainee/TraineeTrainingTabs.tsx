@@ -7,7 +7,7 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslate } from 'ra-core';
 import { useCurrentUser } from '../../identity/currentUser';
-import { type DashboardTrainings, type TrainingReport } from '../../reports/api';
+import { reportPaths, type DashboardTrainings, type TrainingReport } from '../../reports/api';
 import { useSilentRead } from '../../dataProvider';
 import { ReportSpinner } from '../../reports/ReportSpinner';
 import { ReportTotals } from '../../reports/ReportTotals';
@@ -20,7 +20,9 @@ import { SubmittedFormsTab } from '../../forms';
 import { lazyComponent } from '../../layout/lazyComponent';
 import { useShellLinks } from '../../shell/links';
 
-const ActivityTypeBars = lazyComponent(() => import('../../reports/ActivityTypeBars'), 'ActivityTypeBars');
+const ActivityTypeBars = lazyComponent(() => import('../../reports/ActivityTypeBars'), 'ActivityTypeBars', 260, {
+  afterPaint: true,
+});
 
 // The actions are the coordinator's (the card's menu is disabled for the trainee).
 const noActions = { onEdit: () => undefined, onDelete: () => undefined };
@@ -68,7 +70,7 @@ const TraineeIntro = () => {
 export const TraineeTrainingTabs = () => {
   const { user } = useCurrentUser();
   const trainings = useTraineeTrainings(user?.id);
-  const reports = useSilentRead<DashboardTrainings>('dashboard/trainings');
+  const reports = useSilentRead<DashboardTrainings>(reportPaths.dashboardTrainings);
   if (trainings.isPending || reports.isPending) return <ReportSpinner />;
   if (!trainings.data || !reports.data) return null;
   const { previous, current, next } = trainings.data;
