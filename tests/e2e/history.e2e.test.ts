@@ -30,7 +30,7 @@ describe('issue 20 when the coordinator opens the History tab of a trainee whose
     await screenshot(page, 'history-trainee-1280');
   });
 
-  it('shows the training as it was a second before the change', async () => {
+  it('shows the training as it was just before the change', async () => {
     const { page } = coordinator;
     const traineeId = new URL(page.url()).pathname.split('/').at(-1)!;
     const changedAt = await page.evaluate(async (id) => {
@@ -38,9 +38,10 @@ describe('issue 20 when the coordinator opens the History tab of a trainee whose
       const entries = (await response.json()) as { type: string; occurred_at: string }[];
       return entries.find((entry) => entry.type === 'TrainingChanged')!.occurred_at;
     }, traineeId);
-    // the picker takes the viewer's wall-clock time
+    // the picker takes the viewer's wall-clock time in whole seconds: the last whole second before the change
+    // (the demo assigns the training in an earlier second)
     const local = await page.evaluate((iso) => {
-      const t = new Date(Date.parse(iso) - 1000);
+      const t = new Date(Math.ceil(Date.parse(iso) / 1000) * 1000 - 1000);
       const pad = (n: number) => String(n).padStart(2, '0');
       return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
     }, changedAt);
