@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
+import { APPEND_FIRST } from '@practicum/shared/platform/eventstore/postgres/append';
 import type { EventToAppend } from '@practicum/shared/platform/eventstore/types';
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
@@ -284,6 +285,12 @@ async function profileAppend(pool: pg.Pool, event: EventToAppend, log: (line: st
           [metadata],
         ]);
       },
+    ],
+    // What appendToStream sends for a command's event on a new stream: the prepared plain insert, without the chainer's pass.
+    [
+      'prepared_first_append_without_chainer',
+      (worker) =>
+        pool.query({ ...APPEND_FIRST, values: [randomUUID(), `profile-p-${worker}-${randomUUID()}`, event.type, data, metadata] }),
     ],
     // The one-round-trip function without its stream lock: what the advisory lock costs.
     ['append_function_without_stream_lock', (worker) => benchFunctionAppend('bench_append_unlocked', `profile-l-${worker}`)],

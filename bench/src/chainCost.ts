@@ -1,38 +1,20 @@
 // chain_cost (issue 20 item 4): what chaining each event's hash onto $all costs an append. The same
 // appends as append_ratio (8 writers, one event each, own streams, exact expected revision) through
-// PostgresEventStore.appendToStream (es_append, then its chainer's pass after commit, chainer.ts, which
-// links the rows and sends the NOTIFY, on the same pool, during the measurement) and through a copy of
-// es_append as it was before the chain (no hashes, nobody linking them), interleaved so the machine's drift
-// hits both: chain_cost = 1 − chained / unchained.
+// PostgresEventStore.appendToStream (its prepared insert, then its chainer's pass after commit, chainer.ts,
+// which links the rows and sends the NOTIFY, on the same pool, during the measurement) and through the same
+// prepared insert sent alone (no hashes, nobody linking them), interleaved so the machine's drift hits both:
+// chain_cost = 1 − chained / unchained.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { EventToAppend } from '@practicum/shared/platform/eventstore/types';
+import { APPEND_FIRST, APPEND_NEXT } from '@practicum/shared/platform/eventstore/postgres/append';
 import { closedLoop, round } from './support/stats.js';
 
 const CONCURRENCY = 8;
 const WARMUP_MS = 300;
 const DURATION_MS = 1500;
 const ROUNDS = 4;
-
-/** es_append before the chain: stream lock, revision check, plain insert. */
-const UNCHAINED_APPEND = `create or replace function bench_append_unchained(p_stream text, p_expected text, p_event_ids uuid[], p_types text[], p_data text[], p_metadata text[])
-  returns table (tx text, seq bigint, revision bigint) language plpgsql as $$
-declare current_revision bigint;
-begin
-  perform pg_advisory_xact_lock(hashtextextended(p_stream, 0));
-  select coalesce(max(e.revision), -1) into current_revision from es_events e where e.stream_id = p_stream;
-  if not (p_expected = 'any' or (p_expected = 'no_stream' and current_revision = -1)
-          or (p_expected ~ '^[0-9]+$' and p_expected::bigint = current_revision)) then
-    raise exception 'wrong expected revision % on %', p_expected, p_stream using errcode = 'P0001';
-  end if;
-  return query
-    insert into es_events as e (event_id, stream_id, revision, type, data, metadata)
-    select n.event_id, p_stream, current_revision + n.ord, n.type, n.data::jsonb, n.metadata::jsonb
-      from unnest(p_event_ids, p_types, p_data, p_metadata) with ordinality as n(event_id, type, data, metadata, ord)
-     order by n.ord
-    returning e.tx_id::text, e.seq, e.revision;
-end $$`;
 
 /** Links every committed row not yet chained (outside the timed window). */
 export async function chainBacklog(pool: pg.Pool): Promise<void> {
@@ -55,7 +37,6 @@ export async function runChainCost(
   event: EventToAppend,
   log: (line: string) => void,
 ): Promise<ChainCostResult> {
-  await pool.query(UNCHAINED_APPEND);
   const data = JSON.stringify(event.data);
   const metadata = JSON.stringify(event.metadata);
   const phase = async (chained: boolean): Promise<number> => {
@@ -70,14 +51,10 @@ export async function runChainCost(
         stream.revision = appended.nextExpectedRevision;
         return;
       }
-      const { rows } = await pool.query<{ revision: string }>('select revision from bench_append_unchained($1, $2, $3, $4, $5, $6)', [
-        stream.id,
-        stream.revision === null ? 'no_stream' : String(stream.revision),
-        [randomUUID()],
-        [event.type],
-        [data],
-        [metadata],
-      ]);
+      const values = [randomUUID(), stream.id, event.type, data, metadata];
+      const { rows } = await pool.query<{ revision: string }>(
+        stream.revision === null ? { ...APPEND_FIRST, values } : { ...APPEND_NEXT, values: [...values, String(stream.revision)] },
+      );
       stream.revision = BigInt(rows[0]!.revision);
     });
     if (result.errors) throw new Error(`${chained ? 'chained' : 'unchained'} appends failed: ${result.firstError}`);

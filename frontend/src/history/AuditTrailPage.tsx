@@ -11,8 +11,6 @@ import {
   DateTimeInput,
   FilterButton,
   List,
-  Pagination,
-  type PaginationProps,
   SearchInput,
   SimpleList,
   TextInput,
@@ -24,6 +22,7 @@ import { describeChange } from '@practicum/shared/domain/history/describe';
 import { AUDIT_EXACT_TOTAL_UP_TO, type HistoryEntryRecord, type HistoryPerson } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { INPUT_DEBOUNCE_MS } from '../theme';
+import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -107,20 +106,6 @@ const Changes = ({ record }: { record: HistoryEntryRecord }) => (
   </Box>
 );
 
-/** Past the exact count the server's total is an estimate of millions of events: the range says "about". */
-const AuditPagination = () => {
-  const translate = useTranslate();
-  const label = ({ from, to, count }: { from: number; to: number; count: number }) =>
-    translate(count > AUDIT_EXACT_TOTAL_UP_TO ? 'app.audit.page_range_estimate' : 'ra.navigation.page_range_info', {
-      offsetBegin: from,
-      offsetEnd: to,
-      total: count > AUDIT_EXACT_TOTAL_UP_TO ? count.toLocaleString('en-US') : count,
-    });
-  // react-admin hands its other props to MUI's TablePagination, whose label this is; its type leaves it out
-  const labelled = { labelDisplayedRows: label } as PaginationProps;
-  return <Pagination {...labelled} />;
-};
-
 /** On a phone each event is one list item (time, who, what, changes) instead of six columns scrolled sideways. */
 const AuditRows = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -160,7 +145,7 @@ export const AuditTrailPage = () => (
     actions={<Actions />}
     sort={{ field: 'occurred_at', order: 'DESC' }}
     perPage={25}
-    pagination={<AuditPagination />}
+    pagination={<EstimatedTotalPagination exactUpTo={AUDIT_EXACT_TOTAL_UP_TO} />}
     disableSyncWithLocation={false}
   >
     <AuditRows />

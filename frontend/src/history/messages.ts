@@ -20,7 +20,6 @@ export const auditMessages = {
   title: 'Audit trail',
   export: 'Export CSV',
   acting_as: 'Acting as (admin)',
-  page_range_estimate: '%{offsetBegin}-%{offsetEnd} of about %{total}',
 };
 
 export const auditResources = {

@@ -557,7 +557,7 @@ export const en: TranslationMessages = {
         p3: 'You may ask your organization or us to see or correct your data at any time.',
       },
     },
-    pagination: { all: 'All' },
+    pagination: { all: 'All', page_range_estimate: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     site: {
       nav: 'Site pages',
       home: {

@@ -1,4 +1,6 @@
-import { DataTable, DeleteButton, List, Pagination, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { DataTable, DeleteButton, List, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { ORGANIZATIONS_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/organizations/records';
+import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
 import { formatDateTime } from '@practicum/shared/format';
 import { type Organization } from './types';
 import { organizationPaths } from './paths';
@@ -11,7 +13,12 @@ export const allPerPage = 10_000;
 
 const OrganizationPagination = () => {
   const translate = useTranslate();
-  return <Pagination rowsPerPageOptions={[10, 20, 50, 100, { label: translate('app.pagination.all'), value: allPerPage }]} />;
+  return (
+    <EstimatedTotalPagination
+      exactUpTo={ORGANIZATIONS_EXACT_TOTAL_UP_TO}
+      rowsPerPageOptions={[10, 20, 50, 100, { label: translate('app.pagination.all'), value: allPerPage }]}
+    />
+  );
 };
 
 const OrganizationListActions = () => (

@@ -10,6 +10,7 @@ import {
   type OrganizationRow,
 } from '@practicum/projections/organizations/queries';
 import { organizationsReadModel } from '@practicum/projections/organizations/readModel';
+import { ORGANIZATIONS_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/organizations/records';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
@@ -28,6 +29,7 @@ export function organizationRoutes(deps: { knex: Knex }): Router {
     searchColumns: organizationSearchColumns,
     defaultSort: ['name', 'ASC'],
     toRecord: organizationRecord,
+    countCap: ORGANIZATIONS_EXACT_TOTAL_UP_TO,
   }));
 
   router.get('/api/admin/organizations/:id', reads, async (req, res) => {

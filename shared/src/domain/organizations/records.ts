@@ -22,3 +22,9 @@ export type MemberOrganizationRecord = Pick<
   /** DASH-13, DASH-34: the program coordinator the dashboards' headers link to (the longest-serving active one). */
   program_coordinator: { id: string; name: string } | null;
 };
+
+/**
+ * The platform's organization list counts exactly up to this many; past it the total is the database's estimate
+ * (the screen says "about"), so a page of a large platform is not a count of every organization.
+ */
+export const ORGANIZATIONS_EXACT_TOTAL_UP_TO = 1000;
