@@ -31,17 +31,19 @@ declare
 begin
   -- $all order (tx_id, seq), the chainer's (es_chain); rows not yet chained are left to it
   select e.tx_id, e.seq into v_from from es_events e where e.seq = p_seq;
-  select e.hash into v_hash from es_events e
-   where (e.tx_id, e.seq) < (v_from.tx_id, v_from.seq) and e.hash is not null order by e.tx_id desc, e.seq desc limit 1;
+  select l.hash into v_hash from es_events e join es_links l on l.seq = e.seq
+   where (e.tx_id, e.seq) < (v_from.tx_id, v_from.seq) order by e.tx_id desc, e.seq desc limit 1;
   v_hash := coalesce(v_hash, decode(repeat('00', 32), 'hex'));
-  for r in select e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e
-            where (e.tx_id, e.seq) >= (v_from.tx_id, v_from.seq) and e.hash is not null order by e.tx_id, e.seq loop
-    update es_events set prev_hash = v_hash, hash = es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata)
+  for r in select e.seq, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata from es_events e join es_links l on l.seq = e.seq
+            where (e.tx_id, e.seq) >= (v_from.tx_id, v_from.seq) order by e.tx_id, e.seq loop
+    update es_links set prev_hash = v_hash, hash = es_event_digest(v_hash, r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata)
      where seq = r.seq returning hash into v_hash;
   end loop;
   -- the head moved with the hashes: the chainer links the next rows onto the new one
-  update es_chain_head h set hash = e.hash from es_events e where e.tx_id = h.tx_id and e.seq = h.seq and e.hash is not null;
+  update es_chain_head h set hash = l.hash from es_links l where l.seq = h.seq;
 end $$;`;
+
+const NEWEST_LINK = 'select l.hash from es_links l join es_events e on e.seq = l.seq order by e.tx_id desc, e.seq desc limit 1';
 
 interface Row {
   seq: string;
@@ -108,9 +110,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
       [Object.keys(personalFields), `${EMAIL_STREAM_PREFIX}%`],
     );
     const rows = nameCodeRecipients(nameOutsideSigners(stored));
-    const oldHead = await client.query<{ hash: Buffer | null }>(
-      'select hash from es_events where hash is not null order by tx_id desc, seq desc limit 1',
-    );
+    const oldHead = await client.query<{ hash: Buffer | null }>(NEWEST_LINK);
     let first: string | null = null;
     let changed = 0;
     const subjects = [...new Set(rows.flatMap((row) => (personalFields[row.type] ? (subjectOf(row.type, row.data) ?? []) : [])))];
@@ -126,9 +126,7 @@ export async function protectLegacyEvents(pool: pg.Pool, keys: PersonalDataKeys)
       changed += 1;
     }
     if (first !== null) await client.query('select es_rechain_from($1)', [first]);
-    const newHead = await client.query<{ hash: Buffer | null }>(
-      'select hash from es_events where hash is not null order by tx_id desc, seq desc limit 1',
-    );
+    const newHead = await client.query<{ hash: Buffer | null }>(NEWEST_LINK);
     await client.query('insert into personal_data_migrations (name, rows, old_head, new_head) values ($1, $2, $3, $4)', [
       MIGRATION,
       changed,

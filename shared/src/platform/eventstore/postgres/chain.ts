@@ -1,10 +1,10 @@
-// Tamper evidence (issue 20 item 4): every event row carries `hash` = sha256(prev_hash ‖ its content)
-// and `prev_hash` = the hash of the event before it in $all order (tx_id, seq). The chainer (chainer.ts,
+// Tamper evidence (issue 20 item 4): every event has a link (es_links, by seq) with `hash` = sha256(prev_hash ‖
+// its content) and `prev_hash` = the hash of the event before it in $all order (tx_id, seq). The chainer (chainer.ts,
 // es_chain) links rows once their transaction and every older one have ended, so the newest events may
 // be a not-yet-chained tail for a moment: the walk waits for the rows committed before it was asked
 // (settleMs), and reports a tail still waiting (after the head es_chain keeps) as `pending`, not as a
 // problem. Walking the table in $all order names the first rows that break it:
-//   altered  the row's content (or hash) no longer gives its hash, or its hash was cleared while later
+//   altered  the row's content (or hash) no longer gives its hash, or its link was removed while later
 //            rows are chained or the chain's head is past it;
 //   removed  the row's prev_hash is not the hash of the row now before it: rows between are gone;
 //            or the newest rows: the head es_chain keeps (es_chain_head) names a row no longer there.
@@ -50,7 +50,7 @@ interface ChainRow {
 // The chain's head as es_chain keeps it (es_chain_head), else, on a table that lost its head row, the newest
 // linked row, from which es_chain would continue.
 const HEAD = `(select h.tx_id, h.seq from es_chain_head h
-               union all (select e.tx_id, e.seq from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1)
+               union all (select e.tx_id, e.seq from es_links l join es_events e on e.seq = l.seq order by e.tx_id desc, e.seq desc limit 1)
                limit 1)`;
 
 /** Whether rows up to seq `upTo` still wait for the chainer after the chain's head. */
@@ -59,7 +59,7 @@ async function unchainedUpTo(pool: pg.Pool, upTo: string): Promise<boolean> {
     `with head as ${HEAD}
      select exists (
        select 1 from es_events e
-        where e.hash is null and e.seq <= $1::bigint
+        where e.seq <= $1::bigint and not exists (select 1 from es_links l where l.seq = e.seq)
           and (not exists (select 1 from head) or (e.tx_id, e.seq) > (select h.tx_id, h.seq from head h))
      ) as waiting`,
     [upTo],
@@ -123,9 +123,10 @@ export async function verifyChain(
   for (;;) {
     const { rows } = await pool.query<ChainRow>(
       `select e.tx_id::text as tx, e.seq::text as seq, e.event_id::text as event_id, e.stream_id, e.revision::text as revision, e.type,
-              e.prev_hash, e.hash,
-              es_event_digest(e.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) = e.hash as intact
-         from es_events e where (e.tx_id, e.seq) > ($1::xid8, $2::bigint) order by e.tx_id, e.seq limit $3`,
+              l.prev_hash, l.hash,
+              es_event_digest(l.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) = l.hash as intact
+         from es_events e left join es_links l on l.seq = e.seq
+        where (e.tx_id, e.seq) > ($1::xid8, $2::bigint) order by e.tx_id, e.seq limit $3`,
       [after.tx, after.seq, PAGE],
     );
     for (const row of rows) {

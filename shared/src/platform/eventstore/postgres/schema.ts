@@ -29,20 +29,29 @@ create table if not exists es_events (
 );
 create index if not exists es_events_tx_id_seq on es_events (tx_id, seq);
 
--- Tamper evidence (chain.ts): each row's hash is sha256(prev_hash || its content), prev_hash the hash of
--- the event before it in $all order. Rows from before the chain have neither.
-alter table es_events add column if not exists prev_hash bytea;
-alter table es_events add column if not exists hash bytea;
+-- Tamper evidence (chain.ts): each event's hash is sha256(prev_hash || its content), prev_hash the hash of the
+-- event before it in $all order. They live beside the events, one row per linked event, written once by the
+-- chainer (es_chain) in a multi-row insert: an update of es_events' rows would lock the very heap pages the
+-- appends are inserting into, and cost the appends 15 % (docs/decisions.md). Events from before the chain
+-- have no row here. No foreign key: a removed event leaves its link, and the walk then names the gap.
+create table if not exists es_links (
+  seq        bigint primary key,
+  prev_hash  bytea not null,
+  hash       bytea not null
+);
 
--- The chainer writes each row's hash once, soon after its insert: with half of each new page kept free,
--- that update finds room on the row's own page (a HOT update: no index entries, a WAL record of the
--- changed columns only); at the default 100, 9 in 10 updates moved the row and re-indexed it. Disk for
--- throughput (docs/decisions.md). Set only when it differs: ALTER TABLE waits for autovacuum's lock.
-do $ff$ begin
-  if not coalesce((select 'fillfactor=50' = any(c.reloptions) from pg_class c where c.oid = 'es_events'::regclass), false) then
-    alter table es_events set (fillfactor = 50);
+-- Databases that kept the hashes in es_events' own columns (and a fillfactor of 50 for updating them in place)
+-- move them here, once: under the migration and chain locks, so no pass links meanwhile.
+do $links$ begin
+  if exists (select 1 from pg_attribute where attrelid = 'es_events'::regclass and attname = 'hash' and not attisdropped) then
+    insert into es_links (seq, prev_hash, hash)
+      select seq, prev_hash, hash from es_events where hash is not null and prev_hash is not null on conflict do nothing;
+    alter table es_events drop column prev_hash, drop column hash;
   end if;
-end $ff$;
+  if coalesce((select 'fillfactor=50' = any(c.reloptions) from pg_class c where c.oid = 'es_events'::regclass), false) then
+    alter table es_events reset (fillfactor);
+  end if;
+end $links$;
 
 create or replace function es_event_digest(p_prev bytea, p_event_id uuid, p_stream text, p_revision bigint, p_type text, p_data jsonb, p_metadata jsonb)
   returns bytea language sql immutable as $$
@@ -76,8 +85,7 @@ create or replace function es_insert_chained(p_stream text, p_base_revision bigi
 $$;
 
 -- The chain's head: the $all position and hash of the newest linked row, one row, written by es_chain in the
--- transaction that links. Finding the head among the rows instead walks back over every unlinked row (a
--- partial index on the linked ones would cost the chainer's updates their HOT path, see the fillfactor).
+-- transaction that links, so a pass starts from it instead of looking for the newest link among the rows.
 -- Seeded once from the linked rows by migrateEventStore (SEED_CHAIN_HEAD).
 create table if not exists es_chain_head (
   one     boolean primary key default true check (one),
@@ -90,7 +98,7 @@ create table if not exists es_chain_head (
 create or replace function es_chain_head_of_rows() returns table (tx_id xid8, seq bigint, hash bytea) language sql stable as $$
   select coalesce(h.tx_id, '0'::xid8), coalesce(h.seq, 0), coalesce(h.hash, decode(repeat('00', 32), 'hex'))
     from (select 1) one
-    left join lateral (select e.tx_id, e.seq, e.hash from es_events e where e.hash is not null order by e.tx_id desc, e.seq desc limit 1) h on true
+    left join lateral (select e.tx_id, e.seq, l.hash from es_links l join es_events e on e.seq = l.seq order by e.tx_id desc, e.seq desc limit 1) h on true
 $$;
 
 -- The chainer (chainer.ts): links the committed rows after the chain's head (es_chain_head) onto it, in $all order
@@ -132,8 +140,7 @@ begin
     v_seq := r.seq;
   end loop;
   if n > 0 then
-    update es_events e set prev_hash = u.prev, hash = u.hash
-      from unnest(v_seqs, v_prevs, v_hashes) as u(seq, prev, hash) where e.seq = u.seq;
+    insert into es_links (seq, prev_hash, hash) select * from unnest(v_seqs, v_prevs, v_hashes);
     update es_chain_head set tx_id = v_tx, seq = v_seq, hash = v_hash;
     -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained
     perform pg_notify('es_events', '');
