@@ -3,7 +3,8 @@
 // on the parameter's name, so a route says what it takes by how it names it (`:id` a UUID, `:serial` a
 // number, `:user` a UUID or "current", `:course` a UUID or "hipaa", `:key`, `:provider` and `:token` free words
 // checked by their routes).
-import type { Express, RequestParamHandler, Router } from 'express';
+import type { Express, RequestParamHandler } from 'express';
+import { isRouter, onFirstRequest, type RouterLike } from './appRouters.js';
 import { HIPAA_COURSE_SLUG } from '../../domain/ceCourses/events.js';
 import { ValidationError } from '../errors.js';
 
@@ -40,13 +41,6 @@ const idCheck =
     next(new ValidationError({ [String(name)]: [check.message(String(name))] }));
   };
 
-type RouterLike = Pick<Router, 'param'> & { stack?: { handle?: unknown }[] };
-
-const isRouter = (handle: unknown): handle is RouterLike => {
-  const candidate = handle as Partial<RouterLike> | null;
-  return typeof handle === 'function' && typeof candidate?.param === 'function' && Array.isArray(candidate.stack);
-};
-
 /**
  * Registers the id checks on the app's router and on every router mounted in it (express keeps param handlers
  * per router). The walk happens on the first request, when every route is mounted, from a middleware put first
@@ -58,17 +52,7 @@ export function checkPathIds(app: Express): void {
     if (checked.has(router)) return;
     checked.add(router);
     for (const [name, kind] of Object.entries(PATH_ID_PARAMS)) router.param(name, idCheck(kind));
-    for (const layer of router.stack ?? []) if (isRouter(layer.handle)) visit(layer.handle);
+    for (const layer of router.stack) if (isRouter(layer.handle)) visit(layer.handle);
   };
-  let walked = false;
-  app.use((_req, _res, next) => {
-    if (!walked) {
-      walked = true;
-      visit(app.router);
-    }
-    next();
-  });
-  // first in the app's stack, so routes mounted before the call are covered too
-  const stack = app.router.stack;
-  stack.unshift(stack.pop()!);
+  onFirstRequest(app, visit);
 }

@@ -5,20 +5,7 @@
 // lower-cased because express matches paths case-insensitively. A router with a layer that may match any path
 // (a middleware without a path, a RegExp) is entered as before, and the order of routers is unchanged.
 import type { Express, RequestHandler } from 'express';
-
-interface LayerLike {
-  handle: unknown;
-  rawPath?: unknown;
-}
-
-interface RouterLike {
-  (...args: Parameters<RequestHandler>): void;
-  stack: LayerLike[];
-  param: (...args: never[]) => unknown;
-}
-
-const isRouter = (handle: unknown): handle is RouterLike =>
-  typeof handle === 'function' && Array.isArray((handle as Partial<RouterLike>).stack) && 'param' in handle;
+import { isRouter, onFirstRequest, type RouterLike } from './appRouters.js';
 
 /** Where a path-to-regexp path stops being literal: `:id`, `*rest`, `{/:optional}`, `(`, an escape. */
 const NOT_LITERAL = /[:*{(\\]/;
@@ -62,18 +49,11 @@ function enteredByPrefix(router: RouterLike, starts: string[]): RouterLike {
  * layers could match. The routers are walked on the first request, from a middleware put first in the app.
  */
 export function enterRoutersByPrefix(app: Express): void {
-  let walked = false;
-  app.use((_req, _res, next) => {
-    if (!walked) {
-      walked = true;
-      for (const layer of app.router.stack as LayerLike[]) {
-        if (!isRouter(layer.handle)) continue;
-        const starts = literalStarts(layer.handle);
-        if (starts) layer.handle = enteredByPrefix(layer.handle, starts);
-      }
+  onFirstRequest(app, (appRouter) => {
+    for (const layer of appRouter.stack) {
+      if (!isRouter(layer.handle)) continue;
+      const starts = literalStarts(layer.handle);
+      if (starts) layer.handle = enteredByPrefix(layer.handle, starts);
     }
-    next();
   });
-  const stack = app.router.stack;
-  stack.unshift(stack.pop()!);
 }
