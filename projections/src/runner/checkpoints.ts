@@ -101,6 +101,11 @@ export interface CheckpointMove {
  * Moves checkpoints from `from` to `to`, each only if it is still at `from` with its version, and
  * notifies: for batches of events their projectors do not handle, there is nothing to write but the
  * checkpoint. Returns the names moved (the others were moved meanwhile by another process).
+ *
+ * One statement, no transaction around it: `locked` hands out the rows in name order, locking each as it goes,
+ * and the update reaches a row only through `locked`, so this statement takes its row locks in name order
+ * whatever the plan, and two runners moving overlapping sets cannot deadlock. (It was a transaction of four
+ * statements, its lock taken by a SELECT first: a quarter of the statements a command's event cost.)
  */
 export async function advanceCheckpoints(knex: Knex, moves: readonly CheckpointMove[]): Promise<Set<string>> {
   if (moves.length === 0) return new Set();
@@ -113,28 +118,21 @@ export async function advanceCheckpoints(knex: Knex, moves: readonly CheckpointM
     move.to.commit.toString(),
     move.to.prepare.toString(),
   ]);
-  const update = `
-    WITH moves (name, version, from_commit, from_prepare, to_commit, to_prepare) AS (VALUES ${values}),
+  const result = await knex.raw<{ rows: { name: string }[] }>(
+    `WITH moves (name, version, from_commit, from_prepare, to_commit, to_prepare) AS (VALUES ${values}),
+    locked AS MATERIALIZED (
+      SELECT c.name FROM public.${CHECKPOINTS_TABLE} c WHERE c.name IN (SELECT name FROM moves) ORDER BY c.name FOR UPDATE),
     moved AS (
       UPDATE public.${CHECKPOINTS_TABLE} c
          SET commit_position = m.to_commit, prepare_position = m.to_prepare, updated_at = now()
-        FROM moves m
-       WHERE c.name = m.name AND c.version = m.version
+        FROM moves m, locked l
+       WHERE l.name = m.name AND c.name = m.name AND c.version = m.version
          AND c.commit_position = m.from_commit AND c.prepare_position = m.from_prepare
       RETURNING c.name)
-    SELECT name, pg_notify(?, name) FROM moved`;
-  const run = async (db: Knex | Knex.Transaction): Promise<Set<string>> => {
-    const result = await db.raw<{ rows: { name: string }[] }>(update, [...bindings, CHECKPOINTS_CHANNEL]);
-    return new Set(result.rows.map((row) => row.name));
-  };
-  if (moves.length === 1) return run(knex);
-  // Rows locked in name order: two runners moving overlapping sets cannot deadlock.
-  return knex.transaction(async (trx) => {
-    await trx.raw(`SELECT 1 FROM public.${CHECKPOINTS_TABLE} WHERE name = ANY(?) ORDER BY name FOR UPDATE`, [
-      moves.map((move) => move.name),
-    ]);
-    return run(trx);
-  });
+    SELECT name, pg_notify(?, name) FROM moved`,
+    [...bindings, CHECKPOINTS_CHANNEL],
+  );
+  return new Set(result.rows.map((row) => row.name));
 }
 
 export const initialCheckpoint = (name: string, version: number): Checkpoint => ({ name, version, position: START });
