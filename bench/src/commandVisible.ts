@@ -32,6 +32,8 @@ export interface CommandVisibleResult {
   get_retries: number;
   /** Latest start of a command behind its schedule (the load generator's own lag). */
   schedule_lag_max_ms: number;
+  /** The ten slowest commands: when each started (ms into the steady phase) and its POST and GET parts, to tell stalls that hit commands together from a spread tail. */
+  slowest: { at_ms: number; visible_ms: number; post_ms: number; get_ms: number }[];
   /** Context: the same pair one at a time (the warm-up's last 20), p50: the latency without queueing. */
   one_at_a_time_visible_p50_ms: number;
   /** Context: command-and-read pairs/s the app completes with 8 in flight at all times (closed loop, 4 s). */
@@ -48,6 +50,8 @@ const SECONDS = 10;
 const WARMUP_COMMANDS = 30;
 
 interface Sample {
+  /** performance.now() when the POST was sent */
+  started: number;
   visible: number;
   post: number;
   get: number;
@@ -73,7 +77,7 @@ async function createAndRead(session: ApiSession, name: string): Promise<Sample>
   const done = performance.now();
   if (read.status !== 200) throw new Error(`GET answered ${read.status}: ${read.body.slice(0, 200)}`);
   if ((JSON.parse(read.body) as { id: string }).id !== id) throw new Error('GET answered another organization');
-  return { visible: done - started, post: posted - started, get: done - posted };
+  return { started, visible: done - started, post: posted - started, get: done - posted };
 }
 
 export async function runCommandVisible(server: BenchServer, log: (line: string) => void): Promise<CommandVisibleResult> {
@@ -156,6 +160,15 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
         get_retries: steadyRetries,
         ...(firstError ? { first_error: firstError } : {}),
         schedule_lag_max_ms: round(lagMax, 1),
+        slowest: [...samples]
+          .sort((a, b) => b.visible - a.visible)
+          .slice(0, 10)
+          .map((sample) => ({
+            at_ms: round(sample.started - t0, 0),
+            visible_ms: round(sample.visible, 1),
+            post_ms: round(sample.post, 1),
+            get_ms: round(sample.get, 1),
+          })),
         one_at_a_time_visible_p50_ms: round(percentile(alone.slice(10), 50), 1),
         closed_loop_capacity_per_s: round(capacity.perSecond, 1),
         closed_loop_visible_p50_ms: round(percentile(capacitySamples, 50), 1),
