@@ -9,6 +9,7 @@
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { readCheckpoint } from '@practicum/projections/runner/checkpoints';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import type { ReadYourWrites } from './minPosition.js';
@@ -20,7 +21,7 @@ export interface Answer {
   contentRange?: string;
 }
 
-/** What one KeptAnswers holds at most, in bytes of bodies (the oldest kept go first). */
+/** What one KeptAnswers holds at most, in bytes of bodies (the least recently sent go first). */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Bodies smaller than this are sent as they are: gzip would save less than the header it adds costs. */
@@ -42,15 +43,19 @@ interface Kept {
 const sizeOf = (kept: Kept) => kept.body.length + (kept.gzipped?.length ?? 0);
 
 export class KeptAnswers {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept: LRUCache<string, Kept>;
+  private readonly maxBodyBytes: number;
   private readonly reading = new Map<string, { stamp: string; answer: Promise<Kept> }>();
-  private keptBytes = 0;
 
   constructor(
     private readonly knex: Knex,
     private readonly projections: readonly string[],
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
-  ) {}
+    maxBytes = DEFAULT_MAX_BYTES,
+  ) {
+    this.kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+    // a body of over a quarter of the room is answered but not kept: it would push out many smaller ones
+    this.maxBodyBytes = maxBytes / 4;
+  }
 
   /** The projections' versions and positions as this process knows them; null while one has no checkpoint. */
   private async stamp(req: Request): Promise<string | null> {
@@ -80,7 +85,7 @@ export class KeptAnswers {
     else if (answer.gzipped) res.setHeader('Content-Encoding', 'gzip').send(answer.gzipped);
     else {
       res.send(answer.body);
-      if (this.kept.get(key) === answer) answer.compressing ??= this.compress(key, answer);
+      if (this.kept.peek(key) === answer) answer.compressing ??= this.compress(key, answer);
     }
   }
 
@@ -99,8 +104,7 @@ export class KeptAnswers {
     if (inFlight?.stamp === stamp) return inFlight.answer;
     const answer = made()
       .then((kept) => {
-        // a body of over a quarter of the room is answered but not kept: it would push out many smaller ones
-        if (kept.body.length <= this.maxBytes / 4) this.keep(key, kept);
+        if (kept.body.length <= this.maxBodyBytes) this.kept.set(key, kept);
         return kept;
       })
       .finally(() => {
@@ -118,33 +122,14 @@ export class KeptAnswers {
   private compress(key: string, answer: Kept): Promise<void> {
     return new Promise((resolve) =>
       gzip(answer.body, (error, gzipped) => {
-        // an answer replaced or pushed out meanwhile is not grown; a failure leaves it plain
-        if (!error && this.kept.get(key) === answer) {
+        // an answer replaced or pushed out meanwhile is not grown; a failure leaves it plain. Set again, it is
+        // measured again with its gzip form.
+        if (!error && this.kept.peek(key) === answer) {
           answer.gzipped = gzipped;
-          this.keptBytes += gzipped.length;
-          this.makeRoom(0);
+          this.kept.set(key, answer);
         }
         resolve();
       }),
     );
-  }
-
-  private keep(key: string, answer: Kept): void {
-    this.forget(key);
-    this.makeRoom(answer.body.length);
-    this.kept.set(key, answer);
-    this.keptBytes += answer.body.length;
-  }
-
-  /** Forgets the oldest kept until `bytes` more fit (a Map iterates in insertion order, and a kept key is inserted again). */
-  private makeRoom(bytes: number): void {
-    while (this.kept.size > 0 && this.keptBytes + bytes > this.maxBytes) this.forget(this.kept.keys().next().value!);
-  }
-
-  private forget(key: string): void {
-    const gone = this.kept.get(key);
-    if (!gone) return;
-    this.kept.delete(key);
-    this.keptBytes -= sizeOf(gone);
   }
 }

@@ -4,6 +4,7 @@
 // search column), <field>_gte / <field>_lte, arrays meaning IN, scalars equality.
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { assertSafeText } from '@practicum/shared/platform/http/unsafeInput';
 import type { Answer } from './keptAnswers.js';
@@ -217,27 +218,13 @@ async function estimatedRows(query: Knex.QueryBuilder): Promise<number> {
  */
 const ESTIMATE_KEPT_MS = 10_000;
 const MAX_KEPT_ESTIMATES = 1000;
-const keptEstimates = {
-  byClient: new WeakMap<object, Map<string, { total: number; until: number }>>(),
-  of(client: object, count: Knex.QueryBuilder): { total: number | undefined; keep: (total: number) => number } {
-    let kept = this.byClient.get(client);
-    if (!kept) this.byClient.set(client, (kept = new Map<string, { total: number; until: number }>()));
-    const { sql, bindings } = count.toSQL();
-    const key = `${sql}\u0000${JSON.stringify(bindings)}`;
-    const found = kept.get(key);
-    const now = Date.now();
-    return {
-      total: found && found.until > now ? found.total : undefined,
-      keep: (total) => {
-        kept.delete(key);
-        // the oldest go first (a Map iterates in insertion order)
-        if (kept.size >= MAX_KEPT_ESTIMATES) kept.delete(kept.keys().next().value!);
-        kept.set(key, { total, until: now + ESTIMATE_KEPT_MS });
-        return total;
-      },
-    };
-  },
-};
+const keptEstimates = new WeakMap<object, LRUCache<string, number>>();
+
+function keptEstimatesOf(client: object): LRUCache<string, number> {
+  let kept = keptEstimates.get(client);
+  if (!kept) keptEstimates.set(client, (kept = new LRUCache<string, number>({ max: MAX_KEPT_ESTIMATES, ttl: ESTIMATE_KEPT_MS })));
+  return kept;
+}
 
 /**
  * count(*) of the filtered rows, or with a cap: exact up to it, the planner's estimate past it. The capped rows
@@ -259,11 +246,16 @@ async function countRows(filtered: Knex.QueryBuilder, cap: number | undefined, o
         .limit(cap + 1)
         .as('capped'),
     );
-  const kept = keptEstimates.of(filtered.client, capped);
-  if (kept.total !== undefined) return kept.total;
+  const kept = keptEstimatesOf(filtered.client);
+  const { sql, bindings } = capped.toSQL();
+  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+  const keptTotal = kept.get(key);
+  if (keptTotal !== undefined) return keptTotal;
   const exact = Number((await capped)[0]?.count ?? 0);
   if (exact <= cap) return exact;
-  return kept.keep(Math.max(cap + 1, Math.round(await estimatedRows(ones))));
+  const estimate = Math.max(cap + 1, Math.round(await estimatedRows(ones)));
+  kept.set(key, estimate);
+  return estimate;
 }
 
 /** The list's answer: the page's records (or the API mode's envelope) and the Content-Range header. */
