@@ -1,7 +1,7 @@
 // The activity log read model (spec 002 §4 activity log transitions; 001 §3 Risk alert): one row per
 // entry with its status, reviewer and risk alert, as the activity log screens and risk alerts show it.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import {
   changed,
   changesRequested,
@@ -136,4 +136,28 @@ describe('when a batch is applied twice', () => {
         deleted(specId(21)),
       )
       .thenReplayChangesNothing());
+});
+
+describe('TRAIN-32 TRAIN-34 TRAIN-37 when a page of activity entry events is projected at once (a rebuild)', () => {
+  const [second, third, unseen] = [specId(21), specId(22), specId(23)];
+  const page = [
+    logged(), // delivered again: keeps its first version
+    changed({ notes: 'Edited', activityIds: [specId(30), specId(32)], minutes: 60 }),
+    submitted,
+    askForSite,
+    submitted,
+    approved,
+    logged({ riskAlert: true }, second),
+    moved('ActivityEntrySubmitted', second),
+    { ...riskAlertDismissed, data: { ...riskAlertDismissed.data, ...entryRef(second) } },
+    changesRequested('Which client?', second),
+    moved('ActivityEntryChangesRequestReverted', second),
+    logged({ minutes: 15 }, third),
+    deleted(third),
+    logged({ minutes: 20 }, third), // logged again after its deletion: a new row
+    changed({ minutes: 5 }, unseen), // an entry this model never saw
+    moved('ActivityEntryApproved', unseen),
+  ];
+
+  itFoldsLikeOneByOne(spec, [logged()], page);
 });
