@@ -129,6 +129,27 @@ describe('when a request waits for a position', () => {
   });
 });
 
+describe('when another process moves a checkpoint (a rebuild elsewhere) while the projectors have nothing to do', () => {
+  it('the one look at the checkpoints moves the moved projector, supersedes the other version and leaves the rest', async () => {
+    const projectors = [counterProjector(), idleProjector('test_idle_c'), idleProjector('test_idle_d')];
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors, pollIntervalMs: 100 });
+    const head = await kit.append(2);
+    expect(await running.waitFor(head, 10_000)).toBe(true);
+    const ahead = { commit: head.commit + 7n, prepare: 0n };
+    await kit.knex.transaction(async (trx) => {
+      await writeCheckpoint(trx, { name: 'test_idle_c', version: 1, position: ahead });
+      await writeCheckpoint(trx, { name: 'test_idle_d', version: 2, position: head });
+    });
+    const deadline = Date.now() + 5000;
+    const of = (name: string) => running!.positions().find((position) => position.name === name)!;
+    while (Date.now() < deadline && (comparePositions(of('test_idle_c').position, ahead) < 0 || of('test_idle_d').status !== 'superseded'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('test_idle_c')).toMatchObject({ status: 'live', position: ahead });
+    expect(of('test_idle_d').status).toBe('superseded');
+    expect(of('test_counter')).toMatchObject({ status: 'live', position: head });
+  });
+});
+
 describe('when a batch commits with its checkpoint', () => {
   const setting = async (db: Knex | Knex.Transaction): Promise<string> =>
     (await db.raw<{ rows: { setting: string }[] }>(`select current_setting('synchronous_commit') as setting`)).rows[0]!.setting;

@@ -10,6 +10,7 @@ import {
   initialCheckpoint,
   lockCheckpoint,
   readCheckpoint,
+  readCheckpoints,
   writeCheckpoint,
 } from './checkpoints.js';
 import { appendNotificationsOf } from './appendNotifications.js';
@@ -33,7 +34,7 @@ export interface StartProjectionsOptions {
   maxBatchMs?: number;
   /** Events read at a time by a rebuild on start. Default 1000. */
   rebuildBatchSize?: number;
-  /** A projector with nothing to do looks at the store (not only the subscription) this often. Default 1000 ms. */
+  /** The projectors with nothing to do look at the store and their checkpoints (not only the feed) this often. Default 1000 ms. */
   pollIntervalMs?: number;
   logger?: Logger;
 }
@@ -81,6 +82,8 @@ interface Worker {
   lastError?: string;
   /** Set by a wake-up: run another batch before waiting. */
   pending: boolean;
+  /** Set by the look at the store: the next batch reads the store and the checkpoint, not only the feed. */
+  look: boolean;
   wake: (() => void) | null;
 }
 
@@ -101,7 +104,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   const workers = new Map<string, Worker>(
     options.projectors.map((projector) => [
       projector.name,
-      { projector, status: 'starting', position: START, behindSince: null, pending: true, wake: null },
+      { projector, status: 'starting', position: START, behindSince: null, pending: true, look: false, wake: null },
     ]),
   );
   const abort = new AbortController();
@@ -162,18 +165,42 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     }
   });
 
-  /** Resolves true when woken, false when `ms` passed. */
-  const sleep = (worker: Worker, ms: number): Promise<boolean> =>
+  /** Resolves when woken: by new events, by the look at the store, or by stop(). */
+  const sleep = (worker: Worker): Promise<void> =>
     new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        worker.wake = null;
-        resolve(false);
-      }, ms);
-      worker.wake = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
+      worker.wake = resolve;
     });
+
+  // ── looking at the store and the checkpoints, for every projector at once ──
+  // What the feed cannot tell: events it missed, a checkpoint another process (a rebuild) moved or gave
+  // another version. One look for all: a look per projector on its own timer had them all look at the same
+  // moment (a burst of events wakes them together), two statements each, a stall for the requests of that moment.
+  let looking = false;
+  const lookAtStore = async (): Promise<void> => {
+    const asleep = [...workers.values()].filter((worker) => worker.wake !== null);
+    if (looking || stopping || asleep.length === 0) return;
+    looking = true;
+    try {
+      const [checkpoints, head] = await Promise.all([readCheckpoints(knex), eventStore.headPosition()]);
+      const byName = new Map(checkpoints.map((checkpoint) => [checkpoint.name, checkpoint]));
+      for (const worker of asleep) {
+        const checkpoint = byName.get(worker.projector.name);
+        const moved =
+          !checkpoint ||
+          checkpoint.version !== worker.projector.version ||
+          comparePositions(checkpoint.position, worker.position) > 0 ||
+          comparePositions(head, worker.position) > 0;
+        if (!moved || worker.wake === null) continue;
+        worker.look = true;
+        wake(worker);
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'looking at the event store and the checkpoints failed');
+    } finally {
+      looking = false;
+    }
+  };
+  const lookTimer = setInterval(() => void lookAtStore(), pollIntervalMs);
 
   // ── setup: create the tables, or rebuild ─────────────────────────────
   /** Returns true when the projector can run live now; false when it needs a rebuild first. */
@@ -357,10 +384,11 @@ export async function startProjections(options: StartProjectionsOptions): Promis
         }
       }
 
-      let poll = false;
-      if (!worker.pending) poll = !(await sleep(worker, pollIntervalMs));
+      if (!worker.pending) await sleep(worker);
       if (stopping) break;
       worker.pending = false;
+      const poll = worker.look;
+      worker.look = false;
       try {
         const outcome = await runBatch(worker, poll);
         if (outcome === 'superseded') {
@@ -434,6 +462,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearInterval(lookTimer);
       abort.abort();
       unsubscribeFeed();
       for (const worker of workers.values()) wake(worker);
