@@ -32,6 +32,8 @@ export interface SitesBenchResult {
   sites_list_requests_per_s: number;
   /** CPU ms per list request at 16 clients: the app process, this load generator and PostgreSQL (it is all one machine). */
   sites_list_cpu_ms_per_request: CpuSplit;
+  /** Per measured half of the 16-client list loop, its ten slowest requests (see slowestOf). */
+  sites_list_slowest: { at_ms: number; ms: number }[][];
   sites_map_p99_ms: number;
   sites_map_baseline_p99_ms: number;
   sites_map_ratio: number;
@@ -123,17 +125,29 @@ function siteEvents(organizationId: string, tagIds: string[]): BulkEvent[] {
 /** Latencies of `path` for `concurrency` clients back to back over `ms` (after a warmup whose latencies are not kept). */
 async function latencies(sessions: ApiSession[], path: string, ms: number) {
   const samples: number[] = [];
+  const startedAt: number[] = [];
   let requests = 0;
   const result = await closedLoop(sessions.length, 500, ms, async (worker, measuring) => {
     const started = performance.now();
     const response = await sessions[worker]!.get(path);
     requests += 1;
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    if (measuring()) samples.push(performance.now() - started);
+    if (!measuring()) return;
+    samples.push(performance.now() - started);
+    startedAt.push(started);
   });
   // every request, the warmup's too: what the CPU time measured around the loop is divided by
-  return { samples, perSecond: result.perSecond, errors: result.errors, requests };
+  return { samples, startedAt, perSecond: result.perSecond, errors: result.errors, requests };
 }
+
+/** The ten slowest requests, with when each started (ms after the first measured one): a burst hits many at once. */
+const slowestOf = (run: { samples: number[]; startedAt: number[] }) => {
+  const first = Math.min(...run.startedAt);
+  return run.samples
+    .map((ms, i) => ({ at_ms: round(run.startedAt[i]! - first, 0), ms: round(ms, 1) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+};
 
 const importCsv = (prefix: string) =>
   [
@@ -192,11 +206,13 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     let perSecond = 0;
     let errors = 0;
     const listCpu: CpuSplit = { app_ms: 0, load_generator_ms: 0, postgres_ms: 0 };
+    const listSlowest: { at_ms: number; ms: number }[][] = [];
     for (let r = 0; r < 2; r++) {
       const b = await latencies(sessions, '/api/users/current', 2000);
       const { result: l, cpu } = await measureCpu(pool, db.name, running.pid, () => latencies(sessions, listPath, 2000));
       base.push(...b.samples);
       list.push(...l.samples);
+      listSlowest.push(slowestOf(l));
       perSecond += l.perSecond / 2;
       errors += b.errors + l.errors;
       for (const side of Object.keys(listCpu) as (keyof CpuSplit)[]) listCpu[side] += cpu[side] / l.requests / 2;
@@ -225,6 +241,7 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     );
     for (const s of listStatements) log(`  list sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
     for (const s of mapStatements) log(`  map sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
+    for (const half of listSlowest) log(`  list's ten slowest (at ms: ms): ${half.map((r) => `${r.at_ms}: ${r.ms}`).join(', ')}`);
     log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
 
     // baseline: one create per request, 8 at a time
@@ -274,6 +291,7 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
         load_generator_ms: round(listCpu.load_generator_ms, 3),
         postgres_ms: round(listCpu.postgres_ms, 3),
       },
+      sites_list_slowest: listSlowest,
       sites_map_p99_ms: round(mapP99, 1),
       sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
       sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),
