@@ -4,6 +4,7 @@
 import { type CsrfTokenStore } from './csrf';
 import { minPositionHeader, positionHeader, type PositionTracker } from './positions';
 import { toHttpError } from './httpErrors';
+import { createSessionSwitches, type SessionSwitches } from './sessionSwitches';
 
 export interface HttpResponse {
   status: number;
@@ -26,8 +27,14 @@ function withIdempotencyKey(options: RequestInit): RequestInit {
   return { ...options, headers };
 }
 
-export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: PositionTracker; fetchFn?: typeof fetch }): HttpClient {
+export function createHttpClient(deps: {
+  csrf: CsrfTokenStore;
+  positions: PositionTracker;
+  switches?: SessionSwitches;
+  fetchFn?: typeof fetch;
+}): HttpClient {
   const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
+  const switches = deps.switches ?? createSessionSwitches();
 
   const send = async (url: string, options: RequestInit): Promise<HttpResponse> => {
     const method = (options.method ?? 'GET').toUpperCase();
@@ -61,6 +68,7 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
 
   return async (url, givenOptions = {}) => {
     const options = withIdempotencyKey(givenOptions);
+    const sent = switches.mark();
     let response: HttpResponse;
     try {
       response = await send(url, options);
@@ -77,6 +85,8 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
         // the token could not be refreshed: report the 419, the auth provider sends the browser to /login
       }
     }
+    // the replaced session's refusal: silent, as a cancelled request is (the switch reloads the page)
+    if (response.status === 401 && switches.replacedSince(sent)) throw toHttpError(0, '', url);
     if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.body, url);
     return response;
   };

@@ -2,20 +2,20 @@
 // out of login-as returns there, else to /dashboard. The page is reloaded both
 // ways so that nothing cached for one identity shows for the other.
 import { type Identifier } from 'ra-core';
-import { httpClient } from '../dataProvider';
+import { httpClient, sessionSwitches } from '../dataProvider';
 
 const RETURN_KEY = 'practicum.loginAs.returnTo';
 
 export async function loginAs(userId: Identifier): Promise<void> {
   const { pathname, search, hash } = window.location;
-  await httpClient(`/api/users/loginas/${encodeURIComponent(String(userId))}`, { method: 'PUT', body: '{}' });
+  await sessionSwitches.during(() => httpClient(`/api/users/loginas/${encodeURIComponent(String(userId))}`, { method: 'PUT', body: '{}' }));
   sessionStorage.setItem(RETURN_KEY, `${pathname}${search}${hash}`);
   window.location.assign('/dashboard');
 }
 
 /** `to`: where the admin goes once back in their own session, instead of where they came from. */
 export async function logoutAs(to?: string): Promise<void> {
-  await httpClient('/api/users/logoutas', { method: 'PUT', body: '{}' });
+  await sessionSwitches.during(() => httpClient('/api/users/logoutas', { method: 'PUT', body: '{}' }));
   const returnTo = to ?? sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);
   window.location.assign(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard');

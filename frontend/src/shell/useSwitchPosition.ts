@@ -5,13 +5,13 @@
 // under the new role could reach the route guard while the old screen was still on, and it sent the user to
 // "Permission denied" for the screen they were leaving (or the old screen's refetch was refused).
 import { useNotify } from 'ra-core';
-import { httpClient } from '../dataProvider';
+import { httpClient, sessionSwitches } from '../dataProvider';
 
 function useSessionSwitch(request: (id: string) => Promise<unknown>, landing: string): (id: string) => Promise<void> {
   const notify = useNotify();
   return async (id) => {
     try {
-      await request(encodeURIComponent(id));
+      await sessionSwitches.during(() => request(encodeURIComponent(id)));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
       return;
