@@ -21,8 +21,11 @@ export const levelChanges = (c: TrainingLevelChanged['data']['changes']): Record
   ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }),
 });
 
-/** How a table keeps a plan's activity types (a jsonb column: the event's shape, or the API's). */
-export type ActivityTypesColumn = (types: PlanActivityType[]) => string;
+/**
+ * How a table keeps a plan's activity types (a jsonb column: the event's shape, or the API's), as JSON text for
+ * knex or as the JSON value for a batch folded in memory (jsonb_populate_recordset takes the value).
+ */
+export type ActivityTypesColumn = (types: PlanActivityType[]) => unknown;
 
 export const planRow = (d: TrainingPlanCreated['data'], activityTypes: ActivityTypesColumn) => ({
   id: d.planId,
