@@ -1,12 +1,14 @@
 // Training levels and plans as rows: each projector that shows them keeps its own table
 // (so none waits on another's progress), all with these columns.
-import type {
-  PlanActivityType,
-  TrainingLevelChanged,
-  TrainingLevelCreated,
-  TrainingPlanChanged,
-  TrainingPlanCreated,
+import {
+  trainingLevelEventTypes,
+  type PlanActivityType,
+  type TrainingLevelChanged,
+  type TrainingLevelCreated,
+  type TrainingPlanChanged,
+  type TrainingPlanCreated,
 } from '@practicum/shared/domain/trainings/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 
 export const levelRow = (d: TrainingLevelCreated['data']) => ({
   id: d.levelId,
@@ -47,3 +49,6 @@ export const planChanges = (c: TrainingPlanChanged['data']['changes'], activityT
   ...(c.totalHours !== undefined && { total_hours: c.totalHours }),
   ...(c.activityTypes !== undefined && { activity_types: activityTypes(c.activityTypes) }),
 });
+
+/** For a fold's reads: a created plan names its level too, but only level events touch a level's row. */
+export const isLevelEvent = (recorded: RecordedEvent): boolean => (trainingLevelEventTypes as readonly string[]).includes(recorded.type);

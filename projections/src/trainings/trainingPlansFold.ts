@@ -2,18 +2,17 @@
 // the levels and plans a batch names are read once, every event changes them in memory as its statement in
 // trainingPlansProjector.ts changes the tables, and each table is written back in one or two statements.
 import { assertNever } from '@practicum/shared/domain/decider';
-import {
-  trainingLevelEventTypes,
-  type TrainingLevelCreated,
-  type TrainingLevelEvent,
-  type TrainingPlanCreated,
-  type TrainingPlanEvent,
+import type {
+  TrainingLevelCreated,
+  TrainingLevelEvent,
+  TrainingPlanCreated,
+  TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
-import { type ActivityTypesColumn, levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
+import { type ActivityTypesColumn, isLevelEvent, levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
 
 /** A plan's activity types in the API's shape, as the JSON value (see planTypesText for knex). */
 export const planTypes: ActivityTypesColumn = (types) =>
@@ -47,12 +46,9 @@ export function setupChanges(event: Change, at: string, activityTypes: ActivityT
   }
 }
 
-const isLevelEvent = (recorded: RecordedEvent): boolean => (trainingLevelEventTypes as readonly string[]).includes(recorded.type);
-
 export async function foldTrainingPlans(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const levels = new FoldedTable<FoldedRow>(ctx, 'training_levels', ['id']);
   const plans = new FoldedTable<FoldedRow>(ctx, 'training_plans', ['id']);
-  // a created plan names its level too: only level events touch levels
   await levels.load('id', named(events.filter(isLevelEvent), 'levelId'));
   await plans.load('id', named(events, 'planId'));
   for (const recorded of events) {
