@@ -1,10 +1,11 @@
 // Read model of liability insurance documents (INS-05): one row per document;
 // a deleted document leaves it.
-import { assertNever } from '@practicum/shared/domain/decider';
 import { insuranceEventTypes, type InsuranceEvent } from '@practicum/shared/domain/insurance/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { documentChanges, documentRow, foldInsurance } from './insuranceFold.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { insuranceReadModel } from './readModel.js';
@@ -12,43 +13,16 @@ import { insuranceReadModel } from './readModel.js';
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as InsuranceEvent;
   const at = recorded.metadata.occurredAt;
-  const documents = () => ctx.table('insurance_documents');
+  const document = () => ctx.table('insurance_documents').where({ id: event.data.documentId });
   switch (event.type) {
-    case 'InsuranceDocumentAdded': {
-      const d = event.data;
-      await insertOnce(ctx, 'insurance_documents', {
-        id: d.documentId,
-        organization_id: d.organizationId,
-        trainee_id: d.traineeUserId,
-        upload_uuid: d.file.uuid,
-        filename: d.file.filename,
-        effective_date: d.effectiveDate,
-        expiration_date: d.expirationDate,
-        noticed_for: null,
-        ...timestampsAt(at),
-      });
+    case 'InsuranceDocumentAdded':
+      await insertOnce(ctx, 'insurance_documents', documentRow(event.data, at));
       return;
-    }
-    case 'InsuranceDocumentChanged': {
-      const c = event.data.changes;
-      await documents()
-        .where({ id: event.data.documentId })
-        .update({
-          ...(c.file ? { upload_uuid: c.file.uuid, filename: c.file.filename } : {}),
-          ...(c.effectiveDate ? { effective_date: c.effectiveDate } : {}),
-          ...(c.expirationDate ? { expiration_date: c.expirationDate } : {}),
-          updated_at: at,
-        });
-      return;
-    }
     case 'InsuranceDocumentDeleted':
-      await documents().where({ id: event.data.documentId }).delete();
-      return;
-    case 'InsuranceExpiryNoticed':
-      await documents().where({ id: event.data.documentId }).update({ noticed_for: event.data.expirationDate });
+      await document().delete();
       return;
     default:
-      assertNever(event);
+      await document().update(documentChanges(event, at));
   }
 }
 
@@ -70,4 +44,5 @@ export const insuranceProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldInsurance),
 });

@@ -1,8 +1,8 @@
 // The activity catalogue read model (spec 002 §7): an organization's activity types, activities and
 // tags, as /activities and the activity log form show them.
 import { describe, it } from '@jest/globals';
-import type { ActivityAdded, ActivityTypeAdded } from '@practicum/shared/domain/trainings/events';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import type { ActivityAdded, ActivityCatalogEvent, ActivityTagAdded, ActivityTypeAdded } from '@practicum/shared/domain/trainings/events';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { activityCatalogProjector } from './activityCatalogProjector.js';
 
 const spec = projectorSpec(activityCatalogProjector);
@@ -84,4 +84,38 @@ describe('when a batch is applied twice', () => {
         { type: 'ActivityTagAdded', data: { organizationId: organization, tagId: tag, name: 'Telehealth' } },
       )
       .thenReplayChangesNothing());
+});
+
+describe('TRAIN-34 TRAIN-36 when a page of activity catalogue events is projected at once (a rebuild)', () => {
+  const [secondType, secondActivity, secondTag, unseen] = [specId(11), specId(12), specId(13), specId(14)];
+  const later = '2026-11-22T09:00:00.000Z';
+  const typeChanged = (activityTypeId: string, changes: { name?: string; color?: string; symbol?: string }): ActivityCatalogEvent =>
+    at(later, { type: 'ActivityTypeChanged', data: { organizationId: organization, activityTypeId, changes } });
+  const activityChanged = (
+    activityId: string,
+    changes: { name?: string; group?: string; raisesRiskAlert?: boolean },
+  ): ActivityCatalogEvent => at(later, { type: 'ActivityChanged', data: { organizationId: organization, activityId, changes } });
+  const tagAdded = (tagId: string, name: string): ActivityTagAdded => ({
+    type: 'ActivityTagAdded',
+    data: { organizationId: organization, tagId, name },
+  });
+  // the catalogue deletes nothing: no deletion to insert again
+  const page = [
+    { ...typeAdded, data: { ...typeAdded.data, name: 'Delivered again' } }, // keeps its first version
+    typeChanged(direct, { name: 'Direct client contact', color: '#43a047' }),
+    typeChanged(direct, { symbol: 'C' }),
+    { ...typeAdded, data: { ...typeAdded.data, activityTypeId: secondType, name: 'Supervision' } },
+    typeChanged(secondType, { color: '#000000' }),
+    { ...activityAdded, data: { ...activityAdded.data, group: 'Delivered again' } },
+    activityChanged(intake, { raisesRiskAlert: true }),
+    activityChanged(intake, { name: 'First session', group: 'Therapy' }),
+    at(later, { ...activityAdded, data: { ...activityAdded.data, activityId: secondActivity, name: 'Crisis call' } }),
+    tagAdded(tag, 'Delivered again'),
+    tagAdded(secondTag, 'Group'),
+    at(later, tagAdded(secondTag, 'Delivered again in the same page')),
+    typeChanged(unseen, { name: 'Never seen' }), // a type and an activity this model never saw
+    activityChanged(unseen, { group: 'Never seen' }),
+  ];
+
+  itFoldsLikeOneByOne(spec, [typeAdded, activityAdded, tagAdded(tag, 'Telehealth')], page);
 });

@@ -4,7 +4,9 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import { activityCatalogEventTypes, type ActivityCatalogEvent } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { activityChanges, activityRow, activityTypeChanges, activityTypeRow, foldActivityCatalog, tagRow } from './activityCatalogFold.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { activityCatalogReadModel } from './readModel.js';
@@ -13,49 +15,20 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
   const event = { type: recorded.type, data: recorded.data } as ActivityCatalogEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
-    case 'ActivityTypeAdded': {
-      const { activityTypeId: id, organizationId, name, color, symbol } = event.data;
-      await insertOnce(ctx, 'activity_types', { id, organization_id: organizationId, name, color, symbol, created_at: at, updated_at: at });
+    case 'ActivityTypeAdded':
+      await insertOnce(ctx, 'activity_types', activityTypeRow(event.data, at));
       return;
-    }
     case 'ActivityTypeChanged':
-      await ctx
-        .table('activity_types')
-        .where({ id: event.data.activityTypeId })
-        .update({ ...event.data.changes, updated_at: at });
+      await ctx.table('activity_types').where({ id: event.data.activityTypeId }).update(activityTypeChanges(event.data.changes, at));
       return;
-    case 'ActivityAdded': {
-      const { activityId: id, organizationId, name, group, raisesRiskAlert } = event.data;
-      await insertOnce(ctx, 'activities', {
-        id,
-        organization_id: organizationId,
-        name,
-        group,
-        raises_risk_alert: raisesRiskAlert,
-        ...timestampsAt(at),
-      });
+    case 'ActivityAdded':
+      await insertOnce(ctx, 'activities', activityRow(event.data, at));
       return;
-    }
-    case 'ActivityChanged': {
-      const c = event.data.changes;
-      await ctx
-        .table('activities')
-        .where({ id: event.data.activityId })
-        .update({
-          ...(c.name !== undefined && { name: c.name }),
-          ...(c.group !== undefined && { group: c.group }),
-          ...(c.raisesRiskAlert !== undefined && { raises_risk_alert: c.raisesRiskAlert }),
-          updated_at: at,
-        });
+    case 'ActivityChanged':
+      await ctx.table('activities').where({ id: event.data.activityId }).update(activityChanges(event.data.changes, at));
       return;
-    }
     case 'ActivityTagAdded':
-      await insertOnce(ctx, 'activity_tags', {
-        id: event.data.tagId,
-        organization_id: event.data.organizationId,
-        name: event.data.name,
-        created_at: at,
-      });
+      await insertOnce(ctx, 'activity_tags', tagRow(event.data, at));
       return;
     default:
       assertNever(event);
@@ -89,4 +62,5 @@ export const activityCatalogProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldActivityCatalog),
 });

@@ -1,12 +1,14 @@
 // Training levels and plans as rows: each projector that shows them keeps its own table
 // (so none waits on another's progress), all with these columns.
-import type {
-  PlanActivityType,
-  TrainingLevelChanged,
-  TrainingLevelCreated,
-  TrainingPlanChanged,
-  TrainingPlanCreated,
+import {
+  trainingLevelEventTypes,
+  type PlanActivityType,
+  type TrainingLevelChanged,
+  type TrainingLevelCreated,
+  type TrainingPlanChanged,
+  type TrainingPlanCreated,
 } from '@practicum/shared/domain/trainings/events';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 
 export const levelRow = (d: TrainingLevelCreated['data']) => ({
   id: d.levelId,
@@ -21,8 +23,11 @@ export const levelChanges = (c: TrainingLevelChanged['data']['changes']): Record
   ...(c.sortOrder !== undefined && { sort_order: c.sortOrder }),
 });
 
-/** How a table keeps a plan's activity types (a jsonb column: the event's shape, or the API's). */
-export type ActivityTypesColumn = (types: PlanActivityType[]) => string;
+/**
+ * How a table keeps a plan's activity types (a jsonb column: the event's shape, or the API's), as JSON text for
+ * knex or as the JSON value for a batch folded in memory (jsonb_populate_recordset takes the value).
+ */
+export type ActivityTypesColumn = (types: PlanActivityType[]) => unknown;
 
 export const planRow = (d: TrainingPlanCreated['data'], activityTypes: ActivityTypesColumn) => ({
   id: d.planId,
@@ -44,3 +49,6 @@ export const planChanges = (c: TrainingPlanChanged['data']['changes'], activityT
   ...(c.totalHours !== undefined && { total_hours: c.totalHours }),
   ...(c.activityTypes !== undefined && { activity_types: activityTypes(c.activityTypes) }),
 });
+
+/** For a fold's reads: a created plan names its level too, but only level events touch a level's row. */
+export const isLevelEvent = (recorded: RecordedEvent): boolean => (trainingLevelEventTypes as readonly string[]).includes(recorded.type);

@@ -1,7 +1,8 @@
 // The training plans read model (spec 001 §3 Training plan): levels and plans with their activity
 // type targets, as /training-plans and the level pages show them.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, projectorSpec } from '../testing/projectorSpec.js';
+import type { TrainingLevelEvent, TrainingPlanEvent } from '@practicum/shared/domain/trainings/events';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { group, individual, level, levelCreated, organization, plan, planCreated } from '../testing/trainingSpecEvents.js';
 import { trainingPlansProjector } from './trainingPlansProjector.js';
 
@@ -89,4 +90,43 @@ describe('when a batch is applied twice', () => {
         { type: 'TrainingPlanArchived', data: { planId: plan } },
       )
       .thenReplayChangesNothing());
+});
+
+describe('TRAIN-04 TRAIN-05 TRAIN-06 when a page of level and plan events is projected at once (a rebuild)', () => {
+  const [secondLevel, secondPlan, unseen] = [specId(21), specId(22), specId(23)];
+  const later = '2026-11-22T09:00:00.000Z';
+  const levelChanged = (levelId: string, changes: { name?: string; sortOrder?: number }): TrainingLevelEvent =>
+    at(later, { type: 'TrainingLevelChanged', data: { levelId, changes } });
+  const planMoved = (type: 'TrainingPlanArchived' | 'TrainingPlanUnarchived', planId: string): TrainingPlanEvent =>
+    at(later, { type, data: { planId } });
+  // levels and plans are never deleted: no deletion to insert again
+  const page = [
+    levelCreated(), // delivered again: keeps its first version
+    levelChanged(level, { name: 'Practicum I (clinical)' }),
+    levelCreated({ levelId: secondLevel, name: 'Practicum II', sortOrder: 2 }),
+    levelChanged(secondLevel, { sortOrder: 5 }),
+    planCreated({ name: 'Delivered again' }),
+    at(later, {
+      type: 'TrainingPlanChanged',
+      data: {
+        planId: plan,
+        changes: {
+          name: 'Practicum I 2027',
+          levelId: secondLevel,
+          totalHours: 80.5,
+          activityTypes: [{ activityTypeId: group, name: 'Group', hours: 80.5, color: '#000000' }],
+        },
+      },
+    }),
+    planMoved('TrainingPlanArchived', plan),
+    planMoved('TrainingPlanUnarchived', plan),
+    planMoved('TrainingPlanArchived', plan),
+    planCreated({ planId: secondPlan, activityTypes: [] }),
+    { type: 'TrainingPlanChanged', data: { planId: secondPlan, changes: { startAt: '2027-01-01', endAt: '2027-12-31' } } },
+    levelChanged(unseen, { name: 'Never seen' }), // a level and a plan this model never saw
+    { type: 'TrainingPlanChanged', data: { planId: unseen, changes: { name: 'Never seen' } } },
+    planMoved('TrainingPlanArchived', unseen),
+  ];
+
+  itFoldsLikeOneByOne(spec, [levelCreated(), planCreated()], page);
 });

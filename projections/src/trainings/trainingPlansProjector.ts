@@ -2,11 +2,9 @@
 // A plan's activity types are kept as jsonb in the plan's row with the type's
 // id, hours and colour; their current names are joined from the activity
 // catalogue read model at query time, so a renamed type shows at once.
-import { assertNever } from '@practicum/shared/domain/decider';
 import {
   trainingLevelEventTypes,
   trainingPlanEventTypes,
-  type PlanActivityType,
   type TrainingLevelEvent,
   type TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
@@ -16,51 +14,30 @@ import { insertOnce } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { trainingPlansReadModel } from './readModel.js';
-import { levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
-
-const planTypes = (types: PlanActivityType[]) =>
-  JSON.stringify(types.map((t) => ({ activity_type_id: t.activityTypeId, name: t.name, hours: t.hours, color: t.color })));
+import { foldingBatches } from '../runner/foldedTable.js';
+import { foldTrainingPlans, planTypesText, setupChanges, trainingLevelRow, trainingPlanRow } from './trainingPlansFold.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as TrainingLevelEvent | TrainingPlanEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
-    case 'TrainingLevelCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'training_levels', { ...levelRow(d), created_at: at, updated_at: at });
+    case 'TrainingLevelCreated':
+      await insertOnce(ctx, 'training_levels', trainingLevelRow(event.data, at));
       return;
-    }
-    case 'TrainingLevelChanged': {
+    case 'TrainingLevelChanged':
       await ctx
         .table('training_levels')
         .where({ id: event.data.levelId })
-        .update({
-          ...levelChanges(event.data.changes),
-          updated_at: at,
-        });
+        .update(setupChanges(event, at, planTypesText));
       return;
-    }
-    case 'TrainingPlanCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'training_plans', { ...planRow(d, planTypes), archived: false, created_at: at, updated_at: at });
-      return;
-    }
-    case 'TrainingPlanChanged': {
-      await ctx
-        .table('training_plans')
-        .where({ id: event.data.planId })
-        .update({ ...planChanges(event.data.changes, planTypes), updated_at: at });
-      return;
-    }
-    case 'TrainingPlanArchived':
-    case 'TrainingPlanUnarchived':
-      await ctx
-        .table('training_plans')
-        .where({ id: event.data.planId })
-        .update({ archived: event.type === 'TrainingPlanArchived', updated_at: at });
+    case 'TrainingPlanCreated':
+      await insertOnce(ctx, 'training_plans', trainingPlanRow(event.data, at, planTypesText));
       return;
     default:
-      assertNever(event);
+      await ctx
+        .table('training_plans')
+        .where({ id: event.data.planId })
+        .update(setupChanges(event, at, planTypesText));
   }
 }
 
@@ -89,4 +66,5 @@ export const trainingPlansProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldTrainingPlans),
 });

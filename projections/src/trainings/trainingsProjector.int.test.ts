@@ -1,7 +1,8 @@
 // The trainings read model (spec 001 §3 Training): a trainee's trainings with plan, dates, faculty and
 // assistants, and the plan and level names a training shows.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, projectorSpec, specId } from '../testing/projectorSpec.js';
+import type { TrainingChanged } from '@practicum/shared/domain/trainings/events';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import {
   assistant,
   faculty,
@@ -105,4 +106,37 @@ describe('when a batch is applied twice', () => {
         { type: 'TrainingPlanArchived', data: { planId: plan } },
       )
       .thenReplayChangesNothing());
+});
+
+describe('TRAIN-09 TRAIN-22 TRAIN-27 when a page of training, plan and level events is projected at once (a rebuild)', () => {
+  const [second, third, secondPlan, secondLevel, unseen] = [specId(11), specId(12), specId(13), specId(14), specId(15)];
+  const later = '2026-11-22T09:00:00.000Z';
+  const changed = (trainingId: string, changes: TrainingChanged['data']['changes']): TrainingChanged =>
+    at(later, { type: 'TrainingChanged', data: { trainingId, traineeUserId: trainee.userId, changes } });
+  const deleted = (trainingId: string) => ({ type: 'TrainingDeleted', data: { trainingId, traineeUserId: trainee.userId } });
+  const page = [
+    trainingAssigned({ endAt: '2026-07-31' }), // delivered again: keeps its first version
+    changed(training, { endAt: '2026-08-31', facultyPositionId: null, assistantPositionIds: [] }),
+    changed(training, { placementNotRequired: true, insuranceRequired: true }),
+    deleted(second),
+    at(later, trainingAssigned({ trainingId: second, startAt: '2026-07-01', assistantPositionIds: [assistant, faculty] })), // a new row
+    trainingAssigned({ trainingId: third }),
+    deleted(third),
+    changed(unseen, { endAt: '2026-09-30' }), // a training this model never saw
+    deleted(unseen),
+    levelCreated({ name: 'Delivered again' }),
+    levelCreated({ levelId: secondLevel, name: 'Practicum II', sortOrder: 2 }),
+    { type: 'TrainingLevelChanged', data: { levelId: level, changes: { name: 'Level one' } } },
+    { type: 'TrainingLevelChanged', data: { levelId: unseen, changes: { sortOrder: 9 } } },
+    planCreated({ name: 'Delivered again' }),
+    { type: 'TrainingPlanChanged', data: { planId: plan, changes: { name: 'Practicum I (2026)', levelId: secondLevel } } },
+    { type: 'TrainingPlanChanged', data: { planId: plan, changes: { totalHours: 10 } } },
+    { type: 'TrainingPlanArchived', data: { planId: plan } },
+    { type: 'TrainingPlanUnarchived', data: { planId: plan } },
+    planCreated({ planId: secondPlan, name: 'Practicum II 2026', levelId: secondLevel }),
+    { type: 'TrainingPlanArchived', data: { planId: secondPlan } },
+    { type: 'TrainingPlanChanged', data: { planId: unseen, changes: { name: 'Never seen' } } },
+  ];
+
+  itFoldsLikeOneByOne(spec, [levelCreated(), planCreated(), trainingAssigned(), trainingAssigned({ trainingId: second })], page);
 });

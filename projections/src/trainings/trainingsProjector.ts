@@ -4,93 +4,43 @@
 // events), so the trainings screens never wait on another projector; people's
 // names are joined from users at query time.
 import { assertNever } from '@practicum/shared/domain/decider';
-import {
-  traineeTrainingsEventTypes,
-  trainingLevelEventTypes,
-  trainingPlanEventTypes,
-  type TraineeTrainingsEvent,
-  type TrainingLevelEvent,
-  type TrainingPlanEvent,
-} from '@practicum/shared/domain/trainings/events';
+import { traineeTrainingsEventTypes, trainingLevelEventTypes, trainingPlanEventTypes } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { trainingsReadModel } from './readModel.js';
 import { levelChanges, levelRow } from './setupRows.js';
-
-type Handled = TraineeTrainingsEvent | TrainingPlanEvent | TrainingLevelEvent;
+import { type TrainingsModelEvent, foldTrainings, planNameChanges, planNameRow, trainingChanges, trainingRow } from './trainingsFold.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as Handled;
+  const event = { type: recorded.type, data: recorded.data } as TrainingsModelEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
-    case 'TrainingAssigned': {
-      const d = event.data;
-      await insertOnce(ctx, 'trainings', {
-        id: d.trainingId,
-        organization_id: d.organizationId,
-        trainee_id: d.traineeUserId,
-        trainee_position_id: d.traineePositionId,
-        training_plan_id: d.trainingPlanId,
-        start_at: d.startAt,
-        end_at: d.endAt,
-        faculty_position_id: d.facultyPositionId,
-        assistant_position_ids: d.assistantPositionIds,
-        placement_not_required: d.placementNotRequired,
-        insurance_required: d.insuranceRequired ?? false,
-        ...timestampsAt(at),
-      });
+    case 'TrainingAssigned':
+      await insertOnce(ctx, 'trainings', trainingRow(event.data, at));
       return;
-    }
-    case 'TrainingChanged': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = { updated_at: at };
-      if (c.trainingPlanId !== undefined) row.training_plan_id = c.trainingPlanId;
-      if (c.startAt !== undefined) row.start_at = c.startAt;
-      if (c.endAt !== undefined) row.end_at = c.endAt;
-      if (c.facultyPositionId !== undefined) row.faculty_position_id = c.facultyPositionId;
-      if (c.assistantPositionIds !== undefined) row.assistant_position_ids = c.assistantPositionIds;
-      if (c.placementNotRequired !== undefined) row.placement_not_required = c.placementNotRequired;
-      if (c.insuranceRequired !== undefined) row.insurance_required = c.insuranceRequired;
-      await ctx.table('trainings').where({ id: event.data.trainingId }).update(row);
+    case 'TrainingChanged':
+      await ctx.table('trainings').where({ id: event.data.trainingId }).update(trainingChanges(event.data.changes, at));
       return;
-    }
     case 'TrainingDeleted':
       await ctx.table('trainings').where({ id: event.data.trainingId }).delete();
       return;
-    case 'TrainingPlanCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'training_plan_names', {
-        id: d.planId,
-        organization_id: d.organizationId,
-        level_id: d.levelId,
-        name: d.name,
-        archived: false,
-      });
+    case 'TrainingPlanCreated':
+      await insertOnce(ctx, 'training_plan_names', planNameRow(event.data));
       return;
-    }
-    case 'TrainingPlanChanged': {
-      const c = event.data.changes;
-      const row: Record<string, unknown> = {};
-      if (c.name !== undefined) row.name = c.name;
-      if (c.levelId !== undefined) row.level_id = c.levelId;
+    case 'TrainingPlanChanged':
+    case 'TrainingPlanArchived':
+    case 'TrainingPlanUnarchived': {
+      const row = planNameChanges(event);
       if (Object.keys(row).length) await ctx.table('training_plan_names').where({ id: event.data.planId }).update(row);
       return;
     }
-    case 'TrainingPlanArchived':
-    case 'TrainingPlanUnarchived':
-      await ctx
-        .table('training_plan_names')
-        .where({ id: event.data.planId })
-        .update({ archived: event.type === 'TrainingPlanArchived' });
+    case 'TrainingLevelCreated':
+      await insertOnce(ctx, 'training_level_names', levelRow(event.data));
       return;
-    case 'TrainingLevelCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'training_level_names', levelRow(d));
-      return;
-    }
     case 'TrainingLevelChanged': {
       const row = levelChanges(event.data.changes);
       if (Object.keys(row).length) await ctx.table('training_level_names').where({ id: event.data.levelId }).update(row);
@@ -134,4 +84,5 @@ export const trainingsProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldTrainings),
 });
