@@ -4,7 +4,7 @@
 import { describe, it } from '@jest/globals';
 import type { AccessPassesEvent } from '@practicum/shared/domain/accessPasses/index';
 import type { PositionAssigned } from '@practicum/shared/domain/identity/events';
-import { projectorSpec, specId } from '../testing/projectorSpec.js';
+import { at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { accessPassesProjector } from './accessPassesProjector.js';
 
 const spec = projectorSpec(accessPassesProjector);
@@ -150,4 +150,73 @@ describe('PASS-16 a batch’s exports', () => {
       .given(...issued)
       .when(exported(specId(8), 'pdf'))
       .thenReplayChangesNothing());
+});
+
+describe('PASS-05 PASS-12 PASS-14 PASS-16 when a page of access-pass events is projected at once (a rebuild)', () => {
+  const [secondPosition, secondCode, secondPass, exportId, unseen] = [specId(11), specId(12), specId(13), specId(14), specId(15)];
+  const expiry = (type: 'AccessPassExpiryWarned' | 'AccessPassExpired', positionId: string): AccessPassesEvent => ({
+    type,
+    data: { userId: user, positionId, organizationId: organization, expiresOn: '2027-11-21' },
+  });
+  const granted = (passId: string, positionId: string, expiresOn: string): AccessPassesEvent => ({
+    type: 'AccessPassGranted',
+    data: {
+      passId,
+      userId: user,
+      positionId,
+      organizationId: organization,
+      passType: 'default',
+      startsOn: '2026-11-21',
+      expiresOn,
+      codeId: null,
+      paymentId: payment,
+    },
+  });
+  const paymentStarted: AccessPassesEvent = {
+    type: 'PaymentStarted',
+    data: {
+      paymentId: payment,
+      organizationId: organization,
+      paymentType: 'checkout_payment',
+      purpose: 'pass',
+      count: 1,
+      amountCents: 4_900,
+      userId: user,
+      positionId: secondPosition,
+      checkoutSessionId: 'cs_1',
+    },
+  };
+  const page: (AccessPassesEvent | PositionAssigned)[] = [
+    assigned, // delivered again: stays as it was
+    { ...assigned, data: { ...assigned.data, role: 'supervisor', positionId: specId(16) } }, // not a trainee's: no row
+    ...issued, // delivered again
+    {
+      type: 'RegistrationCodeIssued',
+      data: { codeId: secondCode, code: 'FGHJK23456', batchId: batch, organizationId: organization, terms },
+    },
+    { type: 'RegistrationCodeDistributed', data: { codeId: code, code: 'ABCDE23456', email: 'pat@example.edu', recipientUserId: user } },
+    at('2026-11-21T11:00:00.000Z', {
+      type: 'RegistrationCodeDistributed',
+      data: { codeId: code, code: 'ABCDE23456', email: 'sam@example.edu' },
+    }),
+    ...redeemed,
+    ...redeemed, // delivered again
+    {
+      type: 'RegistrationCodeBatchExported',
+      data: { batchId: batch, organizationId: organization, exportId, format: 'pdf', exportedBy: user, codeCount: 2 },
+    },
+    expiry('AccessPassExpiryWarned', position),
+    expiry('AccessPassExpired', position),
+    paymentStarted,
+    { type: 'PaymentApproved', data: { paymentId: payment, by: 'webhook', eventId: 'evt_1' } },
+    granted(secondPass, secondPosition, '2027-06-30'), // before the position's assignment: makes its row, full
+    { ...assigned, data: { ...assigned.data, positionId: secondPosition, traineeAccountLimited: false } }, // keeps it full
+    at('2026-11-21T11:01:00.000Z', { type: 'PaymentCodesGenerated', data: { paymentId: payment, batchId: null, passId: secondPass } }),
+    paymentStarted, // delivered again: keeps its status
+    { type: 'PaymentDeclined', data: { paymentId: unseen, eventId: null } }, // rows this model never saw
+    expiry('AccessPassExpired', unseen),
+    { type: 'RegistrationCodeDistributed', data: { codeId: unseen, code: 'LMNPQ23456', email: 'kim@example.edu' } },
+  ];
+
+  itFoldsLikeOneByOne(spec, [assigned, ...issued], page);
 });

@@ -5,12 +5,27 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { defineReadModel } from '../runner/readModel.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { orgScopedId } from '../runner/columns.js';
+import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { foldAuditorGrants, grantRow, revokedGrant } from './auditorGrantsFold.js';
 
 export const auditorGrantsReadModel = defineReadModel({
   projections: ['auditorGrants'],
   tables: { auditor_grants: 'auditor_grants' },
 });
+
+async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as AuditorAccessEvent;
+  switch (event.type) {
+    case 'AuditorAccessGranted':
+      await insertOnce(ctx, 'auditor_grants', grantRow(event.data, recorded.metadata));
+      return;
+    case 'AuditorAccessRevoked':
+      await ctx.table('auditor_grants').where({ id: event.data.grantId }).update(revokedGrant);
+      return;
+  }
+}
 
 export const auditorGrantsProjector = defineProjector({
   name: 'auditorGrants',
@@ -27,22 +42,6 @@ export const auditorGrantsProjector = defineProjector({
       t.timestamp('granted_at', { useTz: true }).notNullable();
     },
   },
-  async apply(recorded: RecordedEvent, ctx) {
-    const event = recorded as unknown as AuditorAccessEvent & { metadata: RecordedEvent['metadata'] };
-    switch (event.type) {
-      case 'AuditorAccessGranted':
-        await insertOnce(ctx, 'auditor_grants', {
-          id: event.data.grantId,
-          organization_id: event.data.organizationId,
-          auditor_user_id: event.data.auditorUserId,
-          ends_on: event.data.endsOn,
-          granted_by: recorded.metadata.userId,
-          granted_at: recorded.metadata.occurredAt,
-        });
-        return;
-      case 'AuditorAccessRevoked':
-        await ctx.table('auditor_grants').where({ id: event.data.grantId }).update({ revoked: true });
-        return;
-    }
-  },
+  apply,
+  applyBatch: foldingBatches(apply, foldAuditorGrants),
 });

@@ -1,43 +1,22 @@
 // Read model of clients (MISC-04 … 06): one row per client, its upload flags.
-import { assertNever } from '@practicum/shared/domain/decider';
 import { clientEventTypes, type ClientEvent } from '@practicum/shared/domain/clients/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { clientChanges, clientRow, foldClients } from './clientsFold.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { clientsReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as ClientEvent;
-  const clients = () => ctx.table('clients');
   switch (event.type) {
-    case 'ClientAdded': {
-      const d = event.data;
-      await insertOnce(ctx, 'clients', {
-        id: d.clientId,
-        organization_id: d.organizationId,
-        trainee_id: d.traineeUserId,
-        code: d.code,
-        can_upload: false,
-        upload_requested: false,
-        requested_at: null,
-        ...timestampsAt(d.addedAt),
-      });
-      return;
-    }
-    case 'ClientUploadRequested':
-      await clients()
-        .where({ id: event.data.clientId })
-        .update({ upload_requested: true, requested_at: event.data.requestedAt, updated_at: event.data.requestedAt });
-      return;
-    case 'ClientUploadToggled':
-      await clients()
-        .where({ id: event.data.clientId })
-        .update({ can_upload: event.data.canUpload, upload_requested: false, updated_at: event.data.changedAt });
+    case 'ClientAdded':
+      await insertOnce(ctx, 'clients', clientRow(event.data));
       return;
     default:
-      assertNever(event);
+      await ctx.table('clients').where({ id: event.data.clientId }).update(clientChanges(event));
   }
 }
 
@@ -58,4 +37,5 @@ export const clientsProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldClients),
 });

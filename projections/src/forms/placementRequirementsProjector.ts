@@ -1,26 +1,15 @@
 // Placement requirements: one row per training level, its agreement forms in order (the event holds the whole list).
-import { placementRequirementEventTypes, type PlacementRequirementEvent } from '@practicum/shared/domain/forms/requirements/events';
+import { placementRequirementEventTypes } from '@practicum/shared/domain/forms/requirements/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
 import { upsert } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { placementRequirementsReadModel } from './requirementsReadModel.js';
-
-const table = placementRequirementsReadModel.tables.requirements;
+import { foldPlacementRequirements, requirementRow, requirementsTable as table } from './placementRequirementsFold.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const { data } = { type: recorded.type, data: recorded.data } as PlacementRequirementEvent;
-  await upsert(
-    ctx,
-    table,
-    {
-      training_level_id: data.trainingLevelId,
-      organization_id: data.organizationId,
-      agreement_form_ids: data.agreementFormIds,
-      updated_at: recorded.metadata.occurredAt,
-    },
-    'training_level_id',
-  );
+  await upsert(ctx, table, requirementRow(recorded), 'training_level_id');
 }
 
 export const placementRequirementsProjector = defineProjector({
@@ -37,4 +26,5 @@ export const placementRequirementsProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldPlacementRequirements),
 });

@@ -2,7 +2,7 @@
 import { describe, it } from '@jest/globals';
 import type { IntegrationAdded, IntegrationChanged, IntegrationRemoved } from '@practicum/shared/domain/integrations/index';
 import type { OrganizationDeleted } from '@practicum/shared/domain/organizations/events';
-import { at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import { at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { integrationsProjector } from './integrationsProjector.js';
 
 const spec = projectorSpec(integrationsProjector);
@@ -52,4 +52,23 @@ describe('when an admin adds, changes and removes integrations', () => {
       .given(added(1), added(2))
       .when(changed(2, { url: null }), removed(1))
       .thenReplayChangesNothing());
+});
+
+describe('ADMIN-24 when a page of integration events is projected at once (a rebuild)', () => {
+  const page = [
+    added(1), // delivered again: keeps its first version
+    at('2026-11-21T12:00:00.000Z', changed(1, { enabled: false, name: 'Canvas LMS' })),
+    at('2026-11-21T12:01:00.000Z', changed(1, { url: null })),
+    added(2),
+    removed(2),
+    added(2, org, 'Canvas again'), // added again after its removal: a new row
+    added(4, other, 'Moodle'),
+    at('2026-11-21T12:02:00.000Z', changed(3, { enabled: false })),
+    organizationDeleted(other), // takes those given before the page (named in it or not) and the one added in it
+    added(5, other, 'Brightspace'),
+    changed(6, { name: 'Never seen' }), // an integration this model never saw
+    removed(7),
+  ];
+
+  itFoldsLikeOneByOne(spec, [added(1), added(3, other, 'Moodle old'), added(8, other, 'Blackboard')], page);
 });

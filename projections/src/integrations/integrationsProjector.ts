@@ -1,39 +1,31 @@
 // ADMIN-24: organizations' integrations as the admin lists them.
 import { assertNever } from '@practicum/shared/domain/decider';
-import { integrationEventTypes, type IntegrationEvent } from '@practicum/shared/domain/integrations/index';
-import type { OrganizationDeleted } from '@practicum/shared/domain/organizations/events';
+import { integrationEventTypes } from '@practicum/shared/domain/integrations/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
+import { foldingBatches } from '../runner/foldedTable.js';
+import { foldIntegrations, integrationChanges, integrationRow, type IntegrationsEvent } from './integrationsFold.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { integrationsReadModel } from './readModel.js';
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as IntegrationEvent | OrganizationDeleted;
+  const event = { type: recorded.type, data: recorded.data } as IntegrationsEvent;
   const at = recorded.metadata.occurredAt;
+  const integrations = () => ctx.table('integrations');
   switch (event.type) {
-    case 'IntegrationAdded': {
-      const { integrationId, organizationId, details } = event.data;
-      await insertOnce(ctx, 'integrations', {
-        id: integrationId,
-        organization_id: organizationId,
-        ...details,
-        ...timestampsAt(at),
-      });
+    case 'IntegrationAdded':
+      await insertOnce(ctx, 'integrations', integrationRow(event.data, at));
       return;
-    }
     case 'IntegrationChanged':
-      await ctx
-        .table('integrations')
-        .where({ id: event.data.integrationId })
-        .update({ ...event.data.changes, updated_at: at });
+      await integrations().where({ id: event.data.integrationId }).update(integrationChanges(event.data, at));
       return;
     case 'IntegrationRemoved':
-      await ctx.table('integrations').where({ id: event.data.integrationId }).delete();
+      await integrations().where({ id: event.data.integrationId }).delete();
       return;
     case 'OrganizationDeleted':
-      await ctx.table('integrations').where({ organization_id: event.data.organizationId }).delete();
+      await integrations().where({ organization_id: event.data.organizationId }).delete();
       return;
     default:
       assertNever(event);
@@ -56,4 +48,5 @@ export const integrationsProjector = defineProjector({
     },
   },
   apply,
+  applyBatch: foldingBatches(apply, foldIntegrations),
 });
