@@ -17,12 +17,20 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** BENCH_CPU_PROFILE_DIR=<dir>: the app process writes a V8 CPU profile there when it stops. */
+/**
+ * BENCH_CPU_PROFILE_DIR=<dir>: the app process writes a V8 CPU profile there when it stops.
+ * BENCH_APP_NODE_FLAGS="--trace-gc …": more flags for the app process's node (NODE_OPTIONS refuses some).
+ */
 export async function startAppProcess(databaseUrl: string, options: { serveFrontend?: boolean } = {}): Promise<AppProcess> {
   const entry = fileURLToPath(new URL('./appServer.ts', import.meta.url));
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const child: ChildProcess = fork(entry, [], {
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: {
       ...process.env,
       BENCH_APP_DATABASE_URL: databaseUrl,
