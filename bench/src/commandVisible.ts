@@ -13,6 +13,7 @@ import { ApiSession } from './support/http.js';
 import pg from 'pg';
 import { measureCpu, type CpuSplit } from './support/cpu.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
+import { stallsWithin, watchLoopStalls } from './support/loopStalls.js';
 
 export interface CommandVisibleResult {
   command_visible_p50_ms: number;
@@ -34,6 +35,9 @@ export interface CommandVisibleResult {
   schedule_lag_max_ms: number;
   /** The ten slowest commands: when each started (ms into the steady phase) and its POST and GET parts, to tell stalls that hit commands together from a spread tail. */
   slowest: { at_ms: number; visible_ms: number; post_ms: number; get_ms: number }[];
+  /** Event loop stalls over 20 ms during the steady phase (ms into it, how long): the app's and this load generator's. */
+  app_loop_stalls: { at_ms: number; ms: number }[];
+  generator_loop_stalls: { at_ms: number; ms: number }[];
   /** Context: the same pair one at a time (the warm-up's last 20), p50: the latency without queueing. */
   one_at_a_time_visible_p50_ms: number;
   /** Context: command-and-read pairs/s the app completes with 8 in flight at all times (closed loop, 4 s). */
@@ -102,8 +106,12 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       getRetries = 0;
       let sent = 0;
       let t0 = 0;
+      let t0Epoch = 0;
+      await app.loopStalls();
+      const ownStalls = watchLoopStalls();
       const { cpu } = await measureCpu(pool, db.name, app.pid, async () => {
         t0 = performance.now();
+        t0Epoch = Date.now();
         for (let i = 0; i < total; i++) {
           const due = t0 + i * interval;
           const wait = due - performance.now();
@@ -123,6 +131,11 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
         await Promise.all(inFlight);
       });
       const achieved = total / ((sent - t0) / 1000);
+      const phaseEnd = Date.now();
+      ownStalls.stop();
+      const appStalls = stallsWithin(await app.loopStalls(), t0Epoch, phaseEnd);
+      const generatorStalls = stallsWithin(ownStalls.take(), t0Epoch, phaseEnd);
+      log(`  event loop stalls over 20 ms: app ${appStalls.length}, load generator ${generatorStalls.length}`);
       await sleep(1500); // let the projections' idle polls after the burst show too
       const statements = (await app.queryStats()).map((s) => ({
         sql: s.sql,
@@ -169,6 +182,8 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
             post_ms: round(sample.post, 1),
             get_ms: round(sample.get, 1),
           })),
+        app_loop_stalls: appStalls,
+        generator_loop_stalls: generatorStalls,
         one_at_a_time_visible_p50_ms: round(percentile(alone.slice(10), 50), 1),
         closed_loop_capacity_per_s: round(capacity.perSecond, 1),
         closed_loop_visible_p50_ms: round(percentile(capacitySamples, 50), 1),

@@ -390,7 +390,9 @@ describe('the coordinator’s app bar and dashboard', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
     // the dashboard's lists fill in after its heading: scroll once the page is long enough to scroll 520 px
-    await page.waitForFunction('document.documentElement.scrollHeight >= 520 + 400');
+    // (a function, not a string: a string predicate is polled through eval, which the page's CSP refuses)
+    type Scrollable = { document: { documentElement: { scrollHeight: number } } };
+    await page.waitForFunction(() => (globalThis as unknown as Scrollable).document.documentElement.scrollHeight >= 520 + 400);
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await page.evaluate('window.scrollTo(0, 400)');
     expect(await page.evaluate<number>('window.scrollY')).toBe(400);

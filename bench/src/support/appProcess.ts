@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ApiSession } from './http.js';
 import type { StatementStats } from './queryStats.js';
+import type { LoopStall } from './loopStalls.js';
 import { round } from './stats.js';
 
 export const DEMO_ADMIN = { email: 'admin@demo.practicum.test', password: 'Practicum!2026' };
@@ -14,6 +15,8 @@ export interface AppProcess {
   resetQueryStats(): void;
   /** The SQL statements the app sent since the last reset, by text, most frequent first. */
   queryStats(): Promise<StatementStats[]>;
+  /** The app's event loop stalls since the last call (see loopStalls.ts). */
+  loopStalls(): Promise<LoopStall[]>;
   stop(): Promise<void>;
 }
 
@@ -48,17 +51,8 @@ export async function startAppProcess(databaseUrl: string, options: { serveFront
     url,
     pid: child.pid!,
     resetQueryStats: () => void child.send('reset-stats'),
-    queryStats: () =>
-      new Promise((resolve) => {
-        const onMessage = (message: unknown) => {
-          const stats = (message as { stats?: StatementStats[] }).stats;
-          if (!stats) return;
-          child.off('message', onMessage);
-          resolve(stats);
-        };
-        child.on('message', onMessage);
-        child.send('stats');
-      }),
+    queryStats: () => ask<StatementStats[]>(child, 'stats', 'stats'),
+    loopStalls: () => ask<LoopStall[]>(child, 'loop-stalls', 'loopStalls'),
     async stop() {
       if (child.exitCode !== null) return;
       child.send('close');
@@ -68,6 +62,19 @@ export async function startAppProcess(databaseUrl: string, options: { serveFront
     },
   };
 }
+
+/** Sends the child `message` and resolves with the `field` of its first answer that has one. */
+const ask = <T>(child: ChildProcess, message: string, field: string): Promise<T> =>
+  new Promise((resolve) => {
+    const onMessage = (answer: unknown) => {
+      const value = (answer as Record<string, unknown> | null)?.[field];
+      if (value === undefined) return;
+      child.off('message', onMessage);
+      resolve(value as T);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
 
 /** The statements `count` requests of `path` send (one at a time), each with its share per request and mean time. */
 export async function statementsOf(app: AppProcess, session: ApiSession, path: string, count: number) {

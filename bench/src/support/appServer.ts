@@ -1,10 +1,12 @@
 // Child process entry: the all-in-one app on its own event loop (as it runs in
 // production), so the load generator in the parent does not share its thread.
-// Parent → child messages: 'close', 'reset-stats', 'stats'. Child → parent:
-// { url } once listening, { stats } when asked.
+// Parent → child messages: 'close', 'reset-stats', 'stats', 'loop-stalls'. Child → parent:
+// { url } once listening, { stats } and { loopStalls } when asked.
 import { installQueryStats, takeQueryStats } from './queryStats.js';
+import { watchLoopStalls } from './loopStalls.js';
 
 installQueryStats();
+const loopStalls = watchLoopStalls();
 const { startPracticum } = await import('@practicum/infra/app');
 const { createLogger } = await import('@practicum/shared/platform/logging');
 
@@ -24,6 +26,7 @@ process.send?.({ url: app.url });
 process.on('message', (message) => {
   if (message === 'reset-stats') takeQueryStats();
   else if (message === 'stats') process.send?.({ stats: takeQueryStats() });
+  else if (message === 'loop-stalls') process.send?.({ loopStalls: loopStalls.take() });
   else if (message === 'close') void app.close().finally(() => process.exit(0));
 });
 // The parent died: do not linger.
