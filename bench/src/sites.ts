@@ -23,6 +23,7 @@ import { ApiSession, keepAliveAgent } from './support/http.js';
 import { bulkLoadEvents, type BulkEvent } from './support/organizationEvents.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
 import { waitForConsumers, waitForProjections } from './query.js';
+import { stallsWithin, watchLoopStalls } from './support/loopStalls.js';
 
 export interface SitesBenchResult {
   sites_list_p99_ms: number;
@@ -34,6 +35,9 @@ export interface SitesBenchResult {
   sites_list_cpu_ms_per_request: CpuSplit;
   /** Per measured half of the 16-client list loop, its ten slowest requests (see slowestOf). */
   sites_list_slowest: { at_ms: number; ms: number }[][];
+  /** Per measured half, the event loop stalls over 20 ms (ms after its first measured request, how long): the app's and this load generator's. */
+  sites_list_app_loop_stalls: { at_ms: number; ms: number }[][];
+  sites_list_generator_loop_stalls: { at_ms: number; ms: number }[][];
   sites_map_p99_ms: number;
   sites_map_baseline_p99_ms: number;
   sites_map_ratio: number;
@@ -207,9 +211,18 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     let errors = 0;
     const listCpu: CpuSplit = { app_ms: 0, load_generator_ms: 0, postgres_ms: 0 };
     const listSlowest: { at_ms: number; ms: number }[][] = [];
+    const appStalls: { at_ms: number; ms: number }[][] = [];
+    const generatorStalls: { at_ms: number; ms: number }[][] = [];
     for (let r = 0; r < 2; r++) {
       const b = await latencies(sessions, '/api/users/current', 2000);
+      await running.loopStalls();
+      const ownStalls = watchLoopStalls();
       const { result: l, cpu } = await measureCpu(pool, db.name, running.pid, () => latencies(sessions, listPath, 2000));
+      ownStalls.stop();
+      // the slowest requests' at_ms count from the first measured one: the stalls from the same moment
+      const firstEpoch = performance.timeOrigin + Math.min(...l.startedAt);
+      appStalls.push(stallsWithin(await running.loopStalls(), firstEpoch, Date.now()));
+      generatorStalls.push(stallsWithin(ownStalls.take(), firstEpoch, Date.now()));
       base.push(...b.samples);
       list.push(...l.samples);
       listSlowest.push(slowestOf(l));
@@ -241,7 +254,11 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
     );
     for (const s of listStatements) log(`  list sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
     for (const s of mapStatements) log(`  map sql x${s.per_request} ${s.mean_ms} ms: ${s.sql}`);
-    for (const half of listSlowest) log(`  list's ten slowest (at ms: ms): ${half.map((r) => `${r.at_ms}: ${r.ms}`).join(', ')}`);
+    const atMs = (rows: { at_ms: number; ms: number }[]) => rows.map((r) => `${Math.round(r.at_ms)}: ${r.ms}`).join(', ');
+    listSlowest.forEach((half, i) => {
+      log(`  list's ten slowest (at ms: ms): ${atMs(half)}`);
+      log(`    app loop stalls: ${atMs(appStalls[i]!) || 'none'}; load generator: ${atMs(generatorStalls[i]!) || 'none'}`);
+    });
     log(`  list p99 ${percentile(list, 99).toFixed(1)} ms, map p99 ${percentile(map, 99).toFixed(1)} ms over ${points} points`);
 
     // baseline: one create per request, 8 at a time
@@ -292,6 +309,8 @@ export async function runSites(server: BenchServer, log: (line: string) => void)
         postgres_ms: round(listCpu.postgres_ms, 3),
       },
       sites_list_slowest: listSlowest,
+      sites_list_app_loop_stalls: appStalls,
+      sites_list_generator_loop_stalls: generatorStalls,
       sites_map_p99_ms: round(mapP99, 1),
       sites_map_baseline_p99_ms: round(percentile(mapBase, 99), 1),
       sites_map_ratio: round(mapP99 / percentile(mapBase, 99), 2),

@@ -6,6 +6,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import type { Role } from '../../access/roles.js';
+import { sessionCacheOf, sessionsChanged, sessionsChangedTriggerSql, type SessionRow } from './sessionCache.js';
 
 export interface SessionAuth {
   userId: string;
@@ -58,12 +59,32 @@ const ENDED_SESSION = JSON.stringify({ ended: true, authVersion: 2_147_483_647 }
 
 /** Ends the sessions the condition selects (a constant SQL condition on `sid` and `sess`, with its parameters). */
 export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: string, params: unknown[] = []): Promise<number> {
-  const { rowCount } = await pool.query(`UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition}`, params);
-  return rowCount ?? 0;
+  const { rows } = await pool.query<{ sid: string }>(`UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition} RETURNING sid`, params);
+  // this process's kept copies go now; other processes' when the trigger's notification reaches them
+  sessionsChanged(pool, rows.map((row) => row.sid));
+  return rows.length;
 }
+
+/** A session's stored text, and the ms left until its row expires (as connect-pg-simple's get compares it). */
+const SESSION_ROW_SQL = `SELECT sess::text AS sess, (extract(epoch FROM expire - to_timestamp($2)::timestamp) * 1000)::float8 AS left_ms
+  FROM sessions WHERE sid = $1 AND expire >= to_timestamp($2)`;
 
 function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
   const PgStore = connectPgSimple(session);
+  const cache = sessionCacheOf(pool);
+  /** Runs a write of `sid`'s row: the kept copy is dropped before it starts and again once it is done. */
+  const writing = (sid: string, write: Promise<unknown>, callback?: (error?: unknown) => void): void => {
+    write.then(
+      () => {
+        cache.changed([sid]);
+        callback?.();
+      },
+      (error: unknown) => {
+        cache.changed([sid]);
+        callback?.(error);
+      },
+    );
+  };
   class ThrottledTouchStore extends PgStore {
     private readonly touchedAt = new Map<string, number>();
     override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
@@ -77,17 +98,28 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
       super.touch(sid, sess, callback);
     }
 
+    /** The live row's session (kept in memory while unchanged, see sessionCache.ts); an ended one reads as none. */
     override get(sid: string, callback: (error: unknown, sess?: session.SessionData | null) => void): void {
-      super.get(sid, (error: unknown, sess?: session.SessionData | null) =>
-        callback(error, sess && (sess as { ended?: boolean }).ended ? null : sess),
+      const read = () => pool.query<SessionRow>(SESSION_ROW_SQL, [sid, Date.now() / 1000]).then((result) => result.rows[0]);
+      cache.get(sid, read).then(
+        (text) => {
+          let sess: (session.SessionData & { ended?: boolean }) | undefined;
+          try {
+            sess = text === undefined ? undefined : (JSON.parse(text) as session.SessionData & { ended?: boolean });
+          } catch {
+            // as connect-pg-simple: a row that is not JSON is no session
+            this.destroy(sid, () => callback(null, null));
+            return;
+          }
+          callback(null, sess && !sess.ended ? sess : null);
+        },
+        (error: unknown) => callback(error),
       );
     }
 
     override destroy(sid: string, callback?: (error?: unknown) => void): void {
-      endSessionsWhere(pool, 'sid = $1', [sid]).then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+      cache.changed([sid]);
+      writing(sid, endSessionsWhere(pool, 'sid = $1', [sid]), callback);
     }
 
     /**
@@ -97,23 +129,28 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
      */
     override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
       const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + lifetimeSeconds * 1000);
-      void pool
-        .query(
+      cache.changed([sid]);
+      writing(
+        sid,
+        pool.query(
           `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
            ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire
            WHERE coalesce((sessions.sess->>'authVersion')::int, 0) <= coalesce((EXCLUDED.sess->>'authVersion')::int, 0)`,
           [sid, JSON.stringify(sess), expires],
-        )
-        .then(
-          () => callback?.(),
-          (error: unknown) => callback?.(error),
-        );
+        ),
+        callback,
+      );
     }
 
     markActive(sid: string, at: number): Promise<void> {
-      return pool
-        .query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, at])
-        .then(() => undefined);
+      cache.changed([sid]);
+      return new Promise((resolve, reject) =>
+        writing(
+          sid,
+          pool.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, at]),
+          (error) => (error ? reject(error as Error) : resolve()),
+        ),
+      );
     }
   }
   // the row's expiry is the session's lifetime from its last use (touch and save move it)
@@ -190,4 +227,4 @@ CREATE TABLE IF NOT EXISTS sessions (
   expire timestamp(6) NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_expire_idx ON sessions (expire);
-`;
+${sessionsChangedTriggerSql}`;

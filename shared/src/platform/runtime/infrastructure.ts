@@ -6,6 +6,7 @@ import { createBus, migrateBus } from '../bus/index.js';
 import type { Bus } from '../bus/types.js';
 import { createEventStore, type ConfiguredEventStore } from '../eventstore/index.js';
 import type { Logger } from '../logging.js';
+import { closeSessionCache } from '../http/sessionCache.js';
 
 export interface Infrastructure {
   pool: pg.Pool;
@@ -47,6 +48,7 @@ export async function connectInfrastructure(options: {
       await bus.close();
       await eventStore.close();
       await knex.destroy();
+      await closeSessionCache(pool);
       await pool.end();
     },
   };
