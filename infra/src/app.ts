@@ -20,7 +20,6 @@ import { comparePositions, type EventStore, type Position } from '@practicum/sha
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
-import { securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import type { MailOptions } from '@practicum/shared/platform/mail/index';
 import { frontendDist } from './frontendBuild.js';
@@ -150,8 +149,9 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
 
     const app = express();
     app.disable('x-powered-by');
-    // the page and its assets get the same headers as the API (the Content Security Policy matters most there)
-    app.use(securityHeaders({ production: session.secureCookies }));
+    // Every request passes through one of the two services, and each sends the security headers first: the page
+    // and its assets (which the query service hands on) get the same ones as the API, the Content Security
+    // Policy included, without a second helmet run per request here.
     app.use((req, res, next) =>
       isCommandRequest(req.method, req.path) ? commandService.app(req, res, next) : queryService.app(req, res, next),
     );
