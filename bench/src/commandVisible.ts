@@ -6,6 +6,7 @@
 // finished, so a slow system queues work as it would under real users. The
 // latency of one sample is from sending the POST to receiving the GET's 200 with
 // the new organization. The app runs in a child process (its own event loop).
+// BENCH_PG_WAITS=1: also prints what the database's backends waited on during the phase (support/pgWaits.ts).
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { DEMO_ADMIN, startAppProcess } from './support/appProcess.js';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { measureCpu, type CpuSplit } from './support/cpu.js';
 import { closedLoop, percentile, round, sleep } from './support/stats.js';
 import { stallsWithin, watchLoopStalls } from './support/loopStalls.js';
+import { samplePgWaits } from './support/pgWaits.js';
 
 export interface CommandVisibleResult {
   command_visible_p50_ms: number;
@@ -109,6 +111,7 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       let t0Epoch = 0;
       await app.loopStalls();
       const ownStalls = watchLoopStalls();
+      const pgWaits = process.env.BENCH_PG_WAITS ? samplePgWaits(db.url, db.name) : null;
       const { cpu } = await measureCpu(pool, db.name, app.pid, async () => {
         t0 = performance.now();
         t0Epoch = Date.now();
@@ -132,6 +135,11 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       });
       const achieved = total / ((sent - t0) / 1000);
       const phaseEnd = Date.now();
+      if (pgWaits) {
+        const waits = await pgWaits.stop();
+        const offset = pgWaits.startedAt - t0Epoch;
+        for (const w of waits) log(`    pg ${Math.round(w.at_ms + offset)} ms: ${w.pid} ${w.state} ${w.wait} ${Math.round(w.running_ms)} ms ${w.query.replace(/\s+/g, ' ')}`);
+      }
       ownStalls.stop();
       const appStalls = stallsWithin(await app.loopStalls(), t0Epoch, phaseEnd);
       const generatorStalls = stallsWithin(ownStalls.take(), t0Epoch, phaseEnd);
