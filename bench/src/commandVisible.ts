@@ -138,7 +138,10 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       if (pgWaits) {
         const waits = await pgWaits.stop();
         const offset = pgWaits.startedAt - t0Epoch;
-        for (const w of waits) log(`    pg ${Math.round(w.at_ms + offset)} ms: ${w.pid} ${w.state} ${w.wait} ${Math.round(w.running_ms)} ms ${w.query.replace(/\s+/g, ' ')}`);
+        for (const w of waits)
+          log(
+            `    pg ${Math.round(w.at_ms + offset)} ms: ${w.pid} ${w.state} ${w.wait} ${Math.round(w.running_ms)} ms ${w.query.replace(/\s+/g, ' ')}`,
+          );
       }
       ownStalls.stop();
       const appStalls = stallsWithin(await app.loopStalls(), t0Epoch, phaseEnd);

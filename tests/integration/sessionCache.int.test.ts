@@ -27,7 +27,8 @@ function appOn(pool: pg.Pool) {
 }
 
 const cookieOf = (response: request.Response): string => String(response.headers['set-cookie']).split(';')[0]!;
-const who = async (app: express.Express, cookie: string) => ((await request(app).get('/who').set('Cookie', cookie)).body as { user: string | null }).user;
+const who = async (app: express.Express, cookie: string) =>
+  ((await request(app).get('/who').set('Cookie', cookie)).body as { user: string | null }).user;
 
 beforeAll(async () => {
   db = await createTestDatabase('session_cache');
@@ -114,7 +115,9 @@ describe('a session kept in memory while unchanged', () => {
       await pools[1]!.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen sessions_changed%'`,
       );
-      await pools[1]!.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{auth,userId}', '"u7"')::json WHERE sess->'auth'->>'userId' = 'u6'`);
+      await pools[1]!.query(
+        `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{auth,userId}', '"u7"')::json WHERE sess->'auth'->>'userId' = 'u6'`,
+      );
       await eventually(async () => (await who(app, cookie)) === 'u7', 5_000);
     } finally {
       await pools[1]!.query(`ALTER TABLE sessions ENABLE TRIGGER sessions_changed`);

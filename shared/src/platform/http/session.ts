@@ -59,9 +59,15 @@ const ENDED_SESSION = JSON.stringify({ ended: true, authVersion: 2_147_483_647 }
 
 /** Ends the sessions the condition selects (a constant SQL condition on `sid` and `sess`, with its parameters). */
 export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: string, params: unknown[] = []): Promise<number> {
-  const { rows } = await pool.query<{ sid: string }>(`UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition} RETURNING sid`, params);
+  const { rows } = await pool.query<{ sid: string }>(
+    `UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition} RETURNING sid`,
+    params,
+  );
   // this process's kept copies go now; other processes' when the trigger's notification reaches them
-  sessionsChanged(pool, rows.map((row) => row.sid));
+  sessionsChanged(
+    pool,
+    rows.map((row) => row.sid),
+  );
   return rows.length;
 }
 
@@ -72,19 +78,20 @@ const SESSION_ROW_SQL = `SELECT sess::text AS sess, (extract(epoch FROM expire -
 function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
   const PgStore = connectPgSimple(session);
   const cache = sessionCacheOf(pool);
-  /** Runs a write of `sid`'s row: the kept copy is dropped before it starts and again once it is done. */
-  const writing = (sid: string, write: Promise<unknown>, callback?: (error?: unknown) => void): void => {
-    write.then(
-      () => {
-        cache.changed([sid]);
-        callback?.();
-      },
-      (error: unknown) => {
-        cache.changed([sid]);
-        callback?.(error);
-      },
-    );
+  /** Runs a write of `sid`'s row: its kept copy is dropped before the write starts and again once it is done. */
+  const writing = async (sid: string, write: () => Promise<unknown>): Promise<void> => {
+    cache.changed([sid]);
+    try {
+      await write();
+    } finally {
+      cache.changed([sid]);
+    }
   };
+  const calling = (done: Promise<void>, callback?: (error?: unknown) => void): void =>
+    void done.then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   class ThrottledTouchStore extends PgStore {
     private readonly touchedAt = new Map<string, number>();
     override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
@@ -118,8 +125,10 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
     }
 
     override destroy(sid: string, callback?: (error?: unknown) => void): void {
-      cache.changed([sid]);
-      writing(sid, endSessionsWhere(pool, 'sid = $1', [sid]), callback);
+      calling(
+        writing(sid, () => endSessionsWhere(pool, 'sid = $1', [sid])),
+        callback,
+      );
     }
 
     /**
@@ -129,27 +138,25 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
      */
     override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
       const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + lifetimeSeconds * 1000);
-      cache.changed([sid]);
-      writing(
-        sid,
-        pool.query(
-          `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
-           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire
-           WHERE coalesce((sessions.sess->>'authVersion')::int, 0) <= coalesce((EXCLUDED.sess->>'authVersion')::int, 0)`,
-          [sid, JSON.stringify(sess), expires],
+      calling(
+        writing(sid, () =>
+          pool.query(
+            `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
+             ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire
+             WHERE coalesce((sessions.sess->>'authVersion')::int, 0) <= coalesce((EXCLUDED.sess->>'authVersion')::int, 0)`,
+            [sid, JSON.stringify(sess), expires],
+          ),
         ),
         callback,
       );
     }
 
     markActive(sid: string, at: number): Promise<void> {
-      cache.changed([sid]);
-      return new Promise((resolve, reject) =>
-        writing(
+      return writing(sid, () =>
+        pool.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
           sid,
-          pool.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, at]),
-          (error) => (error ? reject(error as Error) : resolve()),
-        ),
+          at,
+        ]),
       );
     }
   }
