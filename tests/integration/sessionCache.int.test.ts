@@ -30,6 +30,14 @@ const cookieOf = (response: request.Response): string => String(response.headers
 const who = async (app: express.Express, cookie: string) =>
   ((await request(app).get('/who').set('Cookie', cookie)).body as { user: string | null }).user;
 
+/** Reads until a read sends no statement (the first read starts the listener; reads are kept once it listens). */
+const untilKept = (app: express.Express, cookie: string, user: string) =>
+  eventually(async () => {
+    const before = statements;
+    expect(await who(app, cookie)).toBe(user);
+    return statements === before;
+  });
+
 beforeAll(async () => {
   db = await createTestDatabase('session_cache');
   pools = [new pg.Pool({ connectionString: db.url, max: 3 }), new pg.Pool({ connectionString: db.url, max: 3 })];
@@ -56,12 +64,7 @@ describe('a session kept in memory while unchanged', () => {
   it('is read from the table once, then answered without a statement', async () => {
     const app = appOn(pools[0]!);
     const cookie = cookieOf(await request(app).post('/sign-in/u1'));
-    // the first read starts the listener; reads are kept once it listens
-    await eventually(async () => {
-      const before = statements;
-      expect(await who(app, cookie)).toBe('u1');
-      return statements === before;
-    });
+    await untilKept(app, cookie, 'u1');
     const before = statements;
     for (let i = 0; i < 5; i++) expect(await who(app, cookie)).toBe('u1');
     expect(statements).toBe(before);
@@ -79,11 +82,7 @@ describe('a session kept in memory while unchanged', () => {
     const here = appOn(pools[0]!);
     const there = appOn(pools[1]!);
     const cookie = cookieOf(await request(here).post('/sign-in/u3'));
-    await eventually(async () => {
-      const before = statements;
-      await who(here, cookie);
-      return statements === before;
-    });
+    await untilKept(here, cookie, 'u3');
     expect(await who(here, cookie)).toBe('u3');
     await request(there).post('/sign-in/u4').set('Cookie', cookie).expect(200);
     await eventually(async () => (await who(here, cookie)) === 'u4');
@@ -104,11 +103,7 @@ describe('a session kept in memory while unchanged', () => {
   it('keeps nothing while its listener is down, and reads every change made meanwhile', async () => {
     const app = appOn(pools[0]!);
     const cookie = cookieOf(await request(app).post('/sign-in/u6'));
-    await eventually(async () => {
-      const before = statements;
-      expect(await who(app, cookie)).toBe('u6');
-      return statements === before;
-    });
+    await untilKept(app, cookie, 'u6');
     // with no notification at all, only the loss of the listener can drop the kept copy
     await pools[1]!.query(`ALTER TABLE sessions DISABLE TRIGGER sessions_changed`);
     try {
