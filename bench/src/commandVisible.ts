@@ -7,6 +7,8 @@
 // latency of one sample is from sending the POST to receiving the GET's 200 with
 // the new organization. The app runs in a child process (its own event loop).
 // BENCH_PG_WAITS=1: also prints what the database's backends waited on during the phase (support/pgWaits.ts).
+// BENCH_HEAP_SAMPLE_DIR=<dir>: the app samples what it allocates during the phase that outlives a scavenge
+// (support/heapSampling.ts) and writes the profile there.
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { DEMO_ADMIN, startAppProcess } from './support/appProcess.js';
@@ -112,6 +114,8 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       await app.loopStalls();
       const ownStalls = watchLoopStalls();
       const pgWaits = process.env.BENCH_PG_WAITS ? samplePgWaits(db.url, db.name) : null;
+      const heapSampleDir = process.env.BENCH_HEAP_SAMPLE_DIR;
+      if (heapSampleDir) await app.startHeapSampling();
       const { cpu } = await measureCpu(pool, db.name, app.pid, async () => {
         t0 = performance.now();
         t0Epoch = Date.now();
@@ -135,6 +139,7 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       });
       const achieved = total / ((sent - t0) / 1000);
       const phaseEnd = Date.now();
+      if (heapSampleDir) log(`  promoted allocations sampled: ${await app.stopHeapSampling(heapSampleDir)}`);
       if (pgWaits) {
         const waits = await pgWaits.stop();
         const offset = pgWaits.startedAt - t0Epoch;

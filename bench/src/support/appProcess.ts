@@ -17,6 +17,10 @@ export interface AppProcess {
   queryStats(): Promise<StatementStats[]>;
   /** The app's event loop stalls since the last call (see loopStalls.ts). */
   loopStalls(): Promise<LoopStall[]>;
+  /** Starts sampling what the app allocates that outlives a scavenge (support/heapSampling.ts). */
+  startHeapSampling(): Promise<void>;
+  /** Stops it and has the app write the profile into `dir`; answers its path. */
+  stopHeapSampling(dir: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +57,8 @@ export async function startAppProcess(databaseUrl: string, options: { serveFront
     resetQueryStats: () => void child.send('reset-stats'),
     queryStats: () => ask<StatementStats[]>(child, 'stats', 'stats'),
     loopStalls: () => ask<LoopStall[]>(child, 'loop-stalls', 'loopStalls'),
+    startHeapSampling: () => ask<string>(child, 'heap-sampling-start', 'heapSampling').then(() => undefined),
+    stopHeapSampling: (dir) => ask<string>(child, { heapSamplingStopInto: dir }, 'heapSampling'),
     async stop() {
       if (child.exitCode !== null) return;
       child.send('close');
@@ -64,7 +70,7 @@ export async function startAppProcess(databaseUrl: string, options: { serveFront
 }
 
 /** Sends the child `message` and resolves with the `field` of its first answer that has one. */
-const ask = <T>(child: ChildProcess, message: string, field: string): Promise<T> =>
+const ask = <T>(child: ChildProcess, message: string | object, field: string): Promise<T> =>
   new Promise((resolve) => {
     const onMessage = (answer: unknown) => {
       const value = (answer as Record<string, unknown> | null)?.[field];

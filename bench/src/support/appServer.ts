@@ -1,9 +1,11 @@
 // Child process entry: the all-in-one app on its own event loop (as it runs in
 // production), so the load generator in the parent does not share its thread.
-// Parent → child messages: 'close', 'reset-stats', 'stats', 'loop-stalls'. Child → parent:
-// { url } once listening, { stats } and { loopStalls } when asked.
+// Parent → child messages: 'close', 'reset-stats', 'stats', 'loop-stalls', 'heap-sampling-start',
+// { heapSamplingStopInto: dir }. Child → parent: { url } once listening, { stats }, { loopStalls } and
+// { heapSampling } when asked.
 import { installQueryStats, takeQueryStats } from './queryStats.js';
 import { watchLoopStalls } from './loopStalls.js';
+import { startPromotedSampling, stopPromotedSampling } from './heapSampling.js';
 
 installQueryStats();
 const loopStalls = watchLoopStalls();
@@ -27,6 +29,9 @@ process.on('message', (message) => {
   if (message === 'reset-stats') takeQueryStats();
   else if (message === 'stats') process.send?.({ stats: takeQueryStats() });
   else if (message === 'loop-stalls') process.send?.({ loopStalls: loopStalls.take() });
+  else if (message === 'heap-sampling-start') void startPromotedSampling().then(() => process.send?.({ heapSampling: 'started' }));
+  else if (typeof message === 'object' && message !== null && 'heapSamplingStopInto' in message)
+    void stopPromotedSampling(String(message.heapSamplingStopInto)).then((path) => process.send?.({ heapSampling: path }));
   else if (message === 'close') void app.close().finally(() => process.exit(0));
 });
 // The parent died: do not linger.
