@@ -15,14 +15,22 @@ import { dedicatedConnection, type DedicatedConnection } from '../db/dedicatedCo
 
 export const SESSIONS_CHANNEL = 'sessions_changed';
 
-/** The trigger behind SESSIONS_CHANNEL (run with the sessions table's migration). Expiry moves alone are not changes. */
+/**
+ * The trigger behind SESSIONS_CHANNEL (run with the sessions table's migration, at every start: made only where
+ * missing, so replicas starting together do not replace the function under each other). Expiry moves alone are
+ * not changes.
+ */
 export const sessionsChangedTriggerSql = `
-CREATE OR REPLACE FUNCTION sessions_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('${SESSIONS_CHANNEL}', NEW.sid);
-  RETURN NULL;
-END $$;
 DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'sessions_changed_notify') THEN
+    EXECUTE $f$
+      CREATE FUNCTION sessions_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $body$
+      BEGIN
+        PERFORM pg_notify('${SESSIONS_CHANNEL}', NEW.sid);
+        RETURN NULL;
+      END $body$
+    $f$;
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'sessions_changed' AND tgrelid = 'sessions'::regclass) THEN
     CREATE TRIGGER sessions_changed AFTER UPDATE ON sessions FOR EACH ROW
       WHEN (OLD.sess::text IS DISTINCT FROM NEW.sess::text) EXECUTE FUNCTION sessions_changed_notify();
