@@ -89,6 +89,27 @@ async function applyRaw(trx: Knex.Transaction, projector: Projector, schema: str
   for (const event of events) await projector.apply(event, ctx);
 }
 
+/**
+ * Runs `work` in a savepoint of `trx`: on failure its writes are undone and the transaction goes on. Plain
+ * statements, not knex's nested transaction: that builds a whole knex instance per call, and the runner makes
+ * one per projector batch (a large share of what each command left for the major collector).
+ */
+async function inSavepoint(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
+  await trx.raw('SAVEPOINT projector_chunk');
+  try {
+    await work();
+  } catch (error) {
+    try {
+      await trx.raw('ROLLBACK TO SAVEPOINT projector_chunk');
+      await trx.raw('RELEASE SAVEPOINT projector_chunk');
+    } catch {
+      // a transaction that cannot roll back to it is lost anyway: its commit fails and the batch is retried
+    }
+    throw error;
+  }
+  await trx.raw('RELEASE SAVEPOINT projector_chunk');
+}
+
 /** applyRaw in a savepoint; on failure, halves until the failing event is alone, parks it and applies the rest. */
 async function applyOrPark(
   trx: Knex.Transaction,
@@ -98,7 +119,7 @@ async function applyOrPark(
   onParked: ApplyOptions['onParked'],
 ): Promise<void> {
   try {
-    await trx.transaction((savepoint) => applyRaw(savepoint, projector, schema, events));
+    await inSavepoint(trx, () => applyRaw(trx, projector, schema, events));
   } catch (error) {
     if (isTransient(error)) throw error;
     if (events.length === 1) {
