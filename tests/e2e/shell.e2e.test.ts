@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
 import { reloadUntilVisible, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
+import { eventually } from '../integration/support/eventually.js';
 
 const running = appAndBrowserForFile();
 
@@ -333,7 +334,11 @@ describe('the coordinator’s app bar and dashboard', () => {
       await page.getByRole('button', { name: /Profile|User menu/i }).click();
       const menu = page.getByRole('menu');
       await menu.getByRole('menuitem', { name: 'My account' }).waitFor();
-      const userMenu = await margins(menu);
+      // measured once the menu has settled: it grows into place, and the page's scrollbar may still come
+      const userMenu = await eventually(async () => {
+        const measured = await margins(menu);
+        return measured.right === 50 && measured;
+      }, 5_000).catch(() => margins(menu));
       expect(userMenu.right).toBe(50);
       expect(userMenu.left).toBeGreaterThanOrEqual(20);
       await screenshot(page, 'shell-dropdown-margins-user-menu');
