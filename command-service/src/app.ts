@@ -1,6 +1,5 @@
 // The command service: HTTP → session → CSRF → zod → authorize → decide → append.
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -16,6 +15,7 @@ import { noStore, securityHeaders } from '@practicum/shared/platform/http/securi
 import { applyTrustProxy } from '@practicum/shared/platform/http/trustProxy';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { correlationIdOf } from '@practicum/shared/platform/eventstore/metadata';
+import { requestLogging } from '@practicum/shared/platform/http/requestLogging';
 import { idempotentCreates } from './http/idempotency.js';
 import { identityRoutes } from './identity/routes.js';
 import { passwordRoutes } from './identity/passwordRoutes.js';
@@ -124,13 +124,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   checkPathIds(app);
   // each area's router is entered only by the paths it could answer (express would try all of them in turn)
   enterRoutersByPrefix(app);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req) => correlationIdOf(req as express.Request),
-      autoLogging: { ignore: () => deps.logger.level !== 'debug' },
-    }),
-  );
+  app.use(requestLogging(deps.logger, correlationIdOf));
   const cardPayments = deps.cardPayments === undefined ? cardPaymentsFromEnv() : deps.cardPayments;
   // the payment processor signs the raw body and has no session: before the JSON parser and CSRF
   app.use(paymentWebhookRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), cardPayments }));

@@ -3,7 +3,6 @@
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { pinoHttp } from 'pino-http';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
@@ -15,6 +14,7 @@ import { refuseUnsafeText } from '@practicum/shared/platform/http/unsafeInput';
 import { DEFAULT_ABSOLUTE_LIFETIME_SECONDS, sessionLifeGuard, sessionMiddleware } from '@practicum/shared/platform/http/session';
 import { noStore, securityHeaders } from '@practicum/shared/platform/http/securityHeaders';
 import { applyTrustProxy } from '@practicum/shared/platform/http/trustProxy';
+import { requestLogging } from '@practicum/shared/platform/http/requestLogging';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { healthRoutes } from './health/routes.js';
 import { currentUserRoutes } from './identity/currentUser.js';
@@ -98,7 +98,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   // each area's router is entered only by the paths it could answer (express would try all of them in turn)
   enterRoutersByPrefix(app);
   app.use(['/api', '/auth', '/socket.io'], noStore);
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: () => deps.logger.level !== 'debug' } }));
+  app.use(requestLogging(deps.logger));
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Position');
     next();
