@@ -100,6 +100,16 @@ describe('a session kept in memory while unchanged', () => {
     await eventually(async () => (await who(there, cookie)) === null);
   });
 
+  it('AUTH-52 is gone once its row is deleted (the prune, an operator signing everyone out), in every process', async () => {
+    const here = appOn(pools[0]!);
+    const there = appOn(pools[1]!);
+    const cookie = cookieOf(await request(here).post('/sign-in/u9'));
+    await untilKept(here, cookie, 'u9');
+    await eventually(async () => (await who(there, cookie)) === 'u9');
+    await pools[1]!.query(`DELETE FROM sessions WHERE sess->'auth'->>'userId' = 'u9'`);
+    await eventually(async () => (await who(here, cookie)) === null && (await who(there, cookie)) === null);
+  });
+
   it('keeps nothing while its listener is down, and reads every change made meanwhile', async () => {
     const app = appOn(pools[0]!);
     const cookie = cookieOf(await request(app).post('/sign-in/u6'));

@@ -2,7 +2,8 @@
 // sessions table was most of the statements a kept list answer sent (one of one). A kept session is dropped
 // - when this process writes it (the store's save, destroy and activity mark; endSessionsWhere), at once;
 // - when any process changes its `sess`: a trigger on the table sends its id on SESSIONS_CHANNEL, and each
-//   process's cache LISTENs to it on a connection of its own;
+//   process's cache LISTENs to it on a connection of its own; all of them when rows are deleted (the prune, an
+//   operator signing everyone out);
 // - when its row's expiry passes, and after KEPT_MS whatever happens (a safety net, not the mechanism).
 // Nothing is kept while the LISTEN connection is down, and everything is dropped when it goes down or comes
 // back, since a change may have been missed meanwhile. A read that was under way when any session changed is
@@ -15,10 +16,14 @@ import { dedicatedConnection, type DedicatedConnection } from '../db/dedicatedCo
 
 export const SESSIONS_CHANNEL = 'sessions_changed';
 
+/** The payload that says "rows were deleted": every kept session is forgotten (a sid is never '*'). */
+const ALL_SESSIONS = '*';
+
 /**
- * The trigger behind SESSIONS_CHANNEL (run with the sessions table's migration, at every start: made only where
- * missing, so replicas starting together do not replace the function under each other). Expiry moves alone are
- * not changes.
+ * The triggers behind SESSIONS_CHANNEL (run with the sessions table's migration, at every start: made only where
+ * missing, so replicas starting together do not replace a function under each other). A row whose `sess`
+ * changed sends its sid; a statement that deleted rows (the prune of expired ones, an operator signing everyone
+ * out) or a truncation sends ALL_SESSIONS once. An expiry moved alone is no change.
  */
 export const sessionsChangedTriggerSql = `
 DO $$ BEGIN
@@ -31,9 +36,24 @@ DO $$ BEGIN
       END $body$
     $f$;
   END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'sessions_removed_notify') THEN
+    EXECUTE $f$
+      CREATE FUNCTION sessions_removed_notify() RETURNS trigger LANGUAGE plpgsql AS $body$
+      BEGIN
+        PERFORM pg_notify('${SESSIONS_CHANNEL}', '${ALL_SESSIONS}');
+        RETURN NULL;
+      END $body$
+    $f$;
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'sessions_changed' AND tgrelid = 'sessions'::regclass) THEN
     CREATE TRIGGER sessions_changed AFTER UPDATE ON sessions FOR EACH ROW
       WHEN (OLD.sess::text IS DISTINCT FROM NEW.sess::text) EXECUTE FUNCTION sessions_changed_notify();
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'sessions_deleted' AND tgrelid = 'sessions'::regclass) THEN
+    CREATE TRIGGER sessions_deleted AFTER DELETE ON sessions FOR EACH STATEMENT EXECUTE FUNCTION sessions_removed_notify();
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'sessions_truncated' AND tgrelid = 'sessions'::regclass) THEN
+    CREATE TRIGGER sessions_truncated AFTER TRUNCATE ON sessions FOR EACH STATEMENT EXECUTE FUNCTION sessions_removed_notify();
   END IF;
 END $$;
 `;
@@ -68,7 +88,8 @@ export class SessionCache {
       name: 'the session cache listener',
       listen: [SESSIONS_CHANNEL],
       onNotification: (message) => {
-        if (message.payload) this.changed([message.payload]);
+        if (message.payload === ALL_SESSIONS) this.forgetAll();
+        else if (message.payload) this.changed([message.payload]);
       },
       onConnect: () => {
         this.forgetAll();
