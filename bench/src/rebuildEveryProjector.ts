@@ -25,6 +25,8 @@ import { demoHistory } from './support/demoHistory.js';
 import { clonedEvents, onlyTypes, templatesOf } from './support/cloneHistory.js';
 import { waitUntilReadable } from './support/readable.js';
 import { round } from './support/stats.js';
+import { measureCpu } from './support/cpu.js';
+import { cpuProfiled } from './support/cpuProfile.js';
 
 export interface ProjectorRebuild {
   events: number;
@@ -34,6 +36,10 @@ export interface ProjectorRebuild {
   raw_multirow_seconds: number;
   /** Raw insert time / rebuild time: 1 means the rebuild costs what writing its rows does. */
   ratio: number;
+  /** CPU during the rebuild: this process (reading, folding, encoding) and the database's backends. */
+  cpu: { node_ms: number; postgres_ms: number };
+  /** Statements the rebuild sent through knex per 1,000 events (reads of the store not counted): round trips. */
+  statements_per_1000_events: number;
 }
 
 export interface RebuildEveryProjectorResult {
@@ -123,9 +129,15 @@ export async function runRebuildEveryProjector(server: BenchServer, log: (line: 
           await bulkLoadEvents(pool, clonedEvents(own, EVENTS));
           await pool.query('vacuum analyze es_events');
           await waitUntilReadable(pool, EVENTS);
+          let statements = 0;
+          const count = () => (statements += 1);
+          knex.on('query', count);
           const started = performance.now();
-          const result = await rebuildProjector({ knex, eventStore: store, projector });
+          const { result, cpu } = await measureCpu(pool, db.name, null, () =>
+            cpuProfiled(`rebuild-${projector.name}`, () => rebuildProjector({ knex, eventStore: store, projector })),
+          );
           const seconds = (performance.now() - started) / 1000;
+          knex.off('query', count);
           if (result.events !== EVENTS) throw new Error(`replayed ${result.events} events, not ${EVENTS}`);
           const raw = await rawMultiRowInsert(knex, pool, projector);
           byProjector[projector.name] = {
@@ -135,9 +147,13 @@ export async function runRebuildEveryProjector(server: BenchServer, log: (line: 
             rows: raw.rows,
             raw_multirow_seconds: round(raw.seconds, 2),
             ratio: round(raw.seconds / seconds, 3),
+            cpu: { node_ms: round(cpu.load_generator_ms, 0), postgres_ms: round(cpu.postgres_ms, 0) },
+            statements_per_1000_events: round((statements * 1000) / EVENTS, 1),
           };
           log(
-            `  ${projector.name}: ${byProjector[projector.name]!.events_per_s} events/s, ${raw.rows} rows, ratio ${byProjector[projector.name]!.ratio}`,
+            `  ${projector.name}: ${byProjector[projector.name]!.events_per_s} events/s, ${raw.rows} rows, ratio ${byProjector[projector.name]!.ratio}, ` +
+              `cpu node ${round(cpu.load_generator_ms, 0)} ms, postgres ${round(cpu.postgres_ms, 0)} ms, ` +
+              `${byProjector[projector.name]!.statements_per_1000_events} statements per 1,000 events`,
           );
         } catch (error) {
           failed[projector.name] = (error instanceof Error ? error.message : String(error)).slice(-300);
