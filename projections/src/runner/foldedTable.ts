@@ -3,6 +3,7 @@
 // back at the end in two statements (the rows gone, then the rows changed; see jsonRows.ts). A page of events
 // then costs a few statements per table instead of several per event. For tables without generated columns:
 // a changed row is written back whole.
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from './types.js';
 import { deleteFromJson, insertFromJson } from './jsonRows.js';
@@ -42,7 +43,12 @@ export class FoldedTable<R extends object = FoldedRow> {
   async load(column: keyof R & string, values: readonly unknown[]): Promise<void> {
     const wanted = [...new Set(values.filter((value) => value !== undefined && value !== null))] as string[];
     if (wanted.length === 0) return;
-    const found = (await this.ctx.table(this.table).whereRaw('?? = any(?)', [column, wanted]).select('*')) as R[];
+    await this.loadWhere('?? = any(?)', [column, wanted]);
+  }
+
+  /** Reads the rows a condition (SQL, with knex bindings) matches: those a batch can reach other than by key. */
+  async loadWhere(condition: string, bindings: readonly Knex.RawBinding[]): Promise<void> {
+    const found = (await this.ctx.table(this.table).whereRaw(condition, bindings).select('*')) as R[];
     for (const row of found) {
       const id = this.id(row);
       if (this.before.has(id)) continue;

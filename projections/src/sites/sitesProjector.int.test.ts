@@ -1,8 +1,8 @@
 // The site directory read model (spec 002 §3 Supervision site): sites with their details, status and
 // published flag, the organization's tags, as /supervisionsites (list and map) shows them.
 import { describe, it } from '@jest/globals';
-import type { SiteCreated, SiteDetails, SiteEvent, SiteTagCreated } from '@practicum/shared/domain/sites/index';
-import { SPEC_TIME, at, projectorSpec, specId } from '../testing/projectorSpec.js';
+import type { SiteCreated, SiteDetails, SiteEvent, SiteTagCreated, SiteTagEvent } from '@practicum/shared/domain/sites/index';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId } from '../testing/projectorSpec.js';
 import { sitesProjector } from './sitesProjector.js';
 
 const spec = projectorSpec(sitesProjector);
@@ -171,4 +171,41 @@ describe('when a batch is applied twice', () => {
         { type: 'SiteTagDeleted', data: { tagId: children } },
       )
       .thenReplayChangesNothing());
+});
+
+describe('when a page of site events is folded (a rebuild)', () => {
+  const other = specId(40);
+  const unseen = specId(41);
+  const of = (siteId: string, event: SiteEvent): SiteEvent => ({ ...event, data: { ...event.data, siteId } }) as SiteEvent;
+  const otherCreated = of(other, {
+    ...created,
+    data: { ...created.data, details: details({ name: 'Lakeshore Family Services', tag_ids: [telehealth, children] }) },
+  });
+  const page: (SiteEvent | SiteTagEvent)[] = [
+    { type: 'SiteUpdated', data: { siteId: site, changes: { city: 'Chatham', insurance_uploads: [] } } },
+    { type: 'SiteStatusChanged', data: { siteId: site, from: 'pending', to: 'approved' } },
+    { type: 'SitePublished', data: { siteId: site } },
+    placement('SitePlacementAdded', specId(30)),
+    placement('SitePlacementAdded', specId(30)), // redelivered: counted once
+    placement('SitePlacementAdded', specId(31)),
+    placement('SitePlacementRemoved', specId(30)),
+    placement('SitePlacementRemoved', specId(32)), // never added
+    otherCreated,
+    created, // already there: kept as it is
+    tag(specId(42), 'Rural', 3),
+    { type: 'SiteTagUpdated', data: { tagId: children, changes: { name: 'Children and youth', order: 4 } } },
+    { type: 'SiteTagUpdated', data: { tagId: specId(43), changes: { name: 'Never created' } } },
+    { type: 'SiteTagDeleted', data: { tagId: telehealth } }, // takes the tag off both sites, one not named in the page
+    at('2026-11-22T08:00:00.000Z', of(other, { type: 'SiteUpdated', data: { siteId: other, changes: { accepting_trainees: false } } })),
+    of(other, { type: 'SiteExpired', data: { siteId: other, from: 'pending', expirationDate: '2027-06-30' } }),
+    of(other, { type: 'SiteUnpublished', data: { siteId: other } }),
+    of(other, { type: 'SiteDeleted', data: { siteId: other } }),
+    at('2026-11-23T08:00:00.000Z', otherCreated), // created again after its deletion: a new row
+    of(unseen, { type: 'SiteUpdated', data: { siteId: unseen, changes: { city: 'Nowhere' } } }), // a site this model never saw
+    of(unseen, placement('SitePlacementAdded', specId(33))),
+    of(unseen, { type: 'SiteDeleted', data: { siteId: unseen } }),
+  ];
+
+  // a third site carries the tag the page deletes, and the page never names it
+  itFoldsLikeOneByOne(spec, [tag(telehealth, 'Telehealth', 1), tag(children, 'Children', 2), created, of(specId(44), created)], page);
 });

@@ -5,102 +5,25 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import {
   siteEventTypes,
   siteTagEventTypes,
-  type SiteDetails,
   type SiteEvent,
   type SiteTagEvent,
 } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt } from '../runner/writes.js';
+import { insertOnce } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
-import { applyInRuns } from '../runner/applyInRuns.js';
-import { insertFromJson, type JsonColumns } from '../runner/jsonRows.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 import { sitesReadModel } from './readModel.js';
+import { foldSites, siteChanges, siteRow } from './sitesFold.js';
 
-/** Site details → columns (jsonb for the uploads, arrays for ids). */
-export function detailColumns(details: Partial<SiteDetails>): Record<string, unknown> {
-  const row: Record<string, unknown> = { ...details };
-  if (details.insurance_uploads !== undefined) row.insurance_uploads = JSON.stringify(details.insurance_uploads);
-  return row;
-}
-
-const createdRow = (d: Extract<SiteEvent, { type: 'SiteCreated' }>['data'], at: string) => ({
-  id: d.siteId,
-  organization_id: d.organizationId,
-  created_by: d.createdBy,
-  ...detailColumns(d.details),
-  status: d.status,
-  published: d.published,
-  placements_count: 0,
-  placement_ids: [],
-  ...timestampsAt(at),
-});
-
-// a run's rows go in as one JSON parameter (see jsonRows.ts), typed as the table below
-const SITE_COLUMNS: JsonColumns = {
-  id: 'uuid',
-  organization_id: 'uuid',
-  name: 'text',
-  department: 'text',
-  address: 'text',
-  city: 'text',
-  state: 'text',
-  county: 'text',
-  country: 'text',
-  postal_code: 'text',
-  office_phone: 'text',
-  website: 'text',
-  contact_name: 'text',
-  contact_email: 'text',
-  supervisor_ids: 'uuid[]',
-  tag_ids: 'uuid[]',
-  expiration_date: 'text',
-  accepting_trainees: 'boolean',
-  insurance_uploads: 'jsonb',
-  latitude: 'double precision',
-  longitude: 'double precision',
-  status: 'text',
-  published: 'boolean',
-  created_by: 'uuid',
-  placements_count: 'integer',
-  placement_ids: 'uuid[]',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
-
-/** A run of SiteCreated (an import's batch, a seed) in one insert. */
-async function createdRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const rows = events.map((e) => {
-    const data = e.data as Extract<SiteEvent, { type: 'SiteCreated' }>['data'];
-    // the uploads as JSON in the JSON, not a string
-    return { ...createdRow(data, e.metadata.occurredAt), insurance_uploads: data.details.insurance_uploads };
-  });
-  for (let i = 0; i < rows.length; i += 500) await insertFromJson(ctx, 'sites', SITE_COLUMNS, rows.slice(i, i + 500), 'id', 'ignore');
-}
+const asJsonText = (value: unknown): string => JSON.stringify(value);
 
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const sites = () => ctx.table('sites');
   switch (event.type) {
     case 'SiteCreated':
-      await insertOnce(ctx, 'sites', createdRow(event.data, at));
-      return;
-    case 'SiteUpdated':
-      await sites()
-        .where({ id: event.data.siteId })
-        .update({ ...detailColumns(event.data.changes), updated_at: at });
-      return;
-    case 'SiteStatusChanged':
-      await sites().where({ id: event.data.siteId }).update({ status: event.data.to, updated_at: at });
-      return;
-    case 'SiteExpired':
-      await sites().where({ id: event.data.siteId }).update({ status: 'expired', updated_at: at });
-      return;
-    case 'SitePublished':
-    case 'SiteUnpublished':
-      await sites()
-        .where({ id: event.data.siteId })
-        .update({ published: event.type === 'SitePublished', updated_at: at });
+      await insertOnce(ctx, 'sites', siteRow(event.data, at, asJsonText));
       return;
     case 'SiteDeleted':
       await sites().where({ id: event.data.siteId }).delete();
@@ -121,7 +44,9 @@ async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): 
       );
       return;
     default:
-      assertNever(event);
+      await sites()
+        .where({ id: event.data.siteId })
+        .update(siteChanges(event, at, asJsonText));
   }
 }
 
@@ -217,5 +142,5 @@ export const sitesProjector = defineProjector({
     },
   },
   apply,
-  applyBatch: applyInRuns(apply, { SiteCreated: createdRun }),
+  applyBatch: foldingBatches(apply, foldSites),
 });
