@@ -15,9 +15,11 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { migrateRunner, rebuildProjector } from '@practicum/projections/runner/index';
+import { handledTypes } from '@practicum/projections/runner/rebuild';
 import { projectors } from '@practicum/projections/registry';
 import type { Projector } from '@practicum/projections/runner/types';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
+import { START, type EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { bulkLoadEvents } from './support/organizationEvents.js';
@@ -38,6 +40,12 @@ export interface ProjectorRebuild {
   ratio: number;
   /** CPU during the rebuild: this process (reading, folding, encoding) and the database's backends. */
   cpu: { node_ms: number; postgres_ms: number };
+  /**
+   * Reading the projector's events alone, in the rebuild's pages (1,000, its types only), before the rebuild: the
+   * share of the rebuild no projector code can remove (read / rebuild time).
+   */
+  read_seconds: number;
+  read_share: number;
   /** Statements the rebuild sent through knex per 1,000 events (reads of the store not counted): round trips. */
   statements_per_1000_events: number;
 }
@@ -102,6 +110,18 @@ async function rawMultiRowInsert(knex: Knex, pool: pg.Pool, projector: Projector
   return { seconds, rows: tables.reduce((n, t) => n + t.rows.length, 0) };
 }
 
+/** Seconds to read every event the projector handles, page after page as a rebuild does (without its overlap). */
+async function readAlone(store: EventStore, projector: Projector): Promise<number> {
+  const started = performance.now();
+  let at = START;
+  for (;;) {
+    const events = await store.readAll({ fromPosition: at, maxCount: 1000, types: handledTypes(projector) });
+    if (events.length === 0) break;
+    at = events.at(-1)!.position;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export async function runRebuildEveryProjector(server: BenchServer, log: (line: string) => void): Promise<RebuildEveryProjectorResult> {
   const history = await demoHistory(server);
   const templates = templatesOf(history);
@@ -129,6 +149,7 @@ export async function runRebuildEveryProjector(server: BenchServer, log: (line: 
           await bulkLoadEvents(pool, clonedEvents(own, EVENTS));
           await pool.query('vacuum analyze es_events');
           await waitUntilReadable(pool, EVENTS);
+          const readSeconds = await readAlone(store, projector);
           let statements = 0;
           const count = () => (statements += 1);
           knex.on('query', count);
@@ -149,11 +170,14 @@ export async function runRebuildEveryProjector(server: BenchServer, log: (line: 
             ratio: round(raw.seconds / seconds, 3),
             cpu: { node_ms: round(cpu.load_generator_ms, 0), postgres_ms: round(cpu.postgres_ms, 0) },
             statements_per_1000_events: round((statements * 1000) / EVENTS, 1),
+            read_seconds: round(readSeconds, 2),
+            read_share: round(readSeconds / seconds, 3),
           };
           log(
             `  ${projector.name}: ${byProjector[projector.name]!.events_per_s} events/s, ${raw.rows} rows, ratio ${byProjector[projector.name]!.ratio}, ` +
               `cpu node ${round(cpu.load_generator_ms, 0)} ms, postgres ${round(cpu.postgres_ms, 0)} ms, ` +
-              `${byProjector[projector.name]!.statements_per_1000_events} statements per 1,000 events`,
+              `${byProjector[projector.name]!.statements_per_1000_events} statements per 1,000 events, ` +
+              `reading alone ${round(readSeconds, 2)} s (${Math.round((100 * readSeconds) / seconds)} % of the rebuild)`,
           );
         } catch (error) {
           failed[projector.name] = (error instanceof Error ? error.message : String(error)).slice(-300);
