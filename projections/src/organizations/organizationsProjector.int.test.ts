@@ -3,7 +3,7 @@
 import { describe, it } from '@jest/globals';
 import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/index';
 import type { OrganizationCreated, OrganizationEvent } from '@practicum/shared/domain/organizations/events';
-import { SPEC_TIME, at, projectorSpec, specIds } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, itFoldsLikeOneByOne, projectorSpec, specId, specIds } from '../testing/projectorSpec.js';
 import { organizationsProjector } from './organizationsProjector.js';
 
 const spec = projectorSpec(organizationsProjector);
@@ -114,4 +114,18 @@ describe('when a mixed batch is projected', () => {
       .given(created(e, 'Before'))
       .when(...mixed)
       .thenReplayChangesNothing());
+});
+
+describe('when the page folds over organizations there before it (a rebuild)', () => {
+  const [before, unseen] = [specId(20), specId(21)];
+  itFoldsLikeOneByOne(
+    spec,
+    [created(before, 'Before'), created(e, 'Epsilon first')],
+    [
+      updated(before, { name: 'Before renamed', organization_settings: details('y').organization_settings }),
+      ...mixed,
+      updated(unseen, { name: 'Nobody' }),
+      deleted(before),
+    ],
+  );
 });

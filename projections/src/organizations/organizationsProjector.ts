@@ -7,12 +7,16 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
+import { FoldedTable, type FoldedRow, foldingBatches, named } from '../runner/foldedTable.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { organizationsReadModel } from './readModel.js';
 
-const json = (value: unknown) => JSON.stringify(value);
+type Json = (value: unknown) => unknown;
+const asJsonText: Json = (value) => JSON.stringify(value);
+const asIs: Json = (value) => value;
 
-const detailColumns = (details: Record<string, unknown>) => {
+/** Details → columns; `json` says how the jsonb columns go in (a string for knex, the value itself inside JSON rows). */
+const detailColumns = (details: Record<string, unknown>, json: Json = asJsonText) => {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     row[key] = key === 'dynamic_words' || key === 'organization_settings' ? json(value) : value;
@@ -22,24 +26,37 @@ const detailColumns = (details: Record<string, unknown>) => {
 
 type CreationEvent = Extract<OrganizationEvent, { type: 'OrganizationCreated' | 'OrganizationCloned' }>;
 
-const isCreation = (type: string) => type === 'OrganizationCreated' || type === 'OrganizationCloned';
-
-const creationRow = (event: CreationEvent, at: string) => ({
+const creationRow = (event: CreationEvent, at: string, json: Json = asJsonText) => ({
   id: event.data.organizationId,
-  ...detailColumns(event.data.details),
+  ...detailColumns(event.data.details, json),
   cloned_from_id: event.type === 'OrganizationCloned' ? event.data.sourceOrganizationId : null,
   ...timestampsAt(at),
 });
 
-/**
- * One INSERT for several creations. ON CONFLICT DO NOTHING also skips a row whose id an earlier row of
- * the same statement inserted, so the first creation of an id wins, as with one insert per event.
- */
-async function insertCreations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const rows = events.map((recorded) =>
-    creationRow({ type: recorded.type, data: recorded.data } as CreationEvent, recorded.metadata.occurredAt),
-  );
-  await insertOnce(ctx, 'organizations', rows);
+/** A page folded in memory: the organizations it names read once, written back in two statements. */
+async function foldOrganizations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const organizations = new FoldedTable<FoldedRow>(ctx, 'organizations', ['id']);
+  await organizations.load('id', named(events, 'organizationId'));
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    const at = recorded.metadata.occurredAt;
+    const id = { id: event.data.organizationId };
+    switch (event.type) {
+      case 'OrganizationCreated':
+      case 'OrganizationCloned':
+        organizations.insertOnce(creationRow(event, at, asIs));
+        break;
+      case 'OrganizationUpdated':
+        organizations.update(id, { ...detailColumns(event.data.changes, asIs), updated_at: at });
+        break;
+      case 'OrganizationDeleted':
+        organizations.delete(id);
+        break;
+      default:
+        assertNever(event);
+    }
+  }
+  await organizations.write();
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -86,22 +103,5 @@ export const organizationsProjector = defineProjector({
     },
   },
   apply,
-  /**
-   * Consecutive creations (OrganizationCreated and OrganizationCloned, mixed) become one multi-row
-   * insert; updates and deletes go through apply one by one, so effects keep the events' order.
-   */
-  async applyBatch(events, ctx) {
-    let start = 0;
-    while (start < events.length) {
-      if (!isCreation(events[start]!.type)) {
-        await apply(events[start]!, ctx);
-        start += 1;
-        continue;
-      }
-      let end = start + 1;
-      while (end < events.length && isCreation(events[end]!.type)) end += 1;
-      await insertCreations(events.slice(start, end), ctx);
-      start = end;
-    }
-  },
+  applyBatch: foldingBatches(apply, foldOrganizations),
 });
