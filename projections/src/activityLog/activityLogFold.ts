@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityLogged } from '@practicum/shared/domain/activityLog/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -70,9 +70,7 @@ export function entryChanges(event: EntryChange, at: string): Record<string, unk
 export async function foldActivityLog(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const entries = new FoldedTable<FoldedRow>(ctx, 'activity_entries', ['id']);
   await entries.load('id', named(events, 'entryId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as ActivityEntryEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<ActivityEntryEvent>(events, (event, at) => {
     const id = { id: event.data.entryId };
     switch (event.type) {
       case 'ActivityLogged':
@@ -84,6 +82,6 @@ export async function foldActivityLog(events: readonly RecordedEvent[], ctx: Pro
       default:
         entries.update(id, entryChanges(event, at));
     }
-  }
+  });
   await entries.write();
 }

@@ -3,7 +3,7 @@
 // written back in one statement.
 import type { AuditorAccessEvent } from '@practicum/shared/domain/auditorAccess/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 
 type Granted = Extract<AuditorAccessEvent, { type: 'AuditorAccessGranted' }>;
@@ -24,8 +24,7 @@ export const revokedGrant = { revoked: true };
 export async function foldAuditorGrants(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const grants = new FoldedTable<FoldedRow>(ctx, 'auditor_grants', ['id']);
   await grants.load('id', named(events, 'grantId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as AuditorAccessEvent;
+  forEachEvent<AuditorAccessEvent>(events, (event, at, recorded) => {
     switch (event.type) {
       case 'AuditorAccessGranted':
         grants.insertOnce(grantRow(event.data, recorded.metadata));
@@ -34,6 +33,6 @@ export async function foldAuditorGrants(events: readonly RecordedEvent[], ctx: P
         grants.update({ id: event.data.grantId }, revokedGrant);
         break;
     }
-  }
+  });
   await grants.write();
 }

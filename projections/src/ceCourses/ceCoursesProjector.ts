@@ -17,7 +17,7 @@ import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { ceCoursesReadModel } from './readModel.js';
-import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 
 /** `json` encodes a jsonb value: knex takes it as text, a batch's JSON rows as the value itself. */
@@ -66,9 +66,7 @@ async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionCont
   await courses.load('id', named(events, 'courseId'));
   await enrolments.load('user_id', named(events, 'userId'));
   const attempts: object[] = [];
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as CeCourseEvent | CeEnrolmentEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<CeCourseEvent | CeEnrolmentEvent>(events, (event, at) => {
     switch (event.type) {
       case 'CeCourseCreated':
         courses.insertOnce(courseRow(event.data, at, asIs));
@@ -100,7 +98,7 @@ async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionCont
       default:
         assertNever(event);
     }
-  }
+  });
   await courses.write();
   await insertFromJson(
     ctx,

@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { ClientAdded, ClientEvent } from '@practicum/shared/domain/clients/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -34,8 +34,7 @@ export function clientChanges(event: Exclude<ClientEvent, ClientAdded>): Record<
 export async function foldClients(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const clients = new FoldedTable<FoldedRow>(ctx, 'clients', ['id']);
   await clients.load('id', named(events, 'clientId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as ClientEvent;
+  forEachEvent<ClientEvent>(events, (event) => {
     switch (event.type) {
       case 'ClientAdded':
         clients.insertOnce(clientRow(event.data));
@@ -43,6 +42,6 @@ export async function foldClients(events: readonly RecordedEvent[], ctx: Project
       default:
         clients.update({ id: event.data.clientId }, clientChanges(event));
     }
-  }
+  });
   await clients.write();
 }

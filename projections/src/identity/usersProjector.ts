@@ -21,7 +21,7 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 
 const userRow = ({ userId, first_name, last_name, email, status }: UserRegistered['data'], at: string) => ({
   id: userId,
@@ -57,9 +57,7 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
   const positions = new FoldedTable<FoldedRow>(ctx, 'positions', ['id']);
   await users.load('id', named(events, 'userId'));
   await positions.load('id', named(events, 'positionId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as Folded;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<Folded>(events, (event, at) => {
     const user = { id: event.data.userId };
     switch (event.type) {
       case 'UserRegistered':
@@ -82,7 +80,7 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
       default:
         assertNever(event);
     }
-  }
+  });
   await users.write();
   await positions.write();
 }

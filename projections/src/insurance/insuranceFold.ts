@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { InsuranceDocumentAdded, InsuranceEvent } from '@practicum/shared/domain/insurance/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -45,19 +45,18 @@ export function documentChanges(event: DocumentChange, at: string): Record<strin
 export async function foldInsurance(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const documents = new FoldedTable<FoldedRow>(ctx, 'insurance_documents', ['id']);
   await documents.load('id', named(events, 'documentId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as InsuranceEvent;
+  forEachEvent<InsuranceEvent>(events, (event, at) => {
     const id = { id: event.data.documentId };
     switch (event.type) {
       case 'InsuranceDocumentAdded':
-        documents.insertOnce(documentRow(event.data, recorded.metadata.occurredAt));
+        documents.insertOnce(documentRow(event.data, at));
         break;
       case 'InsuranceDocumentDeleted':
         documents.delete(id);
         break;
       default:
-        documents.update(id, documentChanges(event, recorded.metadata.occurredAt));
+        documents.update(id, documentChanges(event, at));
     }
-  }
+  });
   await documents.write();
 }

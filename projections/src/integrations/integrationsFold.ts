@@ -5,7 +5,7 @@ import { assertNever } from '@practicum/shared/domain/decider';
 import type { IntegrationAdded, IntegrationChanged, IntegrationEvent } from '@practicum/shared/domain/integrations/index';
 import type { OrganizationDeleted } from '@practicum/shared/domain/organizations/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -25,9 +25,7 @@ export async function foldIntegrations(events: readonly RecordedEvent[], ctx: Pr
   await integrations.load('id', named(events, 'integrationId'));
   const deletedOrganizations = events.filter((recorded) => recorded.type === 'OrganizationDeleted');
   await integrations.load('organization_id', named(deletedOrganizations, 'organizationId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as IntegrationsEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<IntegrationsEvent>(events, (event, at) => {
     switch (event.type) {
       case 'IntegrationAdded':
         integrations.insertOnce(integrationRow(event.data, at));
@@ -44,6 +42,6 @@ export async function foldIntegrations(events: readonly RecordedEvent[], ctx: Pr
       default:
         assertNever(event);
     }
-  }
+  });
   await integrations.write();
 }

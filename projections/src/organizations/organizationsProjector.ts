@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
-import { FoldedTable, type FoldedRow, foldingBatches, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { organizationsReadModel } from './readModel.js';
 
@@ -37,9 +37,7 @@ const creationRow = (event: CreationEvent, at: string, json: Json = asJsonText) 
 async function foldOrganizations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const organizations = new FoldedTable<FoldedRow>(ctx, 'organizations', ['id']);
   await organizations.load('id', named(events, 'organizationId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<OrganizationEvent>(events, (event, at) => {
     const id = { id: event.data.organizationId };
     switch (event.type) {
       case 'OrganizationCreated':
@@ -55,7 +53,7 @@ async function foldOrganizations(events: readonly RecordedEvent[], ctx: Projecti
       default:
         assertNever(event);
     }
-  }
+  });
   await organizations.write();
 }
 

@@ -9,7 +9,7 @@ import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { placementsReadModel } from './readModel.js';
-import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
 
 interface AgreementRow {
   form_id: string;
@@ -134,9 +134,7 @@ async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionC
   const days = new FoldedTable<FoldedRow>(ctx, 'placement_days', DAY_KEY);
   await placements.load('id', named(events, 'placementId'));
   await days.load('placement_id', named(events, 'placementId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as PlacementEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<PlacementEvent>(events, (event, at) => {
     const id = { id: event.data.placementId };
     switch (event.type) {
       case 'PlacementRequested':
@@ -163,7 +161,7 @@ async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionC
       default:
         placements.update(id, { ...changed(event, at), updated_at: at });
     }
-  }
+  });
   await placements.write();
   await days.write();
 }

@@ -117,3 +117,11 @@ export const foldingBatches =
 
 /** The values one field of the events' data holds (the ids a batch names), for FoldedTable.load. */
 export const named = (events: readonly RecordedEvent[], field: string): unknown[] => events.map((recorded) => recorded.data[field]);
+
+/** Walks a page's events in order as the domain's events, with when each occurred (and the recorded event). */
+export function forEachEvent<E extends { type: string; data: object }>(
+  events: readonly RecordedEvent[],
+  fold: (event: E, at: string, recorded: RecordedEvent) => void,
+): void {
+  for (const recorded of events) fold({ type: recorded.type, data: recorded.data } as E, recorded.metadata.occurredAt, recorded);
+}

@@ -5,13 +5,16 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { SiteDetails, SiteEvent, SiteTagEvent } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
 type SiteCreated = Extract<SiteEvent, { type: 'SiteCreated' }>;
 /** The events that set columns of one site, whatever it holds. */
-export type SiteChange = Extract<SiteEvent, { type: 'SiteUpdated' | 'SiteStatusChanged' | 'SiteExpired' | 'SitePublished' | 'SiteUnpublished' }>;
+export type SiteChange = Extract<
+  SiteEvent,
+  { type: 'SiteUpdated' | 'SiteStatusChanged' | 'SiteExpired' | 'SitePublished' | 'SiteUnpublished' }
+>;
 
 /** A new site's row; `uploads` says how the jsonb uploads go in (a string for knex, the value itself inside JSON rows). */
 export const siteRow = (d: SiteCreated['data'], at: string, uploads: (value: SiteDetails['insurance_uploads']) => unknown) => ({
@@ -28,7 +31,11 @@ export const siteRow = (d: SiteCreated['data'], at: string, uploads: (value: Sit
 });
 
 /** The columns a change sets (undefined ones are left alone). */
-export function siteChanges(event: SiteChange, at: string, uploads: (value: SiteDetails['insurance_uploads']) => unknown): Record<string, unknown> {
+export function siteChanges(
+  event: SiteChange,
+  at: string,
+  uploads: (value: SiteDetails['insurance_uploads']) => unknown,
+): Record<string, unknown> {
   switch (event.type) {
     case 'SiteUpdated': {
       const { insurance_uploads, ...changes } = event.data.changes;
@@ -66,11 +73,10 @@ export async function foldSites(events: readonly RecordedEvent[], ctx: Projectio
   // a deleted tag leaves every site that carried it, named in this page or not
   if (deletedTags.length > 0) await sites.loadWhere('tag_ids && ?::uuid[]', [deletedTags]);
   await tags.load('id', named(events, 'tagId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as SiteEvent | SiteTagEvent;
+  forEachEvent<SiteEvent | SiteTagEvent>(events, (event, at) => {
     if (isTagEvent(event)) foldTag(event, tags, sites);
-    else foldSite(event, recorded.metadata.occurredAt, sites);
-  }
+    else foldSite(event, at, sites);
+  });
   await tags.write();
   await sites.write();
 }

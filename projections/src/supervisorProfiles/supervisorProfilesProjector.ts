@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { defineProjector } from '../runner/defineProjector.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { upsert } from '../runner/writes.js';
-import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
 import { supervisorProfilesReadModel } from './readModel.js';
 
 /** The user's profile row, made by its first event; `changes` and updated_at merged into it. */
@@ -65,17 +65,16 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 async function foldProfiles(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const profiles = new FoldedTable<FoldedRow>(ctx, 'supervisor_profiles', ['user_id']);
   await profiles.load('user_id', named(events, 'userId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as SupervisorProfileEvent;
+  forEachEvent<SupervisorProfileEvent>(events, (event, at) => {
     const { userId } = event.data;
     const merge = (changes: FoldedRow) => {
-      const row = { ...changes, updated_at: recorded.metadata.occurredAt };
+      const row = { ...changes, updated_at: at };
       if (!profiles.update({ user_id: userId }, row)) profiles.insertOnce({ user_id: userId, ...row });
     };
     if (event.type === 'SupervisorProfileUpdated') merge(event.data.changes);
     else if (event.type === 'SupervisorProfilePromptDismissed') merge({ prompt_dismissed: true });
     else merge({ licenses: editedLicenses(event, (profiles.get({ user_id: userId })?.licenses as License[] | null) ?? []) });
-  }
+  });
   await profiles.write();
 }
 

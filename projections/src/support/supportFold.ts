@@ -5,7 +5,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { SupportEvent } from '@practicum/shared/domain/support/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, later, type FoldedRow } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, later } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { MESSAGE_COLUMNS, type Message, conversationRow, firstMessage, messageRow, postedMessage } from './supportRows.js';
@@ -46,8 +46,7 @@ export async function foldSupport(events: readonly RecordedEvent[], ctx: Project
     reads.set(key, { conversation_id: conversationId, user_id: userId, read_at: later(reads.get(key)?.read_at, at)! });
   };
 
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as SupportEvent;
+  forEachEvent<SupportEvent>(events, (event) => {
     switch (event.type) {
       case 'SupportConversationOpened':
         conversations.insertOnce(conversationRow(event.data));
@@ -67,7 +66,7 @@ export async function foldSupport(events: readonly RecordedEvent[], ctx: Project
       default:
         assertNever(event);
     }
-  }
+  });
 
   await insertFromJson(ctx, 'support_messages', MESSAGE_COLUMNS, messages, 'id', 'ignore');
   await conversations.write();

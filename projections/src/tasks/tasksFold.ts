@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import type { TaskCommentAdded, TaskCreated, TaskEvent } from '@practicum/shared/domain/tasks/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 
@@ -73,9 +73,7 @@ export async function foldTasks(events: readonly RecordedEvent[], ctx: Projectio
   // a deleted task takes its comments; a comment is counted only when new
   await comments.load('task_id', named(events, 'taskId'));
   await comments.load('id', named(events, 'commentId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as TaskEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<TaskEvent>(events, (event, at) => {
     const id = { id: event.data.taskId };
     switch (event.type) {
       case 'TaskCreated':
@@ -94,7 +92,7 @@ export async function foldTasks(events: readonly RecordedEvent[], ctx: Projectio
       default:
         tasks.update(id, taskChanges(event, at));
     }
-  }
+  });
   await tasks.write();
   await comments.write();
 }

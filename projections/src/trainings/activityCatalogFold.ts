@@ -12,7 +12,7 @@ import type {
   ActivityTypeChanged,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import { insertFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
@@ -62,9 +62,7 @@ export async function foldActivityCatalog(events: readonly RecordedEvent[], ctx:
   const tags: ReturnType<typeof tagRow>[] = [];
   await types.load('id', named(events, 'activityTypeId'));
   await activities.load('id', named(events, 'activityId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as ActivityCatalogEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<ActivityCatalogEvent>(events, (event, at) => {
     switch (event.type) {
       case 'ActivityTypeAdded':
         types.insertOnce(activityTypeRow(event.data, at));
@@ -84,7 +82,7 @@ export async function foldActivityCatalog(events: readonly RecordedEvent[], ctx:
       default:
         assertNever(event);
     }
-  }
+  });
   await types.write();
   await activities.write();
   // in order, a taken id skipped: the first of a tag's deliveries kept, as one insert per event keeps it

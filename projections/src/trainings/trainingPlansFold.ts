@@ -9,7 +9,7 @@ import type {
   TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 import { type ActivityTypesColumn, isLevelEvent, levelChanges, levelRow, planChanges, planRow } from './setupRows.js';
@@ -51,9 +51,7 @@ export async function foldTrainingPlans(events: readonly RecordedEvent[], ctx: P
   const plans = new FoldedTable<FoldedRow>(ctx, 'training_plans', ['id']);
   await levels.load('id', named(events.filter(isLevelEvent), 'levelId'));
   await plans.load('id', named(events, 'planId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as TrainingLevelEvent | TrainingPlanEvent;
-    const at = recorded.metadata.occurredAt;
+  forEachEvent<TrainingLevelEvent | TrainingPlanEvent>(events, (event, at) => {
     switch (event.type) {
       case 'TrainingLevelCreated':
         levels.insertOnce(trainingLevelRow(event.data, at));
@@ -67,7 +65,7 @@ export async function foldTrainingPlans(events: readonly RecordedEvent[], ctx: P
       default:
         plans.update({ id: event.data.planId }, setupChanges(event, at, planTypes));
     }
-  }
+  });
   await levels.write();
   await plans.write();
 }

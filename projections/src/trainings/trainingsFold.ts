@@ -11,7 +11,7 @@ import type {
   TrainingPlanEvent,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
 import { isLevelEvent, levelChanges, levelRow } from './setupRows.js';
@@ -79,14 +79,13 @@ export async function foldTrainings(events: readonly RecordedEvent[], ctx: Proje
   await trainings.load('id', named(events, 'trainingId'));
   await planNames.load('id', named(events, 'planId'));
   await levelNames.load('id', named(events.filter(isLevelEvent), 'levelId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as TrainingsModelEvent;
+  forEachEvent<TrainingsModelEvent>(events, (event, at) => {
     switch (event.type) {
       case 'TrainingAssigned':
-        trainings.insertOnce(trainingRow(event.data, recorded.metadata.occurredAt));
+        trainings.insertOnce(trainingRow(event.data, at));
         break;
       case 'TrainingChanged':
-        trainings.update({ id: event.data.trainingId }, trainingChanges(event.data.changes, recorded.metadata.occurredAt));
+        trainings.update({ id: event.data.trainingId }, trainingChanges(event.data.changes, at));
         break;
       case 'TrainingDeleted':
         trainings.delete({ id: event.data.trainingId });
@@ -108,7 +107,7 @@ export async function foldTrainings(events: readonly RecordedEvent[], ctx: Proje
       default:
         assertNever(event);
     }
-  }
+  });
   await trainings.write();
   await planNames.write();
   await levelNames.write();
