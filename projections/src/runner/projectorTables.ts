@@ -94,7 +94,7 @@ async function applyRaw(trx: Knex.Transaction, projector: Projector, schema: str
  * statements, not knex's nested transaction: that builds a whole knex instance per call, and the runner makes
  * one per projector batch (a large share of what each command left for the major collector).
  */
-async function inSavepoint(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
+export async function inSavepoint(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
   await trx.raw('SAVEPOINT projector_chunk');
   try {
     await work();

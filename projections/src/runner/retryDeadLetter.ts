@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { lockCheckpoint } from './checkpoints.js';
 import { type DeadLetterRow, deadLetters, describeError, eventOf, isTransient } from './deadLetters.js';
-import { LIVE_SCHEMA, applyEvents } from './projectorTables.js';
+import { LIVE_SCHEMA, applyEvents, inSavepoint } from './projectorTables.js';
 import type { Projector } from './types.js';
 
 export type RetryOutcome = { outcome: 'applied' } | { outcome: 'failed'; error: string } | { outcome: 'missing' };
@@ -17,7 +17,9 @@ export async function retryDeadLetter(knex: Knex, projectors: readonly Projector
     if (!row || !projector) return { outcome: 'missing' as const };
     await lockCheckpoint(trx, projector.name);
     try {
-      await trx.transaction((savepoint) => applyEvents(savepoint, projector, LIVE_SCHEMA, [eventOf(row)]));
+      await inSavepoint(trx, async () => {
+        await applyEvents(trx, projector, LIVE_SCHEMA, [eventOf(row)]);
+      });
     } catch (error) {
       if (isTransient(error)) throw error;
       const message = describeError(error);
