@@ -110,7 +110,7 @@ describe('a session kept in memory while unchanged', () => {
     await eventually(async () => (await who(here, cookie)) === null && (await who(there, cookie)) === null);
   });
 
-  it('keeps nothing while its listener is down, and reads every change made meanwhile', async () => {
+  it('keeps nothing while its listener is down, reads every change made meanwhile, and keeps again once it is back', async () => {
     const app = appOn(pools[0]!);
     const cookie = cookieOf(await request(app).post('/sign-in/u6'));
     await untilKept(app, cookie, 'u6');
@@ -127,6 +127,8 @@ describe('a session kept in memory while unchanged', () => {
     } finally {
       await pools[1]!.query(`ALTER TABLE sessions ENABLE TRIGGER sessions_changed`);
     }
+    // the listener reconnects on its own timer
+    await untilKept(app, cookie, 'u7');
   });
 
   it('is read again once the expiry it was read with has passed', async () => {

@@ -100,15 +100,17 @@ export class SessionCache {
         this.listening = false;
         this.forgetAll();
       },
+      // a lost listener comes back on its own timer, not on the requests that find it gone
+      reconnect: { firstMs: 100, maxMs: 5000 },
     });
+    void this.connection.client().catch(() => undefined);
   }
 
   /** The stored session text of `sid`, kept or read with `read` (undefined: no live row). */
   async get(sid: string, read: () => Promise<SessionRow | undefined>): Promise<string | undefined> {
     const kept = this.kept.get(sid);
     if (kept && kept.expiresAt > Date.now()) return kept.text;
-    // connecting is left to its own pace: until it listens, reads go to the table and are not kept
-    if (!this.listening) void this.connection.client().catch(() => undefined);
+    // until the listener listens, reads go to the table and are not kept
     const keepable = this.listening;
     const before = this.changes;
     const row = await read();
