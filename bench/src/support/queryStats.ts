@@ -14,7 +14,14 @@ const stats = new Map<string, StatementStats>();
 
 const keyOf = (config: unknown): string => {
   const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '(prepared or cursor)');
-  return text.replace(/\s+/g, ' ').trim().slice(0, 160);
+  // literals written into the text (a savepoint's number, a LIMIT, an IN list's length) would split one statement
+  // into many keys: numbers and quoted strings are masked, as pg_stat_statements does
+  return text
+    .replace(/'(?:[^']|'')*'/g, "'?'")
+    .replace(/\b\d+\b/g, '?')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
 };
 
 export function installQueryStats(): void {
