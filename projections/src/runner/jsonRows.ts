@@ -55,7 +55,8 @@ export async function insertFromJson(
       onConflict === 'merge'
         ? names.filter((name) => !keys.includes(name)).map((name) => `${name} = excluded.${name}`)
         : Object.entries(onConflict).map(([name, value]) => `${ident(name)} = ${value}`);
-    action = `DO UPDATE SET ${sets.join(', ')}`;
+    // a row that is all key (a set of names) has nothing to overwrite, and SET wants a column
+    if (sets.length > 0) action = `DO UPDATE SET ${sets.join(', ')}`;
   }
   await ctx.trx.raw(
     `INSERT INTO ${ctx.ref(table)} AS t (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${from}

@@ -1,6 +1,6 @@
 // Joining's read model: codes, invites, links, the survey catalogue and signup answers.
 import { describe, it } from '@jest/globals';
-import { SPEC_TIME, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
+import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { signupProjector } from './signupProjector.js';
 
 const spec = projectorSpec(signupProjector);
@@ -82,8 +82,17 @@ describe('SIGNUP-36 the survey catalogue', () => {
       ]));
 });
 
-describe('SIGNUP-01 SIGNUP-36 when a page of codes and survey questions is projected at once (a rebuild)', () => {
-  const [second, gone] = [specId(7), specId(8)];
+describe('SIGNUP-01 SIGNUP-36 SIGNUP-63 SIGNUP-66 when a page of every signup event is projected at once (a rebuild)', () => {
+  const [second, gone, otherInvite, otherLink, thirdLink, otherUser, unknown] = [
+    specId(7),
+    specId(8),
+    specId(9),
+    specId(10),
+    specId(11),
+    specId(12),
+    specId(13),
+  ];
+  const later = '2026-11-22T09:30:00.000Z';
   const added = (questionId: string, body: string) => ({
     type: 'SignupQuestionAdded',
     data: { questionId, question: { role: 'supervisor', section: 1, body, required: true, ordering: 1, fieldtype: 'multiple' } },
@@ -96,6 +105,65 @@ describe('SIGNUP-01 SIGNUP-36 when a page of codes and survey questions is proje
     type: 'SignupCodeCreated',
     data: { code: name, organizationId: organization, role },
   });
+  const switched = (name: string, active: boolean) => ({ type: 'SignupCodeSwitched', data: { code: name, active } });
+  const sent = (inviteId: string, first_name = 'Sam') => ({
+    type: 'InviteSent',
+    data: {
+      inviteId,
+      organizationId: organization,
+      email: 'sam@example.org',
+      first_name,
+      last_name: 'Lee',
+      role: 'supervisor',
+      invitedBy: coordinator,
+    },
+  });
+  const linkCreated = (inviteLinkId: string, name: string) => ({
+    type: 'InviteLinkCreated',
+    data: {
+      inviteLinkId,
+      organizationId: organization,
+      createdBy: coordinator,
+      settings: { name, role: 'trainee', expires_at: null, max_uses: 40, active: true },
+    },
+  });
+  const signedUp = (userId: string, answer: string) => ({
+    type: 'UserSignedUp',
+    data: {
+      userId,
+      organizationId: organization,
+      positionId: specId(20),
+      via: { kind: 'code', id: 'harbor-trainees' },
+      signedUpAt: SPEC_TIME,
+      details: {
+        phone: '555-0100',
+        country_code: 'US',
+        state_id: null,
+        zip: '02139',
+        timezone: 'America/New_York',
+        university_student_id: null,
+      },
+      answers: [{ signup_question_id: question, value_text: answer }],
+      supervisor_licenses: [{ license_number: 'LMFT-1', state_id: specId(21), discipline_id: specId(22) }],
+    },
+  });
+  const userEvent = (type: string, userId: string) => ({ type, data: { userId, email: 'sam@example.org', signedUpAt: SPEC_TIME } });
+  const country = (iso2: string, supported: boolean) => ({ type: 'CountrySupportChanged', data: { iso2, supported } });
+
+  // rows there before the page, which it reads and changes; a link's uses are counted here, not in the page:
+  // a redelivered use counts again, with one event at a time as folded (the link keeps no record of its uses)
+  const given = [
+    added(question, 'Populations served'),
+    value(question, 'kids', 'Children'),
+    code('harbor-supervisors', 'supervisor'),
+    sent(invite),
+    linkCreated(link, 'Fall cohort'),
+    { type: 'InviteLinkUsed', data: { inviteLinkId: link, userId: user } },
+    { type: 'InviteLinkUsed', data: { inviteLinkId: link, userId: otherUser } },
+    { type: 'InviteLinkUsed', data: { inviteLinkId: unknown, userId: user } }, // no such link
+    signedUp(otherUser, 'Before'),
+    country('CA', false),
+  ];
   const page = [
     code('harbor-trainees'),
     code('harbor-trainees', 'supervisor'), // delivered again: the first stands
@@ -108,13 +176,41 @@ describe('SIGNUP-01 SIGNUP-36 when a page of codes and survey questions is proje
     { ...added(question, 'Populations served (edited)'), type: 'SignupQuestionChanged' },
     added(second, 'Modalities'),
     value(second, 'cbt', 'CBT'),
-    { type: 'SignupCodeSwitched', data: { code: 'harbor-faculty', active: false } },
+    switched('harbor-faculty', false),
+    switched('harbor-supervisors', false),
+    switched('no-such-code', true),
     added(gone, 'Soon removed'),
     value(gone, 'x', 'X'),
     { type: 'SignupQuestionRemoved', data: { questionId: gone } },
     value(gone, 'y', 'Y'), // a removed question takes no values
     added(gone, 'Back again'),
+    value(unknown, 'z', 'Z'),
+    sent(invite, 'Samuel'), // delivered again: the first stands
+    at(later, { type: 'InviteResent', data: { inviteId: invite } }),
+    { type: 'InviteAccepted', data: { inviteId: invite, userId: user } },
+    sent(otherInvite),
+    { type: 'InviteDeleted', data: { inviteId: otherInvite } },
+    at(later, sent(otherInvite, 'Again')), // sent anew after its deletion
+    { type: 'InviteResent', data: { inviteId: unknown } },
+    at(later, { type: 'InviteLinkEdited', data: { inviteLinkId: link, changes: { active: false, expires_at: later } } }),
+    linkCreated(otherLink, 'Spring cohort'),
+    linkCreated(otherLink, 'Spring (again)'),
+    at(later, { type: 'InviteLinkEdited', data: { inviteLinkId: otherLink, changes: { name: 'Spring', max_uses: null } } }),
+    linkCreated(thirdLink, 'Soon deleted'),
+    { type: 'InviteLinkDeleted', data: { inviteLinkId: thirdLink } },
+    { type: 'InviteLinkEdited', data: { inviteLinkId: unknown, changes: { active: true } } },
+    signedUp(user, 'First'),
+    signedUp(user, 'Redelivered'), // the first stands
+    userEvent('UserEmailVerified', user),
+    userEvent('UnverifiedUserDeleted', otherUser),
+    userEvent('UnverifiedUserDeleted', unknown),
+    country('CA', true),
+    country('MX', false),
+    country('MX', false),
+    country('BR', false),
+    country('BR', true),
+    country('US', true),
   ];
 
-  itFoldsLikeOneByOne(spec, [added(question, 'Populations served'), value(question, 'kids', 'Children')], page);
+  itFoldsLikeOneByOne(spec, given, page);
 });

@@ -8,52 +8,29 @@ import {
   signupQuestionEventTypes,
   signupUserEventTypes,
   countryEventTypes,
-  type CountrySupportChanged,
-  type InviteEvent,
   type InviteLinkEvent,
-  type SignupCodeCreated,
-  type SignupCodeEvent,
   type SignupQuestionEvent,
-  type SignupUserEvent,
 } from '@practicum/shared/domain/signup/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
-import { insertOnce, timestampsAt, upsert } from '../runner/writes.js';
+import { insertOnce, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt, orgScopedId } from '../runner/columns.js';
+import { foldingBatches } from '../runner/foldedTable.js';
 import { signupReadModel } from './readModel.js';
-import { applyInRuns } from '../runner/applyInRuns.js';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
-import { insertFromJson } from '../runner/jsonRows.js';
-
-type SignupReadEvent = CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
-
-type QuestionValue = { id: string; value: string; is_other: boolean };
-type ValueEvent = Extract<SignupQuestionEvent, { type: `SignupQuestionValue${string}` }>;
-type QuestionDetails = Extract<SignupQuestionEvent, { type: 'SignupQuestionAdded' | 'SignupQuestionChanged' }>['data']['question'];
-
-const questionColumns = (q: QuestionDetails) => ({
-  role: q.role,
-  section: q.section,
-  body: q.body,
-  required: q.required,
-  ordering: q.ordering,
-  fieldtype: q.fieldtype,
-});
-
-/** A question's values after a value event. */
-function valuesAfter(event: ValueEvent, values: QuestionValue[]): QuestionValue[] {
-  switch (event.type) {
-    case 'SignupQuestionValueAdded':
-      return [...values.filter((v) => v.id !== event.data.value.id), event.data.value];
-    case 'SignupQuestionValueChanged':
-      return values.map((v) => (v.id === event.data.value.id ? event.data.value : v));
-    case 'SignupQuestionValueRemoved':
-      return values.filter((v) => v.id !== event.data.valueId);
-    default:
-      return assertNever(event);
-  }
-}
+import { foldSignup } from './signupFold.js';
+import {
+  codeRow,
+  inviteChanges,
+  inviteRow,
+  linkChanges,
+  linkRow,
+  questionColumns,
+  responseRow,
+  valuesAfter,
+  type QuestionValue,
+  type SignupReadEvent,
+} from './signupRows.js';
 
 async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext): Promise<void> {
   const questions = () => ctx.table('signup_questions');
@@ -77,62 +54,14 @@ async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext)
   }
 }
 
-/** A run of question events folded in memory: the questions read once, written in one or two statements. */
-async function questionsRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const questions = new FoldedTable<FoldedRow>(ctx, 'signup_questions', ['id']);
-  await questions.load('id', named(events, 'questionId'));
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as SignupQuestionEvent;
-    const id = { id: event.data.questionId };
-    switch (event.type) {
-      case 'SignupQuestionAdded':
-      case 'SignupQuestionChanged': {
-        const row = questionColumns(event.data.question);
-        if (!questions.update(id, row)) questions.insertOnce({ ...id, ...row, values: [] });
-        break;
-      }
-      case 'SignupQuestionRemoved':
-        questions.delete(id);
-        break;
-      default: {
-        const question = questions.get(id);
-        if (question) questions.update(id, { values: valuesAfter(event, question.values as QuestionValue[]) });
-      }
-    }
-  }
-  await questions.write();
-}
-
-async function codesRun(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const rows = events.map((recorded) => codeRow(recorded.data as SignupCodeCreated['data'], recorded.metadata.occurredAt));
-  await insertFromJson(ctx, 'signup_codes', Object.keys(rows[0]!), rows, 'code', 'ignore');
-}
-
-const codeRow = (d: SignupCodeCreated['data'], at: string) => ({
-  code: d.code,
-  organization_id: d.organizationId,
-  role: d.role,
-  active: true,
-  created_at: at,
-});
-
 async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const links = () => ctx.table('invite_links').where({ id: event.data.inviteLinkId });
   switch (event.type) {
-    case 'InviteLinkCreated': {
-      const d = event.data;
-      await insertOnce(ctx, 'invite_links', {
-        id: d.inviteLinkId,
-        organization_id: d.organizationId,
-        created_by: d.createdBy,
-        ...d.settings,
-        uses: 0,
-        ...timestampsAt(at),
-      });
+    case 'InviteLinkCreated':
+      await insertOnce(ctx, 'invite_links', linkRow(event.data, at));
       return;
-    }
     case 'InviteLinkEdited':
-      await links().update({ ...event.data.changes, updated_at: at });
+      await links().update(linkChanges(event, at));
       return;
     case 'InviteLinkDeleted':
       await links().delete();
@@ -155,33 +84,15 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'SignupCodeSwitched':
       await ctx.table('signup_codes').where({ code: event.data.code }).update({ active: event.data.active });
       return;
-    case 'InviteSent': {
-      const d = event.data;
-      await insertOnce(ctx, 'invites', {
-        id: d.inviteId,
-        organization_id: d.organizationId,
-        email: d.email,
-        first_name: d.first_name,
-        last_name: d.last_name,
-        role: d.role,
-        invited_by: d.invitedBy,
-        status: 'pending',
-        sent_at: at,
-        created_at: at,
-      });
+    case 'InviteSent':
+      await insertOnce(ctx, 'invites', inviteRow(event.data, at));
       return;
-    }
     case 'InviteResent':
-      await ctx.table('invites').where({ id: event.data.inviteId }).update({ sent_at: at });
+    case 'InviteAccepted':
+      await ctx.table('invites').where({ id: event.data.inviteId }).update(inviteChanges(event, at));
       return;
     case 'InviteDeleted':
       await ctx.table('invites').where({ id: event.data.inviteId }).delete();
-      return;
-    case 'InviteAccepted':
-      await ctx
-        .table('invites')
-        .where({ id: event.data.inviteId })
-        .update({ status: 'accepted', accepted_by: event.data.userId, accepted_at: at });
       return;
     case 'InviteLinkCreated':
     case 'InviteLinkEdited':
@@ -196,18 +107,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'SignupQuestionValueRemoved':
       return applyQuestion(event, ctx);
     case 'UserSignedUp':
-      await insertOnce(
-        ctx,
-        'signup_responses',
-        {
-          user_id: event.data.userId,
-          organization_id: event.data.organizationId,
-          answers: JSON.stringify(event.data.answers),
-          supervisor_licenses: JSON.stringify(event.data.supervisor_licenses),
-          created_at: at,
-        },
-        'user_id',
-      );
+      await insertOnce(ctx, 'signup_responses', responseRow(event.data, at, JSON.stringify), 'user_id');
       return;
     case 'UnverifiedUserDeleted':
       await ctx.table('signup_responses').where({ user_id: event.data.userId }).delete();
@@ -289,9 +189,5 @@ export const signupProjector = defineProjector({
     },
   },
   apply,
-  // the events a rebuild has most of; a run of question events shares one handler
-  applyBatch: applyInRuns(apply, {
-    ...Object.fromEntries(signupQuestionEventTypes.map((type) => [type, questionsRun])),
-    SignupCodeCreated: codesRun,
-  }),
+  applyBatch: foldingBatches(apply, foldSignup),
 });
