@@ -4,7 +4,7 @@
 import { assertNever } from '@practicum/shared/domain/decider';
 import { signupUserEventTypes } from '@practicum/shared/domain/signup/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import * as rows from './signupRows.js';
 
@@ -100,8 +100,6 @@ export async function foldSignup(events: readonly RecordedEvent[], ctx: Projecti
   // invites and links name users too, whose answers they never touch
   await t.responses.load('user_id', named(events.filter(ofUsers), 'userId'));
   await t.unsupported.load('iso2', named(events, 'iso2'));
-  for (const recorded of events) {
-    foldSignupEvent({ type: recorded.type, data: recorded.data } as rows.SignupReadEvent, recorded.metadata.occurredAt, t);
-  }
+  forEachEvent<rows.SignupReadEvent>(events, (event, at) => foldSignupEvent(event, at, t));
   for (const table of Object.values(t)) await table.write();
 }
