@@ -38,7 +38,7 @@ export async function existingTables(db: Knex | Knex.Transaction, schema: string
   return rows.map((row) => row.tablename);
 }
 
-export function projectionContext(trx: Knex.Transaction, projector: Projector, schema: string): ProjectionContext {
+export function projectionContext(trx: Knex.Transaction, projector: Projector, schema: string, replaying = false): ProjectionContext {
   const owned = (name: string): string => {
     if (!projector.tables.includes(name)) {
       throw new Error(`Projector ${projector.name} does not own table ${name} (its tables: ${projector.tables.join(', ')})`);
@@ -49,6 +49,7 @@ export function projectionContext(trx: Knex.Transaction, projector: Projector, s
     trx,
     table: (name) => trx.withSchema(schema).table(owned(name)),
     ref: (name) => `${quoteIdent(schema)}.${quoteIdent(owned(name))}`,
+    ...(replaying && { replaying }),
   };
 }
 
@@ -78,13 +79,21 @@ export interface ApplyOptions {
    * and the rest applied. The runner and rebuilds set it; tests of a projector leave it off to see its errors.
    */
   park?: boolean;
+  /** The events are a replay's (see Projector.finishReplay). */
+  replaying?: boolean;
   /** Told of each event parked (after the savepoint rolled back, before the transaction commits): the runner logs it. */
   onParked?: (event: RecordedEvent, error: unknown) => void;
 }
 
 /** Applies events the projector handles, through applyBatch when it has one, else apply one by one. */
-async function applyRaw(trx: Knex.Transaction, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
-  const ctx = projectionContext(trx, projector, schema);
+async function applyRaw(
+  trx: Knex.Transaction,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+  replaying = false,
+): Promise<void> {
+  const ctx = projectionContext(trx, projector, schema, replaying);
   if (projector.applyBatch) return projector.applyBatch(events, ctx);
   for (const event of events) await projector.apply(event, ctx);
 }
@@ -116,20 +125,20 @@ async function applyOrPark(
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],
-  onParked: ApplyOptions['onParked'],
+  options: ApplyOptions,
 ): Promise<void> {
   try {
-    await inSavepoint(trx, () => applyRaw(trx, projector, schema, events));
+    await inSavepoint(trx, () => applyRaw(trx, projector, schema, events, options.replaying));
   } catch (error) {
     if (isTransient(error)) throw error;
     if (events.length === 1) {
       await parkEvent(trx, projector.name, events[0]!, error);
-      onParked?.(events[0]!, error);
+      options.onParked?.(events[0]!, error);
       return;
     }
     const half = Math.ceil(events.length / 2);
-    await applyOrPark(trx, projector, schema, events.slice(0, half), onParked);
-    await applyOrPark(trx, projector, schema, events.slice(half), onParked);
+    await applyOrPark(trx, projector, schema, events.slice(0, half), options);
+    await applyOrPark(trx, projector, schema, events.slice(half), options);
   }
 }
 
@@ -153,8 +162,8 @@ export async function applyEvents(
     const slice = events.slice(done, done + size);
     const handled = slice.filter((event) => handles(projector, event));
     if (handled.length > 0) {
-      if (options.park) await applyOrPark(trx, projector, schema, handled, options.onParked);
-      else await applyRaw(trx, projector, schema, handled);
+      if (options.park) await applyOrPark(trx, projector, schema, handled, options);
+      else await applyRaw(trx, projector, schema, handled, options.replaying);
     }
     done += slice.length;
     if (Date.now() >= deadline) break;

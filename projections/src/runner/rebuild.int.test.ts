@@ -155,6 +155,34 @@ describe('when a projector builds its indexes after the load', () => {
   });
 });
 
+describe('when a projector leaves work for the end of the replay', () => {
+  it('finishes once after the last page, its pages told they are replayed, and catches up live after it', async () => {
+    await kit.settled();
+    const handled = (await allEvents()).filter((event) => event.type === TEST_EVENT).length;
+    const items = itemsProjector();
+    const steps: string[] = [];
+    const projector: Projector = {
+      ...items,
+      applyBatch: async (events, ctx) => {
+        steps.push(`${ctx.replaying ? 'replay' : 'live'} ${events.length}`);
+        await items.applyBatch!(events, ctx);
+      },
+      finishReplay: async (ctx) => {
+        const [{ count }] = (await ctx.table('test_items').count('*')) as [{ count: string }];
+        steps.push(`finish after ${count} ${ctx.replaying ? 'replayed' : 'live'}`);
+        await kit.append(1); // appended meanwhile: the swap's catch-up applies it as live does
+      },
+    };
+    await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector, batchSize: 1000 });
+
+    const pages = steps.slice(0, -2);
+    expect(pages.every((step) => step.startsWith('replay '))).toBe(true);
+    expect(pages.reduce((sum, step) => sum + Number(step.split(' ')[1]), 0)).toBe(handled);
+    expect(steps.slice(-2)).toEqual([`finish after ${handled} replayed`, 'live 1']);
+    expect(await liveItems()).toEqual(await freshItems(1));
+  });
+});
+
 describe("when the code's version of a projector is newer than the stored one", () => {
   it('rebuilds it on start, then runs it live', async () => {
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [itemsProjector({ version: 2 })] });

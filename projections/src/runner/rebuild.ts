@@ -13,6 +13,7 @@ import {
   applyEvents,
   createProjectorTables,
   existingTables,
+  projectionContext,
   quoteIdent,
   rebuildSchemaFor,
   retiredSchemaFor,
@@ -277,15 +278,25 @@ async function typesIn(trx: Knex.Transaction, schema: string): Promise<string[]>
   return rows.map((row) => row.typname);
 }
 
+/** A transaction writing scratch data: a crash restarts the replay, so durability at each commit buys nothing. */
+const scratchTransaction = <T>(knex: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+  knex.transaction(async (trx) => {
+    await trx.raw('SET LOCAL synchronous_commit = off');
+    return work(trx);
+  });
+
 async function applyInSlices(knex: Knex, projector: Projector, schema: string, events: readonly RecordedEvent[]): Promise<void> {
   let index = 0;
   while (index < events.length) {
-    await knex.transaction(async (trx) => {
-      // Scratch data: a crash restarts the rebuild, so durability at each commit buys nothing.
-      await trx.raw('SET LOCAL synchronous_commit = off');
-      const rest = events.slice(index);
-      index += await applyEvents(trx, projector, schema, rest, { deadline: Date.now() + REPLAY_SLICE_MS, chunk: rest.length, park: true });
-    });
+    const rest = events.slice(index);
+    index += await scratchTransaction(knex, (trx) =>
+      applyEvents(trx, projector, schema, rest, {
+        deadline: Date.now() + REPLAY_SLICE_MS,
+        chunk: rest.length,
+        park: true,
+        replaying: true,
+      }),
+    );
   }
 }
 
@@ -304,7 +315,8 @@ export interface ReplayOptions {
 
 /**
  * Replays the store from the start into the projector's tables in `schema`, in short transactions
- * (losing them to a crash only means starting over), reading the next page while this one is written.
+ * (losing them to a crash only means starting over), reading the next page while this one is written, then
+ * lets the projector finish what it left for the end (Projector.finishReplay).
  * Rebuilds replay up to the head before their swap; reports as of a moment up to that moment's position.
  */
 export async function replayInto(options: ReplayOptions): Promise<{ position: Position; processed: number }> {
@@ -337,6 +349,9 @@ export async function replayInto(options: ReplayOptions): Promise<{ position: Po
     processed += events.length;
     options.onProgress?.({ processed, position });
     if (past >= 0) break;
+  }
+  if (projector.finishReplay) {
+    await scratchTransaction(knex, (trx) => projector.finishReplay!(projectionContext(trx, projector, schema, true)));
   }
   return { position, processed };
 }

@@ -12,6 +12,8 @@ export interface ProjectionContext {
   table(name: string): Knex.QueryBuilder;
   /** The qualified name ("schema"."table") of one of this projector's tables, for raw SQL. */
   ref(name: string): string;
+  /** Set while a replay (rebuild, past position) applies the history: `finishReplay` follows its last page. */
+  replaying?: boolean;
 }
 
 export interface Projector {
@@ -41,4 +43,10 @@ export interface Projector {
    * insert into every index for every row: what a table with many indexes spends most of a rebuild on).
    */
   buildsIndexesAfterLoad?: boolean;
+  /**
+   * Optional: called once after a replay's last page (before a rebuild catches up and swaps), in a transaction of
+   * its own. What only the final state needs (rows derived from the projector's other tables, rebuilt on every
+   * batch live) can wait for it while `ctx.replaying` is set, instead of being redone on every page.
+   */
+  finishReplay?(ctx: ProjectionContext): Promise<void>;
 }
