@@ -17,8 +17,12 @@ export interface TrainingFilter {
 /** The refreshes asked for during a batch, done once at its end (a rebuild's batch touches a training many times). */
 const deferred = new WeakMap<ProjectionContext, { ids: Set<string>; filters: TrainingFilter[] }>();
 
-/** Rebuilds the stored rows of the trainings the filter picks (at the batch's end inside `deferringRefreshes`). */
+/**
+ * Rebuilds the stored rows of the trainings the filter picks (at the batch's end inside `deferringRefreshes`).
+ * A replay's pages leave them to `refreshAllRows` at its end: a training's entries span many pages.
+ */
 export async function refreshRows(ctx: ProjectionContext, filter: TrainingFilter): Promise<void> {
+  if (ctx.replaying) return;
   const pending = deferred.get(ctx);
   if (!pending) return refreshNow(ctx, filter);
   if (filter.ids) for (const id of filter.ids) pending.ids.add(id);
@@ -78,6 +82,9 @@ async function refreshNow(ctx: ProjectionContext, filter: TrainingFilter): Promi
     [rows],
   );
 }
+
+/** Rebuilds every training's stored row, in one statement: the end of a replay (Projector.finishReplay). */
+export const refreshAllRows = (ctx: ProjectionContext): Promise<void> => refreshNow(ctx, { sql: 'true', bindings: [] });
 
 export const trainingsIn = (ids: readonly string[]): TrainingFilter => ({ sql: 'tr.id = any(?::uuid[])', bindings: [[...ids]], ids });
 export const trainingIs = (id: string): TrainingFilter => trainingsIn([id]);

@@ -29,7 +29,7 @@ import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, upsert } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
 import { reportsReadModel } from './readModel.js';
-import { deferringRefreshes, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
+import { deferringRefreshes, refreshAllRows, refreshRows, trainingIs, trainingsIn } from './reportRowRefresh.js';
 import { reportTables } from './reportTables.js';
 import { levelChanges, levelRow, planChanges, planRow } from '../trainings/setupRows.js';
 
@@ -435,4 +435,5 @@ export const reportsProjector = defineProjector({
       ...Object.fromEntries(FOLDED.map((type) => [type, foldEntries])),
     }),
   ),
+  finishReplay: refreshAllRows,
 });

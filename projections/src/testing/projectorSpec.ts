@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EventMetadata, RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { LIVE_SCHEMA, applyEvents, createProjectorTables, quoteIdent } from '../runner/projectorTables.js';
+import { LIVE_SCHEMA, applyEvents, createProjectorTables, projectionContext, quoteIdent } from '../runner/projectorTables.js';
 import type { Projector } from '../runner/types.js';
 import { knexFor } from './runnerTestKit.js';
 import { testMetadata } from './testEvents.js';
@@ -67,7 +67,8 @@ export interface ProjectorScenario {
   thenReplayChangesNothing(): Promise<void>;
   /**
    * For a projector with applyBatch: every batch applied through applyBatch, whole and in chunks of 3 (so runs
-   * split across calls too), leaves the same rows in every table as `apply` on each event in turn.
+   * split across calls too), and as a replay's pages (then finishReplay, if it has one), leaves the same rows in
+   * every table as `apply` on each event in turn.
    */
   thenBatchesMatchOneByOne(): Promise<void>;
   /** Expectations thenRows cannot express (JSON kept as text, sums): `rows` reads the tables after the scenario. */
@@ -114,9 +115,9 @@ export function projectorSpec(projector: Projector): ProjectorSpec {
     };
   };
 
-  const applyBatch = (batch: readonly RecordedEvent[], applying: Projector = projector, chunk?: number) =>
+  const applyBatch = (batch: readonly RecordedEvent[], applying: Projector = projector, chunk?: number, replaying?: boolean) =>
     db().transaction(async (trx) => {
-      expect(await applyEvents(trx, applying, LIVE_SCHEMA, batch, { chunk })).toBe(batch.length);
+      expect(await applyEvents(trx, applying, LIVE_SCHEMA, batch, { chunk, replaying })).toBe(batch.length);
     });
 
   // sequences restart too: a serial column (a message's seq) reads the same in every run of a scenario
@@ -151,6 +152,12 @@ export function projectorSpec(projector: Projector): ProjectorSpec {
       await reset();
       for (const batch of batches.slice(0, upTo)) await applyBatch(batch, applying, chunk);
     };
+    /** Every batch as a replay's page, then the replay's end. */
+    const replay = async () => {
+      await reset();
+      for (const batch of batches) await applyBatch(batch, projector, undefined, true);
+      await db().transaction((trx) => projector.finishReplay?.(projectionContext(trx, projector, LIVE_SCHEMA, true)));
+    };
     return {
       when: (...events) => scenario([...batches, events.map(record)]),
       async thenRows(tableOrTables: string | Record<string, Row[]>, expected?: Row[], options?: RowsOptions) {
@@ -181,6 +188,9 @@ export function projectorSpec(projector: Projector): ProjectorSpec {
         await run(batches.length, projector, 3);
         expect(await snapshot()).toEqual(oneByOne);
         await run(batches.length, projector);
+        expect(await snapshot()).toEqual(oneByOne);
+        if (!projector.finishReplay) return;
+        await replay();
         expect(await snapshot()).toEqual(oneByOne);
       },
     };
