@@ -18,6 +18,7 @@ import {
   logged,
   moved,
   organization,
+  plan,
   planCreated,
   trainee,
   training,
@@ -199,6 +200,15 @@ describe('when a batch is applied twice or in runs', () => {
 
 describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other events is projected at once (a rebuild)', () => {
   const otherTraining = specId(50);
+  const [secondLevel, secondPlan] = [specId(72), specId(73)];
+  const trainingChanged = (trainingId: string, changes: object): SpecEvent => ({
+    type: 'TrainingChanged',
+    data: { trainingId, traineeUserId: trainee.userId, changes },
+  });
+  const day = (trainingId: string, date: string, minutes: number): SpecEvent => ({
+    type: 'PlacementTimeOnSiteLogged',
+    data: { placementId: site, trainingId, traineeUserId: trainee.userId, date, minutes, previousMinutes: 0 },
+  });
   const [third, fourth, fifth] = [specId(23), specId(24), specId(25)];
   const page: SpecEvent[] = [
     person(specId(60), 'Ada', 'Assistant'),
@@ -234,6 +244,23 @@ describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other even
     { type: 'TrainingDeleted', data: { trainingId: otherTraining, traineeUserId: trainee.userId } },
     moved('ActivityEntryApproved', third), // its training is gone with its entries
     approved,
+    // the setup and days on site that come mixed with them
+    levelCreated({ levelId: secondLevel, name: 'Practicum II', sortOrder: 2 }),
+    levelCreated({ levelId: secondLevel, name: 'Again' }), // delivered again: the first wins
+    activityTypeAdded(specId(70), 'Supervision', '#ff9800'),
+    planCreated({ planId: secondPlan, levelId: secondLevel, name: 'Practicum II 2026' }),
+    trainingAssigned({ trainingId: specId(71), trainingPlanId: secondPlan }),
+    trainingChanged(specId(71), { startAt: '2026-02-01', facultyPositionId: null }),
+    trainingChanged(training, { trainingPlanId: secondPlan, assistantPositionIds: [specId(63)] }),
+    trainingChanged(specId(99), { endAt: '2026-12-31' }), // a training this model never saw
+    day(training, '2026-03-02', 60),
+    day(specId(71), '2026-03-02', 90), // the same day logged again: the minutes replace, the training stays
+    day(specId(71), '2026-03-03', 30),
+    { type: 'TrainingLevelChanged', data: { levelId: secondLevel, changes: { name: 'Practicum 2' } } },
+    { type: 'TrainingPlanChanged', data: { planId: secondPlan, changes: { totalHours: 200 } } },
+    { type: 'TrainingPlanArchived', data: { planId: plan } },
+    logged({ minutes: 10, activityTypeId: specId(70) }, specId(26)),
+    day(specId(71), '2026-03-03', 45),
   ];
 
   itFoldsLikeOneByOne(spec, [...people, ...setup], page);
