@@ -2,8 +2,8 @@
 // busy season) mixes entry events with the registrations, positions, trainings, levels, plans, activity types
 // and days on site they refer to, so all of these fold together and a page is one run. The entries and
 // trainings a batch names are read once; every event changes them in memory as its statements in
-// reportsProjector.ts change the tables; each table is then written in one statement (two for a table with
-// rows deleted), and the totals take what the entry events added or took back, summed per total row.
+// reportsProjector.ts change the tables; then every table is written in one statement (the totals taking what
+// the entry events added or took back, summed per total row), after a delete for a table that lost rows.
 import { assertNever } from '@practicum/shared/domain/decider';
 import { activityEntryEventTypes, type ActivityEntryEvent, type ActivityLogged } from '@practicum/shared/domain/activityLog/events';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
@@ -18,7 +18,7 @@ import type {
 import { fullName } from '@practicum/shared/format';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
-import { insertFromJson } from '../runner/jsonRows.js';
+import { type JsonInsert, insertAllFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { levelRow, planRow } from '../trainings/setupRows.js';
 import { refreshRows, trainingsIn } from './reportRowRefresh.js';
@@ -176,19 +176,18 @@ class TotalChanges {
     this.rows.set(key, total);
   }
 
-  /** One upsert adding each row's change to what the row holds (every row an event touched, as one by one). */
-  write(ctx: ProjectionContext): Promise<void> {
-    return insertFromJson(
-      ctx,
-      'report_totals',
-      ['training_id', 'activity_type_id', 'placement_id', 'approved_minutes', 'unapproved_minutes'],
-      [...this.rows.values()],
-      ['training_id', 'activity_type_id', 'placement_id'],
-      {
+  /** The upsert adding each row's change to what the row holds (every row an event touched, as one by one). */
+  upsert(): JsonInsert {
+    return {
+      table: 'report_totals',
+      columns: ['training_id', 'activity_type_id', 'placement_id', 'approved_minutes', 'unapproved_minutes'],
+      rows: [...this.rows.values()],
+      key: ['training_id', 'activity_type_id', 'placement_id'],
+      onConflict: {
         approved_minutes: 't.approved_minutes + excluded.approved_minutes',
         unapproved_minutes: 't.unapproved_minutes + excluded.unapproved_minutes',
       },
-    );
+    };
   }
 }
 
@@ -200,10 +199,14 @@ class InsertedOnce {
     (this.rows[table] ??= []).push(row);
   }
 
-  async write(ctx: ProjectionContext): Promise<void> {
-    for (const [table, rows] of Object.entries(this.rows)) {
-      await insertFromJson(ctx, table, Object.keys(rows[0]!), rows, 'id', 'ignore');
-    }
+  inserts(): JsonInsert[] {
+    return Object.entries(this.rows).map(([table, rows]) => ({
+      table,
+      columns: Object.keys(rows[0]!),
+      rows,
+      key: 'id',
+      onConflict: 'ignore',
+    }));
   }
 }
 
@@ -282,10 +285,19 @@ export async function foldReports(events: readonly RecordedEvent[], ctx: Project
       }
     }
   }
-  await inserted.write(ctx);
-  await trainings.write();
-  await entries.write();
-  await totals.write(ctx);
-  await insertFromJson(ctx, 'report_site_days', SITE_DAY_COLUMNS, [...siteDays.values()], SITE_DAY_KEY, { minutes: 'excluded.minutes' });
+  // every table in one statement (the rows deleted go first): one round trip for the batch's writes
+  await insertAllFromJson(ctx, [
+    ...inserted.inserts(),
+    await trainings.deleteRemoved(),
+    await entries.deleteRemoved(),
+    totals.upsert(),
+    {
+      table: 'report_site_days',
+      columns: SITE_DAY_COLUMNS,
+      rows: [...siteDays.values()],
+      key: SITE_DAY_KEY,
+      onConflict: { minutes: 'excluded.minutes' },
+    },
+  ]);
   if (touched.size) await refreshRows(ctx, trainingsIn([...touched]));
 }

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext, Projector } from './types.js';
-import { deleteFromJson, insertFromJson } from './jsonRows.js';
+import { type JsonInsert, deleteFromJson, insertAllFromJson } from './jsonRows.js';
 
 export type FoldedRow = Record<string, unknown>;
 
@@ -96,8 +96,11 @@ export class FoldedTable<R extends object = FoldedRow> {
     if (this.rows.delete(id) && this.before.has(id)) this.removed.add(id);
   }
 
-  /** Deletes the rows deleted, then writes the rows inserted or changed whole (their columns as given). */
-  async write(): Promise<void> {
+  /**
+   * Deletes the rows deleted; answers the upsert of the rows inserted or changed, whole (their columns as given),
+   * to send alone (write) or with other tables' in one statement (insertAllFromJson).
+   */
+  async deleteRemoved(): Promise<JsonInsert> {
     const gone = [...this.removed].map((id) => this.before.get(id)!);
     await deleteFromJson(this.ctx, this.table, this.key, gone);
     const rows = [...this.changed].flatMap((id): R[] => {
@@ -105,7 +108,12 @@ export class FoldedTable<R extends object = FoldedRow> {
       return row ? [row] : [];
     });
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    await insertFromJson(this.ctx, this.table, columns, rows, this.key, 'merge');
+    return { table: this.table, columns, rows, key: this.key, onConflict: 'merge' };
+  }
+
+  /** Deletes the rows deleted, then writes the rows inserted or changed. */
+  async write(): Promise<void> {
+    await insertAllFromJson(this.ctx, [await this.deleteRemoved()]);
   }
 }
 

@@ -34,6 +34,32 @@ function recordset(ctx: ProjectionContext, table: string, columns: JsonColumns):
   return { names: Object.keys(columns).map(ident), from: `jsonb_to_recordset(?::jsonb) AS r(${types.join(', ')})` };
 }
 
+/** An insertFromJson's arguments, to send alone or with other tables' in one statement (insertAllFromJson). */
+export interface JsonInsert {
+  table: string;
+  columns: JsonColumns;
+  rows: readonly object[];
+  key: JsonKey;
+  onConflict: OnConflict;
+}
+
+/** The INSERT statement (its one parameter: the rows' JSON). */
+function insertSql(ctx: ProjectionContext, { table, columns, key, onConflict }: JsonInsert): string {
+  const { names, from } = recordset(ctx, table, columns);
+  const keys = (typeof key === 'string' ? [key] : key).map(ident);
+  let action = 'DO NOTHING';
+  if (onConflict !== 'ignore') {
+    const sets =
+      onConflict === 'merge'
+        ? names.filter((name) => !keys.includes(name)).map((name) => `${name} = excluded.${name}`)
+        : Object.entries(onConflict).map(([name, value]) => `${ident(name)} = ${value}`);
+    // a row that is all key (a set of names) has nothing to overwrite, and SET wants a column
+    if (sets.length > 0) action = `DO UPDATE SET ${sets.join(', ')}`;
+  }
+  return `INSERT INTO ${ctx.ref(table)} AS t (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${from}
+     ON CONFLICT (${keys.join(', ')}) ${action}`;
+}
+
 /**
  * Inserts the rows in order, one statement. With `ignore`, a row whose key an earlier row of the same rows took
  * is skipped too, so the first wins, as with one insert per row.
@@ -46,23 +72,22 @@ export async function insertFromJson(
   key: JsonKey,
   onConflict: OnConflict,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const { names, from } = recordset(ctx, table, columns);
-  const keys = (typeof key === 'string' ? [key] : key).map(ident);
-  let action = 'DO NOTHING';
-  if (onConflict !== 'ignore') {
-    const sets =
-      onConflict === 'merge'
-        ? names.filter((name) => !keys.includes(name)).map((name) => `${name} = excluded.${name}`)
-        : Object.entries(onConflict).map(([name, value]) => `${ident(name)} = ${value}`);
-    // a row that is all key (a set of names) has nothing to overwrite, and SET wants a column
-    if (sets.length > 0) action = `DO UPDATE SET ${sets.join(', ')}`;
-  }
-  await ctx.trx.raw(
-    `INSERT INTO ${ctx.ref(table)} AS t (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${from}
-     ON CONFLICT (${keys.join(', ')}) ${action}`,
-    [JSON.stringify(rows)],
-  );
+  await insertAllFromJson(ctx, [{ table, columns, rows, key, onConflict }]);
+}
+
+/**
+ * Several insertFromJson in one statement, one round trip: each a data-modifying WITH query. Each must write a
+ * table of its own (they run on one snapshot: none sees the others' rows, nor conflicts with them).
+ */
+export async function insertAllFromJson(ctx: ProjectionContext, inserts: readonly JsonInsert[]): Promise<void> {
+  const sent = inserts.filter((insert) => insert.rows.length > 0);
+  if (sent.length === 0) return;
+  const bindings = sent.map((insert) => JSON.stringify(insert.rows));
+  const sql =
+    sent.length === 1
+      ? insertSql(ctx, sent[0]!)
+      : `WITH ${sent.map((insert, i) => `w${i} AS (${insertSql(ctx, insert)})`).join(', ')} SELECT 1`;
+  await ctx.trx.raw(sql, bindings);
 }
 
 /** Deletes the rows whose key columns equal one of `keys` (objects holding those columns), one statement. */
