@@ -83,8 +83,23 @@ async function refreshNow(ctx: ProjectionContext, filter: TrainingFilter): Promi
   );
 }
 
-/** Rebuilds every training's stored row, in one statement: the end of a replay (Projector.finishReplay). */
-export const refreshAllRows = (ctx: ProjectionContext): Promise<void> => refreshNow(ctx, { sql: 'true', bindings: [] });
+/** Trainings whose rows one call of refreshAllRows rebuilds: about 50 ms of work, the longest a replay's transaction stays open. */
+const REFRESH_SLICE = 500;
+
+/**
+ * The end of a replay (Projector.finishReplay): rebuilds the stored rows of the next REFRESH_SLICE trainings in id
+ * order after `after`; answers the last one when more may follow.
+ */
+export async function refreshAllRows(ctx: ProjectionContext, after?: string): Promise<string | undefined> {
+  const ids = (await ctx
+    .table('report_trainings')
+    .modify((query) => (after === undefined ? query : query.where('id', '>', after)))
+    .orderBy('id')
+    .limit(REFRESH_SLICE)
+    .pluck('id')) as string[];
+  if (ids.length > 0) await refreshNow(ctx, trainingsIn(ids));
+  return ids.length === REFRESH_SLICE ? ids.at(-1) : undefined;
+}
 
 export const trainingsIn = (ids: readonly string[]): TrainingFilter => ({ sql: 'tr.id = any(?::uuid[])', bindings: [[...ids]], ids });
 export const trainingIs = (id: string): TrainingFilter => trainingsIn([id]);

@@ -156,7 +156,7 @@ describe('when a projector builds its indexes after the load', () => {
 });
 
 describe('when a projector leaves work for the end of the replay', () => {
-  it('finishes once after the last page, its pages told they are replayed, and catches up as live after it', async () => {
+  it('finishes after the last page, slice after slice, its pages told they are replayed, and catches up as live after it', async () => {
     await kit.settled();
     const handled = (await allEvents()).filter((event) => event.type === TEST_EVENT).length;
     const items = itemsProjector();
@@ -167,19 +167,23 @@ describe('when a projector leaves work for the end of the replay', () => {
         steps.push(`${ctx.replaying ? 'replay' : 'live'} ${events.length}`);
         await items.applyBatch!(events, ctx);
       },
-      finishReplay: async (ctx) => {
+      finishReplay: async (ctx, resumeAt) => {
         const [{ count }] = (await ctx.table('test_items').count('*')) as [{ count: string }];
-        steps.push(`finish after ${count} ${ctx.replaying ? 'replayed' : 'live'}`);
+        steps.push(`finish ${resumeAt ?? 'from the start'} after ${count} ${ctx.replaying ? 'replayed' : 'live'}`);
+        return resumeAt ? undefined : 'the second slice';
       },
     };
     await rebuildProjector({ knex: kit.knex, eventStore: kit.eventStore, projector, batchSize: 1000 });
 
     // the store may show the replay fewer than the head (a transaction open elsewhere): the catch-up applies the rest
     const finish = steps.findIndex((step) => step.startsWith('finish'));
-    const [replayed, caughtUp] = [steps.slice(0, finish), steps.slice(finish + 1)];
+    const [replayed, caughtUp] = [steps.slice(0, finish), steps.slice(finish + 2)];
     const events = (batches: string[]) => batches.reduce((sum, step) => sum + Number(step.split(' ')[1]), 0);
     expect(replayed.every((step) => step.startsWith('replay '))).toBe(true);
-    expect(steps[finish]).toBe(`finish after ${events(replayed)} replayed`);
+    expect(steps.slice(finish, finish + 2)).toEqual([
+      `finish from the start after ${events(replayed)} replayed`,
+      `finish the second slice after ${events(replayed)} replayed`,
+    ]);
     expect(caughtUp.every((step) => step.startsWith('live '))).toBe(true);
     expect(events(replayed) + events(caughtUp)).toBe(handled);
     expect(await liveItems()).toEqual(await freshItems(1));

@@ -300,6 +300,16 @@ async function applyInSlices(knex: Knex, projector: Projector, schema: string, e
   }
 }
 
+/** Projector.finishReplay, slice after slice. */
+async function finishReplay(knex: Knex, projector: Projector, schema: string, signal: AbortSignal | undefined): Promise<void> {
+  if (!projector.finishReplay) return;
+  let resumeAt: string | undefined;
+  do {
+    signal?.throwIfAborted();
+    resumeAt = await scratchTransaction(knex, (trx) => projector.finishReplay!(projectionContext(trx, projector, schema, true), resumeAt));
+  } while (resumeAt !== undefined);
+}
+
 export interface ReplayOptions {
   knex: Knex;
   eventStore: EventStore;
@@ -350,8 +360,6 @@ export async function replayInto(options: ReplayOptions): Promise<{ position: Po
     options.onProgress?.({ processed, position });
     if (past >= 0) break;
   }
-  if (projector.finishReplay) {
-    await scratchTransaction(knex, (trx) => projector.finishReplay!(projectionContext(trx, projector, schema, true)));
-  }
+  await finishReplay(knex, projector, schema, signal);
   return { position, processed };
 }

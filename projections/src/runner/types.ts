@@ -44,9 +44,11 @@ export interface Projector {
    */
   buildsIndexesAfterLoad?: boolean;
   /**
-   * Optional: called once after a replay's last page (before a rebuild catches up and swaps), in a transaction of
-   * its own. What only the final state needs (rows derived from the projector's other tables, rebuilt on every
-   * batch live) can wait for it while `ctx.replaying` is set, instead of being redone on every page.
+   * Optional: what only the final state needs (rows derived from the projector's other tables, rebuilt on every
+   * batch live) can wait for the end of a replay while `ctx.replaying` is set, instead of being redone on every
+   * page. Called after the last page (before a rebuild catches up and swaps), in slices: each call in a short
+   * transaction of its own (a long one holds back the event store's readers), first without `resumeAt`, then with
+   * what the previous call answered, until a call answers undefined.
    */
-  finishReplay?(ctx: ProjectionContext): Promise<void>;
+  finishReplay?(ctx: ProjectionContext, resumeAt?: string): Promise<string | undefined>;
 }

@@ -156,7 +156,12 @@ export function projectorSpec(projector: Projector): ProjectorSpec {
     const replay = async () => {
       await reset();
       for (const batch of batches) await applyBatch(batch, projector, undefined, true);
-      await db().transaction((trx) => projector.finishReplay?.(projectionContext(trx, projector, LIVE_SCHEMA, true)));
+      let resumeAt: string | undefined;
+      do {
+        resumeAt = await db().transaction((trx) =>
+          projector.finishReplay?.(projectionContext(trx, projector, LIVE_SCHEMA, true), resumeAt),
+        );
+      } while (resumeAt !== undefined);
     };
     return {
       when: (...events) => scenario([...batches, events.map(record)]),
