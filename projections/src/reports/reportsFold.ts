@@ -1,11 +1,10 @@
-// The rows and changes the report read model's common events make, and its batch: a page of a rebuild (or a
-// busy season) mixes entry events with the registrations, positions, trainings, levels, plans, activity types
-// and days on site they refer to, so all of these fold together and a page is one run. The entries and
-// trainings a batch names are read once; every event changes them in memory as its statements in
-// reportsProjector.ts change the tables; then every table is written in one statement (the totals taking what
-// the entry events added or took back, summed per total row), after a delete for a table that lost rows.
-import { assertNever } from '@practicum/shared/domain/decider';
-import { activityEntryEventTypes, type ActivityEntryEvent, type ActivityLogged } from '@practicum/shared/domain/activityLog/events';
+// The report read model's batch: a page of a rebuild (or a busy season) mixes entry events with the
+// registrations, positions, trainings, levels, plans, activity types and days on site they refer to, so all of
+// these fold together and a page is one run. The entries and trainings a batch names are read once; every event
+// changes them in memory as its statements in reportsProjector.ts change the tables; then every table is written
+// in one statement (the totals taking what the entry events added or took back, summed per total row), after a
+// delete for a table that lost rows.
+import { activityEntryEventTypes, type ActivityEntryEvent } from '@practicum/shared/domain/activityLog/events';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import type { PlacementTimeOnSiteLogged } from '@practicum/shared/domain/placements/events';
 import type {
@@ -15,116 +14,14 @@ import type {
   TrainingLevelCreated,
   TrainingPlanCreated,
 } from '@practicum/shared/domain/trainings/events';
-import { fullName } from '@practicum/shared/format';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
 import { type JsonInsert, insertAllFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { levelRow, planRow } from '../trainings/setupRows.js';
 import { refreshRows, trainingsIn } from './reportRowRefresh.js';
-
-export interface EntryRow {
-  id: string;
-  training_id: string;
-  activity_type_id: string;
-  placement_id: string;
-  minutes: number;
-  approved: boolean;
-}
-
-export const loggedEntry = (d: ActivityLogged['data']): EntryRow => ({
-  id: d.entryId,
-  training_id: d.trainingId,
-  activity_type_id: d.activityTypeId,
-  placement_id: d.placementId ?? '',
-  minutes: d.minutes,
-  approved: false,
-});
-
-type Reshaping = Exclude<ActivityEntryEvent, { type: 'ActivityLogged' | 'ActivityEntryDeleted' | 'RiskAlertDismissed' }>;
-
-/** The new shape of an entry an edit or a review changes. */
-export function reshaped(event: Reshaping, entry: EntryRow): EntryRow {
-  switch (event.type) {
-    case 'ActivityEntryChanged': {
-      const c = event.data.changes;
-      return {
-        ...entry,
-        activity_type_id: c.activityTypeId ?? entry.activity_type_id,
-        placement_id: c.placementId === undefined ? entry.placement_id : (c.placementId ?? ''),
-        minutes: c.minutes ?? entry.minutes,
-      };
-    }
-    case 'ActivityEntryApproved':
-      return { ...entry, approved: true };
-    case 'ActivityEntrySubmitted':
-    case 'ActivityEntryUnapproved':
-    case 'ActivityEntryChangesRequested':
-    case 'ActivityEntryChangesRequestReverted':
-      return { ...entry, approved: false };
-    default:
-      return assertNever(event);
-  }
-}
-
-export const trainingRow = (d: TrainingAssigned['data']) => ({
-  id: d.trainingId,
-  organization_id: d.organizationId,
-  trainee_user_id: d.traineeUserId,
-  trainee_position_id: d.traineePositionId,
-  plan_id: d.trainingPlanId,
-  start_at: d.startAt,
-  end_at: d.endAt,
-  faculty_position_id: d.facultyPositionId,
-  assistant_position_ids: d.assistantPositionIds,
-  placement_not_required: d.placementNotRequired,
-});
-
-/** The column of report_trainings each field a training change can name sets (insurance shows in no report). */
-const TRAINING_CHANGE_COLUMNS = {
-  trainingPlanId: 'plan_id',
-  startAt: 'start_at',
-  endAt: 'end_at',
-  facultyPositionId: 'faculty_position_id',
-  assistantPositionIds: 'assistant_position_ids',
-  placementNotRequired: 'placement_not_required',
-} as const;
-
-/** Only the columns the change names. */
-export const trainingChanges = (c: TrainingChanged['data']['changes']): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(TRAINING_CHANGE_COLUMNS).flatMap(([field, column]) => {
-      const value = c[field as keyof typeof TRAINING_CHANGE_COLUMNS];
-      return value === undefined ? [] : [[column, value]];
-    }),
-  );
-
-export const personRow = ({ userId, first_name, last_name }: UserRegistered['data']) => ({
-  id: userId,
-  first_name,
-  last_name,
-  name: fullName({ first_name, last_name }),
-});
-
-export const positionRow = (d: PositionAssigned['data']) => ({ id: d.positionId, user_id: d.userId });
-
-export const activityTypeRow = (d: ActivityTypeAdded['data']) => ({
-  id: d.activityTypeId,
-  organization_id: d.organizationId,
-  name: d.name,
-  color: d.color,
-  symbol: d.symbol,
-});
-
-/** A placement's day on site: the day's minutes replace what it held, the training stays the first log's. */
-export const siteDayRow = (d: PlacementTimeOnSiteLogged['data']) => ({
-  placement_id: d.placementId,
-  date: d.date,
-  training_id: d.trainingId,
-  minutes: d.minutes,
-});
-const SITE_DAY_COLUMNS = ['placement_id', 'date', 'training_id', 'minutes'];
-export const SITE_DAY_KEY = ['placement_id', 'date'];
+import * as reportRows from './reportRows.js';
+import type { EntryRow } from './reportRows.js';
 
 /** The events folded together (the others, rare, go through apply between runs). */
 export const FOLDED = [
@@ -214,7 +111,7 @@ class InsertedOnce {
 function foldEntry(event: ActivityEntryEvent, entries: FoldedTable<EntryRow>, totals: TotalChanges): string | undefined {
   if (event.type === 'RiskAlertDismissed') return undefined;
   if (event.type === 'ActivityLogged') {
-    const entry = loggedEntry(event.data);
+    const entry = reportRows.loggedEntry(event.data);
     if (!entries.insertOnce(entry)) return undefined;
     totals.count(entry, 1);
     return entry.training_id;
@@ -224,7 +121,7 @@ function foldEntry(event: ActivityEntryEvent, entries: FoldedTable<EntryRow>, to
   totals.count(before, -1);
   if (event.type === 'ActivityEntryDeleted') entries.delete(before);
   else {
-    const after = reshaped(event, before);
+    const after = reportRows.reshaped(event, before);
     totals.count(after, 1);
     entries.update(before, after);
   }
@@ -240,17 +137,17 @@ export async function foldReports(events: readonly RecordedEvent[], ctx: Project
   await trainings.load('id', named(events.filter(changesTraining), 'trainingId'));
   const totals = new TotalChanges();
   const inserted = new InsertedOnce();
-  const siteDays = new Map<string, ReturnType<typeof siteDayRow>>();
+  const siteDays = new Map<string, ReturnType<typeof reportRows.siteDayRow>>();
   /** The trainings whose rows the batch changes: refreshed after it. */
   const touched = new Set<string>();
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as Folded;
     switch (event.type) {
       case 'UserRegistered':
-        inserted.add('report_people', personRow(event.data));
+        inserted.add('report_people', reportRows.personRow(event.data));
         break;
       case 'PositionAssigned':
-        inserted.add('report_positions', positionRow(event.data));
+        inserted.add('report_positions', reportRows.positionRow(event.data));
         break;
       case 'TrainingLevelCreated':
         inserted.add('report_levels', levelRow(event.data));
@@ -262,18 +159,18 @@ export async function foldReports(events: readonly RecordedEvent[], ctx: Project
         );
         break;
       case 'ActivityTypeAdded':
-        inserted.add('report_activity_types', activityTypeRow(event.data));
+        inserted.add('report_activity_types', reportRows.activityTypeRow(event.data));
         break;
       case 'TrainingAssigned':
-        trainings.insertOnce(trainingRow(event.data));
+        trainings.insertOnce(reportRows.trainingRow(event.data));
         touched.add(event.data.trainingId);
         break;
       case 'TrainingChanged':
-        trainings.update({ id: event.data.trainingId }, trainingChanges(event.data.changes));
+        trainings.update({ id: event.data.trainingId }, reportRows.trainingChanges(event.data.changes));
         touched.add(event.data.trainingId);
         break;
       case 'PlacementTimeOnSiteLogged': {
-        const day = siteDayRow(event.data);
+        const day = reportRows.siteDayRow(event.data);
         const key = `${day.placement_id}/${day.date}`;
         siteDays.set(key, { ...day, training_id: siteDays.get(key)?.training_id ?? day.training_id });
         touched.add(day.training_id);
@@ -293,9 +190,9 @@ export async function foldReports(events: readonly RecordedEvent[], ctx: Project
     totals.upsert(),
     {
       table: 'report_site_days',
-      columns: SITE_DAY_COLUMNS,
+      columns: reportRows.SITE_DAY_COLUMNS,
       rows: [...siteDays.values()],
-      key: SITE_DAY_KEY,
+      key: reportRows.SITE_DAY_KEY,
       onConflict: { minutes: 'excluded.minutes' },
     },
   ]);

@@ -194,11 +194,11 @@ describe('when a batch is applied twice or in runs', () => {
       .when(...batch)
       .thenReplayChangesNothing());
 
-  it('applyBatch (ActivityLogged runs, refreshes once per batch) has the effect of apply on each event in turn', () =>
+  it('applyBatch (runs folded, rows refreshed once per batch) has the effect of apply on each event in turn', () =>
     spec.given(...setup, ...batch).thenBatchesMatchOneByOne());
 });
 
-describe('TRAIN-44 TRAIN-45 when a page of entry events in runs among other events is projected at once (a rebuild)', () => {
+describe('TRAIN-44 TRAIN-45 PLACE-26 when a page of entry, setup and site-day events in runs among other events is projected at once (a rebuild)', () => {
   const otherTraining = specId(50);
   const [secondLevel, secondPlan] = [specId(72), specId(73)];
   const trainingChanged = (trainingId: string, changes: object): SpecEvent => ({

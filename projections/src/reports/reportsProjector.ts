@@ -29,10 +29,8 @@ import { reportsReadModel } from './readModel.js';
 import { deferringRefreshes, refreshAllRows, refreshRows, trainingIs } from './reportRowRefresh.js';
 import {
   type EntryRow,
-  FOLDED,
   SITE_DAY_KEY,
   activityTypeRow,
-  foldReports,
   loggedEntry,
   personRow,
   positionRow,
@@ -40,7 +38,8 @@ import {
   siteDayRow,
   trainingChanges,
   trainingRow,
-} from './reportsFold.js';
+} from './reportRows.js';
+import { FOLDED, foldReports } from './reportsFold.js';
 import { reportTables } from './reportTables.js';
 import { levelChanges, levelRow, planChanges, planRow } from '../trainings/setupRows.js';
 
