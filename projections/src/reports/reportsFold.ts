@@ -15,10 +15,10 @@ import type {
   TrainingPlanCreated,
 } from '@practicum/shared/domain/trainings/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { FoldedTable, type FoldedRow, named } from '../runner/foldedTable.js';
+import { FoldedTable, type FoldedRow, forEachEvent, named } from '../runner/foldedTable.js';
 import { type JsonInsert, insertAllFromJson } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
-import { levelRow, planRow } from '../trainings/setupRows.js';
+import { type ActivityTypesColumn, levelRow, planRow } from '../trainings/setupRows.js';
 import { refreshRows, trainingsIn } from './reportRowRefresh.js';
 import * as reportRows from './reportRows.js';
 import type { EntryRow } from './reportRows.js';
@@ -128,6 +128,9 @@ function foldEntry(event: ActivityEntryEvent, entries: FoldedTable<EntryRow>, to
   return before.training_id;
 }
 
+/** A plan's activity types as the event gives them, the JSON value (apply writes the same as JSON text). */
+const typesAsGiven: ActivityTypesColumn = (types) => types;
+
 const changesTraining = (recorded: RecordedEvent): boolean => recorded.type === 'TrainingAssigned' || recorded.type === 'TrainingChanged';
 
 export async function foldReports(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
@@ -140,48 +143,44 @@ export async function foldReports(events: readonly RecordedEvent[], ctx: Project
   const siteDays = new Map<string, ReturnType<typeof reportRows.siteDayRow>>();
   /** The trainings whose rows the batch changes: refreshed after it. */
   const touched = new Set<string>();
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as Folded;
+  forEachEvent<Folded>(events, (event) => {
     switch (event.type) {
       case 'UserRegistered':
         inserted.add('report_people', reportRows.personRow(event.data));
-        break;
+        return;
       case 'PositionAssigned':
         inserted.add('report_positions', reportRows.positionRow(event.data));
-        break;
+        return;
       case 'TrainingLevelCreated':
         inserted.add('report_levels', levelRow(event.data));
-        break;
+        return;
       case 'TrainingPlanCreated':
-        inserted.add(
-          'report_plans',
-          planRow(event.data, (types) => types),
-        );
-        break;
+        inserted.add('report_plans', planRow(event.data, typesAsGiven));
+        return;
       case 'ActivityTypeAdded':
         inserted.add('report_activity_types', reportRows.activityTypeRow(event.data));
-        break;
+        return;
       case 'TrainingAssigned':
         trainings.insertOnce(reportRows.trainingRow(event.data));
         touched.add(event.data.trainingId);
-        break;
+        return;
       case 'TrainingChanged':
         trainings.update({ id: event.data.trainingId }, reportRows.trainingChanges(event.data.changes));
         touched.add(event.data.trainingId);
-        break;
+        return;
       case 'PlacementTimeOnSiteLogged': {
         const day = reportRows.siteDayRow(event.data);
         const key = `${day.placement_id}/${day.date}`;
         siteDays.set(key, { ...day, training_id: siteDays.get(key)?.training_id ?? day.training_id });
         touched.add(day.training_id);
-        break;
+        return;
       }
       default: {
         const trainingId = foldEntry(event, entries, totals);
         if (trainingId) touched.add(trainingId);
       }
     }
-  }
+  });
   // every table in one statement (the rows deleted go first): one round trip for the batch's writes
   await insertAllFromJson(ctx, [
     ...inserted.inserts(),
