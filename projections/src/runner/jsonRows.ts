@@ -82,6 +82,7 @@ export async function insertFromJson(
 export async function insertAllFromJson(ctx: ProjectionContext, inserts: readonly JsonInsert[]): Promise<void> {
   const sent = inserts.filter((insert) => insert.rows.length > 0);
   if (sent.length === 0) return;
+  if (new Set(sent.map((insert) => insert.table)).size < sent.length) throw new Error('insertAllFromJson: one insert per table');
   const bindings = sent.map((insert) => JSON.stringify(insert.rows));
   const sql =
     sent.length === 1
