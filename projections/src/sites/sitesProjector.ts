@@ -2,12 +2,7 @@
 // and supervisor ids as arrays (filters use them in SQL), and the organization's
 // tags. Names of supervisors and authors are joined from users at query time.
 import { assertNever } from '@practicum/shared/domain/decider';
-import {
-  siteEventTypes,
-  siteTagEventTypes,
-  type SiteEvent,
-  type SiteTagEvent,
-} from '@practicum/shared/domain/sites/index';
+import { siteEventTypes, siteTagEventTypes, type SiteEvent, type SiteTagEvent } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce } from '../runner/writes.js';
