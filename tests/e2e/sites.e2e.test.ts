@@ -149,6 +149,14 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await screenshot(page, 'sites-map-trainee-390');
     await page.goto('/supervisionsites');
     await page.getByText(siteName).first().waitFor();
+    // one item per site on a phone: its status and tags within the screen, nothing to scroll sideways
+    const item = page.getByRole('listitem').filter({ hasText: siteName }).first();
+    const chip = item.getByText('Telehealth');
+    await chip.waitFor();
+    const box = (await chip.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await item.innerText()).toContain('approved');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'sites-list-trainee-390');
   });
 

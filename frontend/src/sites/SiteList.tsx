@@ -1,10 +1,13 @@
 // /supervisionsites list (SITES-01 … 05): search, filters state, county, tag,
 // status, and the expired / decision pending query filter of the dashboards
-// (?filter=expired, ?filter=decision_pending); coordinators bulk-edit.
+// (?filter=expired, ?filter=decision_pending); coordinators bulk-edit (at desktop width: a phone gets one item per site).
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   BooleanInput,
   CreateButton,
@@ -13,6 +16,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   usePermissions,
@@ -21,7 +25,7 @@ import {
 import type { Role } from '@practicum/shared/access/roles';
 import { SiteBulkEditButton } from './SiteBulkEditButton';
 import { stateChoices, statusChoices } from './siteChoices';
-import { SiteStatusBadge } from './SiteStatusBadge';
+import { SiteStatusBadge, SiteStatusChip } from './SiteStatusBadge';
 import { SiteTagChips } from './SiteTagChips';
 import { sitePaths, sitesResource, siteTagsResource, type SiteRecord } from './types';
 import { INPUT_DEBOUNCE_MS } from '../theme';
@@ -60,6 +64,25 @@ const TwoLines = ({ first, second }: { first: string; second: string }) => (
   </>
 );
 
+const placeOf = (r: SiteRecord): string => [r.city, r.state].filter(Boolean).join(', ');
+
+/** On a phone, one item per site (name, department, place, status and tags) instead of a table to scroll sideways. */
+const SiteSimpleList = () => (
+  <SimpleList<SiteRecord>
+    linkType={(record) => sitePaths.show(record.id)}
+    primaryText={(r) => r.name}
+    secondaryText={(r) => (
+      <>
+        {[r.department, placeOf(r)].filter(Boolean).join(' · ')}
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+          <SiteStatusChip status={r.status} />
+          <SiteTagChips />
+        </Box>
+      </>
+    )}
+  />
+);
+
 const SiteListActions = ({ canAdd, isCoordinator }: { canAdd: boolean; isCoordinator: boolean }) => {
   const translate = useTranslate();
   return (
@@ -83,6 +106,7 @@ export const SiteList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
   const queryFilter = useQueryFilter();
   const isCoordinator = role === 'coordinator';
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List<SiteRecord>
       resource={sitesResource}
@@ -97,18 +121,22 @@ export const SiteList = () => {
       disableSyncWithLocation={Object.keys(queryFilter).length > 0}
       storeKey={false}
     >
-      <DataTable<SiteRecord> rowClick={(id) => sitePaths.show(id)} bulkActionButtons={isCoordinator ? <SiteBulkEditButton /> : false}>
-        <DataTable.Col source="name" render={(r: SiteRecord) => <TwoLines first={r.name} second={r.department} />} />
-        <DataTable.Col
-          source="city"
-          label="app.sites.location"
-          render={(r: SiteRecord) => <TwoLines first={[r.city, r.state].filter(Boolean).join(', ')} second={r.county} />}
-        />
-        <DataTable.Col source="status" field={SiteStatusBadge} />
-        <DataTable.Col source="tags" field={SiteTagChips} disableSort />
-        {role === 'trainee' ? null : <DataTable.Col source="published" render={(r: SiteRecord) => (r.published ? '✓' : '')} />}
-        <DataTable.Col source="accepting_trainees" render={(r: SiteRecord) => (r.accepting_trainees ? '✓' : '')} />
-      </DataTable>
+      {phone ? (
+        <SiteSimpleList />
+      ) : (
+        <DataTable<SiteRecord> rowClick={(id) => sitePaths.show(id)} bulkActionButtons={isCoordinator ? <SiteBulkEditButton /> : false}>
+          <DataTable.Col source="name" render={(r: SiteRecord) => <TwoLines first={r.name} second={r.department} />} />
+          <DataTable.Col
+            source="city"
+            label="app.sites.location"
+            render={(r: SiteRecord) => <TwoLines first={placeOf(r)} second={r.county} />}
+          />
+          <DataTable.Col source="status" field={SiteStatusBadge} />
+          <DataTable.Col source="tags" field={SiteTagChips} disableSort />
+          {role === 'trainee' ? null : <DataTable.Col source="published" render={(r: SiteRecord) => (r.published ? '✓' : '')} />}
+          <DataTable.Col source="accepting_trainees" render={(r: SiteRecord) => (r.accepting_trainees ? '✓' : '')} />
+        </DataTable>
+      )}
     </List>
   );
 };
