@@ -18,13 +18,11 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { ceCoursesReadModel } from './readModel.js';
 import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
-import { insertFromJson } from '../runner/jsonRows.js';
+import { insertFromJson, jsonbAsIs, type JsonbValue } from '../runner/jsonRows.js';
 
 /** `json` encodes a jsonb value: knex takes it as text, a batch's JSON rows as the value itself. */
-type Json = (value: unknown) => unknown;
-const asIs: Json = (value) => value;
 
-const detailColumns = (details: CeCourseDetails, json: Json = JSON.stringify) => ({
+const detailColumns = (details: CeCourseDetails, json: JsonbValue = JSON.stringify) => ({
   title: details.title,
   description: details.description,
   credit_hours: details.credit_hours,
@@ -33,14 +31,14 @@ const detailColumns = (details: CeCourseDetails, json: Json = JSON.stringify) =>
   questions: json(details.questions),
 });
 
-const courseRow = (d: CeCourseCreated['data'], at: string, json?: Json) => ({
+const courseRow = (d: CeCourseCreated['data'], at: string, json?: JsonbValue) => ({
   id: d.courseId,
   kind: d.kind,
   ...detailColumns(d.details, json),
   ...timestampsAt(at),
 });
 
-const attemptRow = (d: CeExamSubmitted['data'], json: Json = JSON.stringify) => ({
+const attemptRow = (d: CeExamSubmitted['data'], json: JsonbValue = JSON.stringify) => ({
   course_id: d.courseId,
   user_id: d.userId,
   attempt: d.attempt,
@@ -69,14 +67,14 @@ async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionCont
   forEachEvent<CeCourseEvent | CeEnrolmentEvent>(events, (event, at) => {
     switch (event.type) {
       case 'CeCourseCreated':
-        courses.insertOnce(courseRow(event.data, at, asIs));
+        courses.insertOnce(courseRow(event.data, at, jsonbAsIs));
         break;
       case 'CeCourseUpdated':
-        courses.update({ id: event.data.courseId }, { ...detailColumns(event.data.details, asIs), updated_at: at });
+        courses.update({ id: event.data.courseId }, { ...detailColumns(event.data.details, jsonbAsIs), updated_at: at });
         break;
       case 'CeExamSubmitted': {
         const d = event.data;
-        attempts.push(attemptRow(d, asIs));
+        attempts.push(attemptRow(d, jsonbAsIs));
         const key = { course_id: d.courseId, user_id: d.userId };
         const row = enrolments.get(key);
         if (row)

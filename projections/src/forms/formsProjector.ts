@@ -19,16 +19,13 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { formTables, formsReadModel } from './readModel.js';
 import { FoldedTable, foldingBatches, type FoldedRow, named } from '../runner/foldedTable.js';
-import { insertFromJson } from '../runner/jsonRows.js';
+import { insertFromJson, jsonbAsIs, type JsonbValue } from '../runner/jsonRows.js';
 
 /** The form's columns: its record without the sections (kept per version), and how many questions it has. */
 const contentColumns = (c: FormContent) => {
   const { sections: _sections, ...columns } = contentRecord(c);
   return { ...columns, questions_count: c.sections.reduce((n, s) => n + s.questions.length, 0) };
 };
-
-type Json = (value: unknown) => unknown;
-const asIs: Json = (value) => value;
 
 const formRow = (d: Extract<FormEvent, { type: 'FormCreated' }>['data'], at: string) => ({
   id: d.formId,
@@ -74,7 +71,7 @@ async function applyForm(event: FormEvent, at: string, ctx: ProjectionContext): 
 }
 
 /** The columns every new submission row starts with, started in the app or completed at a vendor. */
-const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['data'], at: string, json: Json = JSON.stringify) => ({
+const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['data'], at: string, json: JsonbValue = JSON.stringify) => ({
   id: d.submissionId,
   form_id: d.formId,
   form_version: d.formVersion,
@@ -91,7 +88,7 @@ const newSubmissionRow = (d: (SubmissionStarted | VendorSubmissionCompleted)['da
   ...timestampsAt(at),
 });
 
-const startedRow = (d: SubmissionStarted['data'], at: string, json?: Json) => ({
+const startedRow = (d: SubmissionStarted['data'], at: string, json?: JsonbValue) => ({
   ...newSubmissionRow(d, at, json),
   target_id: d.targetId,
   signer_roles: d.signerRoles,
@@ -100,7 +97,7 @@ const startedRow = (d: SubmissionStarted['data'], at: string, json?: Json) => ({
   state: 'open',
 });
 
-const vendorRow = (d: VendorSubmissionCompleted['data'], at: string, json?: Json) => ({
+const vendorRow = (d: VendorSubmissionCompleted['data'], at: string, json?: JsonbValue) => ({
   ...newSubmissionRow(d, at, json),
   target_id: null,
   signer_roles: [d.submitterRole],
@@ -213,10 +210,10 @@ async function foldForms(events: readonly RecordedEvent[], ctx: ProjectionContex
         forms.update({ id: event.data.formId }, { active: event.type === 'FormActivated', updated_at: at });
         break;
       case 'SubmissionStarted':
-        submissions.insertOnce(startedRow(event.data, at, asIs));
+        submissions.insertOnce(startedRow(event.data, at, jsonbAsIs));
         break;
       case 'VendorSubmissionCompleted':
-        submissions.insertOnce(vendorRow(event.data, at, asIs));
+        submissions.insertOnce(vendorRow(event.data, at, jsonbAsIs));
         break;
       case 'SubmissionAnswersSaved':
         submissions.update(

@@ -11,14 +11,13 @@ import type {
 } from '@practicum/shared/domain/liveSessions/events';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { timestampsAt } from '../runner/writes.js';
-
-export type Json = (value: unknown) => unknown;
+import { type JsonbValue } from '../runner/jsonRows.js';
 
 export const USER_KEY = ['meeting_id', 'user_id', 'kind'];
 export const PRESENCE_KEY = ['meeting_id', 'participant_id'];
 export const LOG_KEY = ['meeting_id', 'revision'];
 
-export const meetingRow = (d: MeetingCreated['data'], at: string, json: Json) => ({
+export const meetingRow = (d: MeetingCreated['data'], at: string, json: JsonbValue) => ({
   id: d.meetingId,
   organization_id: d.organizationId,
   code: d.code,
@@ -43,7 +42,7 @@ export const meetingRow = (d: MeetingCreated['data'], at: string, json: Json) =>
 });
 
 /** The columns a MeetingUpdated sets (besides updated_at). */
-export function meetingChanges(c: MeetingUpdated['data']['changes'], json: Json): Record<string, unknown> {
+export function meetingChanges(c: MeetingUpdated['data']['changes'], json: JsonbValue): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   if (c.title !== undefined) patch.title = c.title;
   if (c.startAt !== undefined) patch.start_at = c.startAt;
@@ -116,7 +115,7 @@ export const recordingReady = (d: MeetingRecordingReady['data'], at: string) => 
   updated_at: at,
 });
 
-export const logRow = (recorded: RecordedEvent, json: Json) => ({
+export const logRow = (recorded: RecordedEvent, json: JsonbValue) => ({
   meeting_id: (recorded.data as { meetingId: string }).meetingId,
   revision: recorded.revision.toString(),
   type: recorded.type,

@@ -7,11 +7,9 @@ import type { MeetingEvent } from '@practicum/shared/domain/liveSessions/events'
 import type { MeetingServerToggled } from '@practicum/shared/domain/liveSessions/servers';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { FoldedTable, type FoldedRow } from '../runner/foldedTable.js';
-import { insertFromJson } from '../runner/jsonRows.js';
+import { insertFromJson, jsonbAsIs } from '../runner/jsonRows.js';
 import type { ProjectionContext } from '../runner/types.js';
 import * as rows from './meetingRows.js';
-
-const asIs = (value: unknown): unknown => value;
 
 interface Tables {
   meetings: FoldedTable<FoldedRow>;
@@ -27,7 +25,7 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
   const touch = (patch: FoldedRow) => t.meetings.update({ id: meetingId }, { ...patch, updated_at: at });
   switch (event.type) {
     case 'MeetingCreated':
-      t.meetings.insertOnce({ ...rows.meetingRow(event.data, at, asIs), comments_count: 0 });
+      t.meetings.insertOnce({ ...rows.meetingRow(event.data, at, jsonbAsIs), comments_count: 0 });
       for (const row of rows.userRows(meetingId, event.data.participants, 'participant', at, null)) t.users.insertOnce(row);
       return;
     case 'MeetingUpdated': {
@@ -35,7 +33,7 @@ function foldMeetingEvent(event: MeetingEvent, at: string, t: Tables): void {
       const meeting = t.meetings.get({ id: meetingId });
       if (c.autoRecord !== undefined && meeting && rows.AUTO_RECORDING_STATUSES.includes(meeting.recording_status as string))
         meeting.recording_status = rows.autoRecordingStatus(c.autoRecord);
-      touch(rows.meetingChanges(c, asIs));
+      touch(rows.meetingChanges(c, jsonbAsIs));
       return;
     }
     case 'MeetingParticipantsAdded':
@@ -169,8 +167,8 @@ export async function foldMeetings(events: readonly RecordedEvent[], ctx: Projec
   await insertFromJson(
     ctx,
     'meeting_logs',
-    Object.keys(rows.logRow(meetingEvents[0]!, asIs)),
-    meetingEvents.map((recorded) => rows.logRow(recorded, asIs)),
+    Object.keys(rows.logRow(meetingEvents[0]!, jsonbAsIs)),
+    meetingEvents.map((recorded) => rows.logRow(recorded, jsonbAsIs)),
     rows.LOG_KEY,
     'ignore',
   );

@@ -10,13 +10,10 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { organizationsReadModel } from './readModel.js';
-
-type Json = (value: unknown) => unknown;
-const asJsonText: Json = (value) => JSON.stringify(value);
-const asIs: Json = (value) => value;
+import { jsonbAsIs, jsonbAsText, type JsonbValue } from '../runner/jsonRows.js';
 
 /** Details → columns; `json` says how the jsonb columns go in (a string for knex, the value itself inside JSON rows). */
-const detailColumns = (details: Record<string, unknown>, json: Json = asJsonText) => {
+const detailColumns = (details: Record<string, unknown>, json: JsonbValue = jsonbAsText) => {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     row[key] = key === 'dynamic_words' || key === 'organization_settings' ? json(value) : value;
@@ -26,7 +23,7 @@ const detailColumns = (details: Record<string, unknown>, json: Json = asJsonText
 
 type CreationEvent = Extract<OrganizationEvent, { type: 'OrganizationCreated' | 'OrganizationCloned' }>;
 
-const creationRow = (event: CreationEvent, at: string, json: Json = asJsonText) => ({
+const creationRow = (event: CreationEvent, at: string, json: JsonbValue = jsonbAsText) => ({
   id: event.data.organizationId,
   ...detailColumns(event.data.details, json),
   cloned_from_id: event.type === 'OrganizationCloned' ? event.data.sourceOrganizationId : null,
@@ -42,10 +39,10 @@ async function foldOrganizations(events: readonly RecordedEvent[], ctx: Projecti
     switch (event.type) {
       case 'OrganizationCreated':
       case 'OrganizationCloned':
-        organizations.insertOnce(creationRow(event, at, asIs));
+        organizations.insertOnce(creationRow(event, at, jsonbAsIs));
         break;
       case 'OrganizationUpdated':
-        organizations.update(id, { ...detailColumns(event.data.changes, asIs), updated_at: at });
+        organizations.update(id, { ...detailColumns(event.data.changes, jsonbAsIs), updated_at: at });
         break;
       case 'OrganizationDeleted':
         organizations.delete(id);

@@ -10,6 +10,7 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt } from '../runner/columns.js';
 import { placementsReadModel } from './readModel.js';
 import { type FoldedRow, FoldedTable, foldingBatches, forEachEvent, named } from '../runner/foldedTable.js';
+import { jsonbAsIs, type JsonbValue } from '../runner/jsonRows.js';
 
 interface AgreementRow {
   form_id: string;
@@ -19,11 +20,8 @@ interface AgreementRow {
   status: string;
 }
 
-type Json = (value: unknown) => unknown;
-const asIs: Json = (value) => value;
-
 /** `json` encodes the agreements: knex takes them as text, a batch's JSON rows as the value itself. */
-function requestedRow(d: Extract<PlacementEvent, { type: 'PlacementRequested' }>['data'], at: string, json: Json = JSON.stringify) {
+function requestedRow(d: Extract<PlacementEvent, { type: 'PlacementRequested' }>['data'], at: string, json: JsonbValue = JSON.stringify) {
   const agreements: AgreementRow[] = d.requirements.map((r) => ({
     form_id: r.formId,
     name: r.name,
@@ -138,7 +136,7 @@ async function foldPlacements(events: readonly RecordedEvent[], ctx: ProjectionC
     const id = { id: event.data.placementId };
     switch (event.type) {
       case 'PlacementRequested':
-        placements.insertOnce(requestedRow(event.data, at, asIs));
+        placements.insertOnce(requestedRow(event.data, at, jsonbAsIs));
         break;
       case 'PlacementAgreementProgressed': {
         const d = event.data;

@@ -99,3 +99,11 @@ export async function deleteFromJson(ctx: ProjectionContext, table: string, key:
   const matches = columns.map((column) => `t.${ident(column)} = r.${ident(column)}`);
   await ctx.trx.raw(`DELETE FROM ${ctx.ref(table)} AS t USING ${from} WHERE ${matches.join(' AND ')}`, [JSON.stringify(keys)]);
 }
+
+/**
+ * How a jsonb column's value goes into a row: as JSON text through knex (which would send a JS array as a Postgres
+ * array), as itself inside the JSON rows above. Row builders shared by a projector's apply and its fold take one.
+ */
+export type JsonbValue = (value: unknown) => unknown;
+export const jsonbAsText: JsonbValue = (value) => JSON.stringify(value);
+export const jsonbAsIs: JsonbValue = (value) => value;

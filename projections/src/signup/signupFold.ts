@@ -7,8 +7,7 @@ import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types'
 import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import * as rows from './signupRows.js';
-
-const asIs = (value: unknown): unknown => value;
+import { jsonbAsIs } from '../runner/jsonRows.js';
 
 const ofUsers = (recorded: RecordedEvent): boolean => (signupUserEventTypes as readonly string[]).includes(recorded.type);
 
@@ -66,7 +65,7 @@ function foldSignupEvent(event: rows.SignupReadEvent, at: string, t: Tables): vo
       return;
     }
     case 'UserSignedUp':
-      t.responses.insertOnce(rows.responseRow(event.data, at, asIs));
+      t.responses.insertOnce(rows.responseRow(event.data, at, jsonbAsIs));
       return;
     case 'UnverifiedUserDeleted':
       t.responses.delete({ user_id: event.data.userId });

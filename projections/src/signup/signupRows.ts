@@ -18,11 +18,10 @@ import type {
   UserSignedUp,
 } from '@practicum/shared/domain/signup/index';
 import { timestampsAt } from '../runner/writes.js';
+import { type JsonbValue } from '../runner/jsonRows.js';
 
 export type SignupReadEvent =
   CountrySupportChanged | SignupCodeEvent | InviteEvent | InviteLinkEvent | SignupQuestionEvent | SignupUserEvent;
-
-export type Json = (value: unknown) => unknown;
 
 export const codeRow = (d: SignupCodeCreated['data'], at: string) => ({
   code: d.code,
@@ -98,7 +97,7 @@ export function valuesAfter(event: ValueEvent, values: QuestionValue[]): Questio
   }
 }
 
-export const responseRow = (d: UserSignedUp['data'], at: string, json: Json) => ({
+export const responseRow = (d: UserSignedUp['data'], at: string, json: JsonbValue) => ({
   user_id: d.userId,
   organization_id: d.organizationId,
   answers: json(d.answers),

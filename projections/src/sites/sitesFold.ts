@@ -3,11 +3,12 @@
 // each table is written back in two statements. A statement per edit and per tag made the directory the slowest
 // projector to rebuild.
 import { assertNever } from '@practicum/shared/domain/decider';
-import type { SiteDetails, SiteEvent, SiteTagEvent } from '@practicum/shared/domain/sites/index';
+import { siteTagEventTypes, type SiteDetails, type SiteEvent, type SiteTagEvent } from '@practicum/shared/domain/sites/index';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 import type { ProjectionContext } from '../runner/types.js';
 import { timestampsAt } from '../runner/writes.js';
+import { jsonbAsIs } from '../runner/jsonRows.js';
 
 type SiteCreated = Extract<SiteEvent, { type: 'SiteCreated' }>;
 /** The events that set columns of one site, whatever it holds. */
@@ -60,10 +61,8 @@ interface SiteRow extends Record<string, unknown> {
   tag_ids: string[];
 }
 
-const asIs = <T>(value: T): T => value;
-
-const tagTypes = new Set<string>(['SiteTagCreated', 'SiteTagUpdated', 'SiteTagDeleted']);
-const isTagEvent = (event: SiteEvent | SiteTagEvent): event is SiteTagEvent => tagTypes.has(event.type);
+const tagTypes = new Set<string>(siteTagEventTypes);
+export const isTagEvent = (event: SiteEvent | SiteTagEvent): event is SiteTagEvent => tagTypes.has(event.type);
 
 export async function foldSites(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const sites = new FoldedTable<SiteRow>(ctx, 'sites', ['id']);
@@ -85,7 +84,7 @@ function foldSite(event: SiteEvent, at: string, sites: FoldedTable<SiteRow>): vo
   const id = { id: event.data.siteId };
   switch (event.type) {
     case 'SiteCreated':
-      sites.insertOnce(siteRow(event.data, at, asIs));
+      sites.insertOnce(siteRow(event.data, at, jsonbAsIs));
       return;
     case 'SiteDeleted':
       sites.delete(id);
@@ -107,7 +106,7 @@ function foldSite(event: SiteEvent, at: string, sites: FoldedTable<SiteRow>): vo
       return;
     }
     default:
-      sites.update(id, siteChanges(event, at, asIs));
+      sites.update(id, siteChanges(event, at, jsonbAsIs));
   }
 }
 

@@ -10,15 +10,14 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdUpdatedAt, orgScopedId } from '../runner/columns.js';
 import { foldingBatches } from '../runner/foldedTable.js';
 import { sitesReadModel } from './readModel.js';
-import { foldSites, siteChanges, siteRow } from './sitesFold.js';
-
-const asJsonText = (value: unknown): string => JSON.stringify(value);
+import { foldSites, isTagEvent, siteChanges, siteRow } from './sitesFold.js';
+import { jsonbAsText } from '../runner/jsonRows.js';
 
 async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): Promise<void> {
   const sites = () => ctx.table('sites');
   switch (event.type) {
     case 'SiteCreated':
-      await insertOnce(ctx, 'sites', siteRow(event.data, at, asJsonText));
+      await insertOnce(ctx, 'sites', siteRow(event.data, at, jsonbAsText));
       return;
     case 'SiteDeleted':
       await sites().where({ id: event.data.siteId }).delete();
@@ -41,7 +40,7 @@ async function applySite(event: SiteEvent, at: string, ctx: ProjectionContext): 
     default:
       await sites()
         .where({ id: event.data.siteId })
-        .update(siteChanges(event, at, asJsonText));
+        .update(siteChanges(event, at, jsonbAsText));
   }
 }
 
@@ -69,12 +68,10 @@ async function applyTag(event: SiteTagEvent, ctx: ProjectionContext): Promise<vo
   }
 }
 
-const tagTypes = new Set<string>(siteTagEventTypes);
-
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data };
-  if (tagTypes.has(event.type)) return applyTag(event as SiteTagEvent, ctx);
-  return applySite(event as SiteEvent, recorded.metadata.occurredAt, ctx);
+  const event = { type: recorded.type, data: recorded.data } as SiteEvent | SiteTagEvent;
+  if (isTagEvent(event)) return applyTag(event, ctx);
+  return applySite(event, recorded.metadata.occurredAt, ctx);
 }
 
 export const sitesProjector = defineProjector({
