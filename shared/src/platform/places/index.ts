@@ -2,8 +2,16 @@
 // from country-state-city (ISO 3166-1 and 3166-2 data, maintained upstream) rather than a
 // hand-typed table. Server-side only: the package carries every city of the world, which
 // the browser never downloads; the screens read these lists through the API.
-import { Country, State } from 'country-state-city';
+import { createRequire } from 'node:module';
+import type * as Places from 'country-state-city';
 import type { PlaceDirectory } from '../../domain/signup/forms.js';
+
+// The countries and states modules alone: the package's index also loads its cities (8 MB of JSON, about
+// 60 MB of heap held for the life of the process, which every major collection then marks), and nothing
+// here reads a city.
+const require = createRequire(import.meta.url);
+const { default: Country } = require('country-state-city/lib/cjs/country.js') as { default: typeof Places.Country };
+const { default: State } = require('country-state-city/lib/cjs/state.js') as { default: typeof Places.State };
 
 export interface CountryRecord {
   id: string;
