@@ -19,6 +19,7 @@ import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore
 import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
+import { stopStrengthEstimator } from '@practicum/shared/platform/passwordStrength/index';
 import { isCommandRequest } from '@practicum/shared/platform/http/routing';
 import { createLogger, type Logger } from '@practicum/shared/platform/logging';
 import type { MailOptions } from '@practicum/shared/platform/mail/index';
@@ -93,6 +94,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
   } = {};
   const closeStarted = async () => {
     await started.commandService?.stop();
+    await stopStrengthEstimator();
     started.server?.closeAllConnections();
     // Closing socket.io closes the HTTP server too.
     await started.queryService?.stop();

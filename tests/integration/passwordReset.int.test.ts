@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { STRENGTH_BUSY } from '@practicum/shared/platform/passwordStrength/index';
 import { anonymousClient, demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 interface ReceivedMail {
@@ -230,6 +231,29 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
     expect(wrongToken.body.errors.password).toEqual([]);
     const strong = await client.post('/api/password/validate', { password: NEW_PASSWORD });
     expect(strong.body).toMatchObject({ strength: 4, valid: true, errors: { password: [] } });
+  });
+
+  it('AUTH-27 a slow strength estimate holds up no other request, and past a bounded backlog answers 429', async () => {
+    const client = await anonymousClient(app);
+    // a long repeated pattern costs zxcvbn a few hundred milliseconds of CPU each
+    const slow = 'P@ssw0rd!'.repeat(11);
+    const finished = (response: Promise<{ status: number }>) => response.then((r) => ({ status: r.status, at: performance.now() }));
+    const checks = [1, 2, 3].map(() => finished(client.post('/api/password/validate', { password: slow })));
+    const health = await finished(client.get('/api/health'));
+    const judged = await Promise.all(checks);
+    expect(health.status).toBe(200);
+    expect(judged.map((c) => c.status)).toEqual([200, 200, 200]);
+    // answered while the estimates were still running: they run beside the requests, not between them
+    expect(health.at).toBeLessThan(Math.min(...judged.map((c) => c.at)));
+
+    const flood = await Promise.all(
+      Array.from({ length: 24 }, () => client.post('/api/password/validate', { password: 'aA1!'.repeat(25) })),
+    );
+    const refused = flood.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(flood.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(20);
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    expect(refused[0]!.body).toMatchObject({ message: STRENGTH_BUSY, errors: { password: [STRENGTH_BUSY] } });
   });
 
   it('AUTH-33 AUTH-36 asks for 16 characters from a user of an organization with enable_stronger_passwords', async () => {

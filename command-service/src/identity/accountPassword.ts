@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { passwordMessages } from '@practicum/shared/domain/identity/passwordPolicy';
-import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { validatePassword } from '@practicum/shared/platform/passwordStrength/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { formatPosition, type EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -44,7 +44,7 @@ export function accountPasswordRoutes(deps: { eventStore: EventStore; pool: pg.P
     const credentials = await findCredentialsByEmail(deps.pool, state.email);
     if (!credentials) throw new NotFoundError();
     const context = await passwordContextOf(deps.eventStore, userId);
-    const errors = validatePassword(input.password, context ?? {}).errors.password;
+    const errors = (await validatePassword(input.password, context ?? {})).errors.password;
     if (input.password_confirmation !== input.password) errors.push(passwordMessages.confirmed);
     if (errors.length > 0) throw new ValidationError({ password: errors });
     await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });

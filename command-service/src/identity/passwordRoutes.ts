@@ -10,7 +10,7 @@ import { normalizeEmail, userStream, type UserState } from '@practicum/shared/do
 import type { CredentialEvent } from '@practicum/shared/domain/identity/credentialEvents';
 import { evolve as evolveUser } from '@practicum/shared/domain/identity/state';
 import { passwordMessages, type PasswordContext } from '@practicum/shared/domain/identity/passwordPolicy';
-import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { validatePassword } from '@practicum/shared/platform/passwordStrength/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -107,7 +107,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     if (!credentials || !(await isValidResetToken(deps.pool, credentials.userId, input.token, now))) throw invalid;
     const context = await passwordContextOf(deps.eventStore, credentials.userId);
     if (!context) throw invalid;
-    const errors: string[] = validatePassword(input.password, context).errors.password;
+    const errors: string[] = (await validatePassword(input.password, context)).errors.password;
     if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
       errors.push(passwordMessages.confirmed);
     if (errors.length > 0) throw new ValidationError({ password: errors });
@@ -147,7 +147,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     context ??= { email: given };
     const judged = { ...context, firstName: input.first_name ?? context.firstName, lastName: input.last_name ?? context.lastName };
     // extra_strong lets the form show the requirement text of the policy that applies (AUTH-35)
-    res.json({ ...validatePassword(input.password, judged), extra_strong: Boolean(judged.extraStrong) });
+    res.json({ ...(await validatePassword(input.password, judged)), extra_strong: Boolean(judged.extraStrong) });
   });
 
   router.post('/api/users/:id/password/validate', async (req, res) => {
@@ -157,7 +157,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     if (id !== auth.userId && auth.role !== 'admin') throw new ForbiddenError();
     const context = z.uuid().safeParse(id).success ? await passwordContextOf(deps.eventStore, id) : null;
     if (!context) throw new NotFoundError();
-    res.json({ ...validatePassword(input.password, context), extra_strong: Boolean(context.extraStrong) });
+    res.json({ ...(await validatePassword(input.password, context)), extra_strong: Boolean(context.extraStrong) });
   });
 
   return router;

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import { emailReservationDecider, releaseEmail, userStream } from '@practicum/shared/domain/identity/index';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
-import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { validatePassword } from '@practicum/shared/platform/passwordStrength/index';
 import {
   checkAccountForm,
   checkAnswers,
@@ -41,9 +41,9 @@ import { signupPlaces, surveyQuestionsFor } from './catalogs.js';
 import { resolveSource, type SignupSource } from './sources.js';
 
 /** Runs a check, keeping its field errors instead of throwing, so one answer lists every step's problems. */
-function gather<T>(errors: FieldErrors, check: () => T): T | null {
+async function gather<T>(errors: FieldErrors, check: () => T | Promise<T>): Promise<T | null> {
   try {
-    return check();
+    return await check();
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const [field, texts] of Object.entries(error.errors)) (errors[field] ??= []).push(...texts);
@@ -62,13 +62,13 @@ export interface CheckedSignup {
 export async function checkWholeSignup(pipeline: CommandPipeline, pool: pg.Pool, body: unknown): Promise<CheckedSignup> {
   const source = await resolveSource(pipeline, pool, body);
   const errors: FieldErrors = {};
-  const account = gather(errors, () => checkAccountForm(body, validatePassword, source.organization.extraStrong));
+  const account = await gather(errors, () => checkAccountForm(body, validatePassword, source.organization.extraStrong));
   const places = await signupPlaces(pipeline);
-  const details = gather(errors, () => checkDetailsForm(body, places, source.role));
+  const details = await gather(errors, () => checkDetailsForm(body, places, source.role));
   const questions = await surveyQuestionsFor(pipeline, source.role);
   const today = pipeline.clock().toISOString().slice(0, 10);
-  const answers = gather(errors, () => checkAnswers(body, questions, today));
-  const licenses = source.role === 'supervisor' ? gather(errors, () => checkLicenses(body, (id) => stateById(id) !== null)) : [];
+  const answers = await gather(errors, () => checkAnswers(body, questions, today));
+  const licenses = source.role === 'supervisor' ? await gather(errors, () => checkLicenses(body, (id) => stateById(id) !== null)) : [];
   if (account && source.invitedEmail !== null && account.email !== source.invitedEmail) errors.email = [signupMessages.inviteEmailMismatch];
   throwIfAny(errors);
   return { source, account: account!, details: details!, answers: answers!, licenses: licenses! };

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeEmail, emailReservationDecider } from '@practicum/shared/domain/identity/index';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
-import { validatePassword } from '@practicum/shared/domain/identity/passwordStrength';
+import { validatePassword } from '@practicum/shared/platform/passwordStrength/index';
 import {
   accountFormSchema,
   checkAccountForm,
@@ -65,7 +65,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   // SIGNUP-16
   router.post('/api/signup/account-form', async (req, res) => {
     const source = await resolveSource(pipeline, deps.pool, req.body);
-    const account = checkAccountForm(req.body, validatePassword, source.organization.extraStrong);
+    const account = await checkAccountForm(req.body, validatePassword, source.organization.extraStrong);
     throwIfAny(await emailProblems(account.email, source.invitedEmail));
     res.json({ valid: true });
   });

@@ -1,7 +1,7 @@
 // The password policy of spec 000 §5 (AUTH-31..36): pure, so the frontend can
 // show the same requirement texts and pre-check what the server will say. The
-// strength estimate (zxcvbn) is passed in: its dictionaries live in
-// passwordStrength.ts so that importing the rules stays cheap.
+// strength estimate (zxcvbn) is passed in: it runs in a worker thread
+// (platform/passwordStrength) so that importing the rules stays cheap.
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const EXTRA_STRONG_PASSWORD_LENGTH = 16;
@@ -90,14 +90,14 @@ export function passwordRuleErrors(password: string, context: PasswordContext = 
 }
 
 /** The full check: rules plus the estimator's score and feedback. */
-export function checkPassword(
+export async function checkPassword(
   password: string,
   context: PasswordContext,
-  estimate: (password: string, userInputs: string[]) => StrengthEstimate,
-): PasswordCheck {
+  estimate: (password: string, userInputs: string[]) => Promise<StrengthEstimate>,
+): Promise<PasswordCheck> {
   const errors = passwordRuleErrors(password, context);
   const estimated = password.length
-    ? estimate(password, personalParts(context))
+    ? await estimate(password, personalParts(context))
     : { score: 0, feedback: { warning: null, suggestions: [] } };
   if (errors.length === 0 && estimated.score < MIN_PASSWORD_SCORE) errors.push(passwordMessages.weak);
   return { strength: estimated.score, feedback: estimated.feedback, valid: errors.length === 0, errors: { password: errors } };

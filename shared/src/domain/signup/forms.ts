@@ -45,18 +45,18 @@ const collect = <T>(run: () => T): { value: T | null; errors: FieldErrors } => {
   }
 };
 
-export function checkAccountForm(
+export async function checkAccountForm(
   input: unknown,
-  validatePassword: (password: string, context: PasswordContext) => PasswordCheck,
+  validatePassword: (password: string, context: PasswordContext) => Promise<PasswordCheck>,
   extraStrong = false,
-): AccountForm {
+): Promise<AccountForm> {
   const raw = (input ?? {}) as Record<string, unknown>;
   const parsed = collect(() => parseInput(accountFormSchema, raw));
   const errors: FieldErrors = { ...parsed.errors };
   const password = typeof raw.password === 'string' ? raw.password : '';
   if (password !== '' && !errors.password) {
     const email = typeof raw.email === 'string' ? raw.email : null;
-    const check = validatePassword(password, {
+    const check = await validatePassword(password, {
       email,
       firstName: typeof raw.first_name === 'string' ? raw.first_name : null,
       lastName: typeof raw.last_name === 'string' ? raw.last_name : null,

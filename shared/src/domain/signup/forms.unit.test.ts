@@ -1,15 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../platform/errors.js';
-import { validatePassword } from '../identity/passwordStrength.js';
+import { stopStrengthEstimator, validatePassword } from '../../platform/passwordStrength/index.js';
 import { VALID_PHONE_INTL } from '../identity/twoFactor.js';
 import { checkAccountForm, checkDetailsForm, type PlaceDirectory } from './forms.js';
 import { signupMessages, zipMessages } from './messages.js';
 import { addressLabels, zipError } from './postcodes.js';
 import { checkAnswers, checkLicenses, type SurveyQuestion } from './survey.js';
 
-const errorsOf = (run: () => unknown): Record<string, string[]> => {
+const errorsOf = async (run: () => unknown): Promise<Record<string, string[]>> => {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof ValidationError) return error.errors;
     throw error;
@@ -41,12 +41,14 @@ const account = {
 };
 const details = { phone: '2125550100', country_code: 'US', state_id: 'US-NY', zip: '10001', timezone: 'America/New_York' };
 
+afterAll(stopStrengthEstimator);
+
 describe('SIGNUP-12 SIGNUP-14 SIGNUP-15 SIGNUP-17 the account step', () => {
-  it('accepts a complete account and lower-cases the email', () => {
-    expect(checkAccountForm(account, validatePassword).email).toBe('ada@example.org');
+  it('accepts a complete account and lower-cases the email', async () => {
+    expect((await checkAccountForm(account, validatePassword)).email).toBe('ada@example.org');
   });
-  it('requires names and email, a matching confirmation and both acceptances', () => {
-    const errors = errorsOf(() =>
+  it('requires names and email, a matching confirmation and both acceptances', async () => {
+    const errors = await errorsOf(() =>
       checkAccountForm(
         {
           ...account,
@@ -67,8 +69,10 @@ describe('SIGNUP-12 SIGNUP-14 SIGNUP-15 SIGNUP-17 the account step', () => {
     expect(errors.terms_accepted).toEqual([signupMessages.termsRequired]);
     expect(errors.privacy_accepted).toEqual([signupMessages.privacyRequired]);
   });
-  it('SIGNUP-15 an invalid password shows "please enter valid password" first', () => {
-    const errors = errorsOf(() => checkAccountForm({ ...account, password: 'short', password_confirmation: 'short' }, validatePassword));
+  it('SIGNUP-15 an invalid password shows "please enter valid password" first', async () => {
+    const errors = await errorsOf(() =>
+      checkAccountForm({ ...account, password: 'short', password_confirmation: 'short' }, validatePassword),
+    );
     expect(errors.password?.[0]).toBe('please enter valid password');
     expect(errors.password).toContain('The password field must be at least 10 characters.');
   });
@@ -85,16 +89,16 @@ describe('SIGNUP-18 SIGNUP-20 SIGNUP-22 SIGNUP-23 SIGNUP-25 the details step', (
       university_student_id: null,
     });
   });
-  it('requires phone, country and timezone with the field name', () => {
-    const errors = errorsOf(() => checkDetailsForm({ phone: '', country_code: '', timezone: '' }, places, 'trainee'));
+  it('requires phone, country and timezone with the field name', async () => {
+    const errors = await errorsOf(() => checkDetailsForm({ phone: '', country_code: '', timezone: '' }, places, 'trainee'));
     expect(errors).toMatchObject({
       phone: ['The phone field is required.'],
       country_code: ['The country field is required.'],
       timezone: ['The timezone field is required.'],
     });
   });
-  it('requires a state when the country lists more than one, and picks the only one otherwise', () => {
-    expect(errorsOf(() => checkDetailsForm({ ...details, state_id: null }, places, 'trainee')).state_id).toEqual([
+  it('requires a state when the country lists more than one, and picks the only one otherwise', async () => {
+    expect((await errorsOf(() => checkDetailsForm({ ...details, state_id: null }, places, 'trainee'))).state_id).toEqual([
       'The state field is required.',
     ]);
     expect(
@@ -102,11 +106,13 @@ describe('SIGNUP-18 SIGNUP-20 SIGNUP-22 SIGNUP-23 SIGNUP-25 the details step', (
         .state_id,
     ).toBe('LU-L');
   });
-  it('SIGNUP-22 refuses a phone that is not valid internationally', () => {
-    expect(errorsOf(() => checkDetailsForm({ ...details, phone: '555-0100' }, places, 'trainee')).phone).toEqual([VALID_PHONE_INTL]);
+  it('SIGNUP-22 refuses a phone that is not valid internationally', async () => {
+    expect((await errorsOf(() => checkDetailsForm({ ...details, phone: '555-0100' }, places, 'trainee'))).phone).toEqual([
+      VALID_PHONE_INTL,
+    ]);
   });
-  it('refuses a timezone outside the spec list', () => {
-    expect(errorsOf(() => checkDetailsForm({ ...details, timezone: 'Europe/Paris' }, places, 'trainee')).timezone).toEqual([
+  it('refuses a timezone outside the spec list', async () => {
+    expect((await errorsOf(() => checkDetailsForm({ ...details, timezone: 'Europe/Paris' }, places, 'trainee'))).timezone).toEqual([
       'The selected timezone is invalid.',
     ]);
   });
@@ -169,8 +175,8 @@ describe('SIGNUP-26 … SIGNUP-34 zip and postcode', () => {
     expect(zipError('12345', null)).toBe(zipMessages.valid_zip_generic);
     expect(zipError('   ', 'US')).toBeNull();
   });
-  it('refuses a bad zip for the chosen country in the details step', () => {
-    expect(errorsOf(() => checkDetailsForm({ ...details, zip: '1001' }, places, 'trainee')).zip).toEqual([zipMessages.valid_zip]);
+  it('refuses a bad zip for the chosen country in the details step', async () => {
+    expect((await errorsOf(() => checkDetailsForm({ ...details, zip: '1001' }, places, 'trainee'))).zip).toEqual([zipMessages.valid_zip]);
   });
   it('SIGNUP-33 SIGNUP-34 labels state, city and zip by country', () => {
     expect(addressLabels('CA')).toEqual({ state: 'Province / Territory', city: 'City', zip: 'Postal Code' });
@@ -202,13 +208,13 @@ describe('SIGNUP-36 SIGNUP-37 SIGNUP-40 SIGNUP-44 survey answers', () => {
     question('q3', 3, 'monthYearDate'),
     question('q4', 4, 'text', false),
   ];
-  it('requires answers to required questions, keyed in question order', () => {
-    const errors = errorsOf(() => checkAnswers({ answers: [] }, questions, '2026-11-21'));
+  it('requires answers to required questions, keyed in question order', async () => {
+    const errors = await errorsOf(() => checkAnswers({ answers: [] }, questions, '2026-11-21'));
     expect(Object.keys(errors)).toEqual(['answers.q1', 'answers.q2', 'answers.q3']);
     expect(errors['answers.q1']).toEqual([signupMessages.questionRequired]);
   });
-  it('needs the "other" text when other is chosen, and a month no later than this one', () => {
-    const errors = errorsOf(() =>
+  it('needs the "other" text when other is chosen, and a month no later than this one', async () => {
+    const errors = await errorsOf(() =>
       checkAnswers(
         {
           answers: [
@@ -241,9 +247,9 @@ describe('SIGNUP-36 SIGNUP-37 SIGNUP-40 SIGNUP-44 survey answers', () => {
 
 describe('SIGNUP-41 SIGNUP-42 supervisor licences', () => {
   const isState = (id: string) => id === 'US-NY';
-  it('needs a number, a state and a discipline on every row', () => {
+  it('needs a number, a state and a discipline on every row', async () => {
     expect(
-      errorsOf(() => checkLicenses({ supervisor_licenses: [{ license_number: '', state_id: null, discipline_id: null }] }, isState)),
+      await errorsOf(() => checkLicenses({ supervisor_licenses: [{ license_number: '', state_id: null, discipline_id: null }] }, isState)),
     ).toEqual({
       'supervisor_licenses.0.license_number': [signupMessages.licenseNumberRequired],
       'supervisor_licenses.0.state_id': [signupMessages.licenseStateRequired],
