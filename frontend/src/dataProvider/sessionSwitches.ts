@@ -6,7 +6,7 @@
 export interface SessionSwitches {
   /** Runs the switch's request: 401s to requests sent before it ends belong to the session it replaces. */
   during<T>(switching: () => Promise<T>): Promise<T>;
-  /** Taken when a request is sent. */
+  /** Taken when a request is sent (negative while a switch is under way: it goes out with the old session). */
   mark(): number;
   /** Whether a 401 to a request sent at `mark` may be the replaced session's. */
   replacedSince(mark: number): boolean;
@@ -25,7 +25,8 @@ export function createSessionSwitches(): SessionSwitches {
         underWay -= 1;
       }
     },
-    mark: () => begun,
-    replacedSince: (mark) => underWay > 0 || begun > mark,
+    // a request sent while a switch is under way carries the session being replaced, however late its answer
+    mark: () => (underWay > 0 ? -1 : begun),
+    replacedSince: (mark) => mark < 0 || underWay > 0 || begun > mark,
   };
 }

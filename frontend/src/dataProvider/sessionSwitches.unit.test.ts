@@ -50,6 +50,16 @@ describe('AUTH-59 AUTH-61 when the session is switched (login-as and back) while
     await switched;
   });
 
+  it('a 401 to a request sent while the switch was under way and answered after it ended is silent', async () => {
+    const { client, switches, answer } = heldServer();
+    const switched = switches.during(() => client('/api/users/logoutas', { method: 'PUT', body: '{}' }));
+    const during = statusOf(client('/api/notifications'));
+    await answer('PUT /api/users/logoutas', 200);
+    await switched;
+    await answer('GET /api/notifications', 401);
+    expect(await during).toBe(0);
+  });
+
   it('a 401 to a request sent after the switch ended is a 401: the new session itself was refused', async () => {
     const { client, switches, answer } = heldServer();
     const switched = switches.during(() => client('/api/users/logoutas', { method: 'PUT', body: '{}' }));
