@@ -165,6 +165,62 @@ describe('AUTH-59 AUTH-60 AUTH-61 ADMIN-17 when an admin logs in as a trainee', 
   });
 });
 
+describe('AUTH-59 AUTH-61 a session id replaced by a switch, still sent by a browser that has not stored the new cookie', () => {
+  /** A request as the browser sends it, with one cookie: its status, the cookie it sets and the replaced marker. */
+  const send = async (path: string, cookie: string, init: { method?: string; csrf?: string } = {}) => {
+    const response = await fetch(`${t.app.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        'user-agent': 'practicum-integration-tests',
+        ...(init.csrf ? { 'x-csrf-token': init.csrf } : {}),
+      },
+      ...(init.method && init.method !== 'GET' ? { body: '{}' } : {}),
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('practicum_session='));
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      newCookie: setCookie?.split(';')[0],
+      replaced: response.headers.get('x-session-replaced'),
+    };
+  };
+  const tokenFor = async (cookie: string) => (await send('/auth/csrf-token', cookie)).body.token as string;
+
+  it('is answered as signed out without a new session, its 401 says so, and the new session stays signed in', async () => {
+    const asAdmin = await sessionCookie(t.app, 'admin');
+    const trainee = await signIn(t.app, 'trainee');
+    const traineeId = await userIdOf(trainee);
+    const loggedInAs = await send(`/api/users/loginas/${traineeId}`, asAdmin, { method: 'PUT', csrf: await tokenFor(asAdmin) });
+    expect(loggedInAs.status).toBe(200);
+    const asTrainee = loggedInAs.newCookie!;
+    const returned = await send('/api/users/logoutas', asTrainee, { method: 'PUT', csrf: await tokenFor(asTrainee) });
+    expect(returned.status).toBe(200);
+    const backAsAdmin = returned.newCookie!;
+    expect(new Set([asAdmin, asTrainee, backAsAdmin]).size).toBe(3);
+
+    for (const replacedCookie of [asAdmin, asTrainee]) {
+      // the page's first reads, as the navigation after the switch sends them: no new session, so no cookie that
+      // would land in the browser after the switch's and sign it out
+      const page = await send('/api/initial-state', replacedCookie);
+      expect(page).toMatchObject({ status: 200, newCookie: undefined });
+      expect(page.body.current_user).toBeNull();
+      expect(await send('/api/users/current', replacedCookie)).toMatchObject({ status: 401, newCookie: undefined, replaced: '1' });
+      expect(await send('/api/admin/users', replacedCookie)).toMatchObject({ status: 401, newCookie: undefined, replaced: '1' });
+    }
+    const current = await send('/api/users/current', backAsAdmin);
+    expect(current).toMatchObject({ status: 200, newCookie: undefined });
+    expect(current.body).toMatchObject({ email: demoEmail('admin'), is_impersonating: false });
+
+    // a signed-out session is no replaced one: its next page starts a new anonymous session, as before
+    const signedOut = await send('/api/logout', backAsAdmin, { method: 'POST', csrf: await tokenFor(backAsAdmin) });
+    expect(signedOut.status).toBeLessThan(300);
+    expect(await send('/api/users/current', backAsAdmin)).toMatchObject({ status: 401, replaced: null });
+    expect((await send('/api/initial-state', backAsAdmin)).newCookie).toEqual(expect.stringMatching(/^practicum_session=/));
+  });
+});
+
 describe('ADMIN-19 admin users', () => {
   it('lists users with search and filters in the list protocol', async () => {
     const all = await admin.get('/api/admin/users?range=[0,99]').expect(200);

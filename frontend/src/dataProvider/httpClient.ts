@@ -5,6 +5,7 @@ import { type CsrfTokenStore } from './csrf';
 import { minPositionHeader, positionHeader, type PositionTracker } from './positions';
 import { toHttpError } from './httpErrors';
 import { createSessionSwitches, type SessionSwitches } from './sessionSwitches';
+import { SESSION_REPLACED_HEADER } from '@practicum/shared/platform/errors';
 
 export interface HttpResponse {
   status: number;
@@ -18,6 +19,12 @@ export type HttpClient = (url: string, options?: RequestInit) => Promise<HttpRes
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const idempotencyHeader = 'Idempotency-Key';
+
+const SESSION_REPLACED = 'session_replaced';
+
+/** The error of a request refused as a replaced session's (see the server's REPLACED_SESSION). */
+export const isSessionReplaced = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { body?: Record<string, unknown> }).body?.[SESSION_REPLACED] === true;
 
 /** Every create (POST) carries a key of its own; its retries carry the same one (issue 10 item 9). */
 function withIdempotencyKey(options: RequestInit): RequestInit {
@@ -85,8 +92,11 @@ export function createHttpClient(deps: {
         // the token could not be refreshed: report the 419, the auth provider sends the browser to /login
       }
     }
-    // the replaced session's refusal: silent, as a cancelled request is (the switch reloads the page)
-    if (response.status === 401 && switches.replacedSince(sent)) throw toHttpError(0, '', url);
+    // the replaced session's refusal: silent, as a cancelled request is (the switch reloads the page, and the
+    // browser sends the new session's cookie once it has stored it)
+    if (response.status === 401 && (response.headers.has(SESSION_REPLACED_HEADER) || switches.replacedSince(sent))) {
+      throw toHttpError(0, JSON.stringify({ [SESSION_REPLACED]: true }), url);
+    }
     if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.body, url);
     return response;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpError } from 'ra-core';
 import { createCsrfTokenStore } from './csrf';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, isSessionReplaced } from './httpClient';
 import { createPositionTracker } from './positions';
 import { flattenFieldErrors, serverMessage, toHttpError } from './httpErrors';
 import { createDataProvider } from './dataProvider';
@@ -157,6 +157,21 @@ describe('the http client', () => {
       const error = (await client('/api/admin/organizations').catch((e: unknown) => e)) as HttpError;
       expect(error.message).toBe(message);
       expect(httpErrorFor(message)?.status).toBe(status);
+    });
+
+    it('AUTH-59 keeps a replaced session’s 401 silent and tells it from a sign-out', async () => {
+      const { client } = fakeServer({
+        'GET /api/users/current': [
+          { status: 401, body: { message: 'Unauthenticated.' }, headers: { 'X-Session-Replaced': '1' } },
+          { status: 401, body: { message: 'Unauthenticated.' } },
+        ],
+      });
+      const replaced = (await client('/api/users/current').catch((e: unknown) => e)) as HttpError;
+      expect(replaced.status).toBe(0);
+      expect(isSessionReplaced(replaced)).toBe(true);
+      const signedOut = (await client('/api/users/current').catch((e: unknown) => e)) as HttpError;
+      expect(signedOut.status).toBe(401);
+      expect(isSessionReplaced(signedOut)).toBe(false);
     });
 
     it('SPINE-25 falls back to a message naming the status and the endpoint', async () => {

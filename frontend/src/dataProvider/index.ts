@@ -14,6 +14,6 @@ export const httpClient = createHttpClient({ csrf: csrfToken, positions, switche
 export const dataProvider = createDataProvider(httpClient);
 
 export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams, type CommandMethod } from './dataProvider';
-export { type HttpClient, type HttpResponse } from './httpClient';
+export { type HttpClient, type HttpResponse, isSessionReplaced } from './httpClient';
 export { useApiRead, useApiCommand, apiQueryKey } from './hooks';
 export { useSilentRead, logSilentFailure } from './silentReads';

@@ -3,12 +3,31 @@
 import { useGetIdentity } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
-import { httpClient } from '../dataProvider';
+import { httpClient, isSessionReplaced } from '../dataProvider';
 import { takePageAnswer } from '../session/pageAnswers';
 
 export type { CurrentUser, CurrentPosition };
 
 let pending: Promise<CurrentUser> | undefined;
+
+/**
+ * The browser stores a new session's cookie a moment after the answer that set it (sign-in, login-as and back, an
+ * auditor session): until then its requests carry the replaced id and are refused as such. Asked again a few
+ * times, about 3 s in all, before the user is taken for signed out.
+ */
+const REPLACED_RETRY_MS = [25, 50, 100, 200, 400, 800, 1600];
+
+async function fetchCurrentUser(): Promise<CurrentUser> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await httpClient('/api/users/current')).json as CurrentUser;
+    } catch (error) {
+      const wait = REPLACED_RETRY_MS[attempt];
+      if (wait === undefined || !isSessionReplaced(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
 
 export function loadCurrentUser(): Promise<CurrentUser> {
   if (!pending) {
@@ -16,18 +35,25 @@ export function loadCurrentUser(): Promise<CurrentUser> {
     const sent = takePageAnswer<CurrentUser>('users/current');
     if (sent) pending = Promise.resolve(sent);
   }
-  pending ??= httpClient('/api/users/current').then(
-    ({ json }) => json as CurrentUser,
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
+  pending ??= fetchCurrentUser().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 
 export function forgetCurrentUser(): void {
   pending = undefined;
+}
+
+/**
+ * After a session switch: waits until the browser sends the new session (its user answers), so that the page the
+ * switch then loads is asked for with the new cookie, not the replaced one.
+ */
+export async function settleSessionSwitch(): Promise<void> {
+  forgetCurrentUser();
+  // a failure is the next page's to show: it asks for the user itself
+  await loadCurrentUser().catch(() => undefined);
 }
 
 export const roleOf = (user: CurrentUser | undefined): Role | undefined => user?.current_position?.role.keyname;

@@ -6,6 +6,7 @@
 // "Permission denied" for the screen they were leaving (or the old screen's refetch was refused).
 import { useNotify } from 'ra-core';
 import { httpClient, sessionSwitches } from '../dataProvider';
+import { settleSessionSwitch } from '../identity/currentUser';
 
 function useSessionSwitch(request: (id: string) => Promise<unknown>, landing: string): (id: string) => Promise<void> {
   const notify = useNotify();
@@ -16,6 +17,7 @@ function useSessionSwitch(request: (id: string) => Promise<unknown>, landing: st
       notify(error instanceof Error ? error.message : 'app.errors.server', { type: 'error' });
       return;
     }
+    await settleSessionSwitch();
     // the answer's X-Position is kept in session storage: the new page's reads wait for it
     window.location.assign(landing);
   };

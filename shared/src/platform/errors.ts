@@ -33,6 +33,9 @@ function errorWithStatus(status: number, defaultMessage: string) {
 }
 
 export class UnauthorizedError extends errorWithStatus(401, statusTexts.unauthorized) {}
+/** 401 to a session id whose identity moved to a new id: the browser has not stored the new cookie yet. */
+export class SessionReplacedError extends UnauthorizedError {}
+export const SESSION_REPLACED_HEADER = 'X-Session-Replaced';
 export class ForbiddenError extends errorWithStatus(403, 'You do not have permission to access this page') {}
 export class NotFoundError extends errorWithStatus(404, statusTexts.page_not_found) {}
 export class ConflictError extends AppError {

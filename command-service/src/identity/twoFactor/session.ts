@@ -3,7 +3,7 @@
 // PUT /api/auth/token accepts it.
 import type { Request } from 'express';
 import type { TwoFactorMethod } from '@practicum/shared/domain/identity/index';
-import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
+import { markSessionReplaced, setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 
 export interface PendingAuth {
   userId: string;
@@ -31,6 +31,8 @@ export async function rotateSession(req: Request, fill: (session: Request['sessi
   const csrfToken = req.session.csrfToken;
   // a new identity for a signed-in session (login-as and its end) keeps the absolute lifetime's clock
   const signedInAt = req.session.auth ? req.session.signedInAt : undefined;
+  // the page's requests that still carry the old id must not be handed a new session (markSessionReplaced)
+  await markSessionReplaced(req);
   await regenerate(req);
   req.session.csrfToken = csrfToken;
   if (signedInAt !== undefined) req.session.signedInAt = signedInAt;

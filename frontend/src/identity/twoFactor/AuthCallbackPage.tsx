@@ -7,7 +7,7 @@ import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
 import { csrfToken, httpClient } from '../../dataProvider';
-import { forgetCurrentUser } from '../currentUser';
+import { forgetCurrentUser, settleSessionSwitch } from '../currentUser';
 import { failureOf } from './failure';
 import { rememberTokenStep } from './tokenStep';
 
@@ -26,13 +26,17 @@ const CallbackScreen = () => {
     if (!provider || !/^[a-z]+$/.test(provider) || queryString === null || handled.has(queryString)) return;
     handled.add(queryString);
     httpClient(`/api/auth/callback/${provider}?${queryString}`, { method: 'POST', body: '{}' })
-      .then(({ json }) => {
+      .then(async ({ json }) => {
         csrfToken.forget();
-        forgetCurrentUser();
         rememberTokenStep(json);
         const next = (json as { next?: unknown } | undefined)?.next;
-        if (next === '/auth/token') void navigate('/auth/token', { replace: true });
-        else window.location.replace(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard');
+        if (next === '/auth/token') {
+          forgetCurrentUser();
+          void navigate('/auth/token', { replace: true });
+          return;
+        }
+        await settleSessionSwitch();
+        window.location.replace(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard');
       })
       .catch((error: unknown) => setFailure(failureOf(error).message));
   }, [provider, queryString, navigate]);

@@ -3,14 +3,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '../../access/roles.js';
-import { CsrfError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import { CsrfError, ForbiddenError, SessionReplacedError, UnauthorizedError } from '../errors.js';
 import type { SessionAuth } from './session.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
 export function authOf(req: Request): SessionAuth {
   const auth = req.session?.auth;
-  if (!auth) throw new UnauthorizedError();
+  if (!auth) throw req.session?.replaced ? new SessionReplacedError() : new UnauthorizedError();
   return auth;
 }
 

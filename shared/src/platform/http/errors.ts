@@ -2,7 +2,7 @@
 // error handling reads, { message, errors: { field: [text] } }. Unknown errors
 // are logged with the request's correlation id and answered generically.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, TooManyAttemptsError } from '../errors.js';
+import { AppError, SESSION_REPLACED_HEADER, SessionReplacedError, TooManyAttemptsError } from '../errors.js';
 import type { Logger } from '../logging.js';
 import { statusTexts } from './statusTexts.js';
 
@@ -45,6 +45,7 @@ export const errorHandler =
     if (error instanceof AppError) {
       // Some errors point the user somewhere (e.g. the HIPAA course): their `link` goes in the body too.
       const link = (error as { link?: unknown }).link;
+      if (error instanceof SessionReplacedError) res.setHeader(SESSION_REPLACED_HEADER, '1');
       if (error instanceof TooManyAttemptsError) {
         res.setHeader('Retry-After', String(error.retryAfter));
         res.status(429).json({ message: error.message, errors: error.errors, retry_after: error.retryAfter });

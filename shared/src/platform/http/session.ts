@@ -42,6 +42,8 @@ declare module 'express-session' {
     flash?: string;
     /** One-time field errors for the next page, like flash. */
     errors?: Record<string, string[]>;
+    /** This id's identity moved to a new session id (rotateSession): its requests are anonymous and keep this id. */
+    replaced?: boolean;
   }
 }
 
@@ -55,12 +57,26 @@ const TOUCH_INTERVAL_MS = 60_000;
  * that loaded the session before it ended (a sign-out, a password reset elsewhere, a lockout) would otherwise
  * insert it again when it saves, signed in, and hand its cookie back to the browser.
  */
-const ENDED_SESSION = JSON.stringify({ ended: true, authVersion: 2_147_483_647 });
+const NO_SAVE_REACHES = 2_147_483_647;
+const ENDED_SESSION = JSON.stringify({ ended: true, authVersion: NO_SAVE_REACHES });
+
+/**
+ * What a session id holds once its identity moved to a new id (sign-in, login-as and back, an auditor session).
+ * The browser stores the new id's cookie some time after the switch's answer reaches the page (hundreds of
+ * milliseconds seen under load in Chromium), so the page's next requests, even the navigation the switch makes,
+ * can still carry this id. Answered as an ended session is, each would start a new anonymous session whose cookie
+ * reaches the browser after the switch's and signs it out. A replaced id stays an anonymous session of its own
+ * instead: it is never given a new id (no cookie is sent), and its 401s say the session was replaced.
+ */
+const REPLACED_SESSION = JSON.stringify({ replaced: true, authVersion: NO_SAVE_REACHES });
+
+/** A row neither ended nor replaced: ending or replacing it again would undo what the first did. */
+const STILL_LIVE = `(sess->>'ended') IS NULL AND (sess->>'replaced') IS NULL`;
 
 /** Ends the sessions the condition selects (a constant SQL condition on `sid` and `sess`, with its parameters). */
 export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: string, params: unknown[] = []): Promise<number> {
   const { rows } = await pool.query<{ sid: string }>(
-    `UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE ${condition} RETURNING sid`,
+    `UPDATE sessions SET sess = '${ENDED_SESSION}'::json WHERE (${condition}) AND ${STILL_LIVE} RETURNING sid`,
     params,
   );
   // this process's kept copies go now; other processes' when the trigger's notification reaches them
@@ -75,8 +91,10 @@ export async function endSessionsWhere(pool: Pick<pg.Pool, 'query'>, condition: 
 const SESSION_ROW_SQL = `SELECT sess::text AS sess, (extract(epoch FROM expire - to_timestamp($2)::timestamp) * 1000)::float8 AS left_ms
   FROM sessions WHERE sid = $1 AND expire >= to_timestamp($2)`;
 
-function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
+function sessionStore(pool: pg.Pool, lifetimeSeconds: number, cookie: session.CookieOptions) {
   const PgStore = connectPgSimple(session);
+  // the cookie a replaced row is given back with: never sent again (the id does not change), but express-session needs one
+  const replacedCookie = { ...cookie, originalMaxAge: null, expires: null, path: '/' } as unknown as session.SessionData['cookie'];
   const cache = sessionCacheOf(pool);
   /** Runs a write of `sid`'s row: its kept copy is dropped before the write starts and again once it is done. */
   const writing = async (sid: string, write: () => Promise<unknown>): Promise<void> => {
@@ -118,7 +136,8 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
             this.destroy(sid, () => callback(null, null));
             return;
           }
-          callback(null, sess && !sess.ended ? sess : null);
+          if (sess?.replaced) callback(null, { ...sess, cookie: sess.cookie ?? replacedCookie });
+          else callback(null, sess && !sess.ended ? sess : null);
         },
         (error: unknown) => callback(error),
       );
@@ -151,6 +170,12 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
       );
     }
 
+    markReplaced(sid: string): Promise<void> {
+      return writing(sid, () =>
+        pool.query(`UPDATE sessions SET sess = '${REPLACED_SESSION}'::json WHERE sid = $1 AND ${STILL_LIVE}`, [sid]),
+      );
+    }
+
     markActive(sid: string, at: number): Promise<void> {
       return writing(sid, () =>
         pool.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
@@ -177,14 +202,15 @@ function sessionStore(pool: pg.Pool, lifetimeSeconds: number) {
  * the browser the replaced id back, and the browser was signed out.
  */
 export function sessionMiddleware(options: { pool: pg.Pool; secret: string; lifetimeSeconds: number; secureCookies: boolean }) {
+  const cookie: session.CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies };
   return session({
     name: SESSION_COOKIE,
-    store: sessionStore(options.pool, options.lifetimeSeconds),
+    store: sessionStore(options.pool, options.lifetimeSeconds, cookie),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+    cookie,
   });
 }
 
@@ -196,6 +222,13 @@ export function setSessionAuth(current: Partial<session.SessionData>, auth: Sess
 
 interface ActivityStore {
   markActive(sid: string, at: number): Promise<void>;
+  markReplaced(sid: string): Promise<void>;
+}
+
+/** Marks the request's session id as replaced (see REPLACED_SESSION): called before the session gets a new id. */
+export async function markSessionReplaced(req: Request): Promise<void> {
+  const store = req.sessionStore as unknown as Partial<ActivityStore>;
+  if (typeof store.markReplaced === 'function') await store.markReplaced(req.sessionID);
 }
 
 /**
