@@ -4,7 +4,7 @@
    react-admin's auth protocol rejects with plain { message, redirectTo } objects, and message: false silences it */
 import { type AuthProvider } from 'ra-core';
 import { csrfToken, httpClient, positions } from '../dataProvider';
-import { forgetCurrentUser, loadCurrentUser, roleOf } from './currentUser';
+import { forgetCurrentUser, loadCurrentUser, roleOf, settleSessionSwitch } from './currentUser';
 import { httpErrorFor } from '../errors/httpErrorRegistry';
 import { routeToRestore } from '../shell/lastVisited';
 import { truncateMenuName } from '../shell/positions';
@@ -36,6 +36,8 @@ export const authProvider: AuthProvider = {
     const { json } = await httpClient('/api/login', { method: 'POST', body: JSON.stringify({ email, password }) });
     resetSession();
     const { next, id } = (json ?? {}) as { next?: unknown; id?: unknown };
+    // signed in (not half-way, before the token step): the next screen is read with the new session's cookie
+    if (typeof next !== 'string' || !next.includes('auth/token')) await settleSessionSwitch();
     rememberTokenStep(json); // /auth/token shows the method and masked phone
     if (typeof next === 'string' && next) return { redirectTo: next };
     // AUTH-16: the last visited route, when recent enough

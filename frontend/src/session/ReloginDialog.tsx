@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { csrfToken, httpClient } from '../dataProvider';
-import { forgetCurrentUser } from '../identity/currentUser';
+import { settleSessionSwitch } from '../identity/currentUser';
 import { loginFailureMessages } from '../identity/loginFailure';
 import { reloginGate } from './reloginGate';
 
@@ -49,7 +49,8 @@ export const ReloginDialog = ({ email, onSignedIn, onGiveUp }: { email: string; 
       } else {
         await httpClient('/api/auth/token', { method: 'PUT', body: JSON.stringify({ token: value }) });
       }
-      forgetCurrentUser();
+      // the page's reads load again once the browser sends the new session
+      await settleSessionSwitch();
       reloginGate.signedIn();
     } catch (failure) {
       setErrors(loginFailureMessages(failure));
