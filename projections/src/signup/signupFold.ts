@@ -13,7 +13,7 @@ const ofUsers = (recorded: RecordedEvent): boolean => (signupUserEventTypes as r
 
 type Tables = Record<'codes' | 'invites' | 'links' | 'questions' | 'responses' | 'unsupported', FoldedTable<FoldedRow>>;
 
-function foldSignupEvent(event: rows.SignupReadEvent, at: string, t: Tables): void {
+function foldSignupEvent(event: rows.SignupReadEvent, at: string, recorded: RecordedEvent, t: Tables): void {
   switch (event.type) {
     case 'SignupCodeCreated':
       t.codes.insertOnce(rows.codeRow(event.data, at));
@@ -43,7 +43,7 @@ function foldSignupEvent(event: rows.SignupReadEvent, at: string, t: Tables): vo
     case 'InviteLinkUsed': {
       const id = { id: event.data.inviteLinkId };
       const link = t.links.get(id);
-      if (link) t.links.update(id, { uses: (link.uses as number) + 1 });
+      if (link && rows.uncountedUse(link, recorded)) t.links.update(id, { uses: (link.uses as number) + 1, ...rows.countedUse(recorded) });
       return;
     }
     case 'SignupQuestionAdded':
@@ -99,6 +99,6 @@ export async function foldSignup(events: readonly RecordedEvent[], ctx: Projecti
   // invites and links name users too, whose answers they never touch
   await t.responses.load('user_id', named(events.filter(ofUsers), 'userId'));
   await t.unsupported.load('iso2', named(events, 'iso2'));
-  forEachEvent<rows.SignupReadEvent>(events, (event, at) => foldSignupEvent(event, at, t));
+  forEachEvent<rows.SignupReadEvent>(events, (event, at, recorded) => foldSignupEvent(event, at, recorded, t));
   for (const table of Object.values(t)) await table.write();
 }

@@ -7,6 +7,23 @@ const spec = projectorSpec(signupProjector);
 const organization = specId(1);
 const [invite, link, question, user, coordinator] = [specId(2), specId(3), specId(4), specId(5), specId(6)];
 
+const linkCreatedEvent = {
+  type: 'InviteLinkCreated',
+  data: {
+    inviteLinkId: link,
+    organizationId: organization,
+    createdBy: coordinator,
+    settings: { name: 'Fall cohort', role: 'trainee', expires_at: null, max_uses: 40, active: true },
+  },
+};
+/** A use of the link: its stream's revision tells a use delivered again from a new one. */
+const use = (revision: number, userId: string, inviteLinkId = link) => ({
+  type: 'InviteLinkUsed',
+  data: { inviteLinkId, userId },
+  streamId: `inviteLink-${inviteLinkId}`,
+  revision,
+});
+
 describe('SIGNUP-01 SIGNUP-63 SIGNUP-66 codes, invites and links', () => {
   it('keeps a code with its organization and role', () =>
     spec
@@ -36,20 +53,16 @@ describe('SIGNUP-01 SIGNUP-63 SIGNUP-66 codes, invites and links', () => {
 
   it('counts a link’s uses and applies its edits', () =>
     spec
-      .given(
-        {
-          type: 'InviteLinkCreated',
-          data: {
-            inviteLinkId: link,
-            organizationId: organization,
-            createdBy: coordinator,
-            settings: { name: 'Fall cohort', role: 'trainee', expires_at: null, max_uses: 40, active: true },
-          },
-        },
-        { type: 'InviteLinkUsed', data: { inviteLinkId: link, userId: user } },
-        { type: 'InviteLinkEdited', data: { inviteLinkId: link, changes: { active: false } } },
-      )
+      .given(linkCreatedEvent, use(1, user), { type: 'InviteLinkEdited', data: { inviteLinkId: link, changes: { active: false } } })
       .thenRows('invite_links', [{ id: link, name: 'Fall cohort', role: 'trainee', max_uses: 40, uses: 1, active: false }]));
+
+  it('counts a use delivered again once, in a later batch or in the same one', async () => {
+    await spec.given(linkCreatedEvent).when(use(1, user), use(2, coordinator)).thenReplayChangesNothing();
+    await spec
+      .given(linkCreatedEvent, use(1, user))
+      .when(use(1, user), use(2, coordinator), use(2, coordinator))
+      .thenRows('invite_links', [{ id: link, uses: 2 }]);
+  });
 });
 
 describe('SIGNUP-36 the survey catalogue', () => {
@@ -150,17 +163,16 @@ describe('SIGNUP-01 SIGNUP-36 SIGNUP-63 SIGNUP-66 when a page of every signup ev
   const userEvent = (type: string, userId: string) => ({ type, data: { userId, email: 'sam@example.org', signedUpAt: SPEC_TIME } });
   const country = (iso2: string, supported: boolean) => ({ type: 'CountrySupportChanged', data: { iso2, supported } });
 
-  // rows there before the page, which it reads and changes; a link's uses are counted here, not in the page:
-  // a redelivered use counts again, with one event at a time as folded (the link keeps no record of its uses)
+  // rows there before the page, which it reads and changes
   const given = [
     added(question, 'Populations served'),
     value(question, 'kids', 'Children'),
     code('harbor-supervisors', 'supervisor'),
     sent(invite),
     linkCreated(link, 'Fall cohort'),
-    { type: 'InviteLinkUsed', data: { inviteLinkId: link, userId: user } },
-    { type: 'InviteLinkUsed', data: { inviteLinkId: link, userId: otherUser } },
-    { type: 'InviteLinkUsed', data: { inviteLinkId: unknown, userId: user } }, // no such link
+    use(1, user),
+    use(2, otherUser),
+    use(1, user, unknown), // no such link
     signedUp(otherUser, 'Before'),
     country('CA', false),
   ];
@@ -192,6 +204,9 @@ describe('SIGNUP-01 SIGNUP-36 SIGNUP-63 SIGNUP-66 when a page of every signup ev
     { type: 'InviteDeleted', data: { inviteId: otherInvite } },
     at(later, sent(otherInvite, 'Again')), // sent anew after its deletion
     { type: 'InviteResent', data: { inviteId: unknown } },
+    use(2, otherUser), // delivered again: counted before the page
+    use(3, coordinator),
+    use(3, coordinator), // delivered again within the page
     at(later, { type: 'InviteLinkEdited', data: { inviteLinkId: link, changes: { active: false, expires_at: later } } }),
     linkCreated(otherLink, 'Spring cohort'),
     linkCreated(otherLink, 'Spring (again)'),

@@ -21,6 +21,7 @@ import { signupReadModel } from './readModel.js';
 import { foldSignup } from './signupFold.js';
 import {
   codeRow,
+  countedUse,
   inviteChanges,
   inviteRow,
   linkChanges,
@@ -54,7 +55,8 @@ async function applyQuestion(event: SignupQuestionEvent, ctx: ProjectionContext)
   }
 }
 
-async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: ProjectionContext): Promise<void> {
+async function applyInviteLink(event: InviteLinkEvent, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+  const at = recorded.metadata.occurredAt;
   const links = () => ctx.table('invite_links').where({ id: event.data.inviteLinkId });
   switch (event.type) {
     case 'InviteLinkCreated':
@@ -67,7 +69,10 @@ async function applyInviteLink(event: InviteLinkEvent, at: string, ctx: Projecti
       await links().delete();
       return;
     case 'InviteLinkUsed':
-      await links().increment('uses', 1);
+      // a use delivered again is one the link's stream already counted: its revision is not past the last one
+      await links()
+        .where((q) => q.whereNull('last_use_revision').orWhere('last_use_revision', '<', String(recorded.revision)))
+        .update({ uses: ctx.trx.raw('?? + 1', ['uses']), ...countedUse(recorded) });
       return;
     default:
       assertNever(event);
@@ -98,7 +103,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'InviteLinkEdited':
     case 'InviteLinkDeleted':
     case 'InviteLinkUsed':
-      return applyInviteLink(event, at, ctx);
+      return applyInviteLink(event, recorded, ctx);
     case 'SignupQuestionAdded':
     case 'SignupQuestionChanged':
     case 'SignupQuestionRemoved':
@@ -125,7 +130,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const signupProjector = defineProjector({
   name: 'signup',
-  version: 1,
+  version: 2,
   readModel: signupReadModel,
   canHandle: [
     ...countryEventTypes,
@@ -164,6 +169,7 @@ export const signupProjector = defineProjector({
       t.integer('max_uses');
       t.boolean('active').notNullable();
       t.integer('uses').notNullable();
+      t.bigInteger('last_use_revision');
       t.uuid('created_by');
       createdUpdatedAt(t);
     },

@@ -17,6 +17,7 @@ import type {
   SignupUserEvent,
   UserSignedUp,
 } from '@practicum/shared/domain/signup/index';
+import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { timestampsAt } from '../runner/writes.js';
 import { type JsonbValue } from '../runner/jsonRows.js';
 
@@ -64,6 +65,13 @@ export const linkRow = (d: InviteLinkCreated['data'], at: string) => ({
   uses: 0,
   ...timestampsAt(at),
 });
+
+/** The columns a counted use sets: the revision of the link's stream it was, so that a redelivery counts nothing. */
+export const countedUse = (recorded: RecordedEvent) => ({ last_use_revision: String(recorded.revision) });
+
+/** Whether a use of the link is one its row has not counted yet. */
+export const uncountedUse = (link: { last_use_revision?: unknown }, recorded: RecordedEvent): boolean =>
+  link.last_use_revision === null || link.last_use_revision === undefined || BigInt(link.last_use_revision as string) < recorded.revision;
 
 /** The columns an edit of a link sets (the settings it leaves out stay). */
 export const linkChanges = (event: InviteLinkEdited, at: string) => ({ ...event.data.changes, updated_at: at });
