@@ -4,7 +4,6 @@
 import { type CsrfTokenStore } from './csrf';
 import { minPositionHeader, positionHeader, type PositionTracker } from './positions';
 import { toHttpError } from './httpErrors';
-import { createSessionSwitches, type SessionSwitches } from './sessionSwitches';
 import { SESSION_REPLACED_HEADER } from '@practicum/shared/platform/errors';
 
 export interface HttpResponse {
@@ -34,14 +33,8 @@ function withIdempotencyKey(options: RequestInit): RequestInit {
   return { ...options, headers };
 }
 
-export function createHttpClient(deps: {
-  csrf: CsrfTokenStore;
-  positions: PositionTracker;
-  switches?: SessionSwitches;
-  fetchFn?: typeof fetch;
-}): HttpClient {
+export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: PositionTracker; fetchFn?: typeof fetch }): HttpClient {
   const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
-  const switches = deps.switches ?? createSessionSwitches();
 
   const send = async (url: string, options: RequestInit): Promise<HttpResponse> => {
     const method = (options.method ?? 'GET').toUpperCase();
@@ -75,7 +68,6 @@ export function createHttpClient(deps: {
 
   return async (url, givenOptions = {}) => {
     const options = withIdempotencyKey(givenOptions);
-    const sent = switches.mark();
     let response: HttpResponse;
     try {
       response = await send(url, options);
@@ -92,9 +84,10 @@ export function createHttpClient(deps: {
         // the token could not be refreshed: report the 419, the auth provider sends the browser to /login
       }
     }
-    // the replaced session's refusal: silent, as a cancelled request is (the switch reloads the page, and the
-    // browser sends the new session's cookie once it has stored it)
-    if (response.status === 401 && (response.headers.has(SESSION_REPLACED_HEADER) || switches.replacedSince(sent))) {
+    // the refusal of a session a switch replaced (login-as and back, a sign-in, an auditor session): silent, as a
+    // cancelled request is, not a sign-out of the new one. The switch reloads the page once the browser sends the
+    // new session's cookie; until it has stored it, requests still go out with the replaced one.
+    if (response.status === 401 && response.headers.has(SESSION_REPLACED_HEADER)) {
       throw toHttpError(0, JSON.stringify({ [SESSION_REPLACED]: true }), url);
     }
     if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.body, url);

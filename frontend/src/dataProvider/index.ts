@@ -4,13 +4,11 @@ import { createCsrfTokenStore } from './csrf';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 import { createPositionTracker } from './positions';
-import { createSessionSwitches } from './sessionSwitches';
 
 // the page's initial state carries the session's token: the first write needs no request for it
 export const csrfToken = createCsrfTokenStore(undefined, peekPageAnswer<InitialStateRecord>('initial-state')?.csrf_token);
 export const positions = createPositionTracker(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-export const sessionSwitches = createSessionSwitches();
-export const httpClient = createHttpClient({ csrf: csrfToken, positions, switches: sessionSwitches });
+export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);
 
 export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams, type CommandMethod } from './dataProvider';

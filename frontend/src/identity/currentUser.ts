@@ -56,6 +56,15 @@ export async function settleSessionSwitch(): Promise<void> {
   await loadCurrentUser().catch(() => undefined);
 }
 
+/**
+ * Loads `url` as a fresh start of the app once the browser sends the new session: nothing read or cached for the
+ * old identity shows, and the new page is not asked for with the replaced cookie. `replace` leaves no history entry.
+ */
+export async function startInNewSession(url: string, how: 'assign' | 'replace' = 'assign'): Promise<void> {
+  await settleSessionSwitch();
+  window.location[how](url);
+}
+
 export const roleOf = (user: CurrentUser | undefined): Role | undefined => user?.current_position?.role.keyname;
 
 /** The signed-in user, from react-admin's identity cache. */

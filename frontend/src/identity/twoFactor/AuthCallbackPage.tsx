@@ -7,7 +7,7 @@ import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
 import { csrfToken, httpClient } from '../../dataProvider';
-import { forgetCurrentUser, settleSessionSwitch } from '../currentUser';
+import { forgetCurrentUser, startInNewSession } from '../currentUser';
 import { failureOf } from './failure';
 import { rememberTokenStep } from './tokenStep';
 
@@ -35,8 +35,7 @@ const CallbackScreen = () => {
           void navigate('/auth/token', { replace: true });
           return;
         }
-        await settleSessionSwitch();
-        window.location.replace(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard');
+        await startInNewSession(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard', 'replace');
       })
       .catch((error: unknown) => setFailure(failureOf(error).message));
   }, [provider, queryString, navigate]);

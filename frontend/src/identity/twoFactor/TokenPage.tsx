@@ -6,7 +6,7 @@ import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
 import { httpClient } from '../../dataProvider';
-import { settleSessionSwitch } from '../currentUser';
+import { startInNewSession } from '../currentUser';
 import { CodeInput } from './CodeInput';
 import { failureOf } from './failure';
 import { forgetTokenStep, tokenStep } from './tokenStep';
@@ -33,10 +33,8 @@ const TokenForm = () => {
     try {
       const { json } = await httpClient('/api/auth/token', { method: 'PUT', body: JSON.stringify({ token: code }) });
       forgetTokenStep();
-      await settleSessionSwitch();
       const next = (json as { next?: unknown } | undefined)?.next;
-      // a fresh start of the app under the new session
-      window.location.assign(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard');
+      await startInNewSession(typeof next === 'string' && next.startsWith('/') ? next : '/dashboard');
     } catch (error) {
       const { message, next } = failureOf(error);
       setSending(false);
