@@ -7,12 +7,15 @@ import { catalogueMessageKey, fallbackMessageKey } from '../errors/catalogue';
 import { rememberHttpError } from '../errors/httpErrorRegistry';
 import { requestTimeoutLogin } from '../errors/timeoutLogin';
 import { currentRouteFlags } from '../permissions/routeTable';
+import { lockoutNotice } from '../realtime/lockoutNotice';
 
 type RouteFlags = ReturnType<typeof currentRouteFlags>;
 
 /** Spec 000 §8, per status and the flags of the route on screen: is the error kept off screen? */
 export function isHiddenError(status: number, flags: RouteFlags, openTimeoutLogin: () => boolean = requestTimeoutLogin): boolean {
   if (status === 0) return true; // cancelled
+  // the lockout ended the session and its notice says so: no re-login modal over it, no sign-out under it
+  if (status === 401 && lockoutNotice.isOpen()) return true;
   if (status === 401 || status === 423) return flags.showTimeoutLogin === true && openTimeoutLogin();
   if (status === 403) return flags.hideAuthorizationError === true;
   if (status >= 500) return flags.hideServerError === true;

@@ -17,7 +17,7 @@ const statusOf = (error: unknown): number | undefined =>
 
 const messageOf = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
 
-/** A 401/423 that the re-login modal took over (spec 000 §8, routes with showTimeoutLogin). */
+/** A 401/423 that a modal took over (hidden): the re-login modal (spec 000 §8, showTimeoutLogin), the lockout notice. */
 const tookOverByRelogin = (error: unknown): boolean => {
   const status = statusOf(error);
   return (status === 401 || status === 423) && httpErrorFor(messageOf(error) ?? '')?.hidden === true;

@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { csrfToken } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
 import { connectRealtime, disconnectRealtime } from './socket';
+import { lockoutNotice } from './lockoutNotice';
 
 export const RealtimeModals = () => {
   const translate = useTranslate();
@@ -18,7 +19,10 @@ export const RealtimeModals = () => {
   useEffect(() => {
     if (!userId) return;
     const socket = connectRealtime();
-    const onLockout = (payload: { message?: string }) => setLockoutMessage(payload.message ?? '');
+    const onLockout = (payload: { message?: string }) => {
+      lockoutNotice.opened();
+      setLockoutMessage(payload.message ?? '');
+    };
     const onDeploy = () => setDeployed(true);
     socket.on('lockout.started', onLockout);
     socket.on('deploy.completed', onDeploy);
