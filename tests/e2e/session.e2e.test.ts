@@ -121,7 +121,7 @@ describe('when an admin works with users', () => {
       // the screen's reads refetched meanwhile (the window regains focus) are refused, the session having ended:
       // the notice stays until its OK, not taken away by a sign-out's redirect
       const refused = trainee.page.waitForResponse((response) => response.url().includes('/api/') && response.status() === 401);
-      await trainee.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+      await trainee.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
       await refused;
       await screenshot(trainee.page, 'lockout-modal');
       await dialog.getByRole('button', { name: 'OK' }).click();
