@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Express } from 'express';
 import { projectors } from '@practicum/projections/registry';
+import { closeSessionCache } from '@practicum/shared/platform/http/sessionCache';
 import { createEventStore } from '@practicum/shared/platform/eventstore/index';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
@@ -52,6 +53,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // the app's session middleware listens on a connection of its own, which would reconnect after the drop
+  await closeSessionCache(pool);
   await pool.end();
   await knex.destroy();
   await database.drop();
