@@ -1,7 +1,8 @@
 // The card payment port and its Stripe adapter (the official SDK). Our servers
 // never see a card: the SDK creates a hosted checkout session, the buyer pays
 // on Stripe's page, and the signed webhook says how it ended.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '@practicum/shared/platform/runtime/loadOnFirstUse';
 import { cardPaymentConfigFromEnv, type CardPaymentConfig } from '@practicum/shared/platform/payments/config';
 
 export interface CheckoutRequest {
@@ -25,29 +26,37 @@ export interface CardPayments {
   readonly publishableKey: string;
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Verifies the signature and reads the event; null when the signature is wrong. */
-  readWebhook(rawBody: Buffer, signature: string | undefined): PaymentOutcome | null;
+  readWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentOutcome | null>;
 }
 
 const approving = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const declining = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
 
+// the SDK: about 3 MB of heap, for processes that take card payments only
+const sdk = loadOnFirstUse(() => import('stripe').then((module) => module.default));
+
 export function stripeCardPayments(config: CardPaymentConfig): CardPayments {
   const api = config.apiBase ? new URL(config.apiBase) : null;
-  const stripe = new Stripe(config.secretKey, {
-    ...(api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-          protocol: api.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-    maxNetworkRetries: 1,
-    telemetry: false,
+  const connect = loadOnFirstUse(async () => {
+    const Stripe = await sdk();
+    return new Stripe(config.secretKey, {
+      ...(api
+        ? {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+            protocol: api.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
+      maxNetworkRetries: 1,
+      telemetry: false,
+    });
   });
   return {
     publishableKey: config.publishableKey,
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create({
+      const session = await (
+        await connect()
+      ).checkout.sessions.create({
         mode: 'payment',
         client_reference_id: request.paymentId,
         metadata: { payment_id: request.paymentId },
@@ -62,7 +71,8 @@ export function stripeCardPayments(config: CardPaymentConfig): CardPayments {
       });
       return { sessionId: session.id, url: session.url ?? '' };
     },
-    readWebhook(rawBody, signature) {
+    async readWebhook(rawBody, signature) {
+      const stripe = await connect();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);

@@ -24,7 +24,7 @@ export function paymentWebhookRoutes(deps: { pipeline: CommandPipeline; cardPaym
   router.post('/api/payments/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     if (!deps.cardPayments) throw new NotFoundError();
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const event = deps.cardPayments.readWebhook(body, req.header('stripe-signature'));
+    const event = await deps.cardPayments.readWebhook(body, req.header('stripe-signature'));
     if (!event) {
       // Stripe's convention: a payload we cannot verify is a bad request, and nothing is recorded
       res.status(400).json({ message: 'The webhook signature is invalid.', errors: {} });

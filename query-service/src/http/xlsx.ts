@@ -1,6 +1,10 @@
 // Excel downloads built with exceljs in memory: one sheet per table, a bold header row, one row per record.
 import type { Response } from 'express';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadOnFirstUse } from '@practicum/shared/platform/runtime/loadOnFirstUse';
+
+// about 6 MB of heap
+const exceljs = loadOnFirstUse(() => import('exceljs').then((module) => module.default));
 
 export interface SheetColumn<R> {
   header: string;
@@ -29,7 +33,7 @@ export const sheetOf = <R>(sheet: Sheet<R>): WorkbookSheet => ({ addTo: (book) =
 
 /** Several sheets in one workbook. */
 export async function sendWorkbookSheets(res: Response, fileName: string, sheets: readonly WorkbookSheet[]): Promise<void> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await exceljs()).Workbook();
   for (const sheet of sheets) sheet.addTo(book);
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '_')}.xlsx"`);

@@ -3,7 +3,8 @@
 // ride along as object metadata, so a file is whole or absent, as on local disk.
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnFirstUse } from '../runtime/loadOnFirstUse.js';
 import { UPLOADS_URL_PREFIX } from './localDisk.js';
 import type { FileStorage } from './types.js';
 
@@ -36,15 +37,24 @@ async function readAll(content: Buffer | Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+// the SDK: about 4 MB of heap, for processes that store files on S3 only
+const sdk = loadOnFirstUse(() => import('@aws-sdk/client-s3'));
+
 export function s3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle ?? false,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
+  const connect = loadOnFirstUse(async () => {
+    const { S3Client } = await sdk();
+    return new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle ?? false,
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
   });
+  /** Sends the command `make` builds from the SDK's classes. */
+  const send = async <T>(make: (s3: Awaited<ReturnType<typeof sdk>>, client: S3Client) => Promise<T>): Promise<T> =>
+    make(await sdk(), await connect());
   const bucket = options.bucket;
   const keyOf = (uuid: string) => `${options.prefix ?? ''}${uuid}`;
   const urlPrefix = options.urlPrefix ?? UPLOADS_URL_PREFIX;
@@ -53,23 +63,25 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     async put(content, meta) {
       const uuid = randomUUID();
       const body = await readAll(content);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(uuid),
-          Body: body,
-          ContentLength: body.length,
-          ContentType: meta.mimetype,
-          // metadata travels as HTTP headers: ASCII only
-          Metadata: { filename: encodeURIComponent(meta.filename), owner: meta.ownerId ?? '', created: new Date().toISOString() },
-        }),
+      await send((s3, client) =>
+        client.send(
+          new s3.PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(uuid),
+            Body: body,
+            ContentLength: body.length,
+            ContentType: meta.mimetype,
+            // metadata travels as HTTP headers: ASCII only
+            Metadata: { filename: encodeURIComponent(meta.filename), owner: meta.ownerId ?? '', created: new Date().toISOString() },
+          }),
+        ),
       );
       return { uuid, size: body.length };
     },
     async get(uuid) {
       if (!UUID.test(uuid)) return null;
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(uuid) }));
+        const head = await send((s3, client) => client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: keyOf(uuid) })));
         return {
           uuid,
           size: head.ContentLength ?? 0,
@@ -81,7 +93,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
           body: (range) => {
             const out = new PassThrough();
             const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-            client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(uuid), Range })).then(
+            send((s3, client) => client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: keyOf(uuid), Range }))).then(
               (object) => (object.Body as Readable).pipe(out),
               (error: unknown) => out.destroy(error as Error),
             );
@@ -96,7 +108,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     async remove(uuid) {
       if (!UUID.test(uuid)) return;
       // S3 answers a delete of a missing key with success as well
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(uuid) }));
+      await send((s3, client) => client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(uuid) })));
     },
     url: (uuid) => `${urlPrefix}${uuid}`,
   };
