@@ -15,7 +15,10 @@ const logger = createLogger(config.LOG_LEVEL, 'projections');
 
 // A connection per projector batch in flight, one for a rebuild's lock and one for its writes.
 const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: projectors.length + 4 } });
-const eventStore = createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING });
+const eventStore = await createEventStore({
+  databaseUrl: config.DATABASE_URL,
+  eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+});
 await eventStore.migrate();
 await migrateRunner(knex);
 

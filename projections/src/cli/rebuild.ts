@@ -24,7 +24,7 @@ try {
 }
 
 const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 4 } });
-const eventStore = createEventStore({
+const eventStore = await createEventStore({
   databaseUrl: config.DATABASE_URL,
   eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
   poolSize: 2,

@@ -12,7 +12,7 @@ const config = parseConfig(configSchema);
 const logger = createLogger(config.LOG_LEVEL, 'kafka-relay');
 
 const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 4 } });
-const eventStore = createEventStore({
+const eventStore = await createEventStore({
   databaseUrl: config.DATABASE_URL,
   eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
   poolSize: 4,

@@ -43,7 +43,7 @@ beforeAll(async () => {
   app = createQueryApp({
     knex,
     pool,
-    eventStore: createEventStore({ databaseUrl: database.url }),
+    eventStore: await createEventStore({ databaseUrl: database.url }),
     logger: createLogger('silent'),
     waiter: { waitFor: () => Promise.resolve(true) },
     projectorNames: projectors.map((p) => p.name),

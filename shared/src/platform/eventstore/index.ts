@@ -1,12 +1,10 @@
 // The event store: the port (types.ts) and its adapters, chosen by configuration.
-import { EventStoreDbEventStore } from './eventstoredb/eventStoreDbEventStore.js';
 import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { type EventStore } from './types.js';
 import { PersonalDataEventStore } from '../personalData/personalDataEventStore.js';
 
 export * from './types.js';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgresEventStore.js';
-export { EventStoreDbEventStore } from './eventstoredb/eventStoreDbEventStore.js';
 export { migrateEventStore } from './postgres/schema.js';
 export { appendInTransaction, AppendNotFirstWriteError } from './postgres/append.js';
 
@@ -26,10 +24,14 @@ export interface ConfiguredEventStore extends EventStore {
   migrate(): Promise<void>;
 }
 
-/** The configured adapter behind the personal-data seal (keys in Postgres whichever adapter stores the events). */
-export function createEventStore(config: EventStoreConfig): ConfiguredEventStore {
+/**
+ * The configured adapter behind the personal-data seal (keys in Postgres whichever adapter stores the events).
+ * The EventStoreDB adapter is imported only when configured: its client and gRPC protocol files weigh about
+ * 6 MB of heap, which every Postgres-backed process would otherwise keep (and mark in each major collection).
+ */
+export async function createEventStore(config: EventStoreConfig): Promise<ConfiguredEventStore> {
   const adapter = config.eventStoreConnectionString
-    ? EventStoreDbEventStore.connect(config.eventStoreConnectionString)
+    ? (await import('./eventstoredb/eventStoreDbEventStore.js')).EventStoreDbEventStore.connect(config.eventStoreConnectionString)
     : PostgresEventStore.connect(config.databaseUrl, { poolSize: config.poolSize ?? 10 });
   return PersonalDataEventStore.connect(adapter, config.databaseUrl);
 }

@@ -289,7 +289,7 @@ describe('Postgres event store specifics', () => {
 
   describe('when no EventStoreDB connection string is configured', () => {
     it('creates the Postgres adapter, which migrates and appends', async () => {
-      const configured = createEventStore({ databaseUrl: own.database.url, eventStoreConnectionString: undefined, poolSize: 2 });
+      const configured = await createEventStore({ databaseUrl: own.database.url, eventStoreConnectionString: undefined, poolSize: 2 });
       try {
         expect(configured.kind).toBe('postgres');
         await configured.migrate();

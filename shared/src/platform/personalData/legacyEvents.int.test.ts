@@ -17,7 +17,7 @@ let pool: pg.Pool;
 
 beforeAll(async () => {
   database = await createTestDatabase('legacy');
-  store = createEventStore({ databaseUrl: database.url }) as PersonalDataEventStore;
+  store = (await createEventStore({ databaseUrl: database.url })) as PersonalDataEventStore;
   await store.migrate();
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
 });

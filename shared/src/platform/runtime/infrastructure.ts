@@ -30,7 +30,7 @@ export async function connectInfrastructure(options: {
   // An idle connection closed by the server must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
   const knex = knexFactory({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: poolSize } });
-  const eventStore = createEventStore({
+  const eventStore = await createEventStore({
     databaseUrl: options.databaseUrl,
     eventStoreConnectionString: options.eventStoreConnectionString,
     poolSize,
