@@ -19,7 +19,7 @@ import {
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
-import { locate } from './geocode.js';
+import { siteLocator } from './geocode.js';
 
 export type SiteOrigin = { actor: SiteActor | null; origin: Origin };
 
@@ -78,7 +78,7 @@ export function siteCommands(pipeline: CommandPipeline) {
       options: { referencesKnown?: boolean } = {},
     ) {
       const { status, published, ...raw } = input;
-      const details = locate(raw);
+      const details = (await siteLocator())(raw);
       const command: SiteCommand = {
         type: 'CreateSite',
         data: { siteId, organizationId, details, ...(status ? { status } : {}), ...(published !== undefined ? { published } : {}) },
@@ -98,7 +98,7 @@ export function siteCommands(pipeline: CommandPipeline) {
       const { state } = await pipeline.load(siteDecider, siteStream(siteId));
       if (state.status !== 'active') return run(siteId, { type: 'UpdateSite', data: { siteId, changes } }, who); // the decider answers 404
       const current = state.site.details;
-      const located = locate(changes, current);
+      const located = (await siteLocator())(changes, current);
       await checkReferences(state.site.organizationId, {
         ...located,
         tag_ids: located.tag_ids?.filter((id) => !current.tag_ids.includes(id)),

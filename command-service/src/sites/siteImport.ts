@@ -42,7 +42,7 @@ import { PostgresEventStore } from '@practicum/shared/platform/eventstore/postgr
 import { WrongExpectedVersionError, type StreamAppend } from '@practicum/shared/platform/eventstore/types';
 import { AppError, ValidationError } from '@practicum/shared/platform/errors';
 import type { Logger } from '@practicum/shared/platform/logging';
-import { locate } from './geocode.js';
+import { siteLocator } from './geocode.js';
 import { siteCommands, type SiteOrigin } from './siteCommands.js';
 
 /** Rows per transaction: big enough to make the commit cheap per row, small enough for a moving progress bar. */
@@ -242,6 +242,7 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
   const { pipeline } = deps;
   const sites = siteCommands(pipeline);
   const tags = await organizationTags(pipeline, deps.pool, organizationId);
+  const locate = await siteLocator();
   const loaded = await pipeline.load(siteImportDecider, siteImportStream(importId));
   let importState = loaded.state;
   let importRevision = loaded.revision;
