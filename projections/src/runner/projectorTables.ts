@@ -100,8 +100,8 @@ async function applyRaw(
 
 /**
  * Runs `work` in a savepoint of `trx`: on failure its writes are undone and the transaction goes on. Plain
- * statements, not knex's nested transaction: that builds a whole knex instance per call, and the runner makes
- * one per projector batch (a large share of what each command left for the major collector).
+ * statements, not knex's nested transaction: that builds a whole knex instance per call (a large share of what
+ * each command left for the major collector). The live runner takes them only when a batch failed once.
  */
 export async function inSavepoint(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
   await trx.raw('SAVEPOINT projector_chunk');

@@ -67,6 +67,26 @@ describe('when events arrive while the runner is live', () => {
   });
 });
 
+describe('when every event of a batch applies', () => {
+  it('sends no savepoint: they are taken only after a failure, to find the event that fails (deadLetters.int.test.ts)', async () => {
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
+    expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
+    const before = await counted();
+    const statements: string[] = [];
+    const listener = (query: { sql: string }): void => void statements.push(query.sql);
+    kit.knex.on('query', listener);
+    try {
+      const head = await kit.append(6, { perAppend: 3 });
+      expect(await running.waitFor(head, 10_000)).toBe(true);
+    } finally {
+      kit.knex.off('query', listener);
+    }
+    expect(await counted()).toBe(before + 6);
+    expect(statements.filter((sql) => sql.includes('projection_checkpoints')).length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => /savepoint/i.test(sql))).toEqual([]);
+  });
+});
+
 describe('when the only new events are of types the projectors do not handle', () => {
   it('still moves their checkpoints past them', async () => {
     const projectors = [counterProjector(), idleProjector('test_idle_a'), idleProjector('test_idle_b')];

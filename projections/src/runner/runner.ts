@@ -14,6 +14,7 @@ import {
   writeCheckpoint,
 } from './checkpoints.js';
 import { appendNotificationsOf } from './appendNotifications.js';
+import { isTransient } from './deadLetters.js';
 import { type EventFeed, startEventFeed } from './eventFeed.js';
 import { type Logger, silentLogger } from './logger.js';
 import { LIVE_SCHEMA, applyEvents, createProjectorTables, existingTables, handles } from './projectorTables.js';
@@ -325,25 +326,40 @@ export async function startProjections(options: StartProjectionsOptions): Promis
 
     // The row lock comes before any write to the tables: a rebuild's swap takes it first too,
     // so the two queue up instead of deadlocking.
-    const outcome = await knex.transaction(async (trx) => {
-      const checkpoint = await lockCheckpoint(trx, projector.name);
-      if (!checkpoint) return 'missing' as const;
-      if (checkpoint.version !== projector.version) return 'superseded' as const;
-      let batch: RecordedEvent[] = events;
-      if (comparePositions(checkpoint.position, guess) !== 0) {
-        batch = await feed.read(checkpoint.position, batchSize);
-        if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
-      }
-      const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, {
-        deadline: Date.now() + maxBatchMs,
-        park: true,
-        onParked: (event, error) =>
-          logger.warn({ err: error, projector: projector.name, eventId: event.eventId, type: event.type }, 'event parked as a dead letter'),
+    const applyBatch = (park: boolean) =>
+      knex.transaction(async (trx) => {
+        const checkpoint = await lockCheckpoint(trx, projector.name);
+        if (!checkpoint) return 'missing' as const;
+        if (checkpoint.version !== projector.version) return 'superseded' as const;
+        let batch: RecordedEvent[] = events;
+        if (comparePositions(checkpoint.position, guess) !== 0) {
+          batch = await feed.read(checkpoint.position, batchSize);
+          if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
+        }
+        const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, {
+          deadline: Date.now() + maxBatchMs,
+          park,
+          onParked: (event, error) =>
+            logger.warn(
+              { err: error, projector: projector.name, eventId: event.eventId, type: event.type },
+              'event parked as a dead letter',
+            ),
+        });
+        const last = batch[done - 1]!.position;
+        await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
+        return { position: last, count: done, cut: done < batch.length };
       });
-      const last = batch[done - 1]!.position;
-      await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
-      return { position: last, count: done, cut: done < batch.length };
-    });
+    // A batch first runs without savepoints (two statements per chunk, on every batch, for a failure that is
+    // rare); when an event fails, that transaction is rolled back whole and the batch runs again with one
+    // savepoint per chunk, which parks the failing event and applies the rest. A transient failure is retried
+    // as before, the whole batch later.
+    let outcome: Awaited<ReturnType<typeof applyBatch>>;
+    try {
+      outcome = await applyBatch(false);
+    } catch (error) {
+      if (isTransient(error) || stopping) throw error;
+      outcome = await applyBatch(true);
+    }
     feed.nudge();
     if (typeof outcome === 'string') return outcome;
     advance(worker, outcome.position);
