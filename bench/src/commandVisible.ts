@@ -165,6 +165,8 @@ export async function runCommandVisible(server: BenchServer, log: (line: string)
       log(
         `  ${samples.length} commands at ${achieved.toFixed(1)}/s, ${errors} errors; visible p50 ${percentile(visible, 50).toFixed(1)} ms, p99 ${percentile(visible, 99).toFixed(1)} ms`,
       );
+      // a failed command is rare and its cause otherwise lost with the run
+      if (firstError) log(`  first error: ${firstError}`);
       const capacitySamples: number[] = [];
       let n = 0;
       const capacity = await closedLoop(8, 500, 4000, async () => {
