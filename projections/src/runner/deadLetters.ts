@@ -55,7 +55,7 @@ export const describeError = (error: unknown): string => {
 };
 
 /** Parks one event for a projector (a second failure of the same event updates its error). */
-export async function parkEvent(trx: Knex.Transaction, projector: string, event: RecordedEvent, error: unknown): Promise<void> {
+export async function parkEvent(trx: Knex, projector: string, event: RecordedEvent, error: unknown): Promise<void> {
   await trx.raw(
     `INSERT INTO public.${DEAD_LETTERS_TABLE} AS d
        (projector, event_id, stream_id, event_type, revision, commit_position, prepare_position, data, metadata, created_at, error)

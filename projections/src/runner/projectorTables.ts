@@ -38,7 +38,7 @@ export async function existingTables(db: Knex | Knex.Transaction, schema: string
   return rows.map((row) => row.tablename);
 }
 
-export function projectionContext(trx: Knex.Transaction, projector: Projector, schema: string, replaying = false): ProjectionContext {
+export function projectionContext(trx: Knex, projector: Projector, schema: string, replaying = false): ProjectionContext {
   const owned = (name: string): string => {
     if (!projector.tables.includes(name)) {
       throw new Error(`Projector ${projector.name} does not own table ${name} (its tables: ${projector.tables.join(', ')})`);
@@ -87,7 +87,7 @@ export interface ApplyOptions {
 
 /** Applies events the projector handles, through applyBatch when it has one, else apply one by one. */
 async function applyRaw(
-  trx: Knex.Transaction,
+  trx: Knex,
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],
@@ -103,7 +103,7 @@ async function applyRaw(
  * statements, not knex's nested transaction: that builds a whole knex instance per call (a large share of what
  * each command left for the major collector). The live runner takes them only when a batch failed once.
  */
-export async function inSavepoint(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
+export async function inSavepoint(trx: Knex, work: () => Promise<void>): Promise<void> {
   await trx.raw('SAVEPOINT projector_chunk');
   try {
     await work();
@@ -121,7 +121,7 @@ export async function inSavepoint(trx: Knex.Transaction, work: () => Promise<voi
 
 /** applyRaw in a savepoint; on failure, halves until the failing event is alone, parks it and applies the rest. */
 async function applyOrPark(
-  trx: Knex.Transaction,
+  trx: Knex,
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],
@@ -147,7 +147,7 @@ async function applyOrPark(
  * through (handled or not), fewer than given when the deadline passed.
  */
 export async function applyEvents(
-  trx: Knex.Transaction,
+  trx: Knex,
   projector: Projector,
   schema: string,
   events: readonly RecordedEvent[],

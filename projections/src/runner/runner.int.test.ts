@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { statementsSentDuring } from '../testing/sentStatements.js';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
@@ -68,21 +69,22 @@ describe('when events arrive while the runner is live', () => {
 });
 
 describe('when every event of a batch applies', () => {
-  it('sends no savepoint: they are taken only after a failure, to find the event that fails (deadLetters.int.test.ts)', async () => {
+  it('sends BEGIN with the checkpoint lock, COMMIT with its write, and no savepoint: those are taken only after a failure (deadLetters.int.test.ts)', async () => {
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors: [counterProjector()] });
     expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
     const before = await counted();
-    const statements: string[] = [];
-    const listener = (query: { sql: string }): void => void statements.push(query.sql);
-    kit.knex.on('query', listener);
-    try {
+    const statements = await statementsSentDuring(async () => {
       const head = await kit.append(6, { perAppend: 3 });
-      expect(await running.waitFor(head, 10_000)).toBe(true);
-    } finally {
-      kit.knex.off('query', listener);
-    }
+      expect(await running!.waitFor(head, 10_000)).toBe(true);
+    });
     expect(await counted()).toBe(before + 6);
-    expect(statements.filter((sql) => sql.includes('projection_checkpoints')).length).toBeGreaterThan(0);
+    const checkpointStatements = statements.filter((sql) => sql.includes('projection_checkpoints'));
+    expect(checkpointStatements.length).toBeGreaterThan(0);
+    const begins = checkpointStatements.filter((sql) => /^BEGIN; SELECT .* FOR UPDATE$/s.test(sql));
+    const commits = checkpointStatements.filter((sql) => /^WITH written AS \(.*; COMMIT$/s.test(sql));
+    expect(begins.length).toBeGreaterThan(0);
+    expect(commits).toHaveLength(begins.length);
+    expect(statements.filter((sql) => /^(BEGIN|COMMIT);?$/i.test(sql.trim()))).toEqual([]);
     expect(statements.filter((sql) => /savepoint/i.test(sql))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { type EventStore, type Position, type RecordedEvent, START, comparePosit
 import {
   type CheckpointMove,
   advanceCheckpoints,
+  inCheckpointTransaction,
   initialCheckpoint,
   lockCheckpoint,
   readCheckpoint,
@@ -325,18 +326,19 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     }
 
     // The row lock comes before any write to the tables: a rebuild's swap takes it first too,
-    // so the two queue up instead of deadlocking.
+    // so the two queue up instead of deadlocking. It is taken with the transaction's BEGIN, and the
+    // checkpoint written with its COMMIT (inCheckpointTransaction).
+    type Applied = 'missing' | 'superseded' | { position: Position; count: number; cut: boolean };
     const applyBatch = (park: boolean) =>
-      knex.transaction(async (trx) => {
-        const checkpoint = await lockCheckpoint(trx, projector.name);
-        if (!checkpoint) return 'missing' as const;
-        if (checkpoint.version !== projector.version) return 'superseded' as const;
+      inCheckpointTransaction<Applied>(knex, projector.name, async (db, checkpoint) => {
+        if (!checkpoint) return { result: 'missing' as const };
+        if (checkpoint.version !== projector.version) return { result: 'superseded' as const };
         let batch: RecordedEvent[] = events;
         if (comparePositions(checkpoint.position, guess) !== 0) {
           batch = await feed.read(checkpoint.position, batchSize);
-          if (batch.length === 0) return { position: checkpoint.position, count: 0, cut: false };
+          if (batch.length === 0) return { result: { position: checkpoint.position, count: 0, cut: false } };
         }
-        const done = await applyEvents(trx, projector, LIVE_SCHEMA, batch, {
+        const done = await applyEvents(db, projector, LIVE_SCHEMA, batch, {
           deadline: Date.now() + maxBatchMs,
           park,
           onParked: (event, error) =>
@@ -346,14 +348,16 @@ export async function startProjections(options: StartProjectionsOptions): Promis
             ),
         });
         const last = batch[done - 1]!.position;
-        await writeCheckpoint(trx, { name: projector.name, version: projector.version, position: last });
-        return { position: last, count: done, cut: done < batch.length };
+        return {
+          result: { position: last, count: done, cut: done < batch.length },
+          write: { name: projector.name, version: projector.version, position: last },
+        };
       });
     // A batch first runs without savepoints (two statements per chunk, on every batch, for a failure that is
     // rare); when an event fails, that transaction is rolled back whole and the batch runs again with one
     // savepoint per chunk, which parks the failing event and applies the rest. A transient failure is retried
     // as before, the whole batch later.
-    let outcome: Awaited<ReturnType<typeof applyBatch>>;
+    let outcome: Applied;
     try {
       outcome = await applyBatch(false);
     } catch (error) {

@@ -6,8 +6,8 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 
 export interface ProjectionContext {
-  /** The transaction of the current batch. */
-  trx: Knex.Transaction;
+  /** Queries in the current batch's transaction (a knex transaction, or a knex bound to the batch's connection). */
+  trx: Knex;
   /** A query builder on one of this projector's tables, in the schema being written (live or rebuild). */
   table(name: string): Knex.QueryBuilder;
   /** The qualified name ("schema"."table") of one of this projector's tables, for raw SQL. */
