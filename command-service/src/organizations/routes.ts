@@ -31,11 +31,14 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
 
   const run = (req: Request, organizationId: string, command: OrganizationCommand) =>
     commands.handle(organizationDecider, organizationStream(organizationId), command, { request: req });
+  // an organization whose id was just minted: there is no stream to read first
+  const create = (req: Request, organizationId: string, command: OrganizationCommand) =>
+    commands.create(organizationDecider, organizationStream(organizationId), command, { request: req });
 
   router.post('/api/admin/organizations', async (req, res) => {
     const details = parseInput(organizationDetailsSchema, req.body);
     const organizationId = randomUUID();
-    const result = await run(req, organizationId, { type: 'CreateOrganization', data: { organizationId, details } });
+    const result = await create(req, organizationId, { type: 'CreateOrganization', data: { organizationId, details } });
     respondToCommand(res, 201, recordOf(result.state), result);
   });
 
@@ -54,7 +57,7 @@ export function organizationRoutes(deps: { eventStore: EventStore; clock: () => 
     const { state: source } = await commands.load(organizationDecider, organizationStream(sourceId));
     if (source.status !== 'active') throw new NotFoundError();
     const organizationId = randomUUID();
-    const result = await run(req, organizationId, {
+    const result = await create(req, organizationId, {
       type: 'CloneOrganization',
       data: { organizationId, source: { organizationId: sourceId, details: source.details }, ...(name ? { name } : {}) },
     });

@@ -126,6 +126,43 @@ describe('when another writer appends between the read and the append', () => {
   });
 });
 
+/** The store, counting its stream reads. */
+function countingStore(): { store: EventStore; reads: () => number } {
+  let reads = 0;
+  return {
+    reads: () => reads,
+    store: new Proxy(store, {
+      get: (target, name) => {
+        const value: unknown = Reflect.get(target, name, target);
+        if (typeof value !== 'function') return value;
+        const bound = (value as (...args: unknown[]) => unknown).bind(target);
+        return name === 'readStream' ? (...args: unknown[]) => (reads++, bound(...args)) : bound;
+      },
+    }),
+  };
+}
+
+describe('a command on a stream whose id was just minted (create)', () => {
+  it('decides on the initial state without reading the stream and appends it as a new stream', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const counting = countingStore();
+    const result = await commandPipeline({ eventStore: counting.store }).create(counter, stream, count(2), { system: {} });
+    expect(counting.reads()).toBe(0);
+    expect(result).toMatchObject({ state: 2, revision: 0n });
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 2 }]);
+  });
+
+  it('runs from a read when the stream exists after all, so the rule sees what is there', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await store.appendToStream(stream, [{ type: 'Counted', data: { by: 99 }, metadata: systemMetadata() }]);
+    const counting = countingStore();
+    const commands = commandPipeline({ eventStore: counting.store });
+    await expect(commands.create(counter, stream, count(2), { system: {} })).rejects.toThrow('over the limit');
+    expect(counting.reads()).toBe(1);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 99 }]);
+  });
+});
+
 describe('a fact recorded without a revision check', () => {
   it('is appended to an existing stream even when another writer got there first', async () => {
     const stream = `counter-${randomUUID()}`;

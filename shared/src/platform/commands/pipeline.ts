@@ -44,6 +44,18 @@ export interface CommandPipeline {
     origin: Origin,
     context?: ContextSource<X>,
   ): Promise<CommandResult<S, E>>;
+  /**
+   * Like handle, for a stream whose id the caller has just minted (a random UUID): decides on the initial state
+   * without reading the stream, as it cannot exist yet. Should it exist after all, the append fails on its
+   * revision and the command runs as handle does, from a read.
+   */
+  create<S, C, E extends DomainEvent, X = CommandContext>(
+    decider: Decider<S, C, E, X>,
+    streamId: string,
+    command: C,
+    origin: Origin,
+    context?: ContextSource<X>,
+  ): Promise<CommandResult<S, E>>;
   /** Like handle, for decisions that are not a decider's `decide` (several commands, extra facts). */
   run<S, E extends DomainEvent>(
     decider: Evolving<S, E>,
@@ -101,16 +113,23 @@ async function appendDecided<S, E extends DomainEvent>(
   return { state: events.reduce(decider.evolve, state), events, revision: appended.nextExpectedRevision, position: appended.position };
 }
 
-/** The pipeline's core: read once, decide, append with the read revision, retry once on a conflict. */
+/**
+ * The pipeline's core: read once, decide, append with the read revision, retry once on a conflict. A `fresh`
+ * stream is not read the first time: it starts from the initial state, appended as a new stream.
+ */
 async function decideAndAppend<S, E extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   decider: Evolving<S, E>,
   decide: (state: S) => E[],
   metadata: EventMetadata,
+  fresh = false,
 ): Promise<CommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
-    const { state, revision, position } = await loadState(eventStore, streamId, decider);
+    const { state, revision, position } =
+      fresh && attempt === 0
+        ? { state: decider.initialState(), revision: null, position: null }
+        : await loadState(eventStore, streamId, decider);
     const events = decide(state);
     if (events.length === 0) return { state, events, revision, position: null, readPosition: position };
     try {
@@ -130,6 +149,31 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
       ? requestMetadata(origin.request, clock())
       : systemMetadata({ occurredAt: clock().toISOString(), ...origin.system });
   const baseContext = (metadata: EventMetadata): CommandContext => ({ now: metadata.occurredAt, userId: metadata.userId });
+  const decideCommand = <S, C, E extends DomainEvent, X>(
+    decider: Decider<S, C, E, X>,
+    streamId: string,
+    command: C,
+    origin: Origin,
+    context: ContextSource<X> | undefined,
+    fresh: boolean,
+  ): Promise<CommandResult<S, E>> => {
+    const metadata = metadataOf(origin);
+    const base = baseContext(metadata);
+    const resolved =
+      typeof context === 'function'
+        ? (context as (b: CommandContext, m: EventMetadata) => unknown)(base, metadata)
+        : context === undefined
+          ? base
+          : context;
+    return decideAndAppend(
+      eventStore,
+      streamId,
+      decider,
+      (state) => decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]),
+      metadata,
+      fresh,
+    );
+  };
 
   return {
     eventStore,
@@ -137,21 +181,10 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
     metadataOf,
     load: (decider, streamId) => loadState(eventStore, streamId, decider),
     handle(decider, streamId, command, origin, context) {
-      const metadata = metadataOf(origin);
-      const base = baseContext(metadata);
-      const resolved =
-        typeof context === 'function'
-          ? (context as (b: CommandContext, m: EventMetadata) => unknown)(base, metadata)
-          : context === undefined
-            ? base
-            : context;
-      return decideAndAppend(
-        eventStore,
-        streamId,
-        decider,
-        (state) => decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]),
-        metadata,
-      );
+      return decideCommand(decider, streamId, command, origin, context, false);
+    },
+    create(decider, streamId, command, origin, context) {
+      return decideCommand(decider, streamId, command, origin, context, true);
     },
     async record(decider, streamId, decide, origin) {
       const { state, position } = await loadState(eventStore, streamId, decider);
