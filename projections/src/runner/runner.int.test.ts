@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
-import { statementsSentDuring } from '../testing/sentStatements.js';
+import { statementsSentDuring } from '@practicum/shared/testing/sentStatements';
 import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
