@@ -9,6 +9,7 @@ import { PostgresEventStore } from './postgres/postgresEventStore.js';
 import { migrateEventStore } from './postgres/schema.js';
 import { comparePositions, type EventToAppend, type Position, WrongExpectedVersionError } from './types.js';
 import { systemMetadata } from './metadata.js';
+import { statementsSentDuring } from '../../testing/sentStatements.js';
 
 let database: TestDatabase | undefined;
 const pools: pg.Pool[] = [];
@@ -155,6 +156,34 @@ describe('Postgres event store specifics', () => {
         held.release();
         await subscription.unsubscribe();
         await slowPoll.close();
+      }
+    });
+  });
+
+  describe('when a subscriber has read what it was woken for', () => {
+    it('reads $all no more until a wake for newer events, which a notification from another store still gives', async () => {
+      const quiet = PostgresEventStore.create(pool, { pollIntervalMs: 10_000 });
+      const elsewhere = PostgresEventStore.create(pool, { pollIntervalMs: 10_000 });
+      const subscription = quiet.subscribeToAll({ fromPosition: await quiet.headPosition() });
+      const iterator = subscription[Symbol.asyncIterator]();
+      const isAllRead = (sql: string): boolean => sql.includes('from es_events') && sql.includes('(tx_id, seq) >');
+      try {
+        const streamId = `quiet-${randomUUID()}`;
+        const read = await statementsSentDuring(async () => {
+          await quiet.appendToStream(streamId, [event()]);
+          expect((await iterator.next()).value?.streamId).toBe(streamId);
+          // its own commit woke it, then the chainer's notification of the same event: neither is news now
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        expect(read.filter(isAllRead)).toHaveLength(1);
+
+        const started = Date.now();
+        await elsewhere.appendToStream(streamId, [event()]);
+        expect((await iterator.next()).value?.revision).toBe(1n);
+        expect(Date.now() - started).toBeLessThan(2_000);
+      } finally {
+        await subscription.unsubscribe();
+        await Promise.all([quiet.close(), elsewhere.close()]);
       }
     });
   });

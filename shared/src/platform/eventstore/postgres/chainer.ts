@@ -14,6 +14,7 @@
 // stopped between its commit and its pass are linked by whichever process still runs.
 import type pg from 'pg';
 import { type DedicatedConnection, dedicatedConnection } from '../../db/dedicatedConnection.js';
+import type { Position } from '../types.js';
 
 const PASS_LIMIT = 5000;
 // Passes start at most this often: under load, one pass links the commits of the last few milliseconds
@@ -35,14 +36,14 @@ export class Chainer {
 
   constructor(
     pool: pg.Pool,
-    private readonly localWake: () => void = () => undefined,
+    private readonly localWake: (upTo?: Position) => void = () => undefined,
   ) {
     this.connection = dedicatedConnection({ config: pool.options, name: 'the chainer' });
   }
 
-  /** Called after a commit: subscribers in this process wake at once, the chain and other processes after a pass. */
-  committed(): void {
-    this.localWake();
+  /** Called after a commit (up to `upTo`): subscribers in this process wake at once, the chain and other processes after a pass. */
+  committed(upTo?: Position): void {
+    this.localWake(upTo);
     this.pass();
   }
 

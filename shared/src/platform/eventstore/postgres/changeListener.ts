@@ -1,14 +1,23 @@
 // One LISTEN connection per store, shared by its subscriptions: a notification
-// only says "something was appended", each subscription then reads $all itself.
+// says "events up to this position were appended" (or, without a position, only
+// "something was"), each subscription not yet past it then reads $all itself.
 // Notifications can be missed (reconnects) and the xmin horizon can move without
 // one, so subscriptions also poll; this only makes them prompt. The connection is
 // its own, not one of the store's pool (which may be small), and is open only while
 // someone subscribes.
 import type pg from 'pg';
 import { type DedicatedConnection, dedicatedConnection } from '../../db/dedicatedConnection.js';
+import type { Position } from '../types.js';
 import { NOTIFY_CHANNEL } from './append.js';
 
-type Wake = () => void;
+/** Told that events up to `upTo` were committed; without it, that some may have been. */
+export type Wake = (upTo?: Position) => void;
+
+/** The position a chainer's notification names ("tx seq", schema.ts es_chain); none for any other payload. */
+export function positionInPayload(payload: string | undefined): Position | undefined {
+  const match = /^(\d+) (\d+)$/.exec(payload ?? '');
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
+}
 
 export class ChangeListener {
   private connection: DedicatedConnection | null = null;
@@ -37,7 +46,7 @@ export class ChangeListener {
       config: this.pool.options,
       name: 'the event store listener',
       listen: [NOTIFY_CHANNEL],
-      onNotification: () => this.wakeAll(),
+      onNotification: (message) => this.wakeAll(positionInPayload(message.payload)),
       // appends may have been missed: look
       onLost: () => this.wakeAll(),
     });
@@ -51,7 +60,7 @@ export class ChangeListener {
   }
 
   /** Wakes this process's subscribers (also after a local commit, without waiting for NOTIFY). */
-  wakeAll(): void {
-    for (const wake of this.wakers) wake();
+  wakeAll(upTo?: Position): void {
+    for (const wake of this.wakers) wake(upTo);
   }
 }

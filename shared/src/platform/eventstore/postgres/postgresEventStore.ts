@@ -19,10 +19,11 @@ import {
   type StreamAppend,
   START,
   type Subscription,
+  comparePositions,
 } from '../types.js';
 import { inTransaction } from '../../db/transaction.js';
 import { appendInOneStatement, appendInTransaction, appendToManyStreams } from './append.js';
-import { ChangeListener } from './changeListener.js';
+import { ChangeListener, type Wake } from './changeListener.js';
 import { Chainer } from './chainer.js';
 import { migrateEventStore } from './schema.js';
 
@@ -83,7 +84,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.listener = new ChangeListener(pool);
-    this.chainer = new Chainer(pool, () => this.listener.wakeAll());
+    this.chainer = new Chainer(pool, (upTo) => this.listener.wakeAll(upTo));
   }
 
   /** A store over a pool the caller owns (and ends), unless ownsPool is set. */
@@ -123,19 +124,22 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length > 0 && events.every((event) => event.eventId === undefined)) {
       const result = await appendInOneStatement(this.pool, streamId, events, options.expectedRevision ?? 'any');
-      this.chainer.committed();
+      this.chainer.committed(result.position);
       return result;
     }
     const result = await inTransaction(this.pool, (client) =>
       appendInTransaction(client, streamId, events, options.expectedRevision ?? 'any', { notifyAtCommit: false }),
     );
-    if (events.length > 0) this.chainer.committed();
+    if (events.length > 0) this.chainer.committed(result.position);
     return result;
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     const results = await appendToManyStreams(this.pool, appends);
-    if (appends.some((a) => a.events.length > 0)) this.chainer.committed();
+    const newest = results
+      .filter((_, index) => appends[index]!.events.length > 0)
+      .reduce<Position | null>((top, result) => (top && comparePositions(top, result.position) >= 0 ? top : result.position), null);
+    if (newest) this.chainer.committed(newest);
     return results;
   }
 
@@ -216,12 +220,21 @@ export class PostgresEventStore implements EventStore {
 class PostgresSubscription implements Subscription {
   private closed = false;
   private notified = false;
+  /**
+   * What the wakes since the last read said was committed: the newest position, or 'unknown' once a wake did
+   * not say (null: no wake). A read that reaches it has nothing left to look again for.
+   */
+  private awaited: Position | 'unknown' | null = null;
   private wakeUp: (() => void) | null = null;
   private inFlight: Promise<unknown> | null = null;
   private iterator: AsyncGenerator<RecordedEvent> | null = null;
   private recheckMs: number;
   private released: Promise<void> | null = null;
-  private readonly wake = (): void => {
+  private readonly wake: Wake = (upTo) => {
+    // a wake for events this subscription has already read (its own commit, then the chainer's notification of it)
+    if (upTo && comparePositions(this.position, upTo) >= 0) return;
+    if (!upTo || this.awaited === 'unknown') this.awaited = 'unknown';
+    else if (!this.awaited || comparePositions(upTo, this.awaited) > 0) this.awaited = upTo;
     this.notified = true;
     this.wakeUp?.();
   };
@@ -258,7 +271,9 @@ class PostgresSubscription implements Subscription {
       await this.listener.add(this.wake);
       while (!this.closed) {
         const woken = this.notified;
+        const awaited = this.awaited;
         this.notified = false;
+        this.awaited = null;
         const read = this.store.readAllForSubscription(this.position, this.batchSize);
         this.inFlight = read;
         const batch = await read;
@@ -270,7 +285,8 @@ class PostgresSubscription implements Subscription {
         }
         if (batch.length < this.batchSize && !this.notified && !this.closed) {
           if (!woken) this.store.sweepChain();
-          await this.sleep(this.nextDelay(woken));
+          const unseen = awaited === 'unknown' || (awaited !== null && comparePositions(this.position, awaited) < 0);
+          await this.sleep(this.nextDelay(woken, unseen));
         }
         // Re-listen after a lost connection, even while local commits keep waking us.
         void this.listener.ensureListening();
@@ -282,11 +298,13 @@ class PostgresSubscription implements Subscription {
 
   /**
    * A commit we were woken for may not be readable yet: events show only below the oldest open transaction
-   * (BELOW_HORIZON), and nothing wakes us when that one ends. So after a wake, look again soon, backing off
-   * (10, 20, 40… ms) to the poll interval, instead of waiting a whole poll interval for the event.
+   * (BELOW_HORIZON), and nothing wakes us when that one ends. So after a wake whose events the read did not
+   * reach, look again soon, backing off (10, 20, 40… ms) to the poll interval, instead of waiting a whole poll
+   * interval for them. After a wake whose events the read reached, nothing is awaited: the next look is the poll.
    */
-  private nextDelay(woken: boolean): number {
-    this.recheckMs = woken ? HORIZON_RECHECK_MS : Math.min(this.recheckMs * 2, this.pollIntervalMs);
+  private nextDelay(woken: boolean, unseen: boolean): number {
+    if (woken) this.recheckMs = unseen ? HORIZON_RECHECK_MS : this.pollIntervalMs;
+    else this.recheckMs = Math.min(this.recheckMs * 2, this.pollIntervalMs);
     return this.recheckMs;
   }
 

@@ -142,8 +142,9 @@ begin
   if n > 0 then
     insert into es_links (seq, prev_hash, hash) select * from unnest(v_seqs, v_prevs, v_hashes);
     update es_chain_head set tx_id = v_tx, seq = v_seq, hash = v_hash;
-    -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained
-    perform pg_notify('es_events', '');
+    -- NOTIFY_CHANNEL (append.ts): once per pass, when rows became readable and chained; the payload is the newest
+    -- linked position ("tx seq"), so a subscription already past it is not woken (changeListener.ts)
+    perform pg_notify('es_events', v_tx::text || ' ' || v_seq::text);
   end if;
   -- a row after the head, found by the index in $all order: as exists (...), which drops order and limit,
   -- the planner expected many such rows and scanned the whole table for them, every pass
