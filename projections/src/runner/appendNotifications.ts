@@ -4,13 +4,14 @@
 // to the appends itself and, when the subscription is slow to deliver, reads the
 // store again after a few milliseconds instead of waiting for the adapter's poll.
 import type pg from 'pg';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { NOTIFY_CHANNEL } from '@practicum/shared/platform/eventstore/postgres/append';
+import { positionInPayload } from '@practicum/shared/platform/eventstore/postgres/changeListener';
 import { dedicatedConnection } from '@practicum/shared/platform/db/dedicatedConnection';
 import type { Logger } from './logger.js';
 
-/** Starts listening; resolves to a function that stops. */
-export type AppendNotifications = (onAppend: () => void) => Promise<() => Promise<void>>;
+/** Starts listening (told of each append, up to the position it names when it names one); resolves to a function that stops. */
+export type AppendNotifications = (onAppend: (upTo?: Position) => void) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 1000;
 
@@ -34,9 +35,9 @@ export function appendNotificationsOf(store: EventStore, logger: Logger): Append
       config,
       name: 'the event store append notifications',
       listen: [NOTIFY_CHANNEL],
-      onNotification: onAppend,
+      onNotification: (message) => onAppend(positionInPayload(message.payload)),
       // some may have been missed: look
-      onLost: onAppend,
+      onLost: () => onAppend(),
       reconnect: { firstMs: RECONNECT_MS, maxMs: RECONNECT_MS },
       logger,
     });

@@ -101,10 +101,16 @@ export async function startEventFeed(eventStore: EventStore, options: EventFeedO
 
   // ── chasing: reading the store when the subscription is slow ─────────
   // Both paths read the same ordered $all after `last`, so whatever either adds keeps the tail contiguous.
+  // A chase ends once the feed holds what it was started for: a known position (an append's, a command's), or,
+  // when nobody said which, anything newer than what the feed held then.
   let chaseTimer: NodeJS.Timeout | null = null;
   let chaseStep = 0;
-  let chaseFrom = last;
+  let chaseTarget: Position | null = null;
+  let chasePast: Position | null = null;
   let pulling = false;
+
+  const caughtUp = (): boolean =>
+    (chaseTarget === null || comparePositions(last, chaseTarget) >= 0) && (chasePast === null || comparePositions(last, chasePast) > 0);
 
   const pull = async (): Promise<void> => {
     if (pulling) return;
@@ -121,22 +127,33 @@ export async function startEventFeed(eventStore: EventStore, options: EventFeedO
     }
   };
 
+  const endChase = (): void => {
+    chaseTimer = null;
+    chaseTarget = null;
+    chasePast = null;
+  };
+
   const chaseLater = (): void => {
     chaseTimer = setTimeout(() => {
       void (async () => {
         if (closed) return;
-        if (comparePositions(last, chaseFrom) <= 0) await pull();
+        if (!caughtUp()) await pull();
         chaseStep += 1;
-        if (closed || comparePositions(last, chaseFrom) > 0 || chaseStep >= CHASE_DELAYS_MS.length) chaseTimer = null;
+        if (closed || caughtUp() || chaseStep >= CHASE_DELAYS_MS.length) endChase();
         else chaseLater();
       })();
     }, CHASE_DELAYS_MS[chaseStep]);
   };
 
-  /** Something was appended that the feed has not seen: expect more than what it holds now. */
-  const chase = (): void => {
+  /** Something was appended (up to `upTo`, when known) that the feed may not have seen: go and look. */
+  const chase = (upTo?: Position): void => {
     if (closed) return;
-    chaseFrom = last;
+    if (upTo) {
+      if (comparePositions(upTo, last) <= 0) return; // held already: the notification of a commit the feed has read
+      if (chaseTarget === null || comparePositions(upTo, chaseTarget) > 0) chaseTarget = upTo;
+    } else {
+      chasePast = last;
+    }
     chaseStep = 0;
     if (!chaseTimer) chaseLater();
   };
@@ -184,10 +201,10 @@ export async function startEventFeed(eventStore: EventStore, options: EventFeedO
       if (count > 256 || (count > 0 && count === events.length)) dropThrough(count);
     },
     expect(position) {
-      if (comparePositions(position, last) > 0) chase();
+      chase(position);
     },
     nudge() {
-      if (chaseTimer && !closed) void pull();
+      if (chaseTimer && !closed && !caughtUp()) void pull();
     },
     async close() {
       closed = true;
