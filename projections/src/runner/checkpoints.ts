@@ -138,7 +138,10 @@ export interface CheckpointMove {
  * One statement, no transaction around it: `locked` hands out the rows in name order, locking each as it goes,
  * and the update reaches a row only through `locked`, so this statement takes its row locks in name order
  * whatever the plan, and two runners moving overlapping sets cannot deadlock. (It was a transaction of four
- * statements, its lock taken by a SELECT first: a quarter of the statements a command's event cost.)
+ * statements, its lock taken by a SELECT first: a quarter of the statements a command's event cost.) It commits
+ * without waiting for its WAL flush, as a batch's checkpoint does (writeCheckpoint): a move lost in a crash is
+ * made again, and a notifying commit holds the server's notify lock through its flush, which every batch's
+ * commit (a notifying one) then waits for.
  */
 export async function advanceCheckpoints(knex: Knex, moves: readonly CheckpointMove[]): Promise<Set<string>> {
   if (moves.length === 0) return new Set();
@@ -162,7 +165,7 @@ export async function advanceCheckpoints(knex: Knex, moves: readonly CheckpointM
        WHERE l.name = m.name AND c.name = m.name AND c.version = m.version
          AND c.commit_position = m.from_commit AND c.prepare_position = m.from_prepare
       RETURNING c.name)
-    SELECT name, pg_notify(?, name) FROM moved`,
+    SELECT name, pg_notify(?, name) FROM moved, (SELECT set_config('synchronous_commit', 'off', true)) AS lazily`,
     [...bindings, CHECKPOINTS_CHANNEL],
   );
   return new Set(result.rows.map((row) => row.name));

@@ -3,7 +3,7 @@ import { comparePositions, START } from '@practicum/shared/platform/eventstore/t
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
 import { statementsSentDuring } from '@practicum/shared/testing/sentStatements';
-import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { advanceCheckpoints, readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
 
@@ -183,5 +183,17 @@ describe('when a batch commits with its checkpoint', () => {
     });
     expect([inside, await setting(kit.knex)]).toEqual(['off', 'on']);
     expect((await readCheckpoint(kit.knex, 'lazy-commit-probe'))?.version).toBe(1);
+  });
+
+  it('so does a checkpoint-only move, for that statement alone', async () => {
+    await kit.knex.transaction((trx) => writeCheckpoint(trx, { name: 'lazy-move-probe', version: 1, position: START }));
+    const to = { commit: 5n, prepare: 5n };
+    const inside = await kit.knex.transaction(async (trx) => {
+      const moved = await advanceCheckpoints(trx, [{ name: 'lazy-move-probe', version: 1, from: START, to }]);
+      expect([...moved]).toEqual(['lazy-move-probe']);
+      return setting(trx);
+    });
+    expect([inside, await setting(kit.knex)]).toEqual(['off', 'on']);
+    expect((await readCheckpoint(kit.knex, 'lazy-move-probe'))?.position).toEqual(to);
   });
 });
