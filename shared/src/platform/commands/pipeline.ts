@@ -35,27 +35,24 @@ export type ContextSource<X> = X | ((base: CommandContext, metadata: EventMetada
 
 type Evolving<S, E extends DomainEvent> = Pick<Decider<S, unknown, E, unknown>, 'initialState' | 'evolve'>;
 
+/** Runs `command` against the stream through the decider; metadata comes from the origin. */
+type CommandRunner = <S, C, E extends DomainEvent, X = CommandContext>(
+  decider: Decider<S, C, E, X>,
+  streamId: string,
+  command: C,
+  origin: Origin,
+  context?: ContextSource<X>,
+) => Promise<CommandResult<S, E>>;
+
 export interface CommandPipeline {
-  /** Runs `command` against the stream through the decider; metadata comes from the origin. */
-  handle<S, C, E extends DomainEvent, X = CommandContext>(
-    decider: Decider<S, C, E, X>,
-    streamId: string,
-    command: C,
-    origin: Origin,
-    context?: ContextSource<X>,
-  ): Promise<CommandResult<S, E>>;
+  /** Reads the stream, decides, appends with the read revision (retried once from a fresh read on a conflict). */
+  handle: CommandRunner;
   /**
    * Like handle, for a stream whose id the caller has just minted (a random UUID): decides on the initial state
    * without reading the stream, as it cannot exist yet. Should it exist after all, the append fails on its
    * revision and the command runs as handle does, from a read.
    */
-  create<S, C, E extends DomainEvent, X = CommandContext>(
-    decider: Decider<S, C, E, X>,
-    streamId: string,
-    command: C,
-    origin: Origin,
-    context?: ContextSource<X>,
-  ): Promise<CommandResult<S, E>>;
+  create: CommandRunner;
   /** Like handle, for decisions that are not a decider's `decide` (several commands, extra facts). */
   run<S, E extends DomainEvent>(
     decider: Evolving<S, E>,
