@@ -221,8 +221,8 @@ class PostgresSubscription implements Subscription {
   private closed = false;
   private notified = false;
   /**
-   * What the wakes since the last read said was committed: the newest position, or 'unknown' once a wake did
-   * not say (null: no wake). A read that reaches it has nothing left to look again for.
+   * What the wakes said was committed and the reads have not reached yet: the newest position, or 'unknown' once a
+   * wake did not say (null: nothing awaited).
    */
   private awaited: Position | 'unknown' | null = null;
   private wakeUp: (() => void) | null = null;
@@ -271,9 +271,7 @@ class PostgresSubscription implements Subscription {
       await this.listener.add(this.wake);
       while (!this.closed) {
         const woken = this.notified;
-        const awaited = this.awaited;
         this.notified = false;
-        this.awaited = null;
         const read = this.store.readAllForSubscription(this.position, this.batchSize);
         this.inFlight = read;
         const batch = await read;
@@ -285,8 +283,11 @@ class PostgresSubscription implements Subscription {
         }
         if (batch.length < this.batchSize && !this.notified && !this.closed) {
           if (!woken) this.store.sweepChain();
-          const unseen = awaited === 'unknown' || (awaited !== null && comparePositions(this.position, awaited) < 0);
-          await this.sleep(this.nextDelay(woken, unseen));
+          const unseen = this.awaited === 'unknown' || (this.awaited !== null && comparePositions(this.position, this.awaited) < 0);
+          const delay = this.nextDelay(woken, unseen);
+          // reached, or (for wakes that named no position) looked for until the poll takes over
+          if (!unseen || delay >= this.pollIntervalMs) this.awaited = null;
+          await this.sleep(delay);
         }
         // Re-listen after a lost connection, even while local commits keep waking us.
         void this.listener.ensureListening();
@@ -298,13 +299,13 @@ class PostgresSubscription implements Subscription {
 
   /**
    * A commit we were woken for may not be readable yet: events show only below the oldest open transaction
-   * (BELOW_HORIZON), and nothing wakes us when that one ends. So after a wake whose events the read did not
-   * reach, look again soon, backing off (10, 20, 40… ms) to the poll interval, instead of waiting a whole poll
-   * interval for them. After a wake whose events the read reached, nothing is awaited: the next look is the poll.
+   * (BELOW_HORIZON, of the whole server), and nothing wakes us when that one ends. So while the reads have not
+   * reached what the wakes named, look again soon, backing off (10, 20, 40… ms) to the poll interval, instead of
+   * waiting a whole poll interval for it. Once a read reached it, nothing is awaited: the next look is the poll.
    */
   private nextDelay(woken: boolean, unseen: boolean): number {
-    if (woken) this.recheckMs = unseen ? HORIZON_RECHECK_MS : this.pollIntervalMs;
-    else this.recheckMs = Math.min(this.recheckMs * 2, this.pollIntervalMs);
+    if (!unseen) this.recheckMs = this.pollIntervalMs;
+    else this.recheckMs = woken ? HORIZON_RECHECK_MS : Math.min(this.recheckMs * 2, this.pollIntervalMs);
     return this.recheckMs;
   }
 
