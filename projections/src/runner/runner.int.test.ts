@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { comparePositions, START } from '@practicum/shared/platform/eventstore/types';
+import { type Position, comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
 import { statementsSentDuring } from '@practicum/shared/testing/sentStatements';
@@ -90,17 +91,48 @@ describe('when every event of a batch applies', () => {
 });
 
 describe('when the only new events are of types the projectors do not handle', () => {
-  it('still moves their checkpoints past them', async () => {
+  const rowsReach = async (names: readonly string[], head: Position): Promise<void> => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const rows = await Promise.all(names.map((name) => readCheckpoint(kit.knex, name)));
+      if (rows.every((row) => row && comparePositions(row.position, head) >= 0)) return;
+      if (Date.now() > deadline)
+        throw new Error(
+          `checkpoint rows never reached the head: ${JSON.stringify(rows, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`,
+        );
+      await sleep(10);
+    }
+  };
+
+  it('moves their positions at once and their checkpoint rows right after', async () => {
     const projectors = [counterProjector(), idleProjector('test_idle_a'), idleProjector('test_idle_b')];
     running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors });
     expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
     const before = await counted();
     const head = await kit.append(3, { type: OTHER_EVENT });
     expect(await running.waitFor(head, 10_000)).toBe(true);
-    for (const name of ['test_counter', 'test_idle_a', 'test_idle_b']) {
-      expect((await readCheckpoint(kit.knex, name))?.position).toEqual(head);
-    }
+    await rowsReach(['test_counter', 'test_idle_a', 'test_idle_b'], head);
     expect(await counted()).toBe(before);
+  });
+
+  it('writes the rows of moves close together in one statement, at most one every 50 ms', async () => {
+    const projectors = [counterProjector(), idleProjector('test_idle_e'), idleProjector('test_idle_f')];
+    running = await startProjections({ knex: kit.knex, eventStore: kit.eventStore, projectors });
+    expect(await running.waitFor(kit.lastPosition(), 10_000)).toBe(true);
+    const started = Date.now();
+    let head = kit.lastPosition();
+    const statements = await statementsSentDuring(async () => {
+      for (let i = 0; i < 30; i++) {
+        head = await kit.append(1, { type: OTHER_EVENT });
+        await sleep(10);
+      }
+      expect(await running!.waitFor(head, 10_000)).toBe(true);
+      await rowsReach(['test_counter', 'test_idle_e', 'test_idle_f'], head);
+    });
+    const writes = statements.filter((sql) => sql.startsWith('WITH moves'));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 50) + 1);
+    expect(writes.length).toBeLessThan(30);
   });
 });
 
