@@ -290,8 +290,10 @@ export async function startProjections(options: StartProjectionsOptions): Promis
   let lastMovesWrite = 0;
 
   const writeMoves = async (): Promise<void> => {
-    const moves = [...pendingMoves];
+    // a move kept from a failed write may have been overtaken by a batch's own checkpoint since
+    const moves = [...pendingMoves].filter(([worker, to]) => comparePositions(to, worker.persisted) > 0);
     pendingMoves.clear();
+    if (moves.length === 0) return;
     lastMovesWrite = Date.now();
     try {
       const moved = await advanceCheckpoints(
