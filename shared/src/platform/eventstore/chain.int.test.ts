@@ -77,6 +77,16 @@ describe('issue 20 tamper evidence: when nobody touched the event store', () => 
     expect(verified.code).toBe(0);
     expect(verified.out).toContain('the history is intact');
   });
+
+  it('the digest is planned inline, not called once per row (the chainer and the walk pay for it on every event)', async () => {
+    const { rows } = await pool.query<{ 'QUERY PLAN': unknown }>(
+      `explain (verbose, format json)
+       select es_event_digest(l.prev_hash, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata) from es_events e join es_links l on l.seq = e.seq`,
+    );
+    const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+    expect(plan).toContain('sha256(');
+    expect(plan).not.toContain('es_event_digest(');
+  });
 });
 
 describe('issue 20 tamper evidence: when one row is edited and another deleted by hand', () => {
