@@ -1,8 +1,8 @@
 // Bench-only instrumentation of the app process: counts every SQL statement sent
 // through pg (knex, the session store and the event store all use pg.Client) and
 // the time until its result, grouped by statement text. Installed before the app
-// starts, by patching pg.Client.prototype.query.
-import pg from 'pg';
+// starts (the shared statement observer).
+import { observeStatements } from '@practicum/shared/testing/observeStatements';
 
 export interface StatementStats {
   sql: string;
@@ -16,8 +16,8 @@ const stats = new Map<string, StatementStats>();
 // done on every statement, which the figures it reports would then include. Texts repeat, so this stays small.
 const keys = new Map<string, string>();
 
-const keyOf = (config: unknown): string => {
-  const text = typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? '(prepared or cursor)');
+const keyOf = (sent: string): string => {
+  const text = sent === '' ? '(prepared or cursor)' : sent;
   let key = keys.get(text);
   if (key === undefined) {
     // literals written into the text (a savepoint's number, a LIMIT, an IN list's length) would split one statement
@@ -34,32 +34,16 @@ const keyOf = (config: unknown): string => {
 };
 
 export function installQueryStats(): void {
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with apply(this) below
-  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
-    const key = keyOf(args[0]);
+  observeStatements((text) => {
+    const key = keyOf(text);
     const started = performance.now();
-    const record = () => {
+    return () => {
       const entry = stats.get(key) ?? { sql: key, calls: 0, total_ms: 0 };
       entry.calls += 1;
       entry.total_ms += performance.now() - started;
       stats.set(key, entry);
     };
-    const callback = args.findIndex((arg) => typeof arg === 'function');
-    if (callback >= 0) {
-      const done = args[callback] as (...a: unknown[]) => void;
-      args[callback] = (...results: unknown[]) => {
-        record();
-        done(...results);
-      };
-      return original.apply(this, args);
-    }
-    const result = original.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(record, record);
-    }
-    return result;
-  } as typeof pg.Client.prototype.query;
+  });
 }
 
 export const takeQueryStats = (): StatementStats[] => {

@@ -3,16 +3,10 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { readCheckpoint } from '../runner/checkpoints.js';
 import { counterProjector, itemsProjector } from '../testing/testProjectors.js';
-import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { UnknownProjectorError, rebuildCommand } from './rebuildCommand.js';
 
-let kit: RunnerTestKit;
-beforeAll(async () => {
-  kit = await createRunnerTestKit('cli');
-});
-afterAll(async () => {
-  await kit.dispose();
-});
+const kit = useRunnerTestKit('cli');
 
 const script = fileURLToPath(new URL('./rebuild.ts', import.meta.url));
 const runCli = (args: string[]) =>

@@ -1,18 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { comparePositions, type Position } from '@practicum/shared/platform/eventstore/types';
 import { spawnSlowCounterRunner } from '../testing/childRunner.js';
-import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { readCheckpoint } from './checkpoints.js';
 
 const TOTAL = 3000;
-let kit: RunnerTestKit;
 
-beforeAll(async () => {
-  kit = await createRunnerTestKit('crash');
-});
-afterAll(async () => {
-  await kit.dispose();
-});
+const kit = useRunnerTestKit('crash');
 
 const counted = async (): Promise<number> => {
   const row = (await kit.knex('test_counter').where({ id: 'all' }).first()) as { applied: number } | undefined;

@@ -2,22 +2,19 @@
 // other projectors never notice; a retry after the fix applies it and removes it. Transient failures (see
 // runner.int.test.ts) are retried instead.
 import { counterProjector, itemsProjector } from '../testing/testProjectors.js';
-import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { listDeadLetters } from './deadLetters.js';
 import { rebuildProjector } from './rebuild.js';
 import { retryDeadLetter } from './retryDeadLetter.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
 import type { Projector } from './types.js';
 
-let kit: RunnerTestKit;
 let running: ProjectionsHandle | null = null;
 
-beforeAll(async () => {
-  kit = await createRunnerTestKit('deadletters');
-});
-afterAll(async () => {
-  await running?.stop();
-  await kit.dispose();
+const kit = useRunnerTestKit('deadletters', {
+  beforeDispose: async () => {
+    await running?.stop();
+  },
 });
 
 /** The counter, broken on one event until `fixed` is set: what a bug fixed by a deploy looks like. */

@@ -1,22 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Position, comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { statementsSentDuring } from '@practicum/shared/testing/sentStatements';
-import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { appendNotificationsOf } from './appendNotifications.js';
 import { type EventFeed, startEventFeed } from './eventFeed.js';
 
-let kit: RunnerTestKit;
 let feed: EventFeed | null = null;
 
-beforeAll(async () => {
-  kit = await createRunnerTestKit('feed');
-});
-afterEach(async () => {
-  await feed?.close();
-  feed = null;
-});
-afterAll(async () => {
-  await kit.dispose();
+const kit = useRunnerTestKit('feed', {
+  afterEachTest: async () => {
+    await feed?.close();
+    feed = null;
+  },
 });
 
 const holds = async (target: EventFeed, position: Position): Promise<void> => {

@@ -1,24 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, TEST_EVENT, counterProjector, itemOf, itemsProjector } from '../testing/testProjectors.js';
-import { createRunnerTestKit, knexFor, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit, knexFor } from '../testing/runnerTestKit.js';
 import { readCheckpoint } from './checkpoints.js';
 import { rebuildProjector, type RebuildProgress } from './rebuild.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
 import type { Projector } from './types.js';
 
-let kit: RunnerTestKit;
 let running: ProjectionsHandle | null = null;
 
-beforeAll(async () => {
-  kit = await createRunnerTestKit('rebuild');
-});
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-});
-afterAll(async () => {
-  await kit.dispose();
+const kit = useRunnerTestKit('rebuild', {
+  afterEachTest: async () => {
+    await running?.stop();
+    running = null;
+  },
 });
 
 const allEvents = async (): Promise<RecordedEvent[]> => {

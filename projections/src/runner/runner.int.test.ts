@@ -2,24 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { type Position, comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
-import { createRunnerTestKit, type RunnerTestKit } from '../testing/runnerTestKit.js';
+import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { statementsSentDuring } from '@practicum/shared/testing/sentStatements';
 import { advanceCheckpoints, readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { watchCheckpoints } from './checkpointWatcher.js';
 import { startProjections, type ProjectionsHandle } from './runner.js';
 
-let kit: RunnerTestKit;
 let running: ProjectionsHandle | null = null;
 
-beforeAll(async () => {
-  kit = await createRunnerTestKit('runner');
-});
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-});
-afterAll(async () => {
-  await kit.dispose();
+const kit = useRunnerTestKit('runner', {
+  afterEachTest: async () => {
+    await running?.stop();
+    running = null;
+  },
 });
 
 const counted = async (): Promise<number> => {

@@ -1,5 +1,6 @@
 // What the runner's integration tests share: a database of their own with the
 // event store and the runner's table, and a way to append numbered events.
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import knexFactory, { type Knex } from 'knex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
@@ -88,4 +89,29 @@ export async function createRunnerTestKit(prefix = 'proj'): Promise<RunnerTestKi
       await database.drop();
     },
   };
+}
+
+/**
+ * A test file's kit: made before its first test, disposed after its last. `afterEachTest` stops what a test
+ * started; `beforeDispose` what the file's tests share. The kit returned stands for the one made before the tests.
+ */
+export function useRunnerTestKit(
+  prefix: string,
+  hooks: { afterEachTest?: () => Promise<void>; beforeDispose?: () => Promise<void> } = {},
+): RunnerTestKit {
+  let made: RunnerTestKit | undefined;
+  beforeAll(async () => {
+    made = await createRunnerTestKit(prefix);
+  });
+  if (hooks.afterEachTest) afterEach(hooks.afterEachTest);
+  afterAll(async () => {
+    await hooks.beforeDispose?.();
+    await made?.dispose();
+  });
+  return new Proxy({} as RunnerTestKit, {
+    get(_target, key) {
+      if (!made) throw new Error('the runner test kit is used before the tests start');
+      return Reflect.get(made, key) as unknown;
+    },
+  });
 }
