@@ -102,10 +102,12 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
     const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
     const entryId = randomUUID();
-    const result = await run(req, entryId, {
-      type: 'LogActivity',
-      data: { entryId, trainee, accessPassRequired: limited, training, catalog, input },
-    });
+    const result = await commands.create(
+      activityEntryDecider,
+      activityEntryStream(entryId),
+      { type: 'LogActivity', data: { entryId, trainee, accessPassRequired: limited, training, catalog, input } },
+      { request: req },
+    );
     respondToCommand(res, 201, bodyOf(result.state), result);
   });
 

@@ -41,7 +41,7 @@ export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () =>
     if (!userId || user?.status !== 'registered') throw new ValidationError({ [field]: [SELECTED_USER_INVALID] });
     const grantId = randomUUID();
     const data = { grantId, organizationId, auditorUserId: userId, endsOn: input.ends_on };
-    const result = await commands.handle(
+    const result = await commands.create(
       auditorAccessDecider,
       auditorGrantStream(grantId),
       { type: 'GrantAuditorAccess', data },

@@ -37,7 +37,12 @@ export function integrationRoutes(deps: { eventStore: EventStore; clock: () => D
     const { state: organization } = await commands.load(organizationDecider, organizationStream(organizationId));
     if (organization.status !== 'active') throw new NotFoundError();
     const integrationId = randomUUID();
-    const result = await run(req, integrationId, { type: 'AddIntegration', data: { integrationId, organizationId, details } });
+    const result = await commands.create(
+      integrationDecider,
+      integrationStream(integrationId),
+      { type: 'AddIntegration', data: { integrationId, organizationId, details } },
+      { request: req },
+    );
     respondToCommand(res, 201, recordOf(result.state), result);
   });
 

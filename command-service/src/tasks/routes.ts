@@ -103,10 +103,12 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
     for (const { role, ...assignee } of assignees) {
       const taskId = randomUUID();
-      const result = await run(req, taskId, {
-        type: 'CreateTask',
-        data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form },
-      });
+      const result = await commands.create(
+        taskDecider,
+        taskStream(taskId),
+        { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form } },
+        { request: req },
+      );
       created.push(recordOf(result.state));
       last = result;
     }
