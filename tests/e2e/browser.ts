@@ -121,3 +121,22 @@ export async function waitForInputValue(input: Locator, expected: string, timeou
     actual = await input.inputValue();
   }
 }
+
+/**
+ * Resolves once the page's realtime socket, opened after this call, has joined its channels: the server sends a
+ * signed-in socket the presence list ("login.here") after joining it to them (query-service realtime/server.ts), so
+ * a push sent after that frame reaches the page. Call it before the navigation that opens the socket.
+ */
+export function realtimeJoined(page: Page, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolveJoined, reject) => {
+    const timer = setTimeout(() => reject(new Error('the realtime socket did not join its channels in time')), timeoutMs);
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('42["login.here"')) {
+          clearTimeout(timer);
+          resolveJoined();
+        }
+      }),
+    );
+  });
+}

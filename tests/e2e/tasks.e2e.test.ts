@@ -105,7 +105,11 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
     await page.goto(`${running.e2e.url}/tasks#assigned`);
     await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
-    await page.waitForTimeout(500);
+    // the list has loaded: rows (the table no longer busy) or the empty text
+    await page
+      .locator('table[aria-busy="false"]')
+      .or(page.getByText('No tasks', { exact: true }))
+      .waitFor();
     await expect(page.getByRole('link', { name: description }).count()).resolves.toBe(0);
   });
 });

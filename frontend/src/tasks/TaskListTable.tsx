@@ -51,7 +51,8 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
     );
   return (
     <>
-      <Table size="small" aria-label={translate(label)}>
+      {/* busy until the list has loaded: an empty body then means no rows, not rows still to come */}
+      <Table size="small" aria-label={translate(label)} aria-busy={data === null}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.tasks.fields.description')}</TableCell>
