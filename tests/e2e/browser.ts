@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 export { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocket } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -123,20 +123,30 @@ export async function waitForInputValue(input: Locator, expected: string, timeou
 }
 
 /**
- * Resolves once the page's realtime socket, opened after this call, has joined its channels: the server sends a
- * signed-in socket the presence list ("login.here") after joining it to them (query-service realtime/server.ts), so
- * a push sent after that frame reaches the page. Call it before the navigation that opens the socket.
+ * Runs `navigate` (which opens the page's realtime socket) and waits until that socket has joined its channels:
+ * the server sends a signed-in socket the presence list ("login.here") after joining it to them (query-service
+ * realtime/server.ts; not to a socket of an admin logged in as someone else), so a push sent after this reaches
+ * the page.
  */
-export function realtimeJoined(page: Page, timeoutMs = 15_000): Promise<void> {
-  return new Promise((resolveJoined, reject) => {
-    const timer = setTimeout(() => reject(new Error('the realtime socket did not join its channels in time')), timeoutMs);
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.startsWith('42["login.here"')) {
-          clearTimeout(timer);
-          resolveJoined();
-        }
+export async function navigateUntilRealtimeJoined(page: Page, navigate: () => Promise<unknown>, timeoutMs = 15_000): Promise<void> {
+  let joined!: () => void;
+  const listed = new Promise<void>((resolveJoined) => (joined = resolveJoined));
+  const onSocket = (socket: WebSocket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('42["login.here"')) joined();
+    });
+  page.on('websocket', onSocket);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await navigate();
+    await Promise.race([
+      listed,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the realtime socket did not join its channels in time')), timeoutMs);
       }),
-    );
-  });
+    ]);
+  } finally {
+    clearTimeout(timer);
+    page.off('websocket', onSocket);
+  }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { startE2eApp } from './app.js';
-import { demoPassword, launchBrowser, realtimeJoined, screenshot, signInAs, type Session } from './browser.js';
+import { demoPassword, launchBrowser, navigateUntilRealtimeJoined, screenshot, signInAs, type Session } from './browser.js';
 
 const startApp = async (timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) => {
   const e2e = await startE2eApp(timers);
@@ -85,10 +85,8 @@ describe('when an admin works with users', () => {
       app.eventStore.appendToStream(`deploy-${version}`, [{ type: 'DeployCompleted', data: { version }, metadata: systemMetadata() }], {
         expectedRevision: 'no_stream',
       });
-    const joined = realtimeJoined(page);
-    await page.goto('/admin/dashboard');
+    await navigateUntilRealtimeJoined(page, () => page.goto('/admin/dashboard'));
     await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
-    await joined;
     await deployed('2026.11.21-1');
     const dialog = page.getByRole('dialog', { name: 'Update available' });
     await dialog.waitFor();
@@ -106,9 +104,7 @@ describe('when an admin works with users', () => {
     const trainee = await signInAs(browser, app.url, 'trainee');
     try {
       // the trainee's socket is in its channels before the lockout starts
-      const joined = realtimeJoined(trainee.page);
-      await trainee.page.reload();
-      await joined;
+      await navigateUntilRealtimeJoined(trainee.page, () => trainee.page.reload());
       const status = await page.evaluate(async () => {
         const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
         await fetch('/api/settings/user_lockout', {

@@ -103,9 +103,12 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await screenshot(page, 'tasks-completed');
     await confetti.waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    // the list was read (an error would show as an empty list too), and has loaded: rows (the table no
+    // longer busy) or the empty text
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tasks');
     await page.goto(`${running.e2e.url}/tasks#assigned`);
     await page.getByRole('tab', { name: 'Assigned to me' }).waitFor();
-    // the list has loaded: rows (the table no longer busy) or the empty text
+    expect((await listed).status()).toBe(200);
     await page
       .locator('table[aria-busy="false"]')
       .or(page.getByText('No tasks', { exact: true }))

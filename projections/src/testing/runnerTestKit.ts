@@ -100,8 +100,15 @@ export function useRunnerTestKit(
   hooks: { afterEachTest?: () => Promise<void>; beforeDispose?: () => Promise<void> } = {},
 ): RunnerTestKit {
   let made: RunnerTestKit | undefined;
+  let failed: Error | undefined;
   beforeAll(async () => {
-    made = await createRunnerTestKit(prefix);
+    try {
+      made = await createRunnerTestKit(prefix);
+    } catch (error) {
+      // each test then fails with the setup's own error, not with the kit's absence
+      failed = error instanceof Error ? error : new Error(String(error));
+      throw failed;
+    }
   });
   if (hooks.afterEachTest) afterEach(hooks.afterEachTest);
   afterAll(async () => {
@@ -110,6 +117,7 @@ export function useRunnerTestKit(
   });
   return new Proxy({} as RunnerTestKit, {
     get(_target, key) {
+      if (failed) throw failed;
       if (!made) throw new Error('the runner test kit is used before the tests start');
       return Reflect.get(made, key) as unknown;
     },
