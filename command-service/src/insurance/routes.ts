@@ -17,7 +17,7 @@ import {
 } from '@practicum/shared/domain/insurance/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireAuth } from '@practicum/shared/platform/http/auth';
@@ -45,8 +45,8 @@ export function insuranceRoutes(deps: { pipeline: CommandPipeline; storage: File
   const router = Router();
   router.use('/api/insurance-documents', requireAuth);
 
-  const run = (req: Request, documentId: string, command: InsuranceCommand) =>
-    deps.pipeline.handle(insuranceDecider, insuranceStream(documentId), command, { request: req }, (base) => ({
+  const run = (req: Request, documentId: string, command: InsuranceCommand, use: StreamUse = 'handle') =>
+    deps.pipeline[use](insuranceDecider, insuranceStream(documentId), command, { request: req }, (base) => ({
       ...base,
       actor: actorOf(req),
     }));
@@ -75,17 +75,22 @@ export function insuranceRoutes(deps: { pipeline: CommandPipeline; storage: File
     const traineeUserId = await traineeOf(req, input.trainee_id);
     const file = await ownUpload(req, input.upload_uuid);
     const documentId = randomUUID();
-    const result = await run(req, documentId, {
-      type: 'AddInsuranceDocument',
-      data: {
-        documentId,
-        organizationId: actorOf(req).organizationId ?? '',
-        traineeUserId,
-        file,
-        effectiveDate: input.effective_date,
-        expirationDate: input.expiration_date,
+    const result = await run(
+      req,
+      documentId,
+      {
+        type: 'AddInsuranceDocument',
+        data: {
+          documentId,
+          organizationId: actorOf(req).organizationId ?? '',
+          traineeUserId,
+          file,
+          effectiveDate: input.effective_date,
+          expirationDate: input.expiration_date,
+        },
       },
-    });
+      'create',
+    );
     respondToCommand(res, 201, { ...body(documentId, result.state), flash: msg.added }, result);
   });
 

@@ -30,10 +30,9 @@ import {
   type ParticipantLimits,
 } from '@practicum/shared/domain/liveSessions/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
-import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
 import { uuidParam } from '../http/params.js';
@@ -71,9 +70,9 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   const limits = deps.participantLimits ?? DEFAULT_PARTICIPANT_LIMITS;
   const { pipeline } = deps;
 
-  const run = (req: Request, meetingId: string, command: MeetingCommand, auth: SessionAuth | null = req.session?.auth ?? null) =>
-    pipeline.handle(meetingDecider, meetingStream(meetingId), command, { request: req }, (base) =>
-      meetingContext(auth?.role ?? null)(base),
+  const run = (req: Request, meetingId: string, command: MeetingCommand, use: StreamUse = 'handle') =>
+    pipeline[use](meetingDecider, meetingStream(meetingId), command, { request: req }, (base) =>
+      meetingContext(req.session?.auth?.role ?? null)(base),
     );
 
   /** The meeting of a signed-in user's organization (admins: any); 404 otherwise, so other tenants learn nothing. */
@@ -183,28 +182,33 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
       if (party.userId !== auth.userId) participants.push(party);
     }
     const meetingId = randomUUID();
-    const result = await run(req, meetingId, {
-      type: 'CreateMeeting',
-      data: {
-        meetingId,
-        organizationId,
-        code: newMeetingCode(),
-        host: {
-          userId: auth.userId,
-          positionId: auth.positionId,
-          role: auth.role,
-          positionStatus: position?.status ?? 'inactive',
-          hipaaCompleted: auth.role !== 'trainee' || hipaa.state.completedAt !== null,
-          email: host.email,
+    const result = await run(
+      req,
+      meetingId,
+      {
+        type: 'CreateMeeting',
+        data: {
+          meetingId,
+          organizationId,
+          code: newMeetingCode(),
+          host: {
+            userId: auth.userId,
+            positionId: auth.positionId,
+            role: auth.role,
+            positionStatus: position?.status ?? 'inactive',
+            hipaaCompleted: auth.role !== 'trainee' || hipaa.state.completedAt !== null,
+            email: host.email,
+          },
+          input,
+          participants,
+          organization: await organizationFacts(organizationId),
+          participantLimit: participantLimitFor(limits, input.provider),
+          placementValid: await placementValid(input.placement_id, auth.userId, organizationId),
+          uploadValid: await uploadValid(input.upload_uuid, auth.userId),
         },
-        input,
-        participants,
-        organization: await organizationFacts(organizationId),
-        participantLimit: participantLimitFor(limits, input.provider),
-        placementValid: await placementValid(input.placement_id, auth.userId, organizationId),
-        uploadValid: await uploadValid(input.upload_uuid, auth.userId),
       },
-    });
+      'create',
+    );
     respondToCommand(res, 201, recordOf(result.state, meetingId), result);
   });
 

@@ -14,7 +14,7 @@ import {
   type SupportCommand,
 } from '@practicum/shared/domain/support/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
@@ -24,8 +24,8 @@ export function supportRoutes(deps: { pipeline: CommandPipeline }): Router {
   const router = Router();
   router.use('/api/support-conversations', requireRouteAccess('/supcon'));
 
-  const run = (req: Request, conversationId: string, command: SupportCommand) =>
-    deps.pipeline.handle(supportDecider, supportStream(conversationId), command, { request: req }, (base) => {
+  const run = (req: Request, conversationId: string, command: SupportCommand, use: StreamUse = 'handle') =>
+    deps.pipeline[use](supportDecider, supportStream(conversationId), command, { request: req }, (base) => {
       const auth = authOf(req);
       return { ...base, actor: { userId: auth.userId, role: auth.role, organizationId: auth.organizationId } };
     });
@@ -33,10 +33,12 @@ export function supportRoutes(deps: { pipeline: CommandPipeline }): Router {
   router.post('/api/support-conversations', async (req, res) => {
     const input = parseInput(openSupportSchema, req.body ?? {});
     const conversationId = randomUUID();
-    const result = await run(req, conversationId, {
-      type: 'OpenSupportConversation',
-      data: { conversationId, messageId: randomUUID(), ...input },
-    });
+    const result = await run(
+      req,
+      conversationId,
+      { type: 'OpenSupportConversation', data: { conversationId, messageId: randomUUID(), ...input } },
+      'create',
+    );
     respondToCommand(res, 201, { id: conversationId, subject: input.subject, status: 'open' }, result);
   });
 

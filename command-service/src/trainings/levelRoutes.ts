@@ -48,10 +48,12 @@ export function trainingLevelRoutes(deps: SetupDeps & { nextSortOrder: (organiza
     const levelId = randomUUID();
     await reserve(req, organizationId, input.name, levelId);
     const sortOrder = input.sort_order ?? (await deps.nextSortOrder(organizationId));
-    const result = await runLevel(req, trainingLevelStream(levelId), {
-      type: 'CreateTrainingLevel',
-      data: { levelId, organizationId, name: input.name, sortOrder },
-    });
+    const result = await runLevel(
+      req,
+      trainingLevelStream(levelId),
+      { type: 'CreateTrainingLevel', data: { levelId, organizationId, name: input.name, sortOrder } },
+      'create',
+    );
     respondToCommand(res, 201, levelRecord(levelOf(result.state, organizationId)), result);
   });
 

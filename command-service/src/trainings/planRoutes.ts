@@ -62,10 +62,12 @@ export function trainingPlanRoutes(deps: SetupDeps): Router {
     const input = parseInput(trainingPlanInputSchema, req.body ?? {});
     const planId = randomUUID();
     const refs = await referencesFor(organizationId, input.level_id);
-    const result = await run(req, trainingPlanStream(planId), {
-      type: 'CreateTrainingPlan',
-      data: { planId, organizationId, input, refs },
-    });
+    const result = await run(
+      req,
+      trainingPlanStream(planId),
+      { type: 'CreateTrainingPlan', data: { planId, organizationId, input, refs } },
+      'create',
+    );
     respondToCommand(res, 201, planRecord(planOf(result.state, organizationId)), result);
   });
 

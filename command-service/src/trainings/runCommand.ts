@@ -3,7 +3,7 @@
 // record belongs to the coordinator's own organization).
 import type { Request } from 'express';
 import type { Decider, DomainEvent } from '@practicum/shared/domain/decider';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -20,8 +20,9 @@ export function organizationOf(req: Request): string {
   return organizationId;
 }
 
-/** The decider's command runner for a route file: (request, stream, command) → the pipeline's result. */
+/** The decider's command runner for a route file: (request, stream, command, use) → the pipeline's result. */
 export function runOn<S, C, E extends DomainEvent>(deps: SetupDeps, decider: Decider<S, C, E, unknown>) {
   const commands = commandPipeline(deps);
-  return (req: Request, streamId: string, command: C) => commands.handle(decider, streamId, command, { request: req });
+  return (req: Request, streamId: string, command: C, use: StreamUse = 'handle') =>
+    commands[use](decider, streamId, command, { request: req });
 }

@@ -35,6 +35,9 @@ export type ContextSource<X> = X | ((base: CommandContext, metadata: EventMetada
 
 type Evolving<S, E extends DomainEvent> = Pick<Decider<S, unknown, E, unknown>, 'initialState' | 'evolve'>;
 
+/** How a command meets its stream: read first (handle), or not, for a stream id just minted (create). */
+export type StreamUse = 'handle' | 'create';
+
 /** Runs `command` against the stream through the decider; metadata comes from the origin. */
 type CommandRunner = <S, C, E extends DomainEvent, X = CommandContext>(
   decider: Decider<S, C, E, X>,
