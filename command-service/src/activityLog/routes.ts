@@ -24,7 +24,7 @@ import { AppError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { accessPassRequired, catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
@@ -71,8 +71,8 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
   router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
 
   const commands = commandPipeline(deps);
-  const run = (req: Request, entryId: string, command: ActivityEntryCommand) =>
-    commands.handle(activityEntryDecider, activityEntryStream(entryId), command, { request: req });
+  const run = (req: Request, entryId: string, command: ActivityEntryCommand, use: StreamUse = 'handle') =>
+    commands[use](activityEntryDecider, activityEntryStream(entryId), command, { request: req });
 
   /** An entry of the caller's organization (else 404), then the command built from its facts. */
   async function onEntry(req: Request, entryId: string, commandOf: EntryCommandOf) {
@@ -102,11 +102,11 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
     const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
     const entryId = randomUUID();
-    const result = await commands.create(
-      activityEntryDecider,
-      activityEntryStream(entryId),
+    const result = await run(
+      req,
+      entryId,
       { type: 'LogActivity', data: { entryId, trainee, accessPassRequired: limited, training, catalog, input } },
-      { request: req },
+      'create',
     );
     respondToCommand(res, 201, bodyOf(result.state), result);
   });

@@ -15,7 +15,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
@@ -28,8 +28,8 @@ export function integrationRoutes(deps: { eventStore: EventStore; clock: () => D
   const router = Router();
   const commands = commandPipeline(deps);
   const access = requireRouteAccess('/admin/organizations/edit/:id');
-  const run = (req: Request, integrationId: string, command: IntegrationCommand) =>
-    commands.handle(integrationDecider, integrationStream(integrationId), command, { request: req });
+  const run = (req: Request, integrationId: string, command: IntegrationCommand, use: StreamUse = 'handle') =>
+    commands[use](integrationDecider, integrationStream(integrationId), command, { request: req });
 
   router.post('/api/admin/organizations/:id/integrations', access, async (req, res) => {
     const organizationId = uuidParam(req.params.id);
@@ -37,12 +37,7 @@ export function integrationRoutes(deps: { eventStore: EventStore; clock: () => D
     const { state: organization } = await commands.load(organizationDecider, organizationStream(organizationId));
     if (organization.status !== 'active') throw new NotFoundError();
     const integrationId = randomUUID();
-    const result = await commands.create(
-      integrationDecider,
-      integrationStream(integrationId),
-      { type: 'AddIntegration', data: { integrationId, organizationId, details } },
-      { request: req },
-    );
+    const result = await run(req, integrationId, { type: 'AddIntegration', data: { integrationId, organizationId, details } }, 'create');
     respondToCommand(res, 201, recordOf(result.state), result);
   });
 

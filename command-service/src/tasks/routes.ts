@@ -33,7 +33,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '@practicum/share
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { publishOnCompleteCommand } from './publishOnComplete.js';
@@ -51,8 +51,8 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
   router.use('/api/tasks', requireRouteAccess('/tasks'));
 
   const commands = commandPipeline(deps);
-  const run = (req: Request, taskId: string, command: TaskCommand) =>
-    commands.handle(taskDecider, taskStream(taskId), command, { request: req });
+  const run = (req: Request, taskId: string, command: TaskCommand, use: StreamUse = 'handle') =>
+    commands[use](taskDecider, taskStream(taskId), command, { request: req });
 
   /**
    * A position id names an assignee only if it is an active position of the
@@ -103,11 +103,11 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
     for (const { role, ...assignee } of assignees) {
       const taskId = randomUUID();
-      const result = await commands.create(
-        taskDecider,
-        taskStream(taskId),
+      const result = await run(
+        req,
+        taskId,
         { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form } },
-        { request: req },
+        'create',
       );
       created.push(recordOf(result.state));
       last = result;

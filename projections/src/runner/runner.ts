@@ -138,6 +138,11 @@ export async function startProjections(options: StartProjectionsOptions): Promis
 
   const waiters = positionWaiters<{ target: Position; workers: Worker[] }>(({ target, workers: of }) => reached(of, target));
 
+  /** The checkpoint row is at `position` (written or read by this process), and so is the projector. */
+  const advanceWritten = (worker: Worker, position: Position): void => {
+    worker.persisted = position;
+    advance(worker, position);
+  };
   const advance = (worker: Worker, position: Position): void => {
     worker.position = position;
     if (comparePositions(position, feed.head()) >= 0) worker.behindSince = null;
@@ -215,8 +220,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       const checkpoint = await readCheckpoint(knex, projector.name);
       if (checkpoint) {
         if (checkpoint.version === projector.version) {
-          worker.persisted = checkpoint.position;
-          advance(worker, checkpoint.position);
+          advanceWritten(worker, checkpoint.position);
           return true;
         }
         if (checkpoint.version > projector.version) {
@@ -246,8 +250,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
       });
       if (created) {
         logger.info({ projector: projector.name, version: projector.version }, 'created projection tables');
-        worker.persisted = START;
-        advance(worker, START);
+        advanceWritten(worker, START);
         return true;
       }
     }
@@ -269,8 +272,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
         onlyIfOutdated: true,
       });
       if (result.version === worker.projector.version) worker.status = 'live';
-      worker.persisted = result.position;
-      advance(worker, result.position);
+      advanceWritten(worker, result.position);
     });
     rebuildQueue = run.catch(() => undefined);
     return run;
@@ -431,8 +433,7 @@ export async function startProjections(options: StartProjectionsOptions): Promis
     }
     feed.nudge();
     if (typeof outcome === 'string') return outcome;
-    worker.persisted = outcome.position;
-    advance(worker, outcome.position);
+    advanceWritten(worker, outcome.position);
     return outcome.count >= batchSize || outcome.cut ? 'more' : 'done';
   };
 
