@@ -103,8 +103,9 @@ describe('when an admin works with users', () => {
   it('AUTH-74 NOTIF-10 a started lockout shows the trainee the "system lockout" modal, then /login', async () => {
     const trainee = await signInAs(browser, app.url, 'trainee');
     try {
-      // the trainee's socket is in its channels before the lockout starts
-      await navigateUntilRealtimeJoined(trainee.page, () => trainee.page.reload());
+      // let the trainee's socket connect before the lockout starts. Not a reload that waits for its socket: the
+      // reloaded page's primed reads stay fresh for 10 s, and the focus below would then refetch none of them.
+      await trainee.page.waitForTimeout(1000);
       const status = await page.evaluate(async () => {
         const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
         await fetch('/api/settings/user_lockout', {
