@@ -10,14 +10,14 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCESS_CODE } from '@practicum/infra/seed/demoAccessPasses';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, screenshotBothWidths } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
 async function atPhoneWidth(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await screenshot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 }
 
 async function logActivity(page: Page) {

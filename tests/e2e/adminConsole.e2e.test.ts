@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowserForFile } from './app.js';
-import { screenshotBothWidths, type Session } from './browser.js';
+import { resizeTo, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -415,7 +415,7 @@ describe('when members open /account and /organization', () => {
   it('PEOPLE-20 /account#insurance opens the trainee’s insurance section on a phone', async () => {
     const trainee = await running.signIn('trainee');
     const { page } = trainee;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.goto('/account#insurance');
     const card = page.getByTestId('insurance-card');
     await card.waitFor();

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { registerUser } from '@practicum/command-service/identity/registerUser';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoContext';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, screenshotBothWidths } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -35,7 +35,7 @@ describe('issue 20 when the admin opens the admin tools for history', () => {
 
   it('fits a 390 px wide screen', async () => {
     const { page } = admin;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.reload();
     await page.getByTestId('projection-history').waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
@@ -55,7 +55,7 @@ describe('issue 20 erasure when the admin erases a person from their user page',
       { first_name: 'Erin', last_name: 'Forgotten', email, password: DEMO_PASSWORD },
       { system: {} },
     );
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     await page.goto(`/admin/users/edit/${userId}`);
     await page.getByText(email).waitFor();
     await screenshotBothWidths(page, 'erasure-user-page');
@@ -95,7 +95,7 @@ describe('issue 20 erasure when the admin erases someone without an account', ()
 
   it('issue 20 erasure by address from the admin tools: field messages, then the erasure and the rebuild', async () => {
     const { page } = admin;
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     await page.goto('/admin/tools');
     await page.getByRole('link', { name: /Erase someone without an account/ }).click();
     await page.waitForURL('**/admin/tools/erasures');

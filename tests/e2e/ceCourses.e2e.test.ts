@@ -13,7 +13,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { startE2eApp, type E2eApp } from './app.js';
-import { demoPassword, launchBrowser, openSession, screenshot, type Session } from './browser.js';
+import { demoPassword, launchBrowser, openSession, resizeTo, screenshot, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -78,9 +78,9 @@ afterAll(async () => {
 
 async function both(page: Page, name: string) {
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 }
 
 async function answer(page: Page, choices: string[]) {

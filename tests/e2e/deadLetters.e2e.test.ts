@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appendPoisonTask, type PoisonTask } from '../integration/support/poisonTask.js';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, type Session } from './browser.js';
+import { resizeTo, screenshot, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let admin: Session;
@@ -47,7 +47,7 @@ describe('when a task event poisoned the tasks projector', () => {
   });
 
   it('fits a 390 px wide screen', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.reload();
     await parkedRow().waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

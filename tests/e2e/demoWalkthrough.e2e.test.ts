@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -309,7 +309,7 @@ for (const role of Object.keys(walks) as DemoRole[]) {
 
     it('fits a 390 px phone: every screen of the walk opened by its path stays in the window, the bell on screen', async () => {
       const { page } = session;
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeTo(page, { width: 390, height: 844 });
       const problems: string[] = [];
       for (const stop of walks[role].filter((s) => 'path' in s.open && !s.at)) {
         await open(page, stop);
@@ -322,7 +322,7 @@ for (const role of Object.keys(walks) as DemoRole[]) {
         const bell = await page.getByTestId('notification-bell').boundingBox();
         if (!bell || bell.x + bell.width > 390) problems.push(`${stop.name}: the bell is off-screen`);
       }
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeTo(page, { width: 1280, height: 900 });
       expect(problems).toEqual([]);
     });
   });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, screenshotBothWidths } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const formName = 'Practicum skills evaluation';
@@ -261,14 +261,14 @@ describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a
     await page.getByText('Placement agreements saved').waitFor();
     await screenshotBothWidths(page, 'forms-level-placement-agreements');
     // at 390 px every card shows all of itself: nothing squeezed under the toolbar and clipped
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     const clipped = await page
       .locator('.MuiCard-root')
       .evaluateAll((cards) =>
         cards.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)),
       );
     expect(clipped).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     const read = (await (await page.request.get(`/api/placement-requirements?training_level_id=${internship.id}`)).json()) as {
       agreements: { name: string }[];
     }[];

@@ -5,7 +5,7 @@
 // newest first, filters by the acting admin and exports the rows as CSV. Desktop and 390 px.
 import { describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot } from './browser.js';
+import { resizeTo, screenshot } from './browser.js';
 import { eventually } from '../integration/support/eventually.js';
 
 const running = appAndBrowserForFile();
@@ -55,7 +55,7 @@ describe('issue 20 when the coordinator opens the History tab of a trainee whose
 
   it('fits a 390 px wide screen', async () => {
     const { page } = coordinator;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.getByTestId('history-entry').first().waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'history-trainee-390');
@@ -96,7 +96,7 @@ describe('issue 20 when the admin opens the audit trail', () => {
 
   it('fits a 390 px wide screen', async () => {
     const { page } = admin;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.reload();
     // one list item per event on a phone, no table to scroll sideways
     const item = page.getByRole('listitem').filter({ hasText: 'Training changed' }).first();
@@ -143,7 +143,7 @@ describe('issue 20 a long history', () => {
     await entries.nth(100).waitFor();
     await more.waitFor({ state: 'detached' });
     expect(await entries.last().innerText()).toContain('Long history 101');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await screenshot(page, 'history-long-390');
   });
 });

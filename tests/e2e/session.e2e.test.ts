@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { startE2eApp } from './app.js';
-import { demoPassword, launchBrowser, navigateUntilRealtimeJoined, screenshot, signInAs, type Session } from './browser.js';
+import {
+  demoEmail,
+  demoPassword,
+  launchBrowser,
+  navigateUntilRealtimeJoined,
+  openSession,
+  screenshot,
+  signInAs,
+  submitLogin,
+  type Session,
+} from './browser.js';
 
 const startApp = async (timers?: { idleTimeoutSeconds: number; idleWarningSeconds: number }) => {
   const e2e = await startE2eApp(timers);
@@ -101,11 +111,14 @@ describe('when an admin works with users', () => {
   });
 
   it('AUTH-74 NOTIF-10 a started lockout shows the trainee the "system lockout" modal, then /login', async () => {
-    const trainee = await signInAs(browser, app.url, 'trainee');
+    // signed in with the trainee's socket joined before the lockout starts; by the sign-in itself, not a reload
+    // after it: a reloaded page's primed reads stay fresh for 10 s, and the focus below would then refetch none
+    const trainee = await openSession(browser, app.url);
     try {
-      // let the trainee's socket connect before the lockout starts. Not a reload that waits for its socket: the
-      // reloaded page's primed reads stay fresh for 10 s, and the focus below would then refetch none of them.
-      await trainee.page.waitForTimeout(1000);
+      await navigateUntilRealtimeJoined(trainee.page, async () => {
+        await submitLogin(trainee.page, demoEmail('trainee'));
+        await trainee.page.waitForURL('**/dashboard');
+      });
       const status = await page.evaluate(async () => {
         const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
         await fetch('/api/settings/user_lockout', {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { reloadUntilVisible, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
+import { reloadUntilVisible, resizeTo, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
 import { eventually } from '../integration/support/eventually.js';
 
 const running = appAndBrowserForFile();
@@ -80,7 +80,7 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
 
     it(`SPINE-37 at 390 px the ${role} menu overlays the page and closes once an item is chosen`, async () => {
       const { page } = session;
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeTo(page, { width: 390, height: 844 });
       try {
         await page.goto(role === 'admin' ? '/admin/dashboard' : '/dashboard');
         const content = page.locator('#main-content');
@@ -99,7 +99,7 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
         await drawer.waitFor({ state: 'detached' });
         expect((await content.boundingBox())!.width).toBe(before.width);
       } finally {
-        await page.setViewportSize({ width: 1280, height: 900 });
+        await resizeTo(page, { width: 1280, height: 900 });
       }
     });
 
@@ -344,7 +344,7 @@ describe('the coordinator’s app bar and dashboard', () => {
       await screenshot(page, 'shell-dropdown-margins-user-menu');
       await page.keyboard.press('Escape');
       // at 390 px a select's list stays within both margins
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resizeTo(page, { width: 390, height: 844 });
       await page.goto('/account');
       await page.getByRole('combobox', { name: 'Timezone' }).click();
       const list = page.getByRole('listbox');
@@ -355,7 +355,7 @@ describe('the coordinator’s app bar and dashboard', () => {
       await screenshot(page, 'shell-dropdown-margins-select-390');
       await page.keyboard.press('Escape');
     } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeTo(page, { width: 1280, height: 900 });
     }
   });
 
@@ -391,7 +391,7 @@ describe('the coordinator’s app bar and dashboard', () => {
 
   it('SPINE-44 a back-to-top control appears after 500 px of scroll', async () => {
     const { page } = session;
-    await page.setViewportSize({ width: 1280, height: 400 });
+    await resizeTo(page, { width: 1280, height: 400 });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Coordinator dashboard' }).waitFor();
     // the dashboard's lists fill in after its heading: scroll once the page is long enough to scroll 520 px
@@ -407,7 +407,7 @@ describe('the coordinator’s app bar and dashboard', () => {
     await backToTop.click();
     await page.waitForFunction(() => (globalThis as unknown as { scrollY: number }).scrollY === 0);
     await backToTop.waitFor({ state: 'hidden' });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
   });
 
   it('DASH-12 SPINE-57 the profile-photo prompt offers an upload and a dismiss link; dismissed, it stays away (toast: 8 s)', async () => {

@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot } from './browser.js';
+import { resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -23,9 +23,9 @@ const pathOf = (text: string, pattern: RegExp) => {
 /** Desktop and phone screenshots of the page as it is. */
 async function shots(page: Page, name: string) {
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 }
 
 async function pick(page: Page, field: string | RegExp, option: string) {

@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, screenshotBothWidths, signInAs, waitForInputValue, type DemoRole, type Session } from './browser.js';
+import {
+  launchBrowser,
+  resizeTo,
+  screenshot,
+  screenshotBothWidths,
+  signInAs,
+  waitForInputValue,
+  type DemoRole,
+  type Session,
+} from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -145,7 +154,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await page.getByRole('tab', { name: 'Map' }).click();
     await page.locator('[data-testid="site-map"] .leaflet-marker-icon').first().waitFor();
     await screenshot(page, 'sites-map-trainee');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await screenshot(page, 'sites-map-trainee-390');
     await page.goto('/supervisionsites');
     await page.getByText(siteName).first().waitFor();
@@ -162,7 +171,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
 
   it('SITES-03 says so when the map cannot be read, and reads it again on Refresh', async () => {
     const page = await as('trainee');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     // the server's answer is replaced by a failure in the browser: what the screen does with one is under test
     let failing = true;
     await page.route('**/api/supervision-sites/map', (route) => (failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { launchBrowser, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -39,10 +39,10 @@ async function session(role: DemoRole): Promise<Page> {
 
 async function both(page: Page, name: string) {
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await screenshot(page, `${name}-390`);
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   expect({ screen: name, overflow }).toEqual({ screen: name, overflow: 0 });
 }
 

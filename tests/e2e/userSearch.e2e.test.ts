@@ -2,7 +2,7 @@
 // by role, and opens the trainee's page from the row. Desktop and 390 px.
 import { describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, signInAs } from './browser.js';
+import { resizeTo, screenshot, signInAs } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -22,7 +22,7 @@ describe('PEOPLE-11 SPINE-14 when a coordinator searches users', () => {
     expect(await page.title()).toBe('Demo University Counseling Program | Practicum');
 
     // a phone: one line per user, opening the trainee's page
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     // opened afresh on the phone (the desktop's open menu would cover the list as a drawer)
     await page.goto(`/search/users?filter=${encodeURIComponent('{"q":"patel@demo"}')}`);
     const item = page.getByText('Trainee · Active');
