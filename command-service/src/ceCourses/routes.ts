@@ -15,7 +15,7 @@ import {
   type CeCourseCommand,
 } from '@practicum/shared/domain/ceCourses/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
@@ -29,16 +29,18 @@ export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool 
   const router = Router();
   router.use('/api/ce-courses', requireRouteAccess('/cecourses/*'));
 
-  const author = (req: Request, courseId: string, command: CeCourseCommand) =>
-    deps.pipeline.handle(ceCourseDecider, ceCourseStream(courseId), command, { request: req }, (base) => ({
+  const author = (req: Request, courseId: string, command: CeCourseCommand, use: StreamUse = 'handle') =>
+    deps.pipeline[use](ceCourseDecider, ceCourseStream(courseId), command, { request: req }, (base) => ({
       ...base,
       actor: { userId: authOf(req).userId, role: authOf(req).role },
     }));
 
   router.post('/api/ce-courses', async (req, res) => {
     const { hipaa, ...details } = parseInput(createCeCourseSchema, req.body ?? {});
+    // the one HIPAA course has a known id, so its stream may exist already (the decider refuses a second)
     const courseId = hipaa ? HIPAA_COURSE_ID : randomUUID();
-    const result = await author(req, courseId, { type: 'CreateCeCourse', data: { courseId, kind: hipaa ? 'hipaa' : 'general', details } });
+    const command: CeCourseCommand = { type: 'CreateCeCourse', data: { courseId, kind: hipaa ? 'hipaa' : 'general', details } };
+    const result = await author(req, courseId, command, hipaa ? 'handle' : 'create');
     respondToCommand(res, 201, { id: courseId, kind: hipaa ? 'hipaa' : 'general', ...details }, result);
   });
 

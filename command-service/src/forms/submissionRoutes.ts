@@ -30,7 +30,7 @@ import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
@@ -124,8 +124,8 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return { submission: state.submission, form };
   }
 
-  const run = (req: Request, command: SubmissionCommand) =>
-    pipeline.handle(submissionDecider, submissionStream(command.data.submissionId), command, { request: req });
+  const run = (req: Request, command: SubmissionCommand, use: StreamUse = 'handle') =>
+    pipeline[use](submissionDecider, submissionStream(command.data.submissionId), command, { request: req });
 
   router.post('/api/submitted-forms', async (req, res) => {
     const actor = actorOf(req);
@@ -137,18 +137,22 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     await checkTarget(form.content, actor, body.target_id);
     const signers = await signerRefs(actor, await placementSigners(actor, form, body.placement_id, body.signers));
     const submissionId = randomUUID();
-    const result = await run(req, {
-      type: 'StartSubmission',
-      data: {
-        submissionId,
-        actor,
-        form: factsOf(form),
-        targetId: body.target_id ?? null,
-        placementId: body.placement_id ?? null,
-        taskId: body.task_id ?? (await openFormTaskOf(deps.knex, actor.userId, form.id)),
-        signers,
+    const result = await run(
+      req,
+      {
+        type: 'StartSubmission',
+        data: {
+          submissionId,
+          actor,
+          form: factsOf(form),
+          targetId: body.target_id ?? null,
+          placementId: body.placement_id ?? null,
+          taskId: body.task_id ?? (await openFormTaskOf(deps.knex, actor.userId, form.id)),
+          signers,
+        },
       },
-    });
+      'create',
+    );
     respondToCommand(res, 201, recordOf(result.state), result);
   });
 

@@ -15,7 +15,7 @@ import {
   type RequestPlacementInput,
 } from '@practicum/shared/domain/placements/index';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
-import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, Origin, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { AppError } from '@practicum/shared/platform/errors';
 import type { InsuranceVerdict } from './insuranceCheck.js';
 import { requestFacts } from './placementFacts.js';
@@ -27,8 +27,14 @@ export type PlacementOrigin = { actor: PlacementActor | null; origin: Origin };
 export type InsuranceReader = (placementIds: string[]) => Promise<Map<string, InsuranceVerdict>>;
 
 export function placementCommands(pipeline: CommandPipeline, deps: { insurance: InsuranceReader; requirements: RequirementsReader }) {
-  const run = (placementId: string, command: PlacementCommand, who: PlacementOrigin, insurance?: InsuranceVerdict) =>
-    pipeline.handle(placementDecider, placementStream(placementId), command, who.origin, (base) => ({
+  const run = (
+    placementId: string,
+    command: PlacementCommand,
+    who: PlacementOrigin,
+    insurance?: InsuranceVerdict,
+    use: StreamUse = 'handle',
+  ) =>
+    pipeline[use](placementDecider, placementStream(placementId), command, who.origin, (base) => ({
       ...base,
       actor: who.actor,
       insurance,
@@ -82,7 +88,7 @@ export function placementCommands(pipeline: CommandPipeline, deps: { insurance: 
         },
         who.origin,
       );
-      const result = await run(placementId, command, who);
+      const result = await run(placementId, command, who, undefined, 'create');
       await pipeline.handle(
         siteDecider,
         siteStream(input.supervision_site_id),

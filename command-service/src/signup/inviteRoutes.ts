@@ -28,7 +28,7 @@ import {
 } from '@practicum/shared/domain/signup/index';
 import { text, TEXT, int } from '@practicum/shared/domain/bounds';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { AppError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
@@ -82,10 +82,10 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   const { pipeline } = deps;
   const access = requireRouteAccess('/invites');
   // a request's command on one invite, invite link or signup code
-  const onInvite = (req: Request, inviteId: string, command: InviteCommand) =>
-    pipeline.handle(inviteDecider, inviteStream(inviteId), command, { request: req });
-  const onInviteLink = (req: Request, inviteLinkId: string, command: InviteLinkCommand) =>
-    pipeline.handle(inviteLinkDecider, inviteLinkStream(inviteLinkId), command, { request: req });
+  const onInvite = (req: Request, inviteId: string, command: InviteCommand, use: StreamUse = 'handle') =>
+    pipeline[use](inviteDecider, inviteStream(inviteId), command, { request: req });
+  const onInviteLink = (req: Request, inviteLinkId: string, command: InviteLinkCommand, use: StreamUse = 'handle') =>
+    pipeline[use](inviteLinkDecider, inviteLinkStream(inviteLinkId), command, { request: req });
   const onSignupCode = (req: Request, code: string, command: SignupCodeCommand) =>
     pipeline.handle(signupCodeDecider, signupCodeStream(code), command, { request: req });
 
@@ -104,18 +104,23 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const { state } = await pipeline.load(emailReservationDecider, userEmailStream(input.email));
     if (state.reservedBy !== null) throw new ValidationError({ email: [signupMessages.emailTaken] });
     const inviteId = randomUUID();
-    const result = await onInvite(req, inviteId, {
-      type: 'SendInvite',
-      data: {
-        inviteId,
-        organizationId: organization,
-        email: input.email,
-        first_name: input.first_name ?? '',
-        last_name: input.last_name ?? '',
-        role: input.role,
-        invitedBy: authOf(req).userId,
+    const result = await onInvite(
+      req,
+      inviteId,
+      {
+        type: 'SendInvite',
+        data: {
+          inviteId,
+          organizationId: organization,
+          email: input.email,
+          first_name: input.first_name ?? '',
+          last_name: input.last_name ?? '',
+          role: input.role,
+          invitedBy: authOf(req).userId,
+        },
       },
-    });
+      'create',
+    );
     await mailInvite(inviteId, input.email, input.role).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
     return { inviteId, result };
   }
@@ -182,10 +187,12 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const inviteLinkId = randomUUID();
     const organization = organizationFor(req, input.organization_id);
     const settings = settingsOf(input);
-    const result = await onInviteLink(req, inviteLinkId, {
-      type: 'CreateInviteLink',
-      data: { inviteLinkId, organizationId: organization, createdBy: authOf(req).userId, settings },
-    });
+    const result = await onInviteLink(
+      req,
+      inviteLinkId,
+      { type: 'CreateInviteLink', data: { inviteLinkId, organizationId: organization, createdBy: authOf(req).userId, settings } },
+      'create',
+    );
     respondToCommand(
       res,
       201,

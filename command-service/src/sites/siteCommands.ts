@@ -17,15 +17,15 @@ import {
   type SettableSiteStatus,
 } from '@practicum/shared/domain/sites/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
-import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
+import type { CommandPipeline, Origin, StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { siteLocator } from './geocode.js';
 
 export type SiteOrigin = { actor: SiteActor | null; origin: Origin };
 
 export function siteCommands(pipeline: CommandPipeline) {
-  const run = (siteId: string, command: SiteCommand, who: SiteOrigin) =>
-    pipeline.handle(siteDecider, siteStream(siteId), command, who.origin, (base) => ({ ...base, actor: who.actor }));
+  const run = (siteId: string, command: SiteCommand, who: SiteOrigin, use: StreamUse = 'handle') =>
+    pipeline[use](siteDecider, siteStream(siteId), command, who.origin, (base) => ({ ...base, actor: who.actor }));
 
   const dryRun = (command: SiteCommand, who: SiteOrigin) =>
     siteDecider.decide(command, siteDecider.initialState(), {
@@ -88,7 +88,7 @@ export function siteCommands(pipeline: CommandPipeline) {
       if (!options.referencesKnown) await checkReferences(organizationId, details);
       await reserve(organizationId, details.name, details.department, siteId, who);
       try {
-        return await run(siteId, command, who);
+        return await run(siteId, command, who, 'create');
       } catch (error) {
         await release(organizationId, details.name, details.department, siteId, who);
         throw error;
