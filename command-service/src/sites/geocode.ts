@@ -1,6 +1,7 @@
 // Coordinates from the address without any outside service (issue 13): the
 // user's pin wins; else a US ZIP's centroid from the zipcodes package, which
 // also fills an empty city or state. Anything else stays off the map.
+import type { ZipInfo } from 'zipcodes';
 import type { SiteDetails } from '@practicum/shared/domain/sites/index';
 import { loadOnFirstUse } from '@practicum/shared/platform/runtime/loadOnFirstUse';
 
@@ -16,11 +17,7 @@ export const siteLocator = async (): Promise<Locate> => {
   return (details, current) => locateWith((zip) => zipcodes.lookup(zip), details, current);
 };
 
-function locateWith<T extends Partial<SiteDetails>>(
-  lookup: (zip: string) => { latitude: number; longitude: number; city: string; state: string } | undefined,
-  details: T,
-  current?: SiteDetails,
-): T {
+function locateWith<T extends Partial<SiteDetails>>(lookup: (zip: string) => ZipInfo | undefined, details: T, current?: SiteDetails): T {
   const merged = { ...current, ...details };
   const country = merged.country ?? 'US';
   const zip = merged.postal_code ?? '';

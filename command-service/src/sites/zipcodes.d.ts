@@ -1,5 +1,6 @@
+// The zipcodes package ships no types: what geocode.ts uses of it.
 declare module 'zipcodes' {
-  interface ZipInfo {
+  export interface ZipInfo {
     zip: string;
     latitude: number;
     longitude: number;
