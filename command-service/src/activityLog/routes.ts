@@ -24,7 +24,7 @@ import { AppError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { accessPassRequired, catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
@@ -71,8 +71,7 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
   router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
 
   const commands = commandPipeline(deps);
-  const run = (req: Request, entryId: string, command: ActivityEntryCommand, use: StreamUse = 'handle') =>
-    commands[use](activityEntryDecider, activityEntryStream(entryId), command, { request: req });
+  const run = requestRunner(commands, activityEntryDecider, activityEntryStream);
 
   /** An entry of the caller's organization (else 404), then the command built from its facts. */
   async function onEntry(req: Request, entryId: string, commandOf: EntryCommandOf) {

@@ -15,7 +15,7 @@ import {
   type CeCourseCommand,
 } from '@practicum/shared/domain/ceCourses/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
@@ -29,11 +29,10 @@ export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool 
   const router = Router();
   router.use('/api/ce-courses', requireRouteAccess('/cecourses/*'));
 
-  const author = (req: Request, courseId: string, command: CeCourseCommand, use: StreamUse = 'handle') =>
-    deps.pipeline[use](ceCourseDecider, ceCourseStream(courseId), command, { request: req }, (base) => ({
-      ...base,
-      actor: { userId: authOf(req).userId, role: authOf(req).role },
-    }));
+  const author = requestRunner(deps.pipeline, ceCourseDecider, ceCourseStream, (req: Request, base) => ({
+    ...base,
+    actor: { userId: authOf(req).userId, role: authOf(req).role },
+  }));
 
   router.post('/api/ce-courses', async (req, res) => {
     const { hipaa, ...details } = parseInput(createCeCourseSchema, req.body ?? {});

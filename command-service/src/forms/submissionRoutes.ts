@@ -3,7 +3,7 @@
 // recorded), and review. The form's version and whether it may be submitted
 // are read from the form's stream; the target from the target user's stream.
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   formDecider,
   formMessages,
@@ -23,14 +23,13 @@ import {
   type FormData,
   type FormFacts,
   type SignerRef,
-  type SubmissionCommand,
   type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
@@ -124,8 +123,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return { submission: state.submission, form };
   }
 
-  const run = (req: Request, command: SubmissionCommand, use: StreamUse = 'handle') =>
-    pipeline[use](submissionDecider, submissionStream(command.data.submissionId), command, { request: req });
+  const run = requestRunner(pipeline, submissionDecider, submissionStream);
 
   router.post('/api/submitted-forms', async (req, res) => {
     const actor = actorOf(req);
@@ -139,6 +137,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const submissionId = randomUUID();
     const result = await run(
       req,
+      submissionId,
       {
         type: 'StartSubmission',
         data: {
@@ -163,7 +162,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const { submission, form } = await submissionFor(submissionId, actor);
     const content = factsOf(form, submission.formVersion).content;
     await checkTarget(content, actor, body.target_id);
-    const result = await run(req, {
+    const result = await run(req, submissionId, {
       type: 'SaveSubmission',
       data: {
         submissionId,
@@ -183,7 +182,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const { submission, form } = await submissionFor(submissionId, actor);
     const facts = factsOf(form, submission.formVersion);
     await checkTarget(facts.content, actor, body.target_id);
-    const result = await run(req, {
+    const result = await run(req, submissionId, {
       type: 'SignSubmission',
       data: {
         submissionId,
@@ -203,7 +202,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(reviewSubmissionSchema, req.body ?? {});
     const { form } = await submissionFor(submissionId, actor);
-    const result = await run(req, {
+    const result = await run(req, submissionId, {
       type: 'ReviewSubmission',
       data: { submissionId, actor, reviewerRoles: form.content.reviewerRoles, status: body.status, comments: body.comments },
     });

@@ -11,13 +11,12 @@ import {
   insuranceStream,
   updateInsuranceSchema,
   type InsuranceActor,
-  type InsuranceCommand,
   type InsuranceFile,
   type InsuranceState,
 } from '@practicum/shared/domain/insurance/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireAuth } from '@practicum/shared/platform/http/auth';
@@ -45,11 +44,10 @@ export function insuranceRoutes(deps: { pipeline: CommandPipeline; storage: File
   const router = Router();
   router.use('/api/insurance-documents', requireAuth);
 
-  const run = (req: Request, documentId: string, command: InsuranceCommand, use: StreamUse = 'handle') =>
-    deps.pipeline[use](insuranceDecider, insuranceStream(documentId), command, { request: req }, (base) => ({
-      ...base,
-      actor: actorOf(req),
-    }));
+  const run = requestRunner(deps.pipeline, insuranceDecider, insuranceStream, (req: Request, base) => ({
+    ...base,
+    actor: actorOf(req),
+  }));
 
   /** The upload must exist and be the actor's own (a trainee cannot claim someone else's file). */
   async function ownUpload(req: Request, uuid: string): Promise<InsuranceFile> {

@@ -1,12 +1,11 @@
 // ADMIN-24: an organization's integrations, kept by the platform admin on the organization's edit page:
 // POST /api/admin/organizations/{id}/integrations, PUT and DELETE /api/admin/integrations/{id}.
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   integrationDecider,
   integrationDetailsSchema,
   integrationStream,
-  type IntegrationCommand,
   type IntegrationState,
 } from '@practicum/shared/domain/integrations/index';
 import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
@@ -15,7 +14,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
@@ -28,8 +27,7 @@ export function integrationRoutes(deps: { eventStore: EventStore; clock: () => D
   const router = Router();
   const commands = commandPipeline(deps);
   const access = requireRouteAccess('/admin/organizations/edit/:id');
-  const run = (req: Request, integrationId: string, command: IntegrationCommand, use: StreamUse = 'handle') =>
-    commands[use](integrationDecider, integrationStream(integrationId), command, { request: req });
+  const run = requestRunner(commands, integrationDecider, integrationStream);
 
   router.post('/api/admin/organizations/:id/integrations', access, async (req, res) => {
     const organizationId = uuidParam(req.params.id);

@@ -22,7 +22,6 @@ import {
   participantLimitFor,
   updateMeetingSchema,
   MEETING_CODE_PATTERN,
-  type MeetingCommand,
   type MeetingData,
   type MeetingOrganizationFacts,
   type MeetingParty,
@@ -30,7 +29,7 @@ import {
   type ParticipantLimits,
 } from '@practicum/shared/domain/liveSessions/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
@@ -70,10 +69,9 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   const limits = deps.participantLimits ?? DEFAULT_PARTICIPANT_LIMITS;
   const { pipeline } = deps;
 
-  const run = (req: Request, meetingId: string, command: MeetingCommand, use: StreamUse = 'handle') =>
-    pipeline[use](meetingDecider, meetingStream(meetingId), command, { request: req }, (base) =>
-      meetingContext(req.session?.auth?.role ?? null)(base),
-    );
+  const run = requestRunner(pipeline, meetingDecider, meetingStream, (req: Request, base) =>
+    meetingContext(req.session?.auth?.role ?? null)(base),
+  );
 
   /** The meeting of a signed-in user's organization (admins: any); 404 otherwise, so other tenants learn nothing. */
   async function meetingOf(req: Request, meetingId: string): Promise<MeetingData> {

@@ -15,7 +15,7 @@ import {
   type RequestPlacementInput,
 } from '@practicum/shared/domain/placements/index';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
-import type { CommandPipeline, Origin, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandRunner, type CommandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { AppError } from '@practicum/shared/platform/errors';
 import type { InsuranceVerdict } from './insuranceCheck.js';
 import { requestFacts } from './placementFacts.js';
@@ -26,23 +26,21 @@ export type PlacementOrigin = { actor: PlacementActor | null; origin: Origin };
 /** INS-18 facts for placements about to be approved (the routes read them from the read models). */
 export type InsuranceReader = (placementIds: string[]) => Promise<Map<string, InsuranceVerdict>>;
 
+/** Who issues a placement command; an approval also carries the insurance verdict the decider weighs. */
+type PlacementIssuer = PlacementOrigin & { insurance?: InsuranceVerdict | undefined };
+
 export function placementCommands(pipeline: CommandPipeline, deps: { insurance: InsuranceReader; requirements: RequirementsReader }) {
-  const run = (
-    placementId: string,
-    command: PlacementCommand,
-    who: PlacementOrigin,
-    insurance?: InsuranceVerdict,
-    use: StreamUse = 'handle',
-  ) =>
-    pipeline[use](placementDecider, placementStream(placementId), command, who.origin, (base) => ({
-      ...base,
-      actor: who.actor,
-      insurance,
-    }));
+  const run = commandRunner(
+    pipeline,
+    placementDecider,
+    placementStream,
+    (who: PlacementIssuer) => who.origin,
+    (who, base) => ({ ...base, actor: who.actor, insurance: who.insurance }),
+  );
 
   async function decide(placementId: string, decision: PlacementDecision, who: PlacementOrigin, verdict?: InsuranceVerdict) {
     const insurance = decision === 'approved' ? (verdict ?? (await deps.insurance([placementId])).get(placementId)) : undefined;
-    return run(placementId, { type: 'DecidePlacement', data: { placementId, decision } }, who, insurance);
+    return run({ ...who, insurance }, placementId, { type: 'DecidePlacement', data: { placementId, decision } });
   }
 
   return {
@@ -88,7 +86,7 @@ export function placementCommands(pipeline: CommandPipeline, deps: { insurance: 
         },
         who.origin,
       );
-      const result = await run(placementId, command, who, undefined, 'create');
+      const result = await run(who, placementId, command, 'create');
       await pipeline.handle(
         siteDecider,
         siteStream(input.supervision_site_id),

@@ -94,7 +94,7 @@ export function placementRoutes(deps: { pipeline: CommandPipeline; knex: Knex; r
 
   router.patch('/api/placements/:id/supervisor', async (req, res) => {
     const placementId = uuidParam(req.params.id);
-    const result = await placements.run(placementId, { type: 'JoinPlacement', data: { placementId } }, whoOf(req));
+    const result = await placements.run(whoOf(req), placementId, { type: 'JoinPlacement', data: { placementId } });
     respondToCommand(res, 200, placementBody(placementId, result.state), result);
   });
 
@@ -108,14 +108,14 @@ export function placementRoutes(deps: { pipeline: CommandPipeline; knex: Knex; r
   router.patch('/api/placements/:id/archive', async (req, res) => {
     const placementId = uuidParam(req.params.id);
     const { archived } = parseInput(placementArchiveSchema, req.body ?? {});
-    const result = await placements.run(placementId, { type: 'SetPlacementArchived', data: { placementId, archived } }, whoOf(req));
+    const result = await placements.run(whoOf(req), placementId, { type: 'SetPlacementArchived', data: { placementId, archived } });
     respondToCommand(res, 200, placementBody(placementId, result.state), result);
   });
 
   router.patch('/api/placements/:id/recurring', async (req, res) => {
     const placementId = uuidParam(req.params.id);
     const { recurring } = parseInput(placementRecurringSchema, req.body ?? {});
-    const result = await placements.run(placementId, { type: 'SetPlacementRecurring', data: { placementId, recurring } }, whoOf(req));
+    const result = await placements.run(whoOf(req), placementId, { type: 'SetPlacementRecurring', data: { placementId, recurring } });
     respondToCommand(res, 200, placementBody(placementId, result.state), result);
   });
 
@@ -127,7 +127,7 @@ export function placementRoutes(deps: { pipeline: CommandPipeline; knex: Knex; r
     const training =
       state.status === 'requested' ? await traineeTraining(deps.pipeline, state.placement.traineeUserId, state.placement.trainingId) : null;
     const trainingDates = training ? { startAt: training.startAt, endAt: training.endAt } : null;
-    const result = await placements.run(placementId, { type: 'LogTimeOnSite', data: { placementId, date, minutes, trainingDates } }, who);
+    const result = await placements.run(who, placementId, { type: 'LogTimeOnSite', data: { placementId, date, minutes, trainingDates } });
     const after = result.state.status === 'requested' ? result.state.placement.timeOnSite : {};
     respondToCommand(res, 200, { ...placementBody(placementId, result.state), date, minutes: after[date] ?? 0 }, result);
   });

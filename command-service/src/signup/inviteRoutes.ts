@@ -20,15 +20,13 @@ import {
   signupCodeStream,
   signupMessages,
   signupRoles,
-  type InviteCommand,
-  type InviteLinkCommand,
   type InviteLinkSettings,
   type SignupCodeCommand,
   type SignupRole,
 } from '@practicum/shared/domain/signup/index';
 import { text, TEXT, int } from '@practicum/shared/domain/bounds';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { AppError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
@@ -82,10 +80,8 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   const { pipeline } = deps;
   const access = requireRouteAccess('/invites');
   // a request's command on one invite, invite link or signup code
-  const onInvite = (req: Request, inviteId: string, command: InviteCommand, use: StreamUse = 'handle') =>
-    pipeline[use](inviteDecider, inviteStream(inviteId), command, { request: req });
-  const onInviteLink = (req: Request, inviteLinkId: string, command: InviteLinkCommand, use: StreamUse = 'handle') =>
-    pipeline[use](inviteLinkDecider, inviteLinkStream(inviteLinkId), command, { request: req });
+  const onInvite = requestRunner(pipeline, inviteDecider, inviteStream);
+  const onInviteLink = requestRunner(pipeline, inviteLinkDecider, inviteLinkStream);
   const onSignupCode = (req: Request, code: string, command: SignupCodeCommand) =>
     pipeline.handle(signupCodeDecider, signupCodeStream(code), command, { request: req });
 

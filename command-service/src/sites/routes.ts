@@ -92,14 +92,14 @@ export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; log
   router.patch('/api/supervision-sites/:id/status', async (req, res) => {
     const siteId = uuidParam(req.params.id);
     const { status } = parseInput(siteStatusSchema, req.body ?? {});
-    const result = await sites.run(siteId, { type: 'ChangeSiteStatus', data: { siteId, status } }, whoOf(req));
+    const result = await sites.run(whoOf(req), siteId, { type: 'ChangeSiteStatus', data: { siteId, status } });
     respondToCommand(res, 200, await siteBody(siteId), result);
   });
 
   router.patch('/api/supervision-sites/:id/published', async (req, res) => {
     const siteId = uuidParam(req.params.id);
     const { published } = parseInput(sitePublishedSchema, req.body ?? {});
-    const result = await sites.run(siteId, { type: 'SetSitePublished', data: { siteId, published } }, whoOf(req));
+    const result = await sites.run(whoOf(req), siteId, { type: 'SetSitePublished', data: { siteId, published } });
     respondToCommand(res, 200, await siteBody(siteId), result);
   });
 

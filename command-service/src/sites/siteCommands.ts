@@ -17,15 +17,20 @@ import {
   type SettableSiteStatus,
 } from '@practicum/shared/domain/sites/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
-import type { CommandPipeline, Origin, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandRunner, type CommandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { siteLocator } from './geocode.js';
 
 export type SiteOrigin = { actor: SiteActor | null; origin: Origin };
 
 export function siteCommands(pipeline: CommandPipeline) {
-  const run = (siteId: string, command: SiteCommand, who: SiteOrigin, use: StreamUse = 'handle') =>
-    pipeline[use](siteDecider, siteStream(siteId), command, who.origin, (base) => ({ ...base, actor: who.actor }));
+  const run = commandRunner(
+    pipeline,
+    siteDecider,
+    siteStream,
+    (who: SiteOrigin) => who.origin,
+    (who, base) => ({ ...base, actor: who.actor }),
+  );
 
   const dryRun = (command: SiteCommand, who: SiteOrigin) =>
     siteDecider.decide(command, siteDecider.initialState(), {
@@ -88,7 +93,7 @@ export function siteCommands(pipeline: CommandPipeline) {
       if (!options.referencesKnown) await checkReferences(organizationId, details);
       await reserve(organizationId, details.name, details.department, siteId, who);
       try {
-        return await run(siteId, command, who, 'create');
+        return await run(who, siteId, command, 'create');
       } catch (error) {
         await release(organizationId, details.name, details.department, siteId, who);
         throw error;
@@ -96,7 +101,7 @@ export function siteCommands(pipeline: CommandPipeline) {
     },
     async update(siteId: string, changes: Partial<SiteDetails>, who: SiteOrigin) {
       const { state } = await pipeline.load(siteDecider, siteStream(siteId));
-      if (state.status !== 'active') return run(siteId, { type: 'UpdateSite', data: { siteId, changes } }, who); // the decider answers 404
+      if (state.status !== 'active') return run(who, siteId, { type: 'UpdateSite', data: { siteId, changes } }); // the decider answers 404
       const current = state.site.details;
       const located = (await siteLocator())(changes, current);
       await checkReferences(state.site.organizationId, {
@@ -107,13 +112,13 @@ export function siteCommands(pipeline: CommandPipeline) {
       const department = located.department ?? current.department;
       const renamed = siteNameStream('', name, department) !== siteNameStream('', current.name, current.department);
       const command: SiteCommand = { type: 'UpdateSite', data: { siteId, changes: located } };
-      if (!renamed) return run(siteId, command, who);
+      if (!renamed) return run(who, siteId, command);
       // refusals (who may, address rules) come before the new name is held: a refusal writes nothing
       siteDecider.decide(command, state, { now: pipeline.clock().toISOString(), userId: who.actor?.userId ?? null, actor: who.actor });
       const organizationId = state.site.organizationId;
       await reserve(organizationId, name, department, siteId, who);
       try {
-        const result = await run(siteId, { type: 'UpdateSite', data: { siteId, changes: located } }, who);
+        const result = await run(who, siteId, { type: 'UpdateSite', data: { siteId, changes: located } });
         await release(organizationId, current.name, current.department, siteId, who);
         return result;
       } catch (error) {
@@ -124,7 +129,7 @@ export function siteCommands(pipeline: CommandPipeline) {
     /** Deletes the site and gives its name back (SITES-17: refused while it has placements). */
     async remove(siteId: string, who: SiteOrigin) {
       const { state } = await pipeline.load(siteDecider, siteStream(siteId));
-      const result = await run(siteId, { type: 'DeleteSite', data: { siteId } }, who);
+      const result = await run(who, siteId, { type: 'DeleteSite', data: { siteId } });
       if (state.status === 'active' && result.events.length > 0) {
         const { name, department } = state.site.details;
         await release(state.site.organizationId, name, department, siteId, who);

@@ -11,10 +11,9 @@ import {
   supportMessageSchema,
   supportStatusSchema,
   supportStream,
-  type SupportCommand,
 } from '@practicum/shared/domain/support/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import type { CommandPipeline, StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
@@ -24,11 +23,10 @@ export function supportRoutes(deps: { pipeline: CommandPipeline }): Router {
   const router = Router();
   router.use('/api/support-conversations', requireRouteAccess('/supcon'));
 
-  const run = (req: Request, conversationId: string, command: SupportCommand, use: StreamUse = 'handle') =>
-    deps.pipeline[use](supportDecider, supportStream(conversationId), command, { request: req }, (base) => {
-      const auth = authOf(req);
-      return { ...base, actor: { userId: auth.userId, role: auth.role, organizationId: auth.organizationId } };
-    });
+  const run = requestRunner(deps.pipeline, supportDecider, supportStream, (req: Request, base) => {
+    const auth = authOf(req);
+    return { ...base, actor: { userId: auth.userId, role: auth.role, organizationId: auth.organizationId } };
+  });
 
   router.post('/api/support-conversations', async (req, res) => {
     const input = parseInput(openSupportSchema, req.body ?? {});

@@ -22,7 +22,6 @@ import {
   taskMessages,
   mayAssignTask,
   whoMayAssignMessages,
-  type TaskCommand,
   type TaskData,
   type TaskParty,
   type TaskState,
@@ -33,7 +32,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '@practicum/share
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { commandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { publishOnCompleteCommand } from './publishOnComplete.js';
@@ -51,8 +50,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
   router.use('/api/tasks', requireRouteAccess('/tasks'));
 
   const commands = commandPipeline(deps);
-  const run = (req: Request, taskId: string, command: TaskCommand, use: StreamUse = 'handle') =>
-    commands[use](taskDecider, taskStream(taskId), command, { request: req });
+  const run = requestRunner(commands, taskDecider, taskStream);
 
   /**
    * A position id names an assignee only if it is an active position of the

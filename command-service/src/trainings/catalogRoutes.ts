@@ -14,11 +14,12 @@ import {
   type ActivityCatalogState,
 } from '@practicum/shared/domain/trainings/index';
 import { parseInput } from '@practicum/shared/domain/validation';
+import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { organizationOf, runOn, type SetupDeps } from './runCommand.js';
+import { organizationOf, type SetupDeps } from './runCommand.js';
 
 const typeRecord = (state: ActivityCatalogState, id: string) => {
   const type = state.types[id];
@@ -34,13 +35,13 @@ const activityRecord = (state: ActivityCatalogState, id: string) => {
 export function activityCatalogRoutes(deps: SetupDeps): Router {
   const router = Router();
   for (const path of ['/api/activity-types', '/api/activities', '/api/activity-tags']) router.use(path, requireRouteAccess('/activities'));
-  const run = runOn(deps, activityCatalogDecider);
+  const run = requestRunner(commandPipeline(deps), activityCatalogDecider, activityCatalogStream);
 
   router.post('/api/activity-types', async (req, res) => {
     const organizationId = organizationOf(req);
     const input = parseInput(activityTypeInputSchema, req.body ?? {});
     const activityTypeId = randomUUID();
-    const result = await run(req, activityCatalogStream(organizationId), {
+    const result = await run(req, organizationId, {
       type: 'AddActivityType',
       data: { organizationId, activityTypeId, input },
     });
@@ -51,7 +52,7 @@ export function activityCatalogRoutes(deps: SetupDeps): Router {
     const organizationId = organizationOf(req);
     const activityTypeId = uuidParam(req.params.id);
     const input = parseInput(activityTypeUpdateSchema, req.body ?? {});
-    const result = await run(req, activityCatalogStream(organizationId), {
+    const result = await run(req, organizationId, {
       type: 'ChangeActivityType',
       data: { organizationId, activityTypeId, input },
     });
@@ -62,7 +63,7 @@ export function activityCatalogRoutes(deps: SetupDeps): Router {
     const organizationId = organizationOf(req);
     const input = parseInput(activityInputSchema, req.body ?? {});
     const activityId = randomUUID();
-    const result = await run(req, activityCatalogStream(organizationId), {
+    const result = await run(req, organizationId, {
       type: 'AddActivity',
       data: { organizationId, activityId, input },
     });
@@ -73,7 +74,7 @@ export function activityCatalogRoutes(deps: SetupDeps): Router {
     const organizationId = organizationOf(req);
     const activityId = uuidParam(req.params.id);
     const input = parseInput(activityUpdateSchema, req.body ?? {});
-    const result = await run(req, activityCatalogStream(organizationId), {
+    const result = await run(req, organizationId, {
       type: 'ChangeActivity',
       data: { organizationId, activityId, input },
     });
@@ -84,7 +85,7 @@ export function activityCatalogRoutes(deps: SetupDeps): Router {
     const organizationId = organizationOf(req);
     const { name } = parseInput(activityTagInputSchema, req.body ?? {});
     const tagId = randomUUID();
-    const result = await run(req, activityCatalogStream(organizationId), { type: 'AddActivityTag', data: { organizationId, tagId, name } });
+    const result = await run(req, organizationId, { type: 'AddActivityTag', data: { organizationId, tagId, name } });
     respondToCommand(res, 201, { id: tagId, name }, result);
   });
 

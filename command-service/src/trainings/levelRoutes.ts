@@ -15,10 +15,10 @@ import {
 } from '@practicum/shared/domain/trainings/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, loadState, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { organizationOf, runOn, type SetupDeps } from './runCommand.js';
+import { organizationOf, type SetupDeps } from './runCommand.js';
 
 export const levelRecord = (level: TrainingLevelData) => ({
   id: level.id,
@@ -29,18 +29,15 @@ export const levelRecord = (level: TrainingLevelData) => ({
 export function trainingLevelRoutes(deps: SetupDeps & { nextSortOrder: (organizationId: string) => Promise<number> }): Router {
   const router = Router();
   router.use('/api/training-levels', requireRouteAccess('/training-plans'));
-  const runLevel = runOn(deps, trainingLevelDecider);
-  const runName = runOn(deps, trainingLevelNameDecider);
+  const pipeline = commandPipeline(deps);
+  const runLevel = requestRunner(pipeline, trainingLevelDecider, trainingLevelStream);
+  const runName = requestRunner(pipeline, trainingLevelNameDecider, (key: { organizationId: string; name: string }) =>
+    trainingLevelNameStream(key.organizationId, key.name),
+  );
   const reserve = (req: Request, organizationId: string, name: string, levelId: string) =>
-    runName(req, trainingLevelNameStream(organizationId, name), {
-      type: 'ReserveTrainingLevelName',
-      data: { organizationId, name, levelId },
-    });
+    runName(req, { organizationId, name }, { type: 'ReserveTrainingLevelName', data: { organizationId, name, levelId } });
   const release = (req: Request, organizationId: string, name: string, levelId: string) =>
-    runName(req, trainingLevelNameStream(organizationId, name), {
-      type: 'ReleaseTrainingLevelName',
-      data: { organizationId, name, levelId },
-    });
+    runName(req, { organizationId, name }, { type: 'ReleaseTrainingLevelName', data: { organizationId, name, levelId } });
 
   router.post('/api/training-levels', async (req, res) => {
     const organizationId = organizationOf(req);
@@ -50,7 +47,7 @@ export function trainingLevelRoutes(deps: SetupDeps & { nextSortOrder: (organiza
     const sortOrder = input.sort_order ?? (await deps.nextSortOrder(organizationId));
     const result = await runLevel(
       req,
-      trainingLevelStream(levelId),
+      levelId,
       { type: 'CreateTrainingLevel', data: { levelId, organizationId, name: input.name, sortOrder } },
       'create',
     );
@@ -66,7 +63,7 @@ export function trainingLevelRoutes(deps: SetupDeps & { nextSortOrder: (organiza
     // a rename holds the new name before the level takes it, and frees the old one after
     const renamed = input.name !== undefined && input.name !== before.name;
     if (renamed) await reserve(req, organizationId, input.name!, levelId);
-    const result = await runLevel(req, trainingLevelStream(levelId), {
+    const result = await runLevel(req, levelId, {
       type: 'ChangeTrainingLevel',
       data: { levelId, organizationId, input },
     });

@@ -19,10 +19,10 @@ import {
 } from '@practicum/shared/domain/trainings/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, loadState, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { organizationOf, runOn, type SetupDeps } from './runCommand.js';
+import { organizationOf, type SetupDeps } from './runCommand.js';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -46,7 +46,7 @@ export const planRecord = (plan: TrainingPlanData) => ({
 export function trainingPlanRoutes(deps: SetupDeps): Router {
   const router = Router();
   router.use('/api/training-plans', requireRouteAccess('/training-plans'));
-  const run = runOn(deps, trainingPlanDecider);
+  const run = requestRunner(commandPipeline(deps), trainingPlanDecider, trainingPlanStream);
 
   async function referencesFor(organizationId: string, levelId: string): Promise<PlanReferences> {
     const level = isUuid(levelId) ? (await loadState(deps.eventStore, trainingLevelStream(levelId), trainingLevelDecider)).state : null;
@@ -62,12 +62,7 @@ export function trainingPlanRoutes(deps: SetupDeps): Router {
     const input = parseInput(trainingPlanInputSchema, req.body ?? {});
     const planId = randomUUID();
     const refs = await referencesFor(organizationId, input.level_id);
-    const result = await run(
-      req,
-      trainingPlanStream(planId),
-      { type: 'CreateTrainingPlan', data: { planId, organizationId, input, refs } },
-      'create',
-    );
+    const result = await run(req, planId, { type: 'CreateTrainingPlan', data: { planId, organizationId, input, refs } }, 'create');
     respondToCommand(res, 201, planRecord(planOf(result.state, organizationId)), result);
   });
 
@@ -78,7 +73,7 @@ export function trainingPlanRoutes(deps: SetupDeps): Router {
     const { state } = await loadState(deps.eventStore, trainingPlanStream(planId), trainingPlanDecider);
     const current = planOf(state, organizationId);
     const refs = await referencesFor(organizationId, input.level_id ?? current.levelId);
-    const result = await run(req, trainingPlanStream(planId), {
+    const result = await run(req, planId, {
       type: 'ChangeTrainingPlan',
       data: { planId, organizationId, input, refs },
     });
@@ -89,7 +84,7 @@ export function trainingPlanRoutes(deps: SetupDeps): Router {
     const organizationId = organizationOf(req);
     const planId = uuidParam(req.params.id);
     const { archived } = parseInput(trainingPlanArchiveSchema, req.body ?? {});
-    const result = await run(req, trainingPlanStream(planId), {
+    const result = await run(req, planId, {
       type: 'SetTrainingPlanArchived',
       data: { planId, organizationId, archived },
     });

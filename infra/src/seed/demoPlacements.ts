@@ -136,7 +136,7 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
     });
     ctx.ids.set('submission:agreement', submissionId);
   };
-  const join = (placementId: string) => plain.run(placementId, { type: 'JoinPlacement', data: { placementId } }, as(supervisor));
+  const join = (placementId: string) => plain.run(as(supervisor), placementId, { type: 'JoinPlacement', data: { placementId } });
   const decide = (placementId: string, decision: PlacementDecision) => plain.decide(placementId, decision, as(coordinator), insured);
 
   // the demo trainee: approved this term, with time on site
@@ -152,11 +152,10 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
       [-5, 300],
       [-2, 480],
     ] as const)
-      await plain.run(
-        approved,
-        { type: 'LogTimeOnSite', data: { placementId: approved, date: demoDay(offset), minutes, trainingDates: null } },
-        as(trainee),
-      );
+      await plain.run(as(trainee), approved, {
+        type: 'LogTimeOnSite',
+        data: { placementId: approved, date: demoDay(offset), minutes, trainingDates: null },
+      });
   }
   // submitted: the supervisor joined, the site agreement signed by the trainee and now the supervisor's turn; the
   // trainee named the program coordinator to sign last (FORMS-25), who gets a task once the supervisor has signed.
@@ -181,7 +180,7 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
   if (archived) {
     await join(archived);
     await decide(archived, 'approved');
-    await plain.run(archived, { type: 'SetPlacementArchived', data: { placementId: archived, archived: true } }, as(coordinator));
+    await plain.run(as(coordinator), archived, { type: 'SetPlacementArchived', data: { placementId: archived, archived: true } });
   }
 
   // a batch ready for approval: the other trainees at the third site

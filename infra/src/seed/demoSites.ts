@@ -166,7 +166,7 @@ export const seedDemoSites: DemoSeeder = async (ctx) => {
     const siteId = randomUUID();
     await sites.create(coordinator.organizationId, input, as(coordinator), siteId, { referencesKnown: true });
     if (status === 'expired')
-      await sites.run(siteId, { type: 'ExpireSite', data: { siteId } }, { actor: null, origin: as(coordinator).origin });
+      await sites.run({ actor: null, origin: as(coordinator).origin }, siteId, { type: 'ExpireSite', data: { siteId } });
     if (i === 0) ctx.ids.set('site:first-approved', siteId);
     // the placements seeder places trainees at the demo supervisor's sites (all approved, published, accepting)
     if (i < 3) ctx.ids.set(`site:supervisor:${i}`, siteId);

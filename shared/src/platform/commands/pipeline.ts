@@ -84,6 +84,35 @@ export interface CommandPipeline {
   readonly clock: () => Date;
 }
 
+/** An area's command runner: who issues the command, the id its stream is named by, the command, the stream use. */
+export type AreaRunner<W, I, S, C, E> = (who: W, id: I, command: C, use?: StreamUse) => Promise<CommandResult<S, E>>;
+
+/**
+ * One decider's runner for an area, so each area does not spell the pipeline call again: the stream comes from
+ * the id, the origin and the decider's context from whoever issues the command (a request, or an actor with the
+ * origin it acts from). The context is built when the pipeline decides, as a context function is.
+ */
+export function commandRunner<W, I, S, C, E extends DomainEvent, X = CommandContext>(
+  pipeline: CommandPipeline,
+  decider: Decider<S, C, E, X>,
+  streamOf: (id: I) => string,
+  originOf: (who: W) => Origin,
+  contextOf?: (who: W, base: CommandContext) => NoInfer<X>,
+): AreaRunner<W, I, S, C, E> {
+  return (who, id, command, use = 'handle') =>
+    pipeline[use](decider, streamOf(id), command, originOf(who), contextOf && ((base) => contextOf(who, base)));
+}
+
+/** A route's runner: the request is the origin (its session, address and agent). */
+export function requestRunner<R extends MetadataRequest, I, S, C, E extends DomainEvent, X = CommandContext>(
+  pipeline: CommandPipeline,
+  decider: Decider<S, C, E, X>,
+  streamOf: (id: I) => string,
+  contextOf?: (req: R, base: CommandContext) => NoInfer<X>,
+): AreaRunner<R, I, S, C, E> {
+  return commandRunner(pipeline, decider, streamOf, (req: R) => ({ request: req }), contextOf);
+}
+
 export async function loadState<S, E extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
