@@ -37,6 +37,21 @@ export interface Session {
   consoleErrors: string[];
 }
 
+/**
+ * Picks `option` (a string names it exactly) in the MUI select or autocomplete labelled `field`, then waits until
+ * the choice took: the list is gone (a single choice; while a select's menu is open MUI hides the rest of the page,
+ * its dialog too, from the accessibility tree, until the menu has closed) or the option shows as selected (a
+ * multiple choice, whose list stays open).
+ */
+export async function pickOption(page: Page, field: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  const closed = page.locator('body:not(:has([role="listbox"]))');
+  const selected = listbox.getByRole('option', { name: option, exact: true, selected: true });
+  await closed.or(selected).first().waitFor();
+}
+
 /** A fresh browser context (own cookies) on the app's base URL. */
 export async function openSession(browser: Browser, baseURL: string): Promise<Session> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });

@@ -7,15 +7,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { screenshotBothWidths } from './browser.js';
+import { pickOption, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const site = 'Lakeview Behavioral Health';
-
-async function pickOption(page: Page, field: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
   it('opens the request from /applications#request-placement and sees it open', async () => {

@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot } from './browser.js';
+import { pickOption, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -26,11 +26,6 @@ async function shots(page: Page, name: string) {
   await resizeTo(page, { width: 390, height: 844 });
   await screenshot(page, `${name}-390`);
   await resizeTo(page, { width: 1280, height: 900 });
-}
-
-async function pick(page: Page, field: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function fillAccount(page: Page, email: string | null) {
@@ -60,9 +55,9 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill('555-01');
-    await pick(page, /^State/, 'New York');
+    await pickOption(page, /^State/, 'New York');
     await page.getByRole('textbox', { name: 'Zip' }).fill('1001');
-    await pick(page, /^Timezone/, 'Eastern');
+    await pickOption(page, /^Timezone/, 'Eastern');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(VALID_PHONE_INTL).first().waitFor();
     await page.getByText(zipMessages.valid_zip).first().waitFor();
@@ -157,8 +152,8 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await fillAccount(page, null);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill('2125550111');
-    await pick(page, /^State/, 'New York');
-    await pick(page, /^Timezone/, 'Eastern');
+    await pickOption(page, /^State/, 'New York');
+    await pickOption(page, /^Timezone/, 'Eastern');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByText('section 1 of 3').waitFor();
@@ -293,10 +288,10 @@ describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
     await page.getByRole('heading', { name: 'Priya Nair', level: 1 }).waitFor();
     await page.getByText('Graduated', { exact: true }).first().waitFor();
     await shots(page, 'trainee-graduated');
-    await pick(page, 'Position status', 'Active');
+    await pickOption(page, 'Position status', 'Active');
     await page.getByText('Position status saved').waitFor();
     await page.getByRole('combobox', { name: 'Position status' }).filter({ hasText: 'Active' }).waitFor();
-    await pick(page, 'Position status', 'Graduated');
+    await pickOption(page, 'Position status', 'Graduated');
     await page.getByText('Position status saved').first().waitFor();
     await page.getByRole('combobox', { name: 'Position status' }).filter({ hasText: 'Graduated' }).waitFor();
   });

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
 import {
   launchBrowser,
+  pickOption,
   resizeTo,
   screenshot,
   screenshotBothWidths,
@@ -40,11 +41,6 @@ async function as(role: DemoRole): Promise<Page> {
 }
 
 const siteName = 'Lakeshore Family Services';
-
-async function pickOption(page: Page, field: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Waits until `read` answers `expected` (lists re-read after a command). */
 async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
