@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
 import { appAndBrowserForFile } from './app.js';
-import { screenshotBothWidths } from './browser.js';
+import { pickOption, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 /** `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's (= this machine's) time zone. */
@@ -25,8 +25,10 @@ function localInput(date: Date): string {
 async function newSession(page: Page, kind: string, sessionTitle: string) {
   await page.goto('/livesessions?action=create');
   const dialog = page.getByRole('dialog', { name: 'Schedule a live session' });
-  await dialog.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: kind }).click();
+  // the dialog's fields are hidden from the accessibility tree until the kind's menu has closed; then the
+  // kind shows the choice and the dialog has re-rendered its fields for it
+  await pickOption(page, 'Kind', kind);
+  await dialog.getByRole('combobox', { name: 'Kind' }).filter({ hasText: kind }).waitFor();
   await dialog.getByRole('textbox', { name: 'Title' }).fill(sessionTitle);
   return dialog;
 }

@@ -138,6 +138,33 @@ describe('SITES-02 SITES-13 SITES-14 SITES-19 the coordinator decides', () => {
   });
 });
 
+/**
+ * Waits until the map shows every site the server has for it: its lone markers plus the counts on its clusters.
+ * The cluster layer adds markers after the map's first paint and animates them into clusters, so the first
+ * marker seen is not yet the map the user sees.
+ */
+async function mapShowsAll(page: Page): Promise<void> {
+  const read = await page.request.get('/api/supervision-sites/map');
+  const sites = ((await read.json()) as unknown[]).length;
+  expect(sites).toBeGreaterThan(0);
+  // a function, not a string: the app's CSP forbids the eval a polled string would need
+  await page.waitForFunction((expected) => {
+    const pane = (globalThis as unknown as { document: { querySelector(selector: string): MarkerPane | null } }).document.querySelector(
+      '[data-testid="site-map"] .leaflet-marker-pane',
+    );
+    if (!pane || pane.closest('.leaflet-cluster-anim')) return false;
+    const lone = pane.querySelectorAll('.site-marker').length;
+    const clustered = Array.from(pane.querySelectorAll('.marker-cluster')).reduce((sum, cluster) => sum + Number(cluster.textContent), 0);
+    return lone + clustered === expected;
+  }, sites);
+}
+
+/** The few DOM members the map wait reads (the tests compile without the DOM's types). */
+interface MarkerPane {
+  closest(selector: string): unknown;
+  querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>;
+}
+
 describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
   it('by state and tag in the list, without the coordinator-only tag, and on the map', async () => {
     const page = await as('trainee');
@@ -148,7 +175,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await expect(page.getByText('Coordinator review').count()).resolves.toBe(0);
     await screenshot(page, 'sites-list-trainee');
     await page.getByRole('tab', { name: 'Map' }).click();
-    await page.locator('[data-testid="site-map"] .leaflet-marker-icon').first().waitFor();
+    await mapShowsAll(page);
     await screenshot(page, 'sites-map-trainee');
     await resizeTo(page, { width: 390, height: 844 });
     await screenshot(page, 'sites-map-trainee-390');
@@ -177,7 +204,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await screenshot(page, 'sites-map-failed');
     failing = false;
     await alert.getByRole('button', { name: 'Refresh' }).click();
-    await page.locator('[data-testid="site-map"] .leaflet-marker-icon').first().waitFor();
+    await mapShowsAll(page);
     await page.unroute('**/api/supervision-sites/map');
   });
 });
