@@ -5,7 +5,7 @@ import { openMigratedEventStore, type MigratedEventStore } from '../../testing/m
 import { systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
 import type { PostgresEventStore } from '../eventstore/postgres/postgresEventStore.js';
 import type { EventStore } from '../eventstore/types.js';
-import { commandPipeline } from './pipeline.js';
+import { commandPipeline, commandRunner, requestRunner } from './pipeline.js';
 
 // A counter that refuses to count past its limit: the smallest decider with a rule.
 type Counted = DomainEvent<'Counted', { by: number }>;
@@ -160,6 +160,38 @@ describe('a command on a stream whose id was just minted (create)', () => {
     await expect(commands.create(counter, stream, count(2), { system: {} })).rejects.toThrow('over the limit');
     expect(counting.reads()).toBe(1);
     expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 99 }]);
+  });
+});
+
+describe('an area’s runner', () => {
+  it('runs on the stream its id names, with the request as the origin', async () => {
+    const run = requestRunner(commandPipeline({ eventStore: store, clock: () => NOW }), counter, (id: string) => `counter-${id}`);
+    const id = randomUUID();
+    const result = await run(request({ userId: 'u-2' }), id, count(2));
+    expect(result).toMatchObject({ state: 2, revision: 0n });
+    const [recorded] = await store.readStream(`counter-${id}`);
+    expect(recorded?.metadata).toMatchObject({ userId: 'u-2', correlationId: 'req-42', occurredAt: NOW.toISOString() });
+  });
+
+  it('gives the decider the context it builds from the issuer, and creates without a read', async () => {
+    const capped: Decider<number, Count, Counted, { cap: number; now: string }> = {
+      ...counter,
+      decide: (command, total, context) => {
+        if (total + command.data.by > context.cap) throw new ConflictError(`over ${context.cap} at ${context.now}`);
+        return [counted(command.data.by)];
+      },
+    };
+    const counting = countingStore();
+    const run = commandRunner(
+      commandPipeline({ eventStore: counting.store, clock: () => NOW }),
+      capped,
+      (id: string) => `counter-${id}`,
+      (_who: { cap: number }) => ({ system: {} }),
+      (who, base) => ({ cap: who.cap, now: base.now }),
+    );
+    await expect(run({ cap: 1 }, randomUUID(), count(2), 'create')).rejects.toThrow(`over 1 at ${NOW.toISOString()}`);
+    await expect(run({ cap: 5 }, randomUUID(), count(2), 'create')).resolves.toMatchObject({ state: 2 });
+    expect(counting.reads()).toBe(0);
   });
 });
 
