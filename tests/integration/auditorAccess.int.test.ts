@@ -101,6 +101,23 @@ describe('issue 20 auditor access', () => {
     expect((await trainee.put(`/api/session/auditor/${grantId}`)).status).toBe(404);
   });
 
+  it('AUTH-61 TASKS-52 an admin logged in as the grant’s user opens it still marked as impersonating, and logs out back', async () => {
+    const admin = await signIn(t.app, 'admin');
+    expect((await admin.put(`/api/users/loginas/${auditorUserId}`)).status).toBe(200);
+    expect((await admin.put(`/api/session/auditor/${grantId}`)).status).toBe(200);
+    const current = (await admin.get('/api/users/current').expect(200)).body as {
+      is_impersonating: boolean;
+      current_position: { role: { keyname: string } };
+    };
+    expect({ role: current.current_position.role.keyname, impersonating: current.is_impersonating }).toEqual({
+      role: 'auditor',
+      impersonating: true,
+    });
+    const back = await admin.put('/api/users/logoutas');
+    expect(back.status).toBe(200);
+    expect(back.body.is_impersonating).toBe(false);
+  });
+
   it('the auditor reads the organization’s trail, record history and reports', async () => {
     const opened = await auditor.put(`/api/session/auditor/${grantId}`);
     expect(opened.status).toBe(200);

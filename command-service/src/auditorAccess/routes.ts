@@ -71,12 +71,16 @@ export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () =>
       positionId: null,
       organizationId: state.organizationId,
       role: 'auditor',
-      impersonatorId: null,
+      // an admin logged in as the grant's user stays marked as such: the trail names them, HIPAA-enforced files
+      // stay hidden from them and logout-as still leads back (the new session id would otherwise drop all three)
+      impersonatorId: auth.impersonatorId,
       readOnly: true,
       auditorGrantId: id,
     };
+    const { impersonator, impersonationId } = req.session;
     await rotateSession(req, (session) => {
       setSessionAuth(session, auditor);
+      if (impersonator) Object.assign(session, { impersonator, impersonationId });
     });
     await respondToSessionSwitch(res, deps.eventStore, {
       id,
