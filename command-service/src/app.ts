@@ -181,7 +181,6 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   );
   app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, logger: deps.logger }));
   app.use(supervisorProfileRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
-  app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool }));
   app.use(placementRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
@@ -196,6 +195,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   const storage = deps.storage ?? storageFromEnv();
   app.use(uploadRoutes({ storage, clock }));
   app.use(insuranceRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
+  app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, storage }));
   app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
   app.use(supportRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(clientRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));

@@ -7,7 +7,15 @@ import { ceCourseMessages, HIPAA_COURSE_ID, type CeCourseRecord } from '@practic
 import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
 import { pdfText } from './support/reportFixtures.js';
 import { TINY_PDF, uploadFile, removeUploadDir, temporaryUploadDir } from './support/uploads.js';
-import { eventCount, signIn, signedInDemoTrainee, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  eventCount,
+  otherOrganizationCoordinator,
+  signIn,
+  signedInDemoTrainee,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -73,6 +81,48 @@ describe('MISC-08 the course catalogue', () => {
     const created = await admin.post('/api/ce-courses', body);
     expect(created.status).toBe(201);
     expect((await courseAs(admin, created.body.id as string)).questions[0]!.answer).toBe(0);
+  });
+});
+
+describe('MISC-08 a lesson video is served to every reader of the course', () => {
+  const lessonId = crypto.randomUUID();
+  const courseWith = (uuid: string) => ({
+    title: 'Documentation basics',
+    lessons: [{ id: lessonId, title: 'Watch first', kind: 'video', video: { uuid, filename: 'intro.mp4' } }],
+    questions: [{ id: crypto.randomUUID(), text: 'Q?', choices: ['a', 'b'], answer: 0 }],
+    pass_mark: 50,
+  });
+
+  it('so it must be a video the author uploaded: a trainee’s private file is refused (422) and nothing is stored', async () => {
+    const privateFile = (await uploadFile(newcomer, TINY_PDF, 'application/pdf')).body.uuid as string;
+    const ownPdf = (await uploadFile(admin, TINY_PDF, 'application/pdf')).body.uuid as string;
+    for (const uuid of [privateFile, ownPdf]) {
+      const before = await eventCount(t.app);
+      const refused = await admin.post('/api/ce-courses', courseWith(uuid));
+      expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+        status: 422,
+        errors: { 'lessons.0.video': [ceCourseMessages.invalidVideo] },
+      });
+      expect(await eventCount(t.app)).toBe(before);
+    }
+  });
+
+  it('the author’s own video is served to a reader of another organization, and stays when the course is edited', async () => {
+    const { body: sig } = await admin.post('/api/uploads/signature');
+    const video = await admin.agent
+      .post('/api/uploads?kinds=video')
+      .set({ 'X-CSRF-TOKEN': admin.csrf, 'Content-Type': 'video/mp4', 'X-Filename': 'intro.mp4' })
+      .set({ 'X-Upload-Signature': sig.signature as string, 'X-Upload-Expire': String(sig.expire) })
+      .send(Buffer.from('not really an mp4'));
+    expect(video.status).toBe(201);
+    const created = await admin.post('/api/ce-courses', courseWith(video.body.uuid as string));
+    expect(created.status).toBe(201);
+    const other = await otherOrganizationCoordinator(t.app);
+    other.lastPosition = created.body.position as string;
+    const served = await other.get(`/api/ce-courses/${created.body.id}/lessons/${lessonId}/video`).buffer(true);
+    expect({ status: served.status, type: served.headers['content-type'] }).toEqual({ status: 200, type: 'video/mp4' });
+    const edited = await admin.put(`/api/ce-courses/${created.body.id}`, { ...courseWith(video.body.uuid as string), title: 'Notes' });
+    expect(edited.status).toBe(200);
   });
 });
 

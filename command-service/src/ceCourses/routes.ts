@@ -13,11 +13,14 @@ import {
   HIPAA_COURSE_ID,
   HIPAA_COURSE_SLUG,
   type CeCourseCommand,
+  type CeCourseDetails,
 } from '@practicum/shared/domain/ceCourses/index';
+import { kindOf } from '@practicum/shared/domain/attachments/kinds';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { commandRunner, type CommandPipeline, type StreamUse } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { submitCeExam } from './examCommands.js';
@@ -25,14 +28,30 @@ import { submitCeExam } from './examCommands.js';
 /** A course id, or `hipaa` for the HIPAA course (the link attachments give trainees). */
 const courseIdParam = (value: unknown): string => (value === HIPAA_COURSE_SLUG ? HIPAA_COURSE_ID : uuidParam(value));
 
-export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool }): Router {
+export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; storage: FileStorage }): Router {
   const router = Router();
   router.use('/api/ce-courses', requireRouteAccess('/cecourses/*'));
 
-  const author = requestRunner(deps.pipeline, ceCourseDecider, ceCourseStream, (req: Request, base) => ({
-    ...base,
-    actor: { userId: authOf(req).userId, role: authOf(req).role },
-  }));
+  /** The lesson videos of the details that the actor uploaded as videos: the decider admits no other new one. */
+  async function ownVideos(req: Request, details: CeCourseDetails): Promise<string[]> {
+    const own: string[] = [];
+    for (const lesson of details.lessons) {
+      if (!lesson.video) continue;
+      const file = await deps.storage.get(lesson.video.uuid).catch(() => null);
+      if (file && file.ownerId === authOf(req).userId && kindOf(file.mimetype) === 'video') own.push(lesson.video.uuid);
+    }
+    return own;
+  }
+
+  const run = commandRunner(
+    deps.pipeline,
+    ceCourseDecider,
+    ceCourseStream,
+    (who: { req: Request; videos: string[] }) => ({ request: who.req }),
+    (who, base) => ({ ...base, actor: { userId: authOf(who.req).userId, role: authOf(who.req).role }, ownVideos: who.videos }),
+  );
+  const author = async (req: Request, courseId: string, command: CeCourseCommand, use?: StreamUse) =>
+    run({ req, videos: await ownVideos(req, command.data.details) }, courseId, command, use);
 
   router.post('/api/ce-courses', async (req, res) => {
     const { hipaa, ...details } = parseInput(createCeCourseSchema, req.body ?? {});

@@ -14,6 +14,7 @@ export const ceCourseMessages = {
   staleAttempt: 'This exam was already submitted. Reload to see your result.',
   answerOutOfRange: 'The correct answer must be one of the choices.',
   videoRequired: 'A video lesson needs its video.',
+  invalidVideo: 'The selected video is invalid.',
   noQuestions: 'The exam needs at least one question.',
 } as const;
 

@@ -15,6 +15,8 @@ export type CeCourseState = { status: 'none' } | { status: 'active'; course: CeC
 export interface CeCourseContext extends CommandContext {
   /** null: the system (seeding). */
   actor: CeActor | null;
+  /** The lesson videos named by the command that the actor uploaded as videos (the route asks the storage port). */
+  ownVideos?: readonly string[];
 }
 
 const initialState = (): CeCourseState => ({ status: 'none' });
@@ -42,6 +44,22 @@ export function checkCourseDetails(details: CeCourseDetails): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/**
+ * A lesson's video is served to every reader of the course, outside the attachment rule: it must be a video the
+ * author uploaded, or one the course shows already (another admin's, kept on an edit). Otherwise a course could
+ * publish anyone's file by its uuid.
+ */
+function checkLessonVideos(details: CeCourseDetails, state: CeCourseState, context: CeCourseContext): void {
+  if (!context.actor) return;
+  const allowed = new Set(context.ownVideos ?? []);
+  if (state.status === 'active') for (const lesson of state.course.details.lessons) if (lesson.video) allowed.add(lesson.video.uuid);
+  const errors: Record<string, string[]> = {};
+  details.lessons.forEach((lesson, i) => {
+    if (lesson.video && !allowed.has(lesson.video.uuid)) errors[`lessons.${i}.video`] = [ceCourseMessages.invalidVideo];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 function requireAdmin(context: CeCourseContext): void {
   if (context.actor && context.actor.role !== 'admin') throw new ForbiddenError(ceCourseMessages.adminsOnly);
 }
@@ -49,6 +67,7 @@ function requireAdmin(context: CeCourseContext): void {
 function decide(command: CeCourseCommand, state: CeCourseState, context: CeCourseContext): CeCourseEvent[] {
   requireAdmin(context);
   checkCourseDetails(command.data.details);
+  checkLessonVideos(command.data.details, state, context);
   switch (command.type) {
     case 'CreateCeCourse':
       if (state.status !== 'none') throw new ConflictError('This course already exists.');

@@ -108,4 +108,24 @@ describe('MISC-08 authoring a CE course', () => {
         data: { ...create.data, details: { ...details, lessons: [{ id: q1, title: 'Intro', kind: 'video', body: '', video: null }] } },
       })
       .thenFieldError('lessons.0.video', ceCourseMessages.videoRequired));
+
+  describe('a lesson video', () => {
+    const video = (uuid: string) => ({ id: q1, title: 'Intro', kind: 'video' as const, body: '', video: { uuid, filename: 'intro.mp4' } });
+    const withVideo = (uuid: string) => ({ ...create.data, details: { ...details, lessons: [video(uuid)] } });
+    const mine = '00000000-0000-4000-8000-0000000000f1';
+    const someoneElses = '00000000-0000-4000-8000-0000000000f2';
+    const asAdmin = deciderSpec(ceCourseDecider, { ...testContext, actor: { userId: 'u', role: 'admin' }, ownVideos: [mine] });
+
+    it('may be a video the author uploaded', () =>
+      asAdmin.when({ ...create, data: withVideo(mine) }).then([{ type: 'CeCourseCreated', data: { ...withVideo(mine), createdBy: 'u' } }]));
+
+    it('may not be anyone else’s upload (every reader of the course would get it)', () =>
+      asAdmin.when({ ...create, data: withVideo(someoneElses) }).thenFieldError('lessons.0.video', ceCourseMessages.invalidVideo));
+
+    it('may stay when another admin edits the course', () =>
+      deciderSpec(ceCourseDecider, { ...testContext, actor: { userId: 'other admin', role: 'admin' }, ownVideos: [] })
+        .given([{ type: 'CeCourseCreated', data: { ...withVideo(mine), createdBy: 'u' } }])
+        .when({ type: 'UpdateCeCourse', data: { courseId, details: { ...withVideo(mine).details, title: 'HIPAA again' } } })
+        .then([{ type: 'CeCourseUpdated', data: { courseId, details: { ...withVideo(mine).details, title: 'HIPAA again' } } }]));
+  });
 });
