@@ -216,6 +216,12 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     expect((await trainee.get(`/api/submitted-forms/${id}`).expect(200)).body.status).toBe('approved');
     expect((await other.get(`/api/submitted-forms/${id}`)).status).toBe(404);
     expect((await other.get(`/api/evaluations/user/${traineeId}`).expect(200)).body.submitted_forms_for).toEqual([]);
+    // nor the dates of the trainee's training, named by its id (404, as for any record of another organization)
+    const training = await t.app.knex('trainings').where({ trainee_id: traineeId }).first<{ id: string }>('id');
+    expect((await trainee.get(`/api/evaluations/user/${traineeId}?training_id=${training.id}`).expect(200)).body.training.id).toBe(
+      training.id,
+    );
+    expect((await other.get(`/api/evaluations/user/${traineeId}?training_id=${training.id}`)).status).toBe(404);
   });
   it('FORMS-18 a reviewer reverts the decision, and the submission waits for a decision again', async () => {
     const notReviewer = await refused(() => coordinator.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' }));
