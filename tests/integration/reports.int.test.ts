@@ -161,6 +161,9 @@ describe('PDFs', () => {
     expect(noType.body).toEqual({ message: 'please select option', errors: { report_type: ['please select option'] } });
     const noPlacement = await people.trainee.get(`${base}?report_type=aggregate`).expect(422);
     expect(noPlacement.body.errors.placement_ids).toEqual(['please select at least one placement']);
+    const many = Array.from({ length: 51 }, () => `placement_ids[]=${scenario.placementId}`).join('&');
+    const tooMany = await people.trainee.get(`${base}?report_type=individual&${many}`).expect(422);
+    expect(tooMany.body.errors.placement_ids).toEqual(['please select at most 50 placements']);
     await people.supervisor.get(`/api/reports/training/trainee/${trainee.userId}/pdf`).expect(403);
   });
 });

@@ -43,9 +43,14 @@ const idParam = (req: Request, name: string): string => {
   return value;
 };
 
+const MAX_REPORT_PLACEMENTS = 50;
 const customReportQuery = z.object({
   report_type: z.enum(['aggregate', 'individual'], { message: 'please select option' }),
-  placement_ids: z.array(z.string().regex(UUID, 'The selected placement is invalid.')).min(1, 'please select at least one placement'),
+  // each placement is a section of the PDF, its rows read in parallel: a trainee has far fewer than this
+  placement_ids: z
+    .array(z.string().regex(UUID, 'The selected placement is invalid.'))
+    .min(1, 'please select at least one placement')
+    .max(MAX_REPORT_PLACEMENTS, `please select at most ${MAX_REPORT_PLACEMENTS} placements`),
 });
 
 /** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own. */
