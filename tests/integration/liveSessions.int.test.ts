@@ -186,6 +186,17 @@ describe('LIVE-41 LIVE-44 changing a scheduled session and its people', () => {
     expect(byParticipant.body.message).toBe('Only the host of this session can do this.');
   });
 
+  it('LIVE-33 guests invited by an edit count against the participant limit (10): past it 422, nothing stored', async () => {
+    const own = (await supervisor.post('/api/meetings', session())).body.id as string;
+    const guests = (n: number) => Array.from({ length: n }, (_, i) => `guest${i}@example.org`);
+    const refused = await refusedWithoutEvents(t.app, () => supervisor.put(`/api/meetings/${own}`, { guest_emails: guests(9) }));
+    expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+      status: 422,
+      errors: { participants: ['participant limit 10'] },
+    });
+    expect((await supervisor.put(`/api/meetings/${own}`, { guest_emails: guests(8) })).status).toBe(200);
+  });
+
   it('LIVE-44 the host adds faculty as a participant and removes them again', async () => {
     const people = async (position: string) => {
       supervisor.lastPosition = position;

@@ -218,7 +218,8 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
       const { state } = await pipeline.load(userDecider, userStream(p.userId));
       if (state.status === 'registered') emails.push(state.email);
     }
-    const result = await run(req, meeting.id, { type: 'UpdateMeeting', data: { input, participantEmails: emails } });
+    const participantLimit = participantLimitFor(limits, meeting.provider);
+    const result = await run(req, meeting.id, { type: 'UpdateMeeting', data: { input, participantEmails: emails, participantLimit } });
     respondToCommand(res, 200, recordOf(result.state, meeting.id), result);
   });
 

@@ -104,7 +104,7 @@ export type MeetingCommand =
         uploadValid: boolean;
       };
     }
-  | { type: 'UpdateMeeting'; data: { input: UpdateMeetingInput; participantEmails: string[] } }
+  | { type: 'UpdateMeeting'; data: { input: UpdateMeetingInput; participantEmails: string[]; participantLimit: number } }
   | { type: 'AddParticipants'; data: { participants: MeetingParty[]; participantLimit: number } }
   | { type: 'RemoveParticipant'; data: { userId: string } }
   | { type: 'ResendInvitation'; data: { userId: string } }

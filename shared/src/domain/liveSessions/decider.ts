@@ -254,6 +254,9 @@ function update(
   if (input.guest_emails !== undefined && input.guest_emails.join() !== m.guestEmails.join()) {
     checkGuests(errors, input.guest_emails, data.participantEmails);
     if (m.participants.length + input.guest_emails.length < 2) errors.add('participants', messages.twoParticipants);
+    // guests count against the cap as at creation (LIVE-33), or an edit could invite past it
+    if (m.participants.length + input.guest_emails.length > data.participantLimit)
+      errors.add('participants', messages.participantLimit(data.participantLimit));
     changes.guestEmails = input.guest_emails;
   }
   if (input.auto_record !== undefined && input.auto_record !== m.autoRecord) changes.autoRecord = input.auto_record;

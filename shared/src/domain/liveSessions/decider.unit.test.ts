@@ -222,6 +222,18 @@ describe('meeting decider: participants, sharing, comments (LIVE-24, 34, 38, 43 
       .when({ type: 'AddParticipants', data: { participants: [{ userId: 'u3', positionId: 'p3' }], participantLimit: 2 } })
       .thenFieldError('users', 'participant limit 2');
   });
+  it('LIVE-33 guests added by an edit count against the cap too', () => {
+    const guests = (n: number) => Array.from({ length: n }, (_, i) => `g${i}@x.org`);
+    const edit = (n: number) => ({
+      type: 'UpdateMeeting' as const,
+      data: { input: { guest_emails: guests(n) }, participantEmails: [], participantLimit: 4 },
+    });
+    asHost.given([created()]).when(edit(3)).thenFieldError('participants', 'participant limit 4');
+    asHost
+      .given([created()])
+      .when(edit(2))
+      .then([{ type: 'MeetingUpdated', data: { meetingId: 'm1', changes: { guestEmails: guests(2) } } }]);
+  });
   it('LIVE-45 a participant shares with a reviewer; sharing again records nothing', () => {
     asParticipant
       .given([created()])
