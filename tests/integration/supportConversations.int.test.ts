@@ -151,6 +151,18 @@ describe('MISC-02 files and realtime', () => {
     expect((await faculty.get(`/api/attachments?filter=${filter}`)).status).toBe(404);
   });
 
+  it('a closed thread takes no file either (409, nothing stored); reopened, it does', async () => {
+    const id = (await open(coordinator, 'Closed early', 'Never mind.')).body.id as string;
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'closed' })).status).toBe(200);
+    const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
+    const attach = () =>
+      coordinator.post('/api/attachments', { object_class: 'support_conversation', object_id: id, upload: { uuid, public: false } });
+    const late = await refusedWithoutEvents(t.app, attach);
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: 'This conversation is closed.' });
+    expect((await admin.patch(`${path}/${id}/status`, { status: 'open' })).status).toBe(200);
+    expect((await attach()).status).toBe(201);
+  });
+
   it('pushes message.posted to the thread’s room, joined only by its opener and admins', async () => {
     const id = (await open(coordinator, 'Realtime', 'Ping')).body.id as string;
     const connected = async (role: string): Promise<Socket> => connectedSocket(t.app.url, await sessionCookie(t.app, role));

@@ -5,8 +5,8 @@
 import { type AttachableType, type UploadKind, defaultAttachmentKinds } from '@practicum/shared/domain/attachments/index';
 import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
-import { supportDecider, supportStream } from '@practicum/shared/domain/support/index';
-import { NotFoundError } from '@practicum/shared/platform/errors';
+import { supportDecider, supportMessages, supportStream } from '@practicum/shared/domain/support/index';
+import { ConflictError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
@@ -38,13 +38,15 @@ const resolvers: Record<AttachableType, Resolver> = {
     if (state.status !== 'registered') return null;
     return { type: 'supervisor_profile', id, organizationId: auth.organizationId, hipaaEnforced: false, kinds: defaultAttachmentKinds };
   },
-  /** A support thread's files (MISC-02): its opener and admins add them, while it is open. */
+  /** A support thread's files (MISC-02): its opener and admins add and remove them, while it is open. */
   async support_conversation(eventStore, id, auth) {
     const { state } = await loadState(eventStore, supportStream(id), supportDecider);
     if (state.status !== 'active') return null;
     const c = state.conversation;
     const opener = auth.userId === c.openedBy.userId && auth.organizationId === c.organizationId;
     if (!opener && auth.role !== 'admin') return null;
+    // a closed thread is frozen until an admin reopens it: files are neither added nor removed, as messages are not posted
+    if (c.status === 'closed') throw new ConflictError(supportMessages.closed);
     return { type: 'support_conversation', id, organizationId: c.organizationId, hipaaEnforced: false, kinds: defaultAttachmentKinds };
   },
 };
