@@ -76,8 +76,13 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
     expect(refused.body.errors.range).toEqual([expect.stringMatching(/^The range must be \[start, end\]/)]);
   });
 
-  it('lets the trainee read their own record’s history', async () => {
-    await trainee.get(`/api/history/${stream()}`).expect(200);
+  it('lets the trainee read their own record’s history: who changed it and when, not the staff’s address and browser', async () => {
+    const history = (await trainee.get(`/api/history/${stream()}?record=${training.id}`).expect(200)).body as HistoryEntryRecord[];
+    const change = history.find((entry) => entry.type === 'TrainingChanged')!;
+    expect(change).toMatchObject({ actor_label: 'admin Avery Admin acting as Corinne Coleman', ip: null, user_agent: null });
+    // their own doings keep where they came from
+    const own = (await trainee.get(`/api/history/user-${await idOf(trainee)}`).expect(200)).body as HistoryEntryRecord[];
+    expect(own.find((entry) => entry.type === 'UserSignedIn')).toMatchObject({ user_agent: 'practicum-integration-tests' });
   });
 
   it('hides it from another organization’s coordinator and from other staff (404)', async () => {

@@ -134,6 +134,7 @@ export const changesText = (changes: HistoryChange[]): string => changes.map((ch
 export async function streamHistory(
   knex: Knex,
   stream: string,
+  reader: HistoryReader,
   recordId?: string,
   range?: [number, number],
 ): Promise<HistoryEntryRecord[]> {
@@ -142,7 +143,17 @@ export async function streamHistory(
     .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
   if (recordId) query.whereRaw('? = ANY(h.record_ids)', [recordId]);
   if (range) query.offset(range[0]).limit(range[1] - range[0] + 1);
-  return ((await query) as HistoryRow[]).map(historyRecord);
+  return ((await query) as HistoryRow[]).map(historyRecord).map((entry) => originShownTo(entry, reader));
+}
+
+/**
+ * Where an event came from (IP address, browser) is for those who audit: admins, coordinators and auditors.
+ * Someone reading their own record sees who changed it and when, but the address and device only of their own
+ * doings, not those of the staff who acted on it.
+ */
+function originShownTo(entry: HistoryEntryRecord, reader: HistoryReader): HistoryEntryRecord {
+  if (reader.role === 'admin' || readsOrganization(reader) || entry.actor?.id === reader.userId) return entry;
+  return { ...entry, ip: null, user_agent: null };
 }
 
 /** The stream's events up to an instant, in order, for folding the record as it was then. */

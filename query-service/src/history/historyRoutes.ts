@@ -47,7 +47,7 @@ export function historyRoutes(deps: { knex: Knex }): Router {
   router.get('/api/history/:stream', reads, async (req, res) => {
     const stream = await readableStream(deps.knex, req);
     const range = req.query.range === undefined ? undefined : parseListParams(req, HISTORY_ORDER).range;
-    res.json(await streamHistory(deps.knex, stream, recordParam(req), range));
+    res.json(await streamHistory(deps.knex, stream, historyReaderOf(req), recordParam(req), range));
   });
 
   router.get('/api/history/:stream/as-of', reads, async (req, res) => {
