@@ -117,6 +117,15 @@ async function limitedTrainee(name: string): Promise<{ userId: string; positionI
   client.lastPosition = coordinator.lastPosition;
   return { userId, positionId, client, trainingId: (batch.body as { data: { id: string }[] }).data[0]!.id };
 }
+/** A session with one guest (two people), scheduled for tomorrow. */
+const liveSession = {
+  title: 'Intake rehearsal',
+  schedule_type: 'scheduled',
+  start_at: new Date(Date.now() + 86_400_000).toISOString(),
+  duration: 30,
+  participants: [],
+  guest_emails: ['rehearsal@example.org'],
+};
 const logActivity = (client: ApiClient, trainingId: string) =>
   client.post('/api/activity-log', activityEntry(f, { training_id: trainingId, minutes: 0, notes: 'Intake' }));
 const current = async (client: ApiClient) =>
@@ -255,6 +264,13 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
     const refused = await refusedWithoutEvents(t.app, () => logActivity(trainee.client, trainee.trainingId));
     expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
   });
+  it('is refused hosting a live session too, once past the HIPAA course (403, nothing stored)', async () => {
+    const hipaa = (await admin.get('/api/ce-courses/hipaa').expect(200)).body as { questions: { id: string; answer: number }[] };
+    const answers = Object.fromEntries(hipaa.questions.map((q) => [q.id, q.answer]));
+    expect((await trainee.client.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers })).body.passed).toBe(true);
+    const refused = await refusedWithoutEvents(t.app, () => trainee.client.post('/api/meetings', liveSession));
+    expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
+  });
   it('an unknown code, another organization’s code, a missing code and a non-trainee are refused, appending nothing', async () => {
     const missing = await refusedWithoutEvents(t.app, () => trainee.client.post('/api/registration-codes/redeem', {}));
     expect([missing.status, missing.body.errors]).toEqual([422, { code: [msg.codeRequired] }]);
@@ -278,6 +294,7 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
     expect(me.current_position.trainee_account_limited).toBe(false);
     expect(me.training_access_expires_at).toBe(addDays(today, 365));
     expect((await logActivity(trainee.client, trainee.trainingId)).status).toBe(201);
+    expect((await trainee.client.post('/api/meetings', liveSession)).status).toBe(201);
     const other = await limitedTrainee('Omar');
     const again = await refusedWithoutEvents(t.app, () =>
       other.client.post('/api/registration-codes/redeem', { code: batch.codes[0]!.code }),

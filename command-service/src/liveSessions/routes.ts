@@ -34,6 +34,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/share
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
+import { accessPassRequired } from '../activityLog/trainingLookup.js';
 import { uuidParam } from '../http/params.js';
 import type { VideoProvider } from '@practicum/shared/platform/video/types';
 import { respondToCommand } from '../http/respond.js';
@@ -120,6 +121,14 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     return !!file && file.ownerId === userId;
   }
 
+  /** PASS-13: the signed-in trainee's position is limited and has no current access pass (as for the activity log). */
+  const limitedTrainee = (req: Request): Promise<boolean> => {
+    const auth = authOf(req);
+    return auth.role === 'trainee' && auth.positionId
+      ? accessPassRequired(pipeline.eventStore, auth.userId, auth.positionId)
+      : Promise.resolve(false);
+  };
+
   const recordOf = (state: MeetingState, meetingId: string) =>
     state.status === 'active'
       ? { id: state.meeting.id, code: state.meeting.code, status: state.meeting.status, recording_status: state.meeting.recordingStatus }
@@ -142,7 +151,13 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
       meetingStream(row.id),
       {
         type: 'JoinMeeting',
-        data: { participantId, guestName: guest_name, participantLimit: participantLimitFor(limits, state.meeting.provider) },
+        data: {
+          participantId,
+          guestName: guest_name,
+          participantLimit: participantLimitFor(limits, state.meeting.provider),
+          // a guest (a telehealth client) has no account to hold a pass
+          accessPassRequired: false,
+        },
       },
       { request: req },
       (base) => ({ ...base, userId: null, role: 'guest' as const }),
@@ -195,6 +210,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
             role: auth.role,
             positionStatus: position?.status ?? 'inactive',
             hipaaCompleted: auth.role !== 'trainee' || hipaa.state.completedAt !== null,
+            accessPassRequired: await limitedTrainee(req),
             email: host.email,
           },
           input,
@@ -320,7 +336,11 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     const meeting = await meetingOf(req, uuidParam(req.params.id));
     const participantId = randomUUID();
     const participantLimit = participantLimitFor(limits, meeting.provider);
-    const result = await run(req, meeting.id, { type: 'JoinMeeting', data: { participantId, guestName: null, participantLimit } });
+    const accessPassNeeded = await limitedTrainee(req);
+    const result = await run(req, meeting.id, {
+      type: 'JoinMeeting',
+      data: { participantId, guestName: null, participantLimit, accessPassRequired: accessPassNeeded },
+    });
     respondToCommand(res, 201, { ...recordOf(result.state, meeting.id), participant_id: participantId }, result);
   });
 

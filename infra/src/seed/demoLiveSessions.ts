@@ -59,6 +59,8 @@ async function create(
           positionStatus: 'active',
           // the demo trainee's HIPAA training is real: they pass the HIPAA course (demoCeCourses.ts)
           hipaaCompleted: true,
+          // the demo's hosts are full-access positions (its limited trainee hosts nothing)
+          accessPassRequired: false,
           email: host.email,
         },
         input: meetingInputSchema.parse({ duration: 50, participants: people.map((p) => p.positionId), ...input }),

@@ -71,6 +71,8 @@ export interface MeetingHost extends MeetingParty {
   role: Role | null;
   positionStatus: string;
   hipaaCompleted: boolean;
+  /** A limited trainee position without a current access pass (PASS-13). */
+  accessPassRequired: boolean;
   email: string | null;
 }
 
@@ -117,7 +119,11 @@ export type MeetingCommand =
   // media: lifecycle, presence and recording (live-media issues these)
   | { type: 'StartMeeting' }
   | { type: 'EndMeeting' }
-  | { type: 'JoinMeeting'; data: { participantId: string; guestName: string | null; participantLimit: number } }
+  | {
+      type: 'JoinMeeting';
+      /** accessPassRequired: the joining user is a limited trainee position without a current access pass (PASS-13). */
+      data: { participantId: string; guestName: string | null; participantLimit: number; accessPassRequired: boolean };
+    }
   | { type: 'LeaveMeeting'; data: { participantId: string } }
   | { type: 'StartRecording'; data: { recordingId: string } }
   | { type: 'StoreRecordingChunk'; data: { recordingId: string; sequence: number; storageKey: string; bytes: number } }

@@ -36,6 +36,8 @@ export const messages = {
   telehealthDisabled: 'Telehealth is not enabled for your organization.',
   liveNotAllowed: 'Live sessions are not allowed for your organization.',
   hipaaRequired: 'You must complete the HIPAA course before using live sessions.',
+  // PASS-13: the activity log's words for the same rule
+  accessPassRequired: 'access pass required',
   positionInactive: 'Your position must be active to create a live session.',
   archivedShare: 'Archived sessions cannot be shared.',
   archivedComment: 'Archived sessions cannot be commented on.',
@@ -119,6 +121,8 @@ function create(command: Extract<MeetingCommand, { type: 'CreateMeeting' }>, sta
   if (!organization.liveSessionsAllowed) throw new ForbiddenError(messages.liveNotAllowed);
   if (host.role === 'trainee' && host.positionStatus !== 'active') throw new ForbiddenError(messages.positionInactive);
   if (host.role === 'trainee' && !host.hipaaCompleted) throw new ForbiddenError(messages.hipaaRequired);
+  // PASS-13: a limited account needs an access pass for live sessions, as for the activity log
+  if (host.role === 'trainee' && host.accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
   if (scheduleType === 'telehealth') {
     if (host.role !== 'trainee') throw new ForbiddenError(messages.telehealthTrainees);
     if (!organization.telehealthEnabled) throw new ForbiddenError(messages.telehealthDisabled);
@@ -366,7 +370,7 @@ function end(state: MeetingState, context: MeetingContext): MeetingEvent[] {
 }
 
 function join(
-  data: { participantId: string; guestName: string | null; participantLimit: number },
+  data: { participantId: string; guestName: string | null; participantLimit: number; accessPassRequired: boolean },
   state: MeetingState,
   context: MeetingContext,
 ): MeetingEvent[] {
@@ -374,6 +378,7 @@ function join(
   const guest = context.userId === null;
   if (guest && !data.guestName) throw new ValidationError({ guest_name: ['The guest name field is required.'] });
   if (!guest && !isParticipant(m, context.userId)) throw new ForbiddenError();
+  if (!guest && data.accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
   if (m.status === 'scheduled') throw new ConflictError(messages.notYetStarted);
   if (m.status !== 'started') throw new ConflictError(messages.alreadyFinished);
   if (m.present.some((p) => p.participantId === data.participantId)) return [];

@@ -26,6 +26,7 @@ const host = (overrides: Partial<MeetingHost> = {}): MeetingHost => ({
   role: 'supervisor',
   positionStatus: 'active',
   hipaaCompleted: true,
+  accessPassRequired: false,
   email: 'host@example.org',
   ...overrides,
 });
@@ -193,6 +194,11 @@ describe('meeting decider: create (LIVE-27 … 37)', () => {
   it('LIVE-33 the participant cap answers "participant limit {limit}"', () => {
     asHost.when(create({ guest_emails: ['a@x.org'] }, { participantLimit: 2 })).thenFieldError('participants', 'participant limit 2');
   });
+  it('PASS-13 a limited trainee needs an access pass to host a session', () => {
+    asTraineeHost
+      .when(create({}, { host: host({ role: 'trainee', accessPassRequired: true }) }))
+      .thenThrows(ForbiddenError, messages.accessPassRequired);
+  });
   it('LIVE-36 a trainee host needs the HIPAA course', () => {
     asTraineeHost
       .when(create({}, { host: host({ role: 'trainee', hipaaCompleted: false }) }))
@@ -332,7 +338,7 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
   it('LIVE-47 joining before the start answers "not yet started"; the cap answers "participant limit reached"', () => {
     asParticipant
       .given([created()])
-      .when({ type: 'JoinMeeting', data: { participantId: 'p1', guestName: null, participantLimit: 10 } })
+      .when({ type: 'JoinMeeting', data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: false } })
       .thenThrows(ConflictError, messages.notYetStarted);
     const joined: MeetingEvent = {
       type: 'MeetingParticipantJoined',
@@ -340,14 +346,20 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
     };
     asGuest
       .given([created(), started, joined])
-      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 1 } })
+      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 1, accessPassRequired: false } })
       .thenThrows(ConflictError, messages.participantLimitReached);
     asGuest
       .given([created(), started, joined])
-      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 10 } })
+      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 10, accessPassRequired: false } })
       .then([
         { type: 'MeetingParticipantJoined', data: { meetingId: 'm1', participantId: 'g1', userId: null, guestName: 'Client', at: now } },
       ]);
+  });
+  it('PASS-13 a limited trainee needs an access pass to join a session', () => {
+    asParticipant
+      .given([created(), started])
+      .when({ type: 'JoinMeeting', data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: true } })
+      .thenThrows(ForbiddenError, messages.accessPassRequired);
   });
   it('LIVE-47 a guest, who has no user either, is not the system: it cannot end the session or store a recording', () => {
     asGuest.given([created(), started]).when({ type: 'EndMeeting' }).thenThrows(ForbiddenError, messages.notHost);
