@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { eventually } from './support/eventually.js';
-import { anonymousClient, demoEmail, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 const LOGIN_FAILED = 'login failed: e-mail and password combination not correct';
 
@@ -121,6 +121,22 @@ describe('AUTH-59 login-as', () => {
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe("A user's sign-in settings cannot be changed while logged in as them.");
     }
+    await admin.put('/api/users/logoutas');
+  });
+
+  it('AUTH-63 AUTH-78 MISC-10 refuses what only the target can attest: accepting the terms, answering a CE exam (HIPAA)', async () => {
+    const admin = await signIn(t.app, 'admin');
+    await admin.put(`/api/users/loginas/${await userIdOf(demoEmail('supervisor'))}`).then((r) => expect(r.status).toBe(200));
+    const before = await eventCount(t.app);
+    const attempts = [
+      await admin.put('/api/users/current/accept-terms', { terms: true, privacy: true }),
+      await admin.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers: {} }),
+    ];
+    expect(attempts.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [403, 'Only the user can do this, not an admin logged in as them.'],
+      [403, 'Only the user can do this, not an admin logged in as them.'],
+    ]);
+    expect(await eventCount(t.app)).toBe(before);
     await admin.put('/api/users/logoutas');
   });
 

@@ -23,6 +23,7 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { onlyTheUser } from '../session/notWhileImpersonating.js';
 import { submitCeExam } from './examCommands.js';
 
 /** A course id, or `hipaa` for the HIPAA course (the link attachments give trainees). */
@@ -69,7 +70,7 @@ export function ceCourseRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool;
     respondToCommand(res, 200, { id: courseId, ...details }, result);
   });
 
-  router.post('/api/ce-courses/:course/exam', async (req, res) => {
+  router.post('/api/ce-courses/:course/exam', onlyTheUser, async (req, res) => {
     const courseId = courseIdParam(req.params.course);
     const input = parseInput(ceExamSchema, req.body ?? {});
     const { result, last } = await submitCeExam(deps, courseId, authOf(req).userId, input, { request: req });

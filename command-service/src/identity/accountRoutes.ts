@@ -20,6 +20,7 @@ import { fullName } from '@practicum/shared/format';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand, sessionSwitchPosition } from '../http/respond.js';
+import { onlyTheUser } from '../session/notWhileImpersonating.js';
 
 const settle = (resolve: () => void, reject: (error: Error) => void) => (error: unknown) =>
   error ? reject(error instanceof Error ? error : new Error('session store failure')) : resolve();
@@ -79,7 +80,7 @@ export function accountRoutes(deps: { eventStore: EventStore; clock: () => Date 
   });
 
   // AUTH-78: both documents at once, as the dashboard prompt offers them
-  router.put('/api/users/current/accept-terms', requireRouteAccess('/dashboard'), async (req, res) => {
+  router.put('/api/users/current/accept-terms', requireRouteAccess('/dashboard'), onlyTheUser, async (req, res) => {
     const { userId } = authOf(req);
     parseInput(acceptTermsSchema, req.body ?? {});
     const result = await run(req, { type: 'AcceptTerms', data: { userId } });
