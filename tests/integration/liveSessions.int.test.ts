@@ -1,5 +1,6 @@
 // Live sessions over HTTP (issue 16): the meeting commands at the spec's paths (LIVE-39 … 46), authorized by
 // role and organization on the server, with the spec's rules answered as 422s.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   anonymousClient,
@@ -82,6 +83,19 @@ describe('LIVE-41 creating a session', () => {
     const response = await supervisor.post('/api/meetings', session({ guest_emails: ['a@x.org', 'a@x.org'] }));
     expect(response.status).toBe(422);
     expect(response.body.errors.guest_emails).toEqual(['The guest emails field has a duplicate value.']);
+  });
+
+  it('LIVE-30 a date before the year 1000 or past 9999 is refused (422, nothing stored): the read model could not hold it', async () => {
+    for (const start_at of ['-010000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0999-12-31T23:59:59Z']) {
+      const response = await refusedWithoutEvents(t.app, () =>
+        supervisor.post('/api/meetings', session({ schedule_type: 'recorded', start_at, upload_uuid: randomUUID() })),
+      );
+      expect({ start_at, status: response.status, errors: response.body.errors }).toEqual({
+        start_at,
+        status: 422,
+        errors: { start_at: ['The date and time field must be a valid date.'] },
+      });
+    }
   });
 
   it('LIVE-35 refuses telehealth to a supervisor (403)', async () => {

@@ -10,15 +10,30 @@ import type { ArchiveReason, MeetingParty, MeetingScheduleType } from './events.
 export const scheduleTypes = ['now', 'scheduled', 'recorded', 'telehealth'] as const satisfies readonly MeetingScheduleType[];
 export const providers = ['no_provider', 'big_blue_button'] as const;
 
+/**
+ * Whether a parsed instant is one the read model's timestamptz holds and the screens mean: like isoDate, the years
+ * 1000 to 9999 (Date also parses years such as -010000 and +275760, which Postgres refuses, parking the event).
+ */
+const holdableInstant = (value: string): boolean => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return false;
+  const iso = date.toISOString();
+  return /^\d{4}-/.test(iso) && iso >= '1000';
+};
+
 /** An instant as ISO text (any form Date parses, with its offset), normalized to UTC; '' and null mean none. */
-const instant = z.union([
-  z
-    .string()
-    .max(40)
-    .refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), { error: 'The date and time field must be a valid date.' })
-    .transform((value) => (value === '' ? null : new Date(value).toISOString())),
-  z.null(),
-]);
+const instant = z.union(
+  [
+    z
+      .string()
+      .max(40)
+      .refine((value) => value === '' || holdableInstant(value), { error: 'The date and time field must be a valid date.' })
+      .transform((value) => (value === '' ? null : new Date(value).toISOString())),
+    z.null(),
+    // a union reports its own error when no member takes the value: the field's message, not "Invalid input"
+  ],
+  { error: 'The date and time field must be a valid date.' },
+);
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(TEXT.name));
 
