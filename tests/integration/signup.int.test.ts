@@ -6,7 +6,15 @@ import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/ind
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { runUnverifiedDeletion } from '@practicum/command-service/signup/deletionJob';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
-import { anonymousClient, otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  anonymousClient,
+  otherOrganizationCoordinator,
+  refusedWithoutEvents,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 import { eventually } from './support/eventually.js';
 import { connectedSocket, nextEvent } from './support/sockets.js';
 
@@ -405,6 +413,18 @@ describe('SIGNUP-03 SIGNUP-66 SIGNUP-67 invite links', () => {
     await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', joined.body.position).expect(404);
     const listed = await coordinator.get('/api/invite-links').set('X-Min-Position', joined.body.position).expect(200);
     expect(listed.body.find((l: { id: string }) => l.id === id)).toMatchObject({ uses: 1, status: 'used_up', usable: false });
+  });
+  it('refuses an expiry the read model cannot hold (year 0, past 9999): 422, nothing stored', async () => {
+    for (const expires_at of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      const refused = await refusedWithoutEvents(t.app, () =>
+        coordinator.post('/api/invite-links', { name: 'Far off', role: 'trainee', expires_at }),
+      );
+      expect({ expires_at, status: refused.status, errors: refused.body.errors }).toEqual({
+        expires_at,
+        status: 422,
+        errors: { expires_at: ['The expires at field must be a valid date.'] },
+      });
+    }
   });
   it('the demo link is open, can be switched off and deleted', async () => {
     const id = demoSignup.inviteLink.id;

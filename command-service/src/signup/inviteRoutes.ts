@@ -24,7 +24,7 @@ import {
   type SignupCodeCommand,
   type SignupRole,
 } from '@practicum/shared/domain/signup/index';
-import { text, TEXT, int } from '@practicum/shared/domain/bounds';
+import { int, isoInstant, text, TEXT } from '@practicum/shared/domain/bounds';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -61,7 +61,7 @@ const bulkSchema = z.object({
 const linkSchema = z.object({
   name: text(TEXT.name).pipe(z.string().min(1)),
   role: z.enum(signupRoles),
-  expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  expires_at: isoInstant('The expires at field must be a valid date.').nullable().default(null),
   max_uses: int(1, 100_000).nullable().default(null),
   active: z.boolean().default(true),
   organization_id: organizationId,

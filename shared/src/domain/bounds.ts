@@ -59,6 +59,21 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1000';
   }, 'The date must be a date in the format YYYY-MM-DD.');
 
+/**
+ * Whether an instant (any text Date parses) is one a timestamptz holds and the screens mean: like isoDate's days, the
+ * years 1000 to 9999 in UTC. Date parses years such as -010000, +275760 and 0000, and an offset can push
+ * 9999-12-31 into 10000; Postgres refuses those, and a projector would park the event that carried one.
+ */
+export const holdableInstant = (value: string): boolean => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return false;
+  const iso = date.toISOString();
+  return /^\d{4}-/.test(iso) && iso >= '1000';
+};
+
+/** An ISO 8601 date and time with its offset, within {@link holdableInstant}'s years. */
+export const isoInstant = (message: string) => z.iso.datetime({ offset: true, message }).refine(holdableInstant, message);
+
 /** A whole number a Postgres integer column holds. */
 export const int = (min = 0, max = PG_INT_MAX) => z.number().int().min(min).max(max);
 

@@ -3,23 +3,12 @@
 // facts live in the decider; the route gathers those facts.
 import { z } from 'zod';
 import type { Role } from '../../access/roles.js';
-import { requiredText, TEXT } from '../bounds.js';
+import { holdableInstant, requiredText, TEXT } from '../bounds.js';
 import type { CommandContext } from '../decider.js';
 import type { ArchiveReason, MeetingParty, MeetingScheduleType } from './events.js';
 
 export const scheduleTypes = ['now', 'scheduled', 'recorded', 'telehealth'] as const satisfies readonly MeetingScheduleType[];
 export const providers = ['no_provider', 'big_blue_button'] as const;
-
-/**
- * Whether a parsed instant is one the read model's timestamptz holds and the screens mean: like isoDate, the years
- * 1000 to 9999 (Date also parses years such as -010000 and +275760, which Postgres refuses, parking the event).
- */
-const holdableInstant = (value: string): boolean => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return false;
-  const iso = date.toISOString();
-  return /^\d{4}-/.test(iso) && iso >= '1000';
-};
 
 /** An instant as ISO text (any form Date parses, with its offset), normalized to UTC; '' and null mean none. */
 const instant = z.union(
