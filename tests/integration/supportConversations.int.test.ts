@@ -112,6 +112,20 @@ describe('MISC-02 answering, read state, closing', () => {
     expect((await coordinator.post(`${path}/${id}/messages`, { body: 'One more thing' })).status).toBe(201);
   });
 
+  it('issue 20 a faculty member’s thread is not the organization’s: its coordinator reads neither its history nor its trail entries', async () => {
+    const opened = await open(faculty, 'About my supervisor', 'Something private.');
+    expect(opened.status).toBe(201);
+    const id = opened.body.id as string;
+    for (const client of [coordinator, admin]) client.lastPosition = opened.body.position as string;
+    await coordinator.get(`/api/history/supportConversation-${id}`).expect(404);
+    const trail = (client: ApiClient) =>
+      client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ stream: `supportConversation-${id}` }))}`).expect(200);
+    expect((await trail(coordinator)).body).toEqual([]);
+    // the admins, who answer it, still read both
+    expect((await admin.get(`/api/history/supportConversation-${id}`).expect(200)).body[0].record_name).toBe('About my supervisor');
+    expect(((await trail(admin)).body as unknown[]).length).toBe(1);
+  });
+
   it('a faculty member cannot write in, read or close the coordinator’s thread (404); an unknown id is 404, a malformed one 422', async () => {
     const id = (await open(coordinator, 'Private question', 'Only for admins.')).body.id as string;
     const refused = await refusedWithoutEvents(t.app, () => faculty.post(`${path}/${id}/messages`, { body: 'Hello' }));

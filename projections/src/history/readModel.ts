@@ -32,11 +32,25 @@ export type HistoryReader = MaybeOrganizationReader;
 const readsOrganization = (reader: HistoryReader): boolean => reader.role === 'coordinator' || reader.role === 'auditor';
 
 /**
+ * Records private to their parties, whatever their organization: a support thread is its opener's and the admins'
+ * (MISC-02), so its history (its subject, its changes) is not the organization's to read, nor its trail entries.
+ */
+const PRIVATE_CATEGORIES = ['supportConversation'] as const;
+const isPrivateStream = (stream: string): boolean => PRIVATE_CATEGORIES.some((category) => stream.startsWith(`${category}-`));
+
+/** Leaves out of a query of `h` the events of records private to their parties (for every reader but admins). */
+export const withoutPrivateStreams = (events: Knex.QueryBuilder): Knex.QueryBuilder => {
+  for (const category of PRIVATE_CATEGORIES) events.whereNot('h.stream', 'like', `${category}-%`);
+  return events;
+};
+
+/**
  * Who may read a record's history: admins any record; coordinators the records of their
- * organization; anyone their own record (their user, their trainings, their entries).
+ * organization; anyone their own record (their user, their trainings, their entries). Private records: admins only.
  */
 export async function mayReadStream(knex: Knex, reader: HistoryReader, stream: string): Promise<boolean> {
   if (reader.role === 'admin') return (await knex(EVENTS).where({ stream }).first('event_id')) !== undefined;
+  if (isPrivateStream(stream)) return false;
   const row = await knex<{ stream: string; organization_ids: string[]; owner_ids: string[] }>(STREAMS)
     .where({ stream })
     .first('organization_ids', 'owner_ids');

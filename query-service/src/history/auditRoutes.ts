@@ -11,6 +11,7 @@ import {
   historyEvents,
   historyRecord,
   withPeople,
+  withoutPrivateStreams,
   type HistoryReader,
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
@@ -58,7 +59,8 @@ function trailFilters(reader: HistoryReader): Record<string, (qb: Knex.QueryBuil
 /** The trail a reader may see (events alone, names joined per page): admins every organization, coordinators their own. */
 function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
   const query = historyEvents(knex);
-  if (reader.role !== 'admin') query.where('h.organization_id', reader.organizationId ?? '00000000-0000-0000-0000-000000000000');
+  if (reader.role !== 'admin')
+    withoutPrivateStreams(query.where('h.organization_id', reader.organizationId ?? '00000000-0000-0000-0000-000000000000'));
   return query;
 }
 
