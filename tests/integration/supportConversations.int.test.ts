@@ -121,9 +121,20 @@ describe('MISC-02 answering, read state, closing', () => {
     const trail = (client: ApiClient) =>
       client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ stream: `supportConversation-${id}` }))}`).expect(200);
     expect((await trail(coordinator)).body).toEqual([]);
+    // nor the history of its files
+    const uuid = (await uploadFile(faculty, TINY_PDF, 'application/pdf')).body.uuid as string;
+    const attached = await faculty.post('/api/attachments', {
+      object_class: 'support_conversation',
+      object_id: id,
+      upload: { uuid, public: false },
+    });
+    expect(attached.status).toBe(201);
+    for (const client of [coordinator, admin]) client.lastPosition = attached.body.position as string;
+    await coordinator.get(`/api/history/attachments-support_conversation-${id}`).expect(404);
     // the admins, who answer it, still read both
     expect((await admin.get(`/api/history/supportConversation-${id}`).expect(200)).body[0].record_name).toBe('About my supervisor');
     expect(((await trail(admin)).body as unknown[]).length).toBe(1);
+    await admin.get(`/api/history/attachments-support_conversation-${id}`).expect(200);
   });
 
   it('a faculty member cannot write in, read or close the coordinator’s thread (404); an unknown id is 404, a malformed one 422', async () => {

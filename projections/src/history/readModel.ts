@@ -11,6 +11,7 @@ import {
   type HistoryChange,
   type HistoryEntryRecord,
 } from '@practicum/shared/domain/history/index';
+import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/index';
 import { usersReadModel } from '../identity/readModel.js';
 import type { MaybeOrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
@@ -33,9 +34,9 @@ const readsOrganization = (reader: HistoryReader): boolean => reader.role === 'c
 
 /**
  * Records private to their parties, whatever their organization: a support thread is its opener's and the admins'
- * (MISC-02), so its history (its subject, its changes) is not the organization's to read, nor its trail entries.
+ * (MISC-02), so its history (its subject, its files) is not the organization's to read, nor its trail entries.
  */
-const PRIVATE_CATEGORIES = ['supportConversation'] as const;
+const PRIVATE_CATEGORIES = ['supportConversation', `${ATTACHMENTS_CATEGORY}-support_conversation`] as const;
 const isPrivateStream = (stream: string): boolean => PRIVATE_CATEGORIES.some((category) => stream.startsWith(`${category}-`));
 
 /** Leaves out of a query of `h` the events of records private to their parties (for every reader but admins). */
