@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { otherOrganizationCoordinator, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { otherOrganizationCoordinator, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -90,6 +90,22 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
     const faculty = await signIn(t.app, 'faculty');
     await faculty.get(`/api/history/${stream()}`).expect(404);
     await coordinator.get('/api/history/traineeTrainings-00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
+  it('TASKS-52 a task’s history is its creator’s and assignee’s: a coordinator who is neither gets 404, as for the task', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const created = await supervisor.post('/api/tasks', {
+      assignee: await positionOf(supervisor, 'trainee', 'Theo Turner'),
+      description: 'Upload the session notes for client J.D.',
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/history/task-${created.body.id}`;
+    for (const client of [coordinator, trainee]) client.lastPosition = created.body.position as string;
+    await coordinator.get(`/api/tasks/${created.body.id}`).expect(404);
+    await coordinator.get(path).expect(404);
+    await trainee.get(path).expect(200);
+    supervisor.lastPosition = created.body.position as string;
+    await supervisor.get(path).expect(200);
   });
 
   it('folds the record as it was before the change (as-of)', async () => {

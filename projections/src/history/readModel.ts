@@ -46,17 +46,31 @@ export const withoutPrivateStreams = (events: Knex.QueryBuilder): Knex.QueryBuil
 };
 
 /**
+ * Records whose readers are their parties, not their organization: a task is its creator's and its assignee's (its
+ * description and files may name a client, HIPAA), as the task itself answers 404 to anyone else.
+ */
+const RECORD_PARTIES: Readonly<Record<string, (state: unknown) => unknown[]>> = {
+  task: (state) => {
+    const task = (state as { task?: { creatorUserId?: unknown; assigneeUserId?: unknown } }).task;
+    return [task?.creatorUserId, task?.assigneeUserId];
+  },
+};
+
+/**
  * Who may read a record's history: admins any record; coordinators the records of their
- * organization; anyone their own record (their user, their trainings, their entries). Private records: admins only.
+ * organization; anyone their own record (their user, their trainings, their entries). Private records: admins only;
+ * records with parties: those parties.
  */
 export async function mayReadStream(knex: Knex, reader: HistoryReader, stream: string): Promise<boolean> {
   if (reader.role === 'admin') return (await knex(EVENTS).where({ stream }).first('event_id')) !== undefined;
   if (isPrivateStream(stream)) return false;
-  const row = await knex<{ stream: string; organization_ids: string[]; owner_ids: string[] }>(STREAMS)
+  const row = await knex<{ stream: string; organization_ids: string[]; owner_ids: string[]; state: unknown }>(STREAMS)
     .where({ stream })
-    .first('organization_ids', 'owner_ids');
+    .first('organization_ids', 'owner_ids', 'state');
   if (row) {
     if (row.owner_ids.includes(reader.userId)) return true;
+    const parties = RECORD_PARTIES[stream.slice(0, stream.indexOf('-'))];
+    if (parties) return parties(row.state).includes(reader.userId);
     return readsOrganization(reader) && reader.organizationId !== null && row.organization_ids.includes(reader.organizationId);
   }
   // a stream history keeps no state of (a reservation, settings): its events' organization decides
