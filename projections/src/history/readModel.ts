@@ -46,13 +46,18 @@ export const withoutPrivateStreams = (events: Knex.QueryBuilder): Knex.QueryBuil
 };
 
 /**
- * Records whose readers are their parties, not their organization: a task is its creator's and its assignee's (its
- * description and files may name a client, HIPAA), as the task itself answers 404 to anyone else.
+ * Records whose readers are their parties, not their organization, as the records themselves answer anyone else
+ * 404 or 403: a task is its creator's and its assignee's (its description and files may name a client, HIPAA); a
+ * live session its host's and participants' (a telehealth session names its client's address).
  */
 const RECORD_PARTIES: Readonly<Record<string, (state: unknown) => unknown[]>> = {
   task: (state) => {
     const task = (state as { task?: { creatorUserId?: unknown; assigneeUserId?: unknown } }).task;
     return [task?.creatorUserId, task?.assigneeUserId];
+  },
+  meeting: (state) => {
+    const meeting = (state as { meeting?: { hostUserId?: unknown; participants?: { userId?: unknown }[] } }).meeting;
+    return [meeting?.hostUserId, ...(meeting?.participants ?? []).map((p) => p.userId)];
   },
 };
 
