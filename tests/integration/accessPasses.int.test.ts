@@ -450,7 +450,7 @@ describe('PASS-04 PASS-05 PASS-07 PASS-08 PASS-18 PASS-19 PASS-20 a coordinator 
       'codes_generated',
     );
   });
-  it('distributes codes by mail, one email each; a code of another organization is refused', async () => {
+  it('distributes codes by mail, one email each and each code once; a code of another organization is refused', async () => {
     const codes = (
       await coordinator
         .get(`/api/registration-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: paymentId }))}&range=[0,49]`)
@@ -461,6 +461,10 @@ describe('PASS-04 PASS-05 PASS-07 PASS-08 PASS-18 PASS-19 PASS-20 a coordinator 
       coordinator.post('/api/access-passes/distribute-codes', { code_ids: [codes[0]!.id], emails }),
     );
     expect(mismatch.body.errors).toEqual({ emails: [msg.codesAndEmails] });
+    const sameCodeTwice = await refusedWithoutEvents(t.app, () =>
+      coordinator.post('/api/access-passes/distribute-codes', { code_ids: [codes[0]!.id, codes[0]!.id], emails }),
+    );
+    expect(sameCodeTwice.body.errors).toEqual({ code_ids: [msg.codesDistinct] });
     const sent = await coordinator.post('/api/access-passes/distribute-codes', { code_ids: [codes[0]!.id, codes[1]!.id], emails });
     expect([sent.status, sent.body.sent]).toEqual([200, 2]);
     const mail = await t.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1', [emails[0]]);

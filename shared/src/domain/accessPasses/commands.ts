@@ -20,6 +20,7 @@ export const accessPassMessages = {
   invoiceRequested: 'Invoice requested. Your codes will appear once the invoice is paid.',
   distributed: 'Registration codes sent.',
   codesAndEmails: 'Give one email for each code.',
+  codesDistinct: 'Each code can be sent once.',
   codeNotAvailable: 'One of the codes is not available to distribute.',
   endsOnRequired: 'A prorated pass needs the date it ends.',
   endsOnPast: 'The end date must be in the future.',
@@ -78,7 +79,9 @@ export const distributeCodesSchema = z
     code_ids: z.array(z.uuid()).min(1).max(500),
     emails: z.array(z.email().max(TEXT.name)).min(1).max(500),
   })
-  .refine((v) => v.code_ids.length === v.emails.length, { path: ['emails'], message: accessPassMessages.codesAndEmails });
+  .refine((v) => v.code_ids.length === v.emails.length, { path: ['emails'], message: accessPassMessages.codesAndEmails })
+  // one code sent to two people would sign up only the first who redeems it
+  .refine((v) => new Set(v.code_ids).size === v.code_ids.length, { path: ['code_ids'], message: accessPassMessages.codesDistinct });
 
 export const createBatchSchema = z
   .object({
