@@ -1,5 +1,6 @@
 // Joining Practicum through the API (issue 12): signup codes, invitations, invite links, each
 // step's server validation, account creation, e-mail verification and the 90-day deletion.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/index';
@@ -391,6 +392,23 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     const sent = await coordinator.post('/api/invites', { email: 'withdraw.me@example.org', role: 'faculty' });
     expect((await coordinator.delete(`/api/invites/${sent.body.id}`)).status).toBe(200);
     expect((await coordinator.put(`/api/invites/${sent.body.id}/resend`)).status).toBe(404);
+  });
+  it('refuses an admin’s invite, invite link or signup code for an organization that does not exist: 422, nothing stored', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const organization_id = randomUUID();
+    const writes = {
+      '/api/invites': { email: 'nobody.home@example.org', role: 'trainee', organization_id },
+      '/api/invite-links': { name: 'Nowhere', role: 'trainee', organization_id },
+      '/api/signup-codes': { code: 'NOWHERE26', role: 'trainee', organization_id },
+    };
+    for (const [path, body] of Object.entries(writes)) {
+      const refused = await refusedWithoutEvents(t.app, () => admin.post(path, body));
+      expect({ path, status: refused.status, errors: refused.body.errors }).toEqual({
+        path,
+        status: 422,
+        errors: { organization_id: ['The selected organization id is invalid.'] },
+      });
+    }
   });
 });
 

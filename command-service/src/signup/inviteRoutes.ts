@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { emailReservationDecider, normalizeEmail } from '@practicum/shared/domain/identity/index';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { personNameSchema } from '@practicum/shared/domain/identity/account';
+import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
 import {
   inviteDecider,
   inviteLinkDecider,
@@ -67,12 +68,17 @@ const linkSchema = z.object({
   organization_id: organizationId,
 });
 
-/** The organization a write acts on: a coordinator's own; an admin's named one, else their own. */
-function organizationFor(req: Request, named: string | null | undefined): string {
+/** The organization a write acts on: a coordinator's own; an admin's named one (which must exist), else their own. */
+async function organizationFor(pipeline: CommandPipeline, req: Request, named: string | null | undefined): Promise<string> {
   const auth = authOf(req);
-  const organization = auth.role === 'admin' && named ? named : auth.organizationId;
-  if (!organization) throw new NotFoundError();
-  return organization;
+  if (auth.role === 'admin' && named) {
+    // an invite to an organization that does not exist (or was deleted) would sign people up to nothing
+    const { state } = await pipeline.load(organizationDecider, organizationStream(named));
+    if (state.status !== 'active') throw new ValidationError({ organization_id: ['The selected organization id is invalid.'] });
+    return named;
+  }
+  if (!auth.organizationId) throw new NotFoundError();
+  return auth.organizationId;
 }
 
 export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; mailer: Mailer; logger: Logger; appUrl: string }): Router {
@@ -96,7 +102,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   }
 
   async function invite(req: Request, input: z.infer<typeof inviteSchema>) {
-    const organization = organizationFor(req, input.organization_id);
+    const organization = await organizationFor(pipeline, req, input.organization_id);
     const { state } = await pipeline.load(emailReservationDecider, userEmailStream(input.email));
     if (state.reservedBy !== null) throw new ValidationError({ email: [signupMessages.emailTaken] });
     const inviteId = randomUUID();
@@ -181,7 +187,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.post('/api/invite-links', access, async (req, res) => {
     const input = parseInput(linkSchema, req.body);
     const inviteLinkId = randomUUID();
-    const organization = organizationFor(req, input.organization_id);
+    const organization = await organizationFor(pipeline, req, input.organization_id);
     const settings = settingsOf(input);
     const result = await onInviteLink(
       req,
@@ -229,7 +235,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   });
   router.post('/api/signup-codes', access, async (req, res) => {
     const input = parseInput(codeSchema, req.body);
-    const organization = organizationFor(req, input.organization_id);
+    const organization = await organizationFor(pipeline, req, input.organization_id);
     const result = await onSignupCode(req, input.code, {
       type: 'CreateSignupCode',
       data: { code: input.code, organizationId: organization, role: input.role },
