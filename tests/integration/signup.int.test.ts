@@ -406,7 +406,7 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
       expect({ path, status: refused.status, errors: refused.body.errors }).toEqual({
         path,
         status: 422,
-        errors: { organization_id: ['The selected organization id is invalid.'] },
+        errors: { organization_id: ['The selected organization is invalid.'] },
       });
     }
   });

@@ -33,6 +33,7 @@ import { userEmailStream } from '@practicum/shared/platform/personalData/emailSt
 import { unredeemedCode } from '@practicum/projections/accessPasses/readModel';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 import type { CardPayments } from './cardPayments.js';
 import { accessPassCommands, displayCode } from './passCommands.js';
 
@@ -198,8 +199,7 @@ export function accessPassRoutes(deps: AccessPassDeps): Router {
   // PASS-15: an admin creates a batch of codes for an organization
   router.post('/api/admin/registration-code-batches', async (req, res) => {
     const input = parseInput(createBatchSchema, req.body ?? {});
-    const { state } = await deps.pipeline.load(organizationDecider, organizationStream(input.organization_id));
-    if (state.status !== 'active') throw new ValidationError({ organization_id: ['The selected organization is invalid.'] });
+    await requireActiveOrganization(deps.pipeline, input.organization_id);
     const terms = {
       passType: input.pass_type,
       durationDays: input.duration_days,

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { emailReservationDecider, normalizeEmail } from '@practicum/shared/domain/identity/index';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { personNameSchema } from '@practicum/shared/domain/identity/account';
-import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
 import {
   inviteDecider,
   inviteLinkDecider,
@@ -36,6 +35,7 @@ import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { respondToCommand } from '../http/respond.js';
 import { uuidParam } from '../http/params.js';
 import { issueInviteCode } from './inviteCodes.js';
+import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 
 export const MAX_INVITES_AT_ONCE = 200;
 const email = z.string().trim().min(1).max(254).pipe(z.email()).transform(normalizeEmail);
@@ -72,9 +72,7 @@ const linkSchema = z.object({
 async function organizationFor(pipeline: CommandPipeline, req: Request, named: string | null | undefined): Promise<string> {
   const auth = authOf(req);
   if (auth.role === 'admin' && named) {
-    // an invite to an organization that does not exist (or was deleted) would sign people up to nothing
-    const { state } = await pipeline.load(organizationDecider, organizationStream(named));
-    if (state.status !== 'active') throw new ValidationError({ organization_id: ['The selected organization id is invalid.'] });
+    await requireActiveOrganization(pipeline, named);
     return named;
   }
   if (!auth.organizationId) throw new NotFoundError();
