@@ -20,6 +20,7 @@ import { START, type EventStore, type RecordedEvent } from '@practicum/shared/pl
 import type { BenchServer } from './support/database.js';
 import { withDatabase } from './support/database.js';
 import { bulkLoadEvents, organizationEvents, organizationRow, type GeneratedEvent } from './support/organizationEvents.js';
+import { insertRawCopy } from './support/rawInsert.js';
 import { round } from './support/stats.js';
 
 export interface RebuildBenchResult {
@@ -49,8 +50,6 @@ export interface RebuildBenchResult {
 }
 
 const EVENTS = 200_000;
-const ROWS_PER_STATEMENT = 1000;
-const ROWS_PER_TRANSACTION = 10_000;
 
 /** Wraps readAll to time it; everything else passes through. */
 function timedStore(store: EventStore, timing: { readAllMs: number; readAllCalls: number }): EventStore {
@@ -106,18 +105,7 @@ async function rawMultiRowInsert(knex: Knex, rows: Record<string, unknown>[]): P
   await knex.raw('create schema raw_copy');
   await knex.transaction((trx) => organizationsProjector.createTables(trx.schema.withSchema('raw_copy'), trx));
   const started = performance.now();
-  for (let offset = 0; offset < rows.length; offset += ROWS_PER_TRANSACTION) {
-    await knex.transaction(async (trx) => {
-      await trx.raw('set local synchronous_commit = off');
-      const end = Math.min(rows.length, offset + ROWS_PER_TRANSACTION);
-      for (let at = offset; at < end; at += ROWS_PER_STATEMENT) {
-        await trx
-          .withSchema('raw_copy')
-          .table('organizations')
-          .insert(rows.slice(at, Math.min(end, at + ROWS_PER_STATEMENT)));
-      }
-    });
-  }
+  await insertRawCopy(knex, 'organizations', rows);
   return (performance.now() - started) / 1000;
 }
 

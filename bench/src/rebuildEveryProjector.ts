@@ -26,6 +26,7 @@ import { bulkLoadEvents } from './support/organizationEvents.js';
 import { demoHistory } from './support/demoHistory.js';
 import { clonedEvents, onlyTypes, templatesOf } from './support/cloneHistory.js';
 import { waitUntilReadable } from './support/readable.js';
+import { insertRawCopy } from './support/rawInsert.js';
 import { round } from './support/stats.js';
 import { measureCpu } from './support/cpu.js';
 import { cpuProfiled } from './support/cpuProfile.js';
@@ -72,8 +73,6 @@ const EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 200_000);
 const ONLY = process.env.BENCH_REBUILD_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const ROWS_PER_STATEMENT = 1000;
-const ROWS_PER_TRANSACTION = 10_000;
 // every column as the server's text, which it parses back on insert: no type conversion in the way
 const asText = { getTypeParser: () => (value: string) => value };
 
@@ -96,20 +95,7 @@ async function rawMultiRowInsert(knex: Knex, pool: pg.Pool, projector: Projector
     }),
   );
   const started = performance.now();
-  for (const { table, rows } of tables) {
-    for (let offset = 0; offset < rows.length; offset += ROWS_PER_TRANSACTION) {
-      await knex.transaction(async (trx) => {
-        await trx.raw('set local synchronous_commit = off');
-        const end = Math.min(rows.length, offset + ROWS_PER_TRANSACTION);
-        for (let at = offset; at < end; at += ROWS_PER_STATEMENT) {
-          await trx
-            .withSchema('raw_copy')
-            .table(table)
-            .insert(rows.slice(at, Math.min(end, at + ROWS_PER_STATEMENT)));
-        }
-      });
-    }
-  }
+  for (const { table, rows } of tables) await insertRawCopy(knex, table, rows);
   const seconds = (performance.now() - started) / 1000;
   await knex.raw('drop schema raw_copy cascade');
   return { seconds, rows: tables.reduce((n, t) => n + t.rows.length, 0) };
