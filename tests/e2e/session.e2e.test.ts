@@ -63,12 +63,14 @@ describe('when an admin works with users', () => {
     await screenshot(page, 'admin-user-details');
   });
 
-  it('AUTH-59 AUTH-60 AUTH-61 logs in as the trainee, shows the bar, and returns to the original location', async () => {
+  it('AUTH-59 AUTH-60 AUTH-61 AUTH-78 logs in as the trainee, shows the bar, is not asked to accept the trainee’s terms, and returns to the original location', async () => {
     const original = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Login as' }).click();
     await page.waitForURL('**/dashboard');
     const bar = page.getByText('You are logged in as Theo Turner.');
     await bar.waitFor();
+    // the bar and the terms prompt read the same current user: the trainee has not accepted, but only they can
+    expect(await page.getByTestId('terms-prompt').count()).toBe(0);
     await screenshot(page, 'login-as-trainee');
     // The trainee's permissions apply: the admin screens are closed.
     await page.goto('/admin/users');

@@ -1,5 +1,6 @@
 // AUTH-78: the dashboard asks until both the terms of service and the privacy
-// policy are accepted; accepting records both (PUT /api/users/current/accept-terms).
+// policy are accepted; accepting records both (PUT /api/users/current/accept-terms). Only the person can
+// consent, so an admin logged in as them is not asked (the server refuses it too).
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ export const TermsPrompt = () => {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [saving, setSaving] = useState(false);
-  if (!user || (user.has_accepted_terms && user.has_accepted_privacy)) return null;
+  if (!user || user.is_impersonating || (user.has_accepted_terms && user.has_accepted_privacy)) return null;
 
   const accept = async () => {
     setSaving(true);
