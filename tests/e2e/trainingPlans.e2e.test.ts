@@ -1,10 +1,10 @@
 // Training setup end to end: the coordinator creates a plan with three activity
 // types, finds it in the list, edits it and archives it; then looks at the
 // activities editor and a staff people list.
-import { beforeAll, describe, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, waitForInputValue, type Session } from './browser.js';
+import { resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let session: Session;
@@ -93,6 +93,22 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
     await page.getByRole('heading', { name: 'Internship', level: 1 }).waitFor();
     await page.getByRole('cell', { name: 'Internship – Year' }).waitFor();
     await screenshot(page, 'training-levels-details');
+  });
+
+  it('TRAIN-04 a plan’s details fit a phone: the archive switch and Edit wrap under a long name', async () => {
+    await page.getByRole('cell', { name: 'Internship – Year' }).click();
+    await page.getByRole('heading', { name: 'Internship – Year', level: 1 }).waitFor();
+    await resizeTo(page, { width: 390, height: 844 });
+    try {
+      // opened at phone width, as a phone opens it (the desktop's open menu turns into an overlay on the resize)
+      await page.reload();
+      await page.getByRole('heading', { name: 'Internship – Year', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Edit' }).waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'training-plans-details-390');
+    } finally {
+      await resizeTo(page, { width: 1280, height: 900 });
+    }
   });
 });
 

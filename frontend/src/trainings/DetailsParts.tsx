@@ -22,6 +22,9 @@ export const ShowFromPath = ({ resource, children }: { resource: string; childre
  */
 export const detailsColumnSx = { mt: 2, minWidth: 0, maxWidth: '100%', '& > *': { flex: '0 0 auto' } } as const;
 
+/** The heading row of a details page: its buttons wrap under a long name at phone widths instead of past the screen. */
+export const detailsToolbarSx = { justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 } as const;
+
 /** A wide table inside scrolls within the card at phone widths instead of pushing the page past the screen. */
 export const SectionCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card sx={{ minWidth: 0 }}>

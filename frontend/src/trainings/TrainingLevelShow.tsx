@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { PlacementRequirementCard } from '../forms/PlacementRequirementCard';
-import { detailsColumnSx, SectionCard, ShowFromPath } from './DetailsParts';
+import { detailsColumnSx, detailsToolbarSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingLevelRenameButton } from './TrainingLevelDialogs';
 import { trainingPlanPaths, type TrainingLevelRecord, type TrainingPlanRecord } from './types';
 
@@ -15,7 +15,7 @@ const LevelDetails = () => {
   return (
     <Stack spacing={2} sx={detailsColumnSx}>
       <Title title={record.name} />
-      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+      <TopToolbar sx={detailsToolbarSx}>
         <Typography variant="h5" component="h1">
           {record.name}
         </Typography>

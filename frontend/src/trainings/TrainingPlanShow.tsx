@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { ColorSwatch } from './ColorSwatch';
-import { detailsColumnSx, SectionCard, ShowFromPath } from './DetailsParts';
+import { detailsColumnSx, detailsToolbarSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
 import { trainingPlanPaths, type TrainingPlanRecord } from './types';
 import { RecordHistoryTabs } from '../history';
@@ -71,7 +71,7 @@ const PlanDetails = () => {
   return (
     <Stack spacing={2} sx={detailsColumnSx}>
       <Title title={record.name} />
-      <TopToolbar sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <TopToolbar sx={detailsToolbarSx}>
         <Typography variant="h5" component="h1">
           {record.name} {record.archived ? <Chip size="small" label={translate('resources.training-plans.fields.archived')} /> : null}
         </Typography>
