@@ -105,6 +105,16 @@ describe('issue 20 when the admin opens the audit trail', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'audit-trail-390');
   });
+
+  it('names an event without a named record by its type alone on a phone', async () => {
+    const { page } = admin;
+    // the demo's code purchases start payments, which name no record
+    await page.goto(`/audit?filter=${encodeURIComponent(JSON.stringify({ type: 'PaymentStarted' }))}`);
+    const item = page.getByRole('listitem').filter({ hasText: 'Payment started' }).first();
+    await item.waitFor();
+    expect((await item.innerText()).split('\n')[0]).toBe('Payment started');
+    await resizeTo(page, { width: 1280, height: 900 });
+  });
 });
 
 describe('issue 20 a long history', () => {

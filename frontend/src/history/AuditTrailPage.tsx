@@ -113,7 +113,8 @@ const AuditRows = () => {
     return (
       <SimpleList<HistoryEntryRecord>
         linkType={false}
-        primaryText={(record) => `${record.type_label} · ${record.record_name ?? ''}`}
+        // an event without a named record (a payment, a code reservation) shows its type alone, no dangling separator
+        primaryText={(record) => [record.type_label, record.record_name].filter(Boolean).join(' · ')}
         secondaryText={(record) => (
           <Box component="span" sx={{ display: 'block' }}>
             <Box component="span" sx={{ display: 'block' }}>
