@@ -328,15 +328,19 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
     await expect(prompt.count()).resolves.toBe(0);
   });
 
-  it('PEOPLE-28 PEOPLE-29 shows the coordinator the profile read-only on the supervisor’s page', async () => {
+  it('PEOPLE-28 PEOPLE-29 PEOPLE-31 shows the coordinator the profile read-only on the supervisor’s page', async () => {
     const page = await as('coordinator');
     await page.goto('/supervisors');
+    // the demo supervisor joined without the signup wizard: her page still reads her (empty) answers without a failed call
+    const answers = page.waitForResponse((response) => response.url().includes('/signup-responses'));
     await page.getByRole('cell', { name: 'Sofia Singh' }).click();
+    expect((await answers).status()).toBe(200);
     const view = page.getByRole('region', { name: 'Supervision profile' });
     await view.getByText('PhD, Clinical Psychology').waitFor();
     await view.getByText('License number: 00000').waitFor();
     await view.getByText('https://linkedin.com/in/sofia-singh').waitFor();
     await expect(view.getByRole('button', { name: 'Upload' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'From signup' }).count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'supervisor-profile-coordinator');
   });
 });

@@ -28,6 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// made once: it signs up a fixed address
+let otherCoordinator: Promise<ApiClient> | undefined;
+const otherCoordinatorOnce = () => (otherCoordinator ??= otherOrganizationCoordinator(t.app));
+
 const PASSWORD = 'Harbor-Lantern-42!';
 const account = (email: string) => ({
   first_name: 'Ada',
@@ -369,6 +373,16 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     }
   });
 
+  it('PEOPLE-31 someone who joined without the wizard answered nothing: empty to their organization, unknown to another', async () => {
+    const trainee = await signIn(t.app, 'trainee');
+    const { id } = (await trainee.get('/api/users/current').expect(200)).body as { id: string };
+    const read = await coordinator.get(`/api/users/${id}/signup-responses`).expect(200);
+    expect(read.body).toEqual({ user_id: id, signup_responses: [], supervisor_licenses: [] });
+    await trainee.get(`/api/users/${id}/signup-responses`).expect(200);
+    expect((await (await otherCoordinatorOnce()).get(`/api/users/${id}/signup-responses`)).status).toBe(404);
+    expect((await coordinator.get(`/api/users/${randomUUID()}/signup-responses`)).status).toBe(404);
+  });
+
   it('invites a pasted list of 50 with a result per row', async () => {
     const invites = Array.from({ length: 50 }, (_, i) => ({ email: `cohort${i}@example.org` }));
     invites[7] = { email: 'not-an-email' };
@@ -484,7 +498,7 @@ describe('SIGNUP-01 SIGNUP-48 signup codes made by coordinators and admins', () 
     const trainee = await signIn(t.app, 'trainee');
     expect((await trainee.post('/api/signup-codes', { code: 'sneaky-code', role: 'coordinator' })).status).toBe(403);
     expect((await trainee.get('/api/signup-codes')).status).toBe(403);
-    const other = await otherOrganizationCoordinator(t.app);
+    const other = await otherCoordinatorOnce();
     expect((await other.put('/api/signup-codes/demo-trainees', { active: false })).status).toBe(404);
     const theirs = await other.get('/api/signup-codes').expect(200);
     expect(theirs.body.map((c: { code: string }) => c.code)).not.toContain('demo-trainees');

@@ -17,7 +17,8 @@ export const SignupAnswersCard = ({ userId }: { userId: string }) => {
   const { data: questions = [] } = useApiRead<SurveyQuestion[]>('signup/survey-questions/supervisor', { staleTime: Infinity });
   const { data: states = [] } = useApiRead<{ id: string; name: string }[]>('countries/US/states', { staleTime: Infinity });
   const { data: disciplines = [] } = useApiRead<{ id: string; value: string }[]>('disciplines', { staleTime: Infinity });
-  if (!profile) return null;
+  // someone who joined without the wizard answered nothing: no card (the supervision profile says so already)
+  if (!profile || (profile.signup_responses.length === 0 && profile.supervisor_licenses.length === 0)) return null;
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="signup-answers-title">
       <CardContent>

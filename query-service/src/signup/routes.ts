@@ -21,6 +21,7 @@ import {
   unsupportedCountries,
 } from '@practicum/projections/signup/readModel';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { positionsInOrganization } from '@practicum/projections/identity/peopleQueries';
 import {
   disciplines,
   signupMessages,
@@ -37,6 +38,15 @@ import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/pl
 import { readsFrom } from '../http/readsFrom.js';
 import { minPositionMiddleware } from '../http/minPosition.js';
 import { sendList } from '../http/simpleRest.js';
+
+/** The user themself, an admin (any existing user), or a member of the reader's organization; else a 404 as before. */
+async function mayReadPersonWithoutAnswers(knex: Knex, req: Request, userId: string): Promise<boolean> {
+  const auth = authOf(req);
+  if (auth.userId === userId) return true;
+  if (auth.role === 'admin') return (await knex(usersReadModel.tables.users).where({ id: userId }).first('id')) !== undefined;
+  if (!auth.organizationId) return false;
+  return (await positionsInOrganization(knex, userId, auth.organizationId)).length > 0;
+}
 
 /** SIGNUP-60 */
 export const MAX_SIGNUP_PINGS = 4;
@@ -200,7 +210,13 @@ export function signupQueryRoutes(deps: { knex: Knex; clock?: () => Date }): Rou
     const auth = authOf(req);
     const userId = uuid(req.params.id);
     const responses = await signupResponsesOf(deps.knex, userId);
-    if (!responses) throw new NotFoundError();
+    if (!responses) {
+      // someone who joined without the signup wizard (invited by an admin, the demo's people) answered nothing:
+      // their profile page asks anyway, so a person the reader may see answers empty instead of failing the call
+      if (!(await mayReadPersonWithoutAnswers(deps.knex, req, userId))) throw new NotFoundError();
+      res.json({ user_id: userId, signup_responses: [], supervisor_licenses: [] });
+      return;
+    }
     if (auth.userId !== userId) assertSameOrganization(req, responses.organization_id);
     res.json({ user_id: userId, signup_responses: responses.answers, supervisor_licenses: responses.supervisor_licenses });
   });
