@@ -100,3 +100,19 @@ describe('issue 20 auditor access', () => {
     expect(await menu.getByRole('menuitem', { name: new RegExp(`Audit ${org}`) }).count()).toBe(0);
   });
 });
+
+describe('TRAIN-42 issue 20 the demo faculty member audits the clinic', () => {
+  const faculty = running.sessionFor('faculty');
+
+  it('reads the clinic’s reports: without training levels the screen says so instead of two bare pickers', async () => {
+    const { page } = faculty;
+    await page.goto('/dashboard');
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Audit Riverside Community Clinic' }).click();
+    await page.waitForURL('**/audit');
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await page.getByText('This organization has no training levels yet', { exact: false }).waitFor();
+    await screenshotBothWidths(page, 'auditor-reports-no-levels');
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Leave auditor access' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

@@ -41,6 +41,13 @@ const AsOfProgress = ({ state, at }: { state: AsOfBuilding; at: string }) => {
   );
 };
 
+// said in place of the table, so an organization without levels or trainees is not two bare pickers
+const Empty = ({ text }: { text: string }) => (
+  <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="level-report-empty">
+    {text}
+  </Typography>
+);
+
 export const ReportsPage = () => {
   const translate = useTranslate();
   const [pickedLevelId, setLevelId] = useState('');
@@ -94,7 +101,9 @@ export const ReportsPage = () => {
               {translate('app.reports.as_of_showing', { time: formatDateTime(asOf) })}
             </Typography>
           )}
-          {levelId && !isFetching && !building && (
+          {options && options.training_levels.length === 0 && <Empty text={translate('app.reports.no_levels')} />}
+          {levelId && !isFetching && !building && rows.length === 0 && <Empty text={translate('app.reports.no_trainees')} />}
+          {levelId && !isFetching && !building && rows.length > 0 && (
             <RecordTable
               testId="level-report"
               sx={{ mt: 2 }}

@@ -28,6 +28,8 @@ export const reportMessages = {
   as_of_showing: 'The report as it stood on %{time}.',
   as_of_building: 'Replaying the history up to %{time}: %{processed} of %{total} events',
   no_training: 'No training here.',
+  no_levels: 'This organization has no training levels yet: its report shows once a coordinator sets up a training plan.',
+  no_trainees: 'No trainee has a training at this level yet.',
   intro: {
     title: 'Welcome to your training',
     text: 'You have no training yet. Once your coordinator assigns you a training plan, your progress towards its activity hours shows here, and you can log activity from the activity log.',
