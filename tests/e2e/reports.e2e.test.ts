@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { reportScenario, type DemoParty } from '../integration/support/reportFixtures.js';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
+import { demoPassword, resizeTo, screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let trainee: DemoParty;
@@ -81,6 +81,28 @@ describe('training reports on the dashboards', () => {
     await drawer.getByRole('radio', { name: 'Aggregate' }).check();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('training-report-aggregate.pdf');
+  });
+
+  it('TRAIN-51 the report card’s buttons stay on a phone’s screen', async () => {
+    const { page } = sessions[1]!;
+    await resizeTo(page, { width: 390, height: 844 });
+    try {
+      await page.reload();
+      const card = page.getByTestId('trainee-report');
+      // the header's buttons come first in the card (each training below has its own PDF link)
+      for (const button of [
+        card.getByRole('link', { name: 'Download PDF' }).first(),
+        card.getByRole('button', { name: 'Custom report' }),
+      ]) {
+        await button.waitFor();
+        const box = await button.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'reports-trainee-page-390');
+    } finally {
+      await resizeTo(page, { width: 1280, height: 900 });
+    }
   });
 
   it('TRAIN-42 the coordinator reads a level on /reports', async () => {

@@ -18,8 +18,10 @@ export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
     <Card sx={{ mb: 2 }} data-testid="trainee-report">
       <CardHeader
         title={translate('app.reports.title')}
+        // on a phone the two buttons go under the title instead of past the card's right edge
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
         action={
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button startIcon={<DownloadIcon />} href={pdfUrls.trainee(traineeId)} download>
               {translate('app.reports.download_pdf')}
             </Button>
