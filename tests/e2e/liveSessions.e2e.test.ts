@@ -386,4 +386,14 @@ describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tool
     await logs.getByText('MeetingEnded').waitFor();
     await screenshotBothWidths(page, 'livesessions-tools');
   });
+
+  it('LIVE-38 the admin reads a session’s details, its comments too, without the comment and share forms only its people may use', async () => {
+    const page = await running.pageAs('admin');
+    await page.goto(sessionUrl);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('meeting-comment').first().waitFor();
+    await expect(page.getByRole('textbox', { name: 'Comment' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('combobox', { name: 'Share with faculty' }).count()).resolves.toBe(0);
+    await expect(page.getByText('app.errors', { exact: false }).count()).resolves.toBe(0);
+  });
 });

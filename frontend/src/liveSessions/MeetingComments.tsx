@@ -1,4 +1,5 @@
-// The session's comments (LIVE-03, 24): everyone who sees it reads and adds them; archived sessions take none.
+// The session's comments (LIVE-03, 24): everyone who sees it reads them; its participants and reviewers add
+// them; archived sessions take none.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -9,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
-import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
+import { meetingCommands, useMeetingAbilities, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { showError } from '../layout/showError';
 
 export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
@@ -18,6 +19,7 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const comment = useMeetingCommand(meeting.id, meetingCommands.comment(meeting.id));
+  const may = useMeetingAbilities(meeting);
   const send = () =>
     comment.mutate(body, {
       onSuccess: () => {
@@ -25,8 +27,12 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
         setError(undefined);
         notify('app.live_sessions.commented', { type: 'info' });
       },
+      // the field's own error, else the message, which may be a catalogue key (a 403's) rather than a sentence
       onError: (e) =>
-        setError((e instanceof HttpError ? (e.body as { errors?: Record<string, string> })?.errors?.body : undefined) ?? e.message),
+        setError(
+          (e instanceof HttpError ? (e.body as { errors?: Record<string, string> })?.errors?.body : undefined) ??
+            translate(e.message, { _: e.message }),
+        ),
     });
   return (
     <Stack spacing={1}>
@@ -45,7 +51,7 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
       ) : (
         <Typography color="text.secondary">{translate('app.live_sessions.no_comments')}</Typography>
       )}
-      {meeting.status !== 'archived' ? (
+      {meeting.status !== 'archived' && may.comment ? (
         <>
           <TextField
             label={translate('app.live_sessions.comment')}

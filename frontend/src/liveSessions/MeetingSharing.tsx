@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useApiRead } from '../dataProvider/hooks';
-import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meetingApi';
+import { meetingCommands, useMeetingAbilities, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { PeoplePicker } from './PeoplePicker';
 
 export const MeetingSharing = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const archived = meeting.status === 'archived';
-  const faculty = useApiRead<PickerUser[]>(archived ? null : 'organization/available-users?roles=faculty').data ?? [];
+  const may = useMeetingAbilities(meeting);
+  const faculty = useApiRead<PickerUser[]>(archived || !may.share ? null : 'organization/available-users?roles=faculty').data ?? [];
   const share = useMeetingCommand(meeting.id, meetingCommands.share(meeting.id));
   const unshare = useMeetingCommand(meeting.id, meetingCommands.unshare(meeting.id));
   const shared = new Set(meeting.assignees.map((a) => a.id));
@@ -33,7 +34,7 @@ export const MeetingSharing = ({ meeting }: { meeting: MeetingDetails }) => {
       ) : (
         <Typography color="text.secondary">{translate('app.live_sessions.no_reviewers')}</Typography>
       )}
-      {!archived ? (
+      {!archived && may.share ? (
         <PeoplePicker
           options={faculty.filter((f) => !shared.has(f.id))}
           label={translate('app.live_sessions.share_with')}
