@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, screenshotBothWidths } from './browser.js';
+import { pickOption, resizeTo, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const site = 'Lakeview Behavioral Health';
@@ -218,5 +218,13 @@ describe('INS-01 INS-03 the insurance card at /account#insurance', () => {
     await card.locator('[data-label="current"]').first().waitFor();
     await card.locator('[data-label="expired"]').first().waitFor();
     await screenshotBothWidths(page, 'insurance-account');
+  });
+
+  it('INS-01 fits a phone on the dashboard’s Insurance tab: the table scrolls in the card, nothing widens the page', async () => {
+    const page = await running.pageAs('trainee');
+    await resizeTo(page, { width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Insurance' }).click();
+    await page.getByTestId('insurance-card').locator('[data-label="current"]').first().waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   });
 });

@@ -66,8 +66,9 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
         </Typography>
         {documents.length === 0 ? <Typography color="text.secondary">{translate('app.insurance.none')}</Typography> : null}
         {documents.length ? (
-          // a phone scrolls the table rather than the page
-          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          // a phone scrolls the table rather than the page; relative, so the hidden "Actions" header (absolute) is
+          // clipped with the table instead of widening the page
+          <Box sx={{ overflowX: 'auto', position: 'relative', mt: 1 }}>
             <Table size="small">
               <TableHead>
                 <TableRow>
