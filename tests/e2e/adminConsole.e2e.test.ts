@@ -106,6 +106,24 @@ describe('when the admin opens the dashboard', () => {
     await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();
   });
 
+  it('ADMIN-20 the group actions stay on a phone’s screen', async () => {
+    const { page } = admin;
+    await resizeTo(page, { width: 390, height: 844 });
+    try {
+      // opened at phone width, as a phone opens it (the desktop's open menu turns into an overlay on the resize)
+      await page.reload();
+      await page.getByRole('row').filter({ hasText: 'Xavier Expired' }).getByRole('checkbox').check();
+      const exportButton = page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Export' });
+      await exportButton.waitFor();
+      const box = await exportButton.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await page.getByRole('row').filter({ hasText: 'Xavier Expired' }).getByRole('checkbox').uncheck();
+    } finally {
+      await resizeTo(page, { width: 1280, height: 900 });
+    }
+  });
+
   it('ADMIN-13 logs in as the trainee from the details', async () => {
     const { page } = admin;
     await page.goto('/admin/dashboard');

@@ -71,6 +71,13 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
         },
       },
     },
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        // on a phone "n items selected" wraps to make room for the group actions' icons, which would run past the
+        // screen's edge (the admin users list's four) since the title keeps its whole width by default
+        root: { '& .RaBulkActionsToolbar-title': { flexShrink: 1, minWidth: 0 } },
+      },
+    },
     RaAppBar: {
       defaultProps: { color: 'primary' },
       styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } },
