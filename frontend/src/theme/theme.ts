@@ -73,9 +73,13 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
     },
     RaBulkActionsToolbar: {
       styleOverrides: {
-        // on a phone "n items selected" wraps to make room for the group actions' icons, which would run past the
-        // screen's edge (the admin users list's four) since the title keeps its whole width by default
-        root: { '& .RaBulkActionsToolbar-title': { flexShrink: 1, minWidth: 0 } },
+        // on a phone "n items selected" wraps (down to its longest word, never under the buttons) and the group
+        // actions wrap onto a second row, instead of running past the screen's edge (the admin users list's
+        // Export, the trainees list's Assign training): the title keeps its whole width by default
+        root: {
+          '& .RaBulkActionsToolbar-title': { flexShrink: 1, minWidth: 'min-content' },
+          '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 4 },
+        },
       },
     },
     RaAppBar: {
