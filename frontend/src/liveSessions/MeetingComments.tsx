@@ -8,10 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '@practicum/shared/format';
 import { meetingCommands, useMeetingAbilities, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { showError } from '../layout/showError';
+import { useErrorText } from '../errors/errorText';
 
 export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
   const [error, setError] = useState<string | undefined>();
   const comment = useMeetingCommand(meeting.id, meetingCommands.comment(meeting.id));
   const may = useMeetingAbilities(meeting);
+  const errorText = useErrorText();
   const send = () =>
     comment.mutate(body, {
       onSuccess: () => {
@@ -27,12 +29,7 @@ export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
         setError(undefined);
         notify('app.live_sessions.commented', { type: 'info' });
       },
-      // the field's own error, else the message, which may be a catalogue key (a 403's) rather than a sentence
-      onError: (e) =>
-        setError(
-          (e instanceof HttpError ? (e.body as { errors?: Record<string, string> })?.errors?.body : undefined) ??
-            translate(e.message, { _: e.message }),
-        ),
+      onError: (e) => setError(errorText(e, 'body')),
     });
   return (
     <Stack spacing={1}>

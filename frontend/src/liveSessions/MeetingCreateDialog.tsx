@@ -31,6 +31,7 @@ import { meetingCommands, useMeetingCommand, type MeetingDetails } from './meeti
 import { meetingPaths, type MeetingScheduleType } from './types';
 import { showError } from '../layout/showError';
 import { FilePickButton } from '../layout/FilePickButton';
+import { useErrorText } from '../errors/errorText';
 
 const RECORDING_KINDS = ['video', 'audio'] as const;
 
@@ -141,6 +142,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
   const set = (patch: Partial<Values>) => setValues({ ...v, ...patch });
   const [errors, setErrors] = useState<FlatFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
   const telehealth = v.schedule_type === 'telehealth';
   const recorded = v.schedule_type === 'recorded';
@@ -160,7 +162,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
         const body = error instanceof HttpError ? (error.body as { errors?: FlatFieldErrors } | undefined) : undefined;
         const fields = byField(body?.errors ?? {});
         setErrors(fields);
-        if (!Object.keys(fields).length) setRefusal(error.message);
+        if (!Object.keys(fields).length) setRefusal(errorText(error));
       },
     };
     if (editing)
@@ -188,7 +190,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
       set({ upload_uuid: uuid });
       setErrors(({ upload_uuid: _gone, ...rest }) => rest);
     } catch (error) {
-      setErrors((e) => ({ ...e, upload_uuid: (error as Error).message }));
+      setErrors((e) => ({ ...e, upload_uuid: errorText(error) }));
     } finally {
       setUploading(false);
     }

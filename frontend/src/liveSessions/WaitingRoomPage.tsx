@@ -23,6 +23,7 @@ import { MeetingRoom } from './room/MeetingRoom';
 import { useMeetingStatus } from './room/useMeetingStatus';
 import type { WaitingRoomRecord } from './types';
 import { showError } from '../layout/showError';
+import { useErrorText } from '../errors/errorText';
 
 type RoomState = 'invalid' | 'scheduled' | 'started' | 'ended';
 
@@ -56,6 +57,7 @@ const GuestJoin = ({
   const { meeting_code: code = '' } = useParams();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const join = async () => {
     setBusy(true);
@@ -67,8 +69,7 @@ const GuestJoin = ({
       const joined = json as { participant_id: string; position: string | null };
       onJoined({ participantId: joined.participant_id, name: name.trim(), position: joined.position });
     } catch (e) {
-      const body = (e as { body?: { errors?: Record<string, string> } }).body;
-      setError(body?.errors?.guest_name ?? (e as Error).message);
+      setError(errorText(e, 'guest_name'));
       setBusy(false);
     }
   };

@@ -9,6 +9,7 @@ import { useTranslate } from 'ra-core';
 import { httpClient } from '../../dataProvider';
 import { useApiRead } from '../../dataProvider/hooks';
 import { MeetingRoom } from './MeetingRoom';
+import { useErrorText } from '../../errors/errorText';
 
 interface RoomMeeting {
   id: string;
@@ -71,6 +72,7 @@ export function MeetingRoomPage() {
   const [seat, setSeat] = useState<Seat | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
   const leave = () => void navigate(`/livesessions/${id}`);
 
   useEffect(() => {
@@ -107,7 +109,7 @@ export function MeetingRoomPage() {
       const joined = json as { participant_id: string; position: string | null };
       setSeat({ participantId: joined.participant_id, startedAt: new Date().toISOString(), position: joined.position });
     } catch (e) {
-      setError((e as { body?: { message?: string } }).body?.message ?? (e as Error).message);
+      setError((e as { body?: { message?: string } }).body?.message ?? errorText(e));
       setBusy(false);
     }
   };

@@ -9,6 +9,7 @@ import { useApiCommand } from '../../dataProvider/hooks';
 import { fieldErrorsOf } from '../../identity/twoFactor/failure';
 import { erasureTrailPath } from './useErasure';
 import { useInputState } from '../../layout/useInputState';
+import { useErrorText } from '../../errors/errorText';
 
 export const EraseUserButton = ({ user }: { user: { id: string; name: string } }) => {
   const translate = useTranslate();
@@ -16,6 +17,7 @@ export const EraseUserButton = ({ user }: { user: { id: string; name: string } }
   const [open, setOpen] = useState(false);
   const [reason, reasonInput, setReason] = useInputState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useErrorText();
   const erase = useApiCommand(
     (text: string) => ({ path: 'admin/erasures', body: { user_id: user.id, reason: text } }),
     [erasureTrailPath(user.id), 'admin/tools/projections'],
@@ -33,7 +35,7 @@ export const EraseUserButton = ({ user }: { user: { id: string; name: string } }
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
-        setErrors(Object.keys(fields).length ? fields : { form: error.message });
+        setErrors(Object.keys(fields).length ? fields : { form: errorText(error) });
       },
     });
   const general = errors.user_id ?? errors.form;

@@ -1,0 +1,19 @@
+// What a screen shows for a failed request when it shows the error itself rather than in a notification: the
+// server's error for the named field, else the request's message. That message is a sentence from the server or
+// a catalogue key (a 403's, a 404's, a 500's, spec 000 §8), so it is translated, never shown as a raw key.
+import { useTranslate } from 'ra-core';
+
+type Translate = (key: string, options?: { _: string }) => string;
+
+export function errorTextOf(error: unknown, translate: Translate, field?: string): string {
+  const own = field ? (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors?.[field] : undefined;
+  if (typeof own === 'string' && own) return own;
+  if (Array.isArray(own) && own.length > 0) return own.join(' ');
+  const message = error instanceof Error && error.message ? error.message : 'app.errors.server';
+  return translate(message, { _: message });
+}
+
+export function useErrorText(): (error: unknown, field?: string) => string {
+  const translate = useTranslate();
+  return (error, field) => errorTextOf(error, translate, field);
+}
