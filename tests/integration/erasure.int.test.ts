@@ -3,6 +3,7 @@
 // table of the database holds their name or e-mail (the event rows hold them only sealed) while the hash chain
 // still verifies and the level report's totals are what they were; a registration code mailed to their address
 // stays the batch's with the address erased.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { codeStream } from '@practicum/shared/domain/accessPasses/index';
 import { verifyChain } from '@practicum/shared/platform/eventstore/postgres/chain';
@@ -114,7 +115,13 @@ describe('issue 20 erasure (crypto-shredding)', () => {
     expect(both.body.errors.email).toEqual(['Give either a user or an email address, not both.']);
   });
 
-  it('erases the trainee: no table holds their name or e-mail, the chain verifies, the totals stay', async () => {
+  it('erases the trainee: no table holds their name or e-mail (a namesake elsewhere keeps theirs), the chain verifies, the totals stay', async () => {
+    const fullName = `${trainee.first_name} ${trainee.last_name}`;
+    // a namesake's notification, to someone who never shared an organization with the trainee
+    const namesake = { id: randomUUID(), user_id: randomUUID(), message: `${fullName} commented on your session` };
+    await t.app
+      .knex('notifications')
+      .insert({ ...namesake, link_uri: '/livesessions', happened_at: new Date().toISOString(), event_id: 'namesake' });
     const lastBefore = await lastRebuildId(t.app.knex);
     const erased = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten (ticket 7)' });
     expect(erased.status).toBe(202);
@@ -122,7 +129,9 @@ describe('issue 20 erasure (crypto-shredding)', () => {
 
     await erasureRebuildsDone(t.app.knex, lastBefore);
 
-    const fullName = `${trainee.first_name} ${trainee.last_name}`;
+    const kept = await t.app.knex('notifications').where({ id: namesake.id }).first<{ message: string }>('message');
+    expect(kept?.message).toBe(namesake.message);
+    await t.app.knex('notifications').where({ id: namesake.id }).delete();
     expect(await tablesMentioning(t.app.pool, trainee.email)).toEqual([]);
     expect(await tablesMentioning(t.app.pool, fullName)).toEqual([]);
 

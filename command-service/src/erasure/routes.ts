@@ -127,7 +127,7 @@ export function erasureRoutes(deps: {
         request: req,
       });
     const phone = 'phone' in user && typeof user.phone === 'string' ? user.phone : null;
-    await eraseNameFromNotifications(deps.knex, `${user.first_name} ${user.last_name}`);
+    await eraseNameFromNotifications(deps.knex, { userId, fullName: `${user.first_name} ${user.last_name}` });
     await keys.erase(userId);
     await forgetSecrets(deps.pool, userId, user.email.toLowerCase(), phone);
     rebuildInBackground(auth.userId, userId);

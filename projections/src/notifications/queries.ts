@@ -6,8 +6,10 @@ import type { NotificationRecord, RecentNotifications } from '@practicum/shared/
 import { formatDateTime } from '@practicum/shared/format';
 import { notificationsReadModel } from './notificationsReadModel.js';
 import { notificationPreferencesReadModel } from './readModel.js';
+import { usersReadModel } from '../identity/readModel.js';
 
 const NOTIFICATIONS = notificationsReadModel.tables.notifications;
+const POSITIONS = usersReadModel.tables.positions;
 const RECENT = 10;
 
 export interface NotificationRow {
@@ -74,11 +76,16 @@ export async function notificationPreferences(knex: Knex, userId: string): Promi
 
 /**
  * An erased person's name leaves the notifications already made (the notifier is a consumer, not a projector that
- * an erasure rebuilds): every message naming them names "Erased person" instead. Returns the rows changed.
+ * an erasure rebuilds): every message naming them names "Erased person" instead. Only the notifications of those who
+ * could have been told about them change: the members of the organizations they held a position in, and the
+ * platform's admins; a namesake's notifications in another organization keep their name. Returns the rows changed.
  */
-export async function eraseNameFromNotifications(knex: Knex, fullName: string): Promise<number> {
-  if (!fullName.trim()) return 0;
+export async function eraseNameFromNotifications(knex: Knex, person: { userId: string; fullName: string }): Promise<number> {
+  if (!person.fullName.trim()) return 0;
+  const organizations = knex(POSITIONS).select('organization_id').where('user_id', person.userId);
+  const recipients = knex(POSITIONS).select('user_id').whereIn('organization_id', organizations).orWhere('role', 'admin');
   return knex(NOTIFICATIONS)
-    .whereRaw('strpos(message, ?) > 0', [fullName])
-    .update({ message: knex.raw('replace(message, ?, ?)', [fullName, 'Erased person']) });
+    .whereIn('user_id', recipients)
+    .whereRaw('strpos(message, ?) > 0', [person.fullName])
+    .update({ message: knex.raw('replace(message, ?, ?)', [person.fullName, 'Erased person']) });
 }
