@@ -189,3 +189,42 @@ describe('issue 20 audit trail', () => {
     expect(lines[1]).toContain('Theo Turner');
   });
 });
+
+describe('issue 20 audit trail record names: when a record’s own fields name nothing', () => {
+  const names = async (type: string) =>
+    (
+      (await admin.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ type }))}&range=[0,99]`).expect(200))
+        .body as HistoryEntryRecord[]
+    ).map((entry) => entry.record_name);
+
+  it('names payments, code reservations, batches, codes, access passes and site name reservations as a reader knows them', async () => {
+    // a payment's later events go by the name its start gave it
+    for (const type of ['PaymentStarted', 'PaymentApproved', 'PaymentCodesGenerated'])
+      expect(await names(type)).toContain('Payment of 10 codes');
+    expect(await names('OrganizationCodesReserved')).toContain('Reservation of 10 codes');
+    expect(await names('RegistrationCodeBatchCreated')).toContain('Fall orientation cards');
+    expect(await names('RegistrationCodeBatchExported')).toEqual(['Fall orientation cards']);
+    expect(await names('RegistrationCodeIssued')).toContain('DEMOPASS26');
+    // an access pass goes by its holder
+    expect(await names('AccessPassGranted')).toEqual(expect.arrayContaining(['Erin Early', 'Xavier Expired']));
+    expect(await names('SiteNameReserved')).toContain('Granite Behavioral Health');
+    expect(await names('PlacementApproved')).toContain('Theo Turner at Harbor Counseling Center');
+    expect(await names('PlacementRequirementSet')).toEqual(['Practicum I']);
+    expect(await names('SubmissionStarted')).toContain('Mid-term evaluation');
+  });
+
+  it('leaves no event type of the demo without a name but tasks, whose description may name a client', async () => {
+    const { rows } = await t.app.pool.query<{ type: string }>(
+      "SELECT DISTINCT type FROM history_events WHERE coalesce(record_name, '') = '' ORDER BY type",
+    );
+    expect(rows.map((row) => row.type).filter((type) => !type.startsWith('Task'))).toEqual([]);
+  });
+
+  it('shows a meeting recording’s status, not its upload’s ids', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ type: 'MeetingRecordingReady' }));
+    const [ready] = (await admin.get(`/api/audit?filter=${filter}`).expect(200)).body as HistoryEntryRecord[];
+    expect(ready).toBeDefined();
+    expect(JSON.stringify(ready!.changes)).not.toMatch(/uploadUuid|recordingId|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(ready!.changes.find((change) => change.label === 'Recordings')?.after).toEqual([expect.objectContaining({ status: 'ready' })]);
+  });
+});

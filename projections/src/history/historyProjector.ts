@@ -8,7 +8,10 @@ import {
   diffFields,
   foldOf,
   foldStep,
+  joinNameParts,
   recordNameOf,
+  recordNameParts,
+  referencedStreams,
   stateFields,
   streamParts,
   valuesAt,
@@ -71,6 +74,7 @@ function foldEvent(
   const organizations = valuesAt(after, 'organizationId');
   const metadataOrganization = uuidOrNull(event.metadata.organizationId);
   const owner = ownerStream(event.streamId);
+  const parts = recordNameParts(event.streamId, { type: event.type, data: event.data, state: after });
   const next: StreamState = {
     stream: event.streamId,
     state: after,
@@ -87,7 +91,12 @@ function foldEvent(
         ...(fold.ownerField ? valuesAt(after, fold.ownerField) : []),
       ]),
     ].filter(isUuid),
-    record_name: recordNameOf(afterFields) ?? (owner ? states.get(owner)?.record_name : null) ?? current?.record_name ?? null,
+    record_name:
+      recordNameOf(afterFields) ??
+      (parts ? joinNameParts(parts, (stream) => states.get(stream)?.record_name) : null) ??
+      (owner ? states.get(owner)?.record_name : null) ??
+      current?.record_name ??
+      null,
     changed: true,
   };
   return { next, changes: diffFields(stateFields(before), afterFields) };
@@ -122,10 +131,45 @@ const STREAM_COLUMNS: JsonColumns = {
   record_name: 'text',
 };
 
+/** The names the streams' latest named events had: a payment's later events go by the name its start gave it. */
+async function lastNames(ctx: ProjectionContext, streams: string[]): Promise<Map<string, string>> {
+  if (!streams.length) return new Map();
+  const rows: { stream: string; record_name: string }[] = await ctx
+    .table('history_events')
+    .distinctOn('stream')
+    .whereIn('stream', streams)
+    .whereNotNull('record_name')
+    .orderBy([{ column: 'stream' }, { column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }])
+    .select('stream', 'record_name');
+  return new Map(rows.map((row) => [row.stream, row.record_name]));
+}
+
+/**
+ * The name of an event of a stream history keeps no state of: its rule's (recordNames.ts), else a name in its
+ * data (a site name reservation's site name, a code's code), else the name the stream's events had so far.
+ */
+function unfoldedName(event: RecordedEvent, states: Map<string, StreamState>, names: Map<string, string>): string | null {
+  const parts = recordNameParts(event.streamId, { type: event.type, data: event.data, state: undefined });
+  return (
+    (parts ? joinNameParts(parts, (stream) => states.get(stream)?.record_name) : recordNameOf(stateFields(event.data))) ??
+    names.get(event.streamId) ??
+    null
+  );
+}
+
 async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const folded = events.filter((event) => foldOf(event.streamId)).map((event) => event.streamId);
+  const unfolded = [...new Set(events.filter((event) => !foldOf(event.streamId)).map((event) => event.streamId))];
   const owners = folded.map(ownerStream).filter((stream): stream is string => stream !== null);
-  const states = folded.length ? await loadStates(ctx, [...new Set([...folded, ...owners])]) : new Map<string, StreamState>();
+  const wanted = [...new Set([...folded, ...owners])];
+  const states = wanted.length ? await loadStates(ctx, wanted) : new Map<string, StreamState>();
+  // the records names are made of (a placement's site), found in the event or the record's state before it
+  const referenced = events.flatMap((event) =>
+    referencedStreams(recordNameParts(event.streamId, { type: event.type, data: event.data, state: states.get(event.streamId)?.state })),
+  );
+  const missing = [...new Set(referenced)].filter((stream) => !states.has(stream));
+  if (missing.length) for (const [stream, state] of await loadStates(ctx, missing)) states.set(stream, state);
+  const names = await lastNames(ctx, unfolded);
   const rows = events.map((event) => {
     const fold = foldOf(event.streamId);
     let changes: HistoryChange[] = [];
@@ -137,6 +181,8 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
       }
     }
     const current = states.get(event.streamId);
+    const recordName = fold ? (current?.record_name ?? null) : unfoldedName(event, states, names);
+    if (!fold && recordName) names.set(event.streamId, recordName);
     return {
       event_id: event.eventId,
       stream: event.streamId,
@@ -150,7 +196,7 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
       organization_id: current?.organization_ids[0] ?? uuidOrNull(event.metadata.organizationId),
       ip: event.metadata.ip?.slice(0, 100) ?? null,
       user_agent: event.metadata.userAgent?.slice(0, 500) ?? null,
-      record_name: current?.record_name ?? null,
+      record_name: recordName,
       record_ids: [...new Set(changes.map((change) => change.record_id).filter((id): id is string => id !== null))],
       changes,
       data: event.data,
@@ -184,7 +230,9 @@ export const historyProjector = defineProjector({
   // 5: the audit trail's indexes end in event_id (its tie-breaker), one for its record name sort, the impersonator's
   //    is partial, search is GIN
   // 6: search holds the organization's token (the audit trail's q for a coordinator)
-  version: 6,
+  // 7: records whose fields name nothing go by their events' words or the records they are about (recordNames.ts);
+  //    lists' elements lose their ids (a recording's upload uuid)
+  version: 7,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

@@ -28,7 +28,7 @@ export function stateFields(state: unknown): StateField[] {
 function walkFields(value: unknown, path: string, depth: number, recordId: string | null, key: string | null, fields: StateField[]): void {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const k of Object.keys(value)) {
-      if (IGNORED_KEYS.has(k) || k.endsWith('Id') || k.endsWith('Ids') || (depth === 0 && recordId === null && k === 'status')) continue;
+      if (isIdKey(k) || (depth === 0 && recordId === null && k === 'status')) continue;
       const v = (value as Record<string, unknown>)[k];
       if (k.length === 36 && isUuid(k)) walkFields(v, path, depth, k, key, fields);
       else walkFields(v, depth === 0 ? k : `${path}.${k}`, depth + 1, recordId, k, fields);
@@ -36,7 +36,17 @@ function walkFields(value: unknown, path: string, depth: number, recordId: strin
     return;
   }
   if (key === null) return;
-  fields.push({ path, label: cachedLabel(key), kind: kindFor(key, value, kindOf), value, record_id: recordId });
+  const shown = Array.isArray(value) ? value.map(withoutIds) : value;
+  fields.push({ path, label: cachedLabel(key), kind: kindFor(key, shown, kindOf), value: shown, record_id: recordId });
+}
+
+/** An id is no word a reader knows: a key of an id (`recordingId`, `uploadUuid`) is not one of the record's fields. */
+const isIdKey = (k: string): boolean => IGNORED_KEYS.has(k) || k.endsWith('Id') || k.endsWith('Ids') || k.endsWith('Uuid') || k === 'uuid';
+
+/** A list's element without its ids (a meeting's recordings: their upload's and the provider's ids). */
+function withoutIds(element: unknown): unknown {
+  if (element === null || typeof element !== 'object' || Array.isArray(element)) return element;
+  return Object.fromEntries(Object.entries(element as Record<string, unknown>).filter(([k]) => !isIdKey(k)));
 }
 
 const labels = new Map<string, string>();
@@ -101,8 +111,8 @@ export function recordNameOf(fields: readonly StateField[]): string | null {
   }
   // key order is not kept by jsonb, so the parts are put in order here
   const parts = ['name', 'title', 'first_name', 'last_name'].map((key) => byKey.get(key)).filter(Boolean);
-  // records without a name go by what names them instead: a conversation's subject, a client's code
-  const fallback = byKey.get('subject') ?? byKey.get('code');
+  // records without a name go by what names them instead: a conversation's subject, a client's code, a submission's form
+  const fallback = byKey.get('subject') ?? byKey.get('code') ?? byKey.get('formName');
   return parts.length ? parts.join(' ').slice(0, 500) : (fallback?.slice(0, 500) ?? null);
 }
 

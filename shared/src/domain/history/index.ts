@@ -2,3 +2,4 @@ export * from './records.js';
 export * from './describe.js';
 export * from './folds.js';
 export * from './fields.js';
+export * from './recordNames.js';
