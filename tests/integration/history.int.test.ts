@@ -204,7 +204,7 @@ describe('issue 20 audit trail record names: when a record’s own fields name n
     expect(await names('OrganizationCodesReserved')).toContain('Reservation of 10 codes');
     expect(await names('RegistrationCodeBatchCreated')).toContain('Fall orientation cards');
     expect(await names('RegistrationCodeBatchExported')).toEqual(['Fall orientation cards']);
-    expect(await names('RegistrationCodeIssued')).toContain('DEMOPASS26');
+    expect(await names('RegistrationCodeIssued')).toContain('DEMOP-ASS26');
     // an access pass goes by its holder
     expect(await names('AccessPassGranted')).toEqual(expect.arrayContaining(['Erin Early', 'Xavier Expired']));
     expect(await names('SiteNameReserved')).toContain('Granite Behavioral Health');

@@ -37,8 +37,6 @@ export const seededCode = (seed: string, place: number, attempt: number): string
     createHmac('sha256', seed).update(`${place}:${attempt}`).digest().subarray(0, 10),
     (byte) => ALPHABET[byte % ALPHABET.length],
   ).join('');
-/** How a code is shown and printed: ABCDE-23456. */
-export const displayCode = (code: string): string => `${code.slice(0, 5)}-${code.slice(5)}`;
 
 export const defaultTerms: PassTerms = { passType: 'default', durationDays: DEFAULT_PASS_DAYS, endsOn: null };
 

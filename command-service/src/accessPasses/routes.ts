@@ -35,7 +35,8 @@ import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 import type { CardPayments } from './cardPayments.js';
-import { accessPassCommands, displayCode } from './passCommands.js';
+import { accessPassCommands } from './passCommands.js';
+import { displayCode } from '@practicum/shared/domain/accessPasses/codeDisplay';
 
 export interface AccessPassDeps {
   pipeline: CommandPipeline;

@@ -11,6 +11,8 @@ import type {
 } from '@practicum/shared/domain/accessPasses/records';
 import { useApiCommand, useApiRead } from '../dataProvider';
 
+export { displayCode } from '@practicum/shared/domain/accessPasses/codeDisplay';
+
 export type { AccessPassOptions, AccessPassRecord, PaymentRecord, RegistrationCodeBatchRecord, RegistrationCodeRecord };
 export type { RegistrationCodeBatchExportRecord, TraineeAccessRecord };
 /** PASS-20: the business associate agreement, as the server gives it. */
@@ -69,8 +71,6 @@ export const useDistribute = () =>
   useApiCommand((body: { code_ids: string[]; emails: string[] }) => ({ path: 'access-passes/distribute-codes', body }), [paths.codes]);
 
 export const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0 })}`;
-/** Codes print as ABCDE-23456. */
-export const displayCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 /** Whole days from today (UTC calendar) to a YYYY-MM-DD date. */
 export const daysUntil = (day: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);

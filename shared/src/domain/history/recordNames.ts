@@ -4,6 +4,7 @@
 // so an erased person's name is erased here too when history is rebuilt after the erasure.
 import { valuesAt } from './fields.js';
 import { streamParts } from './folds.js';
+import { displayCode } from '../accessPasses/codeDisplay.js';
 
 /** A name's parts: words, or the name history keeps for another record's stream. */
 export type NamePart = string | { stream: string };
@@ -36,6 +37,11 @@ const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
   registrationCodeBatch: ({ data }) => {
     const name = text(data.name);
     return name ? [name] : null;
+  },
+  // a code goes by the way it is printed and typed, not as stored
+  registrationCode: (named) => {
+    const code = text(named.data.code);
+    return code ? [displayCode(code)] : null;
   },
   traineeAccess: (named) => person(named, 'userId'),
   placement: traineeAtSite,
