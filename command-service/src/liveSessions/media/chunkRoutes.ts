@@ -42,18 +42,24 @@ export function recordingChunkRoutes(deps: { pipeline: CommandPipeline; storage:
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationError({ file: [CHUNK_REQUIRED] });
     if (!chunkTypes.includes(mimetype)) throw new ValidationError({ file: [CHUNK_TYPE] });
+    const slice = (storageKey: string, bytes: number) =>
+      ({ type: 'StoreRecordingChunk', data: { recordingId, sequence, storageKey, bytes } }) as const;
+    // who may add a slice is decided before it is stored: a refused one (not the host, not recording) writes nothing
+    const { state } = await deps.pipeline.load(meetingDecider, meetingStream(meetingId));
+    const metadata = deps.pipeline.metadataOf({ request: req });
+    meetingDecider.decide(slice('', body.length), state, meetingContext(auth.role)({ now: metadata.occurredAt, userId: metadata.userId }));
     const { uuid, size } = await deps.storage.put(body, { mimetype, filename: `${recordingId}-${sequence}.part`, ownerId: auth.userId });
     try {
       const result = await deps.pipeline.handle(
         meetingDecider,
         meetingStream(meetingId),
-        { type: 'StoreRecordingChunk', data: { recordingId, sequence, storageKey: uuid, bytes: size } },
+        slice(uuid, size),
         { request: req },
         meetingContext(auth.role),
       );
       respondToCommand(res, 201, { id: meetingId, recording_id: recordingId, sequence }, result);
     } catch (error) {
-      // a refused slice leaves nothing behind
+      // a slice refused after all (the recording stopped meanwhile) leaves nothing behind
       await deps.storage.remove(uuid);
       throw error;
     }
