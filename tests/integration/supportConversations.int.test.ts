@@ -33,6 +33,11 @@ const list = async (client: ApiClient) => (await client.get(`${path}?range=[0,99
 const one = (client: ApiClient, id: string) => client.get(`${path}/${id}`);
 const open = (client: ApiClient, subject = 'Report export', body = 'The CSV export stops at 100 rows.') =>
   client.post(path, { subject, body });
+/** Uploads a PDF as `client` and attaches it to thread `id`. */
+const attachPdf = async (client: ApiClient, id: string) => {
+  const uuid = (await uploadFile(client, TINY_PDF, 'application/pdf')).body.uuid as string;
+  return client.post('/api/attachments', { object_class: 'support_conversation', object_id: id, upload: { uuid, public: false } });
+};
 const userIdOf = async (email: string) => (await t.app.knex('users').where({ email }).first<{ id: string }>('id')).id;
 
 beforeAll(async () => {
@@ -122,12 +127,7 @@ describe('MISC-02 answering, read state, closing', () => {
       client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ stream: `supportConversation-${id}` }))}`).expect(200);
     expect((await trail(coordinator)).body).toEqual([]);
     // nor the history of its files
-    const uuid = (await uploadFile(faculty, TINY_PDF, 'application/pdf')).body.uuid as string;
-    const attached = await faculty.post('/api/attachments', {
-      object_class: 'support_conversation',
-      object_id: id,
-      upload: { uuid, public: false },
-    });
+    const attached = await attachPdf(faculty, id);
     expect(attached.status).toBe(201);
     for (const client of [coordinator, admin]) client.lastPosition = attached.body.position as string;
     await coordinator.get(`/api/history/attachments-support_conversation-${id}`).expect(404);
@@ -161,12 +161,7 @@ describe('MISC-02 answering, read state, closing', () => {
 describe('MISC-02 files and realtime', () => {
   it('the opener attaches a file the admin lists; faculty cannot list it (404)', async () => {
     const id = (await open(coordinator, 'Screenshot', 'See the attached file.')).body.id as string;
-    const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
-    const attached = await coordinator.post('/api/attachments', {
-      object_class: 'support_conversation',
-      object_id: id,
-      upload: { uuid, public: false },
-    });
+    const attached = await attachPdf(coordinator, id);
     expect(attached.status).toBe(201);
     const filter = encodeURIComponent(JSON.stringify({ attachable_type: 'support_conversation', attachable_id: id }));
     admin.lastPosition = coordinator.lastPosition;
