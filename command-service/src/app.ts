@@ -196,7 +196,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(uploadRoutes({ storage, clock }));
   app.use(insuranceRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
   app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, storage }));
-  app.use(attachmentRoutes({ eventStore: deps.eventStore, pool: deps.pool, storage, clock }));
+  app.use(attachmentRoutes({ eventStore: deps.eventStore, knex: deps.knex, pool: deps.pool, storage, clock }));
   app.use(supportRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(clientRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(accountPhotoRoutes({ eventStore: deps.eventStore, storage, clock }));

@@ -1,12 +1,14 @@
 // Clients over HTTP (issue 19; MISC-03 … 07, DASH-45): a trainee's clients by
 // code only, upload approval requests and the can_upload toggle, the dashboard's
-// incomplete_clients, and every refusal outside the trainee, their supervisors
+// incomplete_clients, the client's files (attachments port: the trainee's, while
+// uploads are allowed), and every refusal outside the trainee, their supervisors
 // and the organization's coordinators.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { incompleteClients } from '@practicum/projections/clients/readModel';
 import type { ClientRecord } from '@practicum/shared/domain/clients/index';
 import { signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
 import { notificationOf } from './support/eventually.js';
+import { attachmentsOf, attachTo, TINY_PDF, uploadFile } from './support/uploads.js';
 
 const t = testHarnessForFile({ name: 'clients' });
 let trainee: ApiClient;
@@ -29,15 +31,20 @@ const readerOf = async (email: string) => {
   return { userId: row.id, positionId: null, organizationId: row.organization_id, role: row.role };
 };
 
-/** A second supervisor of the demo organization who supervises nobody. */
-async function strangerSupervisor(): Promise<ApiClient> {
-  const { id: organizationId } = await t.app
-    .knex('organizations')
-    .where({ name: 'Demo University Counseling Program' })
-    .first<{ id: string }>('id');
-  const email = 'sam.stranger@demo.practicum.test';
-  return (await signedInMember(t.app, { first_name: 'Sam', last_name: 'Stranger', email }, { organizationId, role: 'supervisor' })).client;
-}
+/** A second supervisor of the demo organization who supervises nobody (registered once: their email is taken after). */
+let stranger: Promise<ApiClient> | undefined;
+const strangerSupervisor = (): Promise<ApiClient> =>
+  (stranger ??= (async () => {
+    const { id: organizationId } = await t.app
+      .knex('organizations')
+      .where({ name: 'Demo University Counseling Program' })
+      .first<{ id: string }>('id');
+    const email = 'sam.stranger@demo.practicum.test';
+    return (await signedInMember(t.app, { first_name: 'Sam', last_name: 'Stranger', email }, { organizationId, role: 'supervisor' }))
+      .client;
+  })());
+let otherOrganization: Promise<ApiClient> | undefined;
+const otherCoordinator = (): Promise<ApiClient> => (otherOrganization ??= t.otherOrganizationCoordinator());
 
 beforeAll(async () => {
   [trainee, otherTrainee, supervisor, coordinator, faculty, admin] = await t.signInAll([
@@ -169,7 +176,7 @@ describe('MISC-07 client information is forbidden outside the trainee, their sup
   });
 
   it('a coordinator of another organization: 404', async () => {
-    const other = await t.otherOrganizationCoordinator();
+    const other = await otherCoordinator();
     const id = await idOf('C-1002');
     expect(await list(other)).toEqual([]);
     expect((await other.get(`/api/clients/${id}`)).status).toBe(404);
@@ -205,5 +212,82 @@ describe('MISC-06 DASH-45 the dashboard’s incomplete_clients (GET /api/clients
     );
     expect((await otherTrainee.get('/api/clients/incomplete').expect(200)).body).toEqual({ incomplete_clients: [] });
     expect((await faculty.get('/api/clients/incomplete')).status).toBe(403);
+  });
+});
+
+describe('MISC-05 MISC-07 a client’s files (attachable "client")', () => {
+  type Listed = { id: string; name: string; url: string };
+  const files = async (client: ApiClient, id: string) => (await attachmentsOf(client, 'client', id).expect(200)).body as Listed[];
+  const upload = async (client: ApiClient) => (await uploadFile(client, TINY_PDF, 'application/pdf')).body.uuid as string;
+  let id: string;
+  let attachmentId: string;
+
+  beforeAll(async () => {
+    id = (await trainee.post('/api/clients', { code: 'C-6001' })).body.id as string;
+  });
+
+  it('MISC-05 refuses the trainee’s file while uploads are not allowed, even once asked (403, no event)', async () => {
+    const uuid = await upload(trainee);
+    const before = await t.refusedWithoutEvents(() => attachTo(trainee, 'client', id, uuid));
+    expect([before.status, before.body.message]).toEqual([403, 'Uploads are not allowed for this client.']);
+    await trainee.post(`/api/clients/${id}/upload-request`);
+    const asked = await t.refusedWithoutEvents(() => attachTo(trainee, 'client', id, uuid));
+    expect([asked.status, asked.body.message]).toEqual([403, 'Uploads are not allowed for this client.']);
+  });
+
+  it('MISC-05 MISC-06 takes it once the supervisor allows uploads; supervisor and coordinator add none (403)', async () => {
+    follow(trainee, supervisor);
+    await supervisor.patch(`/api/clients/${id}/enable-upload`, { can_upload: true }).then((r) => expect(r.status).toBe(200));
+    const attached = await attachTo(trainee, 'client', id, await upload(trainee));
+    expect(attached.status).toBe(201);
+    attachmentId = attached.body.id as string;
+    for (const staff of [supervisor, coordinator]) {
+      const refused = await t.refusedWithoutEvents(async () => attachTo(staff, 'client', id, await upload(staff)));
+      expect([refused.status, refused.body.message]).toEqual([403, 'Only the trainee uploads files for this client.']);
+    }
+  });
+
+  it('MISC-07 the trainee, their supervisor and the coordinator list and download it', async () => {
+    follow(trainee, supervisor, coordinator);
+    for (const reader of [trainee, supervisor, coordinator]) {
+      const listed = await files(reader, id);
+      expect(listed.map((f) => [f.id, f.name])).toEqual([[attachmentId, 'intake notes.pdf']]);
+      expect((await reader.get(`/api/attachments/${attachmentId}`).expect(200)).body).toMatchObject({ attachable_type: 'client' });
+      const served = await reader.get(listed[0]!.url).buffer(true).expect(200);
+      expect(Buffer.from(served.body as Buffer).equals(TINY_PDF)).toBe(true);
+    }
+  });
+
+  it('MISC-07 another trainee, a supervisor of someone else, another organization, faculty: 404 on list, file and attach, 403 on a passed-on link', async () => {
+    const url = (await files(trainee, id))[0]!.url;
+    const outsiders = [otherTrainee, await strangerSupervisor(), await otherCoordinator(), faculty];
+    follow(trainee, ...outsiders);
+    for (const outsider of outsiders) {
+      expect((await attachmentsOf(outsider, 'client', id)).status).toBe(404);
+      expect((await outsider.get(`/api/attachments/${attachmentId}`)).status).toBe(404);
+      // the trainee's link is signed for the trainee's session: passed on, it opens nothing
+      expect((await outsider.get(url)).status).toBe(403);
+      const refused = await t.refusedWithoutEvents(async () => attachTo(outsider, 'client', id, await upload(outsider)));
+      expect(refused.status).toBe(404);
+    }
+  });
+
+  it('MISC-05 uploads turned off again: the file stays listed, a new one is refused', async () => {
+    await coordinator.patch(`/api/clients/${id}/enable-upload`, { can_upload: false });
+    follow(coordinator, trainee);
+    const refused = await t.refusedWithoutEvents(async () => attachTo(trainee, 'client', id, await upload(trainee)));
+    expect([refused.status, refused.body.message]).toEqual([403, 'Uploads are not allowed for this client.']);
+    expect((await files(trainee, id)).map((f) => f.id)).toEqual([attachmentId]);
+  });
+
+  it('TASKS-52 hides the client’s files from an admin impersonating the trainee (HIPAA)', async () => {
+    const impersonator = await t.signIn('admin');
+    expect((await impersonator.put(`/api/users/loginas/${(await readerOf('trainee@demo.practicum.test')).userId}`)).status).toBe(200);
+    const listed = await attachmentsOf(impersonator, 'client', id);
+    expect([listed.status, listed.body.message]).toEqual([403, 'cannot access attachments']);
+  });
+
+  it('the demo client C-1001 holds a file (npm start shows it)', async () => {
+    expect((await files(trainee, await idOf('C-1001'))).length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
 // attachments decider; this file finds the attachable, the upload and the actor.
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
 import type pg from 'pg';
 import {
   attachBodySchema,
@@ -25,7 +26,13 @@ import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { attachableFor } from './attachables.js';
 
-export function attachmentRoutes(deps: { eventStore: EventStore; pool: pg.Pool; storage: FileStorage; clock: () => Date }): Router {
+export function attachmentRoutes(deps: {
+  eventStore: EventStore;
+  knex: Knex;
+  pool: pg.Pool;
+  storage: FileStorage;
+  clock: () => Date;
+}): Router {
   const router = Router();
   const commands = commandPipeline(deps);
   router.use('/api/attachments', requireAuth);
@@ -48,7 +55,7 @@ export function attachmentRoutes(deps: { eventStore: EventStore; pool: pg.Pool; 
 
   router.post('/api/attachments', async (req, res) => {
     const body = parseInput(attachBodySchema, req.body ?? {});
-    const attachable = await attachableFor(deps.eventStore, body.object_class, body.object_id, authOf(req));
+    const attachable = await attachableFor(deps, body.object_class, body.object_id, authOf(req));
     const stored = await deps.storage.get(body.upload.uuid);
     if (!stored) throw new ValidationError({ 'upload.uuid': [attachmentMessages.uploadInvalid] });
     const file = { uuid: stored.uuid, filename: stored.filename, mimetype: stored.mimetype, size: stored.size, ownerId: stored.ownerId };
@@ -69,7 +76,7 @@ export function attachmentRoutes(deps: { eventStore: EventStore; pool: pg.Pool; 
     );
     const row = rows[0];
     if (!row) throw new NotFoundError();
-    await attachableFor(deps.eventStore, row.attachable_type, row.attachable_id, authOf(req));
+    await attachableFor(deps, row.attachable_type, row.attachable_id, authOf(req));
     const result = await run(req, attachmentsStream(row.attachable_type, row.attachable_id), {
       type: 'DetachFile',
       data: { attachmentId, actor: await actorOf(req) },

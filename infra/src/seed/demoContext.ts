@@ -8,6 +8,9 @@ import type { CommandPipeline, Origin } from '@practicum/shared/platform/command
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
 
+/** The smallest valid PDF: the demo's stored documents (insurance policies, a client's notes) need a real file, not its content. */
+export const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 /** Every demo user's password (printed by `npm start`, in the README). */
 export const DEMO_PASSWORD = 'Practicum!2026';
 

@@ -10,14 +10,12 @@ import { addDays, insuranceDecider, insuranceStream, type InsuranceFile } from '
 import type { PlacementDecision, PlacementRequirement } from '@practicum/shared/domain/placements/index';
 import { storageFromEnv } from '@practicum/shared/platform/storage/index';
 import { placementCommands, type PlacementOrigin } from '@practicum/command-service/placements/placementCommands';
-import { demoDay, seedOriginAs, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import { DEMO_PDF, demoDay, seedOriginAs, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 const as = (person: DemoPerson): PlacementOrigin => ({
   actor: { userId: person.userId, role: person.role, organizationId: person.organizationId },
   origin: seedOriginAs(person),
 });
-
-const POLICY = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 export const seedDemoPlacements: DemoSeeder = async (ctx) => {
   const pipeline = ctx.commands;
@@ -49,7 +47,11 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
     if (person) insurance.push([person, from, to]);
   }
   for (const [person, from, to] of insurance) {
-    const stored = await storage.put(POLICY, { mimetype: 'application/pdf', filename: 'liability-insurance.pdf', ownerId: person.userId });
+    const stored = await storage.put(DEMO_PDF, {
+      mimetype: 'application/pdf',
+      filename: 'liability-insurance.pdf',
+      ownerId: person.userId,
+    });
     const file: InsuranceFile = { uuid: stored.uuid, filename: 'liability-insurance.pdf' };
     const documentId = randomUUID();
     await pipeline.handle(

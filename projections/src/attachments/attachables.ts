@@ -7,6 +7,7 @@ import type { Reader } from '../reader.js';
 import { tasksReadModel } from '../tasks/readModel.js';
 import { canReadProfile } from '../supervisorProfiles/readModel.js';
 import { canSeeConversation } from '../support/readModel.js';
+import { visibleClients } from '../clients/readModel.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +15,12 @@ export const isAttachableType = (value: unknown): value is AttachableType =>
   typeof value === 'string' && (attachableTypes as readonly string[]).includes(value);
 
 /** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
-export const hipaaEnforced: Record<AttachableType, boolean> = { task: true, supervisor_profile: false, support_conversation: false };
+export const hipaaEnforced: Record<AttachableType, boolean> = {
+  task: true,
+  supervisor_profile: false,
+  support_conversation: false,
+  client: true,
+};
 
 const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => Promise<boolean>> = {
   async task(knex, id, auth) {
@@ -28,6 +34,11 @@ const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => 
   supervisor_profile: (knex, id, auth) => canReadProfile(knex, auth, id),
   /** A support thread's files (MISC-02): its opener and admins. */
   support_conversation: (knex, id, auth) => canSeeConversation(knex, auth, id),
+  /** A client's files (MISC-05): whoever reads the client (MISC-07: its trainee, their supervisors, coordinators). */
+  async client(knex, id, auth) {
+    const row: unknown = await visibleClients(knex, auth).where('cl.id', id).first('cl.id');
+    return row !== undefined;
+  },
 };
 
 export async function canSeeAttachable(knex: Knex, type: unknown, id: unknown, auth: Reader): Promise<boolean> {

@@ -7,13 +7,21 @@ import { usersReadModel } from '../identity/readModel.js';
 import { tasksReadModel } from '../tasks/readModel.js';
 import { supportReads } from '../support/readModel.js';
 import { supervisorProfileReads } from '../supervisorProfiles/readModel.js';
+import { clientReads } from '../clients/readModel.js';
 import { attachmentsReadModel } from './readModel.js';
 
 /**
  * The read models the attachment reads join, with those that say who may see each attachable's files (a task's,
- * a supervisor profile's, a support thread's): a read after a write waits for all of them.
+ * a supervisor profile's, a support thread's, a client's): a read after a write waits for all of them.
  */
-export const attachmentReads = [attachmentsReadModel, usersReadModel, tasksReadModel, ...supportReads, ...supervisorProfileReads] as const;
+export const attachmentReads = [
+  attachmentsReadModel,
+  usersReadModel,
+  tasksReadModel,
+  ...supportReads,
+  ...supervisorProfileReads,
+  ...clientReads,
+] as const;
 
 export interface AttachmentRow {
   id: string;

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { ApiClient } from './testApp.js';
 
 /** Points the app's UPLOAD_DIR at a fresh temporary folder (call it before the app starts); answers the folder. */
@@ -30,8 +31,12 @@ export async function uploadFile(client: ApiClient, body: Buffer, mimetype: stri
     .send(body);
 }
 
-export const attachToTask = (client: ApiClient, uuid: string, taskId: string) =>
-  client.post('/api/attachments', { object_class: 'task', object_id: taskId, upload: { uuid, public: false } });
+export const attachTo = (client: ApiClient, type: AttachableType, id: string, uuid: string) =>
+  client.post('/api/attachments', { object_class: type, object_id: id, upload: { uuid, public: false } });
 
-export const attachmentsOfTask = (client: ApiClient, taskId: string) =>
-  client.get(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: 'task', attachable_id: taskId }))}`);
+export const attachmentsOf = (client: ApiClient, type: AttachableType, id: string) =>
+  client.get(`/api/attachments?filter=${encodeURIComponent(JSON.stringify({ attachable_type: type, attachable_id: id }))}`);
+
+export const attachToTask = (client: ApiClient, uuid: string, taskId: string) => attachTo(client, 'task', taskId, uuid);
+
+export const attachmentsOfTask = (client: ApiClient, taskId: string) => attachmentsOf(client, 'task', taskId);

@@ -33,12 +33,23 @@ export interface AttachmentActor {
   hipaaCompleted: boolean;
 }
 
+/** What a file hangs on, as the command side found it for the actor: its organization and its rules. */
+export interface Attachable {
+  type: AttachableType;
+  id: string;
+  organizationId: string;
+  hipaaEnforced: boolean;
+  kinds: readonly UploadKind[];
+  /** Why this actor may not add files though they see the attachable (a client whose uploads are not allowed). */
+  uploadRefusal?: string | null;
+}
+
 export type AttachmentCommand =
   | {
       type: 'AttachFile';
       data: {
         attachmentId: string;
-        attachable: { type: AttachableType; id: string; organizationId: string; hipaaEnforced: boolean; kinds: readonly UploadKind[] };
+        attachable: Attachable;
         file: UploadedFile;
         public: boolean;
         actor: AttachmentActor;

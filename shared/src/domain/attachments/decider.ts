@@ -34,6 +34,7 @@ export const hiddenFrom = (file: Pick<AttachedFile, 'hipaaEnforced'>, actor: Pic
 function attach(command: Extract<AttachmentCommand, { type: 'AttachFile' }>, state: AttachmentsState): AttachmentEvent[] {
   const { attachable, file, actor } = command.data;
   if (attachable.hipaaEnforced && actor.impersonating) throw new ForbiddenError(messages.cannotAccess);
+  if (attachable.uploadRefusal) throw new ForbiddenError(attachable.uploadRefusal);
   if (actor.role === 'trainee' && !actor.hipaaCompleted) throw new HipaaRequiredError();
   if (file.ownerId !== actor.userId) throw new ValidationError({ 'upload.uuid': [messages.uploadInvalid] });
   const kind = kindOf(file.mimetype);

@@ -92,6 +92,11 @@ describe('when nothing is attached yet', () => {
   it('TASKS-52 refuses an impersonating admin on a HIPAA-enforced attachable', () => {
     spec.when(attachCommand({ actor: actor({ impersonating: true }) })).thenThrows(ForbiddenError, messages.cannotAccess);
   });
+
+  it('MISC-05 refuses with the attachable’s own reason when it takes no upload from this actor', () => {
+    const closed = { ...attachable, type: 'client' as const, uploadRefusal: 'Uploads are not allowed for this client.' };
+    spec.when(attachCommand({ attachable: closed })).thenThrows(ForbiddenError, 'Uploads are not allowed for this client.');
+  });
 });
 
 describe('when a file is attached', () => {

@@ -5,8 +5,8 @@
 import { eventTypesOf, type DomainEvent } from '../decider.js';
 import type { UploadKind } from './kinds.js';
 
-/** The attachable kinds (object_class): tasks now; meetings, CE courses and forms reuse the same stream shape. */
-export const attachableTypes = ['task', 'supervisor_profile', 'support_conversation'] as const;
+/** The attachable kinds (object_class): meetings, CE courses and forms would reuse the same stream shape. */
+export const attachableTypes = ['task', 'supervisor_profile', 'support_conversation', 'client'] as const;
 export type AttachableType = (typeof attachableTypes)[number];
 
 export type AttachmentAttached = DomainEvent<

@@ -12,6 +12,8 @@ export const clientMessages = {
   notYours: 'Only the trainee can ask for uploads for this client.',
   notSupervisor: "Only the trainee's supervisor or a coordinator can change uploads for this client.",
   alreadyAllowed: 'Uploads are already allowed for this client.',
+  uploadsNotAllowed: 'Uploads are not allowed for this client.',
+  onlyTraineeUploads: 'Only the trainee uploads files for this client.',
   requested: 'Upload approval requested',
   enabled: 'Uploads enabled',
   disabled: 'Uploads disabled',
