@@ -2,7 +2,8 @@
 // thread that the admin answers — the coordinator sees the answer without a reload —
 // and closes; a file travels with the thread; a trainee adds a client by code (a
 // name-like code is refused on the field), asks for upload approval, and the
-// supervisor allows uploads from the dashboard's clients tab. 1280 and 390 px wide.
+// supervisor allows uploads from the dashboard's clients tab, after which the
+// client's files take the trainee's upload (MISC-05). 1280 and 390 px wide.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
@@ -163,7 +164,7 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
 });
 
 describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', () => {
-  it('MISC-04 the trainee adds a client by code; a name is refused on the field', async () => {
+  it('MISC-04 MISC-05 the trainee adds a client by code (a name is refused on the field); its files take no upload before approval', async () => {
     const page = await session('trainee');
     await page.getByRole('menuitem', { name: 'Clients' }).click();
     await page.waitForURL('**/clients');
@@ -186,10 +187,14 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
     await page.getByRole('button', { name: 'Ask for upload approval' }).click();
     await page.getByText('Upload approval requested').waitFor();
     await page.getByText('Awaiting approval').waitFor();
+    // no upload before approval: the panel shows the client's files and says why it takes none
+    await page.getByTestId('attachments').getByText('No attachments yet.').waitFor();
+    expect(await page.getByRole('button', { name: 'Attach a file' }).count()).toBe(0);
+    await page.getByTestId('client-uploads-note').getByText('Your supervisor has been asked to approve uploads').waitFor();
     await both(page, 'client-show-trainee');
   });
 
-  it('DASH-45 MISC-05 MISC-06 the supervisor allows uploads from the clients tab; the client leaves the pending list', async () => {
+  it('DASH-45 MISC-05 MISC-06 the supervisor allows uploads from the clients tab (the client leaves the pending list); then the trainee attaches a file both see', async () => {
     const page = await session('supervisor');
     await page.getByRole('tab', { name: /Clients/ }).click();
     const tab = page.getByRole('tabpanel');
@@ -213,11 +218,22 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
     await row.click();
     await page.getByRole('heading', { name: 'C-2042', level: 1 }).waitFor();
     await expect(page.getByRole('switch', { name: 'Allow uploads (C-2042)' }).isChecked()).resolves.toBe(true);
-    await both(page, 'client-show-supervisor');
+    // the supervisor reads the client's files but adds none: the trainee does
+    await page.getByTestId('client-uploads-note').getByText('Only the client’s trainee attaches files here').waitFor();
+    expect(await page.getByRole('button', { name: 'Attach a file' }).count()).toBe(0);
 
     const trainee = await session('trainee');
     await trainee.reload();
     await trainee.getByText('Allowed').waitFor();
+    expect(await trainee.getByTestId('client-uploads-note').count()).toBe(0);
+    await trainee.getByTestId('attachment-input').setInputFiles({ name: 'session-1.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+    await trainee.getByText('File uploaded').waitFor();
+    await trainee.getByTestId('attachments').getByRole('link', { name: 'session-1.pdf' }).waitFor();
+    await both(trainee, 'client-show-trainee-files');
+
+    await page.reload();
+    await page.getByTestId('attachments').getByRole('link', { name: 'session-1.pdf' }).waitFor();
+    await both(page, 'client-show-supervisor');
     expect(failedUrls).toEqual([]);
     // the browser logs the refusals this test asks for (a name as a code, an .exe upload): nothing else
     for (const s of sessions.values()) expect(s.consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([]);

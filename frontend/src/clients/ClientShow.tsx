@@ -1,6 +1,7 @@
 // /clients/:id (MISC-04 … 07): one client — code, trainee, upload state. The
 // trainee asks for upload approval; their supervisor or a coordinator allows or
-// stops uploads. Anyone else never gets here (the server answers 404/403).
+// stops uploads; the client's files follow that flag. Anyone else never gets here
+// (the server answers 404/403).
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { clientStream } from '@practicum/shared/domain/clients/events';
 import { useApiCommand } from '../dataProvider/hooks';
 import { RecordHistoryTabs } from '../history';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
+import { ClientAttachments } from './ClientAttachments';
 import { ClientUploadStatus } from './ClientUploadStatus';
 import { ClientUploadToggle } from './ClientUploadToggle';
 import { clientPaths, clientsResource, type ClientRecord } from './types';
@@ -66,6 +68,7 @@ export const ClientShow = () => {
           </Stack>
         </CardContent>
       </Card>
+      <ClientAttachments client={client} userId={user?.id} isCoordinator={role === 'coordinator'} />
     </RecordHistoryTabs>
   );
 };
