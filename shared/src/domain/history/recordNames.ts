@@ -29,6 +29,14 @@ const traineeAtSite = (named: Named): NamePart[] | null => {
   return trainee && site ? [{ stream: `user-${trainee}` }, ' at ', { stream: `site-${site}` }] : null;
 };
 
+/** The stream category of each attachable type's own record. */
+const attachableCategories: Readonly<Record<string, string>> = {
+  task: 'task',
+  supervisor_profile: 'supervision_profile',
+  support_conversation: 'supportConversation',
+  client: 'client',
+};
+
 const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
   payment: ({ type, data }) =>
     type !== 'PaymentStarted' ? null : data.purpose === 'codes' ? [`Payment of ${String(data.count)} codes`] : ['Access pass payment'],
@@ -42,6 +50,12 @@ const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
   registrationCode: (named) => {
     const code = text(named.data.code);
     return code ? [displayCode(code)] : null;
+  },
+  // `attachments-<type>-<id>`: a record's files go by the record they belong to
+  attachments: ({ data }) => {
+    const category = attachableCategories[String(data.attachableType)];
+    const id = text(data.attachableId);
+    return category && id ? ['Files of ', { stream: `${category}-${id}` }] : null;
   },
   traineeAccess: (named) => person(named, 'userId'),
   placement: traineeAtSite,
