@@ -223,6 +223,8 @@ describe('INS-01 INS-03 the insurance card at /account#insurance', () => {
   it('INS-01 fits a phone on the dashboard’s Insurance tab: the table scrolls in the card, nothing widens the page', async () => {
     const page = await running.pageAs('trainee');
     await resizeTo(page, { width: 390, height: 844 });
+    // narrowed with the side menu open, the menu becomes an overlay that hides the page: open it as a phone would
+    await page.reload();
     await page.getByRole('tab', { name: 'Insurance' }).click();
     await page.getByTestId('insurance-card').locator('[data-label="current"]').first().waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
