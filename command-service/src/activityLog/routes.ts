@@ -27,7 +27,8 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { accessPassRequired, catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
+import { catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
+import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
 import { mergeOver } from '@practicum/shared/domain/patch';
 
 /** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */

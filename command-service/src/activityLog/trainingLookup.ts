@@ -1,10 +1,6 @@
 // Exact stream reads for the facts an activity entry is decided against: the
 // training (traineeTrainings-<userId>), its plan's activity types
-// (trainingPlan-<id>), the organization's catalogue (activityCatalog-<orgId>),
-// and whether the trainee's position still needs an access pass (user stream).
-import { userDecider } from '@practicum/shared/domain/identity/decider';
-import { userStream } from '@practicum/shared/domain/identity/events';
-import { isLimited, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
+// (trainingPlan-<id>) and the organization's catalogue (activityCatalog-<orgId>).
 import {
   foldCatalog,
   foldPlanActivityTypes,
@@ -22,7 +18,6 @@ import {
 } from '@practicum/shared/domain/trainings/events';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 const eventsOf = async <E>(eventStore: EventStore, streamId: string): Promise<E[]> =>
   (await eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as E);
@@ -62,16 +57,4 @@ export async function entryTrainingFacts(eventStore: EventStore, traineeUserId: 
 
 export async function catalogFacts(eventStore: EventStore, organizationId: string): Promise<CatalogFacts> {
   return foldCatalog(await eventsOf<ActivityCatalogEvent>(eventStore, activityCatalogStream(organizationId)));
-}
-
-/**
- * PASS-13: a limited trainee position needs an access pass before it logs activity: limited at
- * assignment until a pass is granted, and again once its pass expired (traineeAccess-<positionId>).
- */
-export async function accessPassRequired(eventStore: EventStore, userId: string, positionId: string): Promise<boolean> {
-  const { state } = await loadState(eventStore, userStream(userId), userDecider);
-  if (state.status !== 'registered') return false;
-  const limitedAtAssignment = state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
-  const { state: access } = await loadState(eventStore, traineeAccessStream(positionId), traineeAccessDecider);
-  return isLimited(limitedAtAssignment, access);
 }

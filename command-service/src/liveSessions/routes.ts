@@ -34,7 +34,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/share
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
-import { accessPassRequired } from '../activityLog/trainingLookup.js';
+import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
 import { uuidParam } from '../http/params.js';
 import type { VideoProvider } from '@practicum/shared/platform/video/types';
 import { respondToCommand } from '../http/respond.js';

@@ -2,7 +2,7 @@
 // models (the command side checks the same on the attachable's stream). Used by
 // the attachment reads and by the realtime room of each attachable.
 import type { Knex } from 'knex';
-import { attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
+import { attachableRecords, attachableTypes, type AttachableType } from '@practicum/shared/domain/attachments/events';
 import type { Reader } from '../reader.js';
 import { tasksReadModel } from '../tasks/readModel.js';
 import { canReadProfile } from '../supervisorProfiles/readModel.js';
@@ -15,12 +15,7 @@ export const isAttachableType = (value: unknown): value is AttachableType =>
   typeof value === 'string' && (attachableTypes as readonly string[]).includes(value);
 
 /** Whether its files are HIPAA-enforced (hidden from an impersonating admin). */
-export const hipaaEnforced: Record<AttachableType, boolean> = {
-  task: true,
-  supervisor_profile: false,
-  support_conversation: false,
-  client: true,
-};
+export const hipaaEnforced = (type: AttachableType): boolean => attachableRecords[type].hipaaEnforced;
 
 const visible: Record<AttachableType, (knex: Knex, id: string, auth: Reader) => Promise<boolean>> = {
   async task(knex, id, auth) {

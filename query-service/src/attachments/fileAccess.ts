@@ -19,7 +19,7 @@ export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { u
     let hidden = false;
     for (const placement of placements) {
       if (!(await canSeeAttachable(knex, placement.attachable_type, placement.attachable_id, auth))) continue;
-      if (isAttachableType(placement.attachable_type) && hipaaEnforced[placement.attachable_type] && auth.impersonatorId !== null)
+      if (isAttachableType(placement.attachable_type) && hipaaEnforced(placement.attachable_type) && auth.impersonatorId !== null)
         hidden = true;
       else return;
     }

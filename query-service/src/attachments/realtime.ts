@@ -33,7 +33,7 @@ export const attachableSubscriptions =
       const { attachable_type: type, attachable_id: id } = payload ?? {};
       const allowed =
         isAttachableType(type) &&
-        !(hipaaEnforced[type] && auth.impersonatorId !== null) &&
+        !(hipaaEnforced(type) && auth.impersonatorId !== null) &&
         (await canSeeAttachable(knex, type, id, auth).catch(() => false));
       if (allowed) await socket.join(attachableChannel(type, id as string));
       ack?.({ ok: allowed });

@@ -27,7 +27,7 @@ import { recordProtectedRead } from '../auditorAccess/protectedReads.js';
 const reads = readsFrom(...attachmentReads);
 
 function requireVisibleFiles(req: Request, type: string): void {
-  if (isAttachableType(type) && hipaaEnforced[type] && authOf(req).impersonatorId !== null)
+  if (isAttachableType(type) && hipaaEnforced(type) && authOf(req).impersonatorId !== null)
     throw new ForbiddenError(attachmentMessages.cannotAccess);
 }
 
@@ -42,7 +42,7 @@ export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage; event
     if (!isAttachableType(type)) throw new ValidationError({ 'filter.attachable_type': ['The selected attachable type is invalid.'] });
     if (!(await canSeeAttachable(deps.knex, type, id, auth))) throw new NotFoundError();
     requireVisibleFiles(req, type);
-    if (hipaaEnforced[type]) {
+    if (hipaaEnforced(type)) {
       await recordProtectedRead(deps.eventStore, req, {
         recordType: 'attachments',
         recordId: String(id),
@@ -66,7 +66,7 @@ export function attachmentRoutes(deps: { knex: Knex; storage: FileStorage; event
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await attachmentById(deps.knex, id) : undefined;
     if (!row || !(await canSeeAttachable(deps.knex, row.attachable_type, row.attachable_id, auth))) throw new NotFoundError();
     requireVisibleFiles(req, row.attachable_type);
-    if (isAttachableType(row.attachable_type) && hipaaEnforced[row.attachable_type]) {
+    if (isAttachableType(row.attachable_type) && hipaaEnforced(row.attachable_type)) {
       await recordProtectedRead(deps.eventStore, req, {
         recordType: 'attachment',
         recordId: id,

@@ -9,6 +9,18 @@ import type { UploadKind } from './kinds.js';
 export const attachableTypes = ['task', 'supervisor_profile', 'support_conversation', 'client'] as const;
 export type AttachableType = (typeof attachableTypes)[number];
 
+/**
+ * What every side knows of an attachable's own record: the category of its stream (the audit trail names a record's
+ * files after it) and whether its files are HIPAA-enforced (they may hold client details: hidden from an
+ * impersonating admin, and each download needs the HIPAA course).
+ */
+export const attachableRecords: Readonly<Record<AttachableType, { category: string; hipaaEnforced: boolean }>> = {
+  task: { category: 'task', hipaaEnforced: true },
+  supervisor_profile: { category: 'supervision_profile', hipaaEnforced: false },
+  support_conversation: { category: 'supportConversation', hipaaEnforced: false },
+  client: { category: 'client', hipaaEnforced: true },
+};
+
 export type AttachmentAttached = DomainEvent<
   'AttachmentAttached',
   {

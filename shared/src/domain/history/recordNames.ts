@@ -5,6 +5,7 @@
 import { valuesAt } from './fields.js';
 import { streamParts } from './folds.js';
 import { displayCode } from '../accessPasses/codeDisplay.js';
+import { attachableRecords } from '../attachments/events.js';
 
 /** A name's parts: words, or the name history keeps for another record's stream. */
 export type NamePart = string | { stream: string };
@@ -29,14 +30,6 @@ const traineeAtSite = (named: Named): NamePart[] | null => {
   return trainee && site ? [{ stream: `user-${trainee}` }, ' at ', { stream: `site-${site}` }] : null;
 };
 
-/** The stream category of each attachable type's own record. */
-const attachableCategories: Readonly<Record<string, string>> = {
-  task: 'task',
-  supervisor_profile: 'supervision_profile',
-  support_conversation: 'supportConversation',
-  client: 'client',
-};
-
 const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
   payment: ({ type, data }) =>
     type !== 'PaymentStarted' ? null : data.purpose === 'codes' ? [`Payment of ${String(data.count)} codes`] : ['Access pass payment'],
@@ -53,7 +46,8 @@ const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
   },
   // `attachments-<type>-<id>`: a record's files go by the record they belong to
   attachments: ({ data }) => {
-    const category = attachableCategories[String(data.attachableType)];
+    const category = (attachableRecords as Readonly<Record<string, { category: string } | undefined>>)[String(data.attachableType)]
+      ?.category;
     const id = text(data.attachableId);
     return category && id ? ['Files of ', { stream: `${category}-${id}` }] : null;
   },

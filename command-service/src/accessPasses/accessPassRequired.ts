@@ -1,0 +1,16 @@
+// Whether a trainee's position still needs an access pass (PASS-13), read exactly from its streams. Activity
+// logging and live sessions both refuse a limited trainee, so the rule lives here, with the passes.
+import { userDecider } from '@practicum/shared/domain/identity/decider';
+import { userStream } from '@practicum/shared/domain/identity/events';
+import { isLimited, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { loadState } from '@practicum/shared/platform/commands/pipeline';
+
+/** Limited at assignment until a pass is granted, and again once its pass expired (traineeAccess-<positionId>). */
+export async function accessPassRequired(eventStore: EventStore, userId: string, positionId: string): Promise<boolean> {
+  const { state } = await loadState(eventStore, userStream(userId), userDecider);
+  if (state.status !== 'registered') return false;
+  const limitedAtAssignment = state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
+  const { state: access } = await loadState(eventStore, traineeAccessStream(positionId), traineeAccessDecider);
+  return isLimited(limitedAtAssignment, access);
+}
