@@ -1,5 +1,6 @@
 // The session's reads and commands through the data hooks: every command refetches the session it changed.
 import { useApiCommand, useApiRead } from '../dataProvider/hooks';
+import { mayComment, mayShare } from '@practicum/shared/domain/liveSessions/abilities';
 import { useCurrentUser } from '../identity/currentUser';
 import type { MeetingCommentRecord, MeetingRecord } from './types';
 
@@ -10,14 +11,17 @@ export const meetingPath = (id: string) => `meetings/${id}`;
 export const useMeeting = (id: string) => useApiRead<MeetingDetails>(meetingPath(id), { retry: false });
 
 /**
- * What the reader may do on a session, as the decider rules it: its participants (the host among them) and its
- * reviewers comment (LIVE-24), the host and participants share (LIVE-45). An admin sees every session but is
- * neither, so is not offered forms the server refuses.
+ * What the reader may do on a session, by the decider's own rules. An admin sees every session but is neither
+ * participant nor reviewer, so is not offered forms the server refuses.
  */
 export function useMeetingAbilities(meeting: MeetingDetails): { comment: boolean; share: boolean } {
-  const me = useCurrentUser().user?.id;
-  const participant = meeting.users.some((u) => u.id === me);
-  return { comment: participant || meeting.assignees.some((a) => a.id === me), share: meeting.is_host || participant };
+  const me = useCurrentUser().user?.id ?? null;
+  const parties = {
+    hostUserId: meeting.owner_id,
+    participantIds: meeting.users.map((u) => u.id),
+    reviewerIds: meeting.assignees.map((a) => a.id),
+  };
+  return { comment: mayComment(parties, me), share: mayShare(parties, me) };
 }
 
 type Command<V> = (variables: V) => { path: string; method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown };

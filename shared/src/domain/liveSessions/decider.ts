@@ -7,6 +7,7 @@ import { assertNever, type Decider } from '../decider.js';
 import type { MeetingCommand, MeetingContext, MeetingInput } from './commands.js';
 import type { MeetingEvent, MeetingParty, MeetingScheduleType, MeetingType, RecordingStatus } from './events.js';
 import { evolve, initialState, type MeetingData, type MeetingState } from './state.js';
+import { mayComment, mayShare, type MeetingParties } from './abilities.js';
 
 export const MIN_DURATION_MINUTES = 5;
 export const MAX_MONTHS_AHEAD = 5;
@@ -194,6 +195,11 @@ const isHost = (m: MeetingData, context: MeetingContext): boolean => context.use
 const isParticipant = (m: MeetingData, userId: string | null): boolean =>
   userId !== null && m.participants.some((p) => p.userId === userId);
 const isReviewer = (m: MeetingData, userId: string | null): boolean => userId !== null && m.shares.some((s) => s.userId === userId);
+const partiesOf = (m: MeetingData): MeetingParties => ({
+  hostUserId: m.hostUserId,
+  participantIds: m.participants.map((p) => p.userId),
+  reviewerIds: m.shares.map((s) => s.userId),
+});
 // a guest has no user either, but is not the system
 const isSystem = (context: MeetingContext): boolean => context.userId === null && context.role !== 'guest';
 const isAdmin = (context: MeetingContext): boolean => context.role === 'admin';
@@ -300,7 +306,7 @@ function resend(userId: string, state: MeetingState, context: MeetingContext): M
 
 function share(reviewers: MeetingParty[], state: MeetingState, context: MeetingContext): MeetingEvent[] {
   const m = requireMeeting(state, context, 'anyone', messages.archivedShare);
-  if (!isHost(m, context) && !isParticipant(m, context.userId)) throw new ForbiddenError(messages.cannotShare);
+  if (!mayShare(partiesOf(m), context.userId)) throw new ForbiddenError(messages.cannotShare);
   const fresh = reviewers.filter(
     (r, i, all) => r.userId !== m.hostUserId && !isReviewer(m, r.userId) && all.findIndex((q) => q.userId === r.userId) === i,
   );
@@ -322,7 +328,7 @@ function comment(
   context: MeetingContext,
 ): MeetingEvent[] {
   const m = requireMeeting(state, context, 'anyone', messages.archivedComment);
-  if (!isParticipant(m, context.userId) && !isReviewer(m, context.userId)) throw new ForbiddenError(messages.cannotComment);
+  if (!mayComment(partiesOf(m), context.userId)) throw new ForbiddenError(messages.cannotComment);
   return [
     {
       type: 'MeetingCommentAdded',
