@@ -3,7 +3,8 @@
 // to one), the video ticket of the embedded provider, and recordings uploaded
 // in slices as they are made, then processed by ffmpeg into a playable MP4
 // (processing → recorded), or failed (processing_error) and reprocessed.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -12,15 +13,18 @@ import { connectedSocket } from './support/sockets.js';
 import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
 import { CHUNK_TYPE } from '@practicum/command-service/liveSessions/media/chunkRoutes';
 import { positionOf, signIn, type ApiClient, type TestApp, startTestApp, sessionCookie } from './support/testApp.js';
+import { removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 
 let t: TestApp;
 let supervisor: ApiClient;
 let trainee: ApiClient;
 let traineePosition: string;
 let work: string;
+let uploadDir: string;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'live-media-'));
+  uploadDir = await temporaryUploadDir('live-media');
   t = await startTestApp({ name: 'livemedia' });
   supervisor = await signIn(t.app, 'supervisor');
   trainee = await signIn(t.app, 'trainee');
@@ -29,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await rm(work, { recursive: true, force: true });
+  await removeUploadDir(uploadDir);
 });
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -174,6 +179,33 @@ describe('when the host records a session', () => {
       .set('content-type', 'video/webm')
       .send(Buffer.from('slice'));
     expect(notHost.status).toBe(403);
+  });
+
+  it('LIVE-26 a refused slice never reaches the storage (it is not stored, then removed)', async () => {
+    const { id } = await startedMeeting();
+    const recordingId = (await supervisor.post(`/api/meetings/${id}/recording/start`)).body.recording_id as string;
+    const slice = (client: ApiClient) =>
+      client.agent
+        .post(`/api/meetings/${id}/recording/${recordingId}/chunks?sequence=0`)
+        .set('x-csrf-token', client.csrf)
+        .set('content-type', 'video/webm')
+        .send(Buffer.from('slice'));
+    const changed: string[] = [];
+    const watcher = watch(uploadDir, (_event, name) => {
+      if (name) changed.push(name);
+    });
+    try {
+      expect((await slice(trainee)).status).toBe(403);
+      expect((await slice(supervisor)).status).toBe(201);
+      // the folder's changes are reported in order: once our marker's is, the two slices' have been
+      const marked = new Promise<void>((resolve) => watcher.on('change', (_event, name) => name === 'marker' && resolve()));
+      await writeFile(join(uploadDir, 'marker'), '');
+      await marked;
+    } finally {
+      watcher.close();
+    }
+    const stored = new Set(changed.filter((name) => name !== 'marker').map((name) => name.slice(0, 36)));
+    expect(stored.size).toBe(1); // the host's slice alone
   });
 
   it('LIVE-26 bytes that are not media end in processing_error, from which the host may reprocess', async () => {
