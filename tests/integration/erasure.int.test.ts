@@ -115,13 +115,24 @@ describe('issue 20 erasure (crypto-shredding)', () => {
     expect(both.body.errors.email).toEqual(['Give either a user or an email address, not both.']);
   });
 
-  it('erases the trainee: no table holds their name or e-mail (a namesake elsewhere keeps theirs), the chain verifies, the totals stay', async () => {
+  it('erases the trainee: no table holds their name or e-mail (a namesake keeps theirs, also in the same organization), the chain verifies, the totals stay', async () => {
     const fullName = `${trainee.first_name} ${trainee.last_name}`;
-    // a namesake's notification, to someone who never shared an organization with the trainee
-    const namesake = { id: randomUUID(), user_id: randomUUID(), message: `${fullName} commented on your session` };
+    const coordinatorId = ((await coordinator.get('/api/users/current').expect(200)).body as { id: string }).id;
+    // the notifier records whom its messages name: the trainee's own are among them
+    const namingTrainee = await t.app
+      .knex('notifications')
+      .whereRaw('named_user_ids @> array[?]::uuid[]', [trainee.id])
+      .count<{ count: string }[]>('* as count');
+    expect(Number(namingTrainee[0]!.count)).toBeGreaterThan(0);
+    // namesakes' notifications: one made before whom it names was recorded, to someone who never shared an
+    // organization with the trainee; one to the trainee's own coordinator, naming another person of the same name
+    const namesakes = [
+      { id: randomUUID(), user_id: randomUUID(), message: `${fullName} commented on your session`, named_user_ids: [] },
+      { id: randomUUID(), user_id: coordinatorId, message: `${fullName} shared a session with you`, named_user_ids: [randomUUID()] },
+    ];
     await t.app
       .knex('notifications')
-      .insert({ ...namesake, link_uri: '/livesessions', happened_at: new Date().toISOString(), event_id: 'namesake' });
+      .insert(namesakes.map((n) => ({ ...n, link_uri: '/livesessions', happened_at: new Date().toISOString(), event_id: 'namesake' })));
     const lastBefore = await lastRebuildId(t.app.knex);
     const erased = await admin.post('/api/admin/erasures', { user_id: trainee.id, reason: 'Asked to be forgotten (ticket 7)' });
     expect(erased.status).toBe(202);
@@ -129,9 +140,10 @@ describe('issue 20 erasure (crypto-shredding)', () => {
 
     await erasureRebuildsDone(t.app.knex, lastBefore);
 
-    const kept = await t.app.knex('notifications').where({ id: namesake.id }).first<{ message: string }>('message');
-    expect(kept?.message).toBe(namesake.message);
-    await t.app.knex('notifications').where({ id: namesake.id }).delete();
+    const ids = namesakes.map((n) => n.id);
+    const kept = await t.app.knex('notifications').whereIn('id', ids).orderBy('message').pluck<string[]>('message');
+    expect(kept).toEqual(namesakes.map((n) => n.message).sort());
+    await t.app.knex('notifications').whereIn('id', ids).delete();
     expect(await tablesMentioning(t.app.pool, trainee.email)).toEqual([]);
     expect(await tablesMentioning(t.app.pool, fullName)).toEqual([]);
 

@@ -49,6 +49,8 @@ export async function migrateNotifications(knex: Knex, sources: readonly Notific
         read_at      timestamptz,
         event_id     text not null
       )`);
+    // whom a message names, so an erasure renames those it named and not a namesake's (rows made before: empty)
+    await trx.raw(`alter table ${NOTIFICATIONS} add column if not exists named_user_ids uuid[] not null default '{}'`);
     await trx.raw(`create index if not exists notifications_user_happened on ${NOTIFICATIONS} (user_id, happened_at desc)`);
     for (const source of sources) await source.migrate?.(trx);
   });
@@ -86,14 +88,35 @@ function batchNames(trx: Knex.Transaction): UserNames {
   };
 }
 
-// 8 parameters a row: well under PostgreSQL's 65,535 per statement.
+/**
+ * The batch's names as one event's (or one run's) drafts use them, remembering whom it looked up: a draft names those
+ * of them whose name its message holds.
+ */
+function namesNamed(names: UserNames): { names: UserNames; named(message: string): string[] } {
+  const looked = new Map<string, string>();
+  return {
+    names: {
+      prefetch: (userIds) => names.prefetch(userIds),
+      async lookup(userId) {
+        const name = await names.lookup(userId);
+        if (userId) looked.set(userId, name);
+        return name;
+      },
+    },
+    named: (message) => [...looked].filter(([, name]) => message.includes(name)).map(([userId]) => userId),
+  };
+}
+
+type NamedDraft = EventDraft & { namedUserIds: string[] };
+
+// 9 parameters a row: well under PostgreSQL's 65,535 per statement.
 const INSERT_CHUNK = 1_000;
 
 /** One multi-row insert per chunk; returns only the rows not written before (a replay returns none). */
-async function insertDrafts(trx: Knex.Transaction, drafts: readonly EventDraft[]): Promise<NotificationRow[]> {
+async function insertDrafts(trx: Knex.Transaction, drafts: readonly NamedDraft[]): Promise<NotificationRow[]> {
   const created: NotificationRow[] = [];
   for (let start = 0; start < drafts.length; start += INSERT_CHUNK) {
-    const rows = drafts.slice(start, start + INSERT_CHUNK).map(({ event, ...draft }) => ({
+    const rows = drafts.slice(start, start + INSERT_CHUNK).map(({ event, namedUserIds, ...draft }) => ({
       id: notificationId(event.eventId, draft.userId),
       user_id: draft.userId,
       position_id: draft.positionId,
@@ -102,6 +125,7 @@ async function insertDrafts(trx: Knex.Transaction, drafts: readonly EventDraft[]
       happened_at: event.createdAt,
       read_at: null,
       event_id: event.eventId,
+      named_user_ids: namedUserIds,
     }));
     created.push(...((await trx(NOTIFICATIONS).insert(rows).onConflict('id').ignore().returning('*')) as NotificationRow[]));
   }
@@ -156,7 +180,7 @@ export async function applyNotificationBatch(
     const names = batchNames(trx);
     const pushes: Push[] = [];
     const created: AnnouncedRow[] = [];
-    let drafts: EventDraft[] = [];
+    let drafts: NamedDraft[] = [];
     const flush = async (): Promise<void> => {
       if (drafts.length === 0) return;
       const rows = await insertDrafts(trx, drafts);
@@ -179,7 +203,9 @@ export async function applyNotificationBatch(
       if (run) {
         let end = index + 1;
         while (end < events.length && events[end]!.type === event.type) end += 1;
-        drafts.push(...(await run.drafts(trx, events.slice(index, end), names)));
+        const runNames = namesNamed(names);
+        const made = await run.drafts(trx, events.slice(index, end), runNames.names);
+        drafts.push(...made.map((draft) => ({ ...draft, namedUserIds: runNames.named(draft.message) })));
         index = end;
         continue;
       }
@@ -203,8 +229,9 @@ export async function applyNotificationBatch(
         for (const row of deleted) pushes.push({ userId: row.user_id, name: NOTIFICATION_DELETED, payload: { id: row.id } });
         continue;
       }
-      const made = (await firstAnswer(sources, (source) => source.draftsOf(trx, event, names))) ?? [];
-      drafts.push(...made.map((draft) => ({ ...draft, event })));
+      const eventNames = namesNamed(names);
+      const made = (await firstAnswer(sources, (source) => source.draftsOf(trx, event, eventNames.names))) ?? [];
+      drafts.push(...made.map((draft) => ({ ...draft, event, namedUserIds: eventNames.named(draft.message) })));
     }
     await flush();
     await inTransaction?.(trx);

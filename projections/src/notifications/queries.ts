@@ -21,6 +21,8 @@ export interface NotificationRow {
   happened_at: Date;
   read_at: Date | null;
   event_id: string;
+  /** Whom the message names (empty on rows made before it was recorded). */
+  named_user_ids?: string[];
 }
 
 export function presentNotification(row: NotificationRow): NotificationRecord {
@@ -76,16 +78,20 @@ export async function notificationPreferences(knex: Knex, userId: string): Promi
 
 /**
  * An erased person's name leaves the notifications already made (the notifier is a consumer, not a projector that
- * an erasure rebuilds): every message naming them names "Erased person" instead. Only the notifications of those who
- * could have been told about them change: the members of the organizations they held a position in, and the
- * platform's admins; a namesake's notifications in another organization keep their name. Returns the rows changed.
+ * an erasure rebuilds): every message that names them names "Erased person" instead, and a namesake's keep their
+ * name. Rows made before the notifier recorded whom a message names fall back on who could have been told about
+ * them: the members of the organizations they held a position in, and the platform's admins. Returns the rows changed.
  */
 export async function eraseNameFromNotifications(knex: Knex, person: { userId: string; fullName: string }): Promise<number> {
   if (!person.fullName.trim()) return 0;
   const organizations = knex(POSITIONS).select('organization_id').where('user_id', person.userId);
   const recipients = knex(POSITIONS).select('user_id').whereIn('organization_id', organizations).orWhere('role', 'admin');
   return knex(NOTIFICATIONS)
-    .whereIn('user_id', recipients)
     .whereRaw('strpos(message, ?) > 0', [person.fullName])
+    .where((naming) =>
+      naming
+        .whereRaw('named_user_ids @> array[?]::uuid[]', [person.userId])
+        .orWhere((unrecorded) => unrecorded.whereRaw(`named_user_ids = '{}'`).whereIn('user_id', recipients)),
+    )
     .update({ message: knex.raw('replace(message, ?, ?)', [person.fullName, 'Erased person']) });
 }
