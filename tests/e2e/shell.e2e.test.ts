@@ -273,6 +273,33 @@ describe('SPINE-38 SPINE-40 SPINE-41 SPINE-42 the public pages, signed out', () 
     await screenshotBothWidths(page, 'site-contact');
   });
 
+  it('a signed-out page asks for no user: the page came with the answer, so no request fails and the console stays clean', async () => {
+    const { page } = session;
+    const refused: string[] = [];
+    const errors: string[] = [];
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    page.on('response', onResponse);
+    page.on('console', onConsole);
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').waitFor();
+      await page.goto('/join-session');
+      await page.getByRole('heading', { name: 'This session link is invalid or ended' }).waitFor();
+      await page.goto('/site');
+      await page.getByRole('heading', { level: 1, name: 'Supervision and training, in one place' }).waitFor();
+    } finally {
+      page.off('response', onResponse);
+      page.off('console', onConsole);
+    }
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('the marketing pages: home, features, sources, pricing, demo request and about', async () => {
     const { page } = session;
     await page.goto('/site');

@@ -4,7 +4,8 @@ import { useGetIdentity } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
 import { httpClient, isSessionReplaced } from '../dataProvider';
-import { takePageAnswer } from '../session/pageAnswers';
+import { takePageAnswerOf } from '../session/pageAnswers';
+import { toHttpError } from '../dataProvider/httpErrors';
 
 export type { CurrentUser, CurrentPosition };
 
@@ -20,7 +21,7 @@ const REPLACED_RETRY_MS = [25, 50, 100, 200, 400, 800, 1600];
 async function fetchCurrentUser(): Promise<CurrentUser> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await httpClient('/api/users/current')).json as CurrentUser;
+      return (await httpClient(`/api/${CURRENT_USER}`)).json as CurrentUser;
     } catch (error) {
       const wait = REPLACED_RETRY_MS[attempt];
       if (wait === undefined || !isSessionReplaced(error)) throw error;
@@ -29,11 +30,19 @@ async function fetchCurrentUser(): Promise<CurrentUser> {
   }
 }
 
+const CURRENT_USER = 'users/current';
+
 export function loadCurrentUser(): Promise<CurrentUser> {
   if (!pending) {
-    // the page is sent with its signed-in user: the first load needs no round trip
-    const sent = takePageAnswer<CurrentUser>('users/current');
-    if (sent) pending = Promise.resolve(sent);
+    // the page is sent with its user, or with the 401 of a signed-out visitor: no round trip until a sign-in
+    // (every session change forgets it)
+    const sent = takePageAnswerOf(CURRENT_USER);
+    if (sent?.status === 200) pending = Promise.resolve(sent.body as CurrentUser);
+    else if (sent) {
+      pending = Promise.reject(toHttpError(sent.status, JSON.stringify(sent.body), `/api/${CURRENT_USER}`));
+      pending.catch(() => undefined); // answered to each caller; unhandled by none
+      return pending;
+    }
   }
   pending ??= fetchCurrentUser().catch((error: unknown) => {
     pending = undefined;

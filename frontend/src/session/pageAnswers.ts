@@ -18,13 +18,16 @@ const bodyOf = <T>(answer: ReadAnswer | undefined): T | undefined => (answer?.st
 
 /** The page's answer to GET /api/<path>, once; undefined when the page came without it or it was used. */
 export function takePageAnswer<T>(path: string): T | undefined {
-  return bodyOf<T>(takePageAnswers([path])[path]);
+  return bodyOf<T>(takePageAnswerOf(path));
 }
 
 /** The page's answer to GET /api/<path>, left for the read that takes it. */
 export function peekPageAnswer<T>(path: string): T | undefined {
   return bodyOf<T>(answers[path]);
 }
+
+/** The page's whole answer to GET /api/<path> (a signed-out visitor's 401 too), once. */
+export const takePageAnswerOf = (path: string): ReadAnswer | undefined => takePageAnswers([path])[path];
 
 /** The page's answers to `paths`, each taken once (for priming the query cache). */
 export function takePageAnswers(paths: readonly string[]): ReadAnswers {

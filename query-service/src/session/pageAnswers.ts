@@ -19,8 +19,8 @@ export async function readPageAnswers(app: HandlingApp, request: IncomingMessage
     const answer = await readWithCookies(app, request, `/api/${path}`);
     const cookies = answer.headers['set-cookie'];
     if (cookies !== undefined) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
-    // only what the screen can use: a signed-out visitor's 401s are asked again, as before
-    if (answer.status === 200) answers[path] = readAnswerOf(answer);
+    // what the screen can use: the answers, and a signed-out visitor's 401 (the sign-in page then asks for no user)
+    if (answer.status === 200 || answer.status === 401) answers[path] = readAnswerOf(answer);
   }
   return { answers, setCookies };
 }
