@@ -128,7 +128,7 @@ const CourseForm = ({ record }: { record?: CourseValues }) => (
   <SimpleForm record={record ?? { pass_mark: 80, credit_hours: 1, lessons: [], questions: [] }}>
     <TextInput source="title" validate={required()} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
     <TextInput source="description" multiline minRows={2} fullWidth />
-    <NumberInput source="credit_hours" validate={[minValue(0), maxValue(100)]} />
+    <NumberInput source="credit_hours" step={0.25} validate={[minValue(0), maxValue(100)]} />
     <NumberInput source="pass_mark" validate={[required(), minValue(1), maxValue(100)]} />
     <ArrayInput source="lessons">
       <SimpleFormIterator disableReordering fullWidth>

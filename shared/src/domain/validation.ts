@@ -24,6 +24,13 @@ function messageFor(issue: Issue): string | undefined {
       if (issue.origin === 'string') return `The ${field} field must not be greater than ${issue.maximum} characters.`;
       if (issue.origin === 'array') return `The ${field} field must not have more than ${issue.maximum} items.`;
       return `The ${field} field must not be greater than ${issue.maximum}.`;
+    case 'not_multiple_of': {
+      // a step of 0.01 is "two decimal places", as the read model's numeric column keeps them
+      const places = -Math.log10(Number(issue.divisor));
+      return Number.isInteger(places) && places > 0
+        ? `The ${field} field must have 0-${places} decimal places.`
+        : `The ${field} field must be a multiple of ${issue.divisor}.`;
+    }
     case 'invalid_format':
       if (issue.format === 'email') return `The ${field} field must be a valid email address.`;
       if (issue.format === 'url') return `The ${field} field must be a valid URL.`;

@@ -40,7 +40,8 @@ const questionSchema = z.object({
 export const ceCourseInputSchema = z.object({
   title: requiredText(ceCourseBounds.title),
   description: text(TEXT.long).default(''),
-  credit_hours: z.number().min(0).max(100).default(0),
+  // numeric(6, 2) in the read model: a third decimal is refused, not rounded away
+  credit_hours: z.number().min(0).max(100).multipleOf(0.01).default(0),
   lessons: z.array(lessonSchema).max(ceCourseBounds.lessons).default([]),
   questions: z.array(questionSchema).min(1, { error: ceCourseMessages.noQuestions }).max(ceCourseBounds.questions),
   pass_mark: z.number().int().min(1).max(100),

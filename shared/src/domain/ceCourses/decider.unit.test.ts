@@ -101,6 +101,14 @@ describe('MISC-08 authoring a CE course', () => {
       .when({ ...create, data: { ...create.data, details: { ...details, questions: [{ ...details.questions[0]!, answer: 4 }] } } })
       .thenFieldError('questions.0.answer', ceCourseMessages.answerOutOfRange));
 
+  it('keeps credit hours to two decimal places: a third is refused, not rounded away', () => {
+    const input = { title: 'HIPAA basics', questions: [{ id: q1, text: 'Q?', choices: ['Yes', 'No'], answer: 1 }], pass_mark: 80 };
+    expect(parseInput(ceCourseInputSchema, { ...input, credit_hours: 1.15 }).credit_hours).toBe(1.15);
+    expect(() => parseInput(ceCourseInputSchema, { ...input, credit_hours: 1.125 })).toThrow(
+      expect.objectContaining({ errors: { credit_hours: ['The credit hours field must have 0-2 decimal places.'] } }),
+    );
+  });
+
   it('refuses a video lesson without its video', () =>
     as('admin')
       .when({
