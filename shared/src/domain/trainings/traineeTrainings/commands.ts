@@ -10,7 +10,8 @@ const blankable = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal
 const facultySchema = z
   .object({
     primary_position_id: blankable(z.uuid({ error: 'The selected primary faculty is invalid.' })),
-    assistant_position_ids: z.union([z.array(z.uuid({ error: 'The selected assistant is invalid.' })), z.null()]).default(null),
+    // a training's teaching team, not a roster: a few dozen at the most
+    assistant_position_ids: z.union([z.array(z.uuid({ error: 'The selected assistant is invalid.' })).max(50), z.null()]).default(null),
   })
   .default({ primary_position_id: null, assistant_position_ids: null });
 
@@ -36,7 +37,7 @@ export const batchEditTrainingsSchema = trainingInputSchema.extend({
     .array(z.uuid({ error: 'The selected training is invalid.' }))
     .min(1, { error: 'Please select at least one training.' })
     .max(1000),
-  trainee_ids: z.union([z.array(z.uuid({ error: 'The selected trainee is invalid.' })), z.null()]).default(null),
+  trainee_ids: z.union([z.array(z.uuid({ error: 'The selected trainee is invalid.' })).max(1000), z.null()]).default(null),
 });
 
 export type TraineeTrainingsCommand =
