@@ -30,7 +30,7 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const limit = useParticipantLimit(meeting.provider);
   const onSession = new Set(meeting.users.map((u) => u.id));
   const seats = meeting.users.length + meeting.guest_emails.length;
-  // a refused removal: the first error in a toast (spec 001 §8); the refusal usually means the page is behind
+  // a refused removal or resend: the first error in a toast (spec 001 §8); the refusal usually means the page is behind
   // (someone else removed the person), so the session is read again
   const failed = {
     onError: (e: Error) => {
@@ -54,7 +54,9 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
                     <Button
                       size="small"
                       disabled={resend.isPending}
-                      onClick={() => resend.mutate(user.id, { onSuccess: () => notify('app.live_sessions.resent', { type: 'info' }) })}
+                      onClick={() =>
+                        resend.mutate(user.id, { onSuccess: () => notify('app.live_sessions.resent', { type: 'info' }), ...failed })
+                      }
                     >
                       {translate('app.live_sessions.resend')}
                     </Button>

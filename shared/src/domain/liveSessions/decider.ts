@@ -301,7 +301,11 @@ function resend(userId: string, state: MeetingState, context: MeetingContext): M
   const m = requireMeeting(state, context, 'host', messages.archivedShare);
   const reviewer = isReviewer(m, userId);
   if (userId === m.hostUserId || (!isParticipant(m, userId) && !reviewer)) throw new ValidationError({ user: [messages.notInvited] });
-  return [{ type: 'MeetingInvitationResent', data: { meetingId: m.id, userId, asReviewer: reviewer && !isParticipant(m, userId) } }];
+  const asReviewer = reviewer && !isParticipant(m, userId);
+  // a participant's invitation asks them to join: once the session is over there is nothing to join,
+  // while a reviewer's is to the recording and stays good
+  if (!asReviewer && finished(m)) throw new ConflictError(messages.alreadyFinished);
+  return [{ type: 'MeetingInvitationResent', data: { meetingId: m.id, userId, asReviewer } }];
 }
 
 function share(reviewers: MeetingParty[], state: MeetingState, context: MeetingContext): MeetingEvent[] {

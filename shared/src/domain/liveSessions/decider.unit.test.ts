@@ -309,6 +309,24 @@ describe('meeting decider: participants, sharing, comments (LIVE-24, 34, 38, 43 
       .when({ type: 'ResendInvitation', data: { userId: 'faculty-1' } })
       .then([{ type: 'MeetingInvitationResent', data: { meetingId: 'm1', userId: 'faculty-1', asReviewer: true } }]);
   });
+  it('LIVE-43 LIVE-47 an ended session resends no invitation to join, but still its review invitation', () => {
+    const ended: MeetingEvent = {
+      type: 'MeetingEnded',
+      data: { meetingId: 'm1', endedAt: now, byUserId: 'user-under-test', recordingStatus: 'not_recorded' },
+    };
+    asHost
+      .given([created(), started, ended])
+      .when({ type: 'ResendInvitation', data: { userId: 'trainee-1' } })
+      .thenThrows(ConflictError, messages.alreadyFinished);
+    asHost
+      .given([created(), { type: 'MeetingCanceled', data: { meetingId: 'm1', canceledAt: now, byUserId: 'user-under-test' } }])
+      .when({ type: 'ResendInvitation', data: { userId: 'trainee-1' } })
+      .thenThrows(ConflictError, messages.alreadyFinished);
+    asHost
+      .given([created(), started, ended, shared])
+      .when({ type: 'ResendInvitation', data: { userId: 'faculty-1' } })
+      .then([{ type: 'MeetingInvitationResent', data: { meetingId: 'm1', userId: 'faculty-1', asReviewer: true } }]);
+  });
 });
 
 describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
