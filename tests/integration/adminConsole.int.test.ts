@@ -155,8 +155,9 @@ describe('ADMIN-08 who is online, with two query-service replicas on one databas
     });
   });
 
-  it('tells the login channel who joins on the other replica', async () => {
-    const watcher = await socketFor(t.app.url, await sessionCookie(t.app, 'supervisor'));
+  it("tells an admin's login channel who joins on the other replica", async () => {
+    // only an admin hears who joins (query-service realtime/server.ts)
+    const watcher = await socketFor(t.app.url, await sessionCookie(t.app, 'admin'));
     sockets.push(watcher);
     const joined = new Promise<{ id: string }>((resolve) => watcher.on('login.joining', resolve));
     const faculty = await sessionCookie(t.app, 'faculty');

@@ -14,6 +14,7 @@ beforeAll(async () => {
 const userIdOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body.id as string;
 
 const socketFor = (cookie: string | null): Promise<Socket> => connectedSocket(t.app.url, cookie);
+const onlineIds = async () => ((await admin.get('/api/admin/users/online').expect(200)).body as { id: string }[]).map((u) => u.id);
 
 const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
   const until = Date.now() + ms;
@@ -357,11 +358,42 @@ describe('NOTIF-11 the presence channel login', () => {
     const other = connect(t.app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
     const here = nextEvent<{ id: string }[]>(other, 'login.here');
     expect((await joining).id).toBe(supervisorId);
-    expect((await here).map((member) => member.id)).toEqual(expect.arrayContaining([adminId, supervisorId]));
+    // the admin sees everyone online; the supervisor's own list names the supervisor alone (below)
+    expect((await here).map((member) => member.id)).toEqual([supervisorId]);
+    expect(await onlineIds()).toEqual(expect.arrayContaining([adminId, supervisorId]));
     const leaving = nextEvent<{ id: string }>(watcher, 'login.leaving');
     other.disconnect();
     expect((await leaving).id).toBe(supervisorId);
     watcher.disconnect();
+  });
+});
+
+describe('NOTIF-11 ADMIN-08 who else is online is told to admins only', () => {
+  it('a trainee is counted but hears only themself on joining, and nobody joining or leaving', async () => {
+    const trainee = await socketFor(await sessionCookie(t.app, 'trainee'));
+    const heard: string[] = [];
+    trainee.onAny((name: string) => heard.push(name));
+    const traineeId = await userIdOf(await signIn(t.app, 'trainee'));
+    const watcher = await socketFor(await sessionCookie(t.app, 'admin'));
+    const secondTab = connect(t.app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: await sessionCookie(t.app, 'trainee') },
+      reconnection: false,
+    });
+    // the admin is online, yet the trainee's own list names the trainee alone
+    expect(await nextEvent<{ id: string }[]>(secondTab, 'login.here')).toEqual([{ id: traineeId }]);
+    const supervisorId = await userIdOf(await signIn(t.app, 'supervisor'));
+    const joining = nextEvent<{ id: string }>(watcher, 'login.joining');
+    const supervisor = await socketFor(await sessionCookie(t.app, 'supervisor'));
+    expect((await joining).id).toBe(supervisorId);
+    const leaving = nextEvent<{ id: string }>(watcher, 'login.leaving');
+    supervisor.disconnect();
+    expect((await leaving).id).toBe(supervisorId);
+    // an answer on the trainee's connection comes after anything the server sent it before: no presence news
+    await trainee.emitWithAck('supcon.unsubscribe', { conversation_id: 'none' });
+    expect(heard.filter((name) => name.startsWith('login.'))).toEqual([]);
+    for (const socket of [trainee, watcher, secondTab]) socket.disconnect();
   });
 });
 

@@ -15,6 +15,11 @@ import { onlineIn, type Presence, type PresenceData } from './presence.js';
 export const REALTIME_PATH = '/socket.io';
 export const PUBLIC_CHANNELS = ['lockout', 'deploy'] as const;
 export const PRESENCE_CHANNEL = 'login';
+/**
+ * The sockets that hear who comes and goes: admins' (the recent-users panel, ADMIN-08). Everyone signed in is
+ * counted in PRESENCE_CHANNEL, but who else is online, across every organization, is nobody else's business.
+ */
+const PRESENCE_WATCHERS = 'login.watchers';
 export const userChannel = (userId: string): string => `user.${userId}`;
 
 /** Socket event names are `<channel>.<event>`, the channel's own event names from the spec. */
@@ -62,9 +67,10 @@ export function attachRealtime(deps: {
     if (session?.signupUserId) void socket.join(signupChannel(session.signupUserId));
     for (const subscribe of deps.publicSubscriptions ?? []) subscribe(socket, auth);
     if (!auth) return;
-    void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL]);
-    for (const subscribe of deps.subscriptions ?? []) subscribe(socket, auth);
     const member = { id: auth.userId, impersonated: auth.impersonatorId !== null };
+    const watches = auth.role === 'admin' && !member.impersonated;
+    void socket.join([userChannel(auth.userId), PRESENCE_CHANNEL, ...(watches ? [PRESENCE_WATCHERS] : [])]);
+    for (const subscribe of deps.subscriptions ?? []) subscribe(socket, auth);
     // Presence counts people, not admins looking through someone else's eyes.
     if (member.impersonated) return;
     (socket.data as PresenceData).presence = { id: auth.userId, since: Date.now() };
@@ -72,17 +78,16 @@ export function attachRealtime(deps: {
     const othersOfUser = async () => (await onlineIn(io, userChannel(auth.userId))).length > 0;
     void (async () => {
       const here = await onlineIn(io, PRESENCE_CHANNEL);
-      socket.emit(
-        channelEvent(PRESENCE_CHANNEL, 'here'),
-        here.map((p) => ({ id: p.id })),
-      );
+      // "here" also tells the page its socket has joined its channels: everyone gets it, listing only themself
+      // unless they watch
+      socket.emit(channelEvent(PRESENCE_CHANNEL, 'here'), watches ? here.map((p) => ({ id: p.id })) : [{ id: auth.userId }]);
       if (!here.some((p) => p.id === auth.userId && p.since < (socket.data as PresenceData).presence!.since))
-        socket.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'joining'), member);
+        socket.to(PRESENCE_WATCHERS).emit(channelEvent(PRESENCE_CHANNEL, 'joining'), member);
     })().catch((error: unknown) => deps.logger.warn({ err: error }, 'presence lookup failed'));
     socket.on('disconnect', () => {
       void othersOfUser()
         .then((stillOnline) => {
-          if (!stillOnline) io.to(PRESENCE_CHANNEL).emit(channelEvent(PRESENCE_CHANNEL, 'leaving'), member);
+          if (!stillOnline) io.to(PRESENCE_WATCHERS).emit(channelEvent(PRESENCE_CHANNEL, 'leaving'), member);
         })
         .catch((error: unknown) => deps.logger.warn({ err: error }, 'presence lookup failed'));
     });
