@@ -2,6 +2,7 @@
 // role and organization on the server, with the spec's rules answered as 422s.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import {
   anonymousClient,
   otherOrganizationCoordinator,
@@ -270,6 +271,27 @@ describe('LIVE-12 LIVE-47 the lifecycle the room drives', () => {
     guest.lastPosition = null;
     const late = await trainee.post(`/api/meetings/${id}/join`);
     expect(late.body.message).toBe('The meeting has already finished.');
+  });
+});
+
+describe('LIVE-36 a trainee needs the HIPAA course to join, as to host', () => {
+  it('LIVE-36 a participant trainee without it is refused at the door (403, nothing stored); the one with it joins', async () => {
+    const mayaPosition = await positionOf(supervisor, 'trainee', 'Maya Patel');
+    const created = await supervisor.post(
+      '/api/meetings',
+      session({ schedule_type: 'now', start_at: null, participants: [traineePosition, mayaPosition] }),
+    );
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect((await supervisor.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    // Maya Patel has not taken the demo's HIPAA course; Theo Turner has
+    const maya = await anonymousClient(t.app);
+    expect((await maya.post('/api/login', { email: 'maya.patel@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
+    const refused = await refusedWithoutEvents(t.app, () => maya.post(`/api/meetings/${id}/join`));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You must complete the HIPAA course before using live sessions.');
+    expect((await trainee.post(`/api/meetings/${id}/join`)).status).toBe(201);
+    expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
   });
 });
 

@@ -129,6 +129,13 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
       : Promise.resolve(false);
   };
 
+  /** LIVE-36: the signed-in user is a trainee who has not completed the HIPAA course; other roles need none. */
+  const traineeWithoutHipaa = async (req: Request): Promise<boolean> => {
+    const auth = authOf(req);
+    if (auth.role !== 'trainee') return false;
+    return (await pipeline.load(hipaaDecider, hipaaStream(auth.userId))).state.completedAt === null;
+  };
+
   const recordOf = (state: MeetingState, meetingId: string) =>
     state.status === 'active'
       ? { id: state.meeting.id, code: state.meeting.code, status: state.meeting.status, recording_status: state.meeting.recordingStatus }
@@ -155,8 +162,9 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
           participantId,
           guestName: guest_name,
           participantLimit: participantLimitFor(limits, state.meeting.provider),
-          // a guest (a telehealth client) has no account to hold a pass
+          // a guest (a telehealth client) has no account to hold a pass or a course
           accessPassRequired: false,
+          hipaaRequired: false,
         },
       },
       { request: req },
@@ -188,7 +196,6 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     });
     const { state: user } = await pipeline.load(userDecider, userStream(auth.userId));
     const position = user.status === 'registered' ? user.positions.find((p) => p.positionId === auth.positionId) : undefined;
-    const hipaa = await pipeline.load(hipaaDecider, hipaaStream(auth.userId));
     const participants = [];
     for (const id of [...new Set(input.participants)]) {
       const party = await partyOf(id, organizationId, 'participants');
@@ -209,7 +216,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
             positionId: auth.positionId,
             role: auth.role,
             positionStatus: position?.status ?? 'inactive',
-            hipaaCompleted: auth.role !== 'trainee' || hipaa.state.completedAt !== null,
+            hipaaCompleted: !(await traineeWithoutHipaa(req)),
             accessPassRequired: await limitedTrainee(req),
             email: host.email,
           },
@@ -336,10 +343,15 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     const meeting = await meetingOf(req, uuidParam(req.params.id));
     const participantId = randomUUID();
     const participantLimit = participantLimitFor(limits, meeting.provider);
-    const accessPassNeeded = await limitedTrainee(req);
     const result = await run(req, meeting.id, {
       type: 'JoinMeeting',
-      data: { participantId, guestName: null, participantLimit, accessPassRequired: accessPassNeeded },
+      data: {
+        participantId,
+        guestName: null,
+        participantLimit,
+        accessPassRequired: await limitedTrainee(req),
+        hipaaRequired: await traineeWithoutHipaa(req),
+      },
     });
     respondToCommand(res, 201, { ...recordOf(result.state, meeting.id), participant_id: participantId }, result);
   });

@@ -125,8 +125,17 @@ export type MeetingCommand =
   | { type: 'EndMeeting' }
   | {
       type: 'JoinMeeting';
-      /** accessPassRequired: the joining user is a limited trainee position without a current access pass (PASS-13). */
-      data: { participantId: string; guestName: string | null; participantLimit: number; accessPassRequired: boolean };
+      /**
+       * accessPassRequired: the joining user is a limited trainee position without a current access pass (PASS-13);
+       * hipaaRequired: a trainee who has not completed the HIPAA course (spec 002 §6), as for hosting.
+       */
+      data: {
+        participantId: string;
+        guestName: string | null;
+        participantLimit: number;
+        accessPassRequired: boolean;
+        hipaaRequired: boolean;
+      };
     }
   | { type: 'LeaveMeeting'; data: { participantId: string } }
   | { type: 'StartRecording'; data: { recordingId: string } }

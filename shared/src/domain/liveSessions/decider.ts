@@ -380,7 +380,7 @@ function end(state: MeetingState, context: MeetingContext): MeetingEvent[] {
 }
 
 function join(
-  data: { participantId: string; guestName: string | null; participantLimit: number; accessPassRequired: boolean },
+  data: Extract<MeetingCommand, { type: 'JoinMeeting' }>['data'],
   state: MeetingState,
   context: MeetingContext,
 ): MeetingEvent[] {
@@ -389,6 +389,7 @@ function join(
   if (guest && !data.guestName) throw new ValidationError({ guest_name: ['The guest name field is required.'] });
   if (!guest && !isParticipant(m, context.userId)) throw new ForbiddenError();
   if (!guest && data.accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
+  if (!guest && data.hipaaRequired) throw new ForbiddenError(messages.hipaaRequired);
   if (m.status === 'scheduled') throw new ConflictError(messages.notYetStarted);
   if (m.status !== 'started') throw new ConflictError(messages.alreadyFinished);
   if (m.present.some((p) => p.participantId === data.participantId)) return [];

@@ -356,7 +356,10 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
   it('LIVE-47 joining before the start answers "not yet started"; the cap answers "participant limit reached"', () => {
     asParticipant
       .given([created()])
-      .when({ type: 'JoinMeeting', data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: false } })
+      .when({
+        type: 'JoinMeeting',
+        data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: false, hipaaRequired: false },
+      })
       .thenThrows(ConflictError, messages.notYetStarted);
     const joined: MeetingEvent = {
       type: 'MeetingParticipantJoined',
@@ -364,11 +367,17 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
     };
     asGuest
       .given([created(), started, joined])
-      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 1, accessPassRequired: false } })
+      .when({
+        type: 'JoinMeeting',
+        data: { participantId: 'g1', guestName: 'Client', participantLimit: 1, accessPassRequired: false, hipaaRequired: false },
+      })
       .thenThrows(ConflictError, messages.participantLimitReached);
     asGuest
       .given([created(), started, joined])
-      .when({ type: 'JoinMeeting', data: { participantId: 'g1', guestName: 'Client', participantLimit: 10, accessPassRequired: false } })
+      .when({
+        type: 'JoinMeeting',
+        data: { participantId: 'g1', guestName: 'Client', participantLimit: 10, accessPassRequired: false, hipaaRequired: false },
+      })
       .then([
         { type: 'MeetingParticipantJoined', data: { meetingId: 'm1', participantId: 'g1', userId: null, guestName: 'Client', at: now } },
       ]);
@@ -376,8 +385,20 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
   it('PASS-13 a limited trainee needs an access pass to join a session', () => {
     asParticipant
       .given([created(), started])
-      .when({ type: 'JoinMeeting', data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: true } })
+      .when({
+        type: 'JoinMeeting',
+        data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: true, hipaaRequired: false },
+      })
       .thenThrows(ForbiddenError, messages.accessPassRequired);
+  });
+  it('LIVE-36 a trainee joins a session only with the HIPAA course completed, as to host one', () => {
+    asParticipant
+      .given([created(), started])
+      .when({
+        type: 'JoinMeeting',
+        data: { participantId: 'p1', guestName: null, participantLimit: 10, accessPassRequired: false, hipaaRequired: true },
+      })
+      .thenThrows(ForbiddenError, messages.hipaaRequired);
   });
   it('LIVE-47 a guest, who has no user either, is not the system: it cannot end the session or store a recording', () => {
     asGuest.given([created(), started]).when({ type: 'EndMeeting' }).thenThrows(ForbiddenError, messages.notHost);
