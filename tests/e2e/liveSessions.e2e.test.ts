@@ -365,6 +365,30 @@ describe('LIVE-26 LIVE-30 LIVE-48 an uploaded recording is processed and plays o
   });
 });
 
+describe('LIVE-36 a trainee without the HIPAA course is told why the room stays closed', () => {
+  it('Maya Patel, a participant, clicks "Join session" and reads the course message, not a generic refusal', async () => {
+    const host = await running.pageAs('supervisor');
+    await host.goto('/livesessions');
+    // a session under way with Maya Patel, who has not taken the demo's HIPAA course
+    const meetingId = await host.evaluate(async () => {
+      const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': token };
+      const positions = (await (await fetch('/api/tasks/assignable-positions')).json()) as { id: string; name: string }[];
+      const maya = positions.find((p) => p.name === 'Maya Patel')!.id;
+      const body = JSON.stringify({ title: 'HIPAA first', schedule_type: 'now', start_at: null, duration: 30, participants: [maya] });
+      const { id } = (await (await fetch('/api/meetings', { method: 'POST', headers, body })).json()) as { id: string };
+      await fetch(`/api/meetings/${id}/start`, { method: 'POST', headers, body: '{}' });
+      return id;
+    });
+    const { page } = await running.signInEmail('maya.patel@demo.practicum.test');
+    await page.goto(`/livesessions/${meetingId}/room`);
+    await page.getByRole('button', { name: 'Join session' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You must complete the HIPAA course before using live sessions.' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Leave' }).count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'live-room-hipaa-refused');
+  });
+});
+
 describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tools', () => {
   it('LIVE-13 a session the reader cannot see sends them back to the index', async () => {
     const page = await running.pageAs('trainee');

@@ -16,6 +16,19 @@ describe('SPINE-18 SPINE-28 an error a screen shows itself', () => {
     );
   });
 
+  it('shows a 403 with the reason the server gave for it, the catalogue’s sentence when it gave none', () => {
+    const hipaa = 'You must complete the HIPAA course before using live sessions.';
+    expect(
+      errorTextOf(new HttpError('app.errors.forbidden', 403, { message: 'app.errors.forbidden', server_message: hipaa }), translate),
+    ).toBe(hipaa);
+    expect(errorTextOf(new HttpError('app.errors.forbidden', 403, { server_message: null }), translate)).toBe(
+      'You do not have permission to access this page',
+    );
+    expect(errorTextOf(new HttpError('app.errors.not_found', 404, { server_message: 'No such thing' }), translate)).toBe(
+      translate('app.errors.not_found'),
+    );
+  });
+
   it('shows the named field’s own error first, then the server’s sentence as it came', () => {
     const refused = new HttpError('Please check the form.', 422, { errors: { guest_name: 'The guest name field is required.' } });
     expect(errorTextOf(refused, translate, 'guest_name')).toBe('The guest name field is required.');

@@ -109,7 +109,7 @@ export function MeetingRoomPage() {
       const joined = json as { participant_id: string; position: string | null };
       setSeat({ participantId: joined.participant_id, startedAt: new Date().toISOString(), position: joined.position });
     } catch (e) {
-      setError((e as { body?: { message?: string } }).body?.message ?? errorText(e));
+      setError(errorText(e));
       setBusy(false);
     }
   };

@@ -4,6 +4,7 @@
 // the call starts one round trip sooner.
 import { useEffect, useState } from 'react';
 import { httpClient } from '../../dataProvider';
+import { useErrorText } from '../../errors/errorText';
 
 export type VideoTicket =
   { kind: 'pending' } | { kind: 'embedded' } | { kind: 'redirecting' } | { kind: 'refused'; message: string | null };
@@ -11,6 +12,7 @@ export type VideoTicket =
 export function useVideoTicket(meetingId: string, participantId: string, provider?: string): VideoTicket {
   const embedded = provider === 'no_provider';
   const [ticket, setTicket] = useState<VideoTicket>({ kind: embedded ? 'embedded' : 'pending' });
+  const errorText = useErrorText();
   useEffect(() => {
     if (embedded) return;
     let current = true;
@@ -23,8 +25,9 @@ export function useVideoTicket(meetingId: string, participantId: string, provide
           window.location.assign(answer.join_url);
         } else setTicket({ kind: 'embedded' });
       })
-      .catch((error: { body?: { message?: string } }) => {
-        if (current) setTicket({ kind: 'refused', message: error.body?.message ?? null });
+      .catch((error: unknown) => {
+        // the refusal's reason, translated when it is a catalogue key (a 403 without one)
+        if (current) setTicket({ kind: 'refused', message: errorText(error) });
       });
     return () => {
       current = false;
