@@ -15,6 +15,7 @@ import { createLogger } from '@practicum/shared/platform/logging';
 import { startPracticum } from './app.js';
 import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
 import { DEMO_PASSWORD, demoLogins } from './seed/demoData.js';
+import { clinicLogins } from './seed/demoClinic.js';
 import { demoSignup } from './seed/demoSignup.js';
 
 const configSchema = z.object({
@@ -109,6 +110,8 @@ const lines = [
 if (!production) {
   lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of demoLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
+  lines.push('  a clinic whose trainees are Interns (Riverside Community Clinic):');
+  for (const login of clinicLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
   lines.push('  join as a new user (issue 12; verification mail in /admin/tools/mail):');
   for (const { role, code } of demoSignup.codes) lines.push(`    ${role.padEnd(12)} ${app.url}/register/${code}`);
   const { invite, inviteLink } = demoSignup;

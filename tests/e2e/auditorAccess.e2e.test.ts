@@ -101,18 +101,54 @@ describe('issue 20 auditor access', () => {
   });
 });
 
-describe('TRAIN-42 issue 20 the demo faculty member audits the clinic', () => {
+describe('TRAIN-42 the demo faculty member audits other organizations’ reports', () => {
   const faculty = running.sessionFor('faculty');
 
-  it('reads the clinic’s reports: without training levels the screen says so instead of two bare pickers', async () => {
+  const leaveAuditorAccess = async (page: Page) => {
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Leave auditor access' }).click();
+    await page.waitForURL('**/dashboard');
+  };
+
+  it('reads the clinic’s level report: its three interns, from the demo data', async () => {
     const { page } = faculty;
     await page.goto('/dashboard');
     await (await openUserMenu(page)).getByRole('menuitem', { name: 'Audit Riverside Community Clinic' }).click();
     await page.waitForURL('**/audit');
     await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await page.getByRole('combobox', { name: 'Training level' }).click();
+    await page.getByRole('option', { name: 'Clinical rotation' }).click();
+    const report = page.getByTestId('level-report');
+    // one row per training: Ines is in her second rotation
+    const rows = ['Ines Moreau Clinical rotation – Last term', 'Ines Moreau Clinical rotation – This term', 'Caleb Ward', 'Talia Brennan'];
+    for (const name of rows) await report.getByRole('row', { name: new RegExp(name) }).waitFor();
+    await screenshotBothWidths(page, 'auditor-reports-clinic');
+    await leaveAuditorAccess(page);
+  });
+
+  it('an organization without training levels says so instead of two bare pickers', async () => {
+    const northfield = 'Northfield School of Social Work';
+    const admin = await running.pageAs('admin');
+    const organizations = (await (await admin.request.get('/api/admin/organizations?range=[0,99]')).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const { token } = (await (await admin.request.get('/auth/csrf-token')).json()) as { token: string };
+    const grant = await admin.request.post('/api/auditor-grants', {
+      headers: { 'X-CSRF-TOKEN': token },
+      data: {
+        organization_id: organizations.find((o) => o.name === northfield)!.id,
+        email: 'faculty@demo.practicum.test',
+        ends_on: inAWeek,
+      },
+    });
+    expect(grant.status()).toBe(201);
+
+    const { page } = faculty;
+    await openGrantFromUserMenu(page, northfield);
+    await page.waitForURL('**/audit');
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
     await page.getByText('This organization has no training levels yet', { exact: false }).waitFor();
     await screenshotBothWidths(page, 'auditor-reports-no-levels');
-    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Leave auditor access' }).click();
-    await page.waitForURL('**/dashboard');
+    await leaveAuditorAccess(page);
   });
 });

@@ -39,14 +39,30 @@ export async function seedDemoActivityLog(ctx: DemoContext): Promise<void> {
   const trainees = [ctx.people.get('trainee'), ...[...ctx.extraPeople.values()].filter((p) => p.role === 'trainee')].filter(
     (p): p is DemoPerson => p !== undefined,
   );
+  await seedActivitySeason(ctx, {
+    trainees,
+    prefix: '',
+    reviewer: (training) => (faculty && training.facultyPositionId === faculty.positionId ? faculty : supervisor),
+    riskAlertOf: trainees[0],
+  });
+}
+
+/**
+ * A season of logged activity for each trainee's `previous` and `current` trainings (catalogue keys under
+ * `prefix`), reviewed by `reviewer(training)`; `riskAlertOf` gets one risk alert and a longer log.
+ */
+export async function seedActivitySeason(
+  ctx: DemoContext,
+  season: { trainees: DemoPerson[]; prefix: string; reviewer: (training: TrainingFacts) => DemoPerson; riskAlertOf?: DemoPerson },
+): Promise<void> {
   const activityIds = ['Intake interview', 'Individual session', 'Group session', 'Case consultation', 'Diagnostic assessment']
-    .map((name) => ctx.ids.get(`activity:${name}`))
+    .map((name) => ctx.ids.get(`${season.prefix}activity:${name}`))
     .filter((id): id is string => id !== undefined);
-  const riskActivity = ctx.ids.get('activity:Suicide risk assessment');
+  const riskActivity = ctx.ids.get(`${season.prefix}activity:Suicide risk assessment`);
   const today = new Date().toISOString().slice(0, 10);
   let riskAlertLeft = true;
-  for (const [n, trainee] of trainees.entries()) {
-    const demoTrainee = n === 0;
+  for (const [n, trainee] of season.trainees.entries()) {
+    const demoTrainee = trainee === season.riskAlertOf;
     for (const time of ['previous', 'current'] as const) {
       const trainingId = ctx.ids.get(`training:${trainee.email}:${time}`);
       if (!trainingId) continue;
@@ -57,7 +73,7 @@ export async function seedDemoActivityLog(ctx: DemoContext): Promise<void> {
       // every trainee gets some approved hours, in different amounts, so the progress charts differ
       const count = demoTrainee ? 12 : 8 + 2 * (n % 3);
       const step = Math.max(1, Math.floor((Date.parse(last) - Date.parse(training.startAt)) / 86_400_000 / count));
-      const reviewer = reviewerFor(training, faculty, supervisor);
+      const reviewer = reviewerFacts(season.reviewer(training));
       for (let i = 0; i < count; i++) {
         const happenedAt = addDays(last, -(count - 1 - i) * step);
         if (happenedAt < training.startAt) continue;
@@ -85,8 +101,7 @@ export async function seedDemoActivityLog(ctx: DemoContext): Promise<void> {
   }
 }
 
-function reviewerFor(training: TrainingFacts, faculty: DemoPerson | undefined, supervisor: DemoPerson) {
-  const person = faculty && training.facultyPositionId === faculty.positionId ? faculty : supervisor;
+function reviewerFacts(person: DemoPerson) {
   const facts: ReviewerFacts = {
     userId: person.userId,
     positionId: person.positionId,

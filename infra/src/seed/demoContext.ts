@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Role } from '@practicum/shared/access/roles';
+import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
@@ -56,3 +57,9 @@ export const seedOriginAs = (person: Pick<DemoPerson, 'userId' | 'positionId' | 
 export const demoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
+
+/** The person accepts the terms, as on their first sign-in, so their dashboard opens without the terms prompt. */
+export async function acceptDemoTerms(commands: CommandPipeline, userId: string): Promise<void> {
+  const acceptTerms = { type: 'AcceptTerms' as const, data: { userId } };
+  await commands.handle(accountDecider, userStream(userId), acceptTerms, seedOrigin(), (base) => ({ ...base, userId }));
+}

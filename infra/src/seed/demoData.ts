@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import type { Role } from '@practicum/shared/access/roles';
-import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { organizationDecider, organizationDetailsSchema, organizationStream } from '@practicum/shared/domain/organizations/index';
 import { parseInput } from '@practicum/shared/domain/validation';
@@ -32,7 +31,8 @@ import { seedDemoPositionStatuses } from './demoPositionStatuses.js';
 import { seedDemoAdminTools } from './demoAdminTools.js';
 import { seedDemoSamples } from './demoSamples.js';
 import { seedDemoFacultyWithoutTrainees } from './demoFacultyWithoutTrainees.js';
-import { DEMO_PASSWORD, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import { seedDemoClinic } from './demoClinic.js';
+import { DEMO_PASSWORD, acceptDemoTerms, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
 export { DEMO_PASSWORD };
 export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
@@ -108,6 +108,7 @@ const areaSeeders: DemoSeeder[] = [
   seedDemoAdminTools,
   seedDemoSamples,
   seedDemoFacultyWithoutTrainees,
+  seedDemoClinic,
 ];
 
 export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool }, logger: Logger): Promise<void> {
@@ -140,10 +141,7 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
     if (login.role === 'supervisor')
       await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedOrigin());
     // the demo trainee has not accepted the terms yet, so the dashboard prompt can be seen (AUTH-78)
-    if (login.role !== 'trainee') {
-      const acceptTerms = { type: 'AcceptTerms' as const, data: { userId } };
-      await commands.handle(accountDecider, userStream(userId), acceptTerms, seedOrigin(), (base) => ({ ...base, userId }));
-    }
+    if (login.role !== 'trainee') await acceptDemoTerms(commands, userId);
   }
   const ctx: DemoContext = { deps, commands, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
   for (const seed of areaSeeders) await seed(ctx);

@@ -53,19 +53,7 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   const faculty = ctx.people.get('faculty')!;
   const trainee = ctx.people.get('trainee')!;
   const organizationId = coordinator.organizationId;
-  for (const person of extraPeople) {
-    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD }, seedOrigin());
-    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: person.role }, seedOrigin());
-    const demoPerson: DemoPerson = {
-      userId,
-      positionId,
-      organizationId,
-      role: person.role,
-      email: person.email,
-      name: fullName(person),
-    };
-    ctx.extraPeople.set(person.email, demoPerson);
-  }
+  await registerDemoPeople(ctx, organizationId, extraPeople);
   const assistant = ctx.extraPeople.get('amara.okafor@demo.practicum.test')!;
   ctx.ids.set(`position:${assistant.email}`, assistant.positionId);
 
@@ -76,20 +64,9 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   }
   await waitForPositions(ctx.deps.pool, [faculty.positionId, assistant.positionId]);
 
-  const assign = async (key: string, traineeIds: string[], planKey: string, start: number, end: number) => {
-    const input = trainingInputSchema.parse({
-      training_plan_id: ctx.ids.get(planKey),
-      start_at: demoDay(start),
-      end_at: demoDay(end),
-      faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [assistant.positionId] },
-    });
-    const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds, input }, seedOriginAs(coordinator));
-    if (result.errors.length) throw new Error(`demo trainings: ${result.errors.map((e) => e.error).join('; ')}`);
-    for (const training of result.data) {
-      const person = [trainee, ...ctx.extraPeople.values()].find((p) => p.userId === training.trainee_id)!;
-      ctx.ids.set(`training:${person.email}:${key}`, String(training.id));
-    }
-  };
+  const facultyOfTrainings = { primary_position_id: faculty.positionId, assistant_position_ids: [assistant.positionId] };
+  const assign = (key: string, traineeIds: string[], planKey: string, start: number, end: number) =>
+    assignTrainings(ctx, coordinator, { key, traineeIds, planKey, start, end, faculty: facultyOfTrainings });
   // the demo trainee: last term, this term, and the internship to come
   await assign('previous', [trainee.userId], 'plan:Practicum I – Spring', -240, -121);
   await assign('current', [trainee.userId], 'plan:Practicum I – Fall', -60, 60);
@@ -103,5 +80,52 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
       -45,
       90,
     );
+  }
+}
+
+type DemoPersonInput = { first_name: string; last_name: string; email: string; role: Role };
+
+/** Registers people with a position in the organization; they land in ctx.extraPeople by email. */
+export async function registerDemoPeople(ctx: DemoContext, organizationId: string, people: DemoPersonInput[]): Promise<DemoPerson[]> {
+  const registered: DemoPerson[] = [];
+  for (const person of people) {
+    const { userId } = await registerUser(ctx.deps, { ...person, password: DEMO_PASSWORD }, seedOrigin());
+    const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: person.role }, seedOrigin());
+    const demoPerson: DemoPerson = { userId, positionId, organizationId, role: person.role, email: person.email, name: fullName(person) };
+    ctx.extraPeople.set(person.email, demoPerson);
+    registered.push(demoPerson);
+  }
+  return registered;
+}
+
+/**
+ * Assigns trainees one plan's training through the batch command the API runs, as the coordinator; each
+ * training's id goes to ctx.ids as `training:<email>:<key>`.
+ */
+export async function assignTrainings(
+  ctx: DemoContext,
+  coordinator: DemoPerson,
+  run: {
+    key: string;
+    traineeIds: string[];
+    planKey: string;
+    start: number;
+    end: number;
+    faculty?: { primary_position_id: string; assistant_position_ids: string[] };
+  },
+): Promise<void> {
+  const input = trainingInputSchema.parse({
+    training_plan_id: ctx.ids.get(run.planKey),
+    start_at: demoDay(run.start),
+    end_at: demoDay(run.end),
+    ...(run.faculty ? { faculty: run.faculty } : {}),
+  });
+  const organizationId = coordinator.organizationId;
+  const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds: run.traineeIds, input }, seedOriginAs(coordinator));
+  if (result.errors.length) throw new Error(`demo trainings: ${result.errors.map((e) => e.error).join('; ')}`);
+  const people = [...ctx.people.values(), ...ctx.extraPeople.values()];
+  for (const training of result.data) {
+    const person = people.find((p) => p.userId === training.trainee_id && p.organizationId === organizationId)!;
+    ctx.ids.set(`training:${person.email}:${run.key}`, String(training.id));
   }
 }

@@ -1,0 +1,88 @@
+// Demo data: Riverside Community Clinic's term, so a clinical organization (its trainees called Interns) shows
+// working screens too: its coordinator, a supervisor who reviews, three interns, a level, last term's and this
+// term's plans, trainings and a season of logged hours. Runs last, so the demo organization's seeders, which
+// read ctx.extraPeople, never see these people. Catalogue and plan keys are prefixed "clinic:".
+import { acceptDemoTerms, demoDay, type DemoContext } from './demoContext.js';
+import { seedActivitySeason } from './demoActivityLog.js';
+import { seedTrainingSetup, type TrainingSetup } from './demoTrainingSetup.js';
+import { assignTrainings, registerDemoPeople } from './demoTrainings.js';
+
+export const clinicLogins = [
+  { role: 'coordinator', email: 'rita.rivera@demo.practicum.test', first_name: 'Rita', last_name: 'Rivera' },
+  { role: 'supervisor', email: 'hugo.alvarez@demo.practicum.test', first_name: 'Hugo', last_name: 'Alvarez' },
+] as const;
+const interns = [
+  { role: 'trainee', email: 'ines.moreau@demo.practicum.test', first_name: 'Ines', last_name: 'Moreau' },
+  { role: 'trainee', email: 'caleb.ward@demo.practicum.test', first_name: 'Caleb', last_name: 'Ward' },
+  { role: 'trainee', email: 'talia.brennan@demo.practicum.test', first_name: 'Talia', last_name: 'Brennan' },
+] as const;
+
+const hours: [string, number][] = [
+  ['Direct client contact', 20],
+  ['Individual supervision', 8],
+  ['Group supervision', 6],
+  ['Documentation', 6],
+];
+const clinicSetup: TrainingSetup = {
+  prefix: 'clinic:',
+  levels: ['Clinical rotation'],
+  activityTypes: [
+    { name: 'Direct client contact', color: '#00897b', symbol: 'DC' },
+    { name: 'Individual supervision', color: '#3949ab', symbol: 'IS' },
+    { name: 'Group supervision', color: '#f4511e', symbol: 'GS' },
+    { name: 'Documentation', color: '#6d4c41', symbol: 'DO' },
+  ],
+  activities: [
+    { group: 'Assessment', name: 'Intake interview' },
+    { group: 'Assessment', name: 'Diagnostic assessment' },
+    { group: 'Crisis', name: 'Suicide risk assessment', raises_risk_alert: true },
+    { group: 'Treatment', name: 'Individual session' },
+    { group: 'Treatment', name: 'Group session' },
+    { group: 'Professional', name: 'Case consultation' },
+  ],
+  tags: ['Telehealth', 'Spanish-speaking'],
+  plans: [
+    {
+      name: 'Clinical rotation – Last term',
+      level: 'Clinical rotation',
+      start_at: demoDay(-250),
+      end_at: demoDay(-121),
+      total_hours: 40,
+      hours,
+    },
+    {
+      name: 'Clinical rotation – This term',
+      level: 'Clinical rotation',
+      start_at: demoDay(-120),
+      end_at: demoDay(60),
+      total_hours: 40,
+      hours,
+    },
+  ],
+};
+
+export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
+  const organizationId = ctx.organizationIds.get('clinic')!;
+  const [coordinator, supervisor] = await registerDemoPeople(ctx, organizationId, [...clinicLogins]);
+  for (const person of [coordinator!, supervisor!]) await acceptDemoTerms(ctx.commands, person.userId);
+  const trainees = await registerDemoPeople(ctx, organizationId, [...interns]);
+  await seedTrainingSetup(ctx, coordinator!, clinicSetup);
+
+  // Ines is in her second rotation; Caleb and Talia started this term
+  const [ines] = trainees;
+  await assignTrainings(ctx, coordinator!, {
+    key: 'previous',
+    traineeIds: [ines!.userId],
+    planKey: 'clinic:plan:Clinical rotation – Last term',
+    start: -250,
+    end: -121,
+  });
+  await assignTrainings(ctx, coordinator!, {
+    key: 'current',
+    traineeIds: trainees.map((t) => t.userId),
+    planKey: 'clinic:plan:Clinical rotation – This term',
+    start: -120,
+    end: 60,
+  });
+  await seedActivitySeason(ctx, { trainees, prefix: 'clinic:', reviewer: () => supervisor!, riskAlertOf: ines });
+}
