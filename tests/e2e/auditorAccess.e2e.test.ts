@@ -101,7 +101,7 @@ describe('issue 20 auditor access', () => {
   });
 });
 
-describe('TRAIN-42 the demo faculty member audits other organizations’ reports', () => {
+describe('TRAIN-42 SPINE-12 the demo faculty member audits other organizations’ reports', () => {
   const faculty = running.sessionFor('faculty');
 
   const leaveAuditorAccess = async (page: Page) => {
@@ -118,6 +118,8 @@ describe('TRAIN-42 the demo faculty member audits other organizations’ reports
     await page.getByRole('combobox', { name: 'Training level' }).click();
     await page.getByRole('option', { name: 'Clinical rotation' }).click();
     const report = page.getByTestId('level-report');
+    // SPINE-12: the clinic calls its trainees Interns, and so do its screens
+    await report.getByRole('columnheader', { name: 'Intern', exact: true }).waitFor();
     // one row per training: Ines is in her second rotation
     const rows = ['Ines Moreau Clinical rotation – Last term', 'Ines Moreau Clinical rotation – This term', 'Caleb Ward', 'Talia Brennan'];
     for (const name of rows) await report.getByRole('row', { name: new RegExp(name) }).waitFor();
