@@ -131,6 +131,19 @@ describe('issue 20 auditor access', () => {
     await auditor.get(`/api/reports/training-levels/${options.training_levels[0]!.id}`).expect(200);
   });
 
+  it('the auditor’s trail lists no event of a task or a live session (they may name clients), nor their history', async () => {
+    auditor.lastPosition = coordinator.lastPosition;
+    const types = (filter: object) =>
+      trail(auditor, filter)
+        .expect(200)
+        .then((response) => (response.body as HistoryEntryRecord[]).map((entry) => entry.type));
+    expect(await types({ stream: `task-${taskId}` })).toEqual([]);
+    expect(await types({ type: 'MeetingCreated' })).toEqual([]);
+    await auditor.get(`/api/history/task-${taskId}`).expect(404);
+    // its creator still reads it
+    await coordinator.get(`/api/history/task-${taskId}`).expect(200);
+  });
+
   it('refuses every write of the command service with 403 and stores nothing', async () => {
     const app = createCommandApp({
       eventStore: t.app.eventStore,

@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { otherOrganizationCoordinator, positionOf, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  demoOrganizationId,
+  otherOrganizationCoordinator,
+  positionOf,
+  signIn,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -187,6 +195,63 @@ describe('issue 20 audit trail', () => {
     expect(lines[1]).toContain('admin Avery Admin acting as Corinne Coleman');
     expect(lines[1]).toContain(`Start date ${usDate(training.start_at)} → ${usDate(addDays(training.start_at, 7))}`);
     expect(lines[1]).toContain('Theo Turner');
+  });
+});
+
+describe('issue 20 read scope: a person’s events are read in one organization, a record with parties by its parties', () => {
+  const trailOf = async (client: ApiClient, filter: object) =>
+    (await client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`).expect(200))
+      .body as HistoryEntryRecord[];
+
+  it('another organization’s coordinator reads none of the demo organization’s events of its people, even of a member of both', async () => {
+    const demo = await demoOrganizationId(t.app);
+    // the demo supervisor is also a member of Riverside Community Clinic, the other coordinator's organization
+    const supervisor = await signIn(t.app, 'supervisor');
+    const sofia = `user-${await idOf(supervisor)}`;
+    for (const client of [admin, coordinator, supervisor]) client.lastPosition = other.lastPosition;
+    const theirs = (await other.get(`/api/history/${sofia}`).expect(200)).body as HistoryEntryRecord[];
+    expect(theirs.map((entry) => entry.type)).toContain('PositionAssigned');
+    expect(theirs.filter((entry) => entry.organization_id === demo)).toEqual([]);
+    // the demo coordinator reads the demo's events of her, she and the admins every one
+    const demos = (await coordinator.get(`/api/history/${sofia}`).expect(200)).body as HistoryEntryRecord[];
+    expect(demos.filter((entry) => entry.organization_id === demo).length).toBeGreaterThan(0);
+    expect(demos.filter((entry) => entry.organization_id !== demo && entry.organization_id !== null)).toEqual([]);
+    const all = (await admin.get(`/api/history/${sofia}`).expect(200)).body as HistoryEntryRecord[];
+    expect((await supervisor.get(`/api/history/${sofia}`).expect(200)).body).toHaveLength(all.length);
+    expect(all.length).toBeGreaterThan(demos.length);
+    // every person record of the demo's people: another organization's coordinator reads no event of the demo
+    const { rows } = await t.app.pool.query<{ stream: string }>(
+      `SELECT stream FROM history_streams WHERE $1 = ANY(organization_ids) AND split_part(stream, '-', 1) = ANY($2)`,
+      [demo, ['user', 'traineeTrainings', 'supervision_profile', 'activityEntry', 'insuranceDocument', 'traineeAccess']],
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { stream: person } of rows) {
+      const response = await other.get(`/api/history/${person}`);
+      const read = response.status === 200 ? (response.body as HistoryEntryRecord[]) : [];
+      expect(read.filter((entry) => entry.organization_id === demo)).toEqual([]);
+    }
+    expect((await trailOf(other, { stream: sofia })).filter((entry) => entry.organization_id === demo)).toEqual([]);
+  });
+
+  it('a coordinator’s trail lists no event of a task or a live session; its parties read its history and the admins the trail', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const created = await supervisor.post('/api/tasks', {
+      assignee: await positionOf(supervisor, 'trainee', 'Theo Turner'),
+      description: 'Call back client J.D. about the intake',
+    });
+    expect(created.status).toBe(201);
+    const task = `task-${created.body.id}`;
+    for (const client of [admin, coordinator, trainee]) client.lastPosition = created.body.position as string;
+    expect(await trailOf(coordinator, { stream: task })).toEqual([]);
+    expect((await trailOf(coordinator, { type: 'TaskCreated' })).map((entry) => entry.stream)).toEqual([]);
+    expect((await trailOf(admin, { stream: task })).map((entry) => entry.type)).toEqual(['TaskCreated']);
+    await trainee.get(`/api/history/${task}`).expect(200);
+    // a coordinator who hosts a session does not find it in the trail either: the trail is the organization's
+    const meeting = await t.app.knex('meetings').where({ title: 'Weekly supervision' }).first<{ id: string }>('id');
+    expect(await trailOf(coordinator, { stream: `meeting-${meeting.id}` })).toEqual([]);
+    expect((await trailOf(coordinator, { q: 'Weekly supervision' })).filter((entry) => entry.stream.startsWith('meeting-'))).toEqual([]);
+    expect((await trailOf(admin, { stream: `meeting-${meeting.id}` })).length).toBeGreaterThan(0);
+    expect(((await trainee.get(`/api/history/meeting-${meeting.id}`).expect(200)).body as HistoryEntryRecord[]).length).toBeGreaterThan(0);
   });
 });
 

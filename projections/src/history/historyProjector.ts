@@ -10,8 +10,10 @@ import {
   foldStep,
   joinNameParts,
   recordNameOf,
+  personEventOrganization,
   recordNameParts,
   referencedStreams,
+  streamReadScope,
   stateFields,
   streamParts,
   valuesAt,
@@ -66,7 +68,7 @@ function foldEvent(
   current: StreamState | undefined,
   event: RecordedEvent,
   states: Map<string, StreamState>,
-): { next: StreamState; changes: HistoryChange[] } | null {
+): { next: StreamState; changes: HistoryChange[]; organization: string | null } | null {
   if (current && comparePositions(event.position, current) <= 0) return null;
   const before = current?.state ?? fold.initialState();
   const after = foldStep(fold, before, event);
@@ -99,7 +101,12 @@ function foldEvent(
       null,
     changed: true,
   };
-  return { next, changes: diffFields(stateFields(before), afterFields) };
+  // a person's event belongs to one of their organizations (organizations.ts), a record's to the record's
+  const organization =
+    streamReadScope(event.streamId) === 'person'
+      ? personEventOrganization({ data: event.data, actedIn: metadataOrganization, before, after })
+      : (next.organization_ids[0] ?? null);
+  return { next, changes: diffFields(stateFields(before), afterFields), organization };
 }
 
 // history takes every event: a batch's rows go in as one JSON parameter (see jsonRows.ts), typed as the tables below
@@ -114,6 +121,7 @@ const EVENT_COLUMNS: JsonColumns = {
   actor_id: 'uuid',
   impersonator_id: 'uuid',
   organization_id: 'uuid',
+  read_scope: 'text',
   ip: 'text',
   user_agent: 'text',
   record_name: 'text',
@@ -173,14 +181,17 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
   const rows = events.map((event) => {
     const fold = foldOf(event.streamId);
     let changes: HistoryChange[] = [];
+    let organization: string | null | undefined;
     if (fold) {
       const step = foldEvent(fold, states.get(event.streamId), event, states);
       if (step) {
         states.set(event.streamId, step.next);
         changes = step.changes;
+        organization = step.organization;
       }
     }
     const current = states.get(event.streamId);
+    const readScope = streamReadScope(event.streamId);
     const recordName = fold ? (current?.record_name ?? null) : unfoldedName(event, states, names);
     if (!fold && recordName) names.set(event.streamId, recordName);
     return {
@@ -193,7 +204,18 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
       occurred_at: event.metadata.occurredAt,
       actor_id: uuidOrNull(event.metadata.userId),
       impersonator_id: uuidOrNull(event.metadata.impersonatorId),
-      organization_id: current?.organization_ids[0] ?? uuidOrNull(event.metadata.organizationId),
+      organization_id:
+        organization !== undefined
+          ? organization
+          : readScope === 'person'
+            ? personEventOrganization({
+                data: event.data,
+                actedIn: uuidOrNull(event.metadata.organizationId),
+                before: undefined,
+                after: undefined,
+              })
+            : (current?.organization_ids[0] ?? uuidOrNull(event.metadata.organizationId)),
+      read_scope: readScope,
       ip: event.metadata.ip?.slice(0, 100) ?? null,
       user_agent: event.metadata.userAgent?.slice(0, 500) ?? null,
       record_name: recordName,
@@ -232,7 +254,9 @@ export const historyProjector = defineProjector({
   // 6: search holds the organization's token (the audit trail's q for a coordinator)
   // 7: records whose fields name nothing go by their events' words or the records they are about (recordNames.ts);
   //    lists' elements lose their ids (a recording's upload uuid)
-  version: 7,
+  // 8: each event has its stream's read scope (scope.ts) and a person's event one organization (organizations.ts);
+  //    the trail's indexes end in read_scope and only the scopes an organization reads carry its search token
+  version: 8,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN
@@ -249,6 +273,8 @@ export const historyProjector = defineProjector({
       t.uuid('actor_id');
       t.uuid('impersonator_id');
       t.uuid('organization_id');
+      // who may read the event (scope.ts): the trail of an organization lists only its organization and person events
+      t.text('read_scope').notNullable();
       t.text('ip');
       t.text('user_agent');
       t.text('record_name');
@@ -260,22 +286,22 @@ export const historyProjector = defineProjector({
       // word's and the organization's postings in the index instead of filtering every organization's matches
       t.specificType(
         'search',
-        `tsvector generated always as (setweight(to_tsvector('simple', coalesce(record_name, '') || ' ' || type), 'A') || to_tsvector('simple', coalesce('o' || replace(organization_id::text, '-', ''), ''))) stored`,
+        `tsvector generated always as (setweight(to_tsvector('simple', coalesce(record_name, '') || ' ' || type), 'A') || to_tsvector('simple', case when read_scope in ('organization', 'person') then coalesce('o' || replace(organization_id::text, '-', ''), '') else '' end)) stored`,
       );
       t.index(['stream', 'commit', 'prepare']);
       // The audit trail reads newest first with event_id breaking ties (occurred_at DESC, event_id DESC): each
       // filter's index has that order after the filter, so a page is a backward index walk that stops after the
       // page. organization_id last: a coordinator's filtered page and count skip other organizations' rows in the
-      // index, without reading the table.
+      // index, without reading the table; read_scope after it, as the trail of an organization reads two of four.
       t.index(['occurred_at', 'event_id']);
-      t.index(['organization_id', 'occurred_at', 'event_id']);
+      t.index(['organization_id', 'occurred_at', 'event_id', 'read_scope'], 'history_events_trail_organization');
       // named: the generated names pass Postgres' 63 characters
-      t.index(['actor_id', 'occurred_at', 'event_id', 'organization_id'], 'history_events_trail_actor');
-      t.index(['type', 'occurred_at', 'event_id', 'organization_id'], 'history_events_trail_type');
+      t.index(['actor_id', 'occurred_at', 'event_id', 'organization_id', 'read_scope'], 'history_events_trail_actor');
+      t.index(['type', 'occurred_at', 'event_id', 'organization_id', 'read_scope'], 'history_events_trail_type');
       // the other column the trail sorts by
       t.index(['record_name', 'event_id']);
       // few events are made acting as someone: the index holds only those
-      t.index(['impersonator_id', 'occurred_at', 'event_id', 'organization_id'], 'history_events_trail_impersonator', {
+      t.index(['impersonator_id', 'occurred_at', 'event_id', 'organization_id', 'read_scope'], 'history_events_trail_impersonator', {
         predicate: knex.whereNotNull('impersonator_id'),
       });
       // a string third argument is the access method in knex's pg dialect ({ indexType } only means unique)

@@ -8,10 +8,13 @@ import {
   describeActor,
   describeChange,
   describeEventType,
+  attachableStream,
+  isRecordParty,
+  organizationTrailScopes,
+  streamReadScope,
   type HistoryChange,
   type HistoryEntryRecord,
 } from '@practicum/shared/domain/history/index';
-import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/index';
 import { usersReadModel } from '../identity/readModel.js';
 import type { MaybeOrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
@@ -29,58 +32,45 @@ const USERS = usersReadModel.tables.users;
 
 export type HistoryReader = MaybeOrganizationReader;
 
-/** Coordinators, and auditors (read-only, issue 20), read every record of their organization. */
+/** Coordinators, and auditors (read-only, issue 20), read the records of their organization. */
 const readsOrganization = (reader: HistoryReader): boolean => reader.role === 'coordinator' || reader.role === 'auditor';
 
 /**
- * Records private to their parties, whatever their organization: a support thread is its opener's and the admins'
- * (MISC-02), so its history (its subject, its files) is not the organization's to read, nor its trail entries.
+ * Leaves out of a query of `h` what an organization's trail does not list: the events of other organizations,
+ * and of its own those whose readers are a record's parties or its person alone (scope.ts).
  */
-const PRIVATE_CATEGORIES = ['supportConversation', `${ATTACHMENTS_CATEGORY}-support_conversation`] as const;
-const isPrivateStream = (stream: string): boolean => PRIVATE_CATEGORIES.some((category) => stream.startsWith(`${category}-`));
+export const organizationTrail = (events: Knex.QueryBuilder, organizationId: string | null): Knex.QueryBuilder =>
+  events
+    .where('h.organization_id', organizationId ?? '00000000-0000-0000-0000-000000000000')
+    .whereIn('h.read_scope', organizationTrailScopes);
 
-/** Leaves out of a query of `h` the events of records private to their parties (for every reader but admins). */
-export const withoutPrivateStreams = (events: Knex.QueryBuilder): Knex.QueryBuilder => {
-  for (const category of PRIVATE_CATEGORIES) events.whereNot('h.stream', 'like', `${category}-%`);
-  return events;
-};
-
-/**
- * Records whose readers are their parties, not their organization, as the records themselves answer anyone else
- * 404 or 403: a task is its creator's and its assignee's (its description and files may name a client, HIPAA); a
- * live session its host's and participants' (a telehealth session names its client's address).
- */
-const RECORD_PARTIES: Readonly<Record<string, (state: unknown) => unknown[]>> = {
-  task: (state) => {
-    const task = (state as { task?: { creatorUserId?: unknown; assigneeUserId?: unknown } }).task;
-    return [task?.creatorUserId, task?.assigneeUserId];
-  },
-  meeting: (state) => {
-    const meeting = (state as { meeting?: { hostUserId?: unknown; participants?: { userId?: unknown }[] } }).meeting;
-    return [meeting?.hostUserId, ...(meeting?.participants ?? []).map((p) => p.userId)];
-  },
-};
+/** What a reader reads of a stream: every event, or (a person's record) those of the reader's organization. */
+export type StreamAccess = { events: 'all' } | { events: 'organization'; organizationId: string };
+const ALL: StreamAccess = { events: 'all' };
 
 /**
- * Who may read a record's history: admins any record; coordinators the records of their
- * organization; anyone their own record (their user, their trainings, their entries). Private records: admins only;
- * records with parties: those parties.
+ * Who may read a record's history, by its stream's read scope (scope.ts): admins any record; anyone their own
+ * record; an organization's coordinators and auditors its records, and of a person's record the events of their
+ * organization; a record with parties its parties; a private record nobody else. Null: not to be read (404).
  */
-export async function mayReadStream(knex: Knex, reader: HistoryReader, stream: string): Promise<boolean> {
-  if (reader.role === 'admin') return (await knex(EVENTS).where({ stream }).first('event_id')) !== undefined;
-  if (isPrivateStream(stream)) return false;
+export async function streamAccess(knex: Knex, reader: HistoryReader, stream: string): Promise<StreamAccess | null> {
+  if ((await knex(EVENTS).where({ stream }).first('event_id')) === undefined) return null;
+  if (reader.role === 'admin') return ALL;
+  const scope = streamReadScope(stream);
+  // a record's files are read as the record
   const row = await knex<{ stream: string; organization_ids: string[]; owner_ids: string[]; state: unknown }>(STREAMS)
-    .where({ stream })
+    .where({ stream: attachableStream(stream) ?? stream })
     .first('organization_ids', 'owner_ids', 'state');
-  if (row) {
-    if (row.owner_ids.includes(reader.userId)) return true;
-    const parties = RECORD_PARTIES[stream.slice(0, stream.indexOf('-'))];
-    if (parties) return parties(row.state).includes(reader.userId);
-    return readsOrganization(reader) && reader.organizationId !== null && row.organization_ids.includes(reader.organizationId);
-  }
+  if (scope === 'parties') return isRecordParty(stream, row?.state, reader) ? ALL : null;
+  if (row?.owner_ids.includes(reader.userId)) return ALL;
+  if (scope === 'private' || !readsOrganization(reader) || !reader.organizationId) return null;
+  const organizationId = reader.organizationId;
   // a stream history keeps no state of (a reservation, settings): its events' organization decides
-  if (!readsOrganization(reader) || !reader.organizationId) return false;
-  return (await knex(EVENTS).where({ stream, organization_id: reader.organizationId }).first('event_id')) !== undefined;
+  const ofOrganization = row
+    ? row.organization_ids.includes(organizationId)
+    : (await knex(EVENTS).where({ stream, organization_id: organizationId }).first('event_id')) !== undefined;
+  if (!ofOrganization) return null;
+  return scope === 'person' ? { events: 'organization', organizationId } : ALL;
 }
 
 export interface HistoryRow {
@@ -169,12 +159,16 @@ export async function streamHistory(
   knex: Knex,
   stream: string,
   reader: HistoryReader,
+  access: StreamAccess,
   recordId?: string,
   range?: [number, number],
 ): Promise<HistoryEntryRecord[]> {
   const query = historyRows(knex)
     .where('h.stream', stream)
     .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
+  // of a person's record, another organization's events are not the reader's (those of none are everyone's who reads it)
+  if (access.events === 'organization')
+    query.where((q) => q.where('h.organization_id', access.organizationId).orWhereNull('h.organization_id'));
   if (recordId) query.whereRaw('? = ANY(h.record_ids)', [recordId]);
   if (range) query.offset(range[0]).limit(range[1] - range[0] + 1);
   return ((await query) as HistoryRow[]).map(historyRecord).map((entry) => originShownTo(entry, reader));

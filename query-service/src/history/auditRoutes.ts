@@ -11,7 +11,7 @@ import {
   historyEvents,
   historyRecord,
   withPeople,
-  withoutPrivateStreams,
+  organizationTrail,
   type HistoryReader,
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
@@ -56,12 +56,14 @@ function trailFilters(reader: HistoryReader): Record<string, (qb: Knex.QueryBuil
   };
 }
 
-/** The trail a reader may see (events alone, names joined per page): admins every organization, coordinators their own. */
+/**
+ * The trail a reader may see (events alone, names joined per page): admins every organization's; coordinators and
+ * auditors their own organization's records and its people's events, not the records read by their parties alone
+ * (tasks, live sessions, their files) nor private ones (organizationTrail).
+ */
 function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
   const query = historyEvents(knex);
-  if (reader.role !== 'admin')
-    withoutPrivateStreams(query.where('h.organization_id', reader.organizationId ?? '00000000-0000-0000-0000-000000000000'));
-  return query;
+  return reader.role === 'admin' ? query : organizationTrail(query, reader.organizationId);
 }
 
 const EXPORT_PAGE = 2000;

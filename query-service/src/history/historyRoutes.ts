@@ -1,11 +1,18 @@
 // A record's history (issue 20): GET /api/history/{stream} lists its events with who, as whom,
 // from where and what changed; GET /api/history/{stream}/as-of?at= folds it up to a moment.
 // Both read the history read model, never the event store; who may read a record's history is
-// the read model's rule (admins, the record's organization's coordinators, the record's own user).
+// the read model's rule, by the stream's read scope (shared/src/domain/history/scope.ts).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { historyReads, mayReadStream, streamEventsUpTo, streamHistory, type HistoryReader } from '@practicum/projections/history/readModel';
+import {
+  historyReads,
+  streamAccess,
+  streamEventsUpTo,
+  streamHistory,
+  type HistoryReader,
+  type StreamAccess,
+} from '@practicum/projections/history/readModel';
 import { foldOf, foldStep, isUuid, stateFields, type HistoryAsOfRecord } from '@practicum/shared/domain/history/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -21,11 +28,12 @@ export const historyReaderOf = (req: Request): HistoryReader => {
   return { userId: auth.userId, organizationId: auth.organizationId ?? null, role: auth.role };
 };
 
-async function readableStream(knex: Knex, req: Request): Promise<string> {
+async function readableStream(knex: Knex, req: Request): Promise<{ stream: string; access: StreamAccess }> {
   const stream = String(req.params.stream);
+  const access = STREAM.test(stream) ? await streamAccess(knex, historyReaderOf(req), stream) : null;
   // a stream nobody may read and a stream that does not exist answer alike
-  if (!STREAM.test(stream) || !(await mayReadStream(knex, historyReaderOf(req), stream))) throw new NotFoundError();
-  return stream;
+  if (!access) throw new NotFoundError();
+  return { stream, access };
 }
 
 const recordParam = (req: Request): string | undefined => {
@@ -45,16 +53,16 @@ export function historyRoutes(deps: { knex: Knex }): Router {
 
   // without a range, every event (as before); with `range=[start,end]`, that slice (the screen reads pages)
   router.get('/api/history/:stream', reads, async (req, res) => {
-    const stream = await readableStream(deps.knex, req);
+    const { stream, access } = await readableStream(deps.knex, req);
     const range = req.query.range === undefined ? undefined : parseListParams(req, HISTORY_ORDER).range;
-    res.json(await streamHistory(deps.knex, stream, historyReaderOf(req), recordParam(req), range));
+    res.json(await streamHistory(deps.knex, stream, historyReaderOf(req), access, recordParam(req), range));
   });
 
   router.get('/api/history/:stream/as-of', reads, async (req, res) => {
     const parsed = asOfQuery.safeParse({ at: req.query.at });
     if (!parsed.success) throw new ValidationError({ at: ['The at field must be a date and time.'] });
     const record = recordParam(req);
-    const stream = await readableStream(deps.knex, req);
+    const { stream } = await readableStream(deps.knex, req);
     const at = new Date(parsed.data.at).toISOString();
     const fold = foldOf(stream);
     const events = await streamEventsUpTo(deps.knex, stream, at);
