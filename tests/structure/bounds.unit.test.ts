@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { PG_INT_MAX } from '@practicum/shared/domain/bounds';
+import { hasUnsafeText, line, PG_INT_MAX, text } from '@practicum/shared/domain/bounds';
 
 // every module of the domain, so an area added later is walked without being listed here
 const domainDir = resolve(import.meta.dirname, '../../shared/src/domain');
@@ -90,5 +90,35 @@ describe('issue 10 the bounds of every command input', () => {
       'x.c',
     ]);
     expect(unbounded(z.array(z.number().int().min(0).max(9)).max(5), 'y')).toEqual([]);
+  });
+});
+
+describe('unsafe text: characters that change what a reader sees', () => {
+  it('refuses control and bidi characters anywhere, and line breaks, tabs and zero-width characters in one line', () => {
+    for (const bad of [
+      'a\u0000b',
+      'a\u0007b',
+      'a\u001bb',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u202Eb',
+      'a\u202Ab',
+      'a\u2066b',
+      'a\u2069b',
+      'a\ud800b',
+    ])
+      expect([bad, hasUnsafeText(bad), hasUnsafeText(bad, 'line')]).toEqual([bad, true, true]);
+    for (const lineOnly of ['a\nb', 'a\r\nb', 'a\tb', 'a\u200Bb', 'a\u200Cb', 'a\u200Db', 'a\u2060b', 'a\uFEFFb'])
+      expect([lineOnly, hasUnsafeText(lineOnly), hasUnsafeText(lineOnly, 'line')]).toEqual([lineOnly, false, true]);
+    // letters of any script, marks that only set a direction, and an emoji pair are text
+    for (const good of ['Zoë Ångström', 'محمد', '\u200Fשלום', '😀']) expect([good, hasUnsafeText(good, 'line')]).toEqual([good, false]);
+  });
+
+  it('names the field in its message, underscores as spaces', () => {
+    const schema = z.object({ contact_name: line(100), notes: text(100) });
+    const parsed = schema.safeParse({ contact_name: 'Ann\nBell', notes: 'one\ntwo' });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['contact_name', 'The contact name field contains characters that are not allowed.'],
+    ]);
   });
 });

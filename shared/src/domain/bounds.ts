@@ -1,8 +1,10 @@
 // The bounds every command input keeps, so that whatever a schema accepts its
 // read model can hold (issue 10 item 1): text within the column's length and
-// free of NUL bytes (Postgres text and jsonb refuse them) and lone surrogates
-// (they cannot be encoded as UTF-8), whole numbers within a Postgres integer,
-// decimals within what the forms mean. Schemas build their fields from these
+// free of NUL bytes (Postgres text and jsonb refuse them), other control and
+// bidi characters (they change what a reader sees) and lone surrogates (they
+// cannot be encoded as UTF-8), whole numbers within a Postgres integer,
+// decimals within what the forms mean. One-line fields (names, titles, emails)
+// are `line`s: no line break either. Schemas build their fields from these
 // helpers rather than from bare z.string() / z.number().
 import { z } from 'zod';
 
@@ -12,16 +14,31 @@ export const PG_INT_MAX = 2_147_483_647;
 /** Lengths of the text kinds the forms use. */
 export const TEXT = { name: 255, short: 100, long: 10_000, url: 2048, id: 100, secret: 1024 } as const;
 
-const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Characters no field means and that change what a reader sees: control characters (C0 but tab, line feed and
+// carriage return, DEL, C1), the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: "evil\u202Etxt.exe"
+// reads as "evilexe.txt"), and lone UTF-16 surrogates (they cannot be encoded as UTF-8).
+const CONTROLS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
+const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+// A one-line field (a name, a title, an address) is shown where a person is identified: besides, no line break or tab,
+// and no zero-width space, joiner, non-joiner, word joiner or byte-order mark, which make two names that look alike.
+const LINE_ONLY = '\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF';
+const UNSAFE_TEXT = new RegExp(`[${CONTROLS}${BIDI_CONTROLS}]|${LONE_SURROGATE}`);
+const UNSAFE_LINE = new RegExp(`[${CONTROLS}${BIDI_CONTROLS}${LINE_ONLY}]|${LONE_SURROGATE}`);
 
-/** Whether a string carries a NUL byte or a lone UTF-16 surrogate. */
-export const hasUnsafeText = (value: string): boolean => UNSAFE_TEXT.test(value);
+/**
+ * Whether a string carries characters no field takes: control characters (but tab and line breaks in multi-line
+ * text), bidi overrides and isolates, lone surrogates; in a one-line field (`line`), also line breaks, tabs and
+ * zero-width characters.
+ */
+export const hasUnsafeText = (value: string, kind: 'multiline' | 'line' = 'multiline'): boolean =>
+  (kind === 'line' ? UNSAFE_LINE : UNSAFE_TEXT).test(value);
 
 export const unsafeTextMessage = (field: string): string => `The ${field} field contains characters that are not allowed.`;
 
 const safe = { error: (issue: { path?: PropertyKey[] }) => unsafeTextMessage(String(issue.path?.at(-1) ?? 'value').replace(/_/g, ' ')) };
 
-/** Free text up to `max` characters, trimmed (optional: empty allowed). */
+/** Free text up to `max` characters, trimmed (optional: empty allowed); may span lines. */
 export const text = (max: number) =>
   z
     .string()
@@ -29,7 +46,7 @@ export const text = (max: number) =>
     .max(max)
     .refine((value) => !hasUnsafeText(value), safe);
 
-/** Required text: trimmed, 1..max characters. */
+/** Required text: trimmed, 1..max characters; may span lines. */
 export const requiredText = (max: number) =>
   z
     .string()
@@ -37,6 +54,23 @@ export const requiredText = (max: number) =>
     .min(1)
     .max(max)
     .refine((value) => !hasUnsafeText(value), safe);
+
+/** One line of text up to `max` characters, trimmed (optional: empty allowed): names, titles, addresses, emails. */
+export const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasUnsafeText(value, 'line'), safe);
+
+/** A required line: trimmed, 1..max characters, one line (see {@link line}). */
+export const requiredLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasUnsafeText(value, 'line'), safe);
 
 /** Text kept exactly as typed (passwords, codes): not trimmed. */
 export const rawText = (max: number, min = 0) =>

@@ -1,6 +1,6 @@
 // Inputs and texts of access passes, codes and payments (PASS-07 … 20; 002 §7, §9).
 import { z } from 'zod';
-import { isoDate, requiredText, TEXT } from '../bounds.js';
+import { isoDate, requiredLine, TEXT } from '../bounds.js';
 import { batchExportFormats, passTypes, paymentTypes } from './events.js';
 
 export const accessPassMessages = {
@@ -86,7 +86,7 @@ export const distributeCodesSchema = z
 export const createBatchSchema = z
   .object({
     organization_id: z.uuid(),
-    name: requiredText(TEXT.name),
+    name: requiredLine(TEXT.name),
     count,
     pass_type: z.enum(passTypes).default('default'),
     duration_days: z.coerce.number().int().min(1).max(1_000).default(365),

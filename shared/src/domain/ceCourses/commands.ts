@@ -1,7 +1,7 @@
 // CE course commands and input schemas. Every text and list has a bound the read
 // model holds (bounds.ts); the decider checks what needs the course itself.
 import { z } from 'zod';
-import { requiredText, text, TEXT } from '../bounds.js';
+import { requiredLine, requiredText, TEXT, text } from '../bounds.js';
 import type { CeCourseDetails, CeCourseKind } from './events.js';
 
 export const ceCourseBounds = { title: 200, lessons: 50, questions: 100, choices: 10, choice: 500, question: 2000 } as const;
@@ -20,16 +20,16 @@ export const ceCourseMessages = {
 
 const lessonSchema = z.object({
   id: z.uuid(),
-  title: requiredText(ceCourseBounds.title),
+  title: requiredLine(ceCourseBounds.title),
   kind: z.enum(['text', 'video']),
   body: text(TEXT.long).default(''),
-  video: z.union([z.object({ uuid: z.uuid(), filename: requiredText(TEXT.name) }), z.null()]).default(null),
+  video: z.union([z.object({ uuid: z.uuid(), filename: requiredLine(TEXT.name) }), z.null()]).default(null),
 });
 
 const questionSchema = z.object({
   id: z.uuid(),
   text: requiredText(ceCourseBounds.question),
-  choices: z.array(requiredText(ceCourseBounds.choice)).min(2).max(ceCourseBounds.choices),
+  choices: z.array(requiredLine(ceCourseBounds.choice)).min(2).max(ceCourseBounds.choices),
   answer: z
     .number()
     .int()
@@ -38,7 +38,7 @@ const questionSchema = z.object({
 });
 
 export const ceCourseInputSchema = z.object({
-  title: requiredText(ceCourseBounds.title),
+  title: requiredLine(ceCourseBounds.title),
   description: text(TEXT.long).default(''),
   // numeric(6, 2) in the read model: a third decimal is refused, not rounded away
   credit_hours: z.number().min(0).max(100).multipleOf(0.01).default(0),

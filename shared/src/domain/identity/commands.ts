@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { rawText, requiredText, TEXT } from '../bounds.js';
+import { rawText, requiredLine, TEXT } from '../bounds.js';
 import { roles, type Role } from '../../access/roles.js';
 import { positionStatuses, userStatuses, type PositionStatus, type UserStatus } from './statuses.js';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const loginSchema = z.object({
-  email: requiredText(254).pipe(z.email()),
+  email: requiredLine(254).pipe(z.email()),
   password: rawText(TEXT.secret, 1),
 });
 
 export const registerUserSchema = z.object({
-  first_name: requiredText(TEXT.short),
-  last_name: requiredText(TEXT.short),
-  email: requiredText(254).pipe(z.email()).transform(normalizeEmail),
+  first_name: requiredLine(TEXT.short),
+  last_name: requiredLine(TEXT.short),
+  email: requiredLine(254).pipe(z.email()).transform(normalizeEmail),
   status: z.enum(userStatuses).default('active'),
 });
 

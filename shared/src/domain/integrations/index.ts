@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { assertNever, sameValue, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
-import { requiredText, TEXT } from '../bounds.js';
+import { requiredLine, TEXT } from '../bounds.js';
 
 export const integrationProviders = [
   'canvas',
@@ -19,7 +19,7 @@ export type IntegrationProvider = (typeof integrationProviders)[number];
 
 export const integrationDetailsSchema = z
   .object({
-    name: requiredText(TEXT.short),
+    name: requiredLine(TEXT.short),
     provider: z.enum(integrationProviders),
     url: z.union([z.url({ protocol: /^https?$/ }).max(TEXT.url), z.literal('').transform(() => null), z.null()]).default(null),
     enabled: z.boolean().default(true),

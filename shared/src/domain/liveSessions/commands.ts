@@ -3,7 +3,7 @@
 // facts live in the decider; the route gathers those facts.
 import { z } from 'zod';
 import type { Role } from '../../access/roles.js';
-import { holdableInstant, requiredText, TEXT } from '../bounds.js';
+import { holdableInstant, line, requiredLine, requiredText, TEXT } from '../bounds.js';
 import type { CommandContext } from '../decider.js';
 import type { ArchiveReason, MeetingParty, MeetingScheduleType } from './events.js';
 
@@ -27,7 +27,7 @@ const instant = z.union(
 const email = z.string().trim().toLowerCase().pipe(z.email().max(TEXT.name));
 
 export const meetingInputSchema = z.object({
-  title: z.string().trim().max(TEXT.name).default(''),
+  title: line(TEXT.name).default(''),
   schedule_type: z.enum(scheduleTypes).default('scheduled'),
   /** Position ids of the participants besides the host. */
   participants: z.array(z.string().max(TEXT.id)).max(500).default([]),
@@ -51,7 +51,7 @@ export type MeetingInput = z.infer<typeof meetingInputSchema>;
 
 export const updateMeetingSchema = z
   .object({
-    title: z.string().trim().max(TEXT.name).optional(),
+    title: line(TEXT.name).optional(),
     start_at: instant.optional(),
     duration: z
       .number()
@@ -68,7 +68,7 @@ export type UpdateMeetingInput = z.infer<typeof updateMeetingSchema>;
 
 export const meetingUsersSchema = z.object({ users: z.array(z.string().max(TEXT.id)).min(1).max(500) });
 export const meetingCommentSchema = z.object({ body: requiredText(TEXT.long) });
-export const guestJoinSchema = z.object({ guest_name: requiredText(TEXT.short) });
+export const guestJoinSchema = z.object({ guest_name: requiredLine(TEXT.short) });
 
 /** The host as the route found them: role, position status and HIPAA training (LIVE-35 … 37). */
 export interface MeetingHost extends MeetingParty {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Role } from '../../access/roles.js';
-import { int, requiredText, TEXT } from '../bounds.js';
+import { int, requiredLine, TEXT } from '../bounds.js';
 import { defaultDynamicWords, supervisionTypes } from './dynamicWords.js';
 
 export { defaultDynamicWords, dynamicWordKeys, supervisionTypes } from './dynamicWords.js';
 
-const word = requiredText(50);
+const word = requiredLine(50);
 
 export const dynamicWordsSchema = z.object({
   trainee: word.default(defaultDynamicWords.trainee),
@@ -32,7 +32,7 @@ const retentionDays = int(1, 3650);
 
 /** Everything an admin sets on an organization; the body of create and edit. */
 export const organizationDetailsSchema = z.object({
-  name: requiredText(TEXT.name),
+  name: requiredLine(TEXT.name),
   logo_image_url: z.union([z.url().max(TEXT.url), z.literal('').transform(() => null), z.null()]).default(null),
   supervision_type: z.enum(supervisionTypes),
   dynamic_words: dynamicWordsSchema.default(() => dynamicWordsSchema.parse({})),
@@ -76,7 +76,7 @@ export const memberSettingsSchema = z
 export type MemberSettingsInput = z.infer<typeof memberSettingsSchema>['organization_settings'];
 export type MemberDynamicWordsInput = z.infer<typeof memberSettingsSchema>['dynamic_words'];
 
-export const cloneOrganizationSchema = z.object({ name: requiredText(TEXT.name).optional() });
+export const cloneOrganizationSchema = z.object({ name: requiredLine(TEXT.name).optional() });
 
 export type OrganizationCommand =
   | { type: 'CreateOrganization'; data: { organizationId: string; details: OrganizationDetails } }

@@ -2,7 +2,7 @@
 // rules run for each step's validation call and again, all together, at create-account.
 // Pure: the country list and the password estimator come in as arguments.
 import { z } from 'zod';
-import { rawText, text, TEXT } from '../bounds.js';
+import { line, rawText, TEXT } from '../bounds.js';
 import { parseInput } from '../validation.js';
 import { ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { normalizeEmail } from '../identity/commands.js';
@@ -95,7 +95,7 @@ export const detailsFormSchema = z.object({
     .default(null)
     .transform((zip) => (zip === null ? null : normalizeZip(zip) || null)),
   timezone: z.string().max(64).nullable().default(null),
-  university_student_id: text(50).nullable().default(null),
+  university_student_id: line(50).nullable().default(null),
 });
 
 /** The details step as checked: exactly what UserSignedUp records. */

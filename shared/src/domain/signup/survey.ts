@@ -1,7 +1,7 @@
 // Survey questions and supervisor licences (SIGNUP-35 … 44): what a question is, what an
 // answer may hold, and the pure checks of one step's answers against its questions.
 import { z } from 'zod';
-import { int, text, TEXT } from '../bounds.js';
+import { int, line, TEXT, text } from '../bounds.js';
 import { parseInput } from '../validation.js';
 import type { FieldErrors } from '../../platform/errors.js';
 import { signupMessages } from './messages.js';
@@ -57,7 +57,7 @@ export const questionInputSchema = z
   .strict();
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 export const questionValueSchema = z
-  .object({ value: text(TEXT.name).pipe(z.string().min(1)), is_other: z.boolean().default(false) })
+  .object({ value: line(TEXT.name).pipe(z.string().min(1)), is_other: z.boolean().default(false) })
   .strict();
 
 // ---- answers (SIGNUP-37) ----
@@ -73,7 +73,7 @@ export const answerSchema = z.object({
     .nullable()
     .optional(),
   value_text: text(TEXT.long).nullable().optional(),
-  other_text: text(TEXT.name).nullable().optional(),
+  other_text: line(TEXT.name).nullable().optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 export const answersSchema = z.object({ answers: z.array(answerSchema).max(200).default([]) });

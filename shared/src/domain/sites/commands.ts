@@ -3,7 +3,7 @@
 // postal code a ZIP. The update schema is the create schema's fields without
 // defaults, so a field left out is a field left alone.
 import { z } from 'zod';
-import { isoDate, requiredText, text } from '../bounds.js';
+import { isoDate, line, requiredLine } from '../bounds.js';
 import type { SiteDetails } from './events.js';
 import { normalizeSiteStatus, settableSiteStatuses, type SettableSiteStatus } from './statuses.js';
 import { isUsStateCode, usZipPattern } from './usStates.js';
@@ -52,28 +52,28 @@ export const siteUrlSchema = z.preprocess(
 export const isValidSiteUrl = (value: string): boolean => siteUrlSchema.safeParse(value).success;
 
 const siteFields = {
-  name: requiredText(siteBounds.name),
-  department: text(siteBounds.department),
-  address: text(siteBounds.address),
-  city: text(siteBounds.city),
-  state: text(siteBounds.state),
-  county: text(siteBounds.county),
+  name: requiredLine(siteBounds.name),
+  department: line(siteBounds.department),
+  address: line(siteBounds.address),
+  city: line(siteBounds.city),
+  state: line(siteBounds.state),
+  county: line(siteBounds.county),
   country: z
     .string()
     .trim()
     .toUpperCase()
     .max(2)
     .regex(/^[A-Z]{2}$/, 'The country must be a two-letter country code.'),
-  postal_code: text(siteBounds.postal_code),
-  office_phone: text(siteBounds.office_phone),
+  postal_code: line(siteBounds.postal_code),
+  office_phone: line(siteBounds.office_phone),
   website: z.union([z.literal(''), siteUrlSchema]),
-  contact_name: text(siteBounds.contact_name),
+  contact_name: line(siteBounds.contact_name),
   contact_email: z.union([z.literal(''), z.email().max(siteBounds.contact_email)]),
   supervisor_ids: z.array(z.uuid({ error: siteMessages.invalidSupervisor })).max(siteBounds.listItems),
   tag_ids: z.array(z.uuid({ error: siteMessages.invalidTag })).max(siteBounds.listItems),
   expiration_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
   accepting_trainees: z.boolean(),
-  insurance_uploads: z.array(z.object({ uuid: z.uuid(), filename: requiredText(siteBounds.filename) })).max(siteBounds.uploads),
+  insurance_uploads: z.array(z.object({ uuid: z.uuid(), filename: requiredLine(siteBounds.filename) })).max(siteBounds.uploads),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
 };

@@ -2,7 +2,7 @@
 // order, managed by the coordinators of an organization. Colours are the names
 // of the initial state's tag colours (000 §3.1), so screens draw them alike.
 import { z } from 'zod';
-import { requiredText } from '../bounds.js';
+import { requiredLine } from '../bounds.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { assertNever, sameValue, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { siteMessages, type SiteActor } from './commands.js';
@@ -38,7 +38,7 @@ export const siteTagIcons = [
 ] as const;
 
 const tagFields = {
-  name: requiredText(60),
+  name: requiredLine(60),
   icon: z.enum(siteTagIcons),
   color: z.enum(siteTagColorNames as [SiteTagColor, ...SiteTagColor[]]),
   coordinator_only: z.boolean(),

@@ -5,7 +5,7 @@
 // experience 0-70, a conferred date not in the future, each link on its own
 // site (a LinkedIn link on linkedin.com, ...), a licence state a US state code.
 import { z } from 'zod';
-import { isoDate, requiredText, text } from '../bounds.js';
+import { isoDate, line, requiredLine, text } from '../bounds.js';
 import { isUsStateCode } from '../sites/usStates.js';
 
 export const profileBounds = {
@@ -79,11 +79,11 @@ const linkField = (field: LinkField) =>
 export const profileFields = {
   bio: text(profileBounds.bio),
   looking_for: text(profileBounds.looking_for),
-  degree: text(profileBounds.degree),
+  degree: line(profileBounds.degree),
   years_of_experience: z.number().int().min(0).max(profileBounds.years).nullable(),
   conferred_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
-  specialty_concentration: text(profileBounds.specialty),
-  specialty_population: text(profileBounds.specialty),
+  specialty_concentration: line(profileBounds.specialty),
+  specialty_population: line(profileBounds.specialty),
   linkedin_url: linkField('linkedin_url'),
   healthgrades_url: linkField('healthgrades_url'),
   psychology_today_url: linkField('psychology_today_url'),
@@ -118,11 +118,11 @@ export const emptyProfile = (): ProfileDetails => ({
 
 /** PEOPLE-33: a licence; 00000 is the number of an unlicensed supervisor. */
 export const licenseSchema = z.object({
-  state: requiredText(100)
+  state: requiredLine(100)
     .transform((value) => value.toUpperCase())
     .refine(isUsStateCode, profileMessages.licenseState),
   discipline: z.enum(licenseDisciplines, { error: 'The selected discipline is invalid.' }),
-  number: requiredText(profileBounds.license_number).regex(/^[A-Za-z0-9-]+$/, profileMessages.licenseNumber),
+  number: requiredLine(profileBounds.license_number).regex(/^[A-Za-z0-9-]+$/, profileMessages.licenseNumber),
 });
 export type LicenseInput = z.infer<typeof licenseSchema>;
 export interface License extends LicenseInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../bounds.js';
+import { requiredLine, requiredText } from '../bounds.js';
 import { supportStatuses, type SupportStatus } from './events.js';
 
 /** Limits (the spec names none; docs/decisions.md "Support conversations"). */
@@ -14,7 +14,7 @@ export const supportMessages = {
 
 /** The shared rule messages apply: "The body field is required.", "... must not be greater than 5000 characters." */
 export const openSupportSchema = z.object({
-  subject: requiredText(SUPPORT_SUBJECT_MAX),
+  subject: requiredLine(SUPPORT_SUBJECT_MAX),
   body: requiredText(SUPPORT_BODY_MAX),
 });
 

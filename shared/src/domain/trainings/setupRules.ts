@@ -2,7 +2,7 @@
 // catalogue): how names compare for uniqueness, colours, and the messages the
 // forms show (worded like the catalogue's shared rule messages).
 import { z } from 'zod';
-import { requiredText } from '../bounds.js';
+import { requiredLine } from '../bounds.js';
 
 /** Names compare trimmed, case-insensitive, with inner whitespace collapsed: "Practicum  I" = "practicum i". */
 export const normalizedName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -12,7 +12,7 @@ export const hexColor = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex color like #1e88e5.');
 export { isoDate } from '../bounds.js';
-export const requiredName = (max: number) => requiredText(max);
+export const requiredName = (max: number) => requiredLine(max);
 
 export const setupMessages = {
   nameTaken: 'The name has already been taken.',

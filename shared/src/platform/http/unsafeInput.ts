@@ -1,6 +1,9 @@
-// The net under every schema: a JSON body or query string carrying a NUL byte or
-// a lone surrogate anywhere (values and keys) is refused with 422 before any
-// route sees it, so no such text reaches an event, a jsonb column or a log line.
+// The net under every schema: a JSON body or query string carrying a control
+// character (a NUL byte, an escape; tab and line breaks aside), a bidi override
+// or isolate, or a lone surrogate anywhere (values and keys) is refused with 422
+// ("The X field contains characters that are not allowed.") before any route
+// sees it, so no such text reaches an event, a jsonb column, a log line or a
+// screen. One-line fields refuse line breaks too, in their schemas (bounds.ts).
 import type { RequestHandler } from 'express';
 import { hasUnsafeText, unsafeTextMessage } from '../../domain/bounds.js';
 import { ValidationError } from '../errors.js';

@@ -2,13 +2,13 @@
 // activity types, activities and tags.
 import { z } from 'zod';
 import { patchOf } from '../../patch.js';
-import { requiredText } from '../../bounds.js';
+import { requiredLine } from '../../bounds.js';
 import { hexColor, requiredName } from '../setupRules.js';
 
 export const activityTypeInputSchema = z.object({
   name: requiredName(100),
   color: hexColor,
-  symbol: requiredText(4),
+  symbol: requiredLine(4),
 });
 export const activityTypeUpdateSchema = patchOf(activityTypeInputSchema);
 export const activityInputSchema = z.object({
