@@ -25,6 +25,14 @@ const stream = () => `traineeTrainings-${training.trainee_id}`;
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A task the demo supervisor gives Theo Turner: its parties are the two of them. */
+async function theoTaskBySupervisor(description: string) {
+  const supervisor = await signIn(t.app, 'supervisor');
+  const created = await supervisor.post('/api/tasks', { assignee: await positionOf(supervisor, 'trainee', 'Theo Turner'), description });
+  expect(created.status).toBe(201);
+  return { supervisor, created };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   admin = await signIn(t.app, 'admin');
@@ -101,12 +109,7 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
   });
 
   it('TASKS-52 a task’s history is its creator’s and assignee’s: a coordinator who is neither gets 404, as for the task', async () => {
-    const supervisor = await signIn(t.app, 'supervisor');
-    const created = await supervisor.post('/api/tasks', {
-      assignee: await positionOf(supervisor, 'trainee', 'Theo Turner'),
-      description: 'Upload the session notes for client J.D.',
-    });
-    expect(created.status).toBe(201);
+    const { supervisor, created } = await theoTaskBySupervisor('Upload the session notes for client J.D.');
     const path = `/api/history/task-${created.body.id}`;
     for (const client of [coordinator, trainee]) client.lastPosition = created.body.position as string;
     await coordinator.get(`/api/tasks/${created.body.id}`).expect(404);
@@ -234,12 +237,7 @@ describe('issue 20 read scope: a person’s events are read in one organization,
   });
 
   it('a coordinator’s trail lists no event of a task or a live session; its parties read its history and the admins the trail', async () => {
-    const supervisor = await signIn(t.app, 'supervisor');
-    const created = await supervisor.post('/api/tasks', {
-      assignee: await positionOf(supervisor, 'trainee', 'Theo Turner'),
-      description: 'Call back client J.D. about the intake',
-    });
-    expect(created.status).toBe(201);
+    const { created } = await theoTaskBySupervisor('Call back client J.D. about the intake');
     const task = `task-${created.body.id}`;
     for (const client of [admin, coordinator, trainee]) client.lastPosition = created.body.position as string;
     expect(await trailOf(coordinator, { stream: task })).toEqual([]);
