@@ -32,9 +32,9 @@ describe('unsafe text in a command changes nothing', () => {
       status: 422,
       errors: { 'insurance_uploads.0.filename': notAllowed('filename') },
     });
-    // a one-line field takes no zero-width joiner (a name that looks like another) nor a line break
+    // a one-line field takes no zero-width space (a name that looks like another) nor a line break
     const joined = await refusedWithoutEvents(t.app, () =>
-      coordinator.put(`/api/supervision-sites/${id}`, { contact_name: 'Ann\u200DBell' }),
+      coordinator.put(`/api/supervision-sites/${id}`, { contact_name: 'Ann\u200BBell' }),
     );
     expect({ status: joined.status, errors: joined.body.errors }).toEqual({
       status: 422,

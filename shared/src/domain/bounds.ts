@@ -21,8 +21,9 @@ const CONTROLS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
 const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
 const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 // A one-line field (a name, a title, an address) is shown where a person is identified: besides, no line break or tab,
-// and no zero-width space, joiner, non-joiner, word joiner or byte-order mark, which make two names that look alike.
-const LINE_ONLY = '\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF';
+// and no zero-width space, word joiner or byte-order mark, invisible characters that make two names that look alike.
+// The zero-width joiner and non-joiner stay: Persian and Indic names and emoji sequences are written with them.
+const LINE_ONLY = '\\t\\n\\r\\u200B\\u2060\\uFEFF';
 const UNSAFE_TEXT = new RegExp(`[${CONTROLS}${BIDI_CONTROLS}]|${LONE_SURROGATE}`);
 const UNSAFE_LINE = new RegExp(`[${CONTROLS}${BIDI_CONTROLS}${LINE_ONLY}]|${LONE_SURROGATE}`);
 
