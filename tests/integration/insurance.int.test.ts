@@ -9,6 +9,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
+import { trainingAtRiverside } from './support/otherOrganization.js';
 
 const t = testHarnessForFile();
 let coordinator: ApiClient;
@@ -193,5 +194,19 @@ describe('INS-18 TRAIN-10 when the training requires insurance (the organization
       return row.insurance_required === false;
     });
     expect((await coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' })).status).toBe(200);
+  });
+});
+
+describe('INS-05 INS-06 a trainee of two organizations', () => {
+  it('a document covers only the trainings of its own organization', async () => {
+    const clinic = await trainingAtRiverside(t.app, traineeId, addDays(today, -20), addDays(today, 20));
+    trainee.lastPosition = clinic.position;
+    const added = await add(trainee, -30, 30);
+    expect(added.status).toBe(201);
+    const row = (await documents(trainee, { trainee_id: traineeId })).find((r) => r.id === added.body.id)!;
+    const covered = row.covered_trainings.map((c) => c.id);
+    expect(covered).not.toContain(clinic.trainingId);
+    // the demo organization's current training is still covered
+    expect(covered.length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { trainingLevelStream, trainingPlanStream } from '@practicum/shared/domain/trainings/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { trainingAtRiverside } from './support/otherOrganization.js';
 import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -141,6 +142,20 @@ describe('batch create (POST /api/trainings/batch)', () => {
     );
     expect(adjacent.status).toBe(200);
     expect(adjacent.body.data[0].start_at).toBe(day(61));
+  });
+
+  it('TRAIN-20 overlap is checked within one organization: a training elsewhere does not block these dates', async () => {
+    const eve = await person('trainee', 'Eve');
+    const clinic = await trainingAtRiverside(t.app, eve.userId, day(-10), day(40));
+    coordinator.lastPosition = clinic.position;
+    const response = await coordinator.post('/api/trainings/batch', payload({ trainee_ids: [eve.userId] }));
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toEqual([]);
+    expect(response.body.data.map((d: { start_at: string; end_at: string }) => [d.start_at, d.end_at])).toEqual([[day(-30), day(60)]]);
+    const { body: listed } = await coordinator.get(
+      `/api/trainings?filter=${encodeURIComponent(JSON.stringify({ trainee_id: eve.userId }))}`,
+    );
+    expect((listed as { id: string }[]).map((tr) => tr.id)).toEqual([response.body.data[0].id]);
   });
 
   it.each([

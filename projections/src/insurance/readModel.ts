@@ -33,14 +33,16 @@ export type InsuranceReader = OrganizationReader;
 
 /** INS-12, INS-17: a trainee reads their own documents; coordinators and faculty those of their organization. */
 export function visibleInsurance(knex: Knex, reader: InsuranceReader): Knex.QueryBuilder {
-  // covered trainings (INS-06): the trainee's trainings whose dates overlap the document's, as coversDates says
+  // covered trainings (INS-06): the trainee's trainings of the document's organization whose dates overlap its own,
+  // as coversDates says
   const query = knex({ d: DOCUMENTS })
     .where('d.organization_id', reader.organizationId)
     .select(
       'd.*',
       knex.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'display_name', coalesce(p.name, '')) ORDER BY t.start_at), '[]'::json)
         FROM ${TRAININGS} t LEFT JOIN ${PLANS} p ON p.id = t.training_plan_id
-        WHERE t.trainee_id = d.trainee_id AND d.effective_date <= t.end_at AND t.start_at <= d.expiration_date) AS covered_trainings`),
+        WHERE t.trainee_id = d.trainee_id AND t.organization_id = d.organization_id
+          AND d.effective_date <= t.end_at AND t.start_at <= d.expiration_date) AS covered_trainings`),
     );
   if (reader.role === 'coordinator' || reader.role === 'faculty') return query;
   return query.where('d.trainee_id', reader.role === 'trainee' ? reader.userId : '00000000-0000-0000-0000-000000000000');

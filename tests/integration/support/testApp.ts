@@ -10,6 +10,7 @@ import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import type { Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { Role } from '@practicum/shared/access/roles';
+import { riversideOrganizationId } from './otherOrganization.js';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -263,7 +264,7 @@ export async function signedInDemoTrainee(app: RunningPracticum, person: NewPers
 
 /** A coordinator of the demo's other organization (Riverside Community Clinic), made by commands and signed in. */
 export async function otherOrganizationCoordinator(app: RunningPracticum): Promise<ApiClient> {
-  const { id: organizationId } = await app.knex('organizations').where({ name: 'Riverside Community Clinic' }).first<{ id: string }>('id');
+  const organizationId = await riversideOrganizationId(app);
   const person = { first_name: 'Olga', last_name: 'Other', email: 'olga@riverside.test' };
   const { client, position } = await signedInMember(app, person, { organizationId, role: 'coordinator' });
   client.lastPosition = position;

@@ -17,9 +17,13 @@ import {
 } from './rules.js';
 import { evolve, initialState, type TraineeTrainingsState, type TrainingData } from './state.js';
 
-function assertNoOverlap(state: TraineeTrainingsState, range: { id: string; startAt: string; endAt: string }): void {
+/** The stream holds the trainee's trainings in every organization; dates may only clash within one of them. */
+function assertNoOverlap(
+  state: TraineeTrainingsState,
+  range: { id: string; organizationId: string; startAt: string; endAt: string },
+): void {
   const overlapping = Object.values(state.trainings)
-    .filter((other) => other.id !== range.id && rangesOverlap(other, range))
+    .filter((other) => other.id !== range.id && other.organizationId === range.organizationId && rangesOverlap(other, range))
     .sort((a, b) => a.startAt.localeCompare(b.startAt));
   if (overlapping.length > 0) throw new TrainingOverlapError(overlapping);
 }
@@ -33,7 +37,7 @@ function assign(
   validateTrainingInput(d.input, 'create');
   assertPlanUsable(d.plan, d.organizationId);
   assertPlanFitsTrainee(d.plan, d.traineeSample);
-  const training = { id: d.trainingId, startAt: d.input.start_at!, endAt: d.input.end_at! };
+  const training = { id: d.trainingId, organizationId: d.organizationId, startAt: d.input.start_at!, endAt: d.input.end_at! };
   assertNoOverlap(state, training);
   return [
     {

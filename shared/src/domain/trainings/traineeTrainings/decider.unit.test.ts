@@ -77,6 +77,8 @@ const assigned = (
     ...overrides,
   },
 });
+const inOrganization = (organizationId: string, command: TraineeTrainingsCommand): TraineeTrainingsCommand =>
+  command.type === 'AssignTraining' ? { ...command, data: { ...command.data, organizationId } } : command;
 const spring = assigned('t-spring', '2026-01-10', '2026-05-31');
 
 describe('a trainee with no trainings', () => {
@@ -154,6 +156,25 @@ describe('a trainee with a spring training (01/10–05/31)', () => {
       .given([spring])
       .when(assign({ start_at: '2026-06-01', end_at: '2026-08-31' }))
       .then([assigned('t-new', '2026-06-01', '2026-08-31')]);
+  });
+  it('TRAIN-20 accepts overlapping dates in another organization, and checks a change only within its own', () => {
+    const elsewhere = assigned('t-other-org', '2026-03-01', '2026-04-30', { organizationId: 'org-2' });
+    spec
+      .given([spring])
+      .when(
+        inOrganization('org-2', assign({ start_at: '2026-03-01', end_at: '2026-04-30' }, 't-other-org', plan({ organizationId: 'org-2' }))),
+      )
+      .then([elsewhere]);
+    spec
+      .given([spring, elsewhere])
+      .when(change('t-other-org', { start_at: '2026-02-01' }))
+      .then([
+        { type: 'TrainingChanged', data: { trainingId: 't-other-org', traineeUserId: 'trainee', changes: { startAt: '2026-02-01' } } },
+      ]);
+    spec
+      .given([spring, elsewhere])
+      .when(assign({ start_at: '2026-05-15', end_at: '2026-06-15' }))
+      .thenThrows(TrainingOverlapError, /overlap/);
   });
   it('refuses a training id that exists or was deleted', () => {
     spec
