@@ -6,7 +6,8 @@ import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { activityEntry, assignPlan, day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
-import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { trainingAtRiverside } from './support/otherOrganization.js';
+import { anonymousClient, refusedWithoutEvents, signIn, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
 let f: ActivityLogFixture;
@@ -292,5 +293,30 @@ describe('PASS-13 limited accounts', () => {
     expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
     const response = await refused(() => client.post('/api/activity-log', { ...entryBody(), training_id: undefined }));
     expect([response.status, response.body.message]).toEqual([403, 'access pass required']);
+  });
+});
+
+describe('a trainee of two organizations', () => {
+  it('TRAIN-34 logs only into the signed-in organization’s trainings, and each organization lists only its own entries', async () => {
+    const clinic = await trainingAtRiverside(t.app, f.trainee.userId, day(-30), day(30));
+    trainee.lastPosition = clinic.position;
+    const ours = await logEntry();
+    const theirs = await refused(() => trainee.post('/api/activity-log', entryBody({ training_id: clinic.trainingId })));
+    expect([theirs.status, theirs.body.errors]).toEqual([422, { training_id: ['The selected training is invalid.'] }]);
+    const { body: options } = await trainee.get('/api/activity-log/options').expect(200);
+    expect((options as { trainings: { id: string }[] }).trainings.map((tr) => tr.id)).toEqual([f.trainingId]);
+
+    const { email } = await t.app.knex('users').where({ id: f.trainee.userId }).first<{ email: string }>('email');
+    const atClinic = await signInByEmail(t.app, email);
+    await atClinic.agent.patch(`/api/users/current_position/${clinic.positionId}`).set({ 'X-CSRF-TOKEN': atClinic.csrf }).expect(200);
+    atClinic.lastPosition = trainee.lastPosition;
+    const { body: listed } = await atClinic.get('/api/activity-log').expect(200);
+    expect((listed as { id: string }[]).map((e) => e.id)).not.toContain(ours);
+    expect(listed).toEqual([]);
+    await atClinic.get(`/api/activity-log/${ours}`).expect(404);
+    const { body: clinicOptions } = await atClinic.get('/api/activity-log/options').expect(200);
+    expect((clinicOptions as { trainings: { id: string }[] }).trainings.map((tr) => tr.id)).toEqual([clinic.trainingId]);
+    const back = await refused(() => atClinic.post('/api/activity-log', entryBody({ training_id: f.trainingId })));
+    expect([back.status, back.body.errors]).toEqual([422, { training_id: ['The selected training is invalid.'] }]);
   });
 });

@@ -90,14 +90,14 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
   };
   const reviewFacts = async (req: Request, entry: ActivityEntryData) => ({
     reviewer: reviewerOf(req),
-    training: await entryTrainingFacts(deps.eventStore, entry.traineeUserId, entry.trainingId),
+    training: await entryTrainingFacts(deps.eventStore, entry),
   });
 
   router.post('/api/activity-log', async (req, res) => {
     const auth = authOf(req);
     const input = parseInput(activityEntryInputSchema, req.body ?? {});
     const { training_id: trainingId } = parseInput(logActivitySchema, req.body ?? {});
-    const training = await trainingFacts(deps.eventStore, auth.userId, trainingId, input.happened_at);
+    const training = await trainingFacts(deps.eventStore, auth, trainingId, input.happened_at);
     const catalog = await catalogFacts(deps.eventStore, training.organizationId);
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
     const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
@@ -115,7 +115,7 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const result = await onEntry(req, uuidParam(req.params.id), async (entry) => {
       // fields the body omits keep the entry's values (issue 10 item 6)
       const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
-      const training = await entryTrainingFacts(deps.eventStore, entry.traineeUserId, entry.trainingId);
+      const training = await entryTrainingFacts(deps.eventStore, entry);
       return { type: 'ChangeActivityEntry', data: { training, catalog: await catalogFacts(deps.eventStore, entry.organizationId), input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);

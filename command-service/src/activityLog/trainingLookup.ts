@@ -5,6 +5,7 @@ import {
   foldCatalog,
   foldPlanActivityTypes,
   foldTrainings,
+  type ActivityEntryData,
   type CatalogFacts,
   type TrainingFacts,
 } from '@practicum/shared/domain/activityLog/index';
@@ -25,20 +26,23 @@ const eventsOf = async <E>(eventStore: EventStore, streamId: string): Promise<E[
 export const TRAINING_INVALID = 'The selected training is invalid.';
 
 /**
- * The trainee's training with the plan's activity types. `trainingId` null picks the training
- * whose dates hold `onDate` (the form's default: the current training). Unknown → 422 on training_id.
+ * The trainee's training in `organizationId` (the signed-in one) with the plan's activity types. `trainingId`
+ * null picks the training whose dates hold `onDate` (the form's default: the current training). Unknown, or a
+ * training of the trainee's other organization → 422 on training_id.
  */
 export async function trainingFacts(
   eventStore: EventStore,
-  traineeUserId: string,
+  trainee: { userId: string; organizationId: string | null },
   trainingId: string | null,
   onDate?: string,
 ): Promise<TrainingFacts> {
-  const trainings = foldTrainings(await eventsOf<TraineeTrainingsEvent>(eventStore, traineeTrainingsStream(traineeUserId)));
+  const trainings = [
+    ...foldTrainings(await eventsOf<TraineeTrainingsEvent>(eventStore, traineeTrainingsStream(trainee.userId))).values(),
+  ].filter((t) => t.organizationId === trainee.organizationId);
   const training =
     trainingId !== null
-      ? trainings.get(trainingId)
-      : [...trainings.values()].find((t) => onDate !== undefined && t.startAt <= onDate && onDate <= t.endAt);
+      ? trainings.find((t) => t.id === trainingId)
+      : trainings.find((t) => onDate !== undefined && t.startAt <= onDate && onDate <= t.endAt);
   if (!training) throw new ValidationError({ training_id: [TRAINING_INVALID] });
   const activityTypeIds = foldPlanActivityTypes(await eventsOf<TrainingPlanEvent>(eventStore, trainingPlanStream(training.trainingPlanId)));
   const { placementNotRequired: _p, ...facts } = training;
@@ -46,9 +50,9 @@ export async function trainingFacts(
 }
 
 /** The training of an existing entry (it may have been deleted since: then nobody reviews it). */
-export async function entryTrainingFacts(eventStore: EventStore, traineeUserId: string, trainingId: string): Promise<TrainingFacts> {
+export async function entryTrainingFacts(eventStore: EventStore, entry: ActivityEntryData): Promise<TrainingFacts> {
   try {
-    return await trainingFacts(eventStore, traineeUserId, trainingId);
+    return await trainingFacts(eventStore, { userId: entry.traineeUserId, organizationId: entry.organizationId }, entry.trainingId);
   } catch (error) {
     if (error instanceof ValidationError) throw new NotFoundError();
     throw error;

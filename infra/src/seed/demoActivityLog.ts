@@ -66,7 +66,7 @@ export async function seedActivitySeason(
     for (const time of ['previous', 'current'] as const) {
       const trainingId = ctx.ids.get(`training:${trainee.email}:${time}`);
       if (!trainingId) continue;
-      const training = await trainingFacts(ctx.deps.eventStore, trainee.userId, trainingId);
+      const training = await trainingFacts(ctx.deps.eventStore, trainee, trainingId);
       if (training.activityTypeIds.length === 0) continue;
       const catalog = await catalogFacts(ctx.deps.eventStore, training.organizationId);
       const last = training.endAt < today ? training.endAt : addDays(today, -1);

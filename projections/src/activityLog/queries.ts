@@ -73,7 +73,8 @@ export const entrySearchColumns = ['e.notes', 'u.name', 'ty.name'];
 export function scopeEntries(query: Knex.QueryBuilder, reader: Reader): Knex.QueryBuilder {
   switch (reader.role) {
     case 'trainee':
-      return query.where('e.trainee_id', reader.userId);
+      // a trainee of two organizations sees, in each, only the entries logged there
+      return query.where({ 'e.trainee_id': reader.userId, 'e.organization_id': reader.organizationId });
     case 'faculty':
       return query
         .where('e.organization_id', reader.organizationId)
@@ -189,7 +190,7 @@ interface TrainingOptionRow {
 export async function entryOptions(knex: Knex, reader: Reader, today: string): Promise<EntryOptions> {
   const trainings = await knex({ tr: trainingsReadModel.tables.trainings })
     .leftJoin({ p: trainingPlansReadModel.tables.training_plans }, 'p.id', 'tr.training_plan_id')
-    .where('tr.trainee_id', reader.userId)
+    .where({ 'tr.trainee_id': reader.userId, 'tr.organization_id': reader.organizationId })
     .orderBy('tr.start_at', 'desc')
     .select<TrainingOptionRow[]>('tr.id', 'tr.start_at', 'tr.end_at', 'p.name as plan_name', 'p.activity_types');
   const types = await knex(ACTIVITY_TYPES)
