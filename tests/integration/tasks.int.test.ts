@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { giveTask } from '@practicum/infra/seed/demoTasks';
+import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
 import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
@@ -365,6 +366,16 @@ describe('TASKS-27 TASKS-28 TASKS-29 evaluation tasks through the forms port', (
     const ok = await coordinator.post('/api/tasks', { assignee: facultyPosition, assignable_type: 'Form', assignable_id: formId });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ assignableType: 'Form', assignableId: formId });
+    const byHand = await refused(() => patch(faculty, `/api/tasks/${ok.body.id as string}/status`, { status: 'complete' }));
+    expect([byHand.status, byHand.body.message]).toEqual([409, 'This task is completed by submitting its form, not by hand.']);
+  });
+
+  it('TASKS-08 a CE course task is not completed by hand (409): finishing the course completes it', async () => {
+    const courseTask = { assignee: traineePosition, assignable_type: 'CeCourse', assignable_id: HIPAA_COURSE_ID };
+    const course = await coordinator.post('/api/tasks', courseTask);
+    expect(course.status).toBe(201);
+    const byHand = await refused(() => patch(trainee, `/api/tasks/${course.body.id as string}/status`, { status: 'complete' }));
+    expect([byHand.status, byHand.body.message]).toEqual([409, 'This task is completed by finishing its CE course, not by hand.']);
   });
 });
 

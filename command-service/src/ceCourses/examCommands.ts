@@ -42,12 +42,12 @@ async function followCompletion(
   let last: Last = { revision: null, position: null };
   if (hipaa) last = later(last, await recordHipaaTraining(deps.pipeline, userId, origin));
   for (const taskId of await courseTasks(deps.pool, courseId, userId)) {
+    // the course's completion completes the task; the user cannot (a linked task refuses ChangeTaskStatus)
     const result = await deps.pipeline.handle(
       taskDecider,
       taskStream(taskId),
-      { type: 'ChangeTaskStatus', data: { taskId, status: 'complete' } },
+      { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: userId, courseId } },
       origin,
-      (base) => ({ ...base, userId }),
     );
     last = later(last, result);
   }

@@ -85,5 +85,10 @@ export type TaskCommand =
   | { type: 'AddTaskComment'; data: { taskId: string; commentId: string; authorPositionId: string | null; body: string } }
   | { type: 'PublishTask'; data: { taskId: string } }
   | { type: 'MarkTaskPastDue'; data: { taskId: string } }
-  /** System: the assignee submitted or signed the form the task links (issue 14; idempotent). */
-  | { type: 'CompleteLinkedTask'; data: { taskId: string; submitterUserId: string; formId: string; submissionId: string } };
+  /** System: the assignee submitted or signed the form, or completed the CE course, the task links (idempotent). */
+  | { type: 'CompleteLinkedTask'; data: LinkedTaskDone };
+
+/** What the assignee finished: a form's submission (or its signing), or a CE course. */
+export type LinkedTaskDone =
+  | { taskId: string; submitterUserId: string; formId: string; submissionId: string }
+  | { taskId: string; submitterUserId: string; courseId: string };

@@ -3,7 +3,7 @@
 // compared with the context's today (UTC date of context.now).
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
-import type { CreateTaskInput, SystemTaskInput, TaskCommand, UpdateTaskInput } from './commands.js';
+import type { CreateTaskInput, LinkedTaskDone, SystemTaskInput, TaskCommand, UpdateTaskInput } from './commands.js';
 import type { TaskCreated, TaskEvent } from './events.js';
 import { formMessages, notASubmitter, type TaskForm } from './forms.js';
 import { evolve, initialState, type TaskData, type TaskState } from './state.js';
@@ -24,6 +24,9 @@ export const messages = {
   notAssignee: 'Only the assignee of this task can complete or dismiss it.',
   notParty: 'Only the creator or the assignee of this task can comment on it.',
   notIncomplete: 'This task is no longer incomplete.',
+  completedByForm: 'This task is completed by submitting its form, not by hand.',
+  completedBySigning: 'This task is completed by signing its form, not by hand.',
+  completedByCourse: 'This task is completed by finishing its CE course, not by hand.',
   inSeries: 'cannot delete task in series',
 } as const;
 
@@ -132,10 +135,19 @@ function update(input: UpdateTaskInput, state: TaskState, context: CommandContex
 
 const fieldKey = { repeat_on: 'repeatOn', repeat_days: 'repeatDays', repeat_until: 'repeatUntil' } as const;
 
+const completedByLink: Partial<Record<NonNullable<TaskData['assignableType']> | 'none', string>> = {
+  Form: messages.completedByForm,
+  SubmittedForm: messages.completedBySigning,
+  CeCourse: messages.completedByCourse,
+};
+
 function changeStatus(status: 'complete' | 'dismissed', state: TaskState, context: CommandContext): TaskEvent[] {
   const task = activeTask(state);
   if (context.userId === null || task.assigneeUserId !== context.userId) throw new ForbiddenError(messages.notAssignee);
   if (task.status !== 'incomplete') throw new ConflictError(messages.notIncomplete);
+  // a linked task is done when its form or course is: completing it by hand would record work not done
+  const byLink = status === 'complete' ? completedByLink[task.assignableType ?? 'none'] : undefined;
+  if (byLink) throw new ConflictError(byLink);
   return status === 'complete'
     ? [{ type: 'TaskCompleted', data: { taskId: task.id, byUserId: context.userId, completedAt: context.now } }]
     : [{ type: 'TaskDismissed', data: { taskId: task.id, byUserId: context.userId, dismissedAt: context.now } }];
@@ -187,27 +199,22 @@ function markPastDue(state: TaskState, context: CommandContext): TaskEvent[] {
 }
 
 /**
- * System: the assignee submitted (or signed) the form this task links, so the task is done, named as done by
- * them. Anything else (already done, deleted, another assignee) changes nothing: a replayed event is harmless.
+ * System: the assignee submitted (or signed) the form, or completed the CE course, this task links, so the task
+ * is done, named as done by them. Anything else (already done, deleted, another assignee) changes nothing: a
+ * replayed event is harmless.
  */
-function completeLinked(
-  command: Extract<TaskCommand, { type: 'CompleteLinkedTask' }>['data'],
-  state: TaskState,
-  context: CommandContext,
-): TaskEvent[] {
+function completeLinked(command: LinkedTaskDone, state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'active') return [];
   const task = state.task;
   if (task.status !== 'incomplete' || task.assigneeUserId !== command.submitterUserId) return [];
   const linked =
-    (task.assignableType === 'Form' && task.assignableId === command.formId) ||
-    (task.assignableType === 'SubmittedForm' && task.assignableId === command.submissionId);
+    'courseId' in command
+      ? task.assignableType === 'CeCourse' && task.assignableId === command.courseId
+      : (task.assignableType === 'Form' && task.assignableId === command.formId) ||
+        (task.assignableType === 'SubmittedForm' && task.assignableId === command.submissionId);
   if (!linked) return [];
-  return [
-    {
-      type: 'TaskCompleted',
-      data: { taskId: task.id, byUserId: command.submitterUserId, completedAt: context.now, submissionId: command.submissionId },
-    },
-  ];
+  const done = { taskId: task.id, byUserId: command.submitterUserId, completedAt: context.now };
+  return [{ type: 'TaskCompleted', data: 'submissionId' in command ? { ...done, submissionId: command.submissionId } : done }];
 }
 
 const addDays = (date: string, days: number): string => {

@@ -191,6 +191,20 @@ describe('task decider: status (spec 001 §4 Task status)', () => {
     const done: TaskEvent = { type: 'TaskCompleted', data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now } };
     asAssignee.given([created(), done]).when(status('dismissed')).thenThrows(ConflictError, messages.notIncomplete);
   });
+  it('TASKS-08 refuses to complete by hand a task linked to a form, a signing or a CE course (409); it may still be dismissed', () => {
+    const linked = [
+      [created({ assignableType: 'Form', assignableId: 'form-1' }), messages.completedByForm],
+      [created({ assignableType: 'SubmittedForm', assignableId: 'sub-1' }), messages.completedBySigning],
+      [created({ assignableType: 'CeCourse', assignableId: 'course-1' }), messages.completedByCourse],
+    ] as const;
+    for (const [task, message] of linked) {
+      asAssignee.given([task]).when(status('complete')).thenThrows(ConflictError, message);
+      asAssignee
+        .given([task])
+        .when(status('dismissed'))
+        .then([{ type: 'TaskDismissed', data: { taskId: 't1', byUserId: 'trainee', dismissedAt: testContext.now } }]);
+    }
+  });
 });
 
 describe('task decider: comments and system jobs', () => {
@@ -275,5 +289,27 @@ describe('TASKS-08 a task linked to a form completes when its assignee submits t
       .when(complete())
       .then([]);
     asSystem.when(complete()).then([]);
+  });
+});
+
+describe('TASKS-08 a task linked to a CE course completes when its assignee completes the course (system command)', () => {
+  const courseTask = created({ assignableType: 'CeCourse', assignableId: 'course-1' });
+  const finished = (submitterUserId = 'trainee', courseId = 'course-1'): TaskCommand => ({
+    type: 'CompleteLinkedTask',
+    data: { taskId: 't1', submitterUserId, courseId },
+  });
+  it('completes the course task, named as done by the learner', () => {
+    asSystem
+      .given([courseTask])
+      .when(finished())
+      .then([{ type: 'TaskCompleted', data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now } }]);
+  });
+  it('changes nothing for another course, another learner or a form task', () => {
+    asSystem.given([courseTask]).when(finished('trainee', 'course-2')).then([]);
+    asSystem.given([courseTask]).when(finished('stranger')).then([]);
+    asSystem
+      .given([created({ assignableType: 'Form', assignableId: 'course-1' })])
+      .when(finished())
+      .then([]);
   });
 });
