@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
+import { TWO_FACTOR_ALREADY_ON } from '@practicum/shared/domain/identity/index';
 import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 import { selfCheck, totp } from './support/rfc6238.js';
@@ -103,9 +104,22 @@ describe('when a signed-in user sets up text-message codes (AUTH-41, AUTH-44)', 
     expect(status.body).toMatchObject({ method: 'sms', setup_complete: true, phone: '+*******0123' });
   });
 
-  it('does not accept the setup code twice', async () => {
-    const response = await trainee.post('/api/auth/setup/phone/code', { token: '123456' });
-    expect(response.status).toBe(422);
+  it('AUTH-40 refuses every setup step while 2FA is on (409), so a second setup cannot replace the method', async () => {
+    const outboxBefore = (await readDevSmsOutbox(t.app.pool, '+12015550199')).length;
+    const steps = [
+      () => trainee.post('/api/auth/setup/phone', { phone: '2015550199', country_code: 'US' }),
+      () => trainee.post('/api/auth/setup/phone/code', { token: '123456' }),
+      () => trainee.get('/api/auth/setup/authenticator'),
+      () => trainee.post('/api/auth/setup/authenticator/verify', { token: '123456' }),
+    ];
+    for (const step of steps) {
+      const response = await step();
+      expect([response.status, response.body.message]).toEqual([409, TWO_FACTOR_ALREADY_ON]);
+    }
+    expect((await readDevSmsOutbox(t.app.pool, '+12015550199')).length).toBe(outboxBefore);
+    expect((await userEvents(userId)).map((e) => e.type)).toEqual(['TwoFactorEnabled']);
+    const status = await trainee.get('/api/auth/setup').expect(200);
+    expect(status.body).toMatchObject({ method: 'sms', setup_complete: true, setup_ready: false, phone: '+*******0123' });
   });
 });
 

@@ -10,6 +10,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import {
+  TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_CODE_INVALID,
   enableTwoFactor,
   maskPhone,
@@ -23,7 +24,7 @@ import {
 } from '@practicum/shared/domain/identity/index';
 import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -76,6 +77,13 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   const record = (req: Request, userId: string, decide: (state: UserState) => TwoFactorEvent[]) =>
     commands.run(userTwoFactor, userStream(userId), decide, { request: req });
 
+  /** The user's settings, or 409 when a method is already on: every setup step refuses then. */
+  const settingsBeforeSetup = async (userId: string) => {
+    const settings = await readSettings(deps.pool, userId);
+    if (settings?.method) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
+    return settings;
+  };
+
   const enable = async (req: Request, res: Response, userId: string, method: TwoFactorMethod) => {
     const result = await record(req, userId, (state) => enableTwoFactor(state, userId, method));
     respondToCommand(res, 200, { id: userId, method, setup_complete: true, next: '/dashboard' }, result);
@@ -97,6 +105,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   router.post('/api/auth/setup/phone', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
+    await settingsBeforeSetup(userId);
     const { phone } = parseInput(setupPhoneSchema, req.body);
     await updateSettings(deps.pool, userId, { pending_phone: phone });
     const code = await issueCode(deps.pool, userId, 'setup', nowOf(deps));
@@ -107,11 +116,11 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   router.post('/api/auth/setup/phone/code', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     if (deps.smsDisabled) throw new ForbiddenError(SMS_UNAVAILABLE);
+    const settings = await settingsBeforeSetup(userId);
     const { token } = parseInput(tokenSchema, req.body);
-    const settings = await readSettings(deps.pool, userId);
     if (!settings?.pendingPhone || !(await codeChecked(req, userId, () => checkCode(deps.pool, userId, 'setup', token, nowOf(deps)))))
       return codeInvalid(res);
-    await setUpMethod(deps.pool, userId, 'sms', { phone: settings.pendingPhone });
+    if (!(await setUpMethod(deps.pool, userId, 'sms', { phone: settings.pendingPhone }))) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
     await enable(req, res, userId, 'sms');
   });
 
@@ -120,6 +129,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     const { userId } = authOf(req);
     const { state } = await commands.load(userTwoFactor, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
+    await settingsBeforeSetup(userId);
     const secret = newTotpSecret();
     await updateSettings(deps.pool, userId, { pending_totp_secret: secret, pending_totp_attempts: 0 });
     // The secret is shown too, for typing into an app when the QR code cannot be scanned.
@@ -128,6 +138,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
 
   router.post('/api/auth/setup/authenticator/verify', requireAuth, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
+    await settingsBeforeSetup(userId);
     const { token } = parseInput(tokenSchema, req.body);
     const { rows } = await deps.pool.query<{ pending_totp_secret: string | null; pending_totp_attempts: number }>(
       `UPDATE two_factor_settings SET pending_totp_attempts = pending_totp_attempts + 1
@@ -145,11 +156,12 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
     let step: number | null = null;
     if (!(await codeChecked(req, userId, async () => (step = await checkTotp(secret, token, nowOf(deps), null)) !== null)) || step === null)
       return codeInvalid(res);
-    await setUpMethod(deps.pool, userId, 'authenticator', {
+    const set = await setUpMethod(deps.pool, userId, 'authenticator', {
       totp_secret: pending.pending_totp_secret,
       totp_last_step: step,
       pending_totp_attempts: 0,
     });
+    if (!set) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
     await enable(req, res, userId, 'authenticator');
   });
 

@@ -72,38 +72,41 @@ export async function readSettings(pool: pg.Pool, userId: string): Promise<TwoFa
 
 type Column = 'method' | 'phone' | 'totp_secret' | 'totp_last_step' | 'pending_phone' | 'pending_totp_secret' | 'pending_totp_attempts';
 
-/** Upserts the given columns of a user's row. */
+/** Upserts the given columns of a user's row; `whileOff`: only when no method is on (answers whether it wrote). */
 export async function updateSettings(
   pool: pg.Pool,
   userId: string,
   values: Partial<Record<Column, string | number | null>>,
-): Promise<void> {
+  options: { whileOff?: boolean } = {},
+): Promise<boolean> {
   const columns = Object.keys(values) as Column[];
   const params = columns.map((column) => values[column] ?? null);
-  await pool.query(
+  const result = await pool.query(
     `INSERT INTO two_factor_settings (user_id${columns.map((c) => `, ${c}`).join('')})
      VALUES ($1${columns.map((_, i) => `, $${i + 2}`).join('')})
-     ON CONFLICT (user_id) DO UPDATE SET ${[...columns.map((c) => `${c} = EXCLUDED.${c}`), 'updated_at = now()'].join(', ')}`,
+     ON CONFLICT (user_id) DO UPDATE SET ${[...columns.map((c) => `${c} = EXCLUDED.${c}`), 'updated_at = now()'].join(', ')}
+     ${options.whileOff ? 'WHERE two_factor_settings.method IS NULL' : ''}`,
     [userId, ...params],
   );
+  return (result.rowCount ?? 0) > 0;
 }
 
-/** Setting up a method keeps only its own secret: the other method's, the pending phone and the pending authenticator secret go. */
+/**
+ * Setting up a method keeps only its own secret: the other method's, the pending phone and the pending
+ * authenticator secret go. Two setups finishing at once: the second finds a method on and writes nothing (false).
+ */
 export const setUpMethod = (
   pool: pg.Pool,
   userId: string,
   method: 'sms' | 'authenticator',
   own: Partial<Record<Column, string | number | null>>,
-): Promise<void> =>
-  updateSettings(pool, userId, {
-    method,
-    phone: null,
-    pending_phone: null,
-    totp_secret: null,
-    totp_last_step: null,
-    pending_totp_secret: null,
-    ...own,
-  });
+): Promise<boolean> =>
+  updateSettings(
+    pool,
+    userId,
+    { method, phone: null, pending_phone: null, totp_secret: null, totp_last_step: null, pending_totp_secret: null, ...own },
+    { whileOff: true },
+  );
 
 export async function clearTwoFactor(pool: pg.Pool, userId: string): Promise<void> {
   await pool.query('DELETE FROM two_factor_settings WHERE user_id = $1', [userId]);

@@ -8,6 +8,8 @@ import type { TwoFactorEvent, TwoFactorMethod } from './events.js';
 
 /** Spec 000 §8 (AUTH-12): one message for a wrong, expired or exhausted code. */
 export const TWO_FACTOR_CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
+/** A second setup while one method is on would silently replace it: the user turns it off first (409). */
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on. Turn it off before setting it up again.';
 /** Spec 000 §5 valid_phone_intl (AUTH-44), worded with 002 §5's "phone 10 digits or international". */
 export const VALID_PHONE_INTL = 'The phone must be a valid phone number: 10 digits, or international.';
 
