@@ -12,6 +12,7 @@ const t = testAppForFile();
 let coordinator: ApiClient;
 let scenario: Awaited<ReturnType<typeof reportScenario>>;
 let moment: string;
+let entryId: string;
 
 interface Row {
   id: string;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   scenario = await reportScenario(t.app, trainee, null, 'As-of level');
   const individual = scenario.plan.types[0]!.activityTypeId;
   const entry = activityLogged(scenario.training, { activityTypeId: individual, minutes: 60 });
+  entryId = entry.entryId;
   await appendStreamEvents(t.app.eventStore, [
     entry.event,
     entryReviewed(scenario.training, entry.entryId, 'ActivityEntrySubmitted'),
@@ -76,5 +78,50 @@ describe('issue 20 level report as of a moment', () => {
     const bad = await coordinator.get(`/api/reports/training-levels/${scenario.plan.levelId}?as_of=last-week`);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.as_of).toEqual(['The as of field must be a date and time.']);
+  });
+});
+
+describe('issue 20 the as-of cut and the build limit (events stamped a day ahead, so no other event is stamped after them)', () => {
+  const ahead = (seconds: number) => new Date(Date.parse(moment) + 86_400_000 + seconds * 1000).toISOString();
+  const levelPath = () => `/api/reports/training-levels/${scenario.plan.levelId}`;
+  const asOf = (at: string) => `${levelPath()}?as_of=${encodeURIComponent(at)}`;
+  beforeAll(async () => {
+    // in log order: a change stamped at +10 s, then one stamped earlier, at +5 s (its writer's clock ran behind),
+    // then three more at +20, +30 and +40 s
+    const stamped = (minutes: number, seconds: number) => ({
+      ...entryChanged(scenario.training, entryId, { minutes }),
+      occurredAt: ahead(seconds),
+    });
+    const last = await appendStreamEvents(t.app.eventStore, [
+      stamped(300, 10),
+      stamped(400, 5),
+      stamped(20, 20),
+      stamped(30, 30),
+      stamped(40, 40),
+    ]);
+    coordinator.lastPosition = formatPosition(last!);
+  });
+
+  it('cuts the log just before the first event stamped after the moment, even when a later one is stamped earlier', async () => {
+    const { rows } = await asOfRows(coordinator, asOf(ahead(7)));
+    expect(mine(rows)).toEqual({ approved: 190 + 150, unapproved: 75 });
+  });
+
+  it('builds at most two snapshots at once: a third answers 202 queued with Retry-After, and is built when asked again', async () => {
+    const answers = await Promise.all([ahead(25), ahead(35), ahead(45)].map((at) => coordinator.get(asOf(at))));
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+    const queued = answers.filter((a) => (a.body as { queued?: boolean }).queued === true);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.body).toEqual({ queued: true });
+    expect(queued[0]!.headers['retry-after']).toBe('2');
+    expect(answers.filter((a) => (a.body as { building?: boolean }).building === true)).toHaveLength(2);
+    const totals = await Promise.all(
+      [ahead(25), ahead(35), ahead(45)].map(async (at) => mine((await asOfRows(coordinator, asOf(at))).rows)),
+    );
+    expect(totals).toEqual([
+      { approved: 190 + 20, unapproved: 75 },
+      { approved: 190 + 30, unapproved: 75 },
+      { approved: 190 + 40, unapproved: 75 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The training reports as they stood at a moment (issue 20: "as of" a date): the reports projector's
-// tables replayed up to the global position of that moment (the last event that had occurred by then,
+// tables replayed up to the global position of that moment (just before the first event stamped after it,
 // found in the history read model's envelopes) into a snapshot schema, cached per position (runner/asOf).
 import type { Knex } from 'knex';
 import { START, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
@@ -10,17 +10,26 @@ import { reportsProjector } from './reportsProjector.js';
 
 const EVENTS = historyReadModel.tables.history_events;
 
-/** The position of the last event that occurred at or before `at` (START when none had). */
+/**
+ * Where the log is cut for `at`: just before the first event (in log order) stamped after it; the whole log when
+ * none is. Stamps come from each writer's clock before its commit, so they are not in log order: the last event
+ * stamped at or before `at` may sit after one stamped later (the cut would take that one in), and the latest
+ * stamp is not the latest position (the cut would leave events before it out). START when nothing comes before.
+ */
 export async function positionAt(knex: Knex, at: string): Promise<Position> {
-  const row = await knex(EVENTS)
-    .where('occurred_at', '<=', at)
-    .orderBy([
-      { column: 'occurred_at', order: 'desc' },
-      { column: 'commit', order: 'desc' },
-      { column: 'prepare', order: 'desc' },
-    ])
-    .first<{ commit: string; prepare: string } | undefined>('commit', 'prepare');
-  return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
+  type Row = { commit: string; prepare: string } | undefined;
+  const inLogOrder = (direction: 'asc' | 'desc') => [
+    { column: 'commit', order: direction },
+    { column: 'prepare', order: direction },
+  ];
+  const firstAfter = await knex(EVENTS).where('occurred_at', '>', at).orderBy(inLogOrder('asc')).first<Row>('commit', 'prepare');
+  const last = await knex(EVENTS)
+    .modify((query) => {
+      if (firstAfter) query.whereRaw('(commit, prepare) < (?::numeric, ?::bigint)', [firstAfter.commit, firstAfter.prepare]);
+    })
+    .orderBy(inLogOrder('desc'))
+    .first<Row>('commit', 'prepare');
+  return last ? { commit: BigInt(last.commit), prepare: BigInt(last.prepare) } : START;
 }
 
 /** How many events a replay up to `at` reads, those the reports projector handles (the progress bar's end). */

@@ -3,7 +3,8 @@
 // machinery (createProjectorTables, replayInto), kept and reused for later reads of the same position.
 // Builds run in the background; their progress is a row of projection_as_of, so a reader polls it
 // (any process: the row, not memory, says whether a build runs) and a dead builder's row goes stale
-// and is taken over. Only the most recently read snapshots of a projector are kept.
+// and is taken over. Only the most recently read snapshots of a projector are kept. A process runs at most
+// AS_OF_MAX_BUILDS builds at once; a snapshot beyond them is answered "queued" and started on a later ask.
 import type { Knex } from 'knex';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { silentLogger, type Logger } from './logger.js';
@@ -17,6 +18,22 @@ export const AS_OF_KEPT = 6;
 /** A running build whose row has not moved for this long died with its process: another reader restarts it. */
 const STALE_SECONDS = 30;
 const PROGRESS_EVERY_MS = 250;
+/**
+ * Builds one process runs at once: each replays the store from the start, so more would starve the live
+ * projectors and requests; a further snapshot is queued (the caller asks again later) rather than started.
+ */
+export const AS_OF_MAX_BUILDS = 2;
+let buildsRunning = 0;
+
+/** Takes a build slot of this process, synchronously (requests arriving together cannot both take the last one). */
+function takeBuildSlot(): boolean {
+  if (buildsRunning >= AS_OF_MAX_BUILDS) return false;
+  buildsRunning++;
+  return true;
+}
+const releaseBuildSlot = (): void => {
+  buildsRunning--;
+};
 
 /** The scratch schema of a projector's state at a position (at most 63 characters: positions are ≤ 20 digits). */
 export const asOfSchemaFor = (projector: string, at: Position): string =>
@@ -28,6 +45,8 @@ export const asOfSchemaFor = (projector: string, at: Position): string =>
 export type AsOfState =
   | { status: 'ready'; schema: string }
   | { status: 'building'; processed: number; total: number | null }
+  /** Not built and not started: this process already runs AS_OF_MAX_BUILDS builds. */
+  | { status: 'queued' }
   | { status: 'failed'; error: string };
 
 interface AsOfRow {
@@ -56,35 +75,49 @@ export interface AsOfOptions {
 export async function asOfSnapshot(options: AsOfOptions): Promise<AsOfState & { done?: Promise<void> }> {
   const { knex, projector, at } = options;
   const schema = asOfSchemaFor(projector.name, at);
-  const inserted = await knex.raw<{ rows: unknown[] }>(
-    `INSERT INTO public.${AS_OF_TABLE} (schema_name, projector, commit_position, prepare_position, status, total)
-     VALUES (?, ?, ?, ?, 'running', NULL) ON CONFLICT (schema_name) DO NOTHING RETURNING schema_name`,
-    [schema, projector.name, at.commit.toString(), at.prepare.toString()],
-  );
-  if (inserted.rows.length > 0) return { status: 'building', processed: 0, total: null, done: build(options, schema) };
+  const slot = takeBuildSlot();
+  let started = false;
+  try {
+    if (slot) {
+      const inserted = await knex.raw<{ rows: unknown[] }>(
+        `INSERT INTO public.${AS_OF_TABLE} (schema_name, projector, commit_position, prepare_position, status, total)
+         VALUES (?, ?, ?, ?, 'running', NULL) ON CONFLICT (schema_name) DO NOTHING RETURNING schema_name`,
+        [schema, projector.name, at.commit.toString(), at.prepare.toString()],
+      );
+      if (inserted.rows.length > 0) {
+        started = true;
+        return { status: 'building', processed: 0, total: null, done: build(options, schema) };
+      }
+    }
 
-  const { rows } = await knex.raw<{ rows: AsOfRow[] }>(
-    `SELECT status, processed, total, error, updated_at < now() - make_interval(secs => ?) AS stale
-       FROM public.${AS_OF_TABLE} WHERE schema_name = ?`,
-    [STALE_SECONDS, schema],
-  );
-  const row = rows[0];
-  if (row?.status === 'done') {
-    await knex(AS_OF_TABLE).where({ schema_name: schema }).update({ last_used_at: knex.fn.now() });
-    return { status: 'ready', schema };
+    const { rows } = await knex.raw<{ rows: AsOfRow[] }>(
+      `SELECT status, processed, total, error, updated_at < now() - make_interval(secs => ?) AS stale
+         FROM public.${AS_OF_TABLE} WHERE schema_name = ?`,
+      [STALE_SECONDS, schema],
+    );
+    const row = rows[0];
+    if (row?.status === 'done') {
+      await knex(AS_OF_TABLE).where({ schema_name: schema }).update({ last_used_at: knex.fn.now() });
+      return { status: 'ready', schema };
+    }
+    if (row?.status === 'running' && !row.stale) {
+      return { status: 'building', processed: Number(row.processed), total: row.total === null ? null : Number(row.total) };
+    }
+    if (!slot) return { status: 'queued' };
+    // failed, or its builder died: take it over (one reader wins the update)
+    const claimed = await knex(AS_OF_TABLE)
+      .where({ schema_name: schema })
+      .andWhere((w) =>
+        w.where('status', 'failed').orWhereRaw(`status = 'running' AND updated_at < now() - make_interval(secs => ?)`, [STALE_SECONDS]),
+      )
+      .update({ status: 'running', processed: 0, error: null, updated_at: knex.fn.now(), total: null });
+    if (claimed === 0) return { status: 'building', processed: 0, total: null };
+    started = true;
+    return { status: 'building', processed: 0, total: null, done: build(options, schema) };
+  } finally {
+    // a slot taken for a build that did not start goes back at once; a started build gives it back when it ends
+    if (slot && !started) releaseBuildSlot();
   }
-  if (row?.status === 'running' && !row.stale) {
-    return { status: 'building', processed: Number(row.processed), total: row.total === null ? null : Number(row.total) };
-  }
-  // failed, or its builder died: take it over (one reader wins the update)
-  const claimed = await knex(AS_OF_TABLE)
-    .where({ schema_name: schema })
-    .andWhere((w) =>
-      w.where('status', 'failed').orWhereRaw(`status = 'running' AND updated_at < now() - make_interval(secs => ?)`, [STALE_SECONDS]),
-    )
-    .update({ status: 'running', processed: 0, error: null, updated_at: knex.fn.now(), total: null });
-  if (claimed === 0) return { status: 'building', processed: 0, total: null };
-  return { status: 'building', processed: 0, total: null, done: build(options, schema) };
 }
 
 async function build(options: AsOfOptions, schema: string): Promise<void> {
@@ -124,6 +157,8 @@ async function build(options: AsOfOptions, schema: string): Promise<void> {
       .where({ schema_name: schema })
       .update({ status: 'failed', error: error instanceof Error ? error.message : String(error), updated_at: knex.fn.now() })
       .catch(() => undefined);
+  } finally {
+    releaseBuildSlot();
   }
 }
 

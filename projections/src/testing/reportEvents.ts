@@ -20,6 +20,8 @@ import { testMetadata } from './testEvents.js';
 export interface StreamEvent {
   streamId: string;
   event: TrainingsEvent | ActivityEntryEvent | UserRegistered | PositionAssigned | UserDetailsChanged;
+  /** When it happened (its metadata's occurredAt); now unless given. */
+  occurredAt?: string;
 }
 
 const on = (streamId: string, event: StreamEvent['event']): StreamEvent => ({ streamId, event });
@@ -168,8 +170,9 @@ export function entryDeleted(training: TrainingFixture, entryId: string): Stream
 /** Appends the events in order, one append per event; returns the last position. */
 export async function appendStreamEvents(eventStore: EventStore, events: readonly StreamEvent[]): Promise<Position | null> {
   let last: Position | null = null;
-  for (const { streamId, event } of events) {
-    const result = await eventStore.appendToStream(streamId, [{ type: event.type, data: event.data, metadata: testMetadata() }], {
+  for (const { streamId, event, occurredAt } of events) {
+    const metadata = { ...testMetadata(), ...(occurredAt ? { occurredAt } : {}) };
+    const result = await eventStore.appendToStream(streamId, [{ type: event.type, data: event.data, metadata }], {
       expectedRevision: 'any',
     });
     last = result.position;

@@ -63,6 +63,9 @@ async function sendPdf(res: Response, fileName: string, title: string, sections:
   sendPdfFile(res, fileName, await trainingReportPdf(title, sections));
 }
 
+/** Seconds a client waits before asking again for an as-of report whose build is queued. */
+const AS_OF_RETRY_AFTER_SECONDS = 2;
+
 /** `?as_of=`: absent, or an ISO instant (422 otherwise). */
 function parseAsOf(value: unknown): string | undefined {
   if (value === undefined) return undefined;
@@ -125,6 +128,11 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
       return sendRows(res, await readAsOf(knex, state.schema, (trx) => storedRowsJson(trx, query(trx))));
     }
     if (state.status === 'failed') throw new Error(`The report as of ${asOf} could not be built: ${state.error}`);
+    if (state.status === 'queued') {
+      // other builds hold this process's slots: nothing started, the client asks again after the pause
+      res.setHeader('Retry-After', String(AS_OF_RETRY_AFTER_SECONDS));
+      return void res.status(202).json({ queued: true });
+    }
     res.status(202).json({ building: true, processed: state.processed, total: state.total });
   };
 
