@@ -4,6 +4,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
+import { repeatDaysInvalid } from '@practicum/shared/domain/tasks/index';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
 import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
@@ -102,6 +103,27 @@ describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creatin
       }),
     );
     expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({ repeat_days: [repeatDaysInvalid] });
+  });
+  it('TASKS-26 tells a repeat interval that is text or a fraction its own rule, and a malformed date once', async () => {
+    for (const repeat_days of ['weekly', 1.5]) {
+      const response = await refused(() =>
+        coordinator.post('/api/tasks', {
+          assignee: traineePosition,
+          description: 'x',
+          due_date: '2026-02-31',
+          repeat_on: 'schedule',
+          repeat_days,
+          repeat_until: 'soon',
+        }),
+      );
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({
+        due_date: ['The date must be a date in the format YYYY-MM-DD.'],
+        repeat_days: ['The repeat days field must be a whole number of days from 1 to 3650.'],
+        repeat_until: ['The date must be a date in the format YYYY-MM-DD.'],
+      });
+    }
   });
   it('refuses a repeat interval the read model cannot hold (repeat_days 3000000000 once poisoned the tasks projector)', async () => {
     const huge = await refused(() =>
@@ -114,7 +136,7 @@ describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creatin
       }),
     );
     expect(huge.status).toBe(422);
-    expect(huge.body.errors).toEqual({ repeat_days: ['The repeat days field must not be greater than 3650.'] });
+    expect(huge.body.errors).toEqual({ repeat_days: [repeatDaysInvalid] });
   });
   it('refuses an assignee of another organization or an unknown position (422)', async () => {
     for (const assignee of [otherOrgPosition, '00000000-0000-4000-8000-000000000000', 'nope']) {

@@ -85,14 +85,18 @@ export const rawText = (max: number, min = 0) =>
 export const refId = () => requiredText(TEXT.id);
 
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE 3.8); the month and day must exist. */
+const DATE_FORMAT = 'The date must be a date in the format YYYY-MM-DD.';
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be a date in the format YYYY-MM-DD.')
+  // one rule, one message: the format and the day are one check (toFieldErrors drops the bound's repeat of it);
+  // not an aborting check, which would make an optional date's union answer "Invalid input"
+  .max(10, DATE_FORMAT)
   .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
     // Postgres has no year 0 and the forms mean real days: 1000-01-01 to 9999-12-31, existing days only.
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1000';
-  }, 'The date must be a date in the format YYYY-MM-DD.');
+  }, DATE_FORMAT);
 
 /**
  * Whether an instant (any text Date parses) is one a timestamptz holds and the screens mean: like isoDate's days, the

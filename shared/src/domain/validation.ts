@@ -48,7 +48,9 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
+    const messages = (errors[key] ??= []);
+    // a field is told each message once (a union or several checks can repeat one)
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

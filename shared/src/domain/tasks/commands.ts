@@ -14,6 +14,9 @@ export const repeatOnValues = ['single', 'schedule', 'complete'] as const satisf
  */
 export const MAX_REPEAT_DAYS = 3650;
 
+/** Every wrong repeat interval (text, a fraction, out of bounds) is told the field's own rule. */
+export const repeatDaysInvalid = `The repeat days field must be a whole number of days from 1 to ${MAX_REPEAT_DAYS}.`;
+
 const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.null()]).default(null);
 
 /** The General tab of the task modal; rules needing today's date live in the decider. */
@@ -29,7 +32,13 @@ export const taskInputSchema = z.object({
   /** The "publish in the future" choice: a start date is then required. */
   publish_later: z.boolean().default(false),
   repeat_on: z.enum(repeatOnValues).default('single'),
-  repeat_days: z.union([z.number().int().min(1).max(MAX_REPEAT_DAYS), z.null()]).default(null),
+  repeat_days: z
+    .number({ error: repeatDaysInvalid })
+    .int({ error: repeatDaysInvalid })
+    .min(1)
+    .max(MAX_REPEAT_DAYS)
+    .nullable()
+    .default(null),
   repeat_until: optionalDate,
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
