@@ -3,58 +3,41 @@
 // placement's supervisor is named for the supervisor's turn and gets a task); each signature reaches the placement
 // through the placement-agreements consumer ("signature required", then "signed"), and the last one makes the joined
 // placement ready, so the coordinator can approve it. A replayed signature changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { signingTaskId } from '@practicum/command-service/forms/submissionTasks';
 import { applyAgreementProgress } from '@practicum/command-service/placements/agreementProgress';
 import { formMessages } from '@practicum/shared/domain/forms/index';
 import type { PlacementRecord } from '@practicum/shared/domain/placements/index';
-import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { statusTexts } from '@practicum/shared/platform/http/statusTexts';
 import { eventually } from './support/eventually.js';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { placementFixture, trainingsOf, userIdOf, type PlacementFixture } from './support/placementFixture.js';
+import { eventCount, testHarnessForFile, type ApiClient } from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
 
-let t: TestApp;
+const t = testHarnessForFile();
 let coordinator: ApiClient, supervisor: ApiClient, omar: ApiClient, lena: ApiClient;
-let supervisorId: string, omarTraining: string, harbor: SiteRecord;
+let supervisorId: string;
+let fixture: PlacementFixture;
 let form: { id: string; sections: { questions: { id: string }[] }[] };
 
-const userId = async (email: string) => (await t.app.knex('users').where({ email }).first<{ id: string }>('id')).id;
-const everyone = () => [coordinator, supervisor, omar, lena];
-const syncReads = (from: ApiClient) => everyone().forEach((c) => (c.lastPosition = from.lastPosition));
-
 beforeAll(async () => {
-  t = await startTestApp();
-  [coordinator, supervisor, omar, lena] = (await Promise.all(
-    ['coordinator', 'supervisor', 'omar.haddad', 'lena.schmidt'].map((r) => signIn(t.app, r)),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
-  const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const c of everyone()) c.lastPosition = head;
-  supervisorId = await userId('supervisor@demo.practicum.test');
-  const omarId = await userId('omar.haddad@demo.practicum.test');
-  const training = await t.app
-    .knex('trainings as t')
-    .join('training_plans as p', 'p.id', 't.training_plan_id')
-    .where({ 't.trainee_id': omarId })
-    .first<{ id: string; level_id: string }>('t.id', 'p.level_id');
-  omarTraining = training.id;
-  const sites = await coordinator
-    .get(
-      `/api/supervision-sites?filter=${encodeURIComponent(JSON.stringify({ supervisor_id: supervisorId, published: true }))}&range=[0,9]`,
-    )
-    .expect(200);
-  harbor = (sites.body as SiteRecord[]).find((s) => s.name === 'Harbor Counseling Center')!;
+  coordinator = await t.signIn('coordinator');
+  const [training] = (await trainingsOf(t.app, await userIdOf(t.app, 'omar.haddad'))).slice(-1);
   const created = await coordinator.post('/api/forms', multiwayAgreement('Harbor site agreement'));
   expect(created.status).toBe(201);
   form = created.body;
   expect((await coordinator.patch(`/api/forms/${form.id}/publish`, { published: true })).status).toBe(200);
-  const required = await coordinator.put(`/api/placement-requirements/${training.level_id}`, { agreement_form_ids: [form.id] });
+  const required = await coordinator.put(`/api/placement-requirements/${training!.level_id}`, { agreement_form_ids: [form.id] });
   expect(required.status).toBe(200);
-  syncReads(coordinator);
+  // Omar's placement, requested once the level requires the agreement
+  fixture = await placementFixture(t.app, { trainee: 'omar.haddad' });
+  ({ coordinator, supervisor, trainee: omar, outsider: lena } = fixture.clients);
+  supervisorId = fixture.ids.supervisor;
 });
-afterAll(() => t?.close());
 
+const syncReads = (from: ApiClient) => fixture.syncReads(from);
 const placementOf = async (client: ApiClient, id: string) =>
   (await client.get(`/api/placements/${id}`).expect(200)).body as PlacementRecord;
 const agreementOf = (p: PlacementRecord) => p.placement_requirement.agreements.find((a) => a.form_id === form.id)!;
@@ -65,13 +48,7 @@ describe('PLACE-22 PLACE-23 signed requirement agreements make a placement ready
   let submissionId: string;
 
   it('a placement at the level carries the agreement; the supervisor joins and it waits, submitted', async () => {
-    const requested = await omar.post('/api/placements', {
-      training_id: omarTraining,
-      supervision_site_id: harbor.id,
-      supervisor_id: supervisorId,
-    });
-    expect(requested.status).toBe(201);
-    placementId = requested.body.id as string;
+    placementId = fixture.placementId;
     expect((await supervisor.patch(`/api/placements/${placementId}/supervisor`, {})).status).toBe(200);
     syncReads(supervisor);
     const placement = await placementOf(omar, placementId);
@@ -79,10 +56,16 @@ describe('PLACE-22 PLACE-23 signed requirement agreements make a placement ready
     expect(agreementOf(placement)).toMatchObject({ name: 'Harbor site agreement', status: 'pending', actionable: true });
   });
 
-  it('refuses a start for a placement the starter is no party to, or for an agreement it does not require', async () => {
-    const foreign = await lena.post('/api/submitted-forms', { form_id: form.id, placement_id: placementId });
-    expect(foreign.status).toBe(422);
-    expect(foreign.body.errors).toEqual({ placement_id: [formMessages.placementInvalid] });
+  it('PLACE-22 refuses a start for a placement the starter is no party to (404, as the placement reads to them), or for an agreement it does not require', async () => {
+    for (const [client, placement] of [
+      [lena, placementId],
+      [omar, randomUUID()],
+    ] as const) {
+      const foreign = await t.refusedWithoutEvents(() =>
+        client.post('/api/submitted-forms', { form_id: form.id, placement_id: placement }),
+      );
+      expect([foreign.status, foreign.body.message]).toEqual([404, statusTexts.page_not_found]);
+    }
     const other = await coordinator.post('/api/forms', {
       name: 'Unrequired agreement',
       type: 'agreement',
@@ -136,5 +119,31 @@ describe('PLACE-22 PLACE-23 signed requirement agreements make a placement ready
     const pipeline = commandPipeline({ eventStore: t.app.eventStore });
     for (const event of await t.app.eventStore.readStream(`submittedForm-${submissionId}`)) await applyAgreementProgress(pipeline, event);
     expect(await eventCount(t.app)).toBe(before);
+  });
+});
+
+describe('PLACE-20 PLACE-21 every party of a placement fills a form for it, as every party reads it', () => {
+  it('the site’s other contact and the training’s faculty start one; another trainee of the organization finds no placement', async () => {
+    const created = await coordinator.post('/api/forms', {
+      name: 'Placement check-in',
+      type: 'evaluation',
+      assessment_category: 'none',
+      submitter_roles: ['faculty', 'supervisor', 'trainee'],
+      reviewer_roles: ['coordinator'],
+      sections: [{ title: 'Check-in', questions: [{ type: 'string', label: 'How is it going?', required: true }] }],
+    });
+    expect((await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true })).status).toBe(200);
+    syncReads(coordinator);
+    const start = (client: ApiClient) =>
+      client.post('/api/submitted-forms', { form_id: created.body.id, placement_id: fixture.placementId });
+    for (const party of [fixture.clients.faculty, fixture.clients.siteContact]) {
+      const started = await start(party);
+      expect(started.status).toBe(201);
+      expect((await party.get(`/api/submitted-forms/${started.body.id as string}`).expect(200)).body.placement_id).toBe(
+        fixture.placementId,
+      );
+    }
+    const refused = await t.refusedWithoutEvents(() => start(lena));
+    expect(refused.status).toBe(404);
   });
 });

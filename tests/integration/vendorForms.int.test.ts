@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { eventually } from './support/eventually.js';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { statusTexts } from '@practicum/shared/platform/http/statusTexts';
+import { placementFixture } from './support/placementFixture.js';
+import { eventCount, refusedWithoutEvents, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 /** The fake vendor: hands out a fill URL per submit-url call and remembers the token and callback it was given. */
 const sessions = new Map<string, { token: string; callback: string; form: string }>();
@@ -49,7 +51,7 @@ afterAll(async () => {
   await new Promise((resolve) => vendor?.close(resolve));
 });
 
-async function vendorForm(vendorName: string): Promise<string> {
+async function vendorForm(vendorName: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await coordinator.post('/api/forms', {
     name: `Liability release (${vendorName})`,
     type: 'agreement',
@@ -57,6 +59,7 @@ async function vendorForm(vendorName: string): Promise<string> {
     submitter_roles: ['trainee'],
     vendor: vendorName,
     sections: [{ questions: [{ type: 'agree', label: 'Signed at the vendor' }] }],
+    ...overrides,
   });
   expect(created.status).toBe(201);
   await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true });
@@ -117,5 +120,30 @@ describe('FORMS-38 a form hosted by an outside vendor', () => {
     expect(unknown.body.errors).toEqual({ vendor: ['This form’s vendor is not connected.'] });
     coordinator.lastPosition = trainee.lastPosition;
     expect((await coordinator.post(`/api/forms/${formId}/vendor-submit-url`, {})).status).toBe(403);
+  });
+});
+
+describe('FORMS-38 PLACE-20 a vendor form filled for a placement', () => {
+  it('is asked for by the placement’s parties only: the faculty and the site’s contact get a URL; another trainee finds no placement and no vendor is asked', async () => {
+    const fixture = await placementFixture(t.app);
+    const formId = await vendorForm('Acme Forms', {
+      name: 'Site check-in (Acme Forms)',
+      type: 'evaluation',
+      submitter_roles: ['trainee', 'faculty', 'supervisor'],
+      reviewer_roles: ['coordinator'],
+    });
+    const { faculty, siteContact, trainee: placed, outsider } = fixture.clients;
+    fixture.syncReads(coordinator);
+    const ask = (client: ApiClient) => client.post(`/api/forms/${formId}/vendor-submit-url`, { placement_id: fixture.placementId });
+    const asked = sessions.size;
+    const refused = await refusedWithoutEvents(t.app, () => ask(outsider));
+    expect([refused.status, refused.body.message]).toEqual([404, statusTexts.page_not_found]);
+    expect(sessions.size).toBe(asked);
+    for (const party of [placed, faculty, siteContact]) {
+      const answer = await ask(party);
+      expect(answer.status).toBe(200);
+      expect(answer.body.url).toMatch(new RegExp(`^${vendorUrl}/fill/vendor-session-\\d+$`));
+    }
+    expect(sessions.size).toBe(asked + 3);
   });
 });

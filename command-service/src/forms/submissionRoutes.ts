@@ -27,7 +27,6 @@ import {
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
-import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
@@ -36,6 +35,7 @@ import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
 import type { Knex } from 'knex';
 import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
+import { placementForSubmission } from './placementOfSubmission.js';
 import { respondToCommand } from '../http/respond.js';
 
 const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
@@ -91,9 +91,8 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
   }
 
   /**
-   * A submission started for a placement (PLACE-22/23): the placement is of the actor's organization and the actor is
-   * its trainee, its supervisor or a coordinator; an agreement must be one the placement requires. A multiway
-   * agreement's supervisor turn is named to the placement's supervisor unless the starter named someone.
+   * A submission started for a placement (PLACE-22/23): see placementForSubmission. A multiway agreement's supervisor
+   * turn is named to the placement's supervisor unless the starter named someone.
    */
   async function placementSigners(
     actor: FormActor,
@@ -101,16 +100,8 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     placementId: string | null | undefined,
     named: Partial<Record<string, string>> | undefined,
   ): Promise<Partial<Record<string, string>> | undefined> {
-    if (!placementId) return named;
-    const { state } = await pipeline.load(placementDecider, placementStream(placementId));
-    const p = state.status === 'requested' ? state.placement : null;
-    const party =
-      p !== null &&
-      p.organizationId === actor.organizationId &&
-      (actor.role === 'coordinator' || actor.userId === p.traineeUserId || actor.userId === p.supervisorUserId);
-    const required = p?.agreements.some((a) => a.formId === form.id) ?? false;
-    if (!p || !party || (form.content.type === 'agreement' && !required))
-      throw new ValidationError({ placement_id: [formMessages.placementInvalid] });
+    const p = await placementForSubmission(pipeline, actor, form, placementId);
+    if (!p) return named;
     const laterRoles = form.content.submitterRoles.slice(1);
     if (!form.content.isMultiway || !laterRoles.includes('supervisor') || named?.supervisor) return named;
     return { ...named, supervisor: p.supervisorUserId };

@@ -21,6 +21,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { linkMessages, signToken, verifyToken } from '@practicum/shared/platform/links/signedToken';
 import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
+import { placementForSubmission } from './placementOfSubmission.js';
 import type { VendorFormsPort } from './vendorForms.js';
 
 export const VENDOR_TOKEN_PURPOSE = 'vendor-form';
@@ -65,6 +66,8 @@ export function vendorSubmitRoutes(deps: Deps): Router {
     if (!form.content.vendor) throw new ConflictError(formMessages.notAVendorForm);
     if (!submittable(form)) throw new ConflictError(formMessages.notSubmittable);
     if (!form.content.submitterRoles.includes(actor.role)) throw new ForbiddenError(formMessages.notASubmitter);
+    // the vendor's completion moves the named placement's agreement on: only its parties may name it
+    await placementForSubmission(pipeline, actor, form, body.placement_id);
     const exp = Math.floor(deps.clock().getTime() / 1000) + VENDOR_TOKEN_HOURS * 3600;
     const claims = { s: randomUUID(), f: form.id, u: userId, p: positionId, r: role, o: organizationId, exp };
     const token = signToken(deps.secret, VENDOR_TOKEN_PURPOSE, body.placement_id ? { ...claims, pl: body.placement_id } : claims);

@@ -5,3 +5,4 @@ export * from './state.js';
 export { placementDecider, type PlacementContext } from './decider.js';
 export * from './reservation.js';
 export * from './records.js';
+export * from './parties.js';
