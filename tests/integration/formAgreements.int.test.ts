@@ -12,10 +12,12 @@ import { pdfText } from './support/reportFixtures.js';
 import {
   anonymousClient,
   demoEmail,
+  demoOrganizationId,
   eventCount,
   positionOf,
   signIn,
   signInAfterDemoData,
+  signedInMember,
   testAppForFile,
   type ApiClient,
 } from './support/testApp.js';
@@ -380,5 +382,48 @@ describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training
       }),
     ]);
     expect((await other.get(`/api/placement-requirements?training_level_id=${level!.id}`).expect(200)).body).toEqual([]);
+  });
+});
+
+describe('FORMS-25 FORMS-26 a multiway agreement is read by its parties only, and signed by the one whose turn it is', () => {
+  it('another trainee, faculty and an unnamed supervisor find none; a second coordinator reads it but the named one signs', async () => {
+    const organizationId = await demoOrganizationId(t.app);
+    const member = (first: string, role: 'supervisor' | 'coordinator') =>
+      signedInMember(
+        t.app,
+        { first_name: first, last_name: `Party ${randomUUID().slice(0, 6)}`, email: `${first}.${randomUUID().slice(0, 8)}@party.test` },
+        { organizationId, role },
+      );
+    const otherSupervisor = (await member('sven', 'supervisor')).client;
+    const secondCoordinator = (await member('nora', 'coordinator')).client;
+    const lena = await signIn(t.app, 'lena.schmidt');
+    const form = await agreementForm('Parties only agreement');
+    const started = await trainee.post('/api/submitted-forms', {
+      form_id: form.id,
+      signers: { supervisor: ids.supervisor, coordinator: ids.coordinator },
+    });
+    const id = started.body.id as string;
+    const answers = { [form.sections[0]!.questions[0]!.id]: true };
+    expect((await trainee.post(`/api/submitted-forms/${id}/submit`, { signature: 'Theo Turner', answers })).status).toBe(200);
+    const readers = [coordinator, supervisor, faculty, otherSupervisor, secondCoordinator, lena];
+    for (const reader of readers) reader.lastPosition = trainee.lastPosition;
+    const read = async (client: ApiClient) => (await client.get(`/api/submitted-forms/${id}`)).body as { can_sign?: boolean; id?: string };
+
+    for (const stranger of [lena, faculty, otherSupervisor]) {
+      expect((await stranger.get(`/api/submitted-forms/${id}`)).status).toBe(404);
+      const { body } = await stranger.get('/api/submitted-forms?range=[0,99]').expect(200);
+      expect((body as { id: string }[]).map((row) => row.id)).not.toContain(id);
+    }
+    expect(await read(supervisor)).toMatchObject({ id, can_sign: true });
+    expect(await read(coordinator)).toMatchObject({ id, can_sign: false });
+
+    expect((await supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh' })).status).toBe(200);
+    for (const reader of readers) reader.lastPosition = supervisor.lastPosition;
+    // the coordinator's turn is named: the other coordinator reads the agreement but may not sign it
+    expect(await read(coordinator)).toMatchObject({ id, can_sign: true });
+    expect(await read(secondCoordinator)).toMatchObject({ id, can_sign: false });
+    expect(await read(supervisor)).toMatchObject({ id, can_sign: false });
+    const refused = await secondCoordinator.post(`/api/submitted-forms/${id}/submit`, { signature: 'Nora Party' });
+    expect([refused.status, refused.body.message]).toEqual([403, 'This agreement names another person to sign for your role.']);
   });
 });

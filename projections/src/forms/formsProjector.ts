@@ -92,15 +92,21 @@ const startedRow = (d: SubmissionStarted['data'], at: string, json?: JsonbValue)
   ...newSubmissionRow(d, at, json),
   target_id: d.targetId,
   signer_roles: d.signerRoles,
+  signers: signersColumn(d.signers, json),
   is_multiway: d.isMultiway,
   next_role: d.isMultiway ? (d.signerRoles[0] ?? null) : null,
   state: 'open',
 });
 
+/** The later signers named at the start, role → user (a turn nobody was named for is the role's). */
+const signersColumn = (signers: SubmissionStarted['data']['signers'], json: JsonbValue = JSON.stringify) =>
+  json(Object.fromEntries(Object.entries(signers ?? {}).map(([role, ref]) => [role, ref.userId])));
+
 const vendorRow = (d: VendorSubmissionCompleted['data'], at: string, json?: JsonbValue) => ({
   ...newSubmissionRow(d, at, json),
   target_id: null,
   signer_roles: [d.submitterRole],
+  signers: signersColumn(undefined, json),
   is_multiway: false,
   next_role: null,
   vendor_reference: d.reference,
@@ -270,7 +276,8 @@ async function foldForms(events: readonly RecordedEvent[], ctx: ProjectionContex
 export const formsProjector = defineProjector({
   name: 'forms',
   // 2: submissions keep the emailed signing links (FORMS-06) and a vendor's reference (FORMS-38)
-  version: 2,
+  // 3: submissions keep a multiway agreement's named signers (who reads it, whose turn it is)
+  version: 3,
   readModel: formsReadModel,
   canHandle: [...formEventTypes, ...submissionEventTypes],
   apply,
@@ -314,6 +321,7 @@ export const formsProjector = defineProjector({
       t.uuid('target_id').index();
       t.uuid('placement_id');
       t.specificType('signer_roles', 'text[]').notNullable();
+      t.jsonb('signers').notNullable().defaultTo('{}');
       t.boolean('is_multiway').notNullable();
       t.string('next_role', 30);
       t.jsonb('answers').notNullable();

@@ -78,6 +78,8 @@ export interface SubmissionRow {
   target_name: string | null;
   placement_id: string | null;
   signer_roles: string[];
+  /** A multiway agreement's later signers named at the start: role → user. */
+  signers: Record<string, string>;
   is_multiway: boolean;
   next_role: string | null;
   answers: Record<string, unknown>;
@@ -98,9 +100,11 @@ export interface SubmissionRow {
 }
 
 /**
- * Submissions a viewer may read (FORMS-36, TRAIN-56): the submitter's own (drafts too); once complete,
- * the target's, the configured reviewers', a multiway agreement's signers', and the organization's
- * coordinators and faculty (the evaluations overview). An admin reads all.
+ * Submissions a viewer may read (FORMS-36, TRAIN-56): the submitter's own (drafts too); once complete, the target's
+ * and the configured reviewers'. An evaluation also the organization's coordinators and faculty (the evaluations
+ * overview); a multiway agreement only its parties: who signed it, who is named to sign, whoever may sign the turn due
+ * now (the named signer, else the role's members), and the organization's coordinators (they send its signing links).
+ * An admin reads all.
  */
 export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.QueryBuilder {
   const query = knex(`${formTables.submissions} as s`)
@@ -113,9 +117,25 @@ export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.Query
     w.where('s.submitter_id', viewer.userId).orWhere((complete) =>
       complete.where('s.state', 'complete').where((who) => {
         who.where('s.target_id', viewer.userId).orWhereRaw('? = ANY(f.reviewer_roles)', [viewer.role]);
-        who.orWhere((m) => m.where('s.is_multiway', true).whereRaw('? = ANY(s.signer_roles)', [viewer.role]));
-        if (overseers.includes(viewer.role)) who.orWhereRaw('true');
+        if (overseers.includes(viewer.role)) who.orWhere('s.is_multiway', false);
+        who.orWhere((multiway) =>
+          multiway.where('s.is_multiway', true).where((party) => {
+            party
+              .whereRaw(`s.signatures @> jsonb_build_array(jsonb_build_object('user_id', ?::text))`, [viewer.userId])
+              .orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_each_text(s.signers) named WHERE named.value = ?)`, [viewer.userId])
+              .orWhereRaw(`s.next_role = ? AND s.signers -> s.next_role IS NULL`, [viewer.role]);
+            if (viewer.role === 'coordinator') party.orWhereRaw('true');
+          }),
+        );
       }),
     ),
   );
 }
+
+/** Whether the viewer may sign now: the submitter a draft; a later signer of a multiway agreement their due turn. */
+export const maySignNow = (row: Pick<SubmissionRow, 'state' | 'submitter_id' | 'next_role' | 'signers'>, viewer: FormViewer): boolean => {
+  if (row.state === 'open') return row.submitter_id === viewer.userId;
+  if (row.next_role === null || row.next_role !== viewer.role) return false;
+  const named = row.signers[row.next_role];
+  return named === undefined || named === viewer.userId;
+};

@@ -1,6 +1,6 @@
 // Read records of forms and submissions, as the screens read them (spec 002 §3).
 import { roleNames, type Role } from '@practicum/shared/access/roles';
-import type { FormRow, FormViewer, SubmissionRow } from '@practicum/projections/forms/readModel';
+import { maySignNow, type FormRow, type FormViewer, type SubmissionRow } from '@practicum/projections/forms/readModel';
 import { decidedStatuses, reviewableStatuses, submissionProgress, type SubmissionStatus } from '@practicum/shared/domain/forms/model';
 
 const roleOption = (keyname: string) => ({ keyname, name: roleNames[keyname as Role] ?? keyname });
@@ -38,7 +38,7 @@ export const formDetailsRecord = (row: FormRow, content: { sections?: unknown[] 
 /** What the viewer may do with a submission now (the screens show the actions; the command side decides). */
 const actionsFor = (row: SubmissionRow, viewer: FormViewer) => ({
   can_edit: row.state === 'open' && row.submitter_id === viewer.userId,
-  can_sign: row.state === 'open' ? row.submitter_id === viewer.userId : row.next_role !== null && row.next_role === viewer.role,
+  can_sign: maySignNow(row, viewer),
   can_review: reviewableStatuses.includes(row.status as SubmissionStatus) && row.reviewer_roles.includes(viewer.role),
   // FORMS-18: a reviewer may withdraw an approval or a denial (→ reverted)
   can_revert: decidedStatuses.includes(row.status as SubmissionStatus) && row.reviewer_roles.includes(viewer.role),
