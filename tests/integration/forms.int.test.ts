@@ -2,7 +2,7 @@
 // TRAIN-56, TASKS-29): each rule broken once with the spec's message and
 // nothing stored; reads scoped by organization and role.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { refusedWithoutEvents, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
+import { refusedWithoutEvents, signIn, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
 
 const t = testAppForFile();
@@ -292,5 +292,36 @@ describe('evaluation tasks (TASKS-29)', () => {
     expect(list.body.map((f: { name: string }) => f.name)).toEqual(['Task form']);
     const none = await trainee.get('/api/forms?filter={"submitter_role":"trainee","q":"Task form"}').expect(200);
     expect(none.body).toEqual([]);
+  });
+});
+
+describe('a submission’s saved drafts', () => {
+  it('its history (every draft saved) is read by the submitter and admins only, and stays out of the coordinator’s audit trail', async () => {
+    const form = await publishedEvaluation({ name: 'Drafted one' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId });
+    const id = started.body.id as string;
+    const answers = answersFor(form);
+    const first = Object.keys(answers)[0]!;
+    expect((await supervisor.put(`/api/submitted-forms/${id}`, { answers: { [first]: answers[first] } })).status).toBe(200);
+    expect((await supervisor.post(`/api/submitted-forms/${id}/submit`, { signature: 'Sofia Singh', answers })).status).toBe(200);
+    const admin = await signIn(t.app, 'admin');
+    for (const c of [admin, coordinator, faculty, trainee]) c.lastPosition = supervisor.lastPosition;
+    const history = `/api/history/submittedForm-${id}`;
+    for (const reader of [supervisor, admin]) {
+      const { body } = await reader.get(history).expect(200);
+      expect((body as { type: string }[]).map((e) => e.type)).toContain('SubmissionAnswersSaved');
+      await reader.get(`${history}/as-of?at=${encodeURIComponent(new Date().toISOString())}`).expect(200);
+    }
+    // the coordinator and the reviewer read the signed submission, not the drafts before it
+    for (const reader of [coordinator, faculty, trainee]) {
+      await reader.get(`/api/submitted-forms/${id}`).expect(200);
+      expect((await reader.get(history)).status).toBe(404);
+      expect((await reader.get(`${history}/as-of?at=${encodeURIComponent(new Date().toISOString())}`)).status).toBe(404);
+    }
+    // nor in the audit trail: the coordinator's has none of its events, the admin's has them
+    const trail = (client: ApiClient) =>
+      client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ stream: `submittedForm-${id}` }))}&range=[0,49]`).expect(200);
+    expect((await trail(coordinator)).body).toEqual([]);
+    expect(((await trail(admin)).body as { type: string }[]).map((e) => e.type)).toContain('SubmissionAnswersSaved');
   });
 });

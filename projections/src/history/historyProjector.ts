@@ -256,7 +256,8 @@ export const historyProjector = defineProjector({
   //    lists' elements lose their ids (a recording's upload uuid)
   // 8: each event has its stream's read scope (scope.ts) and a person's event one organization (organizations.ts);
   //    the trail's indexes end in read_scope and only the scopes an organization reads carry its search token
-  version: 8,
+  // 9: a submission's events are its submitter's (read scope parties): its drafts are not the organization's to read
+  version: 9,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

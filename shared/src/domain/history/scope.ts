@@ -5,11 +5,13 @@
 //     organization(s), each only the events of their own organization (organizations.ts gives each event one);
 //   parties: the parties of the record as its own area reads it (a task's creator and assignee, a live session's
 //     participants): its description, files and room may name a client, so it is not the organization's to read;
+//     a submission's: its submitter (its drafts are theirs);
 //   private: the person and admins only (a support thread, a person's notifications).
 // A category nobody has placed yet is private: a new area's history shows to admins until it says otherwise.
 import { attachableRecords, ATTACHMENTS_CATEGORY, type AttachableType } from '../attachments/events.js';
 import { canViewMeeting } from '../liveSessions/decider.js';
 import type { MeetingState } from '../liveSessions/state.js';
+import type { SubmissionState } from '../forms/submission.js';
 import type { TaskState } from '../tasks/state.js';
 import { streamParts } from './folds.js';
 
@@ -32,7 +34,6 @@ const categoryScopes: Readonly<Record<string, ReadScope>> = {
   trainingPlan: 'organization',
   activityCatalog: 'organization',
   form: 'organization',
-  submittedForm: 'organization',
   placementRequirement: 'organization',
   placement: 'organization',
   placement_key: 'organization',
@@ -66,6 +67,8 @@ const categoryScopes: Readonly<Record<string, ReadScope>> = {
   // records of their parties
   task: 'parties',
   meeting: 'parties',
+  // its history holds every draft saved before the signature: the others read the signed submission, not the drafts
+  submittedForm: 'parties',
   // the person's and the admins'
   supportConversation: 'private',
   userNotification: 'private',
@@ -98,7 +101,8 @@ export interface ScopeReader {
 
 /**
  * Whether the reader is a party of a `parties` record, by the rule its own area reads it with: a task is its
- * creator's and its assignee's (anyone else gets 404 for it), a live session is whom canViewMeeting lets see it.
+ * creator's and its assignee's (anyone else gets 404 for it), a live session is whom canViewMeeting lets see it, a
+ * submission's history (its drafts) its submitter's.
  */
 export function isRecordParty(stream: string, state: unknown, reader: ScopeReader): boolean {
   const { category } = streamParts(attachableStream(stream) ?? stream);
@@ -109,6 +113,10 @@ export function isRecordParty(stream: string, state: unknown, reader: ScopeReade
   if (category === 'meeting') {
     const meeting = state as MeetingState | undefined;
     return meeting?.status === 'active' && canViewMeeting(meeting.meeting, reader.userId, reader.role);
+  }
+  if (category === 'submittedForm') {
+    const submission = state as SubmissionState | undefined;
+    return submission !== undefined && submission.status !== 'none' && submission.submission.submitterUserId === reader.userId;
   }
   return false;
 }
