@@ -21,6 +21,8 @@ import { connectedSocket, nextEvent } from './support/sockets.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
+/** The supervisor who joined by invitation with licences and answers (PEOPLE-31 PEOPLE-33). */
+let answeredSupervisor = { id: '', position: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -346,6 +348,7 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     );
 
     coordinator.lastPosition = created.body.position;
+    answeredSupervisor = { id: created.body.id as string, position: created.body.position as string };
     const profile = await coordinator.get(`/api/users/${created.body.id}/signup-responses`).expect(200);
     expect(profile.body.supervisor_licenses).toEqual(body.supervisor_licenses);
     expect(profile.body.signup_responses.map((a: { signup_question_id: string }) => a.signup_question_id)).toEqual(
@@ -371,6 +374,25 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
       expect(response.question.length).toBeGreaterThan(0);
       expect(response.answer.length).toBeGreaterThan(0);
     }
+  });
+
+  it('PEOPLE-31 signup answers are read as the profile is: the person, the coordinators and faculty of their organization, and admins', async () => {
+    expect(answeredSupervisor.id).not.toBe('');
+    const [faculty, admin, supervisor, trainee] = await Promise.all(
+      ['faculty', 'admin', 'supervisor', 'trainee'].map((r) => signIn(t.app, r)),
+    );
+    const sofia = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
+    for (const client of [faculty, admin, supervisor, trainee]) client.lastPosition = answeredSupervisor.position;
+    for (const reader of [faculty, admin]) {
+      const { body } = await reader.get(`/api/users/${answeredSupervisor.id}/signup-responses`).expect(200);
+      expect(body.signup_responses.length).toBeGreaterThan(0);
+    }
+    // another supervisor or a trainee of the organization reads no one's answers, given or not
+    for (const reader of [supervisor, trainee]) {
+      expect((await reader.get(`/api/users/${answeredSupervisor.id}/signup-responses`)).status).toBe(404);
+    }
+    expect((await trainee.get(`/api/users/${sofia}/signup-responses`)).status).toBe(404);
+    expect((await faculty.get(`/api/users/${sofia}/signup-responses`).expect(200)).body.signup_responses).toEqual([]);
   });
 
   it('PEOPLE-31 someone who joined without the wizard answered nothing: empty to their organization, unknown to another', async () => {

@@ -21,7 +21,7 @@ import {
   unsupportedCountries,
 } from '@practicum/projections/signup/readModel';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
-import { positionsInOrganization } from '@practicum/projections/identity/peopleQueries';
+import { canReadProfile } from '@practicum/projections/supervisorProfiles/readModel';
 import {
   disciplines,
   signupMessages,
@@ -39,13 +39,14 @@ import { readsFrom } from '../http/readsFrom.js';
 import { minPositionMiddleware } from '../http/minPosition.js';
 import { sendList } from '../http/simpleRest.js';
 
-/** The user themself, an admin (any existing user), or a member of the reader's organization; else a 404 as before. */
-async function mayReadPersonWithoutAnswers(knex: Knex, req: Request, userId: string): Promise<boolean> {
+/**
+ * Signup answers are read as the person's profile is (canReadProfile: the person, the coordinators and faculty of an
+ * organization where they hold a position), and by admins (any existing user); anyone else finds none (404).
+ */
+async function mayReadSignupAnswers(knex: Knex, req: Request, userId: string): Promise<boolean> {
   const auth = authOf(req);
-  if (auth.userId === userId) return true;
   if (auth.role === 'admin') return (await knex(usersReadModel.tables.users).where({ id: userId }).first('id')) !== undefined;
-  if (!auth.organizationId) return false;
-  return (await positionsInOrganization(knex, userId, auth.organizationId)).length > 0;
+  return canReadProfile(knex, { userId: auth.userId, organizationId: auth.organizationId ?? null, role: auth.role ?? null }, userId);
 }
 
 /** SIGNUP-60 */
@@ -207,18 +208,16 @@ export function signupQueryRoutes(deps: { knex: Knex; clock?: () => Date }): Rou
 
   // 002 §7 signup_responses: what a user answered when joining (the supervision profile itself is supervisorProfiles')
   router.get('/api/users/:id/signup-responses', readsFrom(signupReadModel, usersReadModel), async (req, res) => {
-    const auth = authOf(req);
     const userId = uuid(req.params.id);
+    if (!(await mayReadSignupAnswers(deps.knex, req, userId))) throw new NotFoundError();
+    // someone who joined without the signup wizard (invited by an admin, the demo's people) answered nothing:
+    // their profile page asks anyway, so it answers empty instead of failing the call
     const responses = await signupResponsesOf(deps.knex, userId);
-    if (!responses) {
-      // someone who joined without the signup wizard (invited by an admin, the demo's people) answered nothing:
-      // their profile page asks anyway, so a person the reader may see answers empty instead of failing the call
-      if (!(await mayReadPersonWithoutAnswers(deps.knex, req, userId))) throw new NotFoundError();
-      res.json({ user_id: userId, signup_responses: [], supervisor_licenses: [] });
-      return;
-    }
-    if (auth.userId !== userId) assertSameOrganization(req, responses.organization_id);
-    res.json({ user_id: userId, signup_responses: responses.answers, supervisor_licenses: responses.supervisor_licenses });
+    res.json({
+      user_id: userId,
+      signup_responses: responses?.answers ?? [],
+      supervisor_licenses: responses?.supervisor_licenses ?? [],
+    });
   });
 
   return router;
