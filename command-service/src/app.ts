@@ -179,7 +179,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
       vendors: deps.vendorForms ?? vendorFormsFromEnv(),
     }),
   );
-  app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, logger: deps.logger }));
+  const storage = deps.storage ?? storageFromEnv();
+  app.use(siteRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, storage, logger: deps.logger }));
   app.use(supervisorProfileRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }) }));
   app.use(placementRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
@@ -192,7 +193,6 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(accountRoutes({ eventStore: deps.eventStore, clock }));
   app.use(accountPasswordRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(accountEmailRoutes({ eventStore: deps.eventStore, pool: deps.pool, mailer, logger: deps.logger, clock, appUrl: deps.appUrl }));
-  const storage = deps.storage ?? storageFromEnv();
   app.use(uploadRoutes({ storage, clock }));
   app.use(insuranceRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), storage }));
   app.use(ceCourseRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), pool: deps.pool, storage }));

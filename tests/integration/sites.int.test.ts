@@ -3,6 +3,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { runSiteExpiry } from '@practicum/command-service/sites/expiryJob';
 import { siteDecider, siteMessages, siteStream, type SiteRecord, type SiteTagRecord } from '@practicum/shared/domain/sites/index';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { TINY_PDF, uploadFile } from './support/uploads.js';
 import { otherOrganizationCoordinator, refusedWithoutEvents, signInAtHead, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -305,5 +306,52 @@ describe('SITES-07 SITES-20 export', () => {
     const tagsColumn = sheet.getColumn(14).values.slice(2).map(String);
     expect(tagsColumn.join(';')).not.toContain('Coordinator review');
     expect((await trainee.get('/api/supervision-sites/export?format=pdf')).status).toBe(422);
+  });
+});
+
+describe('SITES-09 a site’s liability insurance uploads', () => {
+  const uploaded = async (client: ApiClient) => {
+    const response = await uploadFile(client, TINY_PDF, 'application/pdf');
+    expect(response.status).toBe(201);
+    return response.body.uuid as string;
+  };
+  it('name only files their author uploaded (422 otherwise, nothing stored); the stored file name is kept', async () => {
+    const [theirs, mine, later] = [await uploaded(coordinator), await uploaded(supervisor), await uploaded(supervisor)];
+    const site = (insurance_uploads: { uuid: string; filename: string }[]) => ({
+      name: `Insured site ${mine.slice(0, 8)}`,
+      insurance_uploads,
+    });
+    for (const uuid of [theirs, '0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4']) {
+      const response = await refused(() => supervisor.post('/api/supervision-sites', site([{ uuid, filename: 'policy.pdf' }])));
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({ 'insurance_uploads.0': [siteMessages.invalidUpload] });
+    }
+    const created = await supervisor.post('/api/supervision-sites', site([{ uuid: mine, filename: 'renamed.pdf' }]));
+    expect(created.status).toBe(201);
+    expect(created.body.insurance_uploads).toEqual([{ uuid: mine, filename: 'intake notes.pdf' }]);
+    const id = created.body.id as string;
+    // an edit keeps the uploads the site has, whoever made them, and adds only the editor's own
+    coordinator.lastPosition = supervisor.lastPosition;
+    const kept = { uuid: mine, filename: 'intake notes.pdf' };
+    const foreign = await refused(() =>
+      coordinator.put(`/api/supervision-sites/${id}`, { insurance_uploads: [kept, { uuid: later, filename: 'b.pdf' }] }),
+    );
+    expect(foreign.body.errors).toEqual({ 'insurance_uploads.1': [siteMessages.invalidUpload] });
+    const added = await coordinator.put(`/api/supervision-sites/${id}`, { insurance_uploads: [kept, { uuid: theirs, filename: 'c.pdf' }] });
+    expect(added.status).toBe(200);
+    expect(added.body.insurance_uploads).toEqual([kept, { uuid: theirs, filename: 'intake notes.pdf' }]);
+  });
+});
+
+describe('SITES-17 which placements a site has', () => {
+  it('is not in any site record: the count is, the placements are read where their parties read them', async () => {
+    for (const client of [coordinator, supervisor, trainee]) {
+      const { rows } = await list(client);
+      const harbor = rows.find((r) => r.name === 'Harbor Counseling Center')!;
+      expect(harbor.placements_count).toBeGreaterThan(0);
+      expect(rows.some((r) => 'placement_ids' in r)).toBe(false);
+      const one = (await client.get(`/api/supervision-sites/${harbor.id}`).expect(200)).body as Record<string, unknown>;
+      expect(one).not.toHaveProperty('placement_ids');
+    }
   });
 });

@@ -23,6 +23,7 @@ import { requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { ownedUpload } from '../uploads/ownedUpload.js';
 
 const actorOf = (req: Request): InsuranceActor => {
   const auth = authOf(req);
@@ -51,9 +52,9 @@ export function insuranceRoutes(deps: { pipeline: CommandPipeline; storage: File
 
   /** The upload must exist and be the actor's own (a trainee cannot claim someone else's file). */
   async function ownUpload(req: Request, uuid: string): Promise<InsuranceFile> {
-    const file = await deps.storage.get(uuid);
-    if (!file || file.ownerId !== authOf(req).userId) throw new ValidationError({ upload_uuid: [msg.invalidUpload] });
-    return { uuid, filename: file.filename };
+    const file = await ownedUpload(deps.storage, authOf(req).userId, uuid);
+    if (!file) throw new ValidationError({ upload_uuid: [msg.invalidUpload] });
+    return file;
   }
 
   /** A coordinator names an active trainee of their organization; a trainee is the trainee. */

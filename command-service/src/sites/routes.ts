@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
+import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import {
   bulkSiteSchema,
   createSiteSchema,
@@ -19,6 +20,7 @@ import {
   siteTagStream,
   updateSiteSchema,
   updateSiteTagSchema,
+  type InsuranceUpload,
   type SiteActor,
   type SiteTagCommand,
 } from '@practicum/shared/domain/sites/index';
@@ -31,6 +33,7 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import { readMultipartFile } from '../http/multipartFile.js';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { ownedUpload } from '../uploads/ownedUpload.js';
 import { bulkEditSites } from './bulkEdit.js';
 import { siteCommands, type SiteOrigin } from './siteCommands.js';
 import { startSiteImport } from './siteImport.js';
@@ -41,7 +44,7 @@ export const actorOf = (req: Request): SiteActor => {
 };
 const whoOf = (req: Request): SiteOrigin => ({ actor: actorOf(req), origin: { request: req } });
 
-export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; logger?: Logger }): Router {
+export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; storage: FileStorage; logger?: Logger }): Router {
   const router = Router();
   const sites = siteCommands(deps.pipeline);
   router.use(['/api/supervision-sites', '/api/site-tags'], requireRouteAccess('/supervisionsites'));
@@ -53,10 +56,22 @@ export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; log
       : { id: siteId };
   };
 
+  /** The insurance uploads as they will be: those the site has stay; each new one must be the actor's own upload. */
+  async function ownInsuranceUploads(req: Request, uploads: InsuranceUpload[], kept: InsuranceUpload[]): Promise<InsuranceUpload[]> {
+    const checked: InsuranceUpload[] = [];
+    for (const [index, upload] of uploads.entries()) {
+      const own = kept.find((k) => k.uuid === upload.uuid) ?? (await ownedUpload(deps.storage, actorOf(req).userId, upload.uuid));
+      if (!own) throw new ValidationError({ [`insurance_uploads.${index}`]: [siteMessages.invalidUpload] });
+      checked.push(own);
+    }
+    return checked;
+  }
+
   router.post('/api/supervision-sites', async (req, res) => {
     const who = whoOf(req);
-    const input = parseInput(createSiteSchema, req.body ?? {});
+    const parsed = parseInput(createSiteSchema, req.body ?? {});
     if (!who.actor?.organizationId) throw new ValidationError({ name: ['No organization is selected.'] });
+    const input = { ...parsed, insurance_uploads: await ownInsuranceUploads(req, parsed.insurance_uploads, []) };
     const siteId = randomUUID();
     const result = await sites.create(who.actor.organizationId, input, who, siteId);
     respondToCommand(res, 201, await siteBody(siteId), result);
@@ -85,6 +100,11 @@ export function siteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; log
   router.put('/api/supervision-sites/:id', async (req, res) => {
     const siteId = uuidParam(req.params.id);
     const changes = parseInput(updateSiteSchema, req.body ?? {});
+    if (changes.insurance_uploads) {
+      const { state } = await deps.pipeline.load(siteDecider, siteStream(siteId));
+      const kept = state.status === 'active' ? state.site.details.insurance_uploads : [];
+      changes.insurance_uploads = await ownInsuranceUploads(req, changes.insurance_uploads, kept);
+    }
     const result = await sites.update(siteId, changes, whoOf(req));
     respondToCommand(res, 200, await siteBody(siteId), result);
   });

@@ -69,8 +69,11 @@ export interface SiteRow extends Omit<SiteRecord, 'status_label' | 'status_color
 
 export function siteRecord(row: SiteRow): SiteRecord {
   const badge = siteStatusBadges[row.status];
+  // which placements a site has is the placements' to tell (each placement's parties read it there); the site
+  // answers only how many, which every reader of the directory may know
+  const { placement_ids: _placements, ...shown } = row as SiteRow & { placement_ids?: unknown };
   return {
-    ...row,
+    ...shown,
     // the visible tags only: a coordinator-only tag's id would tell as much as its name
     tag_ids: row.tags.map((tag) => tag.id),
     status_label: badge.label,

@@ -39,6 +39,8 @@ export const siteMessages = {
   notYours: 'Only a coordinator or a supervisor of this site can change it.',
   coordinatorsOnly: 'Only coordinators can do this.',
   cannotAdd: 'Only supervisors and coordinators can add sites.',
+  /** An insurance upload that is missing or someone else's (the liability insurance's text, INS). */
+  invalidUpload: 'The uploaded file is invalid.',
 } as const;
 
 /** http(s) URL; a bare host ("www.example.org") is read as https. */
