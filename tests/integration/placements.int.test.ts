@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { placementMessages as msg, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
-import { testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { placementFixture, supervisorSites, trainingsOf, userIdOf } from './support/placementFixture.js';
+import { catchUpToHead, testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile();
 let coordinator: ApiClient;
@@ -26,7 +26,6 @@ let harbor: SiteRecord;
 let riverside: SiteRecord;
 let lakeview: SiteRecord;
 
-const userId = async (email: string) => (await t.app.knex('users').where({ email }).first<{ id: string }>('id')).id;
 const list = async (client: ApiClient, filter: object = {}) => {
   const response = await client.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`).expect(200);
   return { rows: response.body as PlacementRecord[], total: Number(String(response.headers['content-range']).split('/')[1]) };
@@ -49,21 +48,16 @@ beforeAll(async () => {
     'faculty',
     'lena.schmidt',
   ]);
-  const head = formatPosition(await t.app.eventStore.headPosition());
-  for (const client of [coordinator, supervisor, trainee, faculty, lena]) client.lastPosition = head;
-  supervisorId = await userId('supervisor@demo.practicum.test');
-  traineeId = await userId('trainee@demo.practicum.test');
-  lenaId = await userId('lena.schmidt@demo.practicum.test');
-  const trainings = (await t.app.knex('trainings').where({ trainee_id: traineeId }).orderBy('start_at')) as { id: string }[];
-  [, , nextTraining] = trainings.map((row) => row.id) as [string, string, string];
-  lenaTraining = (await t.app.knex('trainings').where({ trainee_id: lenaId }).first<{ id: string }>('id')).id;
-  const mine = await coordinator
-    .get(
-      `/api/supervision-sites?filter=${encodeURIComponent(JSON.stringify({ supervisor_id: supervisorId, published: true }))}&range=[0,9]`,
-    )
-    .expect(200);
-  // seeded: Lena at Lakeview (ready); the demo trainee this term at all three, next term at Harbor, last term at Harbor and Riverside
-  const named = (name: string) => (mine.body as SiteRecord[]).find((s) => s.name === name)!;
+  await catchUpToHead(t.app, coordinator, supervisor, trainee, faculty, lena);
+  [supervisorId, traineeId, lenaId] = await Promise.all([
+    userIdOf(t.app, 'supervisor'),
+    userIdOf(t.app, 'trainee'),
+    userIdOf(t.app, 'lena.schmidt'),
+  ]);
+  [, , nextTraining] = (await trainingsOf(t.app, traineeId)).map((row) => row.id) as [string, string, string];
+  lenaTraining = (await trainingsOf(t.app, lenaId))[0]!.id;
+  const mine = await supervisorSites(coordinator, supervisorId);
+  const named = (name: string) => mine.get(name)!;
   [harbor, riverside, lakeview] = [
     named('Harbor Counseling Center'),
     named('Riverside Family Clinic'),
@@ -115,7 +109,7 @@ describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
     const empty = await refused(() => request(lena, {}));
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['supervision_site_id', 'supervisor_id', 'training_id']);
-    const facultyId = await userId('faculty@demo.practicum.test');
+    const facultyId = await userIdOf(t.app, 'faculty');
     const wrong = await refused(() => request(lena, { ...placementAt(lakeview), supervisor_id: facultyId }));
     expect(wrong.body.errors).toEqual({ supervisor_id: [msg.invalidSupervisor] });
     const otherTraining = nextTraining; // the demo trainee's
@@ -188,14 +182,8 @@ describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
 
 describe('PLACE-20 PLACE-21 who sees which placement', () => {
   it('a supervisor sees only their placements, faculty their trainees’, a trainee their own', async () => {
-    const facultyId = await userId('faculty@demo.practicum.test');
-    const facultySite = (
-      (
-        await coordinator
-          .get(`/api/supervision-sites?filter=${encodeURIComponent(JSON.stringify({ supervisor_id: facultyId, published: true }))}`)
-          .expect(200)
-      ).body as SiteRecord[]
-    ).find((s) => s.accepting_trainees)!;
+    const facultyId = await userIdOf(t.app, 'faculty');
+    const facultySite = [...(await supervisorSites(coordinator, facultyId)).values()].find((s) => s.accepting_trainees)!;
     const other = await request(lena, { ...placementAt(facultySite), supervisor_id: facultyId });
     expect(other.status).toBe(201);
     supervisor.lastPosition = faculty.lastPosition = lena.lastPosition;
@@ -204,6 +192,14 @@ describe('PLACE-20 PLACE-21 who sees which placement', () => {
     await supervisor.get(`/api/placements/${other.body.id as string}`).expect(404);
     expect((await list(faculty)).rows.map((r) => r.id)).toContain(other.body.id);
     expect((await list(lena)).rows.every((r) => r.trainee_id === lenaId)).toBe(true);
+  });
+  it('the placement’s trainee, supervisor, training faculty and coordinator read it; another trainee of the organization does not', async () => {
+    const fixture = await placementFixture(t.app, { trainee: 'maya.patel', outsider: 'lena.schmidt' });
+    const { coordinator: c, trainee: placed, supervisor: s, faculty: f, outsider } = fixture.clients;
+    for (const party of [c, placed, s, f])
+      expect((await party.get(`/api/placements/${fixture.placementId}`).expect(200)).body.trainee_id).toBe(fixture.ids.trainee);
+    await outsider.get(`/api/placements/${fixture.placementId}`).expect(404);
+    expect((await list(outsider)).rows.map((r) => r.id)).not.toContain(fixture.placementId);
   });
   it('another organization’s coordinator sees none and cannot decide one (404)', async () => {
     const stranger = await t.otherOrganizationCoordinator();
@@ -219,12 +215,7 @@ describe('PLACE-14 batch decisions answer every row', () => {
     const ready: string[] = [];
     // Omar Haddad is insured; last term's training is not covered by the demo trainee's current insurance
     const omar = await t.signIn('omar.haddad');
-    const omarTraining = (
-      await t.app
-        .knex('trainings')
-        .where({ trainee_id: await userId('omar.haddad@demo.practicum.test') })
-        .first<{ id: string }>('id')
-    ).id;
+    const omarTraining = (await trainingsOf(t.app, await userIdOf(t.app, 'omar.haddad')))[0]!.id;
     for (const [client, site, training] of [
       [trainee, riverside, nextTraining],
       [omar, harbor, omarTraining],

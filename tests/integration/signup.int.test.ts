@@ -12,6 +12,7 @@ import {
   otherOrganizationCoordinator,
   refusedWithoutEvents,
   signIn,
+  signInAll,
   startTestApp,
   type ApiClient,
   type TestApp,
@@ -378,9 +379,7 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
 
   it('PEOPLE-31 signup answers are read as the profile is: the person, the coordinators and faculty of their organization, and admins', async () => {
     expect(answeredSupervisor.id).not.toBe('');
-    const [faculty, admin, supervisor, trainee] = await Promise.all(
-      ['faculty', 'admin', 'supervisor', 'trainee'].map((r) => signIn(t.app, r)),
-    );
+    const [faculty, admin, supervisor, trainee] = await signInAll(t.app, ['faculty', 'admin', 'supervisor', 'trainee']);
     const sofia = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
     for (const client of [faculty, admin, supervisor, trainee]) client.lastPosition = answeredSupervisor.position;
     for (const reader of [faculty, admin]) {

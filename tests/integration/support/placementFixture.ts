@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { RunningPracticum } from '@practicum/infra/app';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
-import { catchUpToHead, demoEmail, signIn, signInByEmail, signedInMember, demoOrganizationId, type ApiClient } from './testApp.js';
+import { catchUpToHead, demoEmail, signInAll, signInByEmail, signedInMember, demoOrganizationId, type ApiClient } from './testApp.js';
 
 /** A demo login's user id ('supervisor', 'omar.haddad', ...). */
 export const userIdOf = async (app: RunningPracticum, login: string): Promise<string> =>
@@ -68,9 +68,7 @@ export interface PlacementFixtureOptions {
 
 export async function placementFixture(app: RunningPracticum, options: PlacementFixtureOptions = {}): Promise<PlacementFixture> {
   const { trainee: traineeLogin = 'omar.haddad', outsider: outsiderLogin = 'lena.schmidt', joined = false } = options;
-  const [coordinator, supervisor, trainee, outsider] = await Promise.all(
-    ['coordinator', 'supervisor', traineeLogin, outsiderLogin].map((login) => signIn(app, login)),
-  );
+  const [coordinator, supervisor, trainee, outsider] = await signInAll(app, ['coordinator', 'supervisor', traineeLogin, outsiderLogin]);
   const organizationId = await demoOrganizationId(app);
   const tag = randomUUID().slice(0, 8);
   const contact = await signedInMember(
@@ -78,9 +76,11 @@ export async function placementFixture(app: RunningPracticum, options: Placement
     { first_name: 'Cleo', last_name: `Contact ${tag}`, email: `cleo.${tag}@site.test` },
     { organizationId, role: 'supervisor' },
   );
-  const [traineeId, supervisorId, outsiderId] = await Promise.all(
-    [traineeLogin, 'supervisor', outsiderLogin].map((login) => userIdOf(app, login)),
-  );
+  const [traineeId, supervisorId, outsiderId] = await Promise.all([
+    userIdOf(app, traineeLogin),
+    userIdOf(app, 'supervisor'),
+    userIdOf(app, outsiderLogin),
+  ]);
   const training = (await trainingsOf(app, traineeId)).at(-1)!;
   const facultyUser = await app
     .knex('positions as p')
@@ -112,7 +112,9 @@ export async function placementFixture(app: RunningPracticum, options: Placement
     expect((await supervisor.patch(`/api/placements/${requested.body.id as string}/supervisor`)).status).toBe(200);
     last = supervisor;
   }
-  const syncReads = (from: ApiClient) => Object.values(clients).forEach((client) => (client.lastPosition = from.lastPosition));
+  const syncReads = (from: ApiClient) => {
+    for (const client of Object.values(clients)) client.lastPosition = from.lastPosition;
+  };
   syncReads(last);
   const site = (await coordinator.get(`/api/supervision-sites/${created.body.id as string}`).expect(200)).body as SiteRecord;
   return {
