@@ -246,6 +246,17 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const name of ['Theo Turner', 'Sofia Singh', 'Pat Outside', 'Riverside Community Clinic', 'SHA-256']) expect(text).toContain(name);
   });
+
+  it('the submission’s history, with its drafts, is its submitter’s: the trainee has the History tab, the coordinator none', async () => {
+    const coordinator = await running.pageAs('coordinator');
+    await coordinator.goto(submissionUrl);
+    await coordinator.getByText('Ready', { exact: true }).first().waitFor();
+    expect(await coordinator.getByRole('tab', { name: 'History' }).count()).toBe(0);
+    const trainee = await running.pageAs('trainee');
+    await trainee.goto(submissionUrl);
+    await trainee.getByRole('tab', { name: 'History' }).click();
+    await trainee.getByRole('heading', { name: 'As it was at a moment' }).waitFor();
+  });
 });
 
 describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a training level needs', () => {

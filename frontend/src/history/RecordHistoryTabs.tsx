@@ -1,7 +1,8 @@
 // The History tab of every record page that has a stream (issue 20): "Details" shows the page's own
 // content, "History" the record's events and, below, the record as of a chosen moment. One component
 // for every page; a page whose record spans streams (a trainee: trainings and account) passes several.
-// The tab shows to those the API lets read the history: admins, coordinators and the record's own user.
+// The tab shows to those the API lets read the history: admins, the record's own user and, unless the record is
+// only its parties' (a submission's drafts are its submitter's), the organization's coordinators.
 import { Box, Card, CardContent, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
@@ -13,17 +14,19 @@ interface RecordHistoryTabsProps {
   sources: HistorySource[];
   /** The user whose own record this is, if any (they read its history too). */
   ownerId?: string;
+  /** Whether the organization's coordinators read this record's history (not a submission's: its drafts are private). */
+  coordinatorsRead?: boolean;
   children: ReactNode;
 }
 
-export const RecordHistoryTabs = ({ sources, ownerId, children }: RecordHistoryTabsProps) => {
+export const RecordHistoryTabs = ({ sources, ownerId, coordinatorsRead = true, children }: RecordHistoryTabsProps) => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<string | undefined>();
   const { identity } = useGetIdentity();
   const [tab, setTab] = useState<'details' | 'history'>('details');
   const [chosen, setChosen] = useState(0);
   const source = sources[chosen] ?? sources[0];
-  const mayRead = role === 'admin' || role === 'coordinator' || (ownerId !== undefined && identity?.id === ownerId);
+  const mayRead = role === 'admin' || (coordinatorsRead && role === 'coordinator') || (ownerId !== undefined && identity?.id === ownerId);
   if (!mayRead) return <>{children}</>;
   return (
     <Box>
