@@ -17,6 +17,7 @@ import { ensureFrontendBuilt, frontendIsStale } from './frontendBuild.js';
 import { DEMO_PASSWORD, demoLogins } from './seed/demoData.js';
 import { clinicLogins } from './seed/demoClinic.js';
 import { demoSignup } from './seed/demoSignup.js';
+import { startBanner } from './startBanner.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,23 +103,13 @@ const app = await startPracticum({
   mapTileUrl: config.MAP_TILE_URL,
 });
 
-const lines = [
-  '',
-  `Practicum is running at ${app.url}`,
-  embedded ? `  database: embedded PostgreSQL on port ${embedded.port} (data in ${embedded.dataDir})` : '  database: DATABASE_URL',
-];
-if (!production) {
-  lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of demoLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
-  lines.push('  a clinic whose trainees are Interns (Riverside Community Clinic):');
-  for (const login of clinicLogins) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
-  lines.push('  join as a new user (issue 12; verification mail in /admin/tools/mail):');
-  for (const { role, code } of demoSignup.codes) lines.push(`    ${role.padEnd(12)} ${app.url}/register/${code}`);
-  const { invite, inviteLink } = demoSignup;
-  lines.push(`    ${invite.role.padEnd(12)} ${app.url}/register/invite/${invite.id}?code=${invite.code} (invited: ${invite.email})`);
-  lines.push(`    ${inviteLink.role.padEnd(12)} ${app.url}/register/invite-link/${inviteLink.id} (invite link)`);
-}
-console.log(lines.join('\n') + '\n');
+console.log(
+  startBanner({
+    url: app.url,
+    embedded,
+    demo: production ? undefined : { password: DEMO_PASSWORD, logins: demoLogins, clinicLogins, signup: demoSignup },
+  }),
+);
 
 let stopping = false;
 async function stop(signal: string) {
