@@ -4,7 +4,8 @@
 // page; coordinators batch-approve. /applications#request-placement opens the request.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { BooleanInput, DataTable, List, SelectInput, TopToolbar, usePermissions } from 'react-admin';
+import { BooleanInput, List, SelectInput, TopToolbar, usePermissions } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { placementListStatuses } from '@practicum/shared/domain/placements/statuses';
 import { PlacementBatchButton } from './PlacementBatchButton';
