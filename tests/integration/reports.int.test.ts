@@ -129,7 +129,7 @@ describe('PDFs', () => {
     expect(pdf.text).toMatch(totalsLine);
     expect(pdf.text).toContain(`Trainee: `);
     expect(pdf.text).toMatch(/Individual\s+10\s+1\.5\s+0\.5/);
-    expect(pdf.text).toContain('01/01/2026 - 12/31/2026');
+    expect(pdf.text).toContain('01/01/2026 – 12/31/2026');
   });
 
   it('TRAIN-49 the training PDF, for the faculty', async () => {

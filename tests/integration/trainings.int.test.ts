@@ -105,7 +105,7 @@ describe('batch create (POST /api/trainings/batch)', () => {
       current: true,
       time: 'current',
     });
-    expect(training.display_name).toMatch(/^Fall \(\d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}\)$/);
+    expect(training.display_name).toMatch(/^Fall \(\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}\)$/);
     expect((await coordinator.get(`/api/trainings/${training.id}`)).body.id).toBe(training.id);
   });
 

@@ -25,7 +25,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { createEntry, errorText, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
 
 interface Props {
@@ -128,7 +128,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
           >
             {(options?.trainings ?? []).map((tr) => (
               <MenuItem key={tr.id} value={tr.id}>
-                {`${tr.name} (${formatCalendarDate(tr.start_at)} – ${formatCalendarDate(tr.end_at)})`}
+                {`${tr.name} (${formatDateRange(tr.start_at, tr.end_at)})`}
               </MenuItem>
             ))}
           </TextField>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { placementStream } from '@practicum/shared/domain/placements/events';
 import { RecordHistoryTabs } from '../history';
 import { DetailField } from '../layout/DetailField';
@@ -89,7 +89,7 @@ export const PlacementShow = () => {
               <DetailField label={field('supervisor')} value={placement.supervisor.name} />
               <DetailField
                 label={field('training')}
-                value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatCalendarDate(placement.training.start_at)} – ${formatCalendarDate(placement.training.end_at)})`}
+                value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatDateRange(placement.training.start_at, placement.training.end_at)})`}
               />
               <DetailField label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
               <DetailField label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />

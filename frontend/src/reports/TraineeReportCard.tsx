@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { pdfUrls, useTraineeReports } from './api';
 import { CustomReportDrawer } from './CustomReportDrawer';
 import { ReportSpinner } from './ReportSpinner';
@@ -36,7 +36,7 @@ export const TraineeReportCard = ({ traineeId }: { traineeId: string }) => {
           <Box key={report.id}>
             {index > 0 && <Divider sx={{ my: 2 }} />}
             <Typography variant="subtitle1">
-              {report.training_plan.name} ({formatCalendarDate(report.training.start_at)} – {formatCalendarDate(report.training.end_at)})
+              {report.training_plan.name} ({formatDateRange(report.training.start_at, report.training.end_at)})
             </Typography>
             <TrainingReportParts report={report} />
           </Box>

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { ColorSwatch } from './ColorSwatch';
 import { detailsColumnSx, detailsToolbarSx, SectionCard, ShowFromPath } from './DetailsParts';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';
@@ -57,7 +57,7 @@ const PlanTrainings = ({ plan }: { plan: TrainingPlanRecord }) => {
         },
         {
           label: translate('app.training_setup.plans.dates'),
-          render: (training) => `${formatCalendarDate(training.start_at)} – ${formatCalendarDate(training.end_at)}`,
+          render: (training) => formatDateRange(training.start_at, training.end_at),
         },
       ]}
     />
@@ -97,9 +97,7 @@ const PlanDetails = () => {
                 <Typography variant="caption" color="text.secondary">
                   {translate('app.training_setup.plans.dates')}
                 </Typography>
-                <Typography>
-                  {formatCalendarDate(record.start_at)} – {formatCalendarDate(record.end_at)}
-                </Typography>
+                <Typography>{formatDateRange(record.start_at, record.end_at)}</Typography>
               </div>
               <div>
                 <Typography variant="caption" color="text.secondary">

@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatDate } from '@practicum/shared/format';
+import { formatCalendarDate, formatDate, formatDateRange } from '@practicum/shared/format';
 import { EXPIRY_WARNING_DAYS } from '@practicum/shared/domain/accessPasses/commands';
 import type { AdminUserDetails } from '@practicum/shared/domain/identity/records';
 import { daysUntil } from '../accessPasses/api';
@@ -35,11 +35,7 @@ const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
       />
       <Field
         label={translate(t('training_plan'))}
-        value={
-          training
-            ? `${training.plan_name} (${translate(t('training_dates'), { start: formatCalendarDate(training.start_at), end: formatCalendarDate(training.end_at) })})`
-            : translate(t('no_training'))
-        }
+        value={training ? `${training.plan_name} (${formatDateRange(training.start_at, training.end_at)})` : translate(t('no_training'))}
       />
       <Field label={translate(t('faculty_supervisor'))} value={training?.faculty_name} />
       <Field

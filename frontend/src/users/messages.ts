@@ -9,7 +9,6 @@ export const userDetailsMessagesEn = {
   access_expires: 'Training access expires',
   access_none: 'No access pass',
   training_plan: 'Training plan',
-  training_dates: '%{start} to %{end}',
   no_training: 'No current training',
   faculty_supervisor: 'Faculty supervisor',
   placements: 'Current placements',

@@ -11,7 +11,7 @@ import type {
   TrainingModalChoices,
   TrainingRecord,
 } from '@practicum/shared/domain/trainings/records';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatCalendarDate, formatDateRange } from '@practicum/shared/format';
 import { activityLogReadModel } from '../activityLog/readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
@@ -149,7 +149,7 @@ export function whereTimeClass(qb: Knex.QueryBuilder, time: TimeClass, today: st
 export function trainingRecord(row: TrainingRow, today: string): TrainingRecord {
   const time = timeClassOf(row, today);
   const planName = row.plan_name ?? '';
-  const dates = `${formatCalendarDate(row.start_at)} - ${formatCalendarDate(row.end_at)}`;
+  const dates = formatDateRange(row.start_at, row.end_at);
   return {
     id: row.id,
     organization_id: row.organization_id,

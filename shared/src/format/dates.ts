@@ -21,6 +21,9 @@ export function formatCalendarDate(date: string | null | undefined): string | nu
   return m ? `${m[2]}/${m[3]}/${m[1]}` : date;
 }
 
+/** A span of calendar dates, "09/01/2026 – 05/31/2027": an en dash with a space each side, wherever one is shown. */
+export const formatDateRange = (start: string, end: string): string => `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
+
 function fieldsOf(value: string | Date, zone: Zone) {
   const d = new Date(value);
   return zone === 'UTC'

@@ -3,7 +3,7 @@
 import { Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { RecordTable } from '../../layout/RecordTable';
 import { useUpcomingTraineesRead } from '../../reports/api';
 
@@ -31,7 +31,7 @@ export const UpcomingTraineesTable = () => {
             },
             {
               label: translate('app.reports.upcoming.plan'),
-              render: (row) => `${row.training_plan_name} (${formatCalendarDate(row.start_at)} – ${formatCalendarDate(row.end_at)})`,
+              render: (row) => `${row.training_plan_name} (${formatDateRange(row.start_at, row.end_at)})`,
             },
             {
               label: translate('app.reports.placements'),

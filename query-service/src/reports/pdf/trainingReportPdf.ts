@@ -2,7 +2,7 @@
 // its trainee, plan and dates, faculty, totals in report hours (the shared
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
-import { formatCalendarDate, formatReportHours } from '@practicum/shared/format';
+import { formatCalendarDate, formatReportHours, formatDateRange } from '@practicum/shared/format';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
@@ -60,7 +60,7 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
     .font('Helvetica')
     .fontSize(10)
     .text(`Trainee: ${row.trainee.name}`)
-    .text(`Dates: ${formatCalendarDate(row.training.start_at)} - ${formatCalendarDate(row.training.end_at)}`)
+    .text(`Dates: ${formatDateRange(row.training.start_at, row.training.end_at)}`)
     .text(`Level: ${row.training_plan.level_name ?? ''}`)
     .text(`Faculty: ${faculty}`)
     .moveDown(0.3)
