@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable,
   DateTimeInput,
   FilterButton,
   List,
@@ -18,11 +17,12 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { describeChange } from '@practicum/shared/domain/history/describe';
+import { DataTable } from '../layout/DataTable';
 import { AUDIT_EXACT_TOTAL_UP_TO, type HistoryEntryRecord, type HistoryPerson } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { INPUT_DEBOUNCE_MS } from '../theme';
 import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
+import { describeChangeInWords } from './words';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -95,7 +95,7 @@ const Changes = ({ record }: { record: HistoryEntryRecord }) => (
   <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
     {record.changes.slice(0, 4).map((change) => (
       <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
-        {describeChange(change)}
+        {describeChangeInWords(change)}
       </Typography>
     ))}
     {record.changes.length > 4 ? (

@@ -5,6 +5,7 @@ import { describeValue } from '@practicum/shared/domain/history/describe';
 import { formatDateTime } from '@practicum/shared/format';
 import { useRecordAsOf, type HistorySource } from './historyApi';
 import { useInputState } from '../layout/useInputState';
+import { readableLabel } from './words';
 
 /** A datetime-local value (the viewer's wall clock) → an ISO instant. */
 const instantOf = (local: string): string | null => {
@@ -28,7 +29,7 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
         {data.fields.map((field) => (
           <Grid key={`${field.record_id ?? ''}:${field.path}`} size={{ xs: 12, sm: 6 }}>
             <Typography variant="caption" color="text.secondary">
-              {field.label}
+              {readableLabel(field.label)}
             </Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{describeValue(field.value, field.kind)}</Typography>
           </Grid>

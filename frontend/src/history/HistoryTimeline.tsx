@@ -2,15 +2,15 @@
 // fields it changed in words ("Start date 06/01/2026 → 06/08/2026").
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatDateTime } from '@practicum/shared/format';
 import { useRecordHistory, type HistorySource } from './historyApi';
+import { describeChangeInWords, originOf } from './words';
 
 // a separator between entries is the items' own border: a <li role="separator"> is not a list item to assistive tech
 const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolean }) => {
   const translate = useTranslate();
-  const origin = [entry.ip, entry.user_agent].filter(Boolean).join(' · ');
+  const origin = originOf(entry);
   return (
     <ListItem divider={!last} sx={{ display: 'block', px: 0 }} data-testid="history-entry">
       <Typography variant="subtitle2" component="h3">
@@ -23,14 +23,14 @@ const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolea
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {entry.changes.map((change) => (
             <li key={`${change.record_id ?? ''}:${change.path}`}>
-              <Typography variant="body2">{describeChange(change)}</Typography>
+              <Typography variant="body2">{describeChangeInWords(change)}</Typography>
             </li>
           ))}
         </Box>
       ) : null}
       {origin ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {translate('app.history.from', { origin })}
+          {translate(origin.key, origin.args)}
         </Typography>
       ) : null}
     </ListItem>

@@ -5,6 +5,7 @@ export const historyMessages = {
   tab: 'History',
   events: 'Events',
   from: 'From %{origin}',
+  from_demo: 'From the demo data',
   empty: 'Nothing has been recorded for this record yet.',
   unavailable: 'The history could not be loaded.',
   more: 'Show later events',
