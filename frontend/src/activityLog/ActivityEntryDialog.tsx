@@ -36,6 +36,8 @@ interface Props {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The fields that show their own error under them. */
+const FIELDS_WITH_ERRORS = ['training_id', 'happened_at', 'activity_type_id', 'minutes'];
 
 export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) => {
   const translate = useTranslate();
@@ -97,8 +99,13 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
             : (body?.server_message ?? null)
           : null,
       );
-      // a refusal is explained in the form itself; the error modal would cover it
-      if (status !== 403) notify(errorText(error), { type: 'error' });
+      // a refusal and a field's error are each said once, in the form where the user acts (the date's under the
+      // date): an error modal repeating them would cover the form
+      const fieldErrors = Object.entries(body?.errors ?? {});
+      const elsewhere = fieldErrors.filter(([field]) => !FIELDS_WITH_ERRORS.includes(field)).map(([, message]) => message);
+      if (status === 403) return;
+      if (fieldErrors.length === 0) notify(errorText(error), { type: 'error' });
+      else if (elsewhere.length) notify(elsewhere.join('. '), { type: 'error' });
     }
   };
 
@@ -139,6 +146,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
             onChange={set('happened_at')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
             {...showError(errors.happened_at)}
+            required
           />
           <TextField
             select
