@@ -5,9 +5,11 @@ import { useTranslate } from 'ra-core';
 import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
 import type { ActivityTypeReport } from './api';
 import { reportHours } from '@practicum/shared/format';
+import { useChartNameMargin } from './useChartMargin';
 
 export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport[] }) => {
   const translate = useTranslate();
+  const nameMargin = useChartNameMargin();
   if (types.length === 0) return null;
   const data = types.map((type) => ({ name: type.name, approved: reportHours(type.approved), target: type.hours, color: type.color }));
   return (
@@ -15,7 +17,7 @@ export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }} barSize={progressChart.barWidth / 2} barGap={0}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" unit=" h" />
-        <YAxis type="category" dataKey="name" width={progressChart.margin} />
+        <YAxis type="category" dataKey="name" width={nameMargin} />
         <Tooltip />
         <Legend />
         <Bar dataKey="approved" name={translate('app.reports.approved_hours')} isAnimationActive={false}>

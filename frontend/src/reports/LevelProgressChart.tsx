@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
 import type { LevelProgress } from './api';
 import { formatReportHours } from '@practicum/shared/format';
+import { useChartNameMargin } from './useChartMargin';
 
 interface TickProps {
   x?: number | string;
@@ -16,6 +17,9 @@ interface TickProps {
 
 export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
   const navigate = useNavigate();
+  const nameMargin = useChartNameMargin();
+  // the bar labels ("100% · 450 h") need 96 px beside the longest bar; a phone's narrower one keeps 80
+  const labelRoom = nameMargin < progressChart.margin ? 80 : 96;
   // each bar is labelled with its percent and the approved hours behind it
   const bars = level.trainees.map((bar) => ({ ...bar, label: `${bar.percent}% · ${formatReportHours(bar.approved)} h` }));
   const TraineeTick = ({ x = 0, y = 0, payload }: TickProps) => {
@@ -30,7 +34,7 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
           void navigate(href);
         }}
       >
-        <text x={Number(x) - 6} y={Number(y)} dy={4} textAnchor="end" fill="#1976d2" fontSize={13} style={{ cursor: 'pointer' }}>
+        <text x={Number(x) - 6} y={Number(y)} dy={4} textAnchor="end" fill="#0b5fa5" fontSize={13} style={{ cursor: 'pointer' }}>
           {bar.name}
         </text>
       </a>
@@ -41,10 +45,10 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
       <CardContent>
         <Typography variant="h6">{level.level_name}</Typography>
         <ResponsiveContainer width="100%" height={progressChartHeight(bars.length)}>
-          <BarChart data={bars} layout="vertical" margin={{ right: 96 }} barSize={progressChart.barWidth}>
+          <BarChart data={bars} layout="vertical" margin={{ right: labelRoom }} barSize={progressChart.barWidth}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} unit="%" />
-            <YAxis type="category" dataKey="name" width={progressChart.margin} tick={TraineeTick} interval={0} />
+            <YAxis type="category" dataKey="name" width={nameMargin} tick={TraineeTick} interval={0} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
             <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false}>
               <LabelList dataKey="label" position="right" fontSize={12} />
