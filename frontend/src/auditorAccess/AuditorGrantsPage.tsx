@@ -3,7 +3,8 @@
 // grant and its revocation are events, so both show in the trail.
 import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { ChoiceField } from '../layout/ChoiceField';
-import { DataTable, List, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { List, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/index';
 import { formatCalendarDate, formatDateTime } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';

@@ -1,5 +1,6 @@
 // /cecourses/review_all: every course with the reader's progress; a row opens the course; admins add courses.
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, usePermissions } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar, usePermissions } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatDate } from '@practicum/shared/format';
 import { CeCourseStatusChip } from './CeCourseStatusChip';

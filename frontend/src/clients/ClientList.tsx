@@ -1,7 +1,8 @@
 // /clients (MISC-03, MISC-04): the clients a reader may see — a trainee's own
 // (added here), their supervisors' and the organization's coordinators' — by
 // code only, with their upload state; filters for those awaiting approval.
-import { BooleanInput, DataTable, List, SearchInput, usePermissions } from 'react-admin';
+import { BooleanInput, List, SearchInput, usePermissions } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { ClientAddForm } from './ClientAddForm';
 import { ClientUploadStatus } from './ClientUploadStatus';

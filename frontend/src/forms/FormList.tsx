@@ -1,6 +1,7 @@
 // /forms (faculty, coordinator, admin; FORMS-01): the organization's and the
 // shared forms, with their type, state and counts; a row opens the details.
-import { Button, DataTable, List, SearchInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { Button, List, SearchInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { useNavigate } from 'react-router';
 import { Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

@@ -2,7 +2,8 @@
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
 import { Link } from 'react-router';
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { formatDate } from '@practicum/shared/format';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';

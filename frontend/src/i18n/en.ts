@@ -162,6 +162,8 @@ export const en: TranslationMessages = {
     live_sessions: liveSessionMessages,
     signup_admin: signupAdminMessages,
     name: 'Practicum',
+    // a choice with nothing chosen, in a form (none) and in a list's filter (any)
+    choice: { none: 'Not chosen', any: 'All', not_set: 'Not set' },
     two_factor: twoFactorMessages,
     trainees: traineeMessages,
     positions: {

@@ -21,7 +21,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { InsuranceLabel } from '@practicum/shared/domain/insurance/labels';
-import { formatCalendarDate } from '@practicum/shared/format';
+import { formatDateRange } from '@practicum/shared/format';
 import { apiQueryKey } from '../dataProvider';
 import { InsuranceDialog } from './InsuranceDialog';
 import { insuranceApi, insurancePath, insuranceStatusPath, useInsuranceDocuments, type InsuranceDocumentRecord } from './insuranceApi';
@@ -85,7 +85,7 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
               <TableBody>
                 {documents.map((doc) => (
                   <TableRow key={doc.id} data-label={doc.label}>
-                    <TableCell>
+                    <TableCell data-label={translate('app.insurance.document')}>
                       <a href={doc.document.url} target="_blank" rel="noreferrer">
                         {doc.document.filename}
                       </a>
@@ -93,8 +93,10 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
                         {doc.covered_trainings.map((t) => t.display_name).join(', ')}
                       </Typography>
                     </TableCell>
-                    <TableCell>{`${formatCalendarDate(doc.effective_date)} – ${formatCalendarDate(doc.expiration_date)}`}</TableCell>
-                    <TableCell>
+                    <TableCell data-label={translate('app.insurance.dates')}>
+                      {formatDateRange(doc.effective_date, doc.expiration_date)}
+                    </TableCell>
+                    <TableCell data-label={translate('app.insurance.status')}>
                       <Chip size="small" color={labelColor[doc.label]} label={translate(`app.insurance.label.${doc.label}`)} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -77,11 +77,11 @@ export function LinkTable<Row extends LinkRow>(props: {
           {props.rows.map((row) => (
             <TableRow key={row.id}>
               {props.columns.map((column) => (
-                <TableCell key={column.header} sx={column.sx}>
+                <TableCell key={column.header} sx={column.sx} data-label={column.header}>
                   {column.cell(row)}
                 </TableCell>
               ))}
-              <TableCell>
+              <TableCell data-label={translate('app.invites.links.active')}>
                 <Switch
                   checked={row.active}
                   slotProps={{ input: { 'aria-label': translate('app.invites.links.active_for', { name: props.nameOf(row) }) } }}

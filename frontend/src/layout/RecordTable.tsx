@@ -1,5 +1,5 @@
-// A small read-only table of records: a header of column labels, one row per record, scrolling sideways on a
-// narrow screen. Screens that show a short list beside their own actions (codes, batches, reports) share it.
+// A small read-only table of records: a header of column labels, one row per record; on a phone each row is a
+// card with each value under its label (the theme's table rule reads data-label). Screens that show a short list beside their own actions (codes, batches, reports) share it.
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type TableRowProps, type Theme } from '@mui/material';
 
@@ -33,7 +33,7 @@ export function RecordTable<R>(props: {
 }) {
   const keyOf = props.rowKey ?? ((record: R) => (record as { id: string }).id);
   return (
-    <Table size="small" aria-label={props.label} data-testid={props.testId} sx={props.sx ?? { overflowX: 'auto', display: 'block' }}>
+    <Table size="small" aria-label={props.label} data-testid={props.testId} sx={props.sx}>
       <TableHead>
         <TableRow>
           {props.columns.map((column, i) => (
@@ -47,7 +47,7 @@ export function RecordTable<R>(props: {
         {props.records.map((record) => (
           <TableRow key={keyOf(record)} {...props.rowProps?.(record)}>
             {props.columns.map((column, i) => (
-              <TableCell key={i} padding={column.padding} align={column.align} sx={column.sx}>
+              <TableCell key={i} padding={column.padding} align={column.align} sx={column.sx} data-label={column.label || undefined}>
                 {column.render(record)}
               </TableCell>
             ))}

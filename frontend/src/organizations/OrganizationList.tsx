@@ -1,4 +1,5 @@
-import { DataTable, DeleteButton, List, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { DeleteButton, List, SearchInput, TopToolbar, CreateButton, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { ORGANIZATIONS_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/organizations/records';
 import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
 import { formatDateTime } from '@practicum/shared/format';

@@ -1,6 +1,7 @@
 // /faculty, /supervisors, /coordinators: the organization's people holding an
 // active position of that role; search by name or email; a row opens details.
-import { DataTable, EmailField, List, SearchInput, TextField, useResourceContext } from 'react-admin';
+import { EmailField, List, SearchInput, TextField, useResourceContext } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { type PersonRecord } from './types';
 
 const peopleFilters = [<SearchInput key="q" source="q" alwaysOn />];

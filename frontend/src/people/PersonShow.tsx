@@ -1,17 +1,8 @@
 // /faculty/:id, /supervisors/:id, /coordinators/:id: name, email, status and
 // the person's positions in the organization (spec 000 §2.3, PEOPLE-06..09).
 import Stack from '@mui/material/Stack';
-import {
-  ArrayField,
-  DataTable,
-  EmailField,
-  Labeled,
-  TextField,
-  Title,
-  useResourceContext,
-  useShowContext,
-  useTranslate,
-} from 'react-admin';
+import { ArrayField, EmailField, Labeled, TextField, Title, useResourceContext, useShowContext, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { formatCalendarDate } from '@practicum/shared/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

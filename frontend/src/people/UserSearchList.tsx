@@ -3,7 +3,6 @@
 // the admin's user page, or for a coordinator the person's page of the role they hold.
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable,
   EmailField,
   List,
   SearchInput,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import type { AdminUserRecord } from '@practicum/shared/domain/identity/records';
 import { userStatuses } from '@practicum/shared/domain/identity/statuses';
@@ -40,7 +40,13 @@ const useSearchFilters = () => {
   const roleName = useRoleName();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.user-search.fields.q')} />,
-    <SelectInput key="role" source="role" choices={searchableRoles.map((id) => ({ id, name: roleName(id) }))} alwaysOn />,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={searchableRoles.map((id) => ({ id, name: roleName(id) }))}
+      alwaysOn
+      emptyText="app.choice.any"
+    />,
     userStatusFilter(userStatuses, translate),
   ];
 };

@@ -18,7 +18,7 @@ const statusChoices = placementListStatuses.map((id) => ({ id, name: `app.placem
 const namedFilters = ['ready', 'submitted', 'signature_required'] as const;
 
 const placementFilters = [
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="app.choice.any" />,
   ...namedFilters.map((name) => <BooleanInput key={name} source={name} />),
 ];
 

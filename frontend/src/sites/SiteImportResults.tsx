@@ -43,10 +43,12 @@ export const SiteImportResults = ({ importId }: { importId: string }) => {
             <TableBody>
               {rows.slice(page * PAGE, (page + 1) * PAGE).map((row) => (
                 <TableRow key={row.row}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{translate(`app.sites.import.status.${row.status}`)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={translate('app.sites.import.columns.row')}>{row.row}</TableCell>
+                  <TableCell data-label={translate('app.sites.import.columns.name')}>{row.name}</TableCell>
+                  <TableCell data-label={translate('app.sites.import.columns.result')}>
+                    {translate(`app.sites.import.status.${row.status}`)}
+                  </TableCell>
+                  <TableCell data-label={translate('app.sites.import.columns.reason')}>
                     {Object.entries(row.errors ?? {})
                       .flatMap(([, texts]) => texts)
                       .join(' ')}

@@ -11,7 +11,6 @@ import type { Theme } from '@mui/material/styles';
 import {
   BooleanInput,
   CreateButton,
-  DataTable,
   List,
   ReferenceInput,
   SearchInput,
@@ -22,6 +21,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { SiteBulkEditButton } from './SiteBulkEditButton';
 import { stateChoices, statusChoices } from './siteChoices';
@@ -32,12 +32,12 @@ import { INPUT_DEBOUNCE_MS } from '../theme';
 
 const siteFilters = (role: Role | undefined) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn emptyText="app.choice.any" />,
   <TextInput key="county" source="county" alwaysOn />,
   <ReferenceInput key="tag_id" source="tag_id" reference={siteTagsResource} sort={{ field: 'order', order: 'ASC' }} alwaysOn>
-    <SelectInput optionText="name" />
+    <SelectInput optionText="name" emptyText="app.choice.any" />
   </ReferenceInput>,
-  ...(role === 'trainee' ? [] : [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]),
+  ...(role === 'trainee' ? [] : [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="app.choice.any" />]),
   ...(role === 'coordinator' || role === 'faculty'
     ? [<BooleanInput key="expired" source="expired" />, <BooleanInput key="decision_pending" source="decision_pending" />]
     : []),

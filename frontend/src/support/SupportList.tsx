@@ -2,7 +2,8 @@
 // faculty member's own, every thread for admins (filter by status) — newest
 // message first, with the reader's unread count; a row opens the thread.
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatDateTime } from '@practicum/shared/format';
 import { SupportCreateButton } from './SupportCreateDialog';
@@ -15,7 +16,7 @@ const statusChoices = [
 ];
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="app.choice.any" />,
 ];
 
 const Subject = ({ record }: { record: SupportConversationRecord }) => {

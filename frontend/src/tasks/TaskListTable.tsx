@@ -65,7 +65,7 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
         <TableBody>
           {(data?.rows ?? []).map((task) => (
             <TableRow key={task.id} hover>
-              <TableCell>
+              <TableCell data-label={translate('app.tasks.fields.description')}>
                 <Link component={RouterLink} to={`/tasks/${typeOf(task)}/${task.id}`}>
                   {truncate(task.description, 125)}
                 </Link>
@@ -74,9 +74,15 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
                 ) : null}
                 {task.past_due ? <Chip size="small" color="error" sx={{ ml: 1 }} label={translate('app.tasks.past_due')} /> : null}
               </TableCell>
-              {list !== 'created' ? <TableCell>{truncate(task.creator, 30)}</TableCell> : null}
-              {list !== 'assigned' ? <TableCell>{truncate(task.assignee, 30)}</TableCell> : null}
-              <TableCell>{list === 'all' ? translate(`app.tasks.status.${task.status}`) : (task.due_date_formatted ?? '')}</TableCell>
+              {list !== 'created' ? (
+                <TableCell data-label={translate('app.tasks.fields.creator')}>{truncate(task.creator, 30)}</TableCell>
+              ) : null}
+              {list !== 'assigned' ? (
+                <TableCell data-label={translate('app.tasks.fields.assignee')}>{truncate(task.assignee, 30)}</TableCell>
+              ) : null}
+              <TableCell data-label={translate(list === 'all' ? 'app.tasks.fields.status' : 'app.tasks.fields.due_date')}>
+                {list === 'all' ? translate(`app.tasks.status.${task.status}`) : (task.due_date_formatted ?? '')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -2,7 +2,8 @@
 // current plan and faculty, search; the coordinator assigns trainings to the
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';

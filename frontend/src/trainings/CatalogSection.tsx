@@ -79,7 +79,9 @@ export function CatalogSection<R extends RaRecord>({ resource, sort, columns, in
               {data.map((record) => (
                 <TableRow key={record.id}>
                   {columns.map((column) => (
-                    <TableCell key={column.field}>{column.render(record)}</TableCell>
+                    <TableCell key={column.field} data-label={translate(`resources.${resource}.fields.${column.field}`)}>
+                      {column.render(record)}
+                    </TableCell>
                   ))}
                   {editable ? (
                     <TableCell align="right">

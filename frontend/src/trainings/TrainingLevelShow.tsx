@@ -1,7 +1,8 @@
 // /training-levels/:id (coordinator): the level's name (renamable), its plans and its placement agreements.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, Title, TopToolbar, useShowContext, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { PlacementRequirementCard } from '../forms/PlacementRequirementCard';
 import { detailsColumnSx, detailsToolbarSx, SectionCard, ShowFromPath } from './DetailsParts';

@@ -1,7 +1,8 @@
 // /training-plans (coordinator): search, archived filter, level column with a
 // link to the level's details, total hours, and the archive toggle per plan.
 import { Link } from 'react-router';
-import { BooleanInput, CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { BooleanInput, CreateButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { TrainingLevelCreateButton } from './TrainingLevelDialogs';
 import { TrainingPlanArchiveToggle } from './TrainingPlanArchiveToggle';

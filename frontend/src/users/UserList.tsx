@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton } from '@mui/material';
-import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable } from '../layout/DataTable';
 import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { filterRoles, userStatuses, type AdminUser } from './types';
@@ -37,7 +38,13 @@ const useUserFilters = () => {
   const translate = useTranslate();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="role" source="role" choices={filterRoles.map((id) => ({ id, name: translate(`app.roles.${id}`) }))} alwaysOn />,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={filterRoles.map((id) => ({ id, name: translate(`app.roles.${id}`) }))}
+      alwaysOn
+      emptyText="app.choice.any"
+    />,
     userStatusFilter(userStatuses, translate),
     <ReferenceInput key="organization_id" source="organization_id" reference="organizations" alwaysOn>
       <AutocompleteInput label="resources.users.fields.organization_id" optionText="name" sx={{ minWidth: 260 }} />

@@ -9,5 +9,6 @@ export const userStatusFilter = (statuses: readonly string[], translate: Transla
     source="status"
     choices={statuses.map((id) => ({ id, name: translate(`resources.users.statuses.${id}`) }))}
     alwaysOn
+    emptyText="app.choice.any"
   />
 );

@@ -1,7 +1,8 @@
 // /admin/tools/dead-letters: events a projector could not apply and parked (the health check says
 // "degraded" while any is here). Each row opens the event and its full error; Retry re-applies it after a fix.
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable } from '../../layout/DataTable';
 import { type DeadLetterRecord } from '@practicum/shared/domain/adminTools/deadLetters';
 import { formatDateTime } from '@practicum/shared/format';
 import { RetryButton } from './RetryButton';

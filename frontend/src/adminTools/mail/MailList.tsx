@@ -1,5 +1,6 @@
 // /admin/tools/mail: the development outbox, newest first.
-import { DataTable, List, SearchInput } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
+import { DataTable } from '../../layout/DataTable';
 import { formatDateTime } from '@practicum/shared/format';
 import { mailPaths } from './paths';
 import { type OutboxMail } from './types';

@@ -88,11 +88,15 @@ export const ProjectionsPage = () => {
           <TableBody>
             {(data ?? []).map((row) => (
               <TableRow key={row.id} data-testid={`projection-${row.name}`}>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.version ?? '—'}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.position ?? '—'}</TableCell>
-                <TableCell>{row.lag === null ? '—' : `${row.lag}${row.lag_capped ? '+' : ''}`}</TableCell>
-                <TableCell>
+                <TableCell data-label={translate('app.projections.columns.name')}>{row.name}</TableCell>
+                <TableCell data-label={translate('app.projections.columns.version')}>{row.version ?? '—'}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }} data-label={translate('app.projections.columns.position')}>
+                  {row.position ?? '—'}
+                </TableCell>
+                <TableCell data-label={translate('app.projections.columns.lag')}>
+                  {row.lag === null ? '—' : `${row.lag}${row.lag_capped ? '+' : ''}`}
+                </TableCell>
+                <TableCell data-label={translate('app.projections.columns.last_rebuild')}>
                   <RebuildState row={row} />
                 </TableCell>
                 <TableCell>
