@@ -1,0 +1,191 @@
+// What a user reads, at 1280 px and on a 390 px phone: lists that never scroll sideways (each row a card of
+// labelled values), dates in one form (placement status dates in words, training ranges with an en dash), empty
+// choices that say so, history in words, a form error said once, and charts and colours readable on a phone.
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { appendPoisonTask } from '../integration/support/poisonTask.js';
+import { accessibilityViolations } from './accessibility.js';
+import { appAndBrowserForFile } from './app.js';
+import { resizeTo, screenshot } from './browser.js';
+
+const running = appAndBrowserForFile();
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** Opens `path` at phone width (resized first, then loaded, as a phone opens it) and waits for the list or its empty text. */
+async function openOnPhone(page: Page, path: string): Promise<void> {
+  await resizeTo(page, phone);
+  await page.goto(path);
+  await page.reload();
+  await page.locator('main tbody tr, main .RaEmpty-message, main .MuiList-root li').first().waitFor();
+}
+
+/** What scrolls sideways: the page itself, and each table wider than its box. */
+const sidewaysScrolls = (page: Page) =>
+  page.evaluate(() => {
+    const scrolling = document.scrollingElement!;
+    const wide = scrolling.scrollWidth > scrolling.clientWidth ? [`the page ${scrolling.scrollWidth}/${scrolling.clientWidth}`] : [];
+    for (const table of document.querySelectorAll('main table'))
+      if (table.scrollWidth > table.clientWidth + 1)
+        wide.push(`${table.getAttribute('aria-label') ?? 'a table'} ${table.scrollWidth}/${table.clientWidth}`);
+    return wide;
+  });
+
+const contrastViolations = async (page: Page) => (await accessibilityViolations(page)).filter((line) => line.includes('color-contrast'));
+
+describe('on a 390 px phone the lists show cards, never a sideways scroll', () => {
+  const admin = running.sessionFor('admin');
+  const coordinator = running.sessionFor('coordinator');
+
+  const adminLists: [string, string][] = [
+    ['/admin/organizations', 'admin-organizations'],
+    ['/admin/users', 'admin-users'],
+    ['/cecourses', 'ce-courses'],
+    ['/admin/tools/mail', 'mail-list'],
+    ['/admin/tools/dead-letters', 'dead-letters'],
+    ['/audit/grants', 'auditor-grants'],
+    ['/admin/tools/projections', 'projections'],
+  ];
+
+  it.each(adminLists)('admin %s fits the phone', async (path, name) => {
+    if (name === 'dead-letters') await appendPoisonTask(running.e2e.app);
+    const { page } = admin;
+    await openOnPhone(page, path);
+    if (name === 'dead-letters') await page.getByText('TaskCreated').first().waitFor();
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await screenshot(page, `phone-list-${name}-390`);
+  });
+
+  it('each card names its values: the organizations list shows "Supervision type" over each value', async () => {
+    const { page } = admin;
+    await openOnPhone(page, '/admin/organizations');
+    const cell = page.locator('main tbody tr').first().locator('td[data-label="Supervision type"]');
+    await expect(cell.evaluate((td) => getComputedStyle(td, '::before').content)).resolves.toContain('Supervision type');
+    // the cards are laid out under one another, each as wide as the list
+    const box = (await page.locator('main tbody tr').first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  });
+
+  const coordinatorLists: [string, string][] = [
+    ['/applications', 'placements'],
+    ['/trainees', 'trainees'],
+    ['/training-plans', 'training-plans'],
+    ['/invites', 'invites'],
+    ['/supervisionsites', 'sites'],
+  ];
+
+  it.each(coordinatorLists)('coordinator %s fits the phone', async (path, name) => {
+    const { page } = coordinator;
+    await openOnPhone(page, path);
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await screenshot(page, `phone-list-${name}-390`);
+  });
+
+  const traineePhone = running.sessionFor('trainee');
+
+  it.each([
+    ['/tasks', 'tasks'],
+    ['/activity-log', 'activity-log'],
+  ])('trainee %s fits the phone', async (path, name) => {
+    const { page } = traineePhone;
+    await openOnPhone(page, path);
+    await page.locator('main tbody tr td[data-label]').first().waitFor();
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await screenshot(page, `phone-list-${name}-390`);
+  });
+
+  it('site tags and empty-list texts read at WCAG AA contrast on the phone', async () => {
+    await openOnPhone(coordinator.page, '/supervisionsites');
+    expect(await contrastViolations(coordinator.page)).toEqual([]);
+    await openOnPhone(admin.page, '/admin/tools/mail');
+    expect(await contrastViolations(admin.page)).toEqual([]);
+  });
+
+  it('TRAIN-53 a progress chart leaves its bars the room on a phone', async () => {
+    const { page } = coordinator;
+    await resizeTo(page, phone);
+    await page.goto('/reports');
+    await page.reload();
+    const grid = page.locator('.recharts-cartesian-grid').first();
+    await grid.waitFor();
+    const box = (await grid.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(120);
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await screenshot(page, 'phone-reports-390');
+  });
+
+  it('PLACE-13 a placement’s status date reads as words at both widths', async () => {
+    const { page } = coordinator;
+    for (const size of [desktop, phone]) {
+      await resizeTo(page, size);
+      await page.goto('/applications');
+      await page.reload();
+      const date = page.locator('main tbody tr').first().locator('td.column-status_date');
+      await expect(date.innerText()).resolves.toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}$/);
+    }
+    await screenshot(page, 'placements-status-date-390');
+  });
+});
+
+describe('at desktop width', () => {
+  const coordinator = running.sessionFor('coordinator');
+  const trainee = running.sessionFor('trainee');
+
+  it('the history says an event came from the demo data and labels its fields in words', async () => {
+    const { page } = coordinator;
+    await page.goto('/trainees');
+    await page.getByText('Theo Turner', { exact: true }).first().click();
+    await page.waitForURL(/\/trainees\/[^/]+$/);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const entries = page.getByTestId('history-entry');
+    await entries.first().waitFor();
+    const text = (await entries.allInnerTexts()).join('\n');
+    expect(text).toContain('From the demo data');
+    expect(text).not.toContain('practicum-seed');
+    expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    await screenshot(page, 'history-demo-origin-1280');
+  });
+
+  it('the audit trail shows no raw field name as a label', async () => {
+    const { page } = coordinator;
+    await page.goto('/audit');
+    await page.locator('main tbody tr').first().waitFor();
+    const headers = await page.locator('main thead th').allInnerTexts();
+    const changes = await page.locator('main tbody td.column-changes').allInnerTexts();
+    expect([...headers, ...changes].filter((text) => /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][a-z]+\b/.test(text))).toEqual([]);
+  });
+
+  it('training date ranges are written with an en dash, and empty choices say "Not chosen"', async () => {
+    const { page } = trainee;
+    await page.goto('/applications#request-placement');
+    const dialog = page.getByRole('dialog', { name: 'Request placement' });
+    await dialog.waitFor();
+    for (const field of ['Training', 'Site', 'Supervisor'])
+      await expect(dialog.getByRole('combobox', { name: field }).innerText()).resolves.toBe('Not chosen');
+    await dialog.getByRole('combobox', { name: 'Training' }).click();
+    const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(option).toMatch(/\(\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}\)$/);
+    await screenshot(page, 'placement-request-choices-1280');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  });
+
+  it('the Log activity form marks Date required and says a date error once, under the field', async () => {
+    const { page } = trainee;
+    await page.goto('/activity-log');
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    const date = dialog.getByLabel('Date');
+    await expect(date.getAttribute('required')).resolves.not.toBeNull();
+    await date.fill('2020-01-01');
+    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+    await page.getByRole('option', { name: 'Direct client contact' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const message = page.getByText('The date must be within the dates of the training.');
+    await message.first().waitFor();
+    await expect(message.count()).resolves.toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Error' }).count()).resolves.toBe(0);
+    await screenshot(page, 'activity-date-error-1280');
+  });
+});
