@@ -20,16 +20,15 @@ async function openOnPhone(page: Page, path: string): Promise<void> {
   await page.locator('main tbody tr, main .RaEmpty-message, main .MuiList-root li').first().waitFor();
 }
 
-/** What scrolls sideways: the page itself, and each table wider than its box. */
-const sidewaysScrolls = (page: Page) =>
-  page.evaluate(() => {
-    const scrolling = document.scrollingElement!;
-    const wide = scrolling.scrollWidth > scrolling.clientWidth ? [`the page ${scrolling.scrollWidth}/${scrolling.clientWidth}`] : [];
-    for (const table of document.querySelectorAll('main table'))
-      if (table.scrollWidth > table.clientWidth + 1)
-        wide.push(`${table.getAttribute('aria-label') ?? 'a table'} ${table.scrollWidth}/${table.clientWidth}`);
-    return wide;
-  });
+/** What scrolls sideways: the page itself, and each table wider than its box (run in the page). */
+const sidewaysScript = `(() => {
+  const scrolling = document.scrollingElement;
+  const wide = scrolling.scrollWidth > scrolling.clientWidth ? ['the page ' + scrolling.scrollWidth + '/' + scrolling.clientWidth] : [];
+  for (const table of document.querySelectorAll('main table'))
+    if (table.scrollWidth > table.clientWidth + 1) wide.push((table.getAttribute('aria-label') ?? 'a table') + ' ' + table.scrollWidth + '/' + table.clientWidth);
+  return wide;
+})()`;
+const sidewaysScrolls = (page: Page) => page.evaluate<string[]>(sidewaysScript);
 
 const contrastViolations = async (page: Page) => (await accessibilityViolations(page)).filter((line) => line.includes('color-contrast'));
 
@@ -60,7 +59,9 @@ describe('on a 390 px phone the lists show cards, never a sideways scroll', () =
     const { page } = admin;
     await openOnPhone(page, '/admin/organizations');
     const cell = page.locator('main tbody tr').first().locator('td[data-label="Supervision type"]');
-    await expect(cell.evaluate((td) => getComputedStyle(td, '::before').content)).resolves.toContain('Supervision type');
+    await expect(cell.evaluate((td) => td.ownerDocument.defaultView!.getComputedStyle(td, '::before').content)).resolves.toContain(
+      'Supervision type',
+    );
     // the cards are laid out under one another, each as wide as the list
     const box = (await page.locator('main tbody tr').first().boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
@@ -134,8 +135,8 @@ describe('at desktop width', () => {
   it('the history says an event came from the demo data and labels its fields in words', async () => {
     const { page } = coordinator;
     await page.goto('/trainees');
-    await page.getByText('Theo Turner', { exact: true }).first().click();
-    await page.waitForURL(/\/trainees\/[^/]+$/);
+    const theo = page.getByText('Theo Turner', { exact: true }).first();
+    await Promise.all([page.waitForURL(/\/trainees\/[^/]+$/), theo.click()]);
     await page.getByRole('tab', { name: 'History' }).click();
     const entries = page.getByTestId('history-entry');
     await entries.first().waitFor();
