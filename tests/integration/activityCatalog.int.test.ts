@@ -41,8 +41,13 @@ describe('TRAIN-36 reading the catalogue', () => {
     const tags = (await trainee.get('/api/activity-tags').expect(200)).body as { name: string }[];
     expect(tags.map((x) => x.name)).toEqual(['Adolescent', 'Family', 'Telehealth']);
   });
-  it('shows another organization none of them', async () => {
-    expect((await other.get('/api/activity-types').expect(200)).body).toEqual([]);
+  it('shows another organization none of them, only its own', async () => {
+    const ids = async (client: typeof other) =>
+      ((await client.get('/api/activity-types').expect(200)).body as { id: string }[]).map((x) => x.id);
+    const ours = await ids(trainee);
+    const theirs = await ids(other);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(theirs.filter((id) => ours.includes(id))).toEqual([]);
   });
 });
 
