@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, resizeTo, screenshot } from './browser.js';
+import { pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -207,6 +207,9 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await page.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
 
     await coordinator.goto('/supervisors');
+    // the new supervisor's position comes from another session's write: on a loaded machine the list may be read
+    // before the projection has it
+    await reloadUntilVisible(coordinator, coordinator.getByText('Ada Byron').first());
     await coordinator.getByText('Ada Byron').first().click();
     await coordinator.getByRole('heading', { name: 'From signup' }).waitFor();
     const fromSignup = coordinator.getByRole('region', { name: 'From signup' });
