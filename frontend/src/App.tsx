@@ -1,5 +1,5 @@
 import { BrowserRouter, Route } from 'react-router';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, NotFound, Resource } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { dataProvider } from './dataProvider';
 import { createQueryClient, oneRead, primeReads } from './dataProvider/primedReads';
@@ -81,7 +81,11 @@ export const App = () => (
           icon={resource.icon}
           options={resource.options}
           recordRepresentation={resource.recordRepresentation}
-        />
+        >
+          {/* a resource whose screens live at another path (placements at /applications) would
+              otherwise answer its own name's path with an empty page */}
+          {resourceBase(resource) === `/${resource.name}` ? null : <Route path="*" element={<NotFound />} />}
+        </Resource>
       ))}
       <Resource name="settings" />
       <CustomRoutes>

@@ -121,6 +121,22 @@ for (const { role, menuItems, allowed, forbidden } of cases) {
   });
 }
 
+describe('SPINE-27 SPINE-29 when the demo trainee opens a path no screen serves', () => {
+  const session = running.sessionFor('trainee');
+
+  // /placements is the placements resource's name, its screens live at /applications
+  for (const path of ['/placements', '/applications/not-a-placement/edit', '/tasks/task/one/more']) {
+    it(`${path} shows Not Found with a way back, never an empty page`, async () => {
+      const { page } = session;
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+      await expect(page.getByText('Either you typed a wrong URL, or you followed a bad link.', { exact: true }).count()).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Go Back' }).waitFor();
+      await screenshotBothWidths(page, `shell-not-found${path.replace(/\W+/g, '-')}`);
+    });
+  }
+});
+
 describe('AUTH-67 AUTH-68 SPINE-12 when the demo supervisor switches position', () => {
   const session = running.sessionFor('supervisor');
 

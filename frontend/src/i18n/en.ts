@@ -45,6 +45,11 @@ const dynamicWords = {
 
 export const en: TranslationMessages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // react-admin's not-found page adds the full stop itself ("…a bad link..")
+    message: { ...englishMessages.ra.message, not_found: 'Either you typed a wrong URL, or you followed a bad link' },
+  },
   resources: {
     ...trainingSetupResources,
     ...formsResources,

@@ -2,6 +2,7 @@
 // /<resource>/:id/show, with the resource in context for the data hooks.
 import { Route, Routes } from 'react-router';
 import { ResourceContextProvider } from 'ra-core';
+import { NotFound } from 'react-admin';
 import { type ResourceManifest } from './manifest';
 
 export const ResourceRoutes = ({ manifest }: { manifest: ResourceManifest }) => {
@@ -16,6 +17,7 @@ export const ResourceRoutes = ({ manifest }: { manifest: ResourceManifest }) => 
         {Object.entries(screens).map(([pattern, Screen]) => (
           <Route key={pattern} path={pattern} element={<Screen />} />
         ))}
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </ResourceContextProvider>
   );
