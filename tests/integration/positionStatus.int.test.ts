@@ -2,6 +2,7 @@
 // graduates and reads but changes nothing, a position awaiting approval leaves the people lists until approved;
 // each rule broken once.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { assignPosition } from '@practicum/command-service/identity/registerUser';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { positionStatusMessages } from '@practicum/shared/domain/identity/positionStatus';
 import { testHarnessForFile, type ApiClient } from './support/testApp.js';
@@ -114,6 +115,22 @@ describe('AUTH-66 the rules, each broken once', () => {
     expect((await coordinator.put(`/api/users/${position.user_id}/positions/${own.user_id}/status`, { status: 'graduated' })).status).toBe(
       404,
     );
+  });
+  it('refuses a coordinator the position of a fellow coordinator (403 with the message); an admin sets it', async () => {
+    const faculty = await positionOf('faculty@demo.practicum.test', 'faculty');
+    const { organization_id: organizationId } = await t.app
+      .knex('positions')
+      .where({ id: faculty.id })
+      .first<{ organization_id: string }>('organization_id');
+    const { positionId } = await assignPosition(t.app, { userId: faculty.user_id, organizationId, role: 'coordinator' }, { system: {} });
+    const fellow = { id: positionId, user_id: faculty.user_id, role: 'coordinator' };
+    for (const status of ['pending', 'active', 'graduated']) {
+      const refused = await t.refusedWithoutEvents(() => coordinator.put(statusPath(fellow), { status }));
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(positionStatusMessages.coordinatorPosition);
+    }
+    const admin = await t.signIn('admin');
+    expect((await admin.put(statusPath(fellow), { status: 'pending' })).body).toMatchObject({ id: positionId, status: 'pending' });
   });
   it('an admin may set it in any organization', async () => {
     const admin = await t.signIn('admin');

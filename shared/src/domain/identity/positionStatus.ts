@@ -21,6 +21,7 @@ export const positionStatusMessages = {
   onlyTraineesGraduate: 'Only a trainee position can graduate.',
   notOwnPosition: 'You cannot change the status of your own position.',
   forbidden: 'Only a coordinator of the organization can change a position status.',
+  coordinatorPosition: 'Only an admin can change the status of a coordinator position.',
 } as const;
 
 export function decidePositionStatus(
@@ -35,6 +36,8 @@ export function decidePositionStatus(
   // another organization's position does not exist for a coordinator
   if (!position || (actor.role === 'coordinator' && position.organizationId !== actor.organizationId)) throw new NotFoundError();
   if (state.id === actor.userId) throw new ForbiddenError(positionStatusMessages.notOwnPosition);
+  // a coordinator sets the status of the people they oversee, not of a fellow coordinator (an admin's task)
+  if (actor.role === 'coordinator' && position.role === 'coordinator') throw new ForbiddenError(positionStatusMessages.coordinatorPosition);
   if (input.status === 'graduated' && position.role !== 'trainee')
     throw new ValidationError({ status: [positionStatusMessages.onlyTraineesGraduate] });
   if (input.status === position.status) return [];
