@@ -123,7 +123,7 @@ describe('PLACE-22 PLACE-23 signed requirement agreements make a placement ready
 });
 
 describe('PLACE-20 PLACE-21 every party of a placement fills a form for it, as every party reads it', () => {
-  it('the site’s other contact and the training’s faculty start one; another trainee of the organization finds no placement', async () => {
+  it('the supervisor and the training’s faculty start one; the site’s other contact and another trainee find no placement to read or fill a form for', async () => {
     const created = await coordinator.post('/api/forms', {
       name: 'Placement check-in',
       type: 'evaluation',
@@ -136,14 +136,18 @@ describe('PLACE-20 PLACE-21 every party of a placement fills a form for it, as e
     syncReads(coordinator);
     const start = (client: ApiClient) =>
       client.post('/api/submitted-forms', { form_id: created.body.id, placement_id: fixture.placementId });
-    for (const party of [fixture.clients.faculty, fixture.clients.siteContact]) {
+    for (const party of [fixture.clients.faculty, fixture.clients.supervisor]) {
       const started = await start(party);
       expect(started.status).toBe(201);
       expect((await party.get(`/api/submitted-forms/${started.body.id as string}`).expect(200)).body.placement_id).toBe(
         fixture.placementId,
       );
     }
-    const refused = await t.refusedWithoutEvents(() => start(lena));
-    expect(refused.status).toBe(404);
+    for (const stranger of [fixture.clients.siteContact, lena]) {
+      stranger.lastPosition = coordinator.lastPosition;
+      await stranger.get(`/api/placements/${fixture.placementId}`).expect(404);
+      const refused = await t.refusedWithoutEvents(() => start(stranger));
+      expect([refused.status, refused.body.message]).toEqual([404, 'The requested resource was not found']);
+    }
   });
 });

@@ -124,7 +124,7 @@ describe('FORMS-38 a form hosted by an outside vendor', () => {
 });
 
 describe('FORMS-38 PLACE-20 a vendor form filled for a placement', () => {
-  it('is asked for by the placement’s parties only: the faculty and the site’s contact get a URL; another trainee finds no placement and no vendor is asked', async () => {
+  it('is asked for by the placement’s parties only: its trainee, faculty and supervisor get a URL; the site’s other contact and another trainee find no placement and no vendor is asked', async () => {
     const fixture = await placementFixture(t.app);
     const formId = await vendorForm('Acme Forms', {
       name: 'Site check-in (Acme Forms)',
@@ -132,14 +132,16 @@ describe('FORMS-38 PLACE-20 a vendor form filled for a placement', () => {
       submitter_roles: ['trainee', 'faculty', 'supervisor'],
       reviewer_roles: ['coordinator'],
     });
-    const { faculty, siteContact, trainee: placed, outsider } = fixture.clients;
+    const { faculty, supervisor, siteContact, trainee: placed, outsider } = fixture.clients;
     fixture.syncReads(coordinator);
     const ask = (client: ApiClient) => client.post(`/api/forms/${formId}/vendor-submit-url`, { placement_id: fixture.placementId });
     const asked = sessions.size;
-    const refused = await refusedWithoutEvents(t.app, () => ask(outsider));
-    expect([refused.status, refused.body.message]).toEqual([404, statusTexts.page_not_found]);
+    for (const stranger of [outsider, siteContact]) {
+      const refused = await refusedWithoutEvents(t.app, () => ask(stranger));
+      expect([refused.status, refused.body.message]).toEqual([404, statusTexts.page_not_found]);
+    }
     expect(sessions.size).toBe(asked);
-    for (const party of [placed, faculty, siteContact]) {
+    for (const party of [placed, faculty, supervisor]) {
       const answer = await ask(party);
       expect(answer.status).toBe(200);
       expect(answer.body.url).toMatch(new RegExp(`^${vendorUrl}/fill/vendor-session-\\d+$`));

@@ -1,5 +1,5 @@
 // A placement as one of its parties reaches it (shared/src/domain/placements/parties.ts): the placement's stream,
-// its site's and its trainee's trainings stream read exactly, as every command reads its facts.
+// and its trainee's trainings stream read exactly, as every command reads its facts.
 import {
   isPlacementParty,
   placementDecider,
@@ -7,7 +7,6 @@ import {
   type PlacementData,
   type PlacementPartyActor,
 } from '@practicum/shared/domain/placements/index';
-import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { traineeTraining } from './placementFacts.js';
@@ -20,12 +19,8 @@ export async function placementOfParty(pipeline: CommandPipeline, placementId: s
   const { state } = await pipeline.load(placementDecider, placementStream(placementId));
   if (state.status !== 'requested' || state.placement.organizationId !== actor.organizationId) throw new NotFoundError();
   const placement = state.placement;
-  const [{ state: site }, training] = await Promise.all([
-    pipeline.load(siteDecider, siteStream(placement.siteId)),
-    traineeTraining(pipeline, placement.traineeUserId, placement.trainingId),
-  ]);
+  const training = await traineeTraining(pipeline, placement.traineeUserId, placement.trainingId);
   const facts = {
-    siteContactIds: site.status === 'active' ? site.site.details.supervisor_ids : [],
     trainingFacultyPositionIds: training ? [training.facultyPositionId, ...training.assistantPositionIds].filter((id) => id !== null) : [],
   };
   if (!isPlacementParty(placement, facts, actor)) throw new NotFoundError();

@@ -1,13 +1,15 @@
 // The placements read contract (PLACE-04 … 13, 20 … 22, 24): the tables the
 // placements projector keeps and every query run on them. Who sees a placement
-// is SQL (PLACE-20, 21): coordinators their organization's, supervisors those
-// they supervise, faculty those of trainings they are faculty or assistant on,
-// trainees their own; nobody else any.
+// is SQL (PLACE-20, 21), the same rule as who may act on it
+// (shared/src/domain/placements/parties.ts, placementReach): coordinators their
+// organization's, supervisors those they supervise, faculty those of trainings
+// they are faculty or assistant on, trainees their own; nobody else any.
 import type { Knex } from 'knex';
 import {
   decisionOf,
   listStatusOf,
   needsReview,
+  placementReach,
   placementStatusColors,
   standingOf,
   type AgreementProgress,
@@ -59,20 +61,20 @@ export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.Que
       orEmpty(knex, 'tr.start_at', 'training_start_at'),
       orEmpty(knex, 'tr.end_at', 'training_end_at'),
     );
-  switch (reader.role) {
-    case 'coordinator':
+  switch (placementReach(reader.role ?? '')) {
+    case 'organization':
       return query;
-    case 'supervisor':
+    case 'supervised':
       return query.where('p.supervisor_id', reader.userId);
-    case 'trainee':
+    case 'own':
       return query.where('p.trainee_id', reader.userId);
-    case 'faculty':
+    case 'training_faculty':
       return query.whereRaw(
         `EXISTS (SELECT 1 FROM ${POSITIONS} fp WHERE fp.user_id = ? AND fp.organization_id = p.organization_id
            AND (fp.id = tr.faculty_position_id OR fp.id = ANY(tr.assistant_position_ids)))`,
         [reader.userId],
       );
-    default:
+    case 'none':
       return query.where('p.id', NOBODY);
   }
 }

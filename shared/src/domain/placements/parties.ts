@@ -1,6 +1,9 @@
-// Who is a party of a placement, on the command side as the placement list is on the read side (PLACE-20, 21):
-// its trainee and supervisor, the users its site lists as supervisors (the site's contacts), the organization's
-// coordinators, and the faculty of its training (the primary faculty and the assistants).
+// Who is a party of a placement: who reads it (the placement list, PLACE-20, 21) and who may act on it (start a form
+// for it, PLACE-22, 23, FORMS-38) is one rule, kept here for the command side and followed by the list's SQL
+// (projections/src/placements/readModel.ts visiblePlacements) through `placementReach`: the organization's
+// coordinators every placement of the organization, a supervisor the placements they supervise (a site's other
+// contacts none: "a supervisor sees only placements where they are the supervisor"), faculty those of trainings they
+// are primary faculty or assistant on, a trainee their own; anyone else none.
 import type { PlacementData } from './state.js';
 
 /** The member asking: the session's position (faculty are known by the position the training names). */
@@ -11,10 +14,27 @@ export interface PlacementPartyActor {
   organizationId: string;
 }
 
-/** What the placement's own stream does not hold: its site's listed supervisors and its training's faculty positions. */
+/** What the placement's own stream does not hold: its training's faculty positions. */
 export interface PlacementPartyFacts {
-  siteContactIds: readonly string[];
   trainingFacultyPositionIds: readonly string[];
+}
+
+/** Which placements of the organization a role reaches. */
+export type PlacementReach = 'organization' | 'supervised' | 'own' | 'training_faculty' | 'none';
+
+export function placementReach(role: string): PlacementReach {
+  switch (role) {
+    case 'coordinator':
+      return 'organization';
+    case 'supervisor':
+      return 'supervised';
+    case 'trainee':
+      return 'own';
+    case 'faculty':
+      return 'training_faculty';
+    default:
+      return 'none';
+  }
 }
 
 export function isPlacementParty(
@@ -23,11 +43,16 @@ export function isPlacementParty(
   actor: PlacementPartyActor,
 ): boolean {
   if (placement.organizationId !== actor.organizationId) return false;
-  return (
-    actor.role === 'coordinator' ||
-    actor.userId === placement.traineeUserId ||
-    actor.userId === placement.supervisorUserId ||
-    facts.siteContactIds.includes(actor.userId) ||
-    facts.trainingFacultyPositionIds.includes(actor.positionId)
-  );
+  switch (placementReach(actor.role)) {
+    case 'organization':
+      return true;
+    case 'supervised':
+      return actor.userId === placement.supervisorUserId;
+    case 'own':
+      return actor.userId === placement.traineeUserId;
+    case 'training_faculty':
+      return facts.trainingFacultyPositionIds.includes(actor.positionId);
+    case 'none':
+      return false;
+  }
 }
