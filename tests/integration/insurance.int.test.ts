@@ -1,11 +1,13 @@
 // Liability insurance over HTTP (issue 15 item 5; INS-01 … 18): documents with
 // their labels and covered trainings, who may change them, the messages, the
 // approval rule when the organization requires insurance, and the 30-day notice.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { runInsuranceNotices } from '@practicum/command-service/insurance/noticeJob';
-import { addDays, insuranceMessages as msg, type InsuranceDocumentRecord } from '@practicum/shared/domain/insurance/index';
+import { addDays, insuranceMessages as msg, insuranceStream, type InsuranceDocumentRecord } from '@practicum/shared/domain/insurance/index';
 import { placementMessages, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 import { eventually } from './support/eventually.js';
@@ -158,6 +160,69 @@ describe('INS-18 DASH-18 when the organization requires insurance (the demo orga
     expect(single.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
     const jonahClient = await t.signIn('jonah.reyes');
     expect((await jonahClient.get('/api/insurance-documents/status').expect(200)).body.status).toBe('expired');
+  });
+});
+
+describe('INS-18 INS-06 a trainee insured at another organization only', () => {
+  it('does not have the placement approved: only a document of the placement’s organization covers it', async () => {
+    const jonahId = (await t.app.knex('users').where({ email: 'jonah.reyes@demo.practicum.test' }).first<{ id: string }>('id')).id;
+    const clinic = await trainingAtRiverside(t.app, jonahId, addDays(today, -20), addDays(today, 20));
+    // a current document at the clinic whose dates cover every training of his (the demo organization's too)
+    const documentId = randomUUID();
+    await t.app.eventStore.appendToStream(
+      insuranceStream(documentId),
+      [
+        {
+          type: 'InsuranceDocumentAdded',
+          data: {
+            documentId,
+            organizationId: clinic.organizationId,
+            traineeUserId: jonahId,
+            file: { uuid: randomUUID(), filename: 'clinic-policy.pdf' },
+            effectiveDate: addDays(today, -3650),
+            expirationDate: addDays(today, 3650),
+            addedBy: null,
+          },
+          metadata: systemMetadata(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await eventually(async () => (await t.app.knex('insurance_documents').where({ id: documentId }).first()) !== undefined);
+    const ready = (
+      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
+    ).body as PlacementRecord[];
+    const jonah = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
+    const single = await refused(() => coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' }));
+    expect(single.status).toBe(422);
+    expect(single.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+    const batch = await coordinator.post('/api/placements/batch', { ids: [jonah.id], status: 'approved' });
+    expect(batch.body.results as PlacementBatchResult[]).toEqual([
+      { id: jonah.id, ok: false, status: null, message: placementMessages.insuranceRequired },
+    ]);
+  });
+  it('reads the documents as their streams hold them now: one just deleted no longer covers, whatever the list still shows', async () => {
+    const jonah = await t.signIn('jonah.reyes');
+    const added = await add(jonah, -30, 30);
+    expect(added.status).toBe(201);
+    const documentId = added.body.id as string;
+    await eventually(async () => (await t.app.knex('insurance_documents').where({ id: documentId }).first()) !== undefined);
+    const ready = (
+      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
+    ).body as PlacementRecord[];
+    const placement = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
+    // hold the document's row so the projector cannot yet take the deletion into the read model
+    const lagging = await t.app.knex.transaction();
+    try {
+      await lagging('insurance_documents').where({ id: documentId }).forUpdate().first();
+      expect((await coordinator.delete(`/api/insurance-documents/${documentId}`)).status).toBe(200);
+      expect(await t.app.knex('insurance_documents').where({ id: documentId }).first()).toBeDefined();
+      const approval = await refused(() => coordinator.patch(`/api/placements/${placement.id}/status`, { status: 'approved' }));
+      expect(approval.status).toBe(422);
+      expect(approval.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+    } finally {
+      await lagging.rollback();
+    }
   });
 });
 

@@ -1,15 +1,15 @@
-// INS-18: whether a placement's approval needs current insurance (its training's
-// insurance_required or the organization's require_trainee_insurance), and whether
-// the trainee has it. Read for many placements at once (batch approval): the
-// placements' trainings from the read models in one query, the documents in
-// another, each organization's setting once.
+// INS-18: whether a placement's approval needs current insurance (its training's insurance_required or the
+// organization's require_trainee_insurance), and whether the trainee has it: a document of the placement's own
+// organization (another organization's insurance covers nothing here), current today and overlapping the
+// training's dates. Decided on streams: the placement, the trainee's trainings and each candidate document are read
+// exactly, so a document deleted, moved or shortened a moment ago no longer counts. Which documents a trainee has
+// is read from the insurance read model (there is no per-trainee stream of them): a document added a moment before
+// the approval may be missed, which refuses (the coordinator tries again), never approves wrongly.
 import type { Knex } from 'knex';
-import { coversPlacement } from '@practicum/shared/domain/insurance/index';
+import { coversPlacement, insuranceDecider, insuranceStream, type InsuranceDocumentData } from '@practicum/shared/domain/insurance/index';
 import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { insuranceDocumentsOf } from '@practicum/projections/insurance/readModel';
-import { placementsReadModel } from '@practicum/projections/placements/readModel';
-import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { insuranceDocumentIdsOf } from '@practicum/projections/insurance/readModel';
 import { insuranceRequired, traineeTraining } from './placementFacts.js';
 
 export interface InsuranceVerdict {
@@ -19,14 +19,14 @@ export interface InsuranceVerdict {
 
 interface PlacementTraining {
   id: string;
-  organization_id: string;
-  trainee_id: string;
-  start_at: string;
-  end_at: string;
-  insurance_required: boolean;
+  organizationId: string;
+  traineeUserId: string;
+  startAt: string;
+  endAt: string;
+  insuranceRequired: boolean;
 }
 
-async function fromStreams(pipeline: CommandPipeline, placementId: string): Promise<PlacementTraining | null> {
+async function placementTraining(pipeline: CommandPipeline, placementId: string): Promise<PlacementTraining | null> {
   const { state } = await pipeline.load(placementDecider, placementStream(placementId));
   if (state.status !== 'requested') return null;
   const p = state.placement;
@@ -34,12 +34,25 @@ async function fromStreams(pipeline: CommandPipeline, placementId: string): Prom
   if (!training) return null;
   return {
     id: p.id,
-    organization_id: p.organizationId,
-    trainee_id: p.traineeUserId,
-    start_at: training.startAt,
-    end_at: training.endAt,
-    insurance_required: training.insuranceRequired ?? false,
+    organizationId: p.organizationId,
+    traineeUserId: p.traineeUserId,
+    startAt: training.startAt,
+    endAt: training.endAt,
+    insuranceRequired: training.insuranceRequired ?? false,
   };
+}
+
+/** The trainee's documents of the organization, as their streams hold them now. */
+async function documentsOf(knex: Knex, pipeline: CommandPipeline, traineeUserId: string, organizationId: string) {
+  const ids = await insuranceDocumentIdsOf(knex, traineeUserId, organizationId);
+  const documents: InsuranceDocumentData[] = [];
+  for (const id of ids) {
+    const { state } = await pipeline.load(insuranceDecider, insuranceStream(id));
+    if (state.status !== 'active') continue;
+    const d = state.document;
+    if (d.traineeUserId === traineeUserId && d.organizationId === organizationId) documents.push(d);
+  }
+  return documents;
 }
 
 export async function insuranceVerdicts(
@@ -47,32 +60,20 @@ export async function insuranceVerdicts(
   pipeline: CommandPipeline,
   placementIds: string[],
 ): Promise<Map<string, InsuranceVerdict>> {
-  const rows = await knex({ p: placementsReadModel.tables.placements })
-    .join({ t: trainingsReadModel.tables.trainings }, 't.id', 'p.training_id')
-    .whereIn('p.id', placementIds)
-    .select<PlacementTraining[]>('p.id', 'p.organization_id', 'p.trainee_id', 't.start_at', 't.end_at', 't.insurance_required');
-  // a placement the read model has not caught up with is read from its streams
-  const known = new Set(rows.map((r) => r.id));
-  for (const id of placementIds.filter((id) => !known.has(id))) {
-    const row = await fromStreams(pipeline, id);
-    if (row) rows.push(row);
-  }
-  const organizations = [...new Set(rows.map((r) => r.organization_id))];
-  const byOrganization = new Map(await Promise.all(organizations.map(async (id) => [id, await insuranceRequired(pipeline, id)] as const)));
-  const requiredFor = (row: PlacementTraining) => row.insurance_required || byOrganization.get(row.organization_id) === true;
-  const needing = rows.filter(requiredFor);
-  const documents = await insuranceDocumentsOf(knex, [...new Set(needing.map((r) => r.trainee_id))]);
-  const today = pipeline.clock().toISOString().slice(0, 10);
   const verdicts = new Map<string, InsuranceVerdict>();
-  for (const row of rows) {
-    if (!requiredFor(row)) {
+  const requiredByOrganization = new Map<string, boolean>();
+  const today = pipeline.clock().toISOString().slice(0, 10);
+  for (const placementId of placementIds) {
+    const row = await placementTraining(pipeline, placementId);
+    if (!row) continue;
+    if (!requiredByOrganization.has(row.organizationId))
+      requiredByOrganization.set(row.organizationId, await insuranceRequired(pipeline, row.organizationId));
+    if (!row.insuranceRequired && !requiredByOrganization.get(row.organizationId)) {
       verdicts.set(row.id, { required: false, covered: true });
       continue;
     }
-    const own = documents
-      .filter((d) => d.trainee_id === row.trainee_id)
-      .map((d) => ({ effectiveDate: d.effective_date, expirationDate: d.expiration_date }));
-    verdicts.set(row.id, { required: true, covered: coversPlacement(own, { startAt: row.start_at, endAt: row.end_at }, today) });
+    const documents = await documentsOf(knex, pipeline, row.traineeUserId, row.organizationId);
+    verdicts.set(row.id, { required: true, covered: coversPlacement(documents, row, today) });
   }
   return verdicts;
 }

@@ -48,9 +48,10 @@ export function visibleInsurance(knex: Knex, reader: InsuranceReader): Knex.Quer
   return query.where('d.trainee_id', reader.role === 'trainee' ? reader.userId : '00000000-0000-0000-0000-000000000000');
 }
 
-export async function insuranceDocumentsOf(knex: Knex, traineeIds: string[]): Promise<InsuranceRow[]> {
-  if (traineeIds.length === 0) return [];
-  return (await knex(DOCUMENTS).whereIn('trainee_id', traineeIds)) as InsuranceRow[];
+/** The ids of a trainee's documents at one organization (the placement approval reads each from its stream). */
+export async function insuranceDocumentIdsOf(knex: Knex, traineeId: string, organizationId: string): Promise<string[]> {
+  const rows = await knex(DOCUMENTS).where({ trainee_id: traineeId, organization_id: organizationId }).select<{ id: string }[]>('id');
+  return rows.map((r) => r.id);
 }
 
 const datesOf = (row: InsuranceRow) => ({ effectiveDate: row.effective_date, expirationDate: row.expiration_date });
