@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { refusedWithoutEvents, signIn, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
+import { placementFixture } from './support/placementFixture.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
@@ -323,5 +324,45 @@ describe('a submission’s saved drafts', () => {
       client.get(`/api/audit?filter=${encodeURIComponent(JSON.stringify({ stream: `submittedForm-${id}` }))}&range=[0,49]`).expect(200);
     expect((await trail(coordinator)).body).toEqual([]);
     expect(((await trail(admin)).body as { type: string }[]).map((e) => e.type)).toContain('SubmissionAnswersSaved');
+  });
+});
+
+describe('FORMS-36 PLACE-20 a supervisor as reviewer', () => {
+  it('reads and reviews the submissions of the placements they supervise and of those trainees; another supervisor finds none (404)', async () => {
+    const fixture = await placementFixture(t.app);
+    const { trainee: placed, supervisor: theirs, siteContact: stranger } = fixture.clients;
+    const form = await publishedEvaluation({
+      name: 'Placement reflection',
+      assessment_category: 'none',
+      submitter_roles: ['trainee'],
+      reviewer_roles: ['supervisor'],
+      sections: [{ title: 'Reflection', questions: [{ type: 'string', label: 'What went well?', required: true }] }],
+    });
+    const answers = { [form.sections[0]!.questions[0]!.id]: 'Intake interviews' };
+    placed.lastPosition = coordinator.lastPosition;
+    const ids: string[] = [];
+    for (const placement of [{ placement_id: fixture.placementId }, {}]) {
+      const started = await placed.post('/api/submitted-forms', { form_id: form.id, ...placement });
+      expect(started.status).toBe(201);
+      const signed = await placed.post(`/api/submitted-forms/${started.body.id as string}/submit`, { signature: 'Omar Haddad', answers });
+      expect(signed.status).toBe(200);
+      ids.push(started.body.id as string);
+    }
+    fixture.syncReads(placed);
+    const listed = async (client: ApiClient) =>
+      ((await client.get('/api/submitted-forms?range=[0,99]').expect(200)).body as { id: string }[]).map((r) => r.id);
+    expect(await listed(theirs)).toEqual(expect.arrayContaining(ids));
+    expect((await listed(stranger)).filter((id) => ids.includes(id))).toEqual([]);
+    for (const id of ids) {
+      expect((await theirs.get(`/api/submitted-forms/${id}`).expect(200)).body.can_review).toBe(true);
+      expect((await stranger.get(`/api/submitted-forms/${id}`)).status).toBe(404);
+      const review = await refused(() => stranger.patch(`/api/submitted-forms/${id}/status`, { status: 'approved' }));
+      expect([review.status, review.body.message]).toEqual([404, 'The requested resource was not found']);
+    }
+    const about = (await stranger.get(`/api/evaluations/user/${fixture.ids.trainee}`).expect(200)).body as {
+      submitted_forms_by: unknown[];
+    };
+    expect(about.submitted_forms_by).toEqual([]);
+    expect((await theirs.patch(`/api/submitted-forms/${ids[1]!}/status`, { status: 'approved' })).body.status).toBe('approved');
   });
 });

@@ -23,6 +23,7 @@ import {
   type FormData,
   type FormFacts,
   type SignerRef,
+  type SubmissionData,
   type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
@@ -31,6 +32,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { reviewedPlacements, reviewReach } from '@practicum/projections/forms/readModel';
 import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
 import type { Knex } from 'knex';
 import { uuidParam } from '../http/params.js';
@@ -114,6 +116,24 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return { submission: state.submission, form };
   }
 
+  /**
+   * FORMS-36: a reviewer reviews only what they read (submissionsVisibleTo): a supervisor or a trainee the submissions
+   * of their placements (reviewReach), besides their own and those about them; anyone else finds none (404). The
+   * placements come from their read model: a placement's trainee and supervisor never change, so a lagging row can
+   * only refuse, never let a stranger in.
+   */
+  async function assertReviewerReads(actor: FormActor, submission: SubmissionData): Promise<void> {
+    if (reviewReach(actor) === 'organization') return;
+    if (submission.submitterUserId === actor.userId || submission.targetId === actor.userId) return;
+    const placement = await reviewedPlacements(deps.knex, actor, {
+      organizationId: submission.organizationId,
+      placementId: submission.placementId,
+      submitterId: submission.submitterUserId,
+      targetId: submission.targetId,
+    }).first<Record<string, unknown> | undefined>();
+    if (!placement) throw new NotFoundError();
+  }
+
   const run = requestRunner(pipeline, submissionDecider, submissionStream);
 
   router.post('/api/submitted-forms', async (req, res) => {
@@ -192,7 +212,8 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const actor = actorOf(req);
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(reviewSubmissionSchema, req.body ?? {});
-    const { form } = await submissionFor(submissionId, actor);
+    const { submission, form } = await submissionFor(submissionId, actor);
+    await assertReviewerReads(actor, submission);
     const result = await run(req, submissionId, {
       type: 'ReviewSubmission',
       data: { submissionId, actor, reviewerRoles: form.content.reviewerRoles, status: body.status, comments: body.comments },

@@ -2,6 +2,8 @@
 // queries the query service runs on them, scoped by organization and role in SQL.
 import type { Knex } from 'knex';
 import { usersReadModel } from '../identity/readModel.js';
+import { placementsReadModel } from '../placements/readModel.js';
+import { NOBODY } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
 export const formsReadModel = defineReadModel({
@@ -10,6 +12,7 @@ export const formsReadModel = defineReadModel({
 });
 export const formTables = formsReadModel.tables;
 const users = usersReadModel.tables.users;
+const placements = placementsReadModel.tables.placements;
 
 /** Who reads: the session's position. */
 export interface FormViewer {
@@ -100,8 +103,34 @@ export interface SubmissionRow {
 }
 
 /**
+ * What a reviewer role reaches of its organization's complete submissions (FORMS-36): coordinators and faculty all of
+ * them (the evaluations overview, reviews); a supervisor those of the placements they supervise and of those
+ * placements' trainees (as submitter or target), a trainee those of their own placements: no more than the placements
+ * they read (PLACE-20, shared/src/domain/placements/parties.ts).
+ */
+export const reviewReach = (viewer: Pick<FormViewer, 'role'>): 'organization' | 'placements' =>
+  viewer.role === 'supervisor' || viewer.role === 'trainee' ? 'placements' : 'organization';
+
+type SqlValue = Knex.Ref<string, Record<string, string>> | string | null;
+
+/** The viewer's placements a submission belongs to (its columns as refs in SQL, or its values on the command side). */
+export function reviewedPlacements(
+  knex: Knex,
+  viewer: Pick<FormViewer, 'userId' | 'role'>,
+  submission: { organizationId: SqlValue; placementId: SqlValue; submitterId: SqlValue; targetId: SqlValue },
+): Knex.QueryBuilder {
+  const query = knex({ rp: placements }).select(knex.raw('1')).where('rp.organization_id', submission.organizationId);
+  if (viewer.role !== 'supervisor') return query.where('rp.trainee_id', viewer.userId).where('rp.id', submission.placementId ?? NOBODY);
+  return query.where('rp.supervisor_id', viewer.userId).where((of) =>
+    of
+      .where('rp.id', submission.placementId ?? NOBODY)
+      .orWhere('rp.trainee_id', submission.submitterId ?? NOBODY)
+      .orWhere('rp.trainee_id', submission.targetId ?? NOBODY),
+  );
+}
+/**
  * Submissions a viewer may read (FORMS-36, TRAIN-56): the submitter's own (drafts too); once complete, the target's
- * and the configured reviewers'. An evaluation also the organization's coordinators and faculty (the evaluations
+ * and the configured reviewers' as far as their role reaches (reviewReach). An evaluation also the organization's coordinators and faculty (the evaluations
  * overview); a multiway agreement only its parties: who signed it, who is named to sign, whoever may sign the turn due
  * now (the named signer, else the role's members), and the organization's coordinators (they send its signing links).
  * An admin reads all.
@@ -116,7 +145,18 @@ export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.Query
   return query.where('s.organization_id', viewer.organizationId).where((w) =>
     w.where('s.submitter_id', viewer.userId).orWhere((complete) =>
       complete.where('s.state', 'complete').where((who) => {
-        who.where('s.target_id', viewer.userId).orWhereRaw('? = ANY(f.reviewer_roles)', [viewer.role]);
+        who.where('s.target_id', viewer.userId).orWhere((review) => {
+          review.whereRaw('? = ANY(f.reviewer_roles)', [viewer.role]);
+          if (reviewReach(viewer) === 'placements')
+            review.whereExists(
+              reviewedPlacements(knex, viewer, {
+                organizationId: knex.ref('s.organization_id'),
+                placementId: knex.ref('s.placement_id'),
+                submitterId: knex.ref('s.submitter_id'),
+                targetId: knex.ref('s.target_id'),
+              }),
+            );
+        });
         if (overseers.includes(viewer.role)) who.orWhere('s.is_multiway', false);
         who.orWhere((multiway) =>
           multiway.where('s.is_multiway', true).where((party) => {

@@ -18,6 +18,7 @@ import {
 } from '@practicum/projections/forms/readModel';
 import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { placementsReadModel } from '@practicum/projections/placements/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 import { listRoute } from '../http/listRoute.js';
 import { sendList } from '../http/simpleRest.js';
@@ -60,7 +61,7 @@ const submissionColumns = {
 
 export function formQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  const reads = readsFrom(formsReadModel, usersReadModel);
+  const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel);
 
   listRoute<FormRow>(router, '/api/forms', reads, (req) => ({
     query: () => formsVisibleTo(deps.knex, viewerOf(req)),
@@ -120,42 +121,46 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
   });
 
   // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given.
-  router.get('/api/evaluations/user/:id', readsFrom(formsReadModel, usersReadModel, trainingsReadModel), async (req, res) => {
-    const viewer = viewerOf(req);
-    const userId = String(req.params.id);
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new NotFoundError();
-    const trainingId = typeof req.query.training_id === 'string' ? req.query.training_id : null;
-    const training = trainingId
-      ? await deps
-          .knex(trainingsReadModel.tables.trainings)
-          .where({ id: trainingId, trainee_id: userId })
-          // the training's dates are its organization's to know (an admin's: any): another organization finds nothing
-          .modify((qb) => (viewer.role === 'admin' ? qb : qb.where({ organization_id: viewer.organizationId ?? null })))
-          .first<{ id: string; start_at: string; end_at: string } | undefined>('id', 'start_at', 'end_at')
-      : null;
-    if (trainingId && !training) throw new NotFoundError();
-    const rows = (await submissionsVisibleTo(deps.knex, viewer)
-      .where('s.state', 'complete')
-      .where((w) => w.where('s.submitter_id', userId).orWhere('s.target_id', userId))
-      .modify((qb) => {
-        if (training) qb.whereRaw('s.submitted_at::date BETWEEN ?::date AND ?::date', [training.start_at, training.end_at]);
-      })
-      .orderBy('s.submitted_at', 'desc')) as SubmissionRow[];
-    const item = (row: SubmissionRow) => ({
-      id: row.id,
-      form_id: row.form_id,
-      form: row.form_name,
-      submitted_at: row.submitted_at,
-      submitter: row.submitter_name ?? '',
-      target: row.target_name,
-      status: row.status,
-    });
-    res.json({
-      training,
-      submitted_forms_by: rows.filter((r) => r.submitter_id === userId).map(item),
-      submitted_forms_for: rows.filter((r) => r.target_id === userId && r.submitter_id !== userId).map(item),
-    });
-  });
+  router.get(
+    '/api/evaluations/user/:id',
+    readsFrom(formsReadModel, usersReadModel, trainingsReadModel, placementsReadModel),
+    async (req, res) => {
+      const viewer = viewerOf(req);
+      const userId = String(req.params.id);
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new NotFoundError();
+      const trainingId = typeof req.query.training_id === 'string' ? req.query.training_id : null;
+      const training = trainingId
+        ? await deps
+            .knex(trainingsReadModel.tables.trainings)
+            .where({ id: trainingId, trainee_id: userId })
+            // the training's dates are its organization's to know (an admin's: any): another organization finds nothing
+            .modify((qb) => (viewer.role === 'admin' ? qb : qb.where({ organization_id: viewer.organizationId ?? null })))
+            .first<{ id: string; start_at: string; end_at: string } | undefined>('id', 'start_at', 'end_at')
+        : null;
+      if (trainingId && !training) throw new NotFoundError();
+      const rows = (await submissionsVisibleTo(deps.knex, viewer)
+        .where('s.state', 'complete')
+        .where((w) => w.where('s.submitter_id', userId).orWhere('s.target_id', userId))
+        .modify((qb) => {
+          if (training) qb.whereRaw('s.submitted_at::date BETWEEN ?::date AND ?::date', [training.start_at, training.end_at]);
+        })
+        .orderBy('s.submitted_at', 'desc')) as SubmissionRow[];
+      const item = (row: SubmissionRow) => ({
+        id: row.id,
+        form_id: row.form_id,
+        form: row.form_name,
+        submitted_at: row.submitted_at,
+        submitter: row.submitter_name ?? '',
+        target: row.target_name,
+        status: row.status,
+      });
+      res.json({
+        training,
+        submitted_forms_by: rows.filter((r) => r.submitter_id === userId).map(item),
+        submitted_forms_for: rows.filter((r) => r.target_id === userId && r.submitter_id !== userId).map(item),
+      });
+    },
+  );
 
   return router;
 }
