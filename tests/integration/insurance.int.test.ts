@@ -46,6 +46,19 @@ const documents = async (client: ApiClient, filter: object = {}) =>
 const refused = <R extends { status: number; body: { errors?: Record<string, string[]>; message?: string } }>(call: () => PromiseLike<R>) =>
   t.refusedWithoutEvents(call);
 
+/** The coordinator's ready placement of a trainee, by name. */
+async function readyPlacementOf(name: string): Promise<PlacementRecord> {
+  const filter = encodeURIComponent(JSON.stringify({ ready: true }));
+  const ready = (await coordinator.get(`/api/placements?filter=${filter}&range=[0,49]`).expect(200)).body as PlacementRecord[];
+  return ready.find((p) => p.trainee.name === name)!;
+}
+/** INS-18: the approval is refused for want of insurance (422 on status), and nothing is stored. */
+async function expectApprovalRefusedForInsurance(placementId: string): Promise<void> {
+  const response = await refused(() => coordinator.patch(`/api/placements/${placementId}/status`, { status: 'approved' }));
+  expect(response.status).toBe(422);
+  expect(response.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+}
+
 beforeAll(async () => {
   [coordinator, trainee, supervisor] = await t.signInAll(['coordinator', 'grace.kim', 'supervisor']);
   const head = formatPosition(await t.app.eventStore.headPosition());
@@ -189,13 +202,8 @@ describe('INS-18 INS-06 a trainee insured at another organization only', () => {
       { expectedRevision: 'no_stream' },
     );
     await eventually(async () => (await t.app.knex('insurance_documents').where({ id: documentId }).first()) !== undefined);
-    const ready = (
-      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
-    ).body as PlacementRecord[];
-    const jonah = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
-    const single = await refused(() => coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' }));
-    expect(single.status).toBe(422);
-    expect(single.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+    const jonah = await readyPlacementOf('Jonah Reyes');
+    await expectApprovalRefusedForInsurance(jonah.id);
     const batch = await coordinator.post('/api/placements/batch', { ids: [jonah.id], status: 'approved' });
     expect(batch.body.results as PlacementBatchResult[]).toEqual([
       { id: jonah.id, ok: false, status: null, message: placementMessages.insuranceRequired },
@@ -207,19 +215,14 @@ describe('INS-18 INS-06 a trainee insured at another organization only', () => {
     expect(added.status).toBe(201);
     const documentId = added.body.id as string;
     await eventually(async () => (await t.app.knex('insurance_documents').where({ id: documentId }).first()) !== undefined);
-    const ready = (
-      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
-    ).body as PlacementRecord[];
-    const placement = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
+    const placement = await readyPlacementOf('Jonah Reyes');
     // hold the document's row so the projector cannot yet take the deletion into the read model
     const lagging = await t.app.knex.transaction();
     try {
       await lagging('insurance_documents').where({ id: documentId }).forUpdate().first();
       expect((await coordinator.delete(`/api/insurance-documents/${documentId}`)).status).toBe(200);
       expect(await t.app.knex('insurance_documents').where({ id: documentId }).first()).toBeDefined();
-      const approval = await refused(() => coordinator.patch(`/api/placements/${placement.id}/status`, { status: 'approved' }));
-      expect(approval.status).toBe(422);
-      expect(approval.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+      await expectApprovalRefusedForInsurance(placement.id);
     } finally {
       await lagging.rollback();
     }
@@ -245,13 +248,8 @@ describe('INS-18 TRAIN-10 when the training requires insurance (the organization
       training_insurance_required: boolean;
     };
     expect(record).toMatchObject({ insurance_required: true, training_insurance_required: true });
-    const ready = (
-      await coordinator.get(`/api/placements?filter=${encodeURIComponent(JSON.stringify({ ready: true }))}&range=[0,49]`).expect(200)
-    ).body as PlacementRecord[];
-    const jonah = ready.find((p) => p.trainee.name === 'Jonah Reyes')!;
-    const refusedOne = await refused(() => coordinator.patch(`/api/placements/${jonah.id}/status`, { status: 'approved' }));
-    expect(refusedOne.status).toBe(422);
-    expect(refusedOne.body.errors).toEqual({ status: [placementMessages.insuranceRequired] });
+    const jonah = await readyPlacementOf('Jonah Reyes');
+    await expectApprovalRefusedForInsurance(jonah.id);
     const cleared = await coordinator.put('/api/trainings/batch', { training_ids: [training.id], insurance_required: false });
     expect(cleared.status).toBe(200);
     await eventually(async () => {
