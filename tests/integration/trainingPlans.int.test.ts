@@ -177,7 +177,7 @@ describe('TRAIN-06 creating and editing a plan', () => {
   it('refuses a level of another organization (422) and another organization’s type', async () => {
     const theirs = (await other.post('/api/training-levels', { name: 'Their level' })).body.id as string;
     const response = await refused(() => coordinator.post('/api/training-plans', planBody({ level_id: theirs })));
-    expect(response.body.errors).toEqual({ level_id: ['The selected level id is invalid.'] });
+    expect(response.body.errors).toEqual({ level_id: ['The selected level is invalid.'] });
   });
   it('TRAIN-02 answers 403 to other roles and 404 to another organization', async () => {
     expect((await refused(() => faculty.post('/api/training-plans', planBody()))).status).toBe(403);

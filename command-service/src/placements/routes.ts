@@ -68,7 +68,7 @@ export function placementRoutes(deps: { pipeline: CommandPipeline; knex: Knex; r
     const input = parseInput(requestPlacementSchema, req.body ?? {});
     // a trainee requests for themselves; a coordinator names the trainee
     const traineeId = who.actor?.role === 'trainee' ? who.actor.userId : input.trainee_id;
-    if (!traineeId) throw new ValidationError({ trainee_id: ['The trainee id field is required.'] });
+    if (!traineeId) throw new ValidationError({ trainee_id: ['The trainee field is required.'] });
     const { placementId, result } = await placements.request({ ...input, trainee_id: traineeId }, who);
     respondToCommand(res, 201, placementBody(placementId, result.state), result);
   });

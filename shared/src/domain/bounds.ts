@@ -7,6 +7,7 @@
 // are `line`s: no line break either. Schemas build their fields from these
 // helpers rather than from bare z.string() / z.number().
 import { z } from 'zod';
+import { fieldLabel } from './validation.js';
 
 /** Largest value of a Postgres `integer` column. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -35,9 +36,11 @@ const UNSAFE_LINE = new RegExp(`[${CONTROLS}${BIDI_CONTROLS}${LINE_ONLY}]|${LONE
 export const hasUnsafeText = (value: string, kind: 'multiline' | 'line' = 'multiline'): boolean =>
   (kind === 'line' ? UNSAFE_LINE : UNSAFE_TEXT).test(value);
 
-export const unsafeTextMessage = (field: string): string => `The ${field} field contains characters that are not allowed.`;
+/** The refusal of a field (its path, as zod gives it) holding characters that are not allowed, named by its label. */
+export const unsafeTextMessage = (path: readonly PropertyKey[]): string =>
+  `The ${fieldLabel(path)} field contains characters that are not allowed.`;
 
-const safe = { error: (issue: { path?: PropertyKey[] }) => unsafeTextMessage(String(issue.path?.at(-1) ?? 'value').replace(/_/g, ' ')) };
+const safe = { error: (issue: { path?: PropertyKey[] }) => unsafeTextMessage(issue.path ?? []) };
 
 /** Free text up to `max` characters, trimmed (optional: empty allowed); may span lines. */
 export const text = (max: number) =>

@@ -3,12 +3,25 @@
 import { type z } from 'zod';
 import { ValidationError, type FieldErrors } from '../platform/errors.js';
 
-const label = (path: readonly PropertyKey[]): string => String(path.at(-1) ?? 'value').replace(/_/g, ' ');
+const plural = (word: string) =>
+  /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
+
+/**
+ * A field's name as its form labels it: words for underscores, and a reference named by what it refers to
+ * ("activity_type_id" → "activity type", "activity_ids" → "activities", an item of it "activity"); a bare "id" stays.
+ */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const item = typeof path.at(-1) === 'number';
+  const name = String(path.findLast((key) => typeof key === 'string') ?? 'value');
+  const ids = /^(.+)_ids$/.exec(name);
+  const words = ids ? (item ? ids[1]! : plural(ids[1]!)) : name.replace(/^(.+)_id$/, '$1');
+  return words.replace(/_/g, ' ');
+}
 
 type Issue = z.core.$ZodRawIssue;
 
 function messageFor(issue: Issue): string | undefined {
-  const field = label(issue.path ?? []);
+  const field = fieldLabel(issue.path ?? []);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return `The ${field} field is required.`;

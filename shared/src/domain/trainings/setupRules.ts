@@ -16,7 +16,7 @@ export const requiredName = (max: number) => requiredLine(max);
 
 export const setupMessages = {
   nameTaken: 'The name has already been taken.',
-  levelInvalid: 'The selected level id is invalid.',
+  levelInvalid: 'The selected level is invalid.',
   endAfterStart: 'The end at field must be a date after start at.',
   totalHoursPositive: 'The total hours field must be greater than 0.',
   hoursPositive: 'The hours field must be greater than 0.',

@@ -27,7 +27,7 @@ export function assertSafeText(value: unknown, root: string): void {
   const path = findUnsafeText(value);
   if (path === null) return;
   const field = path ? `${root ? `${root}.` : ''}${path}` : root || '_';
-  throw new ValidationError({ [field]: [unsafeTextMessage(String(field.split('.').at(-1)).replace(/_/g, ' '))] });
+  throw new ValidationError({ [field]: [unsafeTextMessage(field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)))] });
 }
 
 /** Refuses unsafe text in the query string and (parsed) body of any request. */

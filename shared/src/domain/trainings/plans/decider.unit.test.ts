@@ -57,10 +57,10 @@ describe('TRAIN-04 TRAIN-06 training plan: create', () => {
     plans.given([created]).when(create()).thenThrows(ConflictError);
   });
   it('needs a level of the organization', () => {
-    plans.when(create({}, { ...refs, level: null })).thenFieldError('level_id', 'The selected level id is invalid.');
+    plans.when(create({}, { ...refs, level: null })).thenFieldError('level_id', 'The selected level is invalid.');
     plans
       .when(create({}, { ...refs, level: { id: 'l1', organizationId: 'other' } }))
-      .thenFieldError('level_id', 'The selected level id is invalid.');
+      .thenFieldError('level_id', 'The selected level is invalid.');
   });
   it('needs the end after the start', () => {
     plans.when(create({ end_at: '2026-08-15' })).thenFieldError('end_at', 'The end at field must be a date after start at.');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { activityEntryInputSchema } from './activityLog/commands.js';
+import { parseInput } from './validation.js';
+
+const errorsOf = (schema: z.ZodType, input: unknown) => {
+  try {
+    parseInput(schema, input);
+    return {};
+  } catch (error) {
+    return (error as { errors: Record<string, string[]> }).errors;
+  }
+};
+
+describe('a refused field named in its message', () => {
+  it('names a reference by what it refers to, as its form labels it, never "… id"', () => {
+    const errors = errorsOf(activityEntryInputSchema, { happened_at: '2026-11-02', activity_ids: ['x'] });
+    expect(errors.activity_type_id).toEqual(['The activity type field is required.']);
+    expect(Object.values(errors).flat().join(' ')).not.toMatch(/\bids?\b/);
+  });
+
+  it('names a list of references in the plural and one of its items in the singular', () => {
+    const schema = z.object({ trainee_ids: z.array(z.uuid()).min(1), activity_ids: z.array(z.uuid()) });
+    expect(errorsOf(schema, { trainee_ids: [], activity_ids: ['x'] })).toEqual({
+      trainee_ids: ['The trainees field must have at least 1 items.'],
+      'activity_ids.0': ['The activity field format is invalid.'],
+    });
+  });
+
+  it('keeps a bare id as "id"', () => {
+    expect(errorsOf(z.object({ id: z.string() }), {})).toEqual({ id: ['The id field is required.'] });
+  });
+});
