@@ -2,16 +2,10 @@
 import { Grid, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { describeValue } from '@practicum/shared/domain/history/describe';
-import { formatDateTime } from '@practicum/shared/format';
+import { formatDateTime, instantOfWallClock } from '@practicum/shared/format';
 import { useRecordAsOf, type HistorySource } from './historyApi';
 import { useInputState } from '../layout/useInputState';
 import { readableLabel } from './words';
-
-/** A datetime-local value (the viewer's wall clock) → an ISO instant. */
-const instantOf = (local: string): string | null => {
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? null : time.toISOString();
-};
 
 const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
   const translate = useTranslate();
@@ -42,7 +36,7 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
 export const HistoryAsOf = ({ source }: { source: HistorySource }) => {
   const translate = useTranslate();
   const [local, localInput] = useInputState('');
-  const at = local ? instantOf(local) : null;
+  const at = local ? instantOfWallClock(local) : null;
   return (
     <Stack spacing={2}>
       <TextField

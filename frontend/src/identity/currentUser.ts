@@ -6,6 +6,7 @@ import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/iden
 import { httpClient, isSessionReplaced } from '../dataProvider';
 import { takePageAnswerOf } from '../session/pageAnswers';
 import { toHttpError } from '../dataProvider/httpErrors';
+import { readTimesIn } from '@practicum/shared/format';
 import { speakOrganizationWords } from '../i18n/i18nProvider';
 
 export type { CurrentUser, CurrentPosition };
@@ -38,7 +39,7 @@ export function loadCurrentUser(): Promise<CurrentUser> {
     // the page is sent with its user, or with the 401 of a signed-out visitor: no round trip until a sign-in
     // (every session change forgets it)
     const sent = takePageAnswerOf(CURRENT_USER);
-    if (sent?.status === 200) pending = Promise.resolve(withOrganizationWords(sent.body as CurrentUser));
+    if (sent?.status === 200) pending = Promise.resolve(withUserPreferences(sent.body as CurrentUser));
     else if (sent) {
       pending = Promise.reject(toHttpError(sent.status, JSON.stringify(sent.body), `/api/${CURRENT_USER}`));
       pending.catch(() => undefined); // answered to each caller; unhandled by none
@@ -46,7 +47,7 @@ export function loadCurrentUser(): Promise<CurrentUser> {
     }
   }
   pending ??= fetchCurrentUser()
-    .then(withOrganizationWords)
+    .then(withUserPreferences)
     .catch((error: unknown) => {
       pending = undefined;
       throw error;
@@ -54,9 +55,10 @@ export function loadCurrentUser(): Promise<CurrentUser> {
   return pending;
 }
 
-/** The screens name roles and places in the words of the user's current organization. */
-function withOrganizationWords(user: CurrentUser): CurrentUser {
+/** The screens name roles and places in the words of the user's current organization, and read times in the user's time zone. */
+function withUserPreferences(user: CurrentUser): CurrentUser {
   speakOrganizationWords(user.current_position?.organization?.dynamic_words);
+  readTimesIn(user.timezone);
   return user;
 }
 

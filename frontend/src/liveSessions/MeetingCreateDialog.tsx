@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { HttpError, useGetList, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
+import { instantOfWallClock, wallClockOf } from '@practicum/shared/format';
 import { useApiCommand, useApiRead } from '../dataProvider/hooks';
 import type { FlatFieldErrors } from '../dataProvider/httpErrors';
 import { uploadFile } from '../attachments/api';
@@ -67,12 +68,11 @@ const initial: Values = {
 
 /** A session's values in the form: its instant as the user's datetime-local. */
 const valuesOf = (m: MeetingDetails): Values => {
-  const start = new Date(m.start_at);
   return {
     ...initial,
     schedule_type: m.schedule_type,
     title: m.title,
-    start_at: new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16),
+    start_at: wallClockOf(m.start_at),
     duration: String(m.duration),
     auto_record: m.auto_record,
     audio_only: m.audio_only,
@@ -85,7 +85,7 @@ const bodyOf = (v: Values) => ({
   schedule_type: v.schedule_type,
   title: v.title,
   participants: v.participants.map((p) => p.position_id),
-  start_at: v.schedule_type === 'now' || !v.start_at ? null : new Date(v.start_at).toISOString(),
+  start_at: v.schedule_type === 'now' || !v.start_at ? null : instantOfWallClock(v.start_at),
   duration: Number(v.duration) || 0,
   provider: v.provider,
   auto_record: v.auto_record,

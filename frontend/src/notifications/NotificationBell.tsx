@@ -10,6 +10,7 @@ import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { Link } from 'react-router';
+import { formatDateTime } from '@practicum/shared/format';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
 import {
@@ -124,7 +125,7 @@ export const NotificationBell = () => {
             >
               <ListItemText
                 primary={n.message}
-                secondary={n.happened_at_formatted}
+                secondary={formatDateTime(n.happened_at)}
                 slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
               />
             </MenuItem>

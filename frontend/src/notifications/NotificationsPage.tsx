@@ -4,6 +4,7 @@ import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useEffect } from 'react';
+import { formatDateTime } from '@practicum/shared/format';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
 import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type NotificationRecord } from './api';
@@ -62,7 +63,7 @@ export const NotificationsPage = () => {
               <ListItemButton onClick={() => void open(n)}>
                 <ListItemText
                   primary={n.message}
-                  secondary={n.happened_at_formatted}
+                  secondary={formatDateTime(n.happened_at)}
                   slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 600 } } }}
                 />
               </ListItemButton>

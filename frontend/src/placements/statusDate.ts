@@ -1,6 +1,7 @@
 // PLACE-13: the status date as MM/D/YY (month padded, day not, two-digit year), in the reader's time zone.
+import { formatDate } from '@practicum/shared/format';
+
 export function placementStatusDate(iso: string): string {
-  const date = new Date(iso);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${month}/${date.getDate()}/${String(date.getFullYear()).slice(-2)}`;
+  const [month, day, year] = formatDate(iso).split('/');
+  return `${month}/${Number(day)}/${year!.slice(-2)}`;
 }

@@ -11,18 +11,12 @@ import { useTranslate } from 'ra-core';
 import { progressBar } from '@practicum/shared/domain/reports/dashboard';
 import { isBuilding, useLevelReport, useReportOptions, type AsOfBuilding, type LevelProgress } from './api';
 import { ReportSpinner } from './ReportSpinner';
-import { formatDateTime, formatReportHours } from '@practicum/shared/format';
+import { formatDateTime, formatReportHours, instantOfWallClock } from '@practicum/shared/format';
 import { lazyComponent } from '../layout/lazyComponent';
 import { RecordTable } from '../layout/RecordTable';
 import { useInputState } from '../layout/useInputState';
 
 const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
-
-/** A datetime-local value (the viewer's wall clock) → an ISO instant. */
-const instantOf = (local: string): string | null => {
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? null : time.toISOString();
-};
 
 const AsOfProgress = ({ state, at }: { state: AsOfBuilding; at: string }) => {
   const translate = useTranslate();
@@ -56,7 +50,7 @@ export const ReportsPage = () => {
   // the first level until one is picked, so the screen opens on a report rather than two empty pickers
   const levelId = pickedLevelId || options?.training_levels[0]?.id || '';
   const [asOfLocal, asOfLocalInput] = useInputState('');
-  const asOf = asOfLocal ? instantOf(asOfLocal) : null;
+  const asOf = asOfLocal ? instantOfWallClock(asOfLocal) : null;
   const { data, isFetching } = useLevelReport(levelId, facultyId || null, asOf);
   const building = isBuilding(data) ? data : null;
   const rows = data && !building ? (data as Exclude<typeof data, AsOfBuilding>) : [];

@@ -1,7 +1,10 @@
 // The spec's display forms of dates and times (000 §9, 001 §9), one set for the
 // API, the PDFs and the screens: MM/DD/YYYY, "h:mm a" (5:42 pm), "MMM Do, YYYY".
 
-/** Where an instant is read: the viewer's local zone (screens) or UTC (API texts, emails, PDFs). */
+/**
+ * Where an instant is read: the viewer's zone (screens: the time zone of the user's profile once `readTimesIn` is
+ * told it, else the browser's) or UTC (API texts, emails, PDFs).
+ */
 export type Zone = 'local' | 'UTC';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -24,11 +27,64 @@ export function formatCalendarDate(date: string | null | undefined): string | nu
 /** A span of calendar dates, "09/01/2026 – 05/31/2027": an en dash with a space each side, wherever one is shown. */
 export const formatDateRange = (start: string, end: string): string => `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
 
+/** The IANA zone the screens read times in (the signed-in user's profile), or undefined for the browser's own. */
+let viewerZone: string | undefined;
+let viewerParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * Every time a screen shows ('local') is read in `zone` from now on: the signed-in user's profile time zone (spec
+ * 000 §3.4); null or an unknown zone keeps the browser's.
+ */
+export function readTimesIn(zone: string | null | undefined): void {
+  try {
+    viewerParts = zone
+      ? new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        })
+      : undefined;
+    viewerZone = zone ?? undefined;
+  } catch {
+    viewerParts = viewerZone = undefined;
+  }
+}
+
+/** The zone the screens read times in: the user's, else the browser's. */
+export const timesReadIn = (): string => viewerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function fieldsOf(value: string | Date, zone: Zone) {
   const d = new Date(value);
-  return zone === 'UTC'
-    ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() }
-    : { year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hours: d.getHours(), minutes: d.getMinutes() };
+  if (zone === 'UTC')
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() };
+  if (!viewerParts || Number.isNaN(d.getTime()))
+    return { year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hours: d.getHours(), minutes: d.getMinutes() };
+  const part = Object.fromEntries(viewerParts.formatToParts(d).map(({ type, value: text }) => [type, Number(text)]));
+  return { year: part.year!, month: part.month! - 1, day: part.day!, hours: part.hour!, minutes: part.minute! };
+}
+
+/** An instant as the viewer's wall clock "YYYY-MM-DDTHH:mm", the value of a datetime-local input. */
+export function wallClockOf(value: string | Date): string {
+  const { year, month, day, hours, minutes } = fieldsOf(value, 'local');
+  return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hours)}:${pad(minutes)}`;
+}
+
+/** A datetime-local value, read on the viewer's wall clock, as an ISO instant (null when it is no date and time). */
+export function instantOfWallClock(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!m) return null;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  // the zone's offset at a first guess, then again at the instant it gives (the guess may sit across a DST change)
+  const offsetAt = (instant: number) => {
+    const f = fieldsOf(new Date(instant), 'local');
+    return Date.UTC(f.year, f.month, f.day, f.hours, f.minutes) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const instant = wall - offsetAt(wall - offsetAt(wall));
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 }
 
 /** An instant's date as MM/DD/YYYY. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   formatCalendarDate,
   formatDate,
@@ -7,6 +7,9 @@ import {
   formatMinutes,
   formatReportHours,
   formatTime,
+  instantOfWallClock,
+  readTimesIn,
+  wallClockOf,
   fullName,
   reportHours,
   avatarFor,
@@ -40,6 +43,33 @@ describe('NOTIF-03 SPINE-46 SPINE-48 instants', () => {
     expect(formatDateTime('2026-01-05T00:05:00Z', 'UTC')).toBe('01/05/2026 12:05 am');
     expect(formatDate(new Date('2026-11-30T23:59:00Z'), 'UTC')).toBe('11/30/2026');
     expect(formatTime('2026-11-30T12:00:00Z', 'UTC')).toBe('12:00 pm');
+  });
+
+  describe('SIGNUP-25 PEOPLE-14 on the screens, once told the user’s time zone', () => {
+    afterEach(() => readTimesIn(null));
+
+    it('read every time in that zone, whatever the browser’s', () => {
+      readTimesIn('Pacific/Chatham'); // +13:45 in November
+      expect(formatDateTime('2026-11-30T11:00:00Z')).toBe('12/01/2026 12:45 am');
+      readTimesIn('America/Los_Angeles');
+      expect(formatDateTime('2026-11-30T08:05:00Z')).toBe('11/30/2026 12:05 am');
+      expect(formatDateTime('2026-07-01T19:30:00Z')).toBe('07/01/2026 12:30 pm'); // daylight time
+      expect(formatDateTime('2026-07-01T19:30:00Z', 'UTC')).toBe('07/01/2026 7:30 pm');
+    });
+
+    it('read and write a datetime-local input on the same wall clock', () => {
+      readTimesIn('America/New_York');
+      expect(wallClockOf('2026-11-30T15:00:00Z')).toBe('2026-11-30T10:00');
+      expect(instantOfWallClock('2026-11-30T10:00')).toBe('2026-11-30T15:00:00.000Z');
+      expect(instantOfWallClock('2026-03-08T03:30')).toBe('2026-03-08T07:30:00.000Z'); // just after the clocks go forward
+      expect(instantOfWallClock('not a time')).toBeNull();
+    });
+
+    it('keep the browser’s zone for no zone or an unknown one', () => {
+      const browsers = formatDateTime('2026-11-30T11:00:00Z');
+      readTimesIn('Nowhere/Atlantis');
+      expect(formatDateTime('2026-11-30T11:00:00Z')).toBe(browsers);
+    });
   });
 });
 
