@@ -29,18 +29,37 @@ export const INPUT_DEBOUNCE_MS = 500;
 /** Confetti (000 §9): over a card 5 s and 50 pieces, over a whole page 10 s and 100. */
 export const CONFETTI = { card: { durationMs: 5_000, particles: 50 }, page: { durationMs: 10_000, particles: 100 } } as const;
 
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A list table on a phone: one card per row, the values stacked under their labels, nothing wider than the screen. */
 const phoneCards = (theme: Theme) => ({
   display: 'block',
   width: '100%',
   maxWidth: '100%',
-  '& > thead': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+  '& > thead, & > thead:has(.select-all) th:not(:has(.select-all))': visuallyHidden,
+  // a list with bulk actions keeps its select-all box above the cards, named by the table's --select-all-label
+  '& > thead:has(.select-all), & > thead:has(.select-all) > tr': {
+    position: 'static',
+    display: 'block',
+    width: 'auto',
+    height: 'auto',
+    clip: 'auto',
+  },
+  '& > thead th:has(.select-all)': {
+    display: 'flex',
+    alignItems: 'center',
+    width: 'auto',
+    padding: '0 0 4px',
+    border: 0,
+    '&::after': { content: 'var(--select-all-label, "") / ""', fontWeight: 600 },
   },
   '& > tbody, & > tfoot': { display: 'block' },
   '& > tbody > tr, & > tfoot > tr': {
@@ -123,10 +142,21 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
         // on a phone "n items selected" wraps (down to its longest word, never under the buttons) and the group
         // actions wrap onto a second row, instead of running past the screen's edge (the admin users list's
         // Export, the trainees list's Assign training): the title keeps its whole width by default
-        root: {
+        // on a phone the open bar grows with its rows and stands above the cards, keeping the select-all box in sight
+        root: ({ theme }: { theme: Theme }) => ({
           '& .RaBulkActionsToolbar-title': { flexShrink: 1, minWidth: 'min-content' },
           '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 4 },
-        },
+          [theme.breakpoints.down('sm')]: {
+            '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+              position: 'static',
+              height: 'auto',
+              transform: 'none',
+              paddingTop: 4,
+              paddingBottom: 4,
+              marginBottom: 8,
+            },
+          },
+        }),
       },
     },
     RaAppBar: {
