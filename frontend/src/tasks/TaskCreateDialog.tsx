@@ -29,6 +29,7 @@ import { TaskDocuments, useTaskDocuments } from './TaskDocuments';
 import { TaskDateField, TaskDescriptionField } from './TaskFields';
 import { TaskEvaluationTab } from './TaskEvaluationTab';
 import { TaskUserPicker } from './TaskUserPicker';
+import { showError, type FieldError } from '../layout/showError';
 
 /** Tasks may go to anyone of the organization, as many as wanted (TASKS-40: decisions). */
 const pickerRules: PickerRules = { limit: 0, allowedRoles: [], omitted: [] };
@@ -112,15 +113,18 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
       if (another) onCreatedAnother?.();
       else onCreated({ id: task.id, self_assigned: task.creatorUserId === task.assigneeUserId });
     } catch (error) {
-      // a batch failure is a toast only; a single create also lists the errors in the modal (spec 001 §8)
-      if (assignees.length <= 1) setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-      notify(errorText(error), { type: 'error' });
+      // a single create lists its errors once, in the modal's alert (spec 001 §8); a batch failure, or a failure
+      // no field names, is said in a notification
+      const fieldErrors = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
+      if (assignees.length <= 1 && Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      else notify(errorText(error), { type: 'error' });
     } finally {
       setSubmitting(false);
     }
   };
 
-  const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
+  /** A refused field is marked; its message is said once, in the alert above the fields. */
+  const marked = (name: string): FieldError => (errors[name] ? true : undefined);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.tasks.create')}</DialogTitle>
@@ -148,18 +152,23 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
               helperText={translate('app.tasks.self_only')}
             />
           ) : (
-            <TaskUserPicker value={assignees} onChange={setAssignees} rules={pickerRules} error={errors.assignees ?? errors.assignee} />
+            <TaskUserPicker
+              value={assignees}
+              onChange={setAssignees}
+              rules={pickerRules}
+              error={marked('assignees') ?? marked('assignee')}
+            />
           )}
           {tab === 'evaluation' ? (
-            <TaskEvaluationTab assignees={assignees} value={formId} onChange={setFormId} error={errors.assignable_id} />
+            <TaskEvaluationTab assignees={assignees} value={formId} onChange={setFormId} error={marked('assignable_id')} />
           ) : null}
-          <TaskDescriptionField value={description} onChange={setDescription} error={errors.description} />
+          <TaskDescriptionField value={description} onChange={setDescription} error={marked('description')} />
           <FormControlLabel
             control={<Checkbox checked={publishLater} onChange={(e) => setPublishLater(e.target.checked)} />}
             label={translate('app.tasks.fields.publish_later')}
           />
-          {publishLater ? <TaskDateField label="start_at" value={startAt} onChange={setStartAt} error={errors.start_at} /> : null}
-          <TaskDateField label="due_date" value={dueDate} onChange={setDueDate} error={errors.due_date} />
+          {publishLater ? <TaskDateField label="start_at" value={startAt} onChange={setStartAt} error={marked('start_at')} /> : null}
+          <TaskDateField label="due_date" value={dueDate} onChange={setDueDate} error={marked('due_date')} />
           <TextField
             select
             label={translate('app.tasks.fields.repeat')}
@@ -181,9 +190,9 @@ export const TaskCreateDialog = ({ open, onClose, onCreated, onCreatedAnother }:
                 value={repeatDays}
                 onChange={(e) => setRepeatDays(e.target.value)}
                 slotProps={{ htmlInput: { min: 1 } }}
-                {...field('repeat_days')}
+                {...showError(marked('repeat_days'))}
               />
-              <TaskDateField label="repeat_until" value={repeatUntil} onChange={setRepeatUntil} error={errors.repeat_until} />
+              <TaskDateField label="repeat_until" value={repeatUntil} onChange={setRepeatUntil} error={marked('repeat_until')} />
             </>
           ) : null}
           <TaskDocuments docs={docs} />

@@ -17,6 +17,9 @@ interface Props {
   onDeleted: () => void;
 }
 
+/** The fields the dialog shows a server error under. */
+const EDITED_FIELDS = ['description', 'due_date', 'start_at'];
+
 export const TaskEditDialog = ({ task, onClose, onSaved, onDeleted }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -39,8 +42,12 @@ export const TaskEditDialog = ({ task, onClose, onSaved, onDeleted }: Props) => 
       notify('app.tasks.saved_toast', { type: 'success' });
       onSaved();
     } catch (error) {
-      setErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-      notify(errorText(error), { type: 'error' });
+      // each error is said once: under its field, or in a notification when the dialog shows no such field
+      const fieldErrors = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
+      setErrors(fieldErrors);
+      const elsewhere = Object.entries(fieldErrors).filter(([field]) => !EDITED_FIELDS.includes(field));
+      if (elsewhere.length || Object.keys(fieldErrors).length === 0)
+        notify(elsewhere.length ? elsewhere.map(([, message]) => message).join('. ') : errorText(error), { type: 'error' });
     }
   };
   const remove = async () => {

@@ -6,6 +6,7 @@ import { ChoiceField } from '../layout/ChoiceField';
 import { useGetList, useTranslate } from 'ra-core';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useCurrentUser, roleOf } from '../identity/currentUser';
+import type { FieldError } from '../layout/showError';
 
 interface FormOption {
   id: string;
@@ -16,7 +17,7 @@ interface Props {
   assignees: readonly PickerUser[];
   value: string;
   onChange: (formId: string) => void;
-  error?: string | undefined;
+  error?: FieldError;
 }
 
 /** Self-assigned: one assignee, and it is the signed-in user. */
@@ -40,7 +41,9 @@ export const TaskEvaluationTab = ({ assignees, value, onChange, error }: Props) 
       onChange={(e) => onChange(e.target.value)}
       disabled={isPending}
       error={Boolean(error)}
-      helperText={error ?? (selfOnly ? translate('app.tasks.forms_for_my_role') : translate('app.tasks.forms_hint'))}
+      helperText={
+        typeof error === 'string' ? error : selfOnly ? translate('app.tasks.forms_for_my_role') : translate('app.tasks.forms_hint')
+      }
       blank={translate('app.tasks.no_form')}
       choices={data}
     />

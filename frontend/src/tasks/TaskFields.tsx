@@ -3,13 +3,13 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { tomorrow } from './api';
-import { showError } from '../layout/showError';
+import { showError, type FieldError } from '../layout/showError';
 
 interface FieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** The server's message for the field, if it refused it. */
-  error?: string;
+  /** The server's message for the field, if it refused it (`true`: said elsewhere in the dialog). */
+  error?: FieldError;
 }
 
 export const TaskDescriptionField = ({ value, onChange, error }: FieldProps) => {
@@ -42,8 +42,8 @@ export const TaskDateField = ({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+      {...showError(error)}
       error={Boolean(error) && !disabled}
-      helperText={error}
       disabled={disabled}
     />
   );

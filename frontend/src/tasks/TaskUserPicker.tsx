@@ -14,12 +14,13 @@ import {
   type PickerUser,
 } from '@practicum/shared/domain/tasks/userPicker';
 import { useApiRead } from '../dataProvider';
+import { showError, type FieldError } from '../layout/showError';
 
 interface Props {
   value: PickerUser[];
   onChange: (selection: PickerUser[]) => void;
   rules: PickerRules;
-  error?: string;
+  error?: FieldError;
 }
 
 export const TaskUserPicker = ({ value, onChange, rules, error }: Props) => {
@@ -49,9 +50,7 @@ export const TaskUserPicker = ({ value, onChange, rules, error }: Props) => {
           if (reason === 'selectOption' && details) pick(addUsers(value, [details.option], rules));
           else pick({ selection: next, warning: null });
         }}
-        renderInput={(params) => (
-          <TextField {...params} label={translate('app.tasks.fields.assignee')} error={Boolean(error)} helperText={error} />
-        )}
+        renderInput={(params) => <TextField {...params} label={translate('app.tasks.fields.assignee')} {...showError(error)} />}
       />
       {groups.length ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
