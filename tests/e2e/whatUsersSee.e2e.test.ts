@@ -1,12 +1,14 @@
 // What a user reads, at 1280 px and on a 390 px phone: lists that never scroll sideways (each row a card of
-// labelled values), dates in one form (placement status dates as the spec writes them, training ranges with an en dash), empty
-// choices that say so, history in words, a form error said once, and charts and colours readable on a phone.
+// labelled values, a visible select-all box where a list has bulk actions), dates in one form (placement status dates
+// as the spec writes them, training ranges with an en dash), empty choices that say so, history in words, a form
+// error said once and named by the field's label, times in the user's time zone, and charts and colours readable on
+// a phone.
 import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appendPoisonTask } from '../integration/support/poisonTask.js';
 import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot } from './browser.js';
+import { pickOption, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const phone = { width: 390, height: 844 };
@@ -29,6 +31,15 @@ const sidewaysScript = `(() => {
   return wide;
 })()`;
 const sidewaysScrolls = (page: Page) => page.evaluate<string[]>(sidewaysScript);
+
+/** Whether a click at the middle of `target` reaches it: on screen, not clipped away nor covered. */
+const reachable = (target: Locator) =>
+  target.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    const hit = element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return box.width >= 20 && box.height >= 20 && (element === hit || element.contains(hit));
+  });
 
 const contrastViolations = async (page: Page) => (await accessibilityViolations(page)).filter((line) => line.includes('color-contrast'));
 
@@ -93,6 +104,23 @@ describe('on a 390 px phone the lists show cards, never a sideways scroll', () =
     await page.locator('main tbody tr td[data-label]').first().waitFor();
     expect(await sidewaysScrolls(page)).toEqual([]);
     await screenshot(page, `phone-list-${name}-390`);
+  });
+
+  it('a list with bulk actions shows its select-all box above the cards, and it selects the page', async () => {
+    const { page } = coordinator;
+    await openOnPhone(page, '/trainees');
+    const box = page.locator('main thead .select-all');
+    await expect(reachable(box)).resolves.toBe(true);
+    const label = box.locator('xpath=ancestor::th[1]');
+    await expect(label.evaluate((th) => th.ownerDocument.defaultView!.getComputedStyle(th, '::after').content)).resolves.toContain(
+      'Select all',
+    );
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    const rows = await page.locator('main tbody tr').count();
+    await page.getByText(rows === 1 ? '1 item selected' : `${rows} items selected`).waitFor();
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await screenshot(page, 'phone-select-all-390');
+    await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
   });
 
   it('site tags and empty-list texts read at WCAG AA contrast on the phone', async () => {
@@ -188,5 +216,86 @@ describe('at desktop width', () => {
     await expect(message.count()).resolves.toBe(1);
     await expect(page.getByRole('dialog', { name: 'Error' }).count()).resolves.toBe(0);
     await screenshot(page, 'activity-date-error-1280');
+  });
+
+  it('a task dialog says a refused field once: the create dialog in its alert, the edit dialog under the field', async () => {
+    const { page } = coordinator;
+    await page.goto('/tasks#created');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const failure = dialog.getByRole('alert').filter({ hasText: 'task failed create because' });
+    await failure.getByText('Please select at least one user.').waitFor();
+    await expect(page.getByText('Please select at least one user.').count()).resolves.toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Error' }).count()).resolves.toBe(0);
+    // the refused field is marked, its message not repeated under it
+    await expect(dialog.getByRole('combobox', { name: 'Assignee' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'task-create-error-once-1280');
+    await pickOption(page, 'Assignee', /Theo Turner/);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Read the supervision agreement');
+    await Promise.all([page.waitForURL(/\/tasks\/[^/#]+/), dialog.getByRole('button', { name: 'Save', exact: true }).click()]);
+    await page.getByRole('button', { name: 'Edit task' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit task' });
+    await edit.getByRole('textbox', { name: 'Description' }).fill('');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('The description field is required.').waitFor();
+    await expect(page.getByText('The description field is required.').count()).resolves.toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Error' }).count()).resolves.toBe(0);
+    await screenshot(page, 'task-edit-error-once-1280');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('the Log activity form names a missing activity type by its label, never "… id"', async () => {
+    const { page } = trainee;
+    await page.goto('/activity-log');
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The activity type field is required.').waitFor();
+    await expect(page.locator('body').innerText()).resolves.not.toMatch(/\bids? field\b/);
+    await screenshot(page, 'activity-type-required-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+/** An instant as the spec writes it (MM/DD/YYYY h:mm a), read in `zone`, worked out here apart from the app's formatter. */
+const inZone = (iso: string, zone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`;
+};
+
+describe('SIGNUP-25 PEOPLE-14 times read in the time zone of the user’s profile, not the browser’s', () => {
+  const supervisor = running.sessionFor('supervisor');
+
+  it('a supervisor who picks Chatham Islands reads the live sessions’ start times there (the browser is on UTC)', async () => {
+    const { page } = supervisor;
+    await page.goto('/account');
+    await pickOption(page, 'Timezone', 'Chatham Islands');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your account was saved').waitFor();
+    const answer = page.waitForResponse((response) => response.url().includes('/api/meetings?') && response.ok());
+    await page.goto('/livesessions');
+    await page.reload();
+    const body = (await (await answer).json()) as { start_at: string }[] | { data: { start_at: string }[] };
+    const data = Array.isArray(body) ? body : body.data;
+    expect(data.length).toBeGreaterThan(0);
+    const cells = page.locator('main tbody td.column-start_at');
+    await cells.first().waitFor();
+    const shown = await cells.allInnerTexts();
+    expect(shown).toEqual(data.slice(0, shown.length).map((meeting) => inZone(meeting.start_at, 'Pacific/Chatham')));
+    expect(shown[0]).not.toBe(inZone(data[0]!.start_at, 'UTC'));
+    await screenshot(page, 'live-sessions-in-user-zone-1280');
   });
 });
