@@ -402,16 +402,27 @@ describe('NOTIF-12 SPINE-40 channel authorization at /broadcasting/auth', () => 
   const TEST_SESSION_SECRET = 'integration-test-session-secret';
   const signature = (secret: string, text: string) => `practicum:${createHmac('sha256', secret).update(text).digest('hex')}`;
 
-  it('signs the user’s own channel and the presence channel with the realtime key', async () => {
+  it('signs the user’s own channel with the realtime key, and the presence channel for an admin', async () => {
     const coordinator = await signIn(t.app, 'coordinator');
     const id = await userIdOf(coordinator);
     const own = await coordinator.post('/broadcasting/auth', { socket_id: '123.456', channel_name: `private-user.${id}` });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ auth: signature(TEST_SESSION_SECRET, `123.456:private-user.${id}`) });
-    const presence = await coordinator.post('/broadcasting/auth', { socket_id: '123.456', channel_name: 'presence-login' });
+    const adminId = await userIdOf(admin);
+    const presence = await admin.post('/broadcasting/auth', { socket_id: '123.456', channel_name: 'presence-login' });
     expect(presence.status).toBe(200);
-    expect(JSON.parse(presence.body.channel_data)).toEqual({ user_id: id });
+    expect(JSON.parse(presence.body.channel_data)).toEqual({ user_id: adminId });
     expect(presence.body.auth).toBe(signature(TEST_SESSION_SECRET, `123.456:presence-login:${presence.body.channel_data}`));
+  });
+
+  it('NOTIF-11 ADMIN-08 refuses the presence channel (its member list: everyone online) to the other roles and to an admin logged in as someone (403)', async () => {
+    for (const role of ['trainee', 'coordinator'] as const) {
+      const refused = await (await signIn(t.app, role)).post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'presence-login' });
+      expect([refused.status, refused.body.message, refused.body.auth]).toEqual([403, 'You may not listen on this channel.', undefined]);
+    }
+    const impersonating = await signIn(t.app, 'admin');
+    expect((await impersonating.put(`/api/users/loginas/${await userIdOf(await signIn(t.app, 'trainee'))}`)).status).toBe(200);
+    expect((await impersonating.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'presence-login' })).status).toBe(403);
   });
 
   it('refuses another user’s channel, guests and unknown channels, writing nothing', async () => {

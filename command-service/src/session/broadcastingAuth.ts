@@ -1,9 +1,11 @@
 // POST /broadcasting/auth (spec 000 §7, 002 §2; NOTIF-12): may this session hear a private or presence
 // channel? Answered in Pusher's protocol, signed with the realtime secret: a user's own private channel
-// (`private-user.<id>`), the presence channel `presence-login` for a signed-in user acting as themselves, and
-// the signup channel of the account this browser just made (`private-signup.<id>`). Public channels need no
-// authorization; anything else is refused. Our own browser joins the same rooms by its session cookie at the
-// socket.io handshake, with the same rules.
+// (`private-user.<id>`), the presence channel `presence-login` for an admin acting as themselves, and the signup
+// channel of the account this browser just made (`private-signup.<id>`). Public channels need no authorization;
+// anything else is refused. A presence channel hands every subscriber its member list, and who is online across
+// every organization is the admins' to read only (ADMIN-08): our own socket.io server counts everyone but tells
+// only admins, which a Pusher channel cannot do, so there only admins subscribe. Our own browser joins the same
+// rooms by its session cookie at the socket.io handshake.
 import { createHmac } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
@@ -46,8 +48,8 @@ export function broadcastingAuthRoutes(deps: { secret: string; env?: Record<stri
       return;
     }
     if (channel === PRESENCE_LOGIN) {
-      // presence counts people, not admins looking through someone else's eyes
-      if (!auth || auth.impersonatorId !== null) throw new ForbiddenError(CHANNEL_REFUSED);
+      // the member list is the admins' (ADMIN-08), and presence counts people, not admins looking through someone else's eyes
+      if (auth?.role !== 'admin' || auth.impersonatorId !== null) throw new ForbiddenError(CHANNEL_REFUSED);
       const channelData = JSON.stringify({ user_id: auth.userId });
       res.json({ auth: sign(channelAuthText(socketId, channel, channelData)), channel_data: channelData });
       return;
