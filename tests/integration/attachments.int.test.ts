@@ -2,6 +2,7 @@
 // upload signature, upload, preview, attach, list, get, delete, HIPAA rules and
 // the per-attachable realtime room.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { type Socket } from 'socket.io-client';
 import { connectedSocket } from './support/sockets.js';
 import { CookieAccessInfo } from 'cookiejar';
@@ -104,7 +105,7 @@ describe('uploads (spec 000 §7)', () => {
     expect(url).toMatch(new RegExp(`^/api/uploads/${uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     const served = await trainee.get(url).buffer(true).expect(200);
     expect(Buffer.from(served.body as Buffer).equals(TINY_PDF)).toBe(true);
-    await trainee.get(url.replace(/signature=.{4}/, 'signature=0000')).expect(403);
+    await trainee.get(url.replace(/signature=.{4}/, 'signature=0000')).expect(404);
     expect((await coordinator.post('/api/uploads/preview', { uuid })).status).toBe(404);
     // LIVE-48: one byte range (a media player seeking), its end, its suffix; beyond the end 416
     expect(served.headers['accept-ranges']).toBe('bytes');
@@ -285,14 +286,14 @@ describe('issue 10 an attached file is served only to those who may see its task
    * A valid signed url for `client`'s own session, as if it had obtained one: the access rule must
    * hold even against a correct signature. The session's key is read where the server keeps it.
    */
-  async function ownSignedUrl(client: ApiClient, fileUuid: string): Promise<string> {
+  async function ownSignedUrl(client: ApiClient, fileUuid: string, at = new Date()): Promise<string> {
     await client.post('/api/uploads/signature'); // makes sure the session has its key
     const { jar } = client.agent as unknown as { jar: { getCookies(access: CookieAccessInfo): { name: string; value: string }[] } };
     const cookie = jar.getCookies(CookieAccessInfo.All).find((c) => c.name === 'practicum_session')!;
     const sid = decodeURIComponent(cookie.value).slice('s:'.length).split('.')[0];
     const { rows } = await t.app.pool.query<{ key: string }>(`SELECT sess->>'uploadKey' AS key FROM sessions WHERE sid = $1`, [sid]);
     const req = { session: { uploadKey: rows[0]!.key } } as unknown as Parameters<typeof signedFileUrl>[0];
-    return signedFileUrl(req, `/api/uploads/${fileUuid}`, fileUuid, new Date()).url;
+    return signedFileUrl(req, `/api/uploads/${fileUuid}`, fileUuid, at).url;
   }
 
   beforeAll(async () => {
@@ -314,11 +315,20 @@ describe('issue 10 an attached file is served only to those who may see its task
     await coordinator.get(forCoordinator).expect(200);
   });
 
-  it('refuses the bare url, a tampered signature and a url signed for another session (403)', async () => {
-    expect((await trainee.get(`/api/uploads/${uuid}`).expect(403)).body.message).toBe('This link has expired.');
-    await trainee.get(signedForTrainee.replace(/signature=.{4}/, 'signature=0000')).expect(403);
-    await coordinator.get(signedForTrainee).expect(403);
-    await faculty.get(signedForTrainee).expect(403);
+  it('answers the bare url, a tampered signature and a url signed for another session as a missing file (404)', async () => {
+    for (const [client, url] of [
+      [trainee, `/api/uploads/${uuid}`],
+      [trainee, signedForTrainee.replace(/signature=.{4}/, 'signature=0000')],
+      [coordinator, signedForTrainee],
+      [faculty, signedForTrainee],
+      [coordinator, `/api/uploads/${randomUUID()}?${signedForTrainee.split('?')[1]}`],
+    ] as const)
+      expect((await client.get(url).expect(404)).body.message).toBe('The requested resource was not found');
+  });
+
+  it('says a link of this session whose time is past has expired (403)', async () => {
+    const expired = await ownSignedUrl(trainee, uuid, new Date(Date.now() - 11 * 60 * 1000));
+    expect((await trainee.get(expired).expect(403)).body.message).toBe('This link has expired.');
   });
 
   it('refuses someone of the organization who may not see the task, even with a valid signature (404)', async () => {

@@ -1,6 +1,8 @@
 // GET /api/uploads/:uuid: an uploaded file, only through a short-lived url signed
 // for this session (the reads that show a file sign its url; POST
-// /api/uploads/preview signs one's own upload), and only to those who may see
+// /api/uploads/preview signs one's own upload; another session's url, or none, is
+// 404 as a file one may not read; this session's, expired, 403 "This link has
+// expired."), and only to those who may see
 // the record it is attached to (attachments/fileAccess.ts). Served with its
 // stored type, never sniffed, not stored by caches (the API's no-store). One
 // byte range may be asked for (`Range: bytes=a-b`, `a-`, `-n`): a media player
@@ -10,7 +12,7 @@ import type { Knex } from 'knex';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import type { ByteRange, FileStorage } from '@practicum/shared/platform/storage/index';
-import { validFileSignature } from '@practicum/shared/platform/storage/signing';
+import { fileSignatureOf } from '@practicum/shared/platform/storage/signing';
 import { attachmentsReadModel } from '@practicum/projections/attachments/readModel';
 import { tasksReadModel } from '@practicum/projections/tasks/readModel';
 import { insuranceReadModel } from '@practicum/projections/insurance/readModel';
@@ -41,7 +43,10 @@ export function uploadRoutes(deps: { storage: FileStorage; knex: Knex }): Router
   router.get('/api/uploads/:uuid', reads, async (req, res) => {
     const auth = authOf(req);
     const uuid = String(req.params.uuid);
-    if (!validFileSignature(req, uuid, new Date())) throw new ForbiddenError(LINK_EXPIRED);
+    // a link of another session answers as a file that is not there: whoever was passed it learns nothing
+    const signature = fileSignatureOf(req, uuid, new Date());
+    if (signature === 'foreign') throw new NotFoundError();
+    if (signature === 'expired') throw new ForbiddenError(LINK_EXPIRED);
     const file = await deps.storage.get(uuid);
     if (!file) throw new NotFoundError();
     await assertMayReadFile(deps.knex, auth, file);

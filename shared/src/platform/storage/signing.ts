@@ -47,11 +47,16 @@ export const fileUrlFor =
   (uuid: string): string =>
     signedFileUrl(req, storage.url(uuid), uuid, now).url;
 
-/** For a request carrying `expires` and `signature`: whether they sign this file for this session, unexpired. */
-export function validFileSignature(req: Request, uuid: string, now: Date): boolean {
+/**
+ * For a request carrying `expires` and `signature`: `valid` when they sign this file for this session, unexpired;
+ * `expired` when this session signed it and its time is past; `foreign` for anything else (no signature, another
+ * session's, made up), which tells nothing about the file, not even that it exists.
+ */
+export function fileSignatureOf(req: Request, uuid: string, now: Date): 'valid' | 'expired' | 'foreign' {
   const key = req.session.uploadKey;
   const { expires, signature } = req.query;
   const at = Number(expires);
-  if (!key || typeof signature !== 'string' || !Number.isInteger(at) || at * 1000 < now.getTime()) return false;
-  return sameText(sign(key, `file:${uuid}:${at}`), signature);
+  if (!key || typeof signature !== 'string' || !Number.isInteger(at) || !sameText(sign(key, `file:${uuid}:${at}`), signature))
+    return 'foreign';
+  return at * 1000 < now.getTime() ? 'expired' : 'valid';
 }
