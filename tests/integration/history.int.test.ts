@@ -236,6 +236,29 @@ describe('issue 20 read scope: a person’s events are read in one organization,
     expect((await trailOf(other, { stream: sofia })).filter((entry) => entry.organization_id === demo)).toEqual([]);
   });
 
+  it('the record as of a moment shows another organization’s coordinator only what its history shows them: none of the demo’s events folded in', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const sofia = `user-${await idOf(supervisor)}`;
+    for (const client of [admin, coordinator, supervisor]) client.lastPosition = other.lastPosition;
+    const at = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const asOf = async (client: ApiClient) =>
+      (await client.get(`/api/history/${sofia}/as-of?at=${at}`).expect(200)).body as HistoryAsOfRecord;
+    const theirs = await asOf(other);
+    const whole = await asOf(admin);
+    // her position in the demo organization is the demo's event: folded for the admin and herself, not for them
+    const positions = (record: HistoryAsOfRecord) => record.fields.find((field) => field.path === 'positions')?.value;
+    expect(positions(whole)).toEqual([
+      { role: 'supervisor', status: 'active' },
+      { role: 'supervisor', status: 'active' },
+    ]);
+    expect(positions(theirs)).toEqual([{ role: 'supervisor', status: 'active' }]);
+    expect(theirs.fields.find((field) => field.path === 'first_name')?.value).toBe('Sofia');
+    // the last event they are shown is the last one of their history
+    const history = (await other.get(`/api/history/${sofia}`).expect(200)).body as HistoryEntryRecord[];
+    expect(theirs.revision).toBe(history.at(-1)!.revision);
+    expect(JSON.stringify((await asOf(supervisor)).fields)).toBe(JSON.stringify(whole.fields));
+  });
+
   it('a coordinator’s trail lists no event of a task or a live session; its parties read its history and the admins the trail', async () => {
     const { created } = await theoTaskBySupervisor('Call back client J.D. about the intake');
     const task = `task-${created.body.id}`;

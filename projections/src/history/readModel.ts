@@ -73,6 +73,12 @@ export async function streamAccess(knex: Knex, reader: HistoryReader, stream: st
   return scope === 'person' ? { events: 'organization', organizationId } : ALL;
 }
 
+/** Of a person's record, another organization's events are not the reader's (those of none are everyone's who reads it). */
+const readableBy = (events: Knex.QueryBuilder, access: StreamAccess): Knex.QueryBuilder =>
+  access.events === 'organization'
+    ? events.where((q) => q.where('h.organization_id', access.organizationId).orWhereNull('h.organization_id'))
+    : events;
+
 export interface HistoryRow {
   event_id: string;
   stream: string;
@@ -166,9 +172,7 @@ export async function streamHistory(
   const query = historyRows(knex)
     .where('h.stream', stream)
     .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
-  // of a person's record, another organization's events are not the reader's (those of none are everyone's who reads it)
-  if (access.events === 'organization')
-    query.where((q) => q.where('h.organization_id', access.organizationId).orWhereNull('h.organization_id'));
+  readableBy(query, access);
   if (recordId) query.whereRaw('? = ANY(h.record_ids)', [recordId]);
   if (range) query.offset(range[0]).limit(range[1] - range[0] + 1);
   return ((await query) as HistoryRow[]).map(historyRecord).map((entry) => originShownTo(entry, reader));
@@ -184,11 +188,19 @@ function originShownTo(entry: HistoryEntryRecord, reader: HistoryReader): Histor
   return { ...entry, ip: null, user_agent: null };
 }
 
-/** The stream's events up to an instant, in order, for folding the record as it was then. */
-export async function streamEventsUpTo(knex: Knex, stream: string, at: string) {
-  return knex<{ stream: string; type: string; data: Record<string, unknown>; revision: string; occurred_at: Date }>(EVENTS)
-    .where({ stream })
-    .where('occurred_at', '<=', at)
-    .orderBy([{ column: 'commit' }, { column: 'prepare' }])
-    .select('type', 'data', 'revision', 'occurred_at');
+/**
+ * The stream's events up to an instant that the reader may read, in order, for folding the record as it was then:
+ * the record as of a moment shows what its history shows the reader, no more.
+ */
+export async function streamEventsUpTo(knex: Knex, stream: string, at: string, access: StreamAccess) {
+  const query = knex({ h: EVENTS })
+    .where('h.stream', stream)
+    .where('h.occurred_at', '<=', at)
+    .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
+  return readableBy(query, access).select<{ type: string; data: Record<string, unknown>; revision: string; occurred_at: Date }[]>(
+    'h.type',
+    'h.data',
+    'h.revision',
+    'h.occurred_at',
+  );
 }

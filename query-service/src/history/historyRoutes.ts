@@ -62,10 +62,10 @@ export function historyRoutes(deps: { knex: Knex }): Router {
     const parsed = asOfQuery.safeParse({ at: req.query.at });
     if (!parsed.success) throw new ValidationError({ at: ['The at field must be a date and time.'] });
     const record = recordParam(req);
-    const { stream } = await readableStream(deps.knex, req);
+    const { stream, access } = await readableStream(deps.knex, req);
     const at = new Date(parsed.data.at).toISOString();
     const fold = foldOf(stream);
-    const events = await streamEventsUpTo(deps.knex, stream, at);
+    const events = await streamEventsUpTo(deps.knex, stream, at, access);
     const state = fold ? events.reduce((s, e) => foldStep(fold, s, e), fold.initialState()) : null;
     const last = events.at(-1);
     const fields = state === null ? [] : stateFields(state).filter((f) => !record || f.record_id === record);
