@@ -1,6 +1,7 @@
 // Support conversations over HTTP (issue 19; MISC-01, MISC-02): who opens, reads,
 // answers and closes a thread, read state, bounds (422), notifications, files
 // through the attachments port, the thread's realtime room, and its writer's erasure.
+import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Socket } from 'socket.io-client';
 import { connectedSocket } from './support/sockets.js';
@@ -135,6 +136,26 @@ describe('MISC-02 answering, read state, closing', () => {
     expect((await admin.get(`/api/history/supportConversation-${id}`).expect(200)).body[0].record_name).toBe('About my supervisor');
     expect(((await trail(admin)).body as unknown[]).length).toBe(1);
     await admin.get(`/api/history/attachments-support_conversation-${id}`).expect(200);
+  });
+
+  it('MISC-02 issue 20 a thread’s history is its parties’: its opener reads it and its files’, as of a moment too; other openers and roles get 404', async () => {
+    const opened = await open(faculty, 'Placement paperwork', 'Where do I find the form?');
+    expect(opened.status).toBe(201);
+    const id = opened.body.id as string;
+    const attached = await attachPdf(faculty, id);
+    expect(attached.status).toBe(201);
+    for (const client of [coordinator, admin, trainee, supervisor, faculty]) client.lastPosition = attached.body.position as string;
+    const history = (await faculty.get(`/api/history/supportConversation-${id}`).expect(200)).body as HistoryEntryRecord[];
+    expect(history.map((entry) => [entry.type, entry.record_name])).toEqual([['SupportConversationOpened', 'Placement paperwork']]);
+    expect((await faculty.get(`/api/history/attachments-support_conversation-${id}`).expect(200)).body).toHaveLength(1);
+    const at = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const asOf = (await faculty.get(`/api/history/supportConversation-${id}/as-of?at=${at}`).expect(200)).body as HistoryAsOfRecord;
+    expect(asOf.fields.find((field) => field.path.endsWith('subject'))?.value).toBe('Placement paperwork');
+    for (const outsider of [coordinator, trainee, supervisor]) {
+      await outsider.get(`/api/history/supportConversation-${id}`).expect(404);
+      await outsider.get(`/api/history/supportConversation-${id}/as-of?at=${at}`).expect(404);
+      await outsider.get(`/api/history/attachments-support_conversation-${id}`).expect(404);
+    }
   });
 
   it('a faculty member cannot write in, read or close the coordinator’s thread (404); an unknown id is 404, a malformed one 422', async () => {

@@ -5,14 +5,16 @@
 //     organization(s), each only the events of their own organization (organizations.ts gives each event one);
 //   parties: the parties of the record as its own area reads it (a task's creator and assignee, a live session's
 //     participants): its description, files and room may name a client, so it is not the organization's to read;
-//     a submission's: its submitter (its drafts are theirs);
-//   private: the person and admins only (a support thread, a person's notifications).
+//     a submission's: its submitter (its drafts are theirs); a support thread's: its opener, in the organization
+//     they opened it in (MISC-02: a thread is between its opener and the admins);
+//   private: the person and admins only (a person's notifications and preferences, an erasure request).
 // A category nobody has placed yet is private: a new area's history shows to admins until it says otherwise.
 import { attachableRecords, ATTACHMENTS_CATEGORY, type AttachableType } from '../attachments/events.js';
 import { canViewMeeting } from '../liveSessions/decider.js';
 import type { MeetingState } from '../liveSessions/state.js';
 import type { SubmissionState } from '../forms/submission.js';
 import type { TaskState } from '../tasks/state.js';
+import type { SupportState } from '../support/decider.js';
 import { streamParts } from './folds.js';
 
 export const readScopes = ['organization', 'person', 'parties', 'private'] as const;
@@ -69,8 +71,9 @@ const categoryScopes: Readonly<Record<string, ReadScope>> = {
   meeting: 'parties',
   // its history holds every draft saved before the signature: the others read the signed submission, not the drafts
   submittedForm: 'parties',
+  // a thread is between its opener and the admins, who answer it
+  supportConversation: 'parties',
   // the person's and the admins'
-  supportConversation: 'private',
   userNotification: 'private',
   notifications: 'private',
   // `notification-preferences-<user>`
@@ -97,12 +100,14 @@ export function streamReadScope(stream: string): ReadScope {
 export interface ScopeReader {
   userId: string;
   role: string | null;
+  /** The organization the reader acts in (their current position's). */
+  organizationId?: string | null;
 }
 
 /**
  * Whether the reader is a party of a `parties` record, by the rule its own area reads it with: a task is its
  * creator's and its assignee's (anyone else gets 404 for it), a live session is whom canViewMeeting lets see it, a
- * submission's history (its drafts) its submitter's.
+ * submission's history (its drafts) its submitter's, a support thread its opener's.
  */
 export function isRecordParty(stream: string, state: unknown, reader: ScopeReader): boolean {
   const { category } = streamParts(attachableStream(stream) ?? stream);
@@ -113,6 +118,15 @@ export function isRecordParty(stream: string, state: unknown, reader: ScopeReade
   if (category === 'meeting') {
     const meeting = state as MeetingState | undefined;
     return meeting?.status === 'active' && canViewMeeting(meeting.meeting, reader.userId, reader.role);
+  }
+  if (category === 'supportConversation') {
+    // the support decider's own rule: the opener, acting in the thread's organization
+    const thread = state as SupportState | undefined;
+    return (
+      thread?.status === 'active' &&
+      thread.conversation.openedBy.userId === reader.userId &&
+      thread.conversation.organizationId === reader.organizationId
+    );
   }
   if (category === 'submittedForm') {
     const submission = state as SubmissionState | undefined;

@@ -19,7 +19,7 @@ describe('issue 20 history read scope', () => {
     expect(streamReadScope(`task-${A}`)).toBe('parties');
     expect(streamReadScope(`attachments-task-${A}`)).toBe('parties');
     expect(streamReadScope(`meeting-${A}`)).toBe('parties');
-    expect(streamReadScope(`attachments-support_conversation-${A}`)).toBe('private');
+    expect(streamReadScope(`attachments-support_conversation-${A}`)).toBe('parties');
     expect(streamReadScope(`attachments-client-${A}`)).toBe('organization');
     expect(streamReadScope(`notification-preferences-${A}`)).toBe('private');
     expect(streamReadScope(`somethingNew-${A}`)).toBe('private');
