@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { sessionsTableSql } from '@practicum/shared/platform/http/session';
 import { credentialsTableSql } from './identity/credentials.js';
-import { loginThrottleTablesSql } from './identity/loginThrottle.js';
+import { loginThrottleTablesSql } from '@practicum/shared/platform/http/loginThrottle';
 import { resetTokensTableSql } from './identity/resetTokens.js';
 import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
 import { emailVerificationTableSql } from './identity/emailVerification.js';

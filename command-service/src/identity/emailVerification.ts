@@ -12,7 +12,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
 import type { LinkMailingDeps } from './linkMailingDeps.js';
-import { MAIL_RULE, loginThrottle, mailKey } from './loginThrottle.js';
+import { MAIL_RULE, loginThrottle, mailKey } from '@practicum/shared/platform/http/loginThrottle';
 import { userSecretTableSql } from './userSecretTable.js';
 
 export const VERIFICATION_RESENT = 'verification resent';

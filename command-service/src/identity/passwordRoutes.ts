@@ -17,7 +17,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
-import { MAIL_RULE, accountKey, loginThrottle, mailKey } from './loginThrottle.js';
+import { MAIL_RULE, accountKey, loginThrottle, mailKey } from '@practicum/shared/platform/http/loginThrottle';
 import { hashPassword } from './passwords.js';
 import { passwordContextOf } from './passwordContext.js';
 import { passwordResetMail } from './passwordResetMail.js';

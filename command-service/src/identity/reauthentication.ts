@@ -5,7 +5,14 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import { TooManyAttemptsError, ValidationError } from '@practicum/shared/platform/errors';
 import { findCredentialsByEmail } from './credentials.js';
-import { ACCOUNT_RULE, ADDRESS_RULE, TOO_MANY_ATTEMPTS, addressKey, loginThrottle, reauthKey } from './loginThrottle.js';
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  TOO_MANY_ATTEMPTS,
+  addressKey,
+  loginThrottle,
+  reauthKey,
+} from '@practicum/shared/platform/http/loginThrottle';
 import { verifyPassword } from './passwords.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';

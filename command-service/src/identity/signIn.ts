@@ -15,11 +15,11 @@ import {
   deviceKey,
   loginThrottle,
   type ThrottleKey,
-} from './loginThrottle.js';
+} from '@practicum/shared/platform/http/loginThrottle';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
 
-export { TOO_MANY_ATTEMPTS } from './loginThrottle.js';
+export { TOO_MANY_ATTEMPTS } from '@practicum/shared/platform/http/loginThrottle';
 
 export function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {

@@ -32,6 +32,7 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { loginThrottle, lookUpSessionCode } from '@practicum/shared/platform/http/loginThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
 import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
@@ -69,6 +70,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   const router = Router();
   const limits = deps.participantLimits ?? DEFAULT_PARTICIPANT_LIMITS;
   const { pipeline } = deps;
+  const codeThrottle = loginThrottle(deps.pool, pipeline.clock);
 
   const run = requestRunner(pipeline, meetingDecider, meetingStream, (req: Request, base) =>
     meetingContext(req.session?.auth?.role ?? null)(base),
@@ -145,13 +147,18 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   router.post('/api/meetings/:code/waiting-room/join', async (req, res) => {
     const code = String(req.params.code);
     const { guest_name } = parseInput(guestJoinSchema, req.body ?? {});
-    const row = MEETING_CODE_PATTERN.test(code)
-      ? (await deps.pool.query<{ id: string }>('SELECT id FROM public.meetings WHERE code = $1', [code]).catch(() => ({ rows: [] })))
-          .rows[0]
-      : undefined;
-    if (!row) throw new NotFoundError('This session link is invalid or has ended.');
-    const { state } = await pipeline.load(meetingDecider, meetingStream(row.id));
-    if (state.status !== 'active') throw new NotFoundError('This session link is invalid or has ended.');
+    // a code that opens no room counts against the address, as on the waiting room's read
+    const found = await lookUpSessionCode(codeThrottle, req.ip ?? 'unknown', async () => {
+      const row = MEETING_CODE_PATTERN.test(code)
+        ? (await deps.pool.query<{ id: string }>('SELECT id FROM public.meetings WHERE code = $1', [code]).catch(() => ({ rows: [] })))
+            .rows[0]
+        : undefined;
+      if (!row) return undefined;
+      const { state } = await pipeline.load(meetingDecider, meetingStream(row.id));
+      return state.status === 'active' ? { row, state } : undefined;
+    });
+    if (!found) throw new NotFoundError('This session link is invalid or has ended.');
+    const { row, state } = found;
     const participantId = randomUUID();
     const result = await pipeline.handle(
       meetingDecider,

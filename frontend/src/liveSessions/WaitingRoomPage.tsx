@@ -96,6 +96,7 @@ const GuestJoin = ({
 
 export const WaitingRoomPage = () => {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const { meeting_code: code = '' } = useParams();
   const room = useWaitingRoom(code);
   const { refetch } = room;
@@ -139,6 +140,8 @@ export const WaitingRoomPage = () => {
                   {translate(`app.live_sessions.waiting.${state}_title`)}
                 </Typography>
                 {state === 'invalid' ? <Typography>{translate('app.live_sessions.waiting.invalid_body')}</Typography> : null}
+                {/* too many codes tried from here (429): the server says how long to wait */}
+                {room.error ? <Alert severity="warning">{errorText(room.error)}</Alert> : null}
                 {state === 'scheduled' ? (
                   <>
                     <Alert severity="info">{translate('app.live_sessions.waiting.scheduled_body')}</Alert>

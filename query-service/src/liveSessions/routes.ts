@@ -3,6 +3,7 @@
 // the public waiting room by code, and the admin meeting tools. Visibility is the read model's SQL.
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
+import type pg from 'pg';
 import {
   archiveSummary,
   disabledServers,
@@ -36,6 +37,7 @@ import {
 } from '@practicum/shared/domain/liveSessions/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
+import { loginThrottle, lookUpSessionCode } from '@practicum/shared/platform/http/loginThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 import { bigBlueButtonServersFromEnv, takesSessions, type BigBlueButtonServer } from '@practicum/shared/platform/video/servers';
@@ -63,11 +65,15 @@ export const bbbServersFromEnv = bigBlueButtonServersFromEnv;
  * The public waiting room's read (LIVE-11), mounted before the sign-in gate: the code is the key. It reads after
  * X-Min-Position too: the page re-reads on a status-updated push, which carries the position of the change.
  */
-export function waitingRoomRoutes(deps: { knex: Knex }): Router {
+export function waitingRoomRoutes(deps: { knex: Knex; pool: pg.Pool; clock?: () => Date }): Router {
   const router = Router();
+  // codes are not to be guessed: those that open no room are counted per address (the guest's join counts too)
+  const throttle = loginThrottle(deps.pool, deps.clock ?? (() => new Date()));
   router.get('/api/meetings/:code/waiting-room', minPositionMiddleware(), reads, async (req, res) => {
     const code = String(req.params.code);
-    const room = MEETING_CODE_PATTERN.test(code) ? await waitingRoom(deps.knex, code) : undefined;
+    const room = await lookUpSessionCode(throttle, req.ip ?? 'unknown', async () =>
+      MEETING_CODE_PATTERN.test(code) ? await waitingRoom(deps.knex, code) : undefined,
+    );
     if (!room) throw new NotFoundError(liveSessionMessages.invalidUrl);
     res.json(room);
   });

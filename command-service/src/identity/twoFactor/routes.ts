@@ -31,7 +31,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../../http/respond.js';
 import { currentPasswordCheck } from '../reauthentication.js';
 import { notWhileImpersonating } from '../../session/notWhileImpersonating.js';
-import { ADDRESS_RULE, TWO_FACTOR_RULE, addressKey, loginThrottle, twoFactorKey } from '../loginThrottle.js';
+import { ADDRESS_RULE, TWO_FACTOR_RULE, addressKey, loginThrottle, twoFactorKey } from '@practicum/shared/platform/http/loginThrottle';
 import { sessionAuthFor } from '../routes.js';
 import { recordCredentialEvent } from '../passwordRoutes.js';
 import { signInSupport } from '../signIn.js';

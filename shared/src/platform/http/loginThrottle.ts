@@ -8,7 +8,8 @@
 // owner out. Attempts during a lock are refused before the password is checked.
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction } from '@practicum/shared/platform/db/transaction';
+import { inTransaction } from '../db/transaction.js';
+import { TooManyAttemptsError } from '../errors.js';
 
 export interface ThrottleRule {
   /** Failures within the window that trigger a lock. */
@@ -72,6 +73,15 @@ export const reauthKey = (userId: string) => `reauth:${userId}`;
 export const twoFactorKey = (userId: string) => `2fa:${userId}`;
 /** Ten code attempts per user in the window, whatever the session or code (each code also allows only 5; ASVS 2.2.1). */
 export const TWO_FACTOR_RULE: ThrottleRule = { threshold: 10, windowSeconds: 15 * 60, baseLockSeconds: 60, maxLockSeconds: 15 * 60 };
+
+/**
+ * A live session's waiting room (LIVE-04, LIVE-11, LIVE-12): the meeting code is the key, so codes that lead
+ * nowhere are counted per client address, on the read of the room and on the guest's join alike. A code that
+ * opens a room costs nothing; ten that open none in 15 minutes close the door for 5 minutes, doubling.
+ */
+export const waitingRoomKey = (address: string) => `waiting-room:${address}`;
+export const WAITING_ROOM_RULE: ThrottleRule = { threshold: 10, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
+export const TOO_MANY_SESSION_CODES = (seconds: number) => `too many session links tried, retry in ${seconds} seconds`;
 
 /** What a guarded check came to: refused before checking, checked and wrong (perhaps starting a lock), or passed. */
 export type GuardOutcome = { outcome: 'locked'; retryAfter: number } | { outcome: 'failed'; retryAfter: number } | { outcome: 'passed' };
@@ -249,3 +259,24 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
 }
 
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
+
+/**
+ * Looks a waiting room's code up under WAITING_ROOM_RULE for the client's address: what `lookUp` found, or
+ * undefined (the caller answers its 404); while the address is locked out, 429 before anything is looked up.
+ */
+export async function lookUpSessionCode<T>(
+  throttle: LoginThrottle,
+  address: string,
+  lookUp: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  let found: T | undefined;
+  const guarded = await throttle.guard(
+    [{ key: waitingRoomKey(address), rule: WAITING_ROOM_RULE }],
+    async () => (found = await lookUp()) !== undefined,
+  );
+  if (guarded.outcome === 'locked') {
+    const message = TOO_MANY_SESSION_CODES(guarded.retryAfter);
+    throw new TooManyAttemptsError(message, { meeting_code: [message] }, guarded.retryAfter);
+  }
+  return found;
+}
