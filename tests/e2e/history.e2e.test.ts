@@ -157,3 +157,23 @@ describe('issue 20 a long history', () => {
     await screenshot(page, 'history-long-390');
   });
 });
+
+describe('issue 20 TASKS-52 the History tab shows where the server lets the reader read the history', () => {
+  const trainee = running.sessionFor('trainee');
+
+  it('shows it to the trainee on a task assigned to them, whose history is its parties’', async () => {
+    const { page } = trainee;
+    await page.goto('/dashboard');
+    const taskId = await page.evaluate(async () => {
+      const filter = encodeURIComponent(JSON.stringify({ list: 'assigned' }));
+      return ((await (await fetch(`/api/tasks?filter=${filter}&range=[0,0]`)).json()) as { id: string }[])[0]!.id;
+    });
+    expect(
+      ((await (await page.request.get(`/api/history/task-${taskId}/access`)).json()) as { can_read_history: boolean }).can_read_history,
+    ).toBe(true);
+    await page.goto(`/tasks/assigned/${taskId}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('history-entry').first().waitFor();
+    expect(await page.getByTestId('history-entry').first().innerText()).toContain('Task created');
+  });
+});

@@ -126,6 +126,25 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
     await trainee.get(`/api/history/meeting-${meeting.id}`).expect(200);
   });
 
+  it('TASKS-52 says whether the reader may read a record’s history (GET …/access), by the rule the history itself answers by', async () => {
+    const { supervisor, created } = await theoTaskBySupervisor('Send the intake form to client J.D.');
+    const task = `task-${created.body.id}`;
+    for (const client of [coordinator, trainee, admin, other, supervisor]) client.lastPosition = created.body.position as string;
+    const canRead = async (client: ApiClient, stream: string) => {
+      const { body } = await client.get(`/api/history/${stream}/access`).expect(200);
+      expect(body.stream).toBe(stream);
+      // the answer is the history's own: true exactly when the history reads 200
+      expect((await client.get(`/api/history/${stream}?range=[0,0]`)).status).toBe(body.can_read_history ? 200 : 404);
+      return body.can_read_history as boolean;
+    };
+    const answers = async (stream: string) =>
+      Promise.all([admin, coordinator, trainee, supervisor, other].map((client) => canRead(client, stream)));
+    // admin, coordinator, trainee (Theo, the assignee), supervisor (the creator), another organization's coordinator
+    expect(await answers(task)).toEqual([true, false, true, true, false]);
+    expect(await answers(stream())).toEqual([true, true, true, false, false]);
+    expect(await answers('traineeTrainings-00000000-0000-4000-8000-000000000000')).toEqual([false, false, false, false, false]);
+  });
+
   it('folds the record as it was before the change (as-of)', async () => {
     const before = (
       await coordinator

@@ -180,9 +180,5 @@ export const AccessPassPage = () => {
   // the pass's own history, once there is one (its stream is the trainee position's)
   const positionId = user?.current_position?.id;
   if (!positionId || !user?.training_access_expires_at) return page;
-  return (
-    <RecordHistoryTabs sources={[{ stream: `traineeAccess-${positionId}` }]} ownerId={user.id}>
-      {page}
-    </RecordHistoryTabs>
-  );
+  return <RecordHistoryTabs sources={[{ stream: `traineeAccess-${positionId}` }]}>{page}</RecordHistoryTabs>;
 };

@@ -41,7 +41,7 @@ export const ClientShow = () => {
       onError: (e) => notify(e.message, { type: 'error' }),
     });
   return (
-    <RecordHistoryTabs sources={[{ stream: clientStream(client.id) }]} ownerId={client.trainee.id}>
+    <RecordHistoryTabs sources={[{ stream: clientStream(client.id) }]}>
       <Card sx={{ mt: 2 }}>
         <Title title={client.code} />
         <CardContent>

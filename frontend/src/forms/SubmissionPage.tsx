@@ -87,7 +87,7 @@ export const SubmissionPage = () => {
   if (version === 0) return <Loading />;
   if (error || !data) return <NotFound />;
   return (
-    <RecordHistoryTabs sources={[{ stream: `submittedForm-${data.id}` }]} ownerId={data.submitter_id} coordinatorsRead={false}>
+    <RecordHistoryTabs sources={[{ stream: `submittedForm-${data.id}` }]}>
       <Card>
         <Title title={data.form} />
         <CardContent>

@@ -1,6 +1,6 @@
 // Reads of a record's history (GET /api/history/{stream}) and its state as of a moment.
-import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryAccessRecord, HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { PracticumDataProvider } from '../dataProvider/dataProvider';
 import { apiQueryKey, useApiRead } from '../dataProvider/hooks';
@@ -44,3 +44,16 @@ export function useRecordHistory({ stream, record }: HistorySource) {
 
 export const useRecordAsOf = ({ stream, record }: HistorySource, at: string | null) =>
   useApiRead<HistoryAsOfRecord>(at ? `history/${encodeURIComponent(stream)}/as-of${query({ at, record })}` : null);
+
+/** The sources whose history the server lets the reader read (GET …/access), once it has answered for all. */
+export function useReadableSources(sources: HistorySource[]): HistorySource[] | undefined {
+  const dataProvider = useDataProvider<PracticumDataProvider>();
+  return useQueries({
+    queries: sources.map(({ stream }) => {
+      const path = `history/${encodeURIComponent(stream)}/access`;
+      return { queryKey: apiQueryKey(path), queryFn: async () => (await dataProvider.read<HistoryAccessRecord>(path)).data };
+    }),
+    combine: (answers) =>
+      answers.every((answer) => answer.isSuccess) ? sources.filter((_, i) => answers[i]?.data?.can_read_history === true) : undefined,
+  });
+}

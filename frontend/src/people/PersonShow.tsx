@@ -28,7 +28,7 @@ const PersonDetails = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <RecordHistoryTabs sources={[{ stream: `user-${record.id}` }]} ownerId={String(record.id)}>
+    <RecordHistoryTabs sources={[{ stream: `user-${record.id}` }]}>
       <Card sx={{ mt: 2 }}>
         <Title title={record.name} />
         <CardContent>

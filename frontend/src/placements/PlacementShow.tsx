@@ -74,7 +74,7 @@ export const PlacementShow = () => {
   return (
     <>
       <Title title={placement.supervision_site.name} />
-      <RecordHistoryTabs sources={[{ stream: placementStream(placement.id) }]} ownerId={placement.trainee.id}>
+      <RecordHistoryTabs sources={[{ stream: placementStream(placement.id) }]}>
         <Card sx={{ mt: 2 }}>
           <CardContent>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

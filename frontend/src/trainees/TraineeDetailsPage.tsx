@@ -78,7 +78,6 @@ export const TraineeDetailsPage = () => {
     <Box sx={{ mt: 2 }}>
       <Title title={trainee.name} />
       <RecordHistoryTabs
-        ownerId={trainee.id}
         sources={[
           { stream: `traineeTrainings-${trainee.id}`, label: 'app.history.trainings' },
           { stream: `user-${trainee.id}`, label: 'app.history.account' },

@@ -1,6 +1,6 @@
 // A record's history (issue 20): GET /api/history/{stream} lists its events with who, as whom,
-// from where and what changed; GET /api/history/{stream}/as-of?at= folds it up to a moment.
-// Both read the history read model, never the event store; who may read a record's history is
+// from where and what changed; GET /api/history/{stream}/as-of?at= folds it up to a moment;
+// GET /api/history/{stream}/access says whether the reader may read it (the History tab asks). All read the history read model, never the event store; who may read a record's history is
 // the read model's rule, by the stream's read scope (shared/src/domain/history/scope.ts).
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
@@ -13,7 +13,14 @@ import {
   type HistoryReader,
   type StreamAccess,
 } from '@practicum/projections/history/readModel';
-import { foldOf, foldStep, isUuid, stateFields, type HistoryAsOfRecord } from '@practicum/shared/domain/history/index';
+import {
+  foldOf,
+  foldStep,
+  isUuid,
+  stateFields,
+  type HistoryAccessRecord,
+  type HistoryAsOfRecord,
+} from '@practicum/shared/domain/history/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { readsFrom } from '../http/readsFrom.js';
@@ -56,6 +63,15 @@ export function historyRoutes(deps: { knex: Knex }): Router {
     const { stream, access } = await readableStream(deps.knex, req);
     const range = req.query.range === undefined ? undefined : parseListParams(req, HISTORY_ORDER).range;
     res.json(await streamHistory(deps.knex, stream, historyReaderOf(req), access, recordParam(req), range));
+  });
+
+  // whether the reader may read the record's history, by the same rule as the reads above: the History tab asks
+  // rather than guessing from the role (a stream that does not exist reads as false, as it would 404)
+  router.get('/api/history/:stream/access', reads, async (req, res) => {
+    const stream = String(req.params.stream);
+    const access = STREAM.test(stream) ? await streamAccess(deps.knex, historyReaderOf(req), stream) : null;
+    const body: HistoryAccessRecord = { stream, can_read_history: access !== null };
+    res.json(body);
   });
 
   router.get('/api/history/:stream/as-of', reads, async (req, res) => {

@@ -49,6 +49,12 @@ export interface HistoryEntryRecord {
 /** The audit trail's total is exact up to this many events; past it, the database's estimate (the screen says "about"). */
 export const AUDIT_EXACT_TOTAL_UP_TO = 1000;
 
+/** GET /api/history/{stream}/access: whether the reader may read the record's history (the History tab shows then). */
+export interface HistoryAccessRecord {
+  stream: string;
+  can_read_history: boolean;
+}
+
 export interface HistoryAsOfRecord {
   id: string;
   stream: string;
