@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { activityEntry, assignPlan, day, givenTraining, type ActivityLogFixture } from './support/activityLogFixture.js';
+import { activityEntry, assignPlan, day, givenTraining, newTrainee, type ActivityLogFixture } from './support/activityLogFixture.js';
 import { trainingAtRiverside } from './support/otherOrganization.js';
 import { anonymousClient, refusedWithoutEvents, signIn, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
 
@@ -293,6 +293,40 @@ describe('PASS-13 limited accounts', () => {
     expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
     const response = await refused(() => client.post('/api/activity-log', { ...entryBody(), training_id: undefined }));
     expect([response.status, response.body.message]).toEqual([403, 'access pass required']);
+  });
+
+  it('PASS-13 PASS-14 TRAIN-32 a trainee whose pass expired cannot edit the hours logged before ("access pass required")', async () => {
+    const email = `expired.${randomUUID().slice(0, 8)}@demo.practicum.test`;
+    const expired = await newTrainee(t.app, f.organizationId, email);
+    expect((await assignPlan(coordinator, f.planId, expired.userId)).status).toBe(200);
+    expired.client.lastPosition = coordinator.lastPosition;
+    const logged = await expired.client.post('/api/activity-log', { ...entryBody(), training_id: undefined });
+    expect(logged.status).toBe(201);
+    const pass = { userId: expired.userId, positionId: expired.positionId, organizationId: f.organizationId };
+    await t.app.eventStore.appendToStream(
+      `traineeAccess-${expired.positionId}`,
+      [
+        {
+          type: 'AccessPassGranted',
+          data: {
+            ...pass,
+            passId: randomUUID(),
+            passType: 'prorated',
+            startsOn: day(-30),
+            expiresOn: day(-1),
+            codeId: null,
+            paymentId: null,
+          },
+          metadata: systemMetadata(),
+        },
+        { type: 'AccessPassExpired', data: { ...pass, expiresOn: day(-1) }, metadata: systemMetadata() },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const edit = await refused(() => expired.client.put(`/api/activity-log/${logged.body.id}`, { minutes: 30 }));
+    expect([edit.status, edit.body.message]).toEqual([403, 'access pass required']);
+    const { body } = await expired.client.get(`/api/activity-log/${logged.body.id}`).expect(200);
+    expect(body.minutes).toBe(90);
   });
 });
 

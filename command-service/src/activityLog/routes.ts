@@ -100,7 +100,7 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const training = await trainingFacts(deps.eventStore, auth, trainingId, input.happened_at);
     const catalog = await catalogFacts(deps.eventStore, training.organizationId);
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
-    const limited = await accessPassRequired(deps.eventStore, auth.userId, trainee.positionId);
+    const limited = await accessPassRequired(deps.eventStore, trainee.userId, trainee.positionId);
     const entryId = randomUUID();
     const result = await run(
       req,
@@ -116,7 +116,10 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
       // fields the body omits keep the entry's values (issue 10 item 6)
       const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
       const training = await entryTrainingFacts(deps.eventStore, entry);
-      return { type: 'ChangeActivityEntry', data: { training, catalog: await catalogFacts(deps.eventStore, entry.organizationId), input } };
+      // the same PASS-13 check as logging, on the position the entry was logged from
+      const limited = await accessPassRequired(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
+      const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
+      return { type: 'ChangeActivityEntry', data: { accessPassRequired: limited, training, catalog, input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });

@@ -57,14 +57,17 @@ export type ActivityEntryCommand =
       data: {
         entryId: string;
         trainee: Party;
-        /** The trainee's position needs an access pass first (trainee_account_limited). */
+        /** The trainee's position needs an access pass first (PASS-13: limited at assignment, or its pass expired). */
         accessPassRequired: boolean;
         training: TrainingFacts;
         catalog: CatalogFacts;
         input: ActivityEntryInput;
       };
     }
-  | { type: 'ChangeActivityEntry'; data: { training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput } }
+  | {
+      type: 'ChangeActivityEntry';
+      data: { accessPassRequired: boolean; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
+    }
   | { type: 'DeleteActivityEntry' }
   | { type: 'SubmitActivityEntry' }
   | { type: 'ApproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }

@@ -107,13 +107,18 @@ const review = (entry: ActivityEntryData, reviewer: ReviewerFacts) => ({
 
 const ref = (entry: ActivityEntryData) => ({ entryId: entry.id, traineeUserId: entry.traineeUserId, trainingId: entry.trainingId });
 
+/** PASS-13: a limited trainee (no pass yet, or an expired one) neither logs hours nor edits them. */
+function assertAccessPass(accessPassRequired: boolean): void {
+  if (accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
+}
+
 const editable = (entry: ActivityEntryData) => entry.status === 'draft' || entry.status === 'changes_requested';
 
 function log(command: Extract<ActivityEntryCommand, { type: 'LogActivity' }>, state: ActivityEntryState, context: CommandContext) {
   if (state.status !== 'none') throw new ConflictError('This entry already exists.');
   const { entryId, trainee, training, catalog, input, accessPassRequired } = command.data;
   if (context.userId !== trainee.userId || training.traineeUserId !== trainee.userId) throw new ForbiddenError(messages.notTrainee);
-  if (accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
+  assertAccessPass(accessPassRequired);
   const fields = entryFields(input, training, catalog, todayOf(context));
   const event: ActivityEntryEvent = {
     type: 'ActivityLogged',
@@ -135,6 +140,7 @@ function changeEntry(
   context: CommandContext,
 ) {
   const entry = ownEntry(state, context);
+  assertAccessPass(command.data.accessPassRequired);
   if (!editable(entry)) throw new ConflictError(messages.notEditable);
   const fields = entryFields(command.data.input, command.data.training, command.data.catalog, todayOf(context));
   const changes: Partial<ActivityEntryFields> = {};

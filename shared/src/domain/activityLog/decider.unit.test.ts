@@ -120,9 +120,15 @@ describe('activity entry: logging (TRAIN-34)', () => {
 });
 
 describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () => {
-  const change = (overrides: Record<string, unknown>): ActivityEntryCommand => ({
+  const change = (overrides: Record<string, unknown>, accessPassRequired = false): ActivityEntryCommand => ({
     type: 'ChangeActivityEntry',
-    data: { training, catalog, input: input(overrides) },
+    data: { accessPassRequired, training, catalog, input: input(overrides) },
+  });
+  it('PASS-13 a trainee whose account became limited cannot edit an entry either ("access pass required")', () => {
+    asTrainee
+      .given([logged()])
+      .when(change({ minutes: 60 }, true))
+      .thenThrows(ForbiddenError, messages.accessPassRequired);
   });
   it('records only the changed fields of a draft', () => {
     asTrainee
