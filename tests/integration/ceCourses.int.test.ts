@@ -10,6 +10,7 @@ import { TINY_PDF, uploadFile, removeUploadDir, temporaryUploadDir } from './sup
 import {
   eventCount,
   otherOrganizationCoordinator,
+  refusedWithoutEvents,
   signIn,
   signedInDemoTrainee,
   startTestApp,
@@ -200,5 +201,27 @@ describe('MISC-10 twenty submissions of one attempt at once', () => {
     );
     expect(Number(rows[0]!.count)).toBe(1);
     expect(await courseAs(newcomer, supervision.id)).toMatchObject({ status: 'completed', attempts_count: 1 });
+  });
+});
+
+describe('TASKS-08 TASKS-14 TASKS-25 a repeating course task', () => {
+  it('is refused (422 on repeat_on): a course is passed once, so a later instance could never be completed', async () => {
+    const until = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    for (const repeat_on of ['complete', 'schedule']) {
+      const refused = await refusedWithoutEvents(t.app, () =>
+        coordinator.post('/api/tasks', {
+          assignee: newcomerPosition,
+          assignable_type: 'CeCourse',
+          assignable_id: supervision.id,
+          repeat_on,
+          repeat_days: 30,
+          repeat_until: until,
+        }),
+      );
+      expect([refused.status, refused.body.errors]).toEqual([
+        422,
+        { repeat_on: ['A CE course task cannot repeat: a course is passed once.'] },
+      ]);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
-import { repeatDaysInvalid } from '@practicum/shared/domain/tasks/index';
+import { repeatDaysInvalid, taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
 import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
@@ -398,6 +398,32 @@ describe('TASKS-27 TASKS-28 TASKS-29 evaluation tasks through the forms port', (
     expect(course.status).toBe(201);
     const byHand = await refused(() => patch(trainee, `/api/tasks/${course.body.id as string}/status`, { status: 'complete' }));
     expect([byHand.status, byHand.body.message]).toEqual([409, 'This task is completed by finishing its CE course, not by hand.']);
+    const dismissed = await refused(() => patch(trainee, `/api/tasks/${course.body.id as string}/status`, { status: 'dismissed' }));
+    expect([dismissed.status, dismissed.body.message]).toEqual([409, 'This task is completed by finishing its CE course, not by hand.']);
+    after(trainee, coordinator);
+    expect((await trainee.get(`/api/tasks/${course.body.id as string}`).expect(200)).body).toMatchObject({ status: 'incomplete' });
+  });
+
+  it('TASKS-07 TASKS-09 a task linked to a live session is neither completed nor dismissed by hand (409)', async () => {
+    const { userId, organizationId } = await t.app
+      .knex('positions')
+      .where({ id: traineePosition })
+      .first<{ userId: string; organizationId: string }>('user_id as userId', 'organization_id as organizationId');
+    const taskId = randomUUID();
+    const input = { ...taskInputSchema.parse({ description: 'Join the case review' }), assignable_type: 'Meeting' as const };
+    input.assignable_id = randomUUID();
+    const result = await commandPipeline({ eventStore: t.app.eventStore }).handle(
+      taskDecider,
+      taskStream(taskId),
+      { type: 'CreateTask', data: { taskId, organizationId, creator: null, assignee: { userId, positionId: traineePosition }, input } },
+      { system: { correlationId: 'tasks-int-meeting-task' } },
+    );
+    trainee.lastPosition = formatPosition(result.position!);
+    for (const status of ['complete', 'dismissed']) {
+      const byHand = await refused(() => patch(trainee, `/api/tasks/${taskId}/status`, { status }));
+      expect([byHand.status, byHand.body.message]).toEqual([409, 'This task is completed through its live session, not by hand.']);
+    }
+    expect((await trainee.get(`/api/tasks/${taskId}`).expect(200)).body).toMatchObject({ status: 'incomplete' });
   });
 });
 

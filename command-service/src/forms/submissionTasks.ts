@@ -7,12 +7,12 @@
 // id from the submission and the role), so a redelivered or replayed event appends nothing.
 import { roleNames, type Role } from '@practicum/shared/access/roles';
 import { submissionDecider, submissionStream, type SubmissionData, type SubmissionSigned } from '@practicum/shared/domain/forms/index';
-import { taskDecider, taskStream, type TaskCommand, type TaskCompleted, type TaskState } from '@practicum/shared/domain/tasks/index';
+import { taskDecider, taskStream, type TaskCommand } from '@practicum/shared/domain/tasks/index';
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import { derivedUuid } from '@practicum/shared/platform/derivedUuid';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
-import { publishOnCompleteCommand } from '../tasks/publishOnComplete.js';
+import { publishNextInstance } from '../tasks/publishOnComplete.js';
 
 export const SUBMISSION_TASKS_CONSUMER = 'submission-tasks';
 
@@ -56,29 +56,6 @@ function signingTaskFor(s: SubmissionData, nextRole: string | null): TaskCommand
   };
 }
 
-/**
- * A "publish on complete" series goes on when this submission completed one of its tasks, as the status route does:
- * the next instance's day is the day the submission completed the task (from the task's stream, so a redelivery
- * after a crash between the two still creates it, and never twice).
- */
-async function publishNextInstance(
-  pipeline: CommandPipeline,
-  taskId: string,
-  submissionId: string,
-  state: TaskState,
-  origin: Origin,
-): Promise<void> {
-  if (state.status !== 'active' || state.task.repeatOn !== 'complete') return;
-  const completion = (await pipeline.eventStore.readStream(taskStream(taskId))).find(
-    (e) => e.type === 'TaskCompleted' && (e.data as TaskCompleted['data']).submissionId === submissionId,
-  );
-  if (!completion) return;
-  const next = publishOnCompleteCommand(state.task, (completion.data as TaskCompleted['data']).completedAt.slice(0, 10));
-  if (!next) return;
-  const { state: existing } = await pipeline.load(taskDecider, taskStream(next.data.taskId));
-  if (existing.status === 'none') await pipeline.handle(taskDecider, taskStream(next.data.taskId), next, origin);
-}
-
 export async function applySubmissionSigned(pipeline: CommandPipeline, event: RecordedEvent): Promise<void> {
   if (event.type !== 'SubmissionSigned') return;
   const signed = event.data as SubmissionSigned['data'];
@@ -95,7 +72,7 @@ export async function applySubmissionSigned(pipeline: CommandPipeline, event: Re
         { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: signerId, formId: s.formId, submissionId: s.id } },
         origin,
       );
-      await publishNextInstance(pipeline, taskId, s.id, done.state, origin);
+      await publishNextInstance(pipeline, taskId, done.state, origin); // a series goes on, as the status route does
     }
   const create = signingTaskFor(s, signed.nextRole);
   if (!create) return;

@@ -3,7 +3,7 @@
 // comments by either. Rules live in the task decider; this file checks who the
 // assignees are (active positions of the creator's organization).
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type pg from 'pg';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
@@ -22,20 +22,19 @@ import {
   taskMessages,
   mayAssignTask,
   whoMayAssignMessages,
-  type TaskData,
   type TaskParty,
   type TaskState,
 } from '@practicum/shared/domain/tasks/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ceCourseDecider, ceCourseStream } from '@practicum/shared/domain/ceCourses/index';
-import { ConflictError, ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
+import { ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
-import { publishOnCompleteCommand } from './publishOnComplete.js';
+import { publishNextInstance } from './publishOnComplete.js';
 import { streamForms } from './formsPort.js';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
@@ -124,7 +123,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     const taskId = uuidParam(req.params.id);
     const { status } = parseInput(taskStatusSchema, req.body ?? {});
     const result = await run(req, taskId, { type: 'ChangeTaskStatus', data: { taskId, status } });
-    const next = status === 'complete' && result.state.status === 'active' ? await publishOnComplete(req, result.state.task) : null;
+    const next = status === 'complete' ? await publishNextInstance(commands, taskId, result.state, { request: req }) : null;
     respondToCommand(
       res,
       200,
@@ -132,19 +131,6 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
       next?.result.position ? next.result : result,
     );
   });
-
-  /** The next instance of a "publish on complete" series (publishOnComplete.ts); a retried completion creates nothing twice. */
-  async function publishOnComplete(req: Request, task: TaskData) {
-    const command = publishOnCompleteCommand(task, deps.clock().toISOString().slice(0, 10));
-    if (!command) return null;
-    try {
-      const result = await run(req, command.data.taskId, command);
-      return { taskId: command.data.taskId, result };
-    } catch (error) {
-      if (error instanceof ConflictError) return null;
-      throw error;
-    }
-  }
 
   router.delete('/api/tasks/:id', async (req, res) => {
     const taskId = uuidParam(req.params.id);

@@ -18,6 +18,7 @@ export const messages = {
   descriptionRequired: 'The description field is required.',
   courseRequired: 'The CE course field is required.',
   courseInvalid: 'The selected CE course is invalid.',
+  courseOnce: 'A CE course task cannot repeat: a course is passed once.',
   repeatFixed: 'Repeat settings cannot be changed on an existing task.',
   startFixed: 'The publish date cannot be edited on a repeated task.',
   notCreator: 'Only the creator of this task can change it.',
@@ -27,6 +28,7 @@ export const messages = {
   completedByForm: 'This task is completed by submitting its form, not by hand.',
   completedBySigning: 'This task is completed by signing its form, not by hand.',
   completedByCourse: 'This task is completed by finishing its CE course, not by hand.',
+  completedByMeeting: 'This task is completed through its live session, not by hand.',
   inSeries: 'cannot delete task in series',
 } as const;
 
@@ -47,6 +49,8 @@ export function validateTaskInput(input: SystemTaskInput, today: string): void {
     add('description', messages.descriptionRequired);
   if (input.assignable_type === 'Form' && !input.assignable_id) add('assignable_id', formMessages.formRequired);
   if (input.assignable_type === 'CeCourse' && !input.assignable_id) add('assignable_id', messages.courseRequired);
+  // a passed course is not taken again, so a later instance could never be completed (nor, linked, by hand)
+  if (input.assignable_type === 'CeCourse' && input.repeat_on !== 'single') add('repeat_on', messages.courseOnce);
   if (input.due_date && input.due_date < today) add('due_date', messages.dueDatePast);
   if (input.publish_later && !input.start_at) add('start_at', messages.fieldRequired);
   if (input.repeat_on !== 'single') {
@@ -139,14 +143,16 @@ const completedByLink: Partial<Record<NonNullable<TaskData['assignableType']> | 
   Form: messages.completedByForm,
   SubmittedForm: messages.completedBySigning,
   CeCourse: messages.completedByCourse,
+  Meeting: messages.completedByMeeting,
 };
 
 function changeStatus(status: 'complete' | 'dismissed', state: TaskState, context: CommandContext): TaskEvent[] {
   const task = activeTask(state);
   if (context.userId === null || task.assigneeUserId !== context.userId) throw new ForbiddenError(messages.notAssignee);
   if (task.status !== 'incomplete') throw new ConflictError(messages.notIncomplete);
-  // a linked task is done when its form or course is: completing it by hand would record work not done
-  const byLink = status === 'complete' ? completedByLink[task.assignableType ?? 'none'] : undefined;
+  // A linked task (form, signature, CE course, live session) is closed by its linked thing, either way: completing
+  // it by hand would record work not done, dismissing it would drop the obligation from the assignee's list.
+  const byLink = completedByLink[task.assignableType ?? 'none'];
   if (byLink) throw new ConflictError(byLink);
   return status === 'complete'
     ? [{ type: 'TaskCompleted', data: { taskId: task.id, byUserId: context.userId, completedAt: context.now } }]
