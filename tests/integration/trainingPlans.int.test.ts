@@ -137,12 +137,15 @@ describe('TRAIN-06 creating and editing a plan', () => {
     expect(body.name).toBe('Practicum II – Autumn');
     expect(body.activity_types).toHaveLength(2);
   });
-  it('TRAIN-05 archives and unarchives it (PATCH …/archive)', async () => {
+  it('TRAIN-05 TRAIN-06 archives and unarchives it (PATCH …/archive); archived, it cannot be edited (409)', async () => {
     const archived = await coordinator.patch(`/api/training-plans/${planId}/archive`, { archived: true });
     expect(archived.status).toBe(200);
     expect(archived.body.archived).toBe(true);
     const { body } = await coordinator.get(`/api/training-plans?filter=${encodeURIComponent('{"archived":true}')}`).expect(200);
     expect((body as { id: string }[]).map((p) => p.id)).toEqual([planId]);
+    const edit = await refused(() => coordinator.put(`/api/training-plans/${planId}`, { name: 'Renamed while archived' }));
+    expect([edit.status, edit.body.message]).toEqual([409, 'This training plan is archived. Unarchive it to change it.']);
+    expect((await coordinator.get(`/api/training-plans/${planId}`).expect(200)).body.name).toBe('Practicum II – Autumn');
     expect((await coordinator.patch(`/api/training-plans/${planId}/archive`, { archived: false })).body.archived).toBe(false);
   });
   it('refuses the end before the start, hours ≤ 0, an unknown or repeated type and hours over the total (422)', async () => {

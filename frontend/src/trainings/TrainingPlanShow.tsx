@@ -78,7 +78,8 @@ const PlanDetails = () => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{translate('resources.training-plans.fields.archived')}</Typography>
           <TrainingPlanArchiveToggle />
-          <EditButton to={trainingPlanPaths.edit(record.id)} />
+          {/* an archived plan is unarchived before it is changed (the server answers 409) */}
+          {record.archived ? null : <EditButton to={trainingPlanPaths.edit(record.id)} />}
         </Stack>
       </TopToolbar>
       <RecordHistoryTabs sources={[{ stream: `trainingPlan-${record.id}` }]}>

@@ -23,4 +23,5 @@ export const setupMessages = {
   activityTypeInvalid: 'The selected activity type is invalid.',
   activityTypeDuplicate: 'The activity type has already been added.',
   hoursOverTotal: 'The activity type hours may not exceed the total hours.',
+  planArchived: 'This training plan is archived. Unarchive it to change it.',
 } as const;

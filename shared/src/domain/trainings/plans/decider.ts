@@ -68,6 +68,8 @@ export function decideTrainingPlan(command: TrainingPlanCommand, state: Training
     }
     case 'ChangeTrainingPlan': {
       const current = planOf(state, organizationId);
+      // an archived plan is kept as it was (the archive toggle is the one change it takes)
+      if (current.archived) throw new ConflictError(setupMessages.planArchived);
       const input = command.data.input;
       const merged = Object.fromEntries(Object.entries({ ...asInput(current), ...input }).filter(([, v]) => v !== undefined));
       const next = validatedPlan(merged as TrainingPlanInput, command.data.refs, organizationId);

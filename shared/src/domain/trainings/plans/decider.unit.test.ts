@@ -5,6 +5,7 @@ import { parseInput } from '../../validation.js';
 import type { TrainingPlanEvent } from '../events.js';
 import { trainingPlanInputSchema, type PlanReferences, type TrainingPlanCommand } from './commands.js';
 import { trainingPlanDecider } from './decider.js';
+import { setupMessages } from '../setupRules.js';
 
 const plans = deciderSpec(trainingPlanDecider);
 const organizationId = 'org';
@@ -119,6 +120,17 @@ describe('TRAIN-06 training plan: edit', () => {
       .given([created])
       .when(change({ name: 'Mine' }, 'other'))
       .thenThrows(NotFoundError);
+  });
+  it('TRAIN-05 refuses to change an archived plan until it is unarchived (409)', () => {
+    const archived: TrainingPlanEvent = { type: 'TrainingPlanArchived', data: { planId: 'p1' } };
+    plans
+      .given([created, archived])
+      .when(change({ name: 'Renamed' }))
+      .thenThrows(ConflictError, setupMessages.planArchived);
+    plans
+      .given([created, archived, { type: 'TrainingPlanUnarchived', data: { planId: 'p1' } }])
+      .when(change({ name: 'Renamed' }))
+      .then([{ type: 'TrainingPlanChanged', data: { planId: 'p1', changes: { name: 'Renamed' } } }]);
   });
 });
 
