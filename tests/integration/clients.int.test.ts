@@ -6,7 +6,20 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { incompleteClients } from '@practicum/projections/clients/readModel';
 import type { ClientRecord } from '@practicum/shared/domain/clients/index';
-import { signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { formerClientIdOf } from '@practicum/command-service/clients/routes';
+import { assignPosition } from '@practicum/command-service/identity/registerUser';
+import { clientStream } from '@practicum/shared/domain/clients/index';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import {
+  demoOrganizationId,
+  signedInDemoTrainee,
+  signedInMember,
+  signInByEmail,
+  testHarnessForFile,
+  type ApiClient,
+} from './support/testApp.js';
+import { riversideOrganizationId } from './support/otherOrganization.js';
 import { notificationOf } from './support/eventually.js';
 import { attachmentsOf, attachTo, TINY_PDF, uploadFile } from './support/uploads.js';
 
@@ -290,5 +303,59 @@ describe('MISC-05 MISC-07 a client’s files (attachable "client")', () => {
 
   it('the demo client C-1001 holds a file (npm start shows it)', async () => {
     expect((await files(trainee, await idOf('C-1001'))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('MISC-04 MISC-07 a trainee of two organizations', () => {
+  it('keeps a code apart in each organization: each lists only its own client, and the other’s id is 404 there', async () => {
+    const person = { first_name: 'Tara', last_name: 'Twofold', email: 'tara.twofold@demo.practicum.test' };
+    const demo = await signedInDemoTrainee(t.app, person);
+    demo.client.lastPosition = demo.position;
+    const ours = await demo.client.post('/api/clients', { code: 'C-7001' });
+    expect(ours.status).toBe(201);
+
+    const riverside = await assignPosition(
+      t.app,
+      { userId: demo.userId, organizationId: await riversideOrganizationId(t.app), role: 'trainee' },
+      { system: {} },
+    );
+    const atClinic = await signInByEmail(t.app, person.email);
+    await atClinic.agent.patch(`/api/users/current_position/${riverside.positionId}`).set({ 'X-CSRF-TOKEN': atClinic.csrf }).expect(200);
+    atClinic.lastPosition = formatPosition(riverside.position!);
+    const theirs = await atClinic.post('/api/clients', { code: 'c-7001' });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(ours.body.id);
+    expect((await atClinic.post('/api/clients', { code: 'C-7001' })).status).toBe(409);
+
+    follow(atClinic, demo.client);
+    expect((await list(atClinic)).map((c) => [c.id, c.code])).toEqual([[theirs.body.id, 'c-7001']]);
+    expect((await list(demo.client)).map((c) => [c.id, c.code])).toEqual([[ours.body.id, 'C-7001']]);
+    await atClinic.get(`/api/clients/${ours.body.id as string}`).expect(404);
+    await demo.client.get(`/api/clients/${theirs.body.id as string}`).expect(404);
+    const across = await t.refusedWithoutEvents(() => atClinic.post(`/api/clients/${ours.body.id as string}/upload-request`));
+    expect(across.status).toBe(404);
+    const clinicCoordinator = await otherCoordinator();
+    follow(atClinic, clinicCoordinator);
+    expect((await clinicCoordinator.get(`/api/clients/${theirs.body.id as string}`).expect(200)).body).toMatchObject({ code: 'c-7001' });
+    await clinicCoordinator.get(`/api/clients/${ours.body.id as string}`).expect(404);
+    const toggle = await t.refusedWithoutEvents(() =>
+      clinicCoordinator.patch(`/api/clients/${ours.body.id as string}/enable-upload`, { can_upload: true }),
+    );
+    expect(toggle.status).toBe(404);
+  });
+
+  it('a code a trainee added before ids took in the organization stays taken there (409)', async () => {
+    const person = { first_name: 'Fay', last_name: 'Former', email: 'fay.former@demo.practicum.test' };
+    const member = await signedInDemoTrainee(t.app, person);
+    member.client.lastPosition = member.position;
+    const clientId = formerClientIdOf(member.userId, 'C-8001');
+    const data = { clientId, organizationId: await demoOrganizationId(t.app), traineeUserId: member.userId, code: 'C-8001' };
+    await t.app.eventStore.appendToStream(
+      clientStream(clientId),
+      [{ type: 'ClientAdded', data: { ...data, addedBy: member.userId, addedAt: new Date().toISOString() }, metadata: systemMetadata() }],
+      { expectedRevision: 'no_stream' },
+    );
+    const again = await t.refusedWithoutEvents(() => member.client.post('/api/clients', { code: 'c-8001' }));
+    expect([again.status, again.body.message]).toEqual([409, 'You already have a client with this code.']);
   });
 });

@@ -19,17 +19,27 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { ConflictError } from '@practicum/shared/platform/errors';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 
-/** One trainee's code names one client: the id is a uuid (v5-shaped) of the trainee and the code, case-folded. */
-export function clientIdOf(traineeUserId: string, code: string): string {
-  const hash = createHash('sha1').update(`client:${traineeUserId}:${code.toUpperCase()}`).digest();
+const uuidOf = (name: string): string => {
+  const hash = createHash('sha1').update(name).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+};
+
+/**
+ * One trainee's code names one client in one organization: the id is a uuid (v5-shaped) of the organization, the
+ * trainee and the code, case-folded. A trainee of two organizations keeps a code in each, apart.
+ */
+export const clientIdOf = (organizationId: string, traineeUserId: string, code: string): string =>
+  uuidOf(`client:${organizationId}:${traineeUserId}:${code.toUpperCase()}`);
+
+/** The id a client had before its organization was part of it; such streams stay, so their codes stay taken. */
+export const formerClientIdOf = (traineeUserId: string, code: string): string => uuidOf(`client:${traineeUserId}:${code.toUpperCase()}`);
 
 export function clientRoutes(deps: { pipeline: CommandPipeline; knex: Knex }): Router {
   const router = Router();
@@ -53,7 +63,11 @@ export function clientRoutes(deps: { pipeline: CommandPipeline; knex: Knex }): R
 
   router.post('/api/clients', async (req, res) => {
     const { code } = parseInput(addClientSchema, req.body ?? {});
-    const clientId = clientIdOf(authOf(req).userId, code);
+    const { userId, organizationId } = authOf(req);
+    const clientId = clientIdOf(organizationId ?? '', userId, code);
+    // no client is added under a former id any more, so this read cannot race a write
+    const { state: former } = await deps.pipeline.load(clientDecider, clientStream(formerClientIdOf(userId, code)));
+    if (former.status === 'active' && former.client.organizationId === organizationId) throw new ConflictError(msg.codeTaken);
     const result = await run(req, clientId, { type: 'AddClient', data: { clientId, code } });
     respondToCommand(res, 201, { id: clientId, code, trainee_id: authOf(req).userId, can_upload: false, upload_requested: false }, result);
   });

@@ -102,7 +102,7 @@ export const seedDemoSupport: DemoSeeder = async (ctx) => {
   // clients: codes only (HIPAA)
   const codes = ['C-1001', 'C-1002', 'C-1003'] as const;
   for (const code of codes) {
-    const clientId = clientIdOf(trainee.userId, code);
+    const clientId = clientIdOf(trainee.organizationId, trainee.userId, code);
     ctx.ids.set(`client:${code}`, clientId);
     await client(ctx, trainee, clientId, { type: 'AddClient', data: { clientId, code } });
   }
