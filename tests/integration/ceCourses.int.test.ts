@@ -204,6 +204,21 @@ describe('MISC-10 twenty submissions of one attempt at once', () => {
   });
 });
 
+describe('TASKS-08 a course task for a course already passed', () => {
+  it('is complete at once: nothing else could complete it, and it may not be dismissed', async () => {
+    const given = await coordinator.post('/api/tasks', {
+      assignee: newcomerPosition,
+      assignable_type: 'CeCourse',
+      assignable_id: HIPAA_COURSE_ID,
+    });
+    expect(given.status).toBe(201);
+    expect(given.body).toMatchObject({ status: 'complete' });
+    newcomer.lastPosition = coordinator.lastPosition;
+    const task = (await newcomer.get(`/api/tasks/${given.body.id as string}`).expect(200)).body as { status: string; completed_at: string };
+    expect(task).toMatchObject({ status: 'complete', completed_at: expect.any(String) });
+  });
+});
+
 describe('TASKS-08 TASKS-14 TASKS-25 a repeating course task', () => {
   it('is refused (422 on repeat_on): a course is passed once, so a later instance could never be completed', async () => {
     const until = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);

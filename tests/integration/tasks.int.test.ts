@@ -393,7 +393,10 @@ describe('TASKS-27 TASKS-28 TASKS-29 evaluation tasks through the forms port', (
   });
 
   it('TASKS-08 a CE course task is not completed by hand (409): finishing the course completes it', async () => {
-    const courseTask = { assignee: traineePosition, assignable_type: 'CeCourse', assignable_id: HIPAA_COURSE_ID };
+    // a course the demo trainee has not passed (they passed HIPAA: a task for it is complete at once)
+    const courses = (await trainee.get('/api/ce-courses').expect(200)).body as { id: string; status: string }[];
+    const open = courses.find((c) => c.id !== HIPAA_COURSE_ID && c.status !== 'completed')!;
+    const courseTask = { assignee: traineePosition, assignable_type: 'CeCourse', assignable_id: open.id };
     const course = await coordinator.post('/api/tasks', courseTask);
     expect(course.status).toBe(201);
     const byHand = await refused(() => patch(trainee, `/api/tasks/${course.body.id as string}/status`, { status: 'complete' }));

@@ -11,7 +11,7 @@ import {
   type CeEnrolmentState,
   type CeExamInput,
 } from '@practicum/shared/domain/ceCourses/index';
-import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
+import { taskDecider, taskStream, type TaskEvent, type TaskState } from '@practicum/shared/domain/tasks/index';
 import type { CommandPipeline, CommandResult, Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
 import { recordHipaaTraining } from '../attachments/hipaa.js';
@@ -41,17 +41,33 @@ async function followCompletion(
 ): Promise<Last> {
   let last: Last = { revision: null, position: null };
   if (hipaa) last = later(last, await recordHipaaTraining(deps.pipeline, userId, origin));
-  for (const taskId of await courseTasks(deps.pool, courseId, userId)) {
-    // the course's completion completes the task; the user cannot (a linked task refuses ChangeTaskStatus)
-    const result = await deps.pipeline.handle(
-      taskDecider,
-      taskStream(taskId),
-      { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: userId, courseId } },
-      origin,
-    );
-    last = later(last, result);
-  }
+  for (const taskId of await courseTasks(deps.pool, courseId, userId))
+    last = later(last, await completeCourseTask(deps.pipeline, taskId, courseId, userId, origin));
   return last;
+}
+
+/** The course's completion completes the task, named as done by the learner; they cannot (a linked task refuses ChangeTaskStatus). */
+const completeCourseTask = (pipeline: CommandPipeline, taskId: string, courseId: string, userId: string, origin: Origin) =>
+  pipeline.handle(
+    taskDecider,
+    taskStream(taskId),
+    { type: 'CompleteLinkedTask', data: { taskId, submitterUserId: userId, courseId } },
+    origin,
+  );
+
+/**
+ * A course task given to someone who has already passed the course is done at once: a course is passed once (the
+ * exam refuses another attempt), so nothing else could ever complete it. Answers null when the course is not passed.
+ */
+export async function completeTaskOfPassedCourse(
+  pipeline: CommandPipeline,
+  taskId: string,
+  courseId: string,
+  userId: string,
+  origin: Origin,
+): Promise<CommandResult<TaskState, TaskEvent> | null> {
+  const { state } = await pipeline.load(ceEnrolmentDecider, ceEnrolmentStream(courseId, userId));
+  return state.completedAt ? completeCourseTask(pipeline, taskId, courseId, userId, origin) : null;
 }
 
 export async function submitCeExam(
