@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { TaskParty } from '@practicum/shared/domain/tasks/index';
+import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
 import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot, screenshotBothWidths, type Session } from './browser.js';
@@ -85,6 +86,7 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await page.getByRole('textbox', { name: 'Add a comment' }).fill('Uploaded it this morning.');
     await page.getByRole('button', { name: 'Post' }).click();
     await page.getByText('Uploaded it this morning.').waitFor();
+    await page.getByRole('button', { name: 'Dismiss' }).waitFor(); // a task linked to nothing may be dismissed
     await page.getByRole('button', { name: 'Complete' }).click();
     await page.getByRole('dialog', { name: 'Complete task' }).waitFor();
     await screenshot(page, 'tasks-complete-confirm');
@@ -307,5 +309,22 @@ describe('TASKS-21 TASKS-30 TASKS-33 TASKS-40 a trainee’s to-do with a documen
     const done = history.filter({ hasText: description });
     await expect(done.getByRole('cell').nth(3).textContent()).resolves.toBe('Complete');
     await screenshotBothWidths(page, 'tasks-history');
+  });
+});
+
+describe('TASKS-07 TASKS-08 a task linked to a CE course', () => {
+  const session = running.sessionFor('trainee');
+
+  it('offers its assignee Complete, which opens the course, and no Dismiss', async () => {
+    const [coordinator, trainee] = await Promise.all([person('coordinator@demo.practicum.test'), person('trainee@demo.practicum.test')]);
+    const title = 'Read the HIPAA course again';
+    const taskId = await give(coordinator, trainee, { description: title, assignable_type: 'CeCourse', assignable_id: HIPAA_COURSE_ID });
+    const { page } = session;
+    await page.goto(`/tasks/assigned/${taskId}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Complete' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Dismiss' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL(/\/cecourses\/[0-9a-f-]{36}$/);
   });
 });
