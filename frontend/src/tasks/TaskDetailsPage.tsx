@@ -1,6 +1,6 @@
 // /tasks/:type/:id (spec 001 §2): a task, its attachments and comments (add one), and for the
 // assignee of an incomplete task Complete and Dismiss, each after a confirmation (a linked task: Complete opens
-// what it links, and no Dismiss).
+// what it links).
 import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'ra-core';
 import { Confirm, Title } from 'react-admin';
@@ -109,12 +109,9 @@ export const TaskDetailsPage = () => {
               >
                 {translate('app.tasks.complete')}
               </Button>
-              {/* a linked task is closed by its form, course or live session, never dismissed (the server answers 409) */}
-              {task.assignable_url ? null : (
-                <Button variant="outlined" onClick={() => setConfirming('dismissed')}>
-                  {translate('app.tasks.dismiss')}
-                </Button>
-              )}
+              <Button variant="outlined" onClick={() => setConfirming('dismissed')}>
+                {translate('app.tasks.dismiss')}
+              </Button>
             </Stack>
           ) : null}
           <Divider sx={{ my: 2 }} />

@@ -150,9 +150,9 @@ function changeStatus(status: 'complete' | 'dismissed', state: TaskState, contex
   const task = activeTask(state);
   if (context.userId === null || task.assigneeUserId !== context.userId) throw new ForbiddenError(messages.notAssignee);
   if (task.status !== 'incomplete') throw new ConflictError(messages.notIncomplete);
-  // A linked task (form, signature, CE course, live session) is closed by its linked thing, either way: completing
-  // it by hand would record work not done, dismissing it would drop the obligation from the assignee's list.
-  const byLink = completedByLink[task.assignableType ?? 'none'];
+  // A linked task (form, signature, CE course, live session) is completed by its linked thing: completing it by
+  // hand would record work not done. The assignee may still dismiss it, as any incomplete task (TASKS-07).
+  const byLink = status === 'complete' ? completedByLink[task.assignableType ?? 'none'] : undefined;
   if (byLink) throw new ConflictError(byLink);
   return status === 'complete'
     ? [{ type: 'TaskCompleted', data: { taskId: task.id, byUserId: context.userId, completedAt: context.now } }]

@@ -191,7 +191,7 @@ describe('task decider: status (spec 001 §4 Task status)', () => {
     const done: TaskEvent = { type: 'TaskCompleted', data: { taskId: 't1', byUserId: 'trainee', completedAt: testContext.now } };
     asAssignee.given([created(), done]).when(status('dismissed')).thenThrows(ConflictError, messages.notIncomplete);
   });
-  it('TASKS-08 TASKS-09 refuses to complete or dismiss by hand a task linked to a form, a signing, a CE course or a live session (409)', () => {
+  it('TASKS-07 TASKS-08 TASKS-09 refuses to complete by hand a task linked to a form, a signing, a CE course or a live session (409); its assignee may still dismiss it', () => {
     const linked = [
       [created({ assignableType: 'Form', assignableId: 'form-1' }), messages.completedByForm],
       [created({ assignableType: 'SubmittedForm', assignableId: 'sub-1' }), messages.completedBySigning],
@@ -200,7 +200,10 @@ describe('task decider: status (spec 001 §4 Task status)', () => {
     ] as const;
     for (const [task, message] of linked) {
       asAssignee.given([task]).when(status('complete')).thenThrows(ConflictError, message);
-      asAssignee.given([task]).when(status('dismissed')).thenThrows(ConflictError, message);
+      asAssignee
+        .given([task])
+        .when(status('dismissed'))
+        .then([{ type: 'TaskDismissed', data: { taskId: 't1', byUserId: 'trainee', dismissedAt: testContext.now } }]);
     }
   });
 });
