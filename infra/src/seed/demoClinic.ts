@@ -1,11 +1,15 @@
 // Demo data: Riverside Community Clinic's term, so a clinical organization (its trainees called Interns) shows
-// working screens too: its coordinator, a supervisor who reviews, three interns, a level, last term's and this
-// term's plans, trainings and a season of logged hours. Runs last, so the demo organization's seeders, which
+// working screens too: its coordinator, a supervisor who reviews and supervises at its two clinics, three interns,
+// a level, last term's and this term's plans, trainings and a season of logged hours. Runs last, so the demo organization's seeders, which
 // read ctx.extraPeople, never see these people. Catalogue and plan keys are prefixed "clinic:".
 import { acceptDemoTerms, demoDay, type DemoContext } from './demoContext.js';
 import { seedActivitySeason } from './demoActivityLog.js';
 import { seedTrainingSetup, type TrainingSetup } from './demoTrainingSetup.js';
 import { assignTrainings, registerDemoPeople } from './demoTrainings.js';
+import { siteOriginAs } from './demoSites.js';
+import { createSiteSchema } from '@practicum/shared/domain/sites/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { siteCommands } from '@practicum/command-service/sites/siteCommands';
 
 export const clinicLogins = [
   { role: 'coordinator', email: 'rita.rivera@demo.practicum.test', first_name: 'Rita', last_name: 'Rivera' },
@@ -67,6 +71,22 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
   for (const person of [coordinator!, supervisor!]) await acceptDemoTerms(ctx.commands, person.userId);
   const trainees = await registerDemoPeople(ctx, organizationId, [...interns]);
   await seedTrainingSetup(ctx, coordinator!, clinicSetup);
+
+  // the clinic's two clinics, which the demo organization's people never see; Hugo supervises at both, so an
+  // intern's placement request can name him and his dashboard lists them
+  for (const [name, zip] of [
+    ['Riverside Main Clinic', '55455'],
+    ['Riverside East Clinic', '60611'],
+  ] as const) {
+    const input = parseInput(createSiteSchema, {
+      name,
+      postal_code: zip,
+      supervisor_ids: [supervisor!.userId],
+      status: 'approved',
+      published: true,
+    });
+    await siteCommands(ctx.commands).create(organizationId, input, siteOriginAs(coordinator!), undefined, { referencesKnown: true });
+  }
 
   // Ines is in her second rotation; Caleb and Talia started this term
   const [ines] = trainees;

@@ -1,8 +1,8 @@
 // Demo site directory (issue 13): 60 sites of the demo organization at real US
 // ZIP codes (their map points come from the ZIP, as a user's would), in every
 // status, with tags (one coordinator-only), the demo supervisor on three sites
-// and one site the supervisor added that waits for review; two sites of the
-// clinic organization, which the demo organization's people never see.
+// and one site the supervisor added that waits for review (the clinic's two
+// sites are the clinic seeder's, demoClinic.ts).
 // Everything is issued as the coordinator's or supervisor's commands.
 import {
   createSiteSchema,
@@ -115,7 +115,8 @@ function plan(i: number): { status: SettableSiteStatus | 'expired'; published: b
   return { status: 'expired', published: false };
 }
 
-const as = (person: DemoPerson): SiteOrigin => ({
+/** A demo person's origin for a site command. */
+export const siteOriginAs = (person: DemoPerson): SiteOrigin => ({
   actor: { userId: person.userId, role: person.role, organizationId: person.organizationId },
   origin: seedOriginAs(person),
 });
@@ -135,8 +136,8 @@ export const seedDemoSites: DemoSeeder = async (ctx) => {
       siteTagDecider,
       siteTagStream(tagId),
       { type: 'CreateSiteTag', data: { tagId, organizationId: coordinator.organizationId, input } },
-      as(coordinator).origin,
-      (base) => ({ ...base, actor: as(coordinator).actor }),
+      siteOriginAs(coordinator).origin,
+      (base) => ({ ...base, actor: siteOriginAs(coordinator).actor }),
     );
     tagIds.push(tagId);
     ctx.ids.set(`site-tag:${tag.name}`, tagId);
@@ -164,9 +165,9 @@ export const seedDemoSites: DemoSeeder = async (ctx) => {
       ...(status === 'expired' ? {} : { status: status, published }),
     });
     const siteId = randomUUID();
-    await sites.create(coordinator.organizationId, input, as(coordinator), siteId, { referencesKnown: true });
+    await sites.create(coordinator.organizationId, input, siteOriginAs(coordinator), siteId, { referencesKnown: true });
     if (status === 'expired')
-      await sites.run({ actor: null, origin: as(coordinator).origin }, siteId, { type: 'ExpireSite', data: { siteId } });
+      await sites.run({ actor: null, origin: siteOriginAs(coordinator).origin }, siteId, { type: 'ExpireSite', data: { siteId } });
     if (i === 0) ctx.ids.set('site:first-approved', siteId);
     // the placements seeder places trainees at the demo supervisor's sites (all approved, published, accepting)
     if (i < 3) ctx.ids.set(`site:supervisor:${i}`, siteId);
@@ -182,18 +183,6 @@ export const seedDemoSites: DemoSeeder = async (ctx) => {
       county: 'Travis',
       tag_ids: [tagIds[2]],
     }),
-    as(supervisor),
+    siteOriginAs(supervisor),
   );
-
-  // another organization's sites, for tenancy
-  const clinicId = ctx.organizationIds.get('clinic')!;
-  for (const [name, zip] of [
-    ['Riverside Main Clinic', '55455'],
-    ['Riverside East Clinic', '60611'],
-  ] as const) {
-    await sites.create(clinicId, parseInput(createSiteSchema, { name, postal_code: zip, status: 'approved', published: true }), {
-      actor: null,
-      origin: { system: { organizationId: clinicId } },
-    });
-  }
 };

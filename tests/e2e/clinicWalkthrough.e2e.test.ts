@@ -1,0 +1,42 @@
+// The demo clinic as its people use it (Riverside Community Clinic: its trainees are Interns, its supervision
+// sites Clinics): what a walk through every screen of its coordinator, supervisor and intern found broken.
+import { describe, expect, it } from '@jest/globals';
+import { appAndBrowserForFile } from './app.js';
+import { pickOption, screenshotBothWidths } from './browser.js';
+
+const running = appAndBrowserForFile();
+const ines = 'ines.moreau@demo.practicum.test';
+const hugo = 'hugo.alvarez@demo.practicum.test';
+
+describe('the clinic’s supervisor and its clinics', () => {
+  it('DASH-42 the supervisor’s dashboard names the clinics he supervises at instead of saying he has none', async () => {
+    const { page } = await running.signInEmail(hugo);
+    await page.getByRole('link', { name: 'Riverside Main Clinic' }).waitFor();
+    await page.getByRole('link', { name: 'Riverside East Clinic' }).waitFor();
+    await expect(page.getByText('You have no site in the directory yet.').count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'clinic-supervisor-dashboard');
+    await page.context().close();
+  });
+
+  it('PLACE-02 PLACE-18 an intern requests a placement at a clinic with its supervisor, who finds it to review', async () => {
+    const { page } = await running.signInEmail(ines);
+    await page.goto('/applications#request-placement');
+    await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
+    await pickOption(page, 'Training', /^Clinical rotation – This term/);
+    await pickOption(page, /^(Site|Clinic)$/, 'Riverside Main Clinic');
+    await pickOption(page, 'Supervisor', 'Hugo Alvarez');
+    await screenshotBothWidths(page, 'clinic-intern-request-placement');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: 'Riverside Main Clinic' });
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    await page.context().close();
+
+    const supervisor = await running.signInEmail(hugo);
+    await supervisor.page
+      .getByRole('link', { name: /Ines Moreau · Riverside Main Clinic/ })
+      .last()
+      .waitFor();
+    await supervisor.page.context().close();
+  });
+});
