@@ -7,6 +7,7 @@ import { pickOption, screenshotBothWidths } from './browser.js';
 const running = appAndBrowserForFile();
 const ines = 'ines.moreau@demo.practicum.test';
 const hugo = 'hugo.alvarez@demo.practicum.test';
+const rita = 'rita.rivera@demo.practicum.test';
 
 describe('the clinic’s supervisor and its clinics', () => {
   it('DASH-42 the supervisor’s dashboard names the clinics he supervises at instead of saying he has none', async () => {
@@ -38,5 +39,23 @@ describe('the clinic’s supervisor and its clinics', () => {
       .last()
       .waitFor();
     await supervisor.page.context().close();
+  });
+});
+
+describe('PEOPLE-02 PEOPLE-13 the coordinator’s people lists', () => {
+  it('show each person’s status in words, as the interns list does, not the stored value', async () => {
+    const { page } = await running.signInEmail(rita);
+    for (const [path, name] of [
+      ['/supervisors', 'Hugo Alvarez'],
+      ['/coordinators', 'Rita Rivera'],
+      ['/trainees', 'Ines Moreau'],
+    ] as const) {
+      await page.goto(path);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();
+      await expect(row.getByRole('cell', { name: 'active', exact: true }).count()).resolves.toBe(0);
+    }
+    await screenshotBothWidths(page, 'clinic-coordinator-interns');
+    await page.context().close();
   });
 });

@@ -3,6 +3,7 @@
 import { EmailField, List, SearchInput, TextField, useResourceContext } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import { type PersonRecord } from './types';
+import { PersonStatus } from './PositionStatus';
 
 const peopleFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -13,7 +14,7 @@ export const PeopleList = () => {
       <DataTable<PersonRecord> rowClick={(id) => `/${resource}/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="name" field={TextField} />
         <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="status" />
+        <DataTable.Col source="status" render={(person: PersonRecord) => <PersonStatus userStatus={person.status} />} />
       </DataTable>
     </List>
   );

@@ -1,7 +1,7 @@
 // /faculty/:id, /supervisors/:id, /coordinators/:id: name, email, status and
 // the person's positions in the organization (spec 000 §2.3, PEOPLE-06..09).
 import Stack from '@mui/material/Stack';
-import { ArrayField, EmailField, Labeled, TextField, Title, useResourceContext, useShowContext, useTranslate } from 'react-admin';
+import { ArrayField, EmailField, Labeled, TextField, Title, useResourceContext, useShowContext } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import { formatCalendarDate } from '@practicum/shared/format';
 import Card from '@mui/material/Card';
@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ShowFromPath } from '../trainings/DetailsParts';
 import { type PersonPosition, type PersonRecord, type TaughtTrainee } from './types';
-import { StatusLabels } from './PositionStatus';
+import { PersonStatus, StatusLabels } from './PositionStatus';
 import { RecordHistoryTabs } from '../history';
 import { useCurrentUser } from '../identity/currentUser';
 import { SupervisionProfileView } from '../supervisorProfiles';
@@ -25,7 +25,6 @@ import { SignupAnswersCard } from '../signup/SignupAnswersCard';
 
 const PersonDetails = () => {
   const { record } = useShowContext<PersonRecord>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <RecordHistoryTabs sources={[{ stream: `user-${record.id}` }]}>
@@ -49,12 +48,7 @@ const PersonDetails = () => {
                 <DataTable bulkActionButtons={false} rowClick={false}>
                   <DataTable.Col source="role_name" />
                   <DataTable.Col source="organization_name" />
-                  <DataTable.Col
-                    source="status"
-                    render={(p: PersonPosition) =>
-                      p.status === 'active' ? translate('app.positions.statuses.active') : <StatusLabels positionStatus={p.status} />
-                    }
-                  />
+                  <DataTable.Col source="status" render={(p: PersonPosition) => <PersonStatus positionStatus={p.status} />} />
                 </DataTable>
               </ArrayField>
             </Labeled>

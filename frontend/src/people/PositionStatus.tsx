@@ -31,6 +31,19 @@ export const StatusLabels = ({ userStatus, positionStatus }: { userStatus?: stri
   );
 };
 
+/**
+ * A person's status as a list or a details table shows it: "Active" when both the user and the position are, else
+ * their labels, never the stored value ("active", "graduated").
+ */
+export const PersonStatus = ({ userStatus = 'active', positionStatus = 'active' }: { userStatus?: string; positionStatus?: string }) => {
+  const translate = useTranslate();
+  return userStatus === 'active' && positionStatus === 'active' ? (
+    <>{translate('app.positions.statuses.active')}</>
+  ) : (
+    <StatusLabels userStatus={userStatus} positionStatus={positionStatus} />
+  );
+};
+
 export const setPositionStatus = (userId: string, positionId: string, status: PositionStatus) =>
   httpClient(`/api/users/${encodeURIComponent(userId)}/positions/${encodeURIComponent(positionId)}/status`, {
     method: 'PUT',

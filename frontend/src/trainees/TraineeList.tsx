@@ -2,16 +2,15 @@
 // current plan and faculty, search; the coordinator assigns trainings to the
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
-import { List, SearchInput, useTranslate } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
-import { StatusLabels } from '../people/PositionStatus';
+import { PersonStatus } from '../people/PositionStatus';
 import { INPUT_DEBOUNCE_MS } from '../theme';
 
 export const TraineeList = () => {
-  const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
   return (
     <List<TraineeRecord>
@@ -41,13 +40,7 @@ export const TraineeList = () => {
         <DataTable.Col
           source="status"
           label="app.trainees.fields.status"
-          render={(t: TraineeRecord) =>
-            t.status === 'active' && t.user_status === 'active' ? (
-              translate('app.positions.statuses.active')
-            ) : (
-              <StatusLabels userStatus={t.user_status} positionStatus={t.status} />
-            )
-          }
+          render={(t: TraineeRecord) => <PersonStatus userStatus={t.user_status} positionStatus={t.status} />}
         />
         <DataTable.Col source="current_plan" label="app.trainees.fields.current_plan" />
         <DataTable.Col source="faculty" label="app.trainees.fields.faculty" />
