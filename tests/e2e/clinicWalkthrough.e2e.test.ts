@@ -59,3 +59,18 @@ describe('PEOPLE-02 PEOPLE-13 the coordinator’s people lists', () => {
     await page.context().close();
   });
 });
+
+describe('SPINE-12 TASKS-43 the coordinator assigns a task', () => {
+  it('offers the group "All interns" and names each intern’s role Intern', async () => {
+    const { page } = await running.signInEmail(rita);
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByRole('button', { name: 'All interns' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'All trainees' }).count()).resolves.toBe(0);
+    await dialog.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: 'Ines Moreau (Intern)' }).waitFor();
+    await screenshotBothWidths(page, 'clinic-coordinator-task-picker');
+    await page.context().close();
+  });
+});

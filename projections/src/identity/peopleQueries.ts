@@ -6,6 +6,7 @@ import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { trainingPlansReadModel, trainingsReadModel } from '../trainings/readModel.js';
 import { usersReadModel } from './readModel.js';
+import { ORGANIZATIONS, organizationRoleName } from './roleName.js';
 
 /** The read models the people reads join. */
 export const peopleReads = [usersReadModel, organizationsReadModel, trainingsReadModel, trainingPlansReadModel] as const;
@@ -31,6 +32,7 @@ export const personSearchColumns = ['u.name', 'u.email'];
 export function peopleOf(knex: Knex, role: string, organizationId: string | null): Knex.QueryBuilder {
   const query = knex({ p: POSITIONS })
     .join({ u: USERS }, 'u.id', 'p.user_id')
+    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.role': role, 'p.status': 'active' })
     .select(
       'u.id',
@@ -43,7 +45,7 @@ export function peopleOf(knex: Knex, role: string, organizationId: string | null
       'u.status',
       'u.phone',
       'p.role',
-      'p.role_name',
+      organizationRoleName(knex),
       'u.created_at',
     );
   return organizationId ? query.where('p.organization_id', organizationId) : query;
@@ -65,10 +67,10 @@ export const personRecord = (row: PersonRow): PersonRecord => ({
 /** Every position the person holds in the organization, with its status (a graduated one shows as such). */
 export const positionsInOrganization = (knex: Knex, userId: string, organizationId: string): Promise<PersonPosition[]> =>
   knex({ p: POSITIONS })
-    .join({ o: organizationsReadModel.tables.organizations }, 'o.id', 'p.organization_id')
+    .join({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.user_id': userId, 'p.organization_id': organizationId })
     .orderBy('p.created_at')
-    .select<PersonPosition[]>('p.id', 'p.role as role_keyname', 'p.role_name', 'p.status', 'o.name as organization_name');
+    .select<PersonPosition[]>('p.id', 'p.role as role_keyname', organizationRoleName(knex), 'p.status', 'o.name as organization_name');
 
 /**
  * The trainings a faculty position teaches, as primary faculty or assistant, with trainee and plan (trainings

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { usersReadModel } from './readModel.js';
+import { ORGANIZATIONS, organizationRoleName } from './roleName.js';
 
 const { users: USERS, positions: POSITIONS } = usersReadModel.tables;
 
@@ -33,9 +34,10 @@ export interface PickerFilter {
 export async function availableUsers(knex: Knex, organizationId: string, filter: PickerFilter): Promise<PickerUser[]> {
   const query = knex({ p: POSITIONS })
     .join({ u: USERS }, 'u.id', 'p.user_id')
+    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.organization_id': organizationId, 'p.status': 'active' })
     .whereNot('p.role', 'admin')
-    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', 'p.role_name')
+    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', organizationRoleName(knex))
     .orderBy('u.name')
     .orderBy('p.id');
   if (filter.roles.length) query.whereIn('p.role', filter.roles);
