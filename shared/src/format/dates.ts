@@ -73,11 +73,15 @@ export function wallClockOf(value: string | Date): string {
   return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hours)}:${pad(minutes)}`;
 }
 
-/** A datetime-local value, read on the viewer's wall clock, as an ISO instant (null when it is no date and time). */
+/**
+ * A datetime-local value, read on the viewer's wall clock, as an ISO instant (null when it is no date and time). Its
+ * seconds count where the input has them (an as-of picker's step of one second).
+ */
 export function instantOfWallClock(local: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?/.exec(local);
   if (!m) return null;
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const [seconds, millis] = [Number(m[6] ?? 0), Number((m[7] ?? '0').padEnd(3, '0'))];
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), seconds, millis);
   // the zone's offset at a first guess, then again at the instant it gives (the guess may sit across a DST change)
   const offsetAt = (instant: number) => {
     const f = fieldsOf(new Date(instant), 'local');

@@ -65,6 +65,12 @@ describe('NOTIF-03 SPINE-46 SPINE-48 instants', () => {
       expect(instantOfWallClock('not a time')).toBeNull();
     });
 
+    it('keep the seconds of an as-of picker (step of one second)', () => {
+      readTimesIn('America/New_York');
+      expect(instantOfWallClock('2026-11-30T10:00:59')).toBe('2026-11-30T15:00:59.000Z');
+      expect(instantOfWallClock('2026-11-30T10:00:59.5')).toBe('2026-11-30T15:00:59.500Z');
+    });
+
     it('keep the browser’s zone for no zone or an unknown one', () => {
       const browsers = formatDateTime('2026-11-30T11:00:00Z');
       readTimesIn('Nowhere/Atlantis');
