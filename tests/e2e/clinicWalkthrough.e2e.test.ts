@@ -24,7 +24,7 @@ describe('the clinic’s supervisor and its clinics', () => {
     await page.goto('/applications#request-placement');
     await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
     await pickOption(page, 'Training', /^Clinical rotation – This term/);
-    await pickOption(page, /^(Site|Clinic)$/, 'Riverside Main Clinic');
+    await pickOption(page, /^Clinic$/, 'Riverside Main Clinic');
     await pickOption(page, 'Supervisor', 'Hugo Alvarez');
     await screenshotBothWidths(page, 'clinic-intern-request-placement');
     await page.getByRole('button', { name: 'Send request' }).click();
@@ -71,6 +71,20 @@ describe('SPINE-12 TASKS-43 the coordinator assigns a task', () => {
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     await page.getByRole('option', { name: 'Ines Moreau (Intern)' }).waitFor();
     await screenshotBothWidths(page, 'clinic-coordinator-task-picker');
+    await page.context().close();
+  });
+});
+
+describe('SPINE-12 the clinic’s supervision sites are its Clinics', () => {
+  it('names the coordinator’s menu entry Clinics and the directory the Clinic directory, where a bare site was left', async () => {
+    const { page } = await running.signInEmail(rita);
+    await page.getByRole('tab', { name: /^Review clinics/ }).waitFor();
+    const menu = page.locator('.RaMenu-root, [class*="RaMenu"]').first();
+    await menu.getByRole('menuitem', { name: 'Clinics', exact: true }).click();
+    await page.waitForURL('**/supervisionsites');
+    await page.locator('#react-admin-title').getByText('Clinic directory', { exact: true }).waitFor();
+    await expect(menu.getByRole('menuitem', { name: 'Sites', exact: true }).count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'clinic-coordinator-clinic-directory');
     await page.context().close();
   });
 });
