@@ -43,6 +43,17 @@ describe('SPINE-12 TASKS-43 the clinic’s picker', () => {
     ]);
   });
 
+  it('names the assignee choices of a task in the clinic’s words too', async () => {
+    const positions = (await rita.get('/api/tasks/assignable-positions').expect(200)).body as Picked[];
+    expect(positions.filter((p) => p.role_keyname === 'trainee').map((p) => [p.name, p.role_name])).toEqual([
+      ['Caleb Ward', 'Intern'],
+      ['Ines Moreau', 'Intern'],
+      ['Talia Brennan', 'Intern'],
+    ]);
+    const demo = (await demoCoordinator.get('/api/tasks/assignable-positions').expect(200)).body as Picked[];
+    expect(new Set(demo.filter((p) => p.role_keyname === 'trainee').map((p) => p.role_name))).toEqual(new Set(['Trainee']));
+  });
+
   it('keeps the default words at the organization that has them', async () => {
     const groups = (await demoCoordinator.get('/api/organization/available-groups').expect(200)).body as {
       keyname: string;
