@@ -12,8 +12,9 @@ import type { Reader } from '../reader.js';
 import { tasksReadModel } from './readModel.js';
 
 /** The read models the task reads join. */
-// the organizations' table names a position's role in the organization's words (the assignee picker)
-export const taskReads = [tasksReadModel, usersReadModel, organizationsReadModel] as const;
+export const taskReads = [tasksReadModel, usersReadModel] as const;
+/** The assignee picker: positions, with their roles in the organization's words. */
+export const assignablePositionReads = [usersReadModel, organizationsReadModel] as const;
 
 export interface TaskRow {
   id: string;

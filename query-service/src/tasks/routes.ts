@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import {
+  assignablePositionReads,
   assignablePositions,
   taskColumns,
   taskForParty,
@@ -39,7 +40,7 @@ export function taskRoutes(deps: { knex: Knex }): Router {
     res.json(records);
   });
 
-  router.get('/api/tasks/assignable-positions', reads, async (req, res) => {
+  router.get('/api/tasks/assignable-positions', readsFrom(...assignablePositionReads), async (req, res) => {
     res.json(await assignablePositions(deps.knex, authOf(req).organizationId));
   });
 
