@@ -10,6 +10,7 @@ import { startE2eApp, type E2eApp } from './app.js';
 import {
   launchBrowser,
   pickOption,
+  reloadUntilVisible,
   resizeTo,
   screenshot,
   screenshotBothWidths,
@@ -171,7 +172,8 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await page.goto('/supervisionsites');
     await pickOption(page, 'State', 'IL');
     await pickOption(page, 'Tag', 'Telehealth');
-    await page.getByRole('cell', { name: siteName }).waitFor();
+    // the coordinator approved it in another session a moment ago (the filters stay in the URL across a reload)
+    await reloadUntilVisible(page, page.getByRole('cell', { name: siteName }));
     await expect(page.getByText('Coordinator review').count()).resolves.toBe(0);
     await screenshot(page, 'sites-list-trainee');
     await page.getByRole('tab', { name: 'Map' }).click();
@@ -346,7 +348,7 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
 });
 
 describe('DASH-43 a supervisor with no sites', () => {
-  it('sees the warning and the link to add a site: the demo supervisor at the clinic, where none is theirs', async () => {
+  it('SPINE-12 sees the warning and the link to add a site, in the clinic’s words: the demo supervisor at the clinic, where none is theirs', async () => {
     const page = await as('supervisor');
     const switchTo = async (organization: RegExp) => {
       await page.getByRole('button', { name: /Profile|User menu/i }).click();
@@ -356,11 +358,12 @@ describe('DASH-43 a supervisor with no sites', () => {
     await page.goto('/dashboard');
     await page.getByText('Your sites').waitFor();
     await switchTo(/Riverside Community Clinic/);
-    const warning = page.getByRole('alert').filter({ hasText: 'You have no site in the directory yet.' });
+    // the clinic calls its supervision sites clinics
+    const warning = page.getByRole('alert').filter({ hasText: 'You have no clinic in the directory yet.' });
     await warning.waitFor();
-    await expect(page.getByText('Your sites').count()).resolves.toBe(0);
+    await expect(page.getByText('Your clinics').count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'sites-supervisor-no-sites');
-    await warning.getByRole('link', { name: 'Add a site' }).click();
+    await warning.getByRole('link', { name: 'Add a clinic' }).click();
     await page.waitForURL(/\/supervisionsites\/create$/);
     await page.getByRole('textbox', { name: /^Name/ }).waitFor();
     // back to the demo organization, where the later sign-ins of this file expect the supervisor
