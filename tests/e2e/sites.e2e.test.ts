@@ -10,7 +10,6 @@ import { startE2eApp, type E2eApp } from './app.js';
 import {
   launchBrowser,
   pickOption,
-  reloadUntilVisible,
   resizeTo,
   screenshot,
   screenshotBothWidths,
@@ -19,6 +18,7 @@ import {
   type DemoRole,
   type Session,
 } from './browser.js';
+import { eventually } from '../integration/support/eventually.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -169,11 +169,15 @@ interface MarkerPane {
 describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
   it('by state and tag in the list, without the coordinator-only tag, and on the map', async () => {
     const page = await as('trainee');
+    // the coordinator approved, published and tagged it in another session a moment ago
+    await eventually(
+      async () => JSON.stringify(await (await page.request.get('/api/supervision-sites/map')).json()).includes(siteName),
+      30_000,
+    );
     await page.goto('/supervisionsites');
     await pickOption(page, 'State', 'IL');
     await pickOption(page, 'Tag', 'Telehealth');
-    // the coordinator approved it in another session a moment ago (the filters stay in the URL across a reload)
-    await reloadUntilVisible(page, page.getByRole('cell', { name: siteName }));
+    await page.getByRole('cell', { name: siteName }).waitFor();
     await expect(page.getByText('Coordinator review').count()).resolves.toBe(0);
     await screenshot(page, 'sites-list-trainee');
     await page.getByRole('tab', { name: 'Map' }).click();
