@@ -21,9 +21,24 @@ const providerFor = (words: Partial<DynamicWords> | undefined): I18nProvider => 
 
 let current = providerFor(undefined);
 
+/** react-admin's messages that begin with the resource's name: the name stays as the menu writes it. */
+const NAME_FIRST = new Set(['ra.page.list', 'ra.page.edit', 'ra.page.show']);
+
+/**
+ * react-admin puts a resource's name ("Live sessions") inside its sentences ("No %{name} found"): there it reads
+ * in lower case like the rest of the sentence ("No live sessions found"), unless it starts with an acronym
+ * ("CE courses") or is a user's own text (a saved query's name).
+ */
+const inSentence = (key: string, options: Record<string, unknown> | undefined) => {
+  const name = options?.name;
+  if (typeof name !== 'string' || !key.startsWith('ra.') || NAME_FIRST.has(key) || key.startsWith('ra.saved_queries.')) return options;
+  if (!/^\p{Lu}\p{Ll}/u.test(name)) return options;
+  return { ...options, name: name.charAt(0).toLowerCase() + name.slice(1) };
+};
+
 /** The catalogue of the signed-in organization's words (see rewordMessages); every call reads the current one. */
 export const i18nProvider: I18nProvider = {
-  translate: (key, options) => current.translate(key, options),
+  translate: (key, options) => current.translate(key, inSentence(key, options as Record<string, unknown> | undefined)),
   changeLocale: (locale, options) => current.changeLocale(locale, options),
   getLocale: () => current.getLocale(),
   getLocales: () => current.getLocales?.() ?? [],

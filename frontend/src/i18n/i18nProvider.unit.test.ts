@@ -15,3 +15,13 @@ describe('SPINE-12 a user going back and forth between two organizations', () =>
     expect(i18nProvider.translate('app.trainees.title')).toBe('Trainees');
   });
 });
+
+describe('a resource name inside react-admin’s sentences', () => {
+  it('reads in lower case there, as the rest of the sentence, and keeps its capital as a title or an acronym', () => {
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'Live sessions' })).toBe('No live sessions found');
+    expect(i18nProvider.translate('ra.page.empty', { name: 'Tasks' })).toBe('No tasks yet.');
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'CE courses' })).toBe('No CE courses found');
+    expect(i18nProvider.translate('ra.page.list', { name: 'Live sessions' })).toBe('Live sessions');
+    expect(i18nProvider.translate('ra.saved_queries.remove_label_with_name', { name: 'My Query' })).toBe('Remove query "My Query"');
+  });
+});
