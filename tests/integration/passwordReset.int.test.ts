@@ -208,6 +208,52 @@ describe('AUTH-29 resetting with the emailed link', () => {
   });
 });
 
+describe('AUTH-29 a reset link asked for before the credentials changed', () => {
+  /** Asks for a reset link for `email` and answers its token. */
+  async function resetTokenFor(email: string): Promise<string> {
+    const before = inbox.length;
+    await (await anonymousClient(app)).post('/api/password/email', { email });
+    return resetLinkOf(await mailTo(email, before)).token;
+  }
+
+  it('no longer works once the user changed their password on /account', async () => {
+    const email = demoEmail('maya.patel');
+    const token = await resetTokenFor(email);
+    const maya = await signIn(app, 'maya.patel');
+    const changed = await maya.put('/api/users/current/password', {
+      current_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    const stale = await (await anonymousClient(app)).post('/api/password/reset', { email, token, password: `${NEW_PASSWORD}!` });
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe(TOKEN_INVALID);
+    expect((await (await anonymousClient(app)).post('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('no longer works once the user moved to another email address', async () => {
+    const email = demoEmail('jonah.reyes');
+    const newEmail = 'jonah.moved@demo.practicum.test';
+    const token = await resetTokenFor(email);
+    const jonah = await signIn(app, 'jonah.reyes');
+    const before = inbox.length;
+    expect((await jonah.put('/api/users/current/email', { email: newEmail, current_password: DEMO_PASSWORD })).status).toBe(202);
+    const text = (await mailTo(newEmail, before)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = new URLSearchParams(/\/register\/verify\?(\S+)/.exec(text)![1]);
+    const verified = await (await anonymousClient(app)).post('/api/signup/verify-email', {
+      email: link.get('email'),
+      code: link.get('code'),
+      newEmail: link.get('newEmail'),
+    });
+    expect(verified.status).toBe(200);
+    const stale = await (await anonymousClient(app)).post('/api/password/reset', { email: newEmail, token, password: NEW_PASSWORD });
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe(TOKEN_INVALID);
+    expect((await (await anonymousClient(app)).post('/api/login', { email: newEmail, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+});
+
 describe('AUTH-27 AUTH-37 validating a password', () => {
   it('answers strength, feedback, valid and errors.password; the name is judged only for the holder of the reset link', async () => {
     const client = await anonymousClient(app);

@@ -26,10 +26,19 @@ export async function findCredentialsByEmail(pool: pg.Pool, email: string): Prom
   return row ? { userId: row.user_id, email: row.email, passwordHash: row.password_hash } : null;
 }
 
+/**
+ * Stores a user's email and password hash. Any password reset link still out is void from then on: it was sent
+ * for the credentials being replaced (to an address the user may have just left, before a password they may have
+ * just changed because someone else knew it).
+ */
 export async function saveCredentials(pool: pg.Pool, credentials: Credentials): Promise<void> {
   await pool.query(
-    `INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, updated_at = now()`,
+    `WITH saved AS (
+       INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, updated_at = now()
+       RETURNING user_id
+     )
+     DELETE FROM password_reset_tokens WHERE user_id IN (SELECT user_id FROM saved)`,
     [credentials.userId, credentials.email, credentials.passwordHash],
   );
 }
