@@ -208,7 +208,7 @@ describe('AUTH-29 resetting with the emailed link', () => {
   });
 });
 
-describe('AUTH-29 a reset link asked for before the credentials changed', () => {
+describe('AUTH-29 SIGNUP-04 links mailed before the credentials changed', () => {
   /** Asks for a reset link for `email` and answers its token. */
   async function resetTokenFor(email: string): Promise<string> {
     const before = inbox.length;
@@ -216,7 +216,18 @@ describe('AUTH-29 a reset link asked for before the credentials changed', () => 
     return resetLinkOf(await mailTo(email, before)).token;
   }
 
-  it('no longer works once the user changed their password on /account', async () => {
+  /** Opens the email change link of `mail` (/register/verify?email&code&newEmail), as its reader would. */
+  async function openEmailChangeLink(mail: ReceivedMail) {
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = new URLSearchParams(/\/register\/verify\?(\S+)/.exec(text)![1]);
+    return (await anonymousClient(app)).post('/api/signup/verify-email', {
+      email: link.get('email'),
+      code: link.get('code'),
+      newEmail: link.get('newEmail'),
+    });
+  }
+
+  it('a reset link no longer works once the user changed their password on /account', async () => {
     const email = demoEmail('maya.patel');
     const token = await resetTokenFor(email);
     const maya = await signIn(app, 'maya.patel');
@@ -232,25 +243,38 @@ describe('AUTH-29 a reset link asked for before the credentials changed', () => 
     expect((await (await anonymousClient(app)).post('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
-  it('no longer works once the user moved to another email address', async () => {
+  it('a reset link no longer works once the user moved to another email address', async () => {
     const email = demoEmail('jonah.reyes');
     const newEmail = 'jonah.moved@demo.practicum.test';
     const token = await resetTokenFor(email);
     const jonah = await signIn(app, 'jonah.reyes');
     const before = inbox.length;
     expect((await jonah.put('/api/users/current/email', { email: newEmail, current_password: DEMO_PASSWORD })).status).toBe(202);
-    const text = (await mailTo(newEmail, before)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = new URLSearchParams(/\/register\/verify\?(\S+)/.exec(text)![1]);
-    const verified = await (await anonymousClient(app)).post('/api/signup/verify-email', {
-      email: link.get('email'),
-      code: link.get('code'),
-      newEmail: link.get('newEmail'),
-    });
-    expect(verified.status).toBe(200);
+    expect((await openEmailChangeLink(await mailTo(newEmail, before))).status).toBe(200);
     const stale = await (await anonymousClient(app)).post('/api/password/reset', { email: newEmail, token, password: NEW_PASSWORD });
     expect(stale.status).toBe(422);
     expect(stale.body.message).toBe(TOKEN_INVALID);
     expect((await (await anonymousClient(app)).post('/api/login', { email: newEmail, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('an email change asked for before the password changed no longer applies', async () => {
+    const email = demoEmail('lena.schmidt');
+    const elsewhere = 'someone.else@elsewhere.test';
+    const lena = await signIn(app, 'lena.schmidt');
+    const before = inbox.length;
+    // whoever knew the old password asked to move the account to their own address
+    expect((await lena.put('/api/users/current/email', { email: elsewhere, current_password: DEMO_PASSWORD })).status).toBe(202);
+    const mail = await mailTo(elsewhere, before);
+    const changed = await lena.put('/api/users/current/password', {
+      current_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    const stale = await openEmailChangeLink(mail);
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe('This verification link is invalid or has expired.');
+    expect((await (await anonymousClient(app)).post('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200);
   });
 });
 

@@ -27,9 +27,9 @@ export async function findCredentialsByEmail(pool: pg.Pool, email: string): Prom
 }
 
 /**
- * Stores a user's email and password hash. Any password reset link still out is void from then on: it was sent
- * for the credentials being replaced (to an address the user may have just left, before a password they may have
- * just changed because someone else knew it).
+ * Stores a user's email and password hash. The links still out for the credentials being replaced are void from
+ * then on: a password reset link (sent to an address the user may have just left, or asked for by whoever made
+ * them change their password) and an email change request (made with the password being replaced).
  */
 export async function saveCredentials(pool: pg.Pool, credentials: Credentials): Promise<void> {
   await pool.query(
@@ -37,8 +37,9 @@ export async function saveCredentials(pool: pg.Pool, credentials: Credentials): 
        INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, updated_at = now()
        RETURNING user_id
-     )
-     DELETE FROM password_reset_tokens WHERE user_id IN (SELECT user_id FROM saved)`,
+     ),
+     reset_links AS (DELETE FROM password_reset_tokens WHERE user_id IN (SELECT user_id FROM saved))
+     DELETE FROM email_change_requests WHERE user_id IN (SELECT user_id FROM saved)`,
     [credentials.userId, credentials.email, credentials.passwordHash],
   );
 }
