@@ -368,6 +368,47 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
   });
 });
 
+describe('PASS-06 PASS-09 a prorated code that would give no access is refused and stays unused', () => {
+  const endsOn = addDays(today, 30);
+  let codes: { id: string; code: string }[];
+  beforeAll(async () => {
+    const response = await admin.post('/api/admin/registration-code-batches', {
+      organization_id: organizationId,
+      name: `Spring cohort ${randomUUID().slice(0, 4)}`,
+      count: 2,
+      pass_type: 'prorated',
+      ends_on: endsOn,
+    });
+    expect(response.status).toBe(201);
+    codes = (response.body as { codes: { id: string; code: string }[] }).codes;
+  });
+  const redemptions = (code: string) => t.app.eventStore.readStream(redemptionStream(normalizeCode(code)));
+
+  it('a trainee whose pass runs longer keeps their access, and the code goes to someone it helps', async () => {
+    const yearly = await limitedTrainee('Yara');
+    const year = (await newBatch(1)).codes[0]!.code;
+    expect((await yearly.client.post('/api/registration-codes/redeem', { code: year })).status).toBe(200);
+    const refused = await refusedWithoutEvents(t.app, () => yearly.client.post('/api/registration-codes/redeem', { code: codes[0]!.code }));
+    expect([refused.status, refused.body.errors]).toEqual([422, { code: [msg.codeAddsNothing] }]);
+    expect(await redemptions(codes[0]!.code)).toHaveLength(0);
+    expect((await current(yearly.client)).training_access_expires_at).toBe(addDays(today, 365));
+    const limited = await limitedTrainee('Zoe');
+    const redeemed = await limited.client.post('/api/registration-codes/redeem', { code: codes[0]!.code });
+    expect([redeemed.status, redeemed.body.expires_on]).toEqual([200, endsOn]);
+  });
+
+  it('once its end date has passed the code is refused as expired, and is not taken', async () => {
+    const late = await limitedTrainee('Ula');
+    const afterEnd = accessPassCommands(commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(`${addDays(endsOn, 1)}T09:00:00Z`) }));
+    const redeem = afterEnd.redeem(
+      { code: codes[1]!.code, userId: late.userId, positionId: late.positionId, organizationId },
+      { system: { correlationId: 'late-redeem' } },
+    );
+    await expect(redeem).rejects.toMatchObject({ status: 422, errors: { code: [msg.codeExpired] } });
+    expect(await redemptions(codes[1]!.code)).toHaveLength(0);
+  });
+});
+
 describe('PASS-04 PASS-05 PASS-07 PASS-08 PASS-18 PASS-19 PASS-20 a coordinator buys codes by invoice', () => {
   let paymentId: string;
   /** A coordinator of the demo's other organization. */

@@ -14,6 +14,7 @@ import {
   normalizeCode,
   organizationCodeCountStream,
   paymentDecider,
+  passRefusal,
   paymentStream,
   redemptionDecider,
   redemptionStream,
@@ -132,6 +133,10 @@ export function accessPassCommands(pipeline: CommandPipeline) {
     if (state.status !== 'issued' || state.issued.organizationId !== input.organizationId)
       throw new ValidationError({ code: [msg.codeInvalid] });
     const { issued } = state;
+    // asked before the code is taken, so that a code refused here stays unused; the grant asks again
+    const access = await pipeline.load(traineeAccessDecider, traineeAccessStream(input.positionId));
+    const refusal = passRefusal(issued.terms, access.state, pipeline.clock().toISOString().slice(0, 10));
+    if (refusal) throw new ValidationError({ code: [refusal] });
     const passId = randomUUID();
     await pipeline.handle(
       redemptionDecider,

@@ -8,6 +8,7 @@ export const accessPassMessages = {
   codeInvalid: 'This registration code is invalid.',
   codeUsed: 'This registration code has already been used.',
   codeExpired: 'This registration code has expired.',
+  codeAddsNothing: 'Your full access already lasts beyond the end of this registration code’s pass. Keep the code for someone else.',
   redeemed: 'Registration code redeemed. You now have full access.',
   traineesOnly: 'Only trainees can redeem registration codes.',
   coordinatorsOnly: 'Only coordinators can buy and distribute registration codes.',

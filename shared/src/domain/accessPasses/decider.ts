@@ -153,6 +153,18 @@ export function passExpiry(terms: PassTerms, state: TraineeAccessState, day: str
   return addDays(from, terms.durationDays);
 }
 
+/**
+ * Why a pass of `terms` cannot be granted on `day`, or null: a prorated pass whose date has passed has expired,
+ * and one ending before the running pass would cut the access the trainee already has. Redeeming asks this
+ * before it takes the code, so a refused code stays unused.
+ */
+export function passRefusal(terms: PassTerms, state: TraineeAccessState, day: string): string | null {
+  const expiresOn = passExpiry(terms, state, day);
+  if (expiresOn < day) return msg.codeExpired;
+  if (state.status === 'full' && state.expiresOn >= day && expiresOn <= state.expiresOn) return msg.codeAddsNothing;
+  return null;
+}
+
 export const traineeAccessDecider: Decider<TraineeAccessState, TraineeAccessCommand, TraineeAccessEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
@@ -176,8 +188,9 @@ export const traineeAccessDecider: Decider<TraineeAccessState, TraineeAccessComm
       case 'GrantAccessPass': {
         const { terms, ...data } = command.data;
         if (data.paymentId && state.paidBy?.includes(data.paymentId)) return [];
+        const refusal = passRefusal(terms, state, day);
+        if (refusal) throw new ValidationError({ code: [refusal] });
         const expiresOn = passExpiry(terms, state, day);
-        if (expiresOn < day) throw new ValidationError({ code: [msg.codeExpired] });
         return [{ type: 'AccessPassGranted', data: { ...data, passType: terms.passType, startsOn: day, expiresOn } }];
       }
       case 'WarnAccessPassExpiry': {

@@ -59,6 +59,20 @@ describe('PASS-06 PASS-14 a trainee position’s access pass', () => {
     access.when(grant(prorated)).then([{ ...granted('2027-05-31'), data: { ...granted('2027-05-31').data, passType: 'prorated' } }]);
     access.when(grant({ ...prorated, endsOn: '2026-11-01' })).thenFieldError('code', msg.codeExpired);
   });
+  it('a prorated pass never shortens a running one: ending on or before it, it is refused; after it, it extends to its date', () => {
+    const prorated: PassTerms = { passType: 'prorated', durationDays: 0, endsOn: '2027-05-31' };
+    access.given([granted('2027-11-21')]).when(grant(prorated)).thenFieldError('code', msg.codeAddsNothing);
+    access.given([granted('2027-05-31')]).when(grant(prorated)).thenFieldError('code', msg.codeAddsNothing);
+    access
+      .given([granted('2027-01-31')])
+      .when(grant(prorated))
+      .then([{ ...granted('2027-05-31'), data: { ...granted('2027-05-31').data, passType: 'prorated' } }]);
+    // a pass that ran out (the expiry job not yet by) is no running pass
+    access
+      .given([granted('2026-11-01')])
+      .when(grant(prorated))
+      .then([{ ...granted('2027-05-31'), data: { ...granted('2027-05-31').data, passType: 'prorated' } }]);
+  });
   it('warns once within 30 days of the end, not before', () => {
     const warn: TraineeAccessCommand = { type: 'WarnAccessPassExpiry', data: { positionId: 'pos1' } };
     const data = { userId: 'u1', positionId: 'pos1', organizationId: 'org', expiresOn: '2026-12-10' };
