@@ -399,7 +399,9 @@ describe('PASS-06 PASS-09 a prorated code that would give no access is refused a
 
   it('once its end date has passed the code is refused as expired, and is not taken', async () => {
     const late = await limitedTrainee('Ula');
-    const afterEnd = accessPassCommands(commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(`${addDays(endsOn, 1)}T09:00:00Z`) }));
+    const afterEnd = accessPassCommands(
+      commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(`${addDays(endsOn, 1)}T09:00:00Z`) }),
+    );
     const redeem = afterEnd.redeem(
       { code: codes[1]!.code, userId: late.userId, positionId: late.positionId, organizationId },
       { system: { correlationId: 'late-redeem' } },

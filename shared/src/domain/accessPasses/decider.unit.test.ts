@@ -61,8 +61,14 @@ describe('PASS-06 PASS-14 a trainee position’s access pass', () => {
   });
   it('a prorated pass never shortens a running one: ending on or before it, it is refused; after it, it extends to its date', () => {
     const prorated: PassTerms = { passType: 'prorated', durationDays: 0, endsOn: '2027-05-31' };
-    access.given([granted('2027-11-21')]).when(grant(prorated)).thenFieldError('code', msg.codeAddsNothing);
-    access.given([granted('2027-05-31')]).when(grant(prorated)).thenFieldError('code', msg.codeAddsNothing);
+    access
+      .given([granted('2027-11-21')])
+      .when(grant(prorated))
+      .thenFieldError('code', msg.codeAddsNothing);
+    access
+      .given([granted('2027-05-31')])
+      .when(grant(prorated))
+      .thenFieldError('code', msg.codeAddsNothing);
     access
       .given([granted('2027-01-31')])
       .when(grant(prorated))
