@@ -295,7 +295,8 @@ describe('PASS-13 limited accounts', () => {
     expect([response.status, response.body.message]).toEqual([403, 'access pass required']);
   });
 
-  it('PASS-13 PASS-14 TRAIN-32 a trainee whose pass expired cannot edit the hours logged before ("access pass required")', async () => {
+  /** A trainee who logged a draft while their pass held, whose pass has since expired (PASS-14). */
+  async function draftOfExpiredPass() {
     const email = `expired.${randomUUID().slice(0, 8)}@demo.practicum.test`;
     const expired = await newTrainee(t.app, f.organizationId, email);
     expect((await assignPlan(coordinator, f.planId, expired.userId)).status).toBe(200);
@@ -323,10 +324,27 @@ describe('PASS-13 limited accounts', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    const edit = await refused(() => expired.client.put(`/api/activity-log/${logged.body.id}`, { minutes: 30 }));
+    return { client: expired.client, entryId: logged.body.id as string };
+  }
+
+  it('PASS-13 PASS-14 TRAIN-32 a trainee whose pass expired cannot edit the hours logged before ("access pass required")', async () => {
+    const { client, entryId } = await draftOfExpiredPass();
+    const edit = await refused(() => client.put(`/api/activity-log/${entryId}`, { minutes: 30 }));
     expect([edit.status, edit.body.message]).toEqual([403, 'access pass required']);
-    const { body } = await expired.client.get(`/api/activity-log/${logged.body.id}`).expect(200);
+    const { body } = await client.get(`/api/activity-log/${entryId}`).expect(200);
     expect(body.minutes).toBe(90);
+  });
+
+  it('PASS-13 PASS-14 TRAIN-32 a trainee whose pass expired can neither submit nor delete a draft ("access pass required")', async () => {
+    const { client, entryId } = await draftOfExpiredPass();
+    const submit = await refused(() => client.post(`/api/activity-log/${entryId}/submit`));
+    expect([submit.status, submit.body.message]).toEqual([403, 'access pass required']);
+    const bulk = await refused(() => client.post('/api/activity-log/submit', { ids: [entryId] }));
+    expect(bulk.body).toMatchObject({ results: [{ id: entryId, status: 403, message: 'access pass required' }], succeeded: 0 });
+    const remove = await refused(() => client.delete(`/api/activity-log/${entryId}`));
+    expect([remove.status, remove.body.message]).toEqual([403, 'access pass required']);
+    const { body } = await client.get(`/api/activity-log/${entryId}`).expect(200);
+    expect(body.status).toBe('draft');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   logActivitySchema,
   requestChangesSchema,
   verificationOf,
+  type AccessPassFacts,
   type ActivityEntryCommand,
   type ActivityEntryData,
   type ActivityEntryState,
@@ -88,6 +89,10 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const auth = authOf(req);
     return { userId: auth.userId, positionId: auth.positionId ?? '', role: auth.role ?? '', organizationId: auth.organizationId };
   };
+  /** The same PASS-13 check as logging, on the position the entry was logged from: for editing, deleting and submitting. */
+  const passFacts = async (entry: ActivityEntryData): Promise<AccessPassFacts> => ({
+    accessPassRequired: await accessPassRequired(deps.eventStore, entry.traineeUserId, entry.traineePositionId),
+  });
   const reviewFacts = async (req: Request, entry: ActivityEntryData) => ({
     reviewer: reviewerOf(req),
     training: await entryTrainingFacts(deps.eventStore, entry),
@@ -116,17 +121,15 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
       // fields the body omits keep the entry's values (issue 10 item 6)
       const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
       const training = await entryTrainingFacts(deps.eventStore, entry);
-      // the same PASS-13 check as logging, on the position the entry was logged from
-      const limited = await accessPassRequired(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
       const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
-      return { type: 'ChangeActivityEntry', data: { accessPassRequired: limited, training, catalog, input } };
+      return { type: 'ChangeActivityEntry', data: { ...(await passFacts(entry)), training, catalog, input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });
 
   router.delete('/api/activity-log/:id', async (req, res) => {
     const entryId = uuidParam(req.params.id);
-    const result = await onEntry(req, entryId, () => Promise.resolve({ type: 'DeleteActivityEntry' }));
+    const result = await onEntry(req, entryId, async (entry) => ({ type: 'DeleteActivityEntry', data: await passFacts(entry) }));
     respondToCommand(res, 200, { id: entryId }, result);
   });
 
@@ -148,7 +151,8 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
       }
       respondToCommand(res, 200, { results, succeeded: results.filter((r) => r.status === 200).length }, last);
     });
-  bulk('/api/activity-log/submit', () => () => Promise.resolve({ type: 'SubmitActivityEntry' }));
+  const submit = () => async (entry: ActivityEntryData) => ({ type: 'SubmitActivityEntry', data: await passFacts(entry) }) as const;
+  bulk('/api/activity-log/submit', submit);
   bulk('/api/activity-log/approve', (req) => async (entry) => ({ type: 'ApproveActivityEntry', data: await reviewFacts(req, entry) }));
 
   const single = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
@@ -156,7 +160,7 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
       const result = await onEntry(req, uuidParam(req.params.id), commandOf(req));
       respondToCommand(res, 200, bodyOf(result.state), result);
     });
-  single('/api/activity-log/:id/submit', () => () => Promise.resolve({ type: 'SubmitActivityEntry' }));
+  single('/api/activity-log/:id/submit', submit);
   single('/api/activity-log/:id/approve', (req) => async (entry) => ({
     type: 'ApproveActivityEntry',
     data: await reviewFacts(req, entry),

@@ -90,7 +90,7 @@ export async function seedActivitySeason(
         const plan = time === 'previous' ? 'approved' : planFor(i, count);
         await seedEntry(ctx, trainee, reviewer, [
           { type: 'LogActivity', data: { entryId: '', trainee, accessPassRequired: false, training, catalog, input } },
-          ...(plan === 'draft' ? [] : [{ type: 'SubmitActivityEntry' } as const]),
+          ...(plan === 'draft' ? [] : [{ type: 'SubmitActivityEntry', data: { accessPassRequired: false } } as const]),
           ...(plan === 'approved' ? [{ type: 'ApproveActivityEntry', data: { reviewer: reviewer.facts, training } } as const] : []),
           ...(plan === 'changes_requested'
             ? [{ type: 'RequestActivityEntryChanges', data: { reviewer: reviewer.facts, training, comment: reviewComment } } as const]

@@ -45,6 +45,11 @@ export interface Party {
   positionId: string;
 }
 
+/** Whether the entry's trainee position needs an access pass first (PASS-13), for every change the trainee makes. */
+export interface AccessPassFacts {
+  accessPassRequired: boolean;
+}
+
 /** The acting reviewer as the route knows them: their position's role and organization. */
 export interface ReviewerFacts extends Party {
   role: string;
@@ -66,10 +71,10 @@ export type ActivityEntryCommand =
     }
   | {
       type: 'ChangeActivityEntry';
-      data: { accessPassRequired: boolean; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
+      data: AccessPassFacts & { training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
     }
-  | { type: 'DeleteActivityEntry' }
-  | { type: 'SubmitActivityEntry' }
+  | { type: 'DeleteActivityEntry'; data: AccessPassFacts }
+  | { type: 'SubmitActivityEntry'; data: AccessPassFacts }
   | { type: 'ApproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
   | { type: 'UnapproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
   | { type: 'RequestActivityEntryChanges'; data: { reviewer: ReviewerFacts; training: TrainingFacts; comment: string } }

@@ -107,7 +107,7 @@ const review = (entry: ActivityEntryData, reviewer: ReviewerFacts) => ({
 
 const ref = (entry: ActivityEntryData) => ({ entryId: entry.id, traineeUserId: entry.traineeUserId, trainingId: entry.trainingId });
 
-/** PASS-13: a limited trainee (no pass yet, or an expired one) neither logs hours nor edits them. */
+/** PASS-13: a limited trainee (no pass yet, or an expired one) neither logs hours nor edits, deletes or submits them. */
 function assertAccessPass(accessPassRequired: boolean): void {
   if (accessPassRequired) throw new ForbiddenError(messages.accessPassRequired);
 }
@@ -159,11 +159,13 @@ function decideEntry(command: ActivityEntryCommand, state: ActivityEntryState, c
       return changeEntry(command, state, context);
     case 'DeleteActivityEntry': {
       const entry = ownEntry(state, context);
+      assertAccessPass(command.data.accessPassRequired);
       if (!editable(entry)) throw new ConflictError(messages.notEditable);
       return [{ type: 'ActivityEntryDeleted', data: ref(entry) }];
     }
     case 'SubmitActivityEntry': {
       const entry = ownEntry(state, context);
+      assertAccessPass(command.data.accessPassRequired);
       if (!editable(entry)) throw new ConflictError(messages.notSubmittable);
       return [{ type: 'ActivityEntrySubmitted', data: ref(entry) }];
     }

@@ -74,6 +74,9 @@ const logged = (overrides: Partial<ActivityLogged['data']> = {}): ActivityEntryE
     ...overrides,
   },
 });
+const del = (accessPassRequired = false): ActivityEntryCommand => ({ type: 'DeleteActivityEntry', data: { accessPassRequired } });
+const submit = (accessPassRequired = false): ActivityEntryCommand => ({ type: 'SubmitActivityEntry', data: { accessPassRequired } });
+
 const ref = { entryId: 'e1', traineeUserId: 'trainee', trainingId: 'tr1' };
 const submitted: ActivityEntryEvent = { type: 'ActivityEntrySubmitted', data: ref };
 const review = (who: ReviewerFacts) => ({ ...ref, reviewerUserId: who.userId, reviewerPositionId: who.positionId });
@@ -130,6 +133,10 @@ describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () =>
       .when(change({ minutes: 60 }, true))
       .thenThrows(ForbiddenError, messages.accessPassRequired);
   });
+  it('PASS-13 TRAIN-32 a trainee whose account became limited cannot delete or submit a draft either ("access pass required")', () => {
+    asTrainee.given([logged()]).when(del(true)).thenThrows(ForbiddenError, messages.accessPassRequired);
+    asTrainee.given([logged()]).when(submit(true)).thenThrows(ForbiddenError, messages.accessPassRequired);
+  });
   it('records only the changed fields of a draft', () => {
     asTrainee
       .given([logged()])
@@ -146,24 +153,24 @@ describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () =>
       .given([logged(), submitted])
       .when(change({ notes: 'x' }))
       .thenThrows(ConflictError, messages.notEditable);
-    asTrainee.given([logged(), submitted, approved]).when({ type: 'DeleteActivityEntry' }).thenThrows(ConflictError, messages.notEditable);
+    asTrainee.given([logged(), submitted, approved]).when(del()).thenThrows(ConflictError, messages.notEditable);
   });
   it('deletes a draft; only its trainee may; a deleted entry is gone', () => {
     asTrainee
       .given([logged()])
-      .when({ type: 'DeleteActivityEntry' })
+      .when(del())
       .then([{ type: 'ActivityEntryDeleted', data: ref }]);
-    asOther.given([logged()]).when({ type: 'DeleteActivityEntry' }).thenThrows(ForbiddenError, messages.notOwner);
+    asOther.given([logged()]).when(del()).thenThrows(ForbiddenError, messages.notOwner);
     asTrainee
       .given([logged(), { type: 'ActivityEntryDeleted', data: ref }])
-      .when({ type: 'SubmitActivityEntry' })
+      .when(submit())
       .thenThrows(NotFoundError);
   });
   it('TRAIN-32 submits a draft or a corrected entry for review, once', () => {
-    asTrainee.given([logged()]).when({ type: 'SubmitActivityEntry' }).then([submitted]);
-    asTrainee.given([logged(), submitted, changesRequested]).when({ type: 'SubmitActivityEntry' }).then([submitted]);
-    asTrainee.given([logged(), submitted]).when({ type: 'SubmitActivityEntry' }).thenThrows(ConflictError, messages.notSubmittable);
-    asReviewer.given([logged()]).when({ type: 'SubmitActivityEntry' }).thenThrows(ForbiddenError);
+    asTrainee.given([logged()]).when(submit()).then([submitted]);
+    asTrainee.given([logged(), submitted, changesRequested]).when(submit()).then([submitted]);
+    asTrainee.given([logged(), submitted]).when(submit()).thenThrows(ConflictError, messages.notSubmittable);
+    asReviewer.given([logged()]).when(submit()).thenThrows(ForbiddenError);
   });
 });
 
