@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ceCourseMessages, HIPAA_COURSE_ID, type CeCourseRecord } from '@practicum/shared/domain/ceCourses/index';
 import { attachmentMessages } from '@practicum/shared/domain/attachments/index';
+import { tasksReadModel } from '@practicum/projections/tasks/readModel';
 import { pdfText } from './support/reportFixtures.js';
 import { TINY_PDF, uploadFile, removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 import {
@@ -216,6 +217,35 @@ describe('TASKS-08 a course task for a course already passed', () => {
     newcomer.lastPosition = coordinator.lastPosition;
     const task = (await newcomer.get(`/api/tasks/${given.body.id as string}`).expect(200)).body as { status: string; completed_at: string };
     expect(task).toMatchObject({ status: 'complete', completed_at: expect.any(String) });
+  });
+});
+
+describe('TASKS-08 a course task given a moment before the pass', () => {
+  it('is completed by the pass though the tasks read model has not shown it yet', async () => {
+    const dana = await signedInDemoTrainee(t.app, { first_name: 'Dana', last_name: 'Quick', email: 'dana.quick@demo.practicum.test' });
+    coordinator.lastPosition = dana.position;
+    await coordinator.get('/api/tasks/assignable-positions').expect(200);
+    // The tasks projector stays behind (its table is locked against writes) while the task is given and the course passed.
+    const lag = await t.app.pool.connect();
+    let taskId: string;
+    try {
+      await lag.query('BEGIN');
+      await lag.query(`LOCK TABLE ${tasksReadModel.tables.tasks} IN EXCLUSIVE MODE`);
+      const given = await coordinator.post('/api/tasks', {
+        assignee: dana.positionId,
+        assignable_type: 'CeCourse',
+        assignable_id: supervision.id,
+      });
+      expect([given.status, given.body.status]).toEqual([201, 'incomplete']);
+      taskId = given.body.id as string;
+      const passed = await dana.client.post(`/api/ce-courses/${supervision.id}/exam`, { attempt: 1, answers: answersOf(supervision, true) });
+      expect([passed.status, passed.body.passed]).toEqual([200, true]);
+    } finally {
+      await lag.query('ROLLBACK');
+      lag.release();
+    }
+    const task = (await dana.client.get(`/api/tasks/${taskId}`).expect(200)).body as { status: string };
+    expect(task.status).toBe('complete');
   });
 });
 

@@ -2,7 +2,6 @@
 // completion is the HIPAA training record (TASKS-53, LIVE-36), and a task that
 // assigned the course to the learner is completed (TASKS-08). Routes and the demo
 // seeder go through here, so the demo trainee completes HIPAA as a user would.
-import type pg from 'pg';
 import {
   ceCourseDecider,
   ceCourseStream,
@@ -19,30 +18,22 @@ import { recordHipaaTraining } from '../attachments/hipaa.js';
 type Last = { revision: bigint | null; position: Position | null };
 const later = (a: Last, b: Last): Last => (b.position ? { ...a, position: b.position } : a);
 
-/** Incomplete tasks assigning this course to this user (the tasks read model finds them; each task's stream decides). */
-async function courseTasks(pool: pg.Pool, courseId: string, userId: string): Promise<string[]> {
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM public.tasks WHERE assignee_id = $1 AND assignable_type = 'CeCourse' AND assignable_id = $2 AND status = 'incomplete'`,
-    [userId, courseId],
-  );
-  return rows.map((row) => row.id);
-}
-
 /**
  * What follows a completion. Run after every submission of a completed enrolment, not only the one that
  * passed: each step is idempotent, so a crash between the pass and these appends heals on the next try.
  */
 async function followCompletion(
-  deps: { pipeline: CommandPipeline; pool: pg.Pool },
+  pipeline: CommandPipeline,
+  enrolment: CeEnrolmentState,
   courseId: string,
   userId: string,
   hipaa: boolean,
   origin: Origin,
 ): Promise<Last> {
   let last: Last = { revision: null, position: null };
-  if (hipaa) last = later(last, await recordHipaaTraining(deps.pipeline, userId, origin));
-  for (const taskId of await courseTasks(deps.pool, courseId, userId))
-    last = later(last, await completeCourseTask(deps.pipeline, taskId, courseId, userId, origin));
+  if (hipaa) last = later(last, await recordHipaaTraining(pipeline, userId, origin));
+  // the tasks linked on the enrolment stream as of the pass: one linked later completes itself (linkCourseTask)
+  for (const taskId of enrolment.taskIds) last = later(last, await completeCourseTask(pipeline, taskId, courseId, userId, origin));
   return last;
 }
 
@@ -56,22 +47,29 @@ const completeCourseTask = (pipeline: CommandPipeline, taskId: string, courseId:
   );
 
 /**
- * A course task given to someone who has already passed the course is done at once: a course is passed once (the
- * exam refuses another attempt), so nothing else could ever complete it. Answers null when the course is not passed.
+ * Links a new course task to the learner's enrolment (TASKS-08). The link and a pass are appended to the same stream,
+ * so one of them sees the other: a task given to someone who has already passed is done at once (a course is passed
+ * once, so nothing else could ever complete it), and a pass completes every task linked before it. Answers the
+ * completion, or null when the course is not passed yet.
  */
-export async function completeTaskOfPassedCourse(
+export async function linkCourseTask(
   pipeline: CommandPipeline,
   taskId: string,
   courseId: string,
   userId: string,
   origin: Origin,
 ): Promise<CommandResult<TaskState, TaskEvent> | null> {
-  const { state } = await pipeline.load(ceEnrolmentDecider, ceEnrolmentStream(courseId, userId));
+  const { state } = await pipeline.handle(
+    ceEnrolmentDecider,
+    ceEnrolmentStream(courseId, userId),
+    { type: 'LinkCourseTask', data: { courseId, userId, taskId } },
+    origin,
+  );
   return state.completedAt ? completeCourseTask(pipeline, taskId, courseId, userId, origin) : null;
 }
 
 export async function submitCeExam(
-  deps: { pipeline: CommandPipeline; pool: pg.Pool },
+  deps: { pipeline: CommandPipeline },
   courseId: string,
   userId: string,
   input: CeExamInput,
@@ -88,6 +86,6 @@ export async function submitCeExam(
   );
   let last: Last = result;
   if (result.state.completedAt && course)
-    last = later(last, await followCompletion(deps, courseId, userId, course.kind === 'hipaa', origin));
+    last = later(last, await followCompletion(deps.pipeline, result.state, courseId, userId, course.kind === 'hipaa', origin));
   return { result, last };
 }

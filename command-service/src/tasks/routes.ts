@@ -35,7 +35,7 @@ import { commandPipeline, requestRunner } from '@practicum/shared/platform/comma
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { publishNextInstance } from './publishOnComplete.js';
-import { completeTaskOfPassedCourse } from '../ceCourses/examCommands.js';
+import { linkCourseTask } from '../ceCourses/examCommands.js';
 import { streamForms } from './formsPort.js';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
@@ -109,7 +109,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
       );
       const done =
         input.assignable_type === 'CeCourse' && input.assignable_id
-          ? await completeTaskOfPassedCourse(commands, taskId, input.assignable_id, assignee.userId, { request: req })
+          ? await linkCourseTask(commands, taskId, input.assignable_id, assignee.userId, { request: req })
           : null;
       created.push(recordOf((done ?? result).state));
       last = done ?? result;

@@ -13,7 +13,7 @@ import {
 } from '@practicum/shared/domain/ceCourses/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
-import { submitCeExam } from '@practicum/command-service/ceCourses/examCommands';
+import { linkCourseTask, submitCeExam } from '@practicum/command-service/ceCourses/examCommands';
 import { seedOriginAs, type DemoContext, type DemoSeeder } from './demoContext.js';
 
 const question = (text: string, choices: string[], answer: number) => ({ id: randomUUID(), text, choices, answer });
@@ -80,7 +80,7 @@ export const seedDemoCeCourses: DemoSeeder = async (ctx) => {
   // the trainee misses one answer, then passes: the completion records the HIPAA training
   const right = Object.fromEntries(hipaa.questions.map((q) => [q.id, q.answer]));
   const firstWrong = { ...right, [hipaa.questions[2]!.id]: 0 };
-  const deps = { pipeline: ctx.commands, pool: ctx.deps.pool };
+  const deps = { pipeline: ctx.commands };
   await submitCeExam(deps, HIPAA_COURSE_ID, trainee.userId, { attempt: 1, answers: firstWrong }, seedOriginAs(trainee));
   await submitCeExam(deps, HIPAA_COURSE_ID, trainee.userId, { attempt: 2, answers: right }, seedOriginAs(trainee));
 
@@ -96,4 +96,5 @@ export const seedDemoCeCourses: DemoSeeder = async (ctx) => {
     { type: 'CreateTask', data: { taskId, organizationId: trainee.organizationId, creator: coordinator, assignee: trainee, input } },
     seedOriginAs(coordinator),
   );
+  await linkCourseTask(ctx.commands, taskId, otherId, trainee.userId, seedOriginAs(coordinator));
 };

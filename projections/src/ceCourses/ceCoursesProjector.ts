@@ -93,6 +93,8 @@ async function foldCourses(events: readonly RecordedEvent[], ctx: ProjectionCont
         else enrolments.insertOnce({ ...key, attempts_count: 0, best_score: d.score, completed_at: d.completedAt, score: d.score });
         break;
       }
+      case 'CeCourseTaskLinked':
+        break; // the tasks read model shows the task; the link is the command side's
       default:
         assertNever(event);
     }
@@ -151,6 +153,8 @@ async function applyEnrolment(event: CeEnrolmentEvent, ctx: ProjectionContext): 
       );
       return;
     }
+    case 'CeCourseTaskLinked':
+      return;
     default:
       assertNever(event);
   }

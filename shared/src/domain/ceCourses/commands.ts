@@ -71,7 +71,6 @@ export type CeCourseCommand =
   | { type: 'CreateCeCourse'; data: { courseId: string; kind: CeCourseKind; details: CeCourseDetails } }
   | { type: 'UpdateCeCourse'; data: { courseId: string; details: CeCourseDetails } };
 
-export type CeEnrolmentCommand = {
-  type: 'SubmitCeExam';
-  data: { courseId: string; userId: string; attempt: number; answers: Record<string, number> };
-};
+export type CeEnrolmentCommand =
+  | { type: 'SubmitCeExam'; data: { courseId: string; userId: string; attempt: number; answers: Record<string, number> } }
+  | { type: 'LinkCourseTask'; data: { courseId: string; userId: string; taskId: string } };

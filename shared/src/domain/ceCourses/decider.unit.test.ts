@@ -85,6 +85,20 @@ describe('MISC-08 MISC-10 a CE course exam', () => {
   });
 });
 
+describe('TASKS-08 a course task linked to the enrolment', () => {
+  const link = { type: 'LinkCourseTask' as const, data: { courseId, userId: 'trainee', taskId: 't1' } };
+  const linked: CeEnrolmentEvent = { type: 'CeCourseTaskLinked', data: link.data };
+  it('links a task once, passed or not (the caller completes it when passed)', () => {
+    asLearner.when(link).then([linked]);
+    asLearner.given([submitted(1, true), completed]).when(link).then([linked]);
+    asLearner.given([linked]).when(link).then([]);
+  });
+  it('keeps the linked tasks in the state a pass is decided on', () => {
+    const state = [linked, submitted(1, true), completed].reduce(ceEnrolmentDecider.evolve, ceEnrolmentDecider.initialState());
+    expect(state).toMatchObject({ taskIds: ['t1'], completedAt: expect.any(String) });
+  });
+});
+
 describe('MISC-08 authoring a CE course', () => {
   const as = (role: string) => deciderSpec(ceCourseDecider, { ...testContext, actor: { userId: 'u', role } });
   const create = { type: 'CreateCeCourse' as const, data: { courseId, kind: 'general' as const, details } };

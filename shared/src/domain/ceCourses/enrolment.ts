@@ -1,7 +1,8 @@
 // One user's enrolment in one course: numbered exam attempts, graded against the
 // course the route loads (context), and the completion the first pass records.
 // An attempt number is answered once: a repeated submission of the same attempt
-// (a double click, a retry, twenty tabs) records nothing new.
+// (a double click, a retry, twenty tabs) records nothing new. The course tasks given
+// to the user are linked here too, so a pass finds them in the stream it is decided on.
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import { ceCourseMessages, type CeEnrolmentCommand } from './commands.js';
@@ -12,14 +13,16 @@ export interface CeEnrolmentState {
   attempts: CeExamSubmitted['data'][];
   completedAt: string | null;
   score: number | null;
+  /** The tasks that assigned this course to this user: a pass completes them. */
+  taskIds: string[];
 }
 
 export interface CeEnrolmentContext extends CommandContext {
-  /** The course being answered; null when it does not exist. */
-  course: CeCourseData | null;
+  /** The course being answered (SubmitCeExam); null or absent when it does not exist. */
+  course?: CeCourseData | null;
 }
 
-const initialState = (): CeEnrolmentState => ({ attempts: [], completedAt: null, score: null });
+const initialState = (): CeEnrolmentState => ({ attempts: [], completedAt: null, score: null, taskIds: [] });
 
 function evolve(state: CeEnrolmentState, event: CeEnrolmentEvent): CeEnrolmentState {
   switch (event.type) {
@@ -27,6 +30,8 @@ function evolve(state: CeEnrolmentState, event: CeEnrolmentEvent): CeEnrolmentSt
       return { ...state, attempts: [...state.attempts, event.data] };
     case 'CeCourseCompleted':
       return state.completedAt ? state : { ...state, completedAt: event.data.completedAt, score: event.data.score };
+    case 'CeCourseTaskLinked':
+      return state.taskIds.includes(event.data.taskId) ? state : { ...state, taskIds: [...state.taskIds, event.data.taskId] };
     default:
       return assertNever(event);
   }
@@ -49,7 +54,7 @@ function checkAnswers(questions: CeQuestion[], answers: Record<string, number>):
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, ceCourseMessages.answerEvery);
 }
 
-function submit(command: CeEnrolmentCommand, state: CeEnrolmentState, context: CeEnrolmentContext): CeEnrolmentEvent[] {
+function submit(command: Extract<CeEnrolmentCommand, { type: 'SubmitCeExam' }>, state: CeEnrolmentState, context: CeEnrolmentContext): CeEnrolmentEvent[] {
   const { course } = context;
   if (!course) throw new NotFoundError();
   const { attempt, answers, userId } = command.data;
@@ -80,8 +85,11 @@ function decide(command: CeEnrolmentCommand, state: CeEnrolmentState, context: C
   switch (command.type) {
     case 'SubmitCeExam':
       return submit(command, state, context);
+    case 'LinkCourseTask':
+      // linked once; the caller completes the task when the course is already passed (state.completedAt)
+      return state.taskIds.includes(command.data.taskId) ? [] : [{ type: 'CeCourseTaskLinked', data: command.data }];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

@@ -62,8 +62,13 @@ export type CeCourseCompleted = DomainEvent<
   'CeCourseCompleted',
   { courseId: string; userId: string; kind: CeCourseKind; score: number; completedAt: string }
 >;
-export type CeEnrolmentEvent = CeExamSubmitted | CeCourseCompleted;
-export const ceEnrolmentEventTypes = eventTypesOf<CeEnrolmentEvent>()('CeExamSubmitted', 'CeCourseCompleted');
+/**
+ * A task assigned this course to this user (TASKS-08). Kept on the enrolment stream so that a pass and a new course
+ * task meet on one revision: whichever is appended second sees the other, and the task is completed either way.
+ */
+export type CeCourseTaskLinked = DomainEvent<'CeCourseTaskLinked', { courseId: string; userId: string; taskId: string }>;
+export type CeEnrolmentEvent = CeExamSubmitted | CeCourseCompleted | CeCourseTaskLinked;
+export const ceEnrolmentEventTypes = eventTypesOf<CeEnrolmentEvent>()('CeExamSubmitted', 'CeCourseCompleted', 'CeCourseTaskLinked');
 
 /** The HIPAA course has one well-known id, so there is exactly one and `/cecourses/hipaa` can name it. */
 export const HIPAA_COURSE_ID = '00000000-0000-4000-8000-00000000c0de';
