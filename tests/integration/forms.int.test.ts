@@ -328,7 +328,7 @@ describe('a submission’s saved drafts', () => {
 });
 
 describe('FORMS-36 PLACE-20 a supervisor as reviewer', () => {
-  it('reads and reviews the submissions of the placements they supervise and of those trainees; another supervisor finds none (404)', async () => {
+  it('reads and reviews the submissions of the placements they supervise and of those trainees, and the forms list counts only those; another supervisor finds none (404)', async () => {
     const fixture = await placementFixture(t.app);
     const { trainee: placed, supervisor: theirs, siteContact: stranger } = fixture.clients;
     const form = await publishedEvaluation({
@@ -353,6 +353,12 @@ describe('FORMS-36 PLACE-20 a supervisor as reviewer', () => {
       ((await client.get('/api/submitted-forms?range=[0,99]').expect(200)).body as { id: string }[]).map((r) => r.id);
     expect(await listed(theirs)).toEqual(expect.arrayContaining(ids));
     expect((await listed(stranger)).filter((id) => ids.includes(id))).toEqual([]);
+    // the forms list's count follows the same rule: what the reader may read, not the organization's
+    const counted = async (client: ApiClient) =>
+      ((await client.get(`/api/forms?filter=${JSON.stringify({ id: form.id })}`).expect(200)).body as { submissions_count: number }[])[0]
+        ?.submissions_count;
+    coordinator.lastPosition = placed.lastPosition;
+    expect([await counted(theirs), await counted(stranger), await counted(coordinator)]).toEqual([2, 0, 2]);
     for (const id of ids) {
       expect((await theirs.get(`/api/submitted-forms/${id}`).expect(200)).body.can_review).toBe(true);
       expect((await stranger.get(`/api/submitted-forms/${id}`)).status).toBe(404);

@@ -49,16 +49,19 @@ export interface FormRow {
 
 /**
  * Forms a viewer may read: an admin every form; others their organization's and the shared ones. Only
- * managers see unpublished or deactivated forms; everyone else sees what they could fill in.
+ * managers see unpublished or deactivated forms; everyone else sees what they could fill in. Each form's
+ * `submissions_count` counts its complete submissions that the viewer may read (submissionsVisibleTo): a supervisor's
+ * is what their submissions list shows, not the organization's.
  */
 export function formsVisibleTo(knex: Knex, viewer: FormViewer): Knex.QueryBuilder {
-  const query = knex(`${formTables.forms} as f`).select(
-    'f.*',
-    knex.raw(
-      `(SELECT count(*)::int FROM ${formTables.submissions} s WHERE s.form_id = f.id AND s.state = 'complete'${isAdmin(viewer) ? '' : ' AND s.organization_id = ?'}) AS submissions_count`,
-      isAdmin(viewer) ? [] : [viewer.organizationId],
-    ),
-  );
+  const counts = submissionsVisibleTo(knex, viewer)
+    .clearSelect()
+    .where('s.state', 'complete')
+    .groupBy('s.form_id')
+    .select('s.form_id', knex.raw('count(*)::int AS n'));
+  const query = knex(`${formTables.forms} as f`)
+    .leftJoin(counts.as('visible_submissions'), 'visible_submissions.form_id', 'f.id')
+    .select('f.*', knex.raw('coalesce(visible_submissions.n, 0) AS submissions_count'));
   if (!isAdmin(viewer)) query.where((w) => w.where('f.organization_id', viewer.organizationId).orWhereNull('f.organization_id'));
   if (!managesForms(viewer) && viewer.role !== 'faculty') query.where({ 'f.published': true, 'f.active': true });
   return query;
