@@ -238,7 +238,10 @@ describe('TASKS-08 a course task given a moment before the pass', () => {
       });
       expect([given.status, given.body.status]).toEqual([201, 'incomplete']);
       taskId = given.body.id as string;
-      const passed = await dana.client.post(`/api/ce-courses/${supervision.id}/exam`, { attempt: 1, answers: answersOf(supervision, true) });
+      const passed = await dana.client.post(`/api/ce-courses/${supervision.id}/exam`, {
+        attempt: 1,
+        answers: answersOf(supervision, true),
+      });
       expect([passed.status, passed.body.passed]).toEqual([200, true]);
     } finally {
       await lag.query('ROLLBACK');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { signingTaskId } from '@practicum/command-service/forms/submissionTasks';
+import { assignPosition } from '@practicum/command-service/identity/registerUser';
 import { applyAgreementProgress } from '@practicum/command-service/placements/agreementProgress';
 import { formMessages } from '@practicum/shared/domain/forms/index';
 import type { PlacementRecord } from '@practicum/shared/domain/placements/index';
@@ -13,8 +14,10 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { statusTexts } from '@practicum/shared/platform/http/statusTexts';
 import { eventually } from './support/eventually.js';
 import { placementFixture, trainingsOf, userIdOf, type PlacementFixture } from './support/placementFixture.js';
-import { eventCount, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { catchUpToHead, eventCount, signInByEmail, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { multiwayAgreement } from './support/formBodies.js';
+import { riversideOrganizationId } from './support/otherOrganization.js';
 
 const t = testHarnessForFile();
 let coordinator: ApiClient, supervisor: ApiClient, omar: ApiClient, lena: ApiClient;
@@ -149,5 +152,55 @@ describe('PLACE-20 PLACE-21 every party of a placement fills a form for it, as e
       const refused = await t.refusedWithoutEvents(() => start(stranger));
       expect([refused.status, refused.body.message]).toEqual([404, 'The requested resource was not found']);
     }
+  });
+});
+
+describe('AUTH-64 PLACE-20 PLACE-22 faculty with two faculty positions in one organization', () => {
+  it('reads and fills a form for a placement only from the position its training names, when it is the current one', async () => {
+    const facultyId = fixture.ids.faculty;
+    const { faculty_position_id: taught } = await t.app
+      .knex('trainings')
+      .where({ id: fixture.trainingId })
+      .first<{ faculty_position_id: string }>('faculty_position_id');
+    // a second faculty position beside the one the training names: with a position elsewhere (a user's only position
+    // cannot be removed), the first is removed, another assigned, and the first restored
+    const origin = { system: { correlationId: 'test-second-faculty-position' } };
+    await assignPosition(t.app, { userId: facultyId, organizationId: await riversideOrganizationId(t.app), role: 'faculty' }, origin);
+    const admin = await t.signIn('admin');
+    await catchUpToHead(t.app, admin);
+    expect((await admin.delete(`/api/admin/users/${facultyId}/positions/${taught}`)).status).toBe(200);
+    const second = await assignPosition(t.app, { userId: facultyId, organizationId: fixture.organizationId, role: 'faculty' }, origin);
+    admin.lastPosition = formatPosition(second.position!);
+    expect((await admin.post(`/api/admin/users/${facultyId}/positions/${taught}/restore`)).status).toBe(200);
+    const { email } = await t.app.knex('users').where({ id: facultyId }).first<{ email: string }>('email');
+    const faculty = await signInByEmail(t.app, email);
+
+    const created = await coordinator.post('/api/forms', {
+      name: 'Faculty visit',
+      type: 'evaluation',
+      assessment_category: 'none',
+      submitter_roles: ['faculty'],
+      reviewer_roles: ['coordinator'],
+      sections: [{ title: 'Visit', questions: [{ type: 'string', label: 'Notes', required: true }] }],
+    });
+    expect((await coordinator.patch(`/api/forms/${created.body.id}/publish`, { published: true })).status).toBe(200);
+    const start = () => faculty.post('/api/submitted-forms', { form_id: created.body.id, placement_id: fixture.placementId });
+    const switchTo = async (positionId: string) => {
+      expect((await faculty.patch(`/api/users/current_position/${positionId}`)).status).toBe(200);
+      await catchUpToHead(t.app, faculty);
+    };
+    const listed = async () =>
+      ((await faculty.get('/api/placements?range=[0,499]').expect(200)).body as { id: string }[]).some((p) => p.id === fixture.placementId);
+
+    await switchTo(second.positionId);
+    expect(await listed()).toBe(false);
+    await faculty.get(`/api/placements/${fixture.placementId}`).expect(404);
+    const refused = await t.refusedWithoutEvents(start);
+    expect([refused.status, refused.body.message]).toEqual([404, 'The requested resource was not found']);
+
+    await switchTo(taught);
+    expect(await listed()).toBe(true);
+    await faculty.get(`/api/placements/${fixture.placementId}`).expect(200);
+    expect((await start()).status).toBe(201);
   });
 });

@@ -33,13 +33,13 @@ export const placementReads = [placementsReadModel, usersReadModel, sitesReadMod
 
 const PLACEMENTS = placementsReadModel.tables.placements;
 const USERS = usersReadModel.tables.users;
-const POSITIONS = usersReadModel.tables.positions;
 const SITES = sitesReadModel.tables.sites;
 const TRAININGS = trainingsReadModel.tables.trainings;
 const PLANS = trainingsReadModel.tables.training_plan_names;
 const LEVELS = trainingsReadModel.tables.training_level_names;
 
-export type PlacementReader = OrganizationReader;
+/** Faculty read through their current position (the one a training names), as they act through it. */
+export type PlacementReader = OrganizationReader & { positionId: string | null };
 
 /** PLACE-20, PLACE-21: the placements a reader may see, with their joined columns. */
 export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.QueryBuilder {
@@ -68,12 +68,13 @@ export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.Que
       return query.where('p.supervisor_id', reader.userId);
     case 'own':
       return query.where('p.trainee_id', reader.userId);
-    case 'training_faculty':
-      return query.whereRaw(
-        `EXISTS (SELECT 1 FROM ${POSITIONS} fp WHERE fp.user_id = ? AND fp.organization_id = p.organization_id
-           AND (fp.id = tr.faculty_position_id OR fp.id = ANY(tr.assistant_position_ids)))`,
-        [reader.userId],
+    case 'training_faculty': {
+      // the current position, as the command side's isPlacementParty: a second faculty position reads its own trainings
+      const positionId = reader.positionId ?? NOBODY;
+      return query.where((taught) =>
+        taught.where('tr.faculty_position_id', positionId).orWhereRaw('?::uuid = ANY(tr.assistant_position_ids)', [positionId]),
       );
+    }
     case 'none':
       return query.where('p.id', NOBODY);
   }

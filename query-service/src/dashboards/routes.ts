@@ -27,6 +27,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/share
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { isInProcessRead, readAnswerOf, readInProcess } from '@practicum/shared/platform/http/inProcessReads';
 import { readsFrom } from '../http/readsFrom.js';
+import { placementReaderOf } from '../placements/routes.js';
 
 const reads = readsFrom(...activityLogReads, ...clientReads, ...trainingQueryReads, ...liveSessionReads, ...placementReads);
 /** The dashboard shows the first page of risk alerts; the full list is /api/risk-alerts. */
@@ -55,11 +56,10 @@ export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Route
 
   router.get('/api/dashboard/counts', reads, async (req, res) => {
     const auth = authOf(req);
-    const placementReader = { userId: auth.userId, organizationId: auth.organizationId ?? NO_ORGANIZATION, role: auth.role };
     const now = clock();
     const staff = auth.role === 'coordinator' || auth.role === 'faculty';
     res.json({
-      placements: await placementCounts(knex, placementReader),
+      placements: await placementCounts(knex, placementReaderOf(req)),
       live_sessions: {
         newly_commented: await count(newlyCommented(knex, auth, now)),
         newly_shared: await count(newlyShared(knex, auth, now)),

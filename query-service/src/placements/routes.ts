@@ -14,6 +14,7 @@ import {
   type PlacementReader,
   type PlacementRow,
 } from '@practicum/projections/placements/readModel';
+import { NO_ORGANIZATION } from '@practicum/projections/reader';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { listRoute } from '../http/listRoute.js';
@@ -23,7 +24,12 @@ import { oneOr404 } from '../http/oneOr404.js';
 export const placementReaderOf = (req: Request): PlacementReader => {
   const auth = authOf(req);
   // without a position there is no organization, hence no placements
-  return { userId: auth.userId, organizationId: auth.organizationId ?? '00000000-0000-0000-0000-000000000000', role: auth.role };
+  return {
+    userId: auth.userId,
+    positionId: auth.positionId,
+    organizationId: auth.organizationId ?? NO_ORGANIZATION,
+    role: auth.role,
+  };
 };
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -90,7 +90,10 @@ describe('TASKS-08 a course task linked to the enrolment', () => {
   const linked: CeEnrolmentEvent = { type: 'CeCourseTaskLinked', data: link.data };
   it('links a task once, passed or not (the caller completes it when passed)', () => {
     asLearner.when(link).then([linked]);
-    asLearner.given([submitted(1, true), completed]).when(link).then([linked]);
+    asLearner
+      .given([submitted(1, true), completed])
+      .when(link)
+      .then([linked]);
     asLearner.given([linked]).when(link).then([]);
   });
   it('keeps the linked tasks in the state a pass is decided on', () => {

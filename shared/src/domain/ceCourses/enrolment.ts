@@ -54,7 +54,11 @@ function checkAnswers(questions: CeQuestion[], answers: Record<string, number>):
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, ceCourseMessages.answerEvery);
 }
 
-function submit(command: Extract<CeEnrolmentCommand, { type: 'SubmitCeExam' }>, state: CeEnrolmentState, context: CeEnrolmentContext): CeEnrolmentEvent[] {
+function submit(
+  command: Extract<CeEnrolmentCommand, { type: 'SubmitCeExam' }>,
+  state: CeEnrolmentState,
+  context: CeEnrolmentContext,
+): CeEnrolmentEvent[] {
   const { course } = context;
   if (!course) throw new NotFoundError();
   const { attempt, answers, userId } = command.data;
