@@ -6,14 +6,20 @@ import type { EmailReservationCommand, UserCommand } from './commands.js';
 import type { UserEmailReleased, UserEmailReserved, UserEvent } from './events.js';
 import { evolve, initialState, type UserState } from './state.js';
 
-function assignPosition(command: Extract<UserCommand, { type: 'AssignPosition' }>, state: UserState): UserEvent[] {
-  if (state.status !== 'registered') throw new NotFoundError();
-  const { organizationId, role } = command.data;
-  const sameOrganization = state.positions.filter((p) => p.organizationId === organizationId);
+/**
+ * Whether the user may take this role in this organization beside the positions they hold: one position per role,
+ * and a trainee holds no other role there (spec 000 §6). Assigning and restoring a position both ask.
+ */
+export function assertMayHoldRole(positions: readonly { organizationId: string; role: string }[], organizationId: string, role: string): void {
+  const sameOrganization = positions.filter((p) => p.organizationId === organizationId);
   if (sameOrganization.some((p) => p.role === role)) throw new ConflictError('The user already holds this role in this organization.');
-  // Spec 000 §6: a trainee cannot hold other roles in the same organization.
   if (sameOrganization.length > 0 && (role === 'trainee' || sameOrganization.some((p) => p.role === 'trainee')))
     throw new ValidationError({ role: ['A trainee cannot hold other roles in the same organization.'] });
+}
+
+function assignPosition(command: Extract<UserCommand, { type: 'AssignPosition' }>, state: UserState): UserEvent[] {
+  if (state.status !== 'registered') throw new NotFoundError();
+  assertMayHoldRole(state.positions, command.data.organizationId, command.data.role);
   return [{ type: 'PositionAssigned', data: { ...command.data, current: state.currentPositionId === null } }];
 }
 

@@ -3,6 +3,7 @@
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { PositionRemoved, PositionRestored } from './events.js';
 import type { UserState } from './state.js';
+import { assertMayHoldRole } from './decider.js';
 
 export const positionRemovalMessages = {
   onlyPosition: "A user's only position cannot be removed.",
@@ -32,5 +33,7 @@ export function decideRestorePosition(positionId: string, state: UserState): Pos
   const removed = state.removedPositions?.find((p) => p.positionId === positionId);
   if (!removed) throw new NotFoundError();
   const { organizationId, role, status } = removed;
+  // the user may since have been given that role there again, or a trainee position beside it
+  assertMayHoldRole(state.positions, organizationId, role);
   return [{ type: 'PositionRestored', data: { userId: state.id, positionId, organizationId, role, status } }];
 }

@@ -1,6 +1,6 @@
 // ADMIN-25: an admin removes a position and restores it; a user's only position stays.
 import { describe, expect, it } from '@jest/globals';
-import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { positionAssigned, userRegistered } from '../../testing/userEvents.js';
 import type { UserEvent } from './events.js';
 import { decideRemovePosition, decideRestorePosition } from './positionRemoval.js';
@@ -38,5 +38,11 @@ describe('removing a position', () => {
     const back = fold([...twoPositions, ...decideRemovePosition('p2', fold(twoPositions)), ...events]);
     expect(decideRestorePosition('p2', back)).toEqual([]);
     expect(decideRemovePosition('p2', removed)).toEqual([]);
+  });
+
+  it('ADMIN-25 AUTH-64 refuses to restore a role the user holds there again, as assigning it would', () => {
+    const removed = [...twoPositions, ...decideRemovePosition('p2', fold(twoPositions))];
+    const givenAgain = fold([...removed, position('p3', 'supervisor', false)]);
+    expect(() => decideRestorePosition('p2', givenAgain)).toThrow(ConflictError);
   });
 });
