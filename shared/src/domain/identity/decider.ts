@@ -10,7 +10,11 @@ import { evolve, initialState, type UserState } from './state.js';
  * Whether the user may take this role in this organization beside the positions they hold: one position per role,
  * and a trainee holds no other role there (spec 000 §6). Assigning and restoring a position both ask.
  */
-export function assertMayHoldRole(positions: readonly { organizationId: string; role: string }[], organizationId: string, role: string): void {
+export function assertMayHoldRole(
+  positions: readonly { organizationId: string; role: string }[],
+  organizationId: string,
+  role: string,
+): void {
   const sameOrganization = positions.filter((p) => p.organizationId === organizationId);
   if (sameOrganization.some((p) => p.role === role)) throw new ConflictError('The user already holds this role in this organization.');
   if (sameOrganization.length > 0 && (role === 'trainee' || sameOrganization.some((p) => p.role === 'trainee')))
