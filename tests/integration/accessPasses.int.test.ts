@@ -37,7 +37,9 @@ import { startFakeStripe, type FakeStripe } from './support/fakeStripe.js';
 import { eventually } from './support/eventually.js';
 import {
   anonymousClient,
+  catchUpToHead,
   eventCount,
+  laterPosition,
   otherOrganizationCoordinator,
   refusedWithoutEvents,
   registerMember,
@@ -86,19 +88,12 @@ afterAll(async () => {
   await stripeApi?.close();
 });
 
+/** Every client reads from the latest position any of them wrote. */
 function sync(...clients: ApiClient[]) {
-  const last =
-    clients
-      .map((c) => c.lastPosition)
-      .filter((p): p is string => !!p)
-      .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
-      .at(-1) ?? null;
+  const last = clients.reduce<string | null>((latest, c) => laterPosition(latest, c.lastPosition), null);
   for (const c of clients) c.lastPosition = last;
 }
-async function head(...clients: ApiClient[]) {
-  const position = formatPosition(await t.app.eventStore.headPosition());
-  for (const c of clients) c.lastPosition = position;
-}
+const head = (...clients: ApiClient[]) => catchUpToHead(t.app, ...clients);
 
 /** A trainee whose position needs an access pass (PASS-12), on a training of the plan, signed in. */
 async function limitedTrainee(name: string): Promise<{ userId: string; positionId: string; client: ApiClient; trainingId: string }> {

@@ -7,7 +7,7 @@ import { startPracticum, type PracticumOptions, type RunningPracticum } from '@p
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { comparePositions, formatPosition, parsePosition } from '@practicum/shared/platform/eventstore/types';
 import type { Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { Role } from '@practicum/shared/access/roles';
 import { riversideOrganizationId } from './otherOrganization.js';
@@ -159,10 +159,23 @@ export async function signInAll<const R extends readonly string[]>(
   return (await Promise.all(roles.map((role) => signIn(app, role)))) as { [K in keyof R]: ApiClient };
 }
 
-/** Moves the clients' read position to the head of the store, so their reads wait for everything written so far. */
+/** The later of two X-Position values (either may be absent). */
+export function laterPosition(a: string | null, b: string | null): string | null {
+  const [pa, pb] = [a && parsePosition(a), b && parsePosition(b)];
+  if (!pa) return b;
+  if (!pb) return a;
+  return comparePositions(pa, pb) >= 0 ? a : b;
+}
+
+/**
+ * Moves the clients' read position up to the head of the store, so their reads wait for everything readable so
+ * far. Never back: the store's readable head trails what was committed while a transaction elsewhere on the
+ * server (another suite's database) is open, so it can lie below a client's own last write, and a read at it
+ * would not wait for that write (a new user's first read answering 401 before the users projection has them).
+ */
 export async function catchUpToHead(app: RunningPracticum, ...clients: ApiClient[]): Promise<void> {
   const head = formatPosition(await app.eventStore.headPosition());
-  for (const client of clients) client.lastPosition = head;
+  for (const client of clients) client.lastPosition = laterPosition(client.lastPosition, head);
 }
 
 /** Signs in the demo logins of `roles` one after another, each then reading from the head of the store. */
