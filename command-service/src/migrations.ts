@@ -2,7 +2,8 @@
 import type pg from 'pg';
 import { sessionsTableSql } from '@practicum/shared/platform/http/session';
 import { credentialsTableSql } from './identity/credentials.js';
-import { loginThrottleTablesSql } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottleTablesSql } from '@practicum/shared/platform/http/attemptThrottle';
+import { loginDevicesTableSql } from './identity/signInThrottle.js';
 import { resetTokensTableSql } from './identity/resetTokens.js';
 import { devOutboxTableSql } from '@practicum/shared/platform/mail/devOutbox';
 import { emailVerificationTableSql } from './identity/emailVerification.js';
@@ -18,7 +19,8 @@ import { siteImportFilesTableSql } from './sites/siteImport.js';
 const tablesSql = [
   sessionsTableSql,
   credentialsTableSql,
-  loginThrottleTablesSql,
+  attemptThrottleTablesSql,
+  loginDevicesTableSql,
   resetTokensTableSql,
   devOutboxTableSql,
   emailVerificationTableSql,

@@ -551,7 +551,7 @@ describe('LIVE-15 LIVE-16 LIVE-25 DASH-31 the meeting record, the dashboards and
 
 describe('LIVE-04 LIVE-11 LIVE-12 the waiting room’s codes cannot be guessed', () => {
   // the file's other tests miss a code now and then from this same address: counted from none, and left so
-  const forget = async () => void (await t.app.pool.query(`DELETE FROM login_attempts WHERE key LIKE 'waiting-room:%'`));
+  const forget = async () => void (await t.app.pool.query(`DELETE FROM throttled_attempts WHERE key LIKE 'waiting-room:%'`));
   beforeAll(forget);
   afterAll(forget);
 

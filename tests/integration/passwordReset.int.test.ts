@@ -132,7 +132,7 @@ describe('asking again and again', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(received()).toBe(3);
     // later tests mail this address again
-    await app.pool.query('DELETE FROM login_attempts WHERE key = $1', [`mail:${email}`]);
+    await app.pool.query('DELETE FROM throttled_attempts WHERE key = $1', [`mail:${email}`]);
   });
 });
 

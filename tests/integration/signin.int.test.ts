@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 
 const login = (client: ApiClient, email: string, password: string) => client.post('/api/login', { email, password });
 /** Ends every lock at once, as if its time had passed. */
-const expireLocks = () => t.app.pool.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second'`);
+const expireLocks = () => t.app.pool.query(`UPDATE throttled_attempts SET locked_until = now() - interval '1 second'`);
 const signInEvents = async (userEmail: string) => {
   const { rows } = await t.app.pool.query<{ count: string }>(
     `SELECT count(*) FROM es_events e JOIN credentials c ON e.stream_id = 'user-' || c.user_id WHERE c.email = $1 AND e.type = 'UserSignedIn'`,
@@ -152,7 +152,7 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
 // Last: it locks the test client's address for every account.
 describe('AUTH-71 many failures from one address', () => {
   it('locks the address for every account after 20 failures, whatever the emails', async () => {
-    await t.app.pool.query('DELETE FROM login_attempts');
+    await t.app.pool.query('DELETE FROM throttled_attempts');
     const client = await anonymousClient(t.app);
     let last = await login(client, 'spray-0@demo.practicum.test', 'Wrong-password-1');
     for (let i = 1; i < 20; i++) last = await login(client, `spray-${i}@demo.practicum.test`, 'Wrong-password-1');

@@ -4,6 +4,7 @@
 // address is released, their key destroyed (every sealed field of theirs now reads as erased, the stored rows and
 // their hash chain untouched), their sign-in secrets deleted, and every read model that could hold a copy rebuilt
 // in the background. A repeated request finishes the clean-up of an erasure that stopped half-way, then answers 409.
+import { forgetAttemptsNaming } from '@practicum/shared/platform/http/attemptThrottle';
 import { endSessionsWhere } from '@practicum/shared/platform/http/session';
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
@@ -45,7 +46,7 @@ async function forgetSecrets(pool: pg.Pool, userId: string, email: string, phone
   ];
   for (const table of byUser) await pool.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   await endSessionsWhere(pool, `sess->'auth'->>'userId' = $1`, [userId]);
-  await pool.query(`DELETE FROM login_attempts WHERE strpos(key, $1) > 0 OR strpos(key, $2) > 0`, [email, userId]);
+  await forgetAttemptsNaming(pool, email, userId);
   await pool.query(`DELETE FROM dev_outbox WHERE lower("to") = $1`, [email]);
   if (phone) await pool.query('DELETE FROM dev_sms_outbox WHERE to_phone = $1', [phone]);
 }

@@ -12,7 +12,8 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail } from './credentials.js';
 import type { LinkMailingDeps } from './linkMailingDeps.js';
-import { MAIL_RULE, loginThrottle, mailKey } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { MAIL_RULE, mailKey } from './signInThrottle.js';
 import { userSecretTableSql } from './userSecretTable.js';
 
 export const VERIFICATION_RESENT = 'verification resent';
@@ -56,7 +57,7 @@ const schema = z.object({ email: z.string().trim().min(1).max(255).pipe(z.email(
 
 export function emailVerificationRoutes(deps: LinkMailingDeps): Router {
   const router = Router();
-  const throttle = loginThrottle(deps.pool, deps.clock);
+  const throttle = attemptThrottle(deps.pool, deps.clock);
 
   async function resend(email: string, origin: string) {
     const credentials = await findCredentialsByEmail(deps.pool, email);

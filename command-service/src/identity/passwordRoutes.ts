@@ -17,7 +17,8 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
 import { findCredentialsByEmail, saveCredentials } from './credentials.js';
-import { MAIL_RULE, accountKey, loginThrottle, mailKey } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { MAIL_RULE, accountKey, mailKey } from './signInThrottle.js';
 import { hashPassword } from './passwords.js';
 import { passwordContextOf } from './passwordContext.js';
 import { passwordResetMail } from './passwordResetMail.js';
@@ -77,7 +78,7 @@ export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void
 
 export function passwordRoutes(deps: PasswordRoutesDeps): Router {
   const router = Router();
-  const throttle = loginThrottle(deps.pool, deps.clock);
+  const throttle = attemptThrottle(deps.pool, deps.clock);
 
   async function sendResetLink(req: Request, email: string, origin: string): Promise<void> {
     const credentials = await findCredentialsByEmail(deps.pool, email);
@@ -115,7 +116,7 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
     await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
     await endSessionsOf(deps.pool, credentials.userId);
     // whoever proved they own the mailbox may sign in again at once
-    await deps.pool.query('DELETE FROM login_attempts WHERE key = $1', [accountKey(input.email)]);
+    await throttle.forget(accountKey(input.email));
     const result = await recordCredentialEvent(
       { eventStore: deps.eventStore, clock: () => now },
       { type: 'PasswordChanged', data: { userId: credentials.userId, via: 'reset' } },

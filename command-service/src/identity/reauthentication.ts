@@ -5,20 +5,14 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import { TooManyAttemptsError, ValidationError } from '@practicum/shared/platform/errors';
 import { findCredentialsByEmail } from './credentials.js';
-import {
-  ACCOUNT_RULE,
-  ADDRESS_RULE,
-  TOO_MANY_ATTEMPTS,
-  addressKey,
-  loginThrottle,
-  reauthKey,
-} from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { ACCOUNT_RULE, ADDRESS_RULE, TOO_MANY_ATTEMPTS, addressKey, reauthKey } from './signInThrottle.js';
 import { verifyPassword } from './passwords.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'The password is incorrect.';
 
 export function currentPasswordCheck(deps: { pool: pg.Pool; clock: () => Date }) {
-  const throttle = loginThrottle(deps.pool, deps.clock);
+  const throttle = attemptThrottle(deps.pool, deps.clock);
   /** Passes, or throws 422 under `field` for a wrong password, 429 with the wait once the limit is reached. */
   return async (req: Request, user: { userId: string; email: string }, password: string, field: string): Promise<void> => {
     const keys = [

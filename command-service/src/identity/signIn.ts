@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import { attemptThrottle, type ThrottleKey } from '@practicum/shared/platform/http/attemptThrottle';
 import {
   TOO_MANY_ATTEMPTS,
   ACCOUNT_RULE,
@@ -13,13 +14,12 @@ import {
   accountKey,
   addressKey,
   deviceKey,
-  loginThrottle,
-  type ThrottleKey,
-} from '@practicum/shared/platform/http/loginThrottle';
+  knownDevices,
+} from './signInThrottle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
 
-export { TOO_MANY_ATTEMPTS } from '@practicum/shared/platform/http/loginThrottle';
+export { TOO_MANY_ATTEMPTS } from './signInThrottle.js';
 
 export function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -30,13 +30,14 @@ export function cookieValue(req: Request, name: string): string | undefined {
 }
 
 export function signInSupport(deps: { pool: pg.Pool; eventStore: EventStore; clock: () => Date; secureCookies: boolean }) {
-  const throttle = loginThrottle(deps.pool, deps.clock);
+  const throttle = attemptThrottle(deps.pool, deps.clock);
+  const devices = knownDevices(deps.pool);
   return {
     throttle,
     /** The account's key (or the known device's, which an attacker elsewhere cannot lock), then the address's. */
     async keysFor(req: Request, email: string): Promise<ThrottleKey[]> {
       const device = cookieValue(req, DEVICE_COOKIE);
-      const own = device && (await throttle.isKnownDevice(device, email)) ? deviceKey(device) : accountKey(email);
+      const own = device && (await devices.isKnownDevice(device, email)) ? deviceKey(device) : accountKey(email);
       return [
         { key: own, rule: ACCOUNT_RULE },
         { key: addressKey(req.ip ?? 'unknown'), rule: ADDRESS_RULE },
@@ -50,7 +51,7 @@ export function signInSupport(deps: { pool: pg.Pool; eventStore: EventStore; clo
     },
     /** Remembers this browser for the account, and records the sign-in on the user's stream. */
     async completed(req: Request, res: Response, userId: string): Promise<void> {
-      const token = await throttle.rememberDevice(cookieValue(req, DEVICE_COOKIE), userId);
+      const token = await devices.rememberDevice(cookieValue(req, DEVICE_COOKIE), userId);
       res.cookie(DEVICE_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

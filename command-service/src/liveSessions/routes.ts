@@ -32,7 +32,8 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
-import { loginThrottle, lookUpSessionCode } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { lookUpSessionCode } from '@practicum/shared/platform/http/waitingRoomThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
 import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
@@ -70,7 +71,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   const router = Router();
   const limits = deps.participantLimits ?? DEFAULT_PARTICIPANT_LIMITS;
   const { pipeline } = deps;
-  const codeThrottle = loginThrottle(deps.pool, pipeline.clock);
+  const codeThrottle = attemptThrottle(deps.pool, pipeline.clock);
 
   const run = requestRunner(pipeline, meetingDecider, meetingStream, (req: Request, base) =>
     meetingContext(req.session?.auth?.role ?? null)(base),

@@ -37,7 +37,8 @@ import {
 } from '@practicum/shared/domain/liveSessions/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
-import { loginThrottle, lookUpSessionCode } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { lookUpSessionCode } from '@practicum/shared/platform/http/waitingRoomThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 import { bigBlueButtonServersFromEnv, takesSessions, type BigBlueButtonServer } from '@practicum/shared/platform/video/servers';
@@ -68,7 +69,7 @@ export const bbbServersFromEnv = bigBlueButtonServersFromEnv;
 export function waitingRoomRoutes(deps: { knex: Knex; pool: pg.Pool; clock?: () => Date }): Router {
   const router = Router();
   // codes are not to be guessed: those that open no room are counted per address (the guest's join counts too)
-  const throttle = loginThrottle(deps.pool, deps.clock ?? (() => new Date()));
+  const throttle = attemptThrottle(deps.pool, deps.clock ?? (() => new Date()));
   router.get('/api/meetings/:code/waiting-room', minPositionMiddleware(), reads, async (req, res) => {
     const code = String(req.params.code);
     const room = await lookUpSessionCode(throttle, req.ip ?? 'unknown', async () =>

@@ -31,7 +31,8 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../../http/respond.js';
 import { currentPasswordCheck } from '../reauthentication.js';
 import { notWhileImpersonating } from '../../session/notWhileImpersonating.js';
-import { ADDRESS_RULE, TWO_FACTOR_RULE, addressKey, loginThrottle, twoFactorKey } from '@practicum/shared/platform/http/loginThrottle';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { ADDRESS_RULE, TWO_FACTOR_RULE, addressKey, twoFactorKey } from '../signInThrottle.js';
 import { sessionAuthFor } from '../routes.js';
 import { recordCredentialEvent } from '../passwordRoutes.js';
 import { signInSupport } from '../signIn.js';
@@ -64,7 +65,7 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   const checkCurrentPassword = currentPasswordCheck({ pool: deps.pool, clock: () => nowOf(deps) });
   // every code check of a user, at setup or sign-in, runs under one limit (per user and per address) taken
   // atomically before the check, on top of each code's own 5 attempts: parallel guesses gain nothing
-  const throttle = loginThrottle(deps.pool, () => nowOf(deps));
+  const throttle = attemptThrottle(deps.pool, () => nowOf(deps));
   const codeChecked = async (req: Request, userId: string, check: () => Promise<boolean>): Promise<boolean> => {
     const keys = [
       { key: twoFactorKey(userId), rule: TWO_FACTOR_RULE },

@@ -1,15 +1,12 @@
-// Sign-in throttling (AUTH-10, AUTH-71; docs/security.md "Lockout"). Failures
-// are counted per account (the normalized email, known or not, so the answers
-// never tell whether an account exists) and per client address. Three account
-// failures within the window lock the account briefly, each further lock twice
-// as long up to a cap; many failures from one address lock the address. A browser
-// that has signed in to the account before (its device cookie) is counted on its
-// own key instead of the account's, so an attacker elsewhere cannot lock the
-// owner out. Attempts during a lock are refused before the password is checked.
-import { createHash, randomBytes } from 'node:crypto';
+// Attempt throttling: counts failed attempts at a guessable secret per key and
+// locks a key that fails too often, each further lock twice as long up to a cap.
+// Attempts during a lock are refused before the secret is checked, and a check is
+// counted before it runs, so parallel guesses cannot slip past the threshold. The
+// uses name their keys and rules: sign-in and the other secret checks of an account
+// (command-service/src/identity/signInThrottle.ts) and waiting-room meeting codes
+// (waitingRoomThrottle.ts). One table, `throttled_attempts`, holds every key.
 import type pg from 'pg';
 import { inTransaction } from '../db/transaction.js';
-import { TooManyAttemptsError } from '../errors.js';
 
 export interface ThrottleRule {
   /** Failures within the window that trigger a lock. */
@@ -20,68 +17,41 @@ export interface ThrottleRule {
   maxLockSeconds: number;
 }
 
-export const ACCOUNT_RULE: ThrottleRule = { threshold: 3, windowSeconds: 15 * 60, baseLockSeconds: 30, maxLockSeconds: 15 * 60 };
-/** Reset and verification mails per address asked for: 3 an hour, then none for 15 minutes, doubling. */
-export const MAIL_RULE: ThrottleRule = { threshold: 3, windowSeconds: 60 * 60, baseLockSeconds: 15 * 60, maxLockSeconds: 24 * 60 * 60 };
-export const ADDRESS_RULE: ThrottleRule = { threshold: 20, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
 /** Lock counts are forgotten a day after the last lock ended. */
 const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
 
-export const loginThrottleTablesSql = `
-CREATE TABLE IF NOT EXISTS login_attempts (
+/**
+ * The attempts table. It was `login_attempts` while sign-in was its only use: that table is renamed with its rows
+ * (locks under way hold), once, on the first start that finds it.
+ */
+export const attemptThrottleTablesSql = `
+DO $$ BEGIN
+  IF to_regclass('login_attempts') IS NOT NULL AND to_regclass('throttled_attempts') IS NULL THEN
+    ALTER TABLE login_attempts RENAME TO throttled_attempts;
+    ALTER INDEX IF EXISTS login_attempts_pkey RENAME TO throttled_attempts_pkey;
+  END IF;
+EXCEPTION
+  -- another instance starting at the same moment renamed it first
+  WHEN undefined_table OR duplicate_table THEN NULL;
+END $$;
+CREATE TABLE IF NOT EXISTS throttled_attempts (
   key text PRIMARY KEY,
   failures integer NOT NULL DEFAULT 0,
   window_started_at timestamptz NOT NULL,
   locks integer NOT NULL DEFAULT 0,
   locked_until timestamptz
 );
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS pending integer NOT NULL DEFAULT 0;
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS pending_since timestamptz;
-CREATE TABLE IF NOT EXISTS login_devices (
-  token_hash text NOT NULL,
-  user_id uuid NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  last_used_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (token_hash, user_id)
-);
-CREATE INDEX IF NOT EXISTS login_devices_user_idx ON login_devices (user_id);
-CREATE INDEX IF NOT EXISTS login_devices_last_used_idx ON login_devices (last_used_at);
+ALTER TABLE throttled_attempts ADD COLUMN IF NOT EXISTS pending integer NOT NULL DEFAULT 0;
+ALTER TABLE throttled_attempts ADD COLUMN IF NOT EXISTS pending_since timestamptz;
 `;
 
 /** A check still counted as under way after this long was lost (a crash mid-check): its slot is given back. */
 const PENDING_SECONDS = 60;
 
-export const DEVICE_COOKIE = 'practicum_device';
-export const DEVICE_COOKIE_DAYS = 180;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-export const accountKey = (email: string) => `account:${email}`;
-export const addressKey = (address: string) => `address:${address}`;
-export const mailKey = (email: string) => `mail:${email}`;
-export const deviceKey = (token: string) => `device:${sha256(token)}`;
-
 export interface ThrottleKey {
   key: string;
   rule: ThrottleRule;
 }
-
-export const TOO_MANY_ATTEMPTS = (seconds: number) => `too many login attempts, retry in ${seconds} seconds`;
-
-/** Re-authentication (current password) and two-factor codes of one user, beside the address's key. */
-export const reauthKey = (userId: string) => `reauth:${userId}`;
-export const twoFactorKey = (userId: string) => `2fa:${userId}`;
-/** Ten code attempts per user in the window, whatever the session or code (each code also allows only 5; ASVS 2.2.1). */
-export const TWO_FACTOR_RULE: ThrottleRule = { threshold: 10, windowSeconds: 15 * 60, baseLockSeconds: 60, maxLockSeconds: 15 * 60 };
-
-/**
- * A live session's waiting room (LIVE-04, LIVE-11, LIVE-12): the meeting code is the key, so codes that lead
- * nowhere are counted per client address, on the read of the room and on the guest's join alike. A code that
- * opens a room costs nothing; ten that open none in 15 minutes close the door for 5 minutes, doubling.
- */
-export const waitingRoomKey = (address: string) => `waiting-room:${address}`;
-export const WAITING_ROOM_RULE: ThrottleRule = { threshold: 10, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
-export const TOO_MANY_SESSION_CODES = (seconds: number) => `too many session links tried, retry in ${seconds} seconds`;
 
 /** What a guarded check came to: refused before checking, checked and wrong (perhaps starting a lock), or passed. */
 export type GuardOutcome = { outcome: 'locked'; retryAfter: number } | { outcome: 'failed'; retryAfter: number } | { outcome: 'passed' };
@@ -102,15 +72,15 @@ const lockSeconds = (rule: ThrottleRule, locks: number) => Math.min(rule.baseLoc
 // Keys are always locked in one order, so two requests over the same keys cannot deadlock.
 const inKeyOrder = (keys: ThrottleKey[]) => [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
-export function loginThrottle(pool: pg.Pool, clock: () => Date) {
+export function attemptThrottle(pool: pg.Pool, clock: () => Date) {
   /** The key's row, locked for this transaction, with what has expired already forgotten. */
   async function lockedRow(db: Queryable, { key, rule }: ThrottleKey, now: Date): Promise<AttemptRow> {
-    await db.query('INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING', [
+    await db.query('INSERT INTO throttled_attempts (key, failures, window_started_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING', [
       key,
       now,
     ]);
     const { rows } = await db.query<AttemptRow>(
-      'SELECT failures, window_started_at, locks, locked_until, pending, pending_since FROM login_attempts WHERE key = $1 FOR UPDATE',
+      'SELECT failures, window_started_at, locks, locked_until, pending, pending_since FROM throttled_attempts WHERE key = $1 FOR UPDATE',
       [key],
     );
     const row = rows[0]!;
@@ -126,7 +96,7 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
 
   async function writeRow(db: Queryable, key: string, row: AttemptRow): Promise<void> {
     await db.query(
-      `UPDATE login_attempts SET failures = $2, window_started_at = $3, locks = $4, locked_until = $5, pending = $6, pending_since = $7
+      `UPDATE throttled_attempts SET failures = $2, window_started_at = $3, locks = $4, locked_until = $5, pending = $6, pending_since = $7
        WHERE key = $1`,
       [key, row.failures, row.window_started_at, row.locks, row.locked_until, row.pending, row.pending_since],
     );
@@ -167,7 +137,7 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
       for (const throttleKey of inKeyOrder(keys)) {
         const { key, rule } = throttleKey;
         if (key === clear) {
-          await client.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+          await client.query('DELETE FROM throttled_attempts WHERE key = $1', [key]);
           continue;
         }
         const row = await lockedRow(client, throttleKey, now);
@@ -189,7 +159,7 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
 
   async function forgetQuietKeys(): Promise<void> {
     await pool.query(
-      `DELETE FROM login_attempts WHERE window_started_at < $1::timestamptz - interval '2 days'
+      `DELETE FROM throttled_attempts WHERE window_started_at < $1::timestamptz - interval '2 days'
        AND (locked_until IS NULL OR locked_until < $1::timestamptz - interval '1 day')`,
       [clock()],
     );
@@ -231,52 +201,18 @@ export function loginThrottle(pool: pg.Pool, clock: () => Date) {
       return true;
     },
 
-    /** Is this device cookie one that signed in to the account of this email before? */
-    async isKnownDevice(token: string | undefined, email: string): Promise<boolean> {
-      if (!token || !/^[0-9a-f]{64}$/.test(token)) return false;
-      const { rowCount } = await pool.query(
-        `UPDATE login_devices d SET last_used_at = now() FROM credentials c
-         WHERE d.token_hash = $1 AND c.user_id = d.user_id AND c.email = $2
-           AND d.last_used_at > now() - make_interval(days => $3)`,
-        [sha256(token), email, DEVICE_COOKIE_DAYS],
-      );
-      return (rowCount ?? 0) > 0;
-    },
-
-    /** Remembers the browser for the account; answers the cookie value (a new token unless it already had one). */
-    async rememberDevice(token: string | undefined, userId: string): Promise<string> {
-      const value = token && /^[0-9a-f]{64}$/.test(token) ? token : randomBytes(32).toString('hex');
-      await pool.query(
-        `INSERT INTO login_devices (token_hash, user_id) VALUES ($1, $2)
-         ON CONFLICT (token_hash, user_id) DO UPDATE SET last_used_at = now()`,
-        [sha256(value), userId],
-      );
-      // the table is pruned as it is written: devices unused for longer than their cookie lives are gone
-      await pool.query('DELETE FROM login_devices WHERE last_used_at < now() - make_interval(days => $1)', [DEVICE_COOKIE_DAYS]);
-      return value;
+    /** Forgets a key's failures and lock history (a password reset proves the mailbox's owner). */
+    async forget(key: string): Promise<void> {
+      await pool.query('DELETE FROM throttled_attempts WHERE key = $1', [key]);
     },
   };
 }
 
-export type LoginThrottle = ReturnType<typeof loginThrottle>;
+export type AttemptThrottle = ReturnType<typeof attemptThrottle>;
 
-/**
- * Looks a waiting room's code up under WAITING_ROOM_RULE for the client's address: what `lookUp` found, or
- * undefined (the caller answers its 404); while the address is locked out, 429 before anything is looked up.
- */
-export async function lookUpSessionCode<T>(
-  throttle: LoginThrottle,
-  address: string,
-  lookUp: () => Promise<T | undefined>,
-): Promise<T | undefined> {
-  let found: T | undefined;
-  const guarded = await throttle.guard(
-    [{ key: waitingRoomKey(address), rule: WAITING_ROOM_RULE }],
-    async () => (found = await lookUp()) !== undefined,
-  );
-  if (guarded.outcome === 'locked') {
-    const message = TOO_MANY_SESSION_CODES(guarded.retryAfter);
-    throw new TooManyAttemptsError(message, { meeting_code: [message] }, guarded.retryAfter);
-  }
-  return found;
+/** Forgets every key that names one of `parts` (an erased person's email and id). */
+export async function forgetAttemptsNaming(pool: Queryable, ...parts: string[]): Promise<void> {
+  await pool.query('DELETE FROM throttled_attempts WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) part WHERE strpos(key, part) > 0)', [
+    parts,
+  ]);
 }
