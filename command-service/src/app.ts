@@ -102,7 +102,7 @@ export interface CommandServiceDeps {
   google?: GoogleSignInConfig | null;
   /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
   storage?: FileStorage;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (loopback when omitted). */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (none when omitted). */
   trustProxy?: string | undefined;
   /** Read models: for retrying parked events through their projectors. */
   knex: Knex;

@@ -82,7 +82,7 @@ export interface QueryServiceDeps {
   onlineUserIds?: () => Promise<string[]>;
   /** Uploaded files (profile photos); local disk under UPLOAD_DIR when omitted. */
   storage?: FileStorage;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (loopback when omitted). */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (none when omitted). */
   trustProxy?: string | undefined;
 }
 

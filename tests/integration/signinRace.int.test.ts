@@ -2,7 +2,7 @@
 // count is taken before argon2 runs, so 50 simultaneous guesses cost at most the
 // allowed checks, and the right password does not get through a lock. The same
 // limiter guards current-password checks and two-factor codes; addresses come
-// from X-Forwarded-For only because the test client is a trusted proxy (loopback).
+// from X-Forwarded-For only because the test client is a trusted proxy (TRUST_PROXY=loopback).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { passwordVerifications } from '@practicum/command-service/identity/passwords';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
@@ -14,7 +14,7 @@ const LOCKED = /^too many login attempts, retry in \d+ seconds$/;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ trustProxy: 'loopback' });
 });
 afterAll(() => t?.close());
 

@@ -17,7 +17,7 @@ export const httpEnv = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The interface to listen on: this machine only unless set (a container sets 0.0.0.0). */
   HOST: z.string().min(1).optional(),
-  /** Proxies whose X-Forwarded-For/-Proto are believed (express 'trust proxy'; http/trustProxy.ts). */
+  /** Proxies whose X-Forwarded-For/-Proto are believed (express 'trust proxy'; none unless set; http/trustProxy.ts). */
   TRUST_PROXY: z
     .string()
     .refine((value) => value.trim() !== 'true', 'name the proxies (addresses, subnets, a hop count): "true" would believe any client')

@@ -17,8 +17,10 @@ describe('the gateway serving the frontend', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('believes loopback only by default, and exactly the proxies named', () => {
-    expect(trustProxySetting(undefined)).toEqual(['loopback']);
+  it('believes no proxy by default, and exactly the proxies named', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('loopback')).toEqual(['loopback']);
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('1')).toBe(1);
     expect(trustProxySetting('172.28.0.10, 10.0.0.0/8')).toEqual(['172.28.0.10', '10.0.0.0/8']);
