@@ -203,11 +203,26 @@ describe('at desktop width', () => {
   it('the Log activity form marks Date required and says a date error once, under the field', async () => {
     const { page } = trainee;
     await page.goto('/activity-log');
+    // the form's choices come after the date is typed, as on a loaded server: the date typed is kept
+    const options = /\/api\/activity-log\/options/;
+    let answerOptions = () => {};
+    const optionsHeld = new Promise<void>((resolve) => (answerOptions = resolve));
+    await page.route(options, async (route) => {
+      await optionsHeld;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(options);
     await page.getByRole('button', { name: 'Log activity' }).click();
+    await asked;
     const dialog = page.getByRole('dialog', { name: 'Log activity' });
     const date = dialog.getByLabel('Date');
     await expect(date.getAttribute('required')).resolves.not.toBeNull();
     await date.fill('2020-01-01');
+    answerOptions();
+    // the current training is chosen once the choices are in
+    await dialog.getByRole('combobox', { name: 'Training' }).filter({ hasText: / – / }).waitFor();
+    await page.unroute(options);
+    await expect(date.inputValue()).resolves.toBe('2020-01-01');
     await dialog.getByRole('combobox', { name: 'Activity type' }).click();
     await page.getByRole('option', { name: 'Direct client contact' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -57,14 +57,14 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   /** A refusal of the whole entry (403: a limited account needs an access pass, PASS-13), shown in the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // the form starts over each time the dialog opens, once its choices are loaded
-  const currentTrainingId = options?.current_training_id;
+  // the form starts over each time the dialog opens, at once: its choices may come later (a loaded server), and
+  // what the user types meanwhile stays theirs (starting over when they came reset a typed date to today)
   useEffect(() => {
-    if (!open || currentTrainingId === undefined) return;
+    if (!open) return;
     setErrors({});
     setRefusal(null);
     setForm({
-      training_id: entry?.training_id ?? currentTrainingId ?? '',
+      training_id: entry?.training_id ?? '',
       happened_at: entry?.happened_at ?? today(),
       activity_type_id: entry?.activity_type.id ?? '',
       hours: String(entry ? Math.floor(entry.minutes / 60) : 1),
@@ -73,9 +73,11 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       risk_alert: entry?.risk_alert ?? false,
     });
     setActivityIds(entry?.activity_ids ?? []);
-  }, [open, entry, currentTrainingId]);
+  }, [open, entry]);
 
-  const training = options?.trainings.find((t) => t.id === form.training_id);
+  /** The training chosen, else the current one once the choices are loaded. */
+  const trainingId = form.training_id || (options?.current_training_id ?? '');
+  const training = options?.trainings.find((t) => t.id === trainingId);
   const groups = useMemo(() => {
     const byGroup = new Map<string, EntryOptions['activities']>();
     for (const a of options?.activities ?? []) byGroup.set(a.group, [...(byGroup.get(a.group) ?? []), a]);
@@ -84,7 +86,13 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
   const save = async () => {
-    const body = { ...form, hours: Number(form.hours || 0), minutes: Number(form.minutes || 0), activity_ids: activityIds };
+    const body = {
+      ...form,
+      training_id: trainingId,
+      hours: Number(form.hours || 0),
+      minutes: Number(form.minutes || 0),
+      activity_ids: activityIds,
+    };
     try {
       await (entry ? updateEntry(entry.id, body) : createEntry(body));
       notify('app.activity_log.saved', { type: 'success' });
@@ -128,7 +136,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
           <TextField
             select
             label={t('training')}
-            value={form.training_id}
+            value={trainingId}
             onChange={set('training_id')}
             {...showError(errors.training_id)}
             disabled={!!entry}
