@@ -6,7 +6,6 @@ import type { AccessibleTraining, CurrentPosition, CurrentUser } from '@practicu
 import { organizationsByIds } from '../organizations/queries.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { usersReadModel } from './readModel.js';
-import { ORGANIZATIONS, organizationRoleName } from './roleName.js';
 import { accessPassesReadModel, positionAccessOf, traineeAccessOf } from '../accessPasses/readModel.js';
 import { notificationPreferencesReadModel } from '../notifications/readModel.js';
 import { notificationPreferences } from '../notifications/queries.js';
@@ -73,10 +72,9 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
   const user = await knex<UserRow>(usersReadModel.tables.users).where({ id: query.userId }).first();
   if (!user) return undefined;
   const positions = await knex({ p: usersReadModel.tables.positions })
-    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.user_id': query.userId })
     .orderBy('p.created_at')
-    .select<PositionRow[]>('p.id', 'p.user_id', 'p.organization_id', 'p.role', organizationRoleName(knex), 'p.status');
+    .select<PositionRow[]>('p.id', 'p.user_id', 'p.organization_id', 'p.role', 'p.organization_role_name as role_name', 'p.status');
   const organizations = await organizationsByIds(
     knex,
     positions.map((p) => p.organization_id),

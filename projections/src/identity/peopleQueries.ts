@@ -6,7 +6,8 @@ import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { trainingPlansReadModel, trainingsReadModel } from '../trainings/readModel.js';
 import { usersReadModel } from './readModel.js';
-import { ORGANIZATIONS, organizationRoleName } from './roleName.js';
+
+const ORGANIZATIONS = organizationsReadModel.tables.organizations;
 
 /** The read models the people reads join. */
 export const peopleReads = [usersReadModel, organizationsReadModel, trainingsReadModel, trainingPlansReadModel] as const;
@@ -32,7 +33,6 @@ export const personSearchColumns = ['u.name', 'u.email'];
 export function peopleOf(knex: Knex, role: string, organizationId: string | null): Knex.QueryBuilder {
   const query = knex({ p: POSITIONS })
     .join({ u: USERS }, 'u.id', 'p.user_id')
-    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.role': role, 'p.status': 'active' })
     .select(
       'u.id',
@@ -45,7 +45,7 @@ export function peopleOf(knex: Knex, role: string, organizationId: string | null
       'u.status',
       'u.phone',
       'p.role',
-      organizationRoleName(knex),
+      'p.organization_role_name as role_name',
       'u.created_at',
     );
   return organizationId ? query.where('p.organization_id', organizationId) : query;
@@ -70,7 +70,13 @@ export const positionsInOrganization = (knex: Knex, userId: string, organization
     .join({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.user_id': userId, 'p.organization_id': organizationId })
     .orderBy('p.created_at')
-    .select<PersonPosition[]>('p.id', 'p.role as role_keyname', organizationRoleName(knex), 'p.status', 'o.name as organization_name');
+    .select<PersonPosition[]>(
+      'p.id',
+      'p.role as role_keyname',
+      'p.organization_role_name as role_name',
+      'p.status',
+      'o.name as organization_name',
+    );
 
 /**
  * The trainings a faculty position teaches, as primary faculty or assistant, with trainee and plan (trainings

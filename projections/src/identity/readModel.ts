@@ -4,7 +4,7 @@ import { defineReadModel } from '../runner/readModel.js';
 
 export const usersReadModel = defineReadModel({
   projections: ['users'],
-  tables: { users: 'users', positions: 'positions', removed_positions: 'removed_positions' },
+  tables: { users: 'users', positions: 'positions', removed_positions: 'removed_positions', organization_words: 'organization_words' },
 });
 
 /** Candidates for the unverified-account deletion (SIGNUP-70): pending accounts made by signup before `before`. */

@@ -4,7 +4,6 @@
 import type { Knex } from 'knex';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { usersReadModel } from './readModel.js';
-import { ORGANIZATIONS, organizationRoleName } from './roleName.js';
 
 const { users: USERS, positions: POSITIONS } = usersReadModel.tables;
 
@@ -34,10 +33,9 @@ export interface PickerFilter {
 export async function availableUsers(knex: Knex, organizationId: string, filter: PickerFilter): Promise<PickerUser[]> {
   const query = knex({ p: POSITIONS })
     .join({ u: USERS }, 'u.id', 'p.user_id')
-    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.organization_id': organizationId, 'p.status': 'active' })
     .whereNot('p.role', 'admin')
-    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', organizationRoleName(knex))
+    .select('u.id', 'u.name', 'p.id as position_id', 'p.role as role_keyname', 'p.organization_role_name as role_name')
     .orderBy('u.name')
     .orderBy('p.id');
   if (filter.roles.length) query.whereIn('p.role', filter.roles);

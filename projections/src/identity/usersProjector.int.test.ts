@@ -2,6 +2,8 @@
 // positions (a role in an organization), as the current user, people lists and pickers show them.
 import { describe, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
+import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/commands';
+import type { OrganizationEvent } from '@practicum/shared/domain/organizations/events';
 import { SPEC_TIME, at, projectorSpec, specId, itFoldsLikeOneByOne } from '../testing/projectorSpec.js';
 import { usersProjector } from './usersProjector.js';
 
@@ -107,6 +109,57 @@ describe('when a user changes their account', () => {
       .given(registered)
       .when({ type: 'UserStatusChanged', data: { userId: maya, status: 'graduated', previousStatus: 'active' } })
       .thenRows('users', [{ status: 'graduated' }]));
+});
+
+describe('SPINE-12 when an organization has its own words for roles', () => {
+  const clinicCreated: OrganizationEvent = {
+    type: 'OrganizationCreated',
+    data: {
+      organizationId: clinic,
+      details: organizationDetailsSchema.parse({ name: 'Riverside', supervision_type: 'clinical', dynamic_words: { trainee: 'Intern' } }),
+    },
+  };
+  const wordsChanged = (trainee: string): OrganizationEvent => ({
+    type: 'OrganizationUpdated',
+    data: { organizationId: clinic, changes: { dynamic_words: organizationDetailsSchema.shape.dynamic_words.parse({ trainee }) } },
+  });
+
+  it('names each position’s role in its organization’s words, the default words elsewhere', () =>
+    spec
+      .given(clinicCreated, registered)
+      .when(assigned(traineePosition), assigned(facultyPosition, { organizationId: college, role: 'faculty', current: false }))
+      .thenRows('positions', [
+        { id: traineePosition, role_name: 'Trainee', organization_role_name: 'Intern' },
+        { id: facultyPosition, role_name: 'Faculty', organization_role_name: 'Faculty' },
+      ]));
+
+  it('renames the organization’s positions, removed ones too, when its words change', () =>
+    spec
+      .given(clinicCreated, registered, assigned(traineePosition), assigned(facultyPosition, { role: 'faculty', current: false }))
+      .when(
+        {
+          type: 'PositionRemoved',
+          data: {
+            userId: maya,
+            positionId: traineePosition,
+            organizationId: clinic,
+            role: 'trainee',
+            status: 'active',
+            currentPositionId: facultyPosition,
+          },
+        },
+        wordsChanged('Resident'),
+      )
+      .thenRows({
+        positions: [{ id: facultyPosition, organization_role_name: 'Faculty' }],
+        removed_positions: [{ id: traineePosition, organization_role_name: 'Resident' }],
+      }));
+
+  it('names positions of a page in the words the organization had at each point', () =>
+    spec
+      .given(registered)
+      .when(clinicCreated, assigned(traineePosition), wordsChanged('Resident'), assigned(specId(16), { role: 'trainee', current: false }))
+      .thenBatchesMatchOneByOne());
 });
 
 describe('when a batch is applied twice', () => {

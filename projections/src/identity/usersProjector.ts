@@ -15,6 +15,8 @@ import { hipaaEventTypes, type HipaaEvent } from '@practicum/shared/domain/hipaa
 import type { UserSignedIn } from '@practicum/shared/domain/identity/credentialEvents';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { fullName } from '@practicum/shared/format';
+import { organizationEventTypes, type OrganizationEvent } from '@practicum/shared/domain/organizations/events';
+import { organizationRoleName, type OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 import type { ProjectionContext } from '../runner/types.js';
 import { insertOnce, timestampsAt } from '../runner/writes.js';
 import { defineProjector } from '../runner/defineProjector.js';
@@ -33,15 +35,61 @@ const userRow = ({ userId, first_name, last_name, email, status }: UserRegistere
   ...timestampsAt(at),
 });
 
-const positionRow = ({ positionId, userId, organizationId, role, status }: PositionAssigned['data'], at: string) => ({
+const positionRow = (
+  { positionId, userId, organizationId, role, status }: PositionAssigned['data'],
+  at: string,
+  words: OrganizationWords,
+) => ({
   id: positionId,
   user_id: userId,
   organization_id: organizationId,
   role,
   role_name: roleNames[role],
+  organization_role_name: organizationRoleName(role, words),
   status,
   created_at: at,
 });
+
+// SPINE-12: a position's role in its organization's words is stored on the row, so the current user, the people
+// lists and the pickers read it without a join. This projector keeps the words it names roles with itself
+// (organization_words, from the organization's own events, in the same order as the positions'), and rewrites
+// its positions' names when the words change.
+
+type WordsRow = { id: string; dynamic_words: OrganizationWords };
+
+/** The words of the organizations named, as this projector last saw them. */
+async function wordsOf(ctx: ProjectionContext, organizationIds: readonly unknown[]): Promise<Map<string, OrganizationWords>> {
+  const ids = [...new Set(organizationIds.filter((id): id is string => typeof id === 'string'))];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.table('organization_words').whereIn('id', ids).select<WordsRow[]>('id', 'dynamic_words');
+  return new Map(rows.map((row) => [row.id, row.dynamic_words]));
+}
+
+/** Every role's name in the words given, as a relation `v(role, name)` over which one statement names positions. */
+const roleNamesIn = (ctx: ProjectionContext, words: OrganizationWords) =>
+  ctx.trx.raw(`(select * from jsonb_each_text(?::jsonb)) as v(role, name)`, [
+    JSON.stringify(Object.fromEntries(Object.keys(roleNames).map((role) => [role, organizationRoleName(role, words)]))),
+  ]);
+
+async function applyOrganization(event: OrganizationEvent, ctx: ProjectionContext): Promise<void> {
+  const { organizationId } = event.data;
+  if (event.type === 'OrganizationDeleted') {
+    await ctx.table('organization_words').where({ id: organizationId }).delete();
+    return;
+  }
+  const words = event.type === 'OrganizationUpdated' ? event.data.changes.dynamic_words : event.data.details.dynamic_words;
+  if (words === undefined) return;
+  await ctx
+    .table('organization_words')
+    .insert({ id: organizationId, dynamic_words: JSON.stringify(words) })
+    .onConflict('id')
+    .merge();
+  for (const table of ['positions', 'removed_positions'])
+    await ctx.trx.raw(
+      `update ${ctx.ref(table)} as p set organization_role_name = v.name from ? where p.organization_id = ? and p.role = v.role`,
+      [roleNamesIn(ctx, words), organizationId],
+    );
+}
 
 /** The events a rebuild has most of, folded together (see foldRegistrations); they may come in any mix. */
 const FOLDED = ['UserRegistered', 'PositionAssigned', 'PositionStatusChanged', 'TermsAccepted', 'HipaaTrainingCompleted'] as const;
@@ -57,6 +105,7 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
   const positions = new FoldedTable<FoldedRow>(ctx, 'positions', ['id']);
   await users.load('id', named(events, 'userId'));
   await positions.load('id', named(events, 'positionId'));
+  const words = await wordsOf(ctx, named(events, 'organizationId'));
   forEachEvent<Folded>(events, (event, at) => {
     const user = { id: event.data.userId };
     switch (event.type) {
@@ -64,7 +113,7 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
         users.insertOnce({ ...userRow(event.data, at), profile_image_prompt_dismissed: false });
         break;
       case 'PositionAssigned':
-        positions.insertOnce(positionRow(event.data, at));
+        positions.insertOnce(positionRow(event.data, at, words.get(event.data.organizationId)));
         if (event.data.current) users.update(user, { current_position_id: event.data.positionId, updated_at: at });
         break;
       case 'PositionStatusChanged':
@@ -87,15 +136,22 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as
-    UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent | HipaaEvent | UserSignedIn;
+    UserEvent | AccountEvent | AdminUserEvent | AccountProfileEvent | SignupUserEvent | HipaaEvent | UserSignedIn | OrganizationEvent;
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
+    case 'OrganizationCreated':
+    case 'OrganizationCloned':
+    case 'OrganizationUpdated':
+    case 'OrganizationDeleted':
+      await applyOrganization(event, ctx);
+      return;
     case 'UserRegistered':
       await insertOnce(ctx, 'users', userRow(event.data, at));
       return;
     case 'PositionAssigned': {
       const { positionId, userId, current } = event.data;
-      await insertOnce(ctx, 'positions', positionRow(event.data, at));
+      const words = (await wordsOf(ctx, [event.data.organizationId])).get(event.data.organizationId);
+      await insertOnce(ctx, 'positions', positionRow(event.data, at, words));
       if (current) await ctx.table('users').where({ id: userId }).update({ current_position_id: positionId, updated_at: at });
       return;
     }
@@ -198,7 +254,8 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
 
 export const usersProjector = defineProjector({
   name: 'users',
-  version: 7,
+  // 8: positions name their role in the organization's words (organization_role_name, organization_words)
+  version: 8,
   readModel: usersReadModel,
   canHandle: [
     ...userEventTypes,
@@ -208,6 +265,7 @@ export const usersProjector = defineProjector({
     ...signupUserEventTypes,
     ...hipaaEventTypes,
     'UserSignedIn',
+    ...organizationEventTypes,
   ],
   tables: {
     users: (t) => {
@@ -240,8 +298,14 @@ export const usersProjector = defineProjector({
       t.uuid('organization_id').notNullable().index();
       t.text('role').notNullable();
       t.text('role_name').notNullable();
+      t.text('organization_role_name').notNullable();
       t.text('status').notNullable();
       createdAt(t);
+    },
+    // the organizations' words for roles, as organization_role_name was written with
+    organization_words: (t) => {
+      t.uuid('id').primary();
+      t.jsonb('dynamic_words').notNullable();
     },
     // ADMIN-25: positions an admin removed, as they were, until restored
     removed_positions: (t) => {
@@ -250,6 +314,7 @@ export const usersProjector = defineProjector({
       t.uuid('organization_id').notNullable();
       t.text('role').notNullable();
       t.text('role_name').notNullable();
+      t.text('organization_role_name').notNullable();
       t.text('status').notNullable();
       createdAt(t);
       t.timestamp('removed_at', { useTz: true }).notNullable();

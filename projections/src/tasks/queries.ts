@@ -6,15 +6,13 @@ import type { TaskRepeatOn } from '@practicum/shared/domain/tasks/events';
 import type { TaskComment, TaskRecord, TaskStatus } from '@practicum/shared/domain/tasks/records';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { usersReadModel } from '../identity/readModel.js';
-import { ORGANIZATIONS, organizationRoleName } from '../identity/roleName.js';
-import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { tasksReadModel } from './readModel.js';
 
 /** The read models the task reads join. */
 export const taskReads = [tasksReadModel, usersReadModel] as const;
-/** The assignee picker: positions, with their roles in the organization's words. */
-export const assignablePositionReads = [usersReadModel, organizationsReadModel] as const;
+/** The assignee picker: positions, with their roles in the organization's words (kept on the positions). */
+export const assignablePositionReads = [usersReadModel] as const;
 
 export interface TaskRow {
   id: string;
@@ -189,9 +187,8 @@ export interface AssignablePosition {
 export async function assignablePositions(knex: Knex, organizationId: string | null): Promise<AssignablePosition[]> {
   const rows = (await knex({ p: usersReadModel.tables.positions })
     .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
-    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'p.organization_id')
     .where({ 'p.organization_id': organizationId, 'p.status': 'active' })
-    .select('p.id', 'p.user_id', 'p.role', organizationRoleName(knex), 'u.name')
+    .select('p.id', 'p.user_id', 'p.role', 'p.organization_role_name as role_name', 'u.name')
     .orderBy('u.name')) as { id: string; user_id: string; role: string; role_name: string; name: string }[];
   return rows.map((r) => ({ id: r.id, position_id: r.id, user_id: r.user_id, name: r.name, role_keyname: r.role, role_name: r.role_name }));
 }
