@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfProtection, csrfTokenRoute } from '@practicum/shared/platform/http/auth';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { organizationWordsOf } from '@practicum/projections/organizations/queries';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
 import { enterRoutersByPrefix } from '@practicum/shared/platform/http/routerPrefixes';
 import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
@@ -249,6 +250,6 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(projectionRebuildRoutes({ knex: deps.knex, eventStore: deps.eventStore, projectors, logger: deps.logger }));
   app.use(erasureRoutes({ eventStore: deps.eventStore, pool: deps.pool, knex: deps.knex, projectors, logger: deps.logger, clock }));
   app.use(notFoundHandler);
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, { wordsOf: (id) => organizationWordsOf(deps.knex, id) }));
   return app;
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { csrfTokenRoute, requireAuth } from '@practicum/shared/platform/http/auth';
 import { errorHandler, notFoundHandler } from '@practicum/shared/platform/http/errors';
+import { organizationWordsOf } from '@practicum/projections/organizations/queries';
 import { checkPathIds } from '@practicum/shared/platform/http/pathIds';
 import { enterRoutersByPrefix } from '@practicum/shared/platform/http/routerPrefixes';
 import { sessionIdleGuard } from '@practicum/shared/platform/http/sessionIdle';
@@ -167,6 +168,6 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(auditorGrantRoutes(deps));
   app.use(liveSessionQueryRoutes({ knex: deps.knex, storage, bbbServers: bbbServersFromEnv(), participantLimits }));
   app.use('/api', notFoundHandler);
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, { wordsOf: (id) => organizationWordsOf(deps.knex, id) }));
   return app;
 }

@@ -52,13 +52,14 @@ export async function organizationExport(knex: Knex, organizationId: string): Pr
       'u.phone',
       'u.timezone',
       'u.created_at',
-      knex.raw("string_agg(p.role_name, ', ' ORDER BY p.role_name) as roles"),
+      // the roles as the organization names them (SPINE-12)
+      knex.raw("string_agg(p.organization_role_name, ', ' ORDER BY p.organization_role_name) as roles"),
     );
   const positions = await knex({ p: POSITIONS })
     .join({ u: USERS }, 'u.id', 'p.user_id')
     .where('p.organization_id', organizationId)
-    .orderBy([{ column: 'u.name' }, { column: 'p.role_name' }])
-    .select<ExportPositionRow[]>('u.name', 'u.email', 'p.role_name', 'p.status', 'p.created_at');
+    .orderBy([{ column: 'u.name' }, { column: 'p.organization_role_name' }])
+    .select<ExportPositionRow[]>('u.name', 'u.email', 'p.organization_role_name as role_name', 'p.status', 'p.created_at');
   const trainings = await knex({ t: TRAININGS })
     .join({ u: USERS }, 'u.id', 't.trainee_id')
     .leftJoin({ pl: PLANS }, 'pl.id', 't.training_plan_id')

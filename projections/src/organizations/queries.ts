@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { OrganizationDetails } from '@practicum/shared/domain/organizations/commands';
 import { ownerRoleOf } from '@practicum/shared/domain/organizations/owner';
+import type { OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 import type { MemberOrganizationRecord, OrganizationRecord } from '@practicum/shared/domain/organizations/records';
 import { organizationsReadModel } from './readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
@@ -88,4 +89,11 @@ export async function memberOrganization(knex: Knex, id: string): Promise<Member
     owner: owner ? { id: owner.id, name: owner.name } : null,
     program_coordinator: coordinator ? { id: coordinator.id, name: coordinator.name } : null,
   };
+}
+
+/** An organization's words for roles and places (SPINE-12), for the server's own texts (organizationWording). */
+export async function organizationWordsOf(knex: Knex, id: string | null | undefined): Promise<OrganizationWords> {
+  if (!id) return undefined;
+  const row = await knex(ORGANIZATIONS).where({ id }).first<Pick<OrganizationRow, 'dynamic_words'> | undefined>('dynamic_words');
+  return row?.dynamic_words;
 }

@@ -11,6 +11,7 @@ import {
 } from '@practicum/projections/organizations/exportQueries';
 import { organizationById } from '@practicum/projections/organizations/queries';
 import { formatCalendarDate, formatDate } from '@practicum/shared/format';
+import { organizationWording } from '@practicum/shared/domain/organizations/wording';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
@@ -53,10 +54,13 @@ export function organizationExportRoutes(deps: { knex: Knex }): Router {
       const organization = UUID.test(id) ? await organizationById(deps.knex, id) : undefined;
       if (!organization) throw new NotFoundError();
       const { users, positions, trainings } = await organizationExport(deps.knex, id);
+      // SPINE-12: the headers in the organization's words ("Intern" over a clinic's trainees), as its roles are
+      const inWords = organizationWording(organization.dynamic_words);
+      const worded = <R>(columns: SheetColumn<R>[]) => columns.map((column) => ({ ...column, header: inWords(column.header) }));
       await sendWorkbookSheets(res, `${organization.name}-export`, [
-        sheetOf({ name: 'Users', columns: userColumns, rows: users }),
-        sheetOf({ name: 'Positions', columns: positionColumns, rows: positions }),
-        sheetOf({ name: 'Trainings', columns: trainingColumns, rows: trainings }),
+        sheetOf({ name: 'Users', columns: worded(userColumns), rows: users }),
+        sheetOf({ name: 'Positions', columns: worded(positionColumns), rows: positions }),
+        sheetOf({ name: 'Trainings', columns: worded(trainingColumns), rows: trainings }),
       ]);
     },
   );

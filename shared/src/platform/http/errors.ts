@@ -1,10 +1,11 @@
 // The last middleware of every service: any error becomes the body the spec's
 // error handling reads, { message, errors: { field: [text] } }. Unknown errors
 // are logged with the request's correlation id and answered generically.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AppError, SESSION_REPLACED_HEADER, SessionReplacedError, TooManyAttemptsError } from '../errors.js';
 import type { Logger } from '../logging.js';
 import { statusTexts } from './statusTexts.js';
+import { organizationWording, type OrganizationWords, type Rewording } from '../../domain/organizations/wording.js';
 
 export const BODY_LIMIT = '1mb';
 export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
@@ -39,19 +40,41 @@ const isPostgresDataException = (error: unknown): boolean =>
     ? /^22[0-9A-Z]{3}$/.test((error as { code: string }).code) && 'severity' in error
     : false;
 
+export interface ErrorHandlerOptions {
+  /** The words of the signed-in organization, so a refusal names roles and places as its people do (SPINE-12). */
+  wordsOf?: (organizationId: string) => Promise<OrganizationWords>;
+}
+
+/** How the request's organization says what an error names; the default words where unknown or unreadable. */
+async function wordingOf(req: Request, options: ErrorHandlerOptions, logger: Logger): Promise<Rewording> {
+  const organizationId = req.session?.auth?.organizationId;
+  if (!organizationId || !options.wordsOf) return (text) => text;
+  try {
+    return organizationWording(await options.wordsOf(organizationId));
+  } catch (error) {
+    logger.warn({ err: error, path: req.path }, 'organization words unreadable for an error message');
+    return (text) => text;
+  }
+}
+
+const rewordedErrors = (errors: Record<string, string[]>, reword: Rewording) =>
+  Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map(reword)]));
+
 export const errorHandler =
-  (logger: Logger): ErrorRequestHandler =>
-  (error: unknown, req, res, _next) => {
+  (logger: Logger, options: ErrorHandlerOptions = {}): ErrorRequestHandler =>
+  async (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
+      const reword = await wordingOf(req, options, logger);
+      const [message, errors] = [reword(error.message), rewordedErrors(error.errors, reword)];
       // Some errors point the user somewhere (e.g. the HIPAA course): their `link` goes in the body too.
       const link = (error as { link?: unknown }).link;
       if (error instanceof SessionReplacedError) res.setHeader(SESSION_REPLACED_HEADER, '1');
       if (error instanceof TooManyAttemptsError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        res.status(429).json({ message: error.message, errors: error.errors, retry_after: error.retryAfter });
+        res.status(429).json({ message, errors, retry_after: error.retryAfter });
         return;
       }
-      res.status(error.status).json({ message: error.message, errors: error.errors, ...(typeof link === 'string' ? { link } : {}) });
+      res.status(error.status).json({ message, errors, ...(typeof link === 'string' ? { link } : {}) });
       return;
     }
     const refusal = requestRefusal(error);
