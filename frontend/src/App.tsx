@@ -1,5 +1,6 @@
 import { BrowserRouter, Route } from 'react-router';
 import { Admin, CustomRoutes, NotFound, Resource } from 'react-admin';
+import { TimeZoneProvider } from './identity/timeZone';
 import { useTranslate } from 'ra-core';
 import { dataProvider } from './dataProvider';
 import { createQueryClient, oneRead, primeReads } from './dataProvider/primedReads';
@@ -60,65 +61,67 @@ const AppName = () => useTranslate()('app.name');
 // representation) and its screens at the spec's paths.
 export const App = () => (
   <BrowserRouter basename="/">
-    <Admin
-      title={<AppName />}
-      theme={practicumTheme}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={PublicLoginPage}
-      layout={AppLayout}
-      dashboard={HomeRedirect}
-      notification={AppNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {resources.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          icon={resource.icon}
-          options={resource.options}
-          recordRepresentation={resource.recordRepresentation}
-        >
-          {/* a resource whose screens live at another path (placements at /applications) would
-              otherwise answer its own name's path with an empty page */}
-          {resourceBase(resource) === `/${resource.name}` ? null : <Route path="*" element={<NotFound />} />}
-        </Resource>
-      ))}
-      <Resource name="settings" />
-      <CustomRoutes>
+    <TimeZoneProvider>
+      <Admin
+        title={<AppName />}
+        theme={practicumTheme}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={PublicLoginPage}
+        layout={AppLayout}
+        dashboard={HomeRedirect}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+      >
         {resources.map((resource) => (
-          <Route key={resource.name} path={`${resourceBase(resource)}/*`} element={<ResourceRoutes manifest={resource} />} />
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            icon={resource.icon}
+            options={resource.options}
+            recordRepresentation={resource.recordRepresentation}
+          >
+            {/* a resource whose screens live at another path (placements at /applications) would
+              otherwise answer its own name's path with an empty page */}
+            {resourceBase(resource) === `/${resource.name}` ? null : <Route path="*" element={<NotFound />} />}
+          </Resource>
         ))}
-        {pages.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="/permission-denied" element={<PermissionDeniedPage />} />
-        <Route path="/auth/setup" element={<TwoFactorSetupPage />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        {marketingPages.map((name) => (
-          <Route key={name} path={marketingPath(name)} element={<MarketingPage name={name} />} />
-        ))}
-        <Route path="/password/reset" element={<PasswordResetPage />} />
-        <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
-        <Route path="/login/activate" element={<LoginActivatePage />} />
-        <Route path="/auth/token" element={<TokenPage />} />
-        <Route path="/auth/setup/email" element={<SetupEmailPage />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/complete-form/:submitted_form?" element={<CompleteFormPage />} />
-        <Route path="/register/invite/:invite_id" element={<SignupByInvitePage />} />
-        <Route path="/register/invite-link/:invite_link_id" element={<SignupByInviteLinkPage />} />
-        <Route path="/register/verify" element={<VerifyLinkPage />} />
-        <Route path="/register/:org_signup_code" element={<SignupByCodePage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/livesessions/:id/room" element={<MeetingRoomPage />} />
-        <Route path="/join-session/:meeting_code?" element={<WaitingRoomPage />} />
-      </CustomRoutes>
-    </Admin>
+        <Resource name="settings" />
+        <CustomRoutes>
+          {resources.map((resource) => (
+            <Route key={resource.name} path={`${resourceBase(resource)}/*`} element={<ResourceRoutes manifest={resource} />} />
+          ))}
+          {pages.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/permission-denied" element={<PermissionDeniedPage />} />
+          <Route path="/auth/setup" element={<TwoFactorSetupPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          {marketingPages.map((name) => (
+            <Route key={name} path={marketingPath(name)} element={<MarketingPage name={name} />} />
+          ))}
+          <Route path="/password/reset" element={<PasswordResetPage />} />
+          <Route path="/password/update/:token" element={<PasswordUpdatePage />} />
+          <Route path="/login/activate" element={<LoginActivatePage />} />
+          <Route path="/auth/token" element={<TokenPage />} />
+          <Route path="/auth/setup/email" element={<SetupEmailPage />} />
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/complete-form/:submitted_form?" element={<CompleteFormPage />} />
+          <Route path="/register/invite/:invite_id" element={<SignupByInvitePage />} />
+          <Route path="/register/invite-link/:invite_link_id" element={<SignupByInviteLinkPage />} />
+          <Route path="/register/verify" element={<VerifyLinkPage />} />
+          <Route path="/register/:org_signup_code" element={<SignupByCodePage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/livesessions/:id/room" element={<MeetingRoomPage />} />
+          <Route path="/join-session/:meeting_code?" element={<WaitingRoomPage />} />
+        </CustomRoutes>
+      </Admin>
+    </TimeZoneProvider>
   </BrowserRouter>
 );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { createCommandApp } from '@practicum/command-service/app';
 import { registerUser } from '@practicum/command-service/identity/registerUser';
+import { createLogger } from '@practicum/shared/platform/logging';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
@@ -8,6 +10,7 @@ import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { activityEntry, assignPlan, day, givenTraining, newTrainee, type ActivityLogFixture } from './support/activityLogFixture.js';
 import { trainingAtRiverside } from './support/otherOrganization.js';
 import { anonymousClient, refusedWithoutEvents, signIn, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
+import type { RunningPracticum } from '@practicum/infra/app';
 
 const t = testAppForFile();
 let f: ActivityLogFixture;
@@ -370,5 +373,33 @@ describe('a trainee of two organizations', () => {
     expect((clinicOptions as { trainings: { id: string }[] }).trainings.map((tr) => tr.id)).toEqual([clinic.trainingId]);
     const back = await refused(() => atClinic.post('/api/activity-log', entryBody({ training_id: f.trainingId })));
     expect([back.status, back.body.errors]).toEqual([422, { training_id: ['The selected training is invalid.'] }]);
+  });
+});
+
+describe('TRAIN-34 when it is still yesterday where the trainee is', () => {
+  it('lets a trainee in Los Angeles log for the 1st at 8 pm there (4 am UTC on the 2nd), and not for the 2nd', async () => {
+    const email = `pacific.${randomUUID().slice(0, 8)}@demo.practicum.test`;
+    const pacific = await newTrainee(t.app, f.organizationId, email);
+    expect((await assignPlan(coordinator, f.planId, pacific.userId)).status).toBe(200);
+    // the command service with its clock at 4 am UTC today: 8 or 9 pm of yesterday in Los Angeles
+    const [yesterday, today] = [day(-1), day(0)];
+    const lateEvening = createCommandApp({
+      eventStore: t.app.eventStore,
+      pool: t.app.pool,
+      knex: t.app.knex,
+      logger: createLogger('silent'),
+      session: { secret: 'late-evening', lifetimeSeconds: 600, secureCookies: false },
+      appUrl: t.app.url,
+      clock: () => new Date(`${today}T04:00:00.000Z`),
+    });
+    const client = await anonymousClient({ server: lateEvening } as unknown as RunningPracticum);
+    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.put('/api/users/current', { first_name: 'Tess', last_name: 'Logger', timezone: 'America/Los_Angeles' })).status,
+    ).toBe(200);
+    const body = (happened_at: string) => ({ ...entryBody({ happened_at }), training_id: undefined });
+    expect((await client.post('/api/activity-log', body(yesterday))).status).toBe(201);
+    const future = await refused(() => client.post('/api/activity-log', body(today)));
+    expect([future.status, future.body.errors?.happened_at]).toEqual([422, [messages.dateFuture]]);
   });
 });

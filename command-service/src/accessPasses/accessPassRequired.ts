@@ -8,9 +8,21 @@ import { loadState } from '@practicum/shared/platform/commands/pipeline';
 
 /** Limited at assignment until a pass is granted, and again once its pass expired (traineeAccess-<positionId>). */
 export async function accessPassRequired(eventStore: EventStore, userId: string, positionId: string): Promise<boolean> {
+  return (await traineeFacts(eventStore, userId, positionId)).accessPassRequired;
+}
+
+/**
+ * What a trainee's own commands decide on besides their records, from one read of their user stream: whether the
+ * position needs a pass, and their profile time zone (where "today" is for them; null when they set none).
+ */
+export async function traineeFacts(
+  eventStore: EventStore,
+  userId: string,
+  positionId: string,
+): Promise<{ accessPassRequired: boolean; timeZone: string | null }> {
   const { state } = await loadState(eventStore, userStream(userId), userDecider);
-  if (state.status !== 'registered') return false;
+  if (state.status !== 'registered') return { accessPassRequired: false, timeZone: null };
   const limitedAtAssignment = state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
   const { state: access } = await loadState(eventStore, traineeAccessStream(positionId), traineeAccessDecider);
-  return isLimited(limitedAtAssignment, access);
+  return { accessPassRequired: isLimited(limitedAtAssignment, access), timeZone: state.timezone ?? null };
 }

@@ -29,7 +29,7 @@ import { commandPipeline, requestRunner } from '@practicum/shared/platform/comma
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
-import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
+import { accessPassRequired, traineeFacts } from '../accessPasses/accessPassRequired.js';
 import { mergeOver } from '@practicum/shared/domain/patch';
 
 /** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */
@@ -105,12 +105,12 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     const training = await trainingFacts(deps.eventStore, auth, trainingId, input.happened_at);
     const catalog = await catalogFacts(deps.eventStore, training.organizationId);
     const trainee = { userId: auth.userId, positionId: auth.positionId ?? '' };
-    const limited = await accessPassRequired(deps.eventStore, trainee.userId, trainee.positionId);
+    const facts = await traineeFacts(deps.eventStore, trainee.userId, trainee.positionId);
     const entryId = randomUUID();
     const result = await run(
       req,
       entryId,
-      { type: 'LogActivity', data: { entryId, trainee, accessPassRequired: limited, training, catalog, input } },
+      { type: 'LogActivity', data: { entryId, trainee, ...facts, training, catalog, input } },
       'create',
     );
     respondToCommand(res, 201, bodyOf(result.state), result);
@@ -122,7 +122,9 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
       const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
       const training = await entryTrainingFacts(deps.eventStore, entry);
       const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
-      return { type: 'ChangeActivityEntry', data: { ...(await passFacts(entry)), training, catalog, input } };
+      // the same PASS-13 check as logging, and the trainee's zone for "today"
+      const facts = await traineeFacts(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
+      return { type: 'ChangeActivityEntry', data: { ...facts, training, catalog, input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });

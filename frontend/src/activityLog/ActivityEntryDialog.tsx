@@ -27,6 +27,7 @@ import { createEntry, errorText, updateEntry, useEntryOptions, type ActivityEntr
 import { ColorDot } from './ColorDot';
 import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
+import { useTimes } from '../identity/timeZone';
 
 interface Props {
   open: boolean;
@@ -35,11 +36,12 @@ interface Props {
   onSaved: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** The fields that show their own error under them. */
 const FIELDS_WITH_ERRORS = ['training_id', 'happened_at', 'activity_type_id', 'minutes'];
 
 export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) => {
+  // TRAIN-34: today where the trainee is (their profile's zone), as the server bounds the date
+  const { today } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const options = useEntryOptions(open);
@@ -73,7 +75,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       risk_alert: entry?.risk_alert ?? false,
     });
     setActivityIds(entry?.activity_ids ?? []);
-  }, [open, entry]);
+  }, [open, entry, today]);
 
   /** The training chosen, else the current one once the choices are loaded. */
   const trainingId = form.training_id || (options?.current_training_id ?? '');

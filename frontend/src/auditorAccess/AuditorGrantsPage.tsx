@@ -6,11 +6,12 @@ import { ChoiceField } from '../layout/ChoiceField';
 import { List, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import type { AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/index';
-import { formatCalendarDate, formatDateTime } from '@practicum/shared/format';
+import { formatCalendarDate } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import { InlineForm, useCreateForm } from '../layout/inlineForm';
 import { showError } from '../layout/showError';
+import { useTimes } from '../identity/timeZone';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -101,6 +102,7 @@ const RevokeButton = ({ grant }: { grant: AuditorGrantRecord }) => {
 };
 
 export const AuditorGrantsPage = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const forAdmin = user?.current_position?.role.keyname === 'admin';

@@ -2,9 +2,9 @@
 import { CreateButton, List, SearchInput, TopToolbar, usePermissions } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
-import { formatDate } from '@practicum/shared/format';
 import { CeCourseStatusChip } from './CeCourseStatusChip';
 import { ceCoursePaths, ceCoursesResource, type CeCourseRecord } from './types';
+import { useTimes } from '../identity/timeZone';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -18,19 +18,22 @@ const AdminActions = () => {
   ) : null;
 };
 
-export const CeCourseList = () => (
-  <List<CeCourseRecord>
-    resource={ceCoursesResource}
-    title="app.ce_courses.list_title"
-    filters={filters}
-    actions={<AdminActions />}
-    sort={{ field: 'title', order: 'ASC' }}
-  >
-    <DataTable<CeCourseRecord> rowClick={(id) => ceCoursePaths.show(String(id))} bulkActionButtons={false}>
-      <DataTable.Col source="title" />
-      <DataTable.NumberCol source="credit_hours" />
-      <DataTable.Col source="status" render={(r: CeCourseRecord) => <CeCourseStatusChip status={r.status} />} />
-      <DataTable.Col source="completed_at" render={(r: CeCourseRecord) => (r.completed_at ? formatDate(r.completed_at, 'local') : '—')} />
-    </DataTable>
-  </List>
-);
+export const CeCourseList = () => {
+  const { formatDate } = useTimes();
+  return (
+    <List<CeCourseRecord>
+      resource={ceCoursesResource}
+      title="app.ce_courses.list_title"
+      filters={filters}
+      actions={<AdminActions />}
+      sort={{ field: 'title', order: 'ASC' }}
+    >
+      <DataTable<CeCourseRecord> rowClick={(id) => ceCoursePaths.show(String(id))} bulkActionButtons={false}>
+        <DataTable.Col source="title" />
+        <DataTable.NumberCol source="credit_hours" />
+        <DataTable.Col source="status" render={(r: CeCourseRecord) => <CeCourseStatusChip status={r.status} />} />
+        <DataTable.Col source="completed_at" render={(r: CeCourseRecord) => (r.completed_at ? formatDate(r.completed_at) : '—')} />
+      </DataTable>
+    </List>
+  );
+};

@@ -2,12 +2,13 @@
 import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '@practicum/shared/format';
 import { CeCourseActions } from './CeCourseActions';
 import { CeCourseFrame } from './CeCourseFrame';
 import { ceCoursePaths } from './types';
+import { useTimes } from '../identity/timeZone';
 
 export const CeCourseReview = () => {
+  const { formatDate } = useTimes();
   const translate = useTranslate();
   return (
     <CeCourseFrame heading={(course) => `${translate('app.ce_courses.review')}: ${course.title}`}>
@@ -23,7 +24,7 @@ export const CeCourseReview = () => {
                     score: a.score,
                     correct: a.correct,
                     total: a.total,
-                    date: formatDate(a.submitted_at, 'local'),
+                    date: formatDate(a.submitted_at),
                   })}
                 />
                 <Chip

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Card, Container, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { httpClient } from '../dataProvider';
 import { PublicLayout } from '../shell/PublicLayout';
 import { AnswerInput } from './AnswerInput';
 import { SignatureBox } from './SignatureBox';
 import { refusalOf, type AnswerValue, type SectionRecord } from './api';
 import { useLoaded } from './useLoaded';
+import { useTimes } from '../identity/timeZone';
 
 interface PublicForm {
   form: string;
@@ -28,6 +28,7 @@ interface PublicForm {
 const linkUrl = (token: string) => `/api/public/forms/${encodeURIComponent(token)}`;
 
 const PublicAgreement = ({ token }: { token: string }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const { data, error, reload } = useLoaded(async () => (await httpClient(linkUrl(token))).json as PublicForm, [token]);
   const [signature, setSignature] = useState('');

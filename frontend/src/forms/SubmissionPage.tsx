@@ -7,7 +7,6 @@ import { useParams } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { Loading, NotFound, Title, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { roleNames } from '@practicum/shared/access/roles';
 import { AnswerInput } from './AnswerInput';
 import { SignatureBox } from './SignatureBox';
@@ -17,6 +16,7 @@ import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { formPaths, formsApi, refusalOf, type AnswerValue, type SubmissionRecord } from './api';
 import { useLoaded } from './useLoaded';
 import { RecordHistoryTabs } from '../history';
+import { useTimes } from '../identity/timeZone';
 
 const roleName = (role: string) => roleNames[role as keyof typeof roleNames] ?? role;
 
@@ -81,6 +81,7 @@ const SubmissionForm = ({ submission, onChanged }: { submission: SubmissionRecor
 };
 
 export const SubmissionPage = () => {
+  const { formatDateTime } = useTimes();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { data, error, version, reload } = useLoaded(() => formsApi.submission(id), [id]);

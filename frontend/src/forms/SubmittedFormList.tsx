@@ -4,46 +4,49 @@
 import { Link } from 'react-router';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
-import { formatDate } from '@practicum/shared/format';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
+import { useTimes } from '../identity/timeZone';
 
 const StatusFilter = () => {
   const translate = useTranslate();
   return <SelectInput source="status" choices={submissionStatuses.map((s) => ({ id: s, name: translate(`app.forms.statuses.${s}`) }))} />;
 };
 
-export const SubmittedFormList = ({ title }: { title: string }) => (
-  <List<SubmissionRecord>
-    resource="submitted-forms"
-    title={title}
-    filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}
-    sort={{ field: 'updated_at', order: 'DESC' }}
-    empty={false}
-    disableSyncWithLocation
-  >
-    <DataTable<SubmissionRecord> rowClick={(id) => formPaths.submitted(String(id))} bulkActionButtons={false}>
-      <DataTable.Col source="form" />
-      <DataTable.Col source="submitter" />
-      <DataTable.Col
-        source="target"
-        render={(r: SubmissionRecord) =>
-          r.target_id && r.target ? (
-            // TRAIN-55: the person's evaluations (a link, not the row's click)
-            <Link to={`/evaluations/training/${r.target_id}`} onClick={(e) => e.stopPropagation()}>
-              {r.target}
-            </Link>
-          ) : (
-            (r.target ?? '')
-          )
-        }
-      />
-      <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} />} />
-      <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
-    </DataTable>
-  </List>
-);
+export const SubmittedFormList = ({ title }: { title: string }) => {
+  const { formatDate } = useTimes();
+  return (
+    <List<SubmissionRecord>
+      resource="submitted-forms"
+      title={title}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      empty={false}
+      disableSyncWithLocation
+    >
+      <DataTable<SubmissionRecord> rowClick={(id) => formPaths.submitted(String(id))} bulkActionButtons={false}>
+        <DataTable.Col source="form" />
+        <DataTable.Col source="submitter" />
+        <DataTable.Col
+          source="target"
+          render={(r: SubmissionRecord) =>
+            r.target_id && r.target ? (
+              // TRAIN-55: the person's evaluations (a link, not the row's click)
+              <Link to={`/evaluations/training/${r.target_id}`} onClick={(e) => e.stopPropagation()}>
+                {r.target}
+              </Link>
+            ) : (
+              (r.target ?? '')
+            )
+          }
+        />
+        <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} />} />
+        <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
+      </DataTable>
+    </List>
+  );
+};
 
 export const TrainingFormsPage = () => <SubmittedFormList title="app.forms.training_forms.title" />;
 export const TrainingFormsOverviewPage = () => <SubmittedFormList title="app.forms.training_forms.overview" />;

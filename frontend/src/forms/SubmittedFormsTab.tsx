@@ -3,12 +3,13 @@
 import { Link } from 'react-router';
 import { List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { formatDate } from '@practicum/shared/format';
 import { formPaths, formsApi, type EvaluationItem } from './api';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useLoaded } from './useLoaded';
+import { useTimes } from '../identity/timeZone';
 
 const Items = ({ title, items }: { title: string; items: EvaluationItem[] }) => {
+  const { formatDate } = useTimes();
   const translate = useTranslate();
   if (items.length === 0) return null;
   return (

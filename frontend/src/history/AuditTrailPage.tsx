@@ -19,10 +19,10 @@ import {
 } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import { AUDIT_EXACT_TOTAL_UP_TO, type HistoryEntryRecord, type HistoryPerson } from '@practicum/shared/domain/history/records';
-import { formatDateTime } from '@practicum/shared/format';
 import { INPUT_DEBOUNCE_MS } from '../theme';
 import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
 import { describeChangeInWords } from './words';
+import { useTimes } from '../identity/timeZone';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -91,23 +91,27 @@ const Who = ({ record }: { record: HistoryEntryRecord }) => {
 };
 
 // spans shown as blocks: the phone's list item sets the changes inside its secondary text, a paragraph
-const Changes = ({ record }: { record: HistoryEntryRecord }) => (
-  <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
-    {record.changes.slice(0, 4).map((change) => (
-      <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
-        {describeChangeInWords(change)}
-      </Typography>
-    ))}
-    {record.changes.length > 4 ? (
-      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        …
-      </Typography>
-    ) : null}
-  </Box>
-);
+const Changes = ({ record }: { record: HistoryEntryRecord }) => {
+  const { zone } = useTimes();
+  return (
+    <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
+      {record.changes.slice(0, 4).map((change) => (
+        <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
+          {describeChangeInWords(change, zone)}
+        </Typography>
+      ))}
+      {record.changes.length > 4 ? (
+        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+          …
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
 
 /** On a phone each event is one list item (time, who, what, changes) instead of six columns scrolled sideways. */
 const AuditRows = () => {
+  const { formatDateTime } = useTimes();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (small)
     return (

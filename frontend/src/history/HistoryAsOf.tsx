@@ -2,12 +2,13 @@
 import { Grid, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { describeValue } from '@practicum/shared/domain/history/describe';
-import { formatDateTime, instantOfWallClock } from '@practicum/shared/format';
 import { useRecordAsOf, type HistorySource } from './historyApi';
 import { useInputState } from '../layout/useInputState';
 import { readableLabel } from './words';
+import { useTimes } from '../identity/timeZone';
 
 const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
+  const { formatDateTime, zone } = useTimes();
   const translate = useTranslate();
   const { data, isPending, error } = useRecordAsOf(source, at);
   if (isPending) return <Loading />;
@@ -25,7 +26,7 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
             <Typography variant="caption" color="text.secondary">
               {readableLabel(field.label)}
             </Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeValue(field.value, field.kind)}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeValue(field.value, field.kind, zone)}</Typography>
           </Grid>
         ))}
       </Grid>
@@ -34,6 +35,7 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
 };
 
 export const HistoryAsOf = ({ source }: { source: HistorySource }) => {
+  const { instantOfWallClock } = useTimes();
   const translate = useTranslate();
   const [local, localInput] = useInputState('');
   const at = local ? instantOfWallClock(local) : null;

@@ -3,12 +3,13 @@
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
-import { formatDateTime } from '@practicum/shared/format';
 import { useRecordHistory, type HistorySource } from './historyApi';
 import { describeChangeInWords, originOf } from './words';
+import { useTimes } from '../identity/timeZone';
 
 // a separator between entries is the items' own border: a <li role="separator"> is not a list item to assistive tech
 const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolean }) => {
+  const { formatDateTime, zone } = useTimes();
   const translate = useTranslate();
   const origin = originOf(entry);
   return (
@@ -23,7 +24,7 @@ const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolea
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {entry.changes.map((change) => (
             <li key={`${change.record_id ?? ''}:${change.path}`}>
-              <Typography variant="body2">{describeChangeInWords(change)}</Typography>
+              <Typography variant="body2">{describeChangeInWords(change, zone)}</Typography>
             </li>
           ))}
         </Box>

@@ -2,6 +2,7 @@
 // key (start_at, userAgent), and an event the demo data made says so rather than naming the program that made it.
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryChange, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import type { Zone } from '@practicum/shared/format';
 
 /** The user agent the demo data's events carry (infra's seed). */
 const DEMO_DATA_AGENT = 'practicum-seed';
@@ -18,7 +19,8 @@ export function readableLabel(label: string): string {
 }
 
 /** "Start date 06/01/2026 → 06/08/2026", its label in words. */
-export const describeChangeInWords = (change: HistoryChange): string => describeChange({ ...change, label: readableLabel(change.label) });
+export const describeChangeInWords = (change: HistoryChange, zone: Zone): string =>
+  describeChange({ ...change, label: readableLabel(change.label) }, zone);
 
 /** Where an event came from, as the screens say it: translation key and arguments, or null when unknown. */
 export function originOf(entry: Pick<HistoryEntryRecord, 'ip' | 'user_agent'>): { key: string; args?: { origin: string } } | null {

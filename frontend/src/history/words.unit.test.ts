@@ -7,7 +7,10 @@ describe('the words the history screens print', () => {
     expect(readableLabel('userAgent')).toBe('User agent');
     expect(readableLabel('Start date')).toBe('Start date');
     expect(
-      describeChangeInWords({ path: 'end_at', label: 'end_at', kind: 'date', before: '2026-06-01', after: '2026-06-08', record_id: null }),
+      describeChangeInWords(
+        { path: 'end_at', label: 'end_at', kind: 'date', before: '2026-06-01', after: '2026-06-08', record_id: null },
+        'UTC',
+      ),
     ).toBe('End at 06/01/2026 → 06/08/2026');
   });
 

@@ -6,7 +6,6 @@ import type { CurrentPosition, CurrentUser } from '@practicum/shared/domain/iden
 import { httpClient, isSessionReplaced } from '../dataProvider';
 import { takePageAnswerOf } from '../session/pageAnswers';
 import { toHttpError } from '../dataProvider/httpErrors';
-import { readTimesIn } from '@practicum/shared/format';
 import { speakOrganizationWords } from '../i18n/i18nProvider';
 
 export type { CurrentUser, CurrentPosition };
@@ -58,9 +57,30 @@ export function loadCurrentUser(): Promise<CurrentUser> {
 /** The screens name roles and places in the words of the user's current organization, and read times in the user's time zone. */
 function withUserPreferences(user: CurrentUser): CurrentUser {
   speakOrganizationWords(user.current_position?.organization?.dynamic_words);
-  readTimesIn(user.timezone);
+  profileZone.set(user.timezone);
   return user;
 }
+
+/**
+ * The signed-in user's profile time zone as the app last loaded it (null: none, or nobody signed in), for the time
+ * zone context (timeZone.tsx): a sign-in loads the user without reloading the page, so the context listens.
+ */
+export const profileZone = (() => {
+  let zone: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): string | null => zone,
+    set: (next: string | null): void => {
+      if (next === zone) return;
+      zone = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
 
 export function forgetCurrentUser(): void {
   pending = undefined;

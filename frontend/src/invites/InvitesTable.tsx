@@ -2,9 +2,9 @@
 // pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
 import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
 import { RecordTable } from '../layout/RecordTable';
+import { useTimes } from '../identity/timeZone';
 
 interface InviteRow {
   id: string;
@@ -17,6 +17,7 @@ interface InviteRow {
 }
 
 export const InvitesTable = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -40,7 +41,7 @@ export const InvitesTable = () => {
           { label: translate('app.invites.email'), render: (invite) => invite.email },
           { label: translate('app.invites.role'), render: (invite) => translate(`app.roles.${invite.role.keyname}`) },
           { label: translate('app.invites.status'), render: (invite) => translate(`app.invites.statuses.${invite.status}`) },
-          { label: translate('app.invites.sent_at'), render: (invite) => formatDateTime(invite.sent_at, 'local') },
+          { label: translate('app.invites.sent_at'), render: (invite) => formatDateTime(invite.sent_at) },
           {
             label: '',
             align: 'right',

@@ -12,10 +12,10 @@ import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
-import { formatDateTime } from '@practicum/shared/format';
 import { MeetingBadges, MeetingStatusChip, RecordingStatusChip, MeetingKindChip } from './MeetingBadges';
 import { MeetingCreateDialog } from './MeetingCreateDialog';
 import { listOfHash, meetingLists, meetingPaths, meetingsResource, type MeetingListName, type MeetingRecord } from './types';
+import { useTimes } from '../identity/timeZone';
 
 const names = (record: MeetingRecord) => record.users.map((u) => u.name).join(', ');
 
@@ -30,33 +30,39 @@ const CreateButton = () => {
   );
 };
 
-const MeetingTable = () => (
-  <DataTable<MeetingRecord> rowClick={(id) => meetingPaths.show(id)} bulkActionButtons={false}>
-    <DataTable.Col source="title" />
-    <DataTable.Col source="start_at" render={(r: MeetingRecord) => formatDateTime(r.start_at)} />
-    <DataTable.Col source="owner" />
-    <DataTable.Col source="users" disableSort render={names} />
-    <DataTable.Col source="duration" label="resources.meetings.fields.minutes" disableSort render={(r: MeetingRecord) => r.duration} />
-    <DataTable.Col source="schedule_type" render={(r: MeetingRecord) => <MeetingKindChip record={r} />} />
-    <DataTable.Col source="status" render={(r: MeetingRecord) => <MeetingStatusChip status={r.status} />} />
-    <DataTable.Col source="recording_status" render={(r: MeetingRecord) => <RecordingStatusChip status={r.recording_status} />} />
-  </DataTable>
-);
+const MeetingTable = () => {
+  const { formatDateTime } = useTimes();
+  return (
+    <DataTable<MeetingRecord> rowClick={(id) => meetingPaths.show(id)} bulkActionButtons={false}>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="start_at" render={(r: MeetingRecord) => formatDateTime(r.start_at)} />
+      <DataTable.Col source="owner" />
+      <DataTable.Col source="users" disableSort render={names} />
+      <DataTable.Col source="duration" label="resources.meetings.fields.minutes" disableSort render={(r: MeetingRecord) => r.duration} />
+      <DataTable.Col source="schedule_type" render={(r: MeetingRecord) => <MeetingKindChip record={r} />} />
+      <DataTable.Col source="status" render={(r: MeetingRecord) => <MeetingStatusChip status={r.status} />} />
+      <DataTable.Col source="recording_status" render={(r: MeetingRecord) => <RecordingStatusChip status={r.recording_status} />} />
+    </DataTable>
+  );
+};
 
-const MeetingSimpleList = () => (
-  <SimpleList<MeetingRecord>
-    linkType={(record) => meetingPaths.show(record.id)}
-    primaryText={(r) => r.title}
-    secondaryText={(r) => (
-      <>
-        {formatDateTime(r.start_at)} · {r.owner}
-        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-          <MeetingBadges record={r} />
-        </Box>
-      </>
-    )}
-  />
-);
+const MeetingSimpleList = () => {
+  const { formatDateTime } = useTimes();
+  return (
+    <SimpleList<MeetingRecord>
+      linkType={(record) => meetingPaths.show(record.id)}
+      primaryText={(r) => r.title}
+      secondaryText={(r) => (
+        <>
+          {formatDateTime(r.start_at)} · {r.owner}
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            <MeetingBadges record={r} />
+          </Box>
+        </>
+      )}
+    />
+  );
+};
 
 const MeetingList = ({ list }: { list: MeetingListName }) => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

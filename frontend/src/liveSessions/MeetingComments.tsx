@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { meetingCommands, useMeetingAbilities, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { showError } from '../layout/showError';
 import { useErrorText } from '../errors/errorText';
+import { useTimes } from '../identity/timeZone';
 
 export const MeetingComments = ({ meeting }: { meeting: MeetingDetails }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const [body, setBody] = useState('');

@@ -23,7 +23,8 @@ import Typography from '@mui/material/Typography';
 import { HttpError, useGetList, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
-import { instantOfWallClock, wallClockOf } from '@practicum/shared/format';
+import { instantOfWallClock, wallClockOf, type Zone } from '@practicum/shared/format';
+import { useTimeZone } from '../identity/timeZone';
 import { useApiCommand, useApiRead } from '../dataProvider/hooks';
 import type { FlatFieldErrors } from '../dataProvider/httpErrors';
 import { uploadFile } from '../attachments/api';
@@ -67,12 +68,12 @@ const initial: Values = {
 };
 
 /** A session's values in the form: its instant as the user's datetime-local. */
-const valuesOf = (m: MeetingDetails): Values => {
+const valuesOf = (m: MeetingDetails, zone: Zone): Values => {
   return {
     ...initial,
     schedule_type: m.schedule_type,
     title: m.title,
-    start_at: wallClockOf(m.start_at),
+    start_at: wallClockOf(m.start_at, zone),
     duration: String(m.duration),
     auto_record: m.auto_record,
     audio_only: m.audio_only,
@@ -81,11 +82,11 @@ const valuesOf = (m: MeetingDetails): Values => {
 };
 
 /** The request body the command route reads (shared/domain/liveSessions meetingInputSchema). */
-const bodyOf = (v: Values) => ({
+const bodyOf = (v: Values, zone: Zone) => ({
   schedule_type: v.schedule_type,
   title: v.title,
   participants: v.participants.map((p) => p.position_id),
-  start_at: v.schedule_type === 'now' || !v.start_at ? null : instantOfWallClock(v.start_at),
+  start_at: v.schedule_type === 'now' || !v.start_at ? null : instantOfWallClock(v.start_at, zone),
   duration: Number(v.duration) || 0,
   provider: v.provider,
   auto_record: v.auto_record,
@@ -120,6 +121,7 @@ const changeOf = ({ title, start_at, duration, auto_record, audio_only, guest_em
 });
 
 export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void; editing?: MeetingDetails }) => {
+  const zone = useTimeZone();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -138,7 +140,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
     return (users ?? []).filter((u) => ids.includes(u.position_id) || ids.includes(u.id));
   }, [users, wanted]);
   const [values, setValues] = useState<Values | null>(null);
-  const v = values ?? (editing ? valuesOf(editing) : { ...initial, participants: preselected });
+  const v = values ?? (editing ? valuesOf(editing, zone) : { ...initial, participants: preselected });
   const set = (patch: Partial<Values>) => setValues({ ...v, ...patch });
   const [errors, setErrors] = useState<FlatFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -152,7 +154,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
     { enabled: telehealth && !editing },
   ).data;
 
-  const create = useApiCommand<void, { id: string }>(() => ({ path: 'meetings', body: bodyOf(v) }));
+  const create = useApiCommand<void, { id: string }>(() => ({ path: 'meetings', body: bodyOf(v, zone) }));
   const update = useMeetingCommand(editing?.id ?? '', meetingCommands.update(editing?.id ?? ''));
   const saving = create.isPending || update.isPending;
   const submit = () => {
@@ -166,7 +168,7 @@ export const MeetingCreateDialog = ({ onClose, editing }: { onClose: () => void;
       },
     };
     if (editing)
-      return update.mutate(changeOf(bodyOf(v)), {
+      return update.mutate(changeOf(bodyOf(v, zone)), {
         ...handlers,
         onSuccess: () => {
           notify('app.live_sessions.updated', { type: 'info' });

@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { SectionCard } from '../trainings/DetailsParts';
 import { useMeetingStatus } from './room/useMeetingStatus';
 import { MeetingBadges } from './MeetingBadges';
@@ -24,6 +23,7 @@ import { MeetingSharing } from './MeetingSharing';
 import { meetingCommands, useMeeting, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { meetingPaths } from './types';
 import { RecordHistoryTabs } from '../history';
+import { useTimes } from '../identity/timeZone';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
@@ -96,6 +96,7 @@ const MeetingActions = ({ meeting }: { meeting: MeetingDetails }) => {
 };
 
 export const MeetingShow = () => {
+  const { formatDateTime } = useTimes();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();

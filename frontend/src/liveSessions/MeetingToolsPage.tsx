@@ -15,12 +15,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiCommand, useApiRead } from '../dataProvider/hooks';
 import { SectionCard } from '../trainings/DetailsParts';
 import { MeetingBadges } from './MeetingBadges';
 import { meetingPaths, type MeetingRecord } from './types';
 import { useInputState } from '../layout/useInputState';
+import { useTimes } from '../identity/timeZone';
 
 interface Stats {
   current: number;
@@ -86,6 +86,7 @@ const StatsCard = () => {
 };
 
 const LookupCard = () => {
+  const { formatDateTime } = useTimes();
   const t = useTranslate();
   const [q, qInput] = useInputState('');
   const [asked, setAsked] = useState<string | null>(null);

@@ -15,7 +15,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { formatDateTime } from '@practicum/shared/format';
 import { MEETING_CODE_PATTERN } from '@practicum/shared/domain/liveSessions/limits';
 import { httpClient } from '../dataProvider';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -24,6 +23,7 @@ import { useMeetingStatus } from './room/useMeetingStatus';
 import type { WaitingRoomRecord } from './types';
 import { showError } from '../layout/showError';
 import { useErrorText } from '../errors/errorText';
+import { useTimes } from '../identity/timeZone';
 
 type RoomState = 'invalid' | 'scheduled' | 'started' | 'ended';
 
@@ -95,6 +95,7 @@ const GuestJoin = ({
 };
 
 export const WaitingRoomPage = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const errorText = useErrorText();
   const { meeting_code: code = '' } = useParams();

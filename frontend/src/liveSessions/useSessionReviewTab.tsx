@@ -9,36 +9,39 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
 import { useApiRead } from '../dataProvider';
 import { apiRead } from '../dataProvider/primedReads';
 import { useCurrentUser, type CurrentUser } from '../identity/currentUser';
 import { MeetingBadges } from './MeetingBadges';
 import { meetingPaths, type MeetingRecord } from './types';
+import { useTimes } from '../identity/timeZone';
 
 const FIRST_FIVE = 'range=[0,4]&sort=["start_at","DESC"]';
 
-const MeetingLinks = ({ meetings }: { meetings: MeetingRecord[] }) => (
-  <List dense>
-    {meetings.map((m) => (
-      <ListItemButton key={m.id} component={Link} to={meetingPaths.show(m.id)}>
-        <ListItemText
-          primary={m.title}
-          secondary={
-            <>
-              {formatDateTime(m.start_at)} · {m.owner} · {m.users.map((u) => u.name).join(', ')}
-              <Stack component="span" sx={{ display: 'block', mt: 0.5 }}>
-                <MeetingBadges record={m} />
-              </Stack>
-            </>
-          }
-          slotProps={{ secondary: { component: 'div' } }}
-        />
-      </ListItemButton>
-    ))}
-  </List>
-);
+const MeetingLinks = ({ meetings }: { meetings: MeetingRecord[] }) => {
+  const { formatDateTime } = useTimes();
+  return (
+    <List dense>
+      {meetings.map((m) => (
+        <ListItemButton key={m.id} component={Link} to={meetingPaths.show(m.id)}>
+          <ListItemText
+            primary={m.title}
+            secondary={
+              <>
+                {formatDateTime(m.start_at)} · {m.owner} · {m.users.map((u) => u.name).join(', ')}
+                <Stack component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  <MeetingBadges record={m} />
+                </Stack>
+              </>
+            }
+            slotProps={{ secondary: { component: 'div' } }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+};
 
 const SessionReviewList = () => {
   const translate = useTranslate();

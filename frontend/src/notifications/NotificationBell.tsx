@@ -10,7 +10,6 @@ import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { Link } from 'react-router';
-import { formatDateTime } from '@practicum/shared/format';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
 import {
@@ -24,11 +23,13 @@ import {
 } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
+import { useTimes } from '../identity/timeZone';
 
 /** How long a first load waits for the socket before it reads the bell without it. */
 const READ_UNCONNECTED_AFTER_MS = 2000;
 
 export const NotificationBell = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const userId = user?.id;

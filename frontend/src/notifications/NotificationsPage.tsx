@@ -4,14 +4,15 @@ import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useEffect } from 'react';
-import { formatDateTime } from '@practicum/shared/format';
 import { useCurrentUser } from '../identity/currentUser';
 import { connectRealtime } from '../realtime/socket';
 import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notificationsChanged, type NotificationRecord } from './api';
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
+import { useTimes } from '../identity/timeZone';
 
 export const NotificationsPage = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const { user } = useCurrentUser();

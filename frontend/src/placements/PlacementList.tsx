@@ -13,6 +13,7 @@ import { PlacementRequestButton } from './PlacementRequestDialog';
 import { PlacementStatusField } from './PlacementStatusChip';
 import { placementStatusDate } from './statusDate';
 import { placementPaths, placementsResource, type PlacementRecord } from './types';
+import { useTimeZone } from '../identity/timeZone';
 
 const statusChoices = placementListStatuses.map((id) => ({ id, name: `app.placements.status.${id}` }));
 const namedFilters = ['ready', 'submitted', 'signature_required'] as const;
@@ -37,6 +38,7 @@ function useQueryFilter(): Record<string, unknown> {
 }
 
 export const PlacementList = () => {
+  const zone = useTimeZone();
   const { permissions: role } = usePermissions<Role | undefined>();
   const queryFilter = useQueryFilter();
   return (
@@ -62,7 +64,7 @@ export const PlacementList = () => {
         <DataTable.Col source="supervisor" disableSort render={(r: PlacementRecord) => r.supervisor.name} />
         <DataTable.Col source="training" disableSort render={(r: PlacementRecord) => r.training.display_name} />
         <DataTable.Col source="status" disableSort field={PlacementStatusField} />
-        <DataTable.Col source="status_date" disableSort render={(r: PlacementRecord) => placementStatusDate(r.status_date)} />
+        <DataTable.Col source="status_date" disableSort render={(r: PlacementRecord) => placementStatusDate(r.status_date, zone)} />
       </DataTable>
     </List>
   );

@@ -23,6 +23,7 @@ import { PlacementStatusChip } from './PlacementStatusChip';
 import { PlacementTimeOnSite } from './PlacementTimeOnSite';
 import { placementStatusDate } from './statusDate';
 import { placementsResource, type PlacementRecord } from './types';
+import { useTimeZone } from '../identity/timeZone';
 
 const Agreements = ({ placement }: { placement: PlacementRecord }) => {
   const translate = useTranslate();
@@ -63,6 +64,7 @@ const Agreements = ({ placement }: { placement: PlacementRecord }) => {
 };
 
 export const PlacementShow = () => {
+  const zone = useTimeZone();
   const { id } = useParams<'id'>();
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
@@ -82,7 +84,7 @@ export const PlacementShow = () => {
                 {placement.supervision_site.name}
               </Typography>
               <PlacementStatusChip status={placement.status} />
-              <Typography color="text.secondary">{placementStatusDate(placement.status_date)}</Typography>
+              <Typography color="text.secondary">{placementStatusDate(placement.status_date, zone)}</Typography>
             </Stack>
             <Grid container spacing={2} sx={{ mt: 1 }}>
               <DetailField label={field('trainee')} value={placement.trainee.name} />

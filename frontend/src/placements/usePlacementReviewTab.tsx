@@ -15,6 +15,7 @@ import { apiRead, listRead } from '../dataProvider/primedReads';
 import { PlacementStatusChip } from './PlacementStatusChip';
 import { placementStatusDate } from './statusDate';
 import { placementPaths, placementsResource, type PlacementCounts, type PlacementRecord } from './types';
+import { useTimeZone } from '../identity/timeZone';
 
 const countsPath = 'placements/counts';
 const reviewListParams = (everyStatus: boolean) => ({
@@ -33,6 +34,7 @@ export const placementTabParts = (options: { opensFirst?: boolean; everyStatus?:
 ];
 
 const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
+  const zone = useTimeZone();
   const translate = useTranslate();
   const { data = [] } = useGetList<PlacementRecord>(placementsResource, reviewListParams(everyStatus));
   return (
@@ -43,7 +45,10 @@ const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
           // a list holds items: the link sits inside its item (WCAG 1.3.1)
           <ListItem key={p.id} disablePadding>
             <ListItemButton component={Link} to={placementPaths.show(p.id)}>
-              <ListItemText primary={`${p.trainee.name} · ${p.supervision_site.name}`} secondary={placementStatusDate(p.status_date)} />
+              <ListItemText
+                primary={`${p.trainee.name} · ${p.supervision_site.name}`}
+                secondary={placementStatusDate(p.status_date, zone)}
+              />
               <PlacementStatusChip status={p.status} />
             </ListItemButton>
           </ListItem>

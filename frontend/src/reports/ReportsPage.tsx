@@ -11,14 +11,16 @@ import { useTranslate } from 'ra-core';
 import { progressBar } from '@practicum/shared/domain/reports/dashboard';
 import { isBuilding, useLevelReport, useReportOptions, type AsOfBuilding, type LevelProgress } from './api';
 import { ReportSpinner } from './ReportSpinner';
-import { formatDateTime, formatReportHours, instantOfWallClock } from '@practicum/shared/format';
+import { formatReportHours } from '@practicum/shared/format';
 import { lazyComponent } from '../layout/lazyComponent';
 import { RecordTable } from '../layout/RecordTable';
 import { useInputState } from '../layout/useInputState';
+import { useTimes } from '../identity/timeZone';
 
 const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
 
 const AsOfProgress = ({ state, at }: { state: AsOfBuilding; at: string }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const percent = state.total ? Math.min(100, (100 * state.processed) / state.total) : undefined;
   return (
@@ -43,6 +45,7 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 export const ReportsPage = () => {
+  const { formatDateTime, instantOfWallClock } = useTimes();
   const translate = useTranslate();
   const [pickedLevelId, setLevelId] = useState('');
   const [facultyId, facultyIdInput] = useInputState('');

@@ -5,10 +5,10 @@ import { Box, Chip } from '@mui/material';
 import { List, SearchInput, SelectInput, TopToolbar, usePermissions, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
-import { formatDateTime } from '@practicum/shared/format';
 import { SupportCreateButton } from './SupportCreateDialog';
 import { SupportStatusChip } from './SupportStatusChip';
 import { supportPaths, supportResource, type SupportConversationRecord } from './types';
+import { useTimes } from '../identity/timeZone';
 
 const statusChoices = [
   { id: 'open', name: 'app.support.status.open' },
@@ -32,6 +32,7 @@ const Subject = ({ record }: { record: SupportConversationRecord }) => {
 };
 
 export const SupportList = () => {
+  const { formatDateTime } = useTimes();
   const { permissions: role } = usePermissions<Role | undefined>();
   const isAdmin = role === 'admin';
   return (

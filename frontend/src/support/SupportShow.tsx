@@ -6,7 +6,6 @@ import { useCallback, useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { useApiCommand } from '../dataProvider/hooks';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
@@ -14,8 +13,10 @@ import { SupportReplyForm } from './SupportReplyForm';
 import { SupportStatusChip } from './SupportStatusChip';
 import { supportPaths, supportResource, type SupportConversationRecord } from './types';
 import { useSupportChannel } from './useSupportChannel';
+import { useTimes } from '../identity/timeZone';
 
 export const SupportShow = () => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const { id = '' } = useParams<'id'>();

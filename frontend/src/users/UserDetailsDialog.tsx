@@ -6,12 +6,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatDate, formatDateRange } from '@practicum/shared/format';
+import { formatCalendarDate, formatDateRange } from '@practicum/shared/format';
 import { EXPIRY_WARNING_DAYS } from '@practicum/shared/domain/accessPasses/commands';
 import type { AdminUserDetails } from '@practicum/shared/domain/identity/records';
 import { daysUntil } from '../accessPasses/api';
 import { userPaths } from './paths';
 import { UserAdminActions } from './UserAdminActions';
+import { useTimes } from '../identity/timeZone';
 
 const t = (key: string) => `app.users.details.${key}`;
 
@@ -51,6 +52,7 @@ const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
 };
 
 const Details = ({ user }: { user: AdminUserDetails }) => {
+  const { formatDate } = useTimes();
   const translate = useTranslate();
   const isTrainee = user.positions.some((p) => p.role.keyname === 'trainee');
   const expires = user.training_access_expires_at;

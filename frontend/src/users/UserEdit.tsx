@@ -14,15 +14,16 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { adminSettableStatuses, type AdminUser } from './types';
 import { ErasureStatus } from './erasure/ErasureStatus';
 import { useErasure } from './erasure/useErasure';
 import { UserAdminActions } from './UserAdminActions';
 import { UserPositionsCard } from './UserPositionsCard';
+import { useTimes } from '../identity/timeZone';
 
 const UserDetails = () => {
+  const { formatDate } = useTimes();
   const translate = useTranslate();
   const user = useRecordContext<AdminUser>();
   const { erasure, isPending } = useErasure(user ? String(user.id) : undefined);

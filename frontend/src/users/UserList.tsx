@@ -5,13 +5,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton } from '@mui/material';
 import { List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
-import { formatDate } from '@practicum/shared/format';
 import { userPaths } from './paths';
 import { filterRoles, userStatuses, type AdminUser } from './types';
 import { UserLoginAsButton } from './UserLoginAsButton';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserBulkActions } from './UserBulkActions';
 import { userStatusFilter } from './userStatusFilter';
+import { useTimes } from '../identity/timeZone';
 
 /** ADMIN-09: the user-details modal from a row, besides the row's edit page. */
 const UserDetailsButton = ({ user, onOpen }: { user: AdminUser; onOpen: (id: AdminUser['id']) => void }) => {
@@ -53,6 +53,7 @@ const useUserFilters = () => {
 };
 
 export const UserList = () => {
+  const { formatDate } = useTimes();
   const translate = useTranslate();
   const [openId, setOpenId] = useState<AdminUser['id'] | null>(null);
   return (

@@ -17,6 +17,12 @@ export interface UserSummary {
 export const userSummary = (knex: Knex, id: string): Promise<UserSummary | undefined> =>
   knex(USERS).select('id', 'name', 'email', 'status').where({ id }).first<UserSummary | undefined>();
 
+/** The time zone of the user's profile (null: none set), in which the server writes the times it gives them. */
+export async function userTimeZone(knex: Knex, id: string): Promise<string | null> {
+  const row = await knex(USERS).where({ id }).first<{ timezone: string | null } | undefined>('timezone');
+  return row?.timezone ?? null;
+}
+
 export async function userName(knex: Knex, id: string): Promise<string | null> {
   const row = await knex(USERS).where({ id }).first<{ name: string } | undefined>('name');
   return row?.name ?? null;

@@ -1,6 +1,6 @@
 // The completion certificate of a CE course: landscape, the learner's name, the
 // course, its credit hours, the day of the pass and the score.
-import { formatLongDate } from '@practicum/shared/format';
+import { formatLongDate, type Zone } from '@practicum/shared/format';
 import { renderPdf } from '../http/pdf.js';
 
 export interface CertificateFacts {
@@ -11,7 +11,8 @@ export interface CertificateFacts {
   score: number;
 }
 
-export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
+/** `zone`: the learner's, where the completion's day is counted. */
+export function certificatePdf(facts: CertificateFacts, zone: Zone): Promise<Buffer> {
   return renderPdf(
     `Certificate of completion: ${facts.title}`,
     (doc) => {
@@ -34,7 +35,7 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
       line(facts.title, 20, true, 1);
       const hours = Number(facts.credit_hours);
       if (hours > 0) line(`${hours} credit hour${hours === 1 ? '' : 's'}`, 12);
-      line(`Completed on ${formatLongDate(facts.completed_at.toISOString())} with a score of ${facts.score}%`, 12);
+      line(`Completed on ${formatLongDate(facts.completed_at.toISOString(), zone)} with a score of ${facts.score}%`, 12);
     },
     { layout: 'landscape' },
   );

@@ -24,6 +24,7 @@ import type { FileStorage } from '@practicum/shared/platform/storage/types';
 import { listRoute } from '../http/listRoute.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { certificatePdf } from './certificatePdf.js';
+import { readerZone } from '../http/readerZone.js';
 import { sendPdfFile } from '../http/pdf.js';
 
 const readerOf = (req: Request): CeReader => {
@@ -81,7 +82,7 @@ export function ceCourseQueryRoutes(deps: { knex: Knex; storage: FileStorage }):
   router.get('/api/ce-courses/:course/certificate.pdf', readsFrom(ceCoursesReadModel, usersReadModel), async (req, res) => {
     const facts = await certificateFacts(deps.knex, courseIdOf(req.params.course), readerOf(req).userId);
     if (!facts) throw new NotFoundError('You have not completed this course.');
-    sendPdfFile(res, 'certificate', await certificatePdf(facts));
+    sendPdfFile(res, 'certificate', await certificatePdf(facts, await readerZone(deps.knex, req)));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   formatCalendarDate,
   formatDate,
@@ -7,8 +7,9 @@ import {
   formatMinutes,
   formatReportHours,
   formatTime,
+  calendarDateIn,
   instantOfWallClock,
-  readTimesIn,
+  readingZone,
   wallClockOf,
   fullName,
   reportHours,
@@ -31,9 +32,9 @@ describe('calendar dates', () => {
   });
 
   it('SPINE-49 show "MMM Do, YYYY" with the day\'s ordinal', () => {
-    expect(formatLongDate('2026-11-23')).toBe('Nov 23rd, 2026');
-    expect(formatLongDate('2026-01-01')).toBe('Jan 1st, 2026');
-    expect(formatLongDate('2026-03-12')).toBe('Mar 12th, 2026');
+    expect(formatLongDate('2026-11-23', 'UTC')).toBe('Nov 23rd, 2026');
+    expect(formatLongDate('2026-01-01', 'UTC')).toBe('Jan 1st, 2026');
+    expect(formatLongDate('2026-03-12', 'UTC')).toBe('Mar 12th, 2026');
     expect(formatLongDate(new Date('2026-05-22T10:00:00Z'), 'UTC')).toBe('May 22nd, 2026');
   });
 });
@@ -45,36 +46,39 @@ describe('NOTIF-03 SPINE-46 SPINE-48 instants', () => {
     expect(formatTime('2026-11-30T12:00:00Z', 'UTC')).toBe('12:00 pm');
   });
 
-  describe('SIGNUP-25 PEOPLE-14 on the screens, once told the user’s time zone', () => {
-    afterEach(() => readTimesIn(null));
-
-    it('read every time in that zone, whatever the browser’s', () => {
-      readTimesIn('Pacific/Chatham'); // +13:45 in November
-      expect(formatDateTime('2026-11-30T11:00:00Z')).toBe('12/01/2026 12:45 am');
-      readTimesIn('America/Los_Angeles');
-      expect(formatDateTime('2026-11-30T08:05:00Z')).toBe('11/30/2026 12:05 am');
-      expect(formatDateTime('2026-07-01T19:30:00Z')).toBe('07/01/2026 12:30 pm'); // daylight time
+  describe('SIGNUP-25 PEOPLE-14 in the reader’s time zone, always given', () => {
+    it('read every time in the zone given, whichever zone was read before', () => {
+      expect(formatDateTime('2026-11-30T11:00:00Z', 'Pacific/Chatham')).toBe('12/01/2026 12:45 am'); // +13:45 in November
+      expect(formatDateTime('2026-11-30T08:05:00Z', 'America/Los_Angeles')).toBe('11/30/2026 12:05 am');
+      expect(formatDateTime('2026-07-01T19:30:00Z', 'America/Los_Angeles')).toBe('07/01/2026 12:30 pm'); // daylight time
       expect(formatDateTime('2026-07-01T19:30:00Z', 'UTC')).toBe('07/01/2026 7:30 pm');
+      expect(formatLongDate('2026-11-30T08:05:00Z', 'Pacific/Chatham')).toBe('Nov 30th, 2026');
+    });
+
+    it('TRAIN-34 give today’s calendar date where the reader is', () => {
+      // 4 am UTC on the 2nd is 8 pm on the 1st in Los Angeles
+      expect(calendarDateIn('2026-12-02T04:00:00Z', 'America/Los_Angeles')).toBe('2026-12-01');
+      expect(calendarDateIn('2026-12-02T04:00:00Z', 'UTC')).toBe('2026-12-02');
     });
 
     it('read and write a datetime-local input on the same wall clock', () => {
-      readTimesIn('America/New_York');
-      expect(wallClockOf('2026-11-30T15:00:00Z')).toBe('2026-11-30T10:00');
-      expect(instantOfWallClock('2026-11-30T10:00')).toBe('2026-11-30T15:00:00.000Z');
-      expect(instantOfWallClock('2026-03-08T03:30')).toBe('2026-03-08T07:30:00.000Z'); // just after the clocks go forward
-      expect(instantOfWallClock('not a time')).toBeNull();
+      expect(wallClockOf('2026-11-30T15:00:00Z', 'America/New_York')).toBe('2026-11-30T10:00');
+      expect(instantOfWallClock('2026-11-30T10:00', 'America/New_York')).toBe('2026-11-30T15:00:00.000Z');
+      // just after the clocks go forward
+      expect(instantOfWallClock('2026-03-08T03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+      expect(instantOfWallClock('not a time', 'America/New_York')).toBeNull();
     });
 
     it('keep the seconds of an as-of picker (step of one second)', () => {
-      readTimesIn('America/New_York');
-      expect(instantOfWallClock('2026-11-30T10:00:59')).toBe('2026-11-30T15:00:59.000Z');
-      expect(instantOfWallClock('2026-11-30T10:00:59.5')).toBe('2026-11-30T15:00:59.500Z');
+      expect(instantOfWallClock('2026-11-30T10:00:59', 'America/New_York')).toBe('2026-11-30T15:00:59.000Z');
+      expect(instantOfWallClock('2026-11-30T10:00:59.5', 'America/New_York')).toBe('2026-11-30T15:00:59.500Z');
     });
 
-    it('keep the browser’s zone for no zone or an unknown one', () => {
-      const browsers = formatDateTime('2026-11-30T11:00:00Z');
-      readTimesIn('Nowhere/Atlantis');
-      expect(formatDateTime('2026-11-30T11:00:00Z')).toBe(browsers);
+    it('read an unknown zone as UTC, and take the fallback for a profile with no zone or an unknown one', () => {
+      expect(formatDateTime('2026-11-30T11:00:00Z', 'Nowhere/Atlantis')).toBe('11/30/2026 11:00 am');
+      expect(readingZone('America/Chicago', 'Europe/Paris')).toBe('America/Chicago');
+      expect(readingZone(null, 'Europe/Paris')).toBe('Europe/Paris');
+      expect(readingZone('Nowhere/Atlantis', 'Europe/Paris')).toBe('Europe/Paris');
     });
   });
 });

@@ -4,7 +4,6 @@
 import { useParams } from 'react-router';
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiRead } from '../../dataProvider';
 import { RecordHistoryTabs } from '../../history';
 import { RecordTable } from '../../layout/RecordTable';
@@ -16,10 +15,12 @@ import {
   type RegistrationCodeBatchRecord,
   type RegistrationCodeRecord,
 } from '../api';
+import { useTimes } from '../../identity/timeZone';
 
 const exportUrl = (id: string, format: string) => `/api/admin/registration-code-batches/${id}/export?format=${format}`;
 
 const BatchExports = ({ id }: { id: string }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const { data: exports = [] } = useApiRead<RegistrationCodeBatchExportRecord[]>(paths.batchExports(id));
   return (
@@ -32,7 +33,7 @@ const BatchExports = ({ id }: { id: string }) => {
         label={translate('app.access_passes.admin.exports')}
         records={exports}
         columns={[
-          { label: translate('app.access_passes.columns.created'), render: (x) => formatDateTime(x.created_at, 'local') },
+          { label: translate('app.access_passes.columns.created'), render: (x) => formatDateTime(x.created_at) },
           { label: translate('app.access_passes.admin.format'), render: (x) => translate(`app.access_passes.admin.format_${x.format}`) },
           { label: translate('app.access_passes.admin.exported_by'), render: (x) => x.exported_by_name ?? '—' },
           { label: translate('app.access_passes.columns.count'), render: (x) => x.code_count },

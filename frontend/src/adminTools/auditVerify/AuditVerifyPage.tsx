@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { PageCard } from '../../layout/PageCard';
 import type { AuditVerifyRecord } from '@practicum/shared/domain/history/records';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiRead } from '../../dataProvider/hooks';
+import { useTimes } from '../../identity/timeZone';
 
 const Report = ({ run }: { run: number }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const { data, isPending, error } = useApiRead<AuditVerifyRecord>(`admin/audit/verify?run=${run}`, { staleTime: Infinity });
   if (isPending) return <Loading />;

@@ -4,8 +4,8 @@ import { Box, Typography } from '@mui/material';
 import { List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { DataTable } from '../../layout/DataTable';
 import { type DeadLetterRecord } from '@practicum/shared/domain/adminTools/deadLetters';
-import { formatDateTime } from '@practicum/shared/format';
 import { RetryButton } from './RetryButton';
+import { useTimes } from '../../identity/timeZone';
 
 /** The reason, without the statement that follows it, cut to fit a column. */
 const firstLine = (error: string): string => {
@@ -19,6 +19,7 @@ const monospace = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0, fontFa
 
 /** The parked event in full: where it is in the history, its data and the projector's error. */
 const EventDetails = () => {
+  const { formatDateTime } = useTimes();
   const record = useRecordContext<DeadLetterRecord>();
   const translate = useTranslate();
   if (!record) return null;
@@ -51,23 +52,26 @@ const NothingParked = () => {
   );
 };
 
-export const DeadLetterList = () => (
-  <List<DeadLetterRecord>
-    title="resources.dead-letters.page.list"
-    filters={filters}
-    sort={{ field: 'id', order: 'ASC' }}
-    perPage={25}
-    empty={false}
-  >
-    <DataTable<DeadLetterRecord> expand={<EventDetails />} bulkActionButtons={false} rowClick="expand" empty={<NothingParked />}>
-      <DataTable.Col source="parked_at" render={(record: DeadLetterRecord) => formatDateTime(record.parked_at)} />
-      <DataTable.Col source="projector" />
-      <DataTable.Col source="event_type" />
-      <DataTable.Col source="error" disableSort render={(record: DeadLetterRecord) => firstLine(record.error)} />
-      <DataTable.NumberCol source="attempts" />
-      <DataTable.Col label={false} disableSort>
-        <RetryButton />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-);
+export const DeadLetterList = () => {
+  const { formatDateTime } = useTimes();
+  return (
+    <List<DeadLetterRecord>
+      title="resources.dead-letters.page.list"
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
+      <DataTable<DeadLetterRecord> expand={<EventDetails />} bulkActionButtons={false} rowClick="expand" empty={<NothingParked />}>
+        <DataTable.Col source="parked_at" render={(record: DeadLetterRecord) => formatDateTime(record.parked_at)} />
+        <DataTable.Col source="projector" />
+        <DataTable.Col source="event_type" />
+        <DataTable.Col source="error" disableSort render={(record: DeadLetterRecord) => firstLine(record.error)} />
+        <DataTable.NumberCol source="attempts" />
+        <DataTable.Col label={false} disableSort>
+          <RetryButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -2,8 +2,8 @@
 // never rendered (it is shown as text like everything else: nothing unescaped).
 import { Box, Typography } from '@mui/material';
 import { Labeled, Show, SimpleShowLayout, TextField, FunctionField, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import { type OutboxMail } from './types';
+import { useTimes } from '../../identity/timeZone';
 
 const Body = ({ record }: { record: OutboxMail }) => {
   const translate = useTranslate();
@@ -17,6 +17,7 @@ const Body = ({ record }: { record: OutboxMail }) => {
 };
 
 export const MailShow = () => {
+  const { formatDateTime } = useTimes();
   return (
     <Show<OutboxMail> title="resources.mail.page.show">
       <SimpleShowLayout>

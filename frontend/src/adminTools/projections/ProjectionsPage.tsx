@@ -4,8 +4,8 @@
 import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { PageCard } from '../../layout/PageCard';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiCommand, useApiRead } from '../../dataProvider/hooks';
+import { useTimes } from '../../identity/timeZone';
 
 interface ProjectionRow {
   id: string;
@@ -27,6 +27,7 @@ interface ProjectionRow {
 const LIST = 'admin/tools/projections';
 
 const RebuildState = ({ row }: { row: ProjectionRow }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const rebuild = row.last_rebuild;
   if (!rebuild) return <>{translate('app.projections.never')}</>;

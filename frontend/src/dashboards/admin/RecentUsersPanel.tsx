@@ -4,16 +4,17 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { OnlineUser, RecentUser, RecentUsers } from '@practicum/shared/domain/identity/records';
-import { formatDateTime } from '@practicum/shared/format';
 import { useApiRead } from '../../dataProvider/hooks';
 import { UserDetailsDialog } from '../../users/UserDetailsDialog';
 import { UserLoginAsButton } from '../../users/UserLoginAsButton';
 import { useOnlineUsers } from '../../users/useOnlineUsers';
+import { useTimes } from '../../identity/timeZone';
 
 const t = (key: string) => `app.recent_users.${key}`;
 type TabName = 'logins' | 'signups' | 'online';
 
 const Rows = ({ users, empty, onOpen }: { users: (RecentUser | OnlineUser)[]; empty: string; onOpen: (id: Identifier) => void }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   if (users.length === 0)
     return (

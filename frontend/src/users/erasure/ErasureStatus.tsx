@@ -2,11 +2,12 @@
 // the background; once it is done the page re-reads the person, whose name and address now read as erased.
 import { Alert, Box } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { formatDateTime } from '@practicum/shared/format';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { RebuildProgressBar } from './RebuildProgressBar';
+import { useTimes } from '../../identity/timeZone';
 
 export const ErasureStatus = ({ erasure }: { erasure: HistoryEntryRecord }) => {
+  const { formatDateTime } = useTimes();
   const translate = useTranslate();
   const refresh = useRefresh();
   return (

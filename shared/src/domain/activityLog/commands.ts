@@ -64,6 +64,8 @@ export type ActivityEntryCommand =
         trainee: Party;
         /** The trainee's position needs an access pass first (PASS-13: limited at assignment, or its pass expired). */
         accessPassRequired: boolean;
+        /** The trainee's profile time zone (null: none set): their "today" bounds the date. */
+        timeZone: string | null;
         training: TrainingFacts;
         catalog: CatalogFacts;
         input: ActivityEntryInput;
@@ -71,7 +73,7 @@ export type ActivityEntryCommand =
     }
   | {
       type: 'ChangeActivityEntry';
-      data: AccessPassFacts & { training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
+      data: AccessPassFacts & { timeZone: string | null; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
     }
   | { type: 'DeleteActivityEntry'; data: AccessPassFacts }
   | { type: 'SubmitActivityEntry'; data: AccessPassFacts }

@@ -8,6 +8,7 @@ import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
 import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
+import { calendarDateIn } from '../../format/dates.js';
 
 /** At most 24 hours in one entry (one day). */
 export const MAX_MINUTES = 24 * 60;
@@ -36,7 +37,12 @@ export const messages = {
   alreadyDismissed: 'This risk alert has already been dismissed.',
 } as const;
 
-export const todayOf = (context: Pick<CommandContext, 'now'>): string => context.now.slice(0, 10);
+/**
+ * Today where the trainee is: the calendar date of `now` in their profile time zone (UTC when they set none), so a
+ * trainee in Los Angeles logs for the 1st until midnight there, not until 4 pm.
+ */
+export const todayOf = (context: Pick<CommandContext, 'now'>, timeZone: string | null): string =>
+  calendarDateIn(context.now, timeZone ?? 'UTC');
 
 /** Verification shown to users (000 §3.2). */
 export const verificationOf = (status: ActivityEntryStatus): 'verified' | 'unverified' | 'changes requested' =>
@@ -116,10 +122,10 @@ const editable = (entry: ActivityEntryData) => entry.status === 'draft' || entry
 
 function log(command: Extract<ActivityEntryCommand, { type: 'LogActivity' }>, state: ActivityEntryState, context: CommandContext) {
   if (state.status !== 'none') throw new ConflictError('This entry already exists.');
-  const { entryId, trainee, training, catalog, input, accessPassRequired } = command.data;
+  const { entryId, trainee, training, catalog, input, accessPassRequired, timeZone } = command.data;
   if (context.userId !== trainee.userId || training.traineeUserId !== trainee.userId) throw new ForbiddenError(messages.notTrainee);
   assertAccessPass(accessPassRequired);
-  const fields = entryFields(input, training, catalog, todayOf(context));
+  const fields = entryFields(input, training, catalog, todayOf(context, timeZone));
   const event: ActivityEntryEvent = {
     type: 'ActivityLogged',
     data: {
@@ -142,7 +148,7 @@ function changeEntry(
   const entry = ownEntry(state, context);
   assertAccessPass(command.data.accessPassRequired);
   if (!editable(entry)) throw new ConflictError(messages.notEditable);
-  const fields = entryFields(command.data.input, command.data.training, command.data.catalog, todayOf(context));
+  const fields = entryFields(command.data.input, command.data.training, command.data.catalog, todayOf(context, command.data.timeZone));
   const changes: Partial<ActivityEntryFields> = {};
   for (const key of Object.keys(fields) as (keyof ActivityEntryFields)[]) {
     if (JSON.stringify(fields[key]) !== JSON.stringify(entry[key])) Object.assign(changes, { [key]: fields[key] });

@@ -45,12 +45,17 @@ const input = (overrides: Record<string, unknown> = {}) =>
     notes: 'Intake session',
     ...overrides,
   });
-const logCommand = (overrides: Record<string, unknown> = {}, accessPassRequired = false): ActivityEntryCommand => ({
+const logCommand = (
+  overrides: Record<string, unknown> = {},
+  accessPassRequired = false,
+  timeZone: string | null = null,
+): ActivityEntryCommand => ({
   type: 'LogActivity',
   data: {
     entryId: 'e1',
     trainee: { userId: 'trainee', positionId: 'pos-trainee' },
     accessPassRequired,
+    timeZone,
     training,
     catalog,
     input: input(overrides),
@@ -104,6 +109,16 @@ describe('activity entry: logging (TRAIN-34)', () => {
     asTrainee.when(logCommand({ happened_at: '2026-11-22' })).thenFieldError('happened_at', messages.dateFuture);
     asTrainee.when(logCommand({ happened_at: '2026-11-21' })).then([logged({ happenedAt: '2026-11-21' })]);
   });
+  it('TRAIN-34 takes "today" in the trainee’s profile time zone: 8 pm on the 1st in Los Angeles is still the 1st', () => {
+    // 2026-12-02T04:00Z is 8 pm on December 1st in Los Angeles
+    const lateEvening = deciderSpec(activityEntryDecider, { ...testContext, userId: 'trainee', now: '2026-12-02T04:00:00.000Z' });
+    lateEvening.when(logCommand({ happened_at: '2026-12-01' }, false, 'America/Los_Angeles')).then([logged({ happenedAt: '2026-12-01' })]);
+    lateEvening
+      .when(logCommand({ happened_at: '2026-12-02' }, false, 'America/Los_Angeles'))
+      .thenFieldError('happened_at', messages.dateFuture);
+    // without a zone of their own, the server's UTC date
+    lateEvening.when(logCommand({ happened_at: '2026-12-02' })).then([logged({ happenedAt: '2026-12-02' })]);
+  });
   it('TRAIN-34 needs an activity type of the plan and activities of the catalogue', () => {
     asTrainee.when(logCommand({ activity_type_id: 'type-x' })).thenFieldError('activity_type_id', messages.typeNotInPlan);
     asTrainee.when(logCommand({ activity_ids: ['nope'] })).thenFieldError('activity_ids', messages.activityInvalid);
@@ -125,7 +140,7 @@ describe('activity entry: logging (TRAIN-34)', () => {
 describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () => {
   const change = (overrides: Record<string, unknown>, accessPassRequired = false): ActivityEntryCommand => ({
     type: 'ChangeActivityEntry',
-    data: { accessPassRequired, training, catalog, input: input(overrides) },
+    data: { accessPassRequired, timeZone: null, training, catalog, input: input(overrides) },
   });
   it('PASS-13 a trainee whose account became limited cannot edit an entry either ("access pass required")', () => {
     asTrainee

@@ -23,7 +23,7 @@ function plain(value: unknown): string {
   return '—';
 }
 
-export function describeValue(value: unknown, kind: ValueKind, zone: Zone = 'local'): string {
+export function describeValue(value: unknown, kind: ValueKind, zone: Zone): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
     case 'hours':
@@ -60,7 +60,7 @@ function describeObject(value: object): string {
 }
 
 /** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5". */
-export function describeChange(change: HistoryChange, zone: Zone = 'local'): string {
+export function describeChange(change: HistoryChange, zone: Zone): string {
   const after = describeValue(change.after, change.kind, zone);
   if (change.before === undefined) return `${change.label}: ${after}`;
   return `${change.label} ${describeValue(change.before, change.kind, zone)} → ${after}`;

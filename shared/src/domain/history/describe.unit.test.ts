@@ -12,21 +12,21 @@ describe('history changes in words', () => {
       limited: true,
       archived: false,
     };
-    expect(describeValue([position], 'list')).toBe('trainee active limited');
-    expect(describeValue([{ name: 'Individual', activityTypeId: 'x' }, { name: 'Group' }], 'list')).toBe('Individual, Group');
+    expect(describeValue([position], 'list', 'UTC')).toBe('trainee active limited');
+    expect(describeValue([{ name: 'Individual', activityTypeId: 'x' }, { name: 'Group' }], 'list', 'UTC')).toBe('Individual, Group');
     expect(
-      describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: undefined, after: [position], record_id: null }),
+      describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: undefined, after: [position], record_id: null }, 'UTC'),
     ).toBe('Positions: trainee active limited');
-    expect(describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: [], after: [position], record_id: null })).toBe(
-      'Positions — → trainee active limited',
-    );
+    expect(
+      describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: [], after: [position], record_id: null }, 'UTC'),
+    ).toBe('Positions — → trainee active limited');
   });
 
   it('hours, dates and flags read as the screens show them', () => {
-    expect(describeChange({ path: 'minutes', label: 'Hours', kind: 'hours', before: 120, after: 150, record_id: null })).toBe(
+    expect(describeChange({ path: 'minutes', label: 'Hours', kind: 'hours', before: 120, after: 150, record_id: null }, 'UTC')).toBe(
       'Hours 2.0 → 2.5',
     );
-    expect(describeValue('2026-03-24', 'date')).toBe('03/24/2026');
-    expect(describeValue(false, 'boolean')).toBe('No');
+    expect(describeValue('2026-03-24', 'date', 'UTC')).toBe('03/24/2026');
+    expect(describeValue(false, 'boolean', 'UTC')).toBe('No');
   });
 });
