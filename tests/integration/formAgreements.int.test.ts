@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { applySubmissionSigned } from '@practicum/command-service/forms/submissionTasks';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { formatZonedDateTime } from '@practicum/shared/format';
 import { erasureRebuildsDone, lastRebuildId, tablesMentioning } from './support/erasureChecks.js';
 import { eventually } from './support/eventually.js';
 import { pdfText } from './support/reportFixtures.js';
@@ -233,6 +234,21 @@ describe('FORMS-25 FORMS-26 a multiway agreement is signed in turn; each named s
     expect(pdf.text).toMatch(/[0-9a-f]{64}/);
     // authorized like the submission: another organization gets 404
     expect((await pdfText(other.agent, `/api/submitted-forms/${submissionId}/pdf`, coordinator.lastPosition!)).status).toBe(404);
+  });
+
+  it('gives the signing times in the time zone of the reader’s profile, named beside each', async () => {
+    const zone = (timezone: string | null) =>
+      coordinator.put('/api/users/current', { first_name: 'Corinne', last_name: 'Coleman', timezone });
+    expect((await zone('America/Los_Angeles')).status).toBe(200);
+    try {
+      const { body } = await coordinator.get(`/api/submitted-forms/${submissionId}`).expect(200);
+      const signedAt = (body as { signatures: { signed_at: string }[] }).signatures[0]!.signed_at;
+      const pdf = await pdfText(coordinator.agent, `/api/submitted-forms/${submissionId}/pdf`, coordinator.lastPosition!);
+      expect(pdf.text).toContain(`Signed at: ${formatZonedDateTime(signedAt, 'America/Los_Angeles')}`);
+      expect(pdf.text).not.toContain(' UTC');
+    } finally {
+      expect((await zone(null)).status).toBe(200);
+    }
   });
 
   it('a draft has no PDF yet', async () => {

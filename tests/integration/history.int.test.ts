@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import { formatDateTime } from '@practicum/shared/format';
 import {
   demoOrganizationId,
   otherOrganizationCoordinator,
@@ -211,12 +212,31 @@ describe('issue 20 audit trail', () => {
     const response = await coordinator.get(`/api/audit/export.csv?filter=${filter}`).expect(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.text.trim().split('\r\n');
-    expect(lines[0]!.replace(/^\uFEFF/, '')).toBe('occurred_at,when,actor,type,record,stream,revision,changes,ip,user_agent,event_id');
+    // the coordinator's profile names no zone: UTC, said so
+    expect(lines[0]!.replace(/^\uFEFF/, '')).toBe(
+      'occurred_at,when (UTC),actor,type,record,stream,revision,changes,ip,user_agent,event_id',
+    );
     const history = (await coordinator.get(`/api/history/${stream()}`).expect(200)).body as HistoryEntryRecord[];
     expect(lines).toHaveLength(1 + history.length);
     expect(lines[1]).toContain('admin Avery Admin acting as Corinne Coleman');
     expect(lines[1]).toContain(`Start date ${usDate(training.start_at)} → ${usDate(addDays(training.start_at, 7))}`);
     expect(lines[1]).toContain('Theo Turner');
+  });
+
+  it('gives the times in the time zone of the coordinator’s profile, named in the header', async () => {
+    const zone = (timezone: string | null) =>
+      coordinator.put('/api/users/current', { first_name: 'Corinne', last_name: 'Coleman', timezone });
+    expect((await zone('America/Los_Angeles')).status).toBe(200);
+    try {
+      const filter = encodeURIComponent(JSON.stringify({ stream: stream() }));
+      const lines = (await coordinator.get(`/api/audit/export.csv?filter=${filter}`).expect(200)).text.trim().split('\r\n');
+      expect(lines[0]!.split(',')[1]).toBe('when (America/Los_Angeles)');
+      const [occurredAt, when] = lines[1]!.split(',');
+      expect(when).toBe(formatDateTime(occurredAt!, 'America/Los_Angeles'));
+      expect(when).not.toBe(formatDateTime(occurredAt!, 'UTC'));
+    } finally {
+      expect((await zone(null)).status).toBe(200);
+    }
   });
 });
 

@@ -4,6 +4,7 @@
 // query service reads a record's history, its state as of a moment and the
 // audit trail from here, never from the event store.
 import type { Knex } from 'knex';
+import type { Zone } from '@practicum/shared/format';
 import {
   describeActor,
   describeChange,
@@ -153,8 +154,9 @@ export function historyRecord(row: HistoryRow): HistoryEntryRecord {
   };
 }
 
-/** The changes in words, for the CSV export and API texts (instants in UTC). */
-export const changesText = (changes: HistoryChange[]): string => changes.map((change) => describeChange(change, 'UTC')).join('; ');
+/** The changes in words, for the CSV export (instants in the reader's zone) and API texts (UTC). */
+export const changesText = (changes: HistoryChange[], zone: Zone): string =>
+  changes.map((change) => describeChange(change, zone)).join('; ');
 
 /** A record's history in order, optionally only the events touching one record inside the stream. */
 /**

@@ -15,6 +15,8 @@ import { NotFoundError, ValidationError } from '@practicum/shared/platform/error
 import { renderPdf, sendPdfFile } from '../http/pdf.js';
 import { applyFilters, parseListParams, type ListSpec } from '../http/simpleRest.js';
 import { sendWorkbook, type SheetColumn } from '../http/xlsx.js';
+import { readerZone } from '../http/readerZone.js';
+import { formatZonedDateTime, type Zone } from '@practicum/shared/format';
 
 const display = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 const uuidLike = /^[0-9a-f-]{36}$/i;
@@ -44,13 +46,14 @@ function drawCards(doc: PDFKit.PDFDocument, batchName: string, organization: str
   });
 }
 
-const codeSheet: SheetColumn<RegistrationCodeRecord>[] = [
+/** The codes' sheet, a redemption's time in the reader's zone (named with it). */
+const codeSheet = (zone: Zone): SheetColumn<RegistrationCodeRecord>[] => [
   { header: 'Code', width: 16, value: (c) => display(c.code) },
   { header: 'Organization', width: 28, value: (c) => c.organization_name },
   { header: 'Batch', width: 28, value: (c) => c.batch_name },
   { header: 'Sent to', width: 30, value: (c) => c.distributed_to },
   { header: 'Redeemed by', width: 24, value: (c) => c.redeemed_by_name },
-  { header: 'Redeemed at', width: 24, value: (c) => c.redeemed_at },
+  { header: 'Redeemed at', width: 32, value: (c) => (c.redeemed_at ? formatZonedDateTime(c.redeemed_at, zone) : null) },
 ];
 
 export function batchExportRoutes(deps: { knex: Knex; reads: RequestHandler; readerOf: (req: Request) => AccessReader }): Router {
@@ -73,7 +76,7 @@ export function batchExportRoutes(deps: { knex: Knex; reads: RequestHandler; rea
       sendPdfFile(res, fileName, await renderPdf(batch.name, (doc) => drawCards(doc, batch.name, batch.organization_name, codes)));
       return;
     }
-    await sendWorkbook(res, fileName, 'Codes', codeSheet, codes);
+    await sendWorkbook(res, fileName, 'Codes', codeSheet(await readerZone(deps.knex, req)), codes);
   });
   return router;
 }

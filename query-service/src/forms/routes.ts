@@ -26,6 +26,8 @@ import { oneOr404 } from '../trainings/scope.js';
 import { sendPdfFile } from '../http/pdf.js';
 import { formDetailsRecord, formListRecord, submissionRecord } from './records.js';
 import { submissionPdf } from './submissionPdf.js';
+import { readerZone } from '../http/readerZone.js';
+import { organizationWordsOf } from '@practicum/projections/organizations/queries';
 
 export const viewerOf = (req: Request): FormViewer => {
   const auth = authOf(req);
@@ -117,7 +119,14 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
     const content = (await formVersionContent(deps.knex, row.form_id, row.form_version)) as {
       sections?: Parameters<typeof submissionPdf>[1];
     } | null;
-    sendPdfFile(res, `${row.form_name}-${row.id.slice(0, 8)}`, await submissionPdf(row, content?.sections ?? []));
+    sendPdfFile(
+      res,
+      `${row.form_name}-${row.id.slice(0, 8)}`,
+      await submissionPdf(row, content?.sections ?? [], {
+        zone: await readerZone(deps.knex, req),
+        words: await organizationWordsOf(deps.knex, row.organization_id),
+      }),
+    );
   });
 
   // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given.

@@ -2,8 +2,8 @@
 // signer's typed name, time and IP, and a SHA-256 of the submission printed on it, so an accreditor holding
 // the PDF can ask for the record and see that nothing changed since it was signed.
 import { createHash } from 'node:crypto';
-import { roleNames, type Role } from '@practicum/shared/access/roles';
-import { formatDateTime } from '@practicum/shared/format';
+import { organizationRoleName, type OrganizationWords } from '@practicum/shared/domain/organizations/wording';
+import { formatZonedDateTime, type Zone } from '@practicum/shared/format';
 import type { SubmissionRow } from '@practicum/projections/forms/readModel';
 import { renderPdf } from '../http/pdf.js';
 
@@ -48,9 +48,14 @@ function answerText(type: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-const roleName = (role: string) => roleNames[role as Role] ?? role;
+/** How the reader reads it: times in their zone, roles in the words of the submission's organization. */
+export interface PdfReading {
+  zone: Zone;
+  words: OrganizationWords;
+}
 
-export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[]): Promise<Buffer> {
+export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[], { zone, words }: PdfReading): Promise<Buffer> {
+  const roleName = (role: string) => organizationRoleName(role, words);
   return renderPdf(row.form_name, (doc) => {
     const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text);
     const line = (label: string, value: string) =>
@@ -59,7 +64,7 @@ export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[
     line('Status', row.status ?? 'draft');
     line('Submitted by', `${row.submitter_name ?? ''} (${roleName(row.submitter_role)})`);
     if (row.target_name) line('Assessed', row.target_name);
-    if (row.submitted_at) line('Submitted at', `${formatDateTime(new Date(row.submitted_at), 'UTC')} UTC`);
+    if (row.submitted_at) line('Submitted at', formatZonedDateTime(new Date(row.submitted_at), zone));
     line('Form version', String(row.form_version));
     for (const section of sections) {
       heading(section.title || 'Answers');
@@ -72,7 +77,7 @@ export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[
     for (const s of row.signatures) {
       doc.moveDown(0.3);
       line(roleName(s.role), s.signature);
-      line('Signed at', `${formatDateTime(new Date(s.signed_at), 'UTC')} UTC`);
+      line('Signed at', formatZonedDateTime(new Date(s.signed_at), zone));
       line('IP address', s.ip ?? 'not recorded');
     }
     if (row.next_role) line('Waiting for', roleName(row.next_role));

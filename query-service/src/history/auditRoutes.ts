@@ -16,7 +16,8 @@ import {
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
 import { AUDIT_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/history/records';
-import { formatDateTime } from '@practicum/shared/format';
+import { formatDateTime, zoneLabel, type Zone } from '@practicum/shared/format';
+import { readerZone } from '../http/readerZone.js';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { csvCell } from '../http/csv.js';
 import { readsFrom } from '../http/readsFrom.js';
@@ -67,15 +68,16 @@ function visibleTrail(knex: Knex, reader: HistoryReader): Knex.QueryBuilder {
 }
 
 const EXPORT_PAGE = 2000;
-const exportColumns: [string, (row: HistoryRow) => string | number | null][] = [
+/** The columns, `when` and the changes' instants in the reader's zone, which the header names ("when (America/Chicago)"). */
+const exportColumns = (zone: Zone): [string, (row: HistoryRow) => string | number | null][] => [
   ['occurred_at', (r) => r.occurred_at.toISOString()],
-  ['when', (r) => formatDateTime(r.occurred_at, 'UTC')],
+  [`when (${zoneLabel(zone)})`, (r) => formatDateTime(r.occurred_at, zone)],
   ['actor', (r) => historyRecord(r).actor_label],
   ['type', (r) => r.type],
   ['record', (r) => r.record_name],
   ['stream', (r) => r.stream],
   ['revision', (r) => Number(r.revision)],
-  ['changes', (r) => changesText(r.changes)],
+  ['changes', (r) => changesText(r.changes, zone)],
   ['ip', (r) => r.ip],
   ['user_agent', (r) => r.user_agent],
   ['event_id', (r) => r.event_id],
@@ -89,7 +91,8 @@ async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<
   applyFilters(base, filter, { columns, searchColumns: [], customFilters: trailFilters(reader) });
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`);
-  res.write(`\uFEFF${exportColumns.map(([name]) => name).join(',')}\r\n`);
+  const csvColumns = exportColumns(await readerZone(knex, req));
+  res.write(`\uFEFF${csvColumns.map(([name]) => name).join(',')}\r\n`);
   let after: { occurred_at: Date; event_id: string } | null = null;
   for (;;) {
     const page = withPeople(base.clone()).orderBy([
@@ -99,7 +102,7 @@ async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<
     if (after) page.whereRaw('(h.occurred_at, h.event_id) < (?, ?)', [after.occurred_at, after.event_id]);
     const rows = (await page.limit(EXPORT_PAGE)) as HistoryRow[];
     if (rows.length === 0 || res.destroyed) break;
-    const chunk = rows.map((row) => exportColumns.map(([, value]) => csvCell(value(row))).join(',')).join('\r\n');
+    const chunk = rows.map((row) => csvColumns.map(([, value]) => csvCell(value(row))).join(',')).join('\r\n');
     if (!res.write(`${chunk}\r\n`)) await new Promise((resolve) => res.once('drain', resolve));
     const last = rows.at(-1)!;
     after = { occurred_at: last.occurred_at, event_id: last.event_id };

@@ -10,7 +10,8 @@ import {
   type ExportUserRow,
 } from '@practicum/projections/organizations/exportQueries';
 import { organizationById } from '@practicum/projections/organizations/queries';
-import { formatCalendarDate, formatDate } from '@practicum/shared/format';
+import { formatCalendarDate, formatDate, type Zone } from '@practicum/shared/format';
+import { readerZone } from '../http/readerZone.js';
 import { organizationWording } from '@practicum/shared/domain/organizations/wording';
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -19,21 +20,21 @@ import { sendWorkbookSheets, sheetOf, type SheetColumn } from '../http/xlsx.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const userColumns: SheetColumn<ExportUserRow>[] = [
+const userColumns = (zone: Zone): SheetColumn<ExportUserRow>[] => [
   { header: 'Name', width: 28, value: (r) => r.name },
   { header: 'Email', width: 36, value: (r) => r.email },
   { header: 'Roles', width: 24, value: (r) => r.roles },
   { header: 'Status', value: (r) => r.status },
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Timezone', width: 22, value: (r) => r.timezone },
-  { header: 'Joined', value: (r) => formatDate(r.created_at, 'UTC') },
+  { header: 'Joined', value: (r) => formatDate(r.created_at, zone) },
 ];
-const positionColumns: SheetColumn<ExportPositionRow>[] = [
+const positionColumns = (zone: Zone): SheetColumn<ExportPositionRow>[] => [
   { header: 'Name', width: 28, value: (r) => r.name },
   { header: 'Email', width: 36, value: (r) => r.email },
   { header: 'Role', value: (r) => r.role_name },
   { header: 'Status', value: (r) => r.status },
-  { header: 'Since', value: (r) => formatDate(r.created_at, 'UTC') },
+  { header: 'Since', value: (r) => formatDate(r.created_at, zone) },
 ];
 const trainingColumns: SheetColumn<ExportTrainingRow>[] = [
   { header: 'Trainee', width: 28, value: (r) => r.trainee_name },
@@ -56,10 +57,12 @@ export function organizationExportRoutes(deps: { knex: Knex }): Router {
       const { users, positions, trainings } = await organizationExport(deps.knex, id);
       // SPINE-12: the headers in the organization's words ("Intern" over a clinic's trainees), as its roles are
       const inWords = organizationWording(organization.dynamic_words);
+      // the days people joined, in the admin's zone
+      const zone = await readerZone(deps.knex, req);
       const worded = <R>(columns: SheetColumn<R>[]) => columns.map((column) => ({ ...column, header: inWords(column.header) }));
       await sendWorkbookSheets(res, `${organization.name}-export`, [
-        sheetOf({ name: 'Users', columns: worded(userColumns), rows: users }),
-        sheetOf({ name: 'Positions', columns: worded(positionColumns), rows: positions }),
+        sheetOf({ name: 'Users', columns: worded(userColumns(zone)), rows: users }),
+        sheetOf({ name: 'Positions', columns: worded(positionColumns(zone)), rows: positions }),
         sheetOf({ name: 'Trainings', columns: worded(trainingColumns), rows: trainings }),
       ]);
     },

@@ -28,6 +28,7 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { sendPdfFile } from '../http/pdf.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
+import { readerZone } from '../http/readerZone.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...reportReads);
@@ -59,8 +60,9 @@ async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: st
   if (!(await traineeInReach(knex, auth, traineeId))) throw new NotFoundError();
 }
 
-async function sendPdf(res: Response, fileName: string, title: string, sections: readonly PdfSection[]): Promise<void> {
-  sendPdfFile(res, fileName, await trainingReportPdf(title, sections));
+/** The report as a PDF, dated in the reader's zone. */
+async function sendPdf(knex: Knex, req: Request, res: Response, fileName: string, title: string, sections: readonly PdfSection[]) {
+  sendPdfFile(res, fileName, await trainingReportPdf(title, sections, await readerZone(knex, req)));
 }
 
 /** Seconds a client waits before asking again for an as-of report whose build is queued. */
@@ -148,7 +150,7 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
   router.get('/api/reports/training/trainee/:traineeId/pdf', reads, async (req, res) => {
     const rows = await traineeTrainings(req);
     const name = rows[0]?.trainee.name ?? 'trainee';
-    await sendPdf(res, 'training-report', `Training report: ${name}`, [{ rows }]);
+    await sendPdf(knex, req, res, 'training-report', `Training report: ${name}`, [{ rows }]);
   });
 
   router.get('/api/reports/training/trainee/:traineeId/placements/pdf', reads, async (req, res) => {
@@ -173,7 +175,7 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
             })),
           );
     const name = sections[0]?.rows[0]?.trainee.name ?? 'trainee';
-    await sendPdf(res, `training-report-${reportType}`, `Custom training report (${reportType}): ${name}`, sections);
+    await sendPdf(knex, req, res, `training-report-${reportType}`, `Custom training report (${reportType}): ${name}`, sections);
   });
 
   router.get('/api/reports/training/:trainingId', reads, async (req, res) => {
@@ -182,7 +184,7 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
 
   router.get('/api/reports/training/:trainingId/pdf', reads, async (req, res) => {
     const row = await oneTraining(req);
-    await sendPdf(res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
+    await sendPdf(knex, req, res, 'training-report', `Training report: ${row.trainee.name}`, [{ rows: [row] }]);
   });
 
   router.get('/api/reports/training-levels/:levelId', levelReads, async (req, res) => {

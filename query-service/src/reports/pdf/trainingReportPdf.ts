@@ -2,7 +2,7 @@
 // its trainee, plan and dates, faculty, totals in report hours (the shared
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
-import { formatCalendarDate, formatReportHours, formatDateRange } from '@practicum/shared/format';
+import { calendarDateIn, formatCalendarDate, formatReportHours, formatDateRange, type Zone } from '@practicum/shared/format';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
@@ -77,14 +77,14 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
 }
 
 /** Renders the report as a PDF document in memory. */
-export function trainingReportPdf(title: string, sections: readonly PdfSection[]): Promise<Buffer> {
+export function trainingReportPdf(title: string, sections: readonly PdfSection[], zone: Zone): Promise<Buffer> {
   return renderPdf(title, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(title);
     doc
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#555555')
-      .text(`Generated ${formatCalendarDate(new Date().toISOString().slice(0, 10))}`);
+      .text(`Generated ${formatCalendarDate(calendarDateIn(new Date(), zone))}`);
     for (const section of sections) {
       if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
       if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');
