@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { appendPoisonTask } from '../integration/support/poisonTask.js';
 import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, resizeTo, screenshot } from './browser.js';
+import { pickOption, resizeTo, screenshot, waitForInputValue } from './browser.js';
 
 const running = appAndBrowserForFile();
 const phone = { width: 390, height: 844 };
@@ -312,5 +312,26 @@ describe('SIGNUP-25 PEOPLE-14 times read in the time zone of the user’s profil
     expect(shown).toEqual(data.slice(0, shown.length).map((meeting) => inZone(meeting.start_at, 'Pacific/Chatham')));
     expect(shown[0]).not.toBe(inZone(data[0]!.start_at, 'UTC'));
     await screenshot(page, 'live-sessions-in-user-zone-1280');
+  });
+});
+
+describe('TRAIN-34 the log form’s date is today where the trainee is', () => {
+  it('an intern in Los Angeles at 8 pm on the 1st (4 am UTC on the 2nd) logs for the 1st, and cannot pick the 2nd', async () => {
+    const { page } = await running.signInEmail('ines.moreau@demo.practicum.test');
+    await page.goto('/account');
+    await pickOption(page, 'Timezone', /^Pacific$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your account was saved').waitFor();
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(utcToday) - 86_400_000).toISOString().slice(0, 10);
+    await page.clock.setFixedTime(new Date(`${utcToday}T04:00:00.000Z`));
+    await page.goto('/activity-log');
+    await page.reload();
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const date = page.getByRole('dialog', { name: 'Log activity' }).getByLabel('Date');
+    // the form is filled once its choices load
+    await waitForInputValue(date, yesterday);
+    expect(await date.getAttribute('max')).toBe(yesterday);
+    await screenshot(page, 'activity-log-form-los-angeles-evening');
   });
 });
