@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { createCommandApp } from '@practicum/command-service/app';
 import { registerUser } from '@practicum/command-service/identity/registerUser';
-import { createLogger } from '@practicum/shared/platform/logging';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { activityEntry, assignPlan, day, givenTraining, newTrainee, type ActivityLogFixture } from './support/activityLogFixture.js';
 import { trainingAtRiverside } from './support/otherOrganization.js';
+import { commandAppOver } from './support/commandApp.js';
 import { anonymousClient, refusedWithoutEvents, signIn, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
 import type { RunningPracticum } from '@practicum/infra/app';
 
@@ -383,15 +382,7 @@ describe('TRAIN-34 when it is still yesterday where the trainee is', () => {
     expect((await assignPlan(coordinator, f.planId, pacific.userId)).status).toBe(200);
     // the command service with its clock at 4 am UTC today: 8 or 9 pm of yesterday in Los Angeles
     const [yesterday, today] = [day(-1), day(0)];
-    const lateEvening = createCommandApp({
-      eventStore: t.app.eventStore,
-      pool: t.app.pool,
-      knex: t.app.knex,
-      logger: createLogger('silent'),
-      session: { secret: 'late-evening', lifetimeSeconds: 600, secureCookies: false },
-      appUrl: t.app.url,
-      clock: () => new Date(`${today}T04:00:00.000Z`),
-    });
+    const lateEvening = commandAppOver(t.app, 'late-evening', () => new Date(`${today}T04:00:00.000Z`));
     const client = await anonymousClient({ server: lateEvening } as unknown as RunningPracticum);
     expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
     expect(

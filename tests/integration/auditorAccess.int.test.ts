@@ -3,9 +3,8 @@
 // reports, and every write of the command service is refused (403); revoking the grant ends the session.
 // Reads of protected health information (task attachments) are recorded as events in the trail.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createCommandApp } from '@practicum/command-service/app';
-import { createLogger } from '@practicum/shared/platform/logging';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { commandAppOver } from './support/commandApp.js';
 import { eventually } from './support/eventually.js';
 import { routesOf } from './support/fuzz.js';
 import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
@@ -145,14 +144,7 @@ describe('issue 20 auditor access', () => {
   });
 
   it('refuses every write of the command service with 403 and stores nothing', async () => {
-    const app = createCommandApp({
-      eventStore: t.app.eventStore,
-      pool: t.app.pool,
-      knex: t.app.knex,
-      logger: createLogger('silent'),
-      session: { secret: 'route-walk', lifetimeSeconds: 60, secureCookies: false },
-      appUrl: t.app.url,
-    });
+    const app = commandAppOver(t.app, 'route-walk');
     const writes = routesOf(app).filter((route) => route.method !== 'GET' && !SESSION_ONLY.has(`${route.method} ${route.path}`));
     expect(writes.length).toBeGreaterThan(50);
     const before = await eventCount(t.app);
