@@ -186,7 +186,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   app.use(placementRoutes({ pipeline: commandPipeline({ eventStore: deps.eventStore, clock }), knex: deps.knex }));
   app.use(trainingRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
   app.use(trainingSetupRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));
-  app.use(activityLogRoutes({ eventStore: deps.eventStore, clock }));
+  app.use(activityLogRoutes({ eventStore: deps.eventStore, knex: deps.knex, clock }));
   app.use(settingRoutes({ eventStore: deps.eventStore, clock }));
   app.use(auditorAccessRoutes({ eventStore: deps.eventStore, clock }));
   app.use(notificationRoutes({ eventStore: deps.eventStore, pool: deps.pool, clock }));

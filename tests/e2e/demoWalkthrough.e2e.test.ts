@@ -78,7 +78,7 @@ const menuLabels: Record<DemoRole, string[]> = {
     'Trainees',
     'Supervisors',
   ],
-  supervisor: ['Dashboard', 'Approve activity', 'Evaluations', 'Live sessions', 'Sites', 'Placements', 'Clients', 'Tasks'],
+  supervisor: ['Dashboard', 'Approve activity', 'Evaluations', 'Live sessions', 'Sites', 'Placements', 'Clients', 'Tasks', 'My trainees'],
   trainee: [
     'Dashboard',
     'Activity log',

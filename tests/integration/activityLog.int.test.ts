@@ -5,10 +5,26 @@ import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
 import { messages } from '@practicum/shared/domain/activityLog/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
-import { activityEntry, assignPlan, day, givenTraining, newTrainee, type ActivityLogFixture } from './support/activityLogFixture.js';
+import {
+  activityEntry,
+  assignPlan,
+  day,
+  givenTraining,
+  newTrainee,
+  superviseTraining,
+  type ActivityLogFixture,
+} from './support/activityLogFixture.js';
 import { trainingAtRiverside } from './support/otherOrganization.js';
 import { commandAppOver } from './support/commandApp.js';
-import { anonymousClient, refusedWithoutEvents, signIn, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
+import {
+  anonymousClient,
+  refusedWithoutEvents,
+  signedInMember,
+  signIn,
+  signInByEmail,
+  testAppForFile,
+  type ApiClient,
+} from './support/testApp.js';
 import type { RunningPracticum } from '@practicum/infra/app';
 
 const t = testAppForFile();
@@ -27,8 +43,9 @@ beforeAll(async () => {
   faculty = await signIn(t.app, 'faculty');
   supervisor = await signIn(t.app, 'supervisor');
   f = await givenTraining(t.app, coordinator, faculty);
+  await superviseTraining(t.app, coordinator, f);
   trainee = f.trainee.client;
-  sync(coordinator, faculty, supervisor);
+  sync(trainee, coordinator, faculty, supervisor);
 });
 
 const entryBody = (overrides: Record<string, unknown> = {}) => activityEntry(f, overrides);
@@ -186,8 +203,9 @@ describe('when entries are submitted for review (TRAIN-32)', () => {
 
   it('TRAIN-32 each wrong transition is a 409 with its message', async () => {
     const id = await logEntry();
+    // a draft is the trainee's own: a reviewer finds it neither by reading (404) nor by approving it
     const draftApprove = await refused(() => supervisor.post(`/api/activity-log/${id}/approve`));
-    expect([draftApprove.status, draftApprove.body.message]).toEqual([409, messages.notApprovable]);
+    expect(draftApprove.status).toBe(404);
     await trainee.post('/api/activity-log/submit', { ids: [id] });
     sync(trainee, supervisor);
     const unapprove = await refused(() => supervisor.post(`/api/activity-log/${id}/unapprove`));
@@ -226,16 +244,67 @@ describe('when entries are submitted for review (TRAIN-32)', () => {
 
   it('TRAIN-32 bulk approve answers per id', async () => {
     const ids = [await logEntry(), await logEntry()];
+    const already = await logEntry();
     const draft = await logEntry();
-    await trainee.post('/api/activity-log/submit', { ids });
-    sync(trainee, faculty);
-    const response = await faculty.post('/api/activity-log/approve', { ids: [...ids, draft] });
+    await trainee.post('/api/activity-log/submit', { ids: [...ids, already] });
+    sync(trainee, faculty, supervisor);
+    expect((await supervisor.post(`/api/activity-log/${already}/approve`)).status).toBe(200);
+    const response = await faculty.post('/api/activity-log/approve', { ids: [...ids, already, draft] });
     expect(response.status).toBe(200);
     expect(response.body.results).toEqual([
       { id: ids[0], status: 200, message: null },
       { id: ids[1], status: 200, message: null },
-      { id: draft, status: 409, message: messages.notApprovable },
+      { id: already, status: 409, message: messages.notApprovable },
+      // a draft is not the reviewer's to find
+      { id: draft, status: 404, message: 'The requested resource was not found' },
     ]);
+  });
+});
+
+describe('when a supervisor does not supervise the training (DASH-06, TRAIN-29, TRAIN-31, TRAIN-32)', () => {
+  it('TRAIN-29 TRAIN-31 TRAIN-32 another supervisor of the organization neither reads nor reviews its entries (404)', async () => {
+    const id = await logEntry({ risk_alert: true });
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    const tag = randomUUID().slice(0, 8);
+    const other = await signedInMember(
+      t.app,
+      { first_name: 'Otto', last_name: `Other ${tag}`, email: `otto.${tag}@demo.practicum.test` },
+      { organizationId: f.organizationId, role: 'supervisor' },
+    );
+    sync(trainee, supervisor, other.client);
+    const filter = JSON.stringify({ trainee_id: f.trainee.userId });
+    await other.client.get(`/api/activity-log/${id}`).expect(404);
+    expect((await other.client.get(`/api/activity-log?filter=${filter}`).expect(200)).body).toEqual([]);
+    expect((await other.client.get(`/api/risk-alerts?filter=${filter}`).expect(200)).body).toEqual([]);
+    for (const path of [`/api/activity-log/${id}/approve`, `/api/activity-log/${id}/request-changes`, `/api/risk-alerts/${id}/dismiss`]) {
+      const response = await refused(() => other.client.post(path, { comment: 'Not mine' }));
+      expect(response.status).toBe(404);
+    }
+    const bulk = await other.client.post('/api/activity-log/approve', { ids: [id] });
+    expect(bulk.body.results).toEqual([{ id, status: 404, message: 'The requested resource was not found' }]);
+    // the training's supervisor (its approved placement names them) reads and approves it
+    await supervisor.get(`/api/activity-log/${id}`).expect(200);
+    expect((await supervisor.get(`/api/risk-alerts?filter=${filter}`).expect(200)).body.map((e: { id: string }) => e.id)).toContain(id);
+    expect((await supervisor.post(`/api/activity-log/${id}/approve`)).status).toBe(200);
+  });
+
+  it('DASH-06 TRAIN-50 the supervisor opens the trainings and reports of the training they supervise; another supervisor none', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const other = await signedInMember(
+      t.app,
+      { first_name: 'Olga', last_name: `Other ${tag}`, email: `olga.${tag}@demo.practicum.test` },
+      { organizationId: f.organizationId, role: 'supervisor' },
+    );
+    sync(trainee, supervisor, other.client);
+    const trainings = await supervisor.get(`/api/trainees/${f.trainee.userId}/trainings`).expect(200);
+    expect(JSON.stringify(trainings.body)).toContain(f.trainingId);
+    await supervisor.get(`/api/reports/training/${f.trainingId}`).expect(200);
+    const report = await supervisor.get(`/api/reports/training/trainee/${f.trainee.userId}`).expect(200);
+    expect((report.body as { training_plan: { id: string } }[]).length).toBe(1);
+    const none = await other.client.get(`/api/trainees/${f.trainee.userId}/trainings`).expect(200);
+    expect(JSON.stringify(none.body)).not.toContain(f.trainingId);
+    await other.client.get(`/api/reports/training/${f.trainingId}`).expect(404);
+    await other.client.get(`/api/reports/training/trainee/${f.trainee.userId}`).expect(404);
   });
 });
 

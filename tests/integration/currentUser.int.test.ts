@@ -60,6 +60,17 @@ describe('AUTH-17 AUTH-18 AUTH-19 PEOPLE-14 the demo trainee’s current user', 
   });
 });
 
+describe('DASH-06 PEOPLE-14 a supervisor’s trainees', () => {
+  it('DASH-06 are the trainees of trainings an approved, unarchived placement names them on; staff of other roles have none', async () => {
+    const user = await currentOf(supervisor);
+    // the demo seeders approve one placement with the demo supervisor: Theo Turner's current training
+    expect(user.trainees).toEqual([expect.objectContaining({ name: 'Theo Turner', training_plan_name: 'Practicum I – Fall' })]);
+    expect(user.past_trainees).toEqual([]);
+    const own = await currentOf(trainee);
+    expect([own.trainees, own.past_trainees]).toEqual([[], []]);
+  });
+});
+
 describe('AUTH-19 PEOPLE-14 a new trainee', () => {
   let newcomer: ApiClient;
   beforeAll(async () => {

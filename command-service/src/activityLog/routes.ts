@@ -1,10 +1,11 @@
 // Activity log commands (issue 4, spec 002 §4): the trainee logs, edits,
-// deletes and submits entries; the training's faculty and assistants and the
-// organization's supervisors review them; reviewers and coordinators dismiss
-// risk alerts. Rules live in the activity entry decider; this file gathers the
+// deletes and submits entries; the training's faculty and assistants and its
+// supervisors (placements/supervision.ts) review them; reviewers and coordinators
+// dismiss risk alerts. Rules live in the activity entry decider; this file gathers the
 // facts it decides on (training, plan, catalogue, access pass) by exact stream reads.
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
 import {
   activityEntryDecider,
   activityEntryInputSchema,
@@ -30,6 +31,7 @@ import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
 import { accessPassRequired, traineeFacts } from '../accessPasses/accessPassRequired.js';
+import { placementsNamingSupervisor } from '../placements/supervisionFacts.js';
 import { mergeOver } from '@practicum/shared/domain/patch';
 
 /** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */
@@ -67,7 +69,7 @@ const bodyOf = (state: ActivityEntryState) =>
 
 type EntryCommandOf = (entry: ActivityEntryData) => Promise<ActivityEntryCommand>;
 
-export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
+export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; clock: () => Date }): Router {
   const router = Router();
   router.use('/api/activity-log', requireRouteAccess('/activity-log'));
   router.use('/api/risk-alerts', requireRouteAccess('/activity-log'));
@@ -85,16 +87,24 @@ export function activityLogRoutes(deps: { eventStore: EventStore; clock: () => D
     return run(req, entryId, command);
   }
 
-  const reviewerOf = (req: Request): ReviewerFacts => {
+  /** The acting reviewer, with the placements of the entry's training that name them when they act as a supervisor. */
+  const reviewerOf = async (req: Request, entry: ActivityEntryData): Promise<ReviewerFacts> => {
     const auth = authOf(req);
-    return { userId: auth.userId, positionId: auth.positionId ?? '', role: auth.role ?? '', organizationId: auth.organizationId };
+    const supervisedPlacements = auth.role === 'supervisor' ? await placementsNamingSupervisor(deps, auth.userId, entry.trainingId) : [];
+    return {
+      userId: auth.userId,
+      positionId: auth.positionId ?? '',
+      role: auth.role ?? '',
+      organizationId: auth.organizationId,
+      supervisedPlacements,
+    };
   };
   /** The same PASS-13 check as logging, on the position the entry was logged from: for editing, deleting and submitting. */
   const passFacts = async (entry: ActivityEntryData): Promise<AccessPassFacts> => ({
     accessPassRequired: await accessPassRequired(deps.eventStore, entry.traineeUserId, entry.traineePositionId),
   });
   const reviewFacts = async (req: Request, entry: ActivityEntryData) => ({
-    reviewer: reviewerOf(req),
+    reviewer: await reviewerOf(req, entry),
     training: await entryTrainingFacts(deps.eventStore, entry),
   });
 

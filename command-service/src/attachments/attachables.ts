@@ -13,7 +13,7 @@ import { taskDecider, taskStream } from '@practicum/shared/domain/tasks/index';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { supportDecider, supportMessages, supportStream } from '@practicum/shared/domain/support/index';
 import { clientDecider, clientMessages, clientStream, mayAccessClient } from '@practicum/shared/domain/clients/index';
-import { supervisesTrainee } from '@practicum/projections/clients/readModel';
+import { supervisesTrainee } from '@practicum/projections/placements/supervision';
 import { ConflictError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
@@ -67,7 +67,7 @@ const resolvers: Record<AttachableType, Resolver> = {
     const supervises =
       auth.role === 'supervisor' &&
       auth.organizationId === client.organizationId &&
-      (await supervisesTrainee(knex, auth.userId, client.traineeUserId, client.organizationId));
+      (await supervisesTrainee(knex, auth, client.traineeUserId));
     if (!mayAccessClient(client, { userId: auth.userId, role: auth.role, organizationId: auth.organizationId }, supervises)) return null;
     const uploadRefusal =
       auth.userId !== client.traineeUserId ? clientMessages.onlyTraineeUploads : client.canUpload ? null : clientMessages.uploadsNotAllowed;

@@ -14,7 +14,7 @@ import {
   enableUploadSchema,
   type ClientCommand,
 } from '@practicum/shared/domain/clients/index';
-import { supervisesTrainee } from '@practicum/projections/clients/readModel';
+import { supervisesTrainee } from '@practicum/projections/placements/supervision';
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -51,8 +51,7 @@ export function clientRoutes(deps: { pipeline: CommandPipeline; knex: Knex }): R
     let supervises = false;
     if (auth.role === 'supervisor' && auth.organizationId) {
       const { state } = await deps.pipeline.load(clientDecider, clientStream(clientId));
-      if (state.status === 'active')
-        supervises = await supervisesTrainee(deps.knex, auth.userId, state.client.traineeUserId, auth.organizationId);
+      if (state.status === 'active') supervises = await supervisesTrainee(deps.knex, auth, state.client.traineeUserId);
     }
     return deps.pipeline.handle(clientDecider, clientStream(clientId), command, { request: req }, (base) => ({
       ...base,

@@ -1,8 +1,8 @@
 // The insurance card (INS-01, 03, 15, 17): the trainee's documents with their
 // label, dates and covered trainings; add, edit and delete. On the trainee
 // dashboard and at /account#insurance (which scrolls here).
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
+import { useScrollToHash } from '../layout/useScrollToHash';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
@@ -37,12 +37,9 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { hash } = useLocation();
   const { data: documents = [] } = useInsuranceDocuments(traineeId);
   const [editing, setEditing] = useState<InsuranceDocumentRecord | null | 'new'>(null);
-  useEffect(() => {
-    if (hash === '#insurance') document.getElementById('insurance')?.scrollIntoView();
-  }, [hash]);
+  useScrollToHash('insurance');
   const reload = () =>
     Promise.all(
       [insurancePath(traineeId), insuranceStatusPath(traineeId)].map((path) =>

@@ -32,8 +32,6 @@ export interface MenuEntry {
   /** The section heading (i18n key) the entry sits under, if any. */
   group?: string;
   liveSessions?: boolean;
-  /** A section of a served screen that is not built yet (an anchor on the dashboard). */
-  pending?: boolean;
 }
 
 const entry = (to: string, label: string, icon: ComponentType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
@@ -103,7 +101,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     evaluations,
     liveSessions,
     ...inGroup('supervision', [sites, placements, clients, tasks]),
-    entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon, { pending: true }),
+    entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon),
   ],
   faculty: [
     dashboard,
@@ -149,5 +147,5 @@ export function menuFor(
   options: { liveSessionsAllowed?: boolean; isServed: (to: string) => boolean },
 ): MenuEntry[] {
   const all = role && role in menus ? menus[role as keyof typeof menus] : [dashboard];
-  return all.filter((e) => !e.pending && options.isServed(e.to) && (!e.liveSessions || options.liveSessionsAllowed !== false));
+  return all.filter((e) => options.isServed(e.to) && (!e.liveSessions || options.liveSessionsAllowed !== false));
 }

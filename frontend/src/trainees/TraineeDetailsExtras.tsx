@@ -3,15 +3,14 @@
 // activity log (activity log).
 import { usePermissions } from 'ra-core';
 import type { Role } from '@practicum/shared/access/roles';
+import { readsReports } from '@practicum/shared/domain/reports/readers';
 import { TraineeReportCard } from '../reports';
-
-const reportReaders: readonly (Role | undefined)[] = ['admin', 'coordinator', 'faculty', 'trainee'];
 
 export const TraineeDetailsExtras = ({ traineeId }: { traineeId: string }) => {
   const { permissions: role } = usePermissions<Role | undefined>();
   return (
     <div data-slot="trainee-details-extras" data-trainee-id={traineeId}>
-      {reportReaders.includes(role) && <TraineeReportCard traineeId={traineeId} />}
+      {readsReports(role) && <TraineeReportCard traineeId={traineeId} />}
     </div>
   );
 };

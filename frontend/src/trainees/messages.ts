@@ -21,6 +21,8 @@ export const traineeMessages = {
   placements: 'Placements',
   no_placements: 'No placements yet',
   placement_required: 'A placement is required for this training.',
+  supervised_none: 'You supervise no trainee yet: a trainee becomes yours once their placement with you is approved.',
+  supervised_past: 'Past trainees',
   fields: {
     name: 'Name',
     email: 'Email',

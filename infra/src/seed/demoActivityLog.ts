@@ -3,7 +3,8 @@
 // left by the trainings seeder), in every review state — approved, submitted,
 // changes requested, draft — and one risk alert on the demo trainee's current
 // training. Entries are logged as the trainee and reviewed as the demo faculty
-// (when primary faculty) or the demo supervisor, through the entry decider.
+// (when primary faculty) or a supervisor of the training (an approved placement
+// a seeder made before), through the entry decider.
 import { randomUUID } from 'node:crypto';
 import { catalogFacts, trainingFacts } from '@practicum/command-service/activityLog/trainingLookup';
 import {
@@ -14,7 +15,9 @@ import {
   type ReviewerFacts,
   type TrainingFacts,
 } from '@practicum/shared/domain/activityLog/index';
+import { placementsFromStreams } from '@practicum/command-service/placements/supervisionFacts';
 import { seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { approvedPlacementKey } from './demoPlacements.js';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const notes = [
@@ -73,7 +76,7 @@ export async function seedActivitySeason(
       // every trainee gets some approved hours, in different amounts, so the progress charts differ
       const count = demoTrainee ? 12 : 8 + 2 * (n % 3);
       const step = Math.max(1, Math.floor((Date.parse(last) - Date.parse(training.startAt)) / 86_400_000 / count));
-      const reviewer = reviewerFacts(season.reviewer(training));
+      const reviewer = await reviewerFacts(ctx, season.reviewer(training), training);
       for (let i = 0; i < count; i++) {
         const happenedAt = addDays(last, -(count - 1 - i) * step);
         if (happenedAt < training.startAt) continue;
@@ -101,12 +104,17 @@ export async function seedActivitySeason(
   }
 }
 
-function reviewerFacts(person: DemoPerson) {
+/** The reviewer's facts; a supervisor's are the training's placement the seeders approved, read from its stream. */
+async function reviewerFacts(ctx: DemoContext, person: DemoPerson, training: TrainingFacts) {
+  const placementId = ctx.ids.get(approvedPlacementKey(training.id));
+  const supervisedPlacements =
+    person.role === 'supervisor' && placementId ? await placementsFromStreams(ctx.deps.eventStore, [placementId]) : [];
   const facts: ReviewerFacts = {
     userId: person.userId,
     positionId: person.positionId,
     role: person.role,
     organizationId: person.organizationId,
+    supervisedPlacements,
   };
   return { person, facts };
 }

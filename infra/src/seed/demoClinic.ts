@@ -1,8 +1,10 @@
 // Demo data: Riverside Community Clinic's term, so a clinical organization (its trainees called Interns) shows
 // working screens too: its coordinator, a supervisor who reviews and supervises at its two clinics, three interns,
-// a level, last term's and this term's plans, trainings and a season of logged hours. Runs last, so the demo organization's seeders, which
+// a level, last term's and this term's plans, trainings, each placed with the supervisor, and a season of logged hours. Runs last, so the demo organization's seeders, which
 // read ctx.extraPeople, never see these people. Catalogue and plan keys are prefixed "clinic:".
+import { randomUUID } from 'node:crypto';
 import { acceptDemoTerms, demoDay, type DemoContext } from './demoContext.js';
+import { seedApprovedPlacement } from './demoPlacements.js';
 import { seedActivitySeason } from './demoActivityLog.js';
 import { seedTrainingSetup, type TrainingSetup } from './demoTrainingSetup.js';
 import { assignTrainings, registerDemoPeople } from './demoTrainings.js';
@@ -74,6 +76,7 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
 
   // the clinic's two clinics, which the demo organization's people never see; Hugo supervises at both, so an
   // intern's placement request can name him and his dashboard lists them
+  const siteIds: string[] = [];
   for (const [name, zip] of [
     ['Riverside Main Clinic', '55455'],
     ['Riverside East Clinic', '60611'],
@@ -85,7 +88,9 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
       status: 'approved',
       published: true,
     });
-    await siteCommands(ctx.commands).create(organizationId, input, siteOriginAs(coordinator!), undefined, { referencesKnown: true });
+    const siteId = randomUUID();
+    await siteCommands(ctx.commands).create(organizationId, input, siteOriginAs(coordinator!), siteId, { referencesKnown: true });
+    siteIds.push(siteId);
   }
 
   // Ines is in her second rotation; Caleb and Talia started this term
@@ -104,5 +109,12 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
     start: -120,
     end: 60,
   });
+  // Hugo supervises every intern's training through an approved placement at the main clinic, so he reviews their hours
+  const people = { supervisor: supervisor!, coordinator: coordinator! };
+  for (const trainee of trainees)
+    for (const key of ['previous', 'current']) {
+      const trainingId = ctx.ids.get(`training:${trainee.email}:${key}`);
+      if (trainingId) await seedApprovedPlacement(ctx, { ...people, trainee }, trainingId, siteIds[0]!);
+    }
   await seedActivitySeason(ctx, { trainees, prefix: 'clinic:', reviewer: () => supervisor!, riskAlertOf: ines });
 }

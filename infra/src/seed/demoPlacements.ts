@@ -9,13 +9,55 @@ import { formDecider, formStream, submissionDecider, submissionStream, type Subm
 import { addDays, insuranceDecider, insuranceStream, type InsuranceFile } from '@practicum/shared/domain/insurance/index';
 import type { PlacementDecision, PlacementRequirement } from '@practicum/shared/domain/placements/index';
 import { storageFromEnv } from '@practicum/shared/platform/storage/index';
+import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { placementCommands, type PlacementOrigin } from '@practicum/command-service/placements/placementCommands';
-import { DEMO_PDF, demoDay, seedOriginAs, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import { DEMO_PDF, demoDay, seedOriginAs, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
 
-const as = (person: DemoPerson): PlacementOrigin => ({
+type PlacementPerson = Pick<DemoPerson, 'userId' | 'positionId' | 'organizationId' | 'role'>;
+
+const as = (person: PlacementPerson): PlacementOrigin => ({
   actor: { userId: person.userId, role: person.role, organizationId: person.organizationId },
   origin: seedOriginAs(person),
 });
+
+/** The key under which a seeded approved placement of a training is kept in ctx.ids (the activity log seeder reads it). */
+export const approvedPlacementKey = (trainingId: string) => `placement:approved:${trainingId}`;
+
+/**
+ * An approved placement of the trainee's training at the site, supervised by `people.supervisor` (requested by the
+ * trainee, joined by the supervisor, approved by the coordinator as insured), so the supervisor supervises that
+ * training. Answers its id; the seeders and the tests that need a supervisor of a training share it.
+ */
+export async function approvedPlacement(
+  pipeline: CommandPipeline,
+  people: { trainee: PlacementPerson; supervisor: PlacementPerson; coordinator: PlacementPerson },
+  trainingId: string,
+  siteId: string,
+): Promise<string> {
+  const insured = { required: false, covered: true };
+  const commands = placementCommands(pipeline, {
+    insurance: (ids) => Promise.resolve(new Map(ids.map((id) => [id, insured]))),
+    requirements: () => Promise.resolve([]),
+  });
+  const { trainee, supervisor, coordinator } = people;
+  const input = { training_id: trainingId, supervision_site_id: siteId, supervisor_id: supervisor.userId, is_campus: false, comment: '' };
+  const { placementId } = await commands.request({ ...input, trainee_id: trainee.userId }, as(trainee));
+  await commands.run(as(supervisor), placementId, { type: 'JoinPlacement', data: { placementId } });
+  await commands.decide(placementId, 'approved', as(coordinator), insured);
+  return placementId;
+}
+
+/** {@link approvedPlacement}, kept in ctx.ids under {@link approvedPlacementKey}. */
+export async function seedApprovedPlacement(
+  ctx: DemoContext,
+  people: { trainee: DemoPerson; supervisor: DemoPerson; coordinator: DemoPerson },
+  trainingId: string,
+  siteId: string,
+): Promise<string> {
+  const placementId = await approvedPlacement(ctx.commands, people, trainingId, siteId);
+  ctx.ids.set(approvedPlacementKey(trainingId), placementId);
+  return placementId;
+}
 
 export const seedDemoPlacements: DemoSeeder = async (ctx) => {
   const pipeline = ctx.commands;

@@ -1,14 +1,18 @@
 // The activity log's read contract (spec 001 activity log, risk alerts): the entries a reader may see,
 // joined with trainee, reviewer, activity type and plan colour, the records the API answers, and the
-// Log activity form's choices. Visibility is SQL: a trainee their own entries; faculty the entries of
-// trainings they are primary faculty or assistant on; supervisors and coordinators their organization's;
-// the platform admin all. Reviewers never see a trainee's drafts.
+// Log activity form's choices. Visibility is SQL, the rule of shared/src/domain/activityLog/reach.ts: a trainee
+// their own entries; faculty the entries of trainings they are primary faculty or assistant on; supervisors those
+// of the trainings they supervise; coordinators their organization's; the platform admin all. Reviewers never see
+// a trainee's drafts.
 import type { Knex } from 'knex';
 import { verificationOf } from '@practicum/shared/domain/activityLog/decider';
 import type { ActivityEntryStatus } from '@practicum/shared/domain/activityLog/events';
 import type { ActivityEntry, EntryActivity, EntryOptions, RiskAlert } from '@practicum/shared/domain/activityLog/records';
+import { entryReach } from '@practicum/shared/domain/activityLog/reach';
 import { usersReadModel } from '../identity/readModel.js';
-import type { Reader } from '../reader.js';
+import { placementsReadModel } from '../placements/readModel.js';
+import { whereSupervised } from '../placements/supervision.js';
+import { NO_ORGANIZATION, type Reader } from '../reader.js';
 import { activityCatalogReadModel, trainingPlansReadModel, trainingsReadModel } from '../trainings/readModel.js';
 import { activityLogReadModel } from './readModel.js';
 
@@ -19,6 +23,7 @@ export const activityLogReads = [
   trainingsReadModel,
   trainingPlansReadModel,
   usersReadModel,
+  placementsReadModel,
 ] as const;
 
 const ENTRIES = activityLogReadModel.tables.activity_entries;
@@ -69,26 +74,25 @@ export const entryColumns = {
 };
 export const entrySearchColumns = ['e.notes', 'u.name', 'ty.name'];
 
-/** Narrows an entries query (aliases `e` entries, `tr` trainings) to what the reader may see. */
+/** Narrows an entries query (aliases `e` entries, `tr` trainings) to what the reader may see (entryReach). */
 export function scopeEntries(query: Knex.QueryBuilder, reader: Reader): Knex.QueryBuilder {
-  switch (reader.role) {
-    case 'trainee':
-      // a trainee of two organizations sees, in each, only the entries logged there
-      return query.where({ 'e.trainee_id': reader.userId, 'e.organization_id': reader.organizationId });
-    case 'faculty':
-      return query
-        .where('e.organization_id', reader.organizationId)
-        .whereNot('e.status', 'draft')
-        .where((w) =>
-          w.where('tr.faculty_position_id', reader.positionId).orWhereRaw('? = ANY(tr.assistant_position_ids)', [reader.positionId]),
-        );
-    case 'supervisor':
-    case 'coordinator':
-      return query.where('e.organization_id', reader.organizationId).whereNot('e.status', 'draft');
-    case 'admin':
-      return query.whereNot('e.status', 'draft');
-    default:
-      return query.whereRaw('false');
+  const reach = entryReach(reader.role);
+  // a trainee of two organizations sees, in each, only the entries logged there
+  if (reach === 'own') return query.where({ 'e.trainee_id': reader.userId, 'e.organization_id': reader.organizationId });
+  if (reach === 'none') return query.whereRaw('false');
+  // reviewers never see a trainee's drafts
+  query.whereNot('e.status', 'draft');
+  if (reach === 'all') return query;
+  query.where('e.organization_id', reader.organizationId ?? NO_ORGANIZATION);
+  switch (reach) {
+    case 'organization':
+      return query;
+    case 'training_faculty':
+      return query.where((w) =>
+        w.where('tr.faculty_position_id', reader.positionId).orWhereRaw('? = ANY(tr.assistant_position_ids)', [reader.positionId]),
+      );
+    case 'supervised_training':
+      return whereSupervised(query, 'e.training_id', 'training_id', reader);
   }
 }
 

@@ -1,12 +1,13 @@
 // Clients' read contract (MISC-03 … 07; DASH-45): the clients table and its
 // queries. Who sees a client is SQL (MISC-07): the trainee, the trainee's
-// supervisors (an approved, unarchived placement naming both) and the
+// supervisors (placements/supervision.ts: an approved, unarchived placement naming both) and the
 // organization's coordinators; nobody else. `incompleteClients` is the dashboard's
 // incomplete_clients: clients waiting for upload approval (MISC-06).
 import type { Knex } from 'knex';
 import type { ClientRecord } from '@practicum/shared/domain/clients/index';
 import { usersReadModel } from '../identity/readModel.js';
 import { placementsReadModel } from '../placements/readModel.js';
+import { whereSupervised } from '../placements/supervision.js';
 import { NO_ORGANIZATION, type Reader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 import { orEmpty } from '../sqlColumns.js';
@@ -16,7 +17,6 @@ export const clientReads = [clientsReadModel, usersReadModel, placementsReadMode
 
 const CLIENTS = clientsReadModel.tables.clients;
 const USERS = usersReadModel.tables.users;
-const PLACEMENTS = placementsReadModel.tables.placements;
 
 export interface ClientRow {
   id: string;
@@ -28,13 +28,6 @@ export interface ClientRow {
   upload_requested: boolean;
   created_at: Date | string;
 }
-
-const supervisedBy = (knex: Knex, supervisorId: string) =>
-  knex(PLACEMENTS)
-    .select('trainee_id')
-    .where({ supervisor_id: supervisorId, stage: 'approved' })
-    .whereNull('archived_at')
-    .whereRaw(`organization_id = cl.organization_id`);
 
 /** MISC-07: the clients a reader may see. */
 export function visibleClients(knex: Knex, reader: Reader): Knex.QueryBuilder {
@@ -48,19 +41,10 @@ export function visibleClients(knex: Knex, reader: Reader): Knex.QueryBuilder {
     case 'trainee':
       return query.where('cl.trainee_id', reader.userId);
     case 'supervisor':
-      return query.whereIn('cl.trainee_id', supervisedBy(knex, reader.userId));
+      return whereSupervised(query, 'cl.trainee_id', 'trainee_id', reader);
     default:
       return query.where('cl.id', NO_ORGANIZATION);
   }
-}
-
-/** Whether a supervisor supervises a trainee (the command side's context for MISC-05). */
-export async function supervisesTrainee(knex: Knex, supervisorId: string, traineeId: string, organizationId: string): Promise<boolean> {
-  const row: unknown = await knex(PLACEMENTS)
-    .where({ supervisor_id: supervisorId, trainee_id: traineeId, organization_id: organizationId, stage: 'approved' })
-    .whereNull('archived_at')
-    .first('id');
-  return row !== undefined;
 }
 
 export const clientColumns: Record<string, string> = {

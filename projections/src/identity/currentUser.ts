@@ -2,7 +2,7 @@
 // the users read model's row, every position with its organization, and which one is current.
 import type { Knex } from 'knex';
 import type { Role } from '@practicum/shared/access/roles';
-import type { AccessibleTraining, CurrentPosition, CurrentUser } from '@practicum/shared/domain/identity/records';
+import type { AccessibleTraining, CurrentPosition, CurrentUser, SupervisedTrainee } from '@practicum/shared/domain/identity/records';
 import { organizationsByIds } from '../organizations/queries.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { usersReadModel } from './readModel.js';
@@ -98,6 +98,7 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
   const current = records.find((p) => p.is_current) ?? null;
   const directory = await directoryFieldsOf(knex, user.id, current?.role.keyname ?? null);
   const trainings = await traineeTrainingsOf(knex, user.id, current);
+  const supervised = await supervisedTraineesOf(knex, user.id, current);
   // the current position's full access only: another position's pass says nothing about this one
   const currentAccess = await traineeAccessOf(knex, current ? [{ id: current.id, role: current.role.keyname }] : [], current?.id ?? null);
   return {
@@ -126,6 +127,7 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     current_position: current,
     positions: records,
     ...trainings,
+    ...supervised,
     hipaa_completed: user.hipaa_completed_at !== null,
     ...directory,
   };
@@ -150,4 +152,29 @@ async function traineeTrainingsOf(
       end_at: r.end_at,
     })),
   };
+}
+
+/** DASH-06: a supervisor's trainees, by the trainings they supervise (latest first); other roles have none. */
+async function supervisedTraineesOf(
+  knex: Knex,
+  userId: string,
+  current: CurrentPosition | null,
+): Promise<Pick<CurrentUser, 'trainees' | 'past_trainees'>> {
+  if (current?.role.keyname !== 'supervisor') return { trainees: [], past_trainees: [] };
+  const reader = { userId, positionId: current.id, organizationId: current.organization_id, role: 'supervisor' as const };
+  const rows = (await scopeTrainings(trainingsQuery(knex), reader).orderBy('t.end_at', 'desc')) as TrainingRow[];
+  const today = todayUtc();
+  const latest = new Map<string, SupervisedTrainee>();
+  for (const r of rows)
+    if (!latest.has(r.trainee_id))
+      latest.set(r.trainee_id, {
+        id: r.trainee_id,
+        name: r.trainee_name ?? '',
+        training_id: r.id,
+        training_plan_name: r.plan_name ?? '',
+        start_at: r.start_at,
+        end_at: r.end_at,
+      });
+  const byName = [...latest.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { trainees: byName.filter((t) => t.end_at >= today), past_trainees: byName.filter((t) => t.end_at < today) };
 }

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { ReportOptions } from '@practicum/shared/domain/reports/dashboard';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { usersReadModel } from '../identity/readModel.js';
+import { placementsReadModel } from '../placements/readModel.js';
 import type { Reader } from '../reader.js';
 import { joinTraineeAndFaculty } from '../trainings/queries.js';
 import { reportsReadModel } from './readModel.js';
@@ -85,7 +86,7 @@ export async function storedRowsJson(knex: Knex, query: Knex.QueryBuilder): Prom
 }
 
 /** The read models the report queries join. */
-export const reportReads = [reportsReadModel, usersReadModel] as const;
+export const reportReads = [reportsReadModel, usersReadModel, placementsReadModel] as const;
 
 /** Whether the trainee holds a trainee position the reader may see (any for the admin, else the reader's organization). */
 export async function traineeInReach(knex: Knex, reader: Pick<Reader, 'role' | 'organizationId'>, traineeId: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 // Reading trainings (spec 001 §3 Training, §4 time classification): the joined
 // query, who sees which training (in SQL), and the record the screens read.
 // Visibility: the coordinator sees the organization's trainings, faculty the ones
-// they are primary or assistant on, a trainee their own, the platform admin all;
-// supervisors none (they read placements, not trainings).
+// they are primary or assistant on, a supervisor the ones they supervise
+// (placements/supervision.ts), a trainee their own, the platform admin all.
 import type { Knex } from 'knex';
 import type {
   TimeClass,
@@ -20,6 +20,7 @@ import { reportsReadModel } from '../reports/readModel.js';
 import { trainingsReadModel } from './readModel.js';
 import type { TrainingPlacement } from '@practicum/shared/domain/placements/records';
 import { placementsReadModel } from '../placements/readModel.js';
+import { whereSupervised } from '../placements/supervision.js';
 import { sitesReadModel } from '../sites/readModel.js';
 
 /** The read models trainingsQuery reads: a route answering with it waits for these under X-Min-Position. */
@@ -132,6 +133,8 @@ export function scopeTrainings(qb: Knex.QueryBuilder, auth: Reader): Knex.QueryB
       return qb.where((w) =>
         w.where('t.faculty_position_id', auth.positionId ?? null).orWhereRaw('?::uuid = ANY(t.assistant_position_ids)', [auth.positionId]),
       );
+    case 'supervisor':
+      return whereSupervised(qb, 't.id', 'training_id', auth);
     case 'trainee':
       return qb.where('t.trainee_id', auth.userId);
     default:

@@ -21,6 +21,7 @@ import {
   type TrainingReportRow,
 } from '@practicum/projections/reports/reportQueries';
 import { scopeTrainings } from '@practicum/projections/reports/reportScope';
+import { supervisesTrainee } from '@practicum/projections/placements/supervision';
 import { historyReadModel } from '@practicum/projections/history/readModel';
 import { reportsAsOf } from '@practicum/projections/reports/reportsAsOf';
 import { readAsOf } from '@practicum/projections/runner/asOf';
@@ -54,10 +55,11 @@ const customReportQuery = z.object({
     .max(MAX_REPORT_PLACEMENTS, `please select at most ${MAX_REPORT_PLACEMENTS} placements`),
 });
 
-/** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own. */
+/** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own, a supervisor their trainees'. */
 async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: string): Promise<void> {
   if (auth.role === 'trainee' && traineeId !== auth.userId) throw new ForbiddenError();
   if (!(await traineeInReach(knex, auth, traineeId))) throw new NotFoundError();
+  if (auth.role === 'supervisor' && !(await supervisesTrainee(knex, auth, traineeId))) throw new NotFoundError();
 }
 
 /** The report as a PDF, dated in the reader's zone. */
@@ -110,7 +112,8 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
    */
   const levelTrainings = async (req: Request): Promise<{ query: (db: Knex) => Knex.QueryBuilder }> => {
     const auth = authOf(req);
-    if (auth.role === 'trainee') throw new ForbiddenError();
+    // a level's report is the program's (TRAIN-46): trainees and supervisors read only their trainings' reports
+    if (auth.role === 'trainee' || auth.role === 'supervisor') throw new ForbiddenError();
     const levelId = idParam(req, 'levelId');
     const organizationId = await levelOrganization(knex, levelId);
     if (!organizationId || (auth.role !== 'admin' && organizationId !== auth.organizationId)) throw new NotFoundError();

@@ -2,13 +2,16 @@
 // coordinator: an activity catalogue (three types, three activities, one
 // raising risk alerts), a level and a plan with two of the types, a trainee of
 // its own (so demo trainings never overlap) and their training with the demo
-// faculty as primary faculty.
+// faculty as primary faculty; `superviseTraining` places it with the demo supervisor.
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import type { RunningPracticum } from '@practicum/infra/app';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { anonymousClient, type ApiClient } from './testApp.js';
+import { approvedPlacement } from '@practicum/infra/seed/demoPlacements';
+import type { Role } from '@practicum/shared/access/roles';
+import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { anonymousClient, catchUpToHead, type ApiClient } from './testApp.js';
 
 export const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -95,4 +98,47 @@ export async function givenTraining(app: RunningPracticum, coordinator: ApiClien
   const trainingId = (batch.body as { data: { id: string }[] }).data[0]!.id;
   trainee.client.lastPosition = coordinator.lastPosition;
   return { organizationId, trainee, faculty: { positionId: faculty.position_id }, trainingId, planId, types, activities };
+}
+
+/** A demo login's position in the organization, as the placement commands name the person acting. */
+async function memberOf(app: RunningPracticum, login: string, organizationId: string) {
+  return app
+    .knex('positions as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .where({ 'u.email': `${login}@demo.practicum.test`, 'p.organization_id': organizationId })
+    .first<{ userId: string; positionId: string; organizationId: string; role: Role }>(
+      'u.id as userId',
+      'p.id as positionId',
+      'p.organization_id as organizationId',
+      'p.role',
+    );
+}
+
+/**
+ * Makes the demo supervisor the supervisor of the fixture's training: a site of the organization listing them and an
+ * approved placement of the training there (the same commands the demo seeders issue). Answers the placement's id.
+ */
+export async function superviseTraining(app: RunningPracticum, coordinator: ApiClient, f: ActivityLogFixture): Promise<string> {
+  const [supervisor, coordinatorMember] = await Promise.all([
+    memberOf(app, 'supervisor', f.organizationId),
+    memberOf(app, 'coordinator', f.organizationId),
+  ]);
+  const site = await coordinator.post('/api/supervision-sites', {
+    name: `Activity log site ${randomUUID().slice(0, 8)}`,
+    supervisor_ids: [supervisor.userId],
+    status: 'approved',
+    published: true,
+    accepting_trainees: true,
+  });
+  expect(site.status).toBe(201);
+  const trainee = { ...f.trainee, organizationId: f.organizationId, role: 'trainee' as const };
+  const pipeline = commandPipeline({ eventStore: app.eventStore });
+  const placementId = await approvedPlacement(
+    pipeline,
+    { trainee, supervisor, coordinator: coordinatorMember },
+    f.trainingId,
+    site.body.id as string,
+  );
+  await catchUpToHead(app, coordinator, f.trainee.client);
+  return placementId;
 }

@@ -14,6 +14,7 @@ import { PrimedDashboard } from '../common/PrimedDashboard';
 import { useSupervisorMainTabs } from './mainTabs';
 import { SupervisorSitesCard } from '../../sites';
 import { SupervisorDirectoryStatus, SupervisorProfilePrompt } from '../../supervisorProfiles';
+import { SupervisedTraineesCard } from '../../trainees/SupervisedTraineesCard';
 
 /** What the cards below read, in the order they show. */
 const supervisorParts = (user: CurrentUser) => [
@@ -38,6 +39,7 @@ const SupervisorCards = () => (
         <RiskAlertsTable />
       </>
     }
+    after={<SupervisedTraineesCard />}
   />
 );
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isoDate, MAX_HOURS, refId, text, TEXT } from '../bounds.js';
 import type { TrainingFacts, CatalogFacts } from './trainingFacts.js';
+import type { EntryActor } from './reach.js';
 
 const id = refId();
 
@@ -50,11 +51,8 @@ export interface AccessPassFacts {
   accessPassRequired: boolean;
 }
 
-/** The acting reviewer as the route knows them: their position's role and organization. */
-export interface ReviewerFacts extends Party {
-  role: string;
-  organizationId: string | null;
-}
+/** The acting reviewer as the route knows them: their position's role and organization, the placements naming them. */
+export type ReviewerFacts = EntryActor;
 
 export type ActivityEntryCommand =
   | {

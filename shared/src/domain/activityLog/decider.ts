@@ -1,7 +1,8 @@
 // The activity entry decider (spec 002 §4 activity log transitions; 000 §3.2
 // verification; 001 §3 Risk alert; 002 §6 access passes). Who may review is
 // decided here from facts the route supplies (the training's faculty and
-// assistants, the reviewer's role and organization), so the rule is tested pure.
+// assistants, the placements naming the reviewer, the reviewer's role and
+// organization) by the reach rule (reach.ts), so the rule is tested pure.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './commands.js';
@@ -9,6 +10,7 @@ import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } fro
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
 import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
 import { calendarDateIn } from '../../format/dates.js';
+import { mayReview, reachesEntry } from './reach.js';
 
 /** At most 24 hours in one entry (one day). */
 export const MAX_MINUTES = 24 * 60;
@@ -18,8 +20,8 @@ export const messages = {
   notTrainee: 'Only the trainee of this training can log activity for it.',
   notOwner: 'Only the trainee who logged this entry can change it.',
   ownEntry: 'You cannot review your own activity log.',
-  notReviewer: "Only the training's faculty and the organization's supervisors can review this entry.",
-  notDismisser: "Only the training's faculty, the organization's supervisors and coordinators can dismiss a risk alert.",
+  notReviewer: "Only the training's faculty and supervisors can review this entry.",
+  notDismisser: "Only the training's faculty and supervisors and the organization's coordinators can dismiss a risk alert.",
   dateOutside: 'The date must be within the dates of the training.',
   dateFuture: 'The date cannot be in the future.',
   typeNotInPlan: 'The selected activity type is not part of the training plan.',
@@ -86,19 +88,11 @@ function ownEntry(state: ActivityEntryState, context: CommandContext): ActivityE
   return entry;
 }
 
-/** The training's faculty and assistants, and the supervisors of its organization, review; never the trainee. */
-export function mayReview(reviewer: ReviewerFacts, training: TrainingFacts): boolean {
-  if (reviewer.userId === training.traineeUserId || reviewer.organizationId !== training.organizationId) return false;
-  if (reviewer.role === 'supervisor') return true;
-  return (
-    reviewer.role === 'faculty' &&
-    (training.facultyPositionId === reviewer.positionId || training.assistantPositionIds.includes(reviewer.positionId))
-  );
-}
-
+/** An entry the reviewer reaches (else 404, as its read) and may review (else 403); never their own (403). */
 function reviewedEntry(state: ActivityEntryState, reviewer: ReviewerFacts, training: TrainingFacts): ActivityEntryData {
   const entry = activeEntry(state);
   if (reviewer.userId === entry.traineeUserId) throw new ForbiddenError(messages.ownEntry);
+  if (!reachesEntry(entry, training, reviewer)) throw notFound();
   if (!mayReview(reviewer, training)) throw new ForbiddenError(messages.notReviewer);
   return entry;
 }
@@ -200,9 +194,10 @@ function decideEntry(command: ActivityEntryCommand, state: ActivityEntryState, c
     case 'DismissRiskAlert': {
       const { reviewer, training } = command.data;
       const entry = activeEntry(state);
+      if (reviewer.userId === entry.traineeUserId) throw new ForbiddenError(messages.notDismisser);
+      if (!reachesEntry(entry, training, reviewer)) throw notFound();
       const coordinator = reviewer.role === 'coordinator' && reviewer.organizationId === entry.organizationId;
-      if (reviewer.userId === entry.traineeUserId || !(coordinator || mayReview(reviewer, training)))
-        throw new ForbiddenError(messages.notDismisser);
+      if (!(coordinator || mayReview(reviewer, training))) throw new ForbiddenError(messages.notDismisser);
       if (!entry.riskAlert) throw new ConflictError(messages.noRiskAlert);
       if (entry.riskAlertDismissed) throw new ConflictError(messages.alreadyDismissed);
       return [{ type: 'RiskAlertDismissed', data: { ...ref(entry), byUserId: reviewer.userId, byPositionId: reviewer.positionId } }];

@@ -6,6 +6,7 @@ import { activityEntryInputSchema, type ActivityEntryCommand, type ReviewerFacts
 import { activityEntryDecider, messages, verificationOf } from './decider.js';
 import type { ActivityEntryEvent, ActivityLogged } from './events.js';
 import { foldCatalog, foldPlanActivityTypes, foldTrainings, type CatalogFacts, type TrainingFacts } from './trainingFacts.js';
+import type { SupervisingPlacement } from '../placements/supervision.js';
 
 // testContext: now 2026-11-21T10:00Z.
 const asTrainee = deciderSpec(activityEntryDecider, { ...testContext, userId: 'trainee' });
@@ -30,11 +31,27 @@ const catalog: CatalogFacts = {
     { activityId: 'act-suicide', raisesRiskAlert: true },
   ],
 };
-const supervisor: ReviewerFacts = { userId: 'supervisor', positionId: 'pos-sup', role: 'supervisor', organizationId: 'org' };
-const faculty: ReviewerFacts = { userId: 'faculty', positionId: 'pos-faculty', role: 'faculty', organizationId: 'org' };
-const assistant: ReviewerFacts = { userId: 'assistant', positionId: 'pos-assistant', role: 'faculty', organizationId: 'org' };
-const otherFaculty: ReviewerFacts = { userId: 'f2', positionId: 'pos-f2', role: 'faculty', organizationId: 'org' };
-const coordinator: ReviewerFacts = { userId: 'coord', positionId: 'pos-coord', role: 'coordinator', organizationId: 'org' };
+/** The training's placement naming the supervisor, approved: the supervisor supervises the training. */
+const placement: SupervisingPlacement = {
+  organizationId: 'org',
+  trainingId: 'tr1',
+  traineeUserId: 'trainee',
+  supervisorUserId: 'supervisor',
+  stage: 'approved',
+  archived: false,
+};
+const member = (userId: string, positionId: string, role: string, supervisedPlacements: SupervisingPlacement[] = []): ReviewerFacts => ({
+  userId,
+  positionId,
+  role,
+  organizationId: 'org',
+  supervisedPlacements,
+});
+const supervisor = member('supervisor', 'pos-sup', 'supervisor', [placement]);
+const faculty = member('faculty', 'pos-faculty', 'faculty');
+const assistant = member('assistant', 'pos-assistant', 'faculty');
+const otherFaculty = member('f2', 'pos-f2', 'faculty');
+const coordinator = member('coord', 'pos-coord', 'coordinator');
 
 const input = (overrides: Record<string, unknown> = {}) =>
   parseInput(activityEntryInputSchema, {
@@ -199,18 +216,38 @@ describe('activity entry: review (TRAIN-32)', () => {
         .when(cmd('ApproveActivityEntry', who))
         .then([{ type: 'ActivityEntryApproved', data: review(who) }]);
   });
-  it('TRAIN-32 refuses a draft or an approved entry (409) and anyone but a reviewer (403)', () => {
-    asReviewer.given([logged()]).when(cmd('ApproveActivityEntry', supervisor)).thenThrows(ConflictError, messages.notApprovable);
+  it('TRAIN-32 refuses an approved entry (409), the trainee and a coordinator (403)', () => {
     asReviewer.given([logged(), submitted, approved]).when(cmd('ApproveActivityEntry', supervisor)).thenThrows(ConflictError);
-    by(otherFaculty)
+    by(coordinator)
       .given([logged(), submitted])
-      .when(cmd('ApproveActivityEntry', otherFaculty))
+      .when(cmd('ApproveActivityEntry', coordinator))
       .thenThrows(ForbiddenError, messages.notReviewer);
-    by(coordinator).given([logged(), submitted]).when(cmd('ApproveActivityEntry', coordinator)).thenThrows(ForbiddenError);
-    const self: ReviewerFacts = { userId: 'trainee', positionId: 'pos-trainee', role: 'supervisor', organizationId: 'org' };
+    const self = { ...member('trainee', 'pos-trainee', 'supervisor'), supervisedPlacements: [placement] };
     asTrainee.given([logged(), submitted]).when(cmd('ApproveActivityEntry', self)).thenThrows(ForbiddenError, messages.ownEntry);
-    const elsewhere: ReviewerFacts = { ...supervisor, organizationId: 'other-org' };
-    asReviewer.given([logged(), submitted]).when(cmd('ApproveActivityEntry', elsewhere)).thenThrows(ForbiddenError);
+  });
+  it('TRAIN-29 TRAIN-32 an entry the reviewer does not read is not found, as its read answers (404)', () => {
+    // a draft is the trainee's own until submitted
+    asReviewer.given([logged()]).when(cmd('ApproveActivityEntry', supervisor)).thenThrows(NotFoundError);
+    by(otherFaculty).given([logged(), submitted]).when(cmd('ApproveActivityEntry', otherFaculty)).thenThrows(NotFoundError);
+    asReviewer
+      .given([logged(), submitted])
+      .when(cmd('ApproveActivityEntry', { ...supervisor, organizationId: 'other-org' }))
+      .thenThrows(NotFoundError);
+  });
+  it('TRAIN-32 DASH-06 a supervisor reviews only the trainings an approved, unarchived placement names them on', () => {
+    const supervising = (...placements: SupervisingPlacement[]) => ({ ...supervisor, supervisedPlacements: placements });
+    for (const notSupervising of [
+      supervising(),
+      supervising({ ...placement, stage: 'ready' }),
+      supervising({ ...placement, archived: true }),
+      supervising({ ...placement, trainingId: 'another-training' }),
+      supervising({ ...placement, supervisorUserId: 'someone-else' }),
+    ])
+      asReviewer.given([logged(), submitted]).when(cmd('ApproveActivityEntry', notSupervising)).thenThrows(NotFoundError);
+    asReviewer
+      .given([logged(), submitted])
+      .when(cmd('ApproveActivityEntry', supervising({ ...placement, stage: 'ready' }, placement)))
+      .then([{ type: 'ActivityEntryApproved', data: review(supervisor) }]);
   });
   it('TRAIN-32 unapproves an approved entry back to submitted, only an approved one', () => {
     asReviewer
@@ -226,7 +263,7 @@ describe('activity entry: review (TRAIN-32)', () => {
     });
     asReviewer.given([logged(), submitted]).when(request(' Add notes ')).then([changesRequested]);
     asReviewer.given([logged(), submitted]).when(request('  ')).thenFieldError('comment', messages.commentRequired);
-    asReviewer.given([logged()]).when(request('x')).thenThrows(ConflictError, messages.notReviewable);
+    asReviewer.given([logged(), submitted, approved]).when(request('x')).thenThrows(ConflictError, messages.notReviewable);
   });
   it('TRAIN-32 reverts a request for changes back to submitted', () => {
     asReviewer
@@ -252,31 +289,27 @@ describe('activity entry: risk alert (TRAIN-32, TRAIN-37)', () => {
     type: 'RiskAlertDismissed',
     data: { ...ref, byUserId: who.userId, byPositionId: who.positionId },
   });
+  const alert = [logged({ riskAlert: true }), submitted];
   it('TRAIN-32 a reviewer or a coordinator dismisses a risk alert once', () => {
-    by(coordinator)
-      .given([logged({ riskAlert: true })])
-      .when(dismiss(coordinator))
-      .then([dismissed(coordinator)]);
+    for (const who of [coordinator, faculty, supervisor])
+      by(who)
+        .given(alert)
+        .when(dismiss(who))
+        .then([dismissed(who)]);
     by(faculty)
-      .given([logged({ riskAlert: true })])
-      .when(dismiss(faculty))
-      .then([dismissed(faculty)]);
-    by(faculty)
-      .given([logged({ riskAlert: true }), dismissed(coordinator)])
+      .given([...alert, dismissed(coordinator)])
       .when(dismiss(faculty))
       .thenThrows(ConflictError, messages.alreadyDismissed);
-    by(faculty).given([logged()]).when(dismiss(faculty)).thenThrows(ConflictError, messages.noRiskAlert);
+    by(faculty).given([logged(), submitted]).when(dismiss(faculty)).thenThrows(ConflictError, messages.noRiskAlert);
   });
-  it('the trainee and other faculty cannot dismiss it', () => {
-    const self: ReviewerFacts = { userId: 'trainee', positionId: 'pos-trainee', role: 'trainee', organizationId: 'org' };
-    asTrainee
-      .given([logged({ riskAlert: true })])
-      .when(dismiss(self))
-      .thenThrows(ForbiddenError, messages.notDismisser);
-    by(otherFaculty)
-      .given([logged({ riskAlert: true })])
-      .when(dismiss(otherFaculty))
-      .thenThrows(ForbiddenError);
+  it('the trainee cannot dismiss it; faculty and supervisors of other trainings do not find it', () => {
+    const self = member('trainee', 'pos-trainee', 'trainee');
+    asTrainee.given(alert).when(dismiss(self)).thenThrows(ForbiddenError, messages.notDismisser);
+    by(otherFaculty).given(alert).when(dismiss(otherFaculty)).thenThrows(NotFoundError);
+    asReviewer
+      .given(alert)
+      .when(dismiss({ ...supervisor, supervisedPlacements: [] }))
+      .thenThrows(NotFoundError);
   });
 });
 

@@ -29,6 +29,17 @@ export interface AccessibleTraining {
   end_at: string;
 }
 
+/** DASH-06: a trainee the supervisor supervises (placements/supervision.ts), with the latest training they supervise. */
+export interface SupervisedTrainee {
+  id: string;
+  name: string;
+  training_id: string;
+  training_plan_name: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  start_at: string;
+  end_at: string;
+}
+
 export interface CurrentUser {
   id: string;
   first_name: string;
@@ -60,6 +71,12 @@ export interface CurrentUser {
   /** AUTH-18: in a trainee position, the current training (earliest started) and every training of theirs; else null and []. */
   current_training: TrainingRecord | null;
   accessible_trainings: AccessibleTraining[];
+  /**
+   * 001 §3 User, DASH-06 "my trainees": in a supervisor position, the trainees whose supervised training has not
+   * ended, and those whose supervised trainings have all ended; else [] and [].
+   */
+  trainees: SupervisedTrainee[];
+  past_trainees: SupervisedTrainee[];
   /** AUTH-19: whether the user passed the HIPAA training. */
   hipaa_completed: boolean;
   /** AUTH-19, PASS-14: the last day of the current position's full access (YYYY-MM-DD, the access passes read model); null when no pass runs. */
