@@ -2,7 +2,7 @@
 // TRAIN-56, TASKS-29): each rule broken once with the spec's message and
 // nothing stored; reads scoped by organization and role.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { refusedWithoutEvents, signIn, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
+import { refusedWithoutEvents, signIn, signInAfterDemoData, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
 import { placementFixture } from './support/placementFixture.js';
 
@@ -223,6 +223,15 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
       training.id,
     );
     expect((await other.get(`/api/evaluations/user/${traineeId}?training_id=${training.id}`)).status).toBe(404);
+  });
+  it('TRAIN-56 TRAIN-55 a trainee of the same organization does not read another trainee’s training dates (404); staff do', async () => {
+    const training = await t.app.knex('trainings').where({ trainee_id: traineeId }).first<{ id: string }>('id');
+    const classmate = await signInByEmail(t.app, 'maya.patel@demo.practicum.test');
+    classmate.lastPosition = faculty.lastPosition;
+    const path = `/api/evaluations/user/${traineeId}?training_id=${training.id}`;
+    const refusedRead = await classmate.get(path);
+    expect([refusedRead.status, refusedRead.body.training]).toEqual([404, undefined]);
+    expect((await coordinator.get(path).expect(200)).body.training.id).toBe(training.id);
   });
   it('FORMS-18 a reviewer reverts the decision, and the submission waits for a decision again', async () => {
     const notReviewer = await refused(() => coordinator.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' }));

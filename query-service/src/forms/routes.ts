@@ -142,8 +142,10 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
         ? await deps
             .knex(trainingsReadModel.tables.trainings)
             .where({ id: trainingId, trainee_id: userId })
-            // the training's dates are its organization's to know (an admin's: any): another organization finds nothing
+            // the training's dates are its organization's staff's to know (an admin's: any) and its trainee's: another
+            // organization, or another trainee, finds nothing
             .modify((qb) => (viewer.role === 'admin' ? qb : qb.where({ organization_id: viewer.organizationId ?? null })))
+            .modify((qb) => (viewer.role === 'trainee' ? qb.where({ trainee_id: viewer.userId }) : qb))
             .first<{ id: string; start_at: string; end_at: string } | undefined>('id', 'start_at', 'end_at')
         : null;
       if (trainingId && !training) throw new NotFoundError();
