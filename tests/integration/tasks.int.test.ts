@@ -6,7 +6,14 @@ import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
 import { repeatDaysInvalid, taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
-import { anonymousClient, refusedWithoutEvents, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import {
+  anonymousClient,
+  otherOrganizationCoordinator,
+  refusedWithoutEvents,
+  signIn,
+  testAppForFile,
+  type ApiClient,
+} from './support/testApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient;
@@ -211,9 +218,21 @@ describe('TASKS-01 TASKS-02 TASKS-04 TASKS-06 TASKS-07 TASKS-11 TASKS-12 TASKS-1
     await faculty.get(`/api/tasks/${id}`).expect(404);
     await coordinator.get(`/api/tasks/00000000-0000-4000-8000-000000000000`).expect(404);
   });
+  it('answers every write of someone who does not read the task, of this or another organization, with 404 as its read', async () => {
+    const elsewhere = await otherOrganizationCoordinator(t.app);
+    elsewhere.lastPosition = coordinator.lastPosition;
+    await elsewhere.get(`/api/tasks/${id}`).expect(404);
+    for (const client of [faculty, elsewhere]) {
+      expect((await refused(() => client.put(`/api/tasks/${id}`, { description: 'hacked' }))).status).toBe(404);
+      expect((await refused(() => client.delete(`/api/tasks/${id}`))).status).toBe(404);
+      expect((await refused(() => patch(client, `/api/tasks/${id}/status`, { status: 'complete' }))).status).toBe(404);
+      expect((await refused(() => client.post(`/api/tasks/${id}/comments`, { body: 'Hello' }))).status).toBe(404);
+    }
+  });
   it('takes comments from the creator and the assignee, not from others', async () => {
     expect((await trainee.post(`/api/tasks/${id}/comments`, { body: 'On it' })).status).toBe(201);
-    expect((await refused(() => faculty.post(`/api/tasks/${id}/comments`, { body: 'Me too' }))).status).toBe(403);
+    // not a party: the task is not theirs to read, nor to be told about by a refusal (404, as its read)
+    expect((await refused(() => faculty.post(`/api/tasks/${id}/comments`, { body: 'Me too' }))).status).toBe(404);
     expect((await refused(() => coordinator.post(`/api/tasks/${id}/comments`, { body: ' ' }))).status).toBe(422);
     const details = await trainee.get(`/api/tasks/${id}`).expect(200);
     expect(details.body.comments).toEqual([expect.objectContaining({ body: 'On it', author: 'Theo Turner' })]);

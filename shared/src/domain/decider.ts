@@ -25,6 +25,20 @@ export interface Decider<State, Command, Event extends DomainEvent, Context = Co
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State, context: Context) => Event[];
+  /**
+   * Whether the member asking reads this record (the read side's rule for it). The command pipeline answers a
+   * refusal to someone who does not read it with 404, as its read does, so a write never confirms that a record
+   * exists (403, 409 and 422 only to those who read it). A record not made yet is everyone's to be refused about
+   * (a create's 403 stays). Absent: the decider answers 404 itself where it must.
+   */
+  visibleTo?: (state: State, viewer: Viewer) => boolean;
+}
+
+/** The member a request acts as: their user and the current position's organization and role. */
+export interface Viewer {
+  userId: string | null;
+  organizationId: string | null;
+  role: string | null;
 }
 
 export interface CommandContext {

@@ -2,7 +2,7 @@
 // Spec 001 §4 Task status / Repeat, §5 Task form. Dates are YYYY-MM-DD and are
 // compared with the context's today (UTC date of context.now).
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import type { CreateTaskInput, LinkedTaskDone, SystemTaskInput, TaskCommand, UpdateTaskInput } from './commands.js';
 import type { TaskCreated, TaskEvent } from './events.js';
 import { formMessages, notASubmitter, type TaskForm } from './forms.js';
@@ -263,4 +263,8 @@ export function decide(command: TaskCommand, state: TaskState, context: CommandC
   }
 }
 
-export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = { initialState, evolve, decide };
+/** A task is read by its creator and its assignee only (projections/src/tasks/queries.ts, taskForParty). */
+const visibleTo = (state: TaskState, viewer: Viewer): boolean =>
+  state.status !== 'active' || viewer.userId === state.task.creatorUserId || viewer.userId === state.task.assigneeUserId;
+
+export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = { initialState, evolve, decide, visibleTo };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ConcurrencyError } from '../errors.js';
+import { ConflictError, ConcurrencyError, NotFoundError } from '../errors.js';
 import type { Decider, DomainEvent } from '../../domain/decider.js';
 import { openMigratedEventStore, type MigratedEventStore } from '../../testing/migratedEventStore.js';
 import { systemMetadata, type MetadataRequest } from '../eventstore/metadata.js';
@@ -80,6 +80,22 @@ describe('a command from a request', () => {
     const stream = `counter-${randomUUID()}`;
     await expect(commands.handle(counter, stream, count(5, 3), { system: {} })).rejects.toThrow('over the limit');
     expect(await store.readStream(stream)).toEqual([]);
+  });
+});
+
+describe('a refusal of a record the member does not read', () => {
+  // the counter of organization A, read by its members only
+  const scoped: Decider<number, Count, Counted> = { ...counter, visibleTo: (_total, viewer) => viewer.organizationId === 'org-a' };
+  const as = (organizationId: string) => ({ request: request({ userId: 'u1', organizationId, role: 'coordinator' }) });
+  it('is a 404, as its read, for a member of another organization; the refusal itself to a member who reads it', async () => {
+    const commands = commandPipeline({ eventStore: store, clock: () => NOW });
+    const stream = `counter-${randomUUID()}`;
+    await commands.handle(scoped, stream, count(2), as('org-a'));
+    await expect(commands.handle(scoped, stream, count(5, 3), as('org-b'))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(commands.handle(scoped, stream, count(5, 3), as('org-a'))).rejects.toBeInstanceOf(ConflictError);
+    // the system (jobs, seeders) reads every record
+    await expect(commands.handle(scoped, stream, count(5, 3), { system: {} })).rejects.toBeInstanceOf(ConflictError);
+    expect(await store.readStream(stream)).toHaveLength(1);
   });
 });
 

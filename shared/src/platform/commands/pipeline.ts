@@ -1,8 +1,8 @@
 // The one way a command reaches the event store, for routes, scheduled jobs and
 // seeders alike: read the stream once, decide, append with the read revision,
 // retry once from a fresh read on a conflict, then answer 409.
-import type { CommandContext, Decider, DomainEvent } from '../../domain/decider.js';
-import { ConcurrencyError } from '../errors.js';
+import type { CommandContext, Decider, DomainEvent, Viewer } from '../../domain/decider.js';
+import { AppError, ConcurrencyError, NotFoundError } from '../errors.js';
 import {
   WrongExpectedVersionError,
   type EventMetadata,
@@ -170,6 +170,27 @@ async function decideAndAppend<S, E extends DomainEvent>(
   }
 }
 
+/** The member a request acts as; none for the system (jobs and seeders read every record). */
+const viewerOf = (origin: Origin): Viewer | null => {
+  if (!('request' in origin)) return null;
+  const auth = origin.request.session?.auth;
+  return { userId: auth?.userId ?? null, organizationId: auth?.organizationId ?? null, role: auth?.role ?? null };
+};
+
+/**
+ * A refusal of a record the member does not read (another organization's, or one they are no party to) is a 404,
+ * as its read: told "forbidden" or "conflict", they would learn that it exists. Decided here, for every route.
+ */
+function unseenAsNotFound<S>(
+  error: unknown,
+  decider: { visibleTo?: (state: S, viewer: Viewer) => boolean },
+  state: S,
+  viewer: Viewer | null,
+): unknown {
+  const refusal = error instanceof AppError && error.status < 500 && !(error instanceof NotFoundError);
+  return refusal && viewer && decider.visibleTo && !decider.visibleTo(state, viewer) ? new NotFoundError() : error;
+}
+
 export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Date }): CommandPipeline {
   const eventStore = deps.eventStore;
   const clock = deps.clock ?? (() => new Date());
@@ -194,11 +215,18 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
         : context === undefined
           ? base
           : context;
+    const viewer = viewerOf(origin);
     return decideAndAppend(
       eventStore,
       streamId,
       decider,
-      (state) => decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]),
+      (state) => {
+        try {
+          return decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]);
+        } catch (error) {
+          throw unseenAsNotFound(error, decider, state, viewer);
+        }
+      },
       metadata,
       fresh,
     );

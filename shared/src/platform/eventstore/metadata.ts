@@ -20,7 +20,13 @@ export const systemMetadata = (overrides: Partial<EventMetadata> = {}): EventMet
 /** What metadata needs of an HTTP request (express's Request satisfies it). */
 export interface MetadataRequest {
   session?: {
-    auth?: { userId?: string | null; positionId?: string | null; organizationId?: string | null; impersonatorId?: string | null };
+    auth?: {
+      userId?: string | null;
+      positionId?: string | null;
+      organizationId?: string | null;
+      impersonatorId?: string | null;
+      role?: string | null;
+    };
   } | null;
   ip?: string | undefined;
   id?: unknown;
