@@ -262,16 +262,22 @@ describe('when entries are submitted for review (TRAIN-32)', () => {
 });
 
 describe('when a supervisor does not supervise the training (DASH-06, TRAIN-29, TRAIN-31, TRAIN-32)', () => {
-  it('TRAIN-29 TRAIN-31 TRAIN-32 another supervisor of the organization neither reads nor reviews its entries (404)', async () => {
-    const id = await logEntry({ risk_alert: true });
-    await trainee.post('/api/activity-log/submit', { ids: [id] });
+  /** A supervisor of the organization whom no placement of the fixture's training names, reading after the trainee. */
+  async function anotherSupervisor(first: string) {
     const tag = randomUUID().slice(0, 8);
     const other = await signedInMember(
       t.app,
-      { first_name: 'Otto', last_name: `Other ${tag}`, email: `otto.${tag}@demo.practicum.test` },
+      { first_name: first, last_name: `Other ${tag}`, email: `${first.toLowerCase()}.${tag}@demo.practicum.test` },
       { organizationId: f.organizationId, role: 'supervisor' },
     );
     sync(trainee, supervisor, other.client);
+    return other;
+  }
+
+  it('TRAIN-29 TRAIN-31 TRAIN-32 another supervisor of the organization neither reads nor reviews its entries (404)', async () => {
+    const id = await logEntry({ risk_alert: true });
+    await trainee.post('/api/activity-log/submit', { ids: [id] });
+    const other = await anotherSupervisor('Otto');
     const filter = JSON.stringify({ trainee_id: f.trainee.userId });
     await other.client.get(`/api/activity-log/${id}`).expect(404);
     expect((await other.client.get(`/api/activity-log?filter=${filter}`).expect(200)).body).toEqual([]);
@@ -289,13 +295,7 @@ describe('when a supervisor does not supervise the training (DASH-06, TRAIN-29, 
   });
 
   it('DASH-06 TRAIN-50 the supervisor opens the trainings and reports of the training they supervise; another supervisor none', async () => {
-    const tag = randomUUID().slice(0, 8);
-    const other = await signedInMember(
-      t.app,
-      { first_name: 'Olga', last_name: `Other ${tag}`, email: `olga.${tag}@demo.practicum.test` },
-      { organizationId: f.organizationId, role: 'supervisor' },
-    );
-    sync(trainee, supervisor, other.client);
+    const other = await anotherSupervisor('Olga');
     const trainings = await supervisor.get(`/api/trainees/${f.trainee.userId}/trainings`).expect(200);
     expect(JSON.stringify(trainings.body)).toContain(f.trainingId);
     await supervisor.get(`/api/reports/training/${f.trainingId}`).expect(200);

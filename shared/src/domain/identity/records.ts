@@ -4,6 +4,7 @@ import type { Role } from '../../access/roles.js';
 import type { OrganizationRecord } from '../organizations/records.js';
 import type { TrainingRecord } from '../trainings/records.js';
 import type { NotificationPreferences } from '../notifications/preferences.js';
+import type { TraineeWithTraining } from '../reports/dashboard.js';
 
 export interface CurrentPosition {
   id: string;
@@ -30,15 +31,7 @@ export interface AccessibleTraining {
 }
 
 /** DASH-06: a trainee the supervisor supervises (placements/supervision.ts), with the latest training they supervise. */
-export interface SupervisedTrainee {
-  id: string;
-  name: string;
-  training_id: string;
-  training_plan_name: string;
-  /** Calendar dates, YYYY-MM-DD. */
-  start_at: string;
-  end_at: string;
-}
+export type SupervisedTrainee = TraineeWithTraining;
 
 export interface CurrentUser {
   id: string;

@@ -20,14 +20,18 @@ export interface LevelProgress {
   trainees: { trainee_id: string; name: string; training_id: string; approved: number; total_hours: number; percent: number }[];
 }
 
-/** Faculty: a trainee's earliest future training with this faculty. */
-export interface UpcomingTrainee {
+/** A trainee (id, name) with one of their trainings: its plan and calendar dates (YYYY-MM-DD). */
+export interface TraineeWithTraining {
   id: string;
   name: string;
   training_id: string;
   training_plan_name: string;
   start_at: string;
   end_at: string;
+}
+
+/** Faculty: a trainee's earliest future training with this faculty. */
+export interface UpcomingTrainee extends TraineeWithTraining {
   placements: { id: string; name: string }[];
   status_labels: string[];
 }
