@@ -12,8 +12,9 @@ const rita = 'rita.rivera@demo.practicum.test';
 describe('the clinic’s supervisor and its clinics', () => {
   it('DASH-42 the supervisor’s dashboard names the clinics he supervises at instead of saying he has none', async () => {
     const { page } = await running.signInEmail(hugo);
-    await page.getByRole('link', { name: 'Riverside Main Clinic' }).waitFor();
-    await page.getByRole('link', { name: 'Riverside East Clinic' }).waitFor();
+    // exact: the placements tab's rows name the clinic after the intern
+    await page.getByRole('link', { name: 'Riverside Main Clinic', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Riverside East Clinic', exact: true }).waitFor();
     await expect(page.getByText('You have no site in the directory yet.').count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'clinic-supervisor-dashboard');
     await page.context().close();

@@ -109,12 +109,13 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
     start: -120,
     end: 60,
   });
-  // Hugo supervises every intern's training through an approved placement at the main clinic, so he reviews their hours
+  // Hugo supervises every intern's training through an approved placement at the east clinic, so he reviews their
+  // hours (the main clinic stays free for an intern's own request)
   const people = { supervisor: supervisor!, coordinator: coordinator! };
   for (const trainee of trainees)
     for (const key of ['previous', 'current']) {
       const trainingId = ctx.ids.get(`training:${trainee.email}:${key}`);
-      if (trainingId) await seedApprovedPlacement(ctx, { ...people, trainee }, trainingId, siteIds[0]!);
+      if (trainingId) await seedApprovedPlacement(ctx, { ...people, trainee }, trainingId, siteIds[1]!);
     }
   await seedActivitySeason(ctx, { trainees, prefix: 'clinic:', reviewer: () => supervisor!, riskAlertOf: ines });
 }
