@@ -1,6 +1,6 @@
 // The users read model: who is who (name, email, status, current position, terms, photo) and their
 // positions (a role in an organization), as the current user, people lists and pickers show them.
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { PositionAssigned, UserRegistered } from '@practicum/shared/domain/identity/events';
 import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/commands';
 import type { OrganizationEvent } from '@practicum/shared/domain/organizations/events';
@@ -160,6 +160,42 @@ describe('SPINE-12 when an organization has its own words for roles', () => {
       .given(registered)
       .when(clinicCreated, assigned(traineePosition), wordsChanged('Resident'), assigned(specId(16), { role: 'trainee', current: false }))
       .thenBatchesMatchOneByOne());
+
+  describe('when a page holds many organizations’ words (a rebuild)', () => {
+    const page: OrganizationEvent[] = [
+      wordsChanged('Resident'),
+      { type: 'OrganizationDeleted', data: { organizationId: college } },
+      wordsChanged('Fellow'),
+      {
+        type: 'OrganizationCloned',
+        data: { organizationId: specId(5), sourceOrganizationId: clinic, details: clinicCreated.data.details },
+      },
+      { type: 'OrganizationUpdated', data: { organizationId: specId(5), changes: { name: 'Riverside East' } } },
+    ];
+    const before = [
+      clinicCreated,
+      registered,
+      assigned(traineePosition),
+      assigned(facultyPosition, { organizationId: college, role: 'trainee', current: false }),
+    ];
+
+    it('renames positions already kept into the last words of their organization, and keeps each organization’s words', () =>
+      spec
+        .given(...before)
+        .when(...page)
+        .thenRows({
+          positions: [
+            { id: traineePosition, organization_role_name: 'Fellow' },
+            { id: facultyPosition, organization_role_name: 'Trainee' },
+          ],
+          organization_words: [
+            { id: clinic, dynamic_words: expect.objectContaining({ trainee: 'Fellow' }) },
+            { id: specId(5), dynamic_words: expect.objectContaining({ trainee: 'Intern' }) },
+          ],
+        }));
+
+    itFoldsLikeOneByOne(spec, before, [...page, assigned(specId(17), { organizationId: specId(5), current: false })]);
+  });
 });
 
 describe('when a batch is applied twice', () => {

@@ -23,6 +23,7 @@ import { defineProjector } from '../runner/defineProjector.js';
 import { createdAt, createdUpdatedAt } from '../runner/columns.js';
 import { usersReadModel } from './readModel.js';
 import { applyInRuns } from '../runner/applyInRuns.js';
+import { insertAllFromJson } from '../runner/jsonRows.js';
 import { type FoldedRow, FoldedTable, forEachEvent, named } from '../runner/foldedTable.js';
 
 const userRow = ({ userId, first_name, last_name, email, status }: UserRegistered['data'], at: string) => ({
@@ -65,40 +66,47 @@ async function wordsOf(ctx: ProjectionContext, organizationIds: readonly unknown
   return new Map(rows.map((row) => [row.id, row.dynamic_words]));
 }
 
-/** Every role's name in the words given, as a relation `v(role, name)` over which one statement names positions. */
-const roleNamesIn = (ctx: ProjectionContext, words: OrganizationWords) =>
-  ctx.trx.raw(`(select * from jsonb_each_text(?::jsonb)) as v(role, name)`, [
-    JSON.stringify(Object.fromEntries(Object.keys(roleNames).map((role) => [role, organizationRoleName(role, words)]))),
-  ]);
+/** The words an organization event sets: undefined when it leaves them as they were. */
+const wordsSet = (event: OrganizationEvent): OrganizationWords | undefined => {
+  if (event.type === 'OrganizationDeleted') return undefined;
+  return event.type === 'OrganizationUpdated' ? event.data.changes.dynamic_words : event.data.details.dynamic_words;
+};
 
-async function applyOrganization(event: OrganizationEvent, ctx: ProjectionContext): Promise<void> {
-  const { organizationId } = event.data;
-  if (event.type === 'OrganizationDeleted') {
-    await ctx.table('organization_words').where({ id: organizationId }).delete();
-    return;
-  }
-  const words = event.type === 'OrganizationUpdated' ? event.data.changes.dynamic_words : event.data.details.dynamic_words;
-  if (words === undefined) return;
-  await ctx
-    .table('organization_words')
-    .insert({ id: organizationId, dynamic_words: JSON.stringify(words) })
-    .onConflict('id')
-    .merge();
+/**
+ * Renames every position (removed ones too) of the organizations given into their words, one statement per table
+ * over a relation `v(organization_id, role, name)`: a page of organizations whose words changed costs two
+ * statements, not two per organization.
+ */
+async function renamePositions(ctx: ProjectionContext, words: ReadonlyMap<string, OrganizationWords>): Promise<void> {
+  if (words.size === 0) return;
+  const names = [...words].flatMap(([organization_id, organizationWords]) =>
+    Object.keys(roleNames).map((role) => ({ organization_id, role, name: organizationRoleName(role, organizationWords) })),
+  );
   for (const table of ['positions', 'removed_positions'])
     await ctx.trx.raw(
-      `update ${ctx.ref(table)} as p set organization_role_name = v.name from ? where p.organization_id = ? and p.role = v.role`,
-      [roleNamesIn(ctx, words), organizationId],
+      `update ${ctx.ref(table)} as p set organization_role_name = v.name
+         from jsonb_to_recordset(?::jsonb) as v(organization_id uuid, role text, name text)
+        where p.organization_id = v.organization_id and p.role = v.role and p.organization_role_name is distinct from v.name`,
+      [JSON.stringify(names)],
     );
 }
 
 /** The events a rebuild has most of, folded together (see foldRegistrations); they may come in any mix. */
-const FOLDED = ['UserRegistered', 'PositionAssigned', 'PositionStatusChanged', 'TermsAccepted', 'HipaaTrainingCompleted'] as const;
-type Folded = Extract<UserEvent | AccountEvent | AdminUserEvent | HipaaEvent, { type: (typeof FOLDED)[number] }>;
+const FOLDED = [
+  'UserRegistered',
+  'PositionAssigned',
+  'PositionStatusChanged',
+  'TermsAccepted',
+  'HipaaTrainingCompleted',
+  ...organizationEventTypes,
+] as const;
+type Folded = Extract<UserEvent | AccountEvent | AdminUserEvent | HipaaEvent | OrganizationEvent, { type: (typeof FOLDED)[number] }>;
 
 /**
- * A run of registrations, positions, acceptances and HIPAA completions folded in memory: the users and positions
- * they name read once, each event changes them as its statements in apply would, each table written in one or
- * two statements.
+ * A run of registrations, positions, acceptances, HIPAA completions and organizations' words folded in memory: the
+ * users, positions and words they name read once, each event changes them as its statements would one by one,
+ * each table written in one or two statements, and the positions of organizations whose words changed renamed in
+ * one statement per table at the end (into the last words each had: what renaming at each change comes to).
  */
 async function foldRegistrations(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const users = new FoldedTable<FoldedRow>(ctx, 'users', ['id']);
@@ -106,32 +114,60 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
   await users.load('id', named(events, 'userId'));
   await positions.load('id', named(events, 'positionId'));
   const words = await wordsOf(ctx, named(events, 'organizationId'));
+  const renamed = new Map<string, OrganizationWords>();
+  const deleted = new Set<string>();
   forEachEvent<Folded>(events, (event, at) => {
-    const user = { id: event.data.userId };
     switch (event.type) {
       case 'UserRegistered':
         users.insertOnce({ ...userRow(event.data, at), profile_image_prompt_dismissed: false });
         break;
       case 'PositionAssigned':
         positions.insertOnce(positionRow(event.data, at, words.get(event.data.organizationId)));
-        if (event.data.current) users.update(user, { current_position_id: event.data.positionId, updated_at: at });
+        if (event.data.current) users.update({ id: event.data.userId }, { current_position_id: event.data.positionId, updated_at: at });
         break;
       case 'PositionStatusChanged':
         positions.update({ id: event.data.positionId }, { status: event.data.status });
         break;
       case 'TermsAccepted':
-        users.update(user, { terms_accepted_at: event.data.acceptedAt, updated_at: at });
+        users.update({ id: event.data.userId }, { terms_accepted_at: event.data.acceptedAt, updated_at: at });
         break;
       case 'HipaaTrainingCompleted':
         // the first completion stands
-        if (users.get(user)?.hipaa_completed_at == null) users.update(user, { hipaa_completed_at: event.data.completedAt, updated_at: at });
+        if (users.get({ id: event.data.userId })?.hipaa_completed_at == null)
+          users.update({ id: event.data.userId }, { hipaa_completed_at: event.data.completedAt, updated_at: at });
+        break;
+      case 'OrganizationCreated':
+      case 'OrganizationCloned':
+      case 'OrganizationUpdated': {
+        const set = wordsSet(event);
+        if (set === undefined) break;
+        words.set(event.data.organizationId, set);
+        renamed.set(event.data.organizationId, set);
+        break;
+      }
+      case 'OrganizationDeleted':
+        words.delete(event.data.organizationId);
+        deleted.add(event.data.organizationId);
         break;
       default:
         assertNever(event);
     }
   });
-  await users.write();
-  await positions.write();
+  const kept = [...renamed.keys()].filter((id) => words.has(id));
+  await insertAllFromJson(ctx, [
+    await users.deleteRemoved(),
+    await positions.deleteRemoved(),
+    {
+      table: 'organization_words',
+      columns: ['id', 'dynamic_words'],
+      rows: kept.map((id) => ({ id, dynamic_words: words.get(id) })),
+      key: 'id',
+      onConflict: 'merge',
+    },
+  ]);
+  const gone = [...deleted].filter((id) => !words.has(id));
+  if (gone.length > 0) await ctx.table('organization_words').whereIn('id', gone).delete();
+  await renamePositions(ctx, renamed);
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
@@ -143,7 +179,7 @@ async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<v
     case 'OrganizationCloned':
     case 'OrganizationUpdated':
     case 'OrganizationDeleted':
-      await applyOrganization(event, ctx);
+      await foldRegistrations([recorded], ctx);
       return;
     case 'UserRegistered':
       await insertOnce(ctx, 'users', userRow(event.data, at));
