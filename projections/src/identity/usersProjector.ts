@@ -72,6 +72,10 @@ const wordsSet = (event: OrganizationEvent): OrganizationWords | undefined => {
   return event.type === 'OrganizationUpdated' ? event.data.changes.dynamic_words : event.data.details.dynamic_words;
 };
 
+/** Every role's name in the words given, to tell whether new words rename anything. */
+const namesIn = (words: OrganizationWords | undefined): string =>
+  JSON.stringify(Object.keys(roleNames).map((role) => organizationRoleName(role, words)));
+
 /**
  * Renames every position (removed ones too) of the organizations given into their words, one statement per table
  * over a relation `v(organization_id, role, name)`: a page of organizations whose words changed costs two
@@ -114,7 +118,9 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
   await users.load('id', named(events, 'userId'));
   await positions.load('id', named(events, 'positionId'));
   const words = await wordsOf(ctx, named(events, 'organizationId'));
+  const atStart = new Map(words);
   const renamed = new Map<string, OrganizationWords>();
+  const created = new Set<string>();
   const deleted = new Set<string>();
   forEachEvent<Folded>(events, (event, at) => {
     switch (event.type) {
@@ -139,6 +145,7 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
       case 'OrganizationCreated':
       case 'OrganizationCloned':
       case 'OrganizationUpdated': {
+        if (event.type !== 'OrganizationUpdated') created.add(event.data.organizationId);
         const set = wordsSet(event);
         if (set === undefined) break;
         words.set(event.data.organizationId, set);
@@ -153,6 +160,11 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
         assertNever(event);
     }
   });
+  // the page's own positions take their organization's last words here; those kept before it, in renamePositions
+  for (const position of positions.where((row) => renamed.has(row.organization_id as string)))
+    positions.update(position, {
+      organization_role_name: organizationRoleName(position.role as string, renamed.get(position.organization_id as string)),
+    });
   const kept = [...renamed.keys()].filter((id) => words.has(id));
   await insertAllFromJson(ctx, [
     await users.deleteRemoved(),
@@ -167,7 +179,10 @@ async function foldRegistrations(events: readonly RecordedEvent[], ctx: Projecti
   ]);
   const gone = [...deleted].filter((id) => !words.has(id));
   if (gone.length > 0) await ctx.table('organization_words').whereIn('id', gone).delete();
-  await renamePositions(ctx, renamed);
+  // An organization created in this page has no positions but the page's. A rebuild builds positions' secondary
+  // indexes after its load, so a rename there would read the whole table once a page.
+  const stale = [...renamed].filter(([id, last]) => !created.has(id) && namesIn(last) !== namesIn(atStart.get(id)));
+  await renamePositions(ctx, new Map(stale));
 }
 
 async function apply(recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
