@@ -1,5 +1,6 @@
 // A database written while sign-in was the throttle's only use keeps its counts in `login_attempts`: the attempts
-// table's migration renames it with its rows, so a lock under way at the upgrade still holds after it.
+// table's migration renames it with its rows, so a lock under way at the upgrade still holds after it, and keeps
+// the old name as a view for the instances not yet upgraded.
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/index.js';
 import { attemptThrottle, attemptThrottleTablesSql, type ThrottleKey } from './attemptThrottle.js';
@@ -46,8 +47,8 @@ describe('AUTH-10 the attempts table', () => {
     await pool.query(attemptThrottleTablesSql);
     await pool.query(attemptThrottleTablesSql);
 
-    const { rows: tables } = await pool.query<{ name: string | null }>(`SELECT to_regclass('login_attempts')::text AS name`);
-    expect(tables[0]!.name).toBeNull();
+    const { rows: tables } = await pool.query<{ kind: string }>(`SELECT relkind AS kind FROM pg_class WHERE relname = 'login_attempts'`);
+    expect(tables).toEqual([{ kind: 'v' }]); // the old name is a view now
     const { rows } = await pool.query<{ key: string; failures: number; locks: number }>(
       'SELECT key, failures, locks FROM throttled_attempts ORDER BY key',
     );
@@ -58,5 +59,42 @@ describe('AUTH-10 the attempts table', () => {
     let checked = false;
     const outcome = await attemptThrottle(pool, () => now).guard([locked], () => Promise.resolve((checked = true)));
     expect([outcome, checked]).toEqual([{ outcome: 'locked', retryAfter: 120 }, false]);
+  });
+
+  it('lets an instance of the release before, still running during a rolling upgrade, count in the same rows', async () => {
+    // the old instance's statements, as it sends them, through the old name
+    const old = await pool.connect();
+    try {
+      await old.query('BEGIN');
+      await old.query('INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING', [
+        'account:sam@example.org',
+        now,
+      ]);
+      await old.query('SELECT failures, locks, pending FROM login_attempts WHERE key = $1 FOR UPDATE', ['account:sam@example.org']);
+      await old.query('UPDATE login_attempts SET failures = 2 WHERE key = $1', ['account:sam@example.org']);
+      await old.query('COMMIT');
+    } finally {
+      old.release();
+    }
+    const { rows } = await pool.query('SELECT failures FROM throttled_attempts WHERE key = $1', ['account:sam@example.org']);
+    expect(rows).toEqual([{ failures: 2 }]);
+    await pool.query('DELETE FROM login_attempts WHERE key = $1', ['account:sam@example.org']);
+    expect((await pool.query('SELECT 1 FROM throttled_attempts WHERE key = $1', ['account:sam@example.org'])).rows).toEqual([]);
+  });
+
+  it('leaves a new database without the old name', async () => {
+    const fresh = await createTestDatabase('attempts_new');
+    const freshPool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+    try {
+      await freshPool.query(attemptThrottleTablesSql);
+      await freshPool.query(attemptThrottleTablesSql);
+      const { rows } = await freshPool.query(
+        `SELECT to_regclass('login_attempts')::text AS name, to_regclass('throttled_attempts')::text AS kept`,
+      );
+      expect(rows).toEqual([{ name: null, kept: 'throttled_attempts' }]);
+    } finally {
+      await freshPool.end();
+      await fresh.drop();
+    }
   });
 });

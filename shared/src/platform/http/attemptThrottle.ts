@@ -22,13 +22,20 @@ const LOCK_MEMORY_SECONDS = 24 * 60 * 60;
 
 /**
  * The attempts table. It was `login_attempts` while sign-in was its only use: that table is renamed with its rows
- * (locks under way hold), once, on the first start that finds it.
+ * (locks under way hold), once, on the first start that finds it, and the old name stays as a view over it for the
+ * instances not yet upgraded (docs/operations.md says when to drop it).
  */
 export const attemptThrottleTablesSql = `
 DO $$ BEGIN
   IF to_regclass('login_attempts') IS NOT NULL AND to_regclass('throttled_attempts') IS NULL THEN
     ALTER TABLE login_attempts RENAME TO throttled_attempts;
     ALTER INDEX IF EXISTS login_attempts_pkey RENAME TO throttled_attempts_pkey;
+    ALTER TABLE throttled_attempts ADD COLUMN IF NOT EXISTS pending integer NOT NULL DEFAULT 0;
+    ALTER TABLE throttled_attempts ADD COLUMN IF NOT EXISTS pending_since timestamptz;
+    -- an instance of the release before, still serving beside this one during a rolling upgrade, keeps counting
+    -- in the same rows through the old name (a plain view: its inserts, locks and deletes reach the table)
+    CREATE VIEW login_attempts AS
+      SELECT key, failures, window_started_at, locks, locked_until, pending, pending_since FROM throttled_attempts;
   END IF;
 EXCEPTION
   -- another instance starting at the same moment renamed it first
