@@ -10,13 +10,14 @@ let t: TestApp;
 let trainee: ApiClient;
 let supervisor: ApiClient;
 let admin: ApiClient;
+let faculty: ApiClient;
 
 const currentOf = async (client: ApiClient) => (await client.get('/api/users/current').expect(200)).body as CurrentUser;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await startTestApp();
-  [trainee, supervisor, admin] = await signInAtHead(t.app, ['trainee', 'supervisor', 'admin']);
+  [trainee, supervisor, admin, faculty] = await signInAtHead(t.app, ['trainee', 'supervisor', 'admin', 'faculty']);
 });
 afterAll(() => t?.close());
 
@@ -61,13 +62,33 @@ describe('AUTH-17 AUTH-18 AUTH-19 PEOPLE-14 the demo trainee’s current user', 
 });
 
 describe('DASH-06 PEOPLE-14 a supervisor’s trainees', () => {
-  it('DASH-06 are the trainees of trainings an approved, unarchived placement names them on; staff of other roles have none', async () => {
+  it('DASH-06 are the trainees of trainings an approved, unarchived placement names them on; a trainee has none', async () => {
     const user = await currentOf(supervisor);
     // the demo seeders approve one placement with the demo supervisor: Theo Turner's current training
     expect(user.trainees).toEqual([expect.objectContaining({ name: 'Theo Turner', training_plan_name: 'Practicum I – Fall' })]);
     expect(user.past_trainees).toEqual([]);
     const own = await currentOf(trainee);
     expect([own.trainees, own.past_trainees]).toEqual([[], []]);
+  });
+});
+
+describe('PEOPLE-14 a faculty member’s trainees', () => {
+  it('are the trainees of the trainings they are the faculty or an assistant of, each with the latest, ended ones apart', async () => {
+    const user = await currentOf(faculty);
+    const { body: trainings } = await faculty.get('/api/trainings').expect(200);
+    const own = trainings as { trainee_id: string; end_at: string }[];
+    expect(own.length).toBeGreaterThan(0);
+    const latestEnd = new Map<string, string>();
+    for (const training of own)
+      if ((latestEnd.get(training.trainee_id) ?? '') < training.end_at) latestEnd.set(training.trainee_id, training.end_at);
+    const ids = (ended: boolean) =>
+      [...latestEnd]
+        .filter(([, end]) => end < today === ended)
+        .map(([id]) => id)
+        .sort();
+    expect(user.trainees.map((x) => x.id).sort()).toEqual(ids(false));
+    expect(user.past_trainees.map((x) => x.id).sort()).toEqual(ids(true));
+    expect(user.trainees[0]).toEqual(expect.objectContaining({ name: expect.any(String), training_id: expect.any(String) }));
   });
 });
 

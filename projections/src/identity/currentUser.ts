@@ -10,7 +10,8 @@ import { accessPassesReadModel, positionAccessOf, traineeAccessOf } from '../acc
 import { notificationPreferencesReadModel } from '../notifications/readModel.js';
 import { notificationPreferences } from '../notifications/queries.js';
 import { directoryFieldsOf, supervisorProfilesReadModel } from '../supervisorProfiles/readModel.js';
-import { currentTraining, scopeTrainings, todayUtc, trainingQueryReads, trainingsQuery, type TrainingRow } from '../trainings/queries.js';
+import { currentTraining, scopeTrainings, trainingQueryReads, trainingsQuery, type TrainingRow } from '../trainings/queries.js';
+import { calendarDateIn } from '@practicum/shared/format';
 
 /** The read models the current user is read from. */
 export const currentUserReads = [
@@ -97,8 +98,10 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
   records.sort(comparePositions);
   const current = records.find((p) => p.is_current) ?? null;
   const directory = await directoryFieldsOf(knex, user.id, current?.role.keyname ?? null);
-  const trainings = await traineeTrainingsOf(knex, user.id, current);
-  const supervised = await supervisedTraineesOf(knex, user.id, current);
+  // "today" where the user is, as the activity log's checks read it
+  const today = calendarDateIn(new Date(), user.timezone ?? 'UTC');
+  const trainings = await traineeTrainingsOf(knex, user.id, current, today);
+  const supervised = await supervisedTraineesOf(knex, user.id, current, today);
   // the current position's full access only: another position's pass says nothing about this one
   const currentAccess = await traineeAccessOf(knex, current ? [{ id: current.id, role: current.role.keyname }] : [], current?.id ?? null);
   return {
@@ -138,10 +141,10 @@ async function traineeTrainingsOf(
   knex: Knex,
   userId: string,
   current: CurrentPosition | null,
+  today: string,
 ): Promise<Pick<CurrentUser, 'current_training' | 'accessible_trainings'>> {
   if (current?.role.keyname !== 'trainee') return { current_training: null, accessible_trainings: [] };
   const reader = { userId, positionId: current.id, organizationId: current.organization_id, role: 'trainee' as const };
-  const today = todayUtc();
   const rows = (await scopeTrainings(trainingsQuery(knex), reader).orderBy('t.start_at')) as TrainingRow[];
   return {
     current_training: await currentTraining(knex, reader, userId, today),
@@ -154,16 +157,20 @@ async function traineeTrainingsOf(
   };
 }
 
-/** DASH-06: a supervisor's trainees, by the trainings they supervise (latest first); other roles have none. */
+/**
+ * DASH-06: the trainees a supervisor supervises, or a faculty member follows (the trainings they are the faculty or an
+ * assistant of), each with their latest such training; other roles have none.
+ */
 async function supervisedTraineesOf(
   knex: Knex,
   userId: string,
   current: CurrentPosition | null,
+  today: string,
 ): Promise<Pick<CurrentUser, 'trainees' | 'past_trainees'>> {
-  if (current?.role.keyname !== 'supervisor') return { trainees: [], past_trainees: [] };
-  const reader = { userId, positionId: current.id, organizationId: current.organization_id, role: 'supervisor' as const };
+  const role = current?.role.keyname;
+  if (!current || (role !== 'supervisor' && role !== 'faculty')) return { trainees: [], past_trainees: [] };
+  const reader = { userId, positionId: current.id, organizationId: current.organization_id, role };
   const rows = (await scopeTrainings(trainingsQuery(knex), reader).orderBy('t.end_at', 'desc')) as TrainingRow[];
-  const today = todayUtc();
   const latest = new Map<string, SupervisedTrainee>();
   for (const r of rows)
     if (!latest.has(r.trainee_id))
