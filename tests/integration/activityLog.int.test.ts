@@ -15,7 +15,7 @@ import {
   type ActivityLogFixture,
 } from './support/activityLogFixture.js';
 import { trainingAtRiverside } from './support/otherOrganization.js';
-import { commandAppOver } from './support/commandApp.js';
+import { commandAppOver, signedInOver } from './support/commandApp.js';
 import {
   anonymousClient,
   refusedWithoutEvents,
@@ -25,7 +25,6 @@ import {
   testAppForFile,
   type ApiClient,
 } from './support/testApp.js';
-import type { RunningPracticum } from '@practicum/infra/app';
 
 const t = testAppForFile();
 let f: ActivityLogFixture;
@@ -452,11 +451,7 @@ describe('TRAIN-34 when it is still yesterday where the trainee is', () => {
     // the command service with its clock at 4 am UTC today: 8 or 9 pm of yesterday in Los Angeles
     const [yesterday, today] = [day(-1), day(0)];
     const lateEvening = commandAppOver(t.app, 'late-evening', () => new Date(`${today}T04:00:00.000Z`));
-    const client = await anonymousClient({ server: lateEvening } as unknown as RunningPracticum);
-    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    expect(
-      (await client.put('/api/users/current', { first_name: 'Tess', last_name: 'Logger', timezone: 'America/Los_Angeles' })).status,
-    ).toBe(200);
+    const client = await signedInOver(lateEvening, { email, first_name: 'Tess', last_name: 'Logger' }, 'America/Los_Angeles');
     const body = (happened_at: string) => ({ ...entryBody({ happened_at }), training_id: undefined });
     expect((await client.post('/api/activity-log', body(yesterday))).status).toBe(201);
     const future = await refused(() => client.post('/api/activity-log', body(today)));

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { runTaskJobs, startTaskScheduler } from '@practicum/command-service/tasks/scheduler';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { eventually } from './support/eventually.js';
-import { positionOf, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { positionOf, signIn, signedInDemoTrainee, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient;
@@ -108,6 +109,28 @@ describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not sl
     expect((await trainee.get(`/api/tasks/${id}`).expect(200)).body).toMatchObject({ published: true, past_due: false });
     await jobs(3);
     expect((await trainee.get(`/api/tasks/${id}`).expect(200)).body).toMatchObject({ past_due: true });
+  });
+
+  it('TASKS-04 marks a task past due once its due date has ended where the assignee is, not in UTC', async () => {
+    const person = { first_name: 'Lou', last_name: 'Angeles', email: `la.${randomUUID().slice(0, 8)}@demo.practicum.test` };
+    const { client, positionId, userId } = await signedInDemoTrainee(t.app, person);
+    const names = { first_name: person.first_name, last_name: person.last_name };
+    expect((await client.put('/api/users/current', { ...names, timezone: 'America/Los_Angeles' })).status).toBe(200);
+    await eventually(async () => (await t.app.knex('users').where({ id: userId, timezone: 'America/Los_Angeles' }).first()) as unknown);
+    coordinator.lastPosition = client.lastPosition;
+    const created = await coordinator.post('/api/tasks', { assignee: positionId, description: 'Due today in LA', due_date: day(0) });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await coordinator.get(`/api/tasks/${id}`).expect(200);
+    const pastDue = async (at: string) => {
+      const result = await runTaskJobs({ eventStore: t.app.eventStore, pool: t.app.pool }, () => new Date(at));
+      if (result.position) coordinator.lastPosition = formatPosition(result.position);
+      return ((await coordinator.get(`/api/tasks/${id}`).expect(200)).body as { past_due: boolean }).past_due;
+    };
+    // 4 am UTC the next day: 8 or 9 pm of the due date in Los Angeles
+    expect(await pastDue(`${day(1)}T04:00:00.000Z`)).toBe(false);
+    // 9 am UTC: 1 or 2 am of the day after in Los Angeles
+    expect(await pastDue(`${day(1)}T09:00:00.000Z`)).toBe(true);
   });
 
   it('runs the jobs on its cron while holding the scheduler lock, and lets the lock go on stop', async () => {

@@ -6,9 +6,12 @@ import { giveTask } from '@practicum/infra/seed/demoTasks';
 import { HIPAA_COURSE_ID } from '@practicum/shared/domain/ceCourses/index';
 import { repeatDaysInvalid, taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { as, commandSpec, type Given } from './support/commandSpec.js';
+import { commandAppOver, signedInOver } from './support/commandApp.js';
 import {
   anonymousClient,
+  demoOrganizationId,
   otherOrganizationCoordinator,
+  registerMember,
   refusedWithoutEvents,
   signIn,
   testAppForFile,
@@ -158,6 +161,37 @@ describe('TASKS-22 TASKS-23 TASKS-24 TASKS-25 TASKS-26 TASKS-27 TASKS-31 creatin
     expect(response.body.tasks).toHaveLength(2);
     const created = await coordinator.get('/api/tasks?filter={"list":"created","q":"Batch task"}').expect(200);
     expect(created.headers['content-range']).toBe('tasks 0-1/2');
+  });
+});
+
+describe('TASKS-24 when today is another date where the creator is than in UTC', () => {
+  /** A new coordinator of the demo organization in `zone`, over a command service whose clock reads `at`. */
+  async function coordinatorIn(zone: string, at: string): Promise<ApiClient> {
+    const person = { first_name: 'Zoe', last_name: 'Zoned', email: `zoned.${randomUUID().slice(0, 8)}@demo.practicum.test` };
+    await registerMember(t.app, person, { organizationId: await demoOrganizationId(t.app), role: 'coordinator' });
+    return signedInOver(
+      commandAppOver(t.app, `zone-${zone}`, () => new Date(at)),
+      person,
+      zone,
+    );
+  }
+
+  it('lets a coordinator in Los Angeles at 8 pm there (4 am UTC the next day) set and edit a task due that day', async () => {
+    const [yesterday, today] = [day(-1), day(0)];
+    const losAngeles = await coordinatorIn('America/Los_Angeles', `${today}T04:00:00.000Z`);
+    const created = await losAngeles.post('/api/tasks', { assignee: traineePosition, description: 'Due tonight', due_date: yesterday });
+    expect([created.status, created.body.dueDate]).toEqual([201, yesterday]);
+    const edited = await losAngeles.put(`/api/tasks/${created.body.id}`, { due_date: yesterday, description: 'Due tonight, really' });
+    expect(edited.status).toBe(200);
+  });
+
+  it('refuses a coordinator in Auckland at 1 or 2 am there (1 pm UTC the day before) a task due the day before', async () => {
+    const today = day(0);
+    const auckland = await coordinatorIn('Pacific/Auckland', `${today}T13:00:00.000Z`);
+    const response = await refused(() =>
+      auckland.post('/api/tasks', { assignee: traineePosition, description: 'Too late', due_date: today }),
+    );
+    expect([response.status, response.body.errors]).toEqual([422, { due_date: ['due date cannot be in the past'] }]);
   });
 });
 

@@ -16,7 +16,6 @@ import {
   taskInputSchema,
   taskStatusSchema,
   taskStream,
-  todayOf,
   updateTaskSchema,
   validateTaskInput,
   taskMessages,
@@ -25,6 +24,7 @@ import {
   type TaskParty,
   type TaskState,
 } from '@practicum/shared/domain/tasks/index';
+import { todayOf } from '@practicum/shared/domain/decider';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ceCourseDecider, ceCourseStream } from '@practicum/shared/domain/ceCourses/index';
 import { ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
@@ -37,6 +37,7 @@ import { respondToCommand } from '../http/respond.js';
 import { publishNextInstance } from './publishOnComplete.js';
 import { linkCourseTask } from '../ceCourses/examCommands.js';
 import { streamForms } from './formsPort.js';
+import { profileTimeZone } from '../identity/profileTimeZone.js';
 import type { FormsPort } from '@practicum/shared/domain/tasks/forms';
 
 export const INVALID_ASSIGNEE = 'The selected assignee is invalid.';
@@ -82,7 +83,9 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
     const body = parseInput(createTaskSchema, req.body ?? {});
     const positionIds = assigneesOf(body);
     const input = parseInput(taskInputSchema, req.body ?? {});
-    validateTaskInput(input, todayOf({ now: deps.clock().toISOString() }));
+    // the form's dates are the creator's: "today" is where they are
+    const timeZone = await profileTimeZone(deps.eventStore, auth.userId);
+    validateTaskInput(input, todayOf({ now: deps.clock().toISOString() }, timeZone));
     if (!auth.organizationId || !auth.positionId) throw new ValidationError({ assignees: [INVALID_ASSIGNEE] });
     const organizationId = auth.organizationId;
     // TASKS-40: a trainee's tasks are to-dos for themself (whoMayAssign.ts)
@@ -104,7 +107,7 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
       const result = await run(
         req,
         taskId,
-        { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form } },
+        { type: 'CreateTask', data: { taskId, organizationId, creator, assignee, input, assigneeRole: role, form, timeZone } },
         'create',
       );
       const done =
@@ -120,7 +123,8 @@ export function taskRoutes(deps: { eventStore: EventStore; pool: pg.Pool; clock:
   router.put('/api/tasks/:id', async (req, res) => {
     const taskId = uuidParam(req.params.id);
     const input = parseInput(updateTaskSchema, req.body ?? {});
-    const result = await run(req, taskId, { type: 'UpdateTask', data: { taskId, input } });
+    const timeZone = await profileTimeZone(deps.eventStore, authOf(req).userId);
+    const result = await run(req, taskId, { type: 'UpdateTask', data: { taskId, input, timeZone } });
     respondToCommand(res, 200, recordOf(result.state), result);
   });
 

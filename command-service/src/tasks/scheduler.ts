@@ -1,6 +1,6 @@
 // Scheduled task work (issue 5): publish tasks whose start has come, create the
 // next instance of schedule-repeating tasks until repeat_until, mark past-due
-// tasks. Each job is a command with system metadata; the clock is injected so a
+// tasks (in the assignee's time zone). Each job is a command with system metadata; the clock is injected so a
 // test runs runTaskJobs directly. The cron runs on one instance only: the one
 // holding the "tasks-scheduler" advisory lock.
 import { derivedUuid } from '@practicum/shared/platform/derivedUuid';
@@ -15,6 +15,7 @@ import {
   type TaskAssignableType,
   type TaskRepeatOn,
 } from '@practicum/shared/domain/tasks/index';
+import { todayOf } from '@practicum/shared/domain/decider';
 import { ConflictError } from '@practicum/shared/platform/errors';
 import { startDailyJob } from '../jobs/dailyJob.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
@@ -87,11 +88,17 @@ export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise
   );
   for (const { id } of toPublish.rows) result.published += await run(id, { type: 'PublishTask', data: { taskId: id } });
 
-  const overdue = await deps.pool.query<{ id: string }>(
-    "SELECT id FROM public.tasks WHERE NOT past_due AND status = 'incomplete' AND due_date < $1 ORDER BY id",
-    [today],
+  // Past due once the due date has ended where the assignee is (their profile zone, from the users read model; the
+  // decider checks again). Due before the latest "today" on earth (UTC+14) is the widest a zone can reach.
+  const overdue = await deps.pool.query<{ id: string; due_date: string; timezone: string | null }>(
+    `SELECT t.id, t.due_date, u.timezone FROM public.tasks t LEFT JOIN public.users u ON u.id = t.assignee_id
+      WHERE NOT t.past_due AND t.status = 'incomplete' AND t.due_date < $1 ORDER BY t.id`,
+    [addDays(today, 1)],
   );
-  for (const { id } of overdue.rows) result.pastDue += await run(id, { type: 'MarkTaskPastDue', data: { taskId: id } });
+  for (const { id, due_date, timezone } of overdue.rows) {
+    if (due_date >= todayOf({ now: now.toISOString() }, timezone)) continue;
+    result.pastDue += await run(id, { type: 'MarkTaskPastDue', data: { taskId: id, assigneeTimeZone: timezone } });
+  }
 
   const series = await deps.pool.query<SeriesRow>(
     `SELECT r.*, coalesce(r.start_at, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS first_start,

@@ -1,5 +1,6 @@
 // The decider shape every aggregate follows: pure functions, no clock, no ids,
 // no I/O. Time, new ids and the acting user come in the command's context.
+import { calendarDateIn } from '../format/dates.js';
 
 export interface DomainEvent<T extends string = string, D extends Record<string, unknown> = Record<string, unknown>> {
   type: T;
@@ -46,6 +47,13 @@ export interface CommandContext {
   now: string;
   userId: string | null;
 }
+
+/**
+ * Today where a person is: the calendar date of the context's `now` in their profile time zone (UTC when they set
+ * none), so someone in Los Angeles is still on the 1st at 8 pm there, when it is the 2nd in UTC.
+ */
+export const todayOf = (context: Pick<CommandContext, 'now'>, timeZone: string | null | undefined): string =>
+  calendarDateIn(context.now, timeZone ?? 'UTC');
 
 export const assertNever = (value: never): never => {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);

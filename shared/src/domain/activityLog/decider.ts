@@ -4,12 +4,11 @@
 // assistants, the placements naming the reviewer, the reviewer's role and
 // organization) by the reach rule (reach.ts), so the rule is tested pure.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, todayOf, type CommandContext, type Decider } from '../decider.js';
 import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './commands.js';
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
 import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
-import { calendarDateIn } from '../../format/dates.js';
 import { mayReview, reachesEntry } from './reach.js';
 
 /** At most 24 hours in one entry (one day). */
@@ -39,12 +38,8 @@ export const messages = {
   alreadyDismissed: 'This risk alert has already been dismissed.',
 } as const;
 
-/**
- * Today where the trainee is: the calendar date of `now` in their profile time zone (UTC when they set none), so a
- * trainee in Los Angeles logs for the 1st until midnight there, not until 4 pm.
- */
-export const todayOf = (context: Pick<CommandContext, 'now'>, timeZone: string | null): string =>
-  calendarDateIn(context.now, timeZone ?? 'UTC');
+/** Today where the trainee is (their profile zone): a trainee in Los Angeles logs for the 1st until midnight there. */
+export { todayOf };
 
 /** Verification shown to users (000 §3.2). */
 export const verificationOf = (status: ActivityEntryStatus): 'verified' | 'unverified' | 'changes requested' =>

@@ -83,17 +83,21 @@ export type TaskCommand =
         assignee: TaskParty;
         input: SystemTaskInput;
         parentId?: string | null;
+        /** The creator's profile time zone, where today is for the form's dates (absent or null: UTC, as for the system). */
+        timeZone?: string | null;
         /** Evaluation tasks: the assignee's role and the form as the forms port found it (null: none). */
         assigneeRole?: string | null;
         form?: TaskForm | null;
       };
     }
-  | { type: 'UpdateTask'; data: { taskId: string; input: UpdateTaskInput } }
+  /** timeZone: the editor's profile time zone (null: none set), where today is for the due date. */
+  | { type: 'UpdateTask'; data: { taskId: string; input: UpdateTaskInput; timeZone: string | null } }
   | { type: 'ChangeTaskStatus'; data: { taskId: string; status: 'complete' | 'dismissed' } }
   | { type: 'DeleteTask'; data: { taskId: string; /** instances in the task's series, itself included */ seriesCount: number } }
   | { type: 'AddTaskComment'; data: { taskId: string; commentId: string; authorPositionId: string | null; body: string } }
   | { type: 'PublishTask'; data: { taskId: string } }
-  | { type: 'MarkTaskPastDue'; data: { taskId: string } }
+  /** A task due on a date is past due once that date has ended in the assignee's profile zone (null: UTC). */
+  | { type: 'MarkTaskPastDue'; data: { taskId: string; assigneeTimeZone: string | null } }
   /** System: the assignee submitted or signed the form, or completed the CE course, the task links (idempotent). */
   | { type: 'CompleteLinkedTask'; data: LinkedTaskDone };
 

@@ -1,14 +1,14 @@
 // The task aggregate: one stream per task (one per assignee in a batch).
 // Spec 001 §4 Task status / Repeat, §5 Task form. Dates are YYYY-MM-DD and are
-// compared with the context's today (UTC date of context.now).
+// compared with today where the person concerned is (todayOf: the date of
+// context.now in their profile time zone, UTC when they set none): the creator
+// or editor for the form's dates, the assignee for past due.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
-import type { CreateTaskInput, LinkedTaskDone, SystemTaskInput, TaskCommand, UpdateTaskInput } from './commands.js';
+import { assertNever, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
+import type { CreateTaskInput, LinkedTaskDone, SystemTaskInput, TaskCommand } from './commands.js';
 import type { TaskCreated, TaskEvent } from './events.js';
 import { formMessages, notASubmitter, type TaskForm } from './forms.js';
 import { evolve, initialState, type TaskData, type TaskState } from './state.js';
-
-export const todayOf = (context: Pick<CommandContext, 'now'>): string => context.now.slice(0, 10);
 
 export const messages = {
   pickRequired: 'Please select at least one user.', // key usergroup.pick_required
@@ -71,7 +71,7 @@ export function checkForm(form: TaskForm | null, assigneeRole: string | null): v
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'none') throw new ConflictError('This task already exists.');
   const { input, creator, assignee } = command.data;
-  const today = todayOf(context);
+  const today = todayOf(context, command.data.timeZone);
   // A repeated instance (scheduler) copies an already validated task; its dates may trail today when catching up.
   if (!command.data.parentId) {
     validateTaskInput(input, today);
@@ -111,7 +111,8 @@ function requireCreator(task: TaskData, context: CommandContext): void {
   if (context.userId === null || task.creatorUserId !== context.userId) throw new ForbiddenError(messages.notCreator);
 }
 
-function update(input: UpdateTaskInput, state: TaskState, context: CommandContext): TaskEvent[] {
+function update(command: Extract<TaskCommand, { type: 'UpdateTask' }>, state: TaskState, context: CommandContext): TaskEvent[] {
+  const { input, timeZone } = command.data;
   const task = activeTask(state);
   requireCreator(task, context);
   const errors: FieldErrors = {};
@@ -125,7 +126,7 @@ function update(input: UpdateTaskInput, state: TaskState, context: CommandContex
     changes.description = input.description;
   }
   if (input.due_date !== undefined && input.due_date !== task.dueDate) {
-    if (input.due_date && input.due_date < todayOf(context)) add('due_date', messages.dueDatePast);
+    if (input.due_date && input.due_date < todayOf(context, timeZone)) add('due_date', messages.dueDatePast);
     changes.dueDate = input.due_date;
   }
   if (input.start_at !== undefined && input.start_at !== task.startAt) {
@@ -186,21 +187,25 @@ function comment(command: Extract<TaskCommand, { type: 'AddTaskComment' }>, stat
   ];
 }
 
-/** System job: publish once the start date has come. Idempotent: nothing when already published or not yet due. */
+/**
+ * System job: publish once the start date has come (in UTC, as the series' instances are made: docs/decisions.md).
+ * Idempotent: nothing when already published or not yet due.
+ */
 function publish(state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'active') return [];
   const task = state.task;
-  if (task.published || task.status !== 'incomplete' || (task.startAt !== null && task.startAt > todayOf(context))) return [];
+  if (task.published || task.status !== 'incomplete' || (task.startAt !== null && task.startAt > todayOf(context, null))) return [];
   return [
     { type: 'TaskPublished', data: { taskId: task.id, assigneeUserId: task.assigneeUserId, assigneePositionId: task.assigneePositionId } },
   ];
 }
 
-/** System job: an incomplete task whose due date has passed is marked past due once. */
-function markPastDue(state: TaskState, context: CommandContext): TaskEvent[] {
+/** System job: an incomplete task is marked past due once its due date has ended where the assignee is. */
+function markPastDue(assigneeTimeZone: string | null, state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'active') return [];
   const task = state.task;
-  if (task.pastDue || task.status !== 'incomplete' || task.dueDate === null || task.dueDate >= todayOf(context)) return [];
+  const dueDateEnded = task.dueDate !== null && task.dueDate < todayOf(context, assigneeTimeZone);
+  if (task.pastDue || task.status !== 'incomplete' || !dueDateEnded) return [];
   return [{ type: 'TaskMarkedPastDue', data: { taskId: task.id } }];
 }
 
@@ -245,7 +250,7 @@ export function decide(command: TaskCommand, state: TaskState, context: CommandC
     case 'CreateTask':
       return create(command, state, context);
     case 'UpdateTask':
-      return update(command.data.input, state, context);
+      return update(command, state, context);
     case 'ChangeTaskStatus':
       return changeStatus(command.data.status, state, context);
     case 'DeleteTask':
@@ -255,7 +260,7 @@ export function decide(command: TaskCommand, state: TaskState, context: CommandC
     case 'PublishTask':
       return publish(state, context);
     case 'MarkTaskPastDue':
-      return markPastDue(state, context);
+      return markPastDue(command.data.assigneeTimeZone, state, context);
     case 'CompleteLinkedTask':
       return completeLinked(command.data, state, context);
     default:

@@ -18,10 +18,15 @@ const asSystem = deciderSpec(taskDecider, { ...testContext, userId: null });
 
 const input = (overrides: Record<string, unknown> = {}): TaskInput =>
   parseInput(taskInputSchema, { description: 'Read the intake policy', ...overrides });
-const createCommand = (overrides: Record<string, unknown> = {}, who = assignee): TaskCommand => ({
+const createCommand = (overrides: Record<string, unknown> = {}, who = assignee, timeZone: string | null = null): TaskCommand => ({
   type: 'CreateTask',
-  data: { taskId: 't1', organizationId: 'org', creator, assignee: who, input: input(overrides) },
+  data: { taskId: 't1', organizationId: 'org', creator, assignee: who, input: input(overrides), timeZone },
 });
+// 4 am UTC on the 21st: 8 pm of the 20th in Los Angeles. 1 pm UTC on the 20th: 2 am of the 21st in Auckland.
+const at = (now: string, userId = 'user-under-test') => deciderSpec(taskDecider, { now, userId });
+const [LOS_ANGELES, AUCKLAND] = ['America/Los_Angeles', 'Pacific/Auckland'];
+const lateEveningInLosAngeles = '2026-11-21T04:00:00.000Z';
+const earlyMorningInAuckland = '2026-11-20T13:00:00.000Z';
 const created = (overrides: Partial<TaskCreated['data']> = {}): TaskEvent => ({
   type: 'TaskCreated',
   data: taskCreatedData(
@@ -56,6 +61,19 @@ describe('task decider: create (spec 001 §5 Task form)', () => {
     asCreator.when(createCommand({ due_date: '2026-11-20' })).thenFieldError('due_date', 'due date cannot be in the past');
     asCreator.when(createCommand({ due_date: '2026-11-21' })).then([created({ dueDate: '2026-11-21' })]);
     asCreator.when(createCommand({ due_date: '' })).then([created()]);
+  });
+  it('TASKS-24 reads "the past" in the creator\'s time zone: still the 20th in Los Angeles, already the 21st in Auckland', () => {
+    const dueOn20th = { due_date: '2026-11-20' };
+    at(lateEveningInLosAngeles)
+      .when(createCommand(dueOn20th, assignee, LOS_ANGELES))
+      .then([created({ dueDate: '2026-11-20' })]);
+    at(lateEveningInLosAngeles).when(createCommand(dueOn20th)).thenFieldError('due_date', messages.dueDatePast);
+    at(earlyMorningInAuckland)
+      .when(createCommand(dueOn20th, assignee, AUCKLAND))
+      .thenFieldError('due_date', messages.dueDatePast);
+    at(earlyMorningInAuckland)
+      .when(createCommand(dueOn20th))
+      .then([created({ dueDate: '2026-11-20' })]);
   });
   it('requires a start date when publishing in the future ("field required")', () => {
     asCreator.when(createCommand({ publish_later: true })).thenFieldError('start_at', 'field required');
@@ -115,9 +133,20 @@ describe('task decider: create (spec 001 §5 Task form)', () => {
 });
 
 describe('task decider: edit and delete', () => {
-  const update = (body: Record<string, unknown>): TaskCommand => ({
+  const update = (body: Record<string, unknown>, timeZone: string | null = null): TaskCommand => ({
     type: 'UpdateTask',
-    data: { taskId: 't1', input: parseInput(updateTaskSchema, body) },
+    data: { taskId: 't1', input: parseInput(updateTaskSchema, body), timeZone },
+  });
+  it('reads "the past" of an edited due date in the editor\'s time zone', () => {
+    const dueOn20th = { type: 'TaskUpdated', data: { taskId: 't1', changes: { dueDate: '2026-11-20' } } } as const;
+    at(lateEveningInLosAngeles)
+      .given([created()])
+      .when(update({ due_date: '2026-11-20' }, LOS_ANGELES))
+      .then([dueOn20th]);
+    at(earlyMorningInAuckland)
+      .given([created()])
+      .when(update({ due_date: '2026-11-20' }, AUCKLAND))
+      .thenFieldError('due_date', messages.dueDatePast);
   });
   it('records only the changed fields, by the creator', () => {
     asCreator
@@ -241,19 +270,35 @@ describe('task decider: comments and system jobs', () => {
       .when({ type: 'PublishTask', data: { taskId: 't1' } })
       .then([]);
   });
+  const markPastDue = (assigneeTimeZone: string | null = null): TaskCommand => ({
+    type: 'MarkTaskPastDue',
+    data: { taskId: 't1', assigneeTimeZone },
+  });
   it('marks an incomplete task past due once its due date has passed', () => {
     asSystem
       .given([created({ dueDate: '2026-11-20' })])
-      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .when(markPastDue())
       .then([{ type: 'TaskMarkedPastDue', data: { taskId: 't1' } }]);
     asSystem
       .given([created({ dueDate: '2026-11-20' }), { type: 'TaskMarkedPastDue', data: { taskId: 't1' } }])
-      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .when(markPastDue())
       .then([]);
     asSystem
       .given([created({ dueDate: '2026-11-21' })])
-      .when({ type: 'MarkTaskPastDue', data: { taskId: 't1' } })
+      .when(markPastDue())
       .then([]);
+  });
+  it('TASKS-04 marks it past due only once its due date has ended where the assignee is', () => {
+    const dueOn20th = [created({ dueDate: '2026-11-20' })];
+    at(lateEveningInLosAngeles, null).given(dueOn20th).when(markPastDue(LOS_ANGELES)).then([]);
+    at(lateEveningInLosAngeles, null)
+      .given(dueOn20th)
+      .when(markPastDue())
+      .then([{ type: 'TaskMarkedPastDue', data: { taskId: 't1' } }]);
+    at(earlyMorningInAuckland, null)
+      .given(dueOn20th)
+      .when(markPastDue(AUCKLAND))
+      .then([{ type: 'TaskMarkedPastDue', data: { taskId: 't1' } }]);
   });
   it('computes the next start of a schedule-repeating task until repeat_until', () => {
     const task = { repeatOn: 'schedule' as const, repeatDays: 7, repeatUntil: '2026-12-05' };
