@@ -373,6 +373,44 @@ describe('FORMS-06 the third signer completes through an emailed, single-use lin
   }, 660_000);
 });
 
+describe('FORMS-06 the signing link mail gives its expiry where the recipient is', () => {
+  /** The mail of a link the trainee sends to `email` for the coordinator's turn, and the link's expiry. */
+  async function linkMailTo(email: string): Promise<{ text: string; expiresAt: string }> {
+    const form = await agreementForm(`Agreement mailed to ${email}`);
+    const started = await trainee.post('/api/submitted-forms', { form_id: form.id, signers: { supervisor: ids.supervisor } });
+    const id = started.body.id as string;
+    const answers = { [form.sections[0]!.questions[0]!.id]: true };
+    await trainee.post(`/api/submitted-forms/${id}/submit`, { signature: 'Theo Turner', answers });
+    expect((await trainee.post(`/api/submitted-forms/${id}/links`, { role: 'coordinator', name: 'Zoe Zoned', email })).status).toBe(201);
+    const sent = (await t.app.eventStore.readStream(`submittedForm-${id}`)).find((e) => e.type === 'SubmissionLinkSent');
+    const { rows } = await eventually(async () => {
+      const found = await t.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1', [email]);
+      return found.rows.length > 0 && found;
+    }, 15_000);
+    return { text: rows[0]!.text, expiresAt: (sent!.data as { expiresAt: string }).expiresAt };
+  }
+
+  it('writes it in the time zone of a recipient who has an account with one, naming the zone', async () => {
+    const person = { first_name: 'Zoe', last_name: 'Zoned', email: `zoe.${randomUUID().slice(0, 8)}@party.test` };
+    const { client, userId } = await signedInMember(t.app, person, {
+      organizationId: await demoOrganizationId(t.app),
+      role: 'coordinator',
+    });
+    const names = { first_name: person.first_name, last_name: person.last_name };
+    expect((await client.put('/api/users/current', { ...names, timezone: 'Pacific/Auckland' })).status).toBe(200);
+    await eventually(async () => (await t.app.knex('users').where({ id: userId, timezone: 'Pacific/Auckland' }).first()) as unknown);
+    const { text, expiresAt } = await linkMailTo(person.email);
+    expect(text).toContain(`expires on ${formatZonedDateTime(expiresAt, 'Pacific/Auckland')}.`);
+    expect(text).toMatch(/expires on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m Pacific\/Auckland\./);
+  });
+
+  it('writes it in UTC, named so, for someone with no account', async () => {
+    const { text, expiresAt } = await linkMailTo(`nobody-${randomUUID().slice(0, 8)}@outside.test`);
+    expect(text).toContain(`expires on ${formatZonedDateTime(expiresAt, 'UTC')}.`);
+    expect(text).toMatch(/expires on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m UTC\./);
+  });
+});
+
 describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training level', () => {
   it('a coordinator sets them; every member reads them by level; other roles cannot set them', async () => {
     const [level] = (await coordinator.get('/api/training-levels').expect(200)).body as { id: string }[];

@@ -8,7 +8,9 @@ import { PUBLIC_FORM_LINK_PURPOSE, publicFormClaims, type SubmissionLinkSent } f
 import type { Bus, RunningConsumer } from '@practicum/shared/platform/bus/index';
 import type { Mailer, MailMessage } from '@practicum/shared/platform/mail/types';
 import { signToken } from '@practicum/shared/platform/links/signedToken';
-import { formatDateTime } from '@practicum/shared/format';
+import { normalizeEmail } from '@practicum/shared/domain/identity/commands';
+import { userTimeZoneByEmail } from '@practicum/projections/identity/userQueries';
+import { formatZonedDateTime, readingZone, type Zone } from '@practicum/shared/format';
 import { isFirstMailing } from '../notifications/firstMailing.js';
 
 export const SIGNING_LINK_MAILS_CONSUMER = 'form-link-mailer';
@@ -20,7 +22,8 @@ export const publicFormLink = (appUrl: string, secret: string, link: SubmissionL
   return `${appUrl.replace(/\/$/, '')}/complete-form/${link.submissionId}?token=${encodeURIComponent(token)}`;
 };
 
-export const signingLinkMail = (link: SubmissionLinkSent['data'], url: string): MailMessage => ({
+/** The mail of a link; its expiry is written in `zone` (the recipient's profile zone, else UTC) and names it. */
+export const signingLinkMail = (link: SubmissionLinkSent['data'], url: string, zone: Zone): MailMessage => ({
   to: link.email,
   subject: 'Practicum: an agreement is waiting for your signature',
   text: [
@@ -29,7 +32,7 @@ export const signingLinkMail = (link: SubmissionLinkSent['data'], url: string): 
     `You are asked to sign an agreement as ${roleNames[link.role as Role] ?? link.role}. Open this link to read and sign it:`,
     url,
     '',
-    `The link works once and expires on ${formatDateTime(link.expiresAt, 'UTC')} UTC. It opens this agreement only.`,
+    `The link works once and expires on ${formatZonedDateTime(link.expiresAt, zone)}. It opens this agreement only.`,
   ].join('\n'),
 });
 
@@ -48,7 +51,9 @@ export async function startSigningLinkMails(deps: {
       if (event.type !== 'SubmissionLinkSent') return;
       const link = event.data as SubmissionLinkSent['data'];
       if (!(await isFirstMailing(deps.knex, 'form_link_mails', 'link_id', link.linkId))) return;
-      await deps.mailer.send(signingLinkMail(link, publicFormLink(deps.appUrl, deps.secret, link)));
+      // the person asked to sign may already have an account: then the time reads in their own zone
+      const zone = readingZone(await userTimeZoneByEmail(deps.knex, normalizeEmail(link.email)), 'UTC');
+      await deps.mailer.send(signingLinkMail(link, publicFormLink(deps.appUrl, deps.secret, link), zone));
     },
   });
 }

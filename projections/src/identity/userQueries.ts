@@ -23,6 +23,12 @@ export async function userTimeZone(knex: Knex, id: string): Promise<string | nul
   return row?.timezone ?? null;
 }
 
+/** The profile time zone of the user with this (normalized) email, or null: no such user, or none set. */
+export async function userTimeZoneByEmail(knex: Knex, email: string): Promise<string | null> {
+  const row = await knex(USERS).where({ email }).first<{ timezone: string | null } | undefined>('timezone');
+  return row?.timezone ?? null;
+}
+
 export async function userName(knex: Knex, id: string): Promise<string | null> {
   const row = await knex(USERS).where({ id }).first<{ name: string } | undefined>('name');
   return row?.name ?? null;
