@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { appendPoisonTask } from '../integration/support/poisonTask.js';
 import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, resizeTo, screenshot, waitForInputValue } from './browser.js';
+import { pickOption, resizeTo, screenshot, screenshotBothWidths, waitForInputValue } from './browser.js';
 
 const running = appAndBrowserForFile();
 const phone = { width: 390, height: 844 };
@@ -333,5 +333,26 @@ describe('TRAIN-34 the log form’s date is today where the trainee is', () => {
     await waitForInputValue(date, yesterday);
     expect(await date.getAttribute('max')).toBe(yesterday);
     await screenshot(page, 'activity-log-form-los-angeles-evening');
+  });
+});
+
+describe('TASKS-30 the task form’s dates start from tomorrow where the user is', () => {
+  it('a coordinator in Los Angeles at 8 pm on the 1st (4 am UTC on the 2nd) may pick the 2nd', async () => {
+    const { page } = await running.signInEmail('rita.rivera@demo.practicum.test');
+    await page.goto('/account');
+    await pickOption(page, 'Timezone', /^Pacific$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your account was saved').waitFor();
+    const utcToday = new Date().toISOString().slice(0, 10);
+    await page.clock.setFixedTime(new Date(`${utcToday}T04:00:00.000Z`));
+    await page.goto('/tasks');
+    await page.reload();
+    await page.getByRole('button', { name: 'Create task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create task' });
+    await dialog.getByLabel('Publish in the future').check();
+    // tomorrow in Los Angeles is today in UTC
+    for (const label of ['Publish on', 'Due date'])
+      await expect(dialog.getByLabel(label, { exact: true }).getAttribute('min')).resolves.toBe(utcToday);
+    await screenshotBothWidths(page, 'task-form-los-angeles-evening');
   });
 });

@@ -3,6 +3,7 @@
 // formats in a zone left behind by someone else.
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  addCalendarDays,
   calendarDateIn,
   formatDate,
   formatDateTime,
@@ -40,6 +41,8 @@ export function useTimes() {
       instantOfWallClock: (local: string) => instantOfWallClock(local, zone),
       /** Today's calendar date where the reader is. */
       today: () => calendarDateIn(new Date(), zone),
+      /** Tomorrow's calendar date where the reader is. */
+      tomorrow: () => addCalendarDays(calendarDateIn(new Date(), zone), 1),
     }),
     [zone],
   );

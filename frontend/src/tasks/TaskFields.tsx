@@ -2,7 +2,7 @@
 // description and dates the same way.
 import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { tomorrow } from './api';
+import { useTimes } from '../identity/timeZone';
 import { showError, type FieldError } from '../layout/showError';
 
 interface FieldProps {
@@ -26,7 +26,7 @@ export const TaskDescriptionField = ({ value, onChange, error }: FieldProps) => 
   );
 };
 
-/** A task date (start, due, repeat until): picked from tomorrow on (TASKS-30). */
+/** A task date (start, due, repeat until): picked from tomorrow on (TASKS-30), tomorrow where the user is. */
 export const TaskDateField = ({
   label,
   value,
@@ -35,6 +35,7 @@ export const TaskDateField = ({
   disabled = false,
 }: FieldProps & { label: 'start_at' | 'due_date' | 'repeat_until'; disabled?: boolean }) => {
   const translate = useTranslate();
+  const { tomorrow } = useTimes();
   return (
     <TextField
       type="date"

@@ -35,9 +35,6 @@ export async function addComment(id: string, body: string): Promise<void> {
 /** Spec 001 §9: descriptions cut at 125 characters, names at 30, with an ellipsis. */
 export const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** Tomorrow, YYYY-MM-DD: the earliest selectable date (spec 001 §9). */
-export const tomorrow = (): string => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
 /** The field errors of a failed call joined with ". " (spec 001 §8), or its message. */
 export function errorText(error: unknown): string {
   const body = (error as { body?: { errors?: Record<string, string> } }).body;

@@ -103,6 +103,10 @@ export function calendarDateIn(value: string | Date, zone: Zone): string {
   return `${year}-${pad(month + 1)}-${pad(day)}`;
 }
 
+/** The calendar date `days` after `date` (YYYY-MM-DD), counted on the calendar, so no zone shifts it. */
+export const addCalendarDays = (date: string, days: number): string =>
+  calendarDateIn(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000), 'UTC');
+
 /** An instant's date as MM/DD/YYYY. */
 export function formatDate(value: string | Date, zone: Zone): string {
   const { year, month, day } = fieldsOf(value, zone);
