@@ -23,7 +23,7 @@ const createCommand = (overrides: Record<string, unknown> = {}, who = assignee, 
   data: { taskId: 't1', organizationId: 'org', creator, assignee: who, input: input(overrides), timeZone },
 });
 // 4 am UTC on the 21st: 8 pm of the 20th in Los Angeles. 1 pm UTC on the 20th: 2 am of the 21st in Auckland.
-const at = (now: string, userId = 'user-under-test') => deciderSpec(taskDecider, { now, userId });
+const at = (now: string, userId: string | null = 'user-under-test') => deciderSpec(taskDecider, { now, userId });
 const [LOS_ANGELES, AUCKLAND] = ['America/Los_Angeles', 'Pacific/Auckland'];
 const lateEveningInLosAngeles = '2026-11-21T04:00:00.000Z';
 const earlyMorningInAuckland = '2026-11-20T13:00:00.000Z';
