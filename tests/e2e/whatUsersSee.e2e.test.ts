@@ -315,18 +315,27 @@ describe('SIGNUP-25 PEOPLE-14 times read in the time zone of the user’s profil
   });
 });
 
+/**
+ * Signs in as `email`, picks the Pacific zone on the account page and fixes the browser's clock at 4 am UTC today (8
+ * or 9 pm of yesterday in Los Angeles), then opens `path`; answers the page and UTC's today.
+ */
+async function eveningInLosAngeles(email: string, path: string): Promise<{ page: Page; utcToday: string }> {
+  const { page } = await running.signInEmail(email);
+  await page.goto('/account');
+  await pickOption(page, 'Timezone', /^Pacific$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Your account was saved').waitFor();
+  const utcToday = new Date().toISOString().slice(0, 10);
+  await page.clock.setFixedTime(new Date(`${utcToday}T04:00:00.000Z`));
+  await page.goto(path);
+  await page.reload();
+  return { page, utcToday };
+}
+
 describe('TRAIN-34 the log form’s date is today where the trainee is', () => {
   it('an intern in Los Angeles at 8 pm on the 1st (4 am UTC on the 2nd) logs for the 1st, and cannot pick the 2nd', async () => {
-    const { page } = await running.signInEmail('ines.moreau@demo.practicum.test');
-    await page.goto('/account');
-    await pickOption(page, 'Timezone', /^Pacific$/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your account was saved').waitFor();
-    const utcToday = new Date().toISOString().slice(0, 10);
+    const { page, utcToday } = await eveningInLosAngeles('ines.moreau@demo.practicum.test', '/activity-log');
     const yesterday = new Date(Date.parse(utcToday) - 86_400_000).toISOString().slice(0, 10);
-    await page.clock.setFixedTime(new Date(`${utcToday}T04:00:00.000Z`));
-    await page.goto('/activity-log');
-    await page.reload();
     await page.getByRole('button', { name: 'Log activity' }).click();
     const date = page.getByRole('dialog', { name: 'Log activity' }).getByLabel('Date');
     // the form is filled once its choices load
@@ -338,15 +347,7 @@ describe('TRAIN-34 the log form’s date is today where the trainee is', () => {
 
 describe('TASKS-30 the task form’s dates start from tomorrow where the user is', () => {
   it('a coordinator in Los Angeles at 8 pm on the 1st (4 am UTC on the 2nd) may pick the 2nd', async () => {
-    const { page } = await running.signInEmail('rita.rivera@demo.practicum.test');
-    await page.goto('/account');
-    await pickOption(page, 'Timezone', /^Pacific$/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your account was saved').waitFor();
-    const utcToday = new Date().toISOString().slice(0, 10);
-    await page.clock.setFixedTime(new Date(`${utcToday}T04:00:00.000Z`));
-    await page.goto('/tasks');
-    await page.reload();
+    const { page, utcToday } = await eveningInLosAngeles('rita.rivera@demo.practicum.test', '/tasks');
     await page.getByRole('button', { name: 'Create task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create task' });
     await dialog.getByLabel('Publish in the future').check();
