@@ -181,14 +181,15 @@ const viewerOf = (origin: Origin): Viewer | null => {
  * A refusal of a record the member does not read (another organization's, or one they are no party to) is a 404,
  * as its read: told "forbidden" or "conflict", they would learn that it exists. Decided here, for every route.
  */
-function unseenAsNotFound<S>(
+function unseenAsNotFound<S, C>(
   error: unknown,
-  decider: { visibleTo?: (state: S, viewer: Viewer) => boolean },
+  decider: { visibleTo?: (state: S, viewer: Viewer, command: C) => boolean },
   state: S,
   viewer: Viewer | null,
+  command: C,
 ): unknown {
   const refusal = error instanceof AppError && error.status < 500 && !(error instanceof NotFoundError);
-  return refusal && viewer && decider.visibleTo && !decider.visibleTo(state, viewer) ? new NotFoundError() : error;
+  return refusal && viewer && decider.visibleTo && !decider.visibleTo(state, viewer, command) ? new NotFoundError() : error;
 }
 
 export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Date }): CommandPipeline {
@@ -224,7 +225,7 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
         try {
           return decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]);
         } catch (error) {
-          throw unseenAsNotFound(error, decider, state, viewer);
+          throw unseenAsNotFound(error, decider, state, viewer, command);
         }
       },
       metadata,
