@@ -293,6 +293,42 @@ describe('when a supervisor does not supervise the training (DASH-06, TRAIN-29, 
     expect((await supervisor.post(`/api/activity-log/${id}/approve`)).status).toBe(200);
   });
 
+  it('TRAIN-29 TRAIN-31 a member who does not read an entry is told 404, as its read, when they edit, delete or submit it', async () => {
+    const draft = await logEntry();
+    const submitted = await logEntry();
+    await trainee.post('/api/activity-log/submit', { ids: [submitted] });
+    const other = await anotherSupervisor('Oona');
+    const tag = randomUUID().slice(0, 8);
+    const classmate = await signedInMember(
+      t.app,
+      { first_name: 'Cleo', last_name: `Classmate ${tag}`, email: `cleo.${tag}@demo.practicum.test` },
+      { organizationId: f.organizationId, role: 'trainee' },
+    );
+    sync(trainee, classmate.client, coordinator);
+    // a supervisor of another training, another trainee, and (for a draft, the trainee's own) the training's supervisor
+    const strangers: [ApiClient, string][] = [
+      [other.client, submitted],
+      [classmate.client, submitted],
+      [classmate.client, draft],
+      [supervisor, draft],
+      [coordinator, draft],
+    ];
+    for (const [client, id] of strangers) {
+      await client.get(`/api/activity-log/${id}`).expect(404);
+      expect((await refused(() => client.put(`/api/activity-log/${id}`, entryBody({ notes: 'Not mine' })))).status).toBe(404);
+      expect((await refused(() => client.delete(`/api/activity-log/${id}`))).status).toBe(404);
+      expect((await refused(() => client.post(`/api/activity-log/${id}/submit`))).status).toBe(404);
+      const bulk = await client.post('/api/activity-log/submit', { ids: [id] });
+      expect(bulk.body.results).toEqual([{ id, status: 404, message: 'The requested resource was not found' }]);
+    }
+    // who reads the entry and may not change it is told so (403)
+    for (const client of [supervisor, coordinator]) {
+      await client.get(`/api/activity-log/${submitted}`).expect(200);
+      const response = await refused(() => client.delete(`/api/activity-log/${submitted}`));
+      expect([response.status, response.body.message]).toEqual([403, messages.notOwner]);
+    }
+  });
+
   it('DASH-06 TRAIN-50 the supervisor opens the trainings and reports of the training they supervise; another supervisor none', async () => {
     const other = await anotherSupervisor('Olga');
     const trainings = await supervisor.get(`/api/trainees/${f.trainee.userId}/trainings`).expect(200);

@@ -14,11 +14,12 @@ import {
   logActivitySchema,
   requestChangesSchema,
   verificationOf,
-  type AccessPassFacts,
+  type OtherAsker,
   type ActivityEntryCommand,
   type ActivityEntryData,
   type ActivityEntryState,
   type ReviewerFacts,
+  type TrainingFacts,
 } from '@practicum/shared/domain/activityLog/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { EntryResult } from '@practicum/shared/domain/activityLog/records';
@@ -30,8 +31,8 @@ import { commandPipeline, requestRunner } from '@practicum/shared/platform/comma
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
-import { accessPassRequired, traineeFacts } from '../accessPasses/accessPassRequired.js';
-import { placementsNamingSupervisor } from '../placements/supervisionFacts.js';
+import { traineeFacts } from '../accessPasses/accessPassRequired.js';
+import { placementsNamingSupervisorByTraining } from '../placements/supervisionFacts.js';
 import { mergeOver } from '@practicum/shared/domain/patch';
 
 /** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */
@@ -68,6 +69,11 @@ const bodyOf = (state: ActivityEntryState) =>
   state.status === 'active' ? recordOf(state.entry) : { id: state.status === 'deleted' ? state.id : null };
 
 type EntryCommandOf = (entry: ActivityEntryData) => Promise<ActivityEntryCommand>;
+/** The review commands that carry only the reviewer and the training (requesting changes adds its comment). */
+type ReviewType = Exclude<
+  ActivityEntryCommand['type'],
+  'LogActivity' | 'ChangeActivityEntry' | 'DeleteActivityEntry' | 'SubmitActivityEntry'
+>;
 
 export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; clock: () => Date }): Router {
   const router = Router();
@@ -87,26 +93,50 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
     return run(req, entryId, command);
   }
 
-  /** The acting reviewer, with the placements of the entry's training that name them when they act as a supervisor. */
-  const reviewerOf = async (req: Request, entry: ActivityEntryData): Promise<ReviewerFacts> => {
+  /**
+   * The acting member as the entry rules weigh them (reach.ts) and the entry's training, with the placements of the
+   * training that name them when they act as a supervisor: read once per training for all the entries of one request.
+   */
+  const askersOf = (req: Request) => {
     const auth = authOf(req);
-    const supervisedPlacements = auth.role === 'supervisor' ? await placementsNamingSupervisor(deps, auth.userId, entry.trainingId) : [];
-    return {
-      userId: auth.userId,
-      positionId: auth.positionId ?? '',
-      role: auth.role ?? '',
-      organizationId: auth.organizationId,
-      supervisedPlacements,
+    const placementsOf = auth.role === 'supervisor' ? placementsNamingSupervisorByTraining(deps, auth.userId) : () => Promise.resolve([]);
+    return async (entry: ActivityEntryData): Promise<{ actor: ReviewerFacts; training: TrainingFacts }> => ({
+      actor: {
+        userId: auth.userId,
+        positionId: auth.positionId ?? '',
+        role: auth.role ?? '',
+        organizationId: auth.organizationId,
+        supervisedPlacements: await placementsOf(entry.trainingId),
+      },
+      training: await entryTrainingFacts(deps.eventStore, entry),
+    });
+  };
+  /** A review command of this request: the reviewer and the entry's training. */
+  const reviewing =
+    <T extends ReviewType>(type: T) =>
+    (req: Request) => {
+      const askerOf = askersOf(req);
+      return async (entry: ActivityEntryData) => {
+        const { actor, training } = await askerOf(entry);
+        return { type, data: { reviewer: actor, training } };
+      };
+    };
+  /** Who asks for a change of the trainee's entry, when it is not the trainee: whether they read it decides 404 or 403. */
+  const otherAskerOf = (req: Request) => {
+    const askerOf = askersOf(req);
+    return async (entry: ActivityEntryData): Promise<OtherAsker> =>
+      authOf(req).userId === entry.traineeUserId ? {} : { asker: await askerOf(entry) };
+  };
+  /** The PASS-13 check and the time zone, as logging reads them, for the position the entry was logged from. */
+  const traineeOf = (entry: ActivityEntryData) => traineeFacts(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
+  /** The trainee's delete or submit of their entry: the PASS-13 check, and who asks when it is someone else. */
+  const ownerCommand = (type: 'DeleteActivityEntry' | 'SubmitActivityEntry') => (req: Request) => {
+    const askerOf = otherAskerOf(req);
+    return async (entry: ActivityEntryData): Promise<ActivityEntryCommand> => {
+      const { accessPassRequired } = await traineeOf(entry);
+      return { type, data: { accessPassRequired, ...(await askerOf(entry)) } };
     };
   };
-  /** The same PASS-13 check as logging, on the position the entry was logged from: for editing, deleting and submitting. */
-  const passFacts = async (entry: ActivityEntryData): Promise<AccessPassFacts> => ({
-    accessPassRequired: await accessPassRequired(deps.eventStore, entry.traineeUserId, entry.traineePositionId),
-  });
-  const reviewFacts = async (req: Request, entry: ActivityEntryData) => ({
-    reviewer: await reviewerOf(req, entry),
-    training: await entryTrainingFacts(deps.eventStore, entry),
-  });
 
   router.post('/api/activity-log', async (req, res) => {
     const auth = authOf(req);
@@ -127,21 +157,22 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
   });
 
   router.put('/api/activity-log/:id', async (req, res) => {
+    const askerOf = otherAskerOf(req);
     const result = await onEntry(req, uuidParam(req.params.id), async (entry) => {
       // fields the body omits keep the entry's values (issue 10 item 6)
       const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
       const training = await entryTrainingFacts(deps.eventStore, entry);
       const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
       // the same PASS-13 check as logging, and the trainee's zone for "today"
-      const facts = await traineeFacts(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
-      return { type: 'ChangeActivityEntry', data: { ...facts, training, catalog, input } };
+      const facts = await traineeOf(entry);
+      return { type: 'ChangeActivityEntry', data: { ...facts, ...(await askerOf(entry)), training, catalog, input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });
 
   router.delete('/api/activity-log/:id', async (req, res) => {
     const entryId = uuidParam(req.params.id);
-    const result = await onEntry(req, entryId, async (entry) => ({ type: 'DeleteActivityEntry', data: await passFacts(entry) }));
+    const result = await onEntry(req, entryId, ownerCommand('DeleteActivityEntry')(req));
     respondToCommand(res, 200, { id: entryId }, result);
   });
 
@@ -149,11 +180,12 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
   const bulk = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
     router.post(path, async (req, res) => {
       const { ids } = parseInput(entryIdsSchema, req.body ?? {});
+      const entryCommandOf = commandOf(req);
       const results: EntryResult[] = [];
       let last: { revision: bigint | null; position: Position | null } = { revision: null, position: null };
       for (const id of [...new Set(ids)]) {
         try {
-          const result = await onEntry(req, uuidParam(id), commandOf(req));
+          const result = await onEntry(req, uuidParam(id), entryCommandOf);
           if (result.position) last = result;
           results.push({ id, status: 200, message: null });
         } catch (error) {
@@ -163,9 +195,9 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
       }
       respondToCommand(res, 200, { results, succeeded: results.filter((r) => r.status === 200).length }, last);
     });
-  const submit = () => async (entry: ActivityEntryData) => ({ type: 'SubmitActivityEntry', data: await passFacts(entry) }) as const;
+  const submit = ownerCommand('SubmitActivityEntry');
   bulk('/api/activity-log/submit', submit);
-  bulk('/api/activity-log/approve', (req) => async (entry) => ({ type: 'ApproveActivityEntry', data: await reviewFacts(req, entry) }));
+  bulk('/api/activity-log/approve', reviewing('ApproveActivityEntry'));
 
   const single = (path: string, commandOf: (req: Request) => EntryCommandOf) =>
     router.post(path, async (req, res) => {
@@ -173,23 +205,18 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
       respondToCommand(res, 200, bodyOf(result.state), result);
     });
   single('/api/activity-log/:id/submit', submit);
-  single('/api/activity-log/:id/approve', (req) => async (entry) => ({
-    type: 'ApproveActivityEntry',
-    data: await reviewFacts(req, entry),
-  }));
-  single('/api/activity-log/:id/unapprove', (req) => async (entry) => ({
-    type: 'UnapproveActivityEntry',
-    data: await reviewFacts(req, entry),
-  }));
+  single('/api/activity-log/:id/approve', reviewing('ApproveActivityEntry'));
+  single('/api/activity-log/:id/unapprove', reviewing('UnapproveActivityEntry'));
   single('/api/activity-log/:id/request-changes', (req) => {
     const { comment } = parseInput(requestChangesSchema, req.body ?? {});
-    return async (entry) => ({ type: 'RequestActivityEntryChanges', data: { ...(await reviewFacts(req, entry)), comment } });
+    const review = reviewing('RequestActivityEntryChanges')(req);
+    return async (entry) => {
+      const { type, data } = await review(entry);
+      return { type, data: { ...data, comment } };
+    };
   });
-  single('/api/activity-log/:id/revert-request-changes', (req) => async (entry) => ({
-    type: 'RevertActivityEntryChangesRequest',
-    data: await reviewFacts(req, entry),
-  }));
-  single('/api/risk-alerts/:id/dismiss', (req) => async (entry) => ({ type: 'DismissRiskAlert', data: await reviewFacts(req, entry) }));
+  single('/api/activity-log/:id/revert-request-changes', reviewing('RevertActivityEntryChangesRequest'));
+  single('/api/risk-alerts/:id/dismiss', reviewing('DismissRiskAlert'));
 
   return router;
 }

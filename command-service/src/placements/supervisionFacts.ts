@@ -24,3 +24,19 @@ export async function placementsNamingSupervisor(
 ): Promise<SupervisingPlacement[]> {
   return placementsFromStreams(deps.eventStore, await placementIdsNaming(deps.knex, supervisorUserId, trainingId));
 }
+
+/**
+ * `placementsNamingSupervisor` for the commands of one request (a bulk approve): each training's placements are
+ * read once, however many of its entries the request names.
+ */
+export function placementsNamingSupervisorByTraining(
+  deps: { eventStore: EventStore; knex: Knex },
+  supervisorUserId: string,
+): (trainingId: string) => Promise<SupervisingPlacement[]> {
+  const read = new Map<string, Promise<SupervisingPlacement[]>>();
+  return (trainingId) => {
+    const placements = read.get(trainingId) ?? placementsNamingSupervisor(deps, supervisorUserId, trainingId);
+    read.set(trainingId, placements);
+    return placements;
+  };
+}

@@ -54,6 +54,14 @@ export interface AccessPassFacts {
 /** The acting reviewer as the route knows them: their position's role and organization, the placements naming them. */
 export type ReviewerFacts = EntryActor;
 
+/**
+ * Someone other than the entry's trainee asking to change it, and the entry's training: whether they read the entry
+ * (reach.ts) decides between 404 (they do not) and 403 (they do, but it is not theirs). Absent: the trainee asks.
+ */
+export interface OtherAsker {
+  asker?: { actor: EntryActor; training: TrainingFacts };
+}
+
 export type ActivityEntryCommand =
   | {
       type: 'LogActivity';
@@ -71,10 +79,11 @@ export type ActivityEntryCommand =
     }
   | {
       type: 'ChangeActivityEntry';
-      data: AccessPassFacts & { timeZone: string | null; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
+      data: AccessPassFacts &
+        OtherAsker & { timeZone: string | null; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
     }
-  | { type: 'DeleteActivityEntry'; data: AccessPassFacts }
-  | { type: 'SubmitActivityEntry'; data: AccessPassFacts }
+  | { type: 'DeleteActivityEntry'; data: AccessPassFacts & OtherAsker }
+  | { type: 'SubmitActivityEntry'; data: AccessPassFacts & OtherAsker }
   | { type: 'ApproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
   | { type: 'UnapproveActivityEntry'; data: { reviewer: ReviewerFacts; training: TrainingFacts } }
   | { type: 'RequestActivityEntryChanges'; data: { reviewer: ReviewerFacts; training: TrainingFacts; comment: string } }

@@ -4,7 +4,7 @@
 // assistants, the placements naming the reviewer, the reviewer's role and
 // organization) by the reach rule (reach.ts), so the rule is tested pure.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, todayOf, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './commands.js';
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
@@ -204,8 +204,33 @@ function decideEntry(command: ActivityEntryCommand, state: ActivityEntryState, c
 
 export const decide = decideEntry;
 
+/** Who asks, as the command's facts show them (a review names its reviewer; the trainee's own commands another asker). */
+function askerOf(command: ActivityEntryCommand): { actor: ReviewerFacts; training: TrainingFacts } | undefined {
+  switch (command.type) {
+    case 'LogActivity':
+      return undefined;
+    case 'ChangeActivityEntry':
+    case 'DeleteActivityEntry':
+    case 'SubmitActivityEntry':
+      return command.data.asker;
+    default:
+      return { actor: command.data.reviewer, training: command.data.training };
+  }
+}
+
+/**
+ * An entry is read by its trainee and by whoever reaches it (reach.ts, the read's rule): a refusal to anyone else
+ * is a 404, as its read, so that a stranger's edit, delete or submit does not confirm the entry exists.
+ */
+const visibleTo = (state: ActivityEntryState, viewer: Viewer, command: ActivityEntryCommand): boolean => {
+  if (state.status !== 'active') return true;
+  const asker = askerOf(command);
+  return asker ? reachesEntry(state.entry, asker.training, asker.actor) : viewer.userId === state.entry.traineeUserId;
+};
+
 export const activityEntryDecider: Decider<ActivityEntryState, ActivityEntryCommand, ActivityEntryEvent> = {
   initialState,
   evolve,
   decide,
+  visibleTo,
 };
