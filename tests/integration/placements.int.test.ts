@@ -1,11 +1,12 @@
 // Placements over HTTP and a real database (issue 15, PLACE-01 … 26): request,
 // duplicates (20 at once), the supervisor's join, decisions, batch approval
 // with per-row results, toggles, time on site, and who sees which placement.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { placementMessages as msg, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { placementFixture, supervisorSites, trainingsOf, userIdOf } from './support/placementFixture.js';
-import { catchUpToHead, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { catchUpToHead, signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile();
 let coordinator: ApiClient;
@@ -200,6 +201,37 @@ describe('PLACE-20 PLACE-21 who sees which placement', () => {
       expect((await party.get(`/api/placements/${fixture.placementId}`).expect(200)).body.trainee_id).toBe(fixture.ids.trainee);
     await outsider.get(`/api/placements/${fixture.placementId}`).expect(404);
     expect((await list(outsider)).rows.map((r) => r.id)).not.toContain(fixture.placementId);
+  });
+  it('a member who does not read a placement is told 404 on every write, as its read; a party who may not act, 403', async () => {
+    const fixture = await placementFixture(t.app, { trainee: 'maya.patel', outsider: 'lena.schmidt' });
+    const { trainee: placed, faculty: f, siteContact, outsider } = fixture.clients;
+    const tag = randomUUID().slice(0, 8);
+    const otherFaculty = await signedInMember(
+      t.app,
+      { first_name: 'Fay', last_name: `Faculty ${tag}`, email: `fay.${tag}@demo.practicum.test` },
+      { organizationId: fixture.organizationId, role: 'faculty' },
+    );
+    otherFaculty.client.lastPosition = outsider.lastPosition;
+    const path = `/api/placements/${fixture.placementId}`;
+    const day = new Date().toISOString().slice(0, 10);
+    const writes = (client: ApiClient) => [
+      () => client.patch(`${path}/supervisor`),
+      () => client.patch(`${path}/status`, { status: 'denied' }),
+      () => client.patch(`${path}/archive`),
+      () => client.patch(`${path}/recurring`),
+      () => client.patch(`${path}/time-on-site`, { date: day, minutes: 60 }),
+    ];
+    // a site contact the placement does not name, another trainee, faculty of other trainings
+    for (const stranger of [siteContact, outsider, otherFaculty.client]) {
+      await stranger.get(path).expect(404);
+      for (const write of writes(stranger)) expect((await refused(write)).status).toBe(404);
+    }
+    // the placement's trainee and its training's faculty read it, and are told they may not decide it
+    for (const party of [placed, f]) {
+      await party.get(path).expect(200);
+      const response = await refused(() => party.patch(`${path}/archive`));
+      expect([response.status, response.body.message]).toEqual([403, msg.coordinatorsOnly]);
+    }
   });
   it('another organization’s coordinator sees none and cannot decide one (404)', async () => {
     const stranger = await t.otherOrganizationCoordinator();

@@ -12,6 +12,7 @@ import {
   type PlacementActor,
   type PlacementCommand,
   type PlacementDecision,
+  type PlacementPartyFacts,
   type RequestPlacementInput,
 } from '@practicum/shared/domain/placements/index';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
@@ -19,6 +20,7 @@ import { commandRunner, type CommandPipeline, type Origin } from '@practicum/sha
 import { AppError } from '@practicum/shared/platform/errors';
 import type { InsuranceVerdict } from './insuranceCheck.js';
 import { requestFacts } from './placementFacts.js';
+import { partyFactsOfPlacement } from './placementParties.js';
 import type { RequirementsReader } from './requirements.js';
 
 export type PlacementOrigin = { actor: PlacementActor | null; origin: Origin };
@@ -26,17 +28,28 @@ export type PlacementOrigin = { actor: PlacementActor | null; origin: Origin };
 /** INS-18 facts for placements about to be approved (the routes read them from the read models). */
 export type InsuranceReader = (placementIds: string[]) => Promise<Map<string, InsuranceVerdict>>;
 
-/** Who issues a placement command; an approval also carries the insurance verdict the decider weighs. */
-type PlacementIssuer = PlacementOrigin & { insurance?: InsuranceVerdict | undefined };
+/**
+ * Who issues a placement command; an approval also carries the insurance verdict the decider weighs, and a faculty
+ * member the placement's training's faculty (whether they read the placement, so whether a refusal is a 404).
+ */
+type PlacementIssuer = PlacementOrigin & { insurance?: InsuranceVerdict | undefined; party?: PlacementPartyFacts | undefined };
 
 export function placementCommands(pipeline: CommandPipeline, deps: { insurance: InsuranceReader; requirements: RequirementsReader }) {
-  const run = commandRunner(
+  const runAs = commandRunner(
     pipeline,
     placementDecider,
     placementStream,
     (who: PlacementIssuer) => who.origin,
-    (who, base) => ({ ...base, actor: who.actor, insurance: who.insurance }),
+    (who, base) => ({ ...base, actor: who.actor, insurance: who.insurance, party: who.party }),
   );
+  /** Faculty read the placements of the trainings they teach, which the placement's stream does not say: read for them. */
+  const run: typeof runAs = async (who, placementId, command, use) =>
+    runAs(
+      who.actor?.role === 'faculty' && use !== 'create' ? { ...who, party: await partyFactsOfPlacement(pipeline, placementId) } : who,
+      placementId,
+      command,
+      use,
+    );
 
   async function decide(placementId: string, decision: PlacementDecision, who: PlacementOrigin, verdict?: InsuranceVerdict) {
     const insurance = decision === 'approved' ? (verdict ?? (await deps.insurance([placementId])).get(placementId)) : undefined;

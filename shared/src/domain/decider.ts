@@ -31,14 +31,17 @@ export interface Decider<State, Command, Event extends DomainEvent, Context = Co
    * refusal to someone who does not read it with 404, as its read does, so a write never confirms that a record
    * exists (403, 409 and 422 only to those who read it). A record not made yet is everyone's to be refused about
    * (a create's 403 stays). Absent: the decider answers 404 itself where it must. Where the rule needs facts beyond
-   * the record and the session (a training's faculty, the placements naming a supervisor), the command carries them.
+   * the record and the session (a training's faculty, the placements naming a supervisor), the command or the
+   * context carries them.
    */
-  visibleTo?: (state: State, viewer: Viewer, command: Command) => boolean;
+  visibleTo?: (state: State, viewer: Viewer, command: Command, context: Context) => boolean;
 }
 
 /** The member a request acts as: their user and the current position's organization and role. */
 export interface Viewer {
   userId: string | null;
+  /** The current position (faculty are named by position on a training). */
+  positionId: string | null;
   organizationId: string | null;
   role: string | null;
 }

@@ -10,7 +10,8 @@
 //   archive / recurring  toggles on any stage      a coordinator; an archived placement is not decided
 //   time on site       on approved                 the trainee of the placement
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
+import { isPlacementParty, type PlacementPartyFacts } from './parties.js';
 import { placementMessages as msg, type PlacementActor, type PlacementCommand } from './commands.js';
 import type { PlacementEvent } from './events.js';
 import { allAgreementsSigned, evolve, initialState, type PlacementData, type PlacementState } from './state.js';
@@ -20,6 +21,8 @@ export interface PlacementContext extends CommandContext {
   actor: PlacementActor | null;
   /** For approvals: whether insurance is required for the placement and a current document covers it. */
   insurance?: { required: boolean; covered: boolean } | undefined;
+  /** For a faculty member asking: the placement's training's faculty (who reads it, parties.ts). */
+  party?: PlacementPartyFacts | undefined;
 }
 
 type Of<T extends PlacementCommand['type']> = Extract<PlacementCommand, { type: T }>;
@@ -173,8 +176,22 @@ function decide(command: PlacementCommand, state: PlacementState, context: Place
   }
 }
 
+/**
+ * A placement is read by its parties (parties.ts, the list's and GET's rule): a refusal to anyone else (another
+ * trainee, a supervisor it does not name, faculty of other trainings) is a 404, as its read.
+ */
+const visibleTo = (state: PlacementState, viewer: Viewer, _command: PlacementCommand, context: PlacementContext): boolean =>
+  state.status !== 'requested' ||
+  isPlacementParty(state.placement, context.party ?? { trainingFacultyPositionIds: [] }, {
+    userId: viewer.userId ?? '',
+    positionId: viewer.positionId ?? '',
+    role: viewer.role ?? '',
+    organizationId: viewer.organizationId ?? '',
+  });
+
 export const placementDecider: Decider<PlacementState, PlacementCommand, PlacementEvent, PlacementContext> = {
   initialState,
   evolve,
   decide,
+  visibleTo,
 };

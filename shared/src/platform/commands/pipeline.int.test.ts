@@ -191,7 +191,8 @@ describe('an area’s runner', () => {
 
   it('gives the decider the context it builds from the issuer, and creates without a read', async () => {
     const capped: Decider<number, Count, Counted, { cap: number; now: string }> = {
-      ...counter,
+      initialState: counter.initialState,
+      evolve: counter.evolve,
       decide: (command, total, context) => {
         if (total + command.data.by > context.cap) throw new ConflictError(`over ${context.cap} at ${context.now}`);
         return [counted(command.data.by)];

@@ -174,22 +174,26 @@ async function decideAndAppend<S, E extends DomainEvent>(
 const viewerOf = (origin: Origin): Viewer | null => {
   if (!('request' in origin)) return null;
   const auth = origin.request.session?.auth;
-  return { userId: auth?.userId ?? null, organizationId: auth?.organizationId ?? null, role: auth?.role ?? null };
+  return {
+    userId: auth?.userId ?? null,
+    positionId: auth?.positionId ?? null,
+    organizationId: auth?.organizationId ?? null,
+    role: auth?.role ?? null,
+  };
 };
 
 /**
  * A refusal of a record the member does not read (another organization's, or one they are no party to) is a 404,
  * as its read: told "forbidden" or "conflict", they would learn that it exists. Decided here, for every route.
  */
-function unseenAsNotFound<S, C>(
+function unseenAsNotFound<S, C, X>(
   error: unknown,
-  decider: { visibleTo?: (state: S, viewer: Viewer, command: C) => boolean },
-  state: S,
-  viewer: Viewer | null,
-  command: C,
+  decider: { visibleTo?: (state: S, viewer: Viewer, command: C, context: X) => boolean },
+  decided: { state: S; viewer: Viewer | null; command: C; context: X },
 ): unknown {
+  const { state, viewer, command, context } = decided;
   const refusal = error instanceof AppError && error.status < 500 && !(error instanceof NotFoundError);
-  return refusal && viewer && decider.visibleTo && !decider.visibleTo(state, viewer, command) ? new NotFoundError() : error;
+  return refusal && viewer && decider.visibleTo && !decider.visibleTo(state, viewer, command, context) ? new NotFoundError() : error;
 }
 
 export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Date }): CommandPipeline {
@@ -223,9 +227,9 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
       decider,
       (state) => {
         try {
-          return decider.decide(command, state, resolved as Parameters<typeof decider.decide>[2]);
+          return decider.decide(command, state, resolved as X);
         } catch (error) {
-          throw unseenAsNotFound(error, decider, state, viewer, command);
+          throw unseenAsNotFound(error, decider, { state, viewer, command, context: resolved as X });
         }
       },
       metadata,
