@@ -305,6 +305,22 @@ describe('evaluation tasks (TASKS-29)', () => {
   });
 });
 
+describe('FORMS-36 someone else’s draft', () => {
+  it('FORMS-36 a draft is its submitter’s: anyone else is told 404 when they save, sign or review it, as when they read it', async () => {
+    const form = await publishedEvaluation({ name: 'Someone else’s draft' });
+    const id = (await supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: traineeId })).body.id as string;
+    const answers = answersFor(form);
+    for (const c of [coordinator, faculty, trainee]) c.lastPosition = supervisor.lastPosition;
+    // the organization's coordinator, a reviewer faculty member, and the trainee the evaluation is about
+    for (const stranger of [coordinator, faculty, trainee]) {
+      expect((await stranger.get(`/api/submitted-forms/${id}`)).status).toBe(404);
+      expect((await refused(() => stranger.put(`/api/submitted-forms/${id}`, { answers }))).status).toBe(404);
+      expect((await refused(() => stranger.post(`/api/submitted-forms/${id}/submit`, { signature: 'Not me', answers }))).status).toBe(404);
+      expect((await refused(() => stranger.patch(`/api/submitted-forms/${id}/status`, { status: 'approved' }))).status).toBe(404);
+    }
+  });
+});
+
 describe('a submission’s saved drafts', () => {
   it('its history (every draft saved) is read by the submitter and admins only, and stays out of the coordinator’s audit trail', async () => {
     const form = await publishedEvaluation({ name: 'Drafted one' });

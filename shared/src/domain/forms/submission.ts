@@ -4,7 +4,7 @@
 // fixed once answers exist; a multiway agreement is signed by its roles in
 // turn, a later signer blocked until the earlier ones finish.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type Decider } from '../decider.js';
+import { assertNever, type Decider, type Viewer } from '../decider.js';
 import { checkComplete, checkedDraft } from './answers.js';
 import type { Answers, SignerRef, SubmissionEvent, SubmissionStarted, VendorSubmissionCompleted } from './events.js';
 import { formMessages } from './messages.js';
@@ -438,8 +438,18 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
   }
 }
 
+/**
+ * A draft is read by its submitter (and admins) alone (FORMS-36, projections/src/forms/readModel.ts
+ * submissionsVisibleTo): anyone else's refusal about it is a 404, as its read. Who reads a complete submission
+ * depends on its form's reviewer roles and the placements the member reads, which the stream does not hold; the
+ * routes answer 404 for those themselves where they must (a reviewer, assertReviewerReads).
+ */
+const visibleTo = (state: SubmissionState, viewer: Viewer): boolean =>
+  state.status !== 'open' || viewer.role === 'admin' || viewer.userId === state.submission.submitterUserId;
+
 export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: evolveSubmission,
   decide: (command, state, context) => decideSubmission(command, state, context.now),
+  visibleTo,
 };
