@@ -121,10 +121,21 @@ describe('INS-01 INS-03 INS-05 INS-16 a trainee keeps documents', () => {
     const byCoordinator = await coordinator.put(`/api/insurance-documents/${current}`, { effective_date: addDays(today, -90) });
     expect(byCoordinator.status).toBe(200);
   });
-  it('INS-17 a supervisor cannot change or read them; another organization sees none', async () => {
-    supervisor.lastPosition = coordinator.lastPosition;
+  it('INS-17 a supervisor or another trainee neither reads nor changes them (404, as the read); another organization sees none', async () => {
+    const [faculty, otherTrainee] = await t.signInAll(['faculty', 'jonah.reyes']);
+    for (const client of [supervisor, faculty, otherTrainee]) client.lastPosition = coordinator.lastPosition;
     expect(await documents(supervisor)).toEqual([]);
-    expect((await refused(() => supervisor.delete(`/api/insurance-documents/${current}`))).status).toBe(403);
+    for (const client of [supervisor, otherTrainee]) {
+      await client.get(`/api/insurance-documents/${current}`).expect(404);
+      expect((await refused(() => client.delete(`/api/insurance-documents/${current}`))).status).toBe(404);
+      expect(
+        (await refused(() => client.put(`/api/insurance-documents/${current}`, { expiration_date: addDays(today, 300) }))).status,
+      ).toBe(404);
+    }
+    // faculty read the organization's documents, and are told they may not change them
+    await faculty.get(`/api/insurance-documents/${current}`).expect(200);
+    const byFaculty = await refused(() => faculty.delete(`/api/insurance-documents/${current}`));
+    expect([byFaculty.status, byFaculty.body.message]).toEqual([403, msg.notYours]);
     const stranger = await t.otherOrganizationCoordinator();
     expect((await refused(() => stranger.delete(`/api/insurance-documents/${current}`))).status).toBe(404);
   });

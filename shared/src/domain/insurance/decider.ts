@@ -2,7 +2,7 @@
 // their own; a coordinator of the trainee's organization any of it. The notice
 // job marks the expiration date it warned about, so a warning goes out once.
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import { insuranceMessages as msg, type InsuranceActor, type InsuranceCommand } from './commands.js';
 import type { InsuranceEvent } from './events.js';
 import { addDays, EXPIRING_SOON_DAYS } from './labels.js';
@@ -70,8 +70,21 @@ function decide(command: InsuranceCommand, state: InsuranceState, context: Insur
   }
 }
 
+/**
+ * A document is read by its trainee and the organization's coordinators and faculty (INS-12, INS-17,
+ * projections/src/insurance/readModel.ts visibleInsurance): a refusal to anyone else (a supervisor, another trainee)
+ * is a 404, as its read; faculty read it and are told they may not change it.
+ */
+const visibleTo = (state: InsuranceState, viewer: Viewer): boolean => {
+  if (state.status !== 'active') return true;
+  const d = state.document;
+  if (viewer.organizationId !== d.organizationId) return false;
+  return viewer.role === 'coordinator' || viewer.role === 'faculty' || (viewer.role === 'trainee' && viewer.userId === d.traineeUserId);
+};
+
 export const insuranceDecider: Decider<InsuranceState, InsuranceCommand, InsuranceEvent, InsuranceContext> = {
   initialState,
   evolve,
   decide,
+  visibleTo,
 };
