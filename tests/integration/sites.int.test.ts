@@ -247,6 +247,24 @@ describe('SITES-01 tenancy', () => {
     await other.get(`/api/supervision-sites/${ours.id}`).expect(404);
     expect((await refused(() => other.patch(`/api/supervision-sites/${ours.id}/status`, { status: 'closed' }))).status).toBe(404);
   });
+
+  it('SITES-01 answers 404, as its read, to a trainee or a supervisor who does not read an unpublished site and changes it; faculty, who read it, 403', async () => {
+    const created = await coordinator.post('/api/supervision-sites', { name: 'Unlisted Annex Clinic', postal_code: '98104' });
+    expect(created.status).toBe(201);
+    const path = `/api/supervision-sites/${created.body.id as string}`;
+    const [faculty] = await signInAtHead(t.app, ['faculty']);
+    for (const client of [supervisor, trainee, faculty]) client.lastPosition = coordinator.lastPosition;
+    for (const stranger of [supervisor, trainee]) {
+      await stranger.get(path).expect(404);
+      expect((await refused(() => stranger.put(path, { name: 'Taken over' }))).status).toBe(404);
+      expect((await refused(() => stranger.patch(`${path}/status`, { status: 'approved' }))).status).toBe(404);
+      expect((await refused(() => stranger.patch(`${path}/published`, { published: false }))).status).toBe(404);
+      expect((await refused(() => stranger.delete(path))).status).toBe(404);
+    }
+    await faculty.get(path).expect(200);
+    const byFaculty = await refused(() => faculty.patch(`${path}/status`, { status: 'approved' }));
+    expect([byFaculty.status, byFaculty.body.message]).toEqual([403, siteMessages.coordinatorsOnly]);
+  });
 });
 
 describe('SITES-15 the expiry job', () => {

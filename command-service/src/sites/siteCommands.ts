@@ -114,7 +114,7 @@ export function siteCommands(pipeline: CommandPipeline) {
       const command: SiteCommand = { type: 'UpdateSite', data: { siteId, changes: located } };
       if (!renamed) return run(who, siteId, command);
       // refusals (who may, address rules) come before the new name is held: a refusal writes nothing
-      siteDecider.decide(command, state, { now: pipeline.clock().toISOString(), userId: who.actor?.userId ?? null, actor: who.actor });
+      pipeline.check(siteDecider, state, command, who.origin, (base) => ({ ...base, actor: who.actor }));
       const organizationId = state.site.organizationId;
       await reserve(organizationId, name, department, siteId, who);
       try {

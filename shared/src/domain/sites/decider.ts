@@ -4,7 +4,7 @@
 // A site leaving `approved` is unpublished with it: only approved sites are
 // listed to trainees. Name uniqueness lives in the reservation stream.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, sameValue, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, sameValue, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import { addressIssues, siteMessages, type SiteActor, type SiteCommand } from './commands.js';
 import type { SiteDetails, SiteEvent } from './events.js';
 import { evolve, initialState, type SiteData, type SiteState } from './state.js';
@@ -142,4 +142,17 @@ function decide(command: SiteCommand, state: SiteState, context: SiteContext): S
   }
 }
 
-export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent, SiteContext> = { initialState, evolve, decide };
+/**
+ * Who reads a site (projections/src/sites/readModel.ts visibleSites): the organization's coordinators and faculty
+ * every one; anyone else the published directory, and a supervisor besides the sites they added or supervise. A
+ * refusal to anyone else (a trainee or another supervisor, about an unpublished site) is a 404, as its read.
+ */
+const visibleTo = (state: SiteState, viewer: Viewer): boolean => {
+  if (state.status !== 'active') return true;
+  const site = state.site;
+  if (viewer.organizationId !== site.organizationId) return false;
+  if (viewer.role === 'coordinator' || viewer.role === 'faculty' || site.published) return true;
+  return viewer.role === 'supervisor' && (site.createdBy === viewer.userId || site.details.supervisor_ids.includes(viewer.userId ?? ''));
+};
+
+export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent, SiteContext> = { initialState, evolve, decide, visibleTo };

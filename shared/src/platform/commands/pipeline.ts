@@ -73,6 +73,17 @@ export interface CommandPipeline {
     decide: (state: S) => E[],
     origin: Origin,
   ): Promise<CommandResult<S, E>>;
+  /**
+   * What the decider would decide on `state`, as handle does (refusals to a member who does not read the record are
+   * 404), appending nothing: for refusals that must come before another stream is written (a name held).
+   */
+  check<S, C, E extends DomainEvent, X = CommandContext>(
+    decider: Decider<S, C, E, X>,
+    state: S,
+    command: C,
+    origin: Origin,
+    context?: ContextSource<X>,
+  ): E[];
   /** A stream's current state and revision, for checks that read another aggregate. */
   load<S, E extends DomainEvent>(
     decider: Evolving<S, E>,
@@ -204,6 +215,32 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
       ? requestMetadata(origin.request, clock())
       : systemMetadata({ occurredAt: clock().toISOString(), ...origin.system });
   const baseContext = (metadata: EventMetadata): CommandContext => ({ now: metadata.occurredAt, userId: metadata.userId });
+  /** How the pipeline decides a command from this origin on a state: its context resolved, unseen refusals as 404. */
+  const decidingAs = <S, C, E extends DomainEvent, X>(
+    decider: Decider<S, C, E, X>,
+    command: C,
+    origin: Origin,
+    context: ContextSource<X> | undefined,
+  ) => {
+    const metadata = metadataOf(origin);
+    const base = baseContext(metadata);
+    const resolved = (
+      typeof context === 'function'
+        ? (context as (b: CommandContext, m: EventMetadata) => unknown)(base, metadata)
+        : context === undefined
+          ? base
+          : context
+    ) as X;
+    const viewer = viewerOf(origin);
+    const decide = (state: S): E[] => {
+      try {
+        return decider.decide(command, state, resolved);
+      } catch (error) {
+        throw unseenAsNotFound(error, decider, { state, viewer, command, context: resolved });
+      }
+    };
+    return { metadata, decide };
+  };
   const decideCommand = <S, C, E extends DomainEvent, X>(
     decider: Decider<S, C, E, X>,
     streamId: string,
@@ -212,29 +249,8 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
     context: ContextSource<X> | undefined,
     fresh: boolean,
   ): Promise<CommandResult<S, E>> => {
-    const metadata = metadataOf(origin);
-    const base = baseContext(metadata);
-    const resolved =
-      typeof context === 'function'
-        ? (context as (b: CommandContext, m: EventMetadata) => unknown)(base, metadata)
-        : context === undefined
-          ? base
-          : context;
-    const viewer = viewerOf(origin);
-    return decideAndAppend(
-      eventStore,
-      streamId,
-      decider,
-      (state) => {
-        try {
-          return decider.decide(command, state, resolved as X);
-        } catch (error) {
-          throw unseenAsNotFound(error, decider, { state, viewer, command, context: resolved as X });
-        }
-      },
-      metadata,
-      fresh,
-    );
+    const { metadata, decide } = decidingAs(decider, command, origin, context);
+    return decideAndAppend(eventStore, streamId, decider, decide, metadata, fresh);
   };
 
   return {
@@ -242,6 +258,7 @@ export function commandPipeline(deps: { eventStore: EventStore; clock?: () => Da
     clock,
     metadataOf,
     load: (decider, streamId) => loadState(eventStore, streamId, decider),
+    check: (decider, state, command, origin, context) => decidingAs(decider, command, origin, context).decide(state),
     handle(decider, streamId, command, origin, context) {
       return decideCommand(decider, streamId, command, origin, context, false);
     },
