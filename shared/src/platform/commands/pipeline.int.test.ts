@@ -97,6 +97,12 @@ describe('a refusal of a record the member does not read', () => {
     await expect(commands.handle(scoped, stream, count(5, 3), { system: {} })).rejects.toBeInstanceOf(ConflictError);
     expect(await store.readStream(stream)).toHaveLength(1);
   });
+  it('is a 404 too when decided without appending (check), as before a name is held', () => {
+    const commands = commandPipeline({ eventStore: store, clock: () => NOW });
+    expect(() => commands.check(scoped, 2, count(5, 3), as('org-b'))).toThrow(NotFoundError);
+    expect(() => commands.check(scoped, 2, count(5, 3), as('org-a'))).toThrow(ConflictError);
+    expect(commands.check(scoped, 2, count(1, 3), as('org-a'))).toEqual([counted(1)]);
+  });
 });
 
 describe('a command that finds its work already done', () => {
