@@ -316,6 +316,8 @@ describe('when a supervisor does not supervise the training (DASH-06, TRAIN-29, 
     for (const [client, id] of strangers) {
       await client.get(`/api/activity-log/${id}`).expect(404);
       expect((await refused(() => client.put(`/api/activity-log/${id}`, entryBody({ notes: 'Not mine' })))).status).toBe(404);
+      // nor does a bad body tell them more (422)
+      expect((await refused(() => client.put(`/api/activity-log/${id}`, { minutes: 'many' }))).status).toBe(404);
       expect((await refused(() => client.delete(`/api/activity-log/${id}`))).status).toBe(404);
       expect((await refused(() => client.post(`/api/activity-log/${id}/submit`))).status).toBe(404);
       const bulk = await client.post('/api/activity-log/submit', { ids: [id] });

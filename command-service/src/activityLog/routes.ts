@@ -159,13 +159,17 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
   router.put('/api/activity-log/:id', async (req, res) => {
     const askerOf = otherAskerOf(req);
     const result = await onEntry(req, uuidParam(req.params.id), async (entry) => {
+      const asker = await askerOf(entry);
+      // anyone but the trainee is refused whatever they send (404 or 403): their body is not read, so that a bad one
+      // is not a 422 telling a member who does not read the entry that it exists
+      const body: unknown = asker.asker ? {} : req.body;
       // fields the body omits keep the entry's values (issue 10 item 6)
-      const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, req.body), req.body));
+      const input = parseInput(activityEntryInputSchema, mergeOver(entryInputOf(entry, body), body));
       const training = await entryTrainingFacts(deps.eventStore, entry);
       const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
       // the same PASS-13 check as logging, and the trainee's zone for "today"
       const facts = await traineeOf(entry);
-      return { type: 'ChangeActivityEntry', data: { ...facts, ...(await askerOf(entry)), training, catalog, input } };
+      return { type: 'ChangeActivityEntry', data: { ...facts, ...asker, training, catalog, input } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });
