@@ -238,7 +238,42 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await mapShowsAll(page);
     await page.unroute('**/api/supervision-sites/map');
   });
+
+  it('SITES-03 keeps the Map tab chosen when the list’s filter lands in the address after the click', async () => {
+    const page = await as('trainee');
+    countMapAnswers(page);
+    await resizeTo(page, { width: 1280, height: 900 });
+    await page.goto('/supervisionsites');
+    const search = page.getByPlaceholder('Search');
+    await search.waitFor();
+    const mapTab = page.getByRole('tab', { name: 'Map' });
+    // The list writes a typed filter into the query 500 ms after the typing stops; on a busy machine that
+    // navigation (which drops the hash) lands just after the user chose Map, while the list is still on screen.
+    // That order is forced here: Map is clicked as the list pushes its filter, before the new address takes over.
+    await mapTab.evaluate((tab) => {
+      const history = (globalThis as unknown as { history: PageHistory }).history;
+      const push = history.pushState.bind(history);
+      history.pushState = (state, unused, url) => {
+        if (String(url).includes('filter=')) {
+          history.pushState = push;
+          (tab as unknown as { click(): void }).click();
+        }
+        push(state, unused, url);
+      };
+    });
+    await search.fill('Lakeshore');
+    await page.waitForURL(/filter=.*Lakeshore/);
+    expect(await mapTab.getAttribute('aria-selected')).toBe('true');
+    await eventually(async () => new URL(page.url()).hash === '#map', 5_000);
+    await mapShowsAll(page);
+    await screenshotBothWidths(page, 'sites-map-after-filter');
+  });
 });
+
+/** The History API member the test above wraps (the tests compile without the DOM's types). */
+interface PageHistory {
+  pushState(state: unknown, unused: string, url?: string | URL | null): void;
+}
 
 describe('SITES-19 the coordinator manages tags', () => {
   it('adds a tag with an icon, a colour from the initial state and an order', async () => {
