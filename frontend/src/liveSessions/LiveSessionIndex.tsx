@@ -14,8 +14,9 @@ import { List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
 import { MeetingBadges, MeetingStatusChip, RecordingStatusChip, MeetingKindChip } from './MeetingBadges';
 import { MeetingCreateDialog } from './MeetingCreateDialog';
-import { listOfHash, meetingLists, meetingPaths, meetingsResource, type MeetingListName, type MeetingRecord } from './types';
+import { meetingListHashes, meetingLists, meetingPaths, meetingsResource, type MeetingListName, type MeetingRecord } from './types';
 import { useTimes } from '../identity/timeZone';
+import { useHashTab } from '../layout/useHashTab';
 
 const names = (record: MeetingRecord) => record.users.map((u) => u.name).join(', ');
 
@@ -89,13 +90,13 @@ export const LiveSessionIndex = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { hash, search } = useLocation();
-  const list = listOfHash(hash);
+  const [list, choose] = useHashTab(meetingListHashes);
   const creating = new URLSearchParams(search).get('action') === 'create';
   return (
     <Box>
       <Tabs
         value={list}
-        onChange={(_e, next: MeetingListName) => void navigate(meetingPaths.tab(next), { replace: true })}
+        onChange={(_e, next: MeetingListName) => choose(next)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile

@@ -21,18 +21,18 @@ export const meetingsResource = 'meetings';
 export const meetingLists = ['live', 'telehealth', 'uploaded', 'archived', 'shared', 'scheduled', 'past'] as const;
 export type MeetingListName = (typeof meetingLists)[number];
 
+/** Each list's tab hash (#scheduled-sessions …). */
+export const meetingListHashes = Object.fromEntries(meetingLists.map((name) => [name, `#${name}-sessions`])) as Record<
+  MeetingListName,
+  string
+>;
+
 export const meetingPaths = {
   list: '/livesessions',
-  tab: (list: MeetingListName) => `/livesessions#${list}-sessions`,
+  tab: (list: MeetingListName) => `/livesessions${meetingListHashes[list]}`,
   create: '/livesessions?action=create',
   show: (id: string | number) => `/livesessions/${id}`,
   room: (id: string | number) => `/livesessions/${id}/room`,
   tools: '/livesessions/tools',
   waitingRoom: (code: string) => `/join-session/${code}`,
-};
-
-/** The list a hash names (#scheduled-sessions → scheduled), or the first. */
-export const listOfHash = (hash: string): MeetingListName => {
-  const name = hash.replace(/^#/, '').replace(/-sessions$/, '');
-  return (meetingLists as readonly string[]).includes(name) ? (name as MeetingListName) : 'live';
 };

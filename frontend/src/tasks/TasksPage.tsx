@@ -4,16 +4,19 @@ import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/mate
 import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useHashTab } from '../layout/useHashTab';
 import { type TaskListType } from './api';
 import { TaskListTable } from './TaskListTable';
 import { TaskCreateDialog } from './TaskCreateDialog';
 
+// each tab a history entry: back returns to the list before
+const taskTabs: Record<TaskListType, string> = { assigned: '#assigned', created: '#created', all: '#history' };
+
 export const TasksPage = () => {
   const translate = useTranslate();
-  const location = useLocation();
   const navigate = useNavigate();
-  const list: TaskListType = location.hash === '#created' ? 'created' : location.hash === '#history' ? 'all' : 'assigned';
+  const [list, choose] = useHashTab(taskTabs, { push: true });
   const [creating, setCreating] = useState(false);
   // bumped to reload the list after "Save and create another"
   const [listVersion, setListVersion] = useState(0);
@@ -30,11 +33,7 @@ export const TasksPage = () => {
             {translate('app.tasks.create')}
           </Button>
         </Box>
-        <Tabs
-          value={list}
-          variant="scrollable"
-          onChange={(_e, value: TaskListType) => void navigate({ hash: value === 'all' ? '#history' : `#${value}` })}
-        >
+        <Tabs value={list} variant="scrollable" onChange={(_e, value: TaskListType) => choose(value)}>
           <Tab value="assigned" label={translate('app.tasks.assigned')} />
           <Tab value="created" label={translate('app.tasks.created')} />
           <Tab value="all" label={translate('app.tasks.history')} />

@@ -2,9 +2,10 @@
 // dashboards/<role>/mainTabs.tsx (the task, placement and session tabs of
 // spec 001 §2 arrive there); the first tab marked default opens first, unless the URL hash or a tab chosen
 // here in the last 5 minutes says otherwise (SPINE-45).
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rememberedTab, storeTab } from '../../layout/tabMemory';
+import { useHashTab } from '../../layout/useHashTab';
 import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
@@ -22,29 +23,23 @@ export interface DashboardTab {
 
 export const DashboardTabs = ({ tabs, ariaLabel }: { tabs: readonly DashboardTab[]; ariaLabel: string }) => {
   const translate = useTranslate();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const page = `${pathname}:${ariaLabel}`;
-  const [selected, setSelected] = useState(() =>
-    rememberedTab({
-      page,
-      keys: tabs.map((tab) => tab.key),
-      fallback: tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key,
-      hash,
-      storage: localStorage,
-      now: Date.now(),
-    }),
-  );
-  // a link to another tab of the page on screen (#tab) changes only the hash: follow it
-  useEffect(() => {
-    const named = decodeURIComponent(hash.replace(/^#/, ''));
-    if (tabs.some((tab) => tab.key === named)) setSelected(named);
-    // the tabs themselves may change (a badge loads): only the hash decides here
-  }, [hash]);
+  const hashes = Object.fromEntries(tabs.map((tab) => [tab.key, `#${encodeURIComponent(tab.key)}`]));
+  const [selected, select] = useHashTab(hashes, {
+    opened: (named) =>
+      rememberedTab({
+        page,
+        keys: tabs.map((tab) => tab.key),
+        fallback: tabs.find((tab) => tab.default)?.key ?? tabs[0]?.key,
+        hash: named ? hashes[named]! : '',
+        storage: localStorage,
+        now: Date.now(),
+      }),
+  });
   const choose = (key: string) => {
-    setSelected(key);
+    select(key);
     storeTab(localStorage, page, key, Date.now());
-    // the hash names the tab without a new history entry or a scroll
-    window.history.replaceState(window.history.state, '', `${pathname}${window.location.search}#${encodeURIComponent(key)}`);
   };
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
   if (!current) return null;
