@@ -23,29 +23,33 @@ export function useHashTab<T extends string>(hashes: Readonly<Record<T, string>>
   const opened = (hash: string): T => options.opened?.(named(hash)) ?? named(hash) ?? tabs[0]!;
 
   const [tab, setTab] = useState<T>(() => opened(location.hash));
-  // the latest choice, also before its render: the effect below must not restore the tab just left
-  const chosen = useRef(tab);
-  const seen = useRef<Location>(location);
+  const [decidedFor, setDecidedFor] = useState<Location>(location);
+  // decided while rendering, not in an effect: a tab a link or back names shows together with its address
+  if (decidedFor !== location) {
+    setDecidedFor(location);
+    const fromHash = named(location.hash);
+    if (fromHash) setTab(fromHash);
+    // on going back to a bare address, or onto another page, the tab it opens on; a hash that names no tab (a part
+    // of the page to scroll to) leaves the tab as it is
+    else if (!location.hash && (navigationType === NavigationType.Pop || decidedFor.pathname !== location.pathname)) setTab(opened(''));
+  }
 
+  // the same object until the next navigation (keys do not tell: entries the browser made, like a typed #hash, all have 'default')
+  const seen = useRef<Location>(location);
   useEffect(() => {
     const previous = seen.current;
     seen.current = location;
-    if (previous.key === location.key) return;
-    const select = (next: T) => void setTab((chosen.current = next));
-    const fromHash = named(location.hash);
-    if (fromHash) return select(fromHash);
-    // a hash that names no tab (a part of the page to scroll to) leaves the tab as it is
-    if (location.hash) return;
-    if (navigationType === NavigationType.Pop || previous.pathname !== location.pathname) return select(opened(''));
-    const hash = hashes[chosen.current];
+    if (previous === location || location.hash || navigationType === NavigationType.Pop || previous.pathname !== location.pathname) return;
+    // a navigation on the same page meant to change something else dropped the hash: put it back
+    const hash = hashes[tab];
     if (hash)
       void navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true, state: location.state as unknown });
-    // only a new location decides: the tabs' hashes are the same on every render
+    // only a new location decides: the tab and the tabs' hashes are what this render holds
   }, [location]);
 
   const choose = useCallback(
     (next: T) => {
-      setTab((chosen.current = next));
+      setTab(next);
       void navigate({ pathname: location.pathname, search: location.search, hash: hashes[next] }, { replace: !options.push });
     },
     [navigate, location.pathname, location.search, hashes, options.push],
