@@ -238,6 +238,13 @@ describe('issue 20 audit trail', () => {
       expect((await zone(null)).status).toBe(200);
     }
   });
+
+  it('SPINE-30 answers 422 to a filter the database refuses, before a CSV header is sent (no cut connection)', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ id: "' OR 1=1 --" }));
+    const response = await coordinator.get(`/api/audit/export.csv?filter=${filter}`);
+    expect(response.status).toBe(422);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
 });
 
 describe('issue 20 read scope: a person’s events are read in one organization, a record with parties by its parties', () => {
