@@ -582,6 +582,15 @@ describe('PEOPLE-18 PEOPLE-12 the fields a joined user carries', () => {
     const after = (await anonymous.get('/api/users/current').expect(200)).body;
     expect(after.notification_preferences).toEqual({ email: true, sms: false });
   });
+
+  it('SIGNUP-12 AUTH-78 AUTH-79 has accepted the terms and privacy policy it accepted in the wizard: the dashboard asks no second time', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const email = 'terms.once@example.org';
+    expect((await createTraineeByCode(anonymous, email)).status).toBe(201);
+    await verifyAndSignIn(anonymous, email);
+    const me = (await anonymous.get('/api/users/current').expect(200)).body;
+    expect(me).toMatchObject({ has_accepted_terms: true, has_accepted_privacy: true });
+  });
 });
 
 describe('ADMIN-31 SIGNUP-68 the supported countries', () => {

@@ -2,7 +2,7 @@
 // what the wizard collected are one append, so an account never exists half made.
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
-import type { UserEvent } from '../identity/events.js';
+import type { TermsAccepted, UserEvent } from '../identity/events.js';
 import { evolve, initialState, type UserState } from '../identity/state.js';
 import type { SignupAnswerData, SignupDetailsData, SignupLicenseData, SignupUserEvent, SignupVia } from './events.js';
 import type { SignupRole } from './survey.js';
@@ -33,7 +33,7 @@ export type SignupCommand =
   | { type: 'VerifyEmail'; data: { userId: string } }
   | { type: 'DeleteUnverifiedUser'; data: { userId: string } };
 
-type SignupEvent = UserEvent | SignupUserEvent;
+type SignupEvent = UserEvent | TermsAccepted | SignupUserEvent;
 
 /** When a pending account made at `signedUpAt` is deleted (SIGNUP-70, 71). */
 export const autoDeleteAt = (signedUpAt: string): string => new Date(Date.parse(signedUpAt) + AUTO_DELETE_DAYS * DAY_MS).toISOString();
@@ -47,6 +47,8 @@ function signUp(data: Extract<SignupCommand, { type: 'SignUp' }>['data'], state:
   return [
     { type: 'UserRegistered', data: { userId, first_name, last_name, email, status } },
     { type: 'PositionAssigned', data: { userId, positionId, organizationId, role, status: 'active', current: true } },
+    // the account step accepted both (SIGNUP-14 refuses it otherwise): the dashboard's terms prompt (AUTH-78) would ask again
+    { type: 'TermsAccepted', data: { userId, terms: true, privacy: true, acceptedAt: now } },
     {
       type: 'UserSignedUp',
       data: { userId, organizationId, positionId, via, signedUpAt: now, details, answers, supervisor_licenses },

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
 import { userDecider } from '../identity/decider.js';
-import type { UserEvent } from '../identity/events.js';
+import type { TermsAccepted, UserEvent } from '../identity/events.js';
 import { signupDecider, type SignupCommand } from './account.js';
 import type { SignupUserEvent } from './events.js';
 import { inviteDecider, type InviteDetails } from './invites.js';
@@ -55,7 +55,7 @@ const signUp = (overrides: Partial<Extract<SignupCommand, { type: 'SignUp' }>['d
     ...overrides,
   },
 });
-const joined = (signedUpAt = '2026-08-01T10:00:00.000Z'): (UserEvent | SignupUserEvent)[] => {
+const joined = (signedUpAt = '2026-08-01T10:00:00.000Z'): (UserEvent | TermsAccepted | SignupUserEvent)[] => {
   const events = signupDecider.decide(signUp(), { status: 'none' }, { ...testContext, now: signedUpAt });
   return events;
 };
@@ -167,10 +167,11 @@ describe('SIGNUP-03 SIGNUP-64 SIGNUP-67 an invite link', () => {
 describe('SIGNUP-46 SIGNUP-49 SIGNUP-53 SIGNUP-70 joining on the user stream', () => {
   it('makes the account, its one position and the signup record in one decision', () => {
     const events = signupDecider.decide(signUp(), { status: 'none' }, testContext);
-    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'PositionAssigned', 'UserSignedUp']);
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'PositionAssigned', 'TermsAccepted', 'UserSignedUp']);
     expect(events[0]!.data).toMatchObject({ status: 'pending', email: 'ada@example.org' });
     expect(events[1]!.data).toMatchObject({ role: 'trainee', organizationId: 'org', current: true, status: 'active' });
-    expect(events[2]!.data).toMatchObject({ signedUpAt: testContext.now, via: { kind: 'code', id: 'harbor-trainees' } });
+    expect(events[2]!.data).toEqual({ userId: 'u1', terms: true, privacy: true, acceptedAt: testContext.now });
+    expect(events[3]!.data).toMatchObject({ signedUpAt: testContext.now, via: { kind: 'code', id: 'harbor-trainees' } });
   });
   it('refuses a second account on the same stream', () =>
     deciderSpec(signupDecider).given(joined()).when(signUp()).thenThrows(ConflictError));
