@@ -351,6 +351,20 @@ describe('AUTH-27 AUTH-37 validating a password', () => {
     expect(response.body.extra_strong).toBe(true);
   });
 
+  it('AUTH-33 AUTH-35 SIGNUP-15 judges a new address by the policy of the organization its signup joins', async () => {
+    const client = await anonymousClient(app);
+    const path = `/api/password/validate/${encodeURIComponent(`joining-${randomUUID()}@example.org`)}`;
+    // Northfield (demo data) asks for extra-strong passwords: the wizard's meter says so before Next refuses it
+    const strict = await client.post(path, { password: 'Glacier#Mango42', signup_code: 'northfield-students' });
+    expect(strict.body).toMatchObject({ valid: false, extra_strong: true });
+    expect(strict.body.errors.password).toEqual(['The password field must be at least 16 characters.']);
+    const usual = await client.post(path, { password: 'Glacier#Mango42', signup_code: 'demo-trainees' });
+    expect(usual.body).toMatchObject({ valid: true, extra_strong: false });
+    // a code that does not exist judges by the usual policy (the wizard itself says the link is invalid)
+    const unknown = await client.post(path, { password: 'Glacier#Mango42', signup_code: 'no-such-code' });
+    expect(unknown.body).toMatchObject({ valid: true, extra_strong: false });
+  });
+
   it('AUTH-37 /api/users/{id}/password/validate: the user or an admin; others 403, anonymous 401', async () => {
     const trainee = await signIn(app, 'trainee');
     const me = (await trainee.get('/api/users/current')).body.id as string;

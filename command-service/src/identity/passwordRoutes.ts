@@ -12,7 +12,7 @@ import { evolve as evolveUser } from '@practicum/shared/domain/identity/state';
 import { passwordMessages, type PasswordContext } from '@practicum/shared/domain/identity/passwordPolicy';
 import { validatePassword } from '@practicum/shared/platform/passwordStrength/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { commandPipeline, type Origin } from '@practicum/shared/platform/commands/pipeline';
@@ -22,6 +22,7 @@ import { MAIL_RULE, accountKey, mailKey } from './signInThrottle.js';
 import { hashPassword } from './passwords.js';
 import { passwordContextOf } from './passwordContext.js';
 import { passwordResetMail } from './passwordResetMail.js';
+import { resolveSource, sourceSchema } from '../signup/sources.js';
 import { consumeResetToken, issueResetToken, isValidResetToken } from './resetTokens.js';
 import type { LinkMailingDeps } from './linkMailingDeps.js';
 
@@ -79,6 +80,23 @@ export async function endSessionsOf(pool: pg.Pool, userId: string): Promise<void
 export function passwordRoutes(deps: PasswordRoutesDeps): Router {
   const router = Router();
   const throttle = attemptThrottle(deps.pool, deps.clock);
+  const pipeline = commandPipeline({ eventStore: deps.eventStore, clock: deps.clock });
+
+  /**
+   * Whether the organization a signup joins asks for extra-strong passwords (AUTH-33): the wizard names its source
+   * (code, invitation or link) beside the password. A source that does not resolve leaves the usual policy; the
+   * wizard says the link is invalid by itself.
+   */
+  async function joiningExtraStrong(body: unknown): Promise<boolean> {
+    const named = sourceSchema.safeParse(body ?? {});
+    if (!named.success || !(named.data.signup_code || named.data.invite_id || named.data.invite_link_id)) return false;
+    try {
+      return (await resolveSource(pipeline, deps.pool, named.data)).organization.extraStrong;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
 
   async function sendResetLink(req: Request, email: string, origin: string): Promise<void> {
     const credentials = await findCredentialsByEmail(deps.pool, email);
@@ -141,11 +159,13 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
         credentials !== null &&
         (req.session?.auth?.userId === credentials.userId ||
           (input.token !== undefined && (await isValidResetToken(deps.pool, credentials.userId, input.token, deps.clock()))));
-      context = owner ? await passwordContextOf(deps.eventStore, credentials.userId) : { email: parsedEmail.data };
+      context = owner
+        ? await passwordContextOf(deps.eventStore, credentials.userId)
+        : { email: parsedEmail.data, extraStrong: await joiningExtraStrong(req.body) };
     } else if (req.session?.auth) {
       context = await passwordContextOf(deps.eventStore, req.session.auth.userId);
     }
-    context ??= { email: given };
+    context ??= { email: given, extraStrong: await joiningExtraStrong(req.body) };
     const judged = { ...context, firstName: input.first_name ?? context.firstName, lastName: input.last_name ?? context.lastName };
     // extra_strong lets the form show the requirement text of the policy that applies (AUTH-35)
     res.json({ ...(await validatePassword(input.password, judged)), extra_strong: Boolean(judged.extraStrong) });

@@ -12,8 +12,18 @@ export interface PasswordVerdict extends PasswordCheck {
   password: string;
 }
 
-/** `token`: the reset link's, so the server judges against the account's name and organization policy. */
-export function usePasswordCheck(password: string, email: string | null, token?: string): PasswordVerdict | null {
+/**
+ * `token`: the reset link's, so the server judges against the account's name and organization policy. `joining`: the
+ * signup's source (code, invitation or link), so a new address is judged by the policy of the organization it joins.
+ */
+export function usePasswordCheck(
+  password: string,
+  email: string | null,
+  token?: string,
+  joining?: Record<string, string>,
+): PasswordVerdict | null {
+  // an object made at each render: the request follows its content, not its identity
+  const joiningKey = joining ? JSON.stringify(joining) : undefined;
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   useEffect(() => {
     if (!password) {
@@ -23,7 +33,11 @@ export function usePasswordCheck(password: string, email: string | null, token?:
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const path = email ? `/api/password/validate/${encodeURIComponent(email)}` : '/api/password/validate';
-      httpClient(path, { method: 'POST', body: JSON.stringify({ password, token }), signal: controller.signal })
+      httpClient(path, {
+        method: 'POST',
+        body: JSON.stringify({ password, token, ...(joiningKey ? JSON.parse(joiningKey) : {}) }),
+        signal: controller.signal,
+      })
         .then(({ json }) => setVerdict({ ...(json as Omit<PasswordVerdict, 'password'>), password }))
         .catch(() => undefined);
     }, PASSWORD_CHECK_DEBOUNCE_MS);
@@ -31,6 +45,6 @@ export function usePasswordCheck(password: string, email: string | null, token?:
       clearTimeout(timer);
       controller.abort();
     };
-  }, [password, email, token]);
+  }, [password, email, token, joiningKey]);
   return verdict;
 }

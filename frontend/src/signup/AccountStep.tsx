@@ -8,13 +8,15 @@ import { useTranslate } from 'ra-core';
 import { PasswordStrengthMeter } from '../identity/PasswordStrengthMeter';
 import { usePasswordCheck } from '../identity/usePasswordCheck';
 import { Field, binder } from './fields';
-import type { FieldErrors, SignupValues } from './types';
+import type { FieldErrors, SignupSourcePayload, SignupValues } from './types';
 
 interface StepProps {
   values: SignupValues;
   errors: FieldErrors;
   set: (changes: Partial<SignupValues>) => void;
   emailLocked: boolean;
+  /** Where the account comes from: its organization's password policy applies. */
+  joining: SignupSourcePayload;
 }
 
 /** The documents a new account accepts, each opened in a new tab from its checkbox label. */
@@ -53,10 +55,10 @@ const Acceptance = ({
   </Box>
 );
 
-export const AccountStep = ({ values, errors, set, emailLocked }: StepProps) => {
+export const AccountStep = ({ values, errors, set, emailLocked, joining }: StepProps) => {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
-  const verdict = usePasswordCheck(values.password, values.email || null);
+  const verdict = usePasswordCheck(values.password, values.email || null, undefined, joining);
   const t = (key: string) => translate(`app.signup.account.${key}`);
   const bind = binder(values, errors, set);
   return (

@@ -52,7 +52,7 @@ const Wizard = ({ source, questions }: { source: SignupSource; questions: Survey
             </Alert>
           ) : null}
           {w.step.kind === 'account' ? (
-            <AccountStep values={w.values} errors={w.errors} set={w.set} emailLocked={Boolean(source.invite)} />
+            <AccountStep values={w.values} errors={w.errors} set={w.set} emailLocked={Boolean(source.invite)} joining={source.payload} />
           ) : null}
           {w.step.kind === 'details' ? <DetailsStep values={w.values} errors={w.errors} set={w.set} role={source.role} /> : null}
           {w.step.kind === 'section' ? (
