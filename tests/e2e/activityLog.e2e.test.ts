@@ -1,9 +1,11 @@
 // The activity log end to end: the trainee logs an activity and submits it; the
 // supervisor requests changes with a comment; the trainee sees the comment,
 // fixes the entry and resubmits; the faculty approves it.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { signIn } from '../integration/support/testApp.js';
+import { newTrainee } from '../integration/support/activityLogFixture.js';
+import { demoOrganizationId, signIn } from '../integration/support/testApp.js';
 import { appAndBrowserForFile } from './app.js';
 import { screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
@@ -165,5 +167,24 @@ describe('TRAIN-38 TRAIN-39 TRAIN-40 DASH-22 DASH-36 DASH-37 risk alerts on the 
     await expect(table.getByRole('columnheader', { name: 'Trainee' }).count()).resolves.toBe(0);
     await expect(table.getByText('need your attention').count()).resolves.toBe(0);
     await screenshot(page, 'activity-log-risk-alerts-trainee');
+  });
+});
+
+describe('TRAIN-29 a trainee without a training opens Log activity', () => {
+  it('reads that the coordinator assigns a training first, instead of a form whose activity types are empty', async () => {
+    const organizationId = await demoOrganizationId(running.e2e.app);
+    const email = `no.training.${randomUUID().slice(0, 8)}@demo.practicum.test`;
+    await newTrainee(running.e2e.app, organizationId, email);
+    const session = await running.signInEmail(email);
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${running.e2e.url}/activity-log`);
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    await dialog.getByText('You have no training yet').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await screenshotBothWidths(page, 'activity-log-no-training');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

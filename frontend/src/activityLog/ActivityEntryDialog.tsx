@@ -23,7 +23,7 @@ import { useTranslate } from 'ra-core';
 import { useNotify } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { createEntry, errorText, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
+import { createEntry, errorText, noTrainingYet, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
 import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
@@ -118,6 +118,21 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       else if (elsewhere.length) notify(elsewhere.join('. '), { type: 'error' });
     }
   };
+
+  // a trainee without a training has no activity type to pick: the form could only end in "The activity type field is
+  // required", so the dialog says what comes first
+  if (!entry && noTrainingYet(options))
+    return (
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-entry-title">
+        <DialogTitle id="activity-entry-title">{translate('app.activity_log.log')}</DialogTitle>
+        <DialogContent>
+          <Alert severity="info">{translate('app.activity_log.no_training')}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   const t = (key: string) => translate(`app.activity_log.fields.${key}`);
   return (

@@ -32,6 +32,10 @@ export function useEntryOptions(open: boolean): EntryOptions | undefined {
   return read.data ?? (read.isError ? noOptions : undefined);
 }
 
+/** The choices were read and hold no training (not: they could not be read): the trainee has nothing to log against yet. */
+export const noTrainingYet = (options: EntryOptions | undefined): boolean =>
+  options !== undefined && options !== noOptions && options.trainings.length === 0;
+
 const send = async (path: string, method: string, body?: object) =>
   (await httpClient(path, { method, body: body ? JSON.stringify(body) : undefined })).json as Record<string, unknown>;
 const entryPath = (id: string, action = '') => `/api/activity-log/${encodeURIComponent(id)}${action}`;

@@ -19,6 +19,8 @@ export const activityLogMessages = {
   dismissed: 'Risk alert dismissed',
   partial: '%{done} of %{total} done: %{errors}',
   empty: 'No activity logged yet.',
+  no_training:
+    'You have no training yet. Once your coordinator assigns you a training plan, you can log activity against its activity types here.',
   empty_review: 'Nothing waiting for review.',
   total: 'Total %{time}',
   filtered: 'Filtered list',
