@@ -45,6 +45,8 @@ function messageFor(issue: Issue): string | undefined {
         : `The ${field} field must be a multiple of ${issue.divisor}.`;
     }
     case 'invalid_format':
+      // an empty reference (a select left at "Not chosen"), address or link was not given: not a wrong format
+      if (issue.input === '') return `The ${field} field is required.`;
       if (issue.format === 'email') return `The ${field} field must be a valid email address.`;
       if (issue.format === 'url') return `The ${field} field must be a valid URL.`;
       return `The ${field} field format is invalid.`;

@@ -27,6 +27,16 @@ describe('a refused field named in its message', () => {
     });
   });
 
+  it('SPINE-30 says an empty reference, e-mail or link is required, not of an invalid format (a form\'s "Not chosen")', () => {
+    const schema = z.object({ training_id: z.uuid(), email: z.email(), website: z.url(), code: z.string().regex(/^\d+$/) });
+    expect(errorsOf(schema, { training_id: '', email: '', website: '', code: 'x' })).toEqual({
+      training_id: ['The training field is required.'],
+      email: ['The email field is required.'],
+      website: ['The website field is required.'],
+      code: ['The code field format is invalid.'],
+    });
+  });
+
   it('keeps a bare id as "id"', () => {
     expect(errorsOf(z.object({ id: z.string() }), {})).toEqual({ id: ['The id field is required.'] });
   });
