@@ -121,6 +121,16 @@ export const int = (min = 0, max = PG_INT_MAX) => z.number().int().min(min).max(
 
 /** A decimal number within [min, max] (finite by construction). */
 export const decimal = (min: number, max: number) => z.number().min(min).max(max);
+/**
+ * A number as a form sends it: a JSON number or a numeric string ("1.5"); blank ('' or null) is not given. Never true,
+ * [] or [5], which z.coerce would read as 1, 0 and 5.
+ */
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === '' || value === null) return undefined;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    return value;
+  }, schema);
 
 /** Hours anywhere in training setup and the activity log: up to 100,000. */
 export const MAX_HOURS = 100_000;

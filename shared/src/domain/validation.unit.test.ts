@@ -37,6 +37,16 @@ describe('a refused field named in its message', () => {
     });
   });
 
+  it('SPINE-30 refuses a logged time given as true or a list (never read as 1 or 0 minutes); a form\'s "90" or blank is fine', () => {
+    const entry = { happened_at: '2026-11-02', activity_type_id: 't1' };
+    expect(errorsOf(activityEntryInputSchema, { ...entry, hours: true, minutes: [30] })).toEqual({
+      hours: ['The hours field must be a number.'],
+      minutes: ['The minutes field must be a number.'],
+    });
+    expect(parseInput(activityEntryInputSchema, { ...entry, hours: '1', minutes: '30' }).minutes).toBe(90);
+    expect(parseInput(activityEntryInputSchema, { ...entry, hours: 1.5, minutes: '' }).minutes).toBe(90);
+  });
+
   it('keeps a bare id as "id"', () => {
     expect(errorsOf(z.object({ id: z.string() }), {})).toEqual({ id: ['The id field is required.'] });
   });

@@ -2,7 +2,7 @@
 // fields decided in docs/decisions.md, Activity log). Rules needing the training,
 // its plan, the catalogue or today's date live in the decider.
 import { z } from 'zod';
-import { isoDate, MAX_HOURS, refId, text, TEXT } from '../bounds.js';
+import { formNumber, isoDate, MAX_HOURS, refId, text, TEXT } from '../bounds.js';
 import type { TrainingFacts, CatalogFacts } from './trainingFacts.js';
 import type { EntryActor } from './reach.js';
 
@@ -14,13 +14,15 @@ export const activityEntryInputSchema = z
     happened_at: isoDate,
     activity_type_id: id,
     activity_ids: z.array(id).max(200).default([]),
-    minutes: z.coerce
-      .number()
-      .int('The minutes must be a whole number.')
-      .min(0)
-      .max(MAX_HOURS * 60)
-      .optional(),
-    hours: z.coerce.number().min(0).max(MAX_HOURS).optional(),
+    minutes: formNumber(
+      z
+        .number()
+        .int('The minutes must be a whole number.')
+        .min(0)
+        .max(MAX_HOURS * 60)
+        .optional(),
+    ),
+    hours: formNumber(z.number().min(0).max(MAX_HOURS).optional()),
     placement_id: z.union([id, z.literal('').transform(() => null), z.null()]).default(null),
     notes: text(TEXT.long).default(''),
     risk_alert: z.boolean().default(false),
