@@ -436,6 +436,12 @@ describe('PLACE-06 PLACE-22 placement requirements: agreement forms per training
       }),
     ]);
     expect((await other.get(`/api/placement-requirements?training_level_id=${level!.id}`).expect(200)).body).toEqual([]);
+    // another organization's level is not seen: 404, as on every record read, not an empty requirement made up for it
+    expect((await other.get(`/api/placement-requirements/${level!.id}`)).status).toBe(404);
+    expect((await other.get(`/api/placement-requirements/${randomUUID()}`)).status).toBe(404);
+    // a level of one's own without requirements reads as none
+    const [own] = (await other.get('/api/training-levels').expect(200)).body as { id: string }[];
+    if (own) expect((await other.get(`/api/placement-requirements/${own.id}`).expect(200)).body).toMatchObject({ agreements: [] });
   });
 });
 

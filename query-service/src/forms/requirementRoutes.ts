@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import { placementRequirementReads, placementRequirementsOf } from '@practicum/projections/forms/requirementsReadModel';
+import { trainingPlansReadModel } from '@practicum/projections/trainings/readModel';
 import { readsFrom } from '../http/readsFrom.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,11 +34,23 @@ export function placementRequirementQueryRoutes(deps: { knex: Knex }): Router {
     res.json(rows);
   });
 
-  router.get('/api/placement-requirements/:trainingLevelId', reads, async (req, res) => {
-    const levelId = levelParam(req.params.trainingLevelId)!;
-    const [row] = await placementRequirementsOf(deps.knex, organizationOf(req), levelId);
-    res.json(row ?? { id: levelId, training_level_id: levelId, agreements: [] });
-  });
+  router.get(
+    '/api/placement-requirements/:trainingLevelId',
+    readsFrom(...placementRequirementReads, trainingPlansReadModel),
+    async (req, res) => {
+      const levelId = levelParam(req.params.trainingLevelId)!;
+      const organizationId = organizationOf(req);
+      const [row] = await placementRequirementsOf(deps.knex, organizationId, levelId);
+      if (row) return void res.json(row);
+      // a level of the organization without requirements reads as none; another organization's is not seen
+      const level = await deps
+        .knex(trainingPlansReadModel.tables.training_levels)
+        .where({ id: levelId, organization_id: organizationId })
+        .first<{ id: string } | undefined>('id');
+      if (!level) throw new NotFoundError();
+      res.json({ id: levelId, training_level_id: levelId, agreements: [] });
+    },
+  );
 
   return router;
 }
