@@ -1,6 +1,6 @@
 // Inputs and texts of access passes, codes and payments (PASS-07 … 20; 002 §7, §9).
 import { z } from 'zod';
-import { isoDate, requiredLine, TEXT } from '../bounds.js';
+import { formNumber, isoDate, requiredLine, TEXT } from '../bounds.js';
 import { batchExportFormats, passTypes, paymentTypes } from './events.js';
 
 export const accessPassMessages = {
@@ -46,11 +46,13 @@ export const redeemSchema = z.object({
   ),
 });
 
-const count = z.coerce
-  .number({ error: accessPassMessages.countRange })
-  .int(accessPassMessages.countRange)
-  .min(1, accessPassMessages.countRange)
-  .max(500, accessPassMessages.countRange);
+const count = formNumber(
+  z
+    .number({ error: accessPassMessages.countRange })
+    .int(accessPassMessages.countRange)
+    .min(1, accessPassMessages.countRange)
+    .max(500, accessPassMessages.countRange),
+);
 
 /**
  * PASS-20: the business associate agreement a program accepts before it buys codes (its trainees' health
@@ -90,7 +92,7 @@ export const createBatchSchema = z
     name: requiredLine(TEXT.name),
     count,
     pass_type: z.enum(passTypes).default('default'),
-    duration_days: z.coerce.number().int().min(1).max(1_000).default(365),
+    duration_days: formNumber(z.number().int().min(1).max(1_000).default(365)),
     ends_on: isoDate.nullable().optional(),
   })
   .refine((v) => v.pass_type !== 'prorated' || !!v.ends_on, { path: ['ends_on'], message: accessPassMessages.endsOnRequired });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec } from '../../testing/deciderSpec.js';
 import { parseInput } from '../validation.js';
-import { accessPassMessages as msg, buyCodesSchema, exportBatchSchema, redeemSchema } from './commands.js';
+import { accessPassMessages as msg, buyCodesSchema, createBatchSchema, exportBatchSchema, redeemSchema } from './commands.js';
 import {
   batchDecider,
   codeCountDecider,
@@ -297,5 +297,24 @@ describe('PASS-16 a batch’s exports', () => {
     expect(() => parseInput(exportBatchSchema, { format: 'csv' })).toThrow(
       expect.objectContaining({ errors: { format: [msg.exportFormat] } }),
     );
+  });
+});
+
+describe('PASS-15 a batch’s count and duration as a form sends them', () => {
+  const base = { organization_id: '6f1c1c5e-7e0e-4a8a-9b4e-2f5d0c0a1b11', name: 'Fall' };
+  const fieldsOf = (input: object) => {
+    try {
+      return parseInput(createBatchSchema, { ...base, ...input });
+    } catch (error) {
+      return (error as ValidationError).errors;
+    }
+  };
+  it('reads numbers and numeric strings, and the duration’s default when blank', () => {
+    expect(fieldsOf({ count: '25', duration_days: '' })).toMatchObject({ count: 25, duration_days: 365 });
+    expect(fieldsOf({ count: 3, duration_days: 30 })).toMatchObject({ count: 3, duration_days: 30 });
+  });
+  it('refuses true or a list as a count or a duration instead of reading them as 1 or 5', () => {
+    expect(fieldsOf({ count: true })).toEqual({ count: [msg.countRange] });
+    expect(fieldsOf({ count: 2, duration_days: [5] })).toEqual({ duration_days: [expect.any(String)] });
   });
 });
