@@ -33,7 +33,7 @@ describe('SIGNUP-10 SIGNUP-11 the buttons', () => {
 
 describe('SIGNUP-55 SIGNUP-56 the danger alert', () => {
   const steps = wizardSteps([1]);
-  const refused = ['The email has already been taken.', 'The phone field is required.'];
+  const refused = ['The email has already been taken.', 'The mobile phone field is required.'];
   it('SIGNUP-56 lists every server error on the steps before verify, and only the first on verify', () => {
     expect(alertLines(steps[1]!, refused)).toEqual(refused);
     expect(alertLines(steps[2]!, refused)).toEqual(refused);

@@ -105,7 +105,7 @@ export function checkDetailsForm(input: unknown, places: PlaceDirectory, role: s
   const raw = parseInput(detailsFormSchema, input ?? {});
   const errors: FieldErrors = {};
   const countryName = raw.country_code ? places.countryName(raw.country_code) : null;
-  if (!raw.phone) errors.phone = [signupMessages.required('phone')];
+  if (!raw.phone) errors.phone = [signupMessages.required('mobile phone')];
   const phone = raw.phone ? internationalPhone(raw.phone, countryName ? raw.country_code : 'US') : null;
   if (raw.phone && !phone) errors.phone = [VALID_PHONE_INTL];
   if (!raw.country_code) errors.country_code = [signupMessages.required('country')];

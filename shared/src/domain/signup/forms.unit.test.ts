@@ -92,7 +92,7 @@ describe('SIGNUP-18 SIGNUP-20 SIGNUP-22 SIGNUP-23 SIGNUP-25 the details step', (
   it('requires phone, country and timezone with the field name', async () => {
     const errors = await errorsOf(() => checkDetailsForm({ phone: '', country_code: '', timezone: '' }, places, 'trainee'));
     expect(errors).toMatchObject({
-      phone: ['The phone field is required.'],
+      phone: ['The mobile phone field is required.'],
       country_code: ['The country field is required.'],
       timezone: ['The timezone field is required.'],
     });
