@@ -13,6 +13,19 @@ const running = appAndBrowserForFile();
 const site = 'Lakeview Behavioral Health';
 
 describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
+  it('sees a request sent without a training refused beside the field, once, not again over the form', async () => {
+    const page = await running.pageAs('trainee');
+    await page.goto('/applications#request-placement');
+    const dialog = page.getByRole('dialog', { name: 'Request placement' });
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('The training field is required.').waitFor();
+    // one more turn of the form, so a notification the refusal raised would be on the page by now
+    await pickOption(page, 'Site', site);
+    await expect(page.getByText('The training field is required.').count()).resolves.toBe(1);
+    await page.goto('/applications');
+  });
+
   it('opens the request from /applications#request-placement and sees it open', async () => {
     const page = await running.pageAs('trainee');
     await page.goto('/applications#request-placement');

@@ -51,6 +51,9 @@ const PlacementRequestDialog = () => {
   return hash === HASH ? <RequestForm onClose={close} /> : null;
 };
 
+/** The fields the form shows an error beside. */
+const SHOWN_FIELDS = new Set(['trainee_id', 'training_id', 'supervision_site_id', 'supervisor_id', 'comment']);
+
 const RequestForm = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -84,8 +87,10 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
     },
     onError: (error: Error) => {
       const body = error instanceof HttpError ? (error.body as { errors?: FlatFieldErrors } | undefined) : undefined;
-      setErrors(body?.errors ?? {});
-      notify(error.message, { type: 'error' });
+      const fields = body?.errors ?? {};
+      setErrors(fields);
+      // a refusal the form shows beside its field is not repeated over the form; any other is told
+      if (!Object.keys(fields).some((name) => SHOWN_FIELDS.has(name))) notify(error.message, { type: 'error' });
     },
   });
   const fieldError = (name: string) => showError(errors[name]);
