@@ -1,9 +1,8 @@
 // Demo data: a faculty member of the Northfield school with no trainees yet, so the faculty dashboard's
 // intro and its "no trainees" notice can be seen (DASH-39). Sign in as nadia.novak@demo.practicum.test.
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
-import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD, seedOrigin, type DemoSeeder } from './demoContext.js';
+import { DEMO_PASSWORD, acceptDemoTerms, seedOrigin, type DemoSeeder } from './demoContext.js';
 
 const nadia = { first_name: 'Nadia', last_name: 'Novak', email: 'nadia.novak@demo.practicum.test' };
 
@@ -12,7 +11,6 @@ export const seedDemoFacultyWithoutTrainees: DemoSeeder = async (ctx) => {
   const { userId } = await registerUser(ctx.deps, { ...nadia, password: DEMO_PASSWORD }, seedOrigin());
   const { positionId } = await assignPosition(ctx.deps, { userId, organizationId, role: 'faculty' }, seedOrigin());
   // terms accepted, so the dashboard opens on what this person is here to see
-  const acceptTerms = { type: 'AcceptTerms' as const, data: { userId } };
-  await ctx.commands.handle(accountDecider, userStream(userId), acceptTerms, seedOrigin(), (base) => ({ ...base, userId }));
+  await acceptDemoTerms(ctx.commands, userId);
   ctx.extraPeople.set(nadia.email, { userId, positionId, organizationId, role: 'faculty', email: nadia.email, name: fullName(nadia) });
 };

@@ -13,7 +13,7 @@ import { batchCreateTrainings } from '@practicum/command-service/trainings/batch
 import type { Role } from '@practicum/shared/access/roles';
 import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { DEMO_PASSWORD, acceptDemoTerms, demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
   { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },
@@ -53,7 +53,8 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   const faculty = ctx.people.get('faculty')!;
   const trainee = ctx.people.get('trainee')!;
   const organizationId = coordinator.organizationId;
-  await registerDemoPeople(ctx, organizationId, extraPeople);
+  // every demo user but the demo trainee has accepted the terms (docs/decisions.md), so their dashboards open as a returning user's do
+  for (const person of await registerDemoPeople(ctx, organizationId, extraPeople)) await acceptDemoTerms(ctx.commands, person.userId);
   const assistant = ctx.extraPeople.get('amara.okafor@demo.practicum.test')!;
   ctx.ids.set(`position:${assistant.email}`, assistant.positionId);
 
