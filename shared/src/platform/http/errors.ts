@@ -62,7 +62,14 @@ const rewordedErrors = (errors: Record<string, string[]>, reword: Rewording) =>
 
 export const errorHandler =
   (logger: Logger, options: ErrorHandlerOptions = {}): ErrorRequestHandler =>
-  async (error: unknown, req, res, _next) => {
+  async (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      // a download that failed after it began (a CSV streamed page by page): no status can be sent any more, so
+      // express's own handler cuts the connection and the client sees an incomplete download, not a whole one
+      logger.error({ err: error, path: req.path }, 'error after the response began');
+      next(error);
+      return;
+    }
     if (error instanceof AppError) {
       const reword = await wordingOf(req, options, logger);
       const [message, errors] = [reword(error.message), rewordedErrors(error.errors, reword)];
