@@ -2,7 +2,7 @@
 // kept in the URL hash (#map), as tabbed pages do (000 §1), and kept when the list writes its filters to the query.
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { SiteList } from './SiteList';
 import { lazyComponent } from '../layout/lazyComponent';
 import { useHashTab } from '../layout/useHashTab';
@@ -20,7 +20,15 @@ export const SiteDirectoryPage = () => {
         <Tab value="list" label={translate('app.sites.tabs.list')} />
         <Tab value="map" label={translate('app.sites.tabs.map')} />
       </Tabs>
-      {tab === 'map' ? <SiteMap /> : <SiteList />}
+      {tab === 'map' ? (
+        <>
+          {/* the list names the page itself; the map shows under the same title */}
+          <Title title="resources.supervision-sites.page.list" />
+          <SiteMap />
+        </>
+      ) : (
+        <SiteList />
+      )}
     </>
   );
 };

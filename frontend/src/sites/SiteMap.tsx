@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { latLngBounds } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Loading, useTranslate } from 'react-admin';
@@ -50,7 +51,15 @@ export const SiteMap = () => {
         sx={{ height: { xs: 420, md: 560 }, bgcolor: '#dde6ea', '& .leaflet-container': { height: '100%', bgcolor: '#dde6ea' } }}
         data-testid="site-map"
       >
-        <MapContainer center={usCenter} zoom={4} minZoom={2} maxZoom={18} scrollWheelZoom={false}>
+        {/* opens on every site (a narrow screen would cut off the clusters at the US view's edges), else on the US */}
+        <MapContainer
+          {...(points.length
+            ? { bounds: latLngBounds(points.map((p) => [p.latitude, p.longitude])), boundsOptions: { padding: [32, 32], maxZoom: 12 } }
+            : { center: usCenter, zoom: 4 })}
+          minZoom={2}
+          maxZoom={18}
+          scrollWheelZoom={false}
+        >
           {tileUrl ? <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" /> : null}
           <MarkerClusterGroup chunkedLoading>
             {points.map((point) => (
