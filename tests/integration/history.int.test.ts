@@ -5,6 +5,7 @@ import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/do
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { formatDateTime } from '@practicum/shared/format';
 import {
+  catchUpToHead,
   demoOrganizationId,
   otherOrganizationCoordinator,
   positionOf,
@@ -257,7 +258,8 @@ describe('issue 20 read scope: a person’s events are read in one organization,
     // the demo supervisor is also a member of Riverside Community Clinic, the other coordinator's organization
     const supervisor = await signIn(t.app, 'supervisor');
     const sofia = `user-${await idOf(supervisor)}`;
-    for (const client of [admin, coordinator, supervisor]) client.lastPosition = other.lastPosition;
+    // every reader waits for everything so far, the supervisor's own sign-in included: the reads compare counts
+    await catchUpToHead(t.app, admin, coordinator, supervisor, other);
     const theirs = (await other.get(`/api/history/${sofia}`).expect(200)).body as HistoryEntryRecord[];
     expect(theirs.map((entry) => entry.type)).toContain('PositionAssigned');
     expect(theirs.filter((entry) => entry.organization_id === demo)).toEqual([]);
@@ -285,7 +287,8 @@ describe('issue 20 read scope: a person’s events are read in one organization,
   it('the record as of a moment shows another organization’s coordinator only what its history shows them: none of the demo’s events folded in', async () => {
     const supervisor = await signIn(t.app, 'supervisor');
     const sofia = `user-${await idOf(supervisor)}`;
-    for (const client of [admin, coordinator, supervisor]) client.lastPosition = other.lastPosition;
+    // every reader waits for everything so far, the supervisor's own sign-in included: the reads compare counts
+    await catchUpToHead(t.app, admin, coordinator, supervisor, other);
     const at = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
     const asOf = async (client: ApiClient) =>
       (await client.get(`/api/history/${sofia}/as-of?at=${at}`).expect(200)).body as HistoryAsOfRecord;
