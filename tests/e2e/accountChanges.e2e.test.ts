@@ -41,7 +41,13 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     const photo = page.getByTestId('account-photo').locator('img');
     await photo.waitFor();
     expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[0-9a-f]{64}$/);
-    expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    // once the browser has the picture (an <img> is in the page before its bytes arrive); decode refuses a broken one
+    const width = await photo.evaluate(async (img) => {
+      const picture = img as unknown as { decode(): Promise<void>; naturalWidth: number };
+      await picture.decode();
+      return picture.naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
     expect(await page.getByText('Add a photo so colleagues recognise you.').count()).toBe(0);
     await page.getByRole('banner').locator('img').first().waitFor();
     await screenshot(page, 'account-photo-and-two-factor');
