@@ -7,7 +7,7 @@ import type { HistoryEntryRecord } from '@practicum/shared/domain/history/record
 import { commandAppOver } from './support/commandApp.js';
 import { eventually } from './support/eventually.js';
 import { routesOf } from './support/fuzz.js';
-import { eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import { eventCount, refusedWithoutEvents, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
 
 let t: TestApp;
 let coordinator: ApiClient;
@@ -93,6 +93,19 @@ describe('issue 20 auditor access', () => {
     expect(revoked.status).toBe(200);
     auditor.lastPosition = revoked.body.position as string;
     expect((await mine()).map((grant) => grant.id)).toEqual([grantId]);
+  });
+
+  it('an admin’s grant names an organization that exists: an unknown one is 422 and stores nothing', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const ghost = await refusedWithoutEvents(t.app, () =>
+      admin.post('/api/auditor-grants', {
+        user_id: auditorUserId,
+        ends_on: tomorrow(),
+        organization_id: '00000000-0000-4000-8000-0000000000aa',
+      }),
+    );
+    expect(ghost.status).toBe(422);
+    expect(ghost.body.errors.organization_id).toEqual(['The selected organization is invalid.']);
   });
 
   it('only the grant’s own user opens it', async () => {

@@ -20,6 +20,7 @@ import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/htt
 import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand, respondToSessionSwitch } from '../http/respond.js';
+import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 import { rotateSession } from '../identity/twoFactor/session.js';
 
 export const AUDITOR_ACCESS_ENDED = 'This auditor access has ended.';
@@ -34,6 +35,8 @@ export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () =>
     const input = parseInput(grantAuditorAccessSchema, req.body);
     const organizationId = auth.role === 'admin' ? input.organization_id : auth.organizationId;
     if (!organizationId) throw new ValidationError({ organization_id: ['The organization field is required.'] });
+    // an admin names it: a grant to an organization that does not exist would open an auditor session onto nothing
+    if (auth.role === 'admin') await requireActiveOrganization(commands, organizationId);
     // by e-mail: the address's reservation stream names its account (never a read-model lookup)
     const field = input.user_id !== undefined ? 'user_id' : 'email';
     const userId = input.user_id ?? (await commands.load(emailReservationDecider, userEmailStream(input.email!))).state.reservedBy;
