@@ -273,6 +273,32 @@ describe('LIVE-12 LIVE-47 the lifecycle the room drives', () => {
     const late = await trainee.post(`/api/meetings/${id}/join`);
     expect(late.body.message).toBe('The meeting has already finished.');
   });
+
+  it('LIVE-12 LIVE-44 a guest joining again from the same browser keeps one seat, so reloads cannot fill the session', async () => {
+    const created = await supervisor.post('/api/meetings', session({ schedule_type: 'now', start_at: null }));
+    const { id, code } = created.body as { id: string; code: string };
+    await projected(id);
+    expect((await supervisor.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    const guest = await anonymousClient(t.app);
+    const seats = new Set<string>();
+    // as many joins as the session has seats (participant limit 10)
+    for (let i = 0; i < 10; i++) {
+      const joined = await guest.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' });
+      expect(joined.status).toBe(201);
+      seats.add(joined.body.participant_id as string);
+    }
+    expect(seats.size).toBe(1);
+    // the host still finds a seat, and the room counts the guest once beside them
+    const host = await supervisor.post(`/api/meetings/${id}/join`);
+    expect(host.status).toBe(201);
+    supervisor.lastPosition = host.body.position;
+    expect((await supervisor.get(`/api/meetings/${id}/verify-joinable`).expect(200)).body.participants).toBe(2);
+    // another browser is another guest
+    const other = await anonymousClient(t.app);
+    const second = await other.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Sam Client' });
+    expect(second.body.participant_id).not.toBe([...seats][0]);
+    expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
+  });
 });
 
 describe('LIVE-36 a trainee needs the HIPAA course to join, as to host', () => {

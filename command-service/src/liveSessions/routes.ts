@@ -160,7 +160,11 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     });
     if (!found) throw new NotFoundError('This session link is invalid or has ended.');
     const { row, state } = found;
-    const participantId = randomUUID();
+    // this browser's seat, while it holds one: joining again (a reload, a second click) must not take another, or a
+    // guest could fill the session up to its cap and keep the host out
+    const pass = req.session.meetingGuests?.[row.id];
+    const kept = pass && state.meeting.present.some((p) => p.participantId === pass.participantId) ? pass : null;
+    const participantId = kept?.participantId ?? randomUUID();
     const result = await pipeline.handle(
       meetingDecider,
       meetingStream(row.id),
@@ -178,7 +182,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
       { request: req },
       (base) => ({ ...base, userId: null, role: 'guest' as const }),
     );
-    req.session.meetingGuests = { ...req.session.meetingGuests, [row.id]: { participantId, guestName: guest_name } };
+    req.session.meetingGuests = { ...req.session.meetingGuests, [row.id]: kept ?? { participantId, guestName: guest_name } };
     respondToCommand(res, 201, { ...recordOf(result.state, row.id), participant_id: participantId }, result);
   });
 

@@ -369,9 +369,11 @@ export async function meetingLogs(knex: Knex, meetingId: string): Promise<Meetin
   }));
 }
 
-/** Who is in the room now (LIVE-33 seats; ADMIN-34 "current"). */
+/** Who is in the room now (LIVE-33 seats; ADMIN-34 "current"), as the join counts seats: a user once however many tabs, each guest once. */
 export async function presentCount(knex: Knex, meetingId: string): Promise<number> {
-  const [row]: { n: string }[] = await knex(MEETING_PRESENCE).where({ meeting_id: meetingId }).count({ n: '*' });
+  const [row]: { n: string }[] = await knex(MEETING_PRESENCE)
+    .where({ meeting_id: meetingId })
+    .select(knex.raw(`count(DISTINCT coalesce(user_id::text, 'guest:' || participant_id::text)) AS n`));
   return Number(row?.n ?? 0);
 }
 

@@ -393,8 +393,10 @@ function join(
   if (m.status === 'scheduled') throw new ConflictError(messages.notYetStarted);
   if (m.status !== 'started') throw new ConflictError(messages.alreadyFinished);
   if (m.present.some((p) => p.participantId === data.participantId)) return [];
-  // the same user joining again (a second tab, a reload) replaces their seat rather than taking another
-  const seats = m.present.filter((p) => guest || p.userId !== context.userId).length;
+  // a person holds one seat however often they joined (tabs, reloads): counted by user, a guest by their seat, so
+  // nobody's repeated joins fill the session; the joiner's own seats are not counted against them
+  const seats = new Set(m.present.filter((p) => guest || p.userId !== context.userId).map((p) => p.userId ?? `guest:${p.participantId}`))
+    .size;
   if (seats >= data.participantLimit) throw new ConflictError(messages.participantLimitReached);
   return [
     {

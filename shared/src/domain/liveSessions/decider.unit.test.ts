@@ -382,6 +382,30 @@ describe('meeting decider: lifecycle (LIVE-21 … 23, 26, 42, 47)', () => {
         { type: 'MeetingParticipantJoined', data: { meetingId: 'm1', participantId: 'g1', userId: null, guestName: 'Client', at: now } },
       ]);
   });
+  it('LIVE-44 a person holds one seat however often they joined: their reloads do not fill the session', () => {
+    const seat = (participantId: string): MeetingEvent => ({
+      type: 'MeetingParticipantJoined',
+      data: { meetingId: 'm1', participantId, userId: 'trainee-1', guestName: null, at: now },
+    });
+    const join = (participantId: string, participantLimit: number) => ({
+      type: 'JoinMeeting' as const,
+      data: { participantId, guestName: null, participantLimit, accessPassRequired: false, hipaaRequired: false },
+    });
+    // the trainee joined from three tabs: the host takes the second of two seats
+    asHost
+      .given([created(), started, seat('t1'), seat('t2'), seat('t3')])
+      .when(join('h1', 2))
+      .then([
+        {
+          type: 'MeetingParticipantJoined',
+          data: { meetingId: 'm1', participantId: 'h1', userId: 'user-under-test', guestName: null, at: now },
+        },
+      ]);
+    asHost
+      .given([created(), started, seat('t1'), seat('t2'), seat('t3')])
+      .when(join('h1', 1))
+      .thenThrows(ConflictError, messages.participantLimitReached);
+  });
   it('PASS-13 a limited trainee needs an access pass to join a session', () => {
     asParticipant
       .given([created(), started])
