@@ -490,6 +490,16 @@ describe('SIGNUP-03 SIGNUP-66 SIGNUP-67 invite links', () => {
 });
 
 describe('SIGNUP-01 SIGNUP-48 signup codes made by coordinators and admins', () => {
+  it('SIGNUP-01 refuses a code whose link opens another page (/register/verify, /api/signup/ping), storing nothing', async () => {
+    for (const code of ['verify', 'PING']) {
+      const refused = await refusedWithoutEvents(t.app, () => coordinator.post('/api/signup-codes', { code, role: 'trainee' }));
+      expect({ code, status: refused.status, errors: refused.body.errors }).toEqual({
+        code,
+        status: 422,
+        errors: { code: ['This code is reserved: its link would open another page.'] },
+      });
+    }
+  });
   it('a coordinator makes a code for their organization, it opens /register/{code}, and switching it off closes it', async () => {
     const refused = await coordinator.post('/api/signup-codes', { code: 'no', role: 'trainee' });
     expect(refused.status).toBe(422);

@@ -21,6 +21,9 @@ export type SignupCodeState = { status: 'none' } | { status: 'active' | 'off'; c
 export const normalizeSignupCode = (code: string): string => code.trim().toLowerCase();
 export const signupCodeStream = (code: string): string => `signupCode-${normalizeSignupCode(code)}`;
 export const SIGNUP_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
+/** Codes whose /register/{code} or GET /api/signup/{code} is another page's path: such a link would never sign anyone up. */
+export const RESERVED_SIGNUP_CODES: readonly string[] = ['verify', 'ping'];
+export const SIGNUP_CODE_RESERVED = 'This code is reserved: its link would open another page.';
 
 export const signupCodeDecider: Decider<SignupCodeState, SignupCodeCommand, SignupCodeEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -39,6 +42,7 @@ export const signupCodeDecider: Decider<SignupCodeState, SignupCodeCommand, Sign
       case 'CreateSignupCode':
         if (state.status !== 'none') throw new ValidationError({ code: ['The code has already been taken.'] });
         if (!SIGNUP_CODE_PATTERN.test(command.data.code)) throw new ValidationError({ code: ['The code format is invalid.'] });
+        if (RESERVED_SIGNUP_CODES.includes(command.data.code)) throw new ValidationError({ code: [SIGNUP_CODE_RESERVED] });
         return [{ type: 'SignupCodeCreated', data: command.data }];
       case 'SwitchSignupCode':
         if (state.status === 'none') throw new ConflictError(signupMessages.codeMissing);
