@@ -85,6 +85,8 @@ export interface QueryServiceDeps {
   storage?: FileStorage;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (none when omitted). */
   trustProxy?: string | undefined;
+  /** What "now" is for the reads that depend on it (today where the reader is); the system clock when omitted. */
+  clock?: () => Date;
 }
 
 export function createQueryApp(deps: QueryServiceDeps): Express {
@@ -145,7 +147,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.use(notificationRoutes(deps));
   app.use(taskRoutes(deps));
   app.use(attachmentRoutes({ knex: deps.knex, storage, eventStore: deps.eventStore }));
-  app.use(insuranceQueryRoutes({ knex: deps.knex, storage }));
+  app.use(insuranceQueryRoutes({ knex: deps.knex, clock: deps.clock, storage }));
   app.use(accessPassQueryRoutes({ knex: deps.knex }));
   app.use(userPickerRoutes(deps));
   app.use(trainingRoutes(deps));

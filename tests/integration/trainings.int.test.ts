@@ -9,6 +9,7 @@ import { trainingLevelStream, trainingPlanStream } from '@practicum/shared/domai
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { trainingAtRiverside } from './support/otherOrganization.js';
+import { readerAt } from './support/queryApp.js';
 import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -382,5 +383,29 @@ describe('reading trainings and trainees', () => {
       expect.arrayContaining([facultyPositionId, assistantPositionId]),
     );
     expect((await (await signIn(t.app, 'faculty')).get('/api/organization/training-data')).status).toBe(403);
+  });
+});
+
+describe('TRAIN-11 PEOPLE-17 when today is another date where the reader is than in UTC', () => {
+  it('splits trainings at today in the reader’s zone: at 4 am UTC, a Los Angeles coordinator is still on the day before', async () => {
+    const trainee = (await person('trainee', 'Lou')).userId;
+    await coordinator.post('/api/trainings/batch', payload({ trainee_ids: [trainee], start_at: day(-30), end_at: day(-1) }));
+    await coordinator.post('/api/trainings/batch', payload({ trainee_ids: [trainee], start_at: day(0), end_at: day(30) }));
+    await coordinator.get(`/api/trainees/${trainee}/trainings`).expect(200); // projected
+    const at = `${day(0)}T04:00:00.000Z`; // 8 or 9 pm of the day before in Los Angeles
+    const starts = (rows: { start_at: string }[]) => rows.map((r) => r.start_at);
+    const position = { organizationId, role: 'coordinator' as const };
+    for (const [zone, current, next] of [
+      ['America/Los_Angeles', day(-30), day(0)],
+      [null, day(0), undefined],
+    ] as const) {
+      const reader = await readerAt(t.app, position, zone, at);
+      const split = (await reader.get(`/api/trainees/${trainee}/trainings`).expect(200)).body;
+      expect([starts(split.current), starts(split.next)]).toEqual([[current], next ? [next] : []]);
+      const details = (await reader.get(`/api/trainees/${trainee}`).expect(200)).body;
+      expect(details.current_training.start_at).toBe(current);
+      const filter = encodeURIComponent(JSON.stringify({ trainee_id: trainee, time: 'current' }));
+      expect(starts((await reader.get(`/api/trainings?filter=${filter}`).expect(200)).body)).toEqual([current]);
+    }
   });
 });

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { AdminUserDetails, AdminUserRecord, OnlineUser, RecentUser, RecentUsers } from '@practicum/shared/domain/identity/records';
 import { accessPassesReadModel, traineeAccessOf } from '../accessPasses/readModel.js';
-import { currentTraining, todayUtc, trainingQueryReads } from '../trainings/queries.js';
+import { currentTraining, trainingQueryReads } from '../trainings/queries.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { personColumns, personSearchColumns } from './peopleQueries.js';
 import { usersReadModel } from './readModel.js';
@@ -105,7 +105,7 @@ type AdminUserDetailRow = AdminUserRow & {
   current_position_id: string | null;
 };
 
-export async function adminUserDetails(knex: Knex, id: string): Promise<AdminUserDetails | undefined> {
+export async function adminUserDetails(knex: Knex, id: string, today: string): Promise<AdminUserDetails | undefined> {
   const user = await knex<AdminUserDetailRow>(USERS).where({ id }).first();
   if (!user) return undefined;
   const positions = (await knex({ p: POSITIONS })
@@ -116,7 +116,7 @@ export async function adminUserDetails(knex: Knex, id: string): Promise<AdminUse
   const access = await traineeAccessOf(knex, positions, user.current_position_id);
   const isTrainee = positions.some((p) => p.role === 'trainee');
   const admin = { userId: id, positionId: null, organizationId: null, role: 'admin' as const };
-  const training = isTrainee ? await currentTraining(knex, admin, id, todayUtc()) : null;
+  const training = isTrainee ? await currentTraining(knex, admin, id, today) : null;
   return {
     id: user.id,
     name: user.name,

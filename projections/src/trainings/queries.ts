@@ -62,9 +62,6 @@ export interface TrainingRow {
   placements: TrainingPlacement[];
 }
 
-/** Today's calendar date (UTC): the day trainings are classified by. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
 export const timeClassOf = (row: Pick<TrainingRow, 'start_at' | 'end_at'>, today: string): TimeClass =>
   row.end_at < today ? 'previous' : row.start_at > today ? 'next' : 'current';
 

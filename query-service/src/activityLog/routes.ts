@@ -24,6 +24,7 @@ import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
@@ -46,7 +47,7 @@ async function sendPage<R>(
   res.json(records);
 }
 
-export function activityLogRoutes(deps: { knex: Knex }): Router {
+export function activityLogRoutes(deps: ReaderDays): Router {
   const router = Router();
   const { knex } = deps;
   router.use('/api/activity-log', requireRouteAccess('/activity-log'));
@@ -61,7 +62,7 @@ export function activityLogRoutes(deps: { knex: Knex }): Router {
   );
 
   router.get('/api/activity-log/options', reads, async (req, res) => {
-    res.json(await entryOptions(knex, authOf(req), new Date().toISOString().slice(0, 10)));
+    res.json(await entryOptions(knex, authOf(req), await readerToday(deps, req)));
   });
 
   router.get('/api/activity-log/:id', reads, async (req, res) => {

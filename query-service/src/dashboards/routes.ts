@@ -12,7 +12,6 @@ import { placementCounts, placementReads } from '@practicum/projections/placemen
 import { sitesSummary } from '@practicum/projections/sites/readModel';
 import {
   scopeTrainings,
-  todayUtc,
   trainingQueryReads,
   trainingRecord,
   trainingsQuery,
@@ -26,6 +25,7 @@ import type { ReadAnswers } from '@practicum/shared/domain/session/readAnswers';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { isInProcessRead, readAnswerOf, readInProcess } from '@practicum/shared/platform/http/inProcessReads';
+import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { placementReaderOf } from '../placements/routes.js';
 
@@ -49,7 +49,7 @@ function requestedParts(req: Request): string[] {
   return unique;
 }
 
-export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Router {
+export function dashboardRoutes(deps: ReaderDays): Router {
   const router = Router();
   const { knex } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -80,7 +80,7 @@ export function dashboardRoutes(deps: { knex: Knex; clock?: () => Date }): Route
     const parts: ReadAnswers = Object.fromEntries(requested.map((part, index) => [part, readAnswerOf(answers[index]!)]));
     // the platform admin's dashboard is the admin console: no organization's alerts, trainings or clients
     if (role === 'admin') return void res.json({ risk_alerts: [], trainings: [], incomplete_clients: [], parts });
-    const today = todayUtc();
+    const today = await readerToday(deps, req);
     const alerts = await entryPage(
       knex,
       openRiskAlerts(knex, auth),

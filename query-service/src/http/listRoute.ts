@@ -16,12 +16,14 @@ export function listRoute<Row>(
   router: Router,
   path: string,
   reads: RequestHandler,
-  specOf: (req: Request) => Omit<ListSpec<Row>, 'resource'>,
+  specOf: (req: Request) => Omit<ListSpec<Row>, 'resource'> | Promise<Omit<ListSpec<Row>, 'resource'>>,
   keep?: KeptListOptions,
 ): void {
   const resource = path.slice(path.lastIndexOf('/') + 1);
   router.get(path, reads, async (req, res) => {
-    if (!keep) return sendList<Row>(req, res, { resource, ...specOf(req) });
-    await keep.kept.send(req, res, `${keep.readerKey(req)} ${req.originalUrl}`, () => listAnswer<Row>(req, { resource, ...specOf(req) }));
+    if (!keep) return sendList<Row>(req, res, { resource, ...(await specOf(req)) });
+    await keep.kept.send(req, res, `${keep.readerKey(req)} ${req.originalUrl}`, async () =>
+      listAnswer<Row>(req, { resource, ...(await specOf(req)) }),
+    );
   });
 }

@@ -3,7 +3,6 @@
 // one user's details with positions and trainee access, who is online now (at most 20), and the
 // dashboard's recent sign-ins and sign-ups (ADMIN-07).
 import { Router, type Request } from 'express';
-import type { Knex } from 'knex';
 import {
   adminUserColumns,
   adminUserDetails,
@@ -26,6 +25,7 @@ import {
 } from '@practicum/projections/identity/positionQueries';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { requireRole } from '@practicum/shared/platform/http/auth';
+import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { sendList } from '../http/simpleRest.js';
 
@@ -61,7 +61,7 @@ function positionFilters(req: Request): { request: Request; role?: string[]; org
   return { request: Object.create(req, { query: { value: query } }) as Request, role: list(role, 'role'), organizationId };
 }
 
-export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => Promise<string[]> }): Router {
+export function adminUserRoutes(deps: ReaderDays & { onlineUserIds?: () => Promise<string[]> }): Router {
   const router = Router();
   const { knex } = deps;
   router.use(['/api/admin/users', '/api/admin/recent-users', '/api/admin/positions'], requireRole('admin'));
@@ -119,7 +119,7 @@ export function adminUserRoutes(deps: { knex: Knex; onlineUserIds?: () => Promis
 
   router.get('/api/admin/users/:id', reads, async (req, res) => {
     const id = String(req.params.id);
-    const user = UUID.test(id) ? await adminUserDetails(knex, id) : undefined;
+    const user = UUID.test(id) ? await adminUserDetails(knex, id, await readerToday(deps, req)) : undefined;
     if (!user) throw new NotFoundError();
     res.json(user);
   });

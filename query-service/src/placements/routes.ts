@@ -2,7 +2,6 @@
 // ra-data-simple-rest protocol with the PLACE-04 filters, one placement, and the
 // review counts. Who sees which placement is the read model's SQL.
 import { Router, type Request } from 'express';
-import type { Knex } from 'knex';
 import {
   placementColumns,
   placementCounts,
@@ -18,6 +17,7 @@ import { NO_ORGANIZATION } from '@practicum/projections/reader';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { listRoute } from '../http/listRoute.js';
+import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { oneOr404 } from '../http/oneOr404.js';
 
@@ -32,16 +32,14 @@ export const placementReaderOf = (req: Request): PlacementReader => {
   };
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function placementQueryRoutes(deps: { knex: Knex }): Router {
+export function placementQueryRoutes(deps: ReaderDays): Router {
   const router = Router();
   const reads = readsFrom(...placementReads);
   router.use('/api/placements', requireRouteAccess('/applications'));
 
-  listRoute<PlacementRow>(router, '/api/placements', reads, (req) => {
+  listRoute<PlacementRow>(router, '/api/placements', reads, async (req) => {
     const reader = placementReaderOf(req);
-    const day = today();
+    const day = await readerToday(deps, req);
     return {
       query: () => visiblePlacements(deps.knex, reader),
       columns: placementColumns,
@@ -59,7 +57,7 @@ export function placementQueryRoutes(deps: { knex: Knex }): Router {
   router.get('/api/placements/:id', reads, async (req, res) => {
     const reader = placementReaderOf(req);
     const row = await oneOr404<PlacementRow>(req.params.id, (id) => visiblePlacements(deps.knex, reader).where('p.id', id));
-    res.json(placementRecord(row, reader, today()));
+    res.json(placementRecord(row, reader, await readerToday(deps, req)));
   });
 
   return router;

@@ -2,12 +2,10 @@
 // with its filters, one training, and the organization's training data for the
 // training modal. Visibility and records are the read model's (projections/trainings/queries).
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import {
   isUuid,
   scopeTrainings,
   timeClasses,
-  todayUtc,
   trainingColumns,
   trainingData,
   trainingQueryReads,
@@ -22,18 +20,19 @@ import {
 } from '@practicum/projections/trainings/queries';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireRole } from '@practicum/shared/platform/http/auth';
+import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { sendList } from '../http/simpleRest.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...trainingQueryReads);
 
-export function trainingRoutes(deps: { knex: Knex }): Router {
+export function trainingRoutes(deps: ReaderDays): Router {
   const router = Router();
 
   router.get('/api/trainings', reads, async (req, res) => {
     const auth = authOf(req);
-    const today = todayUtc();
+    const today = await readerToday(deps, req);
     await sendList<TrainingRow>(req, res, {
       resource: 'trainings',
       query: () => scopeTrainings(trainingsQuery(deps.knex), auth),
@@ -56,7 +55,7 @@ export function trainingRoutes(deps: { knex: Knex }): Router {
 
   router.get('/api/trainings/:id', reads, async (req, res) => {
     const id = String(req.params.id);
-    const training = isUuid(id) ? await visibleTraining(deps.knex, authOf(req), id, todayUtc()) : undefined;
+    const training = isUuid(id) ? await visibleTraining(deps.knex, authOf(req), id, await readerToday(deps, req)) : undefined;
     if (!training) throw new NotFoundError();
     res.json(training);
   });
