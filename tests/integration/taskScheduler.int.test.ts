@@ -29,6 +29,25 @@ const jobs = async (offset: number) => {
   return result;
 };
 
+/** A new trainee of the demo organization whose profile zone is `zone`, as the users read model has it; their position. */
+async function traineeIn(zone: string): Promise<string> {
+  const person = { first_name: 'Zed', last_name: 'Zoned', email: `zoned.${randomUUID().slice(0, 8)}@demo.practicum.test` };
+  const { client, positionId, userId } = await signedInDemoTrainee(t.app, person);
+  expect(
+    (await client.put('/api/users/current', { first_name: person.first_name, last_name: person.last_name, timezone: zone })).status,
+  ).toBe(200);
+  await eventually(async () => (await t.app.knex('users').where({ id: userId, timezone: zone }).first()) as unknown);
+  coordinator.lastPosition = client.lastPosition;
+  return positionId;
+}
+
+/** The jobs run once with the clock at the instant `at`. */
+const jobsAt = async (at: string) => {
+  const result = await runTaskJobs({ eventStore: t.app.eventStore, pool: t.app.pool }, () => new Date(at));
+  if (result.position) coordinator.lastPosition = formatPosition(result.position);
+  return result;
+};
+
 /** A task for the trainee that starts tomorrow (so unpublished today), projected; its id. */
 const startingTomorrow = async (description: string): Promise<string> => {
   const created = await coordinator.post('/api/tasks', {
@@ -112,19 +131,13 @@ describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not sl
   });
 
   it('TASKS-04 marks a task past due once its due date has ended where the assignee is, not in UTC', async () => {
-    const person = { first_name: 'Lou', last_name: 'Angeles', email: `la.${randomUUID().slice(0, 8)}@demo.practicum.test` };
-    const { client, positionId, userId } = await signedInDemoTrainee(t.app, person);
-    const names = { first_name: person.first_name, last_name: person.last_name };
-    expect((await client.put('/api/users/current', { ...names, timezone: 'America/Los_Angeles' })).status).toBe(200);
-    await eventually(async () => (await t.app.knex('users').where({ id: userId, timezone: 'America/Los_Angeles' }).first()) as unknown);
-    coordinator.lastPosition = client.lastPosition;
+    const positionId = await traineeIn('America/Los_Angeles');
     const created = await coordinator.post('/api/tasks', { assignee: positionId, description: 'Due today in LA', due_date: day(0) });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     await coordinator.get(`/api/tasks/${id}`).expect(200);
     const pastDue = async (at: string) => {
-      const result = await runTaskJobs({ eventStore: t.app.eventStore, pool: t.app.pool }, () => new Date(at));
-      if (result.position) coordinator.lastPosition = formatPosition(result.position);
+      await jobsAt(at);
       return ((await coordinator.get(`/api/tasks/${id}`).expect(200)).body as { past_due: boolean }).past_due;
     };
     // 4 am UTC the next day: 8 or 9 pm of the due date in Los Angeles
@@ -163,5 +176,53 @@ describe('TASKS-11 TASKS-14 TASKS-17 scheduled task work (clock injected, not sl
       await scheduler.stop();
     }
     expect(await lockHeld()).toBe(false);
+  });
+});
+
+describe('TASKS-11 TASKS-14 when the start date comes earlier or later where the assignee is than in UTC', () => {
+  const published = async (id: string) =>
+    ((await coordinator.get(`/api/tasks/${id}`).expect(200)).body as { published: boolean }).published;
+
+  it('publishes a task on its start date where its assignee is', async () => {
+    const [auckland, losAngeles] = [await traineeIn('Pacific/Auckland'), await traineeIn('America/Los_Angeles')];
+    const startingTomorrowFor = async (assignee: string) => {
+      const created = await coordinator.post('/api/tasks', {
+        assignee,
+        description: 'Starts tomorrow',
+        publish_later: true,
+        start_at: day(1),
+      });
+      expect(created.body.published).toBe(false);
+      return created.body.id as string;
+    };
+    const [inAuckland, inLosAngeles] = [await startingTomorrowFor(auckland), await startingTomorrowFor(losAngeles)];
+    // 1 pm UTC: 1 or 2 am of tomorrow in Auckland, today still in Los Angeles
+    await jobsAt(`${day(0)}T13:00:00.000Z`);
+    expect([await published(inAuckland), await published(inLosAngeles)]).toEqual([true, false]);
+    // 4 am UTC tomorrow: 8 or 9 pm of today in Los Angeles
+    await jobsAt(`${day(1)}T04:00:00.000Z`);
+    expect(await published(inLosAngeles)).toBe(false);
+    await jobsAt(`${day(1)}T09:00:00.000Z`);
+    expect(await published(inLosAngeles)).toBe(true);
+  });
+
+  it('makes a series’ next task, published, once its start date has come where the assignee is', async () => {
+    const created = await coordinator.post('/api/tasks', {
+      assignee: await traineeIn('Pacific/Auckland'),
+      description: 'Every other day in Auckland',
+      due_date: day(1),
+      repeat_on: 'schedule',
+      repeat_days: 2,
+      repeat_until: day(5),
+    });
+    const root = created.body.id as string;
+    await coordinator.get(`/api/tasks/${root}`).expect(200);
+    // 1 pm UTC tomorrow: the day after tomorrow in Auckland, the series' second start
+    await jobsAt(`${day(1)}T13:00:00.000Z`);
+    const instances = await coordinator
+      .get(`/api/tasks?filter=${encodeURIComponent(JSON.stringify({ list: 'created', q: 'Every other day in Auckland' }))}`)
+      .expect(200);
+    const rows = instances.body as { start_at: string | null; published: boolean; parent_id: string | null }[];
+    expect(rows.filter((r) => r.parent_id === root).map((r) => [r.start_at, r.published])).toEqual([[day(2), true]]);
   });
 });

@@ -5,6 +5,7 @@ import { userStream } from '@practicum/shared/domain/identity/events';
 import { isLimited, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { loadState } from '@practicum/shared/platform/commands/pipeline';
+import { profileZoneOf } from '../identity/profileTimeZone.js';
 
 /** Limited at assignment until a pass is granted, and again once its pass expired (traineeAccess-<positionId>). */
 export async function accessPassRequired(eventStore: EventStore, userId: string, positionId: string): Promise<boolean> {
@@ -21,8 +22,9 @@ export async function traineeFacts(
   positionId: string,
 ): Promise<{ accessPassRequired: boolean; timeZone: string | null }> {
   const { state } = await loadState(eventStore, userStream(userId), userDecider);
-  if (state.status !== 'registered') return { accessPassRequired: false, timeZone: null };
+  const timeZone = profileZoneOf(state);
+  if (state.status !== 'registered') return { accessPassRequired: false, timeZone };
   const limitedAtAssignment = state.positions.find((p) => p.positionId === positionId)?.traineeAccountLimited === true;
   const { state: access } = await loadState(eventStore, traineeAccessStream(positionId), traineeAccessDecider);
-  return { accessPassRequired: isLimited(limitedAtAssignment, access), timeZone: state.timezone ?? null };
+  return { accessPassRequired: isLimited(limitedAtAssignment, access), timeZone };
 }

@@ -1,8 +1,9 @@
 // Scheduled task work (issue 5): publish tasks whose start has come, create the
 // next instance of schedule-repeating tasks until repeat_until, mark past-due
-// tasks (in the assignee's time zone). Each job is a command with system metadata; the clock is injected so a
-// test runs runTaskJobs directly. The cron runs on one instance only: the one
-// holding the "tasks-scheduler" advisory lock.
+// tasks. Each of these happens to the assignee, so each is judged by today in the assignee's profile zone (the
+// users read model, read with the tasks: a batch, and the deciders check the same rule again). Each job is a command
+// with system metadata; the clock is injected so a test runs runTaskJobs directly. The cron runs on one instance
+// only: the one holding the "tasks-scheduler" advisory lock.
 import { derivedUuid } from '@practicum/shared/platform/derivedUuid';
 import type { Knex } from 'knex';
 import type pg from 'pg';
@@ -63,11 +64,15 @@ interface SeriesRow {
   repeat_until: string | null;
   first_start: string;
   latest_start: string;
+  assignee_timezone: string | null;
 }
 
 export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise<TaskJobResult> {
   const now = clock();
   const today = now.toISOString().slice(0, 10);
+  const assigneeToday = (zone: string | null) => todayOf({ now: now.toISOString() }, zone);
+  // No zone is more than a day from UTC: the rows to look at, before each is judged in its assignee's zone.
+  const [earliestToday, latestToday] = [addDays(today, -1), addDays(today, 1)];
   const result: TaskJobResult = { published: 0, pastDue: 0, instances: 0, position: null };
   // Every job of one run happens at the run's instant, as a command of the system.
   const commands = commandPipeline({ eventStore: deps.eventStore, clock: () => now });
@@ -82,40 +87,45 @@ export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise
     }
   };
 
-  const toPublish = await deps.pool.query<{ id: string }>(
-    "SELECT id FROM public.tasks WHERE NOT published AND status = 'incomplete' AND start_at <= $1 ORDER BY id",
-    [today],
+  const toPublish = await deps.pool.query<{ id: string; start_at: string; timezone: string | null }>(
+    `SELECT t.id, t.start_at, u.timezone FROM public.tasks t LEFT JOIN public.users u ON u.id = t.assignee_id
+      WHERE NOT t.published AND t.status = 'incomplete' AND t.start_at <= $1 ORDER BY t.id`,
+    [latestToday],
   );
-  for (const { id } of toPublish.rows) result.published += await run(id, { type: 'PublishTask', data: { taskId: id } });
+  for (const { id, start_at, timezone } of toPublish.rows) {
+    if (start_at > assigneeToday(timezone)) continue;
+    result.published += await run(id, { type: 'PublishTask', data: { taskId: id, assigneeTimeZone: timezone } });
+  }
 
-  // Past due once the due date has ended where the assignee is (their profile zone, from the users read model; the
-  // decider checks again). Due before the latest "today" on earth (UTC+14) is the widest a zone can reach.
   const overdue = await deps.pool.query<{ id: string; due_date: string; timezone: string | null }>(
     `SELECT t.id, t.due_date, u.timezone FROM public.tasks t LEFT JOIN public.users u ON u.id = t.assignee_id
       WHERE NOT t.past_due AND t.status = 'incomplete' AND t.due_date < $1 ORDER BY t.id`,
-    [addDays(today, 1)],
+    [latestToday],
   );
   for (const { id, due_date, timezone } of overdue.rows) {
-    if (due_date >= todayOf({ now: now.toISOString() }, timezone)) continue;
+    if (due_date >= assigneeToday(timezone)) continue;
     result.pastDue += await run(id, { type: 'MarkTaskPastDue', data: { taskId: id, assigneeTimeZone: timezone } });
   }
 
   const series = await deps.pool.query<SeriesRow>(
     `SELECT r.*, coalesce(r.start_at, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS first_start,
             greatest(coalesce(r.start_at, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')),
-                     (SELECT max(c.start_at) FROM public.tasks c WHERE c.parent_id = r.id)) AS latest_start
-       FROM public.tasks r
+                     (SELECT max(c.start_at) FROM public.tasks c WHERE c.parent_id = r.id)) AS latest_start,
+            u.timezone AS assignee_timezone
+       FROM public.tasks r LEFT JOIN public.users u ON u.id = r.assignee_id
       WHERE r.parent_id IS NULL AND r.repeat_on = 'schedule' AND r.repeat_until >= $1
       ORDER BY r.id`,
-    [today],
+    [earliestToday],
   );
   for (const root of series.rows) {
+    // an instance is made on its start date where the assignee is, and published as it is made
+    const until = assigneeToday(root.assignee_timezone);
     const dueOffset = root.due_date ? daysBetween(root.first_start, root.due_date) : null;
     let start = nextScheduledStart(
       { repeatOn: root.repeat_on, repeatDays: root.repeat_days, repeatUntil: root.repeat_until },
       root.latest_start,
     );
-    while (start !== null && start <= today) {
+    while (start !== null && start <= until) {
       const taskId = instanceId(root.id, start);
       const input = {
         ...taskInputSchema.parse({
@@ -139,6 +149,7 @@ export async function runTaskJobs(deps: TaskJobDeps, clock: () => Date): Promise
           assignee: { userId: root.assignee_id, positionId: root.assignee_position_id },
           input,
           parentId: root.id,
+          timeZone: root.assignee_timezone,
         },
       });
       start = nextScheduledStart({ repeatOn: root.repeat_on, repeatDays: root.repeat_days, repeatUntil: root.repeat_until }, start);

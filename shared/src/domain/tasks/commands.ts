@@ -83,7 +83,10 @@ export type TaskCommand =
         assignee: TaskParty;
         input: SystemTaskInput;
         parentId?: string | null;
-        /** The creator's profile time zone, where today is for the form's dates (absent or null: UTC, as for the system). */
+        /**
+         * Where today is for the dates (absent or null: UTC): the creator's profile zone for the form's dates; for a
+         * series' instance, the assignee's, whose start date publishes it.
+         */
         timeZone?: string | null;
         /** Evaluation tasks: the assignee's role and the form as the forms port found it (null: none). */
         assigneeRole?: string | null;
@@ -95,7 +98,8 @@ export type TaskCommand =
   | { type: 'ChangeTaskStatus'; data: { taskId: string; status: 'complete' | 'dismissed' } }
   | { type: 'DeleteTask'; data: { taskId: string; /** instances in the task's series, itself included */ seriesCount: number } }
   | { type: 'AddTaskComment'; data: { taskId: string; commentId: string; authorPositionId: string | null; body: string } }
-  | { type: 'PublishTask'; data: { taskId: string } }
+  /** A task is published once its start date has come in the assignee's profile zone (null: UTC). */
+  | { type: 'PublishTask'; data: { taskId: string; assigneeTimeZone: string | null } }
   /** A task due on a date is past due once that date has ended in the assignee's profile zone (null: UTC). */
   | { type: 'MarkTaskPastDue'; data: { taskId: string; assigneeTimeZone: string | null } }
   /** System: the assignee submitted or signed the form, or completed the CE course, the task links (idempotent). */

@@ -188,13 +188,14 @@ function comment(command: Extract<TaskCommand, { type: 'AddTaskComment' }>, stat
 }
 
 /**
- * System job: publish once the start date has come (in UTC, as the series' instances are made: docs/decisions.md).
+ * System job: publish once the start date has come where the assignee is (the one who then sees it).
  * Idempotent: nothing when already published or not yet due.
  */
-function publish(state: TaskState, context: CommandContext): TaskEvent[] {
+function publish(assigneeTimeZone: string | null, state: TaskState, context: CommandContext): TaskEvent[] {
   if (state.status !== 'active') return [];
   const task = state.task;
-  if (task.published || task.status !== 'incomplete' || (task.startAt !== null && task.startAt > todayOf(context, null))) return [];
+  const started = task.startAt === null || task.startAt <= todayOf(context, assigneeTimeZone);
+  if (task.published || task.status !== 'incomplete' || !started) return [];
   return [
     { type: 'TaskPublished', data: { taskId: task.id, assigneeUserId: task.assigneeUserId, assigneePositionId: task.assigneePositionId } },
   ];
@@ -258,7 +259,7 @@ export function decide(command: TaskCommand, state: TaskState, context: CommandC
     case 'AddTaskComment':
       return comment(command, state, context);
     case 'PublishTask':
-      return publish(state, context);
+      return publish(command.data.assigneeTimeZone, state, context);
     case 'MarkTaskPastDue':
       return markPastDue(command.data.assigneeTimeZone, state, context);
     case 'CompleteLinkedTask':

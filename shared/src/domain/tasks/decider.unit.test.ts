@@ -255,20 +255,21 @@ describe('task decider: comments and system jobs', () => {
     asStranger.given([created()]).when(comment('hi')).thenThrows(ForbiddenError);
     asCreator.given([created()]).when(comment('  ')).thenFieldError('body', 'The body field is required.');
   });
+  const publish = (assigneeTimeZone: string | null = null): TaskCommand => ({
+    type: 'PublishTask',
+    data: { taskId: 't1', assigneeTimeZone },
+  });
   it('publishes a task once its start has come, once', () => {
     const later = created({ startAt: '2026-11-21', published: false });
     asSystem
       .given([later])
-      .when({ type: 'PublishTask', data: { taskId: 't1' } })
+      .when(publish())
       .then([{ type: 'TaskPublished', data: { taskId: 't1', assigneeUserId: 'trainee', assigneePositionId: 'pos-trainee' } }]);
     asSystem
       .given([created({ startAt: '2026-11-22', published: false })])
-      .when({ type: 'PublishTask', data: { taskId: 't1' } })
+      .when(publish())
       .then([]);
-    asSystem
-      .given([created()])
-      .when({ type: 'PublishTask', data: { taskId: 't1' } })
-      .then([]);
+    asSystem.given([created()]).when(publish()).then([]);
   });
   const markPastDue = (assigneeTimeZone: string | null = null): TaskCommand => ({
     type: 'MarkTaskPastDue',
@@ -299,6 +300,14 @@ describe('task decider: comments and system jobs', () => {
       .given(dueOn20th)
       .when(markPastDue(AUCKLAND))
       .then([{ type: 'TaskMarkedPastDue', data: { taskId: 't1' } }]);
+  });
+  it('TASKS-11 publishes a task once its start date has come where the assignee is', () => {
+    const startsOn21st = [created({ startAt: '2026-11-21', published: false })];
+    const published = [{ type: 'TaskPublished', data: { taskId: 't1', assigneeUserId: 'trainee', assigneePositionId: 'pos-trainee' } }];
+    at(lateEveningInLosAngeles, null).given(startsOn21st).when(publish(LOS_ANGELES)).then([]);
+    at(lateEveningInLosAngeles, null).given(startsOn21st).when(publish()).then(published);
+    at(earlyMorningInAuckland, null).given(startsOn21st).when(publish()).then([]);
+    at(earlyMorningInAuckland, null).given(startsOn21st).when(publish(AUCKLAND)).then(published);
   });
   it('computes the next start of a schedule-repeating task until repeat_until', () => {
     const task = { repeatOn: 'schedule' as const, repeatDays: 7, repeatUntil: '2026-12-05' };
