@@ -22,13 +22,14 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand, respondToSessionSwitch } from '../http/respond.js';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 import { rotateSession } from '../identity/twoFactor/session.js';
+import { profileTimeZone } from '../identity/profileTimeZone.js';
+import { todayOf } from '@practicum/shared/domain/decider';
 
 export const AUDITOR_ACCESS_ENDED = 'This auditor access has ended.';
 
 export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
   const commands = commandPipeline(deps);
-  const today = () => deps.clock().toISOString().slice(0, 10);
 
   router.post('/api/auditor-grants', requireRole('admin', 'coordinator'), async (req, res) => {
     const auth = authOf(req);
@@ -68,7 +69,9 @@ export function auditorAccessRoutes(deps: { eventStore: EventStore; clock: () =>
     const id = String(req.params.id);
     const { state } = await commands.load(auditorAccessDecider, auditorGrantStream(id));
     if (state.status === 'none' || state.auditorUserId !== auth.userId) throw new NotFoundError();
-    if (!grantOpen(state.status === 'revoked', state.endsOn!, today())) throw new ForbiddenError(AUDITOR_ACCESS_ENDED);
+    // open through its last day where the auditor is
+    const today = todayOf({ now: deps.clock().toISOString() }, await profileTimeZone(deps.eventStore, auth.userId));
+    if (!grantOpen(state.status === 'revoked', state.endsOn!, today)) throw new ForbiddenError(AUDITOR_ACCESS_ENDED);
     const auditor: SessionAuth = {
       userId: auth.userId,
       positionId: null,
