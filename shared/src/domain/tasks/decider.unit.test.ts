@@ -303,7 +303,9 @@ describe('task decider: comments and system jobs', () => {
   });
   it('TASKS-11 publishes a task once its start date has come where the assignee is', () => {
     const startsOn21st = [created({ startAt: '2026-11-21', published: false })];
-    const published = [{ type: 'TaskPublished', data: { taskId: 't1', assigneeUserId: 'trainee', assigneePositionId: 'pos-trainee' } }];
+    const published: TaskEvent[] = [
+      { type: 'TaskPublished', data: { taskId: 't1', assigneeUserId: 'trainee', assigneePositionId: 'pos-trainee' } },
+    ];
     at(lateEveningInLosAngeles, null).given(startsOn21st).when(publish(LOS_ANGELES)).then([]);
     at(lateEveningInLosAngeles, null).given(startsOn21st).when(publish()).then(published);
     at(earlyMorningInAuckland, null).given(startsOn21st).when(publish()).then([]);
