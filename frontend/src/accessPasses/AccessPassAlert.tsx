@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { useCurrentUser } from '../identity/currentUser';
 import { daysUntil } from './api';
+import { useTimes } from '../identity/timeZone';
 
 const WARNING_DAYS = 30;
 
@@ -29,6 +30,7 @@ const Links = ({ purchase }: { purchase: boolean }) => {
 export const AccessPassAlert = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
+  const { today } = useTimes();
   const position = user?.current_position;
   if (!user || position?.role.keyname !== 'trainee') return null;
   const purchase = position.organization?.organization_settings.allow_trainee_code_purchase === true;
@@ -41,7 +43,7 @@ export const AccessPassAlert = () => {
     );
   const expires = user.training_access_expires_at;
   if (!expires) return null;
-  const days = daysUntil(expires);
+  const days = daysUntil(expires, today());
   if (days > WARNING_DAYS) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="access-pass-expiring">

@@ -52,11 +52,11 @@ const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
 };
 
 const Details = ({ user }: { user: AdminUserDetails }) => {
-  const { formatDate } = useTimes();
+  const { formatDate, today } = useTimes();
   const translate = useTranslate();
   const isTrainee = user.positions.some((p) => p.role.keyname === 'trainee');
   const expires = user.training_access_expires_at;
-  const days = expires ? daysUntil(expires) : null;
+  const days = expires ? daysUntil(expires, today()) : null;
   const address = [user.address1, user.address2, user.city, user.state, user.zip].filter(Boolean).join(', ');
   return (
     <Stack spacing={2}>
