@@ -44,6 +44,7 @@ import { insuranceRoutes } from './insurance/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { signupRoutes } from './signup/routes.js';
+import { joinExistingRoutes } from './signup/joinExisting.js';
 import { verificationRoutes } from './signup/verificationRoutes.js';
 import { inviteRoutes } from './signup/inviteRoutes.js';
 import { signupAdminRoutes } from './signup/adminRoutes.js';
@@ -159,6 +160,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   const pipeline = commandPipeline({ eventStore: deps.eventStore, clock });
   const signupDeps = { pipeline, pool: deps.pool, mailer, logger: deps.logger, appUrl: deps.appUrl };
   app.use(signupRoutes(signupDeps));
+  app.use(joinExistingRoutes(signupDeps));
   app.use(verificationRoutes(signupDeps));
   app.use(inviteRoutes(signupDeps));
   app.use(signupAdminRoutes(signupDeps));

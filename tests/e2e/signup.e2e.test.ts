@@ -5,10 +5,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
-import { zipMessages } from '@practicum/shared/domain/signup/messages';
+import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
+import { demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -316,5 +316,33 @@ describe('ADMIN-31 the admin switches a supported country', () => {
     await shots(page, 'supported-countries-off');
     await page.getByRole('switch', { name: /Canada/ }).click();
     await page.getByRole('switch', { name: /Canada/, checked: true }).waitFor();
+  });
+});
+
+describe('SIGNUP-69 join existing: an account takes another organization’s link', () => {
+  it('SIGNUP-69 AUTH-68 a trainee whose e-mail is taken signs in from the wizard and joins the clinic with the account', async () => {
+    const page = await running.openPage();
+    await page.goto('/register/clinic-interns');
+    await fillAccount(page, demoEmail('trainee'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(signupMessages.emailTaken).first().waitFor();
+    await shots(page, 'signup-email-taken-sign-in');
+    await page.getByRole('link', { name: 'Sign in to join with it' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(demoEmail('trainee'));
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // back on the link, signed in: the position it gives joins the account
+    await page.waitForURL('**/register/clinic-interns');
+    await page.getByText(`You are signed in as Theo Turner (${demoEmail('trainee')}).`).waitFor();
+    const join = page.getByRole('button', { name: 'Join Riverside Community Clinic' });
+    await shots(page, 'signup-join-existing');
+    await join.click();
+    await page.waitForURL('**/dashboard');
+    await page.waitForFunction("document.title.startsWith('Riverside Community Clinic')");
+    // the same link again: the account holds that position already
+    await page.goto('/register/clinic-interns');
+    await join.click();
+    await page.getByRole('alert').getByText('The user already holds this role in this organization.').waitFor();
   });
 });

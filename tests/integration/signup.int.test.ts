@@ -9,6 +9,7 @@ import { runUnverifiedDeletion } from '@practicum/command-service/signup/deletio
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import {
   anonymousClient,
+  demoEmail,
   otherOrganizationCoordinator,
   refusedWithoutEvents,
   signIn,
@@ -747,5 +748,56 @@ describe('SIGNUP-69 the signup variants', () => {
       (await anonymous.get(`/api/invite-links/${id}/status`).set('X-Min-Position', faculty.body.position).expect(200)).body;
     expect((await statusOf(trainees.body.id)).variant).toBe('individual_trainee');
     expect((await statusOf(faculty.body.id)).variant).toBe('join_existing');
+  });
+});
+
+describe('SIGNUP-69 join existing: someone with an account takes a link’s position on it', () => {
+  it('SIGNUP-69 AUTH-68 a signed-in faculty member joins the clinic by its code, switches to it, and cannot join twice', async () => {
+    const faculty = await signIn(t.app, 'faculty');
+    const joined = await faculty.post('/api/signup/join-existing', { signup_code: 'clinic-interns' });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ role: { keyname: 'trainee' }, organization: { name: expect.any(String) } });
+    const clinic = joined.body.organization.name as string;
+    expect((await faculty.patch(`/api/users/current_position/${joined.body.position_id}`)).status).toBe(200);
+    const current = (await faculty.get('/api/users/current').expect(200)).body;
+    expect(current.current_position).toMatchObject({ id: joined.body.position_id, organization: { name: clinic } });
+    expect(current.positions).toHaveLength(2);
+    const again = await refusedWithoutEvents(t.app, () => faculty.post('/api/signup/join-existing', { signup_code: 'clinic-interns' }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The user already holds this role in this organization.');
+  });
+
+  it('SIGNUP-02 SIGNUP-48 an invitation to an account elsewhere is sent, says to sign in, and joins that account only', async () => {
+    const other = await otherCoordinatorOnce();
+    // a trainee of the demo program, invited to supervise at the clinic
+    const email = demoEmail('omar.haddad');
+    // a member of the inviting organization is one already
+    const member = await refusedWithoutEvents(t.app, () => coordinator.post('/api/invites', { email, role: 'supervisor' }));
+    expect(member.body.errors.email).toEqual([signupMessages.emailTaken]);
+    expect((await other.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
+    const mail = await mailTo(email);
+    expect(mail).toContain('You already have an account: sign in, then open this link to join with it');
+    const link = linkIn(mail, /https?:\/\/\S+\/register\/invite\/\S+/);
+    const invite = { invite_id: link.pathname.split('/').at(-1)!, code: link.searchParams.get('code')! };
+    const anonymous = await anonymousClient(t.app);
+    expect((await anonymous.get(`/api/signup/invite/${invite.invite_id}?code=${invite.code}`).expect(200)).body.has_account).toBe(true);
+    // nobody signed in, another person, an admin acting as the invited one: refused, the invitation still open
+    expect((await refusedWithoutEvents(t.app, () => anonymous.post('/api/signup/join-existing', invite))).status).toBe(401);
+    const trainee = await signIn(t.app, 'trainee');
+    const mismatch = await refusedWithoutEvents(t.app, () => trainee.post('/api/signup/join-existing', invite));
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.email).toEqual([signupMessages.inviteEmailMismatch]);
+    const admin = await signIn(t.app, 'admin');
+    const invitedId = (await t.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+    expect((await admin.put(`/api/users/loginas/${invitedId}`)).status).toBe(200);
+    expect((await refusedWithoutEvents(t.app, () => admin.post('/api/signup/join-existing', invite))).status).toBe(403);
+    await admin.put('/api/users/logoutas');
+
+    const invited = await signIn(t.app, 'omar.haddad');
+    const joined = await invited.post('/api/signup/join-existing', invite);
+    expect(joined.status).toBe(201);
+    expect(joined.body.role).toEqual({ keyname: 'supervisor' });
+    // the invitation is used up
+    expect((await (await anonymousClient(t.app)).get(`/api/signup/invite/${invite.invite_id}?code=${invite.code}`)).status).toBe(404);
   });
 });

@@ -74,7 +74,7 @@ export async function checkWholeSignup(pipeline: CommandPipeline, pool: pg.Pool,
   return { source, account: account!, details: details!, answers: answers!, licenses: licenses! };
 }
 
-async function consumeSource(pipeline: CommandPipeline, source: SignupSource, userId: string, email: string, origin: Origin) {
+export async function consumeSource(pipeline: CommandPipeline, source: SignupSource, userId: string, email: string, origin: Origin) {
   if (source.via.kind === 'invite')
     await pipeline.handle(
       inviteDecider,

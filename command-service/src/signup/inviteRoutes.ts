@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { emailReservationDecider, normalizeEmail } from '@practicum/shared/domain/identity/index';
-import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
+import { normalizeEmail } from '@practicum/shared/domain/identity/index';
 import { personNameSchema } from '@practicum/shared/domain/identity/account';
 import {
   inviteDecider,
@@ -34,6 +33,7 @@ import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { respondToCommand } from '../http/respond.js';
 import { uuidParam } from '../http/params.js';
+import { accountOf } from './existingAccount.js';
 import { issueInviteCode } from './inviteCodes.js';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 
@@ -92,17 +92,22 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   async function mailInvite(inviteId: string, to: string, role: SignupRole) {
     const code = await issueInviteCode(deps.pool, inviteId);
     const link = `${deps.appUrl}/register/invite/${inviteId}?code=${code}`;
+    const hasAccount = (await accountOf(pipeline, to)) !== null;
     await deps.mailer.send({
       to,
       subject: 'You are invited to join Practicum',
-      text: `You have been invited to join Practicum as ${role}. Create your account here:\n\n${link}`,
+      text: hasAccount
+        ? `You have been invited to join another organization on Practicum as ${role}. You already have an account: sign in, then open this link to join with it:\n\n${link}`
+        : `You have been invited to join Practicum as ${role}. Create your account here:\n\n${link}`,
     });
   }
 
   async function invite(req: Request, input: z.infer<typeof inviteSchema>) {
     const organization = await organizationFor(pipeline, req, input.organization_id);
-    const { state } = await pipeline.load(emailReservationDecider, userEmailStream(input.email));
-    if (state.reservedBy !== null) throw new ValidationError({ email: [signupMessages.emailTaken] });
+    // someone with an account elsewhere joins with it (join existing); a member of this organization is one already
+    const account = await accountOf(pipeline, input.email);
+    if (account?.positions.some((p) => p.organizationId === organization))
+      throw new ValidationError({ email: [signupMessages.emailTaken] });
     const inviteId = randomUUID();
     const result = await onInvite(
       req,

@@ -28,6 +28,7 @@ import { respondToCommand } from '../http/respond.js';
 import { issueVerificationCode, verificationMail } from '../identity/emailVerification.js';
 import { signupPlaces, surveyQuestionsFor } from './catalogs.js';
 import { checkWholeSignup, createAccount } from './createAccount.js';
+import { accountOf } from './existingAccount.js';
 import { resolveSource } from './sources.js';
 
 const stepSchema = z.object({ section: z.number().int().min(1).max(20).optional() });
@@ -59,6 +60,8 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       organization: { name, logo_image_url, dynamic_words },
       role: { keyname: state.role },
       variant: signupVariant('invite', state.role, source.organization.supervisionType),
+      // the invited person already has an account: the screen offers to sign in and join with it
+      has_account: (await accountOf(pipeline, state.email)) !== null,
     });
   });
 

@@ -1,12 +1,15 @@
 // The signup screen (SIGNUP-05 … 11, 45, 52, 56, 60): public layout without navigation, the
 // organization's header, the current step with "section x of y", Back / Next / Submit.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { signupMessages } from '@practicum/shared/domain/signup/messages';
 import { PublicLayout } from '../shell/PublicLayout';
 import { useApiRead } from '../dataProvider';
 import { AccountStep } from './AccountStep';
 import { DetailsStep } from './DetailsStep';
+import { JoinExistingCard } from './JoinExistingCard';
 import { SignupHeader } from './SignupHeader';
 import { SurveyStep } from './SurveyStep';
 import { ConfirmStep, VerifyStep } from './VerifyStep';
@@ -15,6 +18,7 @@ import { alertLines, sectionLabel } from './steps';
 import type { SignupSource, SurveyQuestion } from './types';
 import { useSignupPing } from './useSignupPing';
 import { useSignupSource } from './useSignupSource';
+import { useSignedInUser } from './useSignedInUser';
 import { useSignupWizard } from './useSignupWizard';
 import { useUserVerified } from './useUserVerified';
 
@@ -51,8 +55,12 @@ const Wizard = ({ source, questions }: { source: SignupSource; questions: Survey
               {alertLines(w.step, w.alert).join('\n')}
             </Alert>
           ) : null}
+          {w.step.kind === 'account' && source.invite?.has_account ? <SignInToJoin /> : null}
           {w.step.kind === 'account' ? (
             <AccountStep values={w.values} errors={w.errors} set={w.set} emailLocked={Boolean(source.invite)} joining={source.payload} />
+          ) : null}
+          {w.step.kind === 'account' && !source.invite?.has_account && w.errors.email === signupMessages.emailTaken ? (
+            <SignInToJoin />
           ) : null}
           {w.step.kind === 'details' ? <DetailsStep values={w.values} errors={w.errors} set={w.set} role={source.role} /> : null}
           {w.step.kind === 'section' ? (
@@ -83,15 +91,32 @@ const Wizard = ({ source, questions }: { source: SignupSource; questions: Survey
   );
 };
 
+/** The e-mail has an account: its owner joins with it once signed in, back on this link. */
+const SignInToJoin = () => {
+  const translate = useTranslate();
+  const location = useLocation();
+  return (
+    <Alert severity="info" sx={{ my: 1 }}>
+      {translate('app.signup.existing.taken_hint')}{' '}
+      <Link component={RouterLink} to="/login" state={{ nextPathname: location.pathname, nextSearch: location.search }}>
+        {translate('app.signup.existing.sign_in')}
+      </Link>
+    </Alert>
+  );
+};
+
 const SignupScreen = ({ kind }: { kind: 'code' | 'invite' | 'link' }) => {
   const { source } = useSignupSource(kind);
+  const signedIn = useSignedInUser();
   const { data: questions } = useApiRead<SurveyQuestion[]>(source ? `signup/survey-questions/${source.role}` : null, {
     staleTime: Infinity,
   });
   return (
     <PublicLayout navigation={false}>
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-        {source && questions ? <Wizard source={source} questions={questions} /> : <Box role="progressbar" aria-label="loading" />}
+        {source && signedIn ? <JoinExistingCard source={source} user={signedIn} /> : null}
+        {source && questions && signedIn === null ? <Wizard source={source} questions={questions} /> : null}
+        {!source || signedIn === undefined || (signedIn === null && !questions) ? <Box role="progressbar" aria-label="loading" /> : null}
       </Container>
     </PublicLayout>
   );

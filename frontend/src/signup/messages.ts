@@ -62,6 +62,17 @@ export const signupScreenMessages = {
     checking: 'Checking your link',
   },
   profile: { title: 'From signup', licenses: 'Licenses', answers: 'Signup answers' },
+  /** SIGNUP-69 join existing: a signed-in visitor takes the link's position on the account they have. */
+  existing: {
+    title: 'You already have an account',
+    signed_in_as: 'You are signed in as %{name} (%{email}).',
+    offer: 'Join %{organization} with this account. You keep your other positions and switch between them from the user menu.',
+    join: 'Join %{organization}',
+    invited_other: 'This invitation is for %{email}. Sign out, then open the link again to accept it.',
+    sign_out: 'Sign out',
+    taken_hint: 'Already have a Practicum account with this e-mail?',
+    sign_in: 'Sign in to join with it',
+  },
   confirm: {
     title: 'Your e-mail is verified',
     verified: '%{email} is verified. You can sign in now.',

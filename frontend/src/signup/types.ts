@@ -17,7 +17,8 @@ export interface SignupSource {
   organization: SignupOrganization;
   /** SIGNUP-69: which of the spec's signup variants this link is; the header words its message by it. */
   variant: SignupVariant;
-  invite?: { email: string; first_name: string; last_name: string };
+  /** `has_account`: the invited address has an account already, which joins once signed in (join existing). */
+  invite?: { email: string; first_name: string; last_name: string; has_account?: boolean };
 }
 
 export interface AnswerValue {

@@ -15,6 +15,7 @@ interface Loaded {
   email?: string;
   first_name?: string;
   last_name?: string;
+  has_account?: boolean;
 }
 
 export function useSignupSource(kind: 'code' | 'invite' | 'link'): { source: SignupSource | null; failed: boolean } {
@@ -44,7 +45,14 @@ export function useSignupSource(kind: 'code' | 'invite' | 'link'): { source: Sig
         ? { invite_id: params.invite_id ?? '', code }
         : { invite_link_id: params.invite_link_id ?? '' };
   const invite =
-    kind === 'invite' ? { email: data.email ?? '', first_name: data.first_name ?? '', last_name: data.last_name ?? '' } : undefined;
+    kind === 'invite'
+      ? {
+          email: data.email ?? '',
+          first_name: data.first_name ?? '',
+          last_name: data.last_name ?? '',
+          has_account: data.has_account === true,
+        }
+      : undefined;
   const source = { payload, role: data.role.keyname, organization: data.organization, variant: data.variant };
   return { source: { ...source, ...(invite ? { invite } : {}) }, failed: false };
 }

@@ -6,6 +6,6 @@ export * from './twoFactor.js';
 export * from './accountProfile.js';
 export * from './positionStatus.js';
 export * from './positionRemoval.js';
-export { userDecider, emailReservationDecider } from './decider.js';
+export { userDecider, emailReservationDecider, assertMayHoldRole } from './decider.js';
 export type { UserState, PositionState } from './state.js';
 export type * from './records.js';
