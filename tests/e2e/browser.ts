@@ -39,17 +39,39 @@ export interface Session {
 
 /**
  * Picks `option` (a string names it exactly) in the MUI select or autocomplete labelled `field`, then waits until
- * the choice took: the list is gone (a single choice; while a select's menu is open MUI hides the rest of the page,
- * its dialog too, from the accessibility tree, until the menu has closed) or the option shows as selected (a
- * multiple choice, whose list stays open).
+ * the choice took: the list is gone and the field shows the option (a single choice; while a select's menu is open
+ * MUI hides the rest of the page, its dialog too, from the accessibility tree, until the menu has closed) or the
+ * option shows as selected (a multiple choice, whose list stays open). An option list that re-renders under the
+ * click (an autocomplete's search answering) can swallow it, so a click that did not take is made again.
  */
 export async function pickOption(page: Page, field: string | RegExp, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
+  const combobox = page.getByRole('combobox', { name: field });
   const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: option, exact: true }).click();
   const closed = page.locator('body:not(:has([role="listbox"]))');
   const selected = listbox.getByRole('option', { name: option, exact: true, selected: true });
-  await closed.or(selected).first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await listbox.isVisible())) await combobox.click();
+    await listbox.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await closed.or(selected).first().waitFor({ timeout: 3_000 });
+      if ((await selected.count()) > 0 || shows(await fieldText(combobox), option)) return;
+      if (attempt === 3) throw new Error(`${String(field)} shows ${JSON.stringify(await fieldText(combobox))}, not ${String(option)}`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** What a select shows, or an autocomplete holds: its input's text, and the field's text (a select's, or the chips). */
+function fieldText(combobox: Locator): Promise<string[]> {
+  return combobox.evaluate((element) => {
+    const value = 'value' in element && typeof element.value === 'string' ? element.value : '';
+    return [value, element.closest('.MuiInputBase-root')?.textContent ?? element.textContent ?? ''].map((text) => text.trim());
+  });
+}
+
+function shows(texts: string[], option: string | RegExp): boolean {
+  return texts.some((text) => (typeof option === 'string' ? text.includes(option) : option.test(text)));
 }
 
 /** A fresh browser context (own cookies) on the app's base URL. */
