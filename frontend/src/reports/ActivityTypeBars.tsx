@@ -6,6 +6,7 @@ import { progressChart, progressChartHeight } from '@practicum/shared/domain/rep
 import type { ActivityTypeReport } from './api';
 import { reportHours } from '@practicum/shared/format';
 import { useChartNameMargin } from './useChartMargin';
+import { ChartNameTick } from './ChartNameTick';
 
 export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport[] }) => {
   const translate = useTranslate();
@@ -17,7 +18,15 @@ export const ActivityTypeBars = ({ types }: { types: readonly ActivityTypeReport
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }} barSize={progressChart.barWidth / 2} barGap={0}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" unit=" h" />
-        <YAxis type="category" dataKey="name" width={nameMargin} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={nameMargin}
+          interval={0}
+          tick={({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: string | number } }) => (
+            <ChartNameTick x={x} y={y} name={String(payload?.value ?? '')} />
+          )}
+        />
         <Tooltip />
         <Legend />
         <Bar dataKey="approved" name={translate('app.reports.approved_hours')} isAnimationActive={false}>

@@ -8,6 +8,7 @@ import { progressChart, progressChartHeight } from '@practicum/shared/domain/rep
 import type { LevelProgress } from './api';
 import { formatReportHours } from '@practicum/shared/format';
 import { useChartNameMargin } from './useChartMargin';
+import { ChartNameTick } from './ChartNameTick';
 
 interface TickProps {
   x?: number | string;
@@ -27,17 +28,17 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
     if (!bar) return null;
     const href = `/trainees/${bar.trainee_id}`;
     return (
-      <a
+      <ChartNameTick
+        x={x}
+        y={y}
+        name={bar.name}
+        fill="#0b5fa5"
         href={href}
         onClick={(event) => {
           event.preventDefault();
           void navigate(href);
         }}
-      >
-        <text x={Number(x) - 6} y={Number(y)} dy={4} textAnchor="end" fill="#0b5fa5" fontSize={13} style={{ cursor: 'pointer' }}>
-          {bar.name}
-        </text>
-      </a>
+      />
     );
   };
   return (
