@@ -4,6 +4,7 @@
 // refuses duplicates and anything else with field errors, shown under the fields.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -78,6 +79,10 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
   const set = (patch: Partial<PlacementRequestInput>) => setValues((v) => ({ ...v, ...patch }));
   const site = sites.find((s) => s.id === values.supervision_site_id);
   const choices = [...(trainings.data?.current ?? []), ...(trainings.data?.next ?? [])];
+  // a request names a training and a site's supervisor: without either the form can only be refused, so it says
+  // why and what to do instead (a new trainee before their coordinator assigns a training; a site nobody supervises yet)
+  const noTraining = !!trainings.data && choices.length === 0;
+  const noSupervisor = !!site && site.supervisors.length === 0;
   const request = useMutation({
     mutationFn: () => placementApi.request(forTrainee ? { ...values, trainee_id: traineeId } : values),
     onSuccess: () => {
@@ -100,6 +105,11 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle id="request-placement-title">{translate('app.placements.request')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
+          {noTraining ? (
+            <Alert severity="info" data-testid="request-no-training">
+              {translate(forTrainee ? 'app.placements.trainee_has_no_training' : 'app.placements.no_training_yet')}
+            </Alert>
+          ) : null}
           {forTrainee ? (
             <ChoiceField
               label={label('trainee')}
@@ -130,7 +140,7 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
             label={label('supervisor_id')}
             value={values.supervisor_id}
             onChange={(e) => set({ supervisor_id: e.target.value })}
-            {...fieldError('supervisor_id')}
+            {...(noSupervisor ? { helperText: translate('app.placements.site_has_no_supervisor') } : fieldError('supervisor_id'))}
             choices={site?.supervisors ?? []}
           />
           <FormControlLabel
@@ -149,7 +159,7 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => request.mutate()} disabled={request.isPending}>
+        <Button variant="contained" onClick={() => request.mutate()} disabled={request.isPending || noTraining || noSupervisor}>
           {translate('app.placements.submit_request')}
         </Button>
       </DialogActions>

@@ -40,6 +40,10 @@ export const placementMessages = {
   request: 'Request placement',
   submit_request: 'Send request',
   requested: 'Placement requested',
+  no_training_yet:
+    'You have no current or upcoming training yet. Once your coordinator assigns you one, you can request a placement for it here.',
+  trainee_has_no_training: 'This trainee has no current or upcoming training. Assign one on the Trainees page first.',
+  site_has_no_supervisor: 'No supervisor has joined this site yet, so it cannot take a request. Pick another site or ask your coordinator.',
   join: 'Join this placement',
   approve: 'Approve',
   deny: 'Deny',
