@@ -51,7 +51,8 @@ export const TrainingFormFields = ({
           </MenuItem>
         ))}
       </TextField>
-      <Stack direction="row" spacing={2}>
+      {/* side by side the two dates leave a phone's dialog too little room for their year ("12/01/202") */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['start_at', 'end_at'] as const).map((name) => (
           <TextField
             key={name}
