@@ -24,16 +24,34 @@ export const ActivityEntryTable = ({ entries, label, showTrainee, selectable, se
   const translate = useTranslate();
   const t = (key: string) => translate(`app.activity_log.fields.${key}`);
   const toggle = (id: string, on: boolean) => onSelect?.(on ? [...selected, id] : selected.filter((s) => s !== id));
+  // every entry of this table that may be picked; the selection may also hold entries of the page's other tables
+  const selectableIds = entries.filter((entry) => selectable?.(entry) !== false).map((entry) => entry.id);
+  const pickedHere = selectableIds.filter((id) => selected.includes(id)).length;
+  const toggleAll = (on: boolean) =>
+    onSelect?.(on ? [...new Set([...selected, ...selectableIds])] : selected.filter((id) => !selectableIds.includes(id)));
+  const selectAll = translate('ra.action.select_all');
   return (
     <RecordTable
       label={label}
       records={entries}
-      sx={{}}
+      // on a phone the theme shows the select-all box above the cards with this label (as on the lists)
+      sx={{ '--select-all-label': JSON.stringify(selectAll) }}
       rowProps={(entry) => ({ 'data-entry-id': entry.id, selected: entry.id === highlightId, hover: true })}
       columns={shownColumns<ActivityEntry>([
         !!onSelect && {
           label: '',
           padding: 'checkbox',
+          // bulk approve and submit work on many entries: ticking each of a week's entries one by one is not a way
+          header:
+            selectableIds.length > 0 ? (
+              <Checkbox
+                className="select-all"
+                checked={pickedHere === selectableIds.length}
+                indeterminate={pickedHere > 0 && pickedHere < selectableIds.length}
+                onChange={(e) => toggleAll(e.target.checked)}
+                slotProps={{ input: { 'aria-label': selectAll } }}
+              />
+            ) : undefined,
           render: (entry) =>
             selectable?.(entry) !== false ? (
               <Checkbox

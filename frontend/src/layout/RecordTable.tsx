@@ -6,6 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Ta
 export interface RecordColumn<R> {
   /** The header text, already translated; empty for a selection column. */
   label: string;
+  /** What the header cell shows instead of the label (a selection column's select-all box). */
+  header?: ReactNode;
   render: (record: R) => ReactNode;
   padding?: 'checkbox';
   align?: 'right';
@@ -38,7 +40,7 @@ export function RecordTable<R>(props: {
         <TableRow>
           {props.columns.map((column, i) => (
             <TableCell key={i} padding={column.padding} align={column.align}>
-              {column.label}
+              {column.header ?? column.label}
             </TableCell>
           ))}
         </TableRow>
