@@ -1,7 +1,7 @@
 // A name on a chart's category axis that keeps inside the axis: recharts writes a tick right-aligned against the
 // bars and lets a name longer than the axis run past the chart's left edge, where it is cut off ("ena Schmidt",
 // "…umentation" on a phone's 96 px). Here a name wraps onto a second line at its spaces, and a line that still does
-// not fit ends in an ellipsis; the whole name stays in the tooltip and, for a link, in its accessible name.
+// not fit ends in an ellipsis; the whole name is then the tooltip, and for a link always its accessible name.
 import type { MouseEvent } from 'react';
 
 const FONT_SIZE = 13;
@@ -65,11 +65,13 @@ export const ChartNameTick = ({ x = 0, y = 0, name, fill = '#666', href, onClick
   const right = Number(x) - GAP;
   // everything left of the name's right end, up to the chart's own edge
   const lines = fitLines(name, right - EDGE);
+  const shown = lines.join(' ');
   // the lines sit centred on the bar
   const firstDy = 4 - ((lines.length - 1) * LINE_HEIGHT) / 2;
   const text = (
     <text x={right} y={Number(y)} textAnchor="end" fill={fill} fontSize={FONT_SIZE} style={href ? { cursor: 'pointer' } : undefined}>
-      <title>{name}</title>
+      {/* the whole name as a tooltip where the axis shows it otherwise */}
+      {shown === name ? null : <title>{name}</title>}
       {lines.map((line, i) => (
         <tspan key={i} x={right} dy={i === 0 ? firstDy : LINE_HEIGHT}>
           {line}
