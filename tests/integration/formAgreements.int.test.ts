@@ -16,6 +16,7 @@ import {
   demoOrganizationId,
   eventCount,
   positionOf,
+  refusedWithoutEvents,
   signIn,
   signInAfterDemoData,
   signedInMember,
@@ -485,5 +486,18 @@ describe('FORMS-25 FORMS-26 a multiway agreement is read by its parties only, an
     expect(await read(supervisor)).toMatchObject({ id, can_sign: false });
     const refused = await secondCoordinator.post(`/api/submitted-forms/${id}/submit`, { signature: 'Nora Party' });
     expect([refused.status, refused.body.message]).toEqual([403, 'This agreement names another person to sign for your role.']);
+
+    // FORMS-06: those who do not read it are told it is not there when they sign it or send a link for it, as
+    // when they read it; a party who reads it and may not send one is still told why
+    const link = { role: 'coordinator', email: 'outside@signer.test', name: 'Outside Signer' };
+    for (const stranger of [lena, faculty, otherSupervisor]) {
+      stranger.lastPosition = supervisor.lastPosition;
+      const sign = await refusedWithoutEvents(t.app, () => stranger.post(`/api/submitted-forms/${id}/submit`, { signature: 'Not me' }));
+      expect([sign.status, sign.body.message]).toEqual([404, 'The requested resource was not found']);
+      const sent = await refusedWithoutEvents(t.app, () => stranger.post(`/api/submitted-forms/${id}/links`, link));
+      expect([sent.status, sent.body.message]).toEqual([404, 'The requested resource was not found']);
+    }
+    const partySends = await refusedWithoutEvents(t.app, () => supervisor.post(`/api/submitted-forms/${id}/links`, link));
+    expect(partySends.status).toBe(403);
   });
 });

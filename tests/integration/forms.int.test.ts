@@ -394,6 +394,15 @@ describe('FORMS-36 PLACE-20 a supervisor as reviewer', () => {
       submitted_forms_by: unknown[];
     };
     expect(about.submitted_forms_by).toEqual([]);
+    // signing it again: the supervisor who reads it is told it is done; the one who does not, that it is not there
+    const again = { signature: 'Sam Stranger', answers };
+    const signedTwice = await refused(() => theirs.post(`/api/submitted-forms/${ids[0]!}/submit`, again));
+    expect([signedTwice.status, signedTwice.body.message]).toEqual([
+      409,
+      'This form has already been submitted and cannot be submitted again.',
+    ]);
+    const unseen = await refused(() => stranger.post(`/api/submitted-forms/${ids[0]!}/submit`, again));
+    expect([unseen.status, unseen.body.message]).toEqual([404, 'The requested resource was not found']);
     expect((await theirs.patch(`/api/submitted-forms/${ids[1]!}/status`, { status: 'approved' })).body.status).toBe('approved');
   });
 });

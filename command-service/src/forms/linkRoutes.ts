@@ -21,20 +21,24 @@ import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { Knex } from 'knex';
 import { linkMessages, verifyToken } from '@practicum/shared/platform/links/signedToken';
 import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
 import { respondToCommand } from '../http/respond.js';
+import { submissionReading } from './submissionReaders.js';
 
-export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; secret: string }): Router {
+export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; secret: string; knex: Knex }): Router {
   const router = Router();
   const pipeline = commandPipeline(deps);
+  const { submissionFor } = submissionReading(pipeline, deps.knex);
 
   router.post('/api/submitted-forms/:id/links', async (req, res) => {
     const actor = actorOf(req);
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(sendSubmissionLinkSchema, req.body ?? {});
     const expiresAt = new Date(deps.clock().getTime() + PUBLIC_FORM_LINK_DAYS * 86_400_000).toISOString();
+    const { context } = await submissionFor(submissionId, actor);
     const result = await pipeline.handle(
       submissionDecider,
       submissionStream(submissionId),
@@ -43,6 +47,7 @@ export function linkRoutes(deps: { eventStore: EventStore; clock: () => Date; se
         data: { submissionId, actor, linkId: randomUUID(), role: body.role, email: body.email, name: body.name, expiresAt },
       },
       { request: req },
+      context,
     );
     const state = result.state;
     respondToCommand(res, 201, state.status === 'none' ? {} : submissionRecord(state.submission, state.status), result);

@@ -23,7 +23,7 @@ export function formsAreaRoutes(deps: {
   router.use(vendorSubmitRoutes(deps));
   router.use(formRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   router.use(submissionRoutes(deps));
-  router.use(linkRoutes({ eventStore: deps.eventStore, clock: deps.clock, secret: deps.secret }));
+  router.use(linkRoutes({ eventStore: deps.eventStore, clock: deps.clock, secret: deps.secret, knex: deps.knex }));
   router.use(requirementRoutes({ eventStore: deps.eventStore, clock: deps.clock }));
   return router;
 }

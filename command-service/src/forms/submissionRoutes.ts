@@ -3,13 +3,10 @@
 // recorded), and review. The form's version and whether it may be submitted
 // are read from the form's stream; the target from the target user's stream.
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
-  formDecider,
   formMessages,
-  formStream,
   needsTarget,
-  readableForm,
   reviewSubmissionSchema,
   saveSubmissionSchema,
   signSubmissionSchema,
@@ -23,21 +20,22 @@ import {
   type FormData,
   type FormFacts,
   type SignerRef,
-  type SubmissionData,
+  type SubmissionCommand,
+  type SubmissionContext,
   type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { commandPipeline, requestRunner } from '@practicum/shared/platform/commands/pipeline';
+import { commandPipeline, requestRunner, type ContextSource } from '@practicum/shared/platform/commands/pipeline';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { reviewedPlacements, reviewReach } from '@practicum/projections/forms/readModel';
 import { openFormTaskOf } from '@practicum/projections/tasks/readModel';
 import type { Knex } from 'knex';
 import { uuidParam } from '../http/params.js';
 import { actorOf } from './formActor.js';
 import { placementForSubmission } from './placementOfSubmission.js';
+import { submissionReading } from './submissionReaders.js';
 import { respondToCommand } from '../http/respond.js';
 
 const recordOf = (state: SubmissionState) => (state.status === 'none' ? {} : submissionRecord(state.submission, state.status));
@@ -46,12 +44,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
   const router = Router();
   const pipeline = commandPipeline(deps);
 
-  async function formFor(formId: string, actor: FormActor): Promise<FormData> {
-    return readableForm((await pipeline.load(formDecider, formStream(formId))).state, {
-      organizationId: actor.organizationId,
-      admin: false,
-    });
-  }
+  const { formFor, submissionFor } = submissionReading(pipeline, deps.knex);
   const factsOf = (form: FormData, version = form.version): FormFacts => ({
     formId: form.id,
     version,
@@ -109,32 +102,10 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return { ...named, supervisor: p.supervisorUserId };
   }
 
-  async function submissionFor(submissionId: string, actor: FormActor) {
-    const { state } = await pipeline.load(submissionDecider, submissionStream(submissionId));
-    if (state.status === 'none' || state.submission.organizationId !== actor.organizationId) throw new NotFoundError();
-    const form = await formFor(state.submission.formId, actor);
-    return { submission: state.submission, form };
-  }
-
-  /**
-   * FORMS-36: a reviewer reviews only what they read (submissionsVisibleTo): a supervisor or a trainee the submissions
-   * of their placements (reviewReach), besides their own and those about them; anyone else finds none (404). The
-   * placements come from their read model: a placement's trainee and supervisor never change, so a lagging row can
-   * only refuse, never let a stranger in.
-   */
-  async function assertReviewerReads(actor: FormActor, submission: SubmissionData): Promise<void> {
-    if (reviewReach(actor) === 'organization') return;
-    if (submission.submitterUserId === actor.userId || submission.targetId === actor.userId) return;
-    const placement = await reviewedPlacements(deps.knex, actor, {
-      organizationId: submission.organizationId,
-      placementId: submission.placementId,
-      submitterId: submission.submitterUserId,
-      targetId: submission.targetId,
-    }).first<Record<string, unknown> | undefined>();
-    if (!placement) throw new NotFoundError();
-  }
-
   const run = requestRunner(pipeline, submissionDecider, submissionStream);
+  /** A command on an existing submission, decided with who reads it (a refusal to anyone else is a 404). */
+  const runAsReader = (req: Request, submissionId: string, command: SubmissionCommand, context: ContextSource<SubmissionContext>) =>
+    pipeline.handle(submissionDecider, submissionStream(submissionId), command, { request: req }, context);
 
   router.post('/api/submitted-forms', async (req, res) => {
     const actor = actorOf(req);
@@ -170,19 +141,24 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const actor = actorOf(req);
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(saveSubmissionSchema, req.body ?? {});
-    const { submission, form } = await submissionFor(submissionId, actor);
+    const { submission, form, context } = await submissionFor(submissionId, actor);
     const content = factsOf(form, submission.formVersion).content;
     await checkTarget(content, actor, body.target_id);
-    const result = await run(req, submissionId, {
-      type: 'SaveSubmission',
-      data: {
-        submissionId,
-        actor,
-        content,
-        answers: body.answers ?? submission.answers,
-        ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+    const result = await runAsReader(
+      req,
+      submissionId,
+      {
+        type: 'SaveSubmission',
+        data: {
+          submissionId,
+          actor,
+          content,
+          answers: body.answers ?? submission.answers,
+          ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+        },
       },
-    });
+      context,
+    );
     respondToCommand(res, 200, recordOf(result.state), result);
   });
 
@@ -190,21 +166,26 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const actor = actorOf(req);
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(signSubmissionSchema, req.body ?? {});
-    const { submission, form } = await submissionFor(submissionId, actor);
+    const { submission, form, context } = await submissionFor(submissionId, actor);
     const facts = factsOf(form, submission.formVersion);
     await checkTarget(facts.content, actor, body.target_id);
-    const result = await run(req, submissionId, {
-      type: 'SignSubmission',
-      data: {
-        submissionId,
-        actor,
-        form: facts,
-        signature: body.signature,
-        ip: req.ip ?? null,
-        ...(body.answers !== undefined ? { answers: body.answers } : {}),
-        ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+    const result = await runAsReader(
+      req,
+      submissionId,
+      {
+        type: 'SignSubmission',
+        data: {
+          submissionId,
+          actor,
+          form: facts,
+          signature: body.signature,
+          ip: req.ip ?? null,
+          ...(body.answers !== undefined ? { answers: body.answers } : {}),
+          ...(body.target_id !== undefined ? { targetId: body.target_id } : {}),
+        },
       },
-    });
+      context,
+    );
     respondToCommand(res, 200, recordOf(result.state), result);
   });
 
@@ -212,12 +193,19 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const actor = actorOf(req);
     const submissionId = uuidParam(req.params.id);
     const body = parseInput(reviewSubmissionSchema, req.body ?? {});
-    const { submission, form } = await submissionFor(submissionId, actor);
-    await assertReviewerReads(actor, submission);
-    const result = await run(req, submissionId, {
-      type: 'ReviewSubmission',
-      data: { submissionId, actor, reviewerRoles: form.content.reviewerRoles, status: body.status, comments: body.comments },
-    });
+    const { form, reads, context } = await submissionFor(submissionId, actor);
+    // FORMS-36: a reviewer reviews only what they read (a supervisor or a trainee the submissions of their
+    // placements); approving is no refusal the decider would turn into the read's 404, so it is checked here
+    if (!reads) throw new NotFoundError();
+    const result = await runAsReader(
+      req,
+      submissionId,
+      {
+        type: 'ReviewSubmission',
+        data: { submissionId, actor, reviewerRoles: form.content.reviewerRoles, status: body.status, comments: body.comments },
+      },
+      context,
+    );
     respondToCommand(res, 200, recordOf(result.state), result);
   });
 

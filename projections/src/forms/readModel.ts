@@ -1,5 +1,6 @@
 // The forms read model's contract (ARCHITECTURE 4.1): its tables and the
 // queries the query service runs on them, scoped by organization and role in SQL.
+import { reviewReach, submissionOverseers } from '@practicum/shared/domain/forms/readers';
 import type { Knex } from 'knex';
 import { usersReadModel } from '../identity/readModel.js';
 import { placementsReadModel } from '../placements/readModel.js';
@@ -21,8 +22,6 @@ export interface FormViewer {
   organizationId: string | null;
 }
 const isAdmin = (v: FormViewer) => v.role === 'admin';
-/** Roles that oversee every submission of their organization (the evaluations overview, reviews). */
-const overseers = ['coordinator', 'faculty'];
 export const managesForms = (v: FormViewer) => v.role === 'admin' || v.role === 'coordinator';
 
 export interface FormRow {
@@ -105,15 +104,6 @@ export interface SubmissionRow {
   updated_at: Date;
 }
 
-/**
- * What a reviewer role reaches of its organization's complete submissions (FORMS-36): coordinators and faculty all of
- * them (the evaluations overview, reviews); a supervisor those of the placements they supervise and of those
- * placements' trainees (as submitter or target), a trainee those of their own placements: no more than the placements
- * they read (PLACE-20, shared/src/domain/placements/parties.ts).
- */
-export const reviewReach = (viewer: Pick<FormViewer, 'role'>): 'organization' | 'placements' =>
-  viewer.role === 'supervisor' || viewer.role === 'trainee' ? 'placements' : 'organization';
-
 type SqlValue = Knex.Ref<string, Record<string, string>> | string | null;
 
 /** The viewer's placements a submission belongs to (its columns as refs in SQL, or its values on the command side). */
@@ -132,11 +122,12 @@ export function reviewedPlacements(
   );
 }
 /**
- * Submissions a viewer may read (FORMS-36, TRAIN-56): the submitter's own (drafts too); once complete, the target's
- * and the configured reviewers' as far as their role reaches (reviewReach). An evaluation also the organization's coordinators and faculty (the evaluations
- * overview); a multiway agreement only its parties: who signed it, who is named to sign, whoever may sign the turn due
- * now (the named signer, else the role's members), and the organization's coordinators (they send its signing links).
- * An admin reads all.
+ * Submissions a viewer may read (FORMS-36, TRAIN-56): `readsSubmission` (shared/src/domain/forms/readers.ts) in SQL,
+ * clause by clause, the rule the command side answers its refusals by. The submitter's own (drafts too); once
+ * complete, the target's and the configured reviewers' as far as their role reaches (reviewReach). An evaluation also
+ * the organization's coordinators and faculty (the evaluations overview); a multiway agreement only its parties: who
+ * signed it, who is named to sign, whoever may sign the turn due now (the named signer, else the role's members), and
+ * the organization's coordinators (they send its signing links). An admin reads all.
  */
 export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.QueryBuilder {
   const query = knex(`${formTables.submissions} as s`)
@@ -160,7 +151,7 @@ export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.Query
               }),
             );
         });
-        if (overseers.includes(viewer.role)) who.orWhere('s.is_multiway', false);
+        if (submissionOverseers.includes(viewer.role)) who.orWhere('s.is_multiway', false);
         who.orWhere((multiway) =>
           multiway.where('s.is_multiway', true).where((party) => {
             party

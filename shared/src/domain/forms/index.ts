@@ -5,5 +5,6 @@ export * from './answers.js';
 export * from './commands.js';
 export * from './form.js';
 export * from './submission.js';
+export * from './readers.js';
 export * from './records.js';
 export * from './links.js';

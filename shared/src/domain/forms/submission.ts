@@ -4,10 +4,11 @@
 // fixed once answers exist; a multiway agreement is signed by its roles in
 // turn, a later signer blocked until the earlier ones finish.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type Decider, type Viewer } from '../decider.js';
+import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import { checkComplete, checkedDraft } from './answers.js';
 import type { Answers, SignerRef, SubmissionEvent, SubmissionStarted, VendorSubmissionCompleted } from './events.js';
 import { formMessages } from './messages.js';
+import { readsSubmission, type SubmissionReadFacts } from './readers.js';
 import { decidedStatuses, needsTarget, reviewableStatuses, type FormContent, type ReviewStatus, type SubmissionStatus } from './model.js';
 
 /** The acting member: the session's position. */
@@ -439,15 +440,24 @@ export function decideSubmission(command: SubmissionCommand, state: SubmissionSt
 }
 
 /**
- * A draft is read by its submitter (and admins) alone (FORMS-36, projections/src/forms/readModel.ts
- * submissionsVisibleTo): anyone else's refusal about it is a 404, as its read. Who reads a complete submission
- * depends on its form's reviewer roles and the placements the member reads, which the stream does not hold; the
- * routes answer 404 for those themselves where they must (a reviewer, assertReviewerReads).
+ * The member asking about a submission reads it (readers.ts, the query service's rule): a refusal to anyone else
+ * is a 404, as its read, so a stranger's sign, link or review does not confirm the submission exists. The form's
+ * reviewer roles and the placements the member reaches come in the context (`readers`): without them a complete
+ * submission is read only through the stream's own facts (submitter, target, the overseers, a multiway agreement's
+ * parties). A signing link's holder and a vendor's callback act through their token, which is their right to it.
  */
-const visibleTo = (state: SubmissionState, viewer: Viewer): boolean =>
-  state.status !== 'open' || viewer.role === 'admin' || viewer.userId === state.submission.submitterUserId;
+const visibleTo = (state: SubmissionState, viewer: Viewer, command: SubmissionCommand, context: SubmissionContext): boolean =>
+  state.status === 'none' ||
+  command.type === 'SignSubmissionByLink' ||
+  command.type === 'RecordVendorCompletion' ||
+  readsSubmission(state.submission, state.status === 'complete', viewer, context.readers ?? { reviewerRoles: [], placementReached: false });
 
-export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionEvent> = {
+/** The pipeline's context, with what the submission's readers depend on beyond its stream (loaded by the routes). */
+export interface SubmissionContext extends CommandContext {
+  readers?: SubmissionReadFacts;
+}
+
+export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionEvent, SubmissionContext> = {
   initialState: () => ({ status: 'none' }),
   evolve: evolveSubmission,
   decide: (command, state, context) => decideSubmission(command, state, context.now),
