@@ -185,6 +185,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
         readAll: (...args) => eventStore.readAll(...args),
         subscribeToAll: (...args) => eventStore.subscribeToAll(...args),
         headPosition: () => eventStore.headPosition(),
+        writtenPosition: () => eventStore.writtenPosition(),
         close: () => Promise.resolve(),
       };
       await seedDemoData({ eventStore: noting, pool }, logger);

@@ -124,7 +124,11 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
     }),
   );
   // X-Min-Position is parsed here and waited for by each route's readsFrom(...), for what it reads.
-  app.locals.readYourWrites = { waiter: deps.waiter, timeoutMs: deps.minPositionWaitMs } satisfies ReadYourWrites;
+  app.locals.readYourWrites = {
+    waiter: deps.waiter,
+    timeoutMs: deps.minPositionWaitMs,
+    writtenPosition: () => deps.eventStore.writtenPosition(),
+  } satisfies ReadYourWrites;
   // FORMS-06: the one read an emailed signing link opens, before the sign-in gate
   app.use('/api/public', minPositionMiddleware());
   app.use(publicFormRoutes({ knex: deps.knex, secret: deps.session.secret }));

@@ -1,7 +1,12 @@
 // The ra-data-simple-rest list protocol, read-your-writes and health, on the
 // organizations list.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { projectors } from '@practicum/projections/registry';
+import { appendInTransaction } from '@practicum/shared/platform/eventstore/index';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { TEST_MIN_POSITION_WAIT_MS } from '@practicum/shared/testing';
 import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -96,8 +101,62 @@ describe('SPINE-52 the organizations list', () => {
 
 describe('read your writes', () => {
   it('waits for X-Min-Position and answers 504 with a clear message when the read models cannot reach it in time', async () => {
-    const response = await admin.agent.get('/api/admin/organizations').set('X-Min-Position', '999999999999.1').expect(504);
-    expect(response.body.message).toMatch(/still being processed/);
+    // the organizations projector cannot move its checkpoint while another connection holds its row: a position the
+    // store has written stays ahead of it
+    const holder = new pg.Client({ connectionString: t.db.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`select 1 from projection_checkpoints where name = 'organizations' for update`);
+      const { position } = await t.app.eventStore.appendToStream(`unhandled-${randomUUID()}`, [
+        { type: 'NothingToProject', data: {}, metadata: systemMetadata({ occurredAt: new Date().toISOString() }) },
+      ]);
+      const started = Date.now();
+      const response = await admin.agent
+        .get('/api/admin/organizations')
+        .set('X-Min-Position', `${position.commit}.${position.prepare}`)
+        .expect(504);
+      expect(response.body.message).toMatch(/still being processed/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(TEST_MIN_POSITION_WAIT_MS - 100);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+  });
+
+  it('answers 422 at once to a position the event store has not reached: no command answered it', async () => {
+    const started = Date.now();
+    const response = await admin.agent.get('/api/admin/organizations').set('X-Min-Position', '999999999999.1');
+    expect([response.status, response.body.errors]).toEqual([
+      422,
+      { 'X-Min-Position': ['The X-Min-Position header names a position the event store has not reached: send one returned by a command.'] },
+    ]);
+    expect(Date.now() - started).toBeLessThan(TEST_MIN_POSITION_WAIT_MS / 2);
+  });
+
+  it('waits for a position written but not yet readable (an older writer still open), and answers once it is', async () => {
+    // an append whose transaction began first and is still open holds $all's readers below the command's event
+    const held = new pg.Client({ connectionString: t.db.url });
+    await held.connect();
+    try {
+      await held.query('begin');
+      await appendInTransaction(
+        held,
+        `held-${randomUUID()}`,
+        [{ type: 'HeldOpen', data: {}, metadata: systemMetadata({ occurredAt: new Date().toISOString() }) }],
+        'no_stream',
+      );
+      const created = await admin.post('/api/admin/organizations', { name: 'Gum Zeta Academy', supervision_type: 'academic' });
+      expect(created.status).toBe(201);
+      const read = admin.agent.get('/api/admin/organizations?filter={"q":"Gum Zeta"}').set('X-Min-Position', admin.lastPosition!);
+      const answered = read.then((response) => response);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held.query('rollback');
+      const response = await answered;
+      expect([response.status, response.body.map((o: { name: string }) => o.name)]).toEqual([200, ['Gum Zeta Academy']]);
+    } finally {
+      await held.end();
+    }
   });
 
   it('answers 422 to a malformed X-Min-Position', async () => {

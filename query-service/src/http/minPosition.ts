@@ -19,7 +19,11 @@ export interface PositionWaiter {
 export interface ReadYourWrites {
   waiter: PositionWaiter;
   timeoutMs: number;
+  /** The event store's last written position (EventStore.writtenPosition): no command answered one beyond it. */
+  writtenPosition: () => Promise<Position>;
 }
+
+export const BEYOND_WRITTEN = 'The X-Min-Position header names a position the event store has not reached: send one returned by a command.';
 
 /** The position the request asked for, as parsed by minPositionMiddleware. */
 export const minPositionOf = (res: Response): Position | undefined => res.locals.minPosition as Position | undefined;

@@ -237,6 +237,10 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
         expect(none.filter((e) => e.streamId === streamId())).toEqual([]);
       });
 
+      it('has written at least up to the last appended event as soon as the append answers', async () => {
+        expect(comparePositions(await store.writtenPosition(), result.position)).toBeGreaterThanOrEqual(0);
+      });
+
       it('moves the head position to at least the last appended event', async () => {
         const deadline = Date.now() + WAIT_MS;
         let head = await store.headPosition();

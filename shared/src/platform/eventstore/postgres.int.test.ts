@@ -119,6 +119,8 @@ describe('Postgres event store specifics', () => {
         const whileOpen = await store.readAll({ fromPosition: before });
         expect(whileOpen.some((e) => comparePositions(e.position, late.position) >= 0)).toBe(false);
         expect(comparePositions(await store.headPosition(), late.position)).toBeLessThan(0);
+        // what was written is known all the same: a position a command answered is never beyond it
+        expect(await store.writtenPosition()).toEqual(after.position);
 
         await held.query('commit');
         let all: Position[] = [];

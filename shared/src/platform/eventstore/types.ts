@@ -95,6 +95,12 @@ export interface EventStore {
   subscribeToAll(options?: { fromPosition?: Position }): Subscription;
   /** The position of the last committed event, or START when empty. */
   headPosition(): Promise<Position>;
+  /**
+   * The position of the last event written, committed though maybe not yet readable from $all (an adapter that
+   * shows events only below its oldest open writer, as the Postgres one does, reads past that here). Every position
+   * an append has answered is at or below it: a position beyond it was never given to anyone.
+   */
+  writtenPosition(): Promise<Position>;
   close(): Promise<void>;
 }
 

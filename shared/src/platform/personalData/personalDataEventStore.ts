@@ -111,6 +111,10 @@ export class PersonalDataEventStore implements ConfiguredEventStore {
     return this.inner.headPosition();
   }
 
+  writtenPosition(): Promise<Position> {
+    return this.inner.writtenPosition();
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     if (this.ownsPool) await this.pool.end();

@@ -181,6 +181,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB shows an event in $all once it is committed: its head is the last written one. */
+  writtenPosition(): Promise<Position> {
+    return this.headPosition();
+  }
+
   subscribeToAll(options: { fromPosition?: Position } = {}): Subscription {
     const from = options.fromPosition ?? START;
     // Subscription positions are exclusive on the server; the check below only guards it.

@@ -192,6 +192,14 @@ export class PostgresEventStore implements EventStore {
     return row ? { commit: BigInt(row.tx), prepare: BigInt(row.seq) } : START;
   }
 
+  async writtenPosition(): Promise<Position> {
+    const result = await this.pool.query<{ tx: string; seq: string }>(
+      'select tx_id::text as tx, seq from es_events order by tx_id desc, seq desc limit 1',
+    );
+    const row = result.rows[0];
+    return row ? { commit: BigInt(row.tx), prepare: BigInt(row.seq) } : START;
+  }
+
   subscribeToAll(options: { fromPosition?: Position } = {}): Subscription {
     if (this.closed) throw new Error('The event store is closed');
     const subscription = new PostgresSubscription(
