@@ -3,6 +3,7 @@
 // and the resend of the verification mail, in the wizard and for a pending user at /login/activate.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { passwordMessages } from '@practicum/shared/domain/identity/passwordPolicy';
 import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
@@ -94,6 +95,28 @@ describe('SIGNUP-05 SIGNUP-06 SIGNUP-13 SIGNUP-69 the signup screen', () => {
     await page.goto('/register/verify?email=nobody%40example.org&code=nope');
     await page.waitForURL(/\/404\?error=/);
     await page.getByText(signupMessages.verificationInvalid).waitFor();
+  });
+});
+
+describe('AUTH-27 AUTH-34 SIGNUP-12 the account step’s password meter', () => {
+  it('AUTH-34 judges the password against the names typed, as Next will, and again when a name changes', async () => {
+    const page = await running.openPage();
+    await page.goto('/register/demo-trainees');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Fay');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Marigold');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('fay.m@example.org');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Marigold-Harbor-42!');
+    const errors = page.getByTestId('password-strength').getByRole('list', { name: 'password errors' });
+    await errors.getByText(passwordMessages.personal).waitFor();
+    await screenshotBothWidths(page, 'signup-password-meter-name');
+    // another last name: the same password is fine now, with no keystroke in the password field
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Culty');
+    await errors.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('password-strength')
+      .getByText(/^Strength: (strong|very strong)$/)
+      .waitFor();
   });
 });
 

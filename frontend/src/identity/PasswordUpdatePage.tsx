@@ -33,7 +33,7 @@ const PasswordUpdateForm = ({ token, email }: { token: string; email: string }) 
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const verdict = usePasswordCheck(password, email, token);
+  const verdict = usePasswordCheck(password, email, { token });
   const extraStrong = verdict?.extra_strong ?? false;
   const current = verdict?.password === password ? verdict : null;
   const mismatch = confirmation !== '' && confirmation !== password;

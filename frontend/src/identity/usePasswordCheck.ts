@@ -12,18 +12,20 @@ export interface PasswordVerdict extends PasswordCheck {
   password: string;
 }
 
-/**
- * `token`: the reset link's, so the server judges against the account's name and organization policy. `joining`: the
- * signup's source (code, invitation or link), so a new address is judged by the policy of the organization it joins.
- */
-export function usePasswordCheck(
-  password: string,
-  email: string | null,
-  token?: string,
-  joining?: Record<string, string>,
-): PasswordVerdict | null {
-  // an object made at each render: the request follows its content, not its identity
-  const joiningKey = joining ? JSON.stringify(joining) : undefined;
+/** What the server judges a password against beyond the address, where the form has it. */
+export interface PasswordCheckAbout {
+  /** The reset link's: the server judges against the account's name and organization policy. */
+  token?: string;
+  /** The signup's source (code, invitation or link): a new address is judged by the policy of the organization it joins. */
+  joining?: Record<string, string>;
+  /** The names typed on the form (signup): a password must not contain them, as the step's own check says. */
+  names?: { first_name: string; last_name: string };
+}
+
+export function usePasswordCheck(password: string, email: string | null, about: PasswordCheckAbout = {}): PasswordVerdict | null {
+  // objects made at each render: the request follows their content, not their identity
+  const { token } = about;
+  const extrasKey = JSON.stringify({ ...about.joining, ...about.names });
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   useEffect(() => {
     if (!password) {
@@ -35,7 +37,7 @@ export function usePasswordCheck(
       const path = email ? `/api/password/validate/${encodeURIComponent(email)}` : '/api/password/validate';
       httpClient(path, {
         method: 'POST',
-        body: JSON.stringify({ password, token, ...(joiningKey ? JSON.parse(joiningKey) : {}) }),
+        body: JSON.stringify({ password, token, ...(JSON.parse(extrasKey) as Record<string, string>) }),
         signal: controller.signal,
       })
         .then(({ json }) => setVerdict({ ...(json as Omit<PasswordVerdict, 'password'>), password }))
@@ -45,6 +47,6 @@ export function usePasswordCheck(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [password, email, token, joiningKey]);
+  }, [password, email, token, extrasKey]);
   return verdict;
 }

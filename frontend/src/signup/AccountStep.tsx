@@ -58,7 +58,10 @@ const Acceptance = ({
 export const AccountStep = ({ values, errors, set, emailLocked, joining }: StepProps) => {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
-  const verdict = usePasswordCheck(values.password, values.email || null, undefined, joining);
+  const verdict = usePasswordCheck(values.password, values.email || null, {
+    joining,
+    names: { first_name: values.first_name, last_name: values.last_name },
+  });
   const t = (key: string) => translate(`app.signup.account.${key}`);
   const bind = binder(values, errors, set);
   return (
