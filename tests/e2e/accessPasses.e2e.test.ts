@@ -20,10 +20,14 @@ async function atPhoneWidth(page: Page, name: string) {
   await resizeTo(page, { width: 1280, height: 900 });
 }
 
-async function logActivity(page: Page) {
+async function openLogActivity(page: Page) {
   await page.goto('/activity-log');
   await page.getByRole('button', { name: 'Log activity' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log activity' });
+  return page.getByRole('dialog', { name: 'Log activity' });
+}
+
+async function logActivity(page: Page) {
+  const dialog = await openLogActivity(page);
   await dialog.getByRole('combobox', { name: 'Activity type' }).click();
   await page.getByRole('option', { name: 'Direct client contact' }).click();
   await dialog.getByRole('checkbox', { name: 'Intake interview' }).check();
@@ -43,9 +47,13 @@ describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
     await screenshot(page, 'access-pass-limited-dashboard');
     await atPhoneWidth(page, 'access-pass-limited-dashboard-390');
   });
-  it('is refused when logging activity, and the form says why', async () => {
-    const dialog = await logActivity(page);
-    await dialog.getByTestId('activity-refusal').getByText('An access pass is required to log activity.').waitFor();
+  it('is told on Log activity, before filling anything in, that an access pass comes first', async () => {
+    const dialog = await openLogActivity(page);
+    await dialog
+      .getByTestId('access-pass-expired')
+      .getByText('Your account is limited: an access pass is required to log activity and join live sessions.')
+      .waitFor();
+    await expect(dialog.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
     await screenshot(page, 'access-pass-activity-refused');
     await dialog.getByRole('link', { name: 'Redeem a code' }).click();
     await page.waitForURL('**/access-pass?redeem');
@@ -226,6 +234,16 @@ describe('ADMIN-29 trainee access reports', () => {
 
 // last: Xavier's access is Limited in the report above
 describe('PASS-03 PASS-11 PASS-20 an expired trainee buys a pass by invoice', () => {
+  it('PASS-13 is told on Log activity that the pass expired, with where to redeem or buy one, before any refusal', async () => {
+    const { page } = await running.signInEmail('xavier.expired@demo.practicum.test');
+    const dialog = await openLogActivity(page);
+    const notice = dialog.getByTestId('access-pass-expired');
+    await notice.getByText('Your access pass has expired. Redeem a code to regain full access.').waitFor();
+    await notice.getByRole('link', { name: 'Redeem a code' }).waitFor();
+    await notice.getByRole('link', { name: 'Buy an access pass' }).waitFor();
+    await expect(dialog.getByRole('combobox', { name: 'Activity type' }).count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'access-pass-expired-log-activity');
+  });
   it('requests the invoice in steps, an admin records its payment, and the account has full access', async () => {
     const { page } = await running.signInEmail('xavier.expired@demo.practicum.test');
     await page.goto('/access-pass?purchase');

@@ -126,7 +126,7 @@ const logActivity = (client: ApiClient, trainingId: string) =>
 const current = async (client: ApiClient) =>
   (await client.get('/api/users/current').expect(200)).body as {
     training_access_expires_at: string | null;
-    current_position: { trainee_account_limited: boolean };
+    current_position: { trainee_account_limited: boolean; trainee_access_expired: boolean };
   };
 async function newBatch(count: number, org = organizationId): Promise<{ id: string; codes: { id: string; code: string }[] }> {
   const response = await admin.post('/api/admin/registration-code-batches', {
@@ -173,10 +173,12 @@ describe('the demo data (issue 17 item 6)', () => {
   it('Lily is limited, Erin’s pass ends in 12 days, Xavier’s expired; the printed code is Lily’s to redeem', async () => {
     const lily = await current(await demoTrainee('lily.limited@demo.practicum.test'));
     expect([lily.current_position.trainee_account_limited, lily.training_access_expires_at]).toEqual([true, null]);
+    // limited from her assignment on, not by a pass that ran out: the screens say which
+    expect(lily.current_position.trainee_access_expired).toBe(false);
     const erin = await current(await demoTrainee('erin.early@demo.practicum.test'));
     expect([erin.current_position.trainee_account_limited, erin.training_access_expires_at]).toEqual([false, addDays(today, 12)]);
     const xavier = await current(await demoTrainee('xavier.expired@demo.practicum.test'));
-    expect(xavier.current_position.trainee_account_limited).toBe(true);
+    expect([xavier.current_position.trainee_account_limited, xavier.current_position.trainee_access_expired]).toEqual([true, true]);
     const found = await admin.get('/api/admin/registration-codes?code=DEMOP-ASS26').expect(200);
     expect(found.body[0]).toMatchObject({ code: 'DEMOPASS26', batch_name: 'Fall orientation cards', organization_id: organizationId });
   });

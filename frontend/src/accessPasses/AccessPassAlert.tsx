@@ -27,20 +27,39 @@ const Links = ({ purchase }: { purchase: boolean }) => {
   );
 };
 
+/**
+ * Whether the current position is a trainee's whose access is limited (PASS-13: limited at assignment, or its pass
+ * expired): the server refuses every change they make to their activity log until they redeem a pass.
+ */
+export function useAccessLimited(): boolean {
+  const { user } = useCurrentUser();
+  const position = user?.current_position;
+  return position?.role.keyname === 'trainee' && position.trainee_account_limited;
+}
+
+/** What a limited trainee reads before anything they would be refused: why, and where to redeem (or buy) a pass. */
+export const AccessLimitedAlert = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  if (!useAccessLimited() || !user) return null;
+  const purchase = user.current_position?.organization?.organization_settings.allow_trainee_code_purchase === true;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="access-pass-expired">
+      {translate(user.current_position?.trainee_access_expired ? 'app.access_passes.expired' : 'app.access_passes.limited_hint')}
+      <Links purchase={purchase} />
+    </Alert>
+  );
+};
+
 export const AccessPassAlert = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const { today } = useTimes();
+  const limited = useAccessLimited();
   const position = user?.current_position;
   if (!user || position?.role.keyname !== 'trainee') return null;
+  if (limited) return <AccessLimitedAlert />;
   const purchase = position.organization?.organization_settings.allow_trainee_code_purchase === true;
-  if (position.trainee_account_limited)
-    return (
-      <Alert severity="error" sx={{ mb: 2 }} data-testid="access-pass-expired">
-        {translate(user.training_access_expires_at === null ? 'app.access_passes.limited_hint' : 'app.access_passes.expired')}
-        <Links purchase={purchase} />
-      </Alert>
-    );
   const expires = user.training_access_expires_at;
   if (!expires) return null;
   const days = daysUntil(expires, today());

@@ -3,7 +3,7 @@
 import { definePage } from '../layout/manifest';
 import { lazyComponent } from '../layout/lazyComponent';
 
-export { AccessPassAlert } from './AccessPassAlert';
+export { AccessLimitedAlert, AccessPassAlert, useAccessLimited } from './AccessPassAlert';
 
 const AccessPassPage = lazyComponent(() => import('./AccessPassPage'), 'AccessPassPage');
 const AccessPassesPage = lazyComponent(() => import('./AccessPassesPage'), 'AccessPassesPage');

@@ -28,6 +28,7 @@ import { ColorDot } from './ColorDot';
 import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
 import { useTimes } from '../identity/timeZone';
+import { AccessLimitedAlert, useAccessLimited } from '../accessPasses';
 
 interface Props {
   open: boolean;
@@ -45,6 +46,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const translate = useTranslate();
   const notify = useNotify();
   const options = useEntryOptions(open);
+  const limited = useAccessLimited();
   const [form, setForm] = useState({
     training_id: '',
     happened_at: today(),
@@ -119,14 +121,14 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
     }
   };
 
-  // a trainee without a training has no activity type to pick: the form could only end in "The activity type field is
-  // required", so the dialog says what comes first
-  if (!entry && noTrainingYet(options))
+  // what the form could only end in is said first: a limited trainee (no access pass, or an expired one) would be
+  // refused on Save; a trainee without a training has no activity type to pick ("The activity type field is required")
+  if (!entry && (limited || noTrainingYet(options)))
     return (
       <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-entry-title">
         <DialogTitle id="activity-entry-title">{translate('app.activity_log.log')}</DialogTitle>
         <DialogContent>
-          <Alert severity="info">{translate('app.activity_log.no_training')}</Alert>
+          {limited ? <AccessLimitedAlert /> : <Alert severity="info">{translate('app.activity_log.no_training')}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>
@@ -140,6 +142,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       <DialogTitle id="activity-entry-title">{translate(entry ? 'app.activity_log.edit' : 'app.activity_log.log')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
+          {limited && !refusal ? <AccessLimitedAlert /> : null}
           {refusal ? (
             <Alert severity="error" data-testid="activity-refusal">
               {translate(refusal)}{' '}

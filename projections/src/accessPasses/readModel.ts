@@ -38,6 +38,8 @@ export type AccessReader = OrganizationReader;
 
 export interface PositionAccess {
   trainee_account_limited: boolean;
+  /** Limited because the pass expired (a trainee limited from assignment has had none). */
+  trainee_access_expired: boolean;
   training_access_expires_at: string | null;
 }
 
@@ -55,6 +57,7 @@ interface PositionAccessRow {
 }
 const accessOfRow = (r: PositionAccessRow): PositionAccess => ({
   trainee_account_limited: r.status === 'none' ? r.limited_at_assignment : r.status === 'expired',
+  trainee_access_expired: r.status === 'expired',
   training_access_expires_at: r.status === 'full' ? r.expires_on : null,
 });
 
@@ -70,7 +73,7 @@ export async function traineeAccessOf(
 ): Promise<PositionAccess> {
   const trainee = positions.find((p) => p.id === preferredId && p.role === 'trainee') ?? positions.find((p) => p.role === 'trainee');
   const access = trainee ? (await positionAccessOf(knex, [trainee.id])).get(trainee.id) : undefined;
-  return access ?? { trainee_account_limited: false, training_access_expires_at: null };
+  return access ?? { trainee_account_limited: false, trainee_access_expired: false, training_access_expires_at: null };
 }
 
 /** The expiry job's candidates (each position's decider re-checks on its stream). */

@@ -93,6 +93,7 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     role: { keyname: p.role, name: p.role_name },
     organization: organizations.get(p.organization_id) ?? null,
     trainee_account_limited: access.get(p.id)?.trainee_account_limited ?? false,
+    trainee_access_expired: access.get(p.id)?.trainee_access_expired ?? false,
     live_sessions_allowed: true,
   }));
   records.sort(comparePositions);

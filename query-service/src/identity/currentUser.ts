@@ -26,6 +26,7 @@ async function asAuditor(knex: Knex, user: CurrentUser, grantId: string, organiz
     role: { keyname: 'auditor', name: roleNames.auditor },
     organization,
     trainee_account_limited: false,
+    trainee_access_expired: false,
     live_sessions_allowed: false,
   };
   return { ...user, current_position: current, positions: user.positions.map((p) => ({ ...p, is_current: false })) };

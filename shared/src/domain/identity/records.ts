@@ -17,6 +17,8 @@ export interface CurrentPosition {
   organization: OrganizationRecord | null;
   /** PASS-12: a trainee position without a running access pass (limited at assignment, or expired). */
   trainee_account_limited: boolean;
+  /** PASS-12, PASS-13: limited because its access pass expired (not limited from its assignment on). */
+  trainee_access_expired: boolean;
   /** Live-session settings arrive with their own issue; the menu hides live entries when false. */
   live_sessions_allowed: boolean;
 }
