@@ -2,7 +2,8 @@
 // and the built frontend.
 import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
-import { TEST_MIN_POSITION_WAIT_MS, createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import { TEST_MIN_POSITION_WAIT_MS, type TestDatabase } from '@practicum/shared/testing';
+import { createDemoDatabase } from '../integration/support/demoTemplate.js';
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -42,7 +43,7 @@ export const appLogFile = (testPath: string): string => resolve('test-results', 
 
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   ensureFrontendBuilt();
-  const db = await createTestDatabase('e2e');
+  const db = await createDemoDatabase('e2e');
   const app = await startPracticum({
     databaseUrl: db.url,
     port: 0,

@@ -130,6 +130,17 @@ const paintedScript =
   'new Promise((painted) => { requestAnimationFrame(() => requestAnimationFrame(painted)); setTimeout(painted, 2000); })';
 
 /** Resizes the page and waits until it has painted at the new size, so a capture does not race the resize. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A command or read in a signed-in browser page (its cookie and CSRF token), answering the JSON body. */
+export async function apiCall(page: Page, method: ApiMethod, path: string, data?: object): Promise<Record<string, unknown>> {
+  const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
+  const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-TOKEN': token }, ...(data ? { data } : {}) });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   // a navigation under way paints its new document anyway

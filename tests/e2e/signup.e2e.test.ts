@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
+import { apiCall, demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -280,6 +280,15 @@ describe('SIGNUP-35 an admin edits a signup question', () => {
 describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
   it('the trainees list labels a pending and a graduated trainee, and the coordinator graduates and reinstates one', async () => {
     const page = await running.pageAs('coordinator');
+    // the demo graduated Priya; an attempt of this test that stopped half-way may have left her active
+    const [position] = (
+      await running.e2e.app.pool.query<{ user_id: string; id: string; status: string }>(
+        "SELECT p.user_id, p.id, p.status FROM positions p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.role = 'trainee'",
+        ['priya.nair@demo.practicum.test'],
+      )
+    ).rows;
+    if (position!.status !== 'graduated')
+      await apiCall(page, 'PUT', `/api/users/${position!.user_id}/positions/${position!.id}/status`, { status: 'graduated' });
     await page.goto('/trainees');
     const noah = page.getByRole('row').filter({ hasText: 'Noah Brooks' });
     await noah.getByText('Pending', { exact: true }).waitFor();

@@ -6,6 +6,7 @@
 // (the supervisor's own, the faculty prompt, the coordinator's read-only view).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { startE2eApp, type E2eApp } from './app.js';
 import {
   launchBrowser,
@@ -334,8 +335,13 @@ describe('SITES-06 the coordinator imports a CSV file', () => {
     await page.getByRole('link', { name: 'Import' }).click();
     await page.waitForURL(/\/supervisionsites\/import$/);
     const zips = ['10001', '60614', '02114', '90012', '19104'];
-    const rows = Array.from({ length: 400 }, (_, i) =>
-      i % 100 === 7 ? `Browser Import ${i},Dept,,,NY,,US,99,,,,` : `Browser Import ${i},Dept,,,,,US,${zips[i % 5]},,Rural outreach,,`,
+    // ten batches, so the first progress the page reads is not the last even on a slow machine; names of this
+    // attempt's own, so that a retry imports new sites instead of finding the first attempt's
+    const attempt = randomBytes(2).toString('hex');
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      i % 500 === 7
+        ? `Browser Import ${attempt} ${i},Dept,,,NY,,US,99,,,,`
+        : `Browser Import ${attempt} ${i},Dept,,,,,US,${zips[i % 5]},,Rural outreach,,`,
     );
     const csv = ['name,department,address,city,state,county,country,postal_code,website,tags,status,published', ...rows].join('\n');
     await page.getByTestId('import-file').setInputFiles({ name: 'browser-sites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -348,13 +354,13 @@ describe('SITES-06 the coordinator imports a CSV file', () => {
     const first = await progress.textContent();
     await screenshot(page, 'sites-import-progress');
     await page.getByTestId('import-summary').waitFor({ timeout: 120_000 });
-    expect(first).not.toBe('400 of 400 rows done'); // the bar moved while the rows were done
-    await expect(page.getByTestId('import-summary').textContent()).resolves.toBe('396 created, 0 already in the directory, 4 refused');
-    await expect(progress.textContent()).resolves.toBe('400 of 400 rows done');
+    expect(first).not.toBe('2000 of 2000 rows done'); // the bar moved while the rows were done
+    await expect(page.getByTestId('import-summary').textContent()).resolves.toBe('1996 created, 0 already in the directory, 4 refused');
+    await expect(progress.textContent()).resolves.toBe('2000 of 2000 rows done');
     const refused = page.getByRole('table', { name: 'Import results' }).getByRole('row');
     await until(() => refused.count(), 5);
     await refused
-      .filter({ hasText: 'Browser Import 7' })
+      .filter({ hasText: `Browser Import ${attempt} 7` })
       .getByText('The postal code must be a US ZIP code (12345 or 12345-6789).')
       .waitFor();
     await screenshotBothWidths(page, 'sites-import-done');

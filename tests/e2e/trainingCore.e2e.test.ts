@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { reloadUntilVisible, screenshot, type DemoRole, type Session } from './browser.js';
+import { apiCall, reloadUntilVisible, screenshot, type ApiMethod, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
@@ -30,18 +30,7 @@ async function session(role: DemoRole): Promise<Page> {
   return s.page;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A command or read in a signed-in browser page (its cookie and CSRF token), answering the JSON body. */
-async function call(page: Page, method: Method, path: string, data?: object): Promise<Record<string, unknown>> {
-  const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
-  const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-TOKEN': token }, ...(data ? { data } : {}) });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-const api = async (role: DemoRole, method: Method, path: string, data?: object) => call(await session(role), method, path, data);
+const api = async (role: DemoRole, method: ApiMethod, path: string, data?: object) => apiCall(await session(role), method, path, data);
 
 const userId = async (email: string) =>
   (await running.e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;

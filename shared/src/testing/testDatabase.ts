@@ -41,12 +41,13 @@ async function closingConnectionsGone(client: pg.Client, database: string): Prom
   }
 }
 
-export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
+/** A new database; `template` names one to copy (see templateDatabase). */
+export async function createTestDatabase(prefix = 't', options: { template?: string } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`);
   await admin.end();
   return {
     name,
@@ -59,6 +60,73 @@ export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/** The test run's id, set once by jest's global setup so that every worker names the run's templates alike. */
+export const TEST_RUN_ENV = 'PRACTICUM_TEST_RUN';
+const TEMPLATE_PREFIX = 'tpl_';
+
+const utcDay = (at = new Date()): string => at.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** The templates this process knows are ready. */
+const readyTemplates = new Set<string>();
+
+/**
+ * A database built once per test run, key and UTC day, that test files copy with CREATE DATABASE … TEMPLATE
+ * instead of each building the same one again. The first worker to ask builds it under an advisory lock while the
+ * others wait; a built template allows no connections (a copy needs its template idle, and that marks it finished).
+ * The day is in the name because what is built may be dated relative to today: a run that crosses midnight builds
+ * another.
+ */
+export async function templateDatabase(key: string, build: (url: string) => Promise<void>): Promise<string> {
+  const serverUrl = testServerUrl();
+  const name = `${TEMPLATE_PREFIX}${key}_${process.env[TEST_RUN_ENV] ?? `pid${process.pid}`}_${utcDay()}`;
+  if (readyTemplates.has(name)) return name;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1 AND NOT datallowconn', [name]);
+    if (!rowCount) {
+      // a build that failed half-way left this one behind
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+      try {
+        await build(withDatabase(serverUrl, name));
+        await closingConnectionsGone(admin, name);
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      } catch (error) {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        throw error;
+      }
+    }
+  } finally {
+    await admin.end(); // ends the session, and its advisory lock with it
+  }
+  readyTemplates.add(name);
+  return name;
+}
+
+/**
+ * Drops the templates of this run, and any a killed run left from before yesterday (a run still going on
+ * another checkout of the same server uses today's).
+ */
+export async function dropTemplateDatabases(): Promise<void> {
+  const admin = new pg.Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  try {
+    const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEMPLATE_PREFIX}%`,
+    ]);
+    const run = process.env[TEST_RUN_ENV];
+    for (const { datname } of rows) {
+      const day = datname.slice(-8);
+      if ((run && datname.includes(`_${run}_`)) || day < yesterday) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /**

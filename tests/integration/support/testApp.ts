@@ -11,6 +11,7 @@ import { comparePositions, formatPosition, parsePosition } from '@practicum/shar
 import type { Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { Role } from '@practicum/shared/access/roles';
 import { riversideOrganizationId } from './otherOrganization.js';
+import { createDemoDatabase } from './demoTemplate.js';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -23,7 +24,7 @@ export type TestAppOptions = Partial<Omit<PracticumOptions, 'databaseUrl'>> & { 
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { name = 'api', ...overrides } = options;
-  const db = await createTestDatabase(name);
+  const db = overrides.seedDemo === false ? await createTestDatabase(name) : await createDemoDatabase(name);
   const app = await startPracticum({
     databaseUrl: db.url,
     port: 0,
