@@ -701,6 +701,28 @@ describe('SIGNUP-61 SIGNUP-62 the validation calls', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
   });
+  it('SIGNUP-61 SIGNUP-48 an address that checks many taken e-mails is stopped (429) before it has a directory of accounts', async () => {
+    // this file's other tests met "taken" from the same client address: the count starts here
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'email-lookup:%'");
+    const anonymous = await anonymousClient(t.app);
+    const takenAddresses = ['trainee', 'coordinator', 'faculty', 'supervisor', 'admin'].map((role) => `${role}@demo.practicum.test`);
+    for (let i = 0; i < 20; i += 1) {
+      // free addresses cost nothing: a person signing up checks many
+      expect((await anonymous.post('/api/signup/verify-user-exists', { email: `free.${i}@example.org` })).body).toEqual({ exists: false });
+      const taken = await anonymous.post('/api/signup/verify-user-exists', { email: takenAddresses[i % 5] });
+      expect(taken.body.errors).toEqual({ email: [signupMessages.emailTaken] });
+    }
+    for (const ask of [
+      () => anonymous.post('/api/signup/verify-user-exists', { email: 'trainee@demo.practicum.test' }),
+      () => anonymous.post('/api/signup/verify-user-exists', { email: 'still.free@example.org' }),
+      () => anonymous.post('/api/signup/account-form', { ...account('maya.patel@demo.practicum.test'), signup_code: 'demo-trainees' }),
+    ]) {
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('900');
+      expect(refused.body.errors).toEqual({ email: ['too many addresses checked, retry in 900 seconds'] });
+    }
+  });
   it('SIGNUP-62 email-valid and valid-url check one value; the signup steps and site creation are checked by the server', async () => {
     const anonymous = await anonymousClient(t.app);
     expect((await anonymous.post('/api/validation/email-valid', { email: 'Ada@Example.org' })).body).toEqual({ valid: true });

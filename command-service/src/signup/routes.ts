@@ -1,6 +1,6 @@
 // The signup wizard's calls on the command side (spec 000 §7 "Signup and invites"): each
 // step's server validation, account creation, and the invitation load (it checks a secret).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeEmail, emailReservationDecider } from '@practicum/shared/domain/identity/index';
@@ -24,7 +24,9 @@ import { NotFoundError, ValidationError, type FieldErrors } from '@practicum/sha
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { stateById } from '@practicum/shared/platform/places/index';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
 import { respondToCommand } from '../http/respond.js';
+import { countedEmailLookup } from './emailLookupThrottle.js';
 import { issueVerificationCode, verificationMail } from '../identity/emailVerification.js';
 import { signupPlaces, surveyQuestionsFor } from './catalogs.js';
 import { checkWholeSignup, createAccount } from './createAccount.js';
@@ -36,12 +38,16 @@ const stepSchema = z.object({ section: z.number().int().min(1).max(20).optional(
 export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; mailer: Mailer; logger: Logger; appUrl: string }): Router {
   const router = Router();
   const { pipeline } = deps;
+  const throttle = attemptThrottle(deps.pool, pipeline.clock);
 
   /** SIGNUP-48: the address is free (and, for an invitation, the invited one) before the wizard goes on. */
-  async function emailProblems(email: string, invitedEmail: string | null): Promise<FieldErrors> {
+  async function emailProblems(req: Request, email: string, invitedEmail: string | null): Promise<FieldErrors> {
     if (invitedEmail !== null && email !== invitedEmail) return { email: [signupMessages.inviteEmailMismatch] };
-    const { state } = await pipeline.load(emailReservationDecider, userEmailStream(email));
-    return state.reservedBy === null ? {} : { email: [signupMessages.emailTaken] };
+    const taken = await countedEmailLookup(throttle, req.ip ?? 'unknown', async () => {
+      const { state } = await pipeline.load(emailReservationDecider, userEmailStream(email));
+      return state.reservedBy !== null;
+    });
+    return taken ? { email: [signupMessages.emailTaken] } : {};
   }
 
   // SIGNUP-02, 63: the invitation the link names, with its code (an invalid one sends the screen to /login)
@@ -69,7 +75,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.post('/api/signup/account-form', async (req, res) => {
     const source = await resolveSource(pipeline, deps.pool, req.body);
     const account = await checkAccountForm(req.body, validatePassword, source.organization.extraStrong);
-    throwIfAny(await emailProblems(account.email, source.invitedEmail));
+    throwIfAny(await emailProblems(req, account.email, source.invitedEmail));
     res.json({ valid: true });
   });
 
@@ -129,7 +135,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()).transform(normalizeEmail) }),
       req.body,
     );
-    const problems = await emailProblems(email, null);
+    const problems = await emailProblems(req, email, null);
     if (problems.email) throw new ValidationError(problems);
     res.json({ exists: false });
   });
