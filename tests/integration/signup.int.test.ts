@@ -313,7 +313,11 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     const email = 'sam.supervisor@example.org';
     const sent = await coordinator.post('/api/invites', { email, first_name: 'Sam', last_name: 'Lee', role: 'supervisor' });
     expect(sent.status).toBe(201);
-    const link = linkIn(await mailTo(email), /https?:\/\/\S+\/register\/invite\/\S+/);
+    const mail = await mailTo(email);
+    // the mail says who is asked, where and as what
+    expect(mail).toContain('Hello Sam,');
+    expect(mail).toContain('You have been invited to join Demo University Counseling Program on Practicum as Supervisor.');
+    const link = linkIn(mail, /https?:\/\/\S+\/register\/invite\/\S+/);
     const inviteId = link.pathname.split('/').at(-1)!;
     const code = link.searchParams.get('code')!;
     const anonymous = await anonymousClient(t.app);
@@ -798,7 +802,8 @@ describe('SIGNUP-69 join existing: someone with an account takes a link’s posi
     expect(member.body.errors.email).toEqual([signupMessages.emailTaken]);
     expect((await other.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
     const mail = await mailTo(email);
-    expect(mail).toContain('You already have an account: sign in, then open this link to join with it');
+    expect(mail).toContain('You have been invited to join Riverside Community Clinic on Practicum as Supervisor.');
+    expect(mail).toContain('You already have a Practicum account with this address: sign in, then open this link to join with it');
     const link = linkIn(mail, /https?:\/\/\S+\/register\/invite\/\S+/);
     const invite = { invite_id: link.pathname.split('/').at(-1)!, code: link.searchParams.get('code')! };
     const anonymous = await anonymousClient(t.app);

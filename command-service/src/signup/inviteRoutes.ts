@@ -35,6 +35,8 @@ import { respondToCommand } from '../http/respond.js';
 import { uuidParam } from '../http/params.js';
 import { accountOf } from './existingAccount.js';
 import { issueInviteCode } from './inviteCodes.js';
+import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
+import { organizationRoleName } from '@practicum/shared/domain/organizations/wording';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 
 export const MAX_INVITES_AT_ONCE = 200;
@@ -89,16 +91,29 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   const onSignupCode = (req: Request, code: string, command: SignupCodeCommand) =>
     pipeline.handle(signupCodeDecider, signupCodeStream(code), command, { request: req });
 
-  async function mailInvite(inviteId: string, to: string, role: SignupRole) {
-    const code = await issueInviteCode(deps.pool, inviteId);
-    const link = `${deps.appUrl}/register/invite/${inviteId}?code=${code}`;
-    const hasAccount = (await accountOf(pipeline, to)) !== null;
+  /** The invitation mail names the organization, the role in its words and, when known, the person. */
+  async function mailInvite(
+    invite: { inviteId: string; email: string; first_name: string; role: SignupRole; organizationId: string },
+    hasAccount: boolean,
+  ) {
+    const code = await issueInviteCode(deps.pool, invite.inviteId);
+    const link = `${deps.appUrl}/register/invite/${invite.inviteId}?code=${code}`;
+    const { state } = await pipeline.load(organizationDecider, organizationStream(invite.organizationId));
+    if (state.status !== 'active') throw new NotFoundError();
+    const { details } = state;
+    const organization = details.name;
+    const role = organizationRoleName(invite.role, details.dynamic_words);
+    const greeting = invite.first_name ? `Hello ${invite.first_name},` : 'Hello,';
     await deps.mailer.send({
-      to,
-      subject: 'You are invited to join Practicum',
-      text: hasAccount
-        ? `You have been invited to join another organization on Practicum as ${role}. You already have an account: sign in, then open this link to join with it:\n\n${link}`
-        : `You have been invited to join Practicum as ${role}. Create your account here:\n\n${link}`,
+      to: invite.email,
+      subject: `You are invited to join ${organization} on Practicum`,
+      text: [
+        greeting,
+        `You have been invited to join ${organization} on Practicum as ${role}.`,
+        hasAccount
+          ? `You already have a Practicum account with this address: sign in, then open this link to join with it:\n\n${link}`
+          : `Create your account here:\n\n${link}`,
+      ].join('\n\n'),
     });
   }
 
@@ -126,7 +141,8 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       },
       'create',
     );
-    await mailInvite(inviteId, input.email, input.role).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
+    const mailed = { inviteId, email: input.email, first_name: input.first_name ?? '', role: input.role, organizationId: organization };
+    await mailInvite(mailed, account !== null).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
     return { inviteId, result };
   }
 
@@ -166,7 +182,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const inviteId = uuidParam(req.params.id);
     const state = await loadOwnInvite(req, inviteId);
     const result = await onInvite(req, inviteId, { type: 'ResendInvite', data: { inviteId } });
-    await mailInvite(inviteId, state.email, state.role);
+    await mailInvite({ ...state, inviteId }, (await accountOf(pipeline, state.email)) !== null);
     respondToCommand(res, 200, { id: inviteId, message: 'invitation resent' }, result);
   });
 
