@@ -175,10 +175,12 @@ describe('MISC-08 an admin authors a CE course', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/admin/dashboard');
     admin.consoleErrors.length = 0; // the sign-in page's own 401 (no session yet) is not this test's
+    // a course of this attempt's own: a retried attempt must not find the course an earlier one authored
+    const course = `Documentation Essentials ${Date.now().toString(36)}`;
     await page.goto('/cecourses/review_all');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL('**/cecourses/create');
-    await page.getByRole('textbox', { name: 'Course' }).fill('Documentation Essentials');
+    await page.getByRole('textbox', { name: 'Course' }).fill(course);
     await page.getByRole('textbox', { name: 'Description' }).fill('Writing notes that help the next clinician.');
     await page.getByRole('spinbutton', { name: 'Pass mark (%)' }).fill('50');
     await page.locator('.ra-input-lessons').getByRole('button', { name: 'Add' }).click();
@@ -190,13 +192,13 @@ describe('MISC-08 an admin authors a CE course', () => {
     await page.getByRole('spinbutton', { name: 'Number of the right choice' }).fill('1');
     await both(page, 'cecourse-authoring');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('heading', { name: 'Documentation Essentials', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: course, level: 1 }).waitFor();
     await page.getByText('Write it the same day').waitFor();
     await page.getByText('1 questions · pass mark 50%').waitFor();
     await both(page, 'cecourse-authored');
 
     await session.page.goto('/cecourses/review_all');
-    await session.page.getByRole('cell', { name: 'Documentation Essentials' }).waitFor();
+    await session.page.getByRole('cell', { name: course }).waitFor();
     expect(failedUrls).toEqual([]);
     expect(session.consoleErrors).toEqual([]);
     expect(admin.consoleErrors).toEqual([]);

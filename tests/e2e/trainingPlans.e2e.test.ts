@@ -120,13 +120,15 @@ describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list
     await page.goto(`${running.e2e.url}/activities`);
     const activities = page.getByRole('region', { name: 'Activities' });
     await activities.getByRole('cell', { name: 'Suicide risk assessment' }).waitFor();
+    // a name of this attempt's own: a retried attempt must not find the activity an earlier one added
+    const activity = `Mandated report ${Date.now().toString(36)}`;
     await activities.getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Group' }).fill('Crisis');
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Mandated report');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(activity);
     await dialog.getByLabel('Raises risk alert').check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await activities.getByRole('cell', { name: 'Mandated report' }).waitFor();
+    await activities.getByRole('cell', { name: activity }).waitFor();
     await screenshot(page, 'activities-editor');
   });
 
