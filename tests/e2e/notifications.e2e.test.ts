@@ -15,6 +15,9 @@ const running = appAndBrowserForFile();
 let session: Session;
 
 const assignTraineeATask = (description: string) => assignATask('trainee', description);
+// the tasks' descriptions, made per attempt: a retried attempt must not find the tasks an earlier one assigned
+let upload = '';
+let logHours = '';
 
 /** A task for the demo user of `role` from the demo faculty, on the given position (else the current one). */
 async function assignATask(role: 'trainee' | 'supervisor', description: string, positionId?: string): Promise<string> {
@@ -84,14 +87,17 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
     await bell.waitFor();
     const start = await bellMatchesReadModel(page, 'trainee');
 
-    const first = await assignTraineeATask('Upload your site agreement');
-    await assignTraineeATask('Log your first week of hours');
+    const attempt = Date.now().toString(36);
+    upload = `Upload your site agreement ${attempt}`;
+    logHours = `Log your first week of hours ${attempt}`;
+    const first = await assignTraineeATask(upload);
+    await assignTraineeATask(logHours);
     // both arrive without a reload
     const withTasks = await bellMatchesReadModel(page, 'trainee', start + 2);
     await screenshot(page, 'notifications-bell-count');
 
     await bell.click();
-    const item = page.getByRole('menuitem', { name: /assigned you a task: Upload your site agreement/ });
+    const item = page.getByRole('menuitem', { name: `assigned you a task: ${upload}` });
     await item.waitFor();
     await screenshot(page, 'notifications-bell-dropdown');
     await item.click();
@@ -104,7 +110,7 @@ describe('NOTIF-02 NOTIF-05 NOTIF-09 DASH-10: the notification bell', () => {
     const { page } = session;
     await page.goto(`${running.e2e.url}/notifications`);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
-    await page.getByText(/assigned you a task: Log your first week of hours/).waitFor();
+    await page.getByText(`assigned you a task: ${logHours}`).waitFor();
     await screenshot(page, 'notifications-page');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText('All notifications marked as read').waitFor();
@@ -128,10 +134,12 @@ describe('NOTIF-04 AUTH-67: a notification of another position', () => {
       .first<{ id: string; current_position_id: string }>();
     const other = await knex('positions').where({ user_id: user.id }).whereNot({ id: user.current_position_id }).first<{ id: string }>();
     const before = await bellMatchesReadModel(page, 'supervisor');
-    const taskId = await assignATask('supervisor', 'Review the clinic intake form', other.id);
+    // a description of this attempt's own: a retried attempt must not find the task an earlier one assigned
+    const description = `Review the clinic intake form ${Date.now().toString(36)}`;
+    const taskId = await assignATask('supervisor', description, other.id);
     const unread = await bellMatchesReadModel(page, 'supervisor', before + 1);
     await page.getByRole('button', { name: `Notifications (${unread} unread)` }).click();
-    await page.getByRole('menuitem', { name: /Review the clinic intake form/ }).click();
+    await page.getByRole('menuitem', { name: new RegExp(description) }).click();
     await page.getByRole('dialog', { name: 'Switch position?' }).waitFor();
     await screenshot(page, 'notifications-switch-position');
     await page.getByRole('button', { name: 'Switch', exact: true }).click();
