@@ -202,12 +202,14 @@ describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => 
     for (const message of ['An insurance document is required.', 'The effective date is required.', 'The expiration date is required.'])
       await dialog.getByText(message).waitFor();
     await screenshotBothWidths(page, 'insurance-modal-refused');
+    // a file of this attempt's own: a retried attempt must not find the document an earlier one added
+    const file = `renewed-policy-${Date.now().toString(36)}.pdf`;
     await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'renewed-policy.pdf',
+      name: file,
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
-    await dialog.getByText('renewed-policy.pdf').waitFor();
+    await dialog.getByText(file).waitFor();
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel('Effective date').fill(day(10));
     await dialog.getByLabel('Expiration date').fill(day(5));
@@ -217,7 +219,7 @@ describe('INS-02 INS-07 INS-08 INS-09 INS-10 INS-16 the insurance modal', () => 
     await dialog.getByLabel('Expiration date').fill(day(200));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Insurance document added successfully').waitFor();
-    await card.locator('[data-label="current"]').filter({ hasText: 'renewed-policy.pdf' }).waitFor();
+    await card.locator('[data-label="current"]').filter({ hasText: file }).waitFor();
     await screenshotBothWidths(page, 'insurance-modal-added');
   });
 });
