@@ -295,9 +295,11 @@ describe('when the admin uses the admin tools', () => {
     const card = page.locator('.MuiCard-root', { has: page.getByText('Services this organization is connected to') });
     // the demo program's Canvas site
     await card.getByRole('row').filter({ hasText: 'Canvas course site' }).waitFor();
+    // a name of this attempt's own: a retried attempt must not find the integration an earlier one added
+    const name = `Field calendar ${Date.now().toString(36)}`;
     await card.getByRole('button', { name: 'Add integration' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Field calendar');
+    await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Provider').click();
     await page.getByRole('option', { name: 'Google Calendar' }).click();
     await dialog.getByLabel('Address').fill('ftp://calendar.example.org');
@@ -309,15 +311,15 @@ describe('when the admin uses the admin tools', () => {
     await dialog.getByLabel('Address').fill('https://calendar.example.org');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Integration added').waitFor();
-    const row = card.getByRole('row').filter({ hasText: 'Field calendar' });
+    const row = card.getByRole('row').filter({ hasText: name });
     await row.getByText('Google Calendar').waitFor();
     await screenshotBothWidths(page, 'admin-organization-integrations');
-    await row.getByRole('button', { name: 'Edit Field calendar' }).click();
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByRole('dialog').getByLabel('Enabled').uncheck();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Integration saved').waitFor();
     await row.getByText('Off', { exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Delete Field calendar' }).click();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByText('Integration deleted').waitFor();
     await row.waitFor({ state: 'detached' });
   });
