@@ -41,7 +41,8 @@ async function fillAccount(page: Page, email: string | null) {
 describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code', () => {
   it('SPINE-58 goes through every step, verifies in a second browser under the page’s confetti and signs in', async () => {
     const page = await running.openPage();
-    const email = 'ada.trainee@example.org';
+    // an address of this attempt's own: a retried attempt must not find the account an earlier one made
+    const email = `ada.trainee.${Date.now().toString(36)}@example.org`;
     await page.goto('/register/demo-trainees');
     await page.getByRole('heading', { name: 'Join Demo University Counseling Program' }).waitFor();
     await page.getByText('invites you to join its program on Practicum as Trainee').waitFor();
@@ -135,7 +136,8 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
   it('SIGNUP-39 joins with two licences and answers that show on the profile', async () => {
     const coordinator = await running.pageAs('coordinator');
-    const email = 'sam.supervisor@example.org';
+    // an address of this attempt's own: a retried attempt must not invite the account an earlier one made
+    const email = `sam.supervisor.${Date.now().toString(36)}@example.org`;
     await coordinator.goto('/invites');
     await coordinator.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await coordinator.getByRole('textbox', { name: 'First name' }).first().fill('Sam');
@@ -227,7 +229,9 @@ describe('SIGNUP-65 a coordinator invites a pasted list', () => {
   it('invites 50 addresses and shows each row’s result', async () => {
     const page = await running.pageAs('coordinator');
     await page.goto('/invites');
-    const emails = Array.from({ length: 49 }, (_, i) => `cohort.${i}@example.org`);
+    // addresses of this attempt's own: a retried attempt must not find them invited by an earlier one
+    const attempt = Date.now().toString(36);
+    const emails = Array.from({ length: 49 }, (_, i) => `cohort.${attempt}.${i}@example.org`);
     await page.getByRole('textbox', { name: 'E-mail addresses' }).fill([...emails, 'not-an-address'].join('\n'));
     await page.getByRole('button', { name: 'Invite 50' }).click();
     await page.getByRole('status').getByText('49 sent, 1 failed').waitFor();
@@ -246,18 +250,20 @@ describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
     await card.getByRole('textbox', { name: 'Code' }).fill('x');
     await card.getByRole('button', { name: 'Create code' }).click();
     await card.getByText('The code format is invalid.').waitFor();
-    await card.getByRole('textbox', { name: 'Code' }).fill('spring-2027');
+    // a code of this attempt's own: a retried attempt must not find the code an earlier one made (and switched off)
+    const code = `spring-2027-${Date.now().toString(36)}`;
+    await card.getByRole('textbox', { name: 'Code' }).fill(code);
     await card.getByRole('button', { name: 'Create code' }).click();
-    await card.getByRole('cell', { name: '/register/spring-2027' }).waitFor();
+    await card.getByRole('cell', { name: `/register/${code}` }).waitFor();
     await shots(page, 'invites-signup-codes');
 
     const visitor = await running.openPage();
-    await visitor.goto('/register/spring-2027');
+    await visitor.goto(`/register/${code}`);
     await visitor.getByRole('textbox', { name: 'First name' }).waitFor();
 
-    await card.getByRole('switch', { name: 'spring-2027 on' }).click();
-    await card.getByRole('switch', { name: 'spring-2027 on', checked: false }).waitFor();
-    await visitor.goto('/register/spring-2027');
+    await card.getByRole('switch', { name: `${code} on` }).click();
+    await card.getByRole('switch', { name: `${code} on`, checked: false }).waitFor();
+    await visitor.goto(`/register/${code}`);
     await visitor.waitForURL(/\/404/);
   });
 });
@@ -312,6 +318,8 @@ describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
 describe('ADMIN-31 the admin switches a supported country', () => {
   it('switches Canada off and on again', async () => {
     const page = await running.pageAs('admin');
+    // the demo supports Canada; an attempt of this test that stopped half-way may have left it switched off
+    await apiCall(page, 'POST', '/api/admin/countries/CA/update', { supported: true });
     await page.goto('/admin/tools/supported-countries');
     await page.getByRole('textbox', { name: 'Search' }).fill('Canada');
     const canada = page.getByRole('switch', { name: /Canada/ });
