@@ -122,7 +122,9 @@ describe('AUTH-27 AUTH-34 SIGNUP-12 the account step’s password meter', () => 
 
 describe('SIGNUP-51 SIGNUP-55 SIGNUP-56 when joining goes wrong', () => {
   it('SIGNUP-55 SIGNUP-56 lists the step’s errors one per line, and a refused account creation keeps Back', async () => {
-    const email = 'fay.culty@example.org';
+    // addresses of this attempt's own: a retried attempt must not find the accounts an earlier one made
+    const attempt = Date.now().toString(36);
+    const email = `fay.culty.${attempt}@example.org`;
     const late = await running.openPage();
     await late.goto('/register/demo-faculty');
     await fillAccount(late, email);
@@ -157,7 +159,7 @@ describe('SIGNUP-51 SIGNUP-55 SIGNUP-56 when joining goes wrong', () => {
     await screenshotBothWidths(late, 'signup-create-refused');
     await late.getByRole('button', { name: 'Back' }).click();
     await late.getByRole('heading', { name: 'Your account' }).waitFor();
-    await late.getByRole('textbox', { name: 'E-mail', exact: true }).fill('fay.culty.two@example.org');
+    await late.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`fay.culty.two.${attempt}@example.org`);
     await late.getByRole('button', { name: 'Next' }).click();
     await late.getByRole('button', { name: 'Submit' }).click();
     await late.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
