@@ -15,10 +15,14 @@ import { screenshot, screenshotBothWidths, type Session } from './browser.js';
 const running = appAndBrowserForFile();
 const sessions: Session[] = [];
 
-const description = 'Upload your signed site agreement before orientation';
+// made per attempt of the first test: a retried attempt must not find the task an earlier one created
+let description = 'Upload your signed site agreement before orientation';
 
 describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task from the coordinator to the trainee', () => {
   it('the coordinator creates a task for the trainee', async () => {
+    const attempt = Date.now().toString(36);
+    const created = `Upload your site agreement ${attempt}`;
+    description = `Upload your signed site agreement before orientation ${attempt}`;
     const session = await running.signIn('coordinator');
     sessions.push(session);
     const { page } = session;
@@ -29,13 +33,13 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     await page.getByRole('option', { name: /Theo Turner/ }).click();
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Upload your site agreement');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(created);
     await screenshot(page, 'tasks-create-dialog');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     // the toast shows for 4 s from the save, while the details page may still be loading
     await page.getByText('task created').waitFor();
     await page.waitForURL(/\/tasks\/created\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'Upload your site agreement' }).waitFor();
+    await page.getByRole('heading', { name: created }).waitFor();
     await screenshot(page, 'tasks-created-details');
     // the creator edits it (edit mode of the task modal)
     await page.getByRole('button', { name: 'Edit task' }).click();
@@ -63,14 +67,16 @@ describe('TASKS-01 TASKS-02 TASKS-07 TASKS-18 TASKS-19 TASKS-20 TASKS-37 a task 
     await screenshot(page, 'tasks-create-failed');
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     await page.getByRole('option', { name: /Theo Turner/ }).click();
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Bring your signed agreement to orientation');
+    // a description of this attempt's own: a retried attempt must not find the task an earlier one created
+    const another = `Bring your signed agreement to orientation ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(another);
     await dialog.getByRole('button', { name: 'Save and create another' }).click();
     await page.getByText('task created').first().waitFor();
     // the modal stays, emptied for the next task, and the list behind it has the new task
     expect(await dialog.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('');
     expect(await failure.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('link', { name: 'Bring your signed agreement to orientation' }).waitFor();
+    await page.getByRole('link', { name: another }).waitFor();
   });
 
   it('SPINE-58 the trainee sees it, comments and completes it after a confirmation, under 5 s of confetti', async () => {
