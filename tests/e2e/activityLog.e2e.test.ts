@@ -11,8 +11,9 @@ import { screenshot, screenshotBothWidths, type DemoRole, type Session } from '.
 
 const running = appAndBrowserForFile();
 const sessions: Session[] = [];
-const notes = 'E2E intake with a new client';
-const fixed = 'E2E intake with client C-12, treatment goals agreed';
+// made per attempt of the first test: a retried attempt must not find the entry an earlier one logged
+let notes = 'E2E intake with a new client';
+let fixed = 'E2E intake with client C-12, treatment goals agreed';
 const comment = 'Please name the client and what you worked on.';
 
 /** The demo trainee needs a current training with the demo faculty as primary faculty; made unless the demo data has one. */
@@ -60,6 +61,9 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 
 describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewing an activity', () => {
   it('the trainee logs an activity and submits it for review', async () => {
+    const attempt = Date.now().toString(36);
+    notes = `E2E intake with a new client ${attempt}`;
+    fixed = `E2E intake with client C-12, treatment goals agreed ${attempt}`;
     const page = await open('trainee', '/activity-log', 'Activity log');
     await page.getByRole('button', { name: 'Log activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log activity' });
