@@ -16,8 +16,8 @@ import { apiCall, reloadUntilVisible, screenshot, type ApiMethod, type DemoRole,
 
 const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
-const stamp = Date.now().toString(36);
-const planName = `Core plan ${stamp}`;
+// made per attempt of the first test: a retried attempt must not find the plan an earlier one made
+let planName = '';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -40,13 +40,22 @@ const types = [
   ['Individual supervision', '3'],
   ['Documentation', '2'],
 ] as const;
-const notes = `Intake ${stamp}`;
-const fixed = `Intake and debrief ${stamp}`;
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 let maya: Page;
 
+/** Maya and Jonah free for the new dates: their current trainings are ended (deleted). */
+async function endCurrentTrainings(): Promise<void> {
+  for (const email of ['maya.patel@demo.practicum.test', 'jonah.reyes@demo.practicum.test']) {
+    const trainings = (await api('coordinator', 'GET', `/api/trainees/${await userId(email)}/trainings`)) as {
+      current: { id: string }[];
+    };
+    for (const training of trainings.current) await api('coordinator', 'DELETE', `/api/trainings/${training.id}`);
+  }
+}
+
 describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
   it('TRAIN-01 the coordinator makes a plan of three activity types', async () => {
+    planName = `Core plan ${Date.now().toString(36)}`;
     const page = await session('coordinator');
     await page.goto(`${running.e2e.url}/training-plans/create`);
     await page.getByRole('textbox', { name: 'Name' }).fill(planName);
@@ -69,16 +78,13 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
     await page.getByText('10 of 10 hours planned by activity type').waitFor();
     await screenshot(page, 'training-core-plan');
     // two trainees free for the new dates: their current trainings are ended first (deleted)
-    for (const email of ['maya.patel@demo.practicum.test', 'jonah.reyes@demo.practicum.test']) {
-      const trainings = (await api('coordinator', 'GET', `/api/trainees/${await userId(email)}/trainings`)) as {
-        current: { id: string }[];
-      };
-      for (const training of trainings.current) await api('coordinator', 'DELETE', `/api/trainings/${training.id}`);
-    }
+    await endCurrentTrainings();
   });
 
   it('TRAIN-21 TRAIN-25 the coordinator assigns it to two trainees in one batch; the third overlaps and is refused with the table', async () => {
     const page = await session('coordinator');
+    // an earlier attempt of this test may have given Maya and Jonah the plan already: they are freed again
+    await endCurrentTrainings();
     await page.goto(`${running.e2e.url}/trainees`);
     for (const name of ['Maya Patel', 'Jonah Reyes', 'Theo Turner']) {
       const row = page.getByRole('row', { name: new RegExp(name) });
@@ -103,6 +109,10 @@ describe('TRAIN-52 DASH-32 the training core from plan to PDF', () => {
   });
 
   it('TRAIN-29 Maya logs activity and submits it; the faculty requests changes; she fixes and resubmits; the faculty approves', async () => {
+    // notes of this attempt's own: a retried attempt must not find the entry an earlier one logged
+    const attempt = Date.now().toString(36);
+    const notes = `Intake ${attempt}`;
+    const fixed = `Intake and debrief ${attempt}`;
     maya = (await running.signInEmail('maya.patel@demo.practicum.test')).page;
     await maya.goto(`${running.e2e.url}/activity-log`);
     await maya.getByRole('button', { name: 'Log activity' }).click();
