@@ -97,16 +97,18 @@ describe('when an admin works with users', () => {
       app.eventStore.appendToStream(`deploy-${version}`, [{ type: 'DeployCompleted', data: { version }, metadata: systemMetadata() }], {
         expectedRevision: 'no_stream',
       });
+    // versions of this attempt's own: an earlier attempt's deploy streams exist already (appended as no_stream)
+    const attempt = Date.now().toString(36);
     await navigateUntilRealtimeJoined(page, () => page.goto('/admin/dashboard'));
     await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
-    await deployed('2026.11.21-1');
+    await deployed(`2026.11.21-${attempt}-1`);
     const dialog = page.getByRole('dialog', { name: 'Update available' });
     await dialog.waitFor();
     await screenshot(page, 'deploy-update-modal');
     await dialog.getByRole('button', { name: 'Later' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.evaluate(() => ((globalThis as { beforeUpdate?: boolean }).beforeUpdate = true));
-    await deployed('2026.11.21-2');
+    await deployed(`2026.11.21-${attempt}-2`);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.waitForFunction(() => (globalThis as { beforeUpdate?: boolean }).beforeUpdate === undefined);
     await page.getByText('Admin dashboard', { exact: true }).first().waitFor();
