@@ -116,13 +116,15 @@ describe('FORMS-38 a form hosted by an outside vendor', () => {
     const start = page.getByRole('button', { name: `Fill this form at ${VENDOR}` });
     await start.waitFor();
     await screenshotBothWidths(page, 'vendor-form-start');
+    // the callbacks of this attempt only: an earlier attempt's are in the list already
+    const earlier = callbacks.length;
     await start.click();
     await page.waitForURL(`${vendorUrl}/fill/**`);
     await page.getByRole('heading', { name: `${VENDOR}: Liability release` }).waitFor();
     await page.getByRole('textbox', { name: 'Your signature' }).fill('Theo Turner');
     await page.getByRole('button', { name: `Sign at ${VENDOR}` }).click();
     await page.waitForURL(`**/forms/${formId}`);
-    expect(callbacks).toEqual([{ status: 201, reference: 'ACME-42' }]);
+    expect(callbacks.slice(earlier)).toEqual([{ status: 201, reference: 'ACME-42' }]);
     // the completion reaches the read model after the callback: the list shows it once it is there
     const mine = page.getByRole('heading', { name: 'Your submissions of this form' });
     for (let attempt = 0; ; attempt++) {
