@@ -58,14 +58,19 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const subject = 'Supervisor cannot sign the agreement';
+// the thread's subject, its file and the client's code are made per attempt of the test that makes them: a retried
+// attempt must not find what an earlier one made
+let subject = 'Supervisor cannot sign the agreement';
 const question = 'Sofia Singh sees no signature button on the Harbor agreement. Can you check?';
 const answer = 'Fixed: the agreement was waiting for the site. Sofia can sign now.';
+let attachment = 'agreement.pdf';
+let clientCode = 'C-2042';
 
 describe('MISC-01 MISC-02 a support conversation between a coordinator and the admins', () => {
   let threadUrl: string;
 
   it('MISC-01 the coordinator lists their threads and opens a new one with a message', async () => {
+    subject = `Supervisor cannot sign the agreement ${Date.now().toString(36)}`;
     const page = await session('coordinator');
     await page.getByRole('menuitem', { name: 'Support conversations' }).click();
     await page.waitForURL('**/supcon');
@@ -102,9 +107,10 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     await menu.waitFor({ state: 'hidden' });
     await expect(widget.getAttribute('data-state')).resolves.toBe('closed');
 
-    await page.getByTestId('attachment-input').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+    attachment = `agreement-${Date.now().toString(36)}.pdf`;
+    await page.getByTestId('attachment-input').setInputFiles({ name: attachment, mimeType: 'application/pdf', buffer: tinyPdf });
     await page.getByText('File uploaded').waitFor();
-    await page.getByTestId('attachments').getByRole('link', { name: 'agreement.pdf' }).waitFor();
+    await page.getByTestId('attachments').getByRole('link', { name: attachment }).waitFor();
 
     await page
       .getByTestId('attachment-input')
@@ -136,14 +142,16 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
 
     await admin.goto(threadUrl);
     await admin.getByTestId('support-messages').getByText(question).waitFor();
-    await admin.getByTestId('attachments').getByRole('link', { name: 'agreement.pdf' }).waitFor();
-    await admin.getByLabel('Your message').fill(answer);
+    await admin.getByTestId('attachments').getByRole('link', { name: attachment }).waitFor();
+    // an answer of this attempt's own: a retried attempt must not find the one an earlier attempt sent
+    const reply = `${answer} (${Date.now().toString(36)})`;
+    await admin.getByLabel('Your message').fill(reply);
     await admin.getByRole('button', { name: 'Send' }).click();
-    await admin.getByTestId('support-messages').getByText(answer).waitFor();
+    await admin.getByTestId('support-messages').getByText(reply).waitFor();
 
     const coordinator = await session('coordinator');
     // pushed through the thread's room: no reload
-    await coordinator.getByTestId('support-messages').getByText(answer).waitFor();
+    await coordinator.getByTestId('support-messages').getByText(reply).waitFor();
     await coordinator.getByText('Avery Admin').first().waitFor();
     await both(coordinator, 'supcon-thread-coordinator');
   });
@@ -177,12 +185,13 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
     await page.getByText('The code may contain only letters, digits and dashes (never a name).').waitFor();
     await both(page, 'clients-list-trainee-error');
 
-    await code.fill('C-2042');
+    clientCode = `C-${String(Date.now()).slice(-7)}`;
+    await code.fill(clientCode);
     await page.getByRole('button', { name: 'Add client' }).click();
     await page.getByText('Client added').waitFor();
-    await page.getByRole('cell', { name: 'C-2042', exact: true }).click();
+    await page.getByRole('cell', { name: clientCode, exact: true }).click();
     await page.waitForURL(/\/clients\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'C-2042', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: clientCode, level: 1 }).waitFor();
     await page.getByText('Not allowed').waitFor();
     await page.getByRole('button', { name: 'Ask for upload approval' }).click();
     await page.getByText('Upload approval requested').waitFor();
@@ -198,26 +207,26 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
     const page = await session('supervisor');
     await page.getByRole('tab', { name: /Clients/ }).click();
     const tab = page.getByRole('tabpanel');
-    await tab.getByRole('link', { name: 'C-2042' }).waitFor();
+    await tab.getByRole('link', { name: clientCode }).waitFor();
     await tab.getByRole('link', { name: 'C-1002' }).waitFor();
     await both(page, 'dashboard-clients-tab-supervisor');
 
     // the switch shows the server's state: it turns once the command is answered and the tab re-read
-    await tab.getByRole('switch', { name: 'Allow uploads (C-2042)' }).click();
+    await tab.getByRole('switch', { name: `Allow uploads (${clientCode})` }).click();
     await page.getByText('Uploads enabled').waitFor();
-    await tab.getByRole('link', { name: 'C-2042' }).waitFor({ state: 'detached' });
+    await tab.getByRole('link', { name: clientCode }).waitFor({ state: 'detached' });
     await tab.getByRole('link', { name: 'C-1002' }).waitFor();
 
     await page.getByRole('menuitem', { name: 'Clients' }).click();
     await page.waitForURL('**/clients');
-    const row = page.getByRole('row').filter({ hasText: 'C-2042' });
+    const row = page.getByRole('row').filter({ hasText: clientCode });
     await row.getByText('Theo Turner').waitFor();
     await row.getByText('Allowed').waitFor();
     await both(page, 'clients-list-supervisor');
 
     await row.click();
-    await page.getByRole('heading', { name: 'C-2042', level: 1 }).waitFor();
-    await expect(page.getByRole('switch', { name: 'Allow uploads (C-2042)' }).isChecked()).resolves.toBe(true);
+    await page.getByRole('heading', { name: clientCode, level: 1 }).waitFor();
+    await expect(page.getByRole('switch', { name: `Allow uploads (${clientCode})` }).isChecked()).resolves.toBe(true);
     // the supervisor reads the client's files but adds none: the trainee does
     await page.getByTestId('client-uploads-note').getByText('Only the client’s trainee attaches files here').waitFor();
     expect(await page.getByRole('button', { name: 'Attach a file' }).count()).toBe(0);
