@@ -13,7 +13,8 @@ import { appAndBrowserForFile } from './app.js';
 import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
-const formName = 'Practicum skills evaluation';
+// made per attempt of the builder's test: a retried attempt must not find the form an earlier one built
+let formName = 'Practicum skills evaluation';
 let formUrl = '';
 
 const questions: { type: string; label: string; options?: string }[] = [
@@ -29,6 +30,7 @@ const questions: { type: string; label: string; options?: string }[] = [
 
 describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds and publishes an evaluation', () => {
   it('builds all eight question types, saves, publishes and assigns it as a task to the supervisor', async () => {
+    formName = `Practicum skills evaluation ${Date.now().toString(36)}`;
     const { page } = await running.signIn('coordinator');
     await page.goto('/forms');
     await page.getByText('Mid-term evaluation').waitFor();
