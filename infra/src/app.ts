@@ -16,7 +16,7 @@ import { migrateRunner } from '@practicum/projections/runner/checkpoints';
 import { startProjections } from '@practicum/projections/runner/index';
 import { projectors } from '@practicum/projections/registry';
 import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
-import { comparePositions, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
+import { comparePositions, parsePosition, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
 import { stopStrengthEstimator } from '@practicum/shared/platform/passwordStrength/index';
@@ -72,6 +72,8 @@ export interface RunningPracticum {
   knex: Knex;
   pool: pg.Pool;
   eventStore: ConfiguredEventStore;
+  /** Resolves once every projector has passed a position a command answered (X-Position); tests wait on it. */
+  caughtUp(position: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -200,6 +202,11 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
       knex,
       pool,
       eventStore,
+      async caughtUp(position) {
+        const parsed = parsePosition(position);
+        if (!parsed) throw new Error(`not a position: ${position}`);
+        if (!(await projections.waitFor(parsed, 30_000))) throw new Error(`the projectors did not reach ${position} in 30 s`);
+      },
       close: closeStarted,
     };
   } catch (error) {

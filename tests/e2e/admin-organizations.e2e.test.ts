@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoEmail, screenshot, waitForInputValue, type Session } from './browser.js';
+import { demoEmail, screenshot, waitForInputValue, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let admin: Session;
@@ -184,7 +184,7 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
 describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner on', () => {
   it('edits the message while toggling, gets a success toast and sees the banner', async () => {
     // the demo shows no banner; an attempt of this test that stopped half-way may have left it shown
-    await apiCall(page, 'PUT', '/api/settings/maintenance_banner', { value: { enabled: false } });
+    await running.api(page, 'PUT', '/api/settings/maintenance_banner', { value: { enabled: false } });
     await page.goto('/admin/dashboard');
     expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
     await page.getByRole('switch', { name: 'The banner is hidden' }).click();

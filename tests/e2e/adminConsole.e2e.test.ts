@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, resizeTo, screenshotBothWidths, type Session } from './browser.js';
+import { resizeTo, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -275,7 +275,7 @@ describe('when the admin uses the admin tools', () => {
        WHERE u.email = $1 AND o.name = $2 AND p.role = 'supervisor'`,
       ['supervisor@demo.practicum.test', 'Riverside Community Clinic'],
     );
-    await apiCall(page, 'POST', `/api/admin/users/${rows[0]!.user_id}/positions/${rows[0]!.id}/restore`);
+    await running.api(page, 'POST', `/api/admin/users/${rows[0]!.user_id}/positions/${rows[0]!.id}/restore`);
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Search' }).fill('Sofia');
     // the filtered list, so the click lands on a row that stays

@@ -7,7 +7,17 @@ import { createDemoDatabase } from '../integration/support/demoTemplate.js';
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ensureFrontendBuilt, launchBrowser, openSession, signInAs, signInWithEmail, type DemoRole, type Session } from './browser.js';
+import {
+  apiCall,
+  ensureFrontendBuilt,
+  launchBrowser,
+  type ApiMethod,
+  openSession,
+  signInAs,
+  signInWithEmail,
+  type DemoRole,
+  type Session,
+} from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
 
 /**
@@ -90,6 +100,8 @@ export interface FileApp {
   openPage(): Promise<Page>;
   /** The text of the last mail the app sent to `to` (the dev outbox), waiting for it: `tries` reads `everyMs` apart. */
   lastMailTo(to: string, wait?: { tries?: number; everyMs?: number }): Promise<string>;
+  /** An API call in a signed-in page (apiCall); a command's answer waits until the read side has it. */
+  api(page: Page, method: ApiMethod, path: string, data?: object): Promise<Record<string, unknown>>;
 }
 
 export interface FileAppOptions {
@@ -123,6 +135,8 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     pageAs: async (role: DemoRole) => keptPage(await running.signIn(role)),
     openPage: async () => keptPage(await running.open()),
     lastMailTo: (to: string, wait?: { tries?: number; everyMs?: number }) => lastMailTo(running.e2e, to, wait),
+    api: (page: Page, method: ApiMethod, path: string, data?: object) =>
+      apiCall(page, method, path, data, { caughtUp: (position) => running.e2e.app.caughtUp(position) }),
     sessionFor(role?: DemoRole): Session {
       let opened: Session | undefined;
       const current = (): Session => {

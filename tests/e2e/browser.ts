@@ -132,12 +132,23 @@ const paintedScript =
 /** Resizes the page and waits until it has painted at the new size, so a capture does not race the resize. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A command or read in a signed-in browser page (its cookie and CSRF token), answering the JSON body. */
-export async function apiCall(page: Page, method: ApiMethod, path: string, data?: object): Promise<Record<string, unknown>> {
+/**
+ * A command or read in a signed-in browser page (its cookie and CSRF token), answering the JSON body. With
+ * `caughtUp`, a command's answer waits until the read side has it (its X-Position), as the screens' next reads do.
+ */
+export async function apiCall(
+  page: Page,
+  method: ApiMethod,
+  path: string,
+  data?: object,
+  options: { caughtUp?: (position: string) => Promise<void> } = {},
+): Promise<Record<string, unknown>> {
   const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
   const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-TOKEN': token }, ...(data ? { data } : {}) });
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
+  const position = response.headers()['x-position'];
+  if (position && options.caughtUp) await options.caughtUp(position);
   return body;
 }
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { startFakeBigBlueButton, type FakeBigBlueButton } from '../integration/support/fakeBigBlueButton.js';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, screenshotBothWidths } from './browser.js';
+import { screenshotBothWidths } from './browser.js';
 
 let bbb: FakeBigBlueButton;
 let downUrl: string;
@@ -34,7 +34,7 @@ describe('ADMIN-33 ADMIN-35 the BigBlueButton servers in the meeting tools', () 
     bbb.rooms.set('elsewhere', { name: 'Another app’s room', record: false, voiceBridge: '70001', participants: 3 });
     const { page } = await running.signIn('admin');
     // the server starts enabled; an attempt of this test that stopped half-way may have left it disabled
-    await apiCall(page, 'POST', '/api/admin/tools/meetings/servers/toggle', { url: bbb.url, enabled: true });
+    await running.api(page, 'POST', '/api/admin/tools/meetings/servers/toggle', { url: bbb.url, enabled: true });
     await page.goto('/livesessions/tools');
     await page.getByRole('heading', { level: 1, name: 'Meeting tools' }).waitFor();
     const hybrid = page.getByRole('listitem').filter({ hasText: bbb.url });

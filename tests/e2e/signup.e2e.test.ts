@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
+import { demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -294,7 +294,7 @@ describe('AUTH-66 PEOPLE-13 position statuses others see', () => {
       )
     ).rows;
     if (position!.status !== 'graduated')
-      await apiCall(page, 'PUT', `/api/users/${position!.user_id}/positions/${position!.id}/status`, { status: 'graduated' });
+      await running.api(page, 'PUT', `/api/users/${position!.user_id}/positions/${position!.id}/status`, { status: 'graduated' });
     await page.goto('/trainees');
     const noah = page.getByRole('row').filter({ hasText: 'Noah Brooks' });
     await noah.getByText('Pending', { exact: true }).waitFor();
@@ -319,7 +319,7 @@ describe('ADMIN-31 the admin switches a supported country', () => {
   it('switches Canada off and on again', async () => {
     const page = await running.pageAs('admin');
     // the demo supports Canada; an attempt of this test that stopped half-way may have left it switched off
-    await apiCall(page, 'POST', '/api/admin/countries/CA/update', { supported: true });
+    await running.api(page, 'POST', '/api/admin/countries/CA/update', { supported: true });
     await page.goto('/admin/tools/supported-countries');
     await page.getByRole('textbox', { name: 'Search' }).fill('Canada');
     const canada = page.getByRole('switch', { name: /Canada/ });

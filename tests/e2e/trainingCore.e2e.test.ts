@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, reloadUntilVisible, screenshot, type ApiMethod, type DemoRole, type Session } from './browser.js';
+import { reloadUntilVisible, screenshot, type ApiMethod, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions = new Map<DemoRole, Session>();
@@ -30,7 +30,7 @@ async function session(role: DemoRole): Promise<Page> {
   return s.page;
 }
 
-const api = async (role: DemoRole, method: ApiMethod, path: string, data?: object) => apiCall(await session(role), method, path, data);
+const api = async (role: DemoRole, method: ApiMethod, path: string, data?: object) => running.api(await session(role), method, path, data);
 
 const userId = async (email: string) =>
   (await running.e2e.app.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;

@@ -10,7 +10,7 @@ import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { reserveOidcProvider, type TestOidcProvider } from '../integration/support/oidcProvider.js';
 import { selfCheck, totp } from '../integration/support/rfc6238.js';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoEmail, demoPassword, screenshot } from './browser.js';
+import { demoEmail, demoPassword, screenshot } from './browser.js';
 
 const CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
 
@@ -39,7 +39,7 @@ describe('when the demo supervisor turns on an authenticator app', () => {
   it('AUTH-40 AUTH-42 AUTH-46 chooses the app, scans the QR code, verifies a code, and reaches the dashboard 10 seconds later', async () => {
     const { page } = session;
     // an attempt of this test that stopped half-way may have left two-factor set up, or half set up: reset first
-    await apiCall(page, 'POST', '/api/auth/setup/reset', { password: demoPassword });
+    await running.api(page, 'POST', '/api/auth/setup/reset', { password: demoPassword });
     await page.goto('/auth/setup');
     await page.getByRole('heading', { name: 'Two-factor authentication', level: 1 }).waitFor();
     await page.getByRole('radio', { name: /Authenticator app/ }).check();
@@ -94,7 +94,7 @@ describe('when the trainee sets up text-message codes', () => {
   it('AUTH-38 AUTH-39 AUTH-44 AUTH-45 types only digits, is told an invalid number, and verifies the texted code', async () => {
     const { page } = session;
     // an attempt of this test that stopped half-way may have left two-factor set up, or a code sent: reset first
-    await apiCall(page, 'POST', '/api/auth/setup/reset', { password: demoPassword });
+    await running.api(page, 'POST', '/api/auth/setup/reset', { password: demoPassword });
     await page.goto('/auth/setup');
     await page.getByRole('radio', { name: /Text message/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
