@@ -125,11 +125,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-// two animation frames: the page has laid out and painted since; at most 2 s for a page that paints nothing
-const paintedScript =
-  'new Promise((painted) => { requestAnimationFrame(() => requestAnimationFrame(painted)); setTimeout(painted, 2000); })';
-
-/** Resizes the page and waits until it has painted at the new size, so a capture does not race the resize. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -152,6 +147,11 @@ export async function apiCall(
   return body;
 }
 
+// two animation frames: the page has laid out and painted since; at most 2 s for a page that paints nothing
+const paintedScript =
+  'new Promise((painted) => { requestAnimationFrame(() => requestAnimationFrame(painted)); setTimeout(painted, 2000); })';
+
+/** Resizes the page and waits until it has painted at the new size, so a capture does not race the resize. */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   // a navigation under way paints its new document anyway
