@@ -399,6 +399,7 @@ export const en: TranslationMessages = {
       score_2: 'fair',
       score_3: 'strong',
       score_4: 'very strong',
+      not_accepted: '%{strength}, but not accepted yet',
       submit: 'Reset password',
     },
     login_activate: {

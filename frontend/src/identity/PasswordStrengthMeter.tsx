@@ -10,21 +10,24 @@ const colors = ['error', 'error', 'warning', 'info', 'success'] as const;
 export const PasswordStrengthMeter = ({ verdict, extraStrong }: { verdict: PasswordVerdict | null; extraStrong: boolean }) => {
   const translate = useTranslate();
   const score = verdict?.strength ?? 0;
+  // a strong guess score beside a broken rule would read as "fine": the bar and its words say it is not accepted
+  const refused = verdict !== null && verdict.errors.password.length > 0;
+  const strength = verdict ? translate(`app.password_update.score_${score}`) : '–';
   return (
     <Box sx={{ mb: 2 }} data-testid="password-strength">
       <LinearProgress
         variant="determinate"
         value={verdict ? (score + 1) * 20 : 0}
-        color={colors[score] ?? 'error'}
+        color={refused ? 'error' : (colors[score] ?? 'error')}
         aria-label={translate('app.password_update.strength')}
       />
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-        {translate('app.password_update.strength')}: {verdict ? translate(`app.password_update.score_${score}`) : '–'}
+        {translate('app.password_update.strength')}: {refused ? translate('app.password_update.not_accepted', { strength }) : strength}
       </Typography>
       <Typography variant="caption" component="p" color="text.secondary">
         {passwordRequirements(extraStrong)}
       </Typography>
-      {verdict && verdict.errors.password.length > 0 ? (
+      {refused ? (
         <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main', typography: 'caption' }} role="list" aria-label="password errors">
           {verdict.errors.password.map((error) => (
             <li key={error}>{error}</li>
