@@ -1,7 +1,7 @@
 // The signup screen (SIGNUP-05 … 11, 45, 52, 56, 60): public layout without navigation, the
 // organization's header, the current step with "section x of y", Back / Next / Submit.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Container, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { signupMessages } from '@practicum/shared/domain/signup/messages';
@@ -106,6 +106,7 @@ const SignInToJoin = () => {
 };
 
 const SignupScreen = ({ kind }: { kind: 'code' | 'invite' | 'link' }) => {
+  const translate = useTranslate();
   const { source } = useSignupSource(kind);
   const signedIn = useSignedInUser();
   const { data: questions } = useApiRead<SurveyQuestion[]>(source ? `signup/survey-questions/${source.role}` : null, {
@@ -116,7 +117,7 @@ const SignupScreen = ({ kind }: { kind: 'code' | 'invite' | 'link' }) => {
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
         {source && signedIn ? <JoinExistingCard source={source} user={signedIn} /> : null}
         {source && questions && signedIn === null ? <Wizard source={source} questions={questions} /> : null}
-        {!source || signedIn === undefined || (signedIn === null && !questions) ? <Box role="progressbar" aria-label="loading" /> : null}
+        {!source || signedIn === undefined || (signedIn === null && !questions) ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       </Container>
     </PublicLayout>
   );
