@@ -301,6 +301,38 @@ describe('LIVE-12 LIVE-47 the lifecycle the room drives', () => {
   });
 });
 
+describe('LIVE-12 LIVE-44 guests without their cookie', () => {
+  it('LIVE-12 LIVE-44 take at most four new seats from one address in a session (429 after), and a seat kept stays usable', async () => {
+    const created = await supervisor.post('/api/meetings', session({ schedule_type: 'now', start_at: null }));
+    const { id, code } = created.body as { id: string; code: string };
+    await projected(id);
+    // refused joins (not started yet) take no seat and count nothing
+    const early = await anonymousClient(t.app);
+    for (let i = 0; i < 5; i++)
+      expect((await early.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' })).status).toBe(409);
+    expect((await supervisor.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    const browsers = [];
+    for (let i = 0; i < 4; i++) {
+      const browser = await anonymousClient(t.app);
+      expect((await browser.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: `Guest ${i}` })).status).toBe(201);
+      browsers.push(browser);
+    }
+    const fifth = await refusedWithoutEvents(t.app, async () =>
+      (await anonymousClient(t.app)).post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Guest 5' }),
+    );
+    expect(fifth.status).toBe(429);
+    // the hour's lock began at the fourth seat
+    const wait = Number(fifth.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3500);
+    expect(fifth.body.errors).toEqual({ guest_name: [`too many guests joined from this address, retry in ${wait} seconds`] });
+    // a browser that holds its seat joins again (a reload)
+    expect((await browsers[0]!.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Guest 0' })).status).toBe(201);
+    // the host still finds a seat
+    expect((await supervisor.post(`/api/meetings/${id}/join`)).status).toBe(201);
+    expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
+  });
+});
+
 describe('LIVE-36 a trainee needs the HIPAA course to join, as to host', () => {
   it('LIVE-36 a participant trainee without it is refused at the door (403, nothing stored); the one with it joins', async () => {
     const mayaPosition = await positionOf(supervisor, 'trainee', 'Maya Patel');

@@ -723,8 +723,10 @@ describe('SIGNUP-61 SIGNUP-62 the validation calls', () => {
     ]) {
       const refused = await ask();
       expect(refused.status).toBe(429);
-      expect(refused.headers['retry-after']).toBe('900');
-      expect(refused.body.errors).toEqual({ email: ['too many addresses checked, retry in 900 seconds'] });
+      // the 15 minutes' lock began at the twentieth
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(800);
+      expect(refused.body.errors).toEqual({ email: [`too many addresses checked, retry in ${wait} seconds`] });
     }
   });
   it('SIGNUP-62 email-valid and valid-url check one value; the signup steps and site creation are checked by the server', async () => {

@@ -33,7 +33,7 @@ import { requestRunner, type CommandPipeline } from '@practicum/shared/platform/
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
-import { lookUpSessionCode } from '@practicum/shared/platform/http/waitingRoomThrottle';
+import { lookUpSessionCode, takeGuestSeat } from '@practicum/shared/platform/http/waitingRoomThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
 import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
@@ -165,23 +165,25 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     const pass = req.session.meetingGuests?.[row.id];
     const kept = pass && state.meeting.present.some((p) => p.participantId === pass.participantId) ? pass : null;
     const participantId = kept?.participantId ?? randomUUID();
-    const result = await pipeline.handle(
-      meetingDecider,
-      meetingStream(row.id),
-      {
-        type: 'JoinMeeting',
-        data: {
-          participantId,
-          guestName: guest_name,
-          participantLimit: participantLimitFor(limits, state.meeting.provider),
-          // a guest (a telehealth client) has no account to hold a pass or a course
-          accessPassRequired: false,
-          hipaaRequired: false,
+    const join = () =>
+      pipeline.handle(
+        meetingDecider,
+        meetingStream(row.id),
+        {
+          type: 'JoinMeeting',
+          data: {
+            participantId,
+            guestName: guest_name,
+            participantLimit: participantLimitFor(limits, state.meeting.provider),
+            // a guest (a telehealth client) has no account to hold a pass or a course
+            accessPassRequired: false,
+            hipaaRequired: false,
+          },
         },
-      },
-      { request: req },
-      (base) => ({ ...base, userId: null, role: 'guest' as const }),
-    );
+        { request: req },
+        (base) => ({ ...base, userId: null, role: 'guest' as const }),
+      );
+    const result = kept ? await join() : await takeGuestSeat(codeThrottle, req.ip ?? 'unknown', row.id, join);
     req.session.meetingGuests = { ...req.session.meetingGuests, [row.id]: kept ?? { participantId, guestName: guest_name } };
     respondToCommand(res, 201, { ...recordOf(result.state, row.id), participant_id: participantId }, result);
   });
