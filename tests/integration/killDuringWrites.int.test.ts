@@ -8,7 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
+import type { TestDatabase } from '@practicum/shared/testing';
+import { createDemoDatabase } from './support/demoTemplate.js';
 import { demoEmail } from './support/testApp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -96,7 +97,7 @@ async function writeUntilKilled(url: string, client: Client, label: string, ackn
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('kill9');
+  db = await createDemoDatabase('kill9');
   readModel = new pg.Pool({ connectionString: db.url, max: 2 });
   // an idle connection ended by the server (the database dropped with force while one still closes) is no failure
   // of the writes under test; without a listener the pool's error event is thrown into the test instead
