@@ -138,7 +138,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A command or read in a signed-in browser page (its cookie and CSRF token), answering the JSON body. With
@@ -153,7 +153,8 @@ export async function apiCall(
 ): Promise<Record<string, unknown>> {
   const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
   const response = await page.request.fetch(path, { method, headers: { 'X-CSRF-TOKEN': token }, ...(data ? { data } : {}) });
-  const body = (await response.json()) as Record<string, unknown>;
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
   const position = response.headers()['x-position'];
   if (position && options.caughtUp) await options.caughtUp(position);

@@ -83,23 +83,17 @@ describe('FORMS-38 a form hosted by an outside vendor', () => {
   let formId = '';
   it('the coordinator publishes a form that names the vendor', async () => {
     const { page } = await running.signIn('coordinator');
-    // the app's writes carry the session's CSRF token, as its fetch wrapper sends it
-    const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
-    const headers = { 'X-CSRF-TOKEN': token };
-    const created = await page.request.post('/api/forms', {
-      headers,
-      data: {
-        name: 'Liability release',
-        type: 'agreement',
-        assessment_category: 'none',
-        submitter_roles: ['trainee'],
-        vendor: VENDOR,
-        sections: [{ questions: [{ type: 'agree', label: 'Signed at the vendor' }] }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    formId = ((await created.json()) as { id: string }).id;
-    expect((await page.request.patch(`/api/forms/${formId}/publish`, { headers, data: { published: true } })).status()).toBe(200);
+    // through the API, each write waiting until the read side has it: the screens that follow read without its position
+    const created = (await running.api(page, 'POST', '/api/forms', {
+      name: 'Liability release',
+      type: 'agreement',
+      assessment_category: 'none',
+      submitter_roles: ['trainee'],
+      vendor: VENDOR,
+      sections: [{ questions: [{ type: 'agree', label: 'Signed at the vendor' }] }],
+    })) as { id: string };
+    formId = created.id;
+    await running.api(page, 'PATCH', `/api/forms/${formId}/publish`, { published: true });
   });
 
   it('FORMS-07 /vendorforms/:id opens the form’s details', async () => {
@@ -167,20 +161,15 @@ describe('TRAIN-54 TRAIN-55 TRAIN-56 a person’s evaluations from the overview'
 describe('FORMS-05 the admin’s form settings screen', () => {
   it('opens the builder of a shared form at /admin/forms/settings/:id', async () => {
     const { page } = await running.signIn('admin');
-    const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
-    const created = await page.request.post('/api/forms', {
-      headers: { 'X-CSRF-TOKEN': token },
-      data: {
-        name: 'Shared site visit checklist',
-        type: 'evaluation',
-        assessment_category: 'supervision_site',
-        submitter_roles: ['faculty'],
-        reviewer_roles: ['coordinator'],
-        sections: [{ title: 'Visit', questions: [{ type: 'string', label: 'Observations' }] }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    // through the API, waiting until the read side has it: the builder's read carries no position of this call
+    const { id } = (await running.api(page, 'POST', '/api/forms', {
+      name: 'Shared site visit checklist',
+      type: 'evaluation',
+      assessment_category: 'supervision_site',
+      submitter_roles: ['faculty'],
+      reviewer_roles: ['coordinator'],
+      sections: [{ title: 'Visit', questions: [{ type: 'string', label: 'Observations' }] }],
+    })) as { id: string };
     await page.goto(`/admin/forms/settings/${id}`);
     const name = page.getByRole('textbox', { name: 'Name' }).first();
     await name.waitFor({ timeout: 60_000 }); // the builder's chunk loads on first use
