@@ -369,17 +369,13 @@ describe('LIVE-36 a trainee without the HIPAA course is told why the room stays 
   it('Maya Patel, a participant, clicks "Join session" and reads the course message, not a generic refusal', async () => {
     const host = await running.pageAs('supervisor');
     await host.goto('/livesessions');
-    // a session under way with Maya Patel, who has not taken the demo's HIPAA course
-    const meetingId = await host.evaluate(async () => {
-      const { token } = (await (await fetch('/auth/csrf-token')).json()) as { token: string };
-      const headers = { 'content-type': 'application/json', 'x-csrf-token': token };
-      const positions = (await (await fetch('/api/tasks/assignable-positions')).json()) as { id: string; name: string }[];
-      const maya = positions.find((p) => p.name === 'Maya Patel')!.id;
-      const body = JSON.stringify({ title: 'HIPAA first', schedule_type: 'now', start_at: null, duration: 30, participants: [maya] });
-      const { id } = (await (await fetch('/api/meetings', { method: 'POST', headers, body })).json()) as { id: string };
-      await fetch(`/api/meetings/${id}/start`, { method: 'POST', headers, body: '{}' });
-      return id;
-    });
+    // a session under way with Maya Patel, who has not taken the demo's HIPAA course (each write waits for the read
+    // side: her room's read carries no position of these calls)
+    const positions = (await running.api(host, 'GET', '/api/tasks/assignable-positions')) as unknown as { id: string; name: string }[];
+    const maya = positions.find((p) => p.name === 'Maya Patel')!.id;
+    const meeting = { title: 'HIPAA first', schedule_type: 'now', start_at: null, duration: 30, participants: [maya] };
+    const { id: meetingId } = (await running.api(host, 'POST', '/api/meetings', meeting)) as { id: string };
+    await running.api(host, 'POST', `/api/meetings/${meetingId}/start`, {});
     const { page } = await running.signInEmail('maya.patel@demo.practicum.test');
     await page.goto(`/livesessions/${meetingId}/room`);
     await page.getByRole('button', { name: 'Join session' }).click();
