@@ -117,7 +117,9 @@ const SignupScreen = ({ kind }: { kind: 'code' | 'invite' | 'link' }) => {
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
         {source && signedIn ? <JoinExistingCard source={source} user={signedIn} /> : null}
         {source && questions && signedIn === null ? <Wizard source={source} questions={questions} /> : null}
-        {!source || signedIn === undefined || (signedIn === null && !questions) ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+        {!source || signedIn === undefined || (signedIn === null && !questions) ? (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        ) : null}
       </Container>
     </PublicLayout>
   );
