@@ -3,8 +3,7 @@
 // that find an account are counted per client address, one use of the attempt throttle
 // (shared/src/platform/http/attemptThrottle.ts): a free address costs nothing, twenty taken ones in an hour
 // close the lookups for 15 minutes, doubling up to a day. People signing up meet "taken" once or twice.
-import { TooManyAttemptsError } from '@practicum/shared/platform/errors';
-import type { AttemptThrottle, ThrottleRule } from '@practicum/shared/platform/http/attemptThrottle';
+import { guardOrRefuse, type AttemptThrottle, type ThrottleRule } from '@practicum/shared/platform/http/attemptThrottle';
 
 export const emailLookupKey = (address: string) => `email-lookup:${address}`;
 export const EMAIL_LOOKUP_RULE: ThrottleRule = {
@@ -22,13 +21,9 @@ export async function countedEmailLookup(
   isTaken: () => Promise<boolean>,
 ): Promise<boolean> {
   let taken = false;
-  const guarded = await throttle.guard([{ key: emailLookupKey(clientAddress), rule: EMAIL_LOOKUP_RULE }], async () => {
-    taken = await isTaken();
-    return !taken;
+  await guardOrRefuse(throttle, { key: emailLookupKey(clientAddress), rule: EMAIL_LOOKUP_RULE }, async () => !(taken = await isTaken()), {
+    field: 'email',
+    message: TOO_MANY_EMAIL_LOOKUPS,
   });
-  if (guarded.outcome === 'locked') {
-    const message = TOO_MANY_EMAIL_LOOKUPS(guarded.retryAfter);
-    throw new TooManyAttemptsError(message, { email: [message] }, guarded.retryAfter);
-  }
   return taken;
 }

@@ -7,6 +7,7 @@
 // (waitingRoomThrottle.ts). One table, `throttled_attempts`, holds every key.
 import type pg from 'pg';
 import { inTransaction } from '../db/transaction.js';
+import { TooManyAttemptsError } from '../errors.js';
 
 export interface ThrottleRule {
   /** Failures within the window that trigger a lock. */
@@ -222,4 +223,21 @@ export async function forgetAttemptsNaming(pool: Queryable, ...parts: string[]):
   await pool.query('DELETE FROM throttled_attempts WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) part WHERE strpos(key, part) > 0)', [
     parts,
   ]);
+}
+
+/**
+ * A guarded check on one key that answers 429 while the key is locked: TooManyAttemptsError with `message(seconds)`
+ * under `field`, before the check runs. What the check found is the caller's to keep; its outcome otherwise counts
+ * as guard() counts it.
+ */
+export async function guardOrRefuse(
+  throttle: AttemptThrottle,
+  key: ThrottleKey,
+  check: () => Promise<boolean>,
+  refusal: { field: string; message: (seconds: number) => string },
+): Promise<void> {
+  const guarded = await throttle.guard([key], check);
+  if (guarded.outcome !== 'locked') return;
+  const message = refusal.message(guarded.retryAfter);
+  throw new TooManyAttemptsError(message, { [refusal.field]: [message] }, guarded.retryAfter);
 }

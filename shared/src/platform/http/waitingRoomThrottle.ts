@@ -3,8 +3,7 @@
 // (query service) and on the guest's join (command service) alike. A code that opens a room costs nothing; ten
 // that open none in 15 minutes close the door for 5 minutes, doubling. New guest seats are counted too, per address
 // and session: a browser that joins again keeps its seat, but one without its cookie takes a new one each time.
-import { TooManyAttemptsError } from '../errors.js';
-import type { AttemptThrottle, ThrottleRule } from './attemptThrottle.js';
+import { guardOrRefuse, type AttemptThrottle, type ThrottleRule } from './attemptThrottle.js';
 
 export const waitingRoomKey = (address: string) => `waiting-room:${address}`;
 export const WAITING_ROOM_RULE: ThrottleRule = { threshold: 10, windowSeconds: 15 * 60, baseLockSeconds: 5 * 60, maxLockSeconds: 60 * 60 };
@@ -20,14 +19,12 @@ export async function lookUpSessionCode<T>(
   lookUp: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
   let found: T | undefined;
-  const guarded = await throttle.guard(
-    [{ key: waitingRoomKey(address), rule: WAITING_ROOM_RULE }],
+  await guardOrRefuse(
+    throttle,
+    { key: waitingRoomKey(address), rule: WAITING_ROOM_RULE },
     async () => (found = await lookUp()) !== undefined,
+    { field: 'meeting_code', message: TOO_MANY_SESSION_CODES },
   );
-  if (guarded.outcome === 'locked') {
-    const message = TOO_MANY_SESSION_CODES(guarded.retryAfter);
-    throw new TooManyAttemptsError(message, { meeting_code: [message] }, guarded.retryAfter);
-  }
   return found;
 }
 
@@ -43,13 +40,14 @@ export const TOO_MANY_GUEST_SEATS = (seconds: number) => `too many guests joined
 export async function takeGuestSeat<T>(throttle: AttemptThrottle, address: string, meetingId: string, join: () => Promise<T>): Promise<T> {
   let joined: T | undefined;
   // each seat taken counts as a "failure": the rule's threshold is the number of seats, its lock the wait for more
-  const seat = await throttle.guard([{ key: guestSeatKey(address, meetingId), rule: GUEST_SEAT_RULE }], async () => {
-    joined = await join();
-    return false;
-  });
-  if (seat.outcome === 'locked') {
-    const message = TOO_MANY_GUEST_SEATS(seat.retryAfter);
-    throw new TooManyAttemptsError(message, { guest_name: [message] }, seat.retryAfter);
-  }
+  await guardOrRefuse(
+    throttle,
+    { key: guestSeatKey(address, meetingId), rule: GUEST_SEAT_RULE },
+    async () => {
+      joined = await join();
+      return false;
+    },
+    { field: 'guest_name', message: TOO_MANY_GUEST_SEATS },
+  );
   return joined as T;
 }
