@@ -317,6 +317,18 @@ describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client 
     await trainee.getByText('Jordan Client', { exact: true }).waitFor();
     await screenshotBothWidths(client, 'livesessions-telehealth-client-room');
 
+    // the client leaves by the button: the waiting room again, and the server gives the seat back
+    const leaving = client.waitForResponse((r) => r.url().endsWith(`/api/meetings/${code}/waiting-room/leave`));
+    await client.getByRole('button', { name: 'Leave' }).click();
+    const left = await leaving;
+    expect(left.status()).toBe(200);
+    await running.e2e.app.caughtUp(((await left.json()) as { position: string }).position);
+    await client.getByRole('button', { name: 'Join session' }).waitFor();
+    const meetingId = detailsUrl.split('/').pop()!;
+    const seats = (await running.api(trainee, 'GET', `/api/meetings/${meetingId}/verify-joinable`)) as { participants: number };
+    expect(seats.participants).toBe(1);
+    await guestJoins(client, 'Jordan Client', 'Theo Turner');
+
     await endForAll(trainee, client);
     await trainee.goto(detailsUrl);
     await expect(trainee.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('ended');

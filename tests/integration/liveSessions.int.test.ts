@@ -299,6 +299,41 @@ describe('LIVE-12 LIVE-47 the lifecycle the room drives', () => {
     expect(second.body.participant_id).not.toBe([...seats][0]);
     expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
   });
+
+  it('LIVE-12 LIVE-44 a guest who leaves gives the seat back, and can only ever leave their own seat', async () => {
+    const created = await supervisor.post('/api/meetings', session({ schedule_type: 'now', start_at: null }));
+    const { id, code } = created.body as { id: string; code: string };
+    await projected(id);
+    expect((await supervisor.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    const host = await supervisor.post(`/api/meetings/${id}/join`);
+    const casey = await anonymousClient(t.app);
+    const sam = await anonymousClient(t.app);
+    const caseySeat = (await casey.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' })).body.participant_id;
+    await sam.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Sam Client' });
+    const present = async (position: string): Promise<number> => {
+      supervisor.lastPosition = position;
+      return (await supervisor.get(`/api/meetings/${id}/verify-joinable`).expect(200)).body.participants as number;
+    };
+    const beforeLeaving = await casey.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' });
+    expect(await present(beforeLeaving.body.position)).toBe(3);
+    // a browser that never joined has no seat to give back, whatever it sends
+    const stranger = await anonymousClient(t.app);
+    const refused = await stranger.post(`/api/meetings/${code}/waiting-room/leave`, { participant_id: caseySeat });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('This session link is invalid or has ended.');
+    expect((await stranger.post('/api/meetings/not-a-code/waiting-room/leave', {})).status).toBe(404);
+    const left = await casey.post(`/api/meetings/${code}/waiting-room/leave`, {});
+    expect(left.status).toBe(200);
+    expect(await present(left.body.position)).toBe(2);
+    // leaving twice finds no seat; joining again takes a new one
+    expect((await casey.post(`/api/meetings/${code}/waiting-room/leave`, {})).status).toBe(404);
+    const back = await casey.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' });
+    expect(back.status).toBe(201);
+    expect(back.body.participant_id).not.toBe(caseySeat);
+    expect(await present(back.body.position)).toBe(3);
+    expect(host.status).toBe(201);
+    expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
+  });
 });
 
 describe('LIVE-12 LIVE-44 guests without their cookie', () => {

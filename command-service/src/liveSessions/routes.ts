@@ -188,6 +188,27 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     respondToCommand(res, 201, { ...recordOf(result.state, row.id), participant_id: participantId }, result);
   });
 
+  // A guest leaves by the same code, and only the seat this browser was given: a guest has no account the decider
+  // could check a participant id against, so the id never comes from the request.
+  router.post('/api/meetings/:code/waiting-room/leave', async (req, res) => {
+    const code = String(req.params.code);
+    const row = MEETING_CODE_PATTERN.test(code)
+      ? (await deps.pool.query<{ id: string }>('SELECT id FROM public.meetings WHERE code = $1', [code])).rows[0]
+      : undefined;
+    const pass = row ? req.session.meetingGuests?.[row.id] : undefined;
+    if (!row || !pass) throw new NotFoundError('This session link is invalid or has ended.');
+    const result = await pipeline.handle(
+      meetingDecider,
+      meetingStream(row.id),
+      { type: 'LeaveMeeting', data: { participantId: pass.participantId } },
+      { request: req },
+      (base) => ({ ...base, userId: null, role: 'guest' as const }),
+    );
+    const { [row.id]: _left, ...others } = req.session.meetingGuests ?? {};
+    req.session.meetingGuests = others;
+    respondToCommand(res, 200, recordOf(result.state, row.id), result);
+  });
+
   router.use('/api/meetings', requireAuth);
 
   router.post('/api/meetings', async (req, res) => {

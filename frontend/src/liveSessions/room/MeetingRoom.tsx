@@ -70,9 +70,12 @@ export function MeetingRoom(props: MeetingRoomProps) {
     setBusy(true);
     // leaving stops one's recording: what was recorded goes to processing
     if (recorder.recording) await recorder.stop().catch(() => undefined);
-    await httpClient(`/api/meetings/${meetingId}/leave`, { method: 'POST', body: JSON.stringify({ participant_id: participantId }) }).catch(
-      () => undefined,
-    );
+    // a guest has no sign-in: the server finds its seat by the code and the cookie the join set
+    const leaving =
+      props.guestName === undefined
+        ? httpClient(`/api/meetings/${meetingId}/leave`, { method: 'POST', body: JSON.stringify({ participant_id: participantId }) })
+        : httpClient(`/api/meetings/${meetingCode}/waiting-room/leave`, { method: 'POST', body: '{}' });
+    await leaving.catch(() => undefined);
     media.stopAll();
     onLeave();
   };
