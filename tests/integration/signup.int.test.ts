@@ -449,6 +449,11 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
         errors: { organization_id: ['The selected organization is invalid.'] },
       });
     }
+    // a pasted list for nowhere is refused as a whole, not row by row
+    const list = await refusedWithoutEvents(t.app, () =>
+      admin.post('/api/invites', { role: 'trainee', organization_id, invites: [{ email: 'a@example.org' }, { email: 'b@example.org' }] }),
+    );
+    expect([list.status, list.body.errors]).toEqual([422, { organization_id: ['The selected organization is invalid.'] }]);
   });
 });
 

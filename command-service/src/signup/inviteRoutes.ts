@@ -35,7 +35,7 @@ import { respondToCommand } from '../http/respond.js';
 import { uuidParam } from '../http/params.js';
 import { accountOf } from './existingAccount.js';
 import { issueInviteCode } from './inviteCodes.js';
-import { organizationDecider, organizationStream } from '@practicum/shared/domain/organizations/index';
+import type { OrganizationDetails } from '@practicum/shared/domain/organizations/index';
 import { organizationRoleName } from '@practicum/shared/domain/organizations/wording';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
 
@@ -70,15 +70,19 @@ const linkSchema = z.object({
   organization_id: organizationId,
 });
 
-/** The organization a write acts on: a coordinator's own; an admin's named one (which must exist), else their own. */
-async function organizationFor(pipeline: CommandPipeline, req: Request, named: string | null | undefined): Promise<string> {
+/**
+ * The organization a write acts on: a coordinator's own; an admin's named one, else their own. It must exist; its
+ * details come along so that a request loads it once, however many invitations it mails.
+ */
+async function organizationFor(
+  pipeline: CommandPipeline,
+  req: Request,
+  named: string | null | undefined,
+): Promise<{ id: string; details: OrganizationDetails }> {
   const auth = authOf(req);
-  if (auth.role === 'admin' && named) {
-    await requireActiveOrganization(pipeline, named);
-    return named;
-  }
-  if (!auth.organizationId) throw new NotFoundError();
-  return auth.organizationId;
+  const id = auth.role === 'admin' && named ? named : auth.organizationId;
+  if (!id) throw new NotFoundError();
+  return { id, details: await requireActiveOrganization(pipeline, id) };
 }
 
 export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; mailer: Mailer; logger: Logger; appUrl: string }): Router {
@@ -93,14 +97,12 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   /** The invitation mail names the organization, the role in its words and, when known, the person. */
   async function mailInvite(
-    invite: { inviteId: string; email: string; first_name: string; role: SignupRole; organizationId: string },
+    invite: { inviteId: string; email: string; first_name: string; role: SignupRole },
     hasAccount: boolean,
+    details: OrganizationDetails,
   ) {
     const code = await issueInviteCode(deps.pool, invite.inviteId);
     const link = `${deps.appUrl}/register/invite/${invite.inviteId}?code=${code}`;
-    const { state } = await pipeline.load(organizationDecider, organizationStream(invite.organizationId));
-    if (state.status !== 'active') throw new NotFoundError();
-    const { details } = state;
     const organization = details.name;
     const role = organizationRoleName(invite.role, details.dynamic_words);
     const greeting = invite.first_name ? `Hello ${invite.first_name},` : 'Hello,';
@@ -117,8 +119,8 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     });
   }
 
-  async function invite(req: Request, input: z.infer<typeof inviteSchema>) {
-    const organization = await organizationFor(pipeline, req, input.organization_id);
+  async function invite(req: Request, input: z.infer<typeof inviteSchema>, inviting: { id: string; details: OrganizationDetails }) {
+    const organization = inviting.id;
     // someone with an account elsewhere joins with it (join existing); a member of this organization is one already
     const account = await accountOf(pipeline, input.email);
     if (account?.positions.some((p) => p.organizationId === organization))
@@ -141,8 +143,10 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
       },
       'create',
     );
-    const mailed = { inviteId, email: input.email, first_name: input.first_name ?? '', role: input.role, organizationId: organization };
-    await mailInvite(mailed, account !== null).catch((error: unknown) => deps.logger.error({ err: error }, 'invite mail failed'));
+    const mailed = { inviteId, email: input.email, first_name: input.first_name ?? '', role: input.role };
+    await mailInvite(mailed, account !== null, inviting.details).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'invite mail failed'),
+    );
     return { inviteId, result };
   }
 
@@ -150,16 +154,17 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const body = (req.body ?? {}) as { invites?: unknown };
     if (body.invites === undefined) {
       const input = parseInput(inviteSchema, req.body);
-      const { inviteId, result } = await invite(req, input);
+      const { inviteId, result } = await invite(req, input, await organizationFor(pipeline, req, input.organization_id));
       return respondToCommand(res, 201, { id: inviteId, email: input.email, role: { keyname: input.role }, status: 'pending' }, result);
     }
     const list = parseInput(bulkSchema, req.body);
+    const inviting = await organizationFor(pipeline, req, list.organization_id);
     const results = [];
     let last = null;
     for (const row of list.invites) {
       try {
         const input = parseInput(inviteSchema, { ...row, role: list.role, organization_id: list.organization_id });
-        const { inviteId, result } = await invite(req, input);
+        const { inviteId, result } = await invite(req, input, inviting);
         last = result.position;
         results.push({ email: input.email, status: 'sent', id: inviteId, errors: null });
       } catch (error) {
@@ -182,7 +187,11 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     const inviteId = uuidParam(req.params.id);
     const state = await loadOwnInvite(req, inviteId);
     const result = await onInvite(req, inviteId, { type: 'ResendInvite', data: { inviteId } });
-    await mailInvite({ ...state, inviteId }, (await accountOf(pipeline, state.email)) !== null);
+    await mailInvite(
+      { ...state, inviteId },
+      (await accountOf(pipeline, state.email)) !== null,
+      await requireActiveOrganization(pipeline, state.organizationId),
+    );
     respondToCommand(res, 200, { id: inviteId, message: 'invitation resent' }, result);
   });
 
@@ -206,7 +215,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   router.post('/api/invite-links', access, async (req, res) => {
     const input = parseInput(linkSchema, req.body);
     const inviteLinkId = randomUUID();
-    const organization = await organizationFor(pipeline, req, input.organization_id);
+    const { id: organization } = await organizationFor(pipeline, req, input.organization_id);
     const settings = settingsOf(input);
     const result = await onInviteLink(
       req,
@@ -254,7 +263,7 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
   });
   router.post('/api/signup-codes', access, async (req, res) => {
     const input = parseInput(codeSchema, req.body);
-    const organization = await organizationFor(pipeline, req, input.organization_id);
+    const { id: organization } = await organizationFor(pipeline, req, input.organization_id);
     const result = await onSignupCode(req, input.code, {
       type: 'CreateSignupCode',
       data: { code: input.code, organizationId: organization, role: input.role },
