@@ -41,6 +41,10 @@ export function rewordingOf(source: string, word: string): Rewording {
 /** The default word of `key` as a pattern for rewordingOf. */
 export const defaultWordPattern = (key: DynamicWordKey): string => escape(defaultDynamicWords[key].toLowerCase());
 
+const anyDefaultWord = new RegExp(`(?<![{\\w])(?:${dynamicWordKeys.map(defaultWordPattern).join('|')})`, 'i');
+/** Whether a text names any default word: only such a text reads differently in an organization's words. */
+export const namesDefaultWord = (text: string): boolean => anyDefaultWord.test(text);
+
 /**
  * The words that differ from the defaults, trimmed. A word that is the default but for its case ("Supervision site")
  * is the default: texts stay as they are.

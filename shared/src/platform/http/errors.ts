@@ -5,7 +5,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AppError, SESSION_REPLACED_HEADER, SessionReplacedError, TooManyAttemptsError } from '../errors.js';
 import type { Logger } from '../logging.js';
 import { statusTexts } from './statusTexts.js';
-import { organizationWording, type OrganizationWords, type Rewording } from '../../domain/organizations/wording.js';
+import { namesDefaultWord, organizationWording, type OrganizationWords, type Rewording } from '../../domain/organizations/wording.js';
 
 export const BODY_LIMIT = '1mb';
 export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
@@ -45,10 +45,13 @@ export interface ErrorHandlerOptions {
   wordsOf?: (organizationId: string) => Promise<OrganizationWords>;
 }
 
-/** How the request's organization says what an error names; the default words where unknown or unreadable. */
-async function wordingOf(req: Request, options: ErrorHandlerOptions, logger: Logger): Promise<Rewording> {
+/**
+ * How the request's organization says what an error names; the default words where unknown or unreadable. Texts that
+ * name no role or place read the same in every organization, so most refusals answer without reading its words.
+ */
+async function wordingOf(req: Request, options: ErrorHandlerOptions, logger: Logger, texts: string[]): Promise<Rewording> {
   const organizationId = req.session?.auth?.organizationId;
-  if (!organizationId || !options.wordsOf) return (text) => text;
+  if (!organizationId || !options.wordsOf || !texts.some(namesDefaultWord)) return (text) => text;
   try {
     return organizationWording(await options.wordsOf(organizationId));
   } catch (error) {
@@ -71,7 +74,7 @@ export const errorHandler =
       return;
     }
     if (error instanceof AppError) {
-      const reword = await wordingOf(req, options, logger);
+      const reword = await wordingOf(req, options, logger, [error.message, ...Object.values(error.errors).flat()]);
       const [message, errors] = [reword(error.message), rewordedErrors(error.errors, reword)];
       // Some errors point the user somewhere (e.g. the HIPAA course): their `link` goes in the body too.
       const link = (error as { link?: unknown }).link;

@@ -5,6 +5,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { ValidationError } from '../errors.js';
 import { errorHandler } from './errors.js';
 
 function appFailingMidDownload() {
@@ -37,5 +38,42 @@ describe('an error after a download began', () => {
       );
     expect(outcome).not.toBe('complete');
     expect(lines).toEqual([expect.objectContaining({ msg: 'error after the response began', path: '/export.csv' })]);
+  });
+});
+
+describe('SPINE-12 a refusal in the organization’s words', () => {
+  function appRefusing(text: string) {
+    const asked: string[] = [];
+    const app = express();
+    app.use((req, _res, next) => {
+      (req as unknown as { session: unknown }).session = { auth: { organizationId: 'clinic' } };
+      next();
+    });
+    app.get('/refuse', () => {
+      throw new ValidationError({ name: [text] });
+    });
+    app.use(
+      errorHandler(pino({ level: 'silent' }), {
+        wordsOf: (organizationId) => {
+          asked.push(organizationId);
+          return Promise.resolve({ trainee: 'Intern', supervision_site: 'Clinic' });
+        },
+      }),
+    );
+    return { app, asked };
+  }
+
+  it('names roles and places as the organization does', async () => {
+    const { app, asked } = appRefusing('The trainee is not placed at this supervision site.');
+    const { body } = await request(app).get('/refuse').expect(422);
+    expect(body.errors).toEqual({ name: ['The intern is not placed at this clinic.'] });
+    expect(asked).toEqual(['clinic']);
+  });
+
+  it('does not read the organization’s words for a text that names no role or place', async () => {
+    const { app, asked } = appRefusing('The name field is required.');
+    const { body } = await request(app).get('/refuse').expect(422);
+    expect(body.errors).toEqual({ name: ['The name field is required.'] });
+    expect(asked).toEqual([]);
   });
 });
