@@ -20,7 +20,7 @@ import type { Logger } from '@practicum/shared/platform/logging';
 import { healthRoutes } from './health/routes.js';
 import { currentUserRoutes } from './identity/currentUser.js';
 import { myOrganizationRoutes } from './identity/myOrganization.js';
-import { minPositionMiddleware, type PositionWaiter, type ReadYourWrites } from './http/minPosition.js';
+import { minPositionMiddleware, writtenCheck, type PositionWaiter, type ReadYourWrites } from './http/minPosition.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { organizationExportRoutes } from './organizations/exports.js';
 import { integrationRoutes } from './integrations/routes.js';
@@ -127,7 +127,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.locals.readYourWrites = {
     waiter: deps.waiter,
     timeoutMs: deps.minPositionWaitMs,
-    writtenPosition: () => deps.eventStore.writtenPosition(),
+    written: writtenCheck(() => deps.eventStore.writtenPosition(), deps.waiter),
   } satisfies ReadYourWrites;
   // FORMS-06: the one read an emailed signing link opens, before the sign-in gate
   app.use('/api/public', minPositionMiddleware());

@@ -7,7 +7,7 @@
 // own uses watchCheckpoints, woken by the checkpoint notify the runner sends.
 import type { RequestHandler, Response } from 'express';
 import { ValidationError } from '@practicum/shared/platform/errors';
-import { parsePosition, type Position } from '@practicum/shared/platform/eventstore/types';
+import { comparePositions, parsePosition, type Position } from '@practicum/shared/platform/eventstore/types';
 
 /** Resolves true once every named projection has committed past the position, false after timeoutMs. */
 export interface PositionWaiter {
@@ -19,8 +19,24 @@ export interface PositionWaiter {
 export interface ReadYourWrites {
   waiter: PositionWaiter;
   timeoutMs: number;
-  /** The event store's last written position (EventStore.writtenPosition): no command answered one beyond it. */
-  writtenPosition: () => Promise<Position>;
+  /** Whether the event store has written the position (see writtenCheck): no command answered one beyond it. */
+  written: (position: Position) => Promise<boolean>;
+}
+
+/**
+ * Whether a position was written, asking the store only when nothing in memory says so: positions only grow, so a
+ * position at or below one the store answered before, or one some projection has already passed, was written. The
+ * reads a page sends after one command all carry its position; the first asks, the others do not.
+ */
+export function writtenCheck(writtenPosition: () => Promise<Position>, waiter: PositionWaiter): (position: Position) => Promise<boolean> {
+  let highest: Position | null = null;
+  const below = (position: Position, known: Position | null) => known !== null && comparePositions(position, known) <= 0;
+  return async (position) => {
+    if (below(position, highest) || (waiter.positions?.() ?? []).some((p) => below(position, p.position))) return true;
+    const written = await writtenPosition();
+    if (!below(written, highest)) highest = written;
+    return below(position, written);
+  };
 }
 
 export const BEYOND_WRITTEN = 'The X-Min-Position header names a position the event store has not reached: send one returned by a command.';

@@ -4,7 +4,6 @@
 import type { RequestHandler } from 'express';
 import type { ReadModel } from '@practicum/projections/runner/readModel';
 import { TimeoutError, ValidationError } from '@practicum/shared/platform/errors';
-import { comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { BEYOND_WRITTEN, minPositionOf, type ReadYourWrites } from './minPosition.js';
 
 /** Marks a readsFrom handler with the projections it waits for (for the route walk). */
@@ -23,14 +22,12 @@ export const readsFrom = (...models: ReadModel[]): ReadsFrom => {
   const handler: RequestHandler = async (req, res, next) => {
     const position = minPositionOf(res);
     if (position && projections.length > 0) {
-      const { waiter, timeoutMs, writtenPosition } = req.app.locals.readYourWrites as ReadYourWrites;
+      const { waiter, timeoutMs, written } = req.app.locals.readYourWrites as ReadYourWrites;
       const reached = waiter.waitFor(position, timeoutMs, projections);
-      // Only a read that must wait asks the store: a position it has not written was never answered to anyone,
-      // so waiting for it would only hold the request until the timeout (a forged or stale header, another store's).
-      if ((await Promise.race([reached, PENDING])) === 'pending') {
-        const written = await writtenPosition();
-        if (comparePositions(position, written) > 0) throw new ValidationError({ 'X-Min-Position': [BEYOND_WRITTEN] });
-      }
+      // Only a read that must wait asks: a position the store has not written was never answered to anyone, so
+      // waiting for it would only hold the request until the timeout (a forged or stale header, another store's).
+      if ((await Promise.race([reached, PENDING])) === 'pending' && !(await written(position)))
+        throw new ValidationError({ 'X-Min-Position': [BEYOND_WRITTEN] });
       if (!(await reached)) throw new TimeoutError(STILL_PROCESSING);
     }
     next();
