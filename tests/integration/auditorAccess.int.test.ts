@@ -108,6 +108,34 @@ describe('issue 20 auditor access', () => {
     expect(ghost.body.errors.organization_id).toEqual(['The selected organization is invalid.']);
   });
 
+  it('a grant ends at most 5 years from today: 9999-12-31 or the day after the last is 422 and stores nothing', async () => {
+    const admin = await signIn(t.app, 'admin');
+    // another user than the auditor of the tests that follow, so that their lists of grants stay as they are
+    const other = ((await (await signIn(t.app, 'faculty')).get('/api/users/current').expect(200)).body as { id: string }).id;
+    const current = (await coordinator.get('/api/users/current').expect(200)).body as { current_position: { organization_id: string } };
+    // a coordinator's grant is for their organization whatever the body says; an admin's names it
+    const grant = (client: ApiClient, ends_on: string) =>
+      client.post('/api/auditor-grants', { user_id: other, ends_on, organization_id: current.current_position.organization_id });
+    const utcToday = new Date();
+    const lastDay = new Date(Date.UTC(utcToday.getUTCFullYear() + 5, utcToday.getUTCMonth(), utcToday.getUTCDate()));
+    if (lastDay.getUTCDate() !== utcToday.getUTCDate()) lastDay.setUTCDate(0); // 29 February → 28 February
+    const dayAfter = new Date(lastDay.getTime() + 86_400_000).toISOString().slice(0, 10);
+    for (const [client, ends_on] of [
+      [coordinator, '9999-12-31'],
+      [coordinator, dayAfter],
+      [admin, '9999-12-31'],
+    ] as const) {
+      const refused = await refusedWithoutEvents(t.app, () => grant(client, ends_on));
+      expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+        status: 422,
+        errors: { ends_on: ['The end date must be at most 5 years from today.'] },
+      });
+    }
+    const last = await grant(coordinator, lastDay.toISOString().slice(0, 10));
+    expect(last.status).toBe(201);
+    expect((await coordinator.delete(`/api/auditor-grants/${last.body.id as string}`)).status).toBe(200);
+  });
+
   it('only the grant’s own user opens it', async () => {
     const trainee = await signIn(t.app, 'trainee');
     expect((await trainee.put(`/api/session/auditor/${grantId}`)).status).toBe(404);

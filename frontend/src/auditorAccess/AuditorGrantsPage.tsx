@@ -5,7 +5,7 @@ import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material
 import { ChoiceField } from '../layout/ChoiceField';
 import { List, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
-import type { AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/index';
+import { latestGrantEnd, type AuditorGrantRecord } from '@practicum/shared/domain/auditorAccess/index';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { useApiCommand } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
@@ -58,7 +58,7 @@ const GrantForm = ({ forAdmin }: { forAdmin: boolean }) => {
         type="date"
         label={translate('app.auditor_access.ends_on')}
         {...form.field('ends_on')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today(), max: latestGrantEnd(today()) } }}
         required
       />
       {forAdmin ? (

@@ -51,6 +51,20 @@ export const grantAuditorAccessSchema = z
 
 export const ENDS_ON_PAST = 'The end date must be today or later.';
 
+/**
+ * The longest a grant may run (docs/decisions.md, Stop 52): an outside auditor's engagement is a review of some
+ * months, not an open door; a longer one is granted again.
+ */
+export const MAX_GRANT_YEARS = 5;
+export const ENDS_ON_TOO_FAR = `The end date must be at most ${MAX_GRANT_YEARS} years from today.`;
+
+/** The last end date a grant made on `today` (YYYY-MM-DD) may have: the same day {@link MAX_GRANT_YEARS} years on (28 February for 29 February). */
+export function latestGrantEnd(today: string): string {
+  const year = Number(today.slice(0, 4)) + MAX_GRANT_YEARS;
+  const monthDay = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
+  return `${String(year).padStart(4, '0')}-${monthDay}`;
+}
+
 const initialState = (): AuditorGrantState => ({ status: 'none', grantId: null, organizationId: null, auditorUserId: null, endsOn: null });
 
 function evolve(state: AuditorGrantState, event: AuditorAccessEvent): AuditorGrantState {
@@ -69,6 +83,7 @@ function decide(command: AuditorAccessCommand, state: AuditorGrantState, context
     case 'GrantAuditorAccess':
       if (state.status !== 'none') throw new ConflictError('This grant exists already.');
       if (command.data.endsOn < context.now.slice(0, 10)) throw new ValidationError({ ends_on: [ENDS_ON_PAST] });
+      if (command.data.endsOn > latestGrantEnd(context.now.slice(0, 10))) throw new ValidationError({ ends_on: [ENDS_ON_TOO_FAR] });
       return [{ type: 'AuditorAccessGranted', data: command.data }];
     case 'RevokeAuditorAccess':
       if (state.status === 'none') throw new NotFoundError();
