@@ -143,6 +143,46 @@ describe('submitting (FORMS-20..35)', () => {
     const response = await refused(() => supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: supervisorId }));
     expect(response.body.errors).toEqual({ target_id: ['The selected assessment target is invalid.'] });
   });
+  it('FORMS-14 FORMS-20 a site or client assessed is one of the organization the submitter reads: another organization’s, or none, is 422 and stores nothing', async () => {
+    const siteForm = await publishedEvaluation({
+      name: 'Site review',
+      assessment_category: 'supervision_site',
+      submitter_roles: ['coordinator'],
+    });
+    const clientForm = await publishedEvaluation({
+      name: 'Client review',
+      assessment_category: 'client',
+      submitter_roles: ['coordinator'],
+    });
+    const elsewhere = await other.post('/api/supervision-sites', { name: 'Elsewhere Clinic' });
+    expect(elsewhere.status).toBe(201);
+    const ownSite = await coordinator.post('/api/supervision-sites', { name: 'Assessed Clinic' });
+    expect(ownSite.status).toBe(201);
+    const nothing = '00000000-0000-4000-8000-00000000f0f0';
+    for (const [form, target] of [
+      [siteForm, elsewhere.body.id as string],
+      [siteForm, nothing],
+      [clientForm, nothing],
+      [clientForm, elsewhere.body.id as string],
+    ] as const) {
+      const response = await refused(() => coordinator.post('/api/submitted-forms', { form_id: form.id, target_id: target }));
+      expect({ status: response.status, errors: response.body.errors }).toEqual({
+        status: 422,
+        errors: { target_id: ['The selected assessment target is invalid.'] },
+      });
+    }
+    const started = await coordinator.post('/api/submitted-forms', { form_id: siteForm.id });
+    expect(started.status).toBe(201);
+    const saved = await refused(() =>
+      coordinator.put(`/api/submitted-forms/${started.body.id as string}`, { target_id: elsewhere.body.id }),
+    );
+    expect(saved.status).toBe(422);
+    const own = await coordinator.post('/api/submitted-forms', { form_id: siteForm.id, target_id: ownSite.body.id });
+    expect(own.status).toBe(201);
+    const clients = (await coordinator.get('/api/clients').expect(200)).body as { id: string }[];
+    const aboutClient = await coordinator.post('/api/submitted-forms', { form_id: clientForm.id, target_id: clients[0]!.id });
+    expect(aboutClient.status).toBe(201);
+  });
   it('each refusal message once, then a signed submission; FORMS-24 never twice', async () => {
     const form = await publishedEvaluation({ name: 'Full flow' });
     const started = await supervisor.post('/api/submitted-forms', { form_id: form.id });

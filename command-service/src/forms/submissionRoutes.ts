@@ -25,6 +25,9 @@ import {
   type SubmissionState,
 } from '@practicum/shared/domain/forms/index';
 import { userDecider } from '@practicum/shared/domain/identity/decider';
+import { clientDecider, clientStream, mayAccessClient } from '@practicum/shared/domain/clients/index';
+import { siteDecider, siteStream, siteVisibleTo } from '@practicum/shared/domain/sites/index';
+import { supervisesTrainee } from '@practicum/projections/placements/supervision';
 import { userStream } from '@practicum/shared/domain/identity/events';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { commandPipeline, requestRunner, type ContextSource } from '@practicum/shared/platform/commands/pipeline';
@@ -52,6 +55,21 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     submittable: form.published && form.active,
   });
 
+  /**
+   * A client or a site assessed: one the actor reads (its read's rule), so never another organization's record nor
+   * an id of nothing.
+   */
+  async function recordVisible(category: 'client' | 'supervision_site', actor: FormActor, id: string): Promise<boolean> {
+    if (category === 'supervision_site') {
+      const { state } = await pipeline.load(siteDecider, siteStream(id));
+      return state.status === 'active' && siteVisibleTo(state, actor);
+    }
+    const { state } = await pipeline.load(clientDecider, clientStream(id));
+    if (state.status !== 'active') return false;
+    const supervises = actor.role === 'supervisor' && (await supervisesTrainee(deps.knex, actor, state.client.traineeUserId));
+    return mayAccessClient(state.client, actor, supervises);
+  }
+
   /** A target names a member of the organization with the category's role (any role for `any`), or the organization itself. */
   async function checkTarget(content: FormContent, actor: FormActor, targetId: string | null | undefined): Promise<void> {
     if (!targetId || !needsTarget(content.assessmentCategory)) return;
@@ -60,7 +78,10 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
       if (targetId !== actor.organizationId) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
       return;
     }
-    if (category === 'client' || category === 'supervision_site') return; // those areas come later: any id is kept as is
+    if (category === 'client' || category === 'supervision_site') {
+      if (!(await recordVisible(category, actor, targetId))) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
+      return;
+    }
     const { state } = await pipeline.load(userDecider, userStream(targetId));
     const role = targetRoleOf[category];
     const member =

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { needsTarget, targetRoleOf } from '@practicum/shared/domain/forms/model';
+import { needsTarget } from '@practicum/shared/domain/forms/model';
 import { httpClient } from '../dataProvider';
 import { formPaths, formsApi, refusalOf, type FormRecord, type SubmissionRecord } from './api';
 import { FormSignerPickers } from './FormSignerPickers';
@@ -33,10 +33,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
   const translate = useTranslate();
   const navigate = useNavigate();
   const withTarget = needsTarget(form.assessment_category) && form.assessment_category !== 'organization';
-  const targets = useLoaded(
-    () => (withTarget ? formsApi.targets(targetRoleOf[form.assessment_category] ?? null) : Promise.resolve([])),
-    [form.id],
-  );
+  const targets = useLoaded(() => (withTarget ? formsApi.assessed(form.assessment_category) : Promise.resolve([])), [form.id]);
   const mine = useLoaded(() => mySubmissions(form.id), [form.id]);
   const [target, setTarget] = useState('');
   const [signers, setSigners] = useState<Record<string, string>>({});
@@ -89,7 +86,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
               sx={{ maxWidth: 400 }}
             >
               {(targets.data ?? []).map((u) => (
-                <MenuItem key={u.position_id} value={u.id}>
+                <MenuItem key={u.id} value={u.id}>
                   {u.name}
                 </MenuItem>
               ))}

@@ -1,6 +1,6 @@
 // The forms calls (issue 14 §8): the builder's commands, submissions, reviews,
 // and the reads the screens make outside react-admin's list protocol.
-import type { AssessmentCategory, FormType, QuestionType } from '@practicum/shared/domain/forms/model';
+import { targetRoleOf, type AssessmentCategory, type FormType, type QuestionType } from '@practicum/shared/domain/forms/model';
 import { httpClient } from '../dataProvider';
 
 export interface QuestionRecord {
@@ -115,6 +115,8 @@ const call = async <T>(url: string, method: string, body?: unknown): Promise<T> 
   (await httpClient(url, { method, ...(body === undefined ? {} : json(body)) })).json as T;
 const formUrl = (id: string) => `/api/forms/${encodeURIComponent(id)}`;
 const submissionUrl = (id: string) => `/api/submitted-forms/${encodeURIComponent(id)}`;
+/** The first thousand of a list, sorted by one field: a picker's choices. */
+const allBy = (field: string) => `sort=${encodeURIComponent(JSON.stringify([field, 'ASC']))}&range=${encodeURIComponent('[0,999]')}`;
 
 export const formsApi = {
   form: (id: string) => call<FormRecord>(formUrl(id), 'GET'),
@@ -148,6 +150,13 @@ export const formsApi = {
     ),
   targets: (role: string | null) =>
     call<PickerUser[]>(`/api/organization/available-users${role ? `?roles=${encodeURIComponent(role)}` : ''}`, 'GET'),
+  /** What a submission may assess: the sites or clients the viewer reads for those categories, else the members with the role. */
+  assessed: async (category: AssessmentCategory): Promise<{ id: string; name: string }[]> => {
+    if (category === 'supervision_site') return call<{ id: string; name: string }[]>(`/api/supervision-sites?${allBy('name')}`, 'GET');
+    if (category === 'client')
+      return (await call<{ id: string; code: string }[]>(`/api/clients?${allBy('code')}`, 'GET')).map((c) => ({ id: c.id, name: c.code }));
+    return formsApi.targets(targetRoleOf[category] ?? null);
+  },
 };
 
 /** The field errors and message of a refused call (422/409/403), for the screens to show. */

@@ -147,7 +147,7 @@ function decide(command: SiteCommand, state: SiteState, context: SiteContext): S
  * every one; anyone else the published directory, and a supervisor besides the sites they added or supervise. A
  * refusal to anyone else (a trainee or another supervisor, about an unpublished site) is a 404, as its read.
  */
-const visibleTo = (state: SiteState, viewer: Viewer): boolean => {
+export const siteVisibleTo = (state: SiteState, viewer: Viewer): boolean => {
   if (state.status !== 'active') return true;
   const site = state.site;
   if (viewer.organizationId !== site.organizationId) return false;
@@ -155,4 +155,9 @@ const visibleTo = (state: SiteState, viewer: Viewer): boolean => {
   return viewer.role === 'supervisor' && (site.createdBy === viewer.userId || site.details.supervisor_ids.includes(viewer.userId ?? ''));
 };
 
-export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent, SiteContext> = { initialState, evolve, decide, visibleTo };
+export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent, SiteContext> = {
+  initialState,
+  evolve,
+  decide,
+  visibleTo: siteVisibleTo,
+};
