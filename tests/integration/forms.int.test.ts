@@ -273,6 +273,16 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     expect([refusedRead.status, refusedRead.body.training]).toEqual([404, undefined]);
     expect((await coordinator.get(path).expect(200)).body.training.id).toBe(training.id);
   });
+  it('TRAIN-56 a training that is not an id (junk, or given twice) is 422 naming training_id, never a database error', async () => {
+    for (const query of ['training_id=junk', 'training_id=', `training_id=${traineeId}&training_id=${traineeId}`]) {
+      const response = await coordinator.get(`/api/evaluations/user/${traineeId}?${query}`);
+      expect({ query, status: response.status, errors: response.body.errors }).toEqual({
+        query,
+        status: 422,
+        errors: { training_id: ['The selected training is invalid.'] },
+      });
+    }
+  });
   it('FORMS-18 a reviewer reverts the decision, and the submission waits for a decision again', async () => {
     const notReviewer = await refused(() => coordinator.patch(`/api/submitted-forms/${id}/status`, { status: 'reverted' }));
     expect(notReviewer.status).toBe(403);

@@ -27,6 +27,7 @@ import { sendPdfFile } from '../http/pdf.js';
 import { formDetailsRecord, formListRecord, submissionRecord } from './records.js';
 import { submissionPdf } from './submissionPdf.js';
 import { readerZone } from '../http/readerZone.js';
+import { optionalQueryId, TRAINING_INVALID } from '../http/queryIds.js';
 import { organizationWordsOf } from '@practicum/projections/organizations/queries';
 
 export const viewerOf = (req: Request): FormViewer => {
@@ -137,7 +138,7 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
       const viewer = viewerOf(req);
       const userId = String(req.params.id);
       if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new NotFoundError();
-      const trainingId = typeof req.query.training_id === 'string' ? req.query.training_id : null;
+      const trainingId = optionalQueryId(req.query, 'training_id', TRAINING_INVALID) ?? null;
       const training = trainingId
         ? await deps
             .knex(trainingsReadModel.tables.trainings)

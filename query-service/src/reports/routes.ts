@@ -30,6 +30,7 @@ import { sendPdfFile } from '../http/pdf.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { trainingReportPdf, type PdfSection } from './pdf/trainingReportPdf.js';
 import { readerZone } from '../http/readerZone.js';
+import { optionalQueryId, TRAINING_INVALID } from '../http/queryIds.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...reportReads);
@@ -94,12 +95,8 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
     const query = scoped(req); // role check first: a role that reads no reports gets 403 before any lookup
     await assertTraineeVisible(knex, authOf(req), traineeId);
     query.where('tr.trainee_user_id', traineeId);
-    const trainingId = req.query.training_id;
-    if (trainingId !== undefined) {
-      if (typeof trainingId !== 'string' || !UUID.test(trainingId))
-        throw new ValidationError({ training_id: ['The selected training is invalid.'] });
-      query.where('tr.id', trainingId);
-    }
+    const trainingId = optionalQueryId(req.query, 'training_id', TRAINING_INVALID);
+    if (trainingId !== undefined) query.where('tr.id', trainingId);
     return trainingReports(knex, query, options);
   };
 
