@@ -4,7 +4,9 @@
 // Reads of protected health information (task attachments) are recorded as events in the trail.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HistoryEntryRecord } from '@practicum/shared/domain/history/records';
+import { auditorReads } from '@practicum/query-service/auditorAccess/auditorGuard';
 import { commandAppOver } from './support/commandApp.js';
+import { queryAppOver } from './support/queryApp.js';
 import { eventually } from './support/eventually.js';
 import { routesOf } from './support/fuzz.js';
 import { eventCount, refusedWithoutEvents, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
@@ -33,6 +35,19 @@ const SESSION_ONLY = new Set([
   // the card processor's signed webhook: no session either (404 where no processor is configured)
   'POST /api/payments/webhook',
 ]);
+
+/** Reads open without a sign-in: health, the page's initial state, signup's lists, a signing link's form, the waiting room. */
+const PUBLIC_READS = [
+  '/api/health',
+  '/api/initial-state',
+  '/api/countries',
+  '/api/disciplines',
+  '/api/public/',
+  '/api/signup',
+  '/api/meetings/:code/waiting-room',
+  '/api/invite-links/:id/status',
+  '/api/register',
+];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -169,6 +184,19 @@ describe('issue 20 auditor access', () => {
     const options = (await auditor.get('/api/reports/options').expect(200)).body as { training_levels: { id: string }[] };
     expect(options.training_levels.length).toBeGreaterThan(0);
     await auditor.get(`/api/reports/training-levels/${options.training_levels[0]!.id}`).expect(200);
+  });
+
+  it('the auditor reads nothing else: every other read of the query service answers 403', async () => {
+    const reads = routesOf(queryAppOver(t.app)).filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+    expect(reads.length).toBeGreaterThan(100);
+    const answers: string[] = [];
+    for (const route of reads.filter((r) => !auditorReads(r.path) && !PUBLIC_READS.some((p) => r.path.startsWith(p)))) {
+      const path = route.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001');
+      answers.push(`${route.path} ${(await auditor.get(path)).status}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(' 403'))).toEqual([]);
+    // what the grant is for still answers
+    await auditor.get('/api/audit/export.csv').expect(200);
   });
 
   it('the auditor’s trail lists no event of a task or a live session (they may name clients), nor their history', async () => {

@@ -9,6 +9,20 @@ import { createLogger } from '@practicum/shared/platform/logging';
 import { commandAppOver, signedInOver } from './commandApp.js';
 import { anonymousClient, registerMember, type NewPosition } from './testApp.js';
 
+/** A query service over a running app's database (its reads do not wait for projections). */
+export const queryAppOver = (app: RunningPracticum, secret = 'query-walk', clock?: () => Date) =>
+  createQueryApp({
+    knex: app.knex,
+    pool: app.pool,
+    eventStore: app.eventStore,
+    logger: createLogger('silent'),
+    waiter: { waitFor: () => Promise.resolve(true) },
+    projectorNames: [],
+    minPositionWaitMs: 0,
+    session: { secret, lifetimeSeconds: 600, secureCookies: false },
+    ...(clock ? { clock } : {}),
+  });
+
 /**
  * GETs of a query service whose clock reads `at`, as a new member (`position`) whose profile zone is `zone` (null:
  * none set). Its reads do not wait for projections: read through the app first what must be projected.
@@ -22,17 +36,7 @@ export async function readerAt(app: RunningPracticum, position: NewPosition, zon
     ? await signedInOver(commands, person, zone)
     : await anonymousClient({ server: commands } as unknown as RunningPracticum);
   if (!zone) expect((await client.post('/api/login', { email: person.email, password: DEMO_PASSWORD })).status).toBe(200);
-  const reads = createQueryApp({
-    knex: app.knex,
-    pool: app.pool,
-    eventStore: app.eventStore,
-    logger: createLogger('silent'),
-    waiter: { waitFor: () => Promise.resolve(true) },
-    projectorNames: [],
-    minPositionWaitMs: 0,
-    session: { secret, lifetimeSeconds: 600, secureCookies: false },
-    clock: () => new Date(at),
-  });
+  const reads = queryAppOver(app, secret, () => new Date(at));
   // the same cookies (one host), sent to the other service
   const agent = request.agent(reads);
   (agent as unknown as { jar: unknown }).jar = (client.agent as unknown as { jar: unknown }).jar;
