@@ -183,6 +183,10 @@ describe('SITES-08 SITES-18 SITES-15 bad input changes nothing', () => {
     );
     expect(notSupervisor.body.errors).toEqual({ supervisor_ids: [siteMessages.invalidSupervisor] });
   });
+  it('SITES-09 refuses an expiration date more than 10 years ahead (9999-12-31 would never expire)', async () => {
+    const far = await refused(() => coordinator.post('/api/supervision-sites', { name: 'Forever Site', expiration_date: '9999-12-31' }));
+    expect([far.status, far.body.errors]).toEqual([422, { expiration_date: [siteMessages.expirationTooFar] }]);
+  });
   it('refuses tags to anyone but a coordinator', async () => {
     expect((await refused(() => supervisor.post('/api/site-tags', { name: 'Mine' }))).status).toBe(403);
     expect((await refused(() => coordinator.post('/api/site-tags', { name: 'Bad', color: 'chartreuse' }))).status).toBe(422);

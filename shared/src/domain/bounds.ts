@@ -102,6 +102,16 @@ export const isoDate = z
   }, DATE_FORMAT);
 
 /**
+ * The same calendar day `years` on from `day` (YYYY-MM-DD; back for negative years), 28 February for 29 February:
+ * the reach of a date a person enters about a time ahead or behind (a grant's end, a pass's, a policy's).
+ */
+export function yearsOn(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) + years;
+  const monthDay = day.slice(5) === '02-29' ? '02-28' : day.slice(5);
+  return `${String(year).padStart(4, '0')}-${monthDay}`;
+}
+
+/**
  * Whether an instant (any text Date parses) is one a timestamptz holds and the screens mean: like isoDate's days, the
  * years 1000 to 9999 in UTC. Date parses years such as -010000, +275760 and 0000, and an offset can push
  * 9999-12-31 into 10000; Postgres refuses those, and a projector would park the event that carried one.

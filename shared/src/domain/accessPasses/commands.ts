@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { formNumber, isoDate, requiredLine, TEXT } from '../bounds.js';
 import { batchExportFormats, passTypes, paymentTypes } from './events.js';
 
+/** How far ahead a prorated pass may end (a cohort's end): 9999-12-31 would be access for good. */
+export const PRORATED_REACH_YEARS = 5;
+
 export const accessPassMessages = {
   codeRequired: 'The registration code is required.',
   codeInvalid: 'This registration code is invalid.',
@@ -25,6 +28,7 @@ export const accessPassMessages = {
   codeNotAvailable: 'One of the codes is not available to distribute.',
   endsOnRequired: 'A prorated pass needs the date it ends.',
   endsOnPast: 'The end date must be in the future.',
+  endsOnTooFar: `The end date must be at most ${PRORATED_REACH_YEARS} years from today.`,
   baaRequired: 'Accept the business associate agreement to buy codes.',
   passInvoiceRequested: 'Invoice requested. Your access pass starts once the invoice is paid.',
   exportFormat: 'The selected format is invalid.',

@@ -2,7 +2,8 @@
 // `now` come in the commands and context; the routes make them.
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
-import { accessPassMessages as msg, EXPIRY_WARNING_DAYS, ORGANIZATION_USER_LIMIT } from './commands.js';
+import { yearsOn } from '../bounds.js';
+import { accessPassMessages as msg, EXPIRY_WARNING_DAYS, ORGANIZATION_USER_LIMIT, PRORATED_REACH_YEARS } from './commands.js';
 import type {
   AccessPassGranted,
   BatchExportFormat,
@@ -50,6 +51,8 @@ export const batchDecider: Decider<BatchState, BatchCommand, RegistrationCodeBat
         const { terms } = command.data;
         if (terms.passType === 'prorated' && (!terms.endsOn || terms.endsOn <= today(context)))
           throw new ValidationError({ ends_on: [terms.endsOn ? msg.endsOnPast : msg.endsOnRequired] });
+        if (terms.passType === 'prorated' && terms.endsOn! > yearsOn(today(context), PRORATED_REACH_YEARS))
+          throw new ValidationError({ ends_on: [msg.endsOnTooFar] });
         return [{ type: 'RegistrationCodeBatchCreated', data: { ...command.data, createdBy: context.userId } }];
       }
       case 'RecordBatchExport': {

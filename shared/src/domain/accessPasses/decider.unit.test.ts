@@ -293,6 +293,16 @@ describe('PASS-16 a batch’s exports', () => {
       .then([]);
     batch.when(exportAs('x2', 'pdf')).thenThrows(NotFoundError);
   });
+  it('PASS-07 a prorated batch ends at most 5 years from today: 9999-12-31 would be access for good', () => {
+    const terms = (endsOn: string): PassTerms => ({ passType: 'prorated', durationDays: 0, endsOn });
+    const data = { batchId: 'b2', organizationId: 'org', name: 'Cohort', codes: [], paymentId: null };
+    const create = (endsOn: string) => ({ type: 'CreateRegistrationCodeBatch' as const, data: { ...data, terms: terms(endsOn) } });
+    batch.when(create('9999-12-31')).thenFieldError('ends_on', msg.endsOnTooFar);
+    batch.when(create('2031-11-22')).thenFieldError('ends_on', msg.endsOnTooFar);
+    batch
+      .when(create('2031-11-21'))
+      .then([{ type: 'RegistrationCodeBatchCreated', data: { ...data, terms: terms('2031-11-21'), createdBy: 'user-under-test' } }]);
+  });
   it('exports only as PDF or Excel', () => {
     expect(() => parseInput(exportBatchSchema, { format: 'csv' })).toThrow(
       expect.objectContaining({ errors: { format: [msg.exportFormat] } }),

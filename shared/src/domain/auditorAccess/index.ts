@@ -3,7 +3,7 @@
 // the grant's own stream, so they appear in the audit trail like every other change. The user then opens an
 // "auditor" session (a session role, never a position's) in which every write is refused.
 import { z } from 'zod';
-import { isoDate } from '../bounds.js';
+import { isoDate, yearsOn } from '../bounds.js';
 import { normalizeEmail } from '../identity/commands.js';
 import { assertNever, type CommandContext, type Decider } from '../decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -59,11 +59,7 @@ export const MAX_GRANT_YEARS = 5;
 export const ENDS_ON_TOO_FAR = `The end date must be at most ${MAX_GRANT_YEARS} years from today.`;
 
 /** The last end date a grant made on `today` (YYYY-MM-DD) may have: the same day {@link MAX_GRANT_YEARS} years on (28 February for 29 February). */
-export function latestGrantEnd(today: string): string {
-  const year = Number(today.slice(0, 4)) + MAX_GRANT_YEARS;
-  const monthDay = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
-  return `${String(year).padStart(4, '0')}-${monthDay}`;
-}
+export const latestGrantEnd = (today: string): string => yearsOn(today, MAX_GRANT_YEARS);
 
 const initialState = (): AuditorGrantState => ({ status: 'none', grantId: null, organizationId: null, auditorUserId: null, endsOn: null });
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isoDate } from '../bounds.js';
 import type { InsuranceDocumentDetails, InsuranceFile } from './events.js';
 
+/** How far back a policy may start and how far ahead it may end: one document must not cover every placement. */
+export const POLICY_REACH_YEARS = 10;
+
 /** INS-07 … 10, 16: the modal's and the server's texts. */
 export const insuranceMessages = {
   documentRequired: 'An insurance document is required.',
@@ -9,6 +12,8 @@ export const insuranceMessages = {
   effectiveRequired: 'The effective date is required.',
   expirationRequired: 'The expiration date is required.',
   endAfterStart: 'The expiration date must be after the effective date.',
+  effectiveTooEarly: `The effective date must be at most ${POLICY_REACH_YEARS} years ago.`,
+  expirationTooFar: `The expiration date must be at most ${POLICY_REACH_YEARS} years from today.`,
   added: 'Insurance document added successfully',
   updated: 'Insurance document updated successfully',
   deleted: 'Insurance document deleted',

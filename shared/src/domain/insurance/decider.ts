@@ -3,9 +3,10 @@
 // job marks the expiration date it warned about, so a warning goes out once.
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
-import { insuranceMessages as msg, type InsuranceActor, type InsuranceCommand } from './commands.js';
+import { insuranceMessages as msg, POLICY_REACH_YEARS, type InsuranceActor, type InsuranceCommand } from './commands.js';
 import type { InsuranceEvent } from './events.js';
 import { addDays, EXPIRING_SOON_DAYS } from './labels.js';
+import { yearsOn } from '../bounds.js';
 import { evolve, initialState, type InsuranceDocumentData, type InsuranceState } from './state.js';
 
 export interface InsuranceContext extends CommandContext {
@@ -27,6 +28,15 @@ function existing(state: InsuranceState, context: InsuranceContext): InsuranceDo
   return d;
 }
 
+/** The dates a document gives (or changes): each within {@link POLICY_REACH_YEARS} of today. */
+function checkReach(dates: { effectiveDate?: string | undefined; expirationDate?: string | undefined }, context: InsuranceContext) {
+  const today = context.now.slice(0, 10);
+  const errors: Record<string, string[]> = {};
+  if (dates.effectiveDate && dates.effectiveDate < yearsOn(today, -POLICY_REACH_YEARS)) errors.effective_date = [msg.effectiveTooEarly];
+  if (dates.expirationDate && dates.expirationDate > yearsOn(today, POLICY_REACH_YEARS)) errors.expiration_date = [msg.expirationTooFar];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 function decide(command: InsuranceCommand, state: InsuranceState, context: InsuranceContext): InsuranceEvent[] {
   switch (command.type) {
     case 'AddInsuranceDocument': {
@@ -34,6 +44,7 @@ function decide(command: InsuranceCommand, state: InsuranceState, context: Insur
       const d = command.data;
       if (!mayChange(context.actor, d.traineeUserId, d.organizationId)) throw new ForbiddenError(msg.notYours);
       if (d.expirationDate <= d.effectiveDate) throw new ValidationError({ expiration_date: [msg.endAfterStart] });
+      checkReach(d, context);
       return [{ type: 'InsuranceDocumentAdded', data: { ...d, addedBy: context.actor?.userId ?? null } }];
     }
     case 'ChangeInsuranceDocument': {
@@ -46,6 +57,7 @@ function decide(command: InsuranceCommand, state: InsuranceState, context: Insur
       if (Object.keys(changes).length === 0) return [];
       const next = { ...doc, ...changes };
       if (next.expirationDate <= next.effectiveDate) throw new ValidationError({ expiration_date: [msg.endAfterStart] });
+      checkReach(changes, context);
       return [{ type: 'InsuranceDocumentChanged', data: { documentId, changes } }];
     }
     case 'DeleteInsuranceDocument':

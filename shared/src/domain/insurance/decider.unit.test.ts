@@ -87,6 +87,21 @@ describe('INS-13 INS-17 who adds and changes a document', () => {
       .when({ type: 'DeleteInsuranceDocument', data: { documentId: 'd1' } })
       .thenThrows(NotFoundError);
   });
+  it('INS-09 takes a policy starting at most 10 years ago and ending at most 10 years ahead, so one cannot cover every placement', () => {
+    const adding = (effectiveDate: string, expirationDate: string): InsuranceCommand => ({
+      ...add,
+      data: { ...add.data, effectiveDate, expirationDate },
+    });
+    as(trainee).when(adding('1000-01-01', '9999-12-31')).thenFieldError('effective_date', msg.effectiveTooEarly);
+    as(trainee).when(adding('1000-01-01', '9999-12-31')).thenFieldError('expiration_date', msg.expirationTooFar);
+    as(trainee)
+      .when(adding('2016-11-21', '2036-11-21'))
+      .then([{ type: 'InsuranceDocumentAdded', data: { ...adding('2016-11-21', '2036-11-21').data, addedBy: 'tr' } } as InsuranceEvent]);
+    as(trainee)
+      .given([added])
+      .when({ type: 'ChangeInsuranceDocument', data: { documentId: 'd1', expirationDate: '2036-11-22' } })
+      .thenFieldError('expiration_date', msg.expirationTooFar);
+  });
   it('INS-14 replaces the file on edit and checks the dates as they will be', () => {
     as(trainee)
       .given([added])

@@ -26,11 +26,15 @@ export const siteBounds = {
   bulkIds: 500,
 } as const;
 
+/** How far ahead a site's expiration date may be: an affiliation agreement runs years, not centuries. */
+export const SITE_EXPIRATION_YEARS = 10;
+
 export const siteMessages = {
   duplicate: 'A site with this name and department already exists.',
   hasPlacements: 'A site with placements cannot be deleted.',
   publishNeedsApproval: 'Only an approved site can be published.',
   approveNeedsDate: 'The expiration date must be today or later to approve this site.',
+  expirationTooFar: `The expiration date must be at most ${SITE_EXPIRATION_YEARS} years from today.`,
   usState: 'The state must be a US state code (for example NY).',
   usZip: 'The postal code must be a US ZIP code (12345 or 12345-6789).',
   pinBoth: 'The latitude and longitude must be given together.',

@@ -5,7 +5,8 @@
 // listed to trainees. Name uniqueness lives in the reservation stream.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, sameValue, type CommandContext, type Decider, type Viewer } from '../decider.js';
-import { addressIssues, siteMessages, type SiteActor, type SiteCommand } from './commands.js';
+import { yearsOn } from '../bounds.js';
+import { addressIssues, SITE_EXPIRATION_YEARS, siteMessages, type SiteActor, type SiteCommand } from './commands.js';
 import type { SiteDetails, SiteEvent } from './events.js';
 import { evolve, initialState, type SiteData, type SiteState } from './state.js';
 import type { SiteStatus } from './statuses.js';
@@ -35,6 +36,12 @@ export function canEditSite(site: Pick<SiteData, 'createdBy' | 'details'>, actor
   return actor.role === 'supervisor' && (site.createdBy === actor.userId || site.details.supervisor_ids.includes(actor.userId));
 }
 
+/** A typed-in year (9999) would keep the site from ever expiring. */
+function checkExpirationReach(expirationDate: string | null | undefined, context: SiteContext): void {
+  if (expirationDate && expirationDate > yearsOn(today(context), SITE_EXPIRATION_YEARS))
+    throw new ValidationError({ expiration_date: [siteMessages.expirationTooFar] });
+}
+
 function checkApproval(expirationDate: string | null, context: SiteContext): void {
   if (expirationDate !== null && expirationDate < today(context))
     throw new ValidationError({ expiration_date: [siteMessages.approveNeedsDate] });
@@ -62,6 +69,7 @@ function create(command: Extract<SiteCommand, { type: 'CreateSite' }>, state: Si
     bySupervisor && !command.data.details.supervisor_ids.includes(actor.userId)
       ? { ...command.data.details, supervisor_ids: [actor.userId, ...command.data.details.supervisor_ids] }
       : command.data.details;
+  checkExpirationReach(details.expiration_date, context);
   if (status === 'approved') checkApproval(details.expiration_date, context);
   if (published && status !== 'approved') throw new ValidationError({ published: [siteMessages.publishNeedsApproval] });
   return [
@@ -88,6 +96,7 @@ function update(command: Extract<SiteCommand, { type: 'UpdateSite' }>, state: Si
     ),
   ) as Partial<SiteDetails>;
   if (Object.keys(changes).length === 0) return [];
+  checkExpirationReach(changes.expiration_date, context);
   const issues = addressIssues({ ...site.details, ...changes });
   if (issues.length > 0) throw new ValidationError(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
   return [{ type: 'SiteUpdated', data: { siteId: site.id, changes } }];

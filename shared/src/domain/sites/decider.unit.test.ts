@@ -84,6 +84,19 @@ describe('SITES-13 SITES-14 SITES-15 a coordinator decides', () => {
       .given([created()])
       .when({ type: 'ChangeSiteStatus', data: { siteId: 's1', status: 'approved' } })
       .then([{ type: 'SiteStatusChanged', data: { siteId: 's1', from: 'pending', to: 'approved' } }]));
+  it('SITES-09 takes an expiration date at most 10 years ahead, when the site is added and when it changes', () => {
+    as(coordinator)
+      .when({ type: 'CreateSite', data: { siteId: 's1', organizationId: 'org', details: details({ expiration_date: '9999-12-31' }) } })
+      .thenFieldError('expiration_date', siteMessages.expirationTooFar);
+    as(coordinator)
+      .given([created()])
+      .when({ type: 'UpdateSite', data: { siteId: 's1', changes: { expiration_date: '2036-11-22' } } })
+      .thenFieldError('expiration_date', siteMessages.expirationTooFar);
+    as(coordinator)
+      .given([created()])
+      .when({ type: 'UpdateSite', data: { siteId: 's1', changes: { expiration_date: '2036-11-21' } } })
+      .then([{ type: 'SiteUpdated', data: { siteId: 's1', changes: { expiration_date: '2036-11-21' } } }]);
+  });
   it('will not approve a site whose expiration date has passed', () =>
     as(coordinator)
       .given([created({ details: details({ expiration_date: '2026-11-20' }) })])

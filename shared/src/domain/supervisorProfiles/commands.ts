@@ -25,6 +25,7 @@ export const profileMessages = {
   ownOnly: 'Only you can change your supervision profile.',
   supervisorsOnly: 'Only supervisors and faculty have a supervision profile.',
   futureDate: 'The conferred date must not be in the future.',
+  ancientDate: `The conferred date must be at most ${profileBounds.years} years ago.`,
   licenseState: 'The license state must be a US state code (for example NY).',
   licenseNumber: 'The license number may hold letters, digits and dashes only (00000 when unlicensed).',
   tooManyLicenses: `A profile holds at most ${profileBounds.licenses} licenses.`,

@@ -3,6 +3,7 @@
 // read it). The rules the spec leaves unshown are decided in commands.ts.
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, sameValue, type CommandContext, type Decider } from '../decider.js';
+import { yearsOn } from '../bounds.js';
 import { profileBounds, profileMessages, type ProfileDetails, type SupervisorProfileCommand } from './commands.js';
 import type { SupervisorProfileEvent } from './events.js';
 import { evolve, initialState, type SupervisorProfileState } from './state.js';
@@ -34,6 +35,8 @@ function update(
   if (Object.keys(changes).length === 0) return [];
   const conferred = changes.conferred_date as string | null | undefined;
   if (conferred && conferred > context.now.slice(0, 10)) throw new ValidationError({ conferred_date: [profileMessages.futureDate] });
+  if (conferred && conferred < yearsOn(context.now.slice(0, 10), -profileBounds.years))
+    throw new ValidationError({ conferred_date: [profileMessages.ancientDate] });
   return [{ type: 'SupervisorProfileUpdated', data: { userId: command.data.userId, changes } }];
 }
 

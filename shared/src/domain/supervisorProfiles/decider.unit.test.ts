@@ -55,6 +55,14 @@ describe('PEOPLE-27 when the owner edits the profile', () => {
       .given([{ type: 'SupervisorProfileUpdated', data: { userId: 'sup', changes: { bio: 'Family therapist.' } } }])
       .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { bio: 'Family therapist.', degree: 'PhD' } } })
       .then([{ type: 'SupervisorProfileUpdated', data: { userId: 'sup', changes: { degree: 'PhD' } } }]));
+  it('PEOPLE-28 refuses a conferred date more than 70 years ago (the years of experience’s bound)', () => {
+    as(supervisor)
+      .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { conferred_date: '1000-01-01' } } })
+      .thenFieldError('conferred_date', profileMessages.ancientDate);
+    as(supervisor)
+      .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { conferred_date: '1956-11-21' } } })
+      .then([{ type: 'SupervisorProfileUpdated', data: { userId: 'sup', changes: { conferred_date: '1956-11-21' } } }]);
+  });
   it('refuses a conferred date in the future', () =>
     as(supervisor)
       .when({ type: 'UpdateSupervisorProfile', data: { userId: 'sup', changes: { conferred_date: '2026-11-22' } } })
