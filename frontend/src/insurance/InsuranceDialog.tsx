@@ -16,7 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 // the client flattens the server's field errors to one text per field
 import type { FlatFieldErrors } from '../dataProvider/httpErrors';
-import { insuranceMessages } from '@practicum/shared/domain/insurance/commands';
+import { insuranceMessages, POLICY_REACH_YEARS } from '@practicum/shared/domain/insurance/commands';
+import { yearsOn } from '@practicum/shared/domain/bounds';
+import { useTimes } from '../identity/timeZone';
 import { uploadFile } from '../attachments/api';
 import { insuranceApi, type InsuranceDocumentRecord, type InsuranceInput } from './insuranceApi';
 import { showError } from '../layout/showError';
@@ -65,6 +67,12 @@ export const InsuranceDialog = ({
     },
   });
   const fieldError = (name: string) => showError(errors[name]);
+  // the server's reach for a policy's dates, offered by the pickers too
+  const { today } = useTimes();
+  const reach = {
+    effective_date: { min: yearsOn(today(), -POLICY_REACH_YEARS) },
+    expiration_date: { max: yearsOn(today(), POLICY_REACH_YEARS) },
+  };
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="xs" aria-labelledby="insurance-dialog-title">
       <DialogTitle id="insurance-dialog-title">{translate(document ? 'app.insurance.edit' : 'app.insurance.add')}</DialogTitle>
@@ -92,7 +100,7 @@ export const InsuranceDialog = ({
               label={translate(`app.insurance.${name}`)}
               value={values[name]}
               onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: reach[name] }}
               {...fieldError(name)}
             />
           ))}

@@ -12,7 +12,9 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
-import { siteBounds } from '@practicum/shared/domain/sites/commands';
+import { SITE_EXPIRATION_YEARS, siteBounds } from '@practicum/shared/domain/sites/commands';
+import { yearsOn } from '@practicum/shared/domain/bounds';
+import { useTimes } from '../identity/timeZone';
 import type { Role } from '@practicum/shared/access/roles';
 import { siteApi } from './siteApi';
 import { siteTagsResource } from './types';
@@ -24,6 +26,7 @@ const validUrl = async (value: unknown) => (typeof value === 'string' && value.t
 const text = (max: number) => [maxLength(max)];
 
 export const SiteForm = () => {
+  const { today } = useTimes();
   const { permissions: role } = usePermissions<Role | undefined>();
   return (
     <SimpleForm sx={{ maxWidth: 720 }}>
@@ -48,7 +51,7 @@ export const SiteForm = () => {
       <ReferenceArrayInput source="tag_ids" reference={siteTagsResource} sort={{ field: 'order', order: 'ASC' }}>
         <SelectArrayInput optionText="name" label="resources.supervision-sites.fields.tag_ids" fullWidth />
       </ReferenceArrayInput>
-      <DateInput source="expiration_date" />
+      <DateInput source="expiration_date" slotProps={{ htmlInput: { max: yearsOn(today(), SITE_EXPIRATION_YEARS) } }} />
       <BooleanInput source="accepting_trainees" defaultValue />
     </SimpleForm>
   );

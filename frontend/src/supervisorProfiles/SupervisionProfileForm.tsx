@@ -6,6 +6,8 @@ import { emptyProfile, profileBounds, type ProfileDetails } from '@practicum/sha
 import { fieldErrorsOf } from '../account/accountForms';
 import { useApiCommand } from '../dataProvider';
 import { profilePaths } from './profileApi';
+import { yearsOn } from '@practicum/shared/domain/bounds';
+import { useTimes } from '../identity/timeZone';
 
 const field = (name: keyof ProfileDetails) => `app.supervision_profile.fields.${name}`;
 const fieldNames = Object.keys(emptyProfile()) as (keyof ProfileDetails)[];
@@ -20,6 +22,7 @@ const Section = ({ title }: { title: string }) => {
 };
 
 export const SupervisionProfileForm = ({ profile }: { profile: SupervisionProfileRecord }) => {
+  const { today } = useTimes();
   const translate = useTranslate();
   const notify = useNotify();
   const save = useApiCommand(
@@ -55,7 +58,11 @@ export const SupervisionProfileForm = ({ profile }: { profile: SupervisionProfil
           {long('looking_for', profileBounds.looking_for)}
           <TextInput source="degree" label={field('degree')} fullWidth />
           <NumberInput source="years_of_experience" label={field('years_of_experience')} min={0} max={profileBounds.years} />
-          <DateInput source="conferred_date" label={field('conferred_date')} />
+          <DateInput
+            source="conferred_date"
+            label={field('conferred_date')}
+            slotProps={{ htmlInput: { min: yearsOn(today(), -profileBounds.years), max: today() } }}
+          />
           <TextInput source="specialty_concentration" label={field('specialty_concentration')} fullWidth />
           <TextInput source="specialty_population" label={field('specialty_population')} fullWidth />
           {long('training_credentials', profileBounds.training_credentials)}
