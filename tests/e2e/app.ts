@@ -9,6 +9,8 @@ import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   apiCall,
+  attemptTag,
+  demoPassword,
   ensureFrontendBuilt,
   launchBrowser,
   type ApiMethod,
@@ -19,6 +21,12 @@ import {
   type Session,
 } from './browser.js';
 import type { GoogleSignInConfig } from '@practicum/command-service/identity/googleSignIn';
+import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
+import type { Role } from '@practicum/shared/access/roles';
+import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+
+/** The demo's organization, the demo coordinator's. */
+const demoOrganization = 'Demo University Counseling Program';
 
 /**
  * Google sign-in is configured as in production (so the login page shows its
@@ -102,6 +110,18 @@ export interface FileApp {
   lastMailTo(to: string, wait?: { tries?: number; everyMs?: number }): Promise<string>;
   /** An API call in a signed-in page (apiCall); a command's answer waits until the read side has it. */
   api(page: Page, method: ApiMethod, path: string, data?: object): Promise<Record<string, unknown>>;
+  /**
+   * A person of this attempt's own, made by commands: a new e-mail each call, the demo password, and a position of
+   * `role` in the demo organization. A test whose action is one-way for the person who takes it (accepting the terms,
+   * dismissing a prompt) takes it as a new person each attempt, so a retry finds the screen the first attempt found.
+   */
+  newMember(role: Role, firstName: string, lastName: string): Promise<NewMember>;
+}
+
+export interface NewMember {
+  userId: string;
+  positionId: string;
+  email: string;
 }
 
 export interface FileAppOptions {
@@ -137,6 +157,7 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     lastMailTo: (to: string, wait?: { tries?: number; everyMs?: number }) => lastMailTo(running.e2e, to, wait),
     api: (page: Page, method: ApiMethod, path: string, data?: object) =>
       apiCall(page, method, path, data, { caughtUp: (position) => running.e2e.app.caughtUp(position) }),
+    newMember: (role: Role, firstName: string, lastName: string) => newMember(running.e2e, role, firstName, lastName),
     sessionFor(role?: DemoRole): Session {
       let opened: Session | undefined;
       const current = (): Session => {
@@ -174,6 +195,18 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     await options.tearDown?.();
   });
   return running;
+}
+
+async function newMember(e2e: E2eApp, role: Role, firstName: string, lastName: string): Promise<NewMember> {
+  const { app } = e2e;
+  const email = `${firstName}.${lastName}.${attemptTag()}@example.test`.toLowerCase();
+  const origin = { system: { correlationId: 'e2e-new-member' } };
+  const { id: organizationId } = await app.knex('organizations').where({ name: demoOrganization }).first<{ id: string }>('id');
+  const { userId } = await registerUser(app, { first_name: firstName, last_name: lastName, email, password: demoPassword }, origin);
+  const { positionId, position } = await assignPosition(app, { userId, organizationId, role }, origin);
+  // the read side has the person before the test signs them in
+  if (position) await app.caughtUp(formatPosition(position));
+  return { userId, positionId, email };
 }
 
 async function lastMailTo(e2e: E2eApp, to: string, { tries = 100, everyMs = 100 } = {}): Promise<string> {

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core, and sign-in as a demo role through
 // the login screen, for the browser tests.
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,12 @@ export const chromiumArgs = [
 export const demoPassword = 'Practicum!2026';
 export type DemoRole = 'admin' | 'coordinator' | 'faculty' | 'supervisor' | 'trainee';
 export const demoEmail = (role: DemoRole): string => `${role}@demo.practicum.test`;
+
+/**
+ * A tag of this attempt's own, for the names, e-mails and codes a test makes: CI runs a failed test again on the
+ * same app and database, where a retried attempt must not find (or find used up) what an earlier attempt made.
+ */
+export const attemptTag = (): string => randomUUID().slice(0, 8);
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const screenshotDir = resolve(here, '../screenshots');

@@ -9,6 +9,13 @@ const running = appAndBrowserForFile();
 describe('DASH-33 the coordinator dashboard welcome block', () => {
   it('shows with the coordinator guide link, and is dismissed for good', async () => {
     const { page } = await signInAs(running.browser, running.e2e.url, 'coordinator');
+    // the demo shows the block; an attempt of this test that stopped half-way may have dismissed it: shown again first
+    const { id } = await running.e2e.app
+      .knex('organizations')
+      .where({ name: 'Demo University Counseling Program' })
+      .first<{ id: string }>('id');
+    await running.api(page, 'PUT', `/api/organizations/${id}/settings`, { organization_settings: { show_welcome: true } });
+    await page.reload();
     const welcome = page.getByRole('alert').filter({ hasText: 'Welcome to Practicum' });
     await welcome.waitFor();
     expect(await welcome.getByRole('link', { name: 'Read the coordinator guide' }).getAttribute('target')).toBe('_blank');
