@@ -104,6 +104,8 @@ export interface FileApp {
   sessionFor(role?: DemoRole): Session;
   /** The page of a new context signed in as `role`; the context is closed after the file's tests. */
   pageAs(role: DemoRole): Promise<Page>;
+  /** The page of a new context signed in as a person not one of the role logins; the context is closed after the file's tests. */
+  pageAsEmail(email: string): Promise<Page>;
   /** The page of a new signed-out context; the context is closed after the file's tests. */
   openPage(): Promise<Page>;
   /** The text of the last mail the app sent to `to` (the dev outbox), waiting for it: `tries` reads `everyMs` apart. */
@@ -153,6 +155,7 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     signInEmail: (email: string) => signInWithEmail(running.browser, running.e2e.url, email),
     open: () => openSession(running.browser, running.e2e.url),
     pageAs: async (role: DemoRole) => keptPage(await running.signIn(role)),
+    pageAsEmail: async (email: string) => keptPage(await running.signInEmail(email)),
     openPage: async () => keptPage(await running.open()),
     lastMailTo: (to: string, wait?: { tries?: number; everyMs?: number }) => lastMailTo(running.e2e, to, wait),
     api: (page: Page, method: ApiMethod, path: string, data?: object) =>

@@ -142,6 +142,14 @@ describe('AUTH-67 AUTH-68 SPINE-12 when the demo supervisor switches position', 
 
   it('lists both positions and goes to the dashboard of the clinic', async () => {
     const { page } = session;
+    // the session starts at the demo university; an attempt of this test that stopped half-way may have left it at
+    // the clinic: switched back first
+    const { rows } = await running.e2e.app.pool.query<{ id: string }>(
+      `SELECT p.id FROM positions p JOIN users u ON u.id = p.user_id JOIN organizations o ON o.id = p.organization_id
+        WHERE u.email = $1 AND o.name = 'Demo University Counseling Program'`,
+      ['supervisor@demo.practicum.test'],
+    );
+    await running.api(page, 'PATCH', `/api/users/current_position/${rows[0]!.id}`);
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByRole('button', { name: /Profile|User menu/i }).click();
@@ -160,11 +168,13 @@ describe('AUTH-67 AUTH-68 SPINE-12 when the demo supervisor switches position', 
   });
 });
 
-describe('AUTH-78 AUTH-79 when the demo trainee has not accepted the terms', () => {
+describe('AUTH-78 AUTH-79 when a trainee has not accepted the terms', () => {
   const session = running.sessionFor('trainee');
 
   it('the dashboard asks, the links open in new tabs, accepting hides the prompt', async () => {
-    const { page } = session;
+    // a trainee of this attempt's own: accepting is for good, so a retried attempt must not sign in as one who has
+    const { email } = await running.newMember('trainee', 'Terry', 'Terms');
+    const page = await running.pageAsEmail(email);
     const prompt = page.getByTestId('terms-prompt');
     await prompt.waitFor();
     expect(await prompt.getByRole('link', { name: 'Terms of service' }).getAttribute('target')).toBe('_blank');
@@ -454,7 +464,9 @@ describe('the coordinator’s app bar and dashboard', () => {
   });
 
   it('DASH-12 SPINE-57 the profile-photo prompt offers an upload and a dismiss link; dismissed, it stays away (toast: 8 s)', async () => {
-    const { page } = session;
+    // a coordinator of this attempt's own: dismissing is for good, so a retried attempt must not sign in as one who has
+    const { email } = await running.newMember('coordinator', 'Connie', 'Prompt');
+    const page = await running.pageAsEmail(email);
     await page.goto('/dashboard');
     const prompt = page.getByTestId('photo-prompt');
     await prompt.getByText('Add a photo so colleagues recognise you.').waitFor();
