@@ -88,6 +88,11 @@ describe('when the admin opens the dashboard', () => {
 
   it('ADMIN-20 deactivates and activates a selected user, and exports the selection', async () => {
     const { page } = admin;
+    // the demo's Xavier is active; an attempt of this test that stopped half-way may have left him inactive
+    const { rows } = await running.e2e.app.pool.query<{ id: string }>(
+      "SELECT id FROM users WHERE first_name = 'Xavier' AND last_name = 'Expired'",
+    );
+    await running.api(page, 'PUT', `/api/admin/users/${rows[0]!.id}`, { first_name: 'Xavier', last_name: 'Expired', status: 'active' });
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Search' }).fill('Xavier');
     const row = page.getByRole('row').filter({ hasText: 'Xavier Expired' });
@@ -363,6 +368,11 @@ describe('when members open /account and /organization', () => {
     const word = `Resident ${Math.floor(Math.random() * 900 + 100)}`;
     const coordinator = await running.signIn('coordinator');
     const { page } = coordinator;
+    // the demo says Trainee; an attempt of this test that stopped half-way may have left its own word saved
+    const { rows } = await running.e2e.app.pool.query<{ id: string }>(
+      "SELECT id FROM organizations WHERE name = 'Demo University Counseling Program'",
+    );
+    await running.api(page, 'PUT', `/api/organizations/${rows[0]!.id}/settings`, { dynamic_words: { trainee: 'Trainee' } });
     await page.goto('/organization');
     const traineeWord = page.getByRole('textbox', { name: 'Trainee', exact: true });
     const preview = page.getByRole('region', { name: 'Preview of the labels' });
