@@ -200,7 +200,8 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
   return running;
 }
 
-async function newMember(e2e: E2eApp, role: Role, firstName: string, lastName: string): Promise<NewMember> {
+/** {@link FileApp.newMember}, for a file that starts its app itself. */
+export async function newMember(e2e: E2eApp, role: Role, firstName: string, lastName: string): Promise<NewMember> {
   const { app } = e2e;
   const email = `${firstName}.${lastName}.${attemptTag()}@example.test`.toLowerCase();
   const origin = { system: { correlationId: 'e2e-new-member' } };

@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
-import { startE2eApp, type E2eApp } from './app.js';
-import { attemptTag, demoPassword, launchBrowser, openSession, resizeTo, screenshot, type Session } from './browser.js';
+import { newMember, startE2eApp, type E2eApp } from './app.js';
+import { demoPassword, launchBrowser, openSession, resizeTo, screenshot, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -28,15 +27,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
  * the HIPAA course, given a task by the coordinator to attach a file to, the terms accepted; signed in.
  */
 async function newcomer(): Promise<{ session: Session; taskId: string }> {
-  const email = `hana.${attemptTag()}@demo.practicum.test`;
   const taskId = randomUUID();
   const origin = { system: { correlationId: 'e2e-hipaa-newcomer' } };
+  const { userId, positionId, email } = await newMember(e2e, 'trainee', 'Hana', 'Hopeful');
   const { organization_id: organizationId } = await e2e.app
     .knex('positions')
-    .where({ role: 'coordinator' })
+    .where({ id: positionId })
     .first<{ organization_id: string }>('organization_id');
-  const { userId } = await registerUser(e2e.app, { first_name: 'Hana', last_name: 'Hopeful', email, password: demoPassword }, origin);
-  const { positionId } = await assignPosition(e2e.app, { userId, organizationId, role: 'trainee' }, origin);
   const commands = commandPipeline({ eventStore: e2e.app.eventStore });
   // a task the coordinator gave her, to attach a file to
   const coordinator = await e2e.app

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { startE2eApp, type E2eApp } from './app.js';
+import { newMember, startE2eApp, type E2eApp } from './app.js';
 import {
   launchBrowser,
   pickOption,
@@ -15,6 +15,7 @@ import {
   screenshot,
   screenshotBothWidths,
   signInAs,
+  signInWithEmail,
   waitForInputValue,
   type DemoRole,
   type Session,
@@ -400,7 +401,11 @@ describe('PEOPLE-27 … 33 DASH-41 DASH-44 the supervisor’s profile', () => {
   });
 
   it('DASH-35 PEOPLE-32 prompts the faculty member until dismissed, for good', async () => {
-    const page = await as('faculty');
+    // a faculty member of this attempt's own: dismissing is for good, so a retried attempt must not be one who has
+    const { email } = await newMember(e2e, 'faculty', 'Fran', 'Prompted');
+    const session = await signInWithEmail(browser, e2e.url, email);
+    sessions.push(session);
+    const { page } = session;
     const prompt = page.getByText('Complete your supervision profile');
     await prompt.waitFor();
     await screenshot(page, 'dashboard-faculty-profile-prompt');
