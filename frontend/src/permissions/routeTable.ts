@@ -1,5 +1,6 @@
 // The frontend mirrors the server's route authorization from the one table in
 // shared (spec 000 §2.3): who may open which screen, its flags and its layout.
+import { usePermissions } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
 import { canOpen as canOpenPath, routeFor, type RouteDefinition } from '@practicum/shared/access/routeTable';
 
@@ -19,3 +20,9 @@ export const currentRouteFlags = (): Pick<RouteDefinition, 'hideAuthorizationErr
     showTimeoutLogin: route?.showTimeoutLogin ?? false,
   };
 };
+
+/** Whether the signed-in user may open a path: a link to a screen they may not open is shown as plain text. */
+export function useCanOpen(): (pathname: string) => boolean {
+  const { permissions } = usePermissions<Role | undefined>();
+  return (pathname) => canOpen(pathname, permissions);
+}

@@ -9,6 +9,7 @@ import type { LevelProgress } from './api';
 import { formatReportHours } from '@practicum/shared/format';
 import { useChartNameMargin } from './useChartMargin';
 import { ChartNameTick } from './ChartNameTick';
+import { useCanOpen } from '../permissions/routeTable';
 
 interface TickProps {
   x?: number | string;
@@ -18,6 +19,7 @@ interface TickProps {
 
 export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const nameMargin = useChartNameMargin();
   // the bar labels ("100% · 450 h") need 96 px beside the longest bar; a phone's narrower one keeps 80
   const labelRoom = nameMargin < progressChart.margin ? 80 : 96;
@@ -27,6 +29,8 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
     const bar = payload ? bars[payload.index] : undefined;
     if (!bar) return null;
     const href = `/trainees/${bar.trainee_id}`;
+    // an auditor reads the report but opens no trainee's page: the name is not a link for them
+    if (!canOpen(href)) return <ChartNameTick x={x} y={y} name={bar.name} />;
     return (
       <ChartNameTick
         x={x}

@@ -16,6 +16,7 @@ import { lazyComponent } from '../layout/lazyComponent';
 import { RecordTable } from '../layout/RecordTable';
 import { useInputState } from '../layout/useInputState';
 import { useTimes } from '../identity/timeZone';
+import { useCanOpen } from '../permissions/routeTable';
 
 const LevelProgressChart = lazyComponent(() => import('./LevelProgressChart'), 'LevelProgressChart');
 
@@ -47,6 +48,7 @@ const Empty = ({ text }: { text: string }) => (
 export const ReportsPage = () => {
   const { formatDateTime, instantOfWallClock } = useTimes();
   const translate = useTranslate();
+  const canOpen = useCanOpen();
   const [pickedLevelId, setLevelId] = useState('');
   const [facultyId, facultyIdInput] = useInputState('');
   const { data: options } = useReportOptions();
@@ -108,11 +110,14 @@ export const ReportsPage = () => {
               columns={[
                 {
                   label: translate('app.reports.columns.trainee'),
-                  render: (row) => (
-                    <Link component={RouterLink} to={`/trainees/${row.trainee.id}`}>
-                      {row.trainee.name}
-                    </Link>
-                  ),
+                  render: (row) =>
+                    canOpen(`/trainees/${row.trainee.id}`) ? (
+                      <Link component={RouterLink} to={`/trainees/${row.trainee.id}`}>
+                        {row.trainee.name}
+                      </Link>
+                    ) : (
+                      row.trainee.name
+                    ),
                 },
                 { label: translate('app.reports.columns.plan'), render: (row) => row.training_plan.name },
                 { label: translate('app.reports.columns.faculty'), render: (row) => row.primaryUser?.name ?? '' },
