@@ -16,6 +16,7 @@ import { migrateRunner } from '@practicum/projections/runner/checkpoints';
 import { startProjections } from '@practicum/projections/runner/index';
 import { projectors } from '@practicum/projections/registry';
 import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
+import { defaultMapTileUrl } from '@practicum/shared/platform/http/securityHeaders';
 import { comparePositions, parsePosition, type EventStore, type Position } from '@practicum/shared/platform/eventstore/types';
 import { connectInfrastructure } from '@practicum/shared/platform/runtime/infrastructure';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '@practicum/shared/domain/identity/idleTimeout';
@@ -143,7 +144,7 @@ export async function startPracticum(options: PracticumOptions): Promise<Running
       minPositionWaitMs: options.minPositionWaitMs ?? 2000,
       idleTimeoutSeconds: session.idleTimeoutSeconds,
       idleWarningSeconds: options.idleWarningSeconds ?? 120,
-      mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileUrl: options.mapTileUrl ?? process.env.MAP_TILE_URL ?? defaultMapTileUrl,
       // X-Min-Position waits on the runner in this process: in memory, no checkpoint reads.
       waiter: projections,
       trustProxy: options.trustProxy,

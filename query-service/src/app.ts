@@ -95,7 +95,7 @@ export function createQueryApp(deps: QueryServiceDeps): Express {
   app.disable('x-powered-by');
   // every answer here is no-store: an ETag would never be sent back, and hashing each body costs on every request
   app.disable('etag');
-  app.use(securityHeaders({ production: deps.session.secureCookies }));
+  app.use(securityHeaders({ production: deps.session.secureCookies, mapTileUrl: deps.mapTileUrl ?? '' }));
   // malformed ids in any route's path answer 422, whichever router mounts the route and whenever
   checkPathIds(app);
   // each area's router is entered only by the paths it could answer (express would try all of them in turn)

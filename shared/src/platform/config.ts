@@ -2,6 +2,7 @@
 // process.env, parsed once at start, failing fast with a readable message.
 import { z } from 'zod';
 import { DEFAULT_IDLE_TIMEOUT_SECONDS } from '../domain/identity/idleTimeout.js';
+import { defaultMapTileUrl } from './http/securityHeaders.js';
 
 export const baseEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +28,7 @@ export const httpEnv = {
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_IDLE_TIMEOUT_SECONDS),
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(120),
   /** Map tiles of the site directory ({z}/{x}/{y} template); empty: no tiles (offline machines, tests). */
-  MAP_TILE_URL: z.string().max(2048).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z.string().max(2048).default(defaultMapTileUrl),
   /** Uploaded files (local-disk storage): the command side writes, the query side serves; both must see it. */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   /** Where uploads go: local disk (UPLOAD_DIR) or an S3-compatible bucket (S3_*; see storage/index.ts storageFromEnv). */

@@ -6,18 +6,34 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** The site maps' tiles unless MAP_TILE_URL says otherwise (shared/src/platform/config.ts). */
+export const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The origin the site maps load their tiles from, for img-src; none when tiles are off (an empty template). */
+function tileOrigin(mapTileUrl: string): string[] {
+  if (!mapTileUrl) return [];
+  try {
+    // the template's {s} subdomain placeholder stands for any subdomain
+    const url = new URL(mapTileUrl.replace('{s}.', 'subdomain.'));
+    return [mapTileUrl.includes('{s}.') ? `${url.protocol}//*.${url.host.replace(/^subdomain\./, '')}` : url.origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The policy, one directive per entry. Styles allow 'unsafe-inline' because MUI's emotion injects <style>
+ * The policy, one directive per entry. Images come from our origin and from the map tiles' one (the site directory's
+ * map and a site's location picker: without it the maps stayed grey under `npm start`). Styles allow 'unsafe-inline' because MUI's emotion injects <style>
  * elements at run time (a nonce would need a server-rendered page); scripts never do. The gateway's nginx.conf
  * sends the same policy for the frontend it serves (tests/integration checks they agree). No
  * upgrade-insecure-requests: HSTS does that job in production, and it would break a plain-http gateway.
  */
-export function contentSecurityPolicy(): Record<string, string[]> {
+export function contentSecurityPolicy(mapTileUrl = defaultMapTileUrl): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'", 'blob:'],
@@ -28,14 +44,15 @@ export function contentSecurityPolicy(): Record<string, string[]> {
   };
 }
 
-export const cspHeaderValue = (): string =>
-  Object.entries(contentSecurityPolicy())
+export const cspHeaderValue = (mapTileUrl = defaultMapTileUrl): string =>
+  Object.entries(contentSecurityPolicy(mapTileUrl))
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+/** `mapTileUrl`: the tile template the pages are sent (MAP_TILE_URL), whose origin img-src allows. */
+export function securityHeaders(options: { production: boolean; mapTileUrl?: string }): RequestHandler {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mapTileUrl) },
     // HSTS only where the app is served over https (production); a year, subdomains included.
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
