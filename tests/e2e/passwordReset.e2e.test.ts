@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 
 import { registerUser } from '@practicum/command-service/identity/registerUser';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoPassword, screenshot, type Session } from './browser.js';
+import { apiCall, demoPassword, resizeTo, screenshot, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const newPassword = 'Glacier#Mango42-Tundra';
@@ -152,7 +152,7 @@ describe('AUTH-11 AUTH-14 a pending account', () => {
 });
 
 describe("the admin's mail outbox", () => {
-  it('lists the reset mail at /admin/tools/mail and shows its text', async () => {
+  it('AUTH-23 lists the reset mail at /admin/tools/mail and shows its text with the link to open', async () => {
     const admin = await running.signIn('admin');
     const { page } = admin;
     await page.goto('/admin/tools/mail');
@@ -161,11 +161,30 @@ describe("the admin's mail outbox", () => {
     await screenshot(page, 'admin-mail-outbox');
     await row.getByText('Reset your Practicum password').click();
     await page.waitForURL(/\/admin\/tools\/mail\/\d+$/);
-    await page
-      .getByTestId('mail-text')
-      .getByText(/password\/update\//)
-      .waitFor();
+    const text = page.getByTestId('mail-text');
+    // AUTH-23: the address is a link that opens the page it names, as in a mail program
+    const link = text.getByRole('link', { name: /\/password\/update\// });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^http:\/\/localhost:\d+\/password\/update\/\S+[^.]$/);
+    // on a phone the words wrap whole (before, "activate" broke as "act ivate"); only the address breaks anywhere
+    await resizeTo(page, { width: 390, height: 844 });
+    type Styled = { getComputedStyle(element: unknown): { wordBreak: string } };
+    const wordBreak = await text.evaluate((element) => (globalThis as unknown as Styled).getComputedStyle(element).wordBreak);
+    expect(wordBreak).not.toBe('break-all');
+    const box = (await text.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-mail-show-390');
+    await resizeTo(page, { width: 1280, height: 900 });
     await screenshot(page, 'admin-mail-show');
+    // on its first line's part: the box of an address wrapped over lines has plain text at its corners and middle
+    const first = await link.evaluate((element) => {
+      const rect = element.getClientRects()[0];
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    });
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.mouse.click(first.x, first.y)]);
+    // (the link was used by the tests above: the page it opens is past the point)
+    await opened.waitForURL(href);
+    await opened.close();
     // the signed-out check before sign-in answers 401 by design; nothing else may fail
     expect(admin.consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
     await admin.context.close();
