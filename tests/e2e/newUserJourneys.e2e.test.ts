@@ -51,6 +51,18 @@ describe('on a phone the progress charts show every name inside the chart', () =
   });
 });
 
+describe('a new trainee’s dashboard', () => {
+  it('DASH-19 opens on their placements, which says they have none yet rather than that none waits for review', async () => {
+    const page = (await running.signInEmail('erin.early@demo.practicum.test')).page;
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'Review placements' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByText('You have no placements yet. When a placement is requested, it shows here with its status.').waitFor();
+    await expect(page.getByText('No placement is waiting for review.').count()).resolves.toBe(0);
+    await screenshotBothWidths(page, 'new-user-trainee-no-placements');
+    await page.context().close();
+  });
+});
+
 describe('a trainee asking for a placement', () => {
   it('PLACE-02 PLACE-18 before any training is told the coordinator assigns one first, and cannot send', async () => {
     const page = (await running.signInEmail('erin.early@demo.practicum.test')).page;

@@ -62,5 +62,11 @@ export const placementMessages = {
   hours: 'Hours',
   log_time: 'Log time',
   time_logged: 'Time on site logged',
-  review: { tab: 'Review placements', none: 'No placement is waiting for review.', all: 'All placements' },
+  review: {
+    tab: 'Review placements',
+    none: 'No placement is waiting for review.',
+    // the tab of one's own placements (trainee, supervisor), which lists every status
+    none_own: 'You have no placements yet. When a placement is requested, it shows here with its status.',
+    all: 'All placements',
+  },
 };

@@ -39,7 +39,11 @@ const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
   const { data = [] } = useGetList<PlacementRecord>(placementsResource, reviewListParams(everyStatus));
   return (
     <>
-      {data.length === 0 ? <Typography color="text.secondary">{translate('app.placements.review.none')}</Typography> : null}
+      {data.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate(everyStatus ? 'app.placements.review.none_own' : 'app.placements.review.none')}
+        </Typography>
+      ) : null}
       <List dense>
         {data.map((p) => (
           // a list holds items: the link sits inside its item (WCAG 1.3.1)
