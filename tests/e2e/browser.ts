@@ -204,16 +204,34 @@ export async function reloadUntilVisible(page: Page, locator: Locator, tries = 4
   await locator.waitFor();
 }
 
-/** Waits until an input shows the value (forms fill in after their record loads). */
-export async function waitForInputValue(input: Locator, expected: string, timeoutMs = 10_000): Promise<void> {
+/** Polls what the page shows until it matches: a locator cannot wait for values such as an input's or the title. */
+async function waitForShown(read: () => Promise<string>, matches: (value: string) => boolean, what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  let actual = await input.inputValue();
-  while (actual !== expected) {
-    if (Date.now() > deadline) throw new Error(`input value is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+  let actual = await read();
+  while (!matches(actual)) {
+    if (Date.now() > deadline) throw new Error(`${what} is ${JSON.stringify(actual)}`);
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-    actual = await input.inputValue();
+    actual = await read();
   }
 }
+
+/** Waits until an input shows the value (forms fill in after their record loads). */
+export const waitForInputValue = (input: Locator, expected: string, timeoutMs = 10_000): Promise<void> =>
+  waitForShown(
+    () => input.inputValue(),
+    (value) => value === expected,
+    `input value, expected ${JSON.stringify(expected)},`,
+    timeoutMs,
+  );
+
+/** Waits until the page's title starts with `prefix` (the title is no locator's, and the app's CSP refuses waitForFunction). */
+export const waitForTitle = (page: Page, prefix: string, timeoutMs = 10_000): Promise<void> =>
+  waitForShown(
+    () => page.title(),
+    (title) => title.startsWith(prefix),
+    `the title, expected to start with ${JSON.stringify(prefix)},`,
+    timeoutMs,
+  );
 
 /**
  * Runs `navigate` (which opens the page's realtime socket) and waits until that socket has joined its channels:

@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot } from './browser.js';
+import { demoEmail, demoPassword, pickOption, reloadUntilVisible, resizeTo, screenshot, waitForTitle } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -356,7 +356,7 @@ describe('SIGNUP-69 join existing: an account takes another organization’s lin
     await shots(page, 'signup-join-existing');
     await join.click();
     await page.waitForURL('**/dashboard');
-    await page.waitForFunction("document.title.startsWith('Riverside Community Clinic')");
+    await waitForTitle(page, 'Riverside Community Clinic');
     // the same link again: the account holds that position already
     await page.goto('/register/clinic-interns');
     await join.click();

@@ -8,7 +8,7 @@ import { VALID_PHONE_INTL } from '@practicum/shared/domain/identity/twoFactor';
 import { signupMessages, zipMessages } from '@practicum/shared/domain/signup/messages';
 import { demoSignup } from '@practicum/infra/seed/demoSignup';
 import { appAndBrowserForFile } from './app.js';
-import { demoPassword, screenshotBothWidths } from './browser.js';
+import { attemptTag, demoPassword, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const PASSWORD = 'Harbor-Lantern-42!';
@@ -126,6 +126,23 @@ describe('AUTH-27 AUTH-34 SIGNUP-12 the account step’s password meter', () => 
 });
 
 describe('SIGNUP-51 SIGNUP-55 SIGNUP-56 when joining goes wrong', () => {
+  it('SIGNUP-18 offers the browser’s own time zone when the list has it, so a new user in Chicago need not pick one', async () => {
+    const context = await running.browser.newContext({ baseURL: running.e2e.url, timezoneId: 'America/Chicago' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/register/demo-faculty');
+      await fillAccount(page, `fay.culty.${attemptTag()}@example.org`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await page
+        .getByRole('combobox', { name: /^Timezone/ })
+        .getByText('Central', { exact: true })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('SIGNUP-55 SIGNUP-56 lists the step’s errors one per line, and a refused account creation keeps Back', async () => {
     // addresses of this attempt's own: a retried attempt must not find the accounts an earlier one made
     const attempt = Date.now().toString(36);

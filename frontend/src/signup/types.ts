@@ -1,6 +1,8 @@
 // What the wizard sends and reads (spec 000 §3.3).
 import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import type { SignupVariant } from '@practicum/shared/domain/signup/variants';
+import { timezoneZones } from '@practicum/shared/domain/identity/account';
+import { runtimeZone } from '@practicum/shared/format';
 
 /** Which link the wizard was opened with; sent with every step so the server knows the role. */
 export type SignupSourcePayload = { signup_code: string } | { invite_id: string; code: string } | { invite_link_id: string };
@@ -53,6 +55,9 @@ export interface SignupValues {
   supervisor_licenses: LicenseRow[];
 }
 
+/** The browser's own zone when the list offers it, so most people need not pick one; else none chosen. */
+const offeredZone = (zone: string): string => (timezoneZones.includes(zone) ? zone : '');
+
 export const emptyValues = (invite?: SignupSource['invite']): SignupValues => ({
   first_name: invite?.first_name ?? '',
   last_name: invite?.last_name ?? '',
@@ -65,7 +70,7 @@ export const emptyValues = (invite?: SignupSource['invite']): SignupValues => ({
   country_code: 'US',
   state_id: '',
   zip: '',
-  timezone: '',
+  timezone: offeredZone(runtimeZone()),
   university_student_id: '',
   answers: {},
   supervisor_licenses: [],
