@@ -3,18 +3,55 @@
 // fixes the entry and resubmits; the faculty approves it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { newTrainee } from '../integration/support/activityLogFixture.js';
+import type { EntryOptions } from '@practicum/shared/domain/activityLog/records';
+import type { Locator, Page } from 'playwright-core';
+import { day, newTrainee } from '../integration/support/activityLogFixture.js';
 import { demoOrganizationId, signIn } from '../integration/support/testApp.js';
 import { appAndBrowserForFile } from './app.js';
-import { screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
+import { attemptTag, screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const sessions: Session[] = [];
-// made per attempt of the first test: a retried attempt must not find the entry an earlier one logged
-let notes = 'E2E intake with a new client';
-let fixed = 'E2E intake with client C-12, treatment goals agreed';
+// the notes of the entry the review tests act on, before and after the trainee fixes it: named per attempt of the
+// first test (a retried attempt must not find the entry an earlier one logged), and anew for each entry arranged below
+let notes = '';
+let fixed = '';
 const comment = 'Please name the client and what you worked on.';
+const nameEntry = (): void => {
+  const tag = attemptTag();
+  notes = `E2E intake with a new client ${tag}`;
+  fixed = `E2E intake with client C-12, treatment goals agreed ${tag}`;
+};
+/**
+ * The notes of the entry an attempt of each review test took its one-way step on (sending the request for changes,
+ * saving the fix, approving): a retry of that test finds its entry past the state it starts from, so it acts on a new
+ * entry, arranged through the API in that state.
+ */
+const actedOn: Partial<Record<'requestChanges' | 'resubmit' | 'approve', string>> = {};
+
+/**
+ * A new entry of the demo trainee through the API, logged as the first test logs one and taken as far as the retried
+ * test starts from: submitted (as `notes`, or as `fixed` once the trainee fixed it), or with changes requested by the
+ * demo supervisor with the comment.
+ */
+async function arrangeEntry(state: 'submitted' | 'changes requested' | 'resubmitted'): Promise<void> {
+  nameEntry();
+  const trainee = await running.pageAs('trainee');
+  const options = (await running.api(trainee, 'GET', '/api/activity-log/options')) as unknown as EntryOptions;
+  const training = options.trainings.find((t) => t.id === options.current_training_id)!;
+  const entry = await running.api(trainee, 'POST', '/api/activity-log', {
+    training_id: training.id,
+    happened_at: day(-1),
+    activity_type_id: training.activity_types.find((t) => t.name === 'Direct client contact')!.id,
+    activity_ids: [options.activities.find((a) => a.name === 'Intake interview')!.id],
+    hours: 1,
+    minutes: 30,
+    notes: state === 'resubmitted' ? fixed : notes,
+  });
+  await running.api(trainee, 'POST', `/api/activity-log/${String(entry.id)}/submit`);
+  if (state === 'changes requested')
+    await running.api(await running.pageAs('supervisor'), 'POST', `/api/activity-log/${String(entry.id)}/request-changes`, { comment });
+}
 
 /** The demo trainee needs a current training with the demo faculty as primary faculty; made unless the demo data has one. */
 async function ensureCurrentTraining(): Promise<void> {
@@ -57,13 +94,11 @@ async function open(role: DemoRole, path: string, heading: string): Promise<Page
   return session.page;
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = (within: Page | Locator, text: string) => within.getByRole('row').filter({ hasText: text });
 
 describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewing an activity', () => {
   it('the trainee logs an activity and submits it for review', async () => {
-    const attempt = Date.now().toString(36);
-    notes = `E2E intake with a new client ${attempt}`;
-    fixed = `E2E intake with client C-12, treatment goals agreed ${attempt}`;
+    nameEntry();
     const page = await open('trainee', '/activity-log', 'Activity log');
     await page.getByRole('button', { name: 'Log activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log activity' });
@@ -85,11 +120,13 @@ describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewi
   });
 
   it('the supervisor requests changes with a comment', async () => {
+    if (actedOn.requestChanges === notes) await arrangeEntry('submitted');
     const page = await open('supervisor', '/activity-log/approve', 'Approve activity');
     await row(page, notes).getByRole('button', { name: 'Request changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request changes' });
     await dialog.getByRole('textbox', { name: 'Comment for the trainee' }).fill(comment);
     await screenshot(page, 'activity-log-request-changes');
+    actedOn.requestChanges = notes;
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Changes requested').first().waitFor();
     await page.getByRole('tab', { name: 'Changes requested' }).click();
@@ -97,13 +134,15 @@ describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewi
   });
 
   it('the trainee sees the comment, fixes the entry and resubmits', async () => {
+    if (actedOn.resubmit === notes) await arrangeEntry('changes requested');
     const page = await open('trainee', '/activity-log', 'Activity log');
     const section = page.getByRole('region', { name: 'Changes requested' });
-    await section.getByText(comment, { exact: false }).waitFor();
+    await row(section, notes).getByText(comment, { exact: false }).waitFor();
     await screenshot(page, 'activity-log-changes-requested');
     await row(page, notes).getByRole('button', { name: 'Edit activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit activity' });
     await dialog.getByRole('textbox', { name: 'Notes' }).fill(fixed);
+    actedOn.resubmit = notes;
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Activity saved').waitFor();
     await row(page, fixed).getByRole('checkbox').check();
@@ -112,7 +151,9 @@ describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewi
   });
 
   it('the faculty approves it and the trainee sees it verified', async () => {
+    if (actedOn.approve === fixed) await arrangeEntry('resubmitted');
     const page = await open('faculty', '/activity-log/approve', 'Approve activity');
+    actedOn.approve = fixed;
     await row(page, fixed).getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved').first().waitFor();
     await page.getByRole('tab', { name: 'Approved' }).click();
