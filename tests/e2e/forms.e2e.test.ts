@@ -9,13 +9,69 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
+import { attemptTag, resizeTo, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
-// made per attempt of the builder's test: a retried attempt must not find the form an earlier one built
-let formName = 'Practicum skills evaluation';
+// the evaluation the tests fill and review: named per attempt of the builder's test (a retried attempt must not find
+// the form an earlier one built), and anew for each copy arranged below
+let formName = '';
 let formUrl = '';
+const newFormName = (): string => (formName = `Practicum skills evaluation ${attemptTag()}`);
+/**
+ * The form an attempt of each test took its one-way step on (starting the supervisor's submission, approving,
+ * reverting): a retry of that test would find its submission past the state it starts from, and a second submission
+ * of the same form would make the faculty's lookup by the form's name ambiguous, so it acts on a copy of its own.
+ */
+const actedOn: Partial<Record<'submit' | 'approve' | 'revert', string>> = {};
+
+/** A demo login's page, user id and position id. */
+async function member(role: DemoRole): Promise<{ page: Page; userId: string; positionId: string }> {
+  const page = await running.pageAs(role);
+  const me = (await running.api(page, 'GET', '/api/users/current')) as { id: string; current_position: { id: string } };
+  return { page, userId: me.id, positionId: me.current_position.id };
+}
+
+/**
+ * Through the API, as the builder's test leaves its form: a published copy of the built form under a name of this
+ * attempt's own (formName, formUrl), assigned as an evaluation task to the supervisor; with `until`, the supervisor's
+ * submission about the trainee, answered and signed as the supervisor's test signs it, and then approved by faculty.
+ */
+async function arrangeForm(until?: 'submitted' | 'approved'): Promise<void> {
+  const coordinator = await running.pageAs('coordinator');
+  const copy = await running.api(coordinator, 'POST', `/api/forms/${formUrl.split('/').pop()}/duplicate`);
+  const { id, organization_id: _organization, version: _version, published: _published, active: _active, ...content } = copy;
+  const formId = String(id);
+  // the whole content with the new name: a field the body leaves out is not kept but set to its default
+  await running.api(coordinator, 'PUT', `/api/forms/${formId}`, { ...content, name: newFormName() });
+  await running.api(coordinator, 'PATCH', `/api/forms/${formId}/publish`, { published: true });
+  formUrl = `/forms/${formId}`;
+  const supervisor = await member('supervisor');
+  const task = { description: `Complete the ${formName}`, assignable_type: 'Form', assignable_id: formId };
+  await running.api(coordinator, 'POST', '/api/tasks', { ...task, assignee: supervisor.positionId });
+  if (!until) return;
+  const trainee = await member('trainee');
+  const submission = await running.api(supervisor.page, 'POST', '/api/submitted-forms', { form_id: formId, target_id: trainee.userId });
+  const answerOf: Record<string, unknown> = {
+    'One-line summary': 'Warm, organized, reflective.',
+    'Rapport with clients': 'Meets',
+    Strengths: ['Documentation'],
+    'Hours observed': 24,
+    'I discussed this with the trainee': true,
+    'Evaluation period': '2026-11',
+  };
+  const sections = (copy as { sections: { questions: { id: string; label: string }[] }[] }).sections;
+  const answers = Object.fromEntries(
+    sections.flatMap((section) => section.questions).flatMap((q) => (q.label in answerOf ? [[q.id, answerOf[q.label]]] : [])),
+  );
+  await running.api(supervisor.page, 'POST', `/api/submitted-forms/${String(submission.id)}/submit`, { signature: 'Sofia Singh', answers });
+  if (until === 'approved')
+    await running.api(await running.pageAs('faculty'), 'PATCH', `/api/submitted-forms/${String(submission.id)}/status`, {
+      status: 'approved',
+      comments: 'Specific and fair, thank you.',
+    });
+}
 
 const questions: { type: string; label: string; options?: string }[] = [
   { type: 'Short answer', label: 'One-line summary' },
@@ -30,7 +86,7 @@ const questions: { type: string; label: string; options?: string }[] = [
 
 describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds and publishes an evaluation', () => {
   it('builds all eight question types, saves, publishes and assigns it as a task to the supervisor', async () => {
-    formName = `Practicum skills evaluation ${Date.now().toString(36)}`;
+    newFormName();
     const { page } = await running.signIn('coordinator');
     await page.goto('/forms');
     await page.getByText('Mid-term evaluation').waitFor();
@@ -74,6 +130,7 @@ describe('FORMS-01 FORMS-09 FORMS-19 FORMS-22 FORMS-39 the coordinator builds an
 
 describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, signs and submits it', () => {
   it('sees each refusal once, then submits', async () => {
+    if (actedOn.submit === formName) await arrangeForm();
     const { page } = await running.signIn('supervisor');
     await page.goto('/tasks#assigned');
     await page.getByRole('link', { name: `Complete the ${formName}` }).click();
@@ -84,6 +141,7 @@ describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, sig
     await page.waitForURL(new RegExp(`${formUrl}\\?task=[0-9a-f-]{36}$`));
     await page.getByRole('combobox', { name: 'Who is assessed' }).click();
     await page.getByRole('option', { name: 'Theo Turner' }).click();
+    actedOn.submit = formName;
     await page.getByRole('button', { name: 'Start this form' }).click();
     await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
     const sign = page.getByRole('textbox', { name: 'Signature (type your full name)' });
@@ -130,21 +188,25 @@ describe('TRAIN-56 TRAIN-54 FORMS-10 FORMS-36 the trainee sees it; faculty revie
     await screenshotBothWidths(page, 'forms-trainee-dashboard-tab');
   });
   it('faculty finds it in the evaluations overview and approves it', async () => {
+    if (actedOn.approve === formName) await arrangeForm('submitted');
     const { page } = await running.signIn('faculty');
     await page.goto('/forms/training-forms/overview');
     await page.getByText(formName).click();
     await page.waitForURL(/\/forms\/submitted\//);
     await page.getByRole('textbox', { name: 'Comments' }).fill('Specific and fair, thank you.');
+    actedOn.approve = formName;
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await screenshotBothWidths(page, 'forms-review-approved');
   });
 
   it('FORMS-18 faculty reverts the approval; the form waits for a decision again, and is approved again', async () => {
+    if (actedOn.revert === formName) await arrangeForm('approved');
     const { page } = await running.signIn('faculty');
     await page.goto('/forms/training-forms/overview');
     await page.getByText(formName).click();
     await page.waitForURL(/\/forms\/submitted\//);
+    actedOn.revert = formName;
     await page.getByRole('button', { name: 'Revert decision' }).click();
     await page.getByText('Reverted', { exact: true }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Revert decision' }).count()).resolves.toBe(0);
