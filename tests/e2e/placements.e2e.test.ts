@@ -6,8 +6,9 @@
 // Screens at 1280 and 390 px are captured and looked at.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { day } from '../integration/support/activityLogFixture.js';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, resizeTo, screenshotBothWidths } from './browser.js';
+import { attemptTag, pickOption, resizeTo, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const site = 'Lakeview Behavioral Health';
@@ -72,10 +73,86 @@ async function waitForStatus(page: Page, status: string) {
   }
 }
 
-/** Opens the placement waiting for signatures (the demo trainee's at Riverside Family Clinic) and its agreement. */
-async function signAgreement(page: Page, name: string, role: string) {
+// the trainee whose placement at Riverside Family Clinic waits for the site agreement's signatures: the demo trainee's,
+// and after a retry one of the attempt's own
+let signingTrainee = 'Theo Turner';
+/** The trainee whose agreement an attempt of each signing test signed (one way): a retry signs one of its own. */
+const signedFor: Partial<Record<'supervisor' | 'coordinator', string>> = {};
+
+/** The record of a list named `name` (its search also finds records naming it in other fields). */
+async function named(page: Page, path: string, name: string): Promise<Record<string, unknown> | undefined> {
+  const records = await running.api(page, 'GET', `${path}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  return (records as unknown as Record<string, unknown>[]).find((record) => record.name === name);
+}
+
+/**
+ * Through the API as the coordinator: a trainee of this attempt's own (`first` `last` and the tag) with a current
+ * training, at a level of its own that needs the agreement form when one is given. Answers the trainee and the training.
+ */
+async function traineeWithTraining(coordinator: Page, first: string, last: string, agreementFormId?: unknown) {
+  const tag = attemptTag();
+  const level = await running.api(coordinator, 'POST', '/api/training-levels', { name: `${last} level ${tag}` });
+  if (agreementFormId)
+    await running.api(coordinator, 'PUT', `/api/placement-requirements/${String(level.id)}`, { agreement_form_ids: [agreementFormId] });
+  const dates = { start_at: day(-30), end_at: day(60) };
+  const plan = await running.api(coordinator, 'POST', '/api/training-plans', {
+    name: `${last} plan ${tag}`,
+    level_id: level.id,
+    total_hours: 100,
+    ...dates,
+  });
+  const trainee = await running.newMember('trainee', first, `${last}${tag}`);
+  const batch = await running.api(coordinator, 'POST', '/api/trainings/batch', {
+    trainee_ids: [trainee.userId],
+    training_plan_id: plan.id,
+    ...dates,
+  });
+  return { ...trainee, name: `${first} ${last}${tag}`, trainingId: (batch.data as { id: string }[])[0]!.id };
+}
+
+/**
+ * Through the API, as the demo seeds the demo trainee's placement waiting for signatures: a trainee of this attempt's
+ * own with a current training at a level of its own that needs the site agreement, their placement at Riverside Family
+ * Clinic joined by Sofia Singh, and the agreement signed by the trainee, who names the coordinator to sign last; with
+ * `supervisorSigned`, signed by Sofia Singh too.
+ */
+async function arrangeSigning(supervisorSigned: boolean): Promise<void> {
+  const [coordinator, supervisor] = await Promise.all([running.pageAs('coordinator'), running.pageAs('supervisor')]);
+  const agreement = await named(coordinator, '/api/forms', 'Practicum site agreement');
+  const riverside = await named(coordinator, '/api/supervision-sites', 'Riverside Family Clinic');
+  const trainee = await traineeWithTraining(coordinator, 'Rhea', 'Signer', agreement!.id);
+  const [coordinatorUser, supervisorUser] = await Promise.all(
+    [coordinator, supervisor].map((page) => running.api(page, 'GET', '/api/users/current')),
+  );
+  const traineePage = await running.pageAsEmail(trainee.email);
+  const placement = await running.api(traineePage, 'POST', '/api/placements', {
+    training_id: trainee.trainingId,
+    supervision_site_id: riverside!.id,
+    supervisor_id: supervisorUser!.id,
+  });
+  await running.api(supervisor, 'PATCH', `/api/placements/${String(placement.id)}/supervisor`);
+  const submission = await running.api(traineePage, 'POST', '/api/submitted-forms', {
+    form_id: agreement!.id,
+    placement_id: placement.id,
+    signers: { coordinator: coordinatorUser!.id },
+  });
+  const form = (await running.api(coordinator, 'GET', `/api/forms/${String(agreement!.id)}`)) as {
+    sections: { questions: { id: string }[] }[];
+  };
+  const [site, agree] = form.sections[0]!.questions;
+  signingTrainee = trainee.name;
+  await running.api(traineePage, 'POST', `/api/submitted-forms/${String(submission.id)}/submit`, {
+    signature: signingTrainee,
+    answers: { [site!.id]: 'Riverside Family Clinic', [agree!.id]: true },
+  });
+  if (supervisorSigned)
+    await running.api(supervisor, 'POST', `/api/submitted-forms/${String(submission.id)}/submit`, { signature: 'Sofia Singh' });
+}
+
+/** Opens the placement waiting for signatures (the signing trainee's at Riverside Family Clinic) and its agreement. */
+async function signAgreement(page: Page, name: string, role: 'Supervisor' | 'Coordinator') {
   await page.goto('/applications?filter=signature_required');
-  await page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Riverside Family Clinic' }).click();
+  await page.getByRole('row').filter({ hasText: signingTrainee }).filter({ hasText: 'Riverside Family Clinic' }).click();
   await page.getByRole('heading', { name: 'Riverside Family Clinic', level: 1 }).waitFor();
   await page.locator('h1 ~ [data-status="submitted"]').waitFor();
   await page.getByText('signature required', { exact: true }).waitFor();
@@ -84,6 +161,7 @@ async function signAgreement(page: Page, name: string, role: string) {
   await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
   await page.getByText('It is your turn to sign this agreement.').waitFor();
   await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill(name);
+  signedFor[role === 'Supervisor' ? 'supervisor' : 'coordinator'] = signingTrainee;
   await page.getByRole('button', { name: 'Sign and submit' }).click();
   await page
     .getByTestId('signature')
@@ -95,12 +173,14 @@ async function signAgreement(page: Page, name: string, role: string) {
 
 describe('PLACE-03 PLACE-22 PLACE-23 FORMS-02 FORMS-03 FORMS-25 the site agreement signed by every party makes the placement ready', () => {
   it('the supervisor signs from the placement: it stays submitted while the coordinator is still to sign', async () => {
+    if (signedFor.supervisor === signingTrainee) await arrangeSigning(false);
     const page = await running.pageAs('supervisor');
     await signAgreement(page, 'Sofia Singh', 'Supervisor');
     await page.locator('h1 ~ [data-status="submitted"]').waitFor();
     await screenshotBothWidths(page, 'placements-agreement-supervisor-signed');
   });
   it('the coordinator signs last: the placement moves to ready', async () => {
+    if (signedFor.coordinator === signingTrainee) await arrangeSigning(true);
     const page = await running.pageAs('coordinator');
     await signAgreement(page, 'Corinne Coleman', 'Coordinator');
     await waitForStatus(page, 'ready');
@@ -110,19 +190,26 @@ describe('PLACE-03 PLACE-22 PLACE-23 FORMS-02 FORMS-03 FORMS-25 the site agreeme
 });
 
 describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement for a trainee', () => {
+  // the demo's Lena Schmidt; the server refuses a second request of one trainee's training at one site, so an attempt
+  // after one that sent the request picks a trainee of its own
+  let trainee = 'Lena Schmidt';
+  let requested = '';
+
   it('picks the trainee, one of their trainings, a site and its supervisor', async () => {
     const page = await running.pageAs('coordinator');
+    if (requested === trainee) trainee = (await traineeWithTraining(page, 'Lars', 'Requested')).name;
     await page.goto('/applications#request-placement');
     await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
-    await pickOption(page, 'Trainee', 'Lena Schmidt');
+    await pickOption(page, 'Trainee', trainee);
     await page.getByRole('combobox', { name: 'Training' }).click();
     await page.getByRole('option').first().click();
     await pickOption(page, 'Site', 'Harbor Counseling Center');
     await pickOption(page, 'Supervisor', 'Sofia Singh');
     await screenshotBothWidths(page, 'placements-request-coordinator');
+    requested = trainee;
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const row = page.getByRole('row').filter({ hasText: 'Lena Schmidt' }).filter({ hasText: 'Harbor Counseling Center' });
+    const row = page.getByRole('row').filter({ hasText: trainee }).filter({ hasText: 'Harbor Counseling Center' });
     await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
     // PLACE-24: ten to a page, the pager shown once there are more
     await page.getByText(/^1-10 of \d+$/).waitFor();
