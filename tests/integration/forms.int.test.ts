@@ -108,6 +108,18 @@ describe('the form builder (FORMS-11..14, 19, 22, 37, 39)', () => {
     expect(body.form_version).toBe(1);
     expect(body.sections[0].questions).toHaveLength(8);
   });
+  it('FORMS-01 a rename changes the name only: the questions, roles and category stay', async () => {
+    const { id } = await publishedEvaluation({ name: 'Before the rename' });
+    const before = (await coordinator.get(`/api/forms/${id}`).expect(200)).body as Record<string, unknown>;
+    expect((before.sections as unknown[]).length).toBeGreaterThan(0);
+    expect((await coordinator.put(`/api/forms/${id}`, { name: 'After the rename' })).status).toBe(200);
+    const after = (await coordinator.get(`/api/forms/${id}`).expect(200)).body as Record<string, unknown>;
+    const kept = ['type', 'intro', 'instructions', 'assessment_category', 'submitter_roles', 'reviewer_roles', 'is_multiway', 'sections'];
+    expect({ name: after.name, ...Object.fromEntries(kept.map((key) => [key, after[key]])) }).toEqual({
+      name: 'After the rename',
+      ...Object.fromEntries(kept.map((key) => [key, before[key]])),
+    });
+  });
   it('403 to faculty, trainee and supervisor; 404 to another organization', async () => {
     const form = await publishedEvaluation({ name: 'Private' });
     for (const client of [faculty, trainee, supervisor])

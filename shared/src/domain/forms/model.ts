@@ -3,6 +3,7 @@
 // bounds the read model holds. Shared by the deciders, the read side and the screens.
 import { z } from 'zod';
 import { roles } from '../../access/roles.js';
+import { patchOf } from '../patch.js';
 
 export const formTypes = ['evaluation', 'agreement'] as const;
 export type FormType = (typeof formTypes)[number];
@@ -103,7 +104,8 @@ export const formInputSchema = z.object({
   sections: z.array(sectionSchema).max(formBounds.sections).default([]),
 });
 export type FormInput = z.infer<typeof formInputSchema>;
-export const formUpdateSchema = formInputSchema.partial();
+// every field optional and without its create-time default, so a PUT that names only `name` keeps the rest
+export const formUpdateSchema = patchOf(formInputSchema);
 export type FormUpdate = z.infer<typeof formUpdateSchema>;
 export const formPublishSchema = z.object({ published: z.boolean() });
 export const formActiveSchema = z.object({ active: z.boolean() });
