@@ -36,6 +36,8 @@ export async function readerAt(app: RunningPracticum, position: NewPosition, zon
     ? await signedInOver(commands, person, zone)
     : await anonymousClient({ server: commands } as unknown as RunningPracticum);
   if (!zone) expect((await client.post('/api/login', { email: person.email, password: DEMO_PASSWORD })).status).toBe(200);
+  // this service's reads do not wait for projections: the profile's zone must be projected before the first read
+  if (client.lastPosition) await app.caughtUp(client.lastPosition);
   const reads = queryAppOver(app, secret, () => new Date(at));
   // the same cookies (one host), sent to the other service
   const agent = request.agent(reads);
