@@ -3,10 +3,10 @@
 // fixes the entry and resubmits; the faculty approves it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { EntryOptions } from '@practicum/shared/domain/activityLog/records';
 import type { Locator, Page } from 'playwright-core';
-import { day, newTrainee } from '../integration/support/activityLogFixture.js';
+import { newTrainee } from '../integration/support/activityLogFixture.js';
 import { demoOrganizationId, signIn } from '../integration/support/testApp.js';
+import { submittedEntry } from './activityEntries.js';
 import { appAndBrowserForFile } from './app.js';
 import { attemptTag, screenshot, screenshotBothWidths, type DemoRole, type Session } from './browser.js';
 
@@ -36,21 +36,9 @@ const actedOn: Partial<Record<'requestChanges' | 'resubmit' | 'approve', string>
  */
 async function arrangeEntry(state: 'submitted' | 'changes requested' | 'resubmitted'): Promise<void> {
   nameEntry();
-  const trainee = await running.pageAs('trainee');
-  const options = (await running.api(trainee, 'GET', '/api/activity-log/options')) as unknown as EntryOptions;
-  const training = options.trainings.find((t) => t.id === options.current_training_id)!;
-  const entry = await running.api(trainee, 'POST', '/api/activity-log', {
-    training_id: training.id,
-    happened_at: day(-1),
-    activity_type_id: training.activity_types.find((t) => t.name === 'Direct client contact')!.id,
-    activity_ids: [options.activities.find((a) => a.name === 'Intake interview')!.id],
-    hours: 1,
-    minutes: 30,
-    notes: state === 'resubmitted' ? fixed : notes,
-  });
-  await running.api(trainee, 'POST', `/api/activity-log/${String(entry.id)}/submit`);
+  const id = await submittedEntry(running, state === 'resubmitted' ? fixed : notes);
   if (state === 'changes requested')
-    await running.api(await running.pageAs('supervisor'), 'POST', `/api/activity-log/${String(entry.id)}/request-changes`, { comment });
+    await running.api(await running.pageAs('supervisor'), 'POST', `/api/activity-log/${id}/request-changes`, { comment });
 }
 
 /** The demo trainee needs a current training with the demo faculty as primary faculty; made unless the demo data has one. */

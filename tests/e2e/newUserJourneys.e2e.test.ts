@@ -5,7 +5,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, resizeTo, screenshot, screenshotBothWidths } from './browser.js';
+import { submittedEntry } from './activityEntries.js';
+import { attemptTag, pickOption, resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const phone = { width: 390, height: 844 };
@@ -119,6 +120,8 @@ describe('a coordinator assigning a training on a phone', () => {
 
 describe('a supervisor approving a week of hours', () => {
   it('TRAIN-32 selects every submitted entry with one box, on a phone too, and approves them together', async () => {
+    // an entry of the attempt's own: a retry after an earlier attempt approved them all still finds one to approve
+    await submittedEntry(running, `Week of hours ${attemptTag()}`);
     const page = await running.pageAs('supervisor');
     await openOnPhone(page, '/activity-log/approve');
     const entries = page.locator('main tbody tr[data-entry-id]');
