@@ -68,7 +68,7 @@ describe('issue 20 auditor access', () => {
     await screenshotBothWidths(page, 'auditor-grants');
   });
 
-  it('the user opens it from the user menu: the organization’s trail, read only, then back to their position', async () => {
+  it('SPINE-37 the user opens it from the user menu: the organization’s trail, read only, no member screen, then back to their position', async () => {
     const { page } = auditor;
     // a retried attempt may find the session still in auditor access: back to the position first
     await page.goto('/dashboard');
@@ -89,6 +89,11 @@ describe('issue 20 auditor access', () => {
     // the screenshot shows the trail's rows, not its loading placeholder
     await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
     await screenshotBothWidths(page, 'auditor-session-trail');
+    // SPINE-37: a member's screen is refused by the route table before any read; the home is the trail
+    await page.goto('/supervisionsites');
+    await page.waitForURL('**/permission-denied?path=%2Fsupervisionsites');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/audit');
 
     const again = await openUserMenu(page);
     await again.getByRole('menuitem', { name: 'Leave auditor access' }).click();

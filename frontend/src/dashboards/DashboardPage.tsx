@@ -1,4 +1,5 @@
-// /dashboard: the dashboard of the current role; an admin goes to /admin/dashboard.
+// /dashboard: the dashboard of the current role; an admin goes to /admin/dashboard, an auditor session to the trail
+// it was opened for.
 import { Navigate } from 'react-router';
 import { usePermissions } from 'ra-core';
 import { type Role } from '@practicum/shared/access/roles';
@@ -15,6 +16,7 @@ const SupervisorDashboard = lazyComponent(() => import('./supervisor/SupervisorD
 const TraineeDashboard = lazyComponent(() => import('./trainee/TraineeDashboard'), 'TraineeDashboard');
 
 export const adminDashboardPath = '/admin/dashboard';
+const auditorHomePath = '/audit';
 
 const dashboards: Partial<Record<Role, React.ComponentType & { preload(): void }>> = {
   coordinator: CoordinatorDashboard,
@@ -34,6 +36,7 @@ export const DashboardPage = () => {
   const { permissions: role, isPending } = usePermissions<Role | undefined>();
   if (isPending) return null;
   if (role === 'admin') return <Navigate to={adminDashboardPath} replace />;
+  if (role === 'auditor') return <Navigate to={auditorHomePath} replace />;
   const Dashboard = (role && dashboards[role]) ?? RoleDashboard;
   return (
     <>

@@ -2,8 +2,10 @@
 // events at most, and read from the store so a grant opened a moment ago is seen before its projection is);
 // a revoked or ended grant signs the session out (401 with the reason). It lasts through its end date where the
 // auditor is (their profile zone), as the session's opening judged it. An auditor reads what the grant is for (the
-// organization's trail, its records' history and its reports) and their own session's few reads, nothing else: the
-// screens open to every signed-in role (sites and their export, forms, pickers, courses) are not for an auditor.
+// organization's trail, its records' history and its reports) and their own session's few reads, nothing else
+// (auditorMayRead, beside the screens the route table opens to it): the screens every member opens (sites and their
+// export, forms, pickers, courses) are not for an auditor.
+import { auditorMayRead } from '@practicum/shared/access/routeTable';
 import { setSessionAuth } from '@practicum/shared/platform/http/session';
 import type { RequestHandler } from 'express';
 import { auditorAccessDecider, auditorGrantStream, grantOpen } from '@practicum/shared/domain/auditorAccess/index';
@@ -13,18 +15,6 @@ import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { readerToday, type ReaderDays } from '../http/readerZone.js';
 
 export const AUDITOR_ACCESS_ENDED = 'This auditor access has ended.';
-
-/** What an auditor session reads: the grant's purpose, then the shell's own reads (who I am, my grants, my notices). */
-const AUDITOR_READS = [
-  '/api/audit',
-  '/api/history',
-  '/api/reports',
-  '/api/users/current',
-  '/api/auditor-grants/mine',
-  '/api/notifications',
-  '/api/settings',
-];
-export const auditorReads = (path: string): boolean => AUDITOR_READS.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 
 export function auditorGuard(deps: ReaderDays & { eventStore: EventStore }): RequestHandler {
   return (req, _res, next) => {
@@ -38,7 +28,7 @@ export function auditorGuard(deps: ReaderDays & { eventStore: EventStore }): Req
         state.auditorUserId === auth.userId &&
         grantOpen(state.status === 'revoked', state.endsOn!, await readerToday(deps, req))
       ) {
-        return next(auditorReads(`${req.baseUrl}${req.path}`) ? undefined : new ForbiddenError());
+        return next(auditorMayRead(`${req.baseUrl}${req.path}`) ? undefined : new ForbiddenError());
       }
       setSessionAuth(req.session, undefined);
       next(new UnauthorizedError(AUDITOR_ACCESS_ENDED));

@@ -4,8 +4,11 @@
 // frontend router mirrors it (RouteGuard); a test walks it for every role.
 import type { Role } from './roles.js';
 
-/** 'public': no sign-in; 'signed-in': any role; otherwise the roles listed. */
-export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
+/**
+ * 'public': no sign-in; 'signed-in': any member of an organization, whatever their role (not a session-only role);
+ * 'any-session': every signed-in session, an auditor's too; otherwise the roles listed.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'any-session' | readonly Role[];
 export type RouteLayout = 'public' | 'default' | 'none';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +31,11 @@ export interface RouteDefinition {
 }
 
 export const demoRoles = ['admin', 'coordinator', 'faculty', 'supervisor', 'trainee'] as const satisfies readonly Role[];
+/**
+ * Roles a session takes for a purpose, never a member's position: an auditor session reads what its grant is for
+ * (the organization's trail, its records' history, its reports), so the screens every member opens are not its.
+ */
+export const sessionOnlyRoles: readonly Role[] = ['auditor'];
 const peopleViewers: readonly Role[] = ['admin', 'trainee', 'supervisor', 'faculty', 'coordinator'];
 
 const get = (path: string): ApiPath => ({ method: 'GET', path });
@@ -80,7 +88,7 @@ export const routeTable: readonly RouteDefinition[] = [
   open('/site/:page'),
   open('/join-session/:meeting_code?'),
   open('/complete-form/:submitted_form?', { layout: 'none' }),
-  open('/permission-denied', { access: 'signed-in', layout: 'default' }),
+  open('/permission-denied', { access: 'any-session', layout: 'default' }),
 
   // admin (000 §2.3)
   only(['admin'], '/admin/dashboard', {
@@ -223,7 +231,9 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['coordinator'], '/training-levels/:id'),
 
   // any signed-in user
+  // every session lands here; an auditor's goes on to the trail
   signedIn('/dashboard', {
+    access: 'any-session',
     api: [
       get('/api/users/current'),
       { method: 'PATCH', path: '/api/users/current_position/:id' },
@@ -281,7 +291,7 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['admin'], '/cecourses/create'),
   only(['admin'], '/cecourses/:id/edit'),
   signedIn('/cecourses/*'),
-  signedIn('/notifications', { api: [get('/api/notifications'), get('/api/notifications/recent')] }),
+  signedIn('/notifications', { access: 'any-session', api: [get('/api/notifications'), get('/api/notifications/recent')] }),
 ];
 
 // ---- matching (pure, shared by express and react-router users) ----
@@ -322,15 +332,33 @@ export function routeNamed(pattern: string): RouteDefinition {
 export function accessAllows(access: RouteAccess, role: Role | null | undefined): boolean {
   if (access === 'public') return true;
   if (role === null) return false;
-  if (access === 'signed-in') return true;
+  if (access === 'any-session') return true;
+  if (access === 'signed-in') return role === undefined || !sessionOnlyRoles.includes(role);
   return role !== undefined && access.includes(role);
 }
 
-/** A path that no row names is open to any signed-in user. */
+/** A path that no row names is open to any member (as 'signed-in'). */
 export function canOpen(path: string, role: Role | null | undefined): boolean {
-  const route = routeFor(path);
-  return route === undefined ? role !== null : accessAllows(route.access, role);
+  return accessAllows(routeFor(path)?.access ?? 'signed-in', role);
 }
+
+/**
+ * The API reads an auditor session makes: the screens its role opens above (the trail, reports) with the reads
+ * behind them that no screen row lists (a record's history, each report), and the shell's own reads (who I am, the
+ * grants made to me, my notices, the settings every page reads). The query service answers an auditor nothing
+ * else (auditorGuard), whatever a route's own check would allow.
+ */
+const auditorApiPrefixes = [
+  '/api/audit',
+  '/api/history',
+  '/api/reports',
+  '/api/users/current',
+  '/api/auditor-grants/mine',
+  '/api/notifications',
+  '/api/settings',
+];
+export const auditorMayRead = (path: string): boolean =>
+  auditorApiPrefixes.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 
 export const permissionDeniedPath = (path: string): string => `/permission-denied?path=${encodeURIComponent(path)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canOpen, demoRoles, routeFor } from './routeTable.js';
+import { accessAllows, auditorMayRead, canOpen, demoRoles, routeFor, routeTable } from './routeTable.js';
 
 describe('SPINE-36 the paths of the lazily loaded screens (reading B, 001 §2)', () => {
   it('serve reports, tasks, a task by type and id, clients, a client, CE courses and notifications', () => {
@@ -21,5 +21,27 @@ describe('NOTIF-01 SPINE-40 who opens /notifications and the public paths', () =
       expect(canOpen(path, null)).toBe(true);
       expect(routeFor(path)?.layout).toBe('public');
     }
+  });
+});
+
+describe('SPINE-34 SPINE-37 an auditor session opens the trail, the reports and its shell, no member screen', () => {
+  it('opens /audit, /reports, /dashboard (which sends it to the trail), its notices and the refusal page', () => {
+    for (const path of ['/audit', '/reports', '/dashboard', '/notifications', '/permission-denied']) expect(canOpen(path, 'auditor')).toBe(true);
+  });
+
+  it('not the screens every member opens, nor a path no row names', () => {
+    for (const path of ['/supervisionsites', '/supervisionsites/1', '/forms/1', '/tasks', '/cecourses/hipaa', '/account', '/audit/grants', '/somewhere'])
+      expect(canOpen(path, 'auditor')).toBe(false);
+    for (const role of demoRoles) expect(canOpen('/supervisionsites', role)).toBe(true);
+  });
+
+  it('the API reads it is allowed are those of the screens it opens, and a member screen’s only through the shell', () => {
+    const gets = (auditor: boolean) =>
+      routeTable
+        .filter((route) => accessAllows(route.access, 'auditor') === auditor)
+        .flatMap((route) => (route.api ?? []).filter((api) => api.method === 'GET').map((api) => api.path));
+    expect(gets(true).filter((path) => !auditorMayRead(path))).toEqual([]);
+    // who I am and the settings every page reads, also listed behind the account and admin screens
+    expect([...new Set(gets(false).filter(auditorMayRead))].sort()).toEqual(['/api/settings', '/api/settings/user_lockout', '/api/users/current']);
   });
 });
