@@ -328,8 +328,8 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
   });
   it('PASS-14 the expiry job warns 30 days before, then limits the account again after the last day (a command in the history)', async () => {
     const expiresOn = addDays(today, 365);
-    const at = (d: string) => ({
-      pipeline: commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(`${d}T01:00:00Z`) }),
+    const at = (d: string, time = '01:00') => ({
+      pipeline: commandPipeline({ eventStore: t.app.eventStore, clock: () => new Date(`${d}T${time}:00Z`) }),
       knex: t.app.knex,
     });
     await head(trainee.client);
@@ -344,7 +344,10 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
     expect(await warnings()).toHaveLength(1);
     await runAccessPassExpiry(at(addDays(expiresOn, -28)));
     expect(await warnings()).toHaveLength(1);
-    const expired = await runAccessPassExpiry(at(addDays(expiresOn, 1)));
+    // the last day lasts wherever the trainee is: at 01:00 UTC the next day it is still that day in the Americas
+    await runAccessPassExpiry(at(addDays(expiresOn, 1)));
+    expect((await t.app.eventStore.readStream(`traineeAccess-${trainee.positionId}`)).map((e) => e.type)).not.toContain('AccessPassExpired');
+    const expired = await runAccessPassExpiry(at(addDays(expiresOn, 1), '12:30'));
     expect(expired.expired).toBeGreaterThanOrEqual(1);
     const notified = await eventually(async () => {
       const rows = (await t.app.knex('notifications').where({ user_id: trainee.userId, link_uri: '/access-pass?redeem' })) as {

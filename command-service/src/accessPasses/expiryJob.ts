@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { addDays, EXPIRY_WARNING_DAYS, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
 import { positionsToExpire, positionsToWarn } from '@practicum/projections/accessPasses/readModel';
+import { earliestTodayOf } from '@practicum/shared/domain/decider';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
@@ -28,12 +29,13 @@ export async function runAccessPassExpiry(deps: {
     if (result.events.length) counts.position = result.position;
     return result.events.length > 0;
   };
-  for (const positionId of await positionsToExpire(deps.knex, today)) if (await run(positionId, 'ExpireAccessPass')) counts.expired++;
+  // a pass lasts through its last day wherever its trainee is (the decider judges each the same way)
+  for (const positionId of await positionsToExpire(deps.knex, earliestTodayOf({ now: deps.pipeline.clock().toISOString() }))) if (await run(positionId, 'ExpireAccessPass')) counts.expired++;
   for (const positionId of await positionsToWarn(deps.knex, today, addDays(today, EXPIRY_WARNING_DAYS)))
     if (await run(positionId, 'WarnAccessPassExpiry')) counts.warned++;
   return counts;
 }
 
-/** Runs daily (00:30 UTC by default) on the instance holding the lock. */
-export const startAccessPassExpiry = (deps: { pipeline: CommandPipeline; knex: Knex; logger: Logger }, expression = '30 0 * * *') =>
+/** Runs daily (12:30 UTC by default: just after midnight where the day ends last) on the instance holding the lock. */
+export const startAccessPassExpiry = (deps: { pipeline: CommandPipeline; knex: Knex; logger: Logger }, expression = '30 12 * * *') =>
   startDailyJob({ ...deps, name: 'access-pass-expiry', expression, run: () => runAccessPassExpiry(deps) });

@@ -2,6 +2,7 @@
 // has passed is expired by a command with system metadata, so the history says
 // when and why. The read model only finds candidates; each site's decider
 // decides. The cron runs on the one instance holding the "sites-expiry" lock (jobs/dailyJob.ts).
+import { earliestTodayOf } from '@practicum/shared/domain/decider';
 import { siteDecider, siteStream } from '@practicum/shared/domain/sites/index';
 import { sitesPastExpiration } from '@practicum/projections/sites/readModel';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
@@ -10,7 +11,8 @@ import { startDailyJob } from '../jobs/dailyJob.js';
 import { sweep, type SweepDeps } from '../jobs/sweep.js';
 
 export async function runSiteExpiry(deps: SweepDeps): Promise<{ expired: number; position: Position | null }> {
-  const today = deps.pipeline.clock().toISOString().slice(0, 10);
+  // a site lasts through its expiration date wherever its people are (the decider judges each the same way)
+  const today = earliestTodayOf({ now: deps.pipeline.clock().toISOString() });
   const { changed, position } = await sweep(deps.pipeline, siteDecider).over(await sitesPastExpiration(deps.knex, today), {
     streamOf: siteStream,
     commandFor: (siteId) => ({ type: 'ExpireSite', data: { siteId } }),
@@ -20,6 +22,6 @@ export async function runSiteExpiry(deps: SweepDeps): Promise<{ expired: number;
   return { expired: changed, position };
 }
 
-/** Runs the expiry daily (00:10 UTC by default) on the instance holding the lock. */
-export const startSiteExpiry = (deps: SweepDeps & { logger: Logger }, expression = '10 0 * * *') =>
+/** Runs the expiry daily (12:10 UTC by default: just after midnight where the day ends last) on the instance holding the lock. */
+export const startSiteExpiry = (deps: SweepDeps & { logger: Logger }, expression = '10 12 * * *') =>
   startDailyJob({ ...deps, name: 'sites-expiry', expression, run: () => runSiteExpiry(deps) });

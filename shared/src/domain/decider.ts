@@ -59,6 +59,13 @@ export interface CommandContext {
 export const todayOf = (context: Pick<CommandContext, 'now'>, timeZone: string | null | undefined): string =>
   calendarDateIn(context.now, timeZone ?? 'UTC');
 
+/**
+ * The calendar date where it is earliest on Earth (UTC−12). A date-only last day that is the same for everyone (a
+ * site's expiration date, an access pass's last day) is over only once it is before this date: judged in UTC, it
+ * ended hours early in the Americas (a pass whose last day was today stopped at 4:30 pm in Los Angeles).
+ */
+export const earliestTodayOf = (context: Pick<CommandContext, 'now'>): string => calendarDateIn(context.now, 'Etc/GMT+12');
+
 export const assertNever = (value: never): never => {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 };

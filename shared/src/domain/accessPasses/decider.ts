@@ -1,7 +1,7 @@
 // The deciders of access passes, codes and payments. Pure: the codes, ids and
 // `now` come in the commands and context; the routes make them.
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider } from '../decider.js';
+import { assertNever, earliestTodayOf, type CommandContext, type Decider } from '../decider.js';
 import { yearsOn } from '../bounds.js';
 import { accessPassMessages as msg, EXPIRY_WARNING_DAYS, ORGANIZATION_USER_LIMIT, PRORATED_REACH_YEARS } from './commands.js';
 import type {
@@ -203,7 +203,7 @@ export const traineeAccessDecider: Decider<TraineeAccessState, TraineeAccessComm
         return [{ type: 'AccessPassExpiryWarned', data: { userId, positionId: command.data.positionId, organizationId, expiresOn } }];
       }
       case 'ExpireAccessPass': {
-        if (state.status !== 'full' || state.expiresOn >= day) return [];
+        if (state.status !== 'full' || state.expiresOn >= earliestTodayOf(context)) return [];
         const { userId, organizationId, expiresOn } = state;
         return [{ type: 'AccessPassExpired', data: { userId, positionId: command.data.positionId, organizationId, expiresOn } }];
       }

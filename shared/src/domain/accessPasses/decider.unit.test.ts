@@ -95,25 +95,27 @@ describe('PASS-06 PASS-14 a trainee position’s access pass', () => {
       .when(warn)
       .then([]);
   });
-  it('expires the day after the end date, once, and the position is limited again', () => {
+  it('expires once the end date is over everywhere, once, and the position is limited again', () => {
     const expire: TraineeAccessCommand = { type: 'ExpireAccessPass', data: { positionId: 'pos1' } };
-    access
-      .given([granted('2026-11-21')])
-      .when(expire)
-      .then([]);
+    // 10:00 UTC on the 21st is still the 20th west of UTC−10: a pass ending on the 20th lasts there
+    for (const lastDay of ['2026-11-21', '2026-11-20'])
+      access
+        .given([granted(lastDay)])
+        .when(expire)
+        .then([]);
     const expired: TraineeAccessEvent = {
       type: 'AccessPassExpired',
-      data: { userId: 'u1', positionId: 'pos1', organizationId: 'org', expiresOn: '2026-11-20' },
+      data: { userId: 'u1', positionId: 'pos1', organizationId: 'org', expiresOn: '2026-11-19' },
     };
     access
-      .given([granted('2026-11-20')])
+      .given([granted('2026-11-19')])
       .when(expire)
       .then([expired]);
     access
-      .given([granted('2026-11-20'), expired])
+      .given([granted('2026-11-19'), expired])
       .when(expire)
       .then([]);
-    const state = [granted('2026-11-20'), expired].reduce(traineeAccessDecider.evolve, traineeAccessDecider.initialState());
+    const state = [granted('2026-11-19'), expired].reduce(traineeAccessDecider.evolve, traineeAccessDecider.initialState());
     expect(isLimited(false, state)).toBe(true);
     expect(isLimited(true, traineeAccessDecider.evolve(state, granted('2027-01-01')))).toBe(false);
     expect(isLimited(true, traineeAccessDecider.initialState())).toBe(true);

@@ -4,7 +4,7 @@
 // A site leaving `approved` is unpublished with it: only approved sites are
 // listed to trainees. Name uniqueness lives in the reservation stream.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, sameValue, type CommandContext, type Decider, type Viewer } from '../decider.js';
+import { assertNever, earliestTodayOf, sameValue, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import { yearsOn } from '../bounds.js';
 import { addressIssues, SITE_EXPIRATION_YEARS, siteMessages, type SiteActor, type SiteCommand } from './commands.js';
 import type { SiteDetails, SiteEvent } from './events.js';
@@ -43,7 +43,7 @@ function checkExpirationReach(expirationDate: string | null | undefined, context
 }
 
 function checkApproval(expirationDate: string | null, context: SiteContext): void {
-  if (expirationDate !== null && expirationDate < today(context))
+  if (expirationDate !== null && expirationDate < earliestTodayOf(context))
     throw new ValidationError({ expiration_date: [siteMessages.approveNeedsDate] });
 }
 
@@ -126,7 +126,7 @@ function decide(command: SiteCommand, state: SiteState, context: SiteContext): S
       if (state.status !== 'active') return [];
       const site = state.site;
       const date = site.details.expiration_date;
-      if (date === null || date >= today(context) || ['expired', 'closed', 'rejected'].includes(site.status)) return [];
+      if (date === null || date >= earliestTodayOf(context) || ['expired', 'closed', 'rejected'].includes(site.status)) return [];
       const events: SiteEvent[] = [{ type: 'SiteExpired', data: { siteId: site.id, from: site.status, expirationDate: date } }];
       if (site.published) events.push({ type: 'SiteUnpublished', data: { siteId: site.id } });
       return events;

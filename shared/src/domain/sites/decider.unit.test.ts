@@ -99,7 +99,7 @@ describe('SITES-13 SITES-14 SITES-15 a coordinator decides', () => {
   });
   it('will not approve a site whose expiration date has passed', () =>
     as(coordinator)
-      .given([created({ details: details({ expiration_date: '2026-11-20' }) })])
+      .given([created({ details: details({ expiration_date: '2026-11-19' }) })])
       .when({ type: 'ChangeSiteStatus', data: { siteId: 's1', status: 'approved' } })
       .thenFieldError('expiration_date', siteMessages.approveNeedsDate));
   it('publishes only an approved site', () =>
@@ -130,12 +130,17 @@ describe('SITES-13 SITES-14 SITES-15 a coordinator decides', () => {
 describe('SITES-15 the expiry job', () => {
   it('expires and unpublishes a published site past its date', () =>
     as(null)
-      .given([created({ status: 'approved', published: true, details: details({ expiration_date: '2026-11-20' }) })])
+      .given([created({ status: 'approved', published: true, details: details({ expiration_date: '2026-11-19' }) })])
       .when({ type: 'ExpireSite', data: { siteId: 's1' } })
       .then([
-        { type: 'SiteExpired', data: { siteId: 's1', from: 'approved', expirationDate: '2026-11-20' } },
+        { type: 'SiteExpired', data: { siteId: 's1', from: 'approved', expirationDate: '2026-11-19' } },
         { type: 'SiteUnpublished', data: { siteId: 's1' } },
       ]));
+  it('leaves a site whose date is still today somewhere alone: 10:00 UTC on the 21st is the 20th west of UTC−10', () =>
+    as(null)
+      .given([created({ status: 'approved', published: true, details: details({ expiration_date: '2026-11-20' }) })])
+      .when({ type: 'ExpireSite', data: { siteId: 's1' } })
+      .then([]));
   it('leaves a site expiring today, and a closed one, alone', () => {
     as(null)
       .given([created({ details: details({ expiration_date: '2026-11-21' }) })])
