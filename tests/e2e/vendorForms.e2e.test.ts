@@ -156,6 +156,14 @@ describe('TRAIN-54 TRAIN-55 TRAIN-56 a person’s evaluations from the overview'
     expect(await page.evaluate('window.scrollY')).toBe(0);
     await screenshotBothWidths(page, 'evaluations-training');
   });
+
+  it('a link to nobody the reader knows (mistyped, or another organization’s person) says so instead of an empty card', async () => {
+    const { page } = await running.signIn('faculty');
+    await page.goto('/evaluations/training/00000000-0000-4000-8000-000000000001');
+    await page.getByText('This person or training was not found.').waitFor();
+    await page.goto('/evaluations/training/not-an-id');
+    await page.getByText('This person or training was not found.').waitFor();
+  });
 });
 
 describe('FORMS-05 the admin’s form settings screen', () => {

@@ -262,13 +262,15 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     const twice = await refused(() => faculty.patch(`/api/submitted-forms/${id}/status`, { status: 'denied' }));
     expect(twice.body.message).toBe('A approved submission cannot be denied.');
   });
-  it('TRAIN-56 the trainee sees the evaluation about them; another organization sees nothing', async () => {
+  it('TRAIN-56 the trainee sees the evaluation about them; another organization finds no such person', async () => {
     trainee.lastPosition = faculty.lastPosition;
     const { body } = await trainee.get(`/api/evaluations/user/${traineeId}`).expect(200);
     expect(body.submitted_forms_for.map((f: { form: string }) => f.form)).toContain('Reviewed one');
     expect((await trainee.get(`/api/submitted-forms/${id}`).expect(200)).body.status).toBe('approved');
     expect((await other.get(`/api/submitted-forms/${id}`)).status).toBe(404);
-    expect((await other.get(`/api/evaluations/user/${traineeId}`).expect(200)).body.submitted_forms_for).toEqual([]);
+    // a person the organization never had does not exist for it, as one that does not exist at all
+    expect((await other.get(`/api/evaluations/user/${traineeId}`)).status).toBe(404);
+    expect((await trainee.get('/api/evaluations/user/00000000-0000-4000-8000-000000000001')).status).toBe(404);
     // nor the dates of the trainee's training, named by its id (404, as for any record of another organization)
     const training = await t.app.knex('trainings').where({ trainee_id: traineeId }).first<{ id: string }>('id');
     expect((await trainee.get(`/api/evaluations/user/${traineeId}?training_id=${training.id}`).expect(200)).body.training.id).toBe(

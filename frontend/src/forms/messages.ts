@@ -164,5 +164,12 @@ export const formsMessages = {
   },
   training_forms: { title: 'Evaluations', overview: 'Evaluations overview' },
   dashboard: { by: 'Submitted by you', for: 'About you', none: 'No submitted forms yet.' },
-  evaluations: { title: 'Evaluations', by: 'Submitted by this person', for: 'About this person', none: 'No submitted forms yet.' },
+  evaluations: {
+    title: 'Evaluations',
+    by: 'Submitted by this person',
+    for: 'About this person',
+    none: 'No submitted forms yet.',
+    // a link to someone outside the reader's organization, or one mistyped
+    not_found: 'This person or training was not found.',
+  },
 };

@@ -62,6 +62,15 @@ const submissionColumns = {
   target: 'tu.name',
 };
 
+/** A person the viewer's organization has or had as a member (any user, for the platform admin). */
+async function knownPerson(knex: Knex, userId: string, viewer: { role: string | null; organizationId: string | null }): Promise<boolean> {
+  const { users, positions, removed_positions: removed } = usersReadModel.tables;
+  if (viewer.role === 'admin') return Boolean(await knex(users).where({ id: userId }).first('id'));
+  const member = (table: string) => knex(table).where({ user_id: userId, organization_id: viewer.organizationId ?? null }).select('user_id');
+  const row = await knex.first<{ known: boolean }>(knex.raw('exists (? union all ?) as known', [member(positions), member(removed)]));
+  return row.known;
+}
+
 export function formQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
   const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel);
@@ -130,14 +139,15 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
     );
   });
 
-  // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given.
+  // TRAIN-56: what a user submitted and what was submitted about them (complete ones), by training when given; a person
+  // the reader's organization never had answers 404, not an empty page.
   router.get(
     '/api/evaluations/user/:id',
     readsFrom(formsReadModel, usersReadModel, trainingsReadModel, placementsReadModel),
     async (req, res) => {
       const viewer = viewerOf(req);
       const userId = String(req.params.id);
-      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new NotFoundError();
+      if (!/^[0-9a-f-]{36}$/i.test(userId) || !(await knownPerson(deps.knex, userId, viewer))) throw new NotFoundError();
       const trainingId = optionalQueryId(req.query, 'training_id', TRAINING_INVALID) ?? null;
       const training = trainingId
         ? await deps
