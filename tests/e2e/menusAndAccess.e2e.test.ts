@@ -2,7 +2,7 @@
 // the user menu, logout from the user menu through POST /api/logout, and the keep-alive read of
 // the current user every half session lifetime (the browser's clock is driven by Playwright, so
 // an hour of session passes in a moment). The idle timeout is set far out so it cannot interfere.
-// And who opens the personal training forms (FORMS-04).
+// And who opens the personal training forms (FORMS-04), and what a link to no record of the reader's shows.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Request } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
@@ -111,5 +111,21 @@ describe('FORMS-04 the personal training forms', () => {
     await faculty.goto('/forms/training-forms');
     await faculty.waitForURL('**/permission-denied?path=*');
     await faculty.getByTestId('permission-denied-path').getByText('/forms/training-forms').waitFor();
+  });
+});
+
+describe('SPINE-34 a link to a record the reader cannot read (mistyped, or another organization’s)', () => {
+  const nobody = '00000000-0000-4000-8000-000000000001';
+  const saysNotFound = async (page: Page, path: string) => {
+    await page.goto(path);
+    // at once, not after a spinner and silent retries, and never a blank card
+    await page.getByText('Either you typed a wrong URL, or you followed a bad link.').waitFor({ timeout: 5_000 });
+  };
+
+  it('says Not Found on every record page: a site, an application, a client, a course, a support conversation', async () => {
+    const trainee = await as('trainee');
+    for (const path of [`/supervisionsites/${nobody}`, `/applications/${nobody}`, `/clients/${nobody}`, '/cecourses/not-a-course'])
+      await saysNotFound(trainee, path);
+    await saysNotFound(await as('faculty'), `/supcon/${nobody}`);
   });
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { Loading, Title, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Loading, NotFound, Title, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useApiCommand } from '../dataProvider/hooks';
 import { ceCoursePaths, ceCoursesResource } from './types';
 import { useCeCourse } from './useCeCourse';
@@ -27,7 +27,7 @@ export const CeCourseExam = () => {
     body: { attempt, answers },
   }));
   if (isPending) return <Loading />;
-  if (error || !course) return null;
+  if (error || !course) return <NotFound />;
   const complete = course.questions.every((q) => answers[q.id] !== undefined);
   const onSubmit = () =>
     submit.mutate(

@@ -2,7 +2,7 @@
 // heading with the HIPAA badge and the reader's status; the screen's own content below.
 import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, NotFound, Title, useTranslate } from 'react-admin';
 import { CeCourseStatusChip } from './CeCourseStatusChip';
 import type { CeCourseRecord } from './types';
 import { useCeCourse } from './useCeCourse';
@@ -18,7 +18,7 @@ export const CeCourseFrame = ({
   const translate = useTranslate();
   const { data: course, isPending, error } = useCeCourse();
   if (isPending) return <Loading />;
-  if (error || !course) return null;
+  if (error || !course) return <NotFound />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={course.title} />

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, NotFound, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { clientStream } from '@practicum/shared/domain/clients/events';
 import { useApiCommand } from '../dataProvider/hooks';
 import { RecordHistoryTabs } from '../history';
@@ -30,7 +30,7 @@ export const ClientShow = () => {
   const request = useApiCommand<void, { flash?: string }>(() => ({ path: `${clientsResource}/${id}/upload-request`, method: 'POST' }));
   // the create leaves only what it sent in react-admin's cache: wait for the whole record
   if (isPending || (client && !client.trainee)) return <Loading />;
-  if (error || !client) return null;
+  if (error || !client) return <NotFound />;
   const role = roleOf(user);
   const ask = () =>
     request.mutate(undefined, {

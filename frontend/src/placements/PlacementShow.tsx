@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
-import { Loading, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Loading, NotFound, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatDateRange } from '@practicum/shared/format';
 import { placementStream } from '@practicum/shared/domain/placements/events';
@@ -68,9 +68,10 @@ export const PlacementShow = () => {
   const { id } = useParams<'id'>();
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
-  const { data: placement, isPending, error } = useGetOne<PlacementRecord>(placementsResource, { id: id! });
+  const { data: placement, isPending, error } = useGetOne<PlacementRecord>(placementsResource, { id: id! }, { retry: false });
   if (isPending) return <Loading />;
-  if (error || !placement?.supervision_site) return null;
+  if (error || !placement) return <NotFound />;
+  if (!placement.supervision_site) return null;
   const field = (name: string) => translate(`resources.placements.fields.${name}`);
   const level = placement.training.training_plan.training_level.name;
   return (

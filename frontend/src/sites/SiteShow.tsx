@@ -8,14 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import {
   EditButton,
+  Loading,
+  NotFound,
   RecordContextProvider,
   Title,
   TopToolbar,
-  useGetOne,
   useGetIdentity,
+  useGetOne,
   usePermissions,
   useTranslate,
-  Loading,
 } from 'react-admin';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatCalendarDate } from '@practicum/shared/format';
@@ -31,9 +32,9 @@ export const SiteShow = () => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
   const { identity } = useGetIdentity();
-  const { data: site, isPending, error } = useGetOne<SiteRecord>(sitesResource, { id: id! });
+  const { data: site, isPending, error } = useGetOne<SiteRecord>(sitesResource, { id: id! }, { retry: false });
   if (isPending) return <Loading />;
-  if (error || !site) return null;
+  if (error || !site) return <NotFound />;
   const field = (name: string) => translate(`resources.supervision-sites.fields.${name}`);
   // right after a save the cache holds the command's answer, without the joined names, until the read arrives
   const supervisors = site.supervisors ?? [];

@@ -5,7 +5,7 @@
 import { useCallback, useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Loading, NotFound, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { useApiCommand } from '../dataProvider/hooks';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
@@ -47,7 +47,7 @@ export const SupportShow = () => {
     setStatus.mutate(status, { onSuccess: reload, onError: (e) => notify(e.message, { type: 'error' }) });
 
   if (isPending || (thread && !thread.messages)) return <Loading />;
-  if (error || !thread) return null;
+  if (error || !thread) return <NotFound />;
   const isAdmin = roleOf(user) === 'admin';
   const open = thread.status === 'open';
   return (
