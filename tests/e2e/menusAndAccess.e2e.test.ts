@@ -25,7 +25,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const as = async (role: 'admin' | 'trainee' | 'faculty') => {
+const as = async (role: 'admin' | 'trainee' | 'faculty' | 'coordinator') => {
   const session = await signInAs(browser, e2e.url, role);
   sessions.push(session);
   return session.page;
@@ -127,5 +127,17 @@ describe('SPINE-34 a link to a record the reader cannot read (mistyped, or anoth
     for (const path of [`/supervisionsites/${nobody}`, `/applications/${nobody}`, `/clients/${nobody}`, '/cecourses/not-a-course'])
       await saysNotFound(trainee, path);
     await saysNotFound(await as('faculty'), `/supcon/${nobody}`);
+  });
+
+  it('an edit page of no record goes back to its list at the list’s own path, saying so', async () => {
+    const admin = await as('admin');
+    await admin.goto(`/cecourses/${nobody}/edit`);
+    await admin.getByText('Element does not exist').waitFor();
+    await admin.waitForURL((url) => url.pathname === '/cecourses/review_all');
+    await admin.getByText(/HIPAA/).first().waitFor();
+    const coordinator = await as('coordinator');
+    await coordinator.goto(`/supervisionsites/${nobody}/edit`);
+    await coordinator.getByText('Element does not exist').waitFor();
+    await coordinator.waitForURL((url) => url.pathname === '/supervisionsites');
   });
 });

@@ -25,6 +25,7 @@ import {
 import { uploadFile } from '../attachments/api';
 import { ceCoursePaths, ceCoursesResource, type CeCourseRecord } from './types';
 import { FilePickButton } from '../layout/FilePickButton';
+import { useReadRefusedThenList } from '../layout/readRefusedThenList';
 
 interface LessonValues {
   id?: string;
@@ -181,14 +182,18 @@ export const CeCourseCreate = () => (
   </Create>
 );
 
-export const CeCourseEdit = () => (
-  <Edit
-    resource={ceCoursesResource}
-    title="app.ce_courses.edit"
-    transform={fromForm}
-    mutationMode="pessimistic"
-    redirect={(_resource, id) => ceCoursePaths.show(String(id))}
-  >
-    <EditForm />
-  </Edit>
-);
+export const CeCourseEdit = () => {
+  const readRefused = useReadRefusedThenList(ceCoursePaths.list);
+  return (
+    <Edit
+      resource={ceCoursesResource}
+      title="app.ce_courses.edit"
+      transform={fromForm}
+      mutationMode="pessimistic"
+      queryOptions={readRefused}
+      redirect={(_resource, id) => ceCoursePaths.show(String(id))}
+    >
+      <EditForm />
+    </Edit>
+  );
+};

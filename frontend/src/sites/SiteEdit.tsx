@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router';
+import { useReadRefusedThenList } from '../layout/readRefusedThenList';
 import { useSavedThenShow } from '../layout/savedThenShow';
 import { SiteForm } from './SiteForm';
 import { sitePaths, sitesResource } from './types';
@@ -7,6 +8,7 @@ import { sitePaths, sitesResource } from './types';
 export const SiteEdit = () => {
   const { id } = useParams<'id'>();
   const savedThenShow = useSavedThenShow('app.sites.saved', () => sitePaths.show(id!));
+  const readRefused = useReadRefusedThenList(sitePaths.list);
   return (
     <Edit
       resource={sitesResource}
@@ -14,6 +16,7 @@ export const SiteEdit = () => {
       title="resources.supervision-sites.page.edit"
       mutationMode="pessimistic"
       mutationOptions={savedThenShow}
+      queryOptions={readRefused}
       transform={({ tags: _t, supervisors: _s, status: _st, published: _p, ...data }: Record<string, unknown>) => data}
     >
       <SiteForm />
