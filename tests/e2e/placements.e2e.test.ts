@@ -8,10 +8,97 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { day } from '../integration/support/activityLogFixture.js';
 import { appAndBrowserForFile } from './app.js';
-import { attemptTag, pickOption, resizeTo, screenshotBothWidths } from './browser.js';
+import { attemptTag, demoEmail, pickOption, resizeTo, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 const site = 'Lakeview Behavioral Health';
+
+// ---- the Lakeview chain ----
+// The demo trainee's internship placement at Lakeview goes from the trainee's request (PLACE-02) through the
+// supervisor's join (PLACE-16) and the batch approval (PLACE-14) to time on site (PLACE-26). Each step is one way, so
+// a retried step after an earlier attempt took it works on an intern of the attempt's own: insured, given the
+// internship, and taken through the API as far as the step starts.
+
+interface Intern {
+  name: string;
+  email: string;
+  trainingId?: string;
+}
+/** Whose internship placement at Lakeview the chain's steps work on: the demo trainee, or an intern of a retry's own. */
+let intern: Intern = { name: 'Theo Turner', email: demoEmail('trainee') };
+/** Whose placement an attempt of each step took that step on (one way). */
+const tookStep: Partial<Record<'request' | 'join' | 'approve' | 'log', string>> = {};
+/** The insured trainee besides the intern whose ready placement the batch approves: the demo's, or a retry's own. */
+let alsoApproved = 'Lena Schmidt';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Through the API: a liability insurance document the trainee of `page` uploads, current today and past the internship. */
+async function insure(page: Page): Promise<void> {
+  const { signature, expire } = await running.api(page, 'POST', '/api/uploads/signature');
+  const { token } = (await (await page.request.get('/auth/csrf-token')).json()) as { token: string };
+  const upload = await page.request.post('/api/uploads?kinds=images,documents', {
+    headers: {
+      'X-CSRF-TOKEN': token,
+      'Content-Type': 'application/pdf',
+      'X-Filename': 'liability-insurance.pdf',
+      'X-Upload-Signature': String(signature),
+      'X-Upload-Expire': String(expire),
+    },
+    data: PDF,
+  });
+  if (upload.status() !== 201) throw new Error(`the insurance upload answered ${upload.status()}: ${await upload.text()}`);
+  const { uuid } = (await upload.json()) as { uuid: string };
+  await running.api(page, 'POST', '/api/insurance-documents', { upload_uuid: uuid, effective_date: day(-30), expiration_date: day(430) });
+}
+
+/**
+ * Through the API: a trainee of this attempt's own (`first` `last` and the tag) with current insurance and, as the
+ * demo trainee has, the internship to come (the demo's "Internship – Year" plan, from day 61 on).
+ */
+async function insuredIntern(first: string, last: string): Promise<Intern> {
+  const coordinator = await running.pageAs('coordinator');
+  const plan = await named(coordinator, '/api/training-plans', 'Internship – Year');
+  const tag = attemptTag();
+  const trainee = await running.newMember('trainee', first, `${last}${tag}`);
+  const batch = await running.api(coordinator, 'POST', '/api/trainings/batch', {
+    trainee_ids: [trainee.userId],
+    training_plan_id: plan!.id,
+    start_at: day(61),
+    end_at: day(400),
+  });
+  await insure(await running.pageAsEmail(trainee.email));
+  return { name: `${first} ${last}${tag}`, email: trainee.email, trainingId: (batch.data as { id: string }[])[0]!.id };
+}
+
+/**
+ * Through the API: the trainee's internship placement at Lakeview with Sofia Singh, requested by the trainee, and as
+ * far as `stage`: joined by the supervisor (ready), then approved by the coordinator.
+ */
+async function placeAtLakeview(trainee: Intern, stage: 'open' | 'ready' | 'approved'): Promise<void> {
+  const [coordinator, supervisor, traineePage] = await Promise.all([
+    running.pageAs('coordinator'),
+    running.pageAs('supervisor'),
+    running.pageAsEmail(trainee.email),
+  ]);
+  const lakeview = await named(coordinator, '/api/supervision-sites', site);
+  const supervisorUser = await running.api(supervisor, 'GET', '/api/users/current');
+  const placement = await running.api(traineePage, 'POST', '/api/placements', {
+    training_id: trainee.trainingId,
+    supervision_site_id: lakeview!.id,
+    supervisor_id: supervisorUser.id,
+  });
+  if (stage === 'open') return;
+  await running.api(supervisor, 'PATCH', `/api/placements/${String(placement.id)}/supervisor`);
+  if (stage === 'ready') return;
+  await running.api(coordinator, 'PATCH', `/api/placements/${String(placement.id)}/status`, { status: 'approved' });
+}
+
+/** A retried step after an earlier attempt took it: an intern of this attempt's own, their placement taken to `stage`. */
+async function newIntern(stage?: 'open' | 'ready' | 'approved'): Promise<void> {
+  intern = await insuredIntern('Ivy', 'Intern');
+  if (stage) await placeAtLakeview(intern, stage);
+}
 
 describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
   it('sees a request sent without a training refused beside the field, once, not again over the form', async () => {
@@ -28,7 +115,8 @@ describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
   });
 
   it('opens the request from /applications#request-placement and sees it open', async () => {
-    const page = await running.pageAs('trainee');
+    if (tookStep.request === intern.email) await newIntern();
+    const page = await running.pageAsEmail(intern.email);
     await page.goto('/applications#request-placement');
     await page.getByRole('dialog', { name: 'Request placement' }).waitFor();
     await pickOption(page, 'Training', /^Internship – Year/);
@@ -36,6 +124,7 @@ describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
     await pickOption(page, 'Supervisor', 'Sofia Singh');
     await page.getByRole('textbox', { name: 'Comments' }).fill('Tuesdays with the intake team.');
     await screenshotBothWidths(page, 'placements-request');
+    tookStep.request = intern.email;
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: site }).filter({ hasText: 'Internship' });
@@ -46,16 +135,18 @@ describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
 
 describe('PLACE-16 DASH-45 the supervisor joins', () => {
   it('finds it on the placements tab, which opens first, and joins: the placement is ready', async () => {
+    if (tookStep.join === intern.email) await newIntern('open');
     const page = await running.pageAs('supervisor');
     const tab = page.getByRole('tab', { name: /Review placements/ });
     await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
     await page
-      .getByRole('link', { name: /Theo Turner · Lakeview Behavioral Health/ })
+      .getByRole('link', { name: `${intern.name} · ${site}` })
       .last()
       .waitFor();
     await page.goto('/applications?filter=ready');
     await page.goto('/applications');
-    await page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }).filter({ hasText: site }).click();
+    await page.getByRole('row').filter({ hasText: intern.name }).filter({ hasText: 'Internship' }).filter({ hasText: site }).click();
+    tookStep.join = intern.email;
     await page.getByRole('button', { name: 'Join this placement' }).click();
     await page.locator('h1 ~ [data-status="ready"]').waitFor();
     await screenshotBothWidths(page, 'placements-show-supervisor');
@@ -224,16 +315,24 @@ describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement
 
 describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
   it('approves three ready placements at once and shows the one refused for expired insurance', async () => {
+    // Jonah Reyes's refusal leaves his placement ready; the two approved are the attempt's own after an earlier approved them
+    if (tookStep.approve === intern.email) {
+      await newIntern('ready');
+      const other = await insuredIntern('Ada', 'Approved');
+      await placeAtLakeview(other, 'ready');
+      alsoApproved = other.name;
+    }
     const page = await running.pageAs('coordinator');
     await page.getByRole('tab', { name: /Review placements/ }).click();
     await screenshotBothWidths(page, 'placements-coordinator-dashboard');
     await page.goto('/applications?filter=ready');
     const rows = [
-      page.getByRole('row').filter({ hasText: 'Theo Turner' }).filter({ hasText: 'Internship' }),
-      page.getByRole('row').filter({ hasText: 'Lena Schmidt' }),
+      page.getByRole('row').filter({ hasText: intern.name }).filter({ hasText: 'Internship' }),
+      page.getByRole('row').filter({ hasText: alsoApproved }),
       page.getByRole('row').filter({ hasText: 'Jonah Reyes' }),
     ];
     for (const row of rows) await row.getByRole('checkbox').check();
+    tookStep.approve = intern.email;
     await page.getByRole('button', { name: 'Approve selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Batch approval' });
     await dialog.getByText('The trainee has no current liability insurance covering this placement.').waitFor();
@@ -253,7 +352,8 @@ async function timeOnSiteHours(page: Page): Promise<number> {
 
 describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
   it('lists the approved placement on the training card; logged time raises the report’s time on site', async () => {
-    const page = await running.pageAs('trainee');
+    if (tookStep.log === intern.email) await newIntern('approved');
+    const page = await running.pageAsEmail(intern.email);
     const before = await timeOnSiteHours(page);
     const card = page.getByTestId('training-placement').filter({ hasText: site });
     // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
@@ -270,6 +370,7 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
     await page.getByRole('spinbutton', { name: 'Hours' }).fill('3.5');
     const date = new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10); // within the internship
     await page.getByLabel('Date').fill(date);
+    tookStep.log = intern.email;
     await page.getByRole('button', { name: 'Log time' }).click();
     await page.getByText('Logged so far: 3 h 30 min').waitFor();
     await screenshotBothWidths(page, 'placements-time-on-site');
