@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { attemptTag, resizeTo, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
+import { attemptTag, demoEmail, resizeTo, screenshot, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
 // the evaluation the tests fill and review: named per attempt of the builder's test (a retried attempt must not find
@@ -219,23 +219,113 @@ describe('TRAIN-56 TRAIN-54 FORMS-10 FORMS-36 the trainee sees it; faculty revie
 
 describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in turn, the third through an emailed link', () => {
   const agreementName = 'Practicum site agreement';
-  const outsider = 'pat.outside@example.test';
-  let submissionUrl = '';
-  let publicLink = '';
   const lastMailTo = (to: string) => running.lastMailTo(to, { tries: 50, everyMs: 200 });
 
+  /** An agreement the demo trainee starts: who signs second (a supervisor), who third (through the emailed link). */
+  interface Agreement {
+    supervisor: { name: string; email: string; userId?: string };
+    outsider: string;
+    submissionUrl: string;
+    publicLink: string;
+  }
+  // the agreement the tests sign in turn: Sofia Singh's second signature, and after a retry parties of the attempt's own
+  let agreement: Agreement = {
+    supervisor: { name: 'Sofia Singh', email: demoEmail('supervisor') },
+    outsider: 'pat.outside@example.test',
+    submissionUrl: '',
+    publicLink: '',
+  };
+  /** The last agreement the third signer completed, which the reading tests open. */
+  let completed: Agreement | undefined;
+  /**
+   * The agreement an attempt of each signing test signed (one way): a retry signs one of its own, whose supervisor's
+   * bell and third signer's inbox hold only its own task and link.
+   */
+  const signed: Partial<Record<'trainee' | 'supervisor' | 'outsider', Agreement>> = {};
+
+  /** A supervisor and a third signer of this attempt's own. */
+  async function ownParties(): Promise<Agreement> {
+    const tag = attemptTag();
+    const supervisor = await running.newMember('supervisor', 'Sam', `Signer${tag}`);
+    return {
+      supervisor: { name: `Sam Signer${tag}`, email: supervisor.email, userId: supervisor.userId },
+      outsider: `pat.outside.${tag}@example.test`,
+      submissionUrl: '',
+      publicLink: '',
+    };
+  }
+
+  const idOf = (of: Agreement): string => of.submissionUrl.split('/').pop()!;
+
+  /** Whose turn it is on the agreement (the read side's next_role, null once complete); undefined before it started. */
+  async function nextRole(of: Agreement): Promise<string | null | undefined> {
+    if (!of.submissionUrl) return undefined;
+    const trainee = await running.pageAs('trainee');
+    const submission = await running.api(trainee, 'GET', `/api/submitted-forms/${idOf(of)}`);
+    return submission.next_role as string | null;
+  }
+
+  /**
+   * Through the API, as the first test leaves its agreement: parties of this attempt's own, the agreement started and
+   * signed by the demo trainee, who names the supervisor and emails the third signer's link; with `supervisorSigned`,
+   * signed by the supervisor too.
+   */
+  async function arrangeAgreement(supervisorSigned: boolean): Promise<Agreement> {
+    const arranged = await ownParties();
+    const trainee = await running.pageAs('trainee');
+    const [found] = (await running.api(
+      trainee,
+      'GET',
+      `/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: agreementName }))}`,
+    )) as unknown as { id: string }[];
+    const form = (await running.api(trainee, 'GET', `/api/forms/${found!.id}`)) as { sections: { questions: { id: string }[] }[] };
+    const submission = await running.api(trainee, 'POST', '/api/submitted-forms', {
+      form_id: found!.id,
+      signers: { supervisor: arranged.supervisor.userId },
+    });
+    const id = String(submission.id);
+    const [site, agree] = form.sections[0]!.questions;
+    await running.api(trainee, 'POST', `/api/submitted-forms/${id}/submit`, {
+      signature: 'Theo Turner',
+      answers: { [site!.id]: 'Riverside Community Clinic', [agree!.id]: true },
+    });
+    await running.api(trainee, 'POST', `/api/submitted-forms/${id}/links`, {
+      role: 'coordinator',
+      email: arranged.outsider,
+      name: 'Pat Outside',
+    });
+    arranged.submissionUrl = `/forms/submitted/${id}`;
+    arranged.publicLink = /https?:\/\/\S+\/complete-form\/\S+/.exec(await lastMailTo(arranged.outsider))![0];
+    if (supervisorSigned) await signAsSupervisor(arranged);
+    return arranged;
+  }
+
+  /** Through the API: the supervisor named on the agreement signs it. */
+  async function signAsSupervisor(of: Agreement): Promise<void> {
+    const page = await running.pageAsEmail(of.supervisor.email);
+    await running.api(page, 'POST', `/api/submitted-forms/${idOf(of)}/submit`, { signature: of.supervisor.name });
+  }
+
+  /** The agreement waiting for the supervisor, its link emailed: the current one, or one arranged when it is not. */
+  async function waitingForSupervisor(): Promise<void> {
+    if (signed.supervisor === agreement || !agreement.publicLink || (await nextRole(agreement)) !== 'supervisor')
+      agreement = await arrangeAgreement(false);
+  }
+
   it('the trainee names the site supervisor, signs first, and emails a link for the coordinator’s part', async () => {
+    if (signed.trainee === agreement) agreement = await ownParties();
     const { page } = await running.signIn('trainee');
     const forms = (await (
       await page.request.get(`/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: agreementName }))}`)
     ).json()) as { id: string }[];
     await page.goto(`/forms/${forms[0]!.id}`);
     await page.getByRole('combobox', { name: 'Who signs as Supervisor' }).click();
-    await page.getByRole('option', { name: 'Sofia Singh' }).click();
+    await page.getByRole('option', { name: agreement.supervisor.name }).click();
     await screenshotBothWidths(page, 'forms-agreement-start');
+    signed.trainee = agreement;
     await page.getByRole('button', { name: 'Start this form' }).click();
     await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
-    submissionUrl = new URL(page.url()).pathname;
+    agreement.submissionUrl = new URL(page.url()).pathname;
     await page.getByRole('textbox', { name: 'Practicum site *' }).fill('Riverside Community Clinic');
     await page.getByRole('checkbox', { name: 'I agree' }).check();
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Theo Turner');
@@ -244,37 +334,43 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.getByRole('combobox', { name: 'Signs as' }).click();
     await page.getByRole('option', { name: 'Coordinator' }).click();
     await page.getByRole('textbox', { name: 'Their name' }).fill('Pat Outside');
-    await page.getByRole('textbox', { name: 'Their email' }).fill(outsider);
+    await page.getByRole('textbox', { name: 'Their email' }).fill(agreement.outsider);
     await page.getByRole('button', { name: 'Email a signing link' }).click();
     await page.getByTestId('signing-link').filter({ hasText: 'Pat Outside' }).waitFor();
     await screenshotBothWidths(page, 'forms-agreement-first-signed');
-    publicLink = /https?:\/\/\S+\/complete-form\/\S+/.exec(await lastMailTo(outsider))![0];
+    agreement.publicLink = /https?:\/\/\S+\/complete-form\/\S+/.exec(await lastMailTo(agreement.outsider))![0];
   });
 
   it('the third signer, with no session, is blocked until the supervisor signs', async () => {
+    await waitingForSupervisor();
     const { page, context } = await running.open();
-    await page.goto(publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url));
+    await page.goto(agreement.publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url));
     await page.getByText('Waiting for the Supervisor to sign.').waitFor();
     expect(await page.getByRole('button', { name: 'Sign and submit' }).count()).toBe(0);
     // the link is no session: nothing else answers
     expect((await page.request.get('/api/users/current')).status()).toBe(401);
-    expect((await page.request.get(`/api/submitted-forms/${submissionUrl.split('/').pop()}`)).status()).toBe(401);
+    expect((await page.request.get(`/api/submitted-forms/${idOf(agreement)}`)).status()).toBe(401);
     await screenshotBothWidths(page, 'forms-public-waiting');
     await context.close();
   });
 
   it('the supervisor is told, opens the signing task and signs second; the task completes', async () => {
-    const { page } = await running.signIn('supervisor');
+    await waitingForSupervisor();
+    const { page } = await running.signInEmail(agreement.supervisor.email);
     await page.getByTestId('notification-bell').click();
     await page.getByRole('menuitem', { name: new RegExp(`Sign “${agreementName}” as Supervisor`) }).click();
     await page.waitForURL(/\/tasks\/assigned\/[0-9a-f-]{36}$/);
     const taskUrl = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page.waitForURL(`**${submissionUrl}`);
+    await page.waitForURL(`**${agreement.submissionUrl}`);
     await page.getByText('It is your turn to sign this agreement.').waitFor();
-    await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Sofia Singh');
+    await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill(agreement.supervisor.name);
+    signed.supervisor = agreement;
     await page.getByRole('button', { name: 'Sign and submit' }).click();
-    await page.getByTestId('signature').filter({ hasText: 'Sofia Singh (Supervisor)' }).waitFor();
+    await page
+      .getByTestId('signature')
+      .filter({ hasText: `${agreement.supervisor.name} (Supervisor)` })
+      .waitFor();
     await screenshotBothWidths(page, 'forms-agreement-second-signed');
     for (let attempt = 0; attempt < 20; attempt++) {
       await page.goto(taskUrl);
@@ -286,13 +382,19 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
   });
 
   it('the third signer completes it through the public link, once', async () => {
+    // the agreement waiting for the third signer: the supervisor signs through the API when it is still their turn
+    const next = signed.outsider === agreement || !agreement.publicLink ? null : await nextRole(agreement);
+    if (next === 'supervisor') await signAsSupervisor(agreement);
+    else if (next !== 'coordinator') agreement = await arrangeAgreement(true);
     const { page, context } = await running.open();
-    const url = publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url);
+    const url = agreement.publicLink.replace(/^https?:\/\/[^/]+/, running.e2e.url);
     await page.goto(url);
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Pat Outside');
     await screenshotBothWidths(page, 'forms-public-sign');
+    signed.outsider = agreement;
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await page.getByText('Thank you: your signature is recorded.').waitFor();
+    completed = agreement;
     await screenshot(page, 'forms-public-signed');
     await page.goto(url);
     await page.getByText('This link has already been used.').waitFor();
@@ -301,23 +403,24 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
 
   it('the signed agreement downloads as a PDF naming every signer', async () => {
     const { page } = await running.signIn('coordinator');
-    await page.goto(submissionUrl);
+    await page.goto(completed!.submissionUrl);
     await page.getByText('Ready', { exact: true }).first().waitFor();
     await screenshotBothWidths(page, 'forms-agreement-ready');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'agreement.pdf');
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const name of ['Theo Turner', 'Sofia Singh', 'Pat Outside', 'Riverside Community Clinic', 'SHA-256']) expect(text).toContain(name);
+    for (const name of ['Theo Turner', completed!.supervisor.name, 'Pat Outside', 'Riverside Community Clinic', 'SHA-256'])
+      expect(text).toContain(name);
   });
 
   it('the submission’s history, with its drafts, is its submitter’s: the trainee has the History tab, the coordinator none', async () => {
     const coordinator = await running.pageAs('coordinator');
-    await coordinator.goto(submissionUrl);
+    await coordinator.goto(completed!.submissionUrl);
     await coordinator.getByText('Ready', { exact: true }).first().waitFor();
     expect(await coordinator.getByRole('tab', { name: 'History' }).count()).toBe(0);
     const trainee = await running.pageAs('trainee');
-    await trainee.goto(submissionUrl);
+    await trainee.goto(completed!.submissionUrl);
     await trainee.getByRole('tab', { name: 'History' }).click();
     await trainee.getByRole('heading', { name: 'As it was at a moment' }).waitFor();
   });
