@@ -9,8 +9,9 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCESS_CODE } from '@practicum/infra/seed/demoAccessPasses';
+import { day } from '../integration/support/activityLogFixture.js';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
+import { attemptTag, resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -38,8 +39,46 @@ async function logActivity(page: Page) {
 
 describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
   let page: Page;
+  // Lily Limited redeems the printed demo code (the batch test below reads her as its redeemer); a redemption is one
+  // way, so after an earlier attempt redeemed, a limited trainee of the attempt's own redeems another printed code
+  let limited = { email: 'lily.limited@demo.practicum.test', code: DEMO_ACCESS_CODE };
+  let redeemed = '';
+
+  /** Through the API: a limited trainee of this attempt's own on this term's training, and a printed code still unused. */
+  async function ownLimitedTrainee(): Promise<typeof limited> {
+    const [coordinator, admin] = await Promise.all([running.pageAs('coordinator'), running.pageAs('admin')]);
+    const trainee = await running.newMember('trainee', 'Lou', `Limited${attemptTag()}`, { limited: true });
+    const plans = (await running.api(
+      coordinator,
+      'GET',
+      `/api/training-plans?filter=${encodeURIComponent(JSON.stringify({ q: 'Practicum I – Fall' }))}`,
+    )) as unknown as { id: string; name: string }[];
+    await running.api(coordinator, 'POST', '/api/trainings/batch', {
+      trainee_ids: [trainee.userId],
+      training_plan_id: plans.find((plan) => plan.name === 'Practicum I – Fall')!.id,
+      start_at: day(-45),
+      end_at: day(90),
+    });
+    const batches = (await running.api(
+      admin,
+      'GET',
+      `/api/admin/registration-code-batches?filter=${encodeURIComponent(JSON.stringify({ q: 'Fall orientation cards' }))}`,
+    )) as unknown as { id: string }[];
+    const batch = (await running.api(admin, 'GET', `/api/admin/registration-code-batches/${batches[0]!.id}`)) as {
+      codes: { code: string; redeemed_by: string | null }[];
+    };
+    return { email: trainee.email, code: batch.codes.find((c) => !c.redeemed_by && c.code !== DEMO_ACCESS_CODE)!.code };
+  }
+  /** The limited trainee signed in: Lily, or after an earlier attempt redeemed, one of the attempt's own. */
+  async function stillLimited(): Promise<void> {
+    if (redeemed !== limited.email) return;
+    limited = await ownLimitedTrainee();
+    ({ page } = await running.signInEmail(limited.email));
+  }
+
   it('sees the limited-account banner with the redeem and purchase links', async () => {
-    ({ page } = await running.signInEmail('lily.limited@demo.practicum.test'));
+    if (redeemed === limited.email) limited = await ownLimitedTrainee();
+    ({ page } = await running.signInEmail(limited.email));
     const banner = page.getByTestId('access-pass-expired');
     await banner.getByText('Your account is limited: an access pass is required to log activity and join live sessions.').waitFor();
     await banner.getByRole('link', { name: 'Redeem a code' }).waitFor();
@@ -48,6 +87,7 @@ describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
     await atPhoneWidth(page, 'access-pass-limited-dashboard-390');
   });
   it('is told on Log activity, before filling anything in, that an access pass comes first', async () => {
+    await stillLimited();
     const dialog = await openLogActivity(page);
     await dialog
       .getByTestId('access-pass-expired')
@@ -59,13 +99,17 @@ describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
     await page.waitForURL('**/access-pass?redeem');
   });
   it('redeems the printed code, then logs activity', async () => {
+    await stillLimited();
+    // the redeem page the test above opened, or (a retry's own trainee) the one the banner's link opens
+    if (!page.url().endsWith('/access-pass?redeem')) await page.goto('/access-pass?redeem');
     await page.getByRole('heading', { name: 'Access pass', level: 1 }).waitFor();
     await page.getByText('Limited account').waitFor();
     await page.getByRole('textbox', { name: 'Registration code' }).fill('ZZZZZ-ZZZZZ');
     await page.getByRole('button', { name: 'Redeem', exact: true }).click();
     await page.getByText('This registration code is invalid.').waitFor();
     await screenshot(page, 'access-pass-redeem-invalid');
-    await page.getByRole('textbox', { name: 'Registration code' }).fill(DEMO_ACCESS_CODE.toLowerCase());
+    await page.getByRole('textbox', { name: 'Registration code' }).fill(limited.code.toLowerCase());
+    redeemed = limited.email;
     await page.getByRole('button', { name: 'Redeem', exact: true }).click();
     await page.getByText('Registration code redeemed. You now have full access.').waitFor();
     await page.getByText(/^Full access until \d{2}\/\d{2}\/\d{4}$/).waitFor();

@@ -116,8 +116,13 @@ export interface FileApp {
    * A person of this attempt's own, made by commands: a new e-mail each call, the demo password, and a position of
    * `role` in the demo organization. A test whose action is one-way for the person who takes it (accepting the terms,
    * dismissing a prompt) takes it as a new person each attempt, so a retry finds the screen the first attempt found.
+   * With `limited`, a trainee's account is limited as the demo's Lily Limited's is (no access pass yet).
    */
-  newMember(role: Role, firstName: string, lastName: string): Promise<NewMember>;
+  newMember(role: Role, firstName: string, lastName: string, options?: NewMemberOptions): Promise<NewMember>;
+}
+
+export interface NewMemberOptions {
+  limited?: boolean;
 }
 
 export interface NewMember {
@@ -160,7 +165,8 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
     lastMailTo: (to: string, wait?: { tries?: number; everyMs?: number }) => lastMailTo(running.e2e, to, wait),
     api: (page: Page, method: ApiMethod, path: string, data?: object) =>
       apiCall(page, method, path, data, { caughtUp: (position) => running.e2e.app.caughtUp(position) }),
-    newMember: (role: Role, firstName: string, lastName: string) => newMember(running.e2e, role, firstName, lastName),
+    newMember: (role: Role, firstName: string, lastName: string, options?: NewMemberOptions) =>
+      newMember(running.e2e, role, firstName, lastName, options),
     sessionFor(role?: DemoRole): Session {
       let opened: Session | undefined;
       const current = (): Session => {
@@ -201,13 +207,23 @@ export function appAndBrowserForFile(options: FileAppOptions = {}): FileApp {
 }
 
 /** {@link FileApp.newMember}, for a file that starts its app itself. */
-export async function newMember(e2e: E2eApp, role: Role, firstName: string, lastName: string): Promise<NewMember> {
+export async function newMember(
+  e2e: E2eApp,
+  role: Role,
+  firstName: string,
+  lastName: string,
+  { limited = false }: NewMemberOptions = {},
+): Promise<NewMember> {
   const { app } = e2e;
   const email = `${firstName}.${lastName}.${attemptTag()}@example.test`.toLowerCase();
   const origin = { system: { correlationId: 'e2e-new-member' } };
   const { id: organizationId } = await app.knex('organizations').where({ name: demoOrganization }).first<{ id: string }>('id');
   const { userId } = await registerUser(app, { first_name: firstName, last_name: lastName, email, password: demoPassword }, origin);
-  const { positionId, position } = await assignPosition(app, { userId, organizationId, role }, origin);
+  const { positionId, position } = await assignPosition(
+    app,
+    { userId, organizationId, role, ...(limited ? { traineeAccountLimited: true } : {}) },
+    origin,
+  );
   // the read side has the person before the test signs them in
   if (position) await app.caughtUp(formatPosition(position));
   return { userId, positionId, email };
