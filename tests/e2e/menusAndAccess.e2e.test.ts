@@ -129,7 +129,7 @@ describe('SPINE-34 a link to a record the reader cannot read (mistyped, or anoth
     await saysNotFound(await as('faculty'), `/supcon/${nobody}`);
   });
 
-  it('an edit page of no record goes back to its list at the list’s own path, saying so', async () => {
+  it('an edit page of no record, or a live session’s, goes back to its list at the list’s own path, saying so', async () => {
     const admin = await as('admin');
     await admin.goto(`/cecourses/${nobody}/edit`);
     await admin.getByText('Element does not exist').waitFor();
@@ -139,5 +139,9 @@ describe('SPINE-34 a link to a record the reader cannot read (mistyped, or anoth
     await coordinator.goto(`/supervisionsites/${nobody}/edit`);
     await coordinator.getByText('Element does not exist').waitFor();
     await coordinator.waitForURL((url) => url.pathname === '/supervisionsites');
+    // a live session's page does the same (it went back without a word)
+    await coordinator.goto(`/livesessions/${nobody}`);
+    await coordinator.getByText('Element does not exist').waitFor();
+    await coordinator.waitForURL((url) => url.pathname === '/livesessions');
   });
 });

@@ -1,17 +1,23 @@
-// What an edit page does when its record cannot be read (none, another organization's, or no id at all): says so and
-// goes back to the list. react-admin does this itself, but to /<resource>, which is no screen where the resource's
-// screens live at a path of their own (supervision-sites at /supervisionsites).
-import { useNotify, useRedirect } from 'react-admin';
+// What a page of one record does when the record cannot be read (none, another organization's, or no id at all):
+// says so and goes back to the list, in the link's place. react-admin's edit page does this itself, but to
+// /<resource>, which is no screen where the resource's screens live at a path of their own (supervision-sites at
+// /supervisionsites).
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from 'react-admin';
 
-/** Query options for <Edit>: react-admin's own "Element does not exist", then `listPath`. */
+/** Query options for <Edit> (or `onError` to call): react-admin's own "Element does not exist", then `listPath`. */
 export function useReadRefusedThenList(listPath: string) {
   const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    retry: false,
-    onError: () => {
-      notify('ra.notification.item_doesnt_exist', { type: 'error' });
-      redirect(listPath);
-    },
-  };
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      retry: false,
+      onError: () => {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        void navigate(listPath, { replace: true });
+      },
+    }),
+    [notify, navigate, listPath],
+  );
 }

@@ -5,6 +5,7 @@
 // A 403 or 404 goes back to the index. The realtime status channel refreshes the page as the session moves.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useReadRefusedThenList } from '../layout/readRefusedThenList';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -99,15 +100,15 @@ export const MeetingShow = () => {
   const { formatDateTime } = useTimes();
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const meeting = useMeeting(id);
   const { refetch } = meeting;
   useMeetingStatus(meeting.data?.code ?? '', () => void refetch());
 
+  const { onError: readRefused } = useReadRefusedThenList(meetingPaths.list);
   useEffect(() => {
     const status = (meeting.error as { status?: number } | null)?.status;
-    if (status === 403 || status === 404) void navigate(meetingPaths.list, { replace: true });
-  }, [meeting.error, navigate]);
+    if (status === 403 || status === 404 || status === 422) readRefused();
+  }, [meeting.error, readRefused]);
 
   const m = meeting.data;
   if (!m) return meeting.isPending ? <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} /> : null;
