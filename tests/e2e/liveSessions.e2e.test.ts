@@ -470,10 +470,11 @@ describe('LIVE-36 a trainee without the HIPAA course is told why the room stays 
 });
 
 describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tools', () => {
-  it('LIVE-13 a session the reader cannot see sends them back to the index', async () => {
+  it('LIVE-13 a session the reader cannot see sends them back to the index, saying so', async () => {
     const page = await running.pageAs('trainee');
     await page.goto('/livesessions/00000000-0000-4000-8000-000000000000');
     await page.waitForURL(/\/livesessions$/);
+    await page.getByText('Element does not exist').waitFor();
     await page.getByRole('tablist', { name: 'Live sessions' }).waitFor();
   });
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from 'react-admin';
 
-/** Query options for <Edit> (or `onError` to call): react-admin's own "Element does not exist", then `listPath`. */
+/** Query options for <Edit> (or `onError` to call): react-admin's own words, "Element does not exist", then `listPath`. */
 export function useReadRefusedThenList(listPath: string) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -14,7 +14,8 @@ export function useReadRefusedThenList(listPath: string) {
     () => ({
       retry: false,
       onError: () => {
-        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        // a toast over the list, not the error modal: nothing the reader did failed, the link led nowhere
+        notify('ra.notification.item_doesnt_exist', { type: 'warning' });
         void navigate(listPath, { replace: true });
       },
     }),
