@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { MaintenanceBanner } from '../settings';
 import { RouteGuard } from '../permissions/RouteGuard';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { AppShellBar } from '../shell/AppShellBar';
 import { AppFooter } from '../shell/AppFooter';
 import { BackToTop } from '../shell/BackToTop';
@@ -10,7 +11,7 @@ import { LastVisitedRecorder } from '../shell/LastVisitedRecorder';
 import { SessionShell } from '../session';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={AppShellBar}>
+  <Layout menu={AppMenu} appBar={AppShellBar} sidebar={AppSidebar}>
     <MaintenanceBanner />
     <SessionShell />
     <RouteGuard>{children}</RouteGuard>
