@@ -618,4 +618,32 @@ describe('dashboards with nothing to show yet', () => {
     await screenshotBothWidths(page, 'dashboard-trainee-intro');
     await context.close();
   });
+
+  it('DASH-15 DASH-12 narrowed to 390 px, the alert rows put their buttons under the message, each label on one line, and take taps', async () => {
+    const { page, context } = await running.signInEmail('erin.early@demo.practicum.test');
+    // signed in at desktop width, then narrowed: the desktop menu's open state once left an invisible drawer over the page
+    await resizeTo(page, { width: 390, height: 844 });
+    const rows = [
+      { alert: page.getByTestId('hipaa-alert'), buttons: ['Take the HIPAA course'] },
+      { alert: page.getByTestId('photo-prompt'), buttons: ['Upload photo', 'Not now'] },
+    ];
+    for (const { alert, buttons } of rows) {
+      const message = (await alert.locator('.MuiAlert-message').boundingBox())!;
+      const box = (await alert.boundingBox())!;
+      for (const name of buttons) {
+        const button = alert.getByRole(name === 'Take the HIPAA course' ? 'link' : 'button', { name });
+        const place = (await button.boundingBox())!;
+        // one line of a small button's label is about 30 px high; broken into words it was 80 and more
+        expect(place.height).toBeLessThan(36);
+        expect(place.y).toBeGreaterThanOrEqual(message.y + message.height - 1);
+        expect(place.x).toBeGreaterThanOrEqual(message.x - 1);
+        expect(place.x + place.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+    await screenshot(page, 'dashboard-trainee-alert-rows-390');
+    expect(await page.locator('#root[aria-hidden="true"]').count()).toBe(0);
+    await page.getByTestId('hipaa-alert').getByRole('link', { name: 'Take the HIPAA course' }).click();
+    await page.waitForURL('**/cecourses/hipaa');
+    await context.close();
+  });
 });

@@ -35,7 +35,7 @@ export const TermsPrompt = () => {
     <Alert severity="info" sx={{ my: 2 }} data-testid="terms-prompt">
       <AlertTitle>{translate('app.terms_prompt.title')}</AlertTitle>
       {translate('app.terms_prompt.message')}
-      <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Link href="/terms-of-service" {...newTab}>
           {translate('app.terms_prompt.terms')}
         </Link>

@@ -46,6 +46,34 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** An alert's icon (22 px) and the gap after it: where its message text starts. */
+const ALERT_TEXT_INDENT = 34;
+
+/**
+ * An alert row with buttons or links on the right (the trainee's "Take the HIPAA course", the photo prompt's
+ * Upload photo / Not now): at 390 px the message and the buttons shared one line, so the button labels broke into
+ * a tall column of single words. On a phone the buttons take a row of their own under the message, lined up with
+ * its text, each label on one line; an alert whose action is only a close icon keeps it beside the message.
+ */
+const alertOnPhone = ({ theme }: { theme: Theme }) => {
+  const buttons = ':has(.MuiButton-root, .MuiLink-root, a)';
+  return {
+    [theme.breakpoints.down('sm')]: {
+      flexWrap: 'wrap',
+      '& > .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+      [`& > .MuiAlert-action${buttons}`]: {
+        flexBasis: '100%',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        rowGap: 4,
+        margin: 0,
+        padding: '0 0 8px',
+      },
+      [`& > .MuiAlert-icon ~ .MuiAlert-action${buttons}`]: { paddingLeft: ALERT_TEXT_INDENT },
+    },
+  };
+};
+
 /** A list table on a phone: one card per row, the values stacked under their labels, nothing wider than the screen. */
 const phoneCards = (theme: Theme) => ({
   display: 'block',
@@ -186,6 +214,12 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
       styleOverrides: { root: { borderRadius: 12, overflowX: 'auto' } },
     },
     MuiButton: { styleOverrides: { root: { '&.MuiButton-contained.Mui-disabled': disabledContainedButton } } },
+    MuiAlert: {
+      styleOverrides: {
+        root: alertOnPhone,
+        action: { alignItems: 'center', '& .MuiButton-root, & .MuiLink-root': { whiteSpace: 'nowrap' } },
+      },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } } },
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
     MuiTable: {
