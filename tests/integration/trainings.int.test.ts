@@ -372,13 +372,18 @@ describe('reading trainings and trainees', () => {
     expect((await other.get(`/api/trainees/${trainees[0]}/trainings`)).status).toBe(404);
   });
 
-  it('the training modal’s data: levels, active plans only, the organization’s faculty', async () => {
+  it('TRAIN-15 the training modal’s data: levels, active plans only with their dates, the organization’s faculty', async () => {
     const response = await coordinator.get('/api/organization/training-data');
     expect(response.status).toBe(200);
     expect(response.body.training_levels.map((l: { name: string }) => l.name)).toContain('Practicum I');
     const planNames = response.body.training_plans.map((p: { name: string }) => p.name);
     expect(planNames).toEqual(expect.arrayContaining(['Fall', 'Spring']));
     expect(planNames).not.toContain('Old');
+    // TRAIN-15: each plan carries its dates, which the assign modal prefills
+    for (const plan of response.body.training_plans as { start_at: unknown; end_at: unknown }[]) {
+      expect(plan.start_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(plan.end_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     expect(response.body.faculty.map((f: { position_id: string }) => f.position_id)).toEqual(
       expect.arrayContaining([facultyPositionId, assistantPositionId]),
     );

@@ -4,6 +4,7 @@ import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/mat
 import { ChoiceField } from '../layout/ChoiceField';
 import { useTranslate } from 'ra-core';
 import type { TrainingData } from './trainingApi';
+import { withPlanDates } from './trainingForm';
 
 export interface TrainingFormValues {
   training_plan_id: string;
@@ -40,7 +41,12 @@ export const TrainingFormFields = ({
         select
         label={translate('app.trainees.fields.training_plan')}
         value={values.training_plan_id}
-        onChange={(e) => set({ training_plan_id: e.target.value })}
+        // assigning, the plan brings its dates; in batch edit a blank date keeps each training's own
+        onChange={(e) =>
+          blankKeeps
+            ? set({ training_plan_id: e.target.value })
+            : onChange(withPlanDates(values, e.target.value, data?.training_plans ?? []))
+        }
         helperText={keep}
         slotProps={{ htmlInput: { 'data-testid': 'training-plan' } }}
       >

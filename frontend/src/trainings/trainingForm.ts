@@ -32,3 +32,20 @@ export function initialValues(mode: 'create' | 'edit', trainings: TrainingRecord
     insurance_required: agreed(trainings, (t) => t.training_insurance_required, false),
   };
 }
+
+type PlanDates = { id: string; start_at: string | null; end_at: string | null };
+
+/**
+ * Choosing a plan when assigning a training fills its dates with the plan's own (spec 001 §3: a plan has start_at
+ * and end_at), so the coordinator only changes them for a trainee who starts late. A date the coordinator typed is
+ * kept: only a blank one, or one still showing the previously chosen plan's, takes the new plan's date.
+ */
+export function withPlanDates(values: TrainingFormValues, planId: string, plans: PlanDates[]): TrainingFormValues {
+  const previous = plans.find((plan) => plan.id === values.training_plan_id);
+  const chosen = plans.find((plan) => plan.id === planId);
+  const date = (name: 'start_at' | 'end_at') => {
+    const untouched = values[name] === '' || values[name] === previous?.[name];
+    return untouched && chosen?.[name] ? chosen[name] : values[name];
+  };
+  return { ...values, training_plan_id: planId, start_at: date('start_at'), end_at: date('end_at') };
+}

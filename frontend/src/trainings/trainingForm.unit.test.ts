@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TrainingRecord } from './trainingApi';
-import { initialValues, startsWithHtml } from './trainingForm';
+import { initialValues, startsWithHtml, withPlanDates } from './trainingForm';
 
 const training = (overrides: Partial<TrainingRecord>): TrainingRecord =>
   ({
@@ -35,5 +35,26 @@ describe('the training modal', () => {
     expect(startsWithHtml('  <div>Server Error</div>')).toBe(true);
     expect(startsWithHtml('The training dates overlap with other trainings of this trainee: Fall.')).toBe(false);
     expect(startsWithHtml('5 < 6')).toBe(false);
+  });
+});
+
+describe('TRAIN-15 choosing a plan when assigning a training', () => {
+  const plans = [
+    { id: 'fall', start_at: '2026-09-01', end_at: '2026-12-15' },
+    { id: 'spring', start_at: '2027-01-10', end_at: '2027-05-01' },
+    { id: 'pending', start_at: null, end_at: null },
+  ];
+  const blank = initialValues('create', []);
+  it('fills the blank dates with the plan’s own', () => {
+    expect(withPlanDates(blank, 'fall', plans)).toMatchObject({ training_plan_id: 'fall', start_at: '2026-09-01', end_at: '2026-12-15' });
+  });
+  it('moves dates still showing the previous plan’s to the new plan’s, and keeps a date the coordinator typed', () => {
+    const fall = withPlanDates(blank, 'fall', plans);
+    expect(withPlanDates(fall, 'spring', plans)).toMatchObject({ start_at: '2027-01-10', end_at: '2027-05-01' });
+    const lateStart = { ...fall, start_at: '2026-10-01' };
+    expect(withPlanDates(lateStart, 'spring', plans)).toMatchObject({ start_at: '2026-10-01', end_at: '2027-05-01' });
+  });
+  it('leaves the dates alone for a plan whose dates are not known yet', () => {
+    expect(withPlanDates(blank, 'pending', plans)).toMatchObject({ training_plan_id: 'pending', start_at: '', end_at: '' });
   });
 });

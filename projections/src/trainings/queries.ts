@@ -17,7 +17,7 @@ import { usersReadModel } from '../identity/readModel.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
 import { reportsReadModel } from '../reports/readModel.js';
-import { trainingsReadModel } from './readModel.js';
+import { trainingPlansReadModel, trainingsReadModel } from './readModel.js';
 import type { TrainingPlacement } from '@practicum/shared/domain/placements/records';
 import { placementsReadModel } from '../placements/readModel.js';
 import { whereSupervised } from '../placements/supervision.js';
@@ -254,9 +254,10 @@ export async function trainingData(knex: Knex, organizationId: string | null): P
       .select<TrainingModalChoices['training_levels']>('id', 'name'),
     knex({ p: trainingsReadModel.tables.training_plan_names })
       .leftJoin({ l: trainingsReadModel.tables.training_level_names }, 'l.id', 'p.level_id')
+      .leftJoin({ d: trainingPlansReadModel.tables.training_plans }, 'd.id', 'p.id')
       .where({ 'p.organization_id': organizationId, 'p.archived': false })
       .orderBy('p.name')
-      .select<TrainingModalChoices['training_plans']>('p.id', 'p.name', 'p.level_id', 'l.name as level_name'),
+      .select<TrainingModalChoices['training_plans']>('p.id', 'p.name', 'p.level_id', 'l.name as level_name', 'd.start_at', 'd.end_at'),
     knex({ fp: usersReadModel.tables.positions })
       .join({ u: usersReadModel.tables.users }, 'u.id', 'fp.user_id')
       .where({ 'fp.organization_id': organizationId, 'fp.role': 'faculty', 'fp.status': 'active' })

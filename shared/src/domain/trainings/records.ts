@@ -124,6 +124,14 @@ export interface ActivityTagRecord {
 /** The training modal's choices (GET /api/organization/training-data). */
 export interface TrainingModalChoices {
   training_levels: { id: string; name: string }[];
-  training_plans: { id: string; name: string; level_id: string | null; level_name: string | null }[];
+  /** A plan's own dates prefill a new training's (null while the plan's read model has not caught up). */
+  training_plans: {
+    id: string;
+    name: string;
+    level_id: string | null;
+    level_name: string | null;
+    start_at: string | null;
+    end_at: string | null;
+  }[];
   faculty: { id: string; position_id: string; user_id: string; name: string }[];
 }
