@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { newMember, startE2eApp, type E2eApp } from './app.js';
 import {
+  attemptTag,
   launchBrowser,
   pickOption,
   resizeTo,
@@ -97,6 +98,25 @@ describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
       .getByRole('link', { name: new RegExp(`^(${siteName}|Your \\d+ sites)$`) })
       .first()
       .waitFor();
+  });
+});
+
+describe('SITES-18 a site the server refuses', () => {
+  it('SIGNUP-45 scrolls to and focuses the field it named, instead of leaving the page at the Save button', async () => {
+    const page = await as('coordinator');
+    await page.goto('/supervisionsites/create');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Refused Postal Code ${attemptTag()}`);
+    const postal = page.getByRole('textbox', { name: 'Postal code' });
+    await postal.fill('abc');
+    // Save is far below the postal code: clicking it scrolls the page down there
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The postal code must be a US ZIP code (12345 or 12345-6789).').waitFor();
+    await eventually(() => postal.evaluate((input) => input === document.activeElement));
+    await expect(postal.isVisible()).resolves.toBe(true);
+    const box = (await postal.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await screenshot(page, 'sites-refused-field-focused');
   });
 });
 
