@@ -165,7 +165,7 @@ describe('TRAIN-06 creating and editing a plan', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
-      end_at: ['The end at field must be a date after start at.'],
+      end_at: ['The end date must be a date after the start date.'],
       total_hours: ['The total hours field must be greater than 0.'],
       'activity_types.0.activity_type_id': ['The selected activity type is invalid.'],
       'activity_types.1.hours': ['The hours field must be greater than 0.'],

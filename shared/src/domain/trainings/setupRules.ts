@@ -17,7 +17,8 @@ export const requiredName = (max: number) => requiredLine(max);
 export const setupMessages = {
   nameTaken: 'The name has already been taken.',
   levelInvalid: 'The selected level is invalid.',
-  endAfterStart: 'The end at field must be a date after start at.',
+  // worded as the plan form labels its dates, and as a training's dates are (traineeTrainings/rules.ts)
+  endAfterStart: 'The end date must be a date after the start date.',
   totalHoursPositive: 'The total hours field must be greater than 0.',
   hoursPositive: 'The hours field must be greater than 0.',
   activityTypeInvalid: 'The selected activity type is invalid.',

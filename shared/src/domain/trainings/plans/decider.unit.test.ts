@@ -64,7 +64,7 @@ describe('TRAIN-04 TRAIN-06 training plan: create', () => {
       .thenFieldError('level_id', 'The selected level is invalid.');
   });
   it('needs the end after the start', () => {
-    plans.when(create({ end_at: '2026-08-15' })).thenFieldError('end_at', 'The end at field must be a date after start at.');
+    plans.when(create({ end_at: '2026-08-15' })).thenFieldError('end_at', 'The end date must be a date after the start date.');
   });
   it('needs total hours above 0', () => {
     plans
