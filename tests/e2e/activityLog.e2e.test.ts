@@ -153,6 +153,26 @@ describe('TRAIN-29 TRAIN-32 TRAIN-34 DASH-04 DASH-06 DASH-07 logging and reviewi
   });
 });
 
+describe('TRAIN-32 TRAIN-37 the coordinator opens the approve screen', () => {
+  it('follows the submitted entries without Approve or Request changes, which only the reviewers have, and may dismiss risk alerts', async () => {
+    const notes = `Coordinator follows ${attemptTag()}`;
+    await submittedEntry(running, notes);
+    const page = await open('coordinator', '/activity-log/approve', 'Approve activity');
+    await page
+      .getByTestId('review-by-others')
+      .getByText(
+        'Each training’s faculty and supervisors approve these entries or ask for changes. Here you can follow them and dismiss risk alerts.',
+      )
+      .waitFor();
+    await row(page, notes).waitFor();
+    // every button the screen offers is one the server lets a coordinator use
+    expect(await page.getByRole('button', { name: /^(Approve|Request changes|Approve selected.*)$/ }).count()).toBe(0);
+    expect(await row(page, notes).getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'Dismiss risk alert' }).first().waitFor();
+    await screenshotBothWidths(page, 'activity-log-approve-coordinator');
+  });
+});
+
 describe('TRAIN-38 TRAIN-39 TRAIN-40 DASH-22 DASH-36 DASH-37 risk alerts on the dashboards', () => {
   const alertNotes = 'Client disclosed suicidal thoughts';
 

@@ -2,7 +2,8 @@
 // one trainee (?trainee_id), with approve, request changes (comment dialog),
 // bulk approve of the selection; approved ones can be unapproved and a request
 // for changes reverted; risk alerts can be dismissed.
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { mayDismissRiskAlerts, reviewsWhatItReaches } from '@practicum/shared/domain/activityLog/reach';
 import { useTranslate } from 'ra-core';
 import { Title, useNotify } from 'react-admin';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import {
 import { ActivityEntryTable } from './ActivityEntryTable';
 import { notifyResults } from './notifyResults';
 import { RequestChangesDialog } from './RequestChangesDialog';
+import { roleOf, useCurrentUser } from '../identity/currentUser';
 
 type ReviewTab = Exclude<EntryStatus, 'draft'>;
 
@@ -34,6 +36,10 @@ export const ActivityLogApprovePage = () => {
   const load = () => void refetch();
   const [selected, setSelected] = useState<string[]>([]);
   const [commenting, setCommenting] = useState<ActivityEntry | null>(null);
+  // a coordinator follows the entries here without reviewing them: no buttons the server would refuse
+  const role = roleOf(useCurrentUser().user);
+  const reviews = reviewsWhatItReaches(role);
+  const dismisses = mayDismissRiskAlerts(role);
 
   const run = async (call: () => Promise<unknown>, doneKey: string) => {
     try {
@@ -54,7 +60,7 @@ export const ActivityLogApprovePage = () => {
       {translate(`app.activity_log.actions.${key}`)}
     </Button>
   );
-  const rowActions = (entry: ActivityEntry) => [
+  const reviewActions = (entry: ActivityEntry) => [
     ...(entry.status === 'submitted'
       ? [
           action('approve', () => void run(() => reviewEntry(entry.id, 'approve'), 'app.activity_log.approved')),
@@ -72,7 +78,10 @@ export const ActivityLogApprovePage = () => {
           ),
         ]
       : []),
-    ...(entry.risk_alert && !entry.risk_alert_dismissed
+  ];
+  const rowActions = (entry: ActivityEntry) => [
+    ...(reviews ? reviewActions(entry) : []),
+    ...(dismisses && entry.risk_alert && !entry.risk_alert_dismissed
       ? [action('dismiss_risk_alert', () => void run(() => dismissRiskAlert(entry.id), 'app.activity_log.dismissed'))]
       : []),
   ];
@@ -86,7 +95,7 @@ export const ActivityLogApprovePage = () => {
           <Typography variant="h5" component="h1">
             {translate('app.activity_log.approve_title')}
           </Typography>
-          {tab === 'submitted' ? (
+          {tab === 'submitted' && reviews ? (
             <Stack direction="row">
               <Button variant="contained" disabled={selected.length === 0} onClick={() => void bulkApprove()}>
                 {translate('app.activity_log.approve_selected', { count: selected.length })}
@@ -94,6 +103,11 @@ export const ActivityLogApprovePage = () => {
             </Stack>
           ) : null}
         </Box>
+        {reviews ? null : (
+          <Alert severity="info" sx={{ my: 1 }} data-testid="review-by-others">
+            {translate('app.activity_log.reviewed_by_others')}
+          </Alert>
+        )}
         <Tabs
           value={tab}
           onChange={(_e, value: ReviewTab) => {
@@ -114,7 +128,7 @@ export const ActivityLogApprovePage = () => {
             entries={entries ?? []}
             label={label}
             showTrainee
-            onSelect={tab === 'submitted' ? setSelected : undefined}
+            onSelect={tab === 'submitted' && reviews ? setSelected : undefined}
             selected={selected}
             actions={rowActions}
           />

@@ -22,6 +22,8 @@ export const activityLogMessages = {
   no_training:
     'You have no training yet. Once your coordinator assigns you a training plan, you can log activity against its activity types here.',
   empty_review: 'Nothing waiting for review.',
+  reviewed_by_others:
+    'Each training’s faculty and supervisors approve these entries or ask for changes. Here you can follow them and dismiss risk alerts.',
   total: 'Total %{time}',
   filtered: 'Filtered list',
   show_all: 'Show all',

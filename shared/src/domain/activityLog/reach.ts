@@ -76,3 +76,11 @@ export function mayReview(actor: EntryActor, training: EntryTraining & { organiz
   if (actor.role === 'supervisor') return supervisesTraining(actor.supervisedPlacements, actor, training);
   return actor.role === 'faculty' && isTrainingFaculty(actor.positionId, training);
 }
+
+/**
+ * Whether a role reviews the entries it reaches (the approve screen's actions): faculty and supervisors reach only
+ * the trainings they teach or supervise, which are the ones `mayReview` lets them review; a coordinator and the
+ * admin read entries they never review. Dismissing a risk alert is also a coordinator's (`mayDismissRiskAlerts`).
+ */
+export const reviewsWhatItReaches = (role: string | null | undefined): boolean => role === 'faculty' || role === 'supervisor';
+export const mayDismissRiskAlerts = (role: string | null | undefined): boolean => reviewsWhatItReaches(role) || role === 'coordinator';
