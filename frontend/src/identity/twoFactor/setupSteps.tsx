@@ -69,7 +69,7 @@ const AuthenticatorConfirm = ({ onBack, onNext }: { onBack: () => void; onNext: 
             alt={translate('app.two_factor.setup.qr_alt')}
             sx={{ width: 200, height: 200, my: 2 }}
           />
-          <Typography variant="body2" data-testid="authenticator-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          <Typography variant="body2" data-testid="authenticator-secret" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {translate('app.two_factor.setup.manual_key', { secret: qr.secret })}
           </Typography>
         </>
