@@ -77,6 +77,22 @@ const completedSoon = (client: ApiClient, taskId: string) =>
   eventually(async () => (await taskOf(client, taskId)).status === 'complete', 15_000);
 
 describe('TASKS-08 TASKS-27 a task linked to a form completes when the form is submitted', () => {
+  it('TASKS-27 an evaluation task sent without a description is named by its form, in the assignee’s list and on its own', async () => {
+    const form = await shortEvaluation('Named by its form');
+    const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');
+    const created = await coordinator.post('/api/tasks', { assignee: supervisorPosition, assignable_type: 'Form', assignable_id: form.id });
+    expect(created.status).toBe(201);
+    const taskId = created.body.id as string;
+    syncReads(coordinator);
+    expect(await taskOf(supervisor, taskId)).toMatchObject({ description: '', assignable_name: 'Named by its form' });
+    const list = await supervisor.get(
+      `/api/tasks?filter=${encodeURIComponent(JSON.stringify({ list: 'assigned' }))}&range=${encodeURIComponent('[0,99]')}`,
+    );
+    expect((list.body as { id: string; assignable_name: string | null }[]).find((task) => task.id === taskId)?.assignable_name).toBe(
+      'Named by its form',
+    );
+  });
+
   it('completes the task the submission was started from, named as done by the submitter; nothing again on replay', async () => {
     const form = await shortEvaluation('Linked evaluation');
     const supervisorPosition = await positionOf(coordinator, 'supervisor', 'Sofia Singh');

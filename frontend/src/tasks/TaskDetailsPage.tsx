@@ -7,7 +7,7 @@ import { Confirm, Title } from 'react-admin';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
-import { addComment, changeStatus, errorText, type TaskRecord } from './api';
+import { addComment, changeStatus, errorText, taskTitle, type TaskRecord } from './api';
 import { TaskEditDialog } from './TaskEditDialog';
 import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
@@ -74,7 +74,7 @@ export const TaskDetailsPage = () => {
             {translate('app.tasks.back')}
           </Button>
           <Typography variant="h5" component="h1" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-            {task.description}
+            {taskTitle(task)}
           </Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ my: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography>

@@ -6,7 +6,7 @@ import { useGetList, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
-import { TASKS_PER_PAGE, truncate, type TaskListType, type TaskRecord } from './api';
+import { TASKS_PER_PAGE, taskTitle, truncate, type TaskListType, type TaskRecord } from './api';
 import { useTasksLive } from './useTasksLive';
 import { FixedPagination } from '../layout/FixedPagination';
 import { listRead } from '../dataProvider/primedReads';
@@ -67,7 +67,7 @@ export const TaskListTable = ({ list, onTotal }: { list: TaskListType; onTotal?:
             <TableRow key={task.id} hover>
               <TableCell data-label={translate('app.tasks.fields.description')}>
                 <Link component={RouterLink} to={`/tasks/${typeOf(task)}/${task.id}`}>
-                  {truncate(task.description, 125)}
+                  {truncate(taskTitle(task), 125)}
                 </Link>
                 {!task.published && task.start_at_formatted ? (
                   <Chip size="small" sx={{ ml: 1 }} label={translate('app.tasks.activates_on', { date: task.start_at_formatted })} />

@@ -33,6 +33,10 @@ export async function addComment(id: string, body: string): Promise<void> {
 }
 
 /** Spec 001 §9: descriptions cut at 125 characters, names at 30, with an ellipsis. */
+/** What a task is called: its description, else the form or course it links to (an evaluation task may have no description). */
+export const taskTitle = (task: Pick<TaskRecord, 'description' | 'assignable_name'>): string =>
+  task.description.trim() || task.assignable_name || '';
+
 export const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The field errors of a failed call joined with ". " (spec 001 §8), or its message. */

@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
 import type { TaskRepeatOn } from '@practicum/shared/domain/tasks/events';
 import type { TaskComment, TaskRecord, TaskStatus } from '@practicum/shared/domain/tasks/records';
 import { formatCalendarDate } from '@practicum/shared/format';
+import { ceCoursesReadModel } from '../ceCourses/readModel.js';
+import { formsReadModel } from '../forms/readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
 import type { Reader } from '../reader.js';
 import { tasksReadModel } from './readModel.js';
@@ -25,6 +27,8 @@ export interface TaskRow {
   assignee_name: string | null;
   description: string;
   assignable_type: string | null;
+  /** Read by tasksWithNames; absent from a row read without its joins. */
+  assignable_name?: string | null;
   assignable_id: string | null;
   status: TaskStatus;
   start_at: string | null;
@@ -76,6 +80,7 @@ export const taskRecord = (row: TaskRow): TaskRecord => ({
   assignable_type: row.assignable_type,
   assignable_id: row.assignable_id,
   assignable_url: assignableUrl(row.assignable_type, row.assignable_id, row.id),
+  assignable_name: row.assignable_name ?? null,
   published: row.published,
   past_due: row.past_due,
   parent_id: row.parent_id,
@@ -115,10 +120,16 @@ export const tasksWithNames = (knex: Knex): Knex.QueryBuilder =>
   knex({ t: tasksReadModel.tables.tasks })
     .leftJoin({ cu: usersReadModel.tables.users }, 'cu.id', 't.creator_id')
     .leftJoin({ au: usersReadModel.tables.users }, 'au.id', 't.assignee_id')
+    // an evaluation task's description is optional (001 §5): the form or course names it then
+    .leftJoin({ fo: formsReadModel.tables.forms }, (on) => on.on('fo.id', 't.assignable_id').andOnVal('t.assignable_type', 'Form'))
+    .leftJoin({ ce: ceCoursesReadModel.tables.ce_courses }, (on) =>
+      on.on('ce.id', 't.assignable_id').andOnVal('t.assignable_type', 'CeCourse'),
+    )
     .select(
       't.*',
       'cu.name as creator_name',
       'au.name as assignee_name',
+      knex.raw('coalesce(fo.name, ce.title) AS assignable_name'),
       knex.raw('(SELECT count(*) FROM ?? s WHERE coalesce(s.parent_id, s.id) = coalesce(t.parent_id, t.id)) AS tasks_in_series_count', [
         tasksReadModel.tables.tasks,
       ]),

@@ -27,6 +27,8 @@ export interface TaskRecord {
   assignable_id: string | null;
   /** A task linked to a form, CE course or meeting is completed there (spec 001 §4). */
   assignable_url: string | null;
+  /** The linked form's name or CE course's title: what an evaluation task without a description is called. */
+  assignable_name: string | null;
   published: boolean;
   past_due: boolean;
   parent_id: string | null;
