@@ -111,7 +111,7 @@ describe('SITES-18 a site the server refuses', () => {
     // Save is far below the postal code: clicking it scrolls the page down there
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The postal code must be a US ZIP code (12345 or 12345-6789).').waitFor();
-    await eventually(() => postal.evaluate((input) => input === document.activeElement));
+    await eventually(() => postal.evaluate((input) => input.matches(':focus')));
     await expect(postal.isVisible()).resolves.toBe(true);
     const box = (await postal.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
