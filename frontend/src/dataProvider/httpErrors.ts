@@ -26,6 +26,13 @@ const statusMessageKeys: Record<number, string> = { 401: 'app.errors.unauthorize
 
 export type FlatFieldErrors = Record<string, string>;
 
+/**
+ * A field's several messages as one text: each ends as a sentence, so "please enter valid password" (the spec's
+ * words, without a stop) and the reason after it do not run together into one line without a break.
+ */
+export const joinMessages = (texts: readonly string[]): string =>
+  texts.map((text, index) => (index < texts.length - 1 && !/[.!?:]\s*$/.test(text) ? `${text.trimEnd()}.` : text)).join(' ');
+
 export function flattenFieldErrors(errors: unknown, prefix = ''): FlatFieldErrors {
   const flat: FlatFieldErrors = {};
   if (errors === null || typeof errors !== 'object') return flat;
@@ -34,7 +41,7 @@ export function flattenFieldErrors(errors: unknown, prefix = ''): FlatFieldError
     if (typeof value === 'string') flat[path] = value;
     else if (Array.isArray(value)) {
       const texts = value.filter((item): item is string => typeof item === 'string');
-      if (texts.length > 0) flat[path] = texts.join(' ');
+      if (texts.length > 0) flat[path] = joinMessages(texts);
     } else if (value !== null && typeof value === 'object') Object.assign(flat, flattenFieldErrors(value, `${path}.`));
   }
   return flat;

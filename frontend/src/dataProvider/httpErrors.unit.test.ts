@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isHiddenError } from './httpErrors';
+import { flattenFieldErrors, isHiddenError } from './httpErrors';
 
 const plain = { hideAuthorizationError: false, hideServerError: false, showTimeoutLogin: false };
 const never = () => false;
@@ -26,5 +26,19 @@ describe('SPINE-19 SPINE-20 SPINE-21 SPINE-22 SPINE-23 global error handling by 
   it('402 and other statuses are shown', () => {
     expect(isHiddenError(402, { ...plain, hideServerError: true, hideAuthorizationError: true }, never)).toBe(false);
     expect(isHiddenError(409, plain, never)).toBe(false);
+  });
+});
+
+describe('SIGNUP-15 a field’s several messages', () => {
+  it('read as sentences: one without a stop gets one before the next', () => {
+    expect(
+      flattenFieldErrors({
+        password: ['please enter valid password', 'The password field must not contain part of the email or the name.'],
+        name: ['The name field is required.'],
+      }),
+    ).toEqual({
+      password: 'please enter valid password. The password field must not contain part of the email or the name.',
+      name: 'The name field is required.',
+    });
   });
 });

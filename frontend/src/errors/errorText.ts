@@ -4,6 +4,7 @@
 // refusal (403) the server gave a reason for is shown with that reason ("You must complete the HIPAA course…"):
 // on the screen where the user acted, the catalogue's "no permission to access this page" would explain nothing.
 import { useTranslate } from 'ra-core';
+import { joinMessages } from '../dataProvider/httpErrors';
 
 type Translate = (key: string, options?: { _: string }) => string;
 
@@ -16,7 +17,7 @@ export function errorTextOf(error: unknown, translate: Translate, field?: string
   const failed = (error ?? {}) as FailedRequest;
   const own = field ? failed.body?.errors?.[field] : undefined;
   if (typeof own === 'string' && own) return own;
-  if (Array.isArray(own) && own.length > 0) return own.join(' ');
+  if (Array.isArray(own) && own.length > 0) return joinMessages(own.filter((text): text is string => typeof text === 'string'));
   const reason = failed.body?.server_message;
   if (failed.status === 403 && typeof reason === 'string' && reason) return reason;
   const message = error instanceof Error && error.message ? error.message : 'app.errors.server';
