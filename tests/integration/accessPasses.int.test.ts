@@ -346,7 +346,9 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
     expect(await warnings()).toHaveLength(1);
     // the last day lasts wherever the trainee is: at 01:00 UTC the next day it is still that day in the Americas
     await runAccessPassExpiry(at(addDays(expiresOn, 1)));
-    expect((await t.app.eventStore.readStream(`traineeAccess-${trainee.positionId}`)).map((e) => e.type)).not.toContain('AccessPassExpired');
+    expect((await t.app.eventStore.readStream(`traineeAccess-${trainee.positionId}`)).map((e) => e.type)).not.toContain(
+      'AccessPassExpired',
+    );
     const expired = await runAccessPassExpiry(at(addDays(expiresOn, 1), '12:30'));
     expect(expired.expired).toBeGreaterThanOrEqual(1);
     const notified = await eventually(async () => {

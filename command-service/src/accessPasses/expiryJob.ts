@@ -30,7 +30,8 @@ export async function runAccessPassExpiry(deps: {
     return result.events.length > 0;
   };
   // a pass lasts through its last day wherever its trainee is (the decider judges each the same way)
-  for (const positionId of await positionsToExpire(deps.knex, earliestTodayOf({ now: deps.pipeline.clock().toISOString() }))) if (await run(positionId, 'ExpireAccessPass')) counts.expired++;
+  for (const positionId of await positionsToExpire(deps.knex, earliestTodayOf({ now: deps.pipeline.clock().toISOString() })))
+    if (await run(positionId, 'ExpireAccessPass')) counts.expired++;
   for (const positionId of await positionsToWarn(deps.knex, today, addDays(today, EXPIRY_WARNING_DAYS)))
     if (await run(positionId, 'WarnAccessPassExpiry')) counts.warned++;
   return counts;

@@ -48,7 +48,10 @@ export const EvaluationLists = ({
   words?: 'dashboard' | 'evaluations';
 }) => {
   const translate = useTranslate();
-  const { data, error } = useLoaded(() => (userId ? formsApi.evaluations(userId, trainingId) : Promise.resolve(null)), [userId, trainingId]);
+  const { data, error } = useLoaded(
+    () => (userId ? formsApi.evaluations(userId, trainingId) : Promise.resolve(null)),
+    [userId, trainingId],
+  );
   if (error) return <Typography color="text.secondary">{translate('app.forms.evaluations.not_found')}</Typography>;
   if (!data) return null;
   if (data.submitted_forms_by.length + data.submitted_forms_for.length === 0)

@@ -66,7 +66,10 @@ const submissionColumns = {
 async function knownPerson(knex: Knex, userId: string, viewer: { role: string | null; organizationId: string | null }): Promise<boolean> {
   const { users, positions, removed_positions: removed } = usersReadModel.tables;
   if (viewer.role === 'admin') return Boolean(await knex(users).where({ id: userId }).first('id'));
-  const member = (table: string) => knex(table).where({ user_id: userId, organization_id: viewer.organizationId ?? null }).select('user_id');
+  const member = (table: string) =>
+    knex(table)
+      .where({ user_id: userId, organization_id: viewer.organizationId ?? null })
+      .select('user_id');
   const row = await knex.first<{ known: boolean }>(knex.raw('exists (? union all ?) as known', [member(positions), member(removed)]));
   return row.known;
 }

@@ -26,11 +26,21 @@ describe('NOTIF-01 SPINE-40 who opens /notifications and the public paths', () =
 
 describe('SPINE-34 SPINE-37 an auditor session opens the trail, the reports and its shell, no member screen', () => {
   it('opens /audit, /reports, /dashboard (which sends it to the trail), its notices and the refusal page', () => {
-    for (const path of ['/audit', '/reports', '/dashboard', '/notifications', '/permission-denied']) expect(canOpen(path, 'auditor')).toBe(true);
+    for (const path of ['/audit', '/reports', '/dashboard', '/notifications', '/permission-denied'])
+      expect(canOpen(path, 'auditor')).toBe(true);
   });
 
   it('not the screens every member opens, nor a path no row names', () => {
-    for (const path of ['/supervisionsites', '/supervisionsites/1', '/forms/1', '/tasks', '/cecourses/hipaa', '/account', '/audit/grants', '/somewhere'])
+    for (const path of [
+      '/supervisionsites',
+      '/supervisionsites/1',
+      '/forms/1',
+      '/tasks',
+      '/cecourses/hipaa',
+      '/account',
+      '/audit/grants',
+      '/somewhere',
+    ])
       expect(canOpen(path, 'auditor')).toBe(false);
     for (const role of demoRoles) expect(canOpen('/supervisionsites', role)).toBe(true);
   });
@@ -42,6 +52,10 @@ describe('SPINE-34 SPINE-37 an auditor session opens the trail, the reports and 
         .flatMap((route) => (route.api ?? []).filter((api) => api.method === 'GET').map((api) => api.path));
     expect(gets(true).filter((path) => !auditorMayRead(path))).toEqual([]);
     // who I am and the settings every page reads, also listed behind the account and admin screens
-    expect([...new Set(gets(false).filter(auditorMayRead))].sort()).toEqual(['/api/settings', '/api/settings/user_lockout', '/api/users/current']);
+    expect([...new Set(gets(false).filter(auditorMayRead))].sort()).toEqual([
+      '/api/settings',
+      '/api/settings/user_lockout',
+      '/api/users/current',
+    ]);
   });
 });
