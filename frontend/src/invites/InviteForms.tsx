@@ -104,7 +104,13 @@ export const InviteListForm = () => {
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <RoleSelect id="invite-list-role" value={role} onChange={setRole} />
-        <Button variant="contained" disabled={send.isPending || emails.length === 0 || emails.length > MAX_PASTED} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={send.isPending || emails.length === 0 || emails.length > MAX_PASTED}
+          onClick={submit}
+          // beside the role picker on a phone, "Invite 12" stays one line
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {translate('app.invites.send_list', { count: emails.length })}
         </Button>
       </Stack>

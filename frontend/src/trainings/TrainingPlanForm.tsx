@@ -14,6 +14,7 @@ import {
   minValue,
   required,
 } from 'react-admin';
+import { LabelledAddItemButton } from '../layout/LabelledAddItemButton';
 import { PlanActivityTypeColorInput } from './PlanActivityTypeColorInput';
 
 export const TrainingPlanForm = () => (
@@ -26,7 +27,11 @@ export const TrainingPlanForm = () => (
     <DateInput source="end_at" validate={required()} />
     <NumberInput source="total_hours" validate={[required(), minValue(0.5)]} />
     <ArrayInput source="activity_types">
-      <SimpleFormIterator inline disableReordering>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        addButton={<LabelledAddItemButton label="resources.training-plans.fields.add_activity_type" />}
+      >
         <ReferenceInput source="activity_type_id" reference="activity-types" perPage={100}>
           <SelectInput optionText="name" validate={required()} label="resources.training-plans.fields.activity_type_id" />
         </ReferenceInput>

@@ -18,6 +18,7 @@ export const trainingSetupResources = {
       activity_type_id: 'Activity type',
       hours: 'Hours',
       color: 'Color',
+      add_activity_type: 'Add activity type',
     },
   },
   'training-levels': {

@@ -225,9 +225,12 @@ function decideSign(
     const next = saved(s, form.content, actor, command.answers, command.targetId);
     if (next.answers !== s.answers || next.targetId !== s.targetId)
       events.push({ type: 'SubmissionAnswersSaved', data: { submissionId: s.id, answers: next.answers, targetId: next.targetId } });
-    if (needsTarget(form.content.assessmentCategory) && !next.targetId)
-      throw new ValidationError({ target_id: [formMessages.targetRequired] });
-    checkComplete(next.answers, form.content);
+    // one refusal names every field to mend, the signature box too, not the answers first and the signature after
+    withSignatureError(command.signature, () => {
+      if (needsTarget(form.content.assessmentCategory) && !next.targetId)
+        throw new ValidationError({ target_id: [formMessages.targetRequired] });
+      checkComplete(next.answers, form.content);
+    });
   } else {
     // a later signer of a multiway agreement: their role must be the one due now
     checkTurn(s, actor.role);
@@ -238,6 +241,16 @@ function decideSign(
     ...events,
     signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: actor.role }, command.signature, command.ip, now),
   ];
+}
+
+/** Runs `check`; a field refusal it throws also names a blank signature. */
+function withSignatureError(typed: string, check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (!(error instanceof ValidationError) || typed.trim()) throw error;
+    throw new ValidationError({ ...error.errors, signature: [formMessages.signatureRequired] }, error.message);
+  }
 }
 
 /** The signature event: the status follows the signing order (FORMS-15, 25, 26). */

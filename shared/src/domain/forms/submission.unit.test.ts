@@ -201,6 +201,11 @@ describe('submitting (signing) an evaluation', () => {
       .when(sign(supervisor, { signature: '  ' }))
       .thenFieldError('signature', 'A signature name is required.');
   });
+  it('FORMS-31 FORMS-30 a form sent empty names the signature with the answers, in one refusal', () => {
+    const unsigned = sign(supervisor, { signature: '', answers: { ...complete, q7: false } });
+    spec.given([started()]).when(unsigned).thenFieldError('answers.q7', 'You must agree to this statement to proceed.');
+    spec.given([started()]).when(unsigned).thenFieldError('signature', 'A signature name is required.');
+  });
   it('FORMS-32 needs an assessment target', () => {
     spec
       .given([started(evaluation, supervisor, null)])
