@@ -3,7 +3,9 @@
 // the server answered (a site's postal code, a duplicate name) is set without focus: the page stayed where the Save
 // button is, under a toast saying the form is not valid, with the field to fix out of sight above.
 import { useEffect } from 'react';
-import { INVALID_FIELD } from '../signup/focusFirstInvalid';
+
+/** An invalid field that can take focus: MUI selects keep aria-invalid on a hidden input, their combobox takes it. */
+export const INVALID_FIELD = '[aria-invalid="true"]:not([aria-hidden="true"]), .Mui-error [role="combobox"]';
 
 /** How long after a submit an answer may still mark a field invalid. */
 const ANSWER_WINDOW_MS = 15_000;
