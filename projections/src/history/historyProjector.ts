@@ -257,7 +257,9 @@ export const historyProjector = defineProjector({
   // 8: each event has its stream's read scope (scope.ts) and a person's event one organization (organizations.ts);
   //    the trail's indexes end in read_scope and only the scopes an organization reads carry its search token
   // 9: a submission's events are its submitter's (read scope parties): its drafts are not the organization's to read
-  version: 9,
+  // 10: values found in a state come sorted (valuesAt): a record's organizations and first organization, and its
+  //     name's parts, no longer follow the state's key order, which differed between live and rebuilt
+  version: 10,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

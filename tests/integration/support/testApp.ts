@@ -12,6 +12,7 @@ import type { Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { Role } from '@practicum/shared/access/roles';
 import { riversideOrganizationId } from './otherOrganization.js';
 import { createDemoDatabase } from './demoTemplate.js';
+import { expectRebuildsMatchLive } from './rebuildCheck.js';
 
 export interface TestApp {
   app: RunningPracticum;
@@ -19,11 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a suite adds to the demo app (a mail server, an OIDC provider, SMS off); `name` names its database. */
-export type TestAppOptions = Partial<Omit<PracticumOptions, 'databaseUrl'>> & { name?: string };
+/**
+ * What a suite adds to the demo app (a mail server, an OIDC provider, SMS off); `name` names its database.
+ * `checksRebuild: false` for a suite that edits its event history by hand (a rebuild cannot match it then).
+ */
+export type TestAppOptions = Partial<Omit<PracticumOptions, 'databaseUrl'>> & { name?: string; checksRebuild?: boolean };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { name = 'api', ...overrides } = options;
+  const { name = 'api', checksRebuild = true, ...overrides } = options;
   const db = overrides.seedDemo === false ? await createTestDatabase(name) : await createDemoDatabase(name);
   const app = await startPracticum({
     databaseUrl: db.url,
@@ -40,9 +44,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
+    // every suite's history, whatever its commands did, must rebuild into what the live projectors wrote
     async close() {
-      await app.close();
-      await db.drop();
+      try {
+        if (checksRebuild) await expectRebuildsMatchLive(app);
+      } finally {
+        await app.close();
+        await db.drop();
+      }
     },
   };
 }

@@ -116,7 +116,11 @@ export function recordNameOf(fields: readonly StateField[]): string | null {
   return parts.length ? parts.join(' ').slice(0, 500) : (fallback?.slice(0, 500) ?? null);
 }
 
-/** Values under keys with these names, anywhere in the state (organization ids, trainee ids). */
+/**
+ * Values under keys with these names, anywhere in the state (organization ids, trainee ids), sorted: the walk's
+ * order is the state's key order, which a state read back from jsonb and one folded in memory do not share, and
+ * callers take the first (a record's organization), so a rebuild must find the one the live projection found.
+ */
 export function valuesAt(state: unknown, key: string): string[] {
   const found = new Set<string>();
   const walk = (value: unknown): void => {
@@ -128,5 +132,5 @@ export function valuesAt(state: unknown, key: string): string[] {
     }
   };
   walk(state);
-  return [...found];
+  return [...found].sort();
 }
