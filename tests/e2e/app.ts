@@ -4,6 +4,7 @@ import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, type TestDatabase } from '@practicum/shared/testing';
 import { createDemoDatabase } from '../integration/support/demoTemplate.js';
+import { expectRebuildsMatchLive } from '../integration/support/rebuildCheck.js';
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -51,6 +52,8 @@ export interface E2eAppOptions {
   /** Short session timers for the idle tests (seconds). */
   idleTimeoutSeconds?: number;
   idleWarningSeconds?: number;
+  /** false for a suite that edits its event history by hand (a rebuild cannot match it then). */
+  checksRebuild?: boolean;
 }
 
 /**
@@ -81,9 +84,14 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     app,
     db,
     url: app.url,
+    // every suite's history, whatever its users did, must rebuild into what the live projectors wrote
     async close() {
-      await app.close();
-      await db.drop();
+      try {
+        if (options.checksRebuild !== false) await expectRebuildsMatchLive(app);
+      } finally {
+        await app.close();
+        await db.drop();
+      }
     },
   };
 }
