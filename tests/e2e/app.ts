@@ -4,7 +4,7 @@ import { startPracticum, type RunningPracticum } from '@practicum/infra/app';
 import { createLogger } from '@practicum/shared/platform/logging';
 import { TEST_MIN_POSITION_WAIT_MS, type TestDatabase } from '@practicum/shared/testing';
 import { createDemoDatabase } from '../integration/support/demoTemplate.js';
-import { expectRebuildsMatchLive } from '../integration/support/rebuildCheck.js';
+import { closeAfterRebuildCheck } from '../integration/support/rebuildCheck.js';
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { basename, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -84,15 +84,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     app,
     db,
     url: app.url,
-    // every suite's history, whatever its users did, must rebuild into what the live projectors wrote
-    async close() {
-      try {
-        if (options.checksRebuild !== false) await expectRebuildsMatchLive(app);
-      } finally {
-        await app.close();
-        await db.drop();
-      }
-    },
+    close: () => closeAfterRebuildCheck(app, db, options.checksRebuild !== false),
   };
 }
 

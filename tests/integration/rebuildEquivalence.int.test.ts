@@ -5,7 +5,8 @@ import { projectors } from '@practicum/projections/registry';
 import { rebuildDifferences, rowsOf } from './support/rebuildCheck.js';
 import { testAppForFile } from './support/testApp.js';
 
-const t = testAppForFile({ name: 'rebuild_equivalence' });
+// it rebuilds every projector itself: the check on close would only do it again
+const t = testAppForFile({ name: 'rebuild_equivalence', checksRebuild: false });
 
 describe('every projector rebuilt over the demo history', () => {
   it.each(projectors.map((projector) => [projector.name, projector] as const))(
@@ -17,7 +18,7 @@ describe('every projector rebuilt over the demo history', () => {
   );
 
   it('notices a live row the history does not make', async () => {
-    const [organizations] = projectors.filter((projector) => projector.name === 'organizations');
+    const organizations = projectors.find((projector) => projector.name === 'organizations');
     await t.app.knex('organizations').update({ name: 'Edited by hand' }).where({ name: 'Riverside Community Clinic' });
     const differences = await rebuildDifferences(t.app, organizations!);
     expect(differences.map(({ table, onlyLive, onlyRebuilt }) => [table, onlyLive.length, onlyRebuilt.length])).toEqual([

@@ -6,11 +6,10 @@
 import type { Knex } from 'knex';
 import { addDays, EXPIRY_WARNING_DAYS, traineeAccessDecider, traineeAccessStream } from '@practicum/shared/domain/accessPasses/index';
 import { positionsToExpire, positionsToWarn } from '@practicum/projections/accessPasses/readModel';
-import { earliestTodayOf } from '@practicum/shared/domain/decider';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { Position } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
-import { startDailyJob } from '../jobs/dailyJob.js';
+import { earliestToday, startDailyJob } from '../jobs/dailyJob.js';
 
 export async function runAccessPassExpiry(deps: {
   pipeline: CommandPipeline;
@@ -30,7 +29,7 @@ export async function runAccessPassExpiry(deps: {
     return result.events.length > 0;
   };
   // a pass lasts through its last day wherever its trainee is (the decider judges each the same way)
-  for (const positionId of await positionsToExpire(deps.knex, earliestTodayOf({ now: deps.pipeline.clock().toISOString() })))
+  for (const positionId of await positionsToExpire(deps.knex, earliestToday(deps.pipeline)))
     if (await run(positionId, 'ExpireAccessPass')) counts.expired++;
   for (const positionId of await positionsToWarn(deps.knex, today, addDays(today, EXPIRY_WARNING_DAYS)))
     if (await run(positionId, 'WarnAccessPassExpiry')) counts.warned++;

@@ -2,8 +2,16 @@
 // advisory lock runs the cron; another takes over when it loses the lock.
 import type { Knex } from 'knex';
 import cron from 'node-cron';
+import { earliestTodayOf } from '@practicum/shared/domain/decider';
 import { acquireLeadership, type Leadership } from '@practicum/shared/platform/bus/leaderLock';
+import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import type { Logger } from '@practicum/shared/platform/logging';
+
+/**
+ * The earliest date it is anywhere by the pipeline's clock (earliestTodayOf): an expiry job ends what lasted through
+ * the day before it wherever its people are, as the deciders it sends its commands to judge each one.
+ */
+export const earliestToday = (pipeline: Pick<CommandPipeline, 'clock'>): string => earliestTodayOf({ now: pipeline.clock().toISOString() });
 
 export function startDailyJob(deps: {
   knex: Knex;

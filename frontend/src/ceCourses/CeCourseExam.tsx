@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { Loading, NotFound, Title, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useApiCommand } from '../dataProvider/hooks';
 import { ceCoursePaths, ceCoursesResource } from './types';
 import { useCeCourse } from './useCeCourse';
@@ -19,15 +19,14 @@ export const CeCourseExam = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefresh();
-  const { data: course, isPending, error } = useCeCourse();
+  const { record: course, fallback } = useCeCourse();
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const submit = useApiCommand<{ id: string; attempt: number }, ExamAnswer>(({ id, attempt }) => ({
     path: `${ceCoursesResource}/${id}/exam`,
     method: 'POST',
     body: { attempt, answers },
   }));
-  if (isPending) return <Loading />;
-  if (error || !course) return <NotFound />;
+  if (fallback) return fallback;
   const complete = course.questions.every((q) => answers[q.id] !== undefined);
   const onSubmit = () =>
     submit.mutate(

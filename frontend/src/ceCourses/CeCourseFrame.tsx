@@ -2,7 +2,7 @@
 // heading with the HIPAA badge and the reader's status; the screen's own content below.
 import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Loading, NotFound, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { CeCourseStatusChip } from './CeCourseStatusChip';
 import type { CeCourseRecord } from './types';
 import { useCeCourse } from './useCeCourse';
@@ -16,9 +16,8 @@ export const CeCourseFrame = ({
   children: (course: CeCourseRecord) => ReactNode;
 }) => {
   const translate = useTranslate();
-  const { data: course, isPending, error } = useCeCourse();
-  if (isPending) return <Loading />;
-  if (error || !course) return <NotFound />;
+  const { record: course, fallback } = useCeCourse();
+  if (fallback) return fallback;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={course.title} />

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { useGetOne } from 'react-admin';
+import { useRecordPage } from '../layout/recordPage';
 import { ceCoursesResource, type CeCourseRecord } from './types';
 
-/** The course the screen's :id names (a uuid, or `hipaa`), with the reader's progress. */
+/** The course the screen's :id names (a uuid, or `hipaa`), with the reader's progress; `fallback` until it is there. */
 export function useCeCourse() {
   const { id = '' } = useParams<'id'>();
-  return useGetOne<CeCourseRecord>(ceCoursesResource, { id }, { retry: false });
+  return useRecordPage<CeCourseRecord>(ceCoursesResource, id);
 }

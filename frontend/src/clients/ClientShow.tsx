@@ -5,7 +5,8 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Loading, NotFound, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useRecordPage } from '../layout/recordPage';
 import { clientStream } from '@practicum/shared/domain/clients/events';
 import { useApiCommand } from '../dataProvider/hooks';
 import { RecordHistoryTabs } from '../history';
@@ -20,17 +21,15 @@ export const ClientShow = () => {
   const notify = useNotify();
   const { id = '' } = useParams<'id'>();
   const { user } = useCurrentUser();
+  // the create leaves only what it sent in react-admin's cache: wait for the whole record
   const {
-    data: client,
-    isPending,
-    error,
+    record: client,
+    fallback,
     refetch,
-  } = useGetOne<ClientRecord>(clientsResource, { id }, { retry: false, refetchOnMount: 'always' });
+  } = useRecordPage<ClientRecord>(clientsResource, id, { refetchOnMount: 'always', complete: (read) => !!read.trainee });
   const reload = useCallback(() => void refetch(), [refetch]);
   const request = useApiCommand<void, { flash?: string }>(() => ({ path: `${clientsResource}/${id}/upload-request`, method: 'POST' }));
-  // the create leaves only what it sent in react-admin's cache: wait for the whole record
-  if (isPending || (client && !client.trainee)) return <Loading />;
-  if (error || !client) return <NotFound />;
+  if (fallback) return fallback;
   const role = roleOf(user);
   const ask = () =>
     request.mutate(undefined, {

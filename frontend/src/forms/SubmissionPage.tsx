@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { Loading, NotFound, Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { recordPage } from '../layout/recordPage';
 import { roleNames } from '@practicum/shared/access/roles';
 import { AnswerInput } from './AnswerInput';
 import { SignatureBox } from './SignatureBox';
@@ -84,9 +85,9 @@ export const SubmissionPage = () => {
   const { formatDateTime } = useTimes();
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data, error, version, reload } = useLoaded(() => formsApi.submission(id), [id]);
-  if (version === 0) return <Loading />;
-  if (error || !data) return <NotFound />;
+  const { data: loaded, error, version, reload } = useLoaded(() => formsApi.submission(id), [id]);
+  const { record: data, fallback } = recordPage({ isPending: version === 0, error, data: loaded });
+  if (fallback) return fallback;
   return (
     <RecordHistoryTabs sources={[{ stream: `submittedForm-${data.id}` }]}>
       <Card>

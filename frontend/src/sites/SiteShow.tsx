@@ -6,18 +6,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import {
-  EditButton,
-  Loading,
-  NotFound,
-  RecordContextProvider,
-  Title,
-  TopToolbar,
-  useGetIdentity,
-  useGetOne,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { EditButton, RecordContextProvider, Title, TopToolbar, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { useRecordPage } from '../layout/recordPage';
 import type { Role } from '@practicum/shared/access/roles';
 import { formatCalendarDate } from '@practicum/shared/format';
 import { SiteDecision } from './SiteDecision';
@@ -32,9 +22,8 @@ export const SiteShow = () => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
   const { identity } = useGetIdentity();
-  const { data: site, isPending, error } = useGetOne<SiteRecord>(sitesResource, { id: id! }, { retry: false });
-  if (isPending) return <Loading />;
-  if (error || !site) return <NotFound />;
+  const { record: site, fallback } = useRecordPage<SiteRecord>(sitesResource, id!);
+  if (fallback) return fallback;
   const field = (name: string) => translate(`resources.supervision-sites.fields.${name}`);
   // right after a save the cache holds the command's answer, without the joined names, until the read arrives
   const supervisors = site.supervisors ?? [];

@@ -5,7 +5,8 @@
 import { useCallback, useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Loading, NotFound, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useRecordPage } from '../layout/recordPage';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { useApiCommand } from '../dataProvider/hooks';
 import { roleOf, useCurrentUser } from '../identity/currentUser';
@@ -23,11 +24,10 @@ export const SupportShow = () => {
   const { user } = useCurrentUser();
   // always re-read: the create leaves only what it sent in react-admin's cache (no messages, no opener)
   const {
-    data: thread,
-    isPending,
-    error,
+    record: thread,
+    fallback,
     refetch,
-  } = useGetOne<SupportConversationRecord>(supportResource, { id }, { retry: false, refetchOnMount: 'always' });
+  } = useRecordPage<SupportConversationRecord>(supportResource, id, { refetchOnMount: 'always', complete: (read) => !!read.messages });
   const reload = useCallback(() => void refetch(), [refetch]);
   useSupportChannel(id, reload);
 
@@ -46,8 +46,7 @@ export const SupportShow = () => {
   const toggle = (status: 'open' | 'closed') =>
     setStatus.mutate(status, { onSuccess: reload, onError: (e) => notify(e.message, { type: 'error' }) });
 
-  if (isPending || (thread && !thread.messages)) return <Loading />;
-  if (error || !thread) return <NotFound />;
+  if (fallback) return fallback;
   const isAdmin = roleOf(user) === 'admin';
   const open = thread.status === 'open';
   return (

@@ -6,6 +6,7 @@ import { counterProjector, itemsProjector } from '../testing/testProjectors.js';
 import { useRunnerTestKit } from '../testing/runnerTestKit.js';
 import { UnknownProjectorError, rebuildCommand } from './rebuildCommand.js';
 
+// No rebuild check at the end (runnerTestKit's `rebuildChecked`): no projector runs live here, every table is rebuilt.
 const kit = useRunnerTestKit('cli');
 
 const script = fileURLToPath(new URL('./rebuild.ts', import.meta.url));

@@ -15,6 +15,9 @@ const kit = useRunnerTestKit('deadletters', {
   beforeDispose: async () => {
     await running?.stop();
   },
+  // the items projector never noticed the counter's poison event. The counter opts out: the last test rebuilds it
+  // with the bug back, so it ends one event short of a rebuild by design, the event parked.
+  rebuildChecked: [itemsProjector()],
 });
 
 /** The counter, broken on one event until `fixed` is set: what a bug fixed by a deploy looks like. */

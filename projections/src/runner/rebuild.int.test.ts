@@ -9,6 +9,8 @@ import type { Projector } from './types.js';
 
 let running: ProjectionsHandle | null = null;
 
+// No rebuild check at the end (runnerTestKit's `rebuildChecked`): rebuilds are what this file tests, each compared
+// with a fresh projection of the history (freshItems), and the counter runs live only in the first test.
 const kit = useRunnerTestKit('rebuild', {
   afterEachTest: async () => {
     await running?.stop();

@@ -15,6 +15,8 @@ const kit = useRunnerTestKit('runner', {
     await running?.stop();
     running = null;
   },
+  // every test's counter, restarted, retried or woken, applied each event once: a rebuild counts the same
+  rebuildChecked: [counterProjector()],
 });
 
 const counted = async (): Promise<number> => {

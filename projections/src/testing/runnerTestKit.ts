@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import knexFactory, { type Knex } from 'knex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/index';
-import { type Position, START, comparePositions } from '@practicum/shared/platform/eventstore/types';
+import { type Position, START, comparePositions, formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '@practicum/shared/testing';
-import { migrateRunner } from '../runner/checkpoints.js';
+import { migrateRunner, readCheckpoint } from '../runner/checkpoints.js';
 import type { Logger } from '../runner/logger.js';
+import type { Projector } from '../runner/types.js';
+import { expectRebuildsMatchLive } from './rebuildCheck.js';
 import { testEvent } from './testEvents.js';
 import { OTHER_EVENT, TEST_EVENT } from './testProjectors.js';
 
@@ -92,12 +94,35 @@ export async function createRunnerTestKit(prefix = 'proj'): Promise<RunnerTestKi
 }
 
 /**
+ * The kit's projectors rebuilt over its whole history must swap in what their live runs wrote (./rebuildCheck.ts).
+ * Every runner is stopped by then: each projector's live checkpoint must already stand at the head.
+ */
+async function expectKitRebuildsMatchLive(kit: RunnerTestKit, projectors: readonly Projector[]): Promise<void> {
+  const settled = async (): Promise<string> => {
+    await kit.settled();
+    const head = await kit.eventStore.headPosition();
+    for (const { name } of projectors) {
+      const checkpoint = await readCheckpoint(kit.knex, name);
+      if (!checkpoint || comparePositions(checkpoint.position, head) < 0)
+        throw new Error(
+          `${name} ran live up to ${checkpoint ? formatPosition(checkpoint.position) : 'nothing'}, short of the head ${formatPosition(head)}: ` +
+            'a rebuild of the whole history cannot be compared with it',
+        );
+    }
+    return formatPosition(head);
+  };
+  await expectRebuildsMatchLive({ knex: kit.knex, eventStore: kit.eventStore, settled }, projectors);
+}
+
+/**
  * A test file's kit: made before its first test, disposed after its last. `afterEachTest` stops what a test
  * started; `beforeDispose` what the file's tests share. The kit returned stands for the one made before the tests.
+ * `rebuildChecked`: the projectors the file runs live over its events, each rebuilt after `beforeDispose` and
+ * compared with what it wrote live, as every app a test starts is (tests/integration/support/rebuildCheck.ts).
  */
 export function useRunnerTestKit(
   prefix: string,
-  hooks: { afterEachTest?: () => Promise<void>; beforeDispose?: () => Promise<void> } = {},
+  hooks: { afterEachTest?: () => Promise<void>; beforeDispose?: () => Promise<void>; rebuildChecked?: readonly Projector[] } = {},
 ): RunnerTestKit {
   let made: RunnerTestKit | undefined;
   let failed: Error | undefined;
@@ -113,7 +138,11 @@ export function useRunnerTestKit(
   if (hooks.afterEachTest) afterEach(hooks.afterEachTest);
   afterAll(async () => {
     await hooks.beforeDispose?.();
-    await made?.dispose();
+    try {
+      if (made && hooks.rebuildChecked) await expectKitRebuildsMatchLive(made, hooks.rebuildChecked);
+    } finally {
+      await made?.dispose();
+    }
   });
   return new Proxy({} as RunnerTestKit, {
     get(_target, key) {

@@ -1,37 +1,25 @@
-// The projectors' two paths compared on one app's history: live, a projector applied
-// the events as commands arrived (a few a batch); rebuilt, it replays them in pages of
-// 1,000 with `replaying` set, folding pages in memory and leaving end-of-replay work to
-// `finishReplay`. What a rebuild swaps in must be what the live path wrote, or an
-// auditor's replay (and every rebuild a new version triggers) changes what users see.
+// Every app a test starts is checked when it closes: each projector of the registry rebuilt over the app's
+// history must swap in exactly the rows its live path wrote (@practicum/projections/testing/rebuildCheck).
 import { projectors } from '@practicum/projections/registry';
-import { rebuildProjector } from '@practicum/projections/runner/rebuild';
-import { LIVE_SCHEMA, quoteIdent } from '@practicum/projections/runner/projectorTables';
 import { REBUILDS_TABLE } from '@practicum/projections/runner/rebuildLog';
+import {
+  type RebuildCheckTarget,
+  type RebuildDifference,
+  type TableRows,
+  expectRebuildsMatchLive as expectTargetRebuildsMatchLive,
+  rebuildDifferences as targetRebuildDifferences,
+  rowsOf as targetRowsOf,
+} from '@practicum/projections/testing/rebuildCheck';
 import type { Projector } from '@practicum/projections/runner/types';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningPracticum } from '@practicum/infra/app';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
+import type { TestDatabase } from '@practicum/shared/testing';
 
-export type TableRows = Record<string, string[]>;
+export type { RebuildDifference, TableRows };
 
 /** Each of the projector's tables as its rows' JSON text, sorted: row order aside, every value counts. */
-export async function rowsOf(app: RunningPracticum, projector: Projector): Promise<TableRows> {
-  const tables: TableRows = {};
-  for (const table of projector.tables) {
-    const { rows } = await app.knex.raw<{ rows: { row: string }[] }>(
-      `SELECT to_jsonb(t)::text AS row FROM ${quoteIdent(LIVE_SCHEMA)}.${quoteIdent(table)} t`,
-    );
-    tables[table] = rows.map(({ row }) => row).sort();
-  }
-  return tables;
-}
-
-export interface RebuildDifference {
-  projector: string;
-  table: string;
-  onlyLive: string[];
-  onlyRebuilt: string[];
-}
+export const rowsOf = (app: RunningPracticum, projector: Projector): Promise<TableRows> => targetRowsOf(app.knex, projector);
 
 /**
  * Where the app's history and rebuilds stand once nothing is moving: every projector has reached the head and no
@@ -51,33 +39,32 @@ async function settled(app: RunningPracticum): Promise<string> {
   }
 }
 
+const targetOf = (app: RunningPracticum): RebuildCheckTarget => ({
+  knex: app.knex,
+  eventStore: app.eventStore,
+  settled: () => settled(app),
+});
+
 /**
  * Rebuilds the projector once the app has settled, answering the rows that differ from the live ones. What moves
  * meanwhile (a scheduled job's event, an erasure's rebuild) makes it compare again.
  */
-export async function rebuildDifferences(app: RunningPracticum, projector: Projector, attempts = 10): Promise<RebuildDifference[]> {
-  const standing = await settled(app);
-  const live = await rowsOf(app, projector);
-  await rebuildProjector({ knex: app.knex, eventStore: app.eventStore, projector });
-  const rebuilt = await rowsOf(app, projector);
-  if (attempts > 1 && (await settled(app)) !== standing) return rebuildDifferences(app, projector, attempts - 1);
-  return projector.tables.flatMap((table) => {
-    const liveRows = new Set(live[table]);
-    const rebuiltRows = new Set(rebuilt[table]);
-    const onlyLive = live[table]!.filter((row) => !rebuiltRows.has(row));
-    const onlyRebuilt = rebuilt[table]!.filter((row) => !liveRows.has(row));
-    return onlyLive.length + onlyRebuilt.length === 0 ? [] : [{ projector: projector.name, table, onlyLive, onlyRebuilt }];
-  });
-}
+export const rebuildDifferences = (app: RunningPracticum, projector: Projector, attempts = 10): Promise<RebuildDifference[]> =>
+  targetRebuildDifferences(targetOf(app), projector, attempts);
 
 /** Every projector of the registry rebuilt in turn; throws naming the rows that differ from the live ones. */
-export async function expectRebuildsMatchLive(app: RunningPracticum): Promise<void> {
-  const differences: RebuildDifference[] = [];
-  for (const projector of projectors) differences.push(...(await rebuildDifferences(app, projector)));
-  if (differences.length === 0) return;
-  const described = differences.map(
-    ({ projector, table, onlyLive, onlyRebuilt }) =>
-      `${projector}.${table}:\n  live only:\n    ${onlyLive.join('\n    ')}\n  rebuilt only:\n    ${onlyRebuilt.join('\n    ')}`,
-  );
-  throw new Error(`A rebuild of this suite's history differs from its live projection:\n${described.join('\n')}`);
+export const expectRebuildsMatchLive = (app: RunningPracticum): Promise<void> => expectTargetRebuildsMatchLive(targetOf(app), projectors);
+
+/**
+ * Closes a test's app and drops its database, checking first (unless `checks` is false: a suite that edits its
+ * event history by hand) that every suite's history, whatever its users did, rebuilds into what the live projectors
+ * wrote. The app closes and the database goes even when the check fails.
+ */
+export async function closeAfterRebuildCheck(app: RunningPracticum, db: TestDatabase, checks: boolean): Promise<void> {
+  try {
+    if (checks) await expectRebuildsMatchLive(app);
+  } finally {
+    await app.close();
+    await db.drop();
+  }
 }

@@ -9,7 +9,7 @@ import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
 import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
-import { mayReview, reachesEntry } from './reach.js';
+import { mayDismissRiskAlert, mayReview, reachesEntry } from './reach.js';
 
 /** At most 24 hours in one entry (one day). */
 export const MAX_MINUTES = 24 * 60;
@@ -191,8 +191,7 @@ function decideEntry(command: ActivityEntryCommand, state: ActivityEntryState, c
       const entry = activeEntry(state);
       if (reviewer.userId === entry.traineeUserId) throw new ForbiddenError(messages.notDismisser);
       if (!reachesEntry(entry, training, reviewer)) throw notFound();
-      const coordinator = reviewer.role === 'coordinator' && reviewer.organizationId === entry.organizationId;
-      if (!(coordinator || mayReview(reviewer, training))) throw new ForbiddenError(messages.notDismisser);
+      if (!mayDismissRiskAlert(reviewer, training, entry)) throw new ForbiddenError(messages.notDismisser);
       if (!entry.riskAlert) throw new ConflictError(messages.noRiskAlert);
       if (entry.riskAlertDismissed) throw new ConflictError(messages.alreadyDismissed);
       return [{ type: 'RiskAlertDismissed', data: { ...ref(entry), byUserId: reviewer.userId, byPositionId: reviewer.positionId } }];

@@ -70,17 +70,36 @@ export function reachesEntry(
   }
 }
 
+/**
+ * Whether a role reviews the entries it reaches (the approve screen's actions, and the role half of `mayReview`):
+ * faculty and supervisors reach only the trainings they teach or supervise, which are the ones `mayReview` lets them
+ * review; a coordinator and the admin read entries they never review. Dismissing a risk alert is also a
+ * coordinator's (`mayDismissRiskAlerts`).
+ */
+export const reviewsWhatItReaches = (role: string | null | undefined): boolean => role === 'faculty' || role === 'supervisor';
+
+/** The role that dismisses the risk alerts of its organization's entries without reviewing them. */
+const dismissesWithoutReviewing = (role: string | null | undefined): boolean => role === 'coordinator';
+
+/** Whether a role dismisses risk alerts (the approve screen's Dismiss, and the role half of `mayDismissRiskAlert`). */
+export const mayDismissRiskAlerts = (role: string | null | undefined): boolean =>
+  reviewsWhatItReaches(role) || dismissesWithoutReviewing(role);
+
 /** Who reviews (approve, request changes and their undoing): the training's faculty and the supervisors of it; never its trainee. */
 export function mayReview(actor: EntryActor, training: EntryTraining & { organizationId: string }): boolean {
   if (actor.userId === training.traineeUserId || actor.organizationId !== training.organizationId) return false;
-  if (actor.role === 'supervisor') return supervisesTraining(actor.supervisedPlacements, actor, training);
-  return actor.role === 'faculty' && isTrainingFaculty(actor.positionId, training);
+  if (!reviewsWhatItReaches(actor.role)) return false;
+  return actor.role === 'supervisor'
+    ? supervisesTraining(actor.supervisedPlacements, actor, training)
+    : isTrainingFaculty(actor.positionId, training);
 }
 
-/**
- * Whether a role reviews the entries it reaches (the approve screen's actions): faculty and supervisors reach only
- * the trainings they teach or supervise, which are the ones `mayReview` lets them review; a coordinator and the
- * admin read entries they never review. Dismissing a risk alert is also a coordinator's (`mayDismissRiskAlerts`).
- */
-export const reviewsWhatItReaches = (role: string | null | undefined): boolean => role === 'faculty' || role === 'supervisor';
-export const mayDismissRiskAlerts = (role: string | null | undefined): boolean => reviewsWhatItReaches(role) || role === 'coordinator';
+/** Who dismisses an entry's risk alert: those who review it (`mayReview`), and the coordinators of its organization. */
+export function mayDismissRiskAlert(
+  actor: EntryActor,
+  training: EntryTraining & { organizationId: string },
+  entry: { organizationId: string },
+): boolean {
+  if (dismissesWithoutReviewing(actor.role)) return actor.organizationId === entry.organizationId;
+  return mayReview(actor, training);
+}
