@@ -34,6 +34,7 @@ import { supervisorProfileRoutes } from './supervisorProfiles/routes.js';
 import { ceCourseRoutes } from './ceCourses/routes.js';
 import { placementRoutes } from './placements/routes.js';
 import { liveSessionRoutes } from './liveSessions/routes.js';
+import { MEETINGS_PREFIX, traineeLiveSessionGate } from './liveSessions/traineeGate.js';
 import { meetingAdminRoutes } from './liveSessions/retention.js';
 import { recordingChunkRoutes } from './liveSessions/media/chunkRoutes.js';
 import { videoRoutes } from './liveSessions/media/videoRoutes.js';
@@ -207,6 +208,8 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
   // (LIVE-12) takes its video ticket with the seat its session holds
   const participantLimits = participantLimitsFromEnv();
   const videoProviders = videoProvidersFromEnv();
+  // every trainee write under /api/meetings needs the HIPAA course and, on a limited position, a pass: one gate
+  app.use(MEETINGS_PREFIX, traineeLiveSessionGate(commandPipeline({ eventStore: deps.eventStore, clock })));
   app.use(
     videoRoutes({
       pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
@@ -243,6 +246,7 @@ export function createCommandApp(deps: CommandServiceDeps): Express {
     accessPassRoutes({
       pipeline: commandPipeline({ eventStore: deps.eventStore, clock }),
       knex: deps.knex,
+      pool: deps.pool,
       mailer,
       appUrl: deps.appUrl,
       cardPayments,

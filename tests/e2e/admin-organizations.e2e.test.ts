@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
 import { demoEmail, screenshot, waitForInputValue, type Session } from './browser.js';
+import { LOGO_URL_INVALID } from '@practicum/shared/domain/organizations/commands';
 
 const running = appAndBrowserForFile();
 let admin: Session;
@@ -138,7 +139,7 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
       .getByText(`${'S'.repeat(60)} dashboard`)
       .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The logo image url field must be a valid URL.').waitFor();
+    await page.getByText(LOGO_URL_INVALID).waitFor();
     await page.getByText('The supervisor field must not be greater than 50 characters.').waitFor();
     expect(page.url()).toMatch(editUrl);
     await screenshot(page, 'organization-field-errors');

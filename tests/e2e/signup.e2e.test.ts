@@ -115,6 +115,17 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     await shots(page, 'signup-404');
   });
 
+  it('SIGNUP-59 shows no words a link made up: /404?error= and /login?error= show only the app’s own texts', async () => {
+    const page = await running.openPage();
+    const forged = 'Your account is locked. Call +1 555 0100 to unlock it.';
+    await page.goto(`/404?error=${encodeURIComponent(forged)}`);
+    await page.getByText('The requested resource was not found').waitFor();
+    await expect(page.getByText(forged).count()).resolves.toBe(0);
+    await page.goto(`/login?error=${encodeURIComponent(forged)}&info=${encodeURIComponent(forged)}`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await expect(page.getByText(forged).count()).resolves.toBe(0);
+  });
+
   it('SIGNUP-57 sends an invalid invitation or invite link to /login', async () => {
     const page = await running.openPage();
     // the demo invitation with a wrong code, an invitation that does not exist, a link that does not exist

@@ -311,6 +311,8 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
   });
   it('20 concurrent redeems of one code: exactly one wins, the others are told it was used', async () => {
     const trainees = await Promise.all(['Ada', 'Ben', 'Cal', 'Dee'].map((n) => limitedTrainee(n)));
+    // the race, not the code-guess throttle: this file's earlier misses from the same address are forgotten
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
     const code = batch.codes[1]!.code;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => trainees[i % 4]!.client.post('/api/registration-codes/redeem', { code })),
@@ -367,6 +369,31 @@ describe('PASS-09 PASS-12 PASS-13 PASS-14 a limited trainee redeems a code', () 
     expect((await current(trainee.client)).current_position.trainee_account_limited).toBe(true);
     const refused = await logActivity(trainee.client, trainee.trainingId);
     expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
+  });
+});
+
+describe('PASS-09 registration codes cannot be guessed by brute force', () => {
+  it('twenty codes that open nothing, then 429 under code (a good code too) for the address and for the account', async () => {
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
+    const trainee = await limitedTrainee('Gus');
+    const batch = await newBatch(1);
+    for (let i = 0; i < 20; i += 1) {
+      const guessed = await trainee.client.post('/api/registration-codes/redeem', { code: `GUESS-${String(i).padStart(5, '0')}` });
+      expect([guessed.status, guessed.body.errors]).toEqual([422, { code: [msg.codeInvalid] }]);
+    }
+    for (const code of ['GUESS-00020', batch.codes[0]!.code]) {
+      const refused = await refusedWithoutEvents(t.app, () => trainee.client.post('/api/registration-codes/redeem', { code }));
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(800);
+      expect(refused.body.errors).toEqual({ code: [`too many codes tried, retry in ${wait} seconds`] });
+    }
+    // another address does not reopen the account's guesses
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess:%'");
+    expect((await trainee.client.post('/api/registration-codes/redeem', { code: batch.codes[0]!.code })).status).toBe(429);
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
+    // once the lock is over, the good code redeems (and costs nothing)
+    expect((await trainee.client.post('/api/registration-codes/redeem', { code: batch.codes[0]!.code })).status).toBe(200);
   });
 });
 

@@ -4,7 +4,16 @@
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD } from '@practicum/infra/seed/demoData';
-import { anonymousClient, demoEmail, eventCount, signIn, startTestApp, type ApiClient, type TestApp } from './support/testApp.js';
+import {
+  anonymousClient,
+  demoEmail,
+  eventCount,
+  signIn,
+  signInByEmail,
+  startTestApp,
+  type ApiClient,
+  type TestApp,
+} from './support/testApp.js';
 import { removeUploadDir, temporaryUploadDir } from './support/uploads.js';
 
 let t: TestApp;
@@ -263,5 +272,39 @@ describe('AUTH-13 profile photo: upload, serve, set, dismiss the prompt', () => 
     expect(await eventCount(t.app)).toBe(before);
     const { body } = await coordinator.get('/api/users/current').expect(200);
     expect(body).toMatchObject({ profile_image_prompt: false, profile_image_url: null });
+  });
+});
+
+describe('AUTH-13 SIGNUP-48 "taken" answers to an email change are throttled as signup’s lookups are', () => {
+  it('twenty taken addresses, then 429 under the field for taken and free ones, on both routes and on signup’s lookup', async () => {
+    // this file's other tests met "taken" from the same client address: the count starts here
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'email-lookup%'");
+    const amara = await signInByEmail(t.app, 'amara.okafor@demo.practicum.test');
+    const takenAddresses = ['maya.patel', 'jonah.reyes', 'lena.schmidt', 'omar.haddad', 'grace.kim'].map((n) => `${n}@demo.practicum.test`);
+    for (let i = 0; i < 20; i += 1) {
+      const taken = await amara.put('/api/users/current/email', { email: takenAddresses[i % 5], current_password: DEMO_PASSWORD });
+      expect([taken.status, taken.body.errors]).toEqual([422, { email: ['The email has already been taken.'] }]);
+    }
+    const before = await eventCount(t.app);
+    for (const [ask, field] of [
+      [() => amara.put('/api/users/current/email', { email: takenAddresses[0], current_password: DEMO_PASSWORD }), 'email'],
+      [() => amara.put('/api/users/current/email', { email: 'amara.free@example.org', current_password: DEMO_PASSWORD }), 'email'],
+      [() => amara.post('/api/account/email-change', { new_email: takenAddresses[1], current_password: DEMO_PASSWORD }), 'new_email'],
+    ] as const) {
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(800);
+      expect(refused.body.errors).toEqual({ [field]: [`too many addresses checked, retry in ${wait} seconds`] });
+    }
+    // one budget per address: signup's lookup from the same address is closed too
+    const visitor = await anonymousClient(t.app);
+    expect((await visitor.post('/api/signup/verify-user-exists', { email: 'someone.free@example.org' })).status).toBe(429);
+    // and one per account: the same person from another address is still refused (the address's lock forgotten)
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'email-lookup:%'");
+    expect((await amara.put('/api/users/current/email', { email: takenAddresses[2], current_password: DEMO_PASSWORD })).status).toBe(429);
+    expect(await eventCount(t.app)).toBe(before);
+    expect(await outboxTo('amara.free@example.org')).toHaveLength(0);
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'email-lookup%'");
   });
 });

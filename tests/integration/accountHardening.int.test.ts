@@ -112,7 +112,7 @@ describe('AUTH-59 login-as', () => {
     await admin.put(`/api/users/loginas/${await userIdOf(demoEmail('supervisor'))}`).then((r) => expect(r.status).toBe(200));
     const attempts = [
       await admin.post('/api/auth/setup/phone', { phone: '2015550123', country_code: 'US' }),
-      await admin.get('/api/auth/setup/authenticator'),
+      await admin.getThatWrites('/api/auth/setup/authenticator'),
       await admin.post('/api/auth/sso/disable'),
       await admin.put('/api/users/current/password', { current_password: 'x', password: 'y', password_confirmation: 'y' }),
       await admin.put('/api/users/current/email', { email: 'taken-over@example.org', current_password: 'x' }),

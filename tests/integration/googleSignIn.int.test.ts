@@ -130,7 +130,7 @@ describe('when Google sign-in is configured', () => {
   it('stops at the token step for a user with two-factor authentication', async () => {
     const password = await anonymousClient(app);
     await password.post('/api/login', { email: demoEmail('faculty'), password: DEMO_PASSWORD });
-    const { body } = await password.get('/api/auth/setup/authenticator').expect(200);
+    const { body } = await password.getThatWrites('/api/auth/setup/authenticator').expect(200);
     const { totp } = await import('./support/rfc6238.js');
     expect((await password.post('/api/auth/setup/authenticator/verify', { token: totp(body.secret as string) })).status).toBe(200);
 

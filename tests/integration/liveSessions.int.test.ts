@@ -389,6 +389,52 @@ describe('LIVE-36 a trainee needs the HIPAA course to join, as to host', () => {
   });
 });
 
+describe('LIVE-36 PASS-13 every trainee write under /api/meetings asks for the HIPAA course and a current pass', () => {
+  const signInAs = async (email: string) => {
+    const client = await anonymousClient(t.app);
+    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    return client;
+  };
+  it('LIVE-36 a participant trainee without the course can neither comment on nor share a session (403, nothing stored)', async () => {
+    const mayaPosition = await positionOf(supervisor, 'trainee', 'Maya Patel');
+    const created = await supervisor.post('/api/meetings', session({ participants: [traineePosition, mayaPosition] }));
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    // Maya Patel has not taken the demo's HIPAA course
+    const maya = await signInAs('maya.patel@demo.practicum.test');
+    for (const write of [
+      () => maya.post(`/api/meetings/${id}/comments`, { body: 'Notes on the client' }),
+      () => maya.post(`/api/meetings/${id}/users/share`, { users: [facultyPosition] }),
+      () => maya.post(`/api/meetings/${id}/video-ticket`, { participant_id: randomUUID() }),
+    ]) {
+      const refused = await refusedWithoutEvents(t.app, write);
+      expect([refused.status, refused.body.message]).toEqual([403, 'You must complete the HIPAA course before using live sessions.']);
+    }
+    // Theo Turner, who has the course, comments
+    expect((await trainee.post(`/api/meetings/${id}/comments`, { body: 'Notes on the client' })).status).toBe(201);
+  });
+  it('PASS-13 a trainee whose pass expired, past the course, can neither comment on nor share a session (403)', async () => {
+    const xavierPosition = await positionOf(supervisor, 'trainee', 'Xavier Expired');
+    const created = await supervisor.post('/api/meetings', session({ participants: [traineePosition, xavierPosition] }));
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const xavier = await signInAs('xavier.expired@demo.practicum.test');
+    const hipaa = (await (await signIn(t.app, 'admin')).get('/api/ce-courses/hipaa').expect(200)).body as {
+      questions: { id: string; answer: number }[];
+    };
+    const answers = Object.fromEntries(hipaa.questions.map((q) => [q.id, q.answer]));
+    expect((await xavier.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers })).body.passed).toBe(true);
+    for (const write of [
+      () => xavier.post(`/api/meetings/${id}/comments`, { body: 'Notes on the client' }),
+      () => xavier.post(`/api/meetings/${id}/users/share`, { users: [facultyPosition] }),
+      () => xavier.post(`/api/meetings/${id}/join`),
+    ]) {
+      const refused = await refusedWithoutEvents(t.app, write);
+      expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
+    }
+  });
+});
+
 describe('LIVE-39 LIVE-40 reading sessions', () => {
   let id: string;
   let code: string;
@@ -478,6 +524,9 @@ describe('LIVE-39 LIVE-40 reading sessions', () => {
     const logs = await supervisor.get(`/api/meetings/${id}/logs`).expect(200);
     expect((logs.body as { type: string }[]).map((l) => l.type)).toEqual(['MeetingCreated', 'MeetingShared']);
     expect((await trainee.get(`/api/meetings/${id}/logs`)).status).toBe(403);
+    // the provider's webhook history is a part of the logs: for the same readers
+    expect((await supervisor.get(`/api/meetings/${id}/webhooks`)).status).toBe(200);
+    expect((await trainee.get(`/api/meetings/${id}/webhooks`)).status).toBe(403);
   });
 });
 

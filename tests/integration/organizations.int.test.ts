@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { anonymousClient, eventCount, signIn, testAppForFile, type ApiClient } from './support/testApp.js';
+import { LOGO_URL_INVALID } from '@practicum/shared/domain/organizations/commands';
 
 const t = testAppForFile();
 let admin: ApiClient;
@@ -105,6 +106,24 @@ describe('SPINE-30 SPINE-31 when the input is bad', () => {
       logo_image_url: [expect.stringContaining('logo image url')],
     });
     expect(response.body.message).toBe('The name field is required.');
+    expect(await eventCount(t.app)).toBe(before);
+  });
+
+  it('answers 422 under logo_image_url for a logo that is not https or an inline image (javascript:, data:text/html, http)', async () => {
+    const before = await eventCount(t.app);
+    for (const logo of [
+      'javascript:alert(document.cookie)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'http://tracker.example.org/logo.png',
+      'file:///etc/passwd',
+    ]) {
+      const response = await admin.post('/api/admin/organizations', {
+        ...riverside,
+        name: `Logo ${logo.slice(0, 8)}`,
+        logo_image_url: logo,
+      });
+      expect([response.status, response.body.errors]).toEqual([422, { logo_image_url: [LOGO_URL_INVALID] }]);
+    }
     expect(await eventCount(t.app)).toBe(before);
   });
 

@@ -125,7 +125,7 @@ describe('current-password checks', () => {
 describe('AUTH-12 two-factor codes', () => {
   it('are limited per user across sessions: after 10 wrong codes in parallel, even the right code is refused', async () => {
     const admin = await signIn(t.app, 'admin');
-    const { body } = await admin.get('/api/auth/setup/authenticator').expect(200);
+    const { body } = await admin.getThatWrites('/api/auth/setup/authenticator').expect(200);
     const secret = body.secret as string;
     expect((await admin.post('/api/auth/setup/authenticator/verify', { token: totp(secret) })).status).toBe(200);
     const pendingSignIn = async () => {

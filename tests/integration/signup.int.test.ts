@@ -143,8 +143,53 @@ describe('SIGNUP-01 SIGNUP-59 SIGNUP-35 SIGNUP-68 what the wizard loads', () => 
   });
   it('SIGNUP-60 keeps the signup session alive at most 4 times', async () => {
     const anonymous = await anonymousClient(t.app);
-    for (let i = 1; i <= 4; i++) expect((await anonymous.get('/api/signup/ping').expect(200)).body.pings).toBe(i);
-    await anonymous.get('/api/signup/ping').expect(429);
+    // a GET that writes: without the CSRF header (another site's link or image) it answers 419 and counts nothing
+    await anonymous.get('/api/signup/ping').expect(419);
+    for (let i = 1; i <= 4; i++) expect((await anonymous.getThatWrites('/api/signup/ping').expect(200)).body.pings).toBe(i);
+    await anonymous.getThatWrites('/api/signup/ping').expect(429);
+  });
+});
+
+describe('SIGNUP-01 SIGNUP-59 signup and invitation codes cannot be guessed by brute force', () => {
+  it('twenty codes that open nothing, then 429 for a while (also for a good code); codes that work cost nothing', async () => {
+    // this file's other tests tried unknown codes from the same client address: the count starts here
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
+    const anonymous = await anonymousClient(t.app);
+    for (let i = 0; i < 20; i += 1) {
+      // the good code between the misses counts nothing
+      await anonymous.get('/api/signup/demo-trainees').expect(200);
+      // the read the wizard opens with, and each step's check on the command side, count alike
+      if (i % 2 === 0) await anonymous.get(`/api/signup/guess-${i}`).expect(404);
+      else expect((await anonymous.post('/api/signup/details-form', { signup_code: `guess-${i}` })).status).toBe(422);
+    }
+    for (const ask of [
+      () => anonymous.get('/api/signup/guess-20'),
+      () => anonymous.get('/api/signup/demo-trainees'),
+      () => anonymous.post('/api/signup/account-form', { signup_code: 'guess-21', ...account('guess@example.org') }),
+      () => anonymous.get(`/api/signup/invite/${randomUUID()}?code=guessed`),
+    ]) {
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      // the 15 minutes' lock began at the twentieth miss
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(800);
+      expect(Object.values(refused.body.errors as Record<string, string[]>)).toEqual([[`too many codes tried, retry in ${wait} seconds`]]);
+    }
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
+  });
+  it('an invitation’s code counts per invitation too: other addresses do not get twenty guesses more each', async () => {
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
+    const invited = await coordinator.post('/api/invites', { email: 'guessed.invite@example.org', role: 'trainee' });
+    expect(invited.status).toBe(201);
+    const inviteId = (invited.body as { id: string }).id;
+    const anonymous = await anonymousClient(t.app);
+    for (let i = 0; i < 20; i += 1) {
+      await anonymous.get(`/api/signup/invite/${inviteId}?code=guess${i}`).expect(404);
+      // another address each time (the per-address count forgotten): the invitation's own count still grows
+      await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess:%'");
+    }
+    expect((await anonymous.get(`/api/signup/invite/${inviteId}?code=guess20`)).status).toBe(429);
+    await t.app.pool.query("DELETE FROM throttled_attempts WHERE key LIKE 'code-guess%'");
   });
 });
 

@@ -109,7 +109,7 @@ describe('when a signed-in user sets up text-message codes (AUTH-41, AUTH-44)', 
     const steps = [
       () => trainee.post('/api/auth/setup/phone', { phone: '2015550199', country_code: 'US' }),
       () => trainee.post('/api/auth/setup/phone/code', { token: '123456' }),
-      () => trainee.get('/api/auth/setup/authenticator'),
+      () => trainee.getThatWrites('/api/auth/setup/authenticator'),
       () => trainee.post('/api/auth/setup/authenticator/verify', { token: '123456' }),
     ];
     for (const step of steps) {
@@ -199,8 +199,23 @@ describe('when a user sets up an authenticator app (AUTH-42)', () => {
     userId = await userIdOf(faculty);
   });
 
+  it('is a GET that writes (a new pending secret): without the CSRF header it answers 419 and stores nothing', async () => {
+    const pending = async () =>
+      (await t.app.pool.query('SELECT pending_totp_secret FROM two_factor_settings WHERE user_id = $1', [userId])).rows[0]
+        ?.pending_totp_secret ?? null;
+    const before = await pending();
+    // what a link or an <img> on another site would send from the signed-in browser: the cookie, no header
+    const forged = await faculty.get('/api/auth/setup/authenticator');
+    expect(forged.status).toBe(419);
+    expect(forged.body.qrCode).toBeUndefined();
+    expect(await pending()).toBe(before);
+    const stale = await faculty.get('/api/auth/setup/authenticator').set('X-CSRF-TOKEN', 'x'.repeat(faculty.csrf.length));
+    expect(stale.status).toBe(419);
+    expect(await pending()).toBe(before);
+  });
+
   it('shows a QR code as a base64 SVG of an otpauth URI', async () => {
-    const response = await faculty.get('/api/auth/setup/authenticator').expect(200);
+    const response = await faculty.getThatWrites('/api/auth/setup/authenticator').expect(200);
     const svg = Buffer.from(response.body.qrCode as string, 'base64').toString('utf8');
     expect(svg).toMatch(/<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     secret = response.body.secret as string;
@@ -239,7 +254,7 @@ describe('when a user sets up an authenticator app (AUTH-42)', () => {
 
   it('spends a pending secret after five wrong codes', async () => {
     const other = await signIn(t.app, 'supervisor');
-    const { body } = await other.get('/api/auth/setup/authenticator').expect(200);
+    const { body } = await other.getThatWrites('/api/auth/setup/authenticator').expect(200);
     const pendingSecret = body.secret as string;
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await other.post('/api/auth/setup/authenticator/verify', { token: '000000' })).status).toBe(422);
@@ -316,6 +331,6 @@ describe('when the text-message method is disabled (option sms_disabled, AUTH-39
     const refused = await trainee.post('/api/auth/setup/phone', { phone: US_PHONE, country_code: 'US' });
     expect(refused.status).toBe(403);
     expect(await readDevSmsOutbox(app.pool, US_E164)).toEqual([]);
-    await trainee.get('/api/auth/setup/authenticator').expect(200);
+    await trainee.getThatWrites('/api/auth/setup/authenticator').expect(200);
   });
 });

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type pg from 'pg';
 import {
   accessPassMessages as msg,
   buyCodesSchema,
@@ -28,6 +29,8 @@ import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeli
 import { ForbiddenError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { guardedCode } from '@practicum/shared/platform/http/codeGuessThrottle';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { userEmailStream } from '@practicum/shared/platform/personalData/emailStream';
 import { unredeemedCode } from '@practicum/projections/accessPasses/readModel';
@@ -41,6 +44,8 @@ import { displayCode } from '@practicum/shared/domain/accessPasses/codeDisplay';
 export interface AccessPassDeps {
   pipeline: CommandPipeline;
   knex: Knex;
+  /** The attempt throttle's table: registration codes that open nothing are counted (codeGuessThrottle.ts). */
+  pool: pg.Pool;
   mailer: Mailer;
   appUrl: string;
   cardPayments: CardPayments | null;
@@ -55,6 +60,7 @@ const orgOf = (req: Request): string => {
 export function accessPassRoutes(deps: AccessPassDeps): Router {
   const router = Router();
   const passes = accessPassCommands(deps.pipeline);
+  const throttle = attemptThrottle(deps.pool, deps.pipeline.clock);
   router.use(['/api/registration-codes', '/api/access-passes'], requireAuth);
   router.use(['/api/registration-codes/redeem', '/api/access-passes/buy'], requireRouteAccess('/access-pass'));
   router.use(['/api/access-passes/buy-codes', '/api/access-passes/distribute-codes'], requireRouteAccess('/access-passes'));
@@ -112,9 +118,14 @@ export function accessPassRoutes(deps: AccessPassDeps): Router {
     const auth = authOf(req);
     if (auth.role !== 'trainee' || !auth.positionId) throw new ForbiddenError(msg.traineesOnly);
     const input = parseInput(redeemSchema, req.body ?? {});
-    const result = await passes.redeem(
-      { code: input.code, userId: auth.userId, positionId: auth.positionId, organizationId: orgOf(req) },
-      { request: req },
+    const organizationId = orgOf(req);
+    const positionId = auth.positionId;
+    // registration codes are typed, so guessed: an unknown or used one counts per address and per account
+    const result = await guardedCode(
+      throttle,
+      { address: req.ip ?? 'unknown', target: `user:${auth.userId}`, field: 'code' },
+      () => passes.redeem({ code: input.code, userId: auth.userId, positionId, organizationId }, { request: req }),
+      (error) => error instanceof ValidationError && (error.errors.code?.length ?? 0) > 0,
     );
     const expiresOn = result.state.status === 'full' ? result.state.expiresOn : null;
     respondToCommand(res, 200, { message: msg.redeemed, expires_on: expiresOn }, result);

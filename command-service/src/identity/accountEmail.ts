@@ -5,6 +5,8 @@
 // applies it: the new email is reserved first (its reservation stream, appended with
 // no_stream, keeps emails unique), then the user stream records UserEmailChanged, the
 // credentials follow, the old reservation is released, and a notice goes to the OLD address.
+// A "taken" answer tells that the address has an account: those answers are counted and throttled with signup's
+// lookups (emailLookupThrottle.ts), per client address and per account, 429 once the budget is spent.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type pg from 'pg';
@@ -30,6 +32,8 @@ import { currentPasswordCheck } from './reauthentication.js';
 import { emailChangeMail, issueEmailChangeCode } from './emailChangeRequests.js';
 import type { LinkMailingDeps } from './linkMailingDeps.js';
 import { notWhileImpersonating } from '../session/notWhileImpersonating.js';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { countedEmailLookup } from './emailLookupThrottle.js';
 
 export const EMAIL_CHANGED = 'Your email has been changed.';
 export const emailChangeRequested = (newEmail: string) =>
@@ -95,6 +99,7 @@ export function accountEmailRoutes(deps: LinkMailingDeps): Router {
   const router = Router();
   const checkCurrentPassword = currentPasswordCheck(deps);
   const commands = commandPipeline(deps);
+  const throttle = attemptThrottle(deps.pool, deps.clock);
 
   async function requestChange(req: Request, res: Response) {
     const { userId } = authOf(req);
@@ -107,8 +112,14 @@ export function accountEmailRoutes(deps: LinkMailingDeps): Router {
     const newEmail = input.email;
     const taken = () => new ValidationError({ [field]: [EMAIL_TAKEN] });
     if (newEmail === state.email) throw taken();
-    const { state: reservation } = await commands.load(emailReservationDecider, userEmailStream(newEmail));
-    if (reservation.reservedBy !== null) throw taken();
+    // "taken" tells that the address has an account: counted as signup's lookups are (emailLookupThrottle.ts)
+    const isTaken = await countedEmailLookup(
+      throttle,
+      req.ip ?? 'unknown',
+      async () => (await commands.load(emailReservationDecider, userEmailStream(newEmail))).state.reservedBy !== null,
+      { userId, field },
+    );
+    if (isTaken) throw taken();
     const code = await issueEmailChangeCode(deps.pool, userId, newEmail, deps.clock());
     await deps.mailer.send(emailChangeMail(deps.appUrl, state.email, newEmail, code));
     const message = emailChangeRequested(newEmail);

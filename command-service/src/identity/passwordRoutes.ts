@@ -28,7 +28,9 @@ import type { LinkMailingDeps } from './linkMailingDeps.js';
 
 export const RESET_LINK_SENT = 'If this e-mail address belongs to an account, a password reset link has been sent to it.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
+// the text /login?success= shows after a reset: one the login page knows (shared, linkTexts.ts)
+import { PASSWORD_RESET_DONE } from '@practicum/shared/domain/identity/linkTexts';
+export { PASSWORD_RESET_DONE };
 
 const MAX_PASSWORD = 1024;
 const email = z.string().trim().min(1).max(255).pipe(z.email()).transform(normalizeEmail);
@@ -87,11 +89,11 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
    * (code, invitation or link) beside the password. A source that does not resolve leaves the usual policy; the
    * wizard says the link is invalid by itself.
    */
-  async function joiningExtraStrong(body: unknown): Promise<boolean> {
+  async function joiningExtraStrong(body: unknown, clientAddress: string): Promise<boolean> {
     const named = sourceSchema.safeParse(body ?? {});
     if (!named.success || !(named.data.signup_code || named.data.invite_id || named.data.invite_link_id)) return false;
     try {
-      return (await resolveSource(pipeline, deps.pool, named.data)).organization.extraStrong;
+      return (await resolveSource(pipeline, deps.pool, named.data, clientAddress)).organization.extraStrong;
     } catch (error) {
       if (error instanceof AppError) return false;
       throw error;
@@ -161,11 +163,11 @@ export function passwordRoutes(deps: PasswordRoutesDeps): Router {
           (input.token !== undefined && (await isValidResetToken(deps.pool, credentials.userId, input.token, deps.clock()))));
       context = owner
         ? await passwordContextOf(deps.eventStore, credentials.userId)
-        : { email: parsedEmail.data, extraStrong: await joiningExtraStrong(req.body) };
+        : { email: parsedEmail.data, extraStrong: await joiningExtraStrong(req.body, req.ip ?? 'unknown') };
     } else if (req.session?.auth) {
       context = await passwordContextOf(deps.eventStore, req.session.auth.userId);
     }
-    context ??= { email: given, extraStrong: await joiningExtraStrong(req.body) };
+    context ??= { email: given, extraStrong: await joiningExtraStrong(req.body, req.ip ?? 'unknown') };
     const judged = { ...context, firstName: input.first_name ?? context.firstName, lastName: input.last_name ?? context.lastName };
     // extra_strong lets the form show the requirement text of the policy that applies (AUTH-35)
     res.json({ ...(await validatePassword(input.password, judged)), extra_strong: Boolean(judged.extraStrong) });

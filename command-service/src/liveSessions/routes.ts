@@ -6,7 +6,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
-import { hipaaDecider, hipaaStream } from '@practicum/shared/domain/hipaa/index';
 import { organizationDecider } from '@practicum/shared/domain/organizations/decider';
 import { organizationStream } from '@practicum/shared/domain/organizations/events';
 import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
@@ -36,7 +35,7 @@ import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle
 import { lookUpSessionCode, takeGuestSeat } from '@practicum/shared/platform/http/waitingRoomThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
-import { accessPassRequired } from '../accessPasses/accessPassRequired.js';
+import { traineeNeedsAccessPass, traineeWithoutHipaa } from './traineeGate.js';
 import { uuidParam } from '../http/params.js';
 import type { VideoProvider } from '@practicum/shared/platform/video/types';
 import { respondToCommand } from '../http/respond.js';
@@ -124,20 +123,10 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     return !!file && file.ownerId === userId;
   }
 
-  /** PASS-13: the signed-in trainee's position is limited and has no current access pass (as for the activity log). */
-  const limitedTrainee = (req: Request): Promise<boolean> => {
-    const auth = authOf(req);
-    return auth.role === 'trainee' && auth.positionId
-      ? accessPassRequired(pipeline.eventStore, auth.userId, auth.positionId)
-      : Promise.resolve(false);
-  };
-
-  /** LIVE-36: the signed-in user is a trainee who has not completed the HIPAA course; other roles need none. */
-  const traineeWithoutHipaa = async (req: Request): Promise<boolean> => {
-    const auth = authOf(req);
-    if (auth.role !== 'trainee') return false;
-    return (await pipeline.load(hipaaDecider, hipaaStream(auth.userId))).state.completedAt === null;
-  };
+  // The trainee's course and pass (LIVE-36, PASS-13): traineeGate.ts refuses every trainee write under /api/meetings
+  // without them; creating and joining also hand them to the decider, which rules on them in its own order.
+  const limitedTrainee = (req: Request): Promise<boolean> => traineeNeedsAccessPass(pipeline, authOf(req));
+  const withoutHipaa = (req: Request): Promise<boolean> => traineeWithoutHipaa(pipeline, authOf(req));
 
   const recordOf = (state: MeetingState, meetingId: string) =>
     state.status === 'active'
@@ -251,7 +240,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
             positionId: auth.positionId,
             role: auth.role,
             positionStatus: position?.status ?? 'inactive',
-            hipaaCompleted: !(await traineeWithoutHipaa(req)),
+            hipaaCompleted: !(await withoutHipaa(req)),
             accessPassRequired: await limitedTrainee(req),
             email: host.email,
           },
@@ -385,7 +374,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
         guestName: null,
         participantLimit,
         accessPassRequired: await limitedTrainee(req),
-        hipaaRequired: await traineeWithoutHipaa(req),
+        hipaaRequired: await withoutHipaa(req),
       },
     });
     respondToCommand(res, 201, { ...recordOf(result.state, meeting.id), participant_id: participantId }, result);

@@ -2,14 +2,14 @@
 // PUT /api/users/logoutas), the system lockout start (GET /api/userlockout/start) and
 // the browser's activity reports that keep the server's idle clock (PUT /api/session/activity).
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { isReadOnly, userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { settingDecider, settingStream } from '@practicum/shared/domain/settings/index';
 import { startUserLockout, userLockoutStream } from '@practicum/shared/domain/session/lockout';
 import { impersonationDecider, impersonationStream } from '@practicum/shared/domain/session/impersonation';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
-import { authOf, csrfProtection, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { authOf, csrfProtectionOnGet, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
 import { recordActivity } from '@practicum/shared/platform/http/sessionIdle';
 import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
@@ -30,9 +30,6 @@ export const CANNOT_IMPERSONATE_ADMIN = 'You cannot log in as another admin.';
 export const NOT_IMPERSONATING = 'You are not logged in as another user.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const requireCsrfOnGet: RequestHandler = (req, res, next) =>
-  csrfProtection(Object.create(req, { method: { value: 'POST' } }) as Request, res, next);
 
 export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date }): Router {
   const router = Router();
@@ -105,7 +102,7 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
 
   // A GET that writes (the spec's path): it still demands the CSRF header, so a
   // link followed from another site cannot lock the system.
-  router.get('/api/userlockout/start', requireRole('admin'), requireCsrfOnGet, async (req, res) => {
+  router.get('/api/userlockout/start', requireRole('admin'), csrfProtectionOnGet, async (req, res) => {
     const { state: settings } = await commands.load(settingDecider, settingStream('user_lockout'));
     const lockoutId = randomUUID();
     const result = await commands.run(

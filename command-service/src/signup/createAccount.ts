@@ -59,8 +59,13 @@ export interface CheckedSignup {
   licenses: SupervisorLicense[];
 }
 
-export async function checkWholeSignup(pipeline: CommandPipeline, pool: pg.Pool, body: unknown): Promise<CheckedSignup> {
-  const source = await resolveSource(pipeline, pool, body);
+export async function checkWholeSignup(
+  pipeline: CommandPipeline,
+  pool: pg.Pool,
+  body: unknown,
+  clientAddress: string,
+): Promise<CheckedSignup> {
+  const source = await resolveSource(pipeline, pool, body, clientAddress);
   const errors: FieldErrors = {};
   const account = await gather(errors, () => checkAccountForm(body, validatePassword, source.organization.extraStrong));
   const places = await signupPlaces(pipeline);

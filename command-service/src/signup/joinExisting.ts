@@ -22,7 +22,7 @@ export function joinExistingRoutes(deps: { pipeline: CommandPipeline; pool: pg.P
   // an admin logged in as someone must not sign them up to another organization
   router.post('/api/signup/join-existing', requireAuth, onlyTheUser, async (req, res) => {
     const { userId } = authOf(req);
-    const source = await resolveSource(pipeline, deps.pool, req.body);
+    const source = await resolveSource(pipeline, deps.pool, req.body, req.ip ?? 'unknown');
     const { state } = await pipeline.load(userDecider, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();
     // an invitation names its person: another account may not take it

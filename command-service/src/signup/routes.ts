@@ -20,13 +20,13 @@ import {
 } from '@practicum/shared/domain/signup/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
-import { NotFoundError, ValidationError, type FieldErrors } from '@practicum/shared/platform/errors';
+import { NotFoundError, TooManyAttemptsError, ValidationError, type FieldErrors } from '@practicum/shared/platform/errors';
 import type { Logger } from '@practicum/shared/platform/logging';
 import type { Mailer } from '@practicum/shared/platform/mail/types';
 import { stateById } from '@practicum/shared/platform/places/index';
 import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
 import { respondToCommand } from '../http/respond.js';
-import { countedEmailLookup } from './emailLookupThrottle.js';
+import { countedEmailLookup } from '../identity/emailLookupThrottle.js';
 import { issueVerificationCode, verificationMail } from '../identity/emailVerification.js';
 import { signupPlaces, surveyQuestionsFor } from './catalogs.js';
 import { checkWholeSignup, createAccount } from './createAccount.js';
@@ -52,9 +52,13 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   // SIGNUP-02, 63: the invitation the link names, with its code (an invalid one sends the screen to /login)
   router.get('/api/signup/invite/:id', async (req, res) => {
-    const source = await resolveSource(pipeline, deps.pool, { invite_id: req.params.id, code: req.query.code }).catch(() => {
-      throw new NotFoundError(signupMessages.inviteInvalid);
-    });
+    const source = await resolveSource(pipeline, deps.pool, { invite_id: req.params.id, code: req.query.code }, req.ip ?? 'unknown').catch(
+      (error: unknown) => {
+        // the code-guess throttle's 429 stays one
+        if (error instanceof TooManyAttemptsError) throw error;
+        throw new NotFoundError(signupMessages.inviteInvalid);
+      },
+    );
     const { state } = await pipeline.load(inviteDecider, inviteStream(source.via.id));
     if (state.status !== 'pending') throw new NotFoundError(signupMessages.inviteInvalid);
     const { name, logo_image_url, dynamic_words } = source.organization;
@@ -73,7 +77,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   // SIGNUP-16
   router.post('/api/signup/account-form', async (req, res) => {
-    const source = await resolveSource(pipeline, deps.pool, req.body);
+    const source = await resolveSource(pipeline, deps.pool, req.body, req.ip ?? 'unknown');
     const account = await checkAccountForm(req.body, validatePassword, source.organization.extraStrong);
     throwIfAny(await emailProblems(req, account.email, source.invitedEmail));
     res.json({ valid: true });
@@ -81,14 +85,14 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   // SIGNUP-24
   router.post('/api/signup/details-form', async (req, res) => {
-    const source = await resolveSource(pipeline, deps.pool, req.body);
+    const source = await resolveSource(pipeline, deps.pool, req.body, req.ip ?? 'unknown');
     checkDetailsForm(req.body, await signupPlaces(pipeline), source.role);
     res.json({ valid: true });
   });
 
   // SIGNUP-43: one step's answers; without a section, every question of the role
   router.post('/api/signup/signup-response', async (req, res) => {
-    const source = await resolveSource(pipeline, deps.pool, req.body);
+    const source = await resolveSource(pipeline, deps.pool, req.body, req.ip ?? 'unknown');
     const { section } = parseInput(stepSchema, { section: (req.body as { section?: unknown } | undefined)?.section });
     const questions = (await surveyQuestionsFor(pipeline, source.role)).filter((q) => section === undefined || q.section === section);
     checkAnswers(req.body, questions, pipeline.clock().toISOString().slice(0, 10));
@@ -102,7 +106,7 @@ export function signupRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   // SIGNUP-46 … 49
   router.post('/api/signup/create-account', async (req, res) => {
-    const checked = await checkWholeSignup(pipeline, deps.pool, req.body);
+    const checked = await checkWholeSignup(pipeline, deps.pool, req.body, req.ip ?? 'unknown');
     const { userId, status, result } = await createAccount(deps, req, checked);
     req.session.signupUserId = userId;
     const { account, source } = checked;

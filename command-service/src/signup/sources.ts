@@ -20,6 +20,8 @@ import {
 import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ValidationError } from '@practicum/shared/platform/errors';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { guardedCode } from '@practicum/shared/platform/http/codeGuessThrottle';
 import { inviteCodeMatches } from './inviteCodes.js';
 
 export const sourceSchema = z.object({
@@ -63,9 +65,26 @@ async function organizationOf(pipeline: CommandPipeline, organizationId: string,
   };
 }
 
-/** The source the body names, or the refusal the screens expect (SIGNUP-57, 59). */
-export async function resolveSource(pipeline: CommandPipeline, pool: pg.Pool, body: unknown): Promise<SignupSource> {
+const codeMissing = () => new ValidationError({ signup_code: [signupMessages.codeMissing] }, signupMessages.signupLinkInvalid);
+
+/**
+ * The source the body names, or the refusal the screens expect (SIGNUP-57, 59). Codes are typed, so guessed: a named
+ * source that opens nothing counts against the client's address (and the invitation it names) under the code-guess
+ * throttle, 429 once 20 have missed within the hour (shared/src/platform/http/codeGuessThrottle.ts).
+ */
+export async function resolveSource(pipeline: CommandPipeline, pool: pg.Pool, body: unknown, clientAddress: string): Promise<SignupSource> {
   const input = parseInput(sourceSchema, body ?? {});
+  if (!input.invite_id && !input.invite_link_id && !input.signup_code) throw codeMissing();
+  const field = input.invite_id ? 'invite_id' : input.invite_link_id ? 'invite_link_id' : 'signup_code';
+  return guardedCode(
+    attemptThrottle(pool, pipeline.clock),
+    { address: clientAddress, field, ...(input.invite_id ? { target: `invite:${input.invite_id}` } : {}) },
+    () => resolveNamed(pipeline, pool, input),
+    (error) => error instanceof ValidationError,
+  );
+}
+
+async function resolveNamed(pipeline: CommandPipeline, pool: pg.Pool, input: z.infer<typeof sourceSchema>): Promise<SignupSource> {
   const now = pipeline.clock().toISOString();
   if (input.invite_id) {
     if (!isUuid(input.invite_id)) throw inviteInvalid();
@@ -93,7 +112,6 @@ export async function resolveSource(pipeline: CommandPipeline, pool: pg.Pool, bo
       organization: await organizationOf(pipeline, state.organizationId, linkInvalid),
     };
   }
-  const codeMissing = () => new ValidationError({ signup_code: [signupMessages.codeMissing] }, signupMessages.signupLinkInvalid);
   if (!input.signup_code) throw codeMissing();
   const { state } = await pipeline.load(signupCodeDecider, signupCodeStream(input.signup_code));
   const { organizationId, role } = roleFromCode(state);

@@ -17,6 +17,13 @@ export type HttpClient = (url: string, options?: RequestInit) => Promise<HttpRes
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const CSRF_HEADER = 'X-CSRF-TOKEN';
+/**
+ * Marks a GET that writes (the server checks its CSRF header as a POST's, csrfProtectionOnGet): the client puts the
+ * session's current token in its place, again after a 419's refresh. Sent through getThatWrites.
+ */
+const GET_THAT_WRITES = 'get-that-writes';
+
 export const idempotencyHeader = 'Idempotency-Key';
 
 const SESSION_REPLACED = 'session_replaced';
@@ -44,8 +51,9 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     if (reads.has(method)) {
       const position = deps.positions.last();
       if (position) headers.set(minPositionHeader, position);
+      if (headers.get(CSRF_HEADER) === GET_THAT_WRITES) headers.set(CSRF_HEADER, await deps.csrf.get());
     } else {
-      headers.set('X-CSRF-TOKEN', await deps.csrf.get());
+      headers.set(CSRF_HEADER, await deps.csrf.get());
     }
     let response: Response;
     try {
@@ -94,3 +102,10 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     return response;
   };
 }
+
+/**
+ * A GET the server treats as a write (it stores something: GET /api/auth/setup/authenticator, GET
+ * /api/userlockout/start): sent with the session's CSRF token, and re-sent once with a fresh one on 419.
+ */
+export const getThatWrites = (client: HttpClient, url: string): Promise<HttpResponse> =>
+  client(url, { method: 'GET', headers: { [CSRF_HEADER]: GET_THAT_WRITES } });

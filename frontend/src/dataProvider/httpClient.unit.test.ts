@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpError } from 'ra-core';
 import { createCsrfTokenStore } from './csrf';
-import { createHttpClient, isSessionReplaced } from './httpClient';
+import { createHttpClient, getThatWrites, isSessionReplaced } from './httpClient';
 import { createPositionTracker } from './positions';
 import { flattenFieldErrors, serverMessage, toHttpError } from './httpErrors';
 import { createDataProvider } from './dataProvider';
@@ -110,6 +110,20 @@ describe('the http client', () => {
       expect(response.json).toEqual({ id: 'o1' });
       const deletes = calls.filter((call) => call.method === 'DELETE');
       expect(deletes.map((call) => call.headers.get('X-CSRF-TOKEN'))).toEqual(['token-1', 'token-2']);
+    });
+
+    it('sends a GET that writes with the CSRF token, refreshed on a 419, and plain GETs without it', async () => {
+      const { client, calls } = fakeServer({
+        'GET /api/auth/setup/authenticator': [
+          { status: 419, body: { message: 'CSRF token mismatch.' } },
+          { status: 200, body: { secret: 'S' } },
+        ],
+        'GET /api/auth/setup': [{ status: 200, body: {} }],
+      });
+      expect((await getThatWrites(client, '/api/auth/setup/authenticator')).json).toEqual({ secret: 'S' });
+      await client('/api/auth/setup');
+      const gets = calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/'));
+      expect(gets.map((call) => call.headers.get('X-CSRF-TOKEN'))).toEqual(['token-1', 'token-2', null]);
     });
 
     it('SPINE-16 gives up with the 419 when the retry is refused too', async () => {

@@ -2,7 +2,7 @@ import type { InitialStateRecord } from '@practicum/shared/domain/session/initia
 import { peekPageAnswer } from '../session/pageAnswers';
 import { createCsrfTokenStore } from './csrf';
 import { createDataProvider } from './dataProvider';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, getThatWrites as getThatWritesWith } from './httpClient';
 import { createPositionTracker } from './positions';
 
 // the page's initial state carries the session's token: the first write needs no request for it
@@ -10,6 +10,8 @@ export const csrfToken = createCsrfTokenStore(undefined, peekPageAnswer<InitialS
 export const positions = createPositionTracker(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);
+/** A GET that writes (e.g. the two-factor setup's new secret): it carries the CSRF header as writes do. */
+export const getThatWrites = (url: string) => getThatWritesWith(httpClient, url);
 
 export { apiUrl, apiPath, type PracticumDataProvider, type CloneParams, type CommandMethod } from './dataProvider';
 export { type HttpClient, type HttpResponse, isSessionReplaced } from './httpClient';

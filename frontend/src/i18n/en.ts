@@ -405,6 +405,7 @@ export const en: TranslationMessages = {
     login_activate: {
       title: 'Activate your account',
       not_activated: 'account not yet activated',
+      your_address: 'your e-mail address',
       instructions: 'We sent a verification link to %{email}. Open it to activate your account, or send the link again.',
       resend: 'Resend verification e-mail',
       resent: 'verification resent',

@@ -7,6 +7,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Login, useTranslate } from 'react-admin';
 import { useResendVerification } from '../signup/useResendVerification';
 import { FailureAlert, PublicCard } from './PublicCard';
+import { shownEmail } from './queryTexts';
 
 const ActivateScreen = () => {
   const translate = useTranslate();
@@ -22,7 +23,10 @@ const ActivateScreen = () => {
         {state?.message ?? translate('app.login_activate.not_activated')}
       </Alert>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('app.login_activate.instructions', { email })}
+        {translate('app.login_activate.instructions', {
+          // the query's address is shown only when it is one (queryTexts.ts): the page puts it in a sentence
+          email: shownEmail(email) ?? translate('app.login_activate.your_address', { _: 'your e-mail address' }),
+        })}
       </Typography>
       {/* SIGNUP-71: a pending account is deleted 90 days after it was made */}
       <Alert severity="warning" sx={{ mb: 2 }}>

@@ -2,11 +2,13 @@ import { Alert, Button, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { PageCard } from '../layout/PageCard';
+import { shownPath } from '../identity/queryTexts';
 
 export const PermissionDeniedPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const path = params.get('path');
+  // only a path of the app: the query is anyone's to write (queryTexts.ts)
+  const path = shownPath(params.get('path'));
   return (
     <PageCard title="app.permission_denied.title">
       <Alert severity="error" sx={{ mb: 2 }}>

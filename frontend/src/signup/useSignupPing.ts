@@ -1,14 +1,12 @@
 // SIGNUP-60: once a signup is in progress, GET /api/signup/ping every half of the session
 // lifetime, at most 4 times, so a long survey does not lose its session.
 import { useEffect } from 'react';
-import { useDataProvider } from 'ra-core';
-import type { PracticumDataProvider } from '../dataProvider';
+import { getThatWrites } from '../dataProvider';
 import { loadInitialState } from '../session/initialState';
 
 export const MAX_SIGNUP_PINGS = 4;
 
 export function useSignupPing(inProgress: boolean): void {
-  const dataProvider = useDataProvider<PracticumDataProvider>();
   useEffect(() => {
     if (!inProgress) return;
     let pings = 0;
@@ -20,7 +18,8 @@ export function useSignupPing(inProgress: boolean): void {
         () => {
           pings += 1;
           if (pings >= MAX_SIGNUP_PINGS) clearInterval(timer);
-          void dataProvider.read('signup/ping').catch(() => undefined);
+          // a GET that writes (the session's ping count): sent with the CSRF header
+          void getThatWrites('/api/signup/ping').catch(() => undefined);
         },
         (session_lifetime_seconds * 1000) / 2,
       );
@@ -29,5 +28,5 @@ export function useSignupPing(inProgress: boolean): void {
       stopped = true;
       clearInterval(timer);
     };
-  }, [inProgress, dataProvider]);
+  }, [inProgress]);
 }

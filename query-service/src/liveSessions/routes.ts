@@ -183,6 +183,9 @@ export function liveSessionQueryRoutes(deps: LiveSessionQueryDeps): Router {
   /** LIVE-46: the provider's webhook history (BigBlueButton callbacks as logged); the embedded provider has none. */
   router.get('/api/meetings/:id/webhooks', reads, async (req, res) => {
     const row = await visible(req);
+    // a part of the logs: for the same readers (a participant or reviewer sees the session, not its history)
+    const auth = authOf(req);
+    if (auth.role !== 'admin' && row.host_user_id !== auth.userId) throw new ForbiddenError();
     const logs = await meetingLogs(deps.knex, row.id);
     res.json(logs.filter((l) => l.type.startsWith('MeetingRecording') && row.provider === 'big_blue_button'));
   });

@@ -3,6 +3,9 @@
 // disciplines, the keep-alive ping, and the coordinators' lists of invitations and links.
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type pg from 'pg';
+import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle';
+import { lookedUpCode } from '@practicum/shared/platform/http/codeGuessThrottle';
 import { z } from 'zod';
 import {
   inviteColumns,
@@ -33,7 +36,7 @@ import {
 } from '@practicum/shared/domain/signup/index';
 import { allCountries, countryByIso2, statesOf } from '@practicum/shared/platform/places/index';
 import { NotFoundError, TooManyAttemptsError } from '@practicum/shared/platform/errors';
-import { authOf } from '@practicum/shared/platform/http/auth';
+import { authOf, csrfProtectionOnGet } from '@practicum/shared/platform/http/auth';
 import { assertSameOrganization, requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
 import { minPositionMiddleware } from '../http/minPosition.js';
@@ -91,13 +94,17 @@ const linkRecord = (row: LinkRow, now: string) => {
 };
 
 /** The calls of the signed-out wizard; mounted before the query service's sign-in wall. */
-export function signupPublicRoutes(deps: { knex: Knex; clock?: () => Date }): Router {
+export function signupPublicRoutes(deps: { knex: Knex; pool: pg.Pool; clock?: () => Date }): Router {
   const router = Router();
+  // signup codes are typed, so guessed: the codes that open nothing count per address (codeGuessThrottle.ts)
+  const throttle = attemptThrottle(deps.pool, deps.clock ?? (() => new Date()));
   const now = () => (deps.clock ?? (() => new Date()))().toISOString();
   const reads = readsFrom(signupReadModel);
   router.use(['/api/signup', '/api/countries', '/api/disciplines', '/api/invite-links/:id/status'], minPositionMiddleware());
 
-  router.get('/api/signup/ping', readsFrom(), (req, res) => {
+  // a GET that writes (the session's ping count): it carries the CSRF header as writes do, so another site cannot
+  // spend a visitor's pings
+  router.get('/api/signup/ping', csrfProtectionOnGet, readsFrom(), (req, res) => {
     const pings = (req.session.signupPings ?? 0) + 1;
     if (pings > MAX_SIGNUP_PINGS) throw new TooManyAttemptsError('The signup session can no longer be extended.', {}, 0);
     req.session.signupPings = pings;
@@ -139,7 +146,12 @@ export function signupPublicRoutes(deps: { knex: Knex; clock?: () => Date }): Ro
 
   // SIGNUP-01, 59: last, so the fixed paths above win
   router.get('/api/signup/:code', readsFrom(...signupCodeReads), async (req, res) => {
-    const found = await liveSignupCode(deps.knex, String(req.params.code).slice(0, 64));
+    const code = String(req.params.code).slice(0, 64);
+    const found = await lookedUpCode(
+      throttle,
+      { address: req.ip ?? 'unknown', field: 'signup_code' },
+      async () => (await liveSignupCode(deps.knex, code)) ?? undefined,
+    );
     if (!found) throw new NotFoundError(signupMessages.signupLinkInvalid);
     const { id: _id, supervision_type, ...organization } = found.organization;
     const variant = signupVariant('code', found.role as SignupRole, supervision_type);

@@ -102,6 +102,8 @@ export interface ApiClient {
   /** Position of the last command this client issued, sent as X-Min-Position on reads. */
   lastPosition: string | null;
   get(path: string): request.Test;
+  /** A GET that writes (GET /api/auth/setup/authenticator, /api/userlockout/start): with the CSRF header, as the app sends it. */
+  getThatWrites(path: string): request.Test;
   post(path: string, body?: object): Promise<request.Response>;
   put(path: string, body?: object): Promise<request.Response>;
   patch(path: string, body?: object): Promise<request.Response>;
@@ -121,6 +123,7 @@ export async function anonymousClient(app: RunningPracticum): Promise<ApiClient>
       const test = agent.get(path);
       return client.lastPosition ? test.set('X-Min-Position', client.lastPosition) : test;
     },
+    getThatWrites: (path) => client.get(path).set('X-CSRF-TOKEN', client.csrf),
     post: (path, payload) => write('post', path, payload),
     put: (path, payload) => write('put', path, payload),
     patch: (path, payload) => write('patch', path, payload),

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider';
+import { getThatWrites, httpClient } from '../../dataProvider';
 import { CodeInput } from './CodeInput';
 import { failureOf, fieldErrorsOf } from './failure';
 import { DEFAULT_COUNTRY, PhoneNumberInput } from './PhoneNumberInput';
@@ -53,7 +53,8 @@ const AuthenticatorConfirm = ({ onBack, onNext }: { onBack: () => void; onNext: 
   const [qr, setQr] = useState<{ qrCode: string; secret: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    httpClient('/api/auth/setup/authenticator')
+    // a GET that stores a new pending secret: sent with the CSRF header
+    getThatWrites('/api/auth/setup/authenticator')
       .then(({ json }) => setQr(json as { qrCode: string; secret: string }))
       .catch((error: unknown) => setFailure(failureOf(error).message));
   }, []);

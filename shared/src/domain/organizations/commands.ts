@@ -7,6 +7,29 @@ export { defaultDynamicWords, dynamicWordKeys, supervisionTypes } from './dynami
 
 const word = requiredLine(50);
 
+export const LOGO_URL_INVALID = 'The logo image url must be an https address or an inline image.';
+/** An inline image, base64: what the demo's logos are, and what the pages' img-src (`data:`) lets them show. */
+const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A logo's address: https, http only on this machine (development), or an inline image. Never another scheme
+ * (`javascript:`, `data:text/html`, `file:`): the screens show it as an image, but a link or a future screen that
+ * opened it would run what a hostile or careless admin typed in every member's browser.
+ */
+export function isLogoUrl(value: string): boolean {
+  if (INLINE_IMAGE.test(value)) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
+const logoUrlSchema = z.string().trim().max(TEXT.url).refine(isLogoUrl, { message: LOGO_URL_INVALID });
+
 export const dynamicWordsSchema = z.object({
   trainee: word.default(defaultDynamicWords.trainee),
   supervisor: word.default(defaultDynamicWords.supervisor),
@@ -33,7 +56,7 @@ const retentionDays = int(1, 3650);
 /** Everything an admin sets on an organization; the body of create and edit. */
 export const organizationDetailsSchema = z.object({
   name: requiredLine(TEXT.name),
-  logo_image_url: z.union([z.url().max(TEXT.url), z.literal('').transform(() => null), z.null()]).default(null),
+  logo_image_url: z.union([logoUrlSchema, z.literal('').transform(() => null), z.null()]).default(null),
   supervision_type: z.enum(supervisionTypes),
   dynamic_words: dynamicWordsSchema.default(() => dynamicWordsSchema.parse({})),
   organization_settings: organizationSettingsSchema.default(() => organizationSettingsSchema.parse({})),

@@ -45,3 +45,11 @@ export const csrfProtection: RequestHandler = (req, _res, next) => {
     throw new CsrfError();
   next();
 };
+
+/**
+ * For the few GET routes that write (the spec names them GET, e.g. the two-factor setup that stores a pending
+ * secret, the system lockout start): the same X-CSRF-TOKEN check as a POST, so a link or an <img> on another site
+ * cannot make a signed-in browser write. The frontend calls them through `getThatWrites` (dataProvider).
+ */
+export const csrfProtectionOnGet: RequestHandler = (req, res, next) =>
+  csrfProtection(Object.create(req, { method: { value: 'POST' } }) as Request, res, next);
