@@ -163,6 +163,7 @@ export const formsMessages = {
     empty: 'No answer',
   },
   training_forms: { title: 'Evaluations', overview: 'Evaluations overview' },
+  fill: { title: 'Fill an evaluation', none: 'There is no evaluation for you to fill in yet.' },
   dashboard: { by: 'Submitted by you', for: 'About you', none: 'No submitted forms yet.' },
   evaluations: {
     title: 'Evaluations',

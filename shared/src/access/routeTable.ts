@@ -185,6 +185,8 @@ export const routeTable: readonly RouteDefinition[] = [
   only(peopleViewers, '/coordinators/:id'),
   only(['faculty', 'coordinator'], '/forms/training-forms/overview'),
   only(['trainee', 'supervisor'], '/forms/training-forms'),
+  // the evaluations a role fills in (the forms' submitter roles name trainees, supervisors and faculty)
+  only(['trainee', 'supervisor', 'faculty'], '/forms/fill'),
   signedIn('/forms/submitted/:id'),
   only(['faculty', 'coordinator', 'admin'], '/forms'),
   signedIn('/forms/:id'),
