@@ -192,7 +192,7 @@ const walks: Record<DemoRole, Stop[]> = {
     { name: 'dashboard-previous', open: { tab: 'Previous' }, sees: ['Practicum I – Spring'] },
     { name: 'dashboard-next', open: { tab: 'Next' }, sees: ['Internship – Year'] },
     { name: 'dashboard-submitted-forms', open: { tab: 'Submitted forms' }, sees: ['Mid-term evaluation', 'Practicum site agreement'] },
-    { name: 'applications', open: { path: '/applications' }, sees: ['Placements', 'Harbor Counseling Center', 'submitted'] },
+    { name: 'applications', open: { path: '/applications' }, sees: ['Placements', 'Harbor Counseling Center', 'Submitted'] },
     { name: 'request-placement', open: { path: '/applications#request-placement' }, sees: ['Request placement', 'Send request'] },
     { name: 'activity-log', open: { path: '/activity-log' }, sees: ['Activity log', 'Direct client contact'] },
     { name: 'activity-log-dialog', open: { popup: button('Log activity') }, sees: ['Activity type'] },

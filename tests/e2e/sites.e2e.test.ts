@@ -77,7 +77,7 @@ describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/supervisionsites\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: siteName, level: 1 }).waitFor();
-    await expect(page.locator('[data-status="pending"]').textContent()).resolves.toBe('decision pending');
+    await expect(page.locator('[data-status="pending"]').textContent()).resolves.toBe('Decision pending');
     await page.getByText('Chicago, IL 60611').waitFor();
     await screenshot(page, 'sites-show-supervisor');
 
