@@ -359,7 +359,7 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
     // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
     for (let attempt = 0; ; attempt++) {
       await page.getByRole('tab', { name: 'Next' }).click();
-      if ((await card.locator('[data-status]').textContent()) === 'approved') break;
+      if ((await card.locator('[data-status]').textContent()) === 'Approved') break;
       if (attempt === 20) throw new Error('the approval never reached the training card');
       await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
       await page.reload();

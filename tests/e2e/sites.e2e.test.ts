@@ -243,7 +243,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await chip.waitFor();
     const box = (await chip.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await item.innerText()).toContain('approved');
+    expect(await item.innerText()).toContain('Approved');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'sites-list-trainee-390');
   });

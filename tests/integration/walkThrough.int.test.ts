@@ -132,10 +132,21 @@ describe('LIVE-16 the demo coordinator', () => {
   });
 });
 
-describe('HIST-05 event types read as words', () => {
+describe('issue 20 event types read as words', () => {
   it('spells abbreviations as readers know them', () => {
     expect(describeEventType('CeCourseCompleted')).toBe('CE course completed');
     expect(describeEventType('HipaaTrainingCompleted')).toBe('HIPAA training completed');
     expect(describeEventType('TrainingChanged')).toBe('Training changed');
+  });
+});
+
+describe('issue 20 the audit trail’s event-type filter', () => {
+  it('picks from the types the trail holds, each in words', async () => {
+    const types = (await coordinator.get('/api/audit/types').expect(200)).body as { id: string; name: string }[];
+    expect(types).toEqual(expect.arrayContaining([{ id: 'PlacementRequested', name: 'Placement requested' }]));
+    expect(types.find((type) => type.id === 'CeCourseCompleted')?.name).toBe('CE course completed');
+    expect(new Set(types.map((type) => type.id)).size).toBe(types.length);
+    // a trainee has no trail
+    await trainee.get('/api/audit/types').expect(403);
   });
 });

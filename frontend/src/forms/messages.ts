@@ -113,6 +113,7 @@ export const formsMessages = {
     target_none: 'Pick a person',
     not_open: 'This form is not open for submissions.',
     my_submissions: 'Your submissions of this form',
+    for_placement: 'For your placement at %{site}',
     signer: 'Who signs as %{role}',
     signer_anyone: 'Any %{role} of the organization',
     signer_hint: 'A named signer gets a task when it is their turn.',
