@@ -4,7 +4,7 @@
 // starts; the demo coordinator's scheduled list has the session they host. Screens at 1280 and 390 px.
 import { describe, expect, it } from '@jest/globals';
 import { appAndBrowserForFile } from './app.js';
-import { screenshotBothWidths } from './browser.js';
+import { pickOption, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -41,6 +41,41 @@ describe('PLACE-02 a trainee on a site’s page', () => {
     expect(await dialog.textContent()).not.toContain(site.id);
     await page.unroute(/\/api\/supervision-sites\?/);
     await screenshotBothWidths(page, 'walk-request-dialog-site-picked');
+    // behind the dialog, the placements' statuses read as words with a capital, never as codes
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-status="open"]').first().textContent()).resolves.toBe('Open');
+  });
+
+  it('sees which placement each of their submissions of the site agreement is for', async () => {
+    const { page } = session;
+    const forms = (await running.api(
+      page,
+      'GET',
+      `/api/forms?filter=${encodeURIComponent(JSON.stringify({ q: 'Practicum site agreement' }))}`,
+    )) as unknown as { id: string }[];
+    await page.goto(`/forms/${forms[0]!.id}`);
+    const named = page.getByTestId('submission-placement').first();
+    await named.waitFor();
+    expect(await named.textContent()).toMatch(
+      /^For your placement at (Harbor Counseling Center|Riverside Family Clinic|Lakeview Behavioral Health)$/,
+    );
+    await screenshotBothWidths(page, 'walk-agreement-your-submissions');
+  });
+});
+
+describe('issue 20 the coordinator’s audit trail', () => {
+  const session = running.sessionFor('coordinator');
+  it('filters by an event type picked in words from the trail’s types', async () => {
+    const { page } = session;
+    await page.goto('/audit');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Event type' }).click();
+    await pickOption(page, 'Event type', 'Placement requested');
+    await page.waitForURL(/PlacementRequested/);
+    const events = page.locator('td.column-type_label');
+    await events.first().waitFor();
+    expect(new Set(await events.allTextContents())).toEqual(new Set(['Placement requested']));
+    await screenshotBothWidths(page, 'walk-audit-event-type-filter');
   });
 });
 

@@ -86,6 +86,10 @@ describe('PLACE-20 PLACE-16 a faculty member who is a placement’s site supervi
       signature: `Fiona Field ${tag}`,
     });
     expect([signed.status, signed.body.status]).toEqual([200, 'signature required']);
+    // the trainee's submissions of the form name the placement each is for (the form's "Your submissions")
+    const filter = encodeURIComponent(JSON.stringify({ form_id: form.body.id, mine: true }));
+    const mine = (await trainee.get(`/api/submitted-forms?filter=${filter}&range=[0,9]`).expect(200)).body as { placement_site: string }[];
+    expect(mine.map((submission) => submission.placement_site)).toEqual([siteName]);
   });
 });
 
