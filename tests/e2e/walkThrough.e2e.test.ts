@@ -93,6 +93,18 @@ describe('FORMS-04 faculty fill an evaluation', () => {
   });
 });
 
+describe('FORMS-04 a trainee fills an evaluation', () => {
+  const session = running.sessionFor('trainee');
+  it('finds their self-evaluation under the menu’s "Fill an evaluation", not the supervisors’ evaluations', async () => {
+    const { page } = session;
+    await page.getByRole('menuitem', { name: 'Fill an evaluation' }).click();
+    await page.waitForURL('**/forms/fill');
+    await page.getByText('Trainee self-evaluation').waitFor();
+    expect(await page.getByText('Mid-term evaluation').count()).toBe(0);
+    await screenshotBothWidths(page, 'walk-trainee-fill-an-evaluation');
+  });
+});
+
 describe('LIVE-06 a participant early for a scheduled session', () => {
   const session = running.sessionFor('trainee');
   it('is told when it starts, on its page and in the room', async () => {
