@@ -3,17 +3,21 @@
 // sites load); faculty find "Fill an evaluation" in the menu; a participant early for a session is told when it
 // starts; the demo coordinator's scheduled list has the session they host. Screens at 1280 and 390 px.
 import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
 import { pickOption, screenshotBothWidths } from './browser.js';
 
 const running = appAndBrowserForFile();
 
-// in the page: whether the audit list shows rows, every one of them of the event type `type` (a script, as the
-// tests' TypeScript knows no DOM)
-const everyRowOfType = `(type) => {
-  const cells = [...document.querySelectorAll('td.column-type_label')].map((cell) => cell.textContent);
-  return cells.length > 0 && cells.every((text) => text === type);
-}`;
+/** Waits until the audit list shows rows, every one of them of the event type `type` (at most 15 s). */
+async function untilEveryRowIs(page: Page, type: string): Promise<string[]> {
+  const cells = page.locator('td.column-type_label');
+  for (let attempt = 0; ; attempt++) {
+    const texts = await cells.allTextContents();
+    if ((texts.length > 0 && texts.every((text) => text === type)) || attempt === 60) return texts;
+    await page.waitForTimeout(250);
+  }
+}
 
 describe('PLACE-02 a trainee on a site’s page', () => {
   const session = running.sessionFor('trainee');
@@ -80,9 +84,7 @@ describe('issue 20 the coordinator’s audit trail', () => {
     await pickOption(page, 'Event type', 'Placement requested');
     await page.waitForURL(/PlacementRequested/);
     // the list answers the filter after the address changed: every row it then shows is of the picked type
-    const events = page.locator('td.column-type_label');
-    await page.waitForFunction(everyRowOfType, 'Placement requested', { timeout: 15_000 });
-    expect(new Set(await events.allTextContents())).toEqual(new Set(['Placement requested']));
+    expect(new Set(await untilEveryRowIs(page, 'Placement requested'))).toEqual(new Set(['Placement requested']));
     await screenshotBothWidths(page, 'walk-audit-event-type-filter');
   });
 });
