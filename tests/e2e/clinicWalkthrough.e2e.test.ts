@@ -31,7 +31,7 @@ describe('the clinic’s supervisor and its clinics', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: 'Riverside Main Clinic' });
-    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('Open');
     await page.context().close();
 
     const supervisor = await running.signInEmail(hugo);

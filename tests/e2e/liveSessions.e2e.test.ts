@@ -133,8 +133,8 @@ describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedul
       'Past',
     ]);
     const row = page.getByRole('row').filter({ hasText: 'Case review: intake assessment' });
-    await expect(row.locator('[data-status]').textContent()).resolves.toBe('ended');
-    await expect(row.locator('[data-recording-status]').textContent()).resolves.toBe('Recording: not recorded');
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('Ended');
+    await expect(row.locator('[data-recording-status]').textContent()).resolves.toBe('Recording: Not recorded');
     await expect(row.locator('[data-kind="live"]').textContent()).resolves.toBe('Live');
     await page.goto('/livesessions#past-sessions');
     await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Past');
@@ -176,7 +176,7 @@ describe('LIVE-01 LIVE-02 LIVE-05 LIVE-27 LIVE-28 LIVE-41 the supervisor schedul
     await page.waitForURL(/\/livesessions\/[0-9a-f-]{36}$/);
     sessionUrl = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(page.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('scheduled');
+    await expect(page.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('Scheduled');
     await expect(page.getByTestId('meeting-participant').allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining('Sofia Singh'), expect.stringContaining('Theo Turner')]),
     );
@@ -286,7 +286,7 @@ describe('LIVE-03 LIVE-05 LIVE-45 DASH-30 faculty reviews shared sessions', () =
     await page.goto('/livesessions#shared-sessions');
     await page.getByRole('row').filter({ hasText: title }).waitFor();
     const review = page.getByRole('row').filter({ hasText: 'Case review: intake assessment' });
-    await expect(review.locator('[data-status]').textContent()).resolves.toBe('ended');
+    await expect(review.locator('[data-status]').textContent()).resolves.toBe('Ended');
     await screenshotBothWidths(page, 'livesessions-shared-faculty');
     await review.click();
     await page.getByRole('heading', { level: 1, name: 'Case review: intake assessment' }).waitFor();
@@ -344,8 +344,8 @@ describe('LIVE-04 LIVE-06 LIVE-07 LIVE-08 LIVE-09 LIVE-10 LIVE-11 LIVE-12 the pu
 
     await host.goto(sessionUrl);
     await host.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(host.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('ended');
-    await expect(host.locator('h1 ~ * [data-recording-status]').textContent()).resolves.toBe('Recording: not recorded');
+    await expect(host.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('Ended');
+    await expect(host.locator('h1 ~ * [data-recording-status]').textContent()).resolves.toBe('Recording: Not recorded');
   });
 });
 
@@ -403,7 +403,7 @@ describe('LIVE-35 LIVE-36 LIVE-09 LIVE-12 telehealth: the trainee sees a client 
 
     await endForAll(trainee, client);
     await trainee.goto(detailsUrl);
-    await expect(trainee.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('ended');
+    await expect(trainee.locator('h1 ~ * [data-status]').textContent()).resolves.toBe('Ended');
   });
 });
 

@@ -128,7 +128,7 @@ describe('PLACE-02 PLACE-18 the trainee requests a placement', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: site }).filter({ hasText: 'Internship' });
-    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('Open');
     await screenshotBothWidths(page, 'placements-list-trainee');
   });
 });
@@ -246,7 +246,7 @@ async function signAgreement(page: Page, name: string, role: 'Supervisor' | 'Coo
   await page.getByRole('row').filter({ hasText: signingTrainee }).filter({ hasText: 'Riverside Family Clinic' }).click();
   await page.getByRole('heading', { name: 'Riverside Family Clinic', level: 1 }).waitFor();
   await page.locator('h1 ~ [data-status="submitted"]').waitFor();
-  await page.getByText('signature required', { exact: true }).waitFor();
+  await page.getByText('Signature required', { exact: true }).waitFor();
   const placementUrl = page.url();
   await page.getByRole('link', { name: 'Practicum site agreement' }).click();
   await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
@@ -275,7 +275,7 @@ describe('PLACE-03 PLACE-22 PLACE-23 FORMS-02 FORMS-03 FORMS-25 the site agreeme
     const page = await running.pageAs('coordinator');
     await signAgreement(page, 'Corinne Coleman', 'Coordinator');
     await waitForStatus(page, 'ready');
-    await page.getByText('signed', { exact: true }).waitFor();
+    await page.getByText('Signed', { exact: true }).waitFor();
     await screenshotBothWidths(page, 'placements-agreement-ready');
   });
 });
@@ -301,7 +301,7 @@ describe('PLACE-18 PLACE-15 PLACE-19 PLACE-24 a coordinator requests a placement
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: trainee }).filter({ hasText: 'Harbor Counseling Center' });
-    await expect(row.locator('[data-status]').textContent()).resolves.toBe('open');
+    await expect(row.locator('[data-status]').textContent()).resolves.toBe('Open');
     // PLACE-24: ten to a page, the pager shown once there are more
     await page.getByText(/^1-10 of \d+$/).waitFor();
     expect(
@@ -336,7 +336,7 @@ describe('PLACE-14 INS-18 DASH-29 the coordinator batch-approves', () => {
     await page.getByRole('button', { name: 'Approve selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Batch approval' });
     await dialog.getByText('The trainee has no current liability insurance covering this placement.').waitFor();
-    await expect(dialog.getByText('approved', { exact: true }).count()).resolves.toBe(2);
+    await expect(dialog.getByText('Approved', { exact: true }).count()).resolves.toBe(2);
     await screenshotBothWidths(page, 'placements-batch-result');
   });
 });
@@ -359,7 +359,7 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
     // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
     for (let attempt = 0; ; attempt++) {
       await page.getByRole('tab', { name: 'Next' }).click();
-      if ((await card.locator('[data-status]').textContent()) === 'approved') break;
+      if ((await card.locator('[data-status]').textContent()) === 'Approved') break;
       if (attempt === 20) throw new Error('the approval never reached the training card');
       await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
       await page.reload();

@@ -77,7 +77,7 @@ describe('SITES-13 SITES-16 SITES-18 a supervisor adds a site', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/supervisionsites\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: siteName, level: 1 }).waitFor();
-    await expect(page.locator('[data-status="pending"]').textContent()).resolves.toBe('decision pending');
+    await expect(page.locator('[data-status="pending"]').textContent()).resolves.toBe('Decision pending');
     await page.getByText('Chicago, IL 60611').waitFor();
     await screenshot(page, 'sites-show-supervisor');
 
@@ -243,7 +243,7 @@ describe('SITES-03 SITES-04 SITES-20 the trainee finds the site', () => {
     await chip.waitFor();
     const box = (await chip.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await item.innerText()).toContain('approved');
+    expect(await item.innerText()).toContain('Approved');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await screenshot(page, 'sites-list-trainee-390');
   });

@@ -98,7 +98,13 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
       const { state } = await pipeline.load(userDecider, userStream(userId));
       const position =
         state.status === 'registered'
-          ? state.positions.find((p) => p.organizationId === actor.organizationId && p.status === 'active' && p.role === role)
+          ? state.positions.find(
+              (p) =>
+                p.organizationId === actor.organizationId &&
+                p.status === 'active' &&
+                // a site's supervisors may be faculty (as a site lists them), so a faculty member signs a supervisor's turn
+                (p.role === role || (role === 'supervisor' && p.role === 'faculty')),
+            )
           : undefined;
       if (!position) throw new ValidationError({ [`signers.${role}`]: [formMessages.signerInvalid] });
       refs[role] = { userId, positionId: position.positionId };

@@ -110,7 +110,20 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
               <List dense>
                 {mine.data!.map((s) => (
                   <ListItemButton key={s.id} component={Link} to={formPaths.submitted(s.id)}>
-                    <ListItemText primary={s.target ?? s.form} secondary={<SubmissionStatusChip status={s.status} />} />
+                    <ListItemText
+                      primary={s.target ?? s.form}
+                      secondary={
+                        <>
+                          {/* which placement each is for: a trainee with two placements tells their agreements apart */}
+                          {s.placement_site ? (
+                            <Typography component="span" variant="body2" sx={{ display: 'block' }} data-testid="submission-placement">
+                              {translate('app.forms.details.for_placement', { site: s.placement_site })}
+                            </Typography>
+                          ) : null}
+                          <SubmissionStatusChip status={s.status} />
+                        </>
+                      }
+                    />
                   </ListItemButton>
                 ))}
               </List>

@@ -1,6 +1,6 @@
 // A submission's status (FORMS-15, 18) as a chip; with no status yet, its progress (FORMS-17), else draft.
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useStatusLabel } from '../layout/statusLabel';
 
 const colors: Record<string, 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning'> = {
   submitted: 'info',
@@ -12,13 +12,19 @@ const colors: Record<string, 'default' | 'info' | 'primary' | 'success' | 'error
 };
 
 export const SubmissionStatusChip = ({ status, progress }: { status: string | null; progress?: string }) => {
-  const translate = useTranslate();
+  const label = useStatusLabel();
   return (
     <Chip
       size="small"
       component="span"
       color={colors[status ?? ''] ?? 'default'}
-      label={translate(status ? `app.forms.statuses.${status}` : progress ? `app.forms.progress.${progress}` : 'app.forms.statuses.draft')}
+      label={
+        status
+          ? label(`app.forms.statuses.${status}`, status)
+          : progress
+            ? label(`app.forms.progress.${progress}`, progress)
+            : label('app.forms.statuses.draft', 'draft')
+      }
     />
   );
 };

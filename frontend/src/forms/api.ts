@@ -59,6 +59,8 @@ export interface FormPayload {
 export type AnswerValue = string | number | boolean | string[] | null;
 export interface SubmissionRecord {
   id: string;
+  /** The site of the placement the submission is for, if any. */
+  placement_site?: string | null;
   form_id: string;
   form: string;
   form_type: FormType;

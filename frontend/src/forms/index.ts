@@ -1,5 +1,5 @@
 // The forms area (spec 002 §2): /forms (list), /forms/:id (details or the
-// builder), /forms/submitted/:id, /forms/training-forms(/overview), the
+// builder), /forms/submitted/:id, /forms/training-forms(/overview), /forms/fill, the
 // admin's /admin/forms/settings/:id and the FORMS-07/08 redirects.
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { definePage, defineResource, shownAs } from '../layout/manifest';
@@ -15,6 +15,7 @@ const ReviewRedirect = lazyComponent(() => import('./FormsRoutes'), 'ReviewRedir
 const SubmissionPage = lazyComponent(() => import('./SubmissionPage'), 'SubmissionPage');
 const TrainingFormsOverviewPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsOverviewPage');
 const TrainingFormsPage = lazyComponent(() => import('./SubmittedFormList'), 'TrainingFormsPage');
+const FillEvaluationPage = lazyComponent(() => import('./FillEvaluationPage'), 'FillEvaluationPage');
 const EvaluationsPage = lazyComponent(() => import('./EvaluationsPage'), 'EvaluationsPage');
 
 export { SubmittedFormsTab } from './SubmittedFormsTab';
@@ -27,6 +28,7 @@ export default [
     show: FormDetailsPage,
     screens: {
       'training-forms': TrainingFormsPage,
+      fill: FillEvaluationPage,
       'training-forms/overview': TrainingFormsOverviewPage,
       'submitted/:id': SubmissionPage,
       'review/:id': ReviewRedirect,

@@ -113,6 +113,7 @@ export const formsMessages = {
     target_none: 'Pick a person',
     not_open: 'This form is not open for submissions.',
     my_submissions: 'Your submissions of this form',
+    for_placement: 'For your placement at %{site}',
     signer: 'Who signs as %{role}',
     signer_anyone: 'Any %{role} of the organization',
     signer_hint: 'A named signer gets a task when it is their turn.',
@@ -163,6 +164,7 @@ export const formsMessages = {
     empty: 'No answer',
   },
   training_forms: { title: 'Evaluations', overview: 'Evaluations overview' },
+  fill: { title: 'Fill an evaluation', none: 'There is no evaluation for you to fill in yet.' },
   dashboard: { by: 'Submitted by you', for: 'About you', none: 'No submitted forms yet.' },
   evaluations: {
     title: 'Evaluations',

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../identity/currentUser';
 import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
+  AutocompleteInput,
   DateTimeInput,
   FilterButton,
   List,
@@ -23,10 +24,17 @@ import { INPUT_DEBOUNCE_MS } from '../theme';
 import { EstimatedTotalPagination } from '../layout/EstimatedTotalPagination';
 import { describeChangeInWords } from './words';
 import { useTimes } from '../identity/timeZone';
+import { useApiRead } from '../dataProvider/hooks';
+
+/** The event-type filter: a pick of the types the trail holds, in words, rather than a type name typed from memory. */
+const EventTypeInput = ({ source }: { source: string; label?: string }) => {
+  const types = useApiRead<{ id: string; name: string }[]>('audit/types', { staleTime: 60_000 });
+  return <AutocompleteInput source={source} choices={types.data ?? []} isPending={types.isPending} sx={{ minWidth: 280 }} />;
+};
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="type" source="type" />,
+  <EventTypeInput key="type" source="type" />,
   <TextInput key="stream" source="stream" />,
   <DateTimeInput key="gte" source="occurred_at_gte" />,
   <DateTimeInput key="lte" source="occurred_at_lte" />,

@@ -310,6 +310,7 @@ export const en: TranslationMessages = {
       activity_log_approve: 'Approve activity',
       evaluations: 'Evaluations',
       evaluations_overview: 'Evaluations overview',
+      fill_evaluation: 'Fill an evaluation',
       live_sessions: 'Live sessions',
       clients: 'Clients',
       ce_courses: 'CE courses',

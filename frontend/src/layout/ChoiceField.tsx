@@ -1,6 +1,7 @@
 // A select field over a list of choices, one menu entry each, so a form lists what may be chosen instead of
 // spelling out the menu. `blank` is an entry with the empty value first ("all", "none", "keep as it is").
-// With nothing chosen the field says so ("Not chosen", or the blank entry's words) instead of standing empty.
+// With nothing chosen the field says so ("Not chosen", or the blank entry's words) instead of standing empty; a value
+// whose choice is still loading reads "Loading", never its raw id.
 import type { ReactNode } from 'react';
 import { Box, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -25,7 +26,12 @@ export const ChoiceField = ({
         {blank ?? translate('app.choice.none')}
       </Box>
     ) : (
-      (choices.find((choice) => choice.id === selected)?.name ?? String(selected))
+      (choices.find((choice) => choice.id === selected)?.name ?? (
+        // a value whose choice has not loaded yet: never its raw id, a loading state until its name is known
+        <Box component="span" sx={{ color: 'text.secondary' }} aria-busy="true" data-choice-loading="">
+          {translate('ra.page.loading')}
+        </Box>
+      ))
     );
   return (
     <TextField

@@ -55,6 +55,8 @@ const audit = entry('/audit', 'audit', HistoryIcon);
 const trainees = entry('/trainees', 'trainees', PeopleIcon);
 const supervisors = entry('/supervisors', 'supervisors', PeopleIcon);
 const evaluations = entry('/forms/training-forms', 'evaluations', AssignmentIcon);
+// the evaluations the viewer may fill in, for every role an evaluation names as its submitter
+const fillEvaluation = entry('/forms/fill', 'fill_evaluation', AssignmentIcon);
 const evaluationsOverview = entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon);
 const activityLogApprove = entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon);
 
@@ -65,6 +67,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     dashboard,
     entry('/activity-log', 'activity_log', EventNoteIcon),
     evaluations,
+    fillEvaluation,
     liveSessions,
     ...inGroup('training', [clients, tasks]),
     ...inGroup('placement', [
@@ -99,6 +102,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     dashboard,
     activityLogApprove,
     evaluations,
+    fillEvaluation,
     liveSessions,
     ...inGroup('supervision', [sites, placements, clients, tasks]),
     entry('/dashboard#my-trainees', 'my_trainees', PeopleIcon),
@@ -107,6 +111,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     dashboard,
     activityLogApprove,
     evaluationsOverview,
+    fillEvaluation,
     liveSessions,
     supportConversations,
     ...inGroup('supervision', [sites, placements]),

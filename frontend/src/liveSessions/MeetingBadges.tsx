@@ -4,6 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import type { MeetingRecord, MeetingStatus, RecordingStatus } from './types';
+import { statusWords, useStatusLabel } from '../layout/statusLabel';
 
 const statusColor: Record<MeetingStatus, ChipProps['color']> = {
   scheduled: 'info',
@@ -24,8 +25,8 @@ const recordingColor: Record<RecordingStatus, ChipProps['color']> = {
 };
 
 export const MeetingStatusChip = ({ status }: { status: MeetingStatus }) => {
-  const translate = useTranslate();
-  return <Chip size="small" color={statusColor[status]} label={translate(`app.live_sessions.status.${status}`)} data-status={status} />;
+  const label = useStatusLabel();
+  return <Chip size="small" color={statusColor[status]} label={label(`app.live_sessions.status.${status}`, status)} data-status={status} />;
 };
 
 export const RecordingStatusChip = ({ status }: { status: RecordingStatus }) => {
@@ -35,7 +36,7 @@ export const RecordingStatusChip = ({ status }: { status: RecordingStatus }) => 
       size="small"
       variant="outlined"
       color={recordingColor[status]}
-      label={`${translate('resources.meetings.fields.recording_status')}: ${translate(`app.live_sessions.recording_status.${status}`)}`}
+      label={`${translate('resources.meetings.fields.recording_status')}: ${statusWords(translate(`app.live_sessions.recording_status.${status}`))}`}
       data-recording-status={status}
     />
   );

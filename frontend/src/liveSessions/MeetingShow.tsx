@@ -52,10 +52,17 @@ const MeetingActions = ({ meeting }: { meeting: MeetingDetails }) => {
     onSuccess: () => notify(message, { type: 'info' }),
     onError: (e: Error) => notify(e.message, { type: 'error' }),
   });
+  const { formatDateTime } = useTimes();
   const { status, is_host: host, type } = meeting;
   const live = type !== 'uploaded';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {live && !host && status === 'scheduled' ? (
+        // a participant early for the session: when it starts, rather than a join that can only be refused
+        <Alert severity="info" data-testid="session-not-started">
+          {translate('app.meeting_room.not_started', { time: meeting.start_at ? formatDateTime(meeting.start_at) : '' })}
+        </Alert>
+      ) : null}
       {live && host && status === 'scheduled' ? (
         <Button variant="contained" onClick={() => void navigate(meetingPaths.room(meeting.id))}>
           {translate('app.live_sessions.start')}

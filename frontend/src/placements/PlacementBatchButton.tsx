@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { placementApi } from './placementApi';
 import { placementsResource, type PlacementBatchResult, type PlacementRecord } from './types';
+import { statusWords } from '../layout/statusLabel';
 
 export const PlacementBatchButton = () => {
   const { selectedIds, data = [] } = useListContext<PlacementRecord>();
@@ -48,8 +49,8 @@ export const PlacementBatchButton = () => {
             {(results ?? []).map((row) => (
               <ListItem key={row.id} data-ok={row.ok}>
                 <ListItemText
-                  primary={names.get(row.id) ?? row.id}
-                  secondary={row.ok ? translate(`app.placements.status.${row.status ?? 'approved'}`) : row.message}
+                  primary={names.get(row.id) ?? ''}
+                  secondary={row.ok ? statusWords(translate(`app.placements.status.${row.status ?? 'approved'}`)) : row.message}
                   slotProps={{ secondary: { color: row.ok ? 'success.main' : 'error.main' } }}
                 />
               </ListItem>

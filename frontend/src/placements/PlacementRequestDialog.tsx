@@ -1,4 +1,4 @@
-// /applications#request-placement (PLACE-02, 18, 19): the trainee picks one of
+// /applications#request-placement (PLACE-02, 18, 19; ?site=<id> from a site's page picks that site): the trainee picks one of
 // their current or next trainings (a coordinator first picks the trainee, then one of theirs), a published site accepting trainees and one
 // of its supervisors, optionally a campus placement and a comment. The server
 // refuses duplicates and anything else with field errors, shown under the fields.
@@ -56,6 +56,8 @@ const PlacementRequestDialog = () => {
 const SHOWN_FIELDS = new Set(['trainee_id', 'training_id', 'supervision_site_id', 'supervisor_id', 'comment']);
 
 const RequestForm = ({ onClose }: { onClose: () => void }) => {
+  // opened from a site's page (?site=<id>), the site is picked already
+  const { search } = useLocation();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -74,7 +76,7 @@ const RequestForm = ({ onClose }: { onClose: () => void }) => {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(() => ({ ...empty, supervision_site_id: new URLSearchParams(search).get('site') ?? '' }));
   const [errors, setErrors] = useState<FlatFieldErrors>({});
   const set = (patch: Partial<PlacementRequestInput>) => setValues((v) => ({ ...v, ...patch }));
   const site = sites.find((s) => s.id === values.supervision_site_id);

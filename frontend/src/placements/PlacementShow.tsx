@@ -25,6 +25,7 @@ import { PlacementTimeOnSite } from './PlacementTimeOnSite';
 import { placementStatusDate } from './statusDate';
 import { placementsResource, type PlacementRecord } from './types';
 import { useTimeZone } from '../identity/timeZone';
+import { statusWords } from '../layout/statusLabel';
 
 const Agreements = ({ placement }: { placement: PlacementRecord }) => {
   const translate = useTranslate();
@@ -55,7 +56,7 @@ const Agreements = ({ placement }: { placement: PlacementRecord }) => {
                   a.name
                 )
               }
-              secondary={translate(`app.placements.agreement_status.${a.status.replace(' ', '_')}`)}
+              secondary={statusWords(translate(`app.placements.agreement_status.${a.status.replace(' ', '_')}`))}
             />
           </ListItem>
         ))}
@@ -94,7 +95,10 @@ export const PlacementShow = () => {
                 label={field('training')}
                 value={`${placement.training.display_name}${level ? ` · ${level}` : ''} (${formatDateRange(placement.training.start_at, placement.training.end_at)})`}
               />
-              <DetailField label={field('standing')} value={translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`)} />
+              <DetailField
+                label={field('standing')}
+                value={statusWords(translate(`app.placements.standing.${placement.standing.replace(' ', '_')}`))}
+              />
               <DetailField label={field('is_campus')} value={translate(placement.is_campus ? 'app.placements.yes' : 'app.placements.no')} />
               <DetailField label={field('recurring')} value={translate(placement.recurring ? 'app.placements.yes' : 'app.placements.no')} />
               <Grid size={12}>

@@ -1,9 +1,10 @@
 // PLACE-11 labels: open warning, submitted info, ready primary, approved
 // success, denied danger, archived default.
 import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { placementStatusColors, type PlacementListStatus } from '@practicum/shared/domain/placements/statuses';
 import type { PlacementRecord } from './types';
+import { useStatusLabel } from '../layout/statusLabel';
 
 const chipColor = {
   warning: 'warning',
@@ -15,12 +16,12 @@ const chipColor = {
 } as const;
 
 export const PlacementStatusChip = ({ status }: { status: PlacementListStatus }) => {
-  const translate = useTranslate();
+  const label = useStatusLabel();
   return (
     <Chip
       size="small"
       color={chipColor[placementStatusColors[status]]}
-      label={translate(`app.placements.status.${status}`)}
+      label={label(`app.placements.status.${status}`, status)}
       data-status={status}
     />
   );

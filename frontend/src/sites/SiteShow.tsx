@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { EditButton, RecordContextProvider, Title, TopToolbar, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useRecordPage } from '../layout/recordPage';
 import type { Role } from '@practicum/shared/access/roles';
@@ -16,6 +18,7 @@ import { SiteTagChips } from './SiteTagChips';
 import { sitePaths, sitesResource, type SiteRecord } from './types';
 import { RecordHistoryTabs } from '../history';
 import { DetailField } from '../layout/DetailField';
+import { placementPaths } from '../placements/types';
 
 export const SiteShow = () => {
   const { id } = useParams<'id'>();
@@ -36,7 +39,15 @@ export const SiteShow = () => {
     <RecordContextProvider value={site}>
       <Title title={site.name} />
       <RecordHistoryTabs sources={[{ stream: `site-${site.id}` }]}>
-        <TopToolbar>{canEdit ? <EditButton to={sitePaths.edit(site.id)} /> : null}</TopToolbar>
+        <TopToolbar>
+          {/* a trainee asks for a placement here: the request opens with this site picked */}
+          {role === 'trainee' && site.published && site.accepting_trainees ? (
+            <Button component={RouterLink} to={placementPaths.requestAt(site.id)} size="small" startIcon={<AssignmentIcon />}>
+              {translate('app.placements.request')}
+            </Button>
+          ) : null}
+          {canEdit ? <EditButton to={sitePaths.edit(site.id)} /> : null}
+        </TopToolbar>
         <Card>
           <CardContent>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SupportConversationRecord } from './types';
+import { useStatusLabel } from '../layout/statusLabel';
 
 export const SupportStatusChip = ({ status }: { status: SupportConversationRecord['status'] }) => {
-  const translate = useTranslate();
-  return <Chip size="small" color={status === 'open' ? 'success' : 'default'} label={translate(`app.support.status.${status}`)} />;
+  const label = useStatusLabel();
+  return <Chip size="small" color={status === 'open' ? 'success' : 'default'} label={label(`app.support.status.${status}`, status)} />;
 };

@@ -13,6 +13,7 @@ import { daysUntil } from '../accessPasses/api';
 import { userPaths } from './paths';
 import { UserAdminActions } from './UserAdminActions';
 import { useTimes } from '../identity/timeZone';
+import { statusWords } from '../layout/statusLabel';
 
 const t = (key: string) => `app.users.details.${key}`;
 
@@ -43,7 +44,9 @@ const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
         label={translate(t('placements'))}
         value={
           user.placements.length
-            ? user.placements.map((p) => `${p.site_name} (${translate(`app.placements.status.${p.status}`, { _: p.status })})`).join(', ')
+            ? user.placements
+                .map((p) => `${p.site_name} (${statusWords(translate(`app.placements.status.${p.status}`, { _: p.status }))})`)
+                .join(', ')
             : translate(t('no_placements'))
         }
       />

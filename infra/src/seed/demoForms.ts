@@ -1,5 +1,5 @@
 // Demo forms (issue 14 §7), through commands: a mid-term and a final evaluation
-// with every question type, a three-party practicum agreement (trainee →
+// with every question type, the trainee's self-evaluation (stop 55), a three-party practicum agreement (trainee →
 // supervisor → coordinator; its submission in progress is the demo placement's,
 // seeded with the placements), and evaluations of the demo trainee in several
 // states (approved, submitted, a draft).
@@ -56,9 +56,34 @@ const supervisorEvaluation = (name: string, when: string) => ({
   sections: evaluationSections,
 });
 
-const forms: Record<'midterm' | 'final' | 'agreement', Record<string, unknown>> = {
+const forms: Record<'midterm' | 'final' | 'agreement' | 'self', Record<string, unknown>> = {
   midterm: supervisorEvaluation('Mid-term evaluation', 'halfway through'),
   final: supervisorEvaluation('Final evaluation', 'at the end of'),
+  // the trainee's own evaluation (assessment category self): what "Fill an evaluation" offers a trainee
+  self: {
+    name: 'Trainee self-evaluation',
+    type: 'evaluation',
+    intro: 'The trainee looks back on the term: strengths, growth and goals.',
+    instructions: 'Answer honestly; your faculty member and coordinator read it. Your typed name is your signature.',
+    assessment_category: 'self',
+    submitter_roles: ['trainee'],
+    reviewer_roles: ['faculty', 'coordinator'],
+    sections: [
+      {
+        title: 'Looking back',
+        questions: [
+          {
+            type: 'single',
+            label: 'How confident do you feel building rapport with clients?',
+            required: true,
+            options: ['Very confident', 'Somewhat confident', 'Not yet confident'],
+          },
+          { type: 'text', label: 'What went well this term?', required: true },
+          { type: 'text', label: 'Goals for the next term' },
+        ],
+      },
+    ],
+  },
   agreement: {
     name: 'Practicum site agreement',
     type: 'agreement',

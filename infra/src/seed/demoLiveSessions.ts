@@ -3,7 +3,8 @@
 // case review, held and ended, shared with the demo faculty member, who commented after the trainee (the
 // faculty's "shared with you" list and review badge); a role play the supervisor uploaded last week, a short
 // clip made with ffmpeg here and processed like any upload (the "uploaded" list, a recording that plays); and the
-// demo trainee's telehealth session with a client guest at their approved placement (the "telehealth" list).
+// demo trainee's telehealth session with a client guest at their approved placement (the "telehealth" list); and the
+// demo coordinator's team meeting with the demo faculty member, scheduled in three days (the coordinator's list).
 // Issued as the demo people's commands; past sessions are decided at their own time, so their dates are in the
 // past like real ones'.
 import { randomUUID } from 'node:crypto';
@@ -109,6 +110,20 @@ export const seedDemoLiveSessions: DemoSeeder = async (ctx) => {
   const tomorrow = new Date(Date.now() + 24 * HOUR);
   tomorrow.setUTCHours(15, 0, 0, 0);
   ctx.ids.set('meeting:scheduled', await schedule(ctx, 'Weekly supervision', tomorrow, { autoRecord: true }));
+
+  // the demo coordinator hosts the program's team meeting with the demo faculty member in three days: the
+  // coordinator's "scheduled" list and dashboard have a session of their own (stop 55)
+  const teamMeeting = new Date(Date.now() + 3 * 24 * HOUR);
+  teamMeeting.setUTCHours(17, 0, 0, 0);
+  ctx.ids.set(
+    'meeting:coordinator',
+    await create(ctx, ctx.people.get('coordinator')!, [faculty], {
+      title: 'Practicum team meeting',
+      schedule_type: 'scheduled',
+      start_at: teamMeeting.toISOString(),
+      auto_record: false,
+    }),
+  );
 
   // last week's case review: scheduled a day ahead, held and ended at its time
   const held = new Date(Date.now() - 6 * 24 * HOUR);

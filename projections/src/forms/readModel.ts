@@ -4,6 +4,7 @@ import { reviewReach, submissionOverseers } from '@practicum/shared/domain/forms
 import type { Knex } from 'knex';
 import { usersReadModel } from '../identity/readModel.js';
 import { placementsReadModel } from '../placements/readModel.js';
+import { sitesReadModel } from '../sites/readModel.js';
 import { NOBODY } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
@@ -82,6 +83,8 @@ export interface SubmissionRow {
   target_id: string | null;
   target_name: string | null;
   placement_id: string | null;
+  /** The name of the site of the placement it is for (joined). */
+  placement_site_name?: string | null;
   signer_roles: string[];
   /** A multiway agreement's later signers named at the start: role → user. */
   signers: Record<string, string>;
@@ -134,7 +137,17 @@ export function submissionsVisibleTo(knex: Knex, viewer: FormViewer): Knex.Query
     .join(`${formTables.forms} as f`, 'f.id', 's.form_id')
     .leftJoin(`${users} as su`, 'su.id', 's.submitter_id')
     .leftJoin(`${users} as tu`, 'tu.id', 's.target_id')
-    .select('s.*', 'su.name as submitter_name', 'tu.name as target_name', 'f.reviewer_roles', 'f.assessment_category');
+    // the placement a submission is for, by its site's name ("Your submissions" on the form's start)
+    .leftJoin(`${placements} as sp`, 'sp.id', 's.placement_id')
+    .leftJoin(`${sitesReadModel.tables.sites} as ss`, 'ss.id', 'sp.site_id')
+    .select(
+      's.*',
+      'su.name as submitter_name',
+      'tu.name as target_name',
+      'f.reviewer_roles',
+      'f.assessment_category',
+      'ss.name as placement_site_name',
+    );
   if (isAdmin(viewer)) return query;
   return query.where('s.organization_id', viewer.organizationId).where((w) =>
     w.where('s.submitter_id', viewer.userId).orWhere((complete) =>

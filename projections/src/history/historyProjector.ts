@@ -259,7 +259,8 @@ export const historyProjector = defineProjector({
   // 9: a submission's events are its submitter's (read scope parties): its drafts are not the organization's to read
   // 10: values found in a state come sorted (valuesAt): a record's organizations and first organization, and its
   //     name's parts, no longer follow the state's key order, which differed between live and rebuilt
-  version: 10,
+  // 11: a placement's isCampus reads "Campus placement", supervisorJoined "Supervisor joined" (stop 55)
+  version: 11,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

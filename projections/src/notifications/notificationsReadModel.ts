@@ -9,5 +9,6 @@ export const notificationsReadModel = defineReadModel({
     notifier_tasks: 'notifier_tasks',
     notifier_meetings: 'notifier_meetings',
     notifier_meeting_people: 'notifier_meeting_people',
+    notifier_placements: 'notifier_placements',
   },
 });

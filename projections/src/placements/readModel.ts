@@ -71,8 +71,12 @@ export function visiblePlacements(knex: Knex, reader: PlacementReader): Knex.Que
     case 'training_faculty': {
       // the current position, as the command side's isPlacementParty: a second faculty position reads its own trainings
       const positionId = reader.positionId ?? NOBODY;
+      // and, as a site's supervisor (a site may list faculty), the placements naming them
       return query.where((taught) =>
-        taught.where('tr.faculty_position_id', positionId).orWhereRaw('?::uuid = ANY(tr.assistant_position_ids)', [positionId]),
+        taught
+          .where('tr.faculty_position_id', positionId)
+          .orWhereRaw('?::uuid = ANY(tr.assistant_position_ids)', [positionId])
+          .orWhere('p.supervisor_id', reader.userId),
       );
     }
     case 'none':

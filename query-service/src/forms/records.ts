@@ -65,6 +65,7 @@ export const submissionRecord = (row: SubmissionRow, viewer: FormViewer) => ({
   target_id: row.target_id,
   target: row.target_name,
   placement_id: row.placement_id,
+  placement_site: row.placement_site_name ?? null,
   is_multiway: row.is_multiway,
   signer_roles: row.signer_roles.map(roleOption),
   next_role: row.next_role,

@@ -3,6 +3,7 @@
 // one form with its current version's questions, submissions each viewer may
 // see (scoped in SQL), one submission with the questions of the version it
 // answered, and a user's evaluations (TRAIN-56).
+import { sitesReadModel } from '@practicum/projections/sites/readModel';
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { ConflictError, NotFoundError } from '@practicum/shared/platform/errors';
@@ -76,7 +77,7 @@ async function knownPerson(knex: Knex, userId: string, viewer: { role: string | 
 
 export function formQueryRoutes(deps: { knex: Knex }): Router {
   const router = Router();
-  const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel);
+  const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel, sitesReadModel);
 
   listRoute<FormRow>(router, '/api/forms', reads, (req) => ({
     query: () => formsVisibleTo(deps.knex, viewerOf(req)),

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import {
   changesText,
   historyReads,
+  historyReadModel,
   historyEvents,
   historyRecord,
   withPeople,
@@ -16,6 +17,7 @@ import {
   type HistoryRow,
 } from '@practicum/projections/history/readModel';
 import { AUDIT_EXACT_TOTAL_UP_TO } from '@practicum/shared/domain/history/records';
+import { describeEventType } from '@practicum/shared/domain/history/describe';
 import { formatDateTime, zoneLabel, type Zone } from '@practicum/shared/format';
 import { readerZone } from '../http/readerZone.js';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -135,6 +137,21 @@ export function auditRoutes(deps: { knex: Knex }): Router {
   });
 
   router.get('/api/audit/export.csv', reads, (req, res) => streamTrailCsv(deps.knex, req, res));
+
+  // the trail's event-type filter picks from the types the trail holds, each in words (the product's vocabulary, not
+  // any organization's records): a skip scan of the type index, one probe per type, however long the trail
+  router.get('/api/audit/types', reads, async (_req, res) => {
+    const events = historyReadModel.tables.history_events;
+    const { rows } = await deps.knex.raw<{ rows: { type: string }[] }>(
+      `WITH RECURSIVE t AS (
+         (SELECT type FROM ?? ORDER BY type LIMIT 1)
+         UNION ALL
+         SELECT (SELECT e.type FROM ?? e WHERE e.type > t.type ORDER BY e.type LIMIT 1) FROM t WHERE t.type IS NOT NULL
+       ) SELECT type FROM t WHERE type IS NOT NULL`,
+      [events, events],
+    );
+    res.json(rows.map(({ type }) => ({ id: type, name: describeEventType(type) })).sort((a, b) => a.name.localeCompare(b.name)));
+  });
 
   return router;
 }

@@ -185,6 +185,8 @@ export const routeTable: readonly RouteDefinition[] = [
   only(peopleViewers, '/coordinators/:id'),
   only(['faculty', 'coordinator'], '/forms/training-forms/overview'),
   only(['trainee', 'supervisor'], '/forms/training-forms'),
+  // the evaluations a role fills in (the forms' submitter roles name trainees, supervisors and faculty)
+  only(['trainee', 'supervisor', 'faculty'], '/forms/fill'),
   signedIn('/forms/submitted/:id'),
   only(['faculty', 'coordinator', 'admin'], '/forms'),
   signedIn('/forms/:id'),
@@ -202,7 +204,9 @@ export const routeTable: readonly RouteDefinition[] = [
   only(['coordinator', 'admin'], '/search/users', { api: [get('/api/users/search')] }),
   // issue 20: the audit trail, every organization for admins, their own for coordinators
   // auditors (a read-only session an organization grants) read its trail and reports too
-  only(['admin', 'coordinator', 'auditor'], '/audit', { api: [get('/api/audit'), get('/api/audit/export.csv')] }),
+  only(['admin', 'coordinator', 'auditor'], '/audit', {
+    api: [get('/api/audit'), get('/api/audit/export.csv'), get('/api/audit/types')],
+  }),
   // who may audit the organization, until when (coordinators their organization's, admins any); its API
   // also answers everyone else with the grants made to them, so it is not tied to this screen's roles
   only(['admin', 'coordinator'], '/audit/grants'),

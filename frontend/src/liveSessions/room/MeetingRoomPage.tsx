@@ -10,12 +10,14 @@ import { httpClient } from '../../dataProvider';
 import { useApiRead } from '../../dataProvider/hooks';
 import { MeetingRoom } from './MeetingRoom';
 import { useErrorText } from '../../errors/errorText';
+import { useTimes } from '../../identity/timeZone';
 
 interface RoomMeeting {
   id: string;
   code: string;
   title: string;
   status: string;
+  start_at: string | null;
   is_host: boolean;
   auto_record: boolean;
   audio_only: boolean;
@@ -73,6 +75,7 @@ export function MeetingRoomPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorText = useErrorText();
+  const { formatDateTime } = useTimes();
   const leave = () => void navigate(`/livesessions/${id}`);
 
   useEffect(() => {
@@ -128,7 +131,12 @@ export function MeetingRoomPage() {
           </Typography>
           <Preview audioOnly={m.audio_only} />
           {!startable && !joinable && (
-            <Alert severity="info">{t(m.status === 'scheduled' ? 'app.meeting_room.not_started' : 'app.meeting_room.ended')}</Alert>
+            // a participant early for a scheduled session is told when it starts, not that joining failed
+            <Alert severity="info" data-testid="room-not-started">
+              {m.status === 'scheduled'
+                ? t('app.meeting_room.not_started', { time: m.start_at ? formatDateTime(m.start_at) : '' })
+                : t('app.meeting_room.ended')}
+            </Alert>
           )}
           {error && <Alert severity="error">{error}</Alert>}
           <Stack direction="row" spacing={1}>

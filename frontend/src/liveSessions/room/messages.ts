@@ -4,7 +4,7 @@ export const meetingRoomMessages = {
   start: 'Start session',
   join: 'Join session',
   back: 'Back to the session',
-  not_started: 'The host has not started this session yet.',
+  not_started: 'This session starts %{time}. You can join once the host starts it.',
   you: '%{name} (you)',
   host: 'Host',
   muted: 'Muted',

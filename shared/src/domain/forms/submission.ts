@@ -220,6 +220,10 @@ function decideSign(
   if (!form.submittable) throw new ConflictError(formMessages.notSubmittable);
   const events: SubmissionEvent[] = [];
   const first = s.signatures.length === 0;
+  // the member named for the turn due signs it in that role, whatever their own: a placement's site supervisor who
+  // is a faculty member signs the agreement's supervisor turn (docs/decisions.md, stop 55)
+  const due = s.nextRole;
+  const signingRole = !first && due !== null && s.signers[due]?.userId === actor.userId ? due : actor.role;
   if (first) {
     if (actor.userId !== s.submitterUserId) throw new ForbiddenError(formMessages.notTheSubmitter);
     const next = saved(s, form.content, actor, command.answers, command.targetId);
@@ -233,13 +237,13 @@ function decideSign(
     });
   } else {
     // a later signer of a multiway agreement: their role must be the one due now
-    checkTurn(s, actor.role);
-    const named = s.signers[actor.role];
+    checkTurn(s, signingRole);
+    const named = s.signers[signingRole];
     if (named && named.userId !== actor.userId) throw new ForbiddenError(formMessages.anotherSigner);
   }
   return [
     ...events,
-    signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: actor.role }, command.signature, command.ip, now),
+    signedBy(s, { userId: actor.userId, positionId: actor.positionId, role: signingRole }, command.signature, command.ip, now),
   ];
 }
 

@@ -76,8 +76,17 @@ export function describeActor(actor: HistoryPerson | null, impersonator: History
   return 'the system';
 }
 
-/** "TrainingChanged" → "Training changed". */
+/** Words an event type spells as a capitalised word that readers know as an abbreviation ("CeCourseCompleted"). */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { ce: 'CE', hipaa: 'HIPAA', pdf: 'PDF', csv: 'CSV', sms: 'SMS', url: 'URL' };
+
+/** "TrainingChanged" → "Training changed"; "CeCourseCompleted" → "CE course completed". */
 export const describeEventType = (type: string): string => {
-  const words = type.replace(/\.v\d+$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return words.charAt(0) + words.slice(1).toLowerCase();
+  const words = type
+    .replace(/\.v\d+$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word);
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 };

@@ -96,6 +96,8 @@ const fieldWords: Readonly<Record<string, { label: string; kind?: ValueKind }>> 
   placementNotRequired: { label: 'Placement not required' },
   riskAlert: { label: 'Risk alert' },
   reviewComment: { label: 'Review comment' },
+  isCampus: { label: 'Campus placement' },
+  supervisorJoined: { label: 'Supervisor joined' },
 };
 
 /** Parts of a state that are bookkeeping, not what a person would call the record's fields. */

@@ -3,7 +3,8 @@
 // (projections/src/placements/readModel.ts visiblePlacements) through `placementReach`: the organization's
 // coordinators every placement of the organization, a supervisor the placements they supervise (a site's other
 // contacts none: "a supervisor sees only placements where they are the supervisor"), faculty those of trainings they
-// are primary faculty or assistant on, a trainee their own; anyone else none.
+// are primary faculty or assistant on and those naming them as the site supervisor (a faculty member a site lists
+// among its supervisors, docs/decisions.md stop 55), a trainee their own; anyone else none.
 import type { PlacementData } from './state.js';
 
 /** The member asking: the session's position (faculty are known by the position the training names). */
@@ -51,7 +52,7 @@ export function isPlacementParty(
     case 'own':
       return actor.userId === placement.traineeUserId;
     case 'training_faculty':
-      return facts.trainingFacultyPositionIds.includes(actor.positionId);
+      return actor.userId === placement.supervisorUserId || facts.trainingFacultyPositionIds.includes(actor.positionId);
     case 'none':
       return false;
   }

@@ -18,6 +18,8 @@ describe('PLACE-20 PLACE-21 the parties of a placement', () => {
       actor('supervisor', 'supervisor'),
       actor('someone', 'faculty', 'org', 'faculty-position'),
       actor('another', 'faculty', 'org', 'assistant-position'),
+      // a faculty member the site lists as its supervisor, who teaches none of the trainee's trainings
+      actor('supervisor', 'faculty', 'org', 'site-faculty-position'),
       actor('anyone', 'coordinator'),
     ])
       expect(isPlacementParty(placement, facts, party)).toBe(true);
