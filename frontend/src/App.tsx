@@ -73,6 +73,7 @@ export const App = () => (
         layout={AppLayout}
         dashboard={HomeRedirect}
         notification={AppNotification}
+        accessDenied={PermissionDeniedPage}
         requireAuth
         disableTelemetry
       >

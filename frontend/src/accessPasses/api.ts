@@ -71,6 +71,9 @@ export const useDistribute = () =>
   useApiCommand((body: { code_ids: string[]; emails: string[] }) => ({ path: 'access-passes/distribute-codes', body }), [paths.codes]);
 
 export const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0 })}`;
+/** The YYYY-MM-DD date `days` before `day`. */
+export const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 /** Whole days from `today` (the reader's: useTimes().today()) to a YYYY-MM-DD date. */
 export const daysUntil = (day: string, today: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

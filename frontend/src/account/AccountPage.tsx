@@ -12,6 +12,7 @@ import { AccountPhotoCard } from './AccountPhotoCard';
 import { AccountTwoFactorCard } from './AccountTwoFactorCard';
 import { AccountNotificationsCard } from './AccountNotificationsCard';
 import { saveAccountForm } from './accountForms';
+import { useCanWrite } from '../session/useCanWrite';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -27,6 +28,8 @@ export const AccountPage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { user, isPending } = useCurrentUser();
+  // a read-only (graduated) account shows its details and changes none of them (the server refuses every change)
+  const canWrite = useCanWrite();
   if (isPending || !user) return null;
 
   const save = (values: Record<string, unknown>) => {
@@ -59,19 +62,23 @@ export const AccountPage = () => {
             }}
             onSubmit={save}
           >
-            <TextInput source="first_name" label="app.account.first_name" validate={required()} fullWidth />
-            <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth />
-            <TextInput source="phone" label="app.account.phone" fullWidth />
-            <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth />
-            <SaveButton alwaysEnable />
+            <TextInput source="first_name" label="app.account.first_name" validate={required()} fullWidth readOnly={!canWrite} />
+            <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth readOnly={!canWrite} />
+            <TextInput source="phone" label="app.account.phone" fullWidth readOnly={!canWrite} />
+            <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth readOnly={!canWrite} />
+            {canWrite ? <SaveButton alwaysEnable /> : null}
           </Form>
         </CardContent>
       </Card>
-      <AccountPhotoCard user={user} />
-      <AccountEmailCard currentEmail={user.email} />
-      <AccountPasswordCard />
-      <AccountNotificationsCard />
-      <AccountTwoFactorCard />
+      {canWrite ? (
+        <>
+          <AccountPhotoCard user={user} />
+          <AccountEmailCard currentEmail={user.email} />
+          <AccountPasswordCard />
+          <AccountNotificationsCard />
+          <AccountTwoFactorCard />
+        </>
+      ) : null}
       {roleOf(user) === 'trainee' ? <InsuranceCard traineeId={user.id} /> : null}
     </>
   );

@@ -1,12 +1,13 @@
 // AUTH-78: the dashboard asks until both the terms of service and the privacy
 // policy are accepted; accepting records both (PUT /api/users/current/accept-terms). Only the person can
-// consent, so an admin logged in as them is not asked (the server refuses it too).
+// consent, so an admin logged in as them is not asked (the server refuses it too), nor is a read-only account.
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
+import { useCanWrite } from '../session/useCanWrite';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -16,7 +17,9 @@ export const TermsPrompt = () => {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [saving, setSaving] = useState(false);
-  if (!user || user.is_impersonating || (user.has_accepted_terms && user.has_accepted_privacy)) return null;
+  // a read-only (graduated) account cannot record an acceptance: it is not asked for one
+  const canWrite = useCanWrite();
+  if (!user || !canWrite || user.is_impersonating || (user.has_accepted_terms && user.has_accepted_privacy)) return null;
 
   const accept = async () => {
     setSaving(true);

@@ -16,6 +16,7 @@ import { ActivityEntryTable } from './ActivityEntryTable';
 import { notifyResults } from './notifyResults';
 import { useEntryFilter } from './useEntryFilter';
 import { formatMinutes } from '@practicum/shared/format';
+import { useCanWrite } from '../session/useCanWrite';
 
 const groups: EntryStatus[] = ['changes_requested', 'draft', 'submitted', 'approved'];
 const editable = (entry: ActivityEntry) => entry.status === 'draft' || entry.status === 'changes_requested';
@@ -25,6 +26,9 @@ export const ActivityLogPage = () => {
   const notify = useNotify();
   const { user } = useCurrentUser();
   const isTrainee = roleOf(user) === 'trainee';
+  const canWrite = useCanWrite();
+  // the trainee's own log; a read-only (graduated) trainee reads it and changes nothing
+  const writes = isTrainee && canWrite;
   const { filter, filtered, highlightId } = useEntryFilter();
   const { data, error, refetch } = useEntries(filter);
   // null while loading; a failed load shows the empty groups
@@ -53,7 +57,7 @@ export const ActivityLogPage = () => {
     }
   };
   const rowActions = (entry: ActivityEntry) =>
-    isTrainee && editable(entry) ? (
+    writes && editable(entry) ? (
       <>
         <IconButton size="small" aria-label={translate('app.activity_log.edit')} onClick={() => setEditing(entry)}>
           <EditIcon fontSize="small" />
@@ -73,12 +77,12 @@ export const ActivityLogPage = () => {
             {translate('app.activity_log.title')}
           </Typography>
           <Stack direction="row" spacing={1}>
-            {isTrainee ? (
+            {writes ? (
               <Button variant="outlined" disabled={selected.length === 0} onClick={() => void submit()}>
                 {translate('app.activity_log.submit_selected', { count: selected.length })}
               </Button>
             ) : null}
-            {isTrainee ? (
+            {writes ? (
               <Button variant="contained" onClick={() => setEditing('new')}>
                 {translate('app.activity_log.log')}
               </Button>
@@ -112,7 +116,7 @@ export const ActivityLogPage = () => {
                 label={label}
                 showTrainee={!isTrainee}
                 highlightId={highlightId}
-                onSelect={isTrainee && editable(rows[0]!) ? setSelected : undefined}
+                onSelect={writes && editable(rows[0]!) ? setSelected : undefined}
                 selected={selected}
                 actions={rowActions}
               />

@@ -27,7 +27,7 @@ export const CeCourseFrame = ({
             {heading(course)}
           </Typography>
           {course.kind === 'hipaa' && <Chip size="small" color="primary" label={translate('app.ce_courses.hipaa_badge')} />}
-          <CeCourseStatusChip status={course.status} />
+          <CeCourseStatusChip course={course} />
         </Stack>
         {children(course)}
       </CardContent>

@@ -31,7 +31,7 @@ export const CeCourseList = () => {
       <DataTable<CeCourseRecord> rowClick={(id) => ceCoursePaths.show(String(id))} bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.NumberCol source="credit_hours" />
-        <DataTable.Col source="status" render={(r: CeCourseRecord) => <CeCourseStatusChip status={r.status} />} />
+        <DataTable.Col source="status" render={(r: CeCourseRecord) => <CeCourseStatusChip course={r} />} />
         <DataTable.Col source="completed_at" render={(r: CeCourseRecord) => (r.completed_at ? formatDate(r.completed_at) : '—')} />
       </DataTable>
     </List>

@@ -6,6 +6,7 @@ import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { ClientAddForm } from './ClientAddForm';
 import { ClientUploadStatus } from './ClientUploadStatus';
+import { useCanWrite } from '../session/useCanWrite';
 import { clientPaths, clientsResource, type ClientRecord } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="upload_requested" source="upload_requested" />];
@@ -13,9 +14,10 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key=
 export const ClientList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
   const isTrainee = role === 'trainee';
+  const canWrite = useCanWrite();
   return (
     <>
-      {isTrainee ? <ClientAddForm /> : null}
+      {isTrainee && canWrite ? <ClientAddForm /> : null}
       <List<ClientRecord>
         resource={clientsResource}
         title="app.clients.list_title"

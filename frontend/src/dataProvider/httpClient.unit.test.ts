@@ -163,7 +163,6 @@ describe('the http client', () => {
     });
 
     it.each([
-      [403, 'app.errors.forbidden'],
       [404, 'app.errors.not_found'],
       [500, 'app.errors.server'],
     ])('SPINE-28 a %i carries the catalogue message and is remembered with its status', async (status, message) => {
@@ -171,6 +170,22 @@ describe('the http client', () => {
       const error = (await client('/api/admin/organizations').catch((e: unknown) => e)) as HttpError;
       expect(error.message).toBe(message);
       expect(httpErrorFor(message)?.status).toBe(status);
+    });
+
+    it('SPINE-28 a refusal (403) carries the server’s reason, the catalogue message only when it gave none', async () => {
+      const reason = 'Your access pass has expired. Redeem a code to log activity again.';
+      const { client } = fakeServer({
+        'POST /api/activity-entries': [
+          { status: 403, body: { message: reason } },
+          { status: 403, body: {} },
+        ],
+      });
+      const refused = (await client('/api/activity-entries', { method: 'POST', body: '{}' }).catch((e: unknown) => e)) as HttpError;
+      expect(refused.message).toBe(reason);
+      expect(httpErrorFor(reason)?.status).toBe(403);
+      const bare = (await client('/api/activity-entries', { method: 'POST', body: '{}' }).catch((e: unknown) => e)) as HttpError;
+      expect(bare.message).toBe('app.errors.forbidden');
+      expect(httpErrorFor('app.errors.forbidden')?.status).toBe(403);
     });
 
     it('AUTH-59 keeps a replaced session’s 401 silent and tells it from a sign-out', async () => {

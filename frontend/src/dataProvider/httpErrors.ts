@@ -1,5 +1,5 @@
 // Turns a failed response into the HttpError react-admin reads: `message` for
-// notifications (the catalogue's text where the spec fixes one) and
+// notifications (the catalogue's text where the spec fixes one, a refusal's own reason) and
 // `body.errors` flattened to { "dynamic_words.trainee": "text" }, which
 // react-admin's forms put on the matching inputs.
 import { HttpError } from 'ra-core';
@@ -69,8 +69,11 @@ export function serverMessage(body: unknown): string | undefined {
 export function toHttpError(status: number, text: string, url: string, flags: RouteFlags = currentRouteFlags()): HttpError {
   const body = parseBody(text);
   const fieldErrors = flattenFieldErrors((body as { errors?: unknown } | undefined)?.errors);
-  // 402 and others: the server's own words; 401/423 without them: the message for the code
-  const message = catalogueMessageKey(status) ?? serverMessage(body) ?? statusMessageKeys[status] ?? fallbackMessageKey;
+  // 402, 403 and others: the server's own words (a refusal says why: "Your access pass has expired…"), the
+  // catalogue's only when it gave none; 404 and 500: the catalogue's; 401/423 without words: the message for the code
+  const own = serverMessage(body);
+  const message =
+    (status === 403 ? own : undefined) ?? catalogueMessageKey(status) ?? own ?? statusMessageKeys[status] ?? fallbackMessageKey;
   rememberHttpError(message, {
     status,
     args: { status, endpoint: new URL(url, 'http://app.invalid').pathname },

@@ -1,5 +1,5 @@
 // The shared error catalogue of spec 000 §8: modal titles per status, and the
-// fixed messages that replace whatever the server said for 403, 404 and 500.
+// fixed messages that replace whatever the server said for 404 and 500, and a 403 that gave no reason.
 export const titledStatuses = [401, 403, 404, 423, 500] as const;
 
 export const errorTitleKey = (status: number | undefined): string =>

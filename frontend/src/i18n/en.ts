@@ -206,6 +206,12 @@ export const en: TranslationMessages = {
       token_message: 'Enter the code we sent to %{phone}.',
       token: 'Code',
     },
+    read_only: {
+      title: 'Read-only account',
+      graduated:
+        'This account has graduated: it can be viewed but not changed. Your records stay here to read; nothing can be added, edited or deleted.',
+      auditor: 'Auditor access is read-only: nothing can be changed.',
+    },
     login_as: {
       action: 'Login as',
       menu: 'Login as',

@@ -11,6 +11,7 @@ import { truncateMenuName } from '../shell/positions';
 import { forgetSignedInUser } from '../shell/signedInUser';
 import { rememberTokenStep } from './twoFactor/tokenStep';
 import { ruleFor } from '../permissions/routeTable';
+import { readOnlyReason } from '../session/useCanWrite';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
@@ -28,6 +29,8 @@ const resetSession = (): void => {
   csrfToken.forget();
   positions.forget();
 };
+
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'clone']);
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
@@ -87,6 +90,19 @@ export const authProvider: AuthProvider = {
     const user = await loadCurrentUser();
     // the user menu shows at most 12 characters of the name
     return { id: user.id, fullName: truncateMenuName(user.name), avatar: user.profile_image_url ?? undefined, user };
+  },
+
+  /**
+   * react-admin's own create, edit and delete buttons and pages ask this: a read-only session (graduated, auditor)
+   * is offered none, as the server would refuse them (readOnlyGuard). Reading stays the route table's to rule.
+   */
+  async canAccess({ action }: { action: string }) {
+    if (!WRITE_ACTIONS.has(action)) return true;
+    try {
+      return readOnlyReason(await loadCurrentUser()) === null;
+    } catch {
+      return true; // nobody signed in: checkAuth sends them to sign in, the server answers any write
+    }
   },
 
   async getPermissions() {

@@ -24,6 +24,7 @@ import type { InsuranceLabel } from '@practicum/shared/domain/insurance/labels';
 import { formatDateRange } from '@practicum/shared/format';
 import { apiQueryKey } from '../dataProvider';
 import { InsuranceDialog } from './InsuranceDialog';
+import { useCanWrite } from '../session/useCanWrite';
 import { insuranceApi, insurancePath, insuranceStatusPath, useInsuranceDocuments, type InsuranceDocumentRecord } from './insuranceApi';
 
 const labelColor: Record<InsuranceLabel, 'success' | 'warning' | 'error' | 'info'> = {
@@ -39,6 +40,7 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
   const queryClient = useQueryClient();
   const { data: documents = [] } = useInsuranceDocuments(traineeId);
   const [editing, setEditing] = useState<InsuranceDocumentRecord | null | 'new'>(null);
+  const canWrite = useCanWrite();
   useScrollToHash('insurance');
   const reload = () =>
     Promise.all(
@@ -97,12 +99,16 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
                       <Chip size="small" color={labelColor[doc.label]} label={translate(`app.insurance.label.${doc.label}`)} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={translate('app.insurance.edit')} onClick={() => setEditing(doc)}>
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton aria-label={translate('app.insurance.delete')} onClick={() => remove.mutate(String(doc.id))}>
-                        <DeleteIcon />
-                      </IconButton>
+                      {canWrite ? (
+                        <>
+                          <IconButton aria-label={translate('app.insurance.edit')} onClick={() => setEditing(doc)}>
+                            <EditIcon />
+                          </IconButton>
+                          <IconButton aria-label={translate('app.insurance.delete')} onClick={() => remove.mutate(String(doc.id))}>
+                            <DeleteIcon />
+                          </IconButton>
+                        </>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -110,9 +116,11 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
             </Table>
           </Box>
         ) : null}
-        <Button sx={{ mt: 1 }} onClick={() => setEditing('new')}>
-          {translate('app.insurance.add')}
-        </Button>
+        {canWrite ? (
+          <Button sx={{ mt: 1 }} onClick={() => setEditing('new')}>
+            {translate('app.insurance.add')}
+          </Button>
+        ) : null}
       </CardContent>
       {editing !== null ? (
         <InsuranceDialog

@@ -4,6 +4,7 @@ import { type Role } from '@practicum/shared/access/roles';
 import { useCurrentUser } from '../identity/currentUser';
 import { isServed } from '../areas';
 import { menuFor, type MenuEntry } from './menus';
+import { useCanWrite } from '../session/useCanWrite';
 
 /** Consecutive entries under the same heading (none for the top entries). */
 function sections(entries: MenuEntry[]): { group?: string; entries: MenuEntry[] }[] {
@@ -25,7 +26,8 @@ export const AppMenu = () => {
   const { user } = useCurrentUser();
   const translate = useTranslate();
   const liveSessionsAllowed = user?.current_position?.live_sessions_allowed;
-  const entries = menuFor(permissions, { liveSessionsAllowed, isServed });
+  const canWrite = useCanWrite();
+  const entries = menuFor(permissions, { liveSessionsAllowed, isServed, canWrite: user ? canWrite : undefined });
   return (
     <Menu>
       {sections(entries).map(({ group, entries: items }) =>

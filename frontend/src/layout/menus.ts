@@ -32,6 +32,8 @@ export interface MenuEntry {
   /** The section heading (i18n key) the entry sits under, if any. */
   group?: string;
   liveSessions?: boolean;
+  /** The entry only leads to a change (fill in, request): left out of a read-only session's menu. */
+  writes?: boolean;
 }
 
 const entry = (to: string, label: string, icon: ComponentType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
@@ -56,7 +58,7 @@ const trainees = entry('/trainees', 'trainees', PeopleIcon);
 const supervisors = entry('/supervisors', 'supervisors', PeopleIcon);
 const evaluations = entry('/forms/training-forms', 'evaluations', AssignmentIcon);
 // the evaluations the viewer may fill in, for every role an evaluation names as its submitter
-const fillEvaluation = entry('/forms/fill', 'fill_evaluation', AssignmentIcon);
+const fillEvaluation = entry('/forms/fill', 'fill_evaluation', AssignmentIcon, { writes: true });
 const evaluationsOverview = entry('/forms/training-forms/overview', 'evaluations_overview', AssignmentIcon);
 const activityLogApprove = entry('/activity-log/approve', 'activity_log_approve', EventNoteIcon);
 
@@ -73,7 +75,7 @@ export const menus: Record<'admin' | 'coordinator' | 'faculty' | 'supervisor' | 
     ...inGroup('placement', [
       entry('/supervisionsites', 'site_directory', PlaceIcon),
       entry('/applications', 'applications', AssignmentIcon),
-      entry('/applications#request-placement', 'request_placement', AssignmentIcon),
+      entry('/applications#request-placement', 'request_placement', AssignmentIcon, { writes: true }),
     ]),
   ],
   coordinator: [
@@ -149,8 +151,11 @@ export const userMenuScreens = { supervisionProfile: entry('/supervision-profile
 /** The role's entries whose screens exist (`isServed`, from areas.ts) and that its position allows. */
 export function menuFor(
   role: Role | undefined,
-  options: { liveSessionsAllowed?: boolean; isServed: (to: string) => boolean },
+  options: { liveSessionsAllowed?: boolean; isServed: (to: string) => boolean; canWrite?: boolean },
 ): MenuEntry[] {
   const all = role && role in menus ? menus[role as keyof typeof menus] : [dashboard];
-  return all.filter((e) => options.isServed(e.to) && (!e.liveSessions || options.liveSessionsAllowed !== false));
+  return all.filter(
+    (e) =>
+      options.isServed(e.to) && (!e.liveSessions || options.liveSessionsAllowed !== false) && (!e.writes || options.canWrite !== false),
+  );
 }

@@ -17,6 +17,7 @@ import { MeetingCreateDialog } from './MeetingCreateDialog';
 import { meetingListHashes, meetingLists, meetingPaths, meetingsResource, type MeetingListName, type MeetingRecord } from './types';
 import { useTimes } from '../identity/timeZone';
 import { useHashTab } from '../layout/useHashTab';
+import { useCanWrite } from '../session/useCanWrite';
 
 const names = (record: MeetingRecord) => record.users.map((u) => u.name).join(', ');
 
@@ -24,6 +25,7 @@ const CreateButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { hash } = useLocation();
+  if (!useCanWrite()) return null;
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={() => void navigate(`${meetingPaths.create}${hash}`)}>
       {translate('app.live_sessions.create')}
@@ -91,7 +93,9 @@ export const LiveSessionIndex = () => {
   const navigate = useNavigate();
   const { hash, search } = useLocation();
   const [list, choose] = useHashTab(meetingListHashes);
-  const creating = new URLSearchParams(search).get('action') === 'create';
+  const canWrite = useCanWrite();
+  // a read-only session creates nothing: ?action=create opens no form the server would refuse
+  const creating = canWrite && new URLSearchParams(search).get('action') === 'create';
   return (
     <Box>
       <Tabs

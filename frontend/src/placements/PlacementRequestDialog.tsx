@@ -28,6 +28,7 @@ import { useTraineeTrainings } from '../trainings/trainingApi';
 import { placementApi, type PlacementRequestInput } from './placementApi';
 import { placementPaths } from './types';
 import { showError } from '../layout/showError';
+import { useCanWrite } from '../session/useCanWrite';
 
 const HASH = '#request-placement';
 const empty: PlacementRequestInput = { training_id: '', supervision_site_id: '', supervisor_id: '', is_campus: false, comment: '' };
@@ -35,6 +36,8 @@ const empty: PlacementRequestInput = { training_id: '', supervision_site_id: '',
 export const PlacementRequestButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // a read-only session requests nothing: neither the button nor the form its hash opens
+  if (!useCanWrite()) return null;
   return (
     <>
       <Button size="small" startIcon={<AddIcon />} onClick={() => void navigate(placementPaths.request)}>

@@ -19,11 +19,13 @@ import { sitePaths, sitesResource, type SiteRecord } from './types';
 import { RecordHistoryTabs } from '../history';
 import { DetailField } from '../layout/DetailField';
 import { placementPaths } from '../placements/types';
+import { useCanWrite } from '../session/useCanWrite';
 
 export const SiteShow = () => {
   const { id } = useParams<'id'>();
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role | undefined>();
+  const canWrite = useCanWrite();
   const { identity } = useGetIdentity();
   const { record: site, fallback } = useRecordPage<SiteRecord>(sitesResource, id!);
   if (fallback) return fallback;
@@ -41,7 +43,7 @@ export const SiteShow = () => {
       <RecordHistoryTabs sources={[{ stream: `site-${site.id}` }]}>
         <TopToolbar>
           {/* a trainee asks for a placement here: the request opens with this site picked */}
-          {role === 'trainee' && site.published && site.accepting_trainees ? (
+          {role === 'trainee' && canWrite && site.published && site.accepting_trainees ? (
             <Button component={RouterLink} to={placementPaths.requestAt(site.id)} size="small" startIcon={<AssignmentIcon />}>
               {translate('app.placements.request')}
             </Button>

@@ -9,6 +9,7 @@ import { useHashTab } from '../layout/useHashTab';
 import { type TaskListType } from './api';
 import { TaskListTable } from './TaskListTable';
 import { TaskCreateDialog } from './TaskCreateDialog';
+import { WhenCanWrite } from '../session/useCanWrite';
 
 // each tab a history entry: back returns to the list before
 const taskTabs: Record<TaskListType, string> = { assigned: '#assigned', created: '#created', all: '#history' };
@@ -29,9 +30,11 @@ export const TasksPage = () => {
           <Typography variant="h5" component="h1">
             {translate('app.tasks.title')}
           </Typography>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {translate('app.tasks.create')}
-          </Button>
+          <WhenCanWrite>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              {translate('app.tasks.create')}
+            </Button>
+          </WhenCanWrite>
         </Box>
         <Tabs value={list} variant="scrollable" onChange={(_e, value: TaskListType) => choose(value)}>
           <Tab value="assigned" label={translate('app.tasks.assigned')} />

@@ -4,13 +4,15 @@ import { Alert, Button, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useProfilePhoto } from '../../account/useProfilePhoto';
 import { useCurrentUser } from '../../identity/currentUser';
+import { useCanWrite } from '../../session/useCanWrite';
 
 export const PhotoPrompt = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   const { busy, error, choose, dismiss, fileInput } = useProfilePhoto();
-  // not while logged in as someone: the photo is theirs to choose
-  if (!user?.profile_image_prompt || user.profile_image_url || user.is_impersonating) return null;
+  const canWrite = useCanWrite();
+  // not while logged in as someone: the photo is theirs to choose; not for a read-only account, which keeps no new photo
+  if (!canWrite || !user?.profile_image_prompt || user.profile_image_url || user.is_impersonating) return null;
   return (
     <Alert
       severity={error ? 'error' : 'info'}

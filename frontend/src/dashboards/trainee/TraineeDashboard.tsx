@@ -16,6 +16,7 @@ import { DashboardPage } from '../common/DashboardPage';
 import { PrimedDashboard } from '../common/PrimedDashboard';
 import { TraineeTrainingTabs } from './TraineeTrainingTabs';
 import { HipaaAlert } from './HipaaAlert';
+import { WhenCanWrite } from '../../session/useCanWrite';
 import { insuranceRequired, useInsuranceRequired, useTraineeMainTabs } from './mainTabs';
 
 /** What the cards below read, in the order they show. */
@@ -37,11 +38,12 @@ const TraineeCards = () => {
     <DashboardPage
       tabs={mainTabs}
       before={
-        <>
+        // each row asks for something to be done (the course, a pass, a document): a read-only account does none
+        <WhenCanWrite>
           <HipaaAlert />
           <AccessPassAlert />
           {required && user ? <InsuranceAlert traineeId={user.id} /> : null}
-        </>
+        </WhenCanWrite>
       }
       after={
         <>
