@@ -25,6 +25,7 @@ import {
 import type { UploadState } from '@practicum/shared/domain/attachments/uploads';
 import { AttachmentUploadWidget } from './AttachmentUploadWidget';
 import { useAttachableChannel } from './useAttachableChannel';
+import { useCanWrite } from '../session/useCanWrite';
 interface Pending {
   key: string;
   uuid: string | null;
@@ -45,7 +46,10 @@ export const AttachmentsPanel = (props: {
   /** Files listed only: no upload (a coordinator viewing a supervisor's documents). */
   readOnly?: boolean;
 }) => {
-  const { type, id, userId, isCoordinator, title = 'app.attachments.title', readOnly = false } = props;
+  const { type, id, userId, isCoordinator, title = 'app.attachments.title' } = props;
+  // a read-only session (graduated, auditor) lists the files and changes none
+  const canWrite = useCanWrite();
+  const readOnly = props.readOnly === true || !canWrite;
   const translate = useTranslate();
   const notify = useNotify();
   // File links are signed for this session and expire (issue 10 item 3): the list is re-read before they do.
@@ -138,7 +142,7 @@ export const AttachmentsPanel = (props: {
             secondaryAction={
               destroying.has(file.id) ? (
                 <Chip size="small" label={translate('app.attachments.state.destroying')} />
-              ) : file.user_id === userId || isCoordinator ? (
+              ) : canWrite && (file.user_id === userId || isCoordinator) ? (
                 <Button size="small" color="error" onClick={() => setDeleting(file)}>
                   {translate('app.attachments.delete')}
                 </Button>
