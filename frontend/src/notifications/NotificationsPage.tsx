@@ -1,5 +1,5 @@
 // /notifications (spec 001 §2): every notification of the signed-in user, newest
-// first, and "mark all read" (not offered while impersonating).
+// first, and "mark all read" (not offered while impersonating, nor in a read-only session).
 import { Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
@@ -10,6 +10,7 @@ import { markAllAsRead, NOTIFICATION_CREATED, NOTIFICATION_DELETED, notification
 import { useConfirmSwitch } from './SwitchPositionDialog';
 import { useOpenNotification } from './useOpenNotification';
 import { useTimes } from '../identity/timeZone';
+import { useCanWrite } from '../session/useCanWrite';
 
 export const NotificationsPage = () => {
   const { formatDateTime } = useTimes();
@@ -31,6 +32,7 @@ export const NotificationsPage = () => {
     };
   }, [refetch]);
 
+  const canWrite = useCanWrite();
   const open = useOpenNotification({ confirmSwitch: () => confirm.ask(), onRead: () => void refetch() });
   const allRead = async () => {
     try {
@@ -51,7 +53,7 @@ export const NotificationsPage = () => {
           <Typography variant="h5" component="h1">
             {translate('app.notifications.title')}
           </Typography>
-          {user?.is_impersonating ? null : (
+          {user?.is_impersonating || !canWrite ? null : (
             <Button onClick={() => void allRead()} disabled={!rows?.some((n) => n.read_at === null)}>
               {translate('app.notifications.mark_all_read')}
             </Button>

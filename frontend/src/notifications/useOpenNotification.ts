@@ -7,6 +7,7 @@ import { useNotify } from 'ra-core';
 import { httpClient } from '../dataProvider';
 import { forgetCurrentUser, useCurrentUser } from '../identity/currentUser';
 import { isExternal, markAsRead, notificationsChanged, type NotificationRecord } from './api';
+import { readOnlyReason } from '../session/useCanWrite';
 
 export function useOpenNotification(options: {
   confirmSwitch: (notification: NotificationRecord) => Promise<boolean>;
@@ -26,7 +27,8 @@ export function useOpenNotification(options: {
         await httpClient(`/api/users/current_position/${encodeURIComponent(notification.position_id!)}`, { method: 'PATCH', body: '{}' });
         switched = true;
       }
-      if (notification.read_at === null && !user?.is_impersonating) {
+      // marking read is a write: not while impersonating, nor in a read-only session (the server refuses both)
+      if (notification.read_at === null && !user?.is_impersonating && readOnlyReason(user) === null) {
         await markAsRead(notification.id);
         options.onRead(notification.id);
         notificationsChanged();
