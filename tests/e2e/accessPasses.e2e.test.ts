@@ -113,6 +113,11 @@ describe('PASS-01 PASS-09 PASS-12 PASS-13 DASH-17 a limited trainee', () => {
     await page.getByRole('button', { name: 'Redeem', exact: true }).click();
     await page.getByText('Registration code redeemed. You now have full access.').waitFor();
     await page.getByText(/^Full access until \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    // PASS-14: the new pass itself, and no renewal offered until its last 30 days
+    const status = page.getByTestId('access-pass-status');
+    await status.getByText(/^Your access pass: Standard, from \d{2}\/\d{2}\/\d{4} until \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await status.getByText(/^You can renew it from \d{2}\/\d{2}\/\d{4}, 30 days before it ends\.$/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Buy an access pass' }).count()).toBe(0);
     await screenshot(page, 'access-pass-redeemed');
     await atPhoneWidth(page, 'access-pass-redeemed-390');
     await logActivity(page);
@@ -230,6 +235,29 @@ describe('DASH-14 DASH-16 a trainee whose pass ends within 30 days', () => {
     await screenshot(page, 'access-pass-expiring-dashboard');
     await atPhoneWidth(page, 'access-pass-expiring-dashboard-390');
   });
+  it('PASS-14 PASS-20 reads her current pass on /access-pass, and is offered its renewal', async () => {
+    const { page } = await running.signInEmail('erin.early@demo.practicum.test');
+    await page.goto('/access-pass');
+    const status = page.getByTestId('access-pass-status');
+    await status.getByText(/^Full access until \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await status.getByText(/^Your access pass: Prorated, from \d{2}\/\d{2}\/\d{4} until \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await status.getByText('It ends soon: renew it below to keep full access.').waitFor();
+    await page.getByRole('heading', { name: 'Redeem a registration code' }).waitFor();
+    await page.getByRole('heading', { name: 'Buy an access pass' }).waitFor();
+    await screenshotBothWidths(page, 'access-pass-renew');
+  });
+});
+
+describe('PASS-03 a trainee whose program gave full access without a pass', () => {
+  it('is told no access pass is needed, and offered none to redeem or buy', async () => {
+    const { page } = await running.signIn('trainee');
+    await page.goto('/access-pass');
+    await page.getByText('Your account has full access: no access pass is needed.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Registration code' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Buy an access pass' }).count()).toBe(0);
+    expect(await page.getByText('Limited account').count()).toBe(0);
+    await screenshotBothWidths(page, 'access-pass-not-needed');
+  });
 });
 
 describe('PASS-16 PASS-19 issue 20 the pages of access passes have a History tab', () => {
@@ -289,6 +317,17 @@ describe('PASS-03 PASS-11 PASS-20 an expired trainee buys a pass by invoice', ()
     await expect(dialog.getByRole('combobox', { name: 'Activity type' }).count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'access-pass-expired-log-activity');
   });
+  it('PASS-13 PASS-14 reads on /access-pass that the pass expired and when, and is offered its renewal', async () => {
+    const { page } = await running.signInEmail('xavier.expired@demo.practicum.test');
+    await page.goto('/access-pass');
+    const status = page.getByTestId('access-pass-status');
+    await status.getByText(/^Your access pass expired on \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await status.getByText('Renew it below to regain full access to the activity log and live sessions.').waitFor();
+    expect(await page.getByText('Limited account').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Registration code' }).waitFor();
+    await page.getByRole('heading', { name: 'Buy an access pass' }).waitFor();
+    await screenshotBothWidths(page, 'access-pass-expired');
+  });
   it('requests the invoice in steps, an admin records its payment, and the account has full access', async () => {
     const { page } = await running.signInEmail('xavier.expired@demo.practicum.test');
     await page.goto('/access-pass?purchase');
@@ -305,7 +344,7 @@ describe('PASS-03 PASS-11 PASS-20 an expired trainee buys a pass by invoice', ()
       .getByTestId('access-pass-invoice-pending')
       .getByText(/^Your invoice of \d{2}\/\d{2}\/\d{4} for \$157 is waiting for payment\.$/)
       .waitFor();
-    await page.getByText('Limited account').waitFor();
+    await page.getByText(/^Your access pass expired on \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
     await screenshot(page, 'access-pass-invoice-pending');
     await atPhoneWidth(page, 'access-pass-invoice-pending-390');
 
@@ -321,7 +360,7 @@ describe('PASS-03 PASS-11 PASS-20 an expired trainee buys a pass by invoice', ()
 
     await page.reload();
     await page.getByText(/^Full access until \d{2}\/\d{2}\/\d{4}$/).waitFor();
-    expect(await page.getByText('Limited account').count()).toBe(0);
+    expect(await page.getByText(/expired on/).count()).toBe(0);
     await screenshot(page, 'access-pass-invoice-paid');
   });
 });

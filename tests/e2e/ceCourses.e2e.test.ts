@@ -12,7 +12,7 @@ import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { taskDecider, taskInputSchema, taskStream } from '@practicum/shared/domain/tasks/index';
 import { newMember, startE2eApp, type E2eApp } from './app.js';
-import { attemptTag, demoPassword, launchBrowser, openSession, resizeTo, screenshot, type Session } from './browser.js';
+import { attemptTag, demoPassword, launchBrowser, openSession, resizeTo, screenshot, signInAs, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -173,6 +173,38 @@ describe('MISC-08 MISC-09 MISC-10 TASKS-53 a trainee takes the HIPAA course', ()
     await both(page, 'cecourse-attachment-after-course');
     // the refusal before the course answered 4xx, never 5xx
     expect(failedUrls).toEqual([]);
+  });
+});
+
+describe('MISC-08 AUTH-78 who is shown a HIPAA course status', () => {
+  const hipaaRow = (page: Page) => page.getByRole('row').filter({ hasText: 'HIPAA Privacy and Security for Trainees' });
+
+  it('a trainee who has not taken it reads "Not started"; a supervisor, whom it does not bind, reads no status for it', async () => {
+    const trainee = await newcomer();
+    const { page } = trainee.session;
+    await page.goto('/cecourses/review_all');
+    await hipaaRow(page).getByText('Not started', { exact: true }).waitFor();
+
+    const supervisor = await signInAs(browser, e2e.url, 'supervisor');
+    sessions.push(supervisor);
+    const other = supervisor.page;
+    await other.goto('/cecourses/review_all');
+    await hipaaRow(other).waitFor();
+    // the other course is everyone's to take: its status still shows
+    await other
+      .getByRole('row')
+      .filter({ hasText: 'Trauma-Informed Supervision' })
+      .getByText(/Not started|Completed|Not passed yet/)
+      .waitFor();
+    expect(
+      await hipaaRow(other)
+        .getByText(/Not started|Not passed yet/)
+        .count(),
+    ).toBe(0);
+    await other.goto('/cecourses/hipaa');
+    await other.getByRole('heading', { name: 'HIPAA Privacy and Security for Trainees', level: 1 }).waitFor();
+    expect(await other.getByText('Not started', { exact: true }).count()).toBe(0);
+    await both(other, 'cecourse-hipaa-supervisor');
   });
 });
 

@@ -44,6 +44,7 @@ const screens = [
   '/access-pass',
   '/notifications',
   '/cecourses/review_all',
+  '/cecourses/hipaa',
 ];
 
 async function shownWriteActions(page: Page): Promise<string[]> {
