@@ -23,6 +23,7 @@ import { FormSignerPickers } from './FormSignerPickers';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useLoaded } from './useLoaded';
 import { showError } from '../layout/showError';
+import { useCanWrite } from '../session/useCanWrite';
 
 const mySubmissions = async (formId: string) =>
   (await httpClient(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ form_id: formId, mine: true }))}&range=[0,49]`))
@@ -39,6 +40,9 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
   const [signers, setSigners] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const open = form.published && form.active;
+  // a read-only session starts no submission: it reads the form and its own earlier submissions
+  const canWrite = useCanWrite();
+  const startable = open && canWrite;
 
   const start = () => void (form.vendor ? goToVendor() : begin());
   // FORMS-38: a vendor's form is filled at the vendor; the app asks where and sends the browser there
@@ -75,7 +79,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
           {form.instructions && <Alert severity="info">{form.instructions}</Alert>}
           {!open && <Alert severity="warning">{translate('app.forms.details.not_open')}</Alert>}
           {refusal && <Alert severity="error">{translate(refusal.message, { _: refusal.message })}</Alert>}
-          {open && withTarget && (
+          {startable && withTarget && (
             <TextField
               select
               size="small"
@@ -92,10 +96,10 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
               ))}
             </TextField>
           )}
-          {open && form.is_multiway && (
+          {startable && form.is_multiway && (
             <FormSignerPickers roles={form.submitter_roles} value={signers} onChange={setSigners} errors={refusal?.errors ?? {}} />
           )}
-          {open && (
+          {startable && (
             <div>
               <Button variant="contained" onClick={start}>
                 {form.vendor

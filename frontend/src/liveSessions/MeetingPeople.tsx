@@ -17,6 +17,7 @@ import { meetingCommands, meetingPath, useMeetingCommand, type MeetingDetails } 
 import { firstErrorText } from '../errors/firstError';
 import { PeoplePicker } from './PeoplePicker';
 import { useParticipantLimit } from './useParticipantLimit';
+import { useCanWrite } from '../session/useCanWrite';
 
 export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
@@ -25,7 +26,8 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const resend = useMeetingCommand(meeting.id, meetingCommands.resend(meeting.id));
   const remove = useMeetingCommand(meeting.id, meetingCommands.removeUser(meeting.id));
   const add = useMeetingCommand(meeting.id, meetingCommands.addUsers(meeting.id));
-  const manages = meeting.is_host && (meeting.status === 'scheduled' || meeting.status === 'started');
+  const canWrite = useCanWrite();
+  const manages = canWrite && meeting.is_host && (meeting.status === 'scheduled' || meeting.status === 'started');
   const candidates = useApiRead<PickerUser[]>(manages ? 'organization/available-users' : null).data ?? [];
   const limit = useParticipantLimit(meeting.provider);
   const onSession = new Set(meeting.users.map((u) => u.id));

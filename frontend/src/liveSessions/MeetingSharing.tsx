@@ -8,12 +8,15 @@ import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { useApiRead } from '../dataProvider/hooks';
 import { meetingCommands, useMeetingAbilities, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { PeoplePicker } from './PeoplePicker';
+import { useCanWrite } from '../session/useCanWrite';
 
 export const MeetingSharing = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const archived = meeting.status === 'archived';
   const may = useMeetingAbilities(meeting);
+  const canWrite = useCanWrite();
+  const unshares = meeting.is_host && canWrite;
   const faculty = useApiRead<PickerUser[]>(archived || !may.share ? null : 'organization/available-users?roles=faculty').data ?? [];
   const share = useMeetingCommand(meeting.id, meetingCommands.share(meeting.id));
   const unshare = useMeetingCommand(meeting.id, meetingCommands.unshare(meeting.id));
@@ -27,7 +30,7 @@ export const MeetingSharing = ({ meeting }: { meeting: MeetingDetails }) => {
               key={a.id}
               label={a.name}
               data-testid="meeting-reviewer"
-              onDelete={meeting.is_host ? () => unshare.mutate(a.id, { onSuccess: () => notify('app.live_sessions.unshared') }) : undefined}
+              onDelete={unshares ? () => unshare.mutate(a.id, { onSuccess: () => notify('app.live_sessions.unshared') }) : undefined}
             />
           ))}
         </Stack>

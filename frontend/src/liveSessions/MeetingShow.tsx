@@ -25,6 +25,7 @@ import { meetingCommands, useMeeting, useMeetingCommand, type MeetingDetails } f
 import { meetingPaths } from './types';
 import { RecordHistoryTabs } from '../history';
 import { useTimes } from '../identity/timeZone';
+import { useCanWrite } from '../session/useCanWrite';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
@@ -55,6 +56,8 @@ const MeetingActions = ({ meeting }: { meeting: MeetingDetails }) => {
   const { formatDateTime } = useTimes();
   const { status, is_host: host, type } = meeting;
   const live = type !== 'uploaded';
+  // every action here is a command (joining the room included): a read-only session reads the session only
+  if (!useCanWrite()) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {live && !host && status === 'scheduled' ? (

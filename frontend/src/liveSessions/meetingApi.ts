@@ -3,6 +3,7 @@ import { useApiCommand, useApiRead } from '../dataProvider/hooks';
 import { mayComment, mayShare } from '@practicum/shared/domain/liveSessions/abilities';
 import { useCurrentUser } from '../identity/currentUser';
 import type { MeetingCommentRecord, MeetingRecord } from './types';
+import { useCanWrite } from '../session/useCanWrite';
 
 export type MeetingDetails = MeetingRecord & { comments: MeetingCommentRecord[] };
 
@@ -16,12 +17,14 @@ export const useMeeting = (id: string) => useApiRead<MeetingDetails>(meetingPath
  */
 export function useMeetingAbilities(meeting: MeetingDetails): { comment: boolean; share: boolean } {
   const me = useCurrentUser().user?.id ?? null;
+  // a read-only session (graduated, auditor) comments on and shares nothing
+  const canWrite = useCanWrite();
   const parties = {
     hostUserId: meeting.owner_id,
     participantIds: meeting.users.map((u) => u.id),
     reviewerIds: meeting.assignees.map((a) => a.id),
   };
-  return { comment: mayComment(parties, me), share: mayShare(parties, me) };
+  return { comment: canWrite && mayComment(parties, me), share: canWrite && mayShare(parties, me) };
 }
 
 type Command<V> = (variables: V) => { path: string; method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown };

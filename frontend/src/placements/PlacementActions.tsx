@@ -10,6 +10,7 @@ import { useGetIdentity, useNotify, usePermissions, useRefresh, useTranslate } f
 import type { Role } from '@practicum/shared/access/roles';
 import { placementApi } from './placementApi';
 import type { PlacementRecord } from './types';
+import { useCanWrite } from '../session/useCanWrite';
 
 // The coordinator's decisions: each offered unless it is the placement's decision already.
 const decisionButtons = [
@@ -35,7 +36,8 @@ export const PlacementActions = ({ placement }: { placement: PlacementRecord }) 
   const id = String(placement.id);
   const archived = placement.archived_at !== null;
   const canJoin = role === 'supervisor' && identity?.id === placement.supervisor_id && !placement.supervisor_joined;
-  if (!canJoin && role !== 'coordinator') return null;
+  const canWrite = useCanWrite();
+  if (!canWrite || (!canJoin && role !== 'coordinator')) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, mt: 2 }}>
       {canJoin ? (

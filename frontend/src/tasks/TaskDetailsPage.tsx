@@ -13,6 +13,7 @@ import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { RecordHistoryTabs } from '../history';
 import { Confetti } from '../layout/Confetti';
+import { useCanWrite } from '../session/useCanWrite';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -23,6 +24,8 @@ export const TaskDetailsPage = () => {
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState<'complete' | 'dismissed' | null>(null);
   const [editing, setEditing] = useState(false);
+  // a read-only session reads the task, its files and comments, and changes none of them
+  const canWrite = useCanWrite();
   // a task the user has just completed is celebrated (000 §9 confetti; the trigger is our decision)
   const [celebrating, setCelebrating] = useState(false);
   const navigate = useNavigate();
@@ -40,8 +43,8 @@ export const TaskDetailsPage = () => {
       </Typography>
     );
 
-  const isAssignee = user?.id === task.assignee_id;
-  const isCreator = user?.id === task.creator_id;
+  const isAssignee = canWrite && user?.id === task.assignee_id;
+  const isCreator = canWrite && user?.id === task.creator_id;
   const act = async (status: 'complete' | 'dismissed') => {
     setConfirming(null);
     try {
@@ -127,19 +130,21 @@ export const TaskDetailsPage = () => {
               </ListItem>
             ))}
           </List>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              label={translate('app.tasks.add_comment')}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              multiline
-              fullWidth
-              size="small"
-            />
-            <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
-              {translate('app.tasks.post_comment')}
-            </Button>
-          </Box>
+          {canWrite ? (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                label={translate('app.tasks.add_comment')}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                multiline
+                fullWidth
+                size="small"
+              />
+              <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
+                {translate('app.tasks.post_comment')}
+              </Button>
+            </Box>
+          ) : null}
         </CardContent>
         {editing ? (
           <TaskEditDialog
