@@ -5,11 +5,10 @@ import { Alert, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '@practicum/shared/format';
+import { EXPIRY_WARNING_DAYS } from '@practicum/shared/domain/accessPasses/commands';
 import { useCurrentUser } from '../identity/currentUser';
 import { daysUntil } from './api';
 import { useTimes } from '../identity/timeZone';
-
-const WARNING_DAYS = 30;
 
 const Links = ({ purchase }: { purchase: boolean }) => {
   const translate = useTranslate();
@@ -63,7 +62,7 @@ export const AccessPassAlert = () => {
   const expires = user.training_access_expires_at;
   if (!expires) return null;
   const days = daysUntil(expires, today());
-  if (days > WARNING_DAYS) return null;
+  if (days > EXPIRY_WARNING_DAYS) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="access-pass-expiring">
       <strong>{translate('app.access_passes.days_remaining', { smart_count: days })}</strong>{' '}

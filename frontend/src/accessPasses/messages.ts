@@ -17,7 +17,7 @@ export const accessPassMessagesEn = {
   full_until: 'Full access until %{date}',
   current_pass: 'Your access pass: %{type}, from %{start} until %{date}.',
   pass_types: { default: 'Standard', prorated: 'Prorated' },
-  renew_from: 'You can renew it from %{date}, 30 days before it ends.',
+  renew_from: 'You can renew it from %{date}, %{days} days before it ends.',
   renew_now: 'It ends soon: renew it below to keep full access.',
   expired_on: 'Your access pass expired on %{date}.',
   expired_title: 'Your access pass has expired.',
