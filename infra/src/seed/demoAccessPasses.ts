@@ -1,8 +1,8 @@
 // Demo data for access passes (issue 17), through the same commands the API
 // runs: a printed batch holding the code DEMOP-ASS26 for Lily Limited (a
 // limited trainee on this term's training) to redeem; Erin Early, whose pass
-// ends in 12 days; Xavier Expired, whose pass ran out (limited again), both on
-// this term's training too, so their dashboards show it under the alerts; a batch
+// ends in 12 days (and no training yet: the new trainee's intro, DASH-21); Xavier
+// Expired, whose pass ran out (limited again), on this term's training like Lily; a batch
 // the coordinator bought by an invoice the admin marked paid, and an unpaid invoice.
 // The admin printed the cards once (an export listed on the batch's page).
 import { randomUUID } from 'node:crypto';
@@ -66,7 +66,7 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
   await grant(ctx.commands, erin, { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
   // Xavier redeemed a year-long pass 400 days ago: the expiry job has limited him again
   const xavier = await trainee('Xavier', 'Expired', true);
-  const onTerm = [lily, erin, xavier];
+  const onTerm = [lily, xavier];
   if (ctx.ids.get('plan:Practicum I – Fall')) {
     await waitForPositions(
       ctx.deps.pool,
