@@ -5,15 +5,15 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { formatDateRange } from '@practicum/shared/format';
 import { RecordTable } from '../../layout/RecordTable';
-import { useStatusLabel } from '../../layout/statusLabel';
 import { PersonStatus } from '../../people/PositionStatus';
+import { usePlacementsInWords } from '../../placements/usePlacementsInWords';
 import { useUpcomingTraineesRead } from '../../reports/api';
 
 export const useUpcomingTrainees = useUpcomingTraineesRead;
 
 export const UpcomingTraineesTable = () => {
   const translate = useTranslate();
-  const statusLabel = useStatusLabel();
+  const placementsInWords = usePlacementsInWords();
   const { data = [] } = useUpcomingTrainees();
   if (data.length === 0) return null;
   return (
@@ -39,7 +39,7 @@ export const UpcomingTraineesTable = () => {
             {
               label: translate('app.reports.placements'),
               render: (row) =>
-                row.placements.map((p) => `${p.name} (${statusLabel(`app.placements.status.${p.status}`, p.status)})`).join(', ') ||
+                placementsInWords(row.placements.map((p) => ({ site: p.name, status: p.status }))) ||
                 translate('app.reports.no_placements'),
             },
             {
