@@ -112,7 +112,8 @@ describe('the supervisor dashboard', () => {
     const page = await running.pageAs('supervisor');
     const site = page.getByRole('link', { name: 'Harbor Counseling Center' }).first();
     await site.waitFor();
-    expect(await site.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(15, 86, 99)');
+    type Styled = { getComputedStyle(element: unknown): { color: string } };
+    expect(await site.evaluate((link) => (globalThis as unknown as Styled).getComputedStyle(link).color)).toBe('rgb(15, 86, 99)');
     await screenshotBothWidths(page, 'dashboard-supervisor-sites');
   });
 });
@@ -122,6 +123,9 @@ describe('the demo trainees', () => {
     const page = await running.pageAsEmail('priya.nair@demo.practicum.test');
     await page.getByRole('tab', { name: 'Previous' }).click();
     await page.getByText('Practicum I – Spring').first().waitFor();
+    // with the hours her faculty approved
+    await page.locator('main').filter({ hasText: /Approved\s*[1-9][\d.]*\s*h/ }).waitFor();
+    await page.locator('main .recharts-surface').first().waitFor();
     await screenshotBothWidths(page, 'dashboard-graduate-previous');
   });
 });

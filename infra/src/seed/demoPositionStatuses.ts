@@ -1,11 +1,12 @@
 // Demo people whose statuses others see labelled (PEOPLE-13, AUTH-66): a trainee the coordinator graduated
 // (the info label, a read-only sign-in) and one who has not verified their e-mail yet (the pending label).
-// The graduate finished a training before graduating, so her dashboard shows it under Previous.
+// The graduate finished a training (with its logged hours) before graduating, so her dashboard shows it under Previous.
 import { decidePositionStatus, userStream } from '@practicum/shared/domain/identity/index';
 import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { fullName } from '@practicum/shared/format';
 import { DEMO_PASSWORD, acceptDemoTerms, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+import { seedActivitySeason } from './demoActivityLog.js';
 import { assignTrainings, waitForPositions } from './demoTrainings.js';
 
 const graduated = { first_name: 'Priya', last_name: 'Nair', email: 'priya.nair@demo.practicum.test' };
@@ -36,6 +37,8 @@ export async function seedDemoPositionStatuses(ctx: DemoContext): Promise<void> 
       end: -121,
       faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [] },
     });
+    // her season's log, reviewed by her faculty, so the finished training has its hours
+    await seedActivitySeason(ctx, { trainees: [priya], prefix: '', reviewer: () => faculty });
   }
   await ctx.commands.run(
     { initialState, evolve },
