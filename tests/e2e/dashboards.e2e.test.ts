@@ -124,7 +124,10 @@ describe('the demo trainees', () => {
     await page.getByRole('tab', { name: 'Previous' }).click();
     await page.getByText('Practicum I – Spring').first().waitFor();
     // with the hours her faculty approved
-    await page.locator('main').filter({ hasText: /Approved\s*[1-9][\d.]*\s*h/ }).waitFor();
+    await page
+      .locator('main')
+      .filter({ hasText: /Approved\s*[1-9][\d.]*\s*h/ })
+      .waitFor();
     await page.locator('main .recharts-surface').first().waitFor();
     await screenshotBothWidths(page, 'dashboard-graduate-previous');
   });
