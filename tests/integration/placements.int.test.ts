@@ -145,6 +145,14 @@ describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
       // the demo trainee's placement whose site agreement waits for the supervisor's signature (seeded)
       expect(counts.require_signature).toBe(1);
     });
+    it('DASH-29 the review tab lists exactly what its badge counts: ready or signature required, none archived', async () => {
+      const review = await list(coordinator, { needs_review: true });
+      const [ready, signature] = [await list(coordinator, { ready: true }), await list(coordinator, { signature_required: true })];
+      const union = new Set([...ready.rows, ...signature.rows].map((r) => r.id));
+      expect(review.rows.map((r) => r.id).sort()).toEqual([...union].sort());
+      expect(review.total).toBe(union.size);
+      expect(review.rows.every((r) => r.status !== 'archived' && (r.status === 'ready' || r.signature_required))).toBe(true);
+    });
     it('only a coordinator approves; the approved placement shows its approval date (PLACE-13)', async () => {
       expect((await refused(() => supervisor.patch(`/api/placements/${id}/status`, { status: 'approved' }))).status).toBe(403);
       const approved = await coordinator.patch(`/api/placements/${id}/status`, { status: 'approved' });

@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { appendStreamEvents, planEvents, trainingAssigned } from '@practicum/projections/testing/reportEvents';
 import { demoParty, pdfText, reportScenario, type DemoParty } from './support/reportFixtures.js';
+import type { PlacementRecord } from '@practicum/shared/domain/placements/index';
+import type { UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
+import { supervisorSites, userIdOf } from './support/placementFixture.js';
 import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 
 const t = testAppForFile();
@@ -199,15 +202,42 @@ describe('dashboards', () => {
     await people.trainee.get('/api/dashboard/progress').expect(403);
   });
 
-  it('DASH-40 lists the faculty their upcoming trainees with the next plan and dates', async () => {
+  it('DASH-40 lists the faculty their upcoming trainees with the next plan, dates, placements ahead or under way and status', async () => {
+    // the trainee asks for a placement on the next training at one of the demo supervisor's sites
+    const supervisorId = await userIdOf(t.app, 'supervisor');
+    const sites = await supervisorSites(people.coordinator, supervisorId);
+    const requestAt = async (site: string) => {
+      const body = { training_id: nextTrainingId, supervision_site_id: sites.get(site)!.id, supervisor_id: supervisorId };
+      const response = await people.trainee.post('/api/placements', body);
+      expect(response.status).toBe(201);
+      return response.body.id as string;
+    };
+    const requested = await requestAt('Harbor Counseling Center');
+    // and one the coordinator put on hold (archived): not ahead any more
+    const onHold = await requestAt('Riverside Family Clinic');
+    people.coordinator.lastPosition = people.trainee.lastPosition;
+    expect((await people.coordinator.patch(`/api/placements/${onHold}/archive`)).body.status).toBe('archived');
+    people.faculty.lastPosition = people.coordinator.lastPosition;
+    const placements = (await people.coordinator.get(`/api/placements?filter=${encodeURIComponent('{}')}&range=[0,99]`).expect(200))
+      .body as PlacementRecord[];
     const { body } = await people.faculty.get('/api/dashboard/upcoming-trainees').expect(200);
-    expect(body.find((row: { id: string }) => row.id === trainee.userId)).toMatchObject({
+    const row = (body as UpcomingTrainee[]).find((r) => r.id === trainee.userId)!;
+    expect(row).toMatchObject({
       training_id: nextTrainingId,
       training_plan_name: 'Practicum I plan',
       start_at: '2027-01-10',
       end_at: '2027-05-01',
-      placements: [],
+      user_status: 'active',
+      position_status: 'active',
     });
+    // the new one, open; and the current training's placements (the demo's), all but denied and archived ones, by site
+    expect(row.placements).toContainEqual({ id: requested, name: 'Harbor Counseling Center', status: 'open' });
+    expect(row.placements.map((p) => p.id)).not.toContain(onHold);
+    // (the demo's trainings end months from today or months ago: the reader's zone cannot tip one over)
+    const today = new Date().toISOString().slice(0, 10);
+    const theirs = placements.filter((p) => p.trainee_id === trainee.userId && p.training.end_at >= today);
+    const shown = theirs.filter((p) => p.status !== 'denied' && p.status !== 'archived').map((p) => p.id);
+    expect(row.placements.map((p) => p.id).sort()).toEqual(shown.sort());
     await people.coordinator.get('/api/dashboard/upcoming-trainees').expect(403);
   });
 });

@@ -1,6 +1,6 @@
 // /applications (PLACE-01, 04, 24): the placements the reader may see, filters
-// training, status, ready, submitted and signature required (the dashboards
-// link with ?filter=ready|submitted|signature_required and ?trainingId=), 10 a
+// training, status, ready, submitted, signature required and waiting for review (the
+// dashboards link with ?filter=ready|submitted|signature_required|needs_review and ?trainingId=), 10 a
 // page; coordinators batch-approve. /applications#request-placement opens the request.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -16,14 +16,14 @@ import { placementPaths, placementsResource, type PlacementRecord } from './type
 import { useTimeZone } from '../identity/timeZone';
 
 const statusChoices = placementListStatuses.map((id) => ({ id, name: `app.placements.status.${id}` }));
-const namedFilters = ['ready', 'submitted', 'signature_required'] as const;
+const namedFilters = ['ready', 'submitted', 'signature_required', 'needs_review'] as const;
 
 const placementFilters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="app.choice.any" />,
   ...namedFilters.map((name) => <BooleanInput key={name} source={name} />),
 ];
 
-/** ?filter=ready (or submitted, signature_required) and ?trainingId= from the dashboards (PLACE-04). */
+/** ?filter=ready (or submitted, signature_required, needs_review) and ?trainingId= from the dashboards (PLACE-04). */
 function useQueryFilter(): Record<string, unknown> {
   const { search } = useLocation();
   return useMemo(() => {

@@ -20,6 +20,7 @@ export const placementResources = {
       ready: 'Ready',
       submitted: 'Submitted',
       signature_required: 'Signature required',
+      needs_review: 'Waiting for review',
     },
   },
 };

@@ -1,9 +1,4 @@
-export type {
-  PlacementRecord,
-  PlacementBatchResult,
-  PlacementCounts,
-  PlacementAgreementRecord,
-} from '@practicum/shared/domain/placements/records';
+export type { PlacementRecord, PlacementBatchResult, PlacementAgreementRecord } from '@practicum/shared/domain/placements/records';
 
 export const placementsResource = 'placements';
 

@@ -1,7 +1,8 @@
-// "Review placements" on the dashboards (DASH-29, DASH-45, PLACE-12): the badge
-// is ready plus signature-required; the tab lists the placements waiting for
-// review (submitted and ready), each opening its page. For a supervisor it is
-// their placements' tab and opens first.
+// "Review placements" on the dashboards (DASH-29, DASH-45, PLACE-12): the tab
+// lists the placements waiting for review (ready, or an agreement to sign), each
+// opening its page, and its badge is that list's total: one read, so the two
+// never count different things. For a trainee or supervisor it is their own
+// placements' tab (every status but archived) and opens first; its badge counts those.
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,16 +11,14 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useGetList, useTranslate } from 'react-admin';
 import type { DashboardTab } from '../dashboards/common/DashboardTabs';
-import { useApiRead } from '../dataProvider';
-import { apiRead, listRead } from '../dataProvider/primedReads';
+import { listRead } from '../dataProvider/primedReads';
 import { PlacementStatusChip } from './PlacementStatusChip';
 import { placementStatusDate } from './statusDate';
-import { placementPaths, placementsResource, type PlacementCounts, type PlacementRecord } from './types';
+import { placementPaths, placementsResource, type PlacementRecord } from './types';
 import { useTimeZone } from '../identity/timeZone';
 
-const countsPath = 'placements/counts';
 const reviewListParams = (everyStatus: boolean) => ({
-  filter: everyStatus ? { archived: false } : { status: ['submitted', 'ready'] },
+  filter: everyStatus ? { archived: false } : { needs_review: true },
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'created_at', order: 'DESC' as const },
 });
@@ -27,16 +26,17 @@ const reviewListParams = (everyStatus: boolean) => ({
 /** The tab of a trainee's or supervisor's own placements: it opens first and lists every status. */
 export const ownPlacementsTab = { opensFirst: true, everyStatus: true };
 
-/** What the tab reads on a dashboard: its badge's counts, and its list when it opens first. */
-export const placementTabParts = (options: { opensFirst?: boolean; everyStatus?: boolean } = {}) => [
-  apiRead(countsPath),
-  ...(options.opensFirst ? [listRead(placementsResource, reviewListParams(options.everyStatus ?? false))] : []),
+/** What the tab reads on a dashboard: its list, whose total is the badge. */
+export const placementTabParts = (options: { everyStatus?: boolean } = {}) => [
+  listRead(placementsResource, reviewListParams(options.everyStatus ?? false)),
 ];
+
+const usePlacementReviewList = (everyStatus: boolean) => useGetList<PlacementRecord>(placementsResource, reviewListParams(everyStatus));
 
 const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
   const zone = useTimeZone();
   const translate = useTranslate();
-  const { data = [] } = useGetList<PlacementRecord>(placementsResource, reviewListParams(everyStatus));
+  const { data = [] } = usePlacementReviewList(everyStatus);
   return (
     <>
       {data.length === 0 ? (
@@ -58,15 +58,16 @@ const PlacementReviewList = ({ everyStatus }: { everyStatus: boolean }) => {
           </ListItem>
         ))}
       </List>
-      <Link to={everyStatus ? placementPaths.list : `${placementPaths.list}?filter=ready`}>{translate('app.placements.review.all')}</Link>
+      <Link to={everyStatus ? placementPaths.list : `${placementPaths.list}?filter=needs_review`}>
+        {translate('app.placements.review.all')}
+      </Link>
     </>
   );
 };
 
 /** `everyStatus`: the reader's own placements (trainee, supervisor) rather than those waiting for review. */
 export function usePlacementReviewTab(options: { opensFirst?: boolean; everyStatus?: boolean } = {}): DashboardTab {
-  const counts = useApiRead<PlacementCounts>(countsPath);
-  const badge = counts.data ? counts.data.ready + counts.data.require_signature : 0;
+  const badge = usePlacementReviewList(options.everyStatus ?? false).total ?? 0;
   return {
     key: 'review-placements',
     label: 'app.placements.review.tab',

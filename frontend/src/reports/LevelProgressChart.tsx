@@ -1,7 +1,18 @@
 // One training level's progress chart (DASH-32/38): a bar per trainee, approved
 // hours as a percent of the plan's total hours (capped at 100); bars 32 px,
 // 160 px of margin, at least 260 px high (TRAIN-53); names link to /trainees/{id}.
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { progressChart, progressChartHeight } from '@practicum/shared/domain/reports/hours';
@@ -16,6 +27,9 @@ interface TickProps {
   y?: number | string;
   payload?: { value: unknown; index: number };
 }
+
+// Recharts drops a 0-wide bar (and so its label) unless the bar has a shape of its own: a trainee at 0% keeps theirs.
+const barShape = (props: BarShapeProps) => <Rectangle {...props} />;
 
 export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
   const navigate = useNavigate();
@@ -55,7 +69,7 @@ export const LevelProgressChart = ({ level }: { level: LevelProgress }) => {
             <XAxis type="number" domain={[0, 100]} unit="%" />
             <YAxis type="category" dataKey="name" width={nameMargin} tick={TraineeTick} interval={0} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false}>
+            <Bar dataKey="percent" fill="#1976d2" isAnimationActive={false} shape={barShape}>
               <LabelList dataKey="label" position="right" fontSize={12} />
             </Bar>
           </BarChart>

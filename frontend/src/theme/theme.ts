@@ -26,6 +26,17 @@ export const brandColors = {
  */
 export const disabledContainedButton = { color: '#4a5659', backgroundColor: '#e1e5e6' } as const;
 
+/**
+ * A bare router link (an `<a>` with no MUI class) reads as a MUI Link does: the brand colour, underlined, visited or
+ * not; otherwise it kept the browser's default blue and purple.
+ */
+export const plainLink = {
+  color: brandColors.primary,
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(15, 86, 99, 0.4)',
+  '&:hover': { textDecorationColor: 'inherit' },
+} as const;
+
 export const SELECT_MAX_HEIGHT = 270;
 export const CARD_COLLAPSE_MS = 500;
 /** Dropdowns keep this far off the window's edges (001 §9). */
@@ -232,6 +243,7 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#3a4548' } } },
     // links in running text are told apart by more than colour (WCAG 1.4.1)
     MuiLink: { defaultProps: { underline: 'always' } },
+    MuiCssBaseline: { styleOverrides: { 'a:not([class])': plainLink } },
     // a spinner without a name of its own still says what it is (ARIA progressbar)
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5b6a6d', color: '#ffffff' } } },

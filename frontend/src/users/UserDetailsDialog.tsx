@@ -13,7 +13,7 @@ import { daysUntil } from '../accessPasses/api';
 import { userPaths } from './paths';
 import { UserAdminActions } from './UserAdminActions';
 import { useTimes } from '../identity/timeZone';
-import { statusWords } from '../layout/statusLabel';
+import { usePlacementsInWords } from '../placements/usePlacementsInWords';
 
 const t = (key: string) => `app.users.details.${key}`;
 
@@ -28,6 +28,7 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
 
 const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
   const translate = useTranslate();
+  const placementsInWords = usePlacementsInWords();
   const { training } = user;
   return (
     <Stack spacing={1}>
@@ -44,9 +45,7 @@ const TraineeDetails = ({ user }: { user: AdminUserDetails }) => {
         label={translate(t('placements'))}
         value={
           user.placements.length
-            ? user.placements
-                .map((p) => `${p.site_name} (${statusWords(translate(`app.placements.status.${p.status}`, { _: p.status }))})`)
-                .join(', ')
+            ? placementsInWords(user.placements.map((p) => ({ site: p.site_name, status: p.status })))
             : translate(t('no_placements'))
         }
       />

@@ -1,13 +1,13 @@
 // Demo data for access passes (issue 17), through the same commands the API
 // runs: a printed batch holding the code DEMOP-ASS26 for Lily Limited (a
 // limited trainee on this term's training) to redeem; Erin Early, whose pass
-// ends in 12 days; Xavier Expired, whose pass ran out (limited again); a batch
+// ends in 12 days (and no training yet: the new trainee's intro, DASH-21); Xavier
+// Expired, whose pass ran out (limited again), on this term's training like Lily; a batch
 // the coordinator bought by an invoice the admin marked paid, and an unpaid invoice.
 // The admin printed the cards once (an export listed on the batch's page).
 import { randomUUID } from 'node:crypto';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { accessPassCommands, defaultTerms } from '@practicum/command-service/accessPasses/passCommands';
-import { batchCreateTrainings } from '@practicum/command-service/trainings/batchTrainings';
 import {
   BAA,
   batchDecider,
@@ -16,9 +16,10 @@ import {
   traineeAccessDecider,
   traineeAccessStream,
 } from '@practicum/shared/domain/accessPasses/index';
-import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
+import { fullName } from '@practicum/shared/format';
 import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+import { assignTrainings, waitForPositions } from './demoTrainings.js';
 
 export const DEMO_ACCESS_CODE = 'DEMOP-ASS26';
 
@@ -36,6 +37,7 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
       { userId, organizationId, role: 'trainee', traineeAccountLimited: limited },
       seedOrigin(),
     );
+    ctx.extraPeople.set(email, { userId, positionId, organizationId, role: 'trainee', email, name: fullName({ first_name, last_name }) });
     return { userId, positionId };
   };
   const grant = (pipeline: typeof ctx.commands, person: { userId: string; positionId: string }, terms = defaultTerms) =>
@@ -60,19 +62,25 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
   );
 
   const lily = await trainee('Lily', 'Limited', true);
-  const plan = ctx.ids.get('plan:Practicum I – Fall');
-  if (plan) {
-    const input = trainingInputSchema.parse({
-      training_plan_id: plan,
-      start_at: demoDay(-45),
-      end_at: demoDay(90),
-      faculty: { primary_position_id: faculty.positionId },
-    });
-    await batchCreateTrainings(ctx.deps, { organizationId, traineeIds: [lily.userId], input }, seedOriginAs(coordinator));
-  }
-  await grant(ctx.commands, await trainee('Erin', 'Early', true), { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
+  const erin = await trainee('Erin', 'Early', true);
+  await grant(ctx.commands, erin, { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
   // Xavier redeemed a year-long pass 400 days ago: the expiry job has limited him again
   const xavier = await trainee('Xavier', 'Expired', true);
+  const onTerm = [lily, xavier];
+  if (ctx.ids.get('plan:Practicum I – Fall')) {
+    await waitForPositions(
+      ctx.deps.pool,
+      onTerm.map((person) => person.positionId),
+    );
+    await assignTrainings(ctx, coordinator, {
+      key: 'current',
+      traineeIds: onTerm.map((person) => person.userId),
+      planKey: 'plan:Practicum I – Fall',
+      start: -45,
+      end: 90,
+      faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [] },
+    });
+  }
   const past = commandPipeline({ eventStore: ctx.deps.eventStore, clock: () => new Date(Date.now() - 400 * 86_400_000) });
   await grant(past, xavier);
   await ctx.commands.handle(

@@ -1,10 +1,13 @@
 // Demo people whose statuses others see labelled (PEOPLE-13, AUTH-66): a trainee the coordinator graduated
 // (the info label, a read-only sign-in) and one who has not verified their e-mail yet (the pending label).
+// The graduate finished a training (with its logged hours) before graduating, so her dashboard shows it under Previous.
 import { decidePositionStatus, userStream } from '@practicum/shared/domain/identity/index';
 import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { assignPosition, registerUser } from '@practicum/command-service/identity/registerUser';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+import { DEMO_PASSWORD, acceptDemoTerms, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+import { seedActivitySeason } from './demoActivityLog.js';
+import { assignTrainings, waitForPositions } from './demoTrainings.js';
 
 const graduated = { first_name: 'Priya', last_name: 'Nair', email: 'priya.nair@demo.practicum.test' };
 const pending = { first_name: 'Noah', last_name: 'Brooks', email: 'noah.brooks@demo.practicum.test' };
@@ -21,6 +24,22 @@ export async function seedDemoPositionStatuses(ctx: DemoContext): Promise<void> 
     ctx.extraPeople.set(person.email, { userId, positionId, organizationId, role: 'trainee', email: person.email, name: fullName(person) });
   }
   const priya = ctx.extraPeople.get(graduated.email)!;
+  const faculty = ctx.people.get('faculty')!;
+  // a graduate signs in read-only, so she could not accept the terms now: she did while enrolled
+  await acceptDemoTerms(ctx.commands, priya.userId);
+  if (ctx.ids.get('plan:Practicum I – Spring')) {
+    await waitForPositions(ctx.deps.pool, [priya.positionId, faculty.positionId]);
+    await assignTrainings(ctx, coordinator, {
+      key: 'previous',
+      traineeIds: [priya.userId],
+      planKey: 'plan:Practicum I – Spring',
+      start: -240,
+      end: -121,
+      faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [] },
+    });
+    // her season's log, reviewed by her faculty, so the finished training has its hours
+    await seedActivitySeason(ctx, { trainees: [priya], prefix: '', reviewer: () => faculty });
+  }
   await ctx.commands.run(
     { initialState, evolve },
     userStream(priya.userId),

@@ -37,7 +37,7 @@ const currentPlanOf: Record<string, string> = {
  * The batch command checks faculty positions through the positions read model: wait until it has them (a minute at
  * most: on a loaded machine, or while a long transaction elsewhere on the server holds back what $all can read).
  */
-async function waitForPositions(pool: pg.Pool, positionIds: string[]): Promise<void> {
+export async function waitForPositions(pool: pg.Pool, positionIds: string[]): Promise<void> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM public.positions WHERE id = ANY($1::uuid[])', [
       positionIds,

@@ -190,7 +190,7 @@ export const placementSearchColumns = ['tu.name', 'su.name', 's.name'];
 const truthy = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 const signatureRequiredSql = `EXISTS (SELECT 1 FROM jsonb_array_elements(p.agreements) a WHERE a->>'status' = 'signature required')`;
 
-/** PLACE-04: status (the list set), ready, submitted and signature_required, archived left out unless asked. */
+/** PLACE-04: status (the list set), ready, submitted, signature_required and needs_review, archived left out unless asked. */
 export const placementCustomFilters: Record<string, (qb: Knex.QueryBuilder, value: unknown) => void> = {
   status: (qb, value) => {
     const statuses = (Array.isArray(value) ? value : [value]).map(String);
@@ -208,6 +208,10 @@ export const placementCustomFilters: Record<string, (qb: Knex.QueryBuilder, valu
   },
   signature_required: (qb, value) => {
     if (truthy(value)) qb.whereRaw(signatureRequiredSql).whereNull('p.archived_at');
+  },
+  // DASH-29: what the dashboards' "Review placements" badge counts and its tab lists, one set for both
+  needs_review: (qb, value) => {
+    if (truthy(value)) qb.where((w) => w.where('p.stage', 'ready').orWhereRaw(signatureRequiredSql)).whereNull('p.archived_at');
   },
   archived: (qb, value) => {
     if (truthy(value)) qb.whereNotNull('p.archived_at');
@@ -233,4 +237,21 @@ export async function placementCounts(knex: Knex, reader: PlacementReader): Prom
 export async function placementsOfTrainings(knex: Knex, reader: PlacementReader, trainingIds: string[]): Promise<PlacementRow[]> {
   if (trainingIds.length === 0) return [];
   return (await visiblePlacements(knex, reader).whereIn('p.training_id', trainingIds).orderBy('p.created_at')) as PlacementRow[];
+}
+
+/** The trainees' placements still ahead or under way: not archived, not denied, of a training not yet ended. */
+export async function openPlacementsOfTrainees(
+  knex: Knex,
+  reader: PlacementReader,
+  traineeIds: string[],
+  today: string,
+): Promise<PlacementRow[]> {
+  if (traineeIds.length === 0) return [];
+  return (await visiblePlacements(knex, reader)
+    .whereIn('p.trainee_id', traineeIds)
+    .whereNull('p.archived_at')
+    .whereNot('p.stage', 'denied')
+    .where('tr.end_at', '>=', today)
+    .orderBy('tr.start_at')
+    .orderBy('s.name')) as PlacementRow[];
 }

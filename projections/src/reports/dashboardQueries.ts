@@ -4,10 +4,12 @@
 import type { Knex } from 'knex';
 import { progressBar, type DashboardTrainings, type LevelProgress, type UpcomingTrainee } from '@practicum/shared/domain/reports/dashboard';
 import { usersReadModel } from '../identity/readModel.js';
-import type { Reader } from '../reader.js';
+import { listStatusOf } from '@practicum/shared/domain/placements/statuses';
+import { openPlacementsOfTrainees, placementReads } from '../placements/readModel.js';
+import { NO_ORGANIZATION, type Reader } from '../reader.js';
 import { timeClassOf } from '../trainings/queries.js';
 import { reportsReadModel } from './readModel.js';
-import { trainingReports, trainingsQuery } from './reportQueries.js';
+import { reportReads, trainingReports, trainingsQuery } from './reportQueries.js';
 import { scopeTrainings } from './reportScope.js';
 
 /** The reader's trainings (a trainee's own) with reports, grouped by time class. */
@@ -41,13 +43,20 @@ interface UpcomingRow {
   training_id: string;
   trainee_user_id: string;
   name: string | null;
-  status: string | null;
+  user_status: string | null;
+  position_status: string | null;
   training_plan_name: string;
   start_at: string;
   end_at: string;
 }
 
-/** Faculty: each trainee's earliest future training with this faculty (name, plan with dates, placements, status). */
+/** What the upcoming trainees read: the reports, and the placements with the sites and trainings they join. */
+export const upcomingTraineesReads = [...new Set([...reportReads, ...placementReads])];
+
+/**
+ * Faculty: each trainee's earliest future training with this faculty (name, plan with dates, status), with the
+ * trainee's placements still ahead or under way that this faculty may see (their organization's, their trainings').
+ */
 export async function upcomingTrainees(knex: Knex, reader: Reader, today: string): Promise<UpcomingTrainee[]> {
   const rows: UpcomingRow[] = await scopeTrainings(knex({ tr: reportsReadModel.tables.report_trainings }), reader)
     .join({ p: reportsReadModel.tables.report_plans }, 'p.id', 'tr.plan_id')
@@ -60,11 +69,18 @@ export async function upcomingTrainees(knex: Knex, reader: Reader, today: string
       'tr.id as training_id',
       'tr.trainee_user_id',
       'u.name',
-      'tp.status',
+      'u.status as user_status',
+      'tp.status as position_status',
       'p.name as training_plan_name',
       'tr.start_at',
       'tr.end_at',
     );
+  const placements = await openPlacementsOfTrainees(
+    knex,
+    { userId: reader.userId, positionId: reader.positionId, organizationId: reader.organizationId ?? NO_ORGANIZATION, role: reader.role },
+    rows.map((row) => row.trainee_user_id),
+    today,
+  );
   return rows
     .map((row) => ({
       id: row.trainee_user_id,
@@ -73,8 +89,11 @@ export async function upcomingTrainees(knex: Knex, reader: Reader, today: string
       training_plan_name: row.training_plan_name,
       start_at: row.start_at,
       end_at: row.end_at,
-      placements: [],
-      status_labels: row.status && row.status !== 'active' ? [row.status] : [],
+      placements: placements
+        .filter((p) => p.trainee_id === row.trainee_user_id)
+        .map((p) => ({ id: p.id, name: p.site_name, status: listStatusOf(p.stage, false) })),
+      user_status: row.user_status ?? 'active',
+      position_status: row.position_status ?? 'active',
     }))
     .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.name.localeCompare(b.name));
 }

@@ -2,7 +2,12 @@
 // time class with their reports, the coordinator's and faculty's progress per
 // training level, and the faculty's upcoming trainees (projections/reports/dashboardQueries).
 import { Router } from 'express';
-import { dashboardTrainings, levelProgress, upcomingTrainees } from '@practicum/projections/reports/dashboardQueries';
+import {
+  dashboardTrainings,
+  levelProgress,
+  upcomingTrainees,
+  upcomingTraineesReads,
+} from '@practicum/projections/reports/dashboardQueries';
 import { reportReads } from '@practicum/projections/reports/reportQueries';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
@@ -28,7 +33,7 @@ export function dashboardTrainingRoutes(deps: ReaderDays): Router {
     res.json(await levelProgress(knex, auth, await readerToday(deps, req)));
   });
 
-  router.get('/api/dashboard/upcoming-trainees', reads, async (req, res) => {
+  router.get('/api/dashboard/upcoming-trainees', readsFrom(...upcomingTraineesReads), async (req, res) => {
     const auth = authOf(req);
     if (auth.role !== 'faculty') throw new ForbiddenError();
     res.json(await upcomingTrainees(knex, auth, await readerToday(deps, req)));

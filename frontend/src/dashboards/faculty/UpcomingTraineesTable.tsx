@@ -1,16 +1,19 @@
 // The faculty's upcoming trainees (DASH-40): name, next training plan with
 // dates, placements, status labels.
-import { Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { formatDateRange } from '@practicum/shared/format';
 import { RecordTable } from '../../layout/RecordTable';
+import { PersonStatus } from '../../people/PositionStatus';
+import { usePlacementsInWords } from '../../placements/usePlacementsInWords';
 import { useUpcomingTraineesRead } from '../../reports/api';
 
 export const useUpcomingTrainees = useUpcomingTraineesRead;
 
 export const UpcomingTraineesTable = () => {
   const translate = useTranslate();
+  const placementsInWords = usePlacementsInWords();
   const { data = [] } = useUpcomingTrainees();
   if (data.length === 0) return null;
   return (
@@ -35,11 +38,13 @@ export const UpcomingTraineesTable = () => {
             },
             {
               label: translate('app.reports.placements'),
-              render: (row) => row.placements.map((p) => p.name).join(', ') || translate('app.reports.no_placements'),
+              render: (row) =>
+                placementsInWords(row.placements.map((p) => ({ site: p.name, status: p.status }))) ||
+                translate('app.reports.no_placements'),
             },
             {
               label: translate('app.reports.upcoming.status'),
-              render: (row) => row.status_labels.map((label) => <Chip key={label} size="small" label={label} sx={{ mr: 0.5 }} />),
+              render: (row) => <PersonStatus userStatus={row.user_status} positionStatus={row.position_status} />,
             },
           ]}
         />

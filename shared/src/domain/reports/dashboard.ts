@@ -1,5 +1,6 @@
 // The dashboards' training parts and the /reports pickers as the read API answers them (spec 001 §2, §7):
 // declared once, for the query service and the dashboards and report screens.
+import type { PlacementListStatus } from '../placements/statuses.js';
 import type { TimeClass } from '../trainings/records.js';
 import { progressPercent } from './hours.js';
 import type { TrainingReportRow } from './reportRow.js';
@@ -32,8 +33,11 @@ export interface TraineeWithTraining {
 
 /** Faculty: a trainee's earliest future training with this faculty. */
 export interface UpcomingTrainee extends TraineeWithTraining {
-  placements: { id: string; name: string }[];
-  status_labels: string[];
+  /** The trainee's placements still ahead or under way (not archived, not denied, training not ended): site and status. */
+  placements: { id: string; name: string; status: PlacementListStatus }[];
+  /** The account's and the trainee position's status codes (active, pending, graduated, ...), for the status labels. */
+  user_status: string;
+  position_status: string;
 }
 
 /** The /reports screen's pickers: the organization's training levels and faculty (by position). */
