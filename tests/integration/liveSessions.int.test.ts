@@ -14,6 +14,9 @@ import {
   type TestApp,
   startTestApp,
 } from './support/testApp.js';
+import { commandAppOver } from './support/commandApp.js';
+import type { RunningPracticum } from '@practicum/infra/app';
+import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 
 let t: TestApp;
 let supervisor: ApiClient;
@@ -432,6 +435,32 @@ describe('LIVE-36 PASS-13 every trainee write under /api/meetings asks for the H
       const refused = await refusedWithoutEvents(t.app, write);
       expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
     }
+  });
+});
+
+describe("LIVE-36 PASS-13 the gate hands the trainee's course and pass to creating and joining", () => {
+  it('LIVE-36 PASS-13 a trainee creating and joining a session has their course and pass each read once a request', async () => {
+    // the same store, counting the reads of the HIPAA and access pass streams
+    const reads: string[] = [];
+    const counting: EventStore = Object.assign(Object.create(t.app.eventStore) as EventStore, {
+      readStream: (stream: string, options?: { fromRevision?: bigint; maxCount?: number }) => {
+        if (/^(hipaa|traineeAccess)-/.test(stream)) reads.push(stream.split('-')[0]!);
+        return t.app.eventStore.readStream(stream, options);
+      },
+    });
+    const server = commandAppOver({ ...t.app, eventStore: counting }, 'counting-reads');
+    const theo = await anonymousClient({ server } as unknown as RunningPracticum);
+    expect((await theo.post('/api/login', { email: 'trainee@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
+    reads.length = 0;
+    const created = await theo.post('/api/meetings', session({ schedule_type: 'now', start_at: null, participants: [facultyPosition] }));
+    expect(created.status).toBe(201);
+    expect(reads.sort()).toEqual(['hipaa', 'traineeAccess']);
+    const id = (created.body as { id: string }).id;
+    expect((await theo.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    reads.length = 0;
+    expect((await theo.post(`/api/meetings/${id}/join`)).status).toBe(201);
+    expect(reads.sort()).toEqual(['hipaa', 'traineeAccess']);
+    expect((await theo.post(`/api/meetings/${id}/end`)).status).toBe(200);
   });
 });
 
