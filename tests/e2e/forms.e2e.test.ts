@@ -284,10 +284,10 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
       signers: { supervisor: arranged.supervisor.userId },
     });
     const id = String(submission.id);
-    const [site, agree] = form.sections[0]!.questions;
+    const [agree] = form.sections[0]!.questions;
     await running.api(trainee, 'POST', `/api/submitted-forms/${id}/submit`, {
       signature: 'Theo Turner',
-      answers: { [site!.id]: 'Riverside Community Clinic', [agree!.id]: true },
+      answers: { [agree!.id]: true },
     });
     await running.api(trainee, 'POST', `/api/submitted-forms/${id}/links`, {
       role: 'coordinator',
@@ -326,7 +326,6 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.getByRole('button', { name: 'Start this form' }).click();
     await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
     agreement.submissionUrl = new URL(page.url()).pathname;
-    await page.getByRole('textbox', { name: 'Practicum site *' }).fill('Riverside Community Clinic');
     await page.getByRole('checkbox', { name: 'I agree' }).check();
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Theo Turner');
     await page.getByRole('button', { name: 'Sign and submit' }).click();
