@@ -6,7 +6,7 @@
 // has no account to hold a course or a pass; anyone with the link reaches them signed out anyway).
 import type { Request, RequestHandler, Response } from 'express';
 import { hipaaDecider, hipaaStream } from '@practicum/shared/domain/hipaa/index';
-import { liveSessionMessages } from '@practicum/shared/domain/liveSessions/index';
+import { liveSessionRefusal } from '@practicum/shared/domain/liveSessions/index';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { ForbiddenError } from '@practicum/shared/platform/errors';
@@ -59,10 +59,13 @@ export function traineeLiveSessionGate(pipeline: CommandPipeline): RequestHandle
   return async (req: Request, res, next) => {
     const auth = req.session?.auth;
     if (READS.has(req.method) || !auth || OPEN_WRITES.some((open) => open.test(req.path))) return next();
-    // other roles read nothing: both checks answer "not needed" for them without a load
-    if (await traineeWithoutHipaa(pipeline, auth)) throw new ForbiddenError(liveSessionMessages.hipaaRequired);
-    if (await traineeNeedsAccessPass(pipeline, auth)) throw new ForbiddenError(liveSessionMessages.accessPassRequired);
-    res.locals.liveSessionCaller = { hipaaCompleted: true, accessPassRequired: false };
+    // other roles read nothing: both checks answer "not needed" for them without a load; the pass is not read once
+    // the course is missing, which is refused first
+    const hipaaCompleted = !(await traineeWithoutHipaa(pipeline, auth));
+    const facts = { hipaaCompleted, accessPassRequired: hipaaCompleted && (await traineeNeedsAccessPass(pipeline, auth)) };
+    const refusal = liveSessionRefusal({ role: auth.role, ...facts });
+    if (refusal) throw new ForbiddenError(refusal);
+    res.locals.liveSessionCaller = facts;
     next();
   };
 }
