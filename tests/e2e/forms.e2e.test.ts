@@ -409,7 +409,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'agreement.pdf');
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const name of ['Theo Turner', completed!.supervisor.name, 'Pat Outside', 'Riverside Community Clinic', 'SHA-256'])
+    for (const name of ['Theo Turner', completed!.supervisor.name, 'Pat Outside', 'I agree to the practicum terms', 'SHA-256'])
       expect(text).toContain(name);
   });
 
