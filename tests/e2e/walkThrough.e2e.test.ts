@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, screenshotBothWidths } from './browser.js';
+import { pickOption, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -90,7 +90,7 @@ describe('issue 20 the coordinator’s audit trail', () => {
 });
 
 // the menu's "Fill an evaluation" lists the evaluations a role may fill in, and not the others
-const fillAnEvaluation = [
+const fillAnEvaluation: { situation: string; role: DemoRole; it: string; shown: string[]; hidden: string; shot: string }[] = [
   {
     situation: 'faculty fill an evaluation',
     role: 'faculty',

@@ -16,7 +16,7 @@ import {
 } from './support/testApp.js';
 import { commandAppOver } from './support/commandApp.js';
 import type { RunningPracticum } from '@practicum/infra/app';
-import type { EventStore } from '@practicum/shared/platform/eventstore/types';
+import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 
 let t: TestApp;
 let supervisor: ApiClient;
@@ -461,7 +461,7 @@ describe("LIVE-36 PASS-13 the gate hands the trainee's course and pass to creati
   it('LIVE-36 PASS-13 a trainee creating and joining a session has their course and pass each read once a request', async () => {
     // the same store, counting the reads of the HIPAA and access pass streams
     const reads: string[] = [];
-    const counting: EventStore = Object.assign(Object.create(t.app.eventStore) as EventStore, {
+    const counting: ConfiguredEventStore = Object.assign(Object.create(t.app.eventStore) as ConfiguredEventStore, {
       readStream: (stream: string, options?: { fromRevision?: bigint; maxCount?: number }) => {
         if (/^(hipaa|traineeAccess)-/.test(stream)) reads.push(stream.split('-')[0]!);
         return t.app.eventStore.readStream(stream, options);

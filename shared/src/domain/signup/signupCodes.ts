@@ -56,13 +56,14 @@ export const signupCodeDecider: Decider<SignupCodeState, SignupCodeCommand, Sign
   },
   decide: (command, state) => {
     switch (command.type) {
-      case 'CreateSignupCode':
+      case 'CreateSignupCode': {
         if (state.status !== 'none') throw new ValidationError({ code: ['The code has already been taken.'] });
         if (!SIGNUP_CODE_PATTERN.test(command.data.code)) throw new ValidationError({ code: ['The code format is invalid.'] });
         if (RESERVED_SIGNUP_CODES.includes(command.data.code)) throw new ValidationError({ code: [SIGNUP_CODE_RESERVED] });
         const guessable = signupCodeGuessable(command.data.code);
         if (guessable) throw new ValidationError({ code: [guessable] });
         return [{ type: 'SignupCodeCreated', data: command.data }];
+      }
       case 'SwitchSignupCode':
         if (state.status === 'none') throw new ConflictError(signupMessages.codeMissing);
         return (state.status === 'active') === command.data.active ? [] : [{ type: 'SignupCodeSwitched', data: command.data }];
