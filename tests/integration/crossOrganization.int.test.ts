@@ -1,9 +1,9 @@
-// An attacker's walk of the newer areas (stop 56): a coordinator of the demo's other organization (Riverside) asks
+// An attacker's walk of the newer areas (stop 56): people of the demo's other organization (Riverside) ask
 // for the demo organization's records by id, by the downloads under them, and through every list's filters with
 // those ids. Each record is another organization's: 403 or 404, and no list shows one. The CE course catalogue is
 // the platform's (every organization's trainees take the same courses), so it is left out.
 import { describe, expect, it } from '@jest/globals';
-import { catchUpToHead, otherOrganizationCoordinator, testHarnessForFile, type ApiClient } from './support/testApp.js';
+import { catchUpToHead, otherOrganizationCoordinator, signInByEmail, testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile();
 
@@ -38,17 +38,21 @@ const filterKeys = [
   ['training_plan_id', 'training-plans'],
 ] as const;
 
-const idsOf = async (client: ApiClient, resource: string, last = 2): Promise<string[]> => {
-  const { body } = await client.get(`/api/${resource}?range=[0,${last}]`).expect(200);
+const idsOf = async (client: ApiClient, resource: string): Promise<string[]> => {
+  const { body } = await client.get(`/api/${resource}?range=[0,2]`).expect(200);
   return (body as { id: string }[]).map((record) => String(record.id));
 };
 
-describe('another organization’s coordinator and the demo organization’s records', () => {
-  it('reads none of them by id, by a download under it, or through a list filtered by their ids', async () => {
+describe.each([
+  ['a new coordinator', null],
+  ['its intern', 'ines.moreau@demo.practicum.test'],
+  ['its supervisor', 'hugo.alvarez@demo.practicum.test'],
+])('the other organization’s people (%s) and the demo organization’s records', (_who, email) => {
+  it('read none of them by id, by a download under it, or through a list filtered by their ids', async () => {
     const readers = Object.fromEntries(
       await Promise.all(['coordinator', 'supervisor', 'trainee'].map(async (role) => [role, await t.signIn(role)] as const)),
     );
-    const other = await otherOrganizationCoordinator(t.app);
+    const other = email ? await signInByEmail(t.app, email) : await otherOrganizationCoordinator(t.app);
     await catchUpToHead(t.app, ...Object.values(readers), other);
     const demoIds = new Map<string, string[]>();
     for (const [resource, role] of areas) demoIds.set(resource, await idsOf(readers[role]!, resource));
@@ -65,7 +69,9 @@ describe('another organization’s coordinator and the demo organization’s rec
           if (status < 400) answered.push(`${path} ${status}`);
         }
     for (const [resource] of areas) {
-      const own = new Set(await idsOf(other, resource, 999));
+      const ownList = await other.get(`/api/${resource}?range=[0,999]`);
+      if (ownList.status !== 200) continue; // a list the role may not read at all
+      const own = new Set((ownList.body as { id: string }[]).map((record) => String(record.id)));
       const filters = [
         { id: demoIds.get(resource)! },
         ...filterKeys.flatMap(([key, area]) =>
@@ -83,6 +89,6 @@ describe('another organization’s coordinator and the demo organization’s rec
       }
     }
     expect(answered).toEqual([]);
-    expect(listsRead).toBeGreaterThanOrEqual(areas.length);
+    expect(listsRead).toBeGreaterThan(0);
   });
 });
