@@ -284,10 +284,10 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
       signers: { supervisor: arranged.supervisor.userId },
     });
     const id = String(submission.id);
-    const [site, agree] = form.sections[0]!.questions;
+    const [agree] = form.sections[0]!.questions;
     await running.api(trainee, 'POST', `/api/submitted-forms/${id}/submit`, {
       signature: 'Theo Turner',
-      answers: { [site!.id]: 'Riverside Community Clinic', [agree!.id]: true },
+      answers: { [agree!.id]: true },
     });
     await running.api(trainee, 'POST', `/api/submitted-forms/${id}/links`, {
       role: 'coordinator',
@@ -326,7 +326,6 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     await page.getByRole('button', { name: 'Start this form' }).click();
     await page.waitForURL(/\/forms\/submitted\/[0-9a-f-]{36}$/);
     agreement.submissionUrl = new URL(page.url()).pathname;
-    await page.getByRole('textbox', { name: 'Practicum site *' }).fill('Riverside Community Clinic');
     await page.getByRole('checkbox', { name: 'I agree' }).check();
     await page.getByRole('textbox', { name: 'Signature (type your full name)' }).fill('Theo Turner');
     await page.getByRole('button', { name: 'Sign and submit' }).click();
@@ -410,7 +409,7 @@ describe('FORMS-25 FORMS-26 FORMS-06 TASKS-08 a three-party agreement signed in 
     const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'agreement.pdf');
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const name of ['Theo Turner', completed!.supervisor.name, 'Pat Outside', 'Riverside Community Clinic', 'SHA-256'])
+    for (const name of ['Theo Turner', completed!.supervisor.name, 'Pat Outside', 'I agree to the practicum terms', 'SHA-256'])
       expect(text).toContain(name);
   });
 

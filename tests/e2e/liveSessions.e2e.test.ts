@@ -449,8 +449,8 @@ describe('LIVE-26 LIVE-30 LIVE-48 an uploaded recording is processed and plays o
   });
 });
 
-describe('LIVE-36 a trainee without the HIPAA course is told why the room stays closed', () => {
-  it('Maya Patel, a participant, clicks "Join session" and reads the course message, not a generic refusal', async () => {
+describe('LIVE-36 a trainee without the HIPAA course is told why the session stays closed', () => {
+  it('Maya Patel, a participant, opening the room or the session is sent back to the index with the course message', async () => {
     const host = await running.pageAs('supervisor');
     await host.goto('/livesessions');
     // a session under way with Maya Patel, who has not taken the demo's HIPAA course (each write waits for the read
@@ -461,9 +461,13 @@ describe('LIVE-36 a trainee without the HIPAA course is told why the room stays 
     const { id: meetingId } = (await running.api(host, 'POST', '/api/meetings', meeting)) as { id: string };
     await running.api(host, 'POST', `/api/meetings/${meetingId}/start`, {});
     const { page } = await running.signInEmail('maya.patel@demo.practicum.test');
-    await page.goto(`/livesessions/${meetingId}/room`);
-    await page.getByRole('button', { name: 'Join session' }).click();
-    await page.getByRole('alert').filter({ hasText: 'You must complete the HIPAA course before using live sessions.' }).waitFor();
+    for (const path of [`/livesessions/${meetingId}/room`, `/livesessions/${meetingId}`]) {
+      await page.goto(path);
+      await page.waitForURL(/\/livesessions$/);
+      await page.getByText('You must complete the HIPAA course before using live sessions.').waitFor();
+    }
+    // the index still names the session: she sees what awaits her
+    await page.getByRole('cell', { name: 'HIPAA first' }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Leave' }).count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'live-room-hipaa-refused');
   });

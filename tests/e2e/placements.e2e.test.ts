@@ -230,11 +230,11 @@ async function arrangeSigning(supervisorSigned: boolean): Promise<void> {
   const form = (await running.api(coordinator, 'GET', `/api/forms/${String(agreement!.id)}`)) as {
     sections: { questions: { id: string }[] }[];
   };
-  const [site, agree] = form.sections[0]!.questions;
+  const [agree] = form.sections[0]!.questions;
   signingTrainee = trainee.name;
   await running.api(traineePage, 'POST', `/api/submitted-forms/${String(submission.id)}/submit`, {
     signature: signingTrainee,
-    answers: { [site!.id]: 'Riverside Family Clinic', [agree!.id]: true },
+    answers: { [agree!.id]: true },
   });
   if (supervisorSigned)
     await running.api(supervisor, 'POST', `/api/submitted-forms/${String(submission.id)}/submit`, { signature: 'Sofia Singh' });

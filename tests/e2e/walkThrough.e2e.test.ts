@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { pickOption, screenshotBothWidths } from './browser.js';
+import { pickOption, screenshotBothWidths, type DemoRole } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -89,31 +89,38 @@ describe('issue 20 the coordinator’s audit trail', () => {
   });
 });
 
-describe('FORMS-04 faculty fill an evaluation', () => {
-  const session = running.sessionFor('faculty');
-  it('from the menu’s "Fill an evaluation", the evaluations faculty may fill in', async () => {
-    const { page } = session;
-    await page.getByRole('menuitem', { name: 'Fill an evaluation' }).click();
-    await page.waitForURL('**/forms/fill');
-    await page.getByText('Mid-term evaluation').waitFor();
-    await page.getByText('Final evaluation').waitFor();
+// the menu's "Fill an evaluation" lists the evaluations a role may fill in, and not the others
+const fillAnEvaluation: { situation: string; role: DemoRole; it: string; shown: string[]; hidden: string; shot: string }[] = [
+  {
+    situation: 'faculty fill an evaluation',
+    role: 'faculty',
+    it: 'from the menu’s "Fill an evaluation", the evaluations faculty may fill in',
+    shown: ['Mid-term evaluation', 'Final evaluation'],
     // the agreement is not an evaluation
-    expect(await page.getByText('Practicum site agreement').count()).toBe(0);
-    await screenshotBothWidths(page, 'walk-fill-an-evaluation');
+    hidden: 'Practicum site agreement',
+    shot: 'walk-fill-an-evaluation',
+  },
+  {
+    situation: 'a trainee fills an evaluation',
+    role: 'trainee',
+    it: 'finds their self-evaluation under the menu’s "Fill an evaluation", not the supervisors’ evaluations',
+    shown: ['Trainee self-evaluation'],
+    hidden: 'Mid-term evaluation',
+    shot: 'walk-trainee-fill-an-evaluation',
+  },
+];
+for (const walk of fillAnEvaluation)
+  describe(`FORMS-04 ${walk.situation}`, () => {
+    const session = running.sessionFor(walk.role);
+    it(walk.it, async () => {
+      const { page } = session;
+      await page.getByRole('menuitem', { name: 'Fill an evaluation' }).click();
+      await page.waitForURL('**/forms/fill');
+      for (const title of walk.shown) await page.getByText(title).waitFor();
+      expect(await page.getByText(walk.hidden).count()).toBe(0);
+      await screenshotBothWidths(page, walk.shot);
+    });
   });
-});
-
-describe('FORMS-04 a trainee fills an evaluation', () => {
-  const session = running.sessionFor('trainee');
-  it('finds their self-evaluation under the menu’s "Fill an evaluation", not the supervisors’ evaluations', async () => {
-    const { page } = session;
-    await page.getByRole('menuitem', { name: 'Fill an evaluation' }).click();
-    await page.waitForURL('**/forms/fill');
-    await page.getByText('Trainee self-evaluation').waitFor();
-    expect(await page.getByText('Mid-term evaluation').count()).toBe(0);
-    await screenshotBothWidths(page, 'walk-trainee-fill-an-evaluation');
-  });
-});
 
 describe('LIVE-06 a participant early for a scheduled session', () => {
   const session = running.sessionFor('trainee');

@@ -358,6 +358,30 @@ describe('a multiway agreement (FORMS-25, 26)', () => {
   });
 });
 
+describe('FORMS-21 FORMS-30 FORMS-31 the demo’s site agreement', () => {
+  it('asks each party what a real agreement asks: agreement to its terms and a typed full name as signature', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Practicum site agreement' }));
+    const [found] = (await coordinator.get(`/api/forms?filter=${filter}`).expect(200)).body as { id: string }[];
+    const form = (await trainee.get(`/api/forms/${found!.id}`).expect(200)).body as {
+      instructions: string;
+      sections: { questions: { id: string; type: string; label: string }[] }[];
+    };
+    // nothing to type but the signature: the placement names the site already
+    expect(form.sections.flatMap((section) => section.questions.map((q) => q.type))).toEqual(['agree']);
+    expect(form.instructions).toContain('typed full name');
+    const agree = form.sections[0]!.questions[0]!.id;
+    const id = (await trainee.post('/api/submitted-forms', { form_id: found!.id })).body.id as string;
+    const submit = (body: object) => trainee.post(`/api/submitted-forms/${id}/submit`, body);
+    expect((await refused(() => submit({ signature: '', answers: { [agree]: true } }))).body.errors).toEqual({
+      signature: ['A signature name is required.'],
+    });
+    expect((await refused(() => submit({ signature: 'Theo Turner', answers: {} }))).body.errors).toEqual({
+      [`answers.${agree}`]: ['You must agree to this statement to proceed.'],
+    });
+    expect((await submit({ signature: 'Theo Turner', answers: { [agree]: true } })).body).toMatchObject({ status: 'signature required' });
+  });
+});
+
 describe('evaluation tasks (TASKS-29)', () => {
   it('the Evaluation tab lists only the forms the role may submit', async () => {
     await publishedEvaluation({ name: 'Task form' });

@@ -208,6 +208,21 @@ describe('issue 20 audit trail', () => {
     await trainee.get('/api/audit').expect(403);
   });
 
+  it('offers each reader the event types of the trail it may read: another organization learns none of ours', async () => {
+    const typesOf = async (client: ApiClient) =>
+      ((await client.get('/api/audit/types').expect(200)).body as { id: string; name: string }[]).map((type) => type.id);
+    const [ours, theirs, every] = [await typesOf(coordinator), await typesOf(other), await typesOf(admin)];
+    expect(ours).toEqual(expect.arrayContaining(['TrainingChanged', 'CeCourseCompleted']));
+    expect(every).toEqual(expect.arrayContaining([...ours, ...theirs]));
+    expect(theirs).not.toContain('TrainingChanged');
+    expect(theirs).not.toContain('CeCourseCompleted');
+    // each type offered finds an event in that reader's own trail
+    for (const type of theirs) {
+      const filter = encodeURIComponent(JSON.stringify({ type }));
+      expect((await other.get(`/api/audit?filter=${filter}&range=[0,0]`).expect(200)).body).toHaveLength(1);
+    }
+  });
+
   it('exports every matching row as CSV', async () => {
     const filter = encodeURIComponent(JSON.stringify({ stream: stream() }));
     const response = await coordinator.get(`/api/audit/export.csv?filter=${filter}`).expect(200);

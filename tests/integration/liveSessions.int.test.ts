@@ -14,6 +14,9 @@ import {
   type TestApp,
   startTestApp,
 } from './support/testApp.js';
+import { commandAppOver } from './support/commandApp.js';
+import type { RunningPracticum } from '@practicum/infra/app';
+import type { ConfiguredEventStore } from '@practicum/shared/platform/eventstore/index';
 
 let t: TestApp;
 let supervisor: ApiClient;
@@ -59,6 +62,34 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   participants: [traineePosition],
   ...overrides,
 });
+
+type RolePlay = { id: string; title: string; recording_status: string; recordings: { url: string | null }[] };
+/** The demo's uploaded role play, once the recording processor has made its recording (as any upload's). */
+async function demoRolePlay(): Promise<RolePlay | undefined> {
+  let found: RolePlay | undefined;
+  for (let i = 0; i < 600 && found?.recording_status !== 'recorded'; i++) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, 200));
+    const list = (await supervisor.get('/api/meetings?filter={"list":"uploaded"}').expect(200)).body as RolePlay[];
+    found = list.find((m) => m.title === 'Role play: reflective listening');
+  }
+  return found;
+}
+
+const signInAs = async (email: string) => {
+  const client = await anonymousClient(t.app);
+  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
+  return client;
+};
+
+/** Passes the HIPAA course's exam as `client` (a trainee), unless they have already. */
+async function hipaaCoursePassed(client: ApiClient): Promise<void> {
+  if (((await client.get('/api/users/current').expect(200)).body as { hipaa_completed: boolean }).hipaa_completed) return;
+  const hipaa = (await (await signIn(t.app, 'admin')).get('/api/ce-courses/hipaa').expect(200)).body as {
+    questions: { id: string; answer: number }[];
+  };
+  const answers = Object.fromEntries(hipaa.questions.map((q) => [q.id, q.answer]));
+  expect((await client.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers })).body.passed).toBe(true);
+}
 
 describe('LIVE-41 creating a session', () => {
   it('LIVE-41 a supervisor schedules a session with a trainee', async () => {
@@ -390,11 +421,6 @@ describe('LIVE-36 a trainee needs the HIPAA course to join, as to host', () => {
 });
 
 describe('LIVE-36 PASS-13 every trainee write under /api/meetings asks for the HIPAA course and a current pass', () => {
-  const signInAs = async (email: string) => {
-    const client = await anonymousClient(t.app);
-    expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    return client;
-  };
   it('LIVE-36 a participant trainee without the course can neither comment on nor share a session (403, nothing stored)', async () => {
     const mayaPosition = await positionOf(supervisor, 'trainee', 'Maya Patel');
     const created = await supervisor.post('/api/meetings', session({ participants: [traineePosition, mayaPosition] }));
@@ -419,11 +445,7 @@ describe('LIVE-36 PASS-13 every trainee write under /api/meetings asks for the H
     expect(created.status).toBe(201);
     const id = (created.body as { id: string }).id;
     const xavier = await signInAs('xavier.expired@demo.practicum.test');
-    const hipaa = (await (await signIn(t.app, 'admin')).get('/api/ce-courses/hipaa').expect(200)).body as {
-      questions: { id: string; answer: number }[];
-    };
-    const answers = Object.fromEntries(hipaa.questions.map((q) => [q.id, q.answer]));
-    expect((await xavier.post('/api/ce-courses/hipaa/exam', { attempt: 1, answers })).body.passed).toBe(true);
+    await hipaaCoursePassed(xavier);
     for (const write of [
       () => xavier.post(`/api/meetings/${id}/comments`, { body: 'Notes on the client' }),
       () => xavier.post(`/api/meetings/${id}/users/share`, { users: [facultyPosition] }),
@@ -432,6 +454,32 @@ describe('LIVE-36 PASS-13 every trainee write under /api/meetings asks for the H
       const refused = await refusedWithoutEvents(t.app, write);
       expect([refused.status, refused.body.message]).toEqual([403, 'access pass required']);
     }
+  });
+});
+
+describe("LIVE-36 PASS-13 the gate hands the trainee's course and pass to creating and joining", () => {
+  it('LIVE-36 PASS-13 a trainee creating and joining a session has their course and pass each read once a request', async () => {
+    // the same store, counting the reads of the HIPAA and access pass streams
+    const reads: string[] = [];
+    const counting: ConfiguredEventStore = Object.assign(Object.create(t.app.eventStore) as ConfiguredEventStore, {
+      readStream: (stream: string, options?: { fromRevision?: bigint; maxCount?: number }) => {
+        if (/^(hipaa|traineeAccess)-/.test(stream)) reads.push(stream.split('-')[0]!);
+        return t.app.eventStore.readStream(stream, options);
+      },
+    });
+    const server = commandAppOver({ ...t.app, eventStore: counting }, 'counting-reads');
+    const theo = await anonymousClient({ server } as unknown as RunningPracticum);
+    expect((await theo.post('/api/login', { email: 'trainee@demo.practicum.test', password: DEMO_PASSWORD })).status).toBe(200);
+    reads.length = 0;
+    const created = await theo.post('/api/meetings', session({ schedule_type: 'now', start_at: null, participants: [facultyPosition] }));
+    expect(created.status).toBe(201);
+    expect(reads.sort()).toEqual(['hipaa', 'traineeAccess']);
+    const id = (created.body as { id: string }).id;
+    expect((await theo.post(`/api/meetings/${id}/start`)).status).toBe(200);
+    reads.length = 0;
+    expect((await theo.post(`/api/meetings/${id}/join`)).status).toBe(201);
+    expect(reads.sort()).toEqual(['hipaa', 'traineeAccess']);
+    expect((await theo.post(`/api/meetings/${id}/end`)).status).toBe(200);
   });
 });
 
@@ -479,13 +527,44 @@ describe('LIVE-39 LIVE-40 reading sessions', () => {
       ]),
     );
     // the seeded clip goes through the recording processor like any upload
-    let uploaded: { title: string; recording_status: string } | undefined;
-    for (let i = 0; i < 600 && uploaded?.recording_status !== 'recorded'; i++) {
-      if (i) await new Promise((resolve) => setTimeout(resolve, 200));
-      const list = (await supervisor.get('/api/meetings?filter={"list":"uploaded"}').expect(200)).body as (typeof uploaded)[];
-      uploaded = list.find((m) => m?.title === 'Role play: reflective listening');
+    expect(await demoRolePlay()).toMatchObject({ recording_status: 'recorded' });
+  });
+
+  it('LIVE-36 PASS-13 a trainee of a session reads it and its recording only with the HIPAA course and a current pass (403)', async () => {
+    const [mayaPosition, xavierPosition] = [
+      await positionOf(supervisor, 'trainee', 'Maya Patel'),
+      await positionOf(supervisor, 'trainee', 'Xavier Expired'),
+    ];
+    // the demo's recorded role play, which its host shares with the two for review
+    const rolePlay = (await demoRolePlay())!;
+    const added = await supervisor.post(`/api/meetings/${rolePlay.id}/users/share`, { users: [mayaPosition, xavierPosition] });
+    expect(added.status).toBe(200);
+    // Maya Patel has not taken the demo's HIPAA course; Xavier Expired's pass has run out (the course taken)
+    const maya = await signInAs('maya.patel@demo.practicum.test');
+    const xavier = await signInAs('xavier.expired@demo.practicum.test');
+    await hipaaCoursePassed(xavier);
+    const refusals = [
+      [maya, 'You must complete the HIPAA course before using live sessions.'],
+      [xavier, 'access pass required'],
+    ] as const;
+    for (const [reader, message] of refusals) {
+      reader.lastPosition = added.body.position as string;
+      // the list still names the session: the trainee sees what awaits them
+      const listed = (await reader.get('/api/meetings/shared').expect(200)).body as (typeof rolePlay)[];
+      const url = listed.find((m) => m.id === rolePlay.id)!.recordings[0]!.url!;
+      for (const path of [
+        `/api/meetings/${rolePlay.id}`,
+        `/api/meetings/${rolePlay.id}/comments`,
+        `/api/meetings/${rolePlay.id}/users`,
+        url,
+      ]) {
+        const refused = await reader.get(path);
+        expect([path, refused.status, refused.body.message]).toEqual([path, 403, message]);
+      }
     }
-    expect(uploaded).toMatchObject({ recording_status: 'recorded' });
+    // Theo Turner, who has both, reads the session and plays its recording
+    const own = (await trainee.get(`/api/meetings/${rolePlay.id}`).expect(200)).body as RolePlay;
+    await trainee.get(own.recordings[0]!.url!).expect(200);
   });
 
   it('LIVE-13 a colleague not on the session gets 403, another organization 404', async () => {

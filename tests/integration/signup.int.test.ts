@@ -555,6 +555,16 @@ describe('SIGNUP-01 SIGNUP-48 signup codes made by coordinators and admins', () 
       });
     }
   });
+  it('SIGNUP-01 refuses a code shorter than 8 characters or of fewer than 4 different ones (422, nothing stored)', async () => {
+    for (const [code, message] of [
+      ['cohort7', 'The code field must be at least 8 characters.'],
+      ['11-11-1111', 'The code is too easy to guess: use at least 4 different letters or digits.'],
+    ]) {
+      const refused = await refusedWithoutEvents(t.app, () => coordinator.post('/api/signup-codes', { code, role: 'trainee' }));
+      expect({ code, status: refused.status, errors: refused.body.errors }).toEqual({ code, status: 422, errors: { code: [message] } });
+    }
+    expect((await coordinator.post('/api/signup-codes', { code: 'cohort-7b', role: 'trainee' })).status).toBe(201);
+  });
   it('a coordinator makes a code for their organization, it opens /register/{code}, and switching it off closes it', async () => {
     const refused = await coordinator.post('/api/signup-codes', { code: 'no', role: 'trainee' });
     expect(refused.status).toBe(422);

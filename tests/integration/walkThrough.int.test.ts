@@ -7,7 +7,7 @@ import type { PlacementRecord } from '@practicum/shared/domain/placements/index'
 import { describeEventType } from '@practicum/shared/domain/history/describe';
 import { notificationOf } from './support/eventually.js';
 import { multiwayAgreement } from './support/formBodies.js';
-import { trainingsOf, userIdOf } from './support/placementFixture.js';
+import { openSite, requestPlacement, trainingsOf, userIdOf } from './support/placementFixture.js';
 import { catchUpToHead, demoOrganizationId, signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile();
@@ -29,14 +29,7 @@ describe('PLACE-20 PLACE-16 a faculty member who is a placement’s site supervi
       { organizationId: await demoOrganizationId(t.app), role: 'faculty' },
     );
     const siteName = `Faculty-run clinic ${tag}`;
-    const site = await coordinator.post('/api/supervision-sites', {
-      name: siteName,
-      supervisor_ids: [faculty.userId],
-      status: 'approved',
-      published: true,
-      accepting_trainees: true,
-    });
-    expect(site.status).toBe(201);
+    const siteId = await openSite(coordinator, siteName, [faculty.userId]);
     // the level's agreement: trainee, then the site supervisor, then the coordinator
     const form = await coordinator.post('/api/forms', multiwayAgreement(`Faculty site agreement ${tag}`));
     expect(form.status).toBe(201);
@@ -46,14 +39,11 @@ describe('PLACE-20 PLACE-16 a faculty member who is a placement’s site supervi
     const required = await coordinator.put(`/api/placement-requirements/${training.level_id}`, { agreement_form_ids: [form.body.id] });
     expect(required.status).toBe(200);
 
-    trainee.lastPosition = required.body.position ?? coordinator.lastPosition;
-    const requested = await trainee.post('/api/placements', {
-      training_id: training.id,
-      supervision_site_id: site.body.id,
-      supervisor_id: faculty.userId,
+    const placementId = await requestPlacement(trainee, required.body.position ?? coordinator.lastPosition, {
+      trainingId: training.id,
+      siteId,
+      supervisorId: faculty.userId,
     });
-    expect(requested.status).toBe(201);
-    const placementId = requested.body.id as string;
     faculty.client.lastPosition = trainee.lastPosition;
 
     // reads it, in the list and alone
@@ -101,21 +91,8 @@ describe('NOTIF-08 notifications name what they concern', () => {
     const training = (await trainingsOf(t.app, mayaId)).at(-1)!;
     const tag = randomUUID().slice(0, 8);
     const siteName = `Notified site ${tag}`;
-    const site = await coordinator.post('/api/supervision-sites', {
-      name: siteName,
-      supervisor_ids: [supervisorId],
-      status: 'approved',
-      published: true,
-      accepting_trainees: true,
-    });
-    trainee.lastPosition = coordinator.lastPosition;
-    const requested = await trainee.post('/api/placements', {
-      training_id: training.id,
-      supervision_site_id: site.body.id,
-      supervisor_id: supervisorId,
-    });
-    expect(requested.status).toBe(201);
-    const placementId = requested.body.id as string;
+    const siteId = await openSite(coordinator, siteName, [supervisorId]);
+    const placementId = await requestPlacement(trainee, coordinator.lastPosition, { trainingId: training.id, siteId, supervisorId });
     supervisor.lastPosition = trainee.lastPosition;
     expect((await supervisor.patch(`/api/placements/${placementId}/supervisor`)).status).toBe(200);
     coordinator.lastPosition = supervisor.lastPosition;

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import { attemptThrottle, type ThrottleKey } from '@practicum/shared/platform/http/attemptThrottle';
+import { cookieValue } from '@practicum/shared/platform/http/cookies';
 import {
   TOO_MANY_ATTEMPTS,
   ACCOUNT_RULE,
@@ -20,14 +21,6 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { recordCredentialEvent } from './passwordRoutes.js';
 
 export { TOO_MANY_ATTEMPTS } from './signInThrottle.js';
-
-export function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 export function signInSupport(deps: { pool: pg.Pool; eventStore: EventStore; clock: () => Date; secureCookies: boolean }) {
   const throttle = attemptThrottle(deps.pool, deps.clock);

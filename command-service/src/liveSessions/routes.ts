@@ -35,7 +35,7 @@ import { attemptThrottle } from '@practicum/shared/platform/http/attemptThrottle
 import { lookUpSessionCode, takeGuestSeat } from '@practicum/shared/platform/http/waitingRoomThrottle';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
 import { z } from 'zod';
-import { traineeNeedsAccessPass, traineeWithoutHipaa } from './traineeGate.js';
+import { liveSessionCallerOf } from './traineeGate.js';
 import { uuidParam } from '../http/params.js';
 import type { VideoProvider } from '@practicum/shared/platform/video/types';
 import { respondToCommand } from '../http/respond.js';
@@ -122,11 +122,6 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     const file = await deps.storage.get(uuid).catch(() => null);
     return !!file && file.ownerId === userId;
   }
-
-  // The trainee's course and pass (LIVE-36, PASS-13): traineeGate.ts refuses every trainee write under /api/meetings
-  // without them; creating and joining also hand them to the decider, which rules on them in its own order.
-  const limitedTrainee = (req: Request): Promise<boolean> => traineeNeedsAccessPass(pipeline, authOf(req));
-  const withoutHipaa = (req: Request): Promise<boolean> => traineeWithoutHipaa(pipeline, authOf(req));
 
   const recordOf = (state: MeetingState, meetingId: string) =>
     state.status === 'active'
@@ -240,8 +235,8 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
             positionId: auth.positionId,
             role: auth.role,
             positionStatus: position?.status ?? 'inactive',
-            hipaaCompleted: !(await withoutHipaa(req)),
-            accessPassRequired: await limitedTrainee(req),
+            // the trainee's course and pass as traineeGate.ts read them (LIVE-36, PASS-13); the decider rules on them too
+            ...liveSessionCallerOf(res),
             email: host.email,
           },
           input,
@@ -373,8 +368,8 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
         participantId,
         guestName: null,
         participantLimit,
-        accessPassRequired: await limitedTrainee(req),
-        hipaaRequired: await withoutHipaa(req),
+        accessPassRequired: liveSessionCallerOf(res).accessPassRequired,
+        hipaaRequired: !liveSessionCallerOf(res).hipaaCompleted,
       },
     });
     respondToCommand(res, 201, { ...recordOf(result.state, meeting.id), participant_id: participantId }, result);

@@ -3,11 +3,14 @@ import { peekPageAnswer } from '../session/pageAnswers';
 import { createCsrfTokenStore } from './csrf';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient, getThatWrites as getThatWritesWith } from './httpClient';
-import { createPositionTracker } from './positions';
+import { createPositionTracker, documentPositionCookie } from './positions';
 
 // the page's initial state carries the session's token: the first write needs no request for it
 export const csrfToken = createCsrfTokenStore(undefined, peekPageAnswer<InitialStateRecord>('initial-state')?.csrf_token);
-export const positions = createPositionTracker(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+export const positions = createPositionTracker(
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  typeof document === 'undefined' ? undefined : documentPositionCookie(document, location.protocol === 'https:'),
+);
 export const httpClient = createHttpClient({ csrf: csrfToken, positions });
 export const dataProvider = createDataProvider(httpClient);
 /** A GET that writes (e.g. the two-factor setup's new secret): it carries the CSRF header as writes do. */

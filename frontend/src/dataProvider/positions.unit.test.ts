@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createPositionTracker } from './positions';
+import { createPositionTracker, documentPositionCookie } from './positions';
 
 describe('the position tracker', () => {
   it('keeps the latest position and never moves back', () => {
@@ -26,5 +26,22 @@ describe('the position tracker', () => {
     expect(reloaded.last()).toBe('12.3');
     reloaded.forget();
     expect(createPositionTracker(storage).last()).toBeUndefined();
+  });
+
+  it('keeps the last position in a cookie too, for the reads the server sends a page with, until forgotten', () => {
+    const cookies: (string | null)[] = [];
+    const tracker = createPositionTracker(undefined, { set: (position) => void cookies.push(position) });
+    tracker.note('12.3');
+    tracker.note('11.0');
+    tracker.forget();
+    expect(cookies).toEqual(['12.3', null]);
+  });
+
+  it('writes the cookie for the whole app, and clears it', () => {
+    const document = { cookie: '' };
+    documentPositionCookie(document, true).set('12.3');
+    expect(document.cookie).toBe('practicum_position=12.3; Path=/; SameSite=Lax; Secure');
+    documentPositionCookie(document, false).set(null);
+    expect(document.cookie).toBe('practicum_position=; Path=/; SameSite=Lax; Max-Age=0');
   });
 });

@@ -1,4 +1,6 @@
 // The invitation screens' texts (app.invites.*).
+import { SIGNUP_CODE_MIN_DISTINCT, SIGNUP_CODE_MIN_LENGTH } from '@practicum/shared/domain/signup/signupCodes';
+
 export const inviteMessages = {
   title: 'Invitations',
   one_title: 'Invite someone',
@@ -41,7 +43,7 @@ export const inviteMessages = {
   codes: {
     title: 'Signup codes',
     code: 'Code',
-    code_help: 'Letters, digits and dashes, at least 3; people open /register/<code>',
+    code_help: `Letters, digits and dashes, at least ${SIGNUP_CODE_MIN_LENGTH} (${SIGNUP_CODE_MIN_DISTINCT} different); people open /register/<code>`,
     link: 'Signup link',
     create: 'Create code',
   },

@@ -13,9 +13,10 @@ export function useReadRefusedThenList(listPath: string) {
   return useMemo(
     () => ({
       retry: false,
-      onError: () => {
+      /** `reason`: what the reader must do first when that is why (else the record is taken for gone). */
+      onError: (reason?: unknown) => {
         // a toast over the list, not the error modal: nothing the reader did failed, the link led nowhere
-        notify('ra.notification.item_doesnt_exist', { type: 'warning' });
+        notify(typeof reason === 'string' ? reason : 'ra.notification.item_doesnt_exist', { type: 'warning' });
         void navigate(listPath, { replace: true });
       },
     }),

@@ -3,9 +3,8 @@
 // scheduled session (or changes it), everyone joins a started one (both in the room), the host ends, cancels or
 // archives; the host adds and removes participants in the people card.
 // A 403 or 404 goes back to the index. The realtime status channel refreshes the page as the session moves.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useReadRefusedThenList } from '../layout/readRefusedThenList';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,6 +22,7 @@ import { MeetingPlayer } from './MeetingPlayer';
 import { MeetingSharing } from './MeetingSharing';
 import { meetingCommands, useMeeting, useMeetingCommand, type MeetingDetails } from './meetingApi';
 import { meetingPaths } from './types';
+import { useSessionRefusedThenList } from './useSessionRefused';
 import { RecordHistoryTabs } from '../history';
 import { useTimes } from '../identity/timeZone';
 import { useCanWrite } from '../session/useCanWrite';
@@ -114,11 +114,7 @@ export const MeetingShow = () => {
   const { refetch } = meeting;
   useMeetingStatus(meeting.data?.code ?? '', () => void refetch());
 
-  const { onError: readRefused } = useReadRefusedThenList(meetingPaths.list);
-  useEffect(() => {
-    const status = (meeting.error as { status?: number } | null)?.status;
-    if (status === 403 || status === 404 || status === 422) readRefused();
-  }, [meeting.error, readRefused]);
+  useSessionRefusedThenList(meeting.error);
 
   const m = meeting.data;
   if (!m) return meeting.isPending ? <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} /> : null;

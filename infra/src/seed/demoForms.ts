@@ -88,7 +88,8 @@ const forms: Record<'midterm' | 'final' | 'agreement' | 'self', Record<string, u
     name: 'Practicum site agreement',
     type: 'agreement',
     intro: 'The trainee, the site supervisor and the program coordinator agree on the practicum terms.',
-    instructions: 'Each party signs in turn: trainee, then site supervisor, then coordinator.',
+    instructions:
+      'Each party reads the terms, agrees to them and signs with their typed full name, in turn: trainee, then site supervisor, then coordinator.',
     assessment_category: 'none',
     submitter_roles: ['trainee', 'supervisor', 'coordinator'],
     reviewer_roles: ['coordinator'],
@@ -97,7 +98,6 @@ const forms: Record<'midterm' | 'final' | 'agreement' | 'self', Record<string, u
       {
         title: 'Terms',
         questions: [
-          { type: 'string', label: 'Practicum site', required: true },
           { type: 'agree', label: 'I agree to the practicum terms, the site policies and the supervision schedule.', required: true },
         ],
       },

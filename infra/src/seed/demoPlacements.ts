@@ -166,7 +166,7 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
         signers: { coordinator: { userId: coordinator.userId, positionId: coordinator.positionId } },
       },
     });
-    const [site, agree] = form.content.sections[0]!.questions;
+    const [agree] = form.content.sections[0]!.questions;
     await submit({
       type: 'SignSubmission',
       data: {
@@ -175,7 +175,7 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
         form: facts,
         signature: trainee.name,
         ip: '127.0.0.1',
-        answers: { [site!.id]: 'Riverside Family Clinic', [agree!.id]: true },
+        answers: { [agree!.id]: true },
       },
     });
     ctx.ids.set('submission:agreement', submissionId);

@@ -17,6 +17,7 @@ import type {
   MeetingType,
   RecordingStatus,
 } from '@practicum/shared/domain/liveSessions/events';
+import { accessPassesReadModel, positionAccessOf } from '../accessPasses/readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import type { Reader } from '../reader.js';
@@ -31,7 +32,28 @@ import {
   MEETING_USERS,
 } from './readModel.js';
 
-export const liveSessionReads = [liveSessionsReadModel, usersReadModel, organizationsReadModel] as const;
+/** A session's reads also wait for the reader's HIPAA course and access pass (liveSessionCallerOf). */
+export const liveSessionReads = [liveSessionsReadModel, usersReadModel, organizationsReadModel, accessPassesReadModel] as const;
+
+/**
+ * What the reader brings to live sessions as the read models hold it (LIVE-36, PASS-13): a trainee's HIPAA course and
+ * whether their position needs a pass; nothing is read for other roles, who need neither (liveSessionRefusal).
+ */
+export async function liveSessionCallerOf(
+  knex: Knex,
+  reader: Reader,
+): Promise<{ role: string | null; hipaaCompleted: boolean; accessPassRequired: boolean }> {
+  if (reader.role !== 'trainee' || !reader.positionId) return { role: reader.role, hipaaCompleted: true, accessPassRequired: false };
+  const user = await knex(usersReadModel.tables.users)
+    .where({ id: reader.userId })
+    .first<{ hipaa_completed_at: Date | null } | undefined>('hipaa_completed_at');
+  const access = (await positionAccessOf(knex, [reader.positionId])).get(reader.positionId);
+  return {
+    role: reader.role,
+    hipaaCompleted: (user?.hipaa_completed_at ?? null) !== null,
+    accessPassRequired: access?.trainee_account_limited ?? false,
+  };
+}
 
 /** "Newly" shared or commented (DASH-30): within this many days (decided in docs/decisions.md). */
 export const NEW_WITHIN_DAYS = 7;

@@ -12,6 +12,7 @@ import { placementsOfUpload, uploadWasDetached } from '@practicum/projections/at
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
 import { insuranceFileVisible } from '@practicum/projections/insurance/readModel';
 import { meetingFileVisible } from '@practicum/projections/liveSessions/queries';
+import { assertMayUseLiveSessions } from '../liveSessions/traineeGate.js';
 
 export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { uuid: string; ownerId: string | null }): Promise<void> {
   const placements = await placementsOfUpload(knex, file.uuid);
@@ -30,7 +31,7 @@ export async function assertMayReadFile(knex: Knex, auth: SessionAuth, file: { u
   // an insurance document's file, to those who may read the document (its trainee, the organization's staff)
   const reader = { userId: auth.userId, organizationId: auth.organizationId ?? '', role: auth.role };
   if (auth.organizationId && (await insuranceFileVisible(knex, reader, file.uuid))) return;
-  // a session's recording or thumbnail, to those who see the session (LIVE-03)
-  if (await meetingFileVisible(knex, { ...auth }, file.uuid)) return;
+  // a session's recording or thumbnail, to those who see the session (LIVE-03) and may use live sessions (LIVE-36)
+  if (await meetingFileVisible(knex, { ...auth }, file.uuid)) return assertMayUseLiveSessions(knex, auth);
   throw new NotFoundError();
 }

@@ -8,7 +8,6 @@ import type { Knex } from 'knex';
 import {
   changesText,
   historyReads,
-  historyReadModel,
   historyEvents,
   historyRecord,
   withPeople,
@@ -138,17 +137,20 @@ export function auditRoutes(deps: { knex: Knex }): Router {
 
   router.get('/api/audit/export.csv', reads, (req, res) => streamTrailCsv(deps.knex, req, res));
 
-  // the trail's event-type filter picks from the types the trail holds, each in words (the product's vocabulary, not
-  // any organization's records): a skip scan of the type index, one probe per type, however long the trail
-  router.get('/api/audit/types', reads, async (_req, res) => {
-    const events = historyReadModel.tables.history_events;
+  // the trail's event-type filter picks from the types the reader's trail holds, each in words: a skip scan of the type
+  // index, one probe per type, however long the trail; a probe of an organization's trail keeps to the list's scope,
+  // so no organization learns what another one does
+  router.get('/api/audit/types', reads, async (req, res) => {
+    const reader = historyReaderOf(req);
+    const probe = (after: Knex.Raw | null) => {
+      const query = visibleTrail(deps.knex, reader).select('h.type').orderBy('h.type').limit(1);
+      return after ? query.where('h.type', '>', after) : query;
+    };
     const { rows } = await deps.knex.raw<{ rows: { type: string }[] }>(
       `WITH RECURSIVE t AS (
-         (SELECT type FROM ?? ORDER BY type LIMIT 1)
-         UNION ALL
-         SELECT (SELECT e.type FROM ?? e WHERE e.type > t.type ORDER BY e.type LIMIT 1) FROM t WHERE t.type IS NOT NULL
+         ? UNION ALL SELECT ? FROM t WHERE t.type IS NOT NULL
        ) SELECT type FROM t WHERE type IS NOT NULL`,
-      [events, events],
+      [probe(null), probe(deps.knex.raw('t.type'))],
     );
     res.json(rows.map(({ type }) => ({ id: type, name: describeEventType(type) })).sort((a, b) => a.name.localeCompare(b.name)));
   });

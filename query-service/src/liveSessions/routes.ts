@@ -44,6 +44,7 @@ import { fileUrlFor } from '@practicum/shared/platform/storage/signing';
 import { bigBlueButtonServersFromEnv, takesSessions, type BigBlueButtonServer } from '@practicum/shared/platform/video/servers';
 import { minPositionMiddleware } from '../http/minPosition.js';
 import { readsFrom } from '../http/readsFrom.js';
+import { assertMayUseLiveSessions } from './traineeGate.js';
 import { applyFilters, parseListParams } from '../http/simpleRest.js';
 
 const reads = readsFrom(...liveSessionReads);
@@ -139,12 +140,18 @@ export function liveSessionQueryRoutes(deps: LiveSessionQueryDeps): Router {
     res.json(await reviewSessionsBadge(deps.knex, authOf(req), clock()));
   });
 
-  /** The session for its viewer; 403 when it is in the reader's organization but not theirs, else 404 (LIVE-13). */
+  /**
+   * The session for its viewer; 403 when it is in the reader's organization but not theirs, else 404 (LIVE-13), and
+   * 403 to a trainee of it without the HIPAA course or a needed pass (traineeGate.ts).
+   */
   async function visible(req: Request): Promise<MeetingRow> {
     const auth = authOf(req);
     const id = String(req.params.id);
     const row = UUID.test(id) ? await meetingForReader(deps.knex, auth, id) : undefined;
-    if (row) return row;
+    if (row) {
+      await assertMayUseLiveSessions(deps.knex, auth);
+      return row;
+    }
     if (UUID.test(id) && (await meetingInOrganization(deps.knex, auth, id))) throw new ForbiddenError();
     throw new NotFoundError();
   }

@@ -16,12 +16,12 @@ import { fileSignatureOf } from '@practicum/shared/platform/storage/signing';
 import { attachmentsReadModel } from '@practicum/projections/attachments/readModel';
 import { tasksReadModel } from '@practicum/projections/tasks/readModel';
 import { insuranceReadModel } from '@practicum/projections/insurance/readModel';
-import { liveSessionsReadModel } from '@practicum/projections/liveSessions/readModel';
+import { liveSessionReads } from '@practicum/projections/liveSessions/queries';
 import { readsFrom } from '../http/readsFrom.js';
 import { assertMayReadFile } from '../attachments/fileAccess.js';
 
 // Who may open a file is read from the attachments and the records they are attached to.
-const reads = readsFrom(attachmentsReadModel, tasksReadModel, insuranceReadModel, liveSessionsReadModel);
+const reads = readsFrom(attachmentsReadModel, tasksReadModel, insuranceReadModel, ...liveSessionReads);
 
 export const LINK_EXPIRED = 'This link has expired.';
 

@@ -33,6 +33,35 @@ export async function supervisorSites(coordinator: ApiClient, supervisorId: stri
   return new Map((body as SiteRecord[]).map((site) => [site.name, site]));
 }
 
+/** An approved, published site taking trainees that the coordinator adds, listing `supervisorIds`; answers its id. */
+export async function openSite(coordinator: ApiClient, name: string, supervisorIds: string[]): Promise<string> {
+  const created = await coordinator.post('/api/supervision-sites', {
+    name,
+    supervisor_ids: supervisorIds,
+    status: 'approved',
+    published: true,
+    accepting_trainees: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
+/** The trainee's request to be placed at a site with a supervisor, read after `after`'s last command; answers its id. */
+export async function requestPlacement(
+  trainee: ApiClient,
+  after: string | null,
+  request: { trainingId: string; siteId: string; supervisorId: string },
+): Promise<string> {
+  trainee.lastPosition = after;
+  const requested = await trainee.post('/api/placements', {
+    training_id: request.trainingId,
+    supervision_site_id: request.siteId,
+    supervisor_id: request.supervisorId,
+  });
+  expect(requested.status).toBe(201);
+  return requested.body.id as string;
+}
+
 export interface PlacementParties<C> {
   coordinator: C;
   trainee: C;
@@ -91,34 +120,21 @@ export async function placementFixture(app: RunningPracticum, options: Placement
   const clients = { coordinator, trainee, supervisor, siteContact: contact.client, faculty, outsider };
   await catchUpToHead(app, ...Object.values(clients));
 
-  const created = await coordinator.post('/api/supervision-sites', {
-    name: `Placement fixture site ${tag}`,
-    supervisor_ids: [supervisorId, contact.userId],
-    status: 'approved',
-    published: true,
-    accepting_trainees: true,
-  });
-  expect(created.status).toBe(201);
-  trainee.lastPosition = coordinator.lastPosition;
-  const requested = await trainee.post('/api/placements', {
-    training_id: training.id,
-    supervision_site_id: created.body.id,
-    supervisor_id: supervisorId,
-  });
-  expect(requested.status).toBe(201);
+  const siteId = await openSite(coordinator, `Placement fixture site ${tag}`, [supervisorId, contact.userId]);
+  const placementId = await requestPlacement(trainee, coordinator.lastPosition, { trainingId: training.id, siteId, supervisorId });
   let last = trainee;
   if (joined) {
     supervisor.lastPosition = trainee.lastPosition;
-    expect((await supervisor.patch(`/api/placements/${requested.body.id as string}/supervisor`)).status).toBe(200);
+    expect((await supervisor.patch(`/api/placements/${placementId}/supervisor`)).status).toBe(200);
     last = supervisor;
   }
   const syncReads = (from: ApiClient) => {
     for (const client of Object.values(clients)) client.lastPosition = from.lastPosition;
   };
   syncReads(last);
-  const site = (await coordinator.get(`/api/supervision-sites/${created.body.id as string}`).expect(200)).body as SiteRecord;
+  const site = (await coordinator.get(`/api/supervision-sites/${siteId}`).expect(200)).body as SiteRecord;
   return {
-    placementId: requested.body.id as string,
+    placementId,
     organizationId,
     trainingId: training.id,
     levelId: training.level_id,

@@ -8,6 +8,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useTranslate } from 'ra-core';
 import { httpClient } from '../../dataProvider';
 import { useApiRead } from '../../dataProvider/hooks';
+import { useSessionRefusedThenList } from '../useSessionRefused';
 import { MeetingRoom } from './MeetingRoom';
 import { useErrorText } from '../../errors/errorText';
 import { useTimes } from '../../identity/timeZone';
@@ -78,10 +79,7 @@ export function MeetingRoomPage() {
   const { formatDateTime } = useTimes();
   const leave = () => void navigate(`/livesessions/${id}`);
 
-  useEffect(() => {
-    const status = (meeting.error as { status?: number } | null)?.status;
-    if (status === 403 || status === 404) void navigate('/livesessions', { replace: true });
-  }, [meeting.error, navigate]);
+  useSessionRefusedThenList(meeting.error);
 
   if (seat && meeting.data)
     return (

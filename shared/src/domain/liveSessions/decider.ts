@@ -205,6 +205,17 @@ const isSystem = (context: MeetingContext): boolean => context.userId === null &
 const isAdmin = (context: MeetingContext): boolean => context.role === 'admin';
 
 /** LIVE-38 (decided in docs/decisions.md): who sees a session. Archived ones only the host (and admins). */
+/**
+ * LIVE-36, PASS-13: why a user may not use live sessions (reading one, its recordings, or writing to it), or null. A
+ * trainee needs the HIPAA course and, on a limited position, a current access pass; other roles need neither. The
+ * course is named first, as hosting has always answered.
+ */
+export function liveSessionRefusal(caller: { role: string | null; hipaaCompleted: boolean; accessPassRequired: boolean }): string | null {
+  if (caller.role !== 'trainee') return null;
+  if (!caller.hipaaCompleted) return messages.hipaaRequired;
+  return caller.accessPassRequired ? messages.accessPassRequired : null;
+}
+
 export function canViewMeeting(m: MeetingData, userId: string | null, role: string | null): boolean {
   if (role === 'admin') return true;
   if (m.status === 'archived') return userId === m.hostUserId;

@@ -5,6 +5,7 @@ export * from './records.js';
 export {
   meetingDecider,
   canViewMeeting,
+  liveSessionRefusal,
   typeOf,
   scheduleTypeNumber,
   addMonths,

@@ -15,3 +15,10 @@ export const PAGE_READS = ['initial-state', 'users/current', 'settings/maintenan
 
 /** The id of the page's JSON data block that holds them. */
 export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+/**
+ * The last position the browser's commands were answered (X-Position), also kept in this cookie: a page loaded by
+ * navigation carries no X-Min-Position header, so its first reads wait for the position the cookie names instead, and
+ * a page opened right after a write (a reload, a link) shows that write. Not a secret: a position only makes a read wait.
+ */
+export const LAST_POSITION_COOKIE = 'practicum_position';

@@ -81,6 +81,17 @@ describe('SIGNUP-01 SIGNUP-48 SIGNUP-59 an organization signup code', () => {
       signupMessages.signupLinkInvalid,
     );
   });
+  it('SIGNUP-01 refuses a code too short or too plain to outlast the guess throttle', () => {
+    for (const [code, message] of [
+      ['fall-26', 'The code field must be at least 8 characters.'],
+      ['aaaa-aaaa', 'The code is too easy to guess: use at least 4 different letters or digits.'],
+      ['ababab-ab', 'The code is too easy to guess: use at least 4 different letters or digits.'],
+    ] as const)
+      deciderSpec(signupCodeDecider)
+        .given([])
+        .when({ type: 'CreateSignupCode', data: { code, organizationId: 'org', role: 'trainee' } })
+        .thenFieldError('code', message);
+  });
   it('keeps a code unique: a second create is refused', () =>
     deciderSpec(signupCodeDecider)
       .given([{ type: 'SignupCodeCreated', data: { code: 'harbor', organizationId: 'org', role: 'trainee' } }])

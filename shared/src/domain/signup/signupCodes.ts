@@ -21,6 +21,23 @@ export type SignupCodeState = { status: 'none' } | { status: 'active' | 'off'; c
 export const normalizeSignupCode = (code: string): string => code.trim().toLowerCase();
 export const signupCodeStream = (code: string): string => `signupCode-${normalizeSignupCode(code)}`;
 export const SIGNUP_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
+/**
+ * A code is typed, so it is guessed: 20 misses an hour per address (codeGuessThrottle.ts) against at least 8 characters
+ * of which at least 4 differ leaves a guesser nowhere, where "abc" or "aaaaaaaa" would fall within the hour.
+ */
+export const SIGNUP_CODE_MIN_LENGTH = 8;
+export const SIGNUP_CODE_MIN_DISTINCT = 4;
+export const signupCodeRuleMessages = {
+  min: `The code field must be at least ${SIGNUP_CODE_MIN_LENGTH} characters.`,
+  guessable: `The code is too easy to guess: use at least ${SIGNUP_CODE_MIN_DISTINCT} different letters or digits.`,
+} as const;
+
+/** What is wrong with a new (normalized) code for the rule against guessing, or null when it may be made. */
+export function signupCodeGuessable(code: string): string | null {
+  if (code.length < SIGNUP_CODE_MIN_LENGTH) return signupCodeRuleMessages.min;
+  if (new Set(code.replace(/-/g, '')).size < SIGNUP_CODE_MIN_DISTINCT) return signupCodeRuleMessages.guessable;
+  return null;
+}
 /** Codes whose /register/{code} or GET /api/signup/{code} is another page's path: such a link would never sign anyone up. */
 export const RESERVED_SIGNUP_CODES: readonly string[] = ['verify', 'ping'];
 export const SIGNUP_CODE_RESERVED = 'This code is reserved: its link would open another page.';
@@ -39,11 +56,14 @@ export const signupCodeDecider: Decider<SignupCodeState, SignupCodeCommand, Sign
   },
   decide: (command, state) => {
     switch (command.type) {
-      case 'CreateSignupCode':
+      case 'CreateSignupCode': {
         if (state.status !== 'none') throw new ValidationError({ code: ['The code has already been taken.'] });
         if (!SIGNUP_CODE_PATTERN.test(command.data.code)) throw new ValidationError({ code: ['The code format is invalid.'] });
         if (RESERVED_SIGNUP_CODES.includes(command.data.code)) throw new ValidationError({ code: [SIGNUP_CODE_RESERVED] });
+        const guessable = signupCodeGuessable(command.data.code);
+        if (guessable) throw new ValidationError({ code: [guessable] });
         return [{ type: 'SignupCodeCreated', data: command.data }];
+      }
       case 'SwitchSignupCode':
         if (state.status === 'none') throw new ConflictError(signupMessages.codeMissing);
         return (state.status === 'active') === command.data.active ? [] : [{ type: 'SignupCodeSwitched', data: command.data }];

@@ -84,9 +84,14 @@ export const readInProcess = (parent: Request, path: string): Promise<InProcessA
     sessionID: parent.sessionID,
   });
 
-/** GET `path` through `app` with the cookies of `request` (one that has not passed through `app`). */
-export const readWithCookies = (app: HandlingApp, request: IncomingMessage, path: string): Promise<InProcessAnswer> =>
-  dispatch(app, request.socket, path, forwarded(request.headers, [...FORWARDED, 'cookie']), {});
+/** GET `path` through `app` with the cookies of `request` (one that has not passed through `app`), and `headers`. */
+export const readWithCookies = (
+  app: HandlingApp,
+  request: IncomingMessage,
+  path: string,
+  headers: IncomingHttpHeaders = {},
+): Promise<InProcessAnswer> =>
+  dispatch(app, request.socket, path, { ...forwarded(request.headers, [...FORWARDED, 'cookie']), ...headers }, {});
 
 const CONTENT_RANGE_TOTAL = /\/(\d+)$/;
 
