@@ -72,6 +72,7 @@ describe('AUTH-66 PEOPLE-12 PEOPLE-13 the graduated demo trainee', () => {
     expect(await page.getByTestId('terms-prompt').count()).toBe(0);
     expect(await page.getByTestId('photo-prompt').count()).toBe(0);
     expect(await page.getByTestId('hipaa-alert').count()).toBe(0);
+    expect(await page.getByTestId('dashboard-header-links').getByText('HIPAA not trained: take the course').count()).toBe(0);
     await screenshotBothWidths(page, 'graduated-dashboard');
   });
 

@@ -9,6 +9,7 @@ import { useApiRead } from '../../dataProvider/hooks';
 import { useRoleName } from '../../i18n/dynamicWords';
 import { useCurrentUser, type CurrentUser } from '../../identity/currentUser';
 import { apiRead } from '../../dataProvider/primedReads';
+import { useCanWrite } from '../../session/useCanWrite';
 import { CoordinatorOrganizationLink } from './CoordinatorOrganizationLink';
 
 const linkTo = (to: string, text: string) => (
@@ -30,6 +31,7 @@ export const DashboardHeaderLinks = () => {
   const translate = useTranslate();
   const roleName = useRoleName();
   const { user } = useCurrentUser();
+  const canWrite = useCanWrite();
   const position = user?.current_position;
   const role = position?.role.keyname;
   const { data: organization } = useApiRead<MemberOrganizationRecord>(
@@ -58,7 +60,8 @@ export const DashboardHeaderLinks = () => {
         <CoordinatorOrganizationLink organizationId={position.organization_id} asAdmin={user.is_impersonating} />
       ) : null}
       {role !== 'trainee' ? linkTo('/account', translate('app.dashboard.edit_account')) : null}
-      {role === 'trainee' ? (
+      {/* a read-only (graduated) trainee cannot take the course: no invitation to, only a completion to show */}
+      {role === 'trainee' && (user.hipaa_completed || canWrite) ? (
         <Chip
           component={RouterLink}
           to="/cecourses/hipaa"
