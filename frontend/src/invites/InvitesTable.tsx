@@ -5,6 +5,7 @@ import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useApiCommand } from '../dataProvider';
 import { RecordTable } from '../layout/RecordTable';
 import { useTimes } from '../identity/timeZone';
+import { useStatusLabel } from '../layout/statusLabel';
 
 interface InviteRow {
   id: string;
@@ -16,14 +17,17 @@ interface InviteRow {
   sent_at: string;
 }
 
-export const InvitesTable = () => {
+/** The invitations the reader may see (an admin: every organization's), or those of `organizationId`. */
+export const InvitesTable = ({ organizationId }: { organizationId?: string }) => {
   const { formatDateTime } = useTimes();
   const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const { data = [], total } = useGetList<InviteRow>('invites', {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'created_at', order: 'DESC' },
+    filter: organizationId ? { organization_id: organizationId } : {},
   });
   const resend = useApiCommand((id: string) => ({ path: `invites/${id}/resend`, method: 'PUT' }));
   const withdraw = useApiCommand((id: string) => ({ path: `invites/${id}`, method: 'DELETE' }));
@@ -40,7 +44,10 @@ export const InvitesTable = () => {
         columns={[
           { label: translate('app.invites.email'), render: (invite) => invite.email },
           { label: translate('app.invites.role'), render: (invite) => translate(`app.roles.${invite.role.keyname}`) },
-          { label: translate('app.invites.status'), render: (invite) => translate(`app.invites.statuses.${invite.status}`) },
+          {
+            label: translate('app.invites.status'),
+            render: (invite) => statusLabel(`app.invites.statuses.${invite.status}`, invite.status),
+          },
           { label: translate('app.invites.sent_at'), render: (invite) => formatDateTime(invite.sent_at) },
           {
             label: '',
