@@ -37,7 +37,9 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await page.getByTestId('two-factor-status').getByText('Off').waitFor();
-    expect(await page.getByRole('link', { name: 'Two-factor authentication' }).getAttribute('href')).toBe('/auth/setup');
+    expect(await page.getByRole('link', { name: 'Set up two-factor authentication', exact: true }).getAttribute('href')).toBe(
+      '/auth/setup',
+    );
     await page.getByText('Add a photo so colleagues recognise you.').waitFor();
   });
 
@@ -60,6 +62,32 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     expect(await page.getByText('Add a photo so colleagues recognise you.').count()).toBe(0);
     await page.getByRole('banner').locator('img').first().waitFor();
     await screenshot(page, 'account-photo-and-two-factor');
+  });
+
+  it('AUTH-28 names a new password that its confirmation does not match under the confirmation, and changes nothing', async () => {
+    const { page } = session;
+    await page.goto('/account');
+    const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change password' }) });
+    await card.getByLabel('Current password').fill(demoPassword);
+    await card.getByLabel(/^New password/).fill('Harbor-Lantern-42!');
+    await card.getByLabel('Confirm new password').fill('Harbor-Lantern-43!');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await card.getByText('The password field confirmation does not match.').waitFor();
+    const confirmation = card.getByRole('textbox', { name: 'Confirm new password' });
+    await expect(confirmation.getAttribute('aria-invalid')).resolves.toBe('true');
+    const described = await confirmation.getAttribute('aria-describedby');
+    await expect(page.locator(`#${described}`).textContent()).resolves.toBe('The password field confirmation does not match.');
+    await expect(card.getByRole('textbox', { name: /^New password/ }).getAttribute('aria-invalid')).resolves.toBe('false');
+    await screenshot(page, 'account-password-mismatch');
+    // the old password still signs in: nothing changed
+    const { email } = await apiCall(page, 'GET', '/api/users/current');
+    const signedIn = await running.open();
+    await signedIn.page.goto('/login');
+    await signedIn.page.getByRole('textbox', { name: 'Email' }).fill(String(email));
+    await signedIn.page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await signedIn.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signedIn.page.waitForURL('**/dashboard');
+    await signedIn.context.close();
   });
 
   it('answers a wrong current password on the field, then changes the email', async () => {

@@ -171,6 +171,11 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
     await newcomer.getByRole('button', { name: 'Sign in', exact: true }).click();
     await newcomer.getByRole('heading', { name: 'Coordinator dashboard', level: 1 }).waitFor();
     await newcomer.getByText(`Organization: ${renamed}`).waitFor();
+    // a new organization has no plans yet: said so, not "using the current filters"
+    await newcomer.goto('/training-plans');
+    await newcomer.getByText('No training plans found').waitFor();
+    expect(await newcomer.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await screenshotBothWidths(newcomer, 'organization-first-coordinator-plans');
 
     await page.reload();
     await invitations.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Accepted', exact: true }).waitFor();

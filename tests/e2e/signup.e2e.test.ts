@@ -70,6 +70,11 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByText('section 1 of 2').waitFor();
+    // SIGNUP-56: each refused answer's line in the alert names its question
+    await page.getByRole('button', { name: 'Next' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This question is required.' });
+    await alert.getByText('Which program are you enrolled in? This question is required.').waitFor();
+    await alert.getByText('When did you start your program? This question is required.').waitFor();
     await page.getByRole('radio', { name: 'Clinical Mental Health Counseling' }).check();
     await page.getByLabel('When did you start your program?').fill('2025-09');
     await shots(page, 'signup-survey');
@@ -145,7 +150,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 });
 
 describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
-  it('SIGNUP-39 joins with two licences and answers that show on the profile', async () => {
+  it('SIGNUP-39 PEOPLE-31 joins with two licences and answers that show on the profile, theirs and the coordinator’s view', async () => {
     const coordinator = await running.pageAs('coordinator');
     // an address of this attempt's own: a retried attempt must not invite the account an earlier one made
     const email = `sam.supervisor.${Date.now().toString(36)}@example.org`;
@@ -233,6 +238,19 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await coordinator.getByText('License number: LPC-12345').waitFor();
     await coordinator.getByText('License number: 00000').waitFor();
     await shots(coordinator, 'signup-supervisor-profile');
+
+    // PEOPLE-31: the supervisor reads their own answers on /supervision-profile too
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/supervision-profile');
+    const own = page.getByRole('region', { name: 'From signup' });
+    await own.getByText('Doctorate').waitFor();
+    await own.getByText('LPC-12345').waitFor();
+    await own.scrollIntoViewIfNeeded();
+    await shots(page, 'signup-supervisor-own-profile');
   });
 });
 

@@ -29,7 +29,7 @@ export const AccountTwoFactorCard = () => {
             label={on ? translate(`app.account.two_factor_on_${data.method}`) : translate('app.account.two_factor_off')}
           />
         ) : null}
-        <TwoFactorSetupLink />
+        <TwoFactorSetupLink on={on} />
       </Stack>
     </AccountCard>
   );
