@@ -126,3 +126,19 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await page.getByText(`You sign in with ${newEmail}.`).waitFor();
   });
 });
+
+describe('PEOPLE-20 /account when the demo trainee opens it', () => {
+  const session = running.sessionFor('trainee');
+
+  it('shows the liability insurance card at the width of the other cards', async () => {
+    const { page } = session;
+    await page.goto('/account');
+    const cardOf = (heading: string) => page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
+    await cardOf('Liability insurance').waitFor();
+    const insurance = await cardOf('Liability insurance').boundingBox();
+    const password = await cardOf('Change password').boundingBox();
+    expect(Math.round(insurance!.width)).toBe(Math.round(password!.width));
+    await cardOf('Liability insurance').scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-trainee-insurance');
+  });
+});
