@@ -239,6 +239,19 @@ describe('SIGNUP-14 SIGNUP-16 SIGNUP-24 SIGNUP-43 each step is checked by the se
     });
     await anonymous.post('/api/signup/details-form', { ...traineeCode, ...details }).then((r) => expect(r.status).toBe(200));
   });
+  it('SIGNUP-23 SIGNUP-33 names a missing province as Canada’s form labels it', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const bad = await anonymous.post('/api/signup/details-form', {
+      ...traineeCode,
+      ...details,
+      phone: '+1 604 555 0199',
+      country_code: 'CA',
+      state_id: null,
+      zip: '',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.state_id).toEqual(['The province / territory field is required.']);
+  });
   it('SIGNUP-29 refuses the German 01000 with the per-country message', async () => {
     const anonymous = await anonymousClient(t.app);
     const bad = await anonymous.post('/api/signup/details-form', {
