@@ -94,8 +94,15 @@ describe('when the demo supervisor turns on an authenticator app', () => {
     // /account says it is on and offers the way to change or turn it off
     await page.goto('/account');
     await page.getByTestId('two-factor-status').getByText('On: authenticator app').waitFor();
-    expect(await page.getByRole('link', { name: 'Change or turn off', exact: true }).getAttribute('href')).toBe('/auth/setup');
+    const link = page.getByRole('link', { name: 'Change or turn off', exact: true });
+    expect(await link.getAttribute('href')).toBe('/auth/setup');
     await screenshotBothWidths(page, 'two-factor-account-on');
+    // on a phone the link stays inside its card
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Two-factor authentication' }) });
+    const [linkBox, cardBox] = [await link.boundingBox(), await card.boundingBox()];
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
 
