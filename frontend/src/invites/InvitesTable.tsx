@@ -1,11 +1,15 @@
 // The organization's invitations (GET /api/invites): who, as what, when sent, accepted or
 // pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
+import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useApiCommand } from '../dataProvider';
 import { RecordTable } from '../layout/RecordTable';
+import { FixedPagination } from '../layout/FixedPagination';
 import { useTimes } from '../identity/timeZone';
 import { useStatusLabel } from '../layout/statusLabel';
+
+export const INVITES_PER_PAGE = 50;
 
 interface InviteRow {
   id: string;
@@ -24,8 +28,10 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
   const statusLabel = useStatusLabel();
   const notify = useNotify();
   const refresh = useRefresh();
+  // a pasted list invites up to 200 at once: every one of them can be paged to
+  const [page, setPage] = useState(0);
   const { data = [], total } = useGetList<InviteRow>('invites', {
-    pagination: { page: 1, perPage: 50 },
+    pagination: { page: page + 1, perPage: INVITES_PER_PAGE },
     sort: { field: 'created_at', order: 'DESC' },
     filter: organizationId ? { organization_id: organizationId } : {},
   });
@@ -70,6 +76,9 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
           },
         ]}
       />
+      {(total ?? 0) > INVITES_PER_PAGE ? (
+        <FixedPagination count={total ?? 0} page={page} perPage={INVITES_PER_PAGE} onPageChange={setPage} />
+      ) : null}
     </Box>
   );
 };
