@@ -64,10 +64,15 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await screenshot(page, 'account-photo-and-two-factor');
   });
 
-  it('AUTH-28 names a new password that its confirmation does not match under the confirmation, and changes nothing', async () => {
+  it('AUTH-27 AUTH-28 shows the new password’s strength as typed; names a mismatch under the confirmation, and changes nothing', async () => {
     const { page } = session;
     await page.goto('/account');
     const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change password' }) });
+    // AUTH-27 AUTH-32: the policy and the server's verdict show while the new password is typed
+    await card.getByText('Strong password: at least 10 characters with upper case, lower case, number and symbol').waitFor();
+    await card.getByLabel(/^New password/).fill('short');
+    await card.getByRole('list', { name: 'password errors' }).getByText('The password field must be at least 10 characters.').waitFor();
+    await screenshot(page, 'account-password-strength');
     await card.getByLabel('Current password').fill(demoPassword);
     await card.getByLabel(/^New password/).fill('Harbor-Lantern-42!');
     await card.getByLabel('Confirm new password').fill('Harbor-Lantern-43!');

@@ -69,7 +69,7 @@ export const AccountPage = () => {
       </Card>
       <AccountPhotoCard user={user} />
       <AccountEmailCard currentEmail={user.email} />
-      <AccountPasswordCard />
+      <AccountPasswordCard email={user.email} />
       <AccountNotificationsCard />
       <AccountTwoFactorCard />
       {roleOf(user) === 'trainee' ? (
