@@ -181,6 +181,29 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
     await invitations.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Accepted', exact: true }).waitFor();
   });
 
+  it('SIGNUP-65 withdraws an invitation only after confirming, and the mailed link no longer opens an account', async () => {
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    const email = `lake.mistake.${Date.now().toString(36)}@example.org`;
+    await invitations.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    const row = invitations.getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+    await dialog.getByText(`The link mailed to ${email} will no longer open an account.`).waitFor();
+    await screenshotBothWidths(page, 'organization-invitation-withdraw');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText('Invitation withdrawn').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const link = /https?:\/\/\S+\/register\/invite\/\S+/.exec(await running.lastMailTo(email, { tries: 150 }))?.[0] ?? '';
+    const visitor = await running.openPage();
+    await visitor.goto(new URL(link).pathname + new URL(link).search);
+    await visitor.waitForURL('**/login');
+  });
+
   it("SPINE-31 SPINE-12 shows the server's field errors on the fields, nested dynamic words included, and previews the words", async () => {
     await page.goto(`/admin/organizations/edit/${id}`);
     await waitForInputValue(nameInput(), renamed);

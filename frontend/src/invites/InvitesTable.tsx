@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
 import { useApiCommand } from '../dataProvider';
 import { RecordTable } from '../layout/RecordTable';
 import { FixedPagination } from '../layout/FixedPagination';
@@ -30,6 +31,8 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
   const refresh = useRefresh();
   // a pasted list invites up to 200 at once: every one of them can be paged to
   const [page, setPage] = useState(0);
+  // withdrawing makes the mailed link useless: asked first, naming whom
+  const [withdrawing, setWithdrawing] = useState<InviteRow | null>(null);
   const { data = [], total } = useGetList<InviteRow>('invites', {
     pagination: { page: page + 1, perPage: INVITES_PER_PAGE },
     sort: { field: 'created_at', order: 'DESC' },
@@ -64,17 +67,27 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
                   <Button size="small" onClick={() => resend.mutate(invite.id, { onSuccess: done('app.invites.resent') })}>
                     {translate('app.invites.resend')}
                   </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => withdraw.mutate(invite.id, { onSuccess: done('app.invites.withdrawn') })}
-                  >
+                  <Button size="small" color="error" onClick={() => setWithdrawing(invite)}>
                     {translate('app.invites.withdraw')}
                   </Button>
                 </Stack>
               ) : null,
           },
         ]}
+      />
+      <Confirm
+        isOpen={withdrawing !== null}
+        title="app.invites.withdraw_title"
+        content="app.invites.withdraw_content"
+        translateOptions={{ email: withdrawing?.email ?? '' }}
+        confirm="app.invites.withdraw"
+        // a long address breaks inside the dialog on a phone instead of running past it
+        sx={{ '& .MuiDialogContentText-root': { overflowWrap: 'anywhere' } }}
+        onConfirm={() => {
+          if (withdrawing) withdraw.mutate(withdrawing.id, { onSuccess: done('app.invites.withdrawn') });
+          setWithdrawing(null);
+        }}
+        onClose={() => setWithdrawing(null)}
       />
       {(total ?? 0) > INVITES_PER_PAGE ? (
         <FixedPagination count={total ?? 0} page={page} perPage={INVITES_PER_PAGE} onPageChange={setPage} />

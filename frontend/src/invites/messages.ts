@@ -23,6 +23,8 @@ export const inviteMessages = {
   resent: 'Invitation resent',
   withdraw: 'Withdraw',
   withdrawn: 'Invitation withdrawn',
+  withdraw_title: 'Withdraw this invitation?',
+  withdraw_content: 'The link mailed to %{email} will no longer open an account.',
   statuses: { pending: 'pending', accepted: 'accepted' },
   links: {
     title: 'Invite links',
