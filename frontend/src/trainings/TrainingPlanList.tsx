@@ -20,7 +20,7 @@ const defaultFilter = { archived: false };
  * yet, which "found using the current filters. Clear filters" would not say; a filter the coordinator set keeps it.
  */
 const PlanListEmpty = () => {
-  const { filterValues } = useListContext();
+  const filterValues = useListContext().filterValues as Record<string, unknown>;
   const onlyDefault = Object.entries(filterValues).every(([key, value]) => key === 'archived' && value === false);
   return <ListNoResults filterValues={onlyDefault ? {} : undefined} />;
 };
