@@ -53,7 +53,9 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await page.getByTestId('two-factor-status').getByText('Off').waitFor();
-    expect(await page.getByRole('link', { name: 'Two-factor authentication' }).getAttribute('href')).toBe('/auth/setup');
+    expect(await page.getByRole('link', { name: 'Set up two-factor authentication', exact: true }).getAttribute('href')).toBe(
+      '/auth/setup',
+    );
     await page.getByText('Add a photo so colleagues recognise you.').waitFor();
   });
 
@@ -76,6 +78,37 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
     expect(await page.getByText('Add a photo so colleagues recognise you.').count()).toBe(0);
     await page.getByRole('banner').locator('img').first().waitFor();
     await screenshot(page, 'account-photo-and-two-factor');
+  });
+
+  it('AUTH-27 AUTH-28 shows the new password’s strength as typed; names a mismatch under the confirmation, and changes nothing', async () => {
+    const { page } = session;
+    await page.goto('/account');
+    const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Change password' }) });
+    // AUTH-27 AUTH-32: the policy and the server's verdict show while the new password is typed
+    await card.getByText('Strong password: at least 10 characters with upper case, lower case, number and symbol').waitFor();
+    await card.getByLabel(/^New password/).fill('short');
+    await card.getByRole('list', { name: 'password errors' }).getByText('The password field must be at least 10 characters.').waitFor();
+    await screenshot(page, 'account-password-strength');
+    await card.getByLabel('Current password').fill(demoPassword);
+    await card.getByLabel(/^New password/).fill('Harbor-Lantern-42!');
+    await card.getByLabel('Confirm new password').fill('Harbor-Lantern-43!');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await card.getByText('The password field confirmation does not match.').waitFor();
+    const confirmation = card.getByRole('textbox', { name: 'Confirm new password' });
+    await expect(confirmation.getAttribute('aria-invalid')).resolves.toBe('true');
+    const described = await confirmation.getAttribute('aria-describedby');
+    await expect(page.locator(`#${described}`).textContent()).resolves.toBe('The password field confirmation does not match.');
+    await expect(card.getByRole('textbox', { name: /^New password/ }).getAttribute('aria-invalid')).resolves.toBe('false');
+    await screenshot(page, 'account-password-mismatch');
+    // the old password still signs in: nothing changed
+    const { email } = await apiCall(page, 'GET', '/api/users/current');
+    const signedIn = await running.open();
+    await signedIn.page.goto('/login');
+    await signedIn.page.getByRole('textbox', { name: 'Email' }).fill(String(email));
+    await signedIn.page.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+    await signedIn.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signedIn.page.waitForURL('**/dashboard');
+    await signedIn.context.close();
   });
 
   it('answers a wrong current password on the field, then changes the email', async () => {
@@ -122,5 +155,21 @@ describe('AUTH-13 /account when the demo faculty changes photo and email', () =>
       await held.release();
     }
     await page.getByText(`You sign in with ${newEmail}.`).waitFor();
+  });
+});
+
+describe('PEOPLE-20 /account when the demo trainee opens it', () => {
+  const session = running.sessionFor('trainee');
+
+  it('shows the liability insurance card at the width of the other cards', async () => {
+    const { page } = session;
+    await page.goto('/account');
+    const cardOf = (heading: string) => page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
+    await cardOf('Liability insurance').waitFor();
+    const insurance = await cardOf('Liability insurance').boundingBox();
+    const password = await cardOf('Change password').boundingBox();
+    expect(Math.round(insurance!.width)).toBe(Math.round(password!.width));
+    await cardOf('Liability insurance').scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-trainee-insurance');
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { demoEmail, screenshot, waitForInputValue, type Session } from './browser.js';
+import { demoEmail, pickOption, screenshot, screenshotBothWidths, waitForInputValue, type Session } from './browser.js';
 import { LOGO_URL_INVALID } from '@practicum/shared/domain/organizations/commands';
 
 const running = appAndBrowserForFile();
@@ -126,6 +126,82 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
     await page.waitForURL(/\/admin\/organizations(\?.*)?$/);
     await rowOf(renamed).waitFor();
     expect(await rowOf(organizationName).count()).toBe(0);
+  });
+
+  it("SIGNUP-65 its row's Edit button opens it; the admin invites its first coordinator there, who joins and lands in it", async () => {
+    await page.goto('/admin/organizations');
+    await rowOf(renamed).getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(editUrl);
+    expect(idIn(page.url())).toBe(id);
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    await invitations.getByText(`Invite ${renamed}'s first coordinator`).waitFor();
+    const email = `lake.coordinator.${Date.now().toString(36)}@example.org`;
+    await invitations.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await invitations.getByRole('textbox', { name: 'First name' }).fill('Lara');
+    await invitations.getByRole('textbox', { name: 'Last name' }).fill('Lake');
+    expect(await invitations.getByRole('combobox', { name: 'Role' }).textContent()).toBe('Coordinator');
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${email}`).waitFor();
+    const invited = invitations.getByRole('row').filter({ hasText: email });
+    await invited.getByRole('cell', { name: 'Coordinator', exact: true }).waitFor();
+    await invited.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
+    // only this organization's invitations: the demo's own invitation of a coordinator is elsewhere
+    expect(await invitations.getByText('new.coordinator@practicum.test').count()).toBe(0);
+    await invitations.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'organization-invitations');
+
+    const link = /https?:\/\/\S+\/register\/invite\/\S+/.exec(await running.lastMailTo(email, { tries: 150 }))?.[0] ?? '';
+    const newcomer = await running.openPage();
+    await newcomer.goto(new URL(link).pathname + new URL(link).search);
+    await newcomer.getByRole('heading', { name: `Join ${renamed}` }).waitFor();
+    expect(await newcomer.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Lara');
+    await newcomer.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbor-Lantern-42!');
+    await newcomer.getByRole('textbox', { name: 'Confirm password' }).fill('Harbor-Lantern-42!');
+    await newcomer.getByRole('checkbox', { name: /terms of service/ }).check();
+    await newcomer.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await newcomer.getByRole('button', { name: 'Next' }).click();
+    await newcomer.getByRole('textbox', { name: 'Mobile phone' }).fill('2125550100');
+    await pickOption(newcomer, /^State/, 'New York');
+    await pickOption(newcomer, /^Timezone/, 'Eastern');
+    await newcomer.getByRole('button', { name: 'Submit' }).click();
+    await newcomer.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    await newcomer.getByRole('link', { name: 'Sign in' }).click();
+    await newcomer.getByRole('textbox', { name: 'Email' }).fill(email);
+    await newcomer.getByRole('textbox', { name: 'Password' }).fill('Harbor-Lantern-42!');
+    await newcomer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await newcomer.getByRole('heading', { name: 'Coordinator dashboard', level: 1 }).waitFor();
+    await newcomer.getByText(`Organization: ${renamed}`).waitFor();
+    // a new organization has no plans yet: said so, not "using the current filters"
+    await newcomer.goto('/training-plans');
+    await newcomer.getByText('No training plans found').waitFor();
+    expect(await newcomer.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await screenshotBothWidths(newcomer, 'organization-first-coordinator-plans');
+
+    await page.reload();
+    await invitations.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Accepted', exact: true }).waitFor();
+  });
+
+  it('SIGNUP-65 withdraws an invitation only after confirming, and the mailed link no longer opens an account', async () => {
+    const invitations = page.getByRole('region', { name: 'Invitations' });
+    const email = `lake.mistake.${Date.now().toString(36)}@example.org`;
+    await invitations.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    const row = invitations.getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+    await dialog.getByText(`The link mailed to ${email} will no longer open an account.`).waitFor();
+    await screenshotBothWidths(page, 'organization-invitation-withdraw');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText('Invitation withdrawn').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const link = /https?:\/\/\S+\/register\/invite\/\S+/.exec(await running.lastMailTo(email, { tries: 150 }))?.[0] ?? '';
+    const visitor = await running.openPage();
+    await visitor.goto(new URL(link).pathname + new URL(link).search);
+    await visitor.waitForURL('**/login');
   });
 
   it("SPINE-31 SPINE-12 shows the server's field errors on the fields, nested dynamic words included, and previews the words", async () => {

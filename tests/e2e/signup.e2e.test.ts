@@ -70,6 +70,11 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByText('section 1 of 2').waitFor();
+    // SIGNUP-56: each refused answer's line in the alert names its question
+    await page.getByRole('button', { name: 'Next' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This question is required.' });
+    await alert.getByText('Which program are you enrolled in? This question is required.').waitFor();
+    await alert.getByText('When did you start your program? This question is required.').waitFor();
     await page.getByRole('radio', { name: 'Clinical Mental Health Counseling' }).check();
     await page.getByLabel('When did you start your program?').fill('2025-09');
     await shots(page, 'signup-survey');
@@ -145,7 +150,7 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
 });
 
 describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitation', () => {
-  it('SIGNUP-39 joins with two licences and answers that show on the profile', async () => {
+  it('SIGNUP-39 PEOPLE-31 joins with two licences and answers that show on the profile, theirs and the coordinator’s view', async () => {
     const coordinator = await running.pageAs('coordinator');
     // an address of this attempt's own: a retried attempt must not invite the account an earlier one made
     const email = `sam.supervisor.${Date.now().toString(36)}@example.org`;
@@ -233,11 +238,24 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await coordinator.getByText('License number: LPC-12345').waitFor();
     await coordinator.getByText('License number: 00000').waitFor();
     await shots(coordinator, 'signup-supervisor-profile');
+
+    // PEOPLE-31: the supervisor reads their own answers on /supervision-profile too
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/supervision-profile');
+    const own = page.getByRole('region', { name: 'From signup' });
+    await own.getByText('Doctorate').waitFor();
+    await own.getByText('LPC-12345').waitFor();
+    await own.scrollIntoViewIfNeeded();
+    await shots(page, 'signup-supervisor-own-profile');
   });
 });
 
 describe('SIGNUP-65 a coordinator invites a pasted list', () => {
-  it('invites 50 addresses and shows each row’s result', async () => {
+  it('invites 50 addresses, shows each row’s result, and pages through every invitation sent', async () => {
     const page = await running.pageAs('coordinator');
     await page.goto('/invites');
     // addresses of this attempt's own: a retried attempt must not find them invited by an earlier one
@@ -250,6 +268,12 @@ describe('SIGNUP-65 a coordinator invites a pasted list', () => {
     await expect(rows.count()).resolves.toBe(50);
     await page.getByText('The email field must be a valid email address.').waitFor();
     await shots(page, 'invites-list');
+    // more than a page of invitations: the oldest (the demo's own) is on the next page, not cut off
+    const sent = page.getByRole('region', { name: 'Invitations sent' });
+    await sent.getByText(/^1–50 of \d+$/).waitFor();
+    expect(await sent.getByText('new.coordinator@practicum.test').count()).toBe(0);
+    await sent.getByRole('button', { name: 'Go to next page' }).click();
+    await sent.getByText('new.coordinator@practicum.test').waitFor();
   });
 });
 

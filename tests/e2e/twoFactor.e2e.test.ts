@@ -10,7 +10,7 @@ import { readDevSmsOutbox } from '@practicum/shared/platform/sms/index';
 import { reserveOidcProvider, type TestOidcProvider } from '../integration/support/oidcProvider.js';
 import { selfCheck, totp } from '../integration/support/rfc6238.js';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoEmail, demoPassword, screenshot } from './browser.js';
+import { apiCall, demoEmail, demoPassword, screenshot, screenshotBothWidths } from './browser.js';
 
 const CODE_INVALID = 'two-factor code invalid, expired or attempts exceeded';
 
@@ -59,7 +59,7 @@ describe('when the demo supervisor turns on an authenticator app', () => {
     expect(Date.now() - completedAt).toBeGreaterThan(8_000);
   });
 
-  it('AUTH-03 AUTH-49 AUTH-12 AUTH-07 signs out, signs in, and passes the token step with an RFC 6238 code (a wrong one: the red alert)', async () => {
+  it('AUTH-03 AUTH-49 AUTH-12 AUTH-07 signs out, signs in, and passes the token step with an RFC 6238 code (a wrong one: the red alert); /account says it is on', async () => {
     // an authenticator of this attempt's own, set up through the API: an earlier attempt may have left the supervisor
     // signed out, and used the code of the step this one would sign in with (a code opens one session only)
     const admin = await running.pageAs('admin');
@@ -91,6 +91,18 @@ describe('when the demo supervisor turns on an authenticator app', () => {
     await page.getByRole('button', { name: /Profile|User menu/i }).waitFor();
     expect((await page.request.get('/api/users/current')).status()).toBe(200);
     await screenshot(page, 'two-factor-signed-in');
+    // /account says it is on and offers the way to change or turn it off
+    await page.goto('/account');
+    await page.getByTestId('two-factor-status').getByText('On: authenticator app').waitFor();
+    const link = page.getByRole('link', { name: 'Change or turn off', exact: true });
+    expect(await link.getAttribute('href')).toBe('/auth/setup');
+    await screenshotBothWidths(page, 'two-factor-account-on');
+    // on a phone the link stays inside its card
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Two-factor authentication' }) });
+    const [linkBox, cardBox] = [await link.boundingBox(), await card.boundingBox()];
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
 

@@ -103,7 +103,7 @@ describe('/account details', () => {
 });
 
 describe('AUTH-31 /account password change behind the current password', () => {
-  it('refuses a wrong current password, a weak or unconfirmed new one; changes it with the right one', async () => {
+  it('AUTH-28 refuses a wrong current password, a weak or unconfirmed new one (the mismatch under the confirmation); changes it with the right one', async () => {
     const supervisor = await signIn(t.app, 'supervisor');
     const other = await signIn(t.app, 'supervisor');
     const before = await eventCount(t.app);
@@ -121,7 +121,7 @@ describe('AUTH-31 /account password change behind the current password', () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.password).toContain('The password field must be at least 10 characters.');
-    expect(weak.body.errors.password).toContain('The password field confirmation does not match.');
+    expect(weak.body.errors.password_confirmation).toEqual(['The password field confirmation does not match.']);
     expect(await eventCount(t.app)).toBe(before);
 
     const changed = await supervisor.put('/api/users/current/password', {

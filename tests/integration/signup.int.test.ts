@@ -239,6 +239,19 @@ describe('SIGNUP-14 SIGNUP-16 SIGNUP-24 SIGNUP-43 each step is checked by the se
     });
     await anonymous.post('/api/signup/details-form', { ...traineeCode, ...details }).then((r) => expect(r.status).toBe(200));
   });
+  it('SIGNUP-23 SIGNUP-33 names a missing province as Canada’s form labels it', async () => {
+    const anonymous = await anonymousClient(t.app);
+    const bad = await anonymous.post('/api/signup/details-form', {
+      ...traineeCode,
+      ...details,
+      phone: '+1 604 555 0199',
+      country_code: 'CA',
+      state_id: null,
+      zip: '',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.state_id).toEqual(['The province / territory field is required.']);
+  });
   it('SIGNUP-29 refuses the German 01000 with the per-country message', async () => {
     const anonymous = await anonymousClient(t.app);
     const bad = await anonymous.post('/api/signup/details-form', {
@@ -477,6 +490,24 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
     const sent = await coordinator.post('/api/invites', { email: 'withdraw.me@example.org', role: 'faculty' });
     expect((await coordinator.delete(`/api/invites/${sent.body.id}`)).status).toBe(200);
     expect((await coordinator.put(`/api/invites/${sent.body.id}/resend`)).status).toBe(404);
+  });
+  it('SIGNUP-65 an admin invites a coordinator into another organization and reads that organization’s invitations alone', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const organizations = await admin
+      .get(`/api/admin/organizations?filter=${encodeURIComponent(JSON.stringify({ q: 'Riverside' }))}`)
+      .expect(200);
+    const clinic = (organizations.body as { id: string; name: string }[]).find((o) => o.name === 'Riverside Community Clinic')!;
+    const sent = await admin.post('/api/invites', { email: 'clinic.lead@example.org', role: 'coordinator', organization_id: clinic.id });
+    expect(sent.status).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ organization_id: clinic.id }));
+    const listed = await admin.get(`/api/invites?filter=${filter}&range=[0,199]`).set('X-Min-Position', sent.body.position).expect(200);
+    const rows = listed.body as { email: string; organization_id: string; role: { keyname: string }; status: string }[];
+    expect(rows.find((i) => i.email === 'clinic.lead@example.org')).toMatchObject({ role: { keyname: 'coordinator' }, status: 'pending' });
+    expect(rows.every((i) => i.organization_id === clinic.id)).toBe(true);
+    expect(rows.some((i) => i.email === 'new.coordinator@practicum.test')).toBe(false);
+    // a coordinator's list stays their own organization's whatever the filter names
+    const own = await coordinator.get(`/api/invites?filter=${filter}`).set('X-Min-Position', sent.body.position).expect(200);
+    expect(own.body).toEqual([]);
   });
   it('refuses an admin’s invite, invite link or signup code for an organization that does not exist: 422, nothing stored', async () => {
     const admin = await signIn(t.app, 'admin');

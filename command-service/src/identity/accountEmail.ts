@@ -14,6 +14,7 @@ import {
   accountProfileDecider,
   changeEmail,
   EMAIL_TAKEN,
+  EMAIL_UNCHANGED,
   changeEmailSchema,
   emailReservationDecider,
   releaseEmail,
@@ -111,7 +112,7 @@ export function accountEmailRoutes(deps: LinkMailingDeps): Router {
     const field = named ? 'new_email' : 'email';
     const newEmail = input.email;
     const taken = () => new ValidationError({ [field]: [EMAIL_TAKEN] });
-    if (newEmail === state.email) throw taken();
+    if (newEmail === state.email) throw new ValidationError({ [field]: [EMAIL_UNCHANGED] });
     // "taken" tells that the address has an account: counted as signup's lookups are (emailLookupThrottle.ts)
     const isTaken = await countedEmailLookup(
       throttle,

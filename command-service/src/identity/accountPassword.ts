@@ -44,9 +44,12 @@ export function accountPasswordRoutes(deps: { eventStore: EventStore; pool: pg.P
     const credentials = await findCredentialsByEmail(deps.pool, state.email);
     if (!credentials) throw new NotFoundError();
     const context = await passwordContextOf(deps.eventStore, userId);
-    const errors = (await validatePassword(input.password, context ?? {})).errors.password;
-    if (input.password_confirmation !== input.password) errors.push(passwordMessages.confirmed);
-    if (errors.length > 0) throw new ValidationError({ password: errors });
+    const errors: Record<string, string[]> = {};
+    const weak = (await validatePassword(input.password, context ?? {})).errors.password;
+    if (weak.length > 0) errors.password = weak;
+    // under the field that differs, as the signup's account step says it
+    if (input.password_confirmation !== input.password) errors.password_confirmation = [passwordMessages.confirmed];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await saveCredentials(deps.pool, { ...credentials, passwordHash: await hashPassword(input.password) });
     await endSessionsWhere(deps.pool, `sess->'auth'->>'userId' = $1 AND sid <> $2`, [userId, req.sessionID]);
     const result = await recordCredentialEvent(deps, { type: 'PasswordChanged', data: { userId, via: 'account' } }, { request: req });

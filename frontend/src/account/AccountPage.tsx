@@ -1,6 +1,6 @@
 // /account: the signed-in user's name, phone and timezone (spec 000 §3.4 list),
 // saved by PUT /api/users/current; field errors from the server land on the inputs.
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
 import { timezoneOptions } from '@practicum/shared/domain/identity/account';
@@ -74,12 +74,17 @@ export const AccountPage = () => {
         <>
           <AccountPhotoCard user={user} />
           <AccountEmailCard currentEmail={user.email} />
-          <AccountPasswordCard />
+          <AccountPasswordCard email={user.email} />
           <AccountNotificationsCard />
           <AccountTwoFactorCard />
         </>
       ) : null}
-      {roleOf(user) === 'trainee' ? <InsuranceCard traineeId={user.id} /> : null}
+      {roleOf(user) === 'trainee' ? (
+        // at the width of the page's other cards (on a trainee's page it spans the page)
+        <Box sx={{ maxWidth: 640 }}>
+          <InsuranceCard traineeId={user.id} />
+        </Box>
+      ) : null}
     </>
   );
 };

@@ -21,7 +21,8 @@ export const AccountTwoFactorCard = () => {
   const on = Boolean(data?.setup_complete && data.method);
   return (
     <AccountCard title="app.account.two_factor_title">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* on a phone the link goes under the status rather than past the card's edge */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {data ? (
           <Chip
             data-testid="two-factor-status"
@@ -29,7 +30,7 @@ export const AccountTwoFactorCard = () => {
             label={on ? translate(`app.account.two_factor_on_${data.method}`) : translate('app.account.two_factor_off')}
           />
         ) : null}
-        <TwoFactorSetupLink />
+        <TwoFactorSetupLink on={on} />
       </Stack>
     </AccountCard>
   );

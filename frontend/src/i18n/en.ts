@@ -26,7 +26,7 @@ import {
   userGroupMessagesEn,
   userPositionsMessagesEn,
 } from '../users/messages';
-import { integrationMessages, myOrganizationSettingsMessages } from '../organizations/messages';
+import { integrationMessages, myOrganizationSettingsMessages, organizationInvitationMessages } from '../organizations/messages';
 import { adminToolsMessages } from '../adminTools/tools/messages';
 import { signupAdminMessages, signupScreenMessages } from '../signup/messages';
 import { inviteMessages } from '../invites/messages';
@@ -556,6 +556,7 @@ export const en: TranslationMessages = {
     },
     my_organization: { title: 'My organization', dynamic_words: 'What this organization calls things', ...myOrganizationSettingsMessages },
     integrations: integrationMessages,
+    organization_invitations: organizationInvitationMessages,
     admin_tools: adminToolsMessages,
     outside_erasure: outsideErasureMessagesEn,
     user_positions: userPositionsMessagesEn,

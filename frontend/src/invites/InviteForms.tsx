@@ -42,10 +42,15 @@ export const RoleSelect = ({ value, onChange, id }: { value: string; onChange: (
   );
 };
 
-export const InviteOneForm = () => {
+/**
+ * Invites one person into the inviter's organization, or (an admin's form on an organization's page) into
+ * `organizationId`, starting from `role`.
+ */
+export const InviteOneForm = ({ organizationId, role = 'trainee' }: { organizationId?: string; role?: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const form = useCreateForm({ email: '', first_name: '', last_name: '', role: 'trainee' }, 'invites', {
+  const form = useCreateForm({ email: '', first_name: '', last_name: '', role }, 'invites', {
+    body: (values) => (organizationId ? { ...values, organization_id: organizationId } : values),
     done: (sent) => notify('app.invites.sent_one', { type: 'success', messageArgs: { email: sent.email } }),
     // the role stays chosen for the next person
     next: (sent) => ({ ...sent, email: '', first_name: '', last_name: '' }),

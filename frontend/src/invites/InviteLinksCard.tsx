@@ -6,6 +6,7 @@ import { useApiCommand } from '../dataProvider';
 import { RoleSelect } from './InviteForms';
 import { InlineForm, useCreateForm } from '../layout/inlineForm';
 import { LinkTable, useLinkRows } from './linkParts';
+import { useStatusLabel } from '../layout/statusLabel';
 
 interface LinkRow {
   id: string;
@@ -57,6 +58,7 @@ const NewLinkForm = () => {
 
 export const InviteLinksCard = () => {
   const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   const { rows, onActive, refresh } = useLinkRows<LinkRow>('invite-links', (link) => `invite-links/${link.id}/edit`);
   const remove = useApiCommand((id: string) => ({ path: `invite-links/${id}/delete`, method: 'DELETE' }));
   return (
@@ -74,7 +76,10 @@ export const InviteLinksCard = () => {
             header: translate('app.invites.links.uses'),
             cell: (link) => (link.max_uses === null ? link.uses : `${link.uses} / ${link.max_uses}`),
           },
-          { header: translate('app.invites.status'), cell: (link) => translate(`app.invites.links.statuses.${link.status}`) },
+          {
+            header: translate('app.invites.status'),
+            cell: (link) => statusLabel(`app.invites.links.statuses.${link.status}`, link.status),
+          },
         ]}
         actions={(link) => (
           <Button size="small" color="error" onClick={() => remove.mutate(link.id, { onSuccess: () => refresh() })}>

@@ -2,6 +2,7 @@ import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useNotify, useRedi
 import { OrganizationCloneButton } from './OrganizationCloneButton';
 import { OrganizationForm } from './OrganizationForm';
 import { OrganizationIntegrations } from './OrganizationIntegrations';
+import { OrganizationInvitations } from './OrganizationInvitations';
 import { organizationPaths } from './paths';
 import { type Organization } from './types';
 
@@ -38,6 +39,7 @@ export const OrganizationEdit = () => {
     >
       <OrganizationForm toolbar={<OrganizationEditToolbar />} />
       <OrganizationIntegrations />
+      <OrganizationInvitations />
     </Edit>
   );
 };

@@ -29,6 +29,12 @@ export const integrationMessages = {
   },
 };
 
+/** An organization's invitations on its admin page. */
+export const organizationInvitationMessages = {
+  title: 'Invitations',
+  help: "Invite %{name}'s first coordinator; they invite the others from their Invitations page.",
+};
+
 export const myOrganizationSettingsMessages = {
   supervision_type: 'Supervision type: %{type}',
   owner: 'Owner: %{name} (%{role})',

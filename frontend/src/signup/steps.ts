@@ -40,3 +40,20 @@ export function wizardButtons(
 /** SIGNUP-56: the danger alert lists the server's errors one per line; the verify step only the first. */
 export const alertLines = (step: WizardStep, messages: readonly string[]): string[] =>
   step.kind === 'verify' ? messages.slice(0, 1) : [...messages];
+
+/**
+ * The alert's lines for a step's field errors: a survey answer's message names its question, since "This question
+ * is required." said twice in the alert does not say which; other fields' messages stand as they are.
+ */
+export function namedFieldMessages(
+  fields: Readonly<Record<string, string>>,
+  questions: readonly { id: number | string; body: string }[],
+): string[] {
+  return Object.entries(fields).map(([key, message]) => {
+    const id = /^answers\.(.+)$/.exec(key)?.[1];
+    const question = id === undefined ? undefined : questions.find((q) => String(q.id) === id);
+    if (!question) return message;
+    const body = question.body.trim();
+    return `${body}${/[?!.:]$/.test(body) ? ' ' : ': '}${message}`;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alertLines, sectionLabel, wizardButtons, wizardSteps } from './steps';
+import { alertLines, namedFieldMessages, sectionLabel, wizardButtons, wizardSteps } from './steps';
 
 describe('SIGNUP-07 SIGNUP-08 SIGNUP-09 the steps', () => {
   const steps = wizardSteps([1, 2, 3]);
@@ -41,5 +41,24 @@ describe('SIGNUP-55 SIGNUP-56 the danger alert', () => {
   });
   it('SIGNUP-55 keeps Back on the submitting step after account creation failed', () => {
     expect(wizardButtons(steps, 2, true)).toEqual({ back: true, next: false, submit: true });
+  });
+});
+
+describe('SIGNUP-56 the alert names the question of each refused answer', () => {
+  const questions = [
+    { id: 7, body: 'Which program are you enrolled in?' },
+    { id: 8, body: 'Populations you serve' },
+  ];
+  it('puts the question before its message, and leaves other fields’ messages as they are', () => {
+    expect(
+      namedFieldMessages(
+        { 'answers.7': 'This question is required.', 'answers.8': 'This question is required.', phone: 'The phone is invalid.' },
+        questions,
+      ),
+    ).toEqual([
+      'Which program are you enrolled in? This question is required.',
+      'Populations you serve: This question is required.',
+      'The phone is invalid.',
+    ]);
   });
 });

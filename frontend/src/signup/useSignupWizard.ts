@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import { sectionHasLicenses } from './SurveyStep';
-import { wizardButtons, wizardSteps, type WizardStep } from './steps';
+import { namedFieldMessages, wizardButtons, wizardSteps, type WizardStep } from './steps';
 import { answersPayload, emptyValues, type FieldErrors, type SignupSource, type SignupValues } from './types';
 import { useWizardCalls } from './useWizardCalls';
 
@@ -64,7 +64,8 @@ export function useSignupWizard(source: SignupSource, questions: SurveyQuestion[
       const answer = await call(path, payload);
       if (!answer.ok) {
         Object.assign(found, answer.failure.fields);
-        messages.push(...answer.failure.messages);
+        const named = namedFieldMessages(answer.failure.fields, stepQuestions);
+        messages.push(...(named.length > 0 ? named : answer.failure.messages));
       }
     }
     setErrors(found);

@@ -1,8 +1,10 @@
 // /supervision-profile (PEOPLE-27): a supervisor's or faculty member's own
-// profile, licences and documents (through the attachments area).
-import { Card, CardContent } from '@mui/material';
+// profile, licences and documents (through the attachments area), and what they answered at signup (PEOPLE-31),
+// which the signup survey says shows on their profile.
+import { Box, Card, CardContent } from '@mui/material';
 import { Title } from 'react-admin';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import { SignupAnswersCard } from '../signup/SignupAnswersCard';
 import { useSupervisionProfile } from './profileApi';
 import { LicensesCard } from './LicensesCard';
 import { SupervisionProfileForm } from './SupervisionProfileForm';
@@ -15,6 +17,9 @@ export const SupervisionProfilePage = () => {
       <Title title="app.supervision_profile.title" />
       <SupervisionProfileForm profile={profile} />
       <LicensesCard licenses={profile.licenses} />
+      <Box sx={{ maxWidth: 800 }}>
+        <SignupAnswersCard userId={profile.user_id} />
+      </Box>
       <Card sx={{ mt: 2, maxWidth: 800 }}>
         <CardContent>
           <AttachmentsPanel

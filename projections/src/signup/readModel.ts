@@ -119,6 +119,8 @@ export const inviteColumns = {
   id: 'i.id',
   email: 'i.email',
   role: 'i.role',
+  // an admin reads one organization's invitations on its page
+  organization_id: 'i.organization_id',
   status: 'i.status',
   sent_at: 'i.sent_at',
   created_at: 'i.created_at',

@@ -50,5 +50,6 @@ export const twoFactorMessages = {
     failed: 'Sign-in with the provider failed',
     back_to_login: 'Back to sign in',
   },
-  link: 'Two-factor authentication',
+  link: 'Set up two-factor authentication',
+  link_on: 'Change or turn off',
 };

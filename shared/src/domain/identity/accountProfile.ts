@@ -7,6 +7,8 @@ import type { AccountProfileEvent, UserEmailReleased } from './events.js';
 import { evolve, initialState, type UserState } from './state.js';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
+/** One's own address asked for again: "taken" would tell its owner that someone else has it. */
+export const EMAIL_UNCHANGED = 'This is already your email.';
 
 export const changeEmailSchema = z
   .object({
@@ -26,7 +28,7 @@ function registered(state: UserState): Registered {
 /** The new email is already reserved for this user by the caller; same email → the catalogue's "taken". */
 export function changeEmail(state: UserState, newEmail: string): AccountProfileEvent[] {
   const user = registered(state);
-  if (user.email === newEmail) throw new ValidationError({ email: [EMAIL_TAKEN] });
+  if (user.email === newEmail) throw new ValidationError({ email: [EMAIL_UNCHANGED] });
   return [{ type: 'UserEmailChanged', data: { userId: user.id, oldEmail: user.email, newEmail } }];
 }
 

@@ -9,11 +9,12 @@ import { emailReservationDecider } from './decider.js';
 const user: UserState = evolve(initialState(), userRegistered());
 
 describe('AUTH-13 email change and its reservations', () => {
-  it('records the old and the new email; the same email is "taken"', () => {
+  it('records the old and the new email; the same email is "already yours"', () => {
     expect(changeEmail(user, 'tara@new.test')).toEqual([
       { type: 'UserEmailChanged', data: { userId: 'u1', oldEmail: 'tara@example.test', newEmail: 'tara@new.test' } },
     ]);
     expect(() => changeEmail(user, 'tara@example.test')).toThrow(ValidationError);
+    expect(() => changeEmail(user, 'tara@example.test')).toThrow('This is already your email.');
     const changed = evolve(user, changeEmail(user, 'tara@new.test')[0]!);
     expect(changed.status === 'registered' && changed.email).toBe('tara@new.test');
   });

@@ -10,7 +10,7 @@ import { personNameSchema, timezoneZones } from '../identity/account.js';
 import { internationalPhone, VALID_PHONE_INTL } from '../identity/twoFactor.js';
 import { passwordMessages, type PasswordCheck, type PasswordContext } from '../identity/passwordPolicy.js';
 import { signupMessages } from './messages.js';
-import { normalizeZip, zipError } from './postcodes.js';
+import { addressLabels, normalizeZip, zipError } from './postcodes.js';
 import type { SignupDetailsData } from './events.js';
 
 // ---- account (SIGNUP-12, 14, 15, 17) ----
@@ -115,7 +115,8 @@ export function checkDetailsForm(input: unknown, places: PlaceDirectory, role: s
   let stateId = raw.state_id;
   if (states.length === 1) stateId = states[0]!.id;
   else if (states.length === 0) stateId = null;
-  else if (!stateId) errors.state_id = [signupMessages.required('state')];
+  // named as the field is labelled for the country ("The province / territory field is required." in Canada)
+  else if (!stateId) errors.state_id = [signupMessages.required(addressLabels(raw.country_code).state.toLowerCase())];
   else if (!states.some((s) => s.id === stateId)) errors.state_id = ['The selected state is invalid.'];
   if (raw.zip) {
     const zipProblem = zipError(raw.zip, raw.country_code || null, countryName ?? undefined);

@@ -28,7 +28,12 @@ const places: PlaceDirectory = {
         ]
       : code === 'LU'
         ? [{ id: 'LU-L', name: 'Luxembourg' }]
-        : [],
+        : code === 'CA' || code === 'NZ'
+          ? [
+              { id: `${code}-1`, name: 'One' },
+              { id: `${code}-2`, name: 'Two' },
+            ]
+          : [],
 };
 const account = {
   first_name: 'Ada',
@@ -97,9 +102,16 @@ describe('SIGNUP-18 SIGNUP-20 SIGNUP-22 SIGNUP-23 SIGNUP-25 the details step', (
       timezone: ['The timezone field is required.'],
     });
   });
-  it('requires a state when the country lists more than one, and picks the only one otherwise', async () => {
+  it('SIGNUP-23 SIGNUP-33 requires a state when the country lists more than one, named as labelled there, and picks the only one otherwise', async () => {
     expect((await errorsOf(() => checkDetailsForm({ ...details, state_id: null }, places, 'trainee'))).state_id).toEqual([
       'The state field is required.',
+    ]);
+    const elsewhere = { ...details, zip: '', state_id: null };
+    expect((await errorsOf(() => checkDetailsForm({ ...elsewhere, country_code: 'CA' }, places, 'trainee'))).state_id).toEqual([
+      'The province / territory field is required.',
+    ]);
+    expect((await errorsOf(() => checkDetailsForm({ ...elsewhere, country_code: 'NZ' }, places, 'trainee'))).state_id).toEqual([
+      'The region field is required.',
     ]);
     expect(
       checkDetailsForm({ ...details, country_code: 'LU', phone: '+352 621 123 456', zip: '1234', state_id: null }, places, 'trainee')
