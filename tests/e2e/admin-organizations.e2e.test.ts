@@ -183,13 +183,19 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
 });
 
 describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner on', () => {
-  it('edits the message while toggling, gets a success toast and sees the banner', async () => {
+  it('edits the message while toggling (required to show it), gets a success toast and sees the banner', async () => {
     // the demo shows no banner; an attempt of this test that stopped half-way may have left it shown
     await running.api(page, 'PUT', '/api/settings/maintenance_banner', { value: { enabled: false } });
     await page.goto('/admin/dashboard');
     expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
     await page.getByRole('switch', { name: 'The banner is hidden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Show maintenance banner' });
+    // a banner with no words is refused on the field, and nothing is saved
+    await dialog.getByLabel('Message').fill('');
+    await dialog.getByRole('button', { name: 'Show banner' }).click();
+    await dialog.getByText('The message field is required when the banner is shown.').waitFor();
+    await screenshot(page, 'admin-dashboard-maintenance-message-required');
+    expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
     await dialog.getByLabel('Message').fill(bannerMessage);
     await dialog.getByRole('button', { name: 'Show banner' }).click();
     await page.getByText('Maintenance banner shown').waitFor();
