@@ -203,6 +203,14 @@ describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner o
     await page.getByRole('switch', { name: 'The banner is shown to every signed-in user' }).waitFor();
     await screenshot(page, 'admin-dashboard-maintenance-on');
   });
+
+  it('ADMIN-05 ADMIN-17 the log viewer says the banner was turned on, and with which message', async () => {
+    await page.goto('/audit');
+    const row = page.getByRole('row').filter({ hasText: 'Maintenance banner changed' }).first();
+    await row.getByText(bannerMessage).waitFor();
+    await row.getByText(/Enabled/).waitFor();
+    await screenshot(page, 'audit-trail-maintenance-banner');
+  });
 });
 
 describe('when the demo coordinator signs in', () => {
