@@ -211,6 +211,14 @@ describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner o
     await row.getByText(/Enabled/).waitFor();
     await screenshot(page, 'audit-trail-maintenance-banner');
   });
+
+  it('ADMIN-05 the log viewer names a status in words, not as its code', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ type: 'ActivityEntryChangesRequested' }));
+    await page.goto(`/audit?filter=${filter}`);
+    const row = page.getByRole('row').filter({ hasText: 'Activity entry changes requested' }).first();
+    await row.getByText('Status Submitted → Changes requested').waitFor();
+    expect(await row.innerText()).not.toContain('changes_requested');
+  });
 });
 
 describe('when the demo coordinator signs in', () => {
