@@ -58,6 +58,13 @@ describe('when the demo admin signs in', () => {
     await page.getByRole('link', { name: /Organizations Create, edit and clone/ }).waitFor();
     await page.getByText('Maintenance banner', { exact: true }).waitFor();
     expect(await page.getByText('User lockout', { exact: true }).count()).toBe(0);
+    // the toggle's card is titled like the shortcuts beside it
+    const fontSize = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await fontSize('Maintenance banner')).toBe(await fontSize('Log viewer'));
     await screenshot(page, 'admin-dashboard');
   });
 

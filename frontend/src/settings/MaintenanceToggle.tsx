@@ -55,7 +55,7 @@ export const MaintenanceToggle = ({ onError }: { onError: (error: unknown) => vo
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={translate('app.maintenance.title')} />
+      <CardHeader title={translate('app.maintenance.title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         <FormControlLabel
           control={<Switch checked={enabled} disabled={isPending || isSaving} onChange={() => edit(data?.value.message ?? '')} />}
