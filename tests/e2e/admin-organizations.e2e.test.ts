@@ -59,11 +59,12 @@ describe('when the demo admin signs in', () => {
     await page.getByText('Maintenance banner', { exact: true }).waitFor();
     expect(await page.getByText('User lockout', { exact: true }).count()).toBe(0);
     // the toggle's card is titled like the shortcuts beside it
+    type Styled = { getComputedStyle(element: unknown): { fontSize: string } };
     const fontSize = (text: string) =>
       page
         .getByText(text, { exact: true })
         .first()
-        .evaluate((element) => getComputedStyle(element).fontSize);
+        .evaluate((element) => (globalThis as unknown as Styled).getComputedStyle(element).fontSize);
     expect(await fontSize('Maintenance banner')).toBe(await fontSize('Log viewer'));
     await screenshot(page, 'admin-dashboard');
   });
