@@ -58,6 +58,14 @@ describe('when the demo admin signs in', () => {
     await page.getByRole('link', { name: /Organizations Create, edit and clone/ }).waitFor();
     await page.getByText('Maintenance banner', { exact: true }).waitFor();
     expect(await page.getByText('User lockout', { exact: true }).count()).toBe(0);
+    // the toggle's card is titled like the shortcuts beside it
+    type Styled = { getComputedStyle(element: unknown): { fontSize: string } };
+    const fontSize = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => (globalThis as unknown as Styled).getComputedStyle(element).fontSize);
+    expect(await fontSize('Maintenance banner')).toBe(await fontSize('Log viewer'));
     await screenshot(page, 'admin-dashboard');
   });
 
@@ -259,19 +267,41 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
 });
 
 describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner on', () => {
-  it('edits the message while toggling, gets a success toast and sees the banner', async () => {
+  it('edits the message while toggling (required to show it), gets a success toast and sees the banner', async () => {
     // the demo shows no banner; an attempt of this test that stopped half-way may have left it shown
     await running.api(page, 'PUT', '/api/settings/maintenance_banner', { value: { enabled: false } });
     await page.goto('/admin/dashboard');
     expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
     await page.getByRole('switch', { name: 'The banner is hidden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Show maintenance banner' });
+    // a banner with no words is refused on the field, and nothing is saved
+    await dialog.getByLabel('Message').fill('');
+    await dialog.getByRole('button', { name: 'Show banner' }).click();
+    await dialog.getByText('The message field is required when the banner is shown.').waitFor();
+    await screenshot(page, 'admin-dashboard-maintenance-message-required');
+    expect(await page.getByTestId('maintenance-banner').count()).toBe(0);
     await dialog.getByLabel('Message').fill(bannerMessage);
     await dialog.getByRole('button', { name: 'Show banner' }).click();
     await page.getByText('Maintenance banner shown').waitFor();
     await page.getByTestId('maintenance-banner').getByText(bannerMessage).waitFor();
     await page.getByRole('switch', { name: 'The banner is shown to every signed-in user' }).waitFor();
     await screenshot(page, 'admin-dashboard-maintenance-on');
+  });
+
+  it('ADMIN-05 ADMIN-17 the log viewer says the banner was turned on, and with which message', async () => {
+    await page.goto('/audit');
+    const row = page.getByRole('row').filter({ hasText: 'Maintenance banner changed' }).first();
+    await row.getByText(bannerMessage).waitFor();
+    await row.getByText(/Enabled/).waitFor();
+    await screenshot(page, 'audit-trail-maintenance-banner');
+  });
+
+  it('ADMIN-05 the log viewer names a status in words, not as its code', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ type: 'ActivityEntryChangesRequested' }));
+    await page.goto(`/audit?filter=${filter}`);
+    const row = page.getByRole('row').filter({ hasText: 'Activity entry changes requested' }).first();
+    await row.getByText('Status Submitted → Changes requested').waitFor();
+    expect(await row.innerText()).not.toContain('changes_requested');
   });
 });
 

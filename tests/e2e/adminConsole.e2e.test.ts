@@ -288,6 +288,8 @@ describe('when the admin uses the admin tools', () => {
     await page.getByRole('row').filter({ hasText: 'Sofia Singh' }).getByRole('cell', { name: 'Sofia Singh' }).click();
     await page.waitForURL(/\/admin\/users\/edit\//);
     const positions = page.getByRole('table', { name: 'Positions' });
+    // each row is one position: the column is named in the singular, not again as the card
+    await positions.getByRole('columnheader', { name: 'Position', exact: true }).waitFor();
     const clinic = positions.getByRole('row').filter({ hasText: 'Supervisor at Riverside Community Clinic' });
     await clinic.getByRole('button', { name: 'Remove Supervisor at Riverside Community Clinic' }).click();
     await page

@@ -126,7 +126,7 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     await failed.waitFor({ state: 'detached' });
   });
 
-  it('MISC-02 the admin sees it among all threads, filters by status, answers; the coordinator sees the answer without a reload', async () => {
+  it('MISC-02 the admin sees it among all threads, filters by status, answers (not with nothing); the coordinator sees the answer without a reload', async () => {
     const admin = await session('admin');
     await admin.getByRole('menuitem', { name: 'Support conversations' }).click();
     await admin.waitForURL('**/supcon');
@@ -145,6 +145,9 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     await admin.getByTestId('attachments').getByRole('link', { name: attachment }).waitFor();
     // an answer of this attempt's own: a retried attempt must not find the one an earlier attempt sent
     const reply = `${answer} (${Date.now().toString(36)})`;
+    // an empty answer is refused under the box, named as the box is labelled
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await admin.getByText('The message field is required.').waitFor();
     await admin.getByLabel('Your message').fill(reply);
     await admin.getByRole('button', { name: 'Send' }).click();
     await admin.getByTestId('support-messages').getByText(reply).waitFor();

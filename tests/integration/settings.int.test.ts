@@ -50,6 +50,14 @@ describe('ADMIN-38 ADMIN-39 AUTH-72 AUTH-75 settings', () => {
       .when(as('admin').put('/api/settings/maintenance_banner', { value: { enabled: 'yes' } }))
       .thenRefused(422, { errors: { 'value.enabled': ['The enabled field must be a boolean.'] } }));
 
+  it('AUTH-76 AUTH-77 refuses to show the banner without a message (422 on the message), appending nothing', async () => {
+    await spec
+      .when(as('admin').put('/api/settings/maintenance_banner', { value: { enabled: true, message: '   ' } }))
+      .thenRefused(422, { errors: { 'value.message': ['The message field is required when the banner is shown.'] } });
+    // hiding it needs no words
+    expect((await admin.put('/api/settings/maintenance_banner', { value: { enabled: false, message: '' } })).status).toBe(200);
+  });
+
   // an omitted value keeps the current one (updates merge, issue 10 item 6); a value that is not an object is refused
   it('answers 422 to a value that is not an object, appending nothing', () =>
     spec.when(as('admin').put('/api/settings/user_lockout', { value: 'on' })).thenRefused(422, {}));

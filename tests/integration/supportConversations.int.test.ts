@@ -77,15 +77,15 @@ describe('MISC-01 MISC-02 opening and reading support conversations', () => {
     }
   });
 
-  it('bounds: subject and body are required, subject ≤ 150 and body ≤ 5000 characters (422)', async () => {
+  it('MISC-02 bounds: subject and message are required, subject ≤ 150 and message ≤ 5000 characters (422), the message named as the screens label it', async () => {
     const missing = await refusedWithoutEvents(t.app, () => coordinator.post(path, { subject: ' ', body: '' }));
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ subject: ['The subject field is required.'], body: ['The body field is required.'] });
+    expect(missing.body.errors).toEqual({ subject: ['The subject field is required.'], body: ['The message field is required.'] });
     const long = await refusedWithoutEvents(t.app, () => open(coordinator, 'x'.repeat(151), 'y'.repeat(5001)));
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({
       subject: ['The subject field must not be greater than 150 characters.'],
-      body: ['The body field must not be greater than 5000 characters.'],
+      body: ['The message field must not be greater than 5000 characters.'],
     });
     expect((await open(coordinator, 'x'.repeat(150), 'y'.repeat(5000))).status).toBe(201);
   });

@@ -1,7 +1,7 @@
 // The record as it was at a chosen moment: the stream folded up to then (GET /api/history/{stream}/as-of).
 import { Grid, Stack, TextField, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { describeValue } from '@practicum/shared/domain/history/describe';
+import { describeFieldValue } from '@practicum/shared/domain/history/describe';
 import { useRecordAsOf, type HistorySource } from './historyApi';
 import { useInputState } from '../layout/useInputState';
 import { readableLabel } from './words';
@@ -26,7 +26,7 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
             <Typography variant="caption" color="text.secondary">
               {readableLabel(field.label)}
             </Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeValue(field.value, field.kind, zone)}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeFieldValue(field.path, field.value, field.kind, zone)}</Typography>
           </Grid>
         ))}
       </Grid>

@@ -30,7 +30,7 @@ export const LockoutToggle = ({ onError }: { onError: (error: unknown) => void }
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={translate('app.lockout.title')} />
+      <CardHeader title={translate('app.lockout.title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         <FormControlLabel
           control={<Switch checked={enabled} disabled={isSaving} onChange={toggle} />}

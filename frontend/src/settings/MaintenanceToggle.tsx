@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
+import { maintenanceBannerSchema } from '@practicum/shared/domain/settings/commands';
 import { type MaintenanceBannerValue } from './types';
 import { useSaveSetting, useSetting } from './useSetting';
 
@@ -24,10 +25,22 @@ export const MaintenanceToggle = ({ onError }: { onError: (error: unknown) => vo
   const { data, isPending } = useSetting<MaintenanceBannerValue>('maintenance_banner');
   const [save, { isPending: isSaving }] = useSaveSetting<MaintenanceBannerValue>('maintenance_banner');
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [messageError, setMessageError] = useState<string | undefined>(undefined);
   const enabled = data?.value.enabled ?? false;
 
+  const edit = (message: string | undefined) => {
+    setDraft(message);
+    setMessageError(undefined);
+  };
+
   const confirm = () => {
-    const next = { enabled: !enabled, message: draft ?? '' };
+    // the server's rule, checked here too so the refusal lands on the field rather than on the dashboard's alert
+    const checked = maintenanceBannerSchema.safeParse({ enabled: !enabled, message: draft ?? '' });
+    if (!checked.success) {
+      setMessageError(checked.error.issues[0]?.message);
+      return;
+    }
+    const next = checked.data;
     void save(next, data, {
       onSuccess: () => {
         setDraft(undefined);
@@ -42,10 +55,10 @@ export const MaintenanceToggle = ({ onError }: { onError: (error: unknown) => vo
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={translate('app.maintenance.title')} />
+      <CardHeader title={translate('app.maintenance.title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         <FormControlLabel
-          control={<Switch checked={enabled} disabled={isPending || isSaving} onChange={() => setDraft(data?.value.message ?? '')} />}
+          control={<Switch checked={enabled} disabled={isPending || isSaving} onChange={() => edit(data?.value.message ?? '')} />}
           label={translate(enabled ? 'app.maintenance.on' : 'app.maintenance.off')}
         />
         {enabled && data?.value.message ? (
@@ -54,13 +67,15 @@ export const MaintenanceToggle = ({ onError }: { onError: (error: unknown) => vo
           </Typography>
         ) : null}
       </CardContent>
-      <Dialog open={draft !== undefined} onClose={() => setDraft(undefined)} fullWidth maxWidth="sm">
+      <Dialog open={draft !== undefined} onClose={() => edit(undefined)} fullWidth maxWidth="sm">
         <DialogTitle>{translate(enabled ? 'app.maintenance.turn_off' : 'app.maintenance.turn_on')}</DialogTitle>
         <DialogContent>
           <TextField
             label={translate('app.maintenance.message')}
             value={draft ?? ''}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => edit(event.target.value)}
+            error={messageError !== undefined}
+            helperText={messageError}
             multiline
             minRows={2}
             fullWidth
@@ -70,7 +85,7 @@ export const MaintenanceToggle = ({ onError }: { onError: (error: unknown) => vo
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDraft(undefined)}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={() => edit(undefined)}>{translate('ra.action.cancel')}</Button>
           <Button onClick={confirm} variant="contained" disabled={isSaving}>
             {translate(enabled ? 'app.maintenance.confirm_off' : 'app.maintenance.confirm_on')}
           </Button>

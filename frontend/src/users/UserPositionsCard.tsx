@@ -46,7 +46,8 @@ export const UserPositionsCard = ({ userId }: { userId: string }) => {
         sx={fittingTable}
         columns={[
           {
-            label: translate('resources.users.fields.positions'),
+            // one position a row, under the card's "Positions"
+            label: translate('app.user_positions.position_column'),
             render: (p) => translate('app.user_positions.position', { role: roleOf(p), organization: p.organization.name }),
           },
           {

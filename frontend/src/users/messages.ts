@@ -42,6 +42,7 @@ export const userGroupMessagesEn = {
 /** ADMIN-25: the positions card of /admin/users/edit/:id. */
 export const userPositionsMessagesEn = {
   position: '%{role} at %{organization}',
+  position_column: 'Position',
   actions: 'Actions',
   remove: 'Remove',
   restore: 'Restore',

@@ -137,6 +137,26 @@ describe('when an activity entry’s hours change', () => {
       ));
 });
 
+describe('when the admin shows the maintenance banner', () => {
+  it('ADMIN-17 AUTH-77 records the banner turned on and its message', () =>
+    spec
+      .given({
+        type: 'MaintenanceBannerChanged',
+        streamId: 'setting-maintenance_banner',
+        data: { enabled: true, message: 'Down at 9pm' },
+        metadata: { userId: admin, organizationId: organization },
+      })
+      .thenRows('history_events', [
+        {
+          type: 'MaintenanceBannerChanged',
+          changes: [
+            { label: 'Enabled', kind: 'boolean', before: false, after: true, record_id: null },
+            { label: 'Message', kind: 'text', before: '', after: 'Down at 9pm', record_id: null },
+          ],
+        },
+      ]));
+});
+
 describe('when an event belongs to a stream without a fold', () => {
   it('keeps its envelope with no changes and no stream state', () =>
     spec

@@ -7,7 +7,7 @@
 // are `line`s: no line break either. Schemas build their fields from these
 // helpers rather than from bare z.string() / z.number().
 import { z } from 'zod';
-import { fieldLabel } from './validation.js';
+import { fieldLabel, messageFor } from './validation.js';
 
 /** Largest value of a Postgres `integer` column. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -50,14 +50,19 @@ export const text = (max: number) =>
     .max(max)
     .refine((value) => !hasUnsafeText(value), safe);
 
-/** Required text: trimmed, 1..max characters; may span lines. */
-export const requiredText = (max: number) =>
-  z
-    .string()
+/**
+ * Required text: trimmed, 1..max characters; may span lines. `label` names the field in its messages where the form
+ * labels it otherwise than its key (a support thread's `body` is its "message").
+ */
+export const requiredText = (max: number, label?: string) => {
+  const named = label ? { error: (issue: z.core.$ZodRawIssue) => messageFor({ ...issue, path: [label] }) } : {};
+  return z
+    .string(named)
     .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !hasUnsafeText(value), safe);
+    .min(1, named)
+    .max(max, named)
+    .refine((value) => !hasUnsafeText(value), label ? { error: () => unsafeTextMessage([label]) } : safe);
+};
 
 /** One line of text up to `max` characters, trimmed (optional: empty allowed): names, titles, addresses, emails. */
 export const line = (max: number) =>

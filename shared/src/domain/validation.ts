@@ -20,7 +20,8 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 
 type Issue = z.core.$ZodRawIssue;
 
-function messageFor(issue: Issue): string | undefined {
+/** The catalogue's message for a failed rule, naming the field by its path (a form's own label: `{ path: ['message'] }`). */
+export function messageFor(issue: Issue): string | undefined {
   const field = fieldLabel(issue.path ?? []);
   switch (issue.code) {
     case 'invalid_type':

@@ -59,11 +59,24 @@ function describeObject(value: object): string {
   return words.join(' ');
 }
 
+// A status is kept as its code ("changes_requested"); the screens name it in words ("Changes requested").
+const STATUS_CODE = /^[a-z]+(_[a-z]+)*$/;
+const isStatusField = (path: string): boolean => /status$/i.test(path.split('.').at(-1) ?? '');
+
+/** A field's value as the screens show it: {@link describeValue}, and a status code in words. */
+export function describeFieldValue(path: string, value: unknown, kind: ValueKind, zone: Zone): string {
+  if (kind === 'text' && typeof value === 'string' && STATUS_CODE.test(value) && isStatusField(path)) {
+    const words = value.replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return describeValue(value, kind, zone);
+}
+
 /** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5". */
 export function describeChange(change: HistoryChange, zone: Zone): string {
-  const after = describeValue(change.after, change.kind, zone);
+  const after = describeFieldValue(change.path, change.after, change.kind, zone);
   if (change.before === undefined) return `${change.label}: ${after}`;
-  return `${change.label} ${describeValue(change.before, change.kind, zone)} → ${after}`;
+  return `${change.label} ${describeFieldValue(change.path, change.before, change.kind, zone)} → ${after}`;
 }
 
 const nameOf = (person: HistoryPerson): string => person.name ?? 'a removed user';

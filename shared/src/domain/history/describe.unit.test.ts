@@ -1,6 +1,6 @@
 // What the History tab and the audit trail show for a change, in the words a coordinator reads.
 import { describe, expect, it } from '@jest/globals';
-import { describeChange, describeValue } from './describe.js';
+import { describeChange, describeFieldValue, describeValue } from './describe.js';
 
 describe('history changes in words', () => {
   it('a list of objects reads by their names, else their words without the ids of other records', () => {
@@ -28,5 +28,17 @@ describe('history changes in words', () => {
     );
     expect(describeValue('2026-03-24', 'date', 'UTC')).toBe('03/24/2026');
     expect(describeValue(false, 'boolean', 'UTC')).toBe('No');
+  });
+
+  it('a status reads in words, not as its code; other text keeps its underscores', () => {
+    expect(
+      describeChange(
+        { path: 'status', label: 'Status', kind: 'text', before: 'submitted', after: 'changes_requested', record_id: null },
+        'UTC',
+      ),
+    ).toBe('Status Submitted → Changes requested');
+    expect(describeFieldValue('placement.userStatus', 'pending', 'text', 'UTC')).toBe('Pending');
+    expect(describeFieldValue('notes', 'see_file', 'text', 'UTC')).toBe('see_file');
+    expect(describeFieldValue('status', 'Needs a look', 'text', 'UTC')).toBe('Needs a look');
   });
 });

@@ -9,6 +9,8 @@ import { auditorAccessDecider } from '../auditorAccess/index.js';
 import { clientDecider } from '../clients/decider.js';
 import { erasureDecider } from '../erasure/index.js';
 import { supportDecider } from '../support/decider.js';
+import { settingDecider } from '../settings/decider.js';
+import { settingKeys } from '../settings/commands.js';
 import { formDecider } from '../forms/form.js';
 import { submissionDecider } from '../forms/submission.js';
 import { userDecider } from '../identity/decider.js';
@@ -66,7 +68,12 @@ export const historyFolds: Readonly<Record<string, HistoryFold>> = {
   erasure: fold(erasureDecider),
   registrationCodeBatch: fold(batchDecider),
   traineeAccess: fold(traineeAccessDecider, { ownerField: 'userId' }),
+  setting: fold(settingDecider),
 };
+
+// The platform settings' streams are named by their key (`setting-maintenance_banner`), not a uuid: the log viewer
+// says whether the banner or the lockout was turned on or off, and with which message.
+const keyedStreams: Readonly<Record<string, readonly string[]>> = { setting: settingKeys };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string): boolean => UUID.test(text);
@@ -80,7 +87,7 @@ export function streamParts(stream: string): { category: string; id: string } {
 /** The fold of a record's stream (`<category>-<uuid>`), or null for streams history keeps no state of. */
 export function foldOf(stream: string): HistoryFold | null {
   const { category, id } = streamParts(stream);
-  return isUuid(id) ? (historyFolds[category] ?? null) : null;
+  return isUuid(id) || keyedStreams[category]?.includes(id) ? (historyFolds[category] ?? null) : null;
 }
 
 /** Fields read the same in every area: the last path segment → its words and kind. */

@@ -4,10 +4,15 @@ import { text } from '../bounds.js';
 export const settingKeys = ['maintenance_banner', 'user_lockout'] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
-export const maintenanceBannerSchema = z.object({
-  enabled: z.boolean(),
-  message: text(500).default(''),
-});
+/** Refusal of a banner shown without words: it would tell every signed-in user nothing but "Maintenance". */
+export const MAINTENANCE_MESSAGE_REQUIRED = 'The message field is required when the banner is shown.';
+
+export const maintenanceBannerSchema = z
+  .object({
+    enabled: z.boolean(),
+    message: text(500).default(''),
+  })
+  .refine((value) => !value.enabled || value.message !== '', { path: ['message'], message: MAINTENANCE_MESSAGE_REQUIRED });
 export const userLockoutSchema = z.object({
   lockout_enabled: z.boolean(),
   lockout_primed: z.boolean().default(false),

@@ -12,13 +12,16 @@ export const supportMessages = {
   onlyAdmins: 'Only an admin can change the status of a support conversation.',
 } as const;
 
-/** The shared rule messages apply: "The body field is required.", "... must not be greater than 5000 characters." */
+// The shared rule messages apply, naming `body` as the screens label it: "The message field is required.",
+// "The message field must not be greater than 5000 characters."
+const messageBody = () => requiredText(SUPPORT_BODY_MAX, 'message');
+
 export const openSupportSchema = z.object({
   subject: requiredLine(SUPPORT_SUBJECT_MAX),
-  body: requiredText(SUPPORT_BODY_MAX),
+  body: messageBody(),
 });
 
-export const supportMessageSchema = z.object({ body: requiredText(SUPPORT_BODY_MAX) });
+export const supportMessageSchema = z.object({ body: messageBody() });
 
 export const supportStatusSchema = z.object({ status: z.enum(supportStatuses) });
 
