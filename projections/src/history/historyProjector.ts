@@ -260,7 +260,8 @@ export const historyProjector = defineProjector({
   // 10: values found in a state come sorted (valuesAt): a record's organizations and first organization, and its
   //     name's parts, no longer follow the state's key order, which differed between live and rebuilt
   // 11: a placement's isCampus reads "Campus placement", supervisorJoined "Supervisor joined" (stop 55)
-  version: 11,
+  // 12: the platform settings' streams (named by key, not uuid) are folded: a banner or lockout change says what changed
+  version: 12,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN
