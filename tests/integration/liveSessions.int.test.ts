@@ -343,7 +343,7 @@ describe('LIVE-12 LIVE-47 the lifecycle the room drives', () => {
     await sam.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Sam Client' });
     // X-Position names what the answer needs projected even when the command wrote nothing (a seat kept on rejoining)
     const present = async (answer: { headers: Record<string, string> }): Promise<number> => {
-      supervisor.lastPosition = answer.headers['x-position'];
+      supervisor.lastPosition = answer.headers['x-position'] ?? null;
       return (await supervisor.get(`/api/meetings/${id}/verify-joinable`).expect(200)).body.participants as number;
     };
     const beforeLeaving = await casey.post(`/api/meetings/${code}/waiting-room/join`, { guest_name: 'Casey Client' });
