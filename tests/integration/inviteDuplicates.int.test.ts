@@ -7,6 +7,9 @@ import { testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile({ name: 'invite_duplicates' });
 let coordinator: ApiClient;
+// made once: it signs up a fixed address
+let other: Promise<ApiClient> | undefined;
+const otherCoordinator = () => (other ??= t.otherOrganizationCoordinator());
 
 beforeAll(async () => {
   coordinator = await t.signIn('coordinator');
@@ -85,9 +88,36 @@ describe('when an address already has a pending invitation', () => {
 describe('when another organization invited the address', () => {
   it('SIGNUP-65 invites it here too: the pending invitation is per organization', async () => {
     const email = 'two.programs@example.org';
-    const other = await t.otherOrganizationCoordinator();
+    const other = await otherCoordinator();
     expect((await other.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
     expect((await coordinator.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
     expect(await invitationsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('when the invitation was accepted', () => {
+  it('SIGNUP-65 SIGNUP-69 invites the address again once the person who joined by it has left', async () => {
+    const other = await otherCoordinator();
+    const { body: olga } = await other.get('/api/users/current').expect(200);
+    const email = 'olga@riverside.test';
+    expect((await coordinator.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
+    const { rows } = await t.app.pool.query<{ text: string }>('SELECT text FROM dev_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1', [
+      email,
+    ]);
+    const link = new URL(/https?:\/\/\S+\/register\/invite\/\S+/.exec(rows[0]!.text)![0]);
+    // joining and then leaving changes Olga's session: this test is the last to use it
+    const joined = await other.post('/api/signup/join-existing', {
+      invite_id: link.pathname.split('/').at(-1),
+      code: link.searchParams.get('code'),
+    });
+    expect(joined.status).toBe(201);
+    // a member is refused as one, whatever the invitation
+    expect((await coordinator.post('/api/invites', { email, role: 'supervisor' })).body.errors).toEqual({
+      email: [signupMessages.emailTaken],
+    });
+    const admin = await t.signIn('admin');
+    expect((await admin.delete(`/api/admin/users/${olga.id as string}/positions/${joined.body.position_id as string}`)).status).toBe(200);
+    expect((await coordinator.post('/api/invites', { email, role: 'supervisor' })).status).toBe(201);
+    expect((await invitationsTo(email)).map((i) => i.status).sort()).toEqual(['accepted', 'pending']);
   });
 });
