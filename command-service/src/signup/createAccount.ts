@@ -38,6 +38,7 @@ import { stateById } from '@practicum/shared/platform/places/index';
 import { saveCredentials } from '../identity/credentials.js';
 import { hashPassword } from '../identity/passwords.js';
 import { signupPlaces, surveyQuestionsFor } from './catalogs.js';
+import { holdInviteAddress } from './inviteAddress.js';
 import { resolveSource, type SignupSource } from './sources.js';
 
 /** Runs a check, keeping its field errors instead of throwing, so one answer lists every step's problems. */
@@ -80,13 +81,15 @@ export async function checkWholeSignup(
 }
 
 export async function consumeSource(pipeline: CommandPipeline, source: SignupSource, userId: string, email: string, origin: Origin) {
-  if (source.via.kind === 'invite')
+  if (source.via.kind === 'invite') {
     await pipeline.handle(
       inviteDecider,
       inviteStream(source.via.id),
       { type: 'AcceptInvite', data: { inviteId: source.via.id, userId, email } },
       origin,
     );
+    await holdInviteAddress(pipeline, { inviteId: source.via.id, organizationId: source.organizationId, email }, 'release', origin);
+  }
   if (source.via.kind === 'link')
     await pipeline.handle(
       inviteLinkDecider,

@@ -35,6 +35,7 @@ import { respondToCommand } from '../http/respond.js';
 import { uuidParam } from '../http/params.js';
 import { accountOf } from './existingAccount.js';
 import { issueInviteCode } from './inviteCodes.js';
+import { holdInviteAddress } from './inviteAddress.js';
 import type { OrganizationDetails } from '@practicum/shared/domain/organizations/index';
 import { organizationRoleName } from '@practicum/shared/domain/organizations/wording';
 import { requireActiveOrganization } from '../organizations/activeOrganization.js';
@@ -126,6 +127,8 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
     if (account?.positions.some((p) => p.organizationId === organization))
       throw new ValidationError({ email: [signupMessages.emailTaken] });
     const inviteId = randomUUID();
+    const invited = { inviteId, organizationId: organization, email: input.email };
+    await holdInviteAddress(pipeline, invited, 'reserve', { request: req });
     const result = await onInvite(
       req,
       inviteId,
@@ -142,7 +145,11 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
         },
       },
       'create',
-    );
+    ).catch(async (error: unknown) => {
+      // the invitation was not sent: the address is free again
+      await holdInviteAddress(pipeline, invited, 'release', { request: req });
+      throw error;
+    });
     const mailed = { inviteId, email: input.email, first_name: input.first_name ?? '', role: input.role };
     await mailInvite(mailed, account !== null, inviting.details).catch((error: unknown) =>
       deps.logger.error({ err: error }, 'invite mail failed'),
@@ -197,8 +204,9 @@ export function inviteRoutes(deps: { pipeline: CommandPipeline; pool: pg.Pool; m
 
   router.delete('/api/invites/:id', access, async (req, res) => {
     const inviteId = uuidParam(req.params.id);
-    await loadOwnInvite(req, inviteId);
+    const state = await loadOwnInvite(req, inviteId);
     const result = await onInvite(req, inviteId, { type: 'DeleteInvite', data: { inviteId } });
+    await holdInviteAddress(pipeline, { ...state, inviteId }, 'release', { request: req });
     respondToCommand(res, 200, { id: inviteId }, result);
   });
 

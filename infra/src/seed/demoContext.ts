@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Role } from '@practicum/shared/access/roles';
-import { accountDecider, userStream } from '@practicum/shared/domain/identity/index';
+import { accountDecider, changeUserDetailsSchema, userStream } from '@practicum/shared/domain/identity/index';
+import { parseInput } from '@practicum/shared/domain/validation';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
 import type { Logger } from '@practicum/shared/platform/logging';
@@ -62,4 +63,10 @@ export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 export async function acceptDemoTerms(commands: CommandPipeline, userId: string): Promise<void> {
   const acceptTerms = { type: 'AcceptTerms' as const, data: { userId } };
   await commands.handle(accountDecider, userStream(userId), acceptTerms, seedOrigin(), (base) => ({ ...base, userId }));
+}
+
+/** What the person's /account shows besides the name (phone, time zone), checked as the account page checks it. */
+export async function fillDemoAccount(commands: CommandPipeline, userId: string, details: Record<string, unknown>): Promise<void> {
+  const change = { type: 'ChangeUserDetails' as const, data: { userId, details: parseInput(changeUserDetailsSchema, details) } };
+  await commands.handle(accountDecider, userStream(userId), change, seedOrigin(), (base) => ({ ...base, userId }));
 }

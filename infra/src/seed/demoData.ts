@@ -32,14 +32,35 @@ import { seedDemoAdminTools } from './demoAdminTools.js';
 import { seedDemoSamples } from './demoSamples.js';
 import { seedDemoFacultyWithoutTrainees } from './demoFacultyWithoutTrainees.js';
 import { seedDemoClinic } from './demoClinic.js';
-import { DEMO_PASSWORD, acceptDemoTerms, seedOrigin, type DemoContext, type DemoPerson, type DemoSeeder } from './demoContext.js';
+import {
+  DEMO_PASSWORD,
+  acceptDemoTerms,
+  fillDemoAccount,
+  seedOrigin,
+  type DemoContext,
+  type DemoPerson,
+  type DemoSeeder,
+} from './demoContext.js';
 
 export { DEMO_PASSWORD };
-export const demoLogins: { role: Role; email: string; first_name: string; last_name: string }[] = [
+/** `account`: the phone and time zone their /account shows, where the demo shows them filled in. */
+export const demoLogins: {
+  role: Role;
+  email: string;
+  first_name: string;
+  last_name: string;
+  account?: { phone: string; timezone: string };
+}[] = [
   { role: 'admin', email: 'admin@demo.practicum.test', first_name: 'Avery', last_name: 'Admin' },
   { role: 'coordinator', email: 'coordinator@demo.practicum.test', first_name: 'Corinne', last_name: 'Coleman' },
   { role: 'faculty', email: 'faculty@demo.practicum.test', first_name: 'Felix', last_name: 'Fernandez' },
-  { role: 'supervisor', email: 'supervisor@demo.practicum.test', first_name: 'Sofia', last_name: 'Singh' },
+  {
+    role: 'supervisor',
+    email: 'supervisor@demo.practicum.test',
+    first_name: 'Sofia',
+    last_name: 'Singh',
+    account: { phone: '(212) 555-0147', timezone: 'America/New_York' },
+  },
   { role: 'trainee', email: 'trainee@demo.practicum.test', first_name: 'Theo', last_name: 'Turner' },
 ];
 
@@ -131,8 +152,9 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
   }
 
   const people = new Map<Role, DemoPerson>();
-  for (const login of demoLogins) {
+  for (const { account, ...login } of demoLogins) {
     const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedOrigin());
+    if (account) await fillDemoAccount(commands, userId, { first_name: login.first_name, last_name: login.last_name, ...account });
     const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
     const { positionId } = await assignPosition(deps, { userId, organizationId, role: login.role }, seedOrigin());
     const name = fullName(login);

@@ -18,6 +18,7 @@ import {
 } from '@practicum/shared/domain/signup/index';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { issueInviteCode } from '@practicum/command-service/signup/inviteCodes';
+import { holdInviteAddress } from '@practicum/command-service/signup/inviteAddress';
 import { seedOrigin, seedOriginAs, type DemoContext, type DemoSeeder } from './demoContext.js';
 
 /** What the launcher prints: paths a visitor opens to join as each role. */
@@ -131,6 +132,8 @@ export const seedDemoSignup: DemoSeeder = async (ctx) => {
   }
   const coordinator = ctx.people.get('coordinator')!;
   const { invite, inviteLink } = demoSignup;
+  const invited = { inviteId: invite.id, organizationId: coordinator.organizationId, email: invite.email };
+  await holdInviteAddress(ctx.commands, invited, 'reserve', seedOriginAs(coordinator));
   await ctx.commands.handle(
     inviteDecider,
     inviteStream(invite.id),

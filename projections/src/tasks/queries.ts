@@ -8,7 +8,7 @@ import { formatCalendarDate } from '@practicum/shared/format';
 import { ceCoursesReadModel } from '../ceCourses/readModel.js';
 import { formsReadModel } from '../forms/readModel.js';
 import { usersReadModel } from '../identity/readModel.js';
-import type { Reader } from '../reader.js';
+import { NO_ORGANIZATION, type Reader } from '../reader.js';
 import { tasksReadModel } from './readModel.js';
 
 /** The read models the task reads join. */
@@ -146,9 +146,11 @@ const visibleToAssignee = (w: Knex.QueryBuilder, reader: Pick<Reader, 'userId'>)
 /**
  * The reader's tasks of a list: assigned = mine to do, incomplete, published or self-assigned; created = what I
  * gave others, incomplete; all = every task of either, whatever its status (TASKS-33: "all tasks including history").
+ * Only the tasks of the organization of the reader's current position: a task is given to a position (TASKS-03), so
+ * a person placed with two programs sees each program's tasks in its own dashboard, none unnamed from the other.
  */
-export function taskList(knex: Knex, reader: Pick<Reader, 'userId'>, list: TaskList): Knex.QueryBuilder {
-  const query = tasksWithNames(knex);
+export function taskList(knex: Knex, reader: Pick<Reader, 'userId' | 'organizationId'>, list: TaskList): Knex.QueryBuilder {
+  const query = tasksWithNames(knex).where('t.organization_id', reader.organizationId ?? NO_ORGANIZATION);
   if (list === 'all') return query.where((w) => w.where((v) => visibleToAssignee(v, reader)).orWhere('t.creator_id', reader.userId));
   query.where('t.status', 'incomplete');
   if (list === 'assigned') return query.where((w) => visibleToAssignee(w, reader));

@@ -42,6 +42,7 @@ const categoryScopes: Readonly<Record<string, ReadScope>> = {
   client: 'organization',
   auditorGrant: 'organization',
   invite: 'organization',
+  invitePending: 'organization',
   inviteLink: 'organization',
   signupCode: 'organization',
   signupQuestions: 'organization',

@@ -5,7 +5,7 @@ import { userDecider } from '../identity/decider.js';
 import type { TermsAccepted, UserEvent } from '../identity/events.js';
 import { signupDecider, type SignupCommand } from './account.js';
 import type { SignupUserEvent } from './events.js';
-import { inviteDecider, type InviteDetails } from './invites.js';
+import { inviteAddressDecider, inviteDecider, type InviteDetails } from './invites.js';
 import { inviteLinkDecider, inviteLinkProblem, type InviteLinkSettings } from './inviteLinks.js';
 import { signupMessages } from './messages.js';
 import { signupCodeDecider } from './signupCodes.js';
@@ -136,6 +136,29 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-65 an invitation', () => {
       ])
       .when({ type: 'DeleteInvite', data: { inviteId: 'i1' } })
       .thenThrows(ConflictError));
+});
+
+describe('SIGNUP-65 an address’s one pending invitation to an organization', () => {
+  const held = { inviteId: 'i1', organizationId: 'org' };
+  const reserved = { type: 'InviteAddressReserved' as const, data: held };
+  it('is reserved by the first invitation, and again idempotently by it', () => {
+    deciderSpec(inviteAddressDecider).given([]).when({ type: 'ReserveInviteAddress', data: held }).then([reserved]);
+    deciderSpec(inviteAddressDecider).given([reserved]).when({ type: 'ReserveInviteAddress', data: held }).then([]);
+  });
+  it('refuses a second invitation on email while the first is pending', () =>
+    deciderSpec(inviteAddressDecider)
+      .given([reserved])
+      .when({ type: 'ReserveInviteAddress', data: { ...held, inviteId: 'i2' } })
+      .thenFieldError('email', signupMessages.invitePending));
+  it('is freed by its own invitation only, then taken by the next', () => {
+    const given = deciderSpec(inviteAddressDecider).given([reserved]);
+    given.when({ type: 'ReleaseInviteAddress', data: { ...held, inviteId: 'i2' } }).then([]);
+    given.when({ type: 'ReleaseInviteAddress', data: held }).then([{ type: 'InviteAddressReleased', data: held }]);
+    deciderSpec(inviteAddressDecider)
+      .given([reserved, { type: 'InviteAddressReleased', data: held }])
+      .when({ type: 'ReserveInviteAddress', data: { ...held, inviteId: 'i2' } })
+      .then([{ type: 'InviteAddressReserved', data: { ...held, inviteId: 'i2' } }]);
+  });
 });
 
 describe('SIGNUP-03 SIGNUP-64 SIGNUP-67 an invite link', () => {

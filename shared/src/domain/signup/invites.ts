@@ -80,3 +80,36 @@ export const inviteDecider: Decider<InviteState, InviteCommand, InviteEvent> = {
     }
   },
 };
+
+// ---- one pending invitation per address and organization ----
+// A reservation stream per (organization, normalized address), named by platform/personalData/emailStream
+// (pendingInviteStream: a keyed hash, no address in a stream name), appended with the revision it was read at,
+// so two invitations to the same address cannot both be sent. Accepting or withdrawing the invitation frees it.
+
+export type InviteAddressReserved = DomainEvent<'InviteAddressReserved', { inviteId: string; organizationId: string }>;
+export type InviteAddressReleased = DomainEvent<'InviteAddressReleased', { inviteId: string; organizationId: string }>;
+export type InviteAddressEvent = InviteAddressReserved | InviteAddressReleased;
+export const inviteAddressEventTypes = eventTypesOf<InviteAddressEvent>()('InviteAddressReserved', 'InviteAddressReleased');
+
+export type InviteAddressCommand =
+  | { type: 'ReserveInviteAddress'; data: { inviteId: string; organizationId: string } }
+  | { type: 'ReleaseInviteAddress'; data: { inviteId: string; organizationId: string } };
+
+export type InviteAddressState = { pendingInviteId: string | null };
+
+export const inviteAddressDecider: Decider<InviteAddressState, InviteAddressCommand, InviteAddressEvent> = {
+  initialState: () => ({ pendingInviteId: null }),
+  evolve: (_state, event) => ({ pendingInviteId: event.type === 'InviteAddressReserved' ? event.data.inviteId : null }),
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'ReserveInviteAddress':
+        if (state.pendingInviteId === command.data.inviteId) return [];
+        if (state.pendingInviteId !== null) throw new ValidationError({ email: [signupMessages.invitePending] });
+        return [{ type: 'InviteAddressReserved', data: command.data }];
+      case 'ReleaseInviteAddress':
+        return state.pendingInviteId === command.data.inviteId ? [{ type: 'InviteAddressReleased', data: command.data }] : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};

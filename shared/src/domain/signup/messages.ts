@@ -14,6 +14,8 @@ export const signupMessages = {
   emailTaken: 'The email has already been taken.',
   inviteEmailMismatch: 'The email must match the invited email.',
   inviteInvalid: 'This invitation is invalid or has already been used.',
+  /** One pending invitation per address and organization: a second would mail a second link. */
+  invitePending: 'An invitation to this address is already pending: resend it from Invitations sent.',
   inviteLinkInvalid: 'This invite link is invalid or has expired.',
   /** SIGNUP-59: /404 with this text. */
   signupLinkInvalid: 'This signup link is invalid or has expired.',

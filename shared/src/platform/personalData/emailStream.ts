@@ -25,6 +25,10 @@ const addressHash = (purpose: string, email: string): string =>
 /** `user-email-<hex HMAC-SHA256 of the normalized address>`: every place that resolves an address uses this. */
 export const userEmailStream = (email: string): string => EMAIL_STREAM_PREFIX + addressHash('user-email', email);
 
+/** The reservation of an address's one pending invitation to an organization (signup/invites.ts). */
+export const pendingInviteStream = (organizationId: string, email: string): string =>
+  `invitePending-${organizationId}-${addressHash('invite-pending', email)}`;
+
 /**
  * Whose personal data an outside person's fields are (someone with no account, known by an address: a signer
  * mailed a link): `outside-<hex HMAC-SHA256 of the normalized address>`, so an erasure by address finds the key
