@@ -53,10 +53,38 @@ describe('when the admin opens the dashboard', () => {
     await screenshotBothWidths(page, 'admin-console-user-details');
   });
 
-  it("ADMIN-15 resets the trainee's password with the success toast", async () => {
+  it("ADMIN-13 ADMIN-15 asks before resetting the trainee's password, naming them and what happens; then shows the success toast", async () => {
     const { page } = admin;
-    await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const details = page.getByRole('dialog', { name: 'Theo Turner' });
+    const confirm = page.getByRole('dialog', { name: 'Reset the password of Theo Turner?' });
+    await details.getByRole('button', { name: 'Reset password' }).click();
+    await confirm
+      .getByText(
+        'A password reset link is e-mailed to trainee@demo.practicum.test. Their current password keeps working until they choose a new one through the link; choosing one signs them out everywhere.',
+      )
+      .waitFor();
+    await screenshotBothWidths(page, 'admin-console-reset-password-confirm');
+    // cancelled: nothing is sent
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByText('users password reset').count()).toBe(0);
+
+    await details.getByRole('button', { name: 'Reset password' }).click();
+    await confirm.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('users password reset').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+  });
+
+  it('ADMIN-21 asks before resetting the trainee’s two-factor authentication, saying no e-mail is sent', async () => {
+    const { page } = admin;
+    await page.getByRole('dialog', { name: 'Theo Turner' }).getByRole('button', { name: 'Reset 2FA' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset two-factor authentication of Theo Turner?' });
+    await confirm
+      .getByText(/^Two-factor authentication is turned off for trainee@demo\.practicum\.test: .* No e-mail is sent\.$/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByText('Two-factor authentication reset').count()).toBe(0);
   });
 
   it('ADMIN-08 the trainee leaving takes them off the online list', async () => {
