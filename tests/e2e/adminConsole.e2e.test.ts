@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshotBothWidths, type Session } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -152,6 +152,36 @@ describe('when the admin opens the dashboard', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await page.getByRole('row').filter({ hasText: 'Xavier Expired' }).getByRole('checkbox').uncheck();
+    } finally {
+      await resizeTo(page, { width: 1280, height: 900 });
+    }
+  });
+
+  it('SPINE-57 ADMIN-19 on a phone the toast shows under the app bar, clear of the Save toolbar, which takes a click while it shows', async () => {
+    const { page } = admin;
+    const { rows } = await running.e2e.app.pool.query<{ id: string }>(
+      "SELECT id FROM users WHERE first_name = 'Xavier' AND last_name = 'Expired'",
+    );
+    await resizeTo(page, { width: 390, height: 844 });
+    try {
+      await page.goto(`/admin/users/edit/${rows[0]!.id}`);
+      const firstName = page.getByRole('textbox', { name: 'First name' });
+      const save = page.getByRole('button', { name: 'Save' });
+      await firstName.fill('Xavi');
+      await save.click();
+      const toast = page.getByText('Element updated');
+      await toast.waitFor();
+      await firstName.fill('Xavier');
+      const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
+      expect(toastBox!.y + toastBox!.height).toBeLessThan(saveBox!.y);
+      await screenshot(page, 'admin-console-toast-clear-of-save-390');
+      // the toast still shows, and Save takes the click (a covered button would time out here)
+      expect(await toast.isVisible()).toBe(true);
+      const saved = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PUT');
+      await save.click({ timeout: 2000 });
+      expect((await saved).ok()).toBe(true);
+      await page.reload();
+      expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Xavier');
     } finally {
       await resizeTo(page, { width: 1280, height: 900 });
     }
