@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshotBothWidths, type Session } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -53,10 +53,38 @@ describe('when the admin opens the dashboard', () => {
     await screenshotBothWidths(page, 'admin-console-user-details');
   });
 
-  it("ADMIN-15 resets the trainee's password with the success toast", async () => {
+  it("ADMIN-13 ADMIN-15 asks before resetting the trainee's password, naming them and what happens; then shows the success toast", async () => {
     const { page } = admin;
-    await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const details = page.getByRole('dialog', { name: 'Theo Turner' });
+    const confirm = page.getByRole('dialog', { name: 'Reset the password of Theo Turner?' });
+    await details.getByRole('button', { name: 'Reset password' }).click();
+    await confirm
+      .getByText(
+        'A password reset link is e-mailed to trainee@demo.practicum.test. Their current password keeps working until they choose a new one through the link; choosing one signs them out everywhere.',
+      )
+      .waitFor();
+    await screenshotBothWidths(page, 'admin-console-reset-password-confirm');
+    // cancelled: nothing is sent
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByText('users password reset').count()).toBe(0);
+
+    await details.getByRole('button', { name: 'Reset password' }).click();
+    await confirm.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('users password reset').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+  });
+
+  it('ADMIN-21 asks before resetting the trainee’s two-factor authentication, saying no e-mail is sent', async () => {
+    const { page } = admin;
+    await page.getByRole('dialog', { name: 'Theo Turner' }).getByRole('button', { name: 'Reset 2FA' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset two-factor authentication of Theo Turner?' });
+    await confirm
+      .getByText(/^Two-factor authentication is turned off for trainee@demo\.practicum\.test: .* No e-mail is sent\.$/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByText('Two-factor authentication reset').count()).toBe(0);
   });
 
   it('ADMIN-08 the trainee leaving takes them off the online list', async () => {
@@ -124,6 +152,36 @@ describe('when the admin opens the dashboard', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await page.getByRole('row').filter({ hasText: 'Xavier Expired' }).getByRole('checkbox').uncheck();
+    } finally {
+      await resizeTo(page, { width: 1280, height: 900 });
+    }
+  });
+
+  it('SPINE-57 ADMIN-19 on a phone the toast shows under the app bar, clear of the Save toolbar, which takes a click while it shows', async () => {
+    const { page } = admin;
+    const { rows } = await running.e2e.app.pool.query<{ id: string }>(
+      "SELECT id FROM users WHERE first_name = 'Xavier' AND last_name = 'Expired'",
+    );
+    await resizeTo(page, { width: 390, height: 844 });
+    try {
+      await page.goto(`/admin/users/edit/${rows[0]!.id}`);
+      const firstName = page.getByRole('textbox', { name: 'First name' });
+      const save = page.getByRole('button', { name: 'Save' });
+      await firstName.fill('Xavi');
+      await save.click();
+      const toast = page.getByText('Element updated');
+      await toast.waitFor();
+      await firstName.fill('Xavier');
+      const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
+      expect(toastBox!.y + toastBox!.height).toBeLessThan(saveBox!.y);
+      await screenshot(page, 'admin-console-toast-clear-of-save-390');
+      // the toast still shows, and Save takes the click (a covered button would time out here)
+      expect(await toast.isVisible()).toBe(true);
+      const saved = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PUT');
+      await save.click({ timeout: 2000 });
+      expect((await saved).ok()).toBe(true);
+      await page.reload();
+      expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Xavier');
     } finally {
       await resizeTo(page, { width: 1280, height: 900 });
     }

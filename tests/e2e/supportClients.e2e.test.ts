@@ -172,6 +172,30 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     expect(await coordinator.getByLabel('Your message').count()).toBe(0);
     expect(await coordinator.getByRole('button', { name: 'Reopen conversation' }).count()).toBe(0);
   });
+
+  it('NOTIF-02 MISC-01 the coordinator opens the thread again by its address: its notifications are read and the bell counts fewer', async () => {
+    const coordinator = await session('coordinator');
+    const unread = async (onlyThread: boolean): Promise<number> => {
+      const { rows } = await e2e.app.pool.query<{ count: string }>(
+        `select count(*) from notifications n join users u on u.id = n.user_id
+          where u.email = 'coordinator@demo.practicum.test' and n.read_at is null and ($1::text is null or n.link_uri = $1)`,
+        [onlyThread ? threadUrl : null],
+      );
+      return Number(rows[0]!.count);
+    };
+    // the answer and the closing notified the coordinator while the thread was open on their screen
+    await coordinator.goto('/dashboard');
+    for (let tries = 0; (await unread(true)) < 2; tries += 1) {
+      if (tries > 50) throw new Error('the coordinator was not notified of the answer and the closing');
+      await coordinator.waitForTimeout(100);
+    }
+    const [before, aboutThread] = [await unread(false), await unread(true)];
+    await coordinator.getByRole('button', { name: `Notifications (${before} unread)` }).waitFor();
+    await coordinator.goto(threadUrl);
+    await coordinator.getByTestId('support-messages').getByText(question).waitFor();
+    await coordinator.getByRole('button', { name: `Notifications (${before - aboutThread} unread)` }).waitFor();
+    expect(await unread(true)).toBe(0);
+  });
 });
 
 describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', () => {

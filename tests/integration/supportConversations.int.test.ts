@@ -177,6 +177,38 @@ describe('MISC-02 answering, read state, closing', () => {
     const forOpener = await notificationOf(t.app, coordinatorId, `/supcon/${id}`);
     expect(forOpener.message).toBe('Avery Admin wrote in a support conversation');
   });
+
+  it('NOTIF-02 NOTIF-06 MISC-01 opening a thread reads the reader’s notifications about it, and only those: the bell’s count drops', async () => {
+    const adminId = await userIdOf('admin@demo.practicum.test');
+    const opened = (await open(coordinator, 'Read on open', 'First')).body.id as string;
+    const other = (await open(coordinator, 'Still unread', 'Second')).body.id as string;
+    await coordinator.post(`${path}/${opened}/messages`, { body: 'And a follow-up' });
+    const link = `/supcon/${opened}`;
+    await eventually(async () => (await t.app.knex('notifications').where({ user_id: adminId, link_uri: link })).length === 2);
+    await notificationOf(t.app, adminId, `/supcon/${other}`);
+    const unread = async () =>
+      ((await admin.get('/api/notifications/recent').expect(200)).body as { meta: { unread: number } }).meta.unread;
+    const before = await unread();
+
+    // while impersonating nothing is read (403 with the rule); a link that is not a page of this app is 422
+    const impersonating = await signIn(t.app, 'admin');
+    expect((await impersonating.put(`/api/users/loginas/${await userIdOf('coordinator@demo.practicum.test')}`)).status).toBe(200);
+    const refused = await impersonating.put('/api/notifications/read-link', { link });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Notifications are not marked read while impersonating');
+    expect((await admin.put('/api/notifications/read-link', { link: 'https://example.com/supcon' })).status).toBe(422);
+
+    const read = await admin.put('/api/notifications/read-link', { link });
+    expect(read.status).toBe(200);
+    expect(read.body.read).toBe(2);
+    await eventually(async () => (await unread()) === before - 2);
+    const mine = (await admin.get('/api/notifications?range=[0,99]').expect(200)).body as { link_uri: string; read_at: string | null }[];
+    expect(mine.filter((n) => n.link_uri === link).map((n) => n.read_at !== null)).toEqual([true, true]);
+    expect(mine.find((n) => n.link_uri === `/supcon/${other}`)?.read_at).toBeNull();
+    // the opener's own notifications about it are theirs: the admin's read left them as they were
+    const again = await admin.put('/api/notifications/read-link', { link });
+    expect([again.body.read, again.body.position]).toEqual([0, null]);
+  });
 });
 
 describe('MISC-02 files and realtime', () => {

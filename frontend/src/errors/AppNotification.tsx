@@ -2,6 +2,7 @@
 // spec's error modal instead of a toast, titled by the status the data layer
 // recorded. Other notifications (success, info, form warnings) stay toasts.
 import { useEffect, useMemo, useState } from 'react';
+import { useMediaQuery, type SnackbarOrigin, type Theme } from '@mui/material';
 import { NotificationContext, type NotificationPayload, useNotificationContext } from 'ra-core';
 import { Notification } from 'react-admin';
 import { ErrorModal, type ErrorModalProps } from './ErrorModal';
@@ -9,6 +10,12 @@ import { httpErrorFor } from './httpErrorRegistry';
 import { TimeoutLoginHost } from './TimeoutLoginHost';
 
 type ShownError = NonNullable<ErrorModalProps['error']>;
+
+// On a phone the form's Save toolbar is fixed to the bottom of the screen, where toasts appear: there they come
+// down from under the app bar instead, so a toast never hides or catches a click meant for Save.
+const PHONE_ORIGIN: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
+const WIDE_ORIGIN: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
+const BELOW_APP_BAR = { top: { xs: 64 } };
 
 /** How long a toast stays unless its sender says otherwise (spec 000 §9, SPINE-57). */
 export const TOAST_DURATION_MS = 8000;
@@ -33,6 +40,7 @@ export const AppNotification = () => {
   const context = useNotificationContext();
   const { notifications, setNotifications } = context;
   const [errors, setErrors] = useState<ShownError[]>([]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   useEffect(() => {
     const incoming = notifications.filter(isModalError);
@@ -66,7 +74,11 @@ export const AppNotification = () => {
   return (
     <>
       <NotificationContext.Provider value={toasts}>
-        <Notification autoHideDuration={TOAST_DURATION_MS} />
+        <Notification
+          autoHideDuration={TOAST_DURATION_MS}
+          anchorOrigin={phone ? PHONE_ORIGIN : WIDE_ORIGIN}
+          sx={phone ? BELOW_APP_BAR : undefined}
+        />
       </NotificationContext.Provider>
       <ErrorModal error={errors[0]} onClose={() => setErrors((shown) => shown.slice(1))} />
       <TimeoutLoginHost />

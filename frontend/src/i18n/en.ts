@@ -301,6 +301,12 @@ export const en: TranslationMessages = {
     users: {
       reset_password: 'Reset password',
       reset_two_factor: 'Reset 2FA',
+      reset_password_confirm_title: 'Reset the password of %{name}?',
+      reset_password_confirm_content:
+        'A password reset link is e-mailed to %{email}. Their current password keeps working until they choose a new one through the link; choosing one signs them out everywhere.',
+      reset_two_factor_confirm_title: 'Reset two-factor authentication of %{name}?',
+      reset_two_factor_confirm_content:
+        'Two-factor authentication is turned off for %{email}: their phone or authenticator app is no longer asked for, and they sign in with their password alone until they set it up again. No e-mail is sent.',
       password_reset: 'users password reset',
       two_factor_reset: 'Two-factor authentication reset',
       details: userDetailsMessagesEn,

@@ -6,6 +6,7 @@
 //   if (fallback) return fallback;
 import type { ReactElement } from 'react';
 import { Loading, NotFound, useGetOne, type Identifier, type RaRecord, type UseGetOneOptions } from 'react-admin';
+import { useReadPageNotifications } from '../notifications/useReadPageNotifications';
 
 /** A read's state as useGetOne and useLoaded answer it. */
 export interface RecordRead<T> {
@@ -36,12 +37,17 @@ export interface RecordPageOptions<T extends RaRecord> extends UseGetOneOptions<
   complete?: (record: T) => boolean;
 }
 
-/** The record `id` of `resource`, read once, and what the page shows until it is there ({@link recordPage}). */
+/**
+ * The record `id` of `resource`, read once, and what the page shows until it is there ({@link recordPage}). Once it is
+ * shown, the reader's notifications linking to this page are read too: the user has seen what they announced.
+ */
 export function useRecordPage<T extends RaRecord>(
   resource: string,
   id: Identifier,
   { complete, ...options }: RecordPageOptions<T> = {},
 ): RecordPage<T> & { refetch: () => unknown } {
   const read = useGetOne<T>(resource, { id }, { retry: false, ...options });
-  return { ...recordPage(read, complete), refetch: read.refetch };
+  const page = recordPage(read, complete);
+  useReadPageNotifications(page.fallback === null);
+  return { ...page, refetch: read.refetch };
 }

@@ -26,6 +26,7 @@ import { useSessionRefusedThenList } from './useSessionRefused';
 import { RecordHistoryTabs } from '../history';
 import { useTimes } from '../identity/timeZone';
 import { useCanWrite } from '../session/useCanWrite';
+import { useReadPageNotifications } from '../notifications/useReadPageNotifications';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
@@ -115,6 +116,7 @@ export const MeetingShow = () => {
   useMeetingStatus(meeting.data?.code ?? '', () => void refetch());
 
   useSessionRefusedThenList(meeting.error);
+  useReadPageNotifications(!!meeting.data);
 
   const m = meeting.data;
   if (!m) return meeting.isPending ? <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} /> : null;

@@ -1,4 +1,4 @@
-// The notification calls (spec 001 §2, §7): recent, markAsRead, markAllAsRead.
+// The notification calls (spec 001 §2, §7): recent, markAsRead, markAllAsRead, and markLinkRead (a record opened).
 import type { NotificationRecord, RecentNotifications } from '@practicum/shared/domain/notifications/records';
 import { httpClient } from '../dataProvider';
 
@@ -12,6 +12,11 @@ export async function fetchRecent(): Promise<RecentNotifications> {
 
 export async function markAsRead(id: string): Promise<void> {
   await httpClient(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', body: '{}' });
+}
+
+/** Reads the user's unread notifications that link to `link` (a record page they opened). */
+export async function markLinkRead(link: string): Promise<void> {
+  await httpClient('/api/notifications/read-link', { method: 'PUT', body: JSON.stringify({ link }) });
 }
 
 export async function markAllAsRead(): Promise<void> {

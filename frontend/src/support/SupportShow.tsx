@@ -1,7 +1,8 @@
 // /supcon/:id (MISC-01, MISC-02): one thread — its messages oldest first, the
 // reply form while it is open, the files (attachments panel), and for admins
 // Close / Reopen. New messages arrive through the thread's realtime room; the
-// reader's unread messages are marked read once shown.
+// reader's unread messages are marked read once shown (and, as on every record
+// page, the reader's notifications about the thread).
 import { useCallback, useEffect } from 'react';
 import { useParams, Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';

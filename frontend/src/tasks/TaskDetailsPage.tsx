@@ -14,6 +14,7 @@ import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { RecordHistoryTabs } from '../history';
 import { Confetti } from '../layout/Confetti';
 import { useCanWrite } from '../session/useCanWrite';
+import { useReadPageNotifications } from '../notifications/useReadPageNotifications';
 
 export const TaskDetailsPage = () => {
   const translate = useTranslate();
@@ -33,6 +34,7 @@ export const TaskDetailsPage = () => {
   const load = useCallback(() => void refetch(), [refetch]);
   // a comment or completion by the other party arrives as a notification: show it without a reload
   useTasksLive(load);
+  useReadPageNotifications(!isPending && !error && !!data);
 
   if (isPending) return null;
   const task = error ? null : data;

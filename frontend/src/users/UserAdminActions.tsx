@@ -1,11 +1,13 @@
 // The user-details admin buttons (spec 000 §2.4, §8): login as, reset password
-// (the emailed link), reset two-factor authentication, erase the person's personal data.
-import { Button, useNotify, useTranslate } from 'react-admin';
+// (the emailed link), reset two-factor authentication, erase the person's personal data. Each that changes
+// the account asks first, naming the person and what happens.
+import { useNotify } from 'react-admin';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Stack } from '@mui/material';
 import { httpClient } from '../dataProvider';
 import { EraseUserButton } from './erasure/EraseUserButton';
+import { UserConfirmedButton } from './UserConfirmedButton';
 import { UserLoginAsButton } from './UserLoginAsButton';
 import { type AdminUser } from './types';
 
@@ -17,8 +19,8 @@ const errorsOf = (error: unknown): string => {
 const statusOf = (error: unknown): number => Number((error as { status?: number }).status ?? 0);
 
 export const UserAdminActions = ({ user }: { user: AdminUser }) => {
-  const translate = useTranslate();
   const notify = useNotify();
+  const names = { name: user.name, email: user.email };
   const resetPassword = () =>
     httpClient('/api/password/email', { method: 'POST', body: JSON.stringify({ email: user.email }) }).then(
       () => notify('app.users.password_reset', { type: 'success' }),
@@ -37,12 +39,22 @@ export const UserAdminActions = ({ user }: { user: AdminUser }) => {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <UserLoginAsButton user={user} />
-      <Button label={translate('app.users.reset_password')} onClick={() => void resetPassword()}>
-        <LockResetIcon />
-      </Button>
-      <Button label={translate('app.users.reset_two_factor')} onClick={() => void resetTwoFactor()}>
-        <PhonelinkLockIcon />
-      </Button>
+      <UserConfirmedButton
+        label="app.users.reset_password"
+        icon={<LockResetIcon />}
+        title="app.users.reset_password_confirm_title"
+        content="app.users.reset_password_confirm_content"
+        names={names}
+        run={resetPassword}
+      />
+      <UserConfirmedButton
+        label="app.users.reset_two_factor"
+        icon={<PhonelinkLockIcon />}
+        title="app.users.reset_two_factor_confirm_title"
+        content="app.users.reset_two_factor_confirm_content"
+        names={names}
+        run={resetTwoFactor}
+      />
       <EraseUserButton user={user} />
     </Stack>
   );

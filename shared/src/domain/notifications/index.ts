@@ -8,7 +8,9 @@ export type NotificationEvent = NotificationRead | AllNotificationsRead;
 
 export type NotificationCommand =
   | { type: 'MarkNotificationRead'; data: { notificationId: string; userId: string } }
-  | { type: 'MarkAllNotificationsRead'; data: { userId: string } };
+  | { type: 'MarkAllNotificationsRead'; data: { userId: string } }
+  /** The user opened the record these notifications are about: each still unread is read now. */
+  | { type: 'MarkNotificationsRead'; data: { notificationIds: readonly string[]; userId: string } };
 
 export interface NotificationReadsState {
   read: ReadonlySet<string>;
@@ -36,6 +38,13 @@ export const notificationReadsDecider: Decider<NotificationReadsState, Notificat
         return [{ type: 'NotificationRead', data: { ...command.data, readAt: context.now } }];
       case 'MarkAllNotificationsRead':
         return [{ type: 'AllNotificationsRead', data: { userId: command.data.userId, readAt: context.now } }];
+      case 'MarkNotificationsRead':
+        return command.data.notificationIds
+          .filter((id) => !state.read.has(id))
+          .map((notificationId) => ({
+            type: 'NotificationRead' as const,
+            data: { notificationId, userId: command.data.userId, readAt: context.now },
+          }));
     }
   },
 };
