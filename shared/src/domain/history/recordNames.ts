@@ -77,6 +77,9 @@ const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
     const role = text(data.role);
     return role ? [`${role.charAt(0).toUpperCase()}${role.slice(1)} invitation`] : null;
   },
+  // `invitePending-<organization>-<hash>`: the hold on an address's one pending invitation, taken before the
+  // invitation exists (so it cannot go by the invitation's name) and, like the invitation, never by the address
+  invitePending: () => ['Address held for an invitation'],
   signupQuestions: ({ data }) => {
     const question = text((data.question as { body?: unknown } | undefined)?.body);
     const value = text((data.value as { value?: unknown } | undefined)?.value);
