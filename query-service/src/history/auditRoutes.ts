@@ -22,7 +22,7 @@ import { readerZone } from '../http/readerZone.js';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { csvCell } from '../http/csv.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { runFiltered, parseListParams, searchTerms, sendList } from '../http/simpleRest.js';
+import { MAX_SEARCH_TERMS, runFiltered, parseListParams, searchTerms, sendList } from '../http/simpleRest.js';
 import { historyReaderOf } from './historyRoutes.js';
 
 const columns: Record<string, string> = {
@@ -49,7 +49,7 @@ function trailFilters(reader: HistoryReader): Record<string, (qb: Knex.QueryBuil
       const terms = searchTerms(String(value))
         .map((term) => term.replace(/[^\p{L}\p{N}_@.-]/gu, ''))
         .filter(Boolean)
-        .slice(0, 10)
+        .slice(0, MAX_SEARCH_TERMS)
         .map((term) => `'${term}':*A`);
       if (terms.length === 0) return;
       if (reader.role !== 'admin' && reader.organizationId) terms.push(organizationSearchToken(reader.organizationId));

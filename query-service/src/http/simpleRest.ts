@@ -108,6 +108,9 @@ export const searchTerms = (q: string): string[] =>
     .map((term) => term.trim())
     .filter(Boolean);
 
+/** Words a list search takes (the audit trail's search keeps as many). */
+export const MAX_SEARCH_TERMS = 10;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const MAX_FILTER_ITEMS = 1000;
@@ -136,7 +139,14 @@ export function applyFilters(
       continue;
     }
     if (key === 'q') {
-      for (const term of searchTerms(typeof value === 'string' ? value : JSON.stringify(value))) {
+      const terms = searchTerms(typeof value === 'string' ? value : JSON.stringify(value));
+      // each term is one more OR of every search column for Postgres to plan and run: thousands of them (a long
+      // query string) kept a list busy for seconds
+      if (terms.length > MAX_SEARCH_TERMS) {
+        errors['filter.q'] = [`The search may have at most ${MAX_SEARCH_TERMS} words.`];
+        continue;
+      }
+      for (const term of terms) {
         qb.where((w) => {
           for (const column of spec.searchColumns) w.orWhereRaw(`${column}::text ILIKE ?`, [`%${escapeLike(term)}%`]);
         });
