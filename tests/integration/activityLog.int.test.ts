@@ -32,6 +32,8 @@ let trainee: ApiClient;
 let faculty: ApiClient;
 let supervisor: ApiClient;
 let coordinator: ApiClient;
+/** The approved placement of the fixture's training, naming the demo supervisor. */
+let placementId: string;
 
 const sync = (from: ApiClient, ...to: ApiClient[]) => {
   for (const client of to) client.lastPosition = from.lastPosition;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   faculty = await signIn(t.app, 'faculty');
   supervisor = await signIn(t.app, 'supervisor');
   f = await givenTraining(t.app, coordinator, faculty);
-  await superviseTraining(t.app, coordinator, f);
+  placementId = await superviseTraining(t.app, coordinator, f);
   trainee = f.trainee.client;
   sync(trainee, coordinator, faculty, supervisor);
 });
@@ -129,6 +131,30 @@ describe('when the trainee logs an activity', () => {
     ]);
     const filtered = await trainee.get(`/api/activity-log?filter=${JSON.stringify({ risk_alert: 1, id })}`).expect(200);
     expect(filtered.body).toHaveLength(1);
+  });
+
+  it('TRAIN-34 TRAIN-32 names only a placement of the entry’s own training: another trainee’s, another organization’s or none is a 422 that stores nothing', async () => {
+    const own = await trainee.post('/api/activity-log', entryBody({ placement_id: placementId }));
+    expect([own.status, own.body.placement_id]).toEqual([201, placementId]);
+    // a placement of another trainee of the organization (the demo data's), and an id naming none
+    const { body: placements } = await coordinator.get('/api/placements?range=[0,99]').expect(200);
+    const othersPlacement = (placements as { id: string; trainee_id: string }[]).find((p) => p.trainee_id !== f.trainee.userId);
+    expect(othersPlacement).toBeDefined();
+    const draft = await logEntry();
+    for (const foreign of [othersPlacement!.id, randomUUID()]) {
+      const logged = await refused(() => trainee.post('/api/activity-log', entryBody({ placement_id: foreign })));
+      expect([logged.status, logged.body.errors?.placement_id]).toEqual([422, [messages.placementInvalid]]);
+      const edited = await refused(() => trainee.put(`/api/activity-log/${draft}`, { placement_id: foreign }));
+      expect([edited.status, edited.body.errors?.placement_id]).toEqual([422, [messages.placementInvalid]]);
+    }
+    // an intern of the other organization (Riverside) naming this organization's placement on their own training
+    const intern = await signInByEmail(t.app, 'ines.moreau@demo.practicum.test');
+    const { body: internEntries } = await intern.get('/api/activity-log?range=[0,0]').expect(200);
+    const [mine] = internEntries as { training_id: string; activity_type_id: string }[];
+    const body = { training_id: mine!.training_id, activity_type_id: mine!.activity_type_id, happened_at: day(-1), minutes: 30 };
+    expect((await intern.post('/api/activity-log', body)).status).toBe(201);
+    const across = await refused(() => intern.post('/api/activity-log', { ...body, placement_id: placementId }));
+    expect([across.status, across.body.errors?.placement_id]).toEqual([422, [messages.placementInvalid]]);
   });
 
   it('edits and deletes a draft; only the trainee who logged it may', async () => {

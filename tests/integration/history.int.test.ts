@@ -162,9 +162,11 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
         .expect(200)
     ).body as HistoryAsOfRecord;
     expect(now.fields.find((field) => field.label === 'Start date')?.value).toBe(addDays(training.start_at, 7));
-    const bad = await coordinator.get(`/api/history/${stream()}/as-of?at=yesterday`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.at).toEqual(['The at field must be a date and time.']);
+    // not an instant, and instants a timestamptz does not hold (the year 0; an offset past 9999): the field is named
+    for (const at of ['yesterday', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      const bad = await coordinator.get(`/api/history/${stream()}/as-of?at=${encodeURIComponent(at)}`);
+      expect([at, bad.status, bad.body.errors]).toEqual([at, 422, { at: ['The at field must be a date and time.'] }]);
+    }
   });
 });
 

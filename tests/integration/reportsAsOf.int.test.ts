@@ -74,10 +74,11 @@ describe('issue 20 level report as of a moment', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 422 for an as_of that is not a date and time', async () => {
-    const bad = await coordinator.get(`/api/reports/training-levels/${scenario.plan.levelId}?as_of=last-week`);
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.as_of).toEqual(['The as of field must be a date and time.']);
+  it('answers 422 for an as_of that is not a date and time, or one a timestamptz does not hold (the year 0)', async () => {
+    for (const asOf of ['last-week', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      const bad = await coordinator.get(`/api/reports/training-levels/${scenario.plan.levelId}?as_of=${encodeURIComponent(asOf)}`);
+      expect([asOf, bad.status, bad.body.errors]).toEqual([asOf, 422, { as_of: ['The as of field must be a date and time.'] }]);
+    }
   });
 });
 

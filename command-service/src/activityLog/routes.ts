@@ -18,6 +18,7 @@ import {
   type ActivityEntryCommand,
   type ActivityEntryData,
   type ActivityEntryState,
+  type NamedPlacement,
   type ReviewerFacts,
   type TrainingFacts,
 } from '@practicum/shared/domain/activityLog/index';
@@ -32,7 +33,7 @@ import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
 import { catalogFacts, entryTrainingFacts, trainingFacts } from './trainingLookup.js';
 import { traineeFacts } from '../accessPasses/accessPassRequired.js';
-import { placementsNamingSupervisorByTraining } from '../placements/supervisionFacts.js';
+import { placementsFromStreams, placementsNamingSupervisorByTraining } from '../placements/supervisionFacts.js';
 import { mergeOver } from '@practicum/shared/domain/patch';
 
 /** An entry as the form's input; its duration is left out when the body gives one (hours, minutes or both). */
@@ -127,6 +128,9 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
     return async (entry: ActivityEntryData): Promise<OtherAsker> =>
       authOf(req).userId === entry.traineeUserId ? {} : { asker: await askerOf(entry) };
   };
+  /** The placement the input names, read from its stream (null: none named, or no such placement). */
+  const namedPlacement = async (placementId: string | null): Promise<NamedPlacement> =>
+    placementId === null ? null : ((await placementsFromStreams(deps.eventStore, [placementId]))[0] ?? null);
   /** The PASS-13 check and the time zone, as logging reads them, for the position the entry was logged from. */
   const traineeOf = (entry: ActivityEntryData) => traineeFacts(deps.eventStore, entry.traineeUserId, entry.traineePositionId);
   /** The trainee's delete or submit of their entry: the PASS-13 check, and who asks when it is someone else. */
@@ -150,7 +154,10 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
     const result = await run(
       req,
       entryId,
-      { type: 'LogActivity', data: { entryId, trainee, ...facts, training, catalog, input } },
+      {
+        type: 'LogActivity',
+        data: { entryId, trainee, ...facts, training, catalog, input, placement: await namedPlacement(input.placement_id) },
+      },
       'create',
     );
     respondToCommand(res, 201, bodyOf(result.state), result);
@@ -169,7 +176,8 @@ export function activityLogRoutes(deps: { eventStore: EventStore; knex: Knex; cl
       const catalog = await catalogFacts(deps.eventStore, entry.organizationId);
       // the same PASS-13 check as logging, and the trainee's zone for "today"
       const facts = await traineeOf(entry);
-      return { type: 'ChangeActivityEntry', data: { ...facts, ...asker, training, catalog, input } };
+      const placement = await namedPlacement(input.placement_id);
+      return { type: 'ChangeActivityEntry', data: { ...facts, ...asker, training, catalog, input, placement } };
     });
     respondToCommand(res, 200, bodyOf(result.state), result);
   });

@@ -92,7 +92,10 @@ export async function seedActivitySeason(
         // The previous training is fully reviewed; the current one shows every state.
         const plan = time === 'previous' ? 'approved' : planFor(i, count);
         await seedEntry(ctx, trainee, reviewer, [
-          { type: 'LogActivity', data: { entryId: '', trainee, accessPassRequired: false, timeZone: null, training, catalog, input } },
+          {
+            type: 'LogActivity',
+            data: { entryId: '', trainee, accessPassRequired: false, timeZone: null, training, catalog, input, placement: null },
+          },
           ...(plan === 'draft' ? [] : [{ type: 'SubmitActivityEntry', data: { accessPassRequired: false } } as const]),
           ...(plan === 'approved' ? [{ type: 'ApproveActivityEntry', data: { reviewer: reviewer.facts, training } } as const] : []),
           ...(plan === 'changes_requested'

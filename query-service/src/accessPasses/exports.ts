@@ -13,7 +13,7 @@ import {
 import type { RegistrationCodeRecord, TraineeAccessRecord } from '@practicum/shared/domain/accessPasses/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { renderPdf, sendPdfFile } from '../http/pdf.js';
-import { applyFilters, parseListParams, type ListSpec } from '../http/simpleRest.js';
+import { runFiltered, parseListParams, type ListSpec } from '../http/simpleRest.js';
 import { sendWorkbook, type SheetColumn } from '../http/xlsx.js';
 import { readerZone } from '../http/readerZone.js';
 import { formatZonedDateTime, type Zone } from '@practicum/shared/format';
@@ -95,11 +95,9 @@ export async function sendTraineeAccessReport(req: Request, res: Response, spec:
   if ((req.query.format ?? 'xlsx') !== 'xlsx') throw new ValidationError({ format: ['The selected format is invalid.'] });
   const { sort, filter } = parseListParams(req, spec);
   const query = spec.query();
-  applyFilters(query, filter, spec);
-  const rows = (await query.orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('ap.position_id')) as Record<
-    string,
-    unknown
-  >[];
+  const rows = (await runFiltered(query, filter, spec, async () =>
+    query.orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('ap.position_id'),
+  )) as Record<string, unknown>[];
   const stamp = new Date().toISOString().slice(0, 10);
   await sendWorkbook(res, `trainee-access-${stamp}`, 'Trainee access', traineeAccessSheet, rows.map(traineeAccessRecord));
 }

@@ -23,7 +23,7 @@ import {
 import { NotFoundError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
-import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { runFiltered, parseListParams } from '../http/simpleRest.js';
 import { readerToday, type ReaderDays } from '../http/readerZone.js';
 import { readsFrom } from '../http/readsFrom.js';
 
@@ -40,8 +40,8 @@ async function sendPage<R>(
   toRecord: (row: EntryRow, byId: ActivitiesById) => R,
 ): Promise<void> {
   const { sort, range, filter } = parseListParams(req, { columns: entryColumns, defaultSort: ['happened_at', 'DESC'] });
-  applyFilters(base, filter, { columns: entryColumns, searchColumns: entrySearchColumns, customFilters: entryCustomFilters });
-  const { records, total } = await entryPage(knex, base, { sort, range }, toRecord);
+  const spec = { columns: entryColumns, searchColumns: entrySearchColumns, customFilters: entryCustomFilters };
+  const { records, total } = await runFiltered(base, filter, spec, () => entryPage(knex, base, { sort, range }, toRecord));
   const end = records.length ? range[0] + records.length - 1 : range[0];
   res.setHeader('Content-Range', `${resource} ${range[0]}-${end}/${total}`);
   res.json(records);

@@ -22,7 +22,7 @@ import { readerZone } from '../http/readerZone.js';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { csvCell } from '../http/csv.js';
 import { readsFrom } from '../http/readsFrom.js';
-import { applyFilters, parseListParams, searchTerms, sendList } from '../http/simpleRest.js';
+import { MAX_SEARCH_TERMS, runFiltered, parseListParams, searchTerms, sendList } from '../http/simpleRest.js';
 import { historyReaderOf } from './historyRoutes.js';
 
 const columns: Record<string, string> = {
@@ -49,7 +49,7 @@ function trailFilters(reader: HistoryReader): Record<string, (qb: Knex.QueryBuil
       const terms = searchTerms(String(value))
         .map((term) => term.replace(/[^\p{L}\p{N}_@.-]/gu, ''))
         .filter(Boolean)
-        .slice(0, 10)
+        .slice(0, MAX_SEARCH_TERMS)
         .map((term) => `'${term}':*A`);
       if (terms.length === 0) return;
       if (reader.role !== 'admin' && reader.organizationId) terms.push(organizationSearchToken(reader.organizationId));
@@ -89,7 +89,6 @@ async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<
   const { filter } = parseListParams(req, { columns, defaultSort: ['occurred_at', 'DESC'] });
   const reader = historyReaderOf(req);
   const base = visibleTrail(knex, reader);
-  applyFilters(base, filter, { columns, searchColumns: [], customFilters: trailFilters(reader) });
   const pageAfter = (after: HistoryRow | undefined): Promise<HistoryRow[]> => {
     const page = withPeople(base.clone()).orderBy([
       { column: 'h.occurred_at', order: 'desc' },
@@ -99,7 +98,9 @@ async function streamTrailCsv(knex: Knex, req: Request, res: Response): Promise<
     return page.limit(EXPORT_PAGE) as Promise<HistoryRow[]>;
   };
   // the first page is read before the headers: a filter the database refuses still answers 422, not a cut download
-  let rows = await pageAfter(undefined);
+  let rows = await runFiltered(base, filter, { columns, searchColumns: [], customFilters: trailFilters(reader) }, () =>
+    pageAfter(undefined),
+  );
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="audit-trail-${new Date().toISOString().slice(0, 10)}.csv"`);
   const csvColumns = exportColumns(await readerZone(knex, req));

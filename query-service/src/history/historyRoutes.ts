@@ -23,6 +23,7 @@ import {
 } from '@practicum/shared/domain/history/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
+import { isoInstant } from '@practicum/shared/domain/bounds';
 import { readsFrom } from '../http/readsFrom.js';
 import { parseListParams } from '../http/simpleRest.js';
 
@@ -51,7 +52,7 @@ const recordParam = (req: Request): string | undefined => {
 };
 
 const asOfQuery = z.object({
-  at: z.iso.datetime({ offset: true, message: 'The at field must be a date and time.' }),
+  at: isoInstant('The at field must be a date and time.'),
 });
 
 export function historyRoutes(deps: { knex: Knex }): Router {

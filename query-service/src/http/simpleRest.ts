@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { assertSafeText } from '@practicum/shared/platform/http/unsafeInput';
+import { isPostgresDataException } from '@practicum/shared/platform/http/errors';
 import type { Answer } from './keptAnswers.js';
 
 export interface ListSpec<Row> {
@@ -107,6 +108,9 @@ export const searchTerms = (q: string): string[] =>
     .map((term) => term.trim())
     .filter(Boolean);
 
+/** Words a list search takes (the audit trail's search keeps as many). */
+export const MAX_SEARCH_TERMS = 10;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const MAX_FILTER_ITEMS = 1000;
@@ -135,7 +139,14 @@ export function applyFilters(
       continue;
     }
     if (key === 'q') {
-      for (const term of searchTerms(typeof value === 'string' ? value : JSON.stringify(value))) {
+      const terms = searchTerms(typeof value === 'string' ? value : JSON.stringify(value));
+      // each term is one more OR of every search column for Postgres to plan and run: thousands of them (a long
+      // query string) kept a list busy for seconds
+      if (terms.length > MAX_SEARCH_TERMS) {
+        errors['filter.q'] = [`The search may have at most ${MAX_SEARCH_TERMS} words.`];
+        continue;
+      }
+      for (const term of terms) {
         qb.where((w) => {
           for (const column of spec.searchColumns) w.orWhereRaw(`${column}::text ILIKE ?`, [`%${escapeLike(term)}%`]);
         });
@@ -159,6 +170,42 @@ export function applyFilters(
     else qb.where(column, value as Knex.Value);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+type FilterSpec = Pick<ListSpec<unknown>, 'columns' | 'searchColumns' | 'customFilters'>;
+
+/**
+ * Applies a list's filters to `query`, then runs its reads (`run`); when the database refuses a filter's value for its
+ * column (a uuid column asked for 'abc', a date of the year 0, a number past a bigint: SQLSTATE class 22), answers 422
+ * naming each filter whose value it refuses, found by counting the unfiltered query with that filter alone. Only on
+ * that error: a list whose filters fit pays nothing.
+ */
+export async function runFiltered<T>(
+  query: Knex.QueryBuilder,
+  filter: Record<string, unknown>,
+  spec: FilterSpec,
+  run: () => Promise<T>,
+): Promise<T> {
+  const unfiltered = query.clone();
+  applyFilters(query, filter, spec);
+  try {
+    return await run();
+  } catch (error) {
+    if (!isPostgresDataException(error)) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(filter)) {
+      const alone = unfiltered.clone();
+      applyFilters(alone, { [key]: value }, spec);
+      try {
+        await alone.clearSelect().clearOrder().count({ count: '*' });
+      } catch (refused) {
+        if (!isPostgresDataException(refused)) throw refused;
+        errors[`filter.${key}`] = [`The ${key} filter is invalid.`];
+      }
+    }
+    if (Object.keys(errors).length === 0) throw error;
+    throw new ValidationError(errors);
+  }
 }
 
 const LIST_PROTOCOL_PARAMS = new Set(['sort', 'range', 'filter', 'page', 'per_page', 'search']);
@@ -263,7 +310,15 @@ export async function listAnswer<Row>(req: Request, spec: ListSpec<Row>): Promis
   const paged = parsePagedParams(req, spec);
   const { sort, range, filter } = paged ?? parseListParams(req, spec);
   const filtered = spec.query();
-  applyFilters(filtered, filter, spec);
+  return runFiltered(filtered, filter, spec, () => listPage(spec, filtered, { sort, range }, paged));
+}
+
+async function listPage<Row>(
+  spec: ListSpec<Row>,
+  filtered: Knex.QueryBuilder,
+  { sort, range }: Pick<ListParams, 'sort' | 'range'>,
+  paged: { page: number; perPage: number } | null,
+): Promise<Answer> {
   const direction = sort[1].toLowerCase() as 'asc' | 'desc';
   const order: OrderBy[] = [
     { column: spec.columns[sort[0]]!, order: direction },

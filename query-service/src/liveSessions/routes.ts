@@ -45,7 +45,7 @@ import { bigBlueButtonServersFromEnv, takesSessions, type BigBlueButtonServer } 
 import { minPositionMiddleware } from '../http/minPosition.js';
 import { readsFrom } from '../http/readsFrom.js';
 import { assertMayUseLiveSessions } from './traineeGate.js';
-import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { runFiltered, parseListParams } from '../http/simpleRest.js';
 
 const reads = readsFrom(...liveSessionReads);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,15 +101,16 @@ export function liveSessionQueryRoutes(deps: LiveSessionQueryDeps): Router {
     const auth = authOf(req);
     const { sort, range, filter } = parseListParams(req, { columns: meetingColumns, defaultSort: ['start_at', 'DESC'] });
     const { list: _list, ...rest } = filter;
-    applyFilters(query, rest, { columns: meetingColumns, searchColumns: meetingSearchColumns });
-    const count = query.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
-    const rows = (await query
-      .clone()
-      .orderBy(meetingColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc')
-      .orderBy('m.id', 'asc')
-      .offset(range[0])
-      .limit(range[1] - range[0] + 1)) as MeetingRow[];
-    const total = Number((await count)[0]?.count ?? 0);
+    const [rows, total] = await runFiltered(query, rest, { columns: meetingColumns, searchColumns: meetingSearchColumns }, async () => {
+      const count = query.clone().clearSelect().clearOrder().count<{ count: string }[]>({ count: '*' });
+      const page = (await query
+        .clone()
+        .orderBy(meetingColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc')
+        .orderBy('m.id', 'asc')
+        .offset(range[0])
+        .limit(range[1] - range[0] + 1)) as MeetingRow[];
+      return [page, Number((await count)[0]?.count ?? 0)] as const;
+    });
     const end = rows.length ? range[0] + rows.length - 1 : range[0];
     res.setHeader('Content-Range', `${resource} ${range[0]}-${end}/${total}`);
     res.json(await meetingRecords(deps.knex, rows, auth, signer(req)));

@@ -5,6 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { holdableInstant } from '@practicum/shared/domain/bounds';
 import { ForbiddenError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -74,7 +75,8 @@ const AS_OF_RETRY_AFTER_SECONDS = 2;
 /** `?as_of=`: absent, or an ISO instant (422 otherwise). */
 function parseAsOf(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  // the years a timestamptz holds (holdableInstant): the year 0 or an offset past 9999 is the caller's, not the database's
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && holdableInstant(value) ? Date.parse(value) : NaN;
   if (Number.isNaN(time)) throw new ValidationError({ as_of: ['The as of field must be a date and time.'] });
   return new Date(time).toISOString();
 }

@@ -15,7 +15,7 @@ import {
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { ValidationError } from '@practicum/shared/platform/errors';
 import { csvCell } from '../http/csv.js';
-import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { runFiltered, parseListParams } from '../http/simpleRest.js';
 import { sendWorkbook } from '../http/xlsx.js';
 
 /** Column header → value, in the order of the import's columns. */
@@ -49,8 +49,10 @@ export async function sendSiteExport(knex: Knex, reader: SiteReader, req: Reques
   if (format !== 'csv' && format !== 'xlsx') throw new ValidationError({ format: ['The selected format is invalid.'] });
   const { sort, filter } = parseListParams(req, { columns: siteColumns, defaultSort: ['name', 'ASC'] });
   const query = visibleSites(knex, reader);
-  applyFilters(query, filter, { columns: siteColumns, searchColumns: siteSearchColumns, customFilters: siteCustomFilters(reader) });
-  const rows = (await query.orderBy(siteColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('s.id')) as SiteRow[];
+  const spec = { columns: siteColumns, searchColumns: siteSearchColumns, customFilters: siteCustomFilters(reader) };
+  const rows = (await runFiltered(query, filter, spec, async () =>
+    query.orderBy(siteColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('s.id'),
+  )) as SiteRow[];
   const sites = rows.map(siteRecord);
   const stamp = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {

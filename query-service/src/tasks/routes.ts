@@ -19,7 +19,7 @@ import { NotFoundError, ValidationError } from '@practicum/shared/platform/error
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { readsFrom } from '../http/readsFrom.js';
-import { applyFilters, parseListParams } from '../http/simpleRest.js';
+import { runFiltered, parseListParams } from '../http/simpleRest.js';
 
 // Under X-Min-Position these routes wait for the projections they read only.
 const reads = readsFrom(...taskReads);
@@ -33,8 +33,9 @@ export function taskRoutes(deps: { knex: Knex }): Router {
     const { list = 'assigned', ...rest } = filter;
     if (!taskLists.includes(list as TaskList)) throw new ValidationError({ 'filter.list': ['The selected list is invalid.'] });
     const query = taskList(deps.knex, authOf(req), list as TaskList);
-    applyFilters(query, rest, { columns: taskColumns, searchColumns: ['t.description'] });
-    const { records, total } = await taskPage(query, { sort, range });
+    const { records, total } = await runFiltered(query, rest, { columns: taskColumns, searchColumns: ['t.description'] }, () =>
+      taskPage(query, { sort, range }),
+    );
     const end = records.length ? range[0] + records.length - 1 : range[0];
     res.setHeader('Content-Range', `tasks ${range[0]}-${end}/${total}`);
     res.json(records);

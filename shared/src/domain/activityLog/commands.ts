@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { formNumber, isoDate, MAX_HOURS, refId, text, TEXT } from '../bounds.js';
 import type { TrainingFacts, CatalogFacts } from './trainingFacts.js';
 import type { EntryActor } from './reach.js';
+import type { SupervisingPlacement } from '../placements/supervision.js';
 
 const id = refId();
 
@@ -43,6 +44,12 @@ export const requestChangesSchema = z.object({
   comment: z.string({ error: 'The comment field is required.' }).trim().min(1, 'The comment field is required.').pipe(text(TEXT.long)),
 });
 
+/**
+ * The placement the input's placement_id names, as its stream holds it: null when it names none or no placement has
+ * that id. Only a placement of the entry's own training may be named.
+ */
+export type NamedPlacement = Pick<SupervisingPlacement, 'organizationId' | 'trainingId' | 'traineeUserId'> | null;
+
 export interface Party {
   userId: string;
   positionId: string;
@@ -77,12 +84,19 @@ export type ActivityEntryCommand =
         training: TrainingFacts;
         catalog: CatalogFacts;
         input: ActivityEntryInput;
+        placement: NamedPlacement;
       };
     }
   | {
       type: 'ChangeActivityEntry';
       data: AccessPassFacts &
-        OtherAsker & { timeZone: string | null; training: TrainingFacts; catalog: CatalogFacts; input: ActivityEntryInput };
+        OtherAsker & {
+          timeZone: string | null;
+          training: TrainingFacts;
+          catalog: CatalogFacts;
+          input: ActivityEntryInput;
+          placement: NamedPlacement;
+        };
     }
   | { type: 'DeleteActivityEntry'; data: AccessPassFacts & OtherAsker }
   | { type: 'SubmitActivityEntry'; data: AccessPassFacts & OtherAsker }

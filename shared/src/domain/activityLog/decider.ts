@@ -5,7 +5,7 @@
 // organization) by the reach rule (reach.ts), so the rule is tested pure.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { assertNever, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
-import type { ActivityEntryCommand, ActivityEntryInput, ReviewerFacts } from './commands.js';
+import type { ActivityEntryCommand, ActivityEntryInput, NamedPlacement, ReviewerFacts } from './commands.js';
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
 import type { CatalogFacts, TrainingFacts } from './trainingFacts.js';
@@ -25,6 +25,7 @@ export const messages = {
   dateFuture: 'The date cannot be in the future.',
   typeNotInPlan: 'The selected activity type is not part of the training plan.',
   activityInvalid: 'The selected activity is invalid.',
+  placementInvalid: 'The selected placement is invalid.',
   minutesRequired: 'The time must be greater than 0 minutes.',
   minutesTooMany: 'The time cannot be more than 24 hours.',
   commentRequired: 'The comment field is required.',
@@ -46,7 +47,13 @@ export const verificationOf = (status: ActivityEntryStatus): 'verified' | 'unver
   status === 'approved' ? 'verified' : status === 'changes_requested' ? 'changes requested' : 'unverified';
 
 /** The entry's fields from the form, or a 422 listing every broken rule. */
-export function entryFields(input: ActivityEntryInput, training: TrainingFacts, catalog: CatalogFacts, today: string): ActivityEntryFields {
+export function entryFields(
+  input: ActivityEntryInput,
+  training: TrainingFacts,
+  catalog: CatalogFacts,
+  placement: NamedPlacement,
+  today: string,
+): ActivityEntryFields {
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
   if (input.happened_at < training.startAt || input.happened_at > training.endAt) add('happened_at', messages.dateOutside);
@@ -54,6 +61,13 @@ export function entryFields(input: ActivityEntryInput, training: TrainingFacts, 
   if (!training.activityTypeIds.includes(input.activity_type_id)) add('activity_type_id', messages.typeNotInPlan);
   const known = new Map(catalog.activities.map((a) => [a.activityId, a.raisesRiskAlert]));
   if (input.activity_ids.some((id) => !known.has(id))) add('activity_ids', messages.activityInvalid);
+  // another trainee's placement, or another organization's, is not where this trainee spent the time
+  const ownPlacement =
+    placement !== null &&
+    placement.organizationId === training.organizationId &&
+    placement.trainingId === training.id &&
+    placement.traineeUserId === training.traineeUserId;
+  if (input.placement_id !== null && !ownPlacement) add('placement_id', messages.placementInvalid);
   if (!(input.minutes > 0)) add('minutes', messages.minutesRequired);
   else if (input.minutes > MAX_MINUTES) add('minutes', messages.minutesTooMany);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -111,10 +125,10 @@ const editable = (entry: ActivityEntryData) => entry.status === 'draft' || entry
 
 function log(command: Extract<ActivityEntryCommand, { type: 'LogActivity' }>, state: ActivityEntryState, context: CommandContext) {
   if (state.status !== 'none') throw new ConflictError('This entry already exists.');
-  const { entryId, trainee, training, catalog, input, accessPassRequired, timeZone } = command.data;
+  const { entryId, trainee, training, catalog, input, placement, accessPassRequired, timeZone } = command.data;
   if (context.userId !== trainee.userId || training.traineeUserId !== trainee.userId) throw new ForbiddenError(messages.notTrainee);
   assertAccessPass(accessPassRequired);
-  const fields = entryFields(input, training, catalog, todayOf(context, timeZone));
+  const fields = entryFields(input, training, catalog, placement, todayOf(context, timeZone));
   const event: ActivityEntryEvent = {
     type: 'ActivityLogged',
     data: {
@@ -137,7 +151,8 @@ function changeEntry(
   const entry = ownEntry(state, context);
   assertAccessPass(command.data.accessPassRequired);
   if (!editable(entry)) throw new ConflictError(messages.notEditable);
-  const fields = entryFields(command.data.input, command.data.training, command.data.catalog, todayOf(context, command.data.timeZone));
+  const { input, training, catalog, placement, timeZone } = command.data;
+  const fields = entryFields(input, training, catalog, placement, todayOf(context, timeZone));
   const changes: Partial<ActivityEntryFields> = {};
   for (const key of Object.keys(fields) as (keyof ActivityEntryFields)[]) {
     if (JSON.stringify(fields[key]) !== JSON.stringify(entry[key])) Object.assign(changes, { [key]: fields[key] });

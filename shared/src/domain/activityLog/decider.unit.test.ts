@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
 import { parseInput } from '../validation.js';
-import { activityEntryInputSchema, type ActivityEntryCommand, type ReviewerFacts } from './commands.js';
+import { activityEntryInputSchema, type ActivityEntryCommand, type NamedPlacement, type ReviewerFacts } from './commands.js';
 import { activityEntryDecider, messages, verificationOf } from './decider.js';
 import type { ActivityEntryEvent, ActivityLogged } from './events.js';
 import { foldCatalog, foldPlanActivityTypes, foldTrainings, type CatalogFacts, type TrainingFacts } from './trainingFacts.js';
@@ -66,6 +66,7 @@ const logCommand = (
   overrides: Record<string, unknown> = {},
   accessPassRequired = false,
   timeZone: string | null = null,
+  named: NamedPlacement = null,
 ): ActivityEntryCommand => ({
   type: 'LogActivity',
   data: {
@@ -76,6 +77,7 @@ const logCommand = (
     training,
     catalog,
     input: input(overrides),
+    placement: named,
   },
 });
 const logged = (overrides: Partial<ActivityLogged['data']> = {}): ActivityEntryEvent => ({
@@ -140,6 +142,17 @@ describe('activity entry: logging (TRAIN-34)', () => {
     asTrainee.when(logCommand({ activity_type_id: 'type-x' })).thenFieldError('activity_type_id', messages.typeNotInPlan);
     asTrainee.when(logCommand({ activity_ids: ['nope'] })).thenFieldError('activity_ids', messages.activityInvalid);
   });
+  it('TRAIN-34 names only a placement of the entry’s own training: not one that does not exist, another trainee’s or another organization’s', () => {
+    const named = { placement_id: 'pl1' };
+    asTrainee.when(logCommand(named, false, null, placement)).then([logged({ placementId: 'pl1' })]);
+    asTrainee.when(logCommand(named)).thenFieldError('placement_id', messages.placementInvalid);
+    for (const other of [
+      { ...placement, traineeUserId: 'another-trainee' },
+      { ...placement, trainingId: 'tr2' },
+      { ...placement, organizationId: 'other-org' },
+    ])
+      asTrainee.when(logCommand(named, false, null, other)).thenFieldError('placement_id', messages.placementInvalid);
+  });
   it('TRAIN-34 needs more than 0 and at most 24 hours', () => {
     asTrainee.when(logCommand({ minutes: 0 })).thenFieldError('minutes', messages.minutesRequired);
     asTrainee.when(logCommand({ minutes: 1441 })).thenFieldError('minutes', messages.minutesTooMany);
@@ -155,9 +168,9 @@ describe('activity entry: logging (TRAIN-34)', () => {
 });
 
 describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () => {
-  const change = (overrides: Record<string, unknown>, accessPassRequired = false): ActivityEntryCommand => ({
+  const change = (overrides: Record<string, unknown>, accessPassRequired = false, named: NamedPlacement = null): ActivityEntryCommand => ({
     type: 'ChangeActivityEntry',
-    data: { accessPassRequired, timeZone: null, training, catalog, input: input(overrides) },
+    data: { accessPassRequired, timeZone: null, training, catalog, input: input(overrides), placement: named },
   });
   it('PASS-13 a trainee whose account became limited cannot edit an entry either ("access pass required")', () => {
     asTrainee
@@ -175,6 +188,16 @@ describe('activity entry: edit, delete, submit by the trainee (TRAIN-32)', () =>
       .when(change({ minutes: 60, notes: 'Shorter' }))
       .then([{ type: 'ActivityEntryChanged', data: { ...ref, changes: { minutes: 60, notes: 'Shorter' } } }]);
     asTrainee.given([logged()]).when(change({})).then([]);
+  });
+  it('TRAIN-32 an edit names only a placement of the entry’s own training', () => {
+    asTrainee
+      .given([logged()])
+      .when(change({ placement_id: 'pl2' }, false, { ...placement, traineeUserId: 'another-trainee' }))
+      .thenFieldError('placement_id', messages.placementInvalid);
+    asTrainee
+      .given([logged()])
+      .when(change({ placement_id: 'pl1' }, false, placement))
+      .then([{ type: 'ActivityEntryChanged', data: { ...ref, changes: { placementId: 'pl1' } } }]);
   });
   it('edits an entry with changes requested, not a submitted or approved one', () => {
     asTrainee

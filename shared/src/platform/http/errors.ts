@@ -35,7 +35,7 @@ function requestRefusal(error: unknown): { status: number; message: string } | n
  * of range, NUL bytes, bad dates) means input reached SQL unchecked; it is the
  * client's input, so 422, never 500. The schemas should refuse it first; this is the net.
  */
-const isPostgresDataException = (error: unknown): boolean =>
+export const isPostgresDataException = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
     ? /^22[0-9A-Z]{3}$/.test((error as { code: string }).code) && 'severity' in error
     : false;
