@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
+import { attemptTag, resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let session: Session;
@@ -88,6 +88,24 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
     await page.getByRole('cell', { name: 'Practicum I – Fall', exact: true }).waitFor();
     await page.getByLabel('Show archived plans').click();
     await page.getByRole('cell', { name: 'Practicum II – Autumn', exact: true }).waitFor();
+  });
+
+  it('TRAIN-06 the plan form makes a new level in place and chooses it, without saving the plan', async () => {
+    await page.goto(`${running.e2e.url}/training-plans/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Practicum III – Spring');
+    // a name of this attempt's own: level names are unique
+    const level = `Practicum III ${attemptTag()}`;
+    await page.getByRole('button', { name: 'New level' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New level' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(level);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: 'Level' }).filter({ hasText: level }).waitFor();
+    // the plan was not sent: the form is still the new plan's, with its name and no error
+    expect(page.url()).toMatch(/\/training-plans\/create$/);
+    await waitForInputValue(page.getByRole('textbox', { name: 'Name' }), 'Practicum III – Spring');
+    expect(await page.getByText('The form is not valid').count()).toBe(0);
+    await screenshot(page, 'training-plans-create-new-level');
   });
 
   it('opens a level’s details from the list', async () => {
