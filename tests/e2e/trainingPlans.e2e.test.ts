@@ -1,7 +1,8 @@
 // Training setup end to end: the coordinator creates a plan with three activity
 // types, finds it in the list, edits it and archives it; then looks at the
-// activities editor and a staff people list.
+// activities editor and a staff people list, and exports two lists.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
 import { attemptTag, resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
@@ -156,5 +157,34 @@ describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list
     await page.waitForURL(/\/faculty\/[0-9a-f-]{36}$/);
     await page.getByText('faculty@demo.practicum.test').waitFor();
     await screenshot(page, 'faculty-details');
+  });
+});
+
+describe('PEOPLE-01 TRAIN-54 a list’s Export writes what its table shows', () => {
+  /** The CSV the list's Export button downloads, as lines. */
+  async function exportedLines(path: string, waitForCell: string): Promise<string[]> {
+    await page.goto(`${running.e2e.url}${path}`);
+    await page.getByRole('cell', { name: waitForCell }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const file = await download.path();
+    return readFileSync(file, 'utf8').trim().split(/\r?\n/);
+  }
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+  it('the trainees: their columns, the status in words, no ids', async () => {
+    const lines = await exportedLines('/trainees', 'Noah Brooks');
+    expect(lines[0]).toBe('Name,Email,Status,Current plan,Faculty');
+    expect(lines).toContain('Noah Brooks,noah.brooks@demo.practicum.test,Pending,,');
+    expect(lines).toContain('Priya Nair,priya.nair@demo.practicum.test,Graduated,,');
+    expect(lines.some((line) => line.startsWith('Jonah Reyes,jonah.reyes@demo.practicum.test,Active,Practicum I – Fall,'))).toBe(true);
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
+  });
+
+  it('the evaluations overview: form, people, the status’s label and the date as MM/DD/YYYY', async () => {
+    const lines = await exportedLines('/forms/training-forms/overview', 'Mid-term evaluation');
+    expect(lines[0]).toBe('Form,Submitted by,Assessed,Status,Submitted');
+    expect(lines.some((line) => /^Practicum site agreement,Theo Turner,,Signature required,\d\d\/\d\d\/\d{4}$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^Mid-term evaluation,Sofia Singh,Theo Turner,Approved,\d\d\/\d\d\/\d{4}$/.test(line))).toBe(true);
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
 import { Link } from 'react-router';
+import { useMemo } from 'react';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
+import { useStatusLabel } from '../layout/statusLabel';
 import { DataTable } from '../layout/DataTable';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';
@@ -14,10 +17,32 @@ const StatusFilter = () => {
   return <SelectInput source="status" choices={submissionStatuses.map((s) => ({ id: s, name: translate(`app.forms.statuses.${s}`) }))} />;
 };
 
+/** The file of the Export button: the table's columns, the status and the date as the table words them. */
+const useSubmissionExporter = () => {
+  const { formatDate } = useTimes();
+  const label = useStatusLabel();
+  const columns = useMemo<CsvColumn<SubmissionRecord>[]>(
+    () => [
+      { label: 'resources.submitted-forms.fields.form', value: (r) => r.form },
+      { label: 'resources.submitted-forms.fields.submitter', value: (r) => r.submitter },
+      { label: 'resources.submitted-forms.fields.target', value: (r) => r.target },
+      {
+        label: 'resources.submitted-forms.fields.status',
+        value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft'),
+      },
+      { label: 'resources.submitted-forms.fields.submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
+    ],
+    [formatDate, label],
+  );
+  return useColumnsExporter('submitted-forms', columns);
+};
+
 export const SubmittedFormList = ({ title }: { title: string }) => {
   const { formatDate } = useTimes();
+  const exporter = useSubmissionExporter();
   return (
     <List<SubmissionRecord>
+      exporter={exporter}
       resource="submitted-forms"
       title={title}
       filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}
