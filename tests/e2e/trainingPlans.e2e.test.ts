@@ -180,6 +180,13 @@ describe('PEOPLE-01 TRAIN-54 a list’s Export writes what its table shows', () 
     expect(lines.filter((line) => uuid.test(line))).toEqual([]);
   });
 
+  it('the clients: their codes, trainees and upload state in words', async () => {
+    const lines = await exportedLines('/clients', 'C-1001');
+    expect(lines[0]).toBe('Client code,Trainee,Uploads');
+    expect(lines).toContain('C-1001,Theo Turner,Allowed');
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
+  });
+
   it('the evaluations overview: form, people, the status’s label and the date as MM/DD/YYYY', async () => {
     const lines = await exportedLines('/forms/training-forms/overview', 'Mid-term evaluation');
     expect(lines[0]).toBe('Form,Submitted by,Assessed,Status,Submitted');

@@ -2,7 +2,6 @@
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
 import { Link } from 'react-router';
-import { useMemo } from 'react';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { useStatusLabel } from '../layout/statusLabel';
@@ -21,19 +20,16 @@ const StatusFilter = () => {
 const useSubmissionExporter = () => {
   const { formatDate } = useTimes();
   const label = useStatusLabel();
-  const columns = useMemo<CsvColumn<SubmissionRecord>[]>(
-    () => [
-      { label: 'resources.submitted-forms.fields.form', value: (r) => r.form },
-      { label: 'resources.submitted-forms.fields.submitter', value: (r) => r.submitter },
-      { label: 'resources.submitted-forms.fields.target', value: (r) => r.target },
-      {
-        label: 'resources.submitted-forms.fields.status',
-        value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft'),
-      },
-      { label: 'resources.submitted-forms.fields.submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
-    ],
-    [formatDate, label],
-  );
+  const columns: CsvColumn<SubmissionRecord>[] = [
+    { label: 'resources.submitted-forms.fields.form', value: (r) => r.form },
+    { label: 'resources.submitted-forms.fields.submitter', value: (r) => r.submitter },
+    { label: 'resources.submitted-forms.fields.target', value: (r) => r.target },
+    {
+      label: 'resources.submitted-forms.fields.status',
+      value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft'),
+    },
+    { label: 'resources.submitted-forms.fields.submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
+  ];
   return useColumnsExporter('submitted-forms', columns);
 };
 

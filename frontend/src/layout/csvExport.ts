@@ -2,7 +2,6 @@
 // in words (a status's label, a date as MM/DD/YYYY). react-admin's default exporter wrote the read model as it is
 // (ids of records and organizations, permission flags, status codes, ISO timestamps), which a coordinator opening the
 // file in a spreadsheet cannot use.
-import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 
 export interface CsvColumn<T> {
@@ -26,16 +25,13 @@ export function csvOf<T>(headers: readonly string[], columns: readonly CsvColumn
 /** The exporter of a list whose file has `columns`, downloaded as `<filename>.csv`. */
 export function useColumnsExporter<T>(filename: string, columns: readonly CsvColumn<T>[]): Exporter<T & { id: string | number }> {
   const translate = useTranslate();
-  return useCallback(
-    (records: readonly T[]) =>
-      downloadCSV(
-        csvOf(
-          columns.map((column) => translate(column.label, { _: column.label })),
-          columns,
-          records,
-        ),
-        filename,
+  return (records: readonly T[]) =>
+    downloadCSV(
+      csvOf(
+        columns.map((column) => translate(column.label, { _: column.label })),
+        columns,
+        records,
       ),
-    [columns, filename, translate],
-  );
+      filename,
+    );
 }

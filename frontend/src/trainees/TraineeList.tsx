@@ -2,7 +2,6 @@
 // current plan and faculty, search; the coordinator assigns trainings to the
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
-import { useMemo } from 'react';
 import { List, SearchInput, useTranslate } from 'react-admin';
 import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { DataTable } from '../layout/DataTable';
@@ -15,16 +14,13 @@ import { INPUT_DEBOUNCE_MS } from '../theme';
 /** The file of the Export button: the table's columns, the status in its words. */
 const useTraineeExporter = () => {
   const translate = useTranslate();
-  const columns = useMemo<CsvColumn<TraineeRecord>[]>(
-    () => [
-      { label: 'app.trainees.fields.name', value: (t) => t.name },
-      { label: 'app.trainees.fields.email', value: (t) => t.email },
-      { label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
-      { label: 'app.trainees.fields.current_plan', value: (t) => t.current_plan },
-      { label: 'app.trainees.fields.faculty', value: (t) => t.faculty },
-    ],
-    [translate],
-  );
+  const columns: CsvColumn<TraineeRecord>[] = [
+    { label: 'app.trainees.fields.name', value: (t) => t.name },
+    { label: 'app.trainees.fields.email', value: (t) => t.email },
+    { label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
+    { label: 'app.trainees.fields.current_plan', value: (t) => t.current_plan },
+    { label: 'app.trainees.fields.faculty', value: (t) => t.faculty },
+  ];
   return useColumnsExporter('trainees', columns);
 };
 
