@@ -16,11 +16,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key=
 const useClientExporter = (isTrainee: boolean) => {
   const translate = useTranslate();
   const columns: CsvColumn<ClientRecord>[] = [
-    { label: 'resources.clients.fields.code', value: (c) => c.code },
-    ...(isTrainee ? [] : [{ label: 'resources.clients.fields.trainee', value: (c: ClientRecord) => c.trainee.name }]),
-    { label: 'app.clients.uploads', value: (c) => translate(clientUploadStatusKey(c)) },
+    { source: 'code' },
+    ...(isTrainee ? [] : [{ source: 'trainee', value: (c: ClientRecord) => c.trainee.name }]),
+    { source: 'can_upload', label: 'app.clients.uploads', value: (c) => translate(clientUploadStatusKey(c)) },
   ];
-  return useColumnsExporter('clients', columns);
+  return useColumnsExporter(clientsResource, columns);
 };
 
 export const ClientList = () => {

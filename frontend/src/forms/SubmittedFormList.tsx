@@ -21,14 +21,11 @@ const useSubmissionExporter = () => {
   const { formatDate } = useTimes();
   const label = useStatusLabel();
   const columns: CsvColumn<SubmissionRecord>[] = [
-    { label: 'resources.submitted-forms.fields.form', value: (r) => r.form },
-    { label: 'resources.submitted-forms.fields.submitter', value: (r) => r.submitter },
-    { label: 'resources.submitted-forms.fields.target', value: (r) => r.target },
-    {
-      label: 'resources.submitted-forms.fields.status',
-      value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft'),
-    },
-    { label: 'resources.submitted-forms.fields.submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
+    { source: 'form' },
+    { source: 'submitter' },
+    { source: 'target' },
+    { source: 'status', value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft') },
+    { source: 'submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
   ];
   return useColumnsExporter('submitted-forms', columns);
 };

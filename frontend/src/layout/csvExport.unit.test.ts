@@ -11,11 +11,8 @@ describe('a list’s CSV file', () => {
     expect(csvField(2.5)).toBe('2.5');
   });
 
-  it('writes the headers, then one line per record in the columns’ order', () => {
-    const columns = [
-      { label: 'Name', value: (r: { name: string; hours: number }) => r.name },
-      { label: 'Hours', value: (r: { name: string; hours: number }) => r.hours },
-    ];
-    expect(csvOf(['Name', 'Hours'], columns, [{ name: 'Lee, Ann', hours: 3 }])).toBe('Name,Hours\r\n"Lee, Ann",3');
+  it('writes the headers, then one line per record in the columns’ order: a field as it is, or its value in words', () => {
+    const columns = [{ source: 'name' }, { source: 'hours', value: (r: { name: string; hours: number }) => r.hours * 2 }];
+    expect(csvOf(['Name', 'Hours'], columns, [{ name: 'Lee, Ann', hours: 3 }])).toBe('Name,Hours\r\n"Lee, Ann",6');
   });
 });

@@ -15,11 +15,11 @@ import { INPUT_DEBOUNCE_MS } from '../theme';
 const useTraineeExporter = () => {
   const translate = useTranslate();
   const columns: CsvColumn<TraineeRecord>[] = [
-    { label: 'app.trainees.fields.name', value: (t) => t.name },
-    { label: 'app.trainees.fields.email', value: (t) => t.email },
-    { label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
-    { label: 'app.trainees.fields.current_plan', value: (t) => t.current_plan },
-    { label: 'app.trainees.fields.faculty', value: (t) => t.faculty },
+    { source: 'name', label: 'app.trainees.fields.name' },
+    { source: 'email', label: 'app.trainees.fields.email' },
+    { source: 'status', label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
+    { source: 'current_plan', label: 'app.trainees.fields.current_plan' },
+    { source: 'faculty', label: 'app.trainees.fields.faculty' },
   ];
   return useColumnsExporter('trainees', columns);
 };

@@ -58,12 +58,12 @@ const useUserExporter = () => {
   const { formatDate } = useTimes();
   const translate = useTranslate();
   const columns: CsvColumn<AdminUser>[] = [
-    { label: 'resources.users.fields.name', value: (u) => u.name },
-    { label: 'resources.users.fields.email', value: (u) => u.email },
-    { label: 'resources.users.fields.roles', value: (u) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ') },
-    { label: 'resources.users.fields.organizations', value: (u) => (u.organizations ?? []).join(', ') },
-    { label: 'resources.users.fields.status', value: (u) => translate(`resources.users.statuses.${u.status}`, { _: u.status }) },
-    { label: 'resources.users.fields.joindate', value: (u) => formatDate(u.joindate) },
+    { source: 'name' },
+    { source: 'email' },
+    { source: 'roles', value: (u) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ') },
+    { source: 'organizations', value: (u) => (u.organizations ?? []).join(', ') },
+    { source: 'status', value: (u) => translate(`resources.users.statuses.${u.status}`, { _: u.status }) },
+    { source: 'joindate', value: (u) => formatDate(u.joindate) },
   ];
   return useColumnsExporter('users', columns);
 };
