@@ -1,6 +1,7 @@
 // The admin console in the browser (spec 000 §2.4): the dashboard's recent users, the trainee coming online
 // from a second browser, the user-details modal with its labels and buttons (ADMIN-06..15); the admin tools
 // (exports, positions, integrations) and the people pages /account and /organization (PEOPLE-19..26).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowserForFile } from './app.js';
@@ -134,6 +135,16 @@ describe('when the admin opens the dashboard', () => {
     const download = page.waitForEvent('download');
     await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Export' }).click();
     expect((await download).suggestedFilename()).toMatch(/users.*\.csv$/);
+    // the file has the table's columns in words, not the read model's ids and codes
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toEqual([
+      'Name,Email,Roles,Organizations,Status,Joined',
+      expect.stringMatching(
+        /^Xavier Expired,xavier\.expired@demo\.practicum\.test,Trainee,Demo University Counseling Program,Inactive,\d\d\/\d\d\/\d{4}$/,
+      ),
+    ]);
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
     await page.getByText('1 user updated').waitFor();
     await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();

@@ -1,10 +1,11 @@
 // Training setup end to end: the coordinator creates a plan with three activity
 // types, finds it in the list, edits it and archives it; then looks at the
-// activities editor and a staff people list.
+// activities editor and a staff people list, and exports two lists.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
+import { attemptTag, resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let session: Session;
@@ -90,6 +91,24 @@ describe('TRAIN-01 TRAIN-02 TRAIN-04 TRAIN-05 TRAIN-06 the coordinator sets up a
     await page.getByRole('cell', { name: 'Practicum II – Autumn', exact: true }).waitFor();
   });
 
+  it('TRAIN-06 the plan form makes a new level in place and chooses it, without saving the plan', async () => {
+    await page.goto(`${running.e2e.url}/training-plans/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Practicum III – Spring');
+    // a name of this attempt's own: level names are unique
+    const level = `Practicum III ${attemptTag()}`;
+    await page.getByRole('button', { name: 'New level' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New level' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(level);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: 'Level' }).filter({ hasText: level }).waitFor();
+    // the plan was not sent: the form is still the new plan's, with its name and no error
+    expect(page.url()).toMatch(/\/training-plans\/create$/);
+    await waitForInputValue(page.getByRole('textbox', { name: 'Name' }), 'Practicum III – Spring');
+    expect(await page.getByText('The form is not valid').count()).toBe(0);
+    await screenshot(page, 'training-plans-create-new-level');
+  });
+
   it('opens a level’s details from the list', async () => {
     await page.goto(`${running.e2e.url}/training-plans?filter=${encodeURIComponent('{"archived":false}')}`);
     await page.getByRole('link', { name: 'Internship' }).first().click();
@@ -138,5 +157,41 @@ describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list
     await page.waitForURL(/\/faculty\/[0-9a-f-]{36}$/);
     await page.getByText('faculty@demo.practicum.test').waitFor();
     await screenshot(page, 'faculty-details');
+  });
+});
+
+describe('PEOPLE-01 TRAIN-54 a list’s Export writes what its table shows', () => {
+  /** The CSV the list's Export button downloads, as lines. */
+  async function exportedLines(path: string, waitForCell: string): Promise<string[]> {
+    await page.goto(`${running.e2e.url}${path}`);
+    await page.getByRole('cell', { name: waitForCell }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const file = await download.path();
+    return readFileSync(file, 'utf8').trim().split(/\r?\n/);
+  }
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+  it('the trainees: their columns, the status in words, no ids', async () => {
+    const lines = await exportedLines('/trainees', 'Noah Brooks');
+    expect(lines[0]).toBe('Name,Email,Status,Current plan,Faculty');
+    expect(lines).toContain('Noah Brooks,noah.brooks@demo.practicum.test,Pending,,');
+    expect(lines).toContain('Priya Nair,priya.nair@demo.practicum.test,Graduated,,');
+    expect(lines.some((line) => line.startsWith('Jonah Reyes,jonah.reyes@demo.practicum.test,Active,Practicum I – Fall,'))).toBe(true);
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
+  });
+
+  it('the clients: their codes, trainees and upload state in words', async () => {
+    const lines = await exportedLines('/clients', 'C-1001');
+    expect(lines[0]).toBe('Client code,Trainee,Uploads');
+    expect(lines).toContain('C-1001,Theo Turner,Allowed');
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
+  });
+
+  it('the evaluations overview: form, people, the status’s label and the date as MM/DD/YYYY', async () => {
+    const lines = await exportedLines('/forms/training-forms/overview', 'Mid-term evaluation');
+    expect(lines[0]).toBe('Form,Submitted by,Assessed,Status,Submitted');
+    expect(lines.some((line) => /^Practicum site agreement,Theo Turner,,Signature required,\d\d\/\d\d\/\d{4}$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^Mid-term evaluation,Sofia Singh,Theo Turner,Approved,\d\d\/\d\d\/\d{4}$/.test(line))).toBe(true);
+    expect(lines.filter((line) => uuid.test(line))).toEqual([]);
   });
 });

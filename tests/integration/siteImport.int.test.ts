@@ -93,7 +93,10 @@ describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
       [7, 'Quoted, Name Clinic', 'created'],
     ]);
     expect(first.rows[2]!.errors).toEqual({ postal_code: [siteMessages.usZip] });
-    expect(first.rows[3]!.errors).toEqual({ tags: [siteMessages.invalidTag] });
+    // the refusal names the tag the organization does not have
+    expect(first.rows[3]!.errors).toEqual({
+      tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', 'Nonexistent tag')],
+    });
     expect(first.rows[4]!.errors).toEqual({ name: [siteImportMessages.exists] });
     coordinator.lastPosition = formatPosition(await t.app.eventStore.headPosition());
     expect(await siteCount()).toBe(before + 3);

@@ -3,6 +3,8 @@
 // submissions the viewer may see (scoped on the server), newest first.
 import { Link } from 'react-router';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
+import { useStatusLabel } from '../layout/statusLabel';
 import { DataTable } from '../layout/DataTable';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';
@@ -14,10 +16,26 @@ const StatusFilter = () => {
   return <SelectInput source="status" choices={submissionStatuses.map((s) => ({ id: s, name: translate(`app.forms.statuses.${s}`) }))} />;
 };
 
+/** The file of the Export button: the table's columns, the status and the date as the table words them. */
+const useSubmissionExporter = () => {
+  const { formatDate } = useTimes();
+  const label = useStatusLabel();
+  const columns: CsvColumn<SubmissionRecord>[] = [
+    { source: 'form' },
+    { source: 'submitter' },
+    { source: 'target' },
+    { source: 'status', value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft') },
+    { source: 'submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
+  ];
+  return useColumnsExporter('submitted-forms', columns);
+};
+
 export const SubmittedFormList = ({ title }: { title: string }) => {
   const { formatDate } = useTimes();
+  const exporter = useSubmissionExporter();
   return (
     <List<SubmissionRecord>
+      exporter={exporter}
       resource="submitted-forms"
       title={title}
       filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}

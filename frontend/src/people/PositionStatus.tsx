@@ -9,27 +9,44 @@ import { useNotify, useTranslate } from 'react-admin';
 import { settablePositionStatuses, type PositionStatus } from '@practicum/shared/domain/identity/statuses';
 import { httpClient } from '../dataProvider';
 
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The labels a person carries: the user's (pending, …) unless the position says the same, and the position's. */
+function statusLabelsOf(translate: Translate, userStatus?: string, positionStatus?: string) {
+  const labels: { key: string; label: string; color: 'warning' | 'info' | 'default' }[] = [];
+  if (userStatus && userStatus !== 'active' && userStatus !== positionStatus)
+    labels.push({
+      key: 'user',
+      color: userStatus === 'pending' ? 'warning' : 'default',
+      label: translate(`app.positions.user_statuses.${userStatus}`, { _: userStatus }),
+    });
+  if (positionStatus && positionStatus !== 'active')
+    labels.push({
+      key: 'position',
+      color: positionStatus === 'graduated' ? 'info' : 'default',
+      label: translate(`app.positions.statuses.${positionStatus}`, { _: positionStatus }),
+    });
+  return labels;
+}
+
 export const StatusLabels = ({ userStatus, positionStatus }: { userStatus?: string; positionStatus?: string }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
-      {userStatus && userStatus !== 'active' && userStatus !== positionStatus ? (
-        <Chip
-          size="small"
-          color={userStatus === 'pending' ? 'warning' : 'default'}
-          label={translate(`app.positions.user_statuses.${userStatus}`, { _: userStatus })}
-        />
-      ) : null}
-      {positionStatus && positionStatus !== 'active' ? (
-        <Chip
-          size="small"
-          color={positionStatus === 'graduated' ? 'info' : 'default'}
-          label={translate(`app.positions.statuses.${positionStatus}`, { _: positionStatus })}
-        />
-      ) : null}
+      {statusLabelsOf(translate, userStatus, positionStatus).map(({ key, label, color }) => (
+        <Chip key={key} size="small" color={color} label={label} />
+      ))}
     </Stack>
   );
 };
+
+/** {@link PersonStatus} as text (a list's export): "Active", else the labels. */
+export const personStatusText = (translate: Translate, userStatus = 'active', positionStatus = 'active'): string =>
+  userStatus === 'active' && positionStatus === 'active'
+    ? translate('app.positions.statuses.active')
+    : statusLabelsOf(translate, userStatus, positionStatus)
+        .map(({ label }) => label)
+        .join(', ');
 
 /**
  * A person's status as a list or a details table shows it: "Active" when both the user and the position are, else

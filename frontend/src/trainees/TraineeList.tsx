@@ -2,18 +2,34 @@
 // current plan and faculty, search; the coordinator assigns trainings to the
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
-import { List, SearchInput } from 'react-admin';
+import { List, SearchInput, useTranslate } from 'react-admin';
+import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { DataTable } from '../layout/DataTable';
 import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
-import { PersonStatus } from '../people/PositionStatus';
+import { PersonStatus, personStatusText } from '../people/PositionStatus';
 import { INPUT_DEBOUNCE_MS } from '../theme';
+
+/** The file of the Export button: the table's columns, the status in its words. */
+const useTraineeExporter = () => {
+  const translate = useTranslate();
+  const columns: CsvColumn<TraineeRecord>[] = [
+    { source: 'name', label: 'app.trainees.fields.name' },
+    { source: 'email', label: 'app.trainees.fields.email' },
+    { source: 'status', label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
+    { source: 'current_plan', label: 'app.trainees.fields.current_plan' },
+    { source: 'faculty', label: 'app.trainees.fields.faculty' },
+  ];
+  return useColumnsExporter('trainees', columns);
+};
 
 export const TraineeList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
+  const exporter = useTraineeExporter();
   return (
     <List<TraineeRecord>
+      exporter={exporter}
       resource="trainees"
       debounce={INPUT_DEBOUNCE_MS}
       title="app.trainees.title"

@@ -1,4 +1,4 @@
-// Creating a level (from the plans list) and renaming one (on its details):
+// Creating a level (from the plans list and beside the plan form's level) and renaming one (on its details):
 // a small dialog with the level's name; the server keeps names unique.
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -29,8 +29,18 @@ const LevelNameForm = () => (
   </Form>
 );
 
+type SavedLevel = { id: Identifier };
+
 /** A button opening the level dialog; `form` draws the create or edit base around the name form, closing on save. */
-const LevelDialogButton = ({ label, icon, form }: { label: string; icon: ReactNode; form: (onSuccess: () => void) => ReactNode }) => {
+const LevelDialogButton = ({
+  label,
+  icon,
+  form,
+}: {
+  label: string;
+  icon: ReactNode;
+  form: (onSuccess: (level: SavedLevel) => void) => ReactNode;
+}) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -47,18 +57,29 @@ const LevelDialogButton = ({ label, icon, form }: { label: string; icon: ReactNo
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate(label)}</DialogTitle>
-        <DialogContent>{form(onSuccess)}</DialogContent>
+        {/* the dialog may sit inside another form (the plan's): its submit must not submit that one too */}
+        <DialogContent onSubmit={(event) => event.stopPropagation()}>{form(onSuccess)}</DialogContent>
       </Dialog>
     </>
   );
 };
 
-export const TrainingLevelCreateButton = () => (
+/** `onCreated` gets the new level (the plan form chooses it). */
+export const TrainingLevelCreateButton = ({ onCreated }: { onCreated?: (level: SavedLevel) => void }) => (
   <LevelDialogButton
     label="app.training_setup.levels.add"
     icon={<AddIcon />}
     form={(onSuccess) => (
-      <CreateBase resource="training-levels" redirect={false} mutationOptions={{ onSuccess }}>
+      <CreateBase
+        resource="training-levels"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (level: SavedLevel) => {
+            onSuccess(level);
+            onCreated?.(level);
+          },
+        }}
+      >
         <LevelNameForm />
       </CreateBase>
     )}

@@ -53,6 +53,8 @@ export const trainingSetupMessages = {
     archived_toast: 'Training plan archived',
     unarchived_toast: 'Training plan restored',
     saved: 'training plans saved successfully',
+    no_catalogue: 'This organization has no activity types yet: add them first, then choose them here.',
+    open_activities: 'Open Activities',
   },
   levels: {
     add: 'New level',

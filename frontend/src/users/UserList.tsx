@@ -1,6 +1,7 @@
 // /admin/users (spec 000 §2.3): search over name and email, filters by role,
 // status and organization; a row opens the user, login-as on each row.
 import { useState } from 'react';
+import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton } from '@mui/material';
 import { List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
@@ -52,13 +53,30 @@ const useUserFilters = () => {
   ];
 };
 
+/** The file of Export (and of the selection's export): the table's columns, roles and status in words. */
+const useUserExporter = () => {
+  const { formatDate } = useTimes();
+  const translate = useTranslate();
+  const columns: CsvColumn<AdminUser>[] = [
+    { source: 'name' },
+    { source: 'email' },
+    { source: 'roles', value: (u) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ') },
+    { source: 'organizations', value: (u) => (u.organizations ?? []).join(', ') },
+    { source: 'status', value: (u) => translate(`resources.users.statuses.${u.status}`, { _: u.status }) },
+    { source: 'joindate', value: (u) => formatDate(u.joindate) },
+  ];
+  return useColumnsExporter('users', columns);
+};
+
 export const UserList = () => {
   const { formatDate } = useTimes();
   const translate = useTranslate();
   const [openId, setOpenId] = useState<AdminUser['id'] | null>(null);
+  const exporter = useUserExporter();
   return (
     <>
       <List<AdminUser>
+        exporter={exporter}
         title="resources.users.page.list"
         filters={useUserFilters()}
         sort={{ field: 'name', order: 'ASC' }}

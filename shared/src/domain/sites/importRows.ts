@@ -3,6 +3,7 @@
 // export-only columns (supervisors, created_by, id) are ignored. Tags are given
 // by name, separated by ";"; booleans as true/false, yes/no or 1/0.
 import { siteMessages } from './commands.js';
+import { siteImportMessages } from './imports.js';
 
 export const siteImportColumns = [
   'name',
@@ -39,7 +40,10 @@ const booleanOf = (value: string): boolean | string => {
 const numberOf = (value: string): number | string | null =>
   value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : value;
 
-/** The row as the create schema reads it, or the tag errors when a tag name is not the organization's. */
+/**
+ * The row as the create schema reads it, or the tag errors when a tag name is not the organization's: they name the
+ * unknown tags, since a file of hundreds of rows is fixed (or the tags made) by name.
+ */
 export function siteInputOfRow(
   record: Record<string, string | undefined>,
   tagIdsByName: ReadonlyMap<string, string>,
@@ -64,7 +68,9 @@ export function siteInputOfRow(
     .map((name) => name.trim())
     .filter(Boolean);
   const tagIds = tagNames.map((name) => tagIdsByName.get(name.toLowerCase()));
-  if (tagIds.some((id) => id === undefined)) return { errors: { tags: [siteMessages.invalidTag] } };
+  const unknown = [...new Set(tagNames.filter((_, index) => tagIds[index] === undefined))];
+  if (unknown.length)
+    return { errors: { tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', unknown.join(', '))] } };
   if (tagIds.length) input.tag_ids = [...new Set(tagIds)];
   return { input };
 }

@@ -22,6 +22,7 @@ export const siteImportMessages = {
   tooManyRows: `The file must not have more than ${siteImportLimits.maxRows} rows.`,
   unreadable: 'The file could not be read as CSV: %s',
   exists: 'Already in the directory: nothing was created.',
+  unknownTags: "Not among the organization's tags: %s.",
 } as const;
 
 export type SiteImportRowStatus = 'created' | 'exists' | 'refused';
