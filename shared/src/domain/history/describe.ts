@@ -15,6 +15,12 @@ export function kindOf(value: unknown): ValueKind {
   return 'text';
 }
 
+// A status is kept as its code ("changes_requested"); the screens name it in words ("Changes requested").
+const STATUS_CODE = /^[a-z]+(_[a-z]+)*$/;
+const isStatusField = (path: string): boolean => /status$/i.test(path.split('.').at(-1) ?? '');
+const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+const statusInWords = (code: string): string => capitalized(code.replace(/_/g, ' '));
+
 /** A value of an unexpected shape still reads as words, never "[object Object]". */
 function plain(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -44,31 +50,28 @@ export function describeValue(value: unknown, kind: ValueKind, zone: Zone): stri
 /**
  * An object inside a list (a plan's activity type, a user's position): its name, else its words. References to
  * other records are ids, not words a coordinator reads, so they are left out as the field walk leaves them out;
- * a flag that is set reads as its name ("trainee active limited").
+ * its status (in words) and the flags that are set (by name) qualify the rest: "Trainee (Active, limited)".
  */
 function describeObject(value: object): string {
   const record = value as Record<string, unknown>;
   if (typeof record.name === 'string') return record.name;
   const words: string[] = [];
+  const qualifiers: string[] = [];
   for (const [key, v] of Object.entries(record)) {
     if (key === 'id' || key.endsWith('Id') || key.endsWith('Ids')) continue;
     if (typeof v === 'boolean') {
-      if (v) words.push(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
-    } else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') words.push(String(v));
+      if (v) qualifiers.push(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+    } else if (typeof v === 'string' && isStatusField(key) && STATUS_CODE.test(v)) qualifiers.unshift(statusInWords(v));
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') words.push(String(v));
   }
-  return words.join(' ');
+  const main = capitalized(words.join(' '));
+  if (qualifiers.length === 0) return main;
+  return main ? `${main} (${qualifiers.join(', ')})` : qualifiers.join(', ');
 }
-
-// A status is kept as its code ("changes_requested"); the screens name it in words ("Changes requested").
-const STATUS_CODE = /^[a-z]+(_[a-z]+)*$/;
-const isStatusField = (path: string): boolean => /status$/i.test(path.split('.').at(-1) ?? '');
 
 /** A field's value as the screens show it: {@link describeValue}, and a status code in words. */
 export function describeFieldValue(path: string, value: unknown, kind: ValueKind, zone: Zone): string {
-  if (kind === 'text' && typeof value === 'string' && STATUS_CODE.test(value) && isStatusField(path)) {
-    const words = value.replace(/_/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  }
+  if (kind === 'text' && typeof value === 'string' && STATUS_CODE.test(value) && isStatusField(path)) return statusInWords(value);
   return describeValue(value, kind, zone);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { describeChange, describeFieldValue, describeValue } from './describe.js';
 
 describe('history changes in words', () => {
-  it('a list of objects reads by their names, else their words without the ids of other records', () => {
+  it('a list of objects reads by their names, else their words without the ids of other records, status and flags as qualifiers', () => {
     const position = {
       positionId: '7d1c3c71-71fa-4320-8726-d0d6ad1afe5c',
       organizationId: '0ce46e75-6572-4987-976b-5cc235b44693',
@@ -12,14 +12,16 @@ describe('history changes in words', () => {
       limited: true,
       archived: false,
     };
-    expect(describeValue([position], 'list', 'UTC')).toBe('trainee active limited');
+    expect(describeValue([position], 'list', 'UTC')).toBe('Trainee (Active, limited)');
     expect(describeValue([{ name: 'Individual', activityTypeId: 'x' }, { name: 'Group' }], 'list', 'UTC')).toBe('Individual, Group');
     expect(
       describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: undefined, after: [position], record_id: null }, 'UTC'),
-    ).toBe('Positions: trainee active limited');
+    ).toBe('Positions: Trainee (Active, limited)');
     expect(
       describeChange({ path: 'positions', label: 'Positions', kind: 'list', before: [], after: [position], record_id: null }, 'UTC'),
-    ).toBe('Positions — → trainee active limited');
+    ).toBe('Positions — → Trainee (Active, limited)');
+    expect(describeValue([{ ...position, status: 'graduated', limited: false }], 'list', 'UTC')).toBe('Trainee (Graduated)');
+    expect(describeValue([{ status: 'changes_requested' }], 'list', 'UTC')).toBe('Changes requested');
   });
 
   it('hours, dates and flags read as the screens show them', () => {
