@@ -1,6 +1,7 @@
 // Sign-in lockout, password reset through the e-mailed link, account activation
 // and the admin's mail outbox, in Chromium. One app and one browser for the file.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 
 import { registerUser } from '@practicum/command-service/identity/registerUser';
@@ -159,6 +160,16 @@ describe("the admin's mail outbox", () => {
     const row = page.getByRole('row').filter({ hasText: resetEmail }).first();
     await row.waitFor();
     await screenshot(page, 'admin-mail-outbox');
+    // Export writes the table's columns (the time as shown), not the outbox's ids and bodies
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Sent,To,Subject');
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^\\d\\d/\\d\\d/\\d{4}[^,]*,${resetEmail.replace(/[.]/g, '\\.')},Reset your Practicum password$`)),
+    );
     await row.getByText('Reset your Practicum password').click();
     await page.waitForURL(/\/admin\/tools\/mail\/\d+$/);
     const text = page.getByTestId('mail-text');
