@@ -110,6 +110,7 @@ export const searchTerms = (q: string): string[] =>
 
 /** Words a list search takes (the audit trail's search keeps as many). */
 export const MAX_SEARCH_TERMS = 10;
+const tooManySearchWords = `The search may have at most ${MAX_SEARCH_TERMS} words.`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -143,7 +144,7 @@ export function applyFilters(
       // each term is one more OR of every search column for Postgres to plan and run: thousands of them (a long
       // query string) kept a list busy for seconds
       if (terms.length > MAX_SEARCH_TERMS) {
-        errors['filter.q'] = [`The search may have at most ${MAX_SEARCH_TERMS} words.`];
+        errors['filter.q'] = [tooManySearchWords];
         continue;
       }
       for (const term of terms) {
@@ -239,6 +240,8 @@ export function parsePagedParams(
   const search = req.query.search;
   if (search !== undefined) {
     if (typeof search !== 'string') errors.search = ['The search parameter is invalid.'];
+    // named here as the caller sent it, not as the filter (q) it becomes
+    else if (searchTerms(search).length > MAX_SEARCH_TERMS) errors.search = [tooManySearchWords];
     else filter.q = search;
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
