@@ -452,3 +452,38 @@ describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a
     expect(read[0]!.agreements.map((a) => a.name)).toEqual(['Practicum site agreement']);
   });
 });
+
+describe('FORMS-17 a started evaluation reads the same in the list as on its page', () => {
+  it('not started, then in progress once a draft holds an answer: in the evaluations list and under the form', async () => {
+    const trainee = await running.newMember('trainee', 'Drafty', 'Trainee');
+    const page = await running.pageAsEmail(trainee.email);
+    await page.goto('/forms/fill');
+    await page.getByText('Trainee self-evaluation').click();
+    await page.getByRole('button', { name: 'Start this form' }).click();
+    const chip = page.locator('main .MuiChip-root').first();
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    expect(await chip.textContent()).toBe('Not started');
+    const submission = page.url();
+    const listed = async (): Promise<string> => {
+      await page.goto('/forms/training-forms');
+      const row = page.getByRole('row').filter({ hasText: 'Trainee self-evaluation' });
+      await row.waitFor();
+      return (await row.locator('.MuiChip-root').textContent()) ?? '';
+    };
+    expect(await listed()).toBe('Not started');
+    await page.goto(submission);
+    await page.getByText('Very confident').click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    expect(await chip.textContent()).toBe('In progress');
+    expect(await listed()).toBe('In progress');
+    // the form's own page lists the user's submissions of it, labelled alike
+    await page.goto('/forms/fill');
+    await page.getByText('Trainee self-evaluation').click();
+    await page.getByRole('button', { name: 'Start this form' }).waitFor();
+    expect(await page.locator('main .MuiChip-root').first().textContent()).toBe('In progress');
+    await screenshotBothWidths(page, 'forms-started-evaluation-progress');
+  });
+});

@@ -5,7 +5,7 @@
 // trainee logs time on site and the training's time-on-site total rises.
 // Screens at 1280 and 390 px are captured and looked at.
 import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { day } from '../integration/support/activityLogFixture.js';
 import { appAndBrowserForFile } from './app.js';
 import { attemptTag, demoEmail, pickOption, resizeTo, screenshotBothWidths } from './browser.js';
@@ -376,6 +376,40 @@ describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
     await screenshotBothWidths(page, 'placements-time-on-site');
     expect(await timeOnSiteHours(page)).toBeCloseTo(before + 3.5, 1);
     await screenshotBothWidths(page, 'placements-report-totals');
+  });
+});
+
+/** The message under a field: the helper text its input is described by. */
+async function messageUnder(page: Page, field: Locator): Promise<string> {
+  const described = await field.getAttribute('aria-describedby');
+  if (!described) return '';
+  return (await page.locator(`[id="${described}"]`).textContent()) ?? '';
+}
+
+describe('PLACE-26 a refused day on site says why under its field', () => {
+  it('a negative time shows under Hours and a day outside the training under Date, and nothing is logged', async () => {
+    const page = await running.pageAs('trainee');
+    await page.goto('/applications');
+    await page.getByRole('row').filter({ hasText: 'Harbor Counseling Center' }).filter({ hasText: 'Approved' }).first().click();
+    const total = page.getByTestId('time-on-site-total');
+    await total.waitFor();
+    const before = await total.textContent();
+    const hours = page.getByRole('spinbutton', { name: 'Hours' });
+    const date = page.getByLabel('Date');
+    await hours.fill('-3');
+    await page.getByRole('button', { name: 'Log time' }).click();
+    await page.getByText('The minutes field must be at least 0.').waitFor();
+    expect(await messageUnder(page, hours)).toBe('The minutes field must be at least 0.');
+    await date.fill('2019-06-03');
+    await hours.fill('2');
+    await page.getByRole('button', { name: 'Log time' }).click();
+    await page.getByText("The date must be within the placement's training.").waitFor();
+    expect(await messageUnder(page, date)).toBe("The date must be within the placement's training.");
+    // the earlier refusal is gone with the input that caused it being answered anew
+    expect(await messageUnder(page, hours)).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await total.textContent()).toBe(before);
+    await screenshotBothWidths(page, 'placements-time-on-site-refused');
   });
 });
 

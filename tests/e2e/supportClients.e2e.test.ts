@@ -230,6 +230,24 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
     await both(page, 'client-show-trainee');
   });
 
+  it('MISC-04 a code the trainee already has is refused under the field, not in a dialog over the page', async () => {
+    // a tab of its own: the trainee's page stays on the client the next test goes on with
+    const page = await (await session('trainee')).context().newPage();
+    await page.goto('/clients');
+    await page.getByRole('cell', { name: 'C-1001', exact: true }).waitFor();
+    const code = page.getByRole('textbox', { name: 'Client code' });
+    await code.fill('c-1001');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const taken = 'You already have a client with this code.';
+    await page.getByText(taken).waitFor();
+    const described = await code.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(taken);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('cell', { name: /^c-1001$/i }).count()).toBe(1);
+    await both(page, 'clients-code-taken');
+    await page.close();
+  });
+
   it('DASH-45 MISC-05 MISC-06 the supervisor allows uploads from the clients tab (the client leaves the pending list); then the trainee attaches a file both see', async () => {
     const page = await session('supervisor');
     await page.getByRole('tab', { name: /Clients/ }).click();

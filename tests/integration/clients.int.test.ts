@@ -97,6 +97,8 @@ describe('MISC-03 MISC-04 a trainee’s clients', () => {
     const twice = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: 'c-2001' }));
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('You already have a client with this code.');
+    // the form puts it under the code it refused
+    expect(twice.body.errors).toEqual({ code: ['You already have a client with this code.'] });
     const name = await t.refusedWithoutEvents(() => trainee.post('/api/clients', { code: 'John Smith' }));
     expect(name.status).toBe(422);
     expect(name.body.errors).toEqual({ code: ['The code may contain only letters, digits and dashes (never a name).'] });

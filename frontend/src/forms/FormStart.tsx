@@ -124,7 +124,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
                               {translate('app.forms.details.for_placement', { site: s.placement_site })}
                             </Typography>
                           ) : null}
-                          <SubmissionStatusChip status={s.status} />
+                          <SubmissionStatusChip status={s.status} progress={s.progress} />
                         </>
                       }
                     />

@@ -59,7 +59,7 @@ export const SubmittedFormList = ({ title }: { title: string }) => {
             )
           }
         />
-        <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} />} />
+        <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} progress={r.progress} />} />
         <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
       </DataTable>
     </List>

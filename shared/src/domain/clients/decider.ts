@@ -66,7 +66,7 @@ function decide(command: ClientCommand, state: ClientState, context: ClientConte
   switch (command.type) {
     case 'AddClient': {
       if (actor.role !== 'trainee' || !actor.organizationId) throw new ForbiddenError(msg.onlyTrainees);
-      if (state.status !== 'none') throw new ConflictError(msg.codeTaken);
+      if (state.status !== 'none') throw new ConflictError(msg.codeTaken, { code: [msg.codeTaken] });
       const { clientId, code } = command.data;
       return [
         {
