@@ -454,7 +454,7 @@ describe('PLACE-06 PLACE-22 the coordinator sets the agreements a placement at a
 });
 
 describe('FORMS-17 a started evaluation reads the same in the list as on its page', () => {
-  it('not started, then in progress once a draft holds an answer: in the evaluations list and under the form', async () => {
+  it('not started (started by its author, not submitted), then in progress once a draft holds an answer: in the evaluations list and under the form', async () => {
     const trainee = await running.newMember('trainee', 'Drafty', 'Trainee');
     const page = await running.pageAsEmail(trainee.email);
     await page.goto('/forms/fill');
@@ -463,6 +463,9 @@ describe('FORMS-17 a started evaluation reads the same in the list as on its pag
     const chip = page.locator('main .MuiChip-root').first();
     await page.getByRole('button', { name: 'Save draft' }).waitFor();
     expect(await chip.textContent()).toBe('Not started');
+    // nothing is submitted yet: the page says who started it
+    await page.getByText('Started by Drafty Trainee').waitFor();
+    expect(await page.getByText(/^Submitted by/).count()).toBe(0);
     const submission = page.url();
     const listed = async (): Promise<string> => {
       await page.goto('/forms/training-forms');

@@ -104,7 +104,10 @@ export const SubmissionPage = () => {
               )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.forms.submission.submitter', { name: data.submitter })}
+              {/* nobody has submitted a draft yet: it was started by them */}
+              {translate(data.progress === 'submitted' ? 'app.forms.submission.submitter' : 'app.forms.submission.starter', {
+                name: data.submitter,
+              })}
               {data.target ? ` · ${translate('app.forms.submission.target', { name: data.target })}` : ''}
             </Typography>
             {data.intro && <Typography>{data.intro}</Typography>}

@@ -158,6 +158,7 @@ export const formsMessages = {
     reviewed: 'Review saved',
     target: 'Assessed: %{name}',
     submitter: 'Submitted by %{name}',
+    starter: 'Started by %{name}',
     yes: 'Yes',
     agree: 'I agree',
     uploads_hint: 'File names, one per line',
