@@ -106,6 +106,20 @@ describe('on a 390 px phone the lists show cards, never a sideways scroll', () =
     await screenshot(page, `phone-list-${name}-390`);
   });
 
+  it('a row of tabs wider than the phone starts at its left edge: no blank where the scroll-back arrow has nothing to do', async () => {
+    const { page } = traineePhone;
+    await openOnPhone(page, '/tasks');
+    const tabs = page.locator('main .MuiTabs-root').first();
+    const first = tabs.getByRole('tab').first();
+    await first.waitFor();
+    const [row, tab] = [(await tabs.boundingBox())!, (await first.boundingBox())!];
+    expect(Math.round(tab.x - row.x)).toBeLessThanOrEqual(1);
+    // the arrow that scrolls on is there, and once used, the one that scrolls back
+    const next = tabs.locator('.MuiTabs-scrollButtons').last();
+    await next.click();
+    await tabs.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').first().waitFor();
+  });
+
   it('a list with bulk actions shows its select-all box above the cards, and it selects the page', async () => {
     const { page } = coordinator;
     await openOnPhone(page, '/trainees');

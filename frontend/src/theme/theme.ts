@@ -232,7 +232,11 @@ export const practicumTheme: RaThemeOptions = deepmerge(defaultTheme, {
       },
     },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } } },
-    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+    MuiTabs: {
+      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+      // an arrow with nothing to scroll to is invisible but kept its 40 px: on a phone the tabs began after a blank
+      styleOverrides: { scrollButtons: { '&.Mui-disabled': { width: 0 } } },
+    },
     MuiTable: {
       styleOverrides: {
         // on a phone each row is a card of its values, each under its column's label (a cell's data-label), so
