@@ -21,6 +21,8 @@ const schemaFor = (prefix: string, name: string): string => {
 
 export const rebuildSchemaFor = (name: string): string => schemaFor('rebuild_', name);
 export const retiredSchemaFor = (name: string): string => schemaFor('retired_', name);
+/** Where a test replays a projector to compare with its live tables, apart from a real rebuild's scratch. */
+export const checkSchemaFor = (name: string): string => schemaFor('check_', name);
 
 /** Creates the projector's tables in `schema`; unqualified raw SQL in createTables lands there too. */
 export async function createProjectorTables(trx: Knex.Transaction, projector: Projector, schema: string): Promise<void> {

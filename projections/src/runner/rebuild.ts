@@ -177,14 +177,8 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
     }
     logger.info({ projector: projector.name, version: projector.version, schema: scratch }, 'rebuilding projector');
 
-    // A scratch schema left by a rebuild that died is stale: start over.
-    await knex.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(scratch)} CASCADE`);
-    await knex.raw(`CREATE SCHEMA ${quoteIdent(scratch)}`);
     try {
-      await knex.transaction((trx) => createProjectorTables(trx, projector, scratch));
-
-      const deferred = projector.buildsIndexesAfterLoad ? await dropSecondaryIndexes(knex, scratch) : [];
-      let { position, processed } = await replayInto({
+      const replayed = await replayIntoScratch({
         knex,
         eventStore,
         projector,
@@ -193,7 +187,8 @@ export async function rebuildProjector(options: RebuildOptions): Promise<Rebuild
         signal,
         onProgress: (progress) => options.onProgress?.({ projector: projector.name, ...progress, phase: 'replay' }),
       });
-      for (const definition of deferred) await knex.raw(definition);
+      let { position, processed } = replayed;
+      for (const definition of replayed.deferredIndexes) await knex.raw(definition);
       const report = (phase: RebuildProgress['phase']): void =>
         options.onProgress?.({ projector: projector.name, processed, position, phase });
 
@@ -321,6 +316,22 @@ export interface ReplayOptions {
   upTo?: Position;
   signal?: AbortSignal;
   onProgress?: (progress: { processed: number; position: Position }) => void;
+}
+
+/**
+ * Creates the projector's tables afresh in the scratch `schema` (one a rebuild that died left is stale) and replays the
+ * whole history into them. A projector that builds its indexes after its load gets its tables without their secondary
+ * indexes: their definitions are answered, to build once the scratch tables are to serve reads.
+ */
+export async function replayIntoScratch(
+  options: Omit<ReplayOptions, 'upTo'>,
+): Promise<{ position: Position; processed: number; deferredIndexes: string[] }> {
+  const { knex, projector, schema } = options;
+  await knex.raw(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  await knex.raw(`CREATE SCHEMA ${quoteIdent(schema)}`);
+  await knex.transaction((trx) => createProjectorTables(trx, projector, schema));
+  const deferredIndexes = projector.buildsIndexesAfterLoad ? await dropSecondaryIndexes(knex, schema) : [];
+  return { ...(await replayInto(options)), deferredIndexes };
 }
 
 /**

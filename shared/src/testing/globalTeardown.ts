@@ -1,4 +1,4 @@
-import { dropTemplateDatabases } from '@practicum/shared/testing/testDatabase';
+import { dropRunDatabases } from '@practicum/shared/testing/testDatabase';
 
 type Globals = { __embeddedPg?: { stop(): Promise<void> }; __testTornDown?: boolean };
 
@@ -7,6 +7,6 @@ export default async function globalTeardown(): Promise<void> {
   const globals = globalThis as Globals;
   if (globals.__testTornDown) return;
   globals.__testTornDown = true;
-  await dropTemplateDatabases();
+  await dropRunDatabases();
   await globals.__embeddedPg?.stop();
 }

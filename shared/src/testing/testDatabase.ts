@@ -1,4 +1,4 @@
-// Each test file gets a database of its own on the test server, dropped after.
+// Each test file gets a database of its own on the test server, dropped when the run ends.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -41,10 +41,20 @@ async function closingConnectionsGone(client: pg.Client, database: string): Prom
   }
 }
 
+/**
+ * The databases of a test run are named after it (see TEST_RUN_ENV) and dropped together when it ends
+ * (dropRunDatabases): PostgreSQL 15 forces an immediate checkpoint at every DROP DATABASE, which writes out every
+ * dirty page of the server, so a drop at the end of each file stalled the files running beside it for seconds, a
+ * hundred times a run. The day keeps a killed run's databases recognisable, to drop on a later run.
+ */
+const runDatabaseName = (prefix: string, run: string): string => `${prefix}_${run}_${randomBytes(4).toString('hex')}_${utcDay()}`;
+const RUN_DATABASE = /^[a-z0-9_]+_([a-z0-9]{10,})_[0-9a-f]{8}_(\d{8})$/;
+
 /** A new database; `template` names one to copy (see templateDatabase). */
 export async function createTestDatabase(prefix = 't', options: { template?: string } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const run = process.env[TEST_RUN_ENV];
+  const name = run ? runDatabaseName(prefix, run) : `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`);
@@ -55,9 +65,13 @@ export async function createTestDatabase(prefix = 't', options: { template?: str
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await closingConnectionsGone(client, name);
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      try {
+        await closingConnectionsGone(client, name);
+        // within a run, the run's end drops it (with the others); what is left open now is ended then
+        if (!run) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
@@ -108,20 +122,21 @@ export async function templateDatabase(key: string, build: (url: string) => Prom
 }
 
 /**
- * Drops the templates of this run, and any a killed run left from before yesterday (a run still going on
- * another checkout of the same server uses today's).
+ * Drops the databases and templates of this run, and any a killed run left from before yesterday (a run still
+ * going on another checkout of the same server uses today's).
  */
-export async function dropTemplateDatabases(): Promise<void> {
+export async function dropRunDatabases(): Promise<void> {
   const admin = new pg.Client({ connectionString: testServerUrl() });
   await admin.connect();
   try {
     const yesterday = utcDay(new Date(Date.now() - 86_400_000));
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${TEMPLATE_PREFIX}%`,
-    ]);
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database');
     const run = process.env[TEST_RUN_ENV];
     for (const { datname } of rows) {
-      const day = datname.slice(-8);
+      const template = datname.startsWith(TEMPLATE_PREFIX) ? /_(\d{8})$/.exec(datname) : null;
+      const match = template ?? RUN_DATABASE.exec(datname);
+      if (!match) continue;
+      const day = match[match.length - 1]!;
       if ((run && datname.includes(`_${run}_`)) || day < yesterday) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
   } finally {
