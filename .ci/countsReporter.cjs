@@ -20,6 +20,11 @@ class CountsReporter {
     const brokenSuites = results.testResults
       .filter((suite) => suite.testExecError || (suite.failureMessage && suite.numFailingTests === 0))
       .map((suite) => suite.testFilePath);
+    // where a run's time goes: the slowest files, to keep CI within its budget
+    const slowestSuites = results.testResults
+      .map((suite) => ({ file: suite.testFilePath, seconds: Math.round((suite.perfStats.end - suite.perfStats.start) / 100) / 10 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 15);
     const counts = {
       passed: results.numPassedTests,
       failed: results.numFailedTests,
@@ -27,6 +32,7 @@ class CountsReporter {
       brokenSuites,
       failedTests,
       retriedTests,
+      slowestSuites,
     };
     if (this.outputFile) fs.writeFileSync(this.outputFile, JSON.stringify(counts, null, 2));
   }

@@ -37,6 +37,8 @@ for (const expected of ['machine.json', 'embedded.json']) {
     if (tail.length) console.log(`  the app's warnings of ${path.basename(file)}, newest last:\n${tail.join('\n')}`);
   }
   for (const name of r.retriedTests ?? []) console.log(`  passed after a retry: ${name}`);
+  if (r.slowestSuites?.length)
+    console.log(`  slowest files: ${r.slowestSuites.map(({ file, seconds }) => `${path.basename(file)} ${seconds} s`).join(', ')}`);
   passed += r.passed;
   failed += r.failed + r.brokenSuites.length;
 }
