@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 
 import { registerUser } from '@practicum/command-service/identity/registerUser';
 import { appAndBrowserForFile } from './app.js';
-import { apiCall, demoPassword, resizeTo, screenshot, type Session } from './browser.js';
+import { apiCall, demoPassword, resizeTo, screenshot, screenshotBothWidths, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 const newPassword = 'Glacier#Mango42-Tundra';
@@ -159,7 +159,7 @@ describe("the admin's mail outbox", () => {
     await page.goto('/admin/tools/mail');
     const row = page.getByRole('row').filter({ hasText: resetEmail }).first();
     await row.waitFor();
-    await screenshot(page, 'admin-mail-outbox');
+    await screenshotBothWidths(page, 'admin-mail-outbox');
     // Export writes the table's columns (the time as shown), not the outbox's ids and bodies
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { attemptTag, resizeTo, screenshot, waitForInputValue, type Session } from './browser.js';
+import { attemptTag, resizeTo, screenshot, screenshotBothWidths, waitForInputValue, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 let session: Session;
@@ -161,10 +161,11 @@ describe('TRAIN-35 TRAIN-36 PEOPLE-03 the activities editor and the faculty list
 });
 
 describe('PEOPLE-01 TRAIN-54 a list’s Export writes what its table shows', () => {
-  /** The CSV the list's Export button downloads, as lines. */
+  /** The CSV the list's Export button downloads, as lines; the list drawn from the same columns, at both widths. */
   async function exportedLines(path: string, waitForCell: string): Promise<string[]> {
     await page.goto(`${running.e2e.url}${path}`);
     await page.getByRole('cell', { name: waitForCell }).first().waitFor();
+    await screenshotBothWidths(page, `list-export${path.replace(/\//g, '-')}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     const file = await download.path();
     return readFileSync(file, 'utf8').trim().split(/\r?\n/);

@@ -2,8 +2,8 @@
 // (added here), their supervisors' and the organization's coordinators' — by
 // code only, with their upload state; filters for those awaiting approval.
 import { BooleanInput, List, SearchInput, usePermissions, useTranslate } from 'react-admin';
-import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { DataTable } from '../layout/DataTable';
+import { useListColumns, type ListColumn } from '../layout/listColumns';
 import type { Role } from '@practicum/shared/access/roles';
 import { ClientAddForm } from './ClientAddForm';
 import { ClientUploadStatus, clientUploadStatusKey } from './ClientUploadStatus';
@@ -12,22 +12,27 @@ import { clientPaths, clientsResource, type ClientRecord } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="upload_requested" source="upload_requested" />];
 
-/** The file of Export: the table's columns, the upload state in words. */
-const useClientExporter = (isTrainee: boolean) => {
+/** The table's columns, which Export writes: the upload state in words; a trainee's list names no trainee. */
+const useClientColumns = (isTrainee: boolean) => {
   const translate = useTranslate();
-  const columns: CsvColumn<ClientRecord>[] = [
+  const columns: ListColumn<ClientRecord>[] = [
     { source: 'code' },
-    ...(isTrainee ? [] : [{ source: 'trainee', value: (c: ClientRecord) => c.trainee.name }]),
-    { source: 'can_upload', label: 'app.clients.uploads', value: (c) => translate(clientUploadStatusKey(c)) },
+    ...(isTrainee ? [] : [{ source: 'trainee', disableSort: true, value: (c: ClientRecord) => c.trainee.name }]),
+    {
+      source: 'can_upload',
+      label: 'app.clients.uploads',
+      value: (c) => translate(clientUploadStatusKey(c)),
+      cell: (c) => <ClientUploadStatus client={c} />,
+    },
   ];
-  return useColumnsExporter(clientsResource, columns);
+  return useListColumns(clientsResource, columns);
 };
 
 export const ClientList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
   const isTrainee = role === 'trainee';
   const canWrite = useCanWrite();
-  const exporter = useClientExporter(isTrainee);
+  const { columns, exporter } = useClientColumns(isTrainee);
   return (
     <>
       {isTrainee && canWrite ? <ClientAddForm /> : null}
@@ -41,9 +46,7 @@ export const ClientList = () => {
         storeKey={false}
       >
         <DataTable<ClientRecord> rowClick={(id) => clientPaths.show(String(id))} bulkActionButtons={false}>
-          <DataTable.Col source="code" />
-          {isTrainee ? null : <DataTable.Col source="trainee" disableSort render={(r: ClientRecord) => r.trainee.name} />}
-          <DataTable.Col source="can_upload" label="app.clients.uploads" render={(r: ClientRecord) => <ClientUploadStatus client={r} />} />
+          {columns}
         </DataTable>
       </List>
     </>

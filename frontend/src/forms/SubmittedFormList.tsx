@@ -3,9 +3,9 @@
 // submissions the viewer may see (scoped on the server), newest first.
 import { Link } from 'react-router';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { useStatusLabel } from '../layout/statusLabel';
 import { DataTable } from '../layout/DataTable';
+import { useListColumns, type ListColumn } from '../layout/listColumns';
 import { submissionStatuses } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
@@ -16,23 +16,36 @@ const StatusFilter = () => {
   return <SelectInput source="status" choices={submissionStatuses.map((s) => ({ id: s, name: translate(`app.forms.statuses.${s}`) }))} />;
 };
 
-/** The file of the Export button: the table's columns, the status and the date as the table words them. */
-const useSubmissionExporter = () => {
+/** The table's columns, which Export writes: the status and the date as the table words them. */
+const useSubmissionColumns = () => {
   const { formatDate } = useTimes();
   const label = useStatusLabel();
-  const columns: CsvColumn<SubmissionRecord>[] = [
+  const columns: ListColumn<SubmissionRecord>[] = [
     { source: 'form' },
     { source: 'submitter' },
-    { source: 'target' },
-    { source: 'status', value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft') },
+    { source: 'target', cell: (r) => <TargetLink submission={r} /> },
+    {
+      source: 'status',
+      value: (r) => label(`app.forms.statuses.${r.status ?? 'draft'}`, r.status ?? 'draft'),
+      cell: (r) => <SubmissionStatusChip status={r.status} progress={r.progress} />,
+    },
     { source: 'submitted_at', value: (r) => (r.submitted_at ? formatDate(r.submitted_at) : '') },
   ];
-  return useColumnsExporter('submitted-forms', columns);
+  return useListColumns('submitted-forms', columns);
 };
 
+/** TRAIN-55: the assessed person's evaluations (a link, not the row's click); their name alone where none. */
+const TargetLink = ({ submission: r }: { submission: SubmissionRecord }) =>
+  r.target_id && r.target ? (
+    <Link to={`/evaluations/training/${r.target_id}`} onClick={(e) => e.stopPropagation()}>
+      {r.target}
+    </Link>
+  ) : (
+    (r.target ?? '')
+  );
+
 export const SubmittedFormList = ({ title }: { title: string }) => {
-  const { formatDate } = useTimes();
-  const exporter = useSubmissionExporter();
+  const { columns, exporter } = useSubmissionColumns();
   return (
     <List<SubmissionRecord>
       exporter={exporter}
@@ -44,23 +57,7 @@ export const SubmittedFormList = ({ title }: { title: string }) => {
       disableSyncWithLocation
     >
       <DataTable<SubmissionRecord> rowClick={(id) => formPaths.submitted(String(id))} bulkActionButtons={false}>
-        <DataTable.Col source="form" />
-        <DataTable.Col source="submitter" />
-        <DataTable.Col
-          source="target"
-          render={(r: SubmissionRecord) =>
-            r.target_id && r.target ? (
-              // TRAIN-55: the person's evaluations (a link, not the row's click)
-              <Link to={`/evaluations/training/${r.target_id}`} onClick={(e) => e.stopPropagation()}>
-                {r.target}
-              </Link>
-            ) : (
-              (r.target ?? '')
-            )
-          }
-        />
-        <DataTable.Col source="status" render={(r: SubmissionRecord) => <SubmissionStatusChip status={r.status} progress={r.progress} />} />
-        <DataTable.Col source="submitted_at" render={(r: SubmissionRecord) => (r.submitted_at ? formatDate(r.submitted_at) : '')} />
+        {columns}
       </DataTable>
     </List>
   );

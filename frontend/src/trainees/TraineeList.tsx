@@ -3,30 +3,35 @@
 // selected rows in one batch.
 import { usePermissions } from 'ra-core';
 import { List, SearchInput, useTranslate } from 'react-admin';
-import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import { DataTable } from '../layout/DataTable';
+import { useListColumns, type ListColumn } from '../layout/listColumns';
 import type { Role } from '@practicum/shared/access/roles';
 import { TraineeTrainingsBulkButton } from './TraineeTrainingsBulkButton';
 import { traineePaths, type TraineeRecord } from './types';
 import { PersonStatus, personStatusText } from '../people/PositionStatus';
 import { INPUT_DEBOUNCE_MS } from '../theme';
 
-/** The file of the Export button: the table's columns, the status in its words. */
-const useTraineeExporter = () => {
+/** The table's columns, which Export writes: the status in its words. */
+const useTraineeColumns = () => {
   const translate = useTranslate();
-  const columns: CsvColumn<TraineeRecord>[] = [
+  const columns: ListColumn<TraineeRecord>[] = [
     { source: 'name', label: 'app.trainees.fields.name' },
     { source: 'email', label: 'app.trainees.fields.email' },
-    { source: 'status', label: 'app.trainees.fields.status', value: (t) => personStatusText(translate, t.user_status, t.status) },
+    {
+      source: 'status',
+      label: 'app.trainees.fields.status',
+      value: (t) => personStatusText(translate, t.user_status, t.status),
+      cell: (t) => <PersonStatus userStatus={t.user_status} positionStatus={t.status} />,
+    },
     { source: 'current_plan', label: 'app.trainees.fields.current_plan' },
     { source: 'faculty', label: 'app.trainees.fields.faculty' },
   ];
-  return useColumnsExporter('trainees', columns);
+  return useListColumns('trainees', columns);
 };
 
 export const TraineeList = () => {
   const { permissions: role } = usePermissions<Role | undefined>();
-  const exporter = useTraineeExporter();
+  const { columns, exporter } = useTraineeColumns();
   return (
     <List<TraineeRecord>
       exporter={exporter}
@@ -51,15 +56,7 @@ export const TraineeList = () => {
           )
         }
       >
-        <DataTable.Col source="name" label="app.trainees.fields.name" />
-        <DataTable.Col source="email" label="app.trainees.fields.email" />
-        <DataTable.Col
-          source="status"
-          label="app.trainees.fields.status"
-          render={(t: TraineeRecord) => <PersonStatus userStatus={t.user_status} positionStatus={t.status} />}
-        />
-        <DataTable.Col source="current_plan" label="app.trainees.fields.current_plan" />
-        <DataTable.Col source="faculty" label="app.trainees.fields.faculty" />
+        {columns}
       </DataTable>
     </List>
   );

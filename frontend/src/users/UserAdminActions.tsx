@@ -7,7 +7,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Stack } from '@mui/material';
 import { httpClient } from '../dataProvider';
 import { EraseUserButton } from './erasure/EraseUserButton';
-import { UserConfirmedButton } from './UserConfirmedButton';
+import { UserConfirmedButton, type UserConfirmedButtonProps } from './UserConfirmedButton';
 import { UserLoginAsButton } from './UserLoginAsButton';
 import { type AdminUser } from './types';
 
@@ -36,25 +36,16 @@ export const UserAdminActions = ({ user }: { user: AdminUser }) => {
       () => notify('app.users.two_factor_reset', { type: 'success' }),
       (error: unknown) => notify(errorsOf(error), { type: 'error', messageArgs: { _: errorsOf(error) } }),
     );
+  const confirmed: Omit<UserConfirmedButtonProps, 'names'>[] = [
+    { action: 'reset_password', icon: <LockResetIcon />, run: resetPassword },
+    { action: 'reset_two_factor', icon: <PhonelinkLockIcon />, run: resetTwoFactor },
+  ];
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <UserLoginAsButton user={user} />
-      <UserConfirmedButton
-        label="app.users.reset_password"
-        icon={<LockResetIcon />}
-        title="app.users.reset_password_confirm_title"
-        content="app.users.reset_password_confirm_content"
-        names={names}
-        run={resetPassword}
-      />
-      <UserConfirmedButton
-        label="app.users.reset_two_factor"
-        icon={<PhonelinkLockIcon />}
-        title="app.users.reset_two_factor_confirm_title"
-        content="app.users.reset_two_factor_confirm_content"
-        names={names}
-        run={resetTwoFactor}
-      />
+      {confirmed.map(({ action, icon, run }) => (
+        <UserConfirmedButton key={action} action={action} icon={icon} names={names} run={run} />
+      ))}
       <EraseUserButton user={user} />
     </Stack>
   );

@@ -3,25 +3,23 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useTranslate } from 'react-admin';
 
-export const UserConfirmedButton = ({
-  label,
-  icon,
-  title,
-  content,
-  names,
-  run,
-}: {
-  label: string;
+/** The actions that ask first; each names its texts `app.users.<action>` and `app.users.<action>_confirm_title|content`. */
+export type ConfirmedAction = 'reset_password' | 'reset_two_factor';
+
+export interface UserConfirmedButtonProps {
+  action: ConfirmedAction;
   icon: ReactElement;
-  title: string;
-  content: string;
   /** What the title and content name: the person's name and email. */
   names: { name: string; email: string };
   run: () => Promise<unknown>;
-}) => {
+}
+
+export const UserConfirmedButton = ({ action, icon, names, run }: UserConfirmedButtonProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
+  const label = `app.users.${action}`;
+  const texts = { title: `${label}_confirm_title`, content: `${label}_confirm_content`, confirm: label, translateOptions: names };
   const confirm = () => {
     setRunning(true);
     void run().finally(() => {
@@ -34,17 +32,7 @@ export const UserConfirmedButton = ({
       <Button label={translate(label)} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={running}
-        title={title}
-        content={content}
-        translateOptions={names}
-        confirm={label}
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      <Confirm {...texts} isOpen={open} loading={running} confirmColor="warning" onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );
 };

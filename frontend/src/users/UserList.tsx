@@ -1,11 +1,11 @@
 // /admin/users (spec 000 §2.3): search over name and email, filters by role,
 // status and organization; a row opens the user, login-as on each row.
 import { useState } from 'react';
-import { useColumnsExporter, type CsvColumn } from '../layout/csvExport';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton } from '@mui/material';
 import { List, ReferenceInput, AutocompleteInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
+import { useListColumns, type ListColumn } from '../layout/listColumns';
 import { userPaths } from './paths';
 import { filterRoles, userStatuses, type AdminUser } from './types';
 import { UserLoginAsButton } from './UserLoginAsButton';
@@ -53,26 +53,28 @@ const useUserFilters = () => {
   ];
 };
 
-/** The file of Export (and of the selection's export): the table's columns, roles and status in words. */
-const useUserExporter = () => {
+/** The table's columns, which Export (and the selection's export) writes: roles and status in words. */
+const useUserColumns = () => {
   const { formatDate } = useTimes();
   const translate = useTranslate();
-  const columns: CsvColumn<AdminUser>[] = [
+  const columns: ListColumn<AdminUser>[] = [
     { source: 'name' },
     { source: 'email' },
-    { source: 'roles', value: (u) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ') },
-    { source: 'organizations', value: (u) => (u.organizations ?? []).join(', ') },
+    {
+      source: 'roles',
+      disableSort: true,
+      value: (u) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', '),
+    },
+    { source: 'organizations', disableSort: true, value: (u) => (u.organizations ?? []).join(', ') },
     { source: 'status', value: (u) => translate(`resources.users.statuses.${u.status}`, { _: u.status }) },
-    { source: 'joindate', value: (u) => formatDate(u.joindate) },
+    { source: 'joindate', disableSort: true, value: (u) => formatDate(u.joindate) },
   ];
-  return useColumnsExporter('users', columns);
+  return useListColumns('users', columns);
 };
 
 export const UserList = () => {
-  const { formatDate } = useTimes();
-  const translate = useTranslate();
   const [openId, setOpenId] = useState<AdminUser['id'] | null>(null);
-  const exporter = useUserExporter();
+  const { columns, exporter } = useUserColumns();
   return (
     <>
       <List<AdminUser>
@@ -84,16 +86,7 @@ export const UserList = () => {
         empty={false}
       >
         <DataTable<AdminUser> rowClick={(id) => userPaths.edit(id)} bulkActionButtons={<UserBulkActions />}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col
-            source="roles"
-            disableSort
-            render={(u: AdminUser) => (u.roles ?? []).map((r) => translate(`app.roles.${r}`, { _: r })).join(', ')}
-          />
-          <DataTable.Col source="organizations" disableSort render={(u: AdminUser) => (u.organizations ?? []).join(', ')} />
-          <DataTable.Col source="status" render={(u: AdminUser) => translate(`resources.users.statuses.${u.status}`, { _: u.status })} />
-          <DataTable.Col source="joindate" disableSort render={(u: AdminUser) => formatDate(u.joindate)} />
+          {columns}
           <DataTable.Col
             label={false}
             align="right"

@@ -4,14 +4,14 @@ import { DataTable } from '../../layout/DataTable';
 import { mailPaths } from './paths';
 import { type OutboxMail } from './types';
 import { useTimes } from '../../identity/timeZone';
-import { useColumnsExporter } from '../../layout/csvExport';
+import { useListColumns } from '../../layout/listColumns';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const MailList = () => {
   const { formatDateTime } = useTimes();
   // the file holds the table's columns, the time as the table shows it (not the outbox's ids and bodies)
-  const exporter = useColumnsExporter<OutboxMail>('mail', [
+  const { columns, exporter } = useListColumns<OutboxMail>('mail', [
     { source: 'created_at', value: (mail) => formatDateTime(mail.created_at) },
     { source: 'to' },
     { source: 'subject' },
@@ -25,9 +25,7 @@ export const MailList = () => {
       exporter={exporter}
     >
       <DataTable<OutboxMail> rowClick={(id) => mailPaths.show(id)} bulkActionButtons={false}>
-        <DataTable.Col source="created_at" render={(record: OutboxMail) => formatDateTime(record.created_at)} />
-        <DataTable.Col source="to" />
-        <DataTable.Col source="subject" />
+        {columns}
       </DataTable>
     </List>
   );

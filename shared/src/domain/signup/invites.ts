@@ -3,6 +3,7 @@
 // with the invited email. The code in the link is a secret kept by the command service.
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { assertNever, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
+import { reservationDecider } from '../reservation.js';
 import { signupMessages } from './messages.js';
 import type { SignupRole } from './survey.js';
 
@@ -95,21 +96,9 @@ export type InviteAddressCommand =
   | { type: 'ReserveInviteAddress'; data: { inviteId: string; organizationId: string } }
   | { type: 'ReleaseInviteAddress'; data: { inviteId: string; organizationId: string } };
 
-export type InviteAddressState = { pendingInviteId: string | null };
-
-export const inviteAddressDecider: Decider<InviteAddressState, InviteAddressCommand, InviteAddressEvent> = {
-  initialState: () => ({ pendingInviteId: null }),
-  evolve: (_state, event) => ({ pendingInviteId: event.type === 'InviteAddressReserved' ? event.data.inviteId : null }),
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'ReserveInviteAddress':
-        if (state.pendingInviteId === command.data.inviteId) return [];
-        if (state.pendingInviteId !== null) throw new ValidationError({ email: [signupMessages.invitePending] });
-        return [{ type: 'InviteAddressReserved', data: command.data }];
-      case 'ReleaseInviteAddress':
-        return state.pendingInviteId === command.data.inviteId ? [{ type: 'InviteAddressReleased', data: command.data }] : [];
-      default:
-        return assertNever(command);
-    }
-  },
-};
+export const inviteAddressDecider = reservationDecider<InviteAddressCommand, InviteAddressEvent>({
+  reserve: { command: 'ReserveInviteAddress', event: 'InviteAddressReserved' },
+  release: { command: 'ReleaseInviteAddress', event: 'InviteAddressReleased' },
+  holder: 'inviteId',
+  taken: () => new ValidationError({ email: [signupMessages.invitePending] }),
+});

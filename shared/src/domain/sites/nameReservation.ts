@@ -4,7 +4,8 @@
 // reserves the new pair before the site changes and releases the old after;
 // a deletion releases its pair.
 import { ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
+import { type DomainEvent, eventTypesOf } from '../decider.js';
+import { reservationDecider } from '../reservation.js';
 import { siteMessages } from './commands.js';
 
 export type SiteNameReserved = DomainEvent<
@@ -19,10 +20,6 @@ export type SiteNameCommand =
   | { type: 'ReserveSiteName'; data: { siteId: string; organizationId: string; name: string; department: string } }
   | { type: 'ReleaseSiteName'; data: { siteId: string } };
 
-export interface SiteNameState {
-  holder: string | null;
-}
-
 /** How names compare: case, surrounding and repeated spaces do not make a different site. */
 export const siteNameKey = (name: string, department: string): string =>
   [name, department].map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
@@ -30,28 +27,9 @@ export const siteNameKey = (name: string, department: string): string =>
 export const siteNameStream = (organizationId: string, name: string, department: string): string =>
   `site_name-${organizationId}-${encodeURIComponent(siteNameKey(name, department))}`;
 
-export const siteNameDecider: Decider<SiteNameState, SiteNameCommand, SiteNameEvent, CommandContext> = {
-  initialState: () => ({ holder: null }),
-  evolve: (_state, event) => {
-    switch (event.type) {
-      case 'SiteNameReserved':
-        return { holder: event.data.siteId };
-      case 'SiteNameReleased':
-        return { holder: null };
-      default:
-        return assertNever(event);
-    }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'ReserveSiteName':
-        if (state.holder === command.data.siteId) return [];
-        if (state.holder !== null) throw new ValidationError({ name: [siteMessages.duplicate] });
-        return [{ type: 'SiteNameReserved', data: command.data }];
-      case 'ReleaseSiteName':
-        return state.holder === command.data.siteId ? [{ type: 'SiteNameReleased', data: command.data }] : [];
-      default:
-        return assertNever(command);
-    }
-  },
-};
+export const siteNameDecider = reservationDecider<SiteNameCommand, SiteNameEvent>({
+  reserve: { command: 'ReserveSiteName', event: 'SiteNameReserved' },
+  release: { command: 'ReleaseSiteName', event: 'SiteNameReleased' },
+  holder: 'siteId',
+  taken: () => new ValidationError({ name: [siteMessages.duplicate] }),
+});
