@@ -20,9 +20,12 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 
 type Issue = z.core.$ZodRawIssue;
 
-/** What a field of the wrong type should have been, with its article ("a number", "an array"). */
-const expectedKind = (expected: string): string =>
-  expected === 'number' || expected === 'int' ? 'a number' : `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+/** What a field of the wrong type should have been, with its article ("a number", "an array"); zod's "record" is an object. */
+function expectedKind(expected: string): string {
+  if (expected === 'number' || expected === 'int') return 'a number';
+  const kind = expected === 'record' ? 'object' : expected;
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+}
 
 /** The catalogue's message for a failed rule, naming the field by its path (a form's own label: `{ path: ['message'] }`). */
 export function messageFor(issue: Issue): string | undefined {

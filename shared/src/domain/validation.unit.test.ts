@@ -57,13 +57,15 @@ describe('a refused field named in its message', () => {
       tags: z.array(z.string()),
       settings: z.object({}),
       answers: z.record(z.string().max(3), z.string()),
+      scores: z.record(z.string(), z.number()),
       code: z.string().refine((v) => v !== 'x'),
     });
-    expect(errorsOf(schema, { due: { a: 1 }, tags: 'x', settings: 'x', answers: { toolong: 'x' }, code: 'x' })).toEqual({
+    expect(errorsOf(schema, { due: { a: 1 }, tags: 'x', settings: 'x', answers: { toolong: 'x' }, scores: [], code: 'x' })).toEqual({
       due: ['The due field is invalid.'],
       tags: ['The tags field must be an array.'],
       settings: ['The settings field must be an object.'],
       'answers.toolong': ['The toolong field has an invalid name.'],
+      scores: ['The scores field must be an object.'],
       code: ['The code field is invalid.'],
     });
   });
