@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { refusedWithoutEvents, signIn, signInAfterDemoData, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
-import { placementFixture } from './support/placementFixture.js';
+import { placementFixture, userIdOf } from './support/placementFixture.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
@@ -154,6 +154,26 @@ describe('submitting (FORMS-20..35)', () => {
     const supervisorId = (await supervisor.get('/api/users/current').expect(200)).body.id as string;
     const response = await refused(() => supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: supervisorId }));
     expect(response.body.errors).toEqual({ target_id: ['The selected assessment target is invalid.'] });
+  });
+  it('FORMS-14 FORMS-32 a supervisor assesses only a trainee they supervise: another trainee of the organization is 422, on start and on a draft', async () => {
+    const form = await publishedEvaluation({ name: 'Supervised target check' });
+    const grace = await userIdOf(t.app, 'grace.kim');
+    const started = await refused(() => supervisor.post('/api/submitted-forms', { form_id: form.id, target_id: grace }));
+    expect(started.status).toBe(422);
+    expect(started.body.errors).toEqual({ target_id: ['The selected assessment target is invalid.'] });
+    const draft = await supervisor.post('/api/submitted-forms', { form_id: form.id });
+    expect(draft.status).toBe(201);
+    const retargeted = await refused(() => supervisor.put(`/api/submitted-forms/${draft.body.id as string}`, { target_id: grace }));
+    expect(retargeted.body.errors).toEqual({ target_id: ['The selected assessment target is invalid.'] });
+    // the trainee she supervises (an approved placement names her) stays hers to assess
+    expect((await supervisor.put(`/api/submitted-forms/${draft.body.id as string}`, { target_id: traineeId })).status).toBe(200);
+    // and the assessment's choices are the trainees she may assess; faculty still choose among all of them
+    const choices = async (client: ApiClient) =>
+      ((await client.get('/api/organization/available-users?supervised=1&roles=trainee').expect(200)).body as { name: string }[]).map(
+        (u) => u.name,
+      );
+    expect(await choices(supervisor)).toEqual(['Theo Turner']);
+    expect(await choices(faculty)).toEqual(expect.arrayContaining(['Grace Kim', 'Theo Turner']));
   });
   it('FORMS-14 FORMS-20 a site or client assessed is one of the organization the submitter reads: another organization’s, or none, is 422 and stores nothing', async () => {
     const siteForm = await publishedEvaluation({

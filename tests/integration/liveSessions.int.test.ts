@@ -228,6 +228,10 @@ describe('LIVE-41 LIVE-44 changing a scheduled session and its people', () => {
       duration: ['The expected duration must be at least 5 minutes.'],
       start_at: ['The session must be scheduled in the future.'],
     });
+    // LIVE-29 a negative duration is told the same rule, never "at least 0" (which 0 breaks too)
+    const negative = await supervisor.put(`/api/meetings/${id}`, { duration: -5 });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual({ duration: ['The expected duration must be at least 5 minutes.'] });
     const byParticipant = await trainee.put(`/api/meetings/${id}`, { title: 'Mine now' });
     expect(byParticipant.status).toBe(403);
     expect(byParticipant.body.message).toBe('Only the host of this session can do this.');

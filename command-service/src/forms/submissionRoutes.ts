@@ -70,9 +70,20 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     return mayAccessClient(state.client, actor, supervises);
   }
 
-  /** A target names a member of the organization with the category's role (any role for `any`), or the organization itself. */
-  async function checkTarget(content: FormContent, actor: FormActor, targetId: string | null | undefined): Promise<void> {
+  /**
+   * A target names a member of the organization with the category's role (any role for `any`), or the organization
+   * itself; a supervisor assesses only a trainee they supervise (an approved placement names them), never any trainee
+   * of the organization. A submission's own target, or a change the decider refuses anyway (answers exist: FORMS-27),
+   * is not checked again.
+   */
+  async function checkTarget(
+    content: FormContent,
+    actor: FormActor,
+    targetId: string | null | undefined,
+    current?: { targetId: string | null; answered: boolean },
+  ): Promise<void> {
     if (!targetId || !needsTarget(content.assessmentCategory)) return;
+    if (current && (targetId === current.targetId || current.answered)) return;
     const category = content.assessmentCategory;
     if (category === 'organization') {
       if (targetId !== actor.organizationId) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
@@ -84,11 +95,20 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     }
     const { state } = await pipeline.load(userDecider, userStream(targetId));
     const role = targetRoleOf[category];
-    const member =
-      state.status === 'registered' &&
-      state.positions.some((p) => p.organizationId === actor.organizationId && p.status === 'active' && (!role || p.role === role));
-    if (!member) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
+    const position =
+      state.status === 'registered'
+        ? state.positions.find((p) => p.organizationId === actor.organizationId && p.status === 'active' && (!role || p.role === role))
+        : undefined;
+    const assessable =
+      position !== undefined &&
+      (actor.role !== 'supervisor' || position.role !== 'trainee' || (await supervisesTrainee(deps.knex, actor, targetId)));
+    if (!assessable) throw new ValidationError({ target_id: [formMessages.targetInvalid] });
   }
+  /** What a saved submission's target check needs: its target, and whether answers already fix it. */
+  const currentTarget = (submission: { targetId: string | null; answers: object }) => ({
+    targetId: submission.targetId,
+    answered: Object.keys(submission.answers).length > 0,
+  });
 
   /** Multiway signers named at the start: each an active member of the organization holding the role. */
   async function signerRefs(actor: FormActor, named: Partial<Record<string, string>> | undefined): Promise<Record<string, SignerRef>> {
@@ -170,7 +190,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const body = parseInput(saveSubmissionSchema, req.body ?? {});
     const { submission, form, context } = await submissionFor(submissionId, actor);
     const content = factsOf(form, submission.formVersion).content;
-    await checkTarget(content, actor, body.target_id);
+    await checkTarget(content, actor, body.target_id, currentTarget(submission));
     const result = await runAsReader(
       req,
       submissionId,
@@ -195,7 +215,7 @@ export function submissionRoutes(deps: { eventStore: EventStore; clock: () => Da
     const body = parseInput(signSubmissionSchema, req.body ?? {});
     const { submission, form, context } = await submissionFor(submissionId, actor);
     const facts = factsOf(form, submission.formVersion);
-    await checkTarget(facts.content, actor, body.target_id);
+    await checkTarget(facts.content, actor, body.target_id, currentTarget(submission));
     const result = await runAsReader(
       req,
       submissionId,

@@ -157,7 +157,9 @@ export const formsApi = {
     if (category === 'supervision_site') return call<{ id: string; name: string }[]>(`/api/supervision-sites?${allBy('name')}`, 'GET');
     if (category === 'client')
       return (await call<{ id: string; code: string }[]>(`/api/clients?${allBy('code')}`, 'GET')).map((c) => ({ id: c.id, name: c.code }));
-    return formsApi.targets(targetRoleOf[category] ?? null);
+    // a supervisor is offered only the trainees they supervise, as the server accepts (others: the whole organization)
+    const role = targetRoleOf[category] ?? null;
+    return call<PickerUser[]>(`/api/organization/available-users?supervised=1${role ? `&roles=${encodeURIComponent(role)}` : ''}`, 'GET');
   },
 };
 

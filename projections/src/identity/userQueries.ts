@@ -3,6 +3,8 @@
 // admins left out, optionally some roles only, without some positions, matching a name).
 import type { Knex } from 'knex';
 import type { PickerUser } from '@practicum/shared/domain/tasks/userPicker';
+import type { Supervisor } from '@practicum/shared/domain/placements/supervision';
+import { whereSupervised } from '../placements/supervision.js';
 import { usersReadModel } from './readModel.js';
 
 const { users: USERS, positions: POSITIONS } = usersReadModel.tables;
@@ -40,6 +42,8 @@ export interface PickerFilter {
   omit: readonly string[];
   /** Part of the name, matched case-insensitively. */
   q: string;
+  /** Only the trainees this supervisor supervises (the others of the organization are not theirs to assess). */
+  supervisedBy?: Supervisor;
 }
 
 export async function availableUsers(knex: Knex, organizationId: string, filter: PickerFilter): Promise<PickerUser[]> {
@@ -52,6 +56,14 @@ export async function availableUsers(knex: Knex, organizationId: string, filter:
     .orderBy('p.id');
   if (filter.roles.length) query.whereIn('p.role', filter.roles);
   if (filter.omit.length) query.whereNotIn('p.id', filter.omit);
+  if (filter.supervisedBy) {
+    const supervisor = filter.supervisedBy;
+    query.where((q) => {
+      void q.whereNot('p.role', 'trainee').orWhere((trainees) => {
+        void whereSupervised(trainees, 'p.user_id', 'trainee_id', supervisor);
+      });
+    });
+  }
   if (filter.q) query.whereILike('u.name', `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
   return (await query) as PickerUser[];
 }

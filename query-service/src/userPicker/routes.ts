@@ -2,17 +2,18 @@
 // GET /api/organization/available-users and /available-groups, the active
 // positions of the caller's organization (admins excluded), optionally only some
 // roles (`roles=trainee,supervisor`), without some positions (`omit=<ids>`) and
-// matching a name (`q`). Groups are the organization's roles ("All trainees").
+// matching a name (`q`), and for a supervisor's assessment only the trainees they supervise (`supervised=1`). Groups are the organization's roles ("All trainees").
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { groupName, type PickerGroup, type PickerUser } from '@practicum/shared/domain/tasks/userPicker';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
+import { placementsReadModel } from '@practicum/projections/placements/readModel';
 import { availableUsers as pickerOptions } from '@practicum/projections/identity/userQueries';
 import { readsFrom } from '../http/readsFrom.js';
 
-// Under X-Min-Position these routes wait for the users projection only.
-const reads = readsFrom(usersReadModel);
+// Under X-Min-Position these routes wait for the users projection, and the placements one a supervisor's choices read.
+const reads = readsFrom(usersReadModel, placementsReadModel);
 
 const listParam = (value: unknown): string[] =>
   typeof value === 'string'
@@ -31,6 +32,10 @@ async function availableUsers(knex: Knex, req: Request): Promise<PickerUser[]> {
     roles: listParam(req.query.roles),
     omit: listParam(req.query.omit).filter((id) => UUID.test(id)),
     q: typeof req.query.q === 'string' ? req.query.q.trim() : '',
+    // an assessment's choices (`supervised=1`): a supervisor assesses only the trainees they supervise
+    ...(req.query.supervised === '1' && auth.role === 'supervisor'
+      ? { supervisedBy: { userId: auth.userId, organizationId: auth.organizationId } }
+      : {}),
   });
 }
 

@@ -20,13 +20,20 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 
 type Issue = z.core.$ZodRawIssue;
 
+/** What a field of the wrong type should have been, with its article ("a number", "an array"); zod's "record" is an object. */
+function expectedKind(expected: string): string {
+  if (expected === 'number' || expected === 'int') return 'a number';
+  const kind = expected === 'record' ? 'object' : expected;
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+}
+
 /** The catalogue's message for a failed rule, naming the field by its path (a form's own label: `{ path: ['message'] }`). */
 export function messageFor(issue: Issue): string | undefined {
   const field = fieldLabel(issue.path ?? []);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return `The ${field} field is required.`;
-      return `The ${field} field must be ${issue.expected === 'number' || issue.expected === 'int' ? 'a number' : `a ${issue.expected}`}.`;
+      return `The ${field} field must be ${expectedKind(issue.expected)}.`;
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
@@ -55,6 +62,13 @@ export function messageFor(issue: Issue): string | undefined {
       return `The selected ${field} is invalid.`;
     case 'unrecognized_keys':
       return `Unknown fields: ${issue.keys.join(', ')}.`;
+    // zod's own wording for these ("Invalid input", "Invalid key in record") names no field and no rule
+    case 'invalid_union':
+    case 'invalid_element':
+    case 'custom':
+      return `The ${field} field is invalid.`;
+    case 'invalid_key':
+      return `The ${field} field has an invalid name.`;
     default:
       return undefined;
   }

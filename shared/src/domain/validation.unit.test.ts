@@ -50,4 +50,23 @@ describe('a refused field named in its message', () => {
   it('keeps a bare id as "id"', () => {
     expect(errorsOf(z.object({ id: z.string() }), {})).toEqual({ id: ['The id field is required.'] });
   });
+
+  it('SPINE-30 never answers zod\'s own "Invalid input" or "a array": each refusal names its field in a sentence', () => {
+    const schema = z.object({
+      due: z.union([z.string(), z.number()]),
+      tags: z.array(z.string()),
+      settings: z.object({}),
+      answers: z.record(z.string().max(3), z.string()),
+      scores: z.record(z.string(), z.number()),
+      code: z.string().refine((v) => v !== 'x'),
+    });
+    expect(errorsOf(schema, { due: { a: 1 }, tags: 'x', settings: 'x', answers: { toolong: 'x' }, scores: [], code: 'x' })).toEqual({
+      due: ['The due field is invalid.'],
+      tags: ['The tags field must be an array.'],
+      settings: ['The settings field must be an object.'],
+      'answers.toolong': ['The toolong field has an invalid name.'],
+      scores: ['The scores field must be an object.'],
+      code: ['The code field is invalid.'],
+    });
+  });
 });

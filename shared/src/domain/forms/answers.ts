@@ -7,13 +7,11 @@ import type { AnswerValue, Answers } from './events.js';
 import { formMessages } from './messages.js';
 import { formBounds, type FormContent, type Question } from './model.js';
 
-const answerValue = z.union([
-  z.string().max(formBounds.text),
-  z.number(),
-  z.boolean(),
-  z.array(z.string().max(formBounds.string)).max(formBounds.options),
-  z.null(),
-]);
+const answerValue = z.union(
+  [z.string().max(formBounds.text), z.number(), z.boolean(), z.array(z.string().max(formBounds.string)).max(formBounds.options), z.null()],
+  // an object or the like fits no kind of answer: the question is told so, not zod's "Invalid input"
+  { error: (issue) => (issue.code === 'invalid_union' ? formMessages.answerInvalid : undefined) },
+);
 export const answersSchema = z
   .record(z.string().min(1).max(40), answerValue)
   .refine((a) => Object.keys(a).length <= formBounds.sections * formBounds.questions, 'Too many answers.');
@@ -34,12 +32,12 @@ function problemOf(question: Question, value: AnswerValue): string | null {
       return Array.isArray(value) && value.every((v) => question.options.includes(v)) ? null : formMessages.optionInvalid;
     case 'string':
       return typeof value !== 'string'
-        ? formMessages.fieldRequired
+        ? formMessages.textInvalid
         : value.length > formBounds.string
           ? formMessages.tooLong(formBounds.string)
           : null;
     case 'text':
-      return typeof value === 'string' ? null : formMessages.fieldRequired;
+      return typeof value === 'string' ? null : formMessages.textInvalid;
     case 'numeric':
       return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12 ? null : formMessages.numberInvalid;
     case 'upload':

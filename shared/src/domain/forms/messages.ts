@@ -11,6 +11,8 @@ export const formMessages = {
   fieldRequired: 'This field is required.',
   optionInvalid: 'The selected option is invalid.',
   numberInvalid: 'This field must be a number.',
+  textInvalid: 'This field must be text.',
+  answerInvalid: 'This answer must be text, a number, true or false, or a list of choices.',
   monthYearInvalid: 'This field must be a month and year (MM/YYYY).',
   tooLong: (max: number) => `This field must not be greater than ${max} characters.`,
   unknownQuestion: 'This question is not on the form.',

@@ -4,6 +4,8 @@ import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
 import type { SubmissionEvent } from './events.js';
 import { submissionProgress, type FormContent } from './model.js';
 import { formContent, question } from './testFixtures.js';
+import { saveSubmissionSchema } from './commands.js';
+import { parseInput } from '../validation.js';
 import { submissionDecider, type FormActor, type FormFacts, type SubmissionCommand } from './submission.js';
 
 const spec = deciderSpec(submissionDecider);
@@ -143,6 +145,28 @@ describe('saving answers (a draft)', () => {
       .given([started()])
       .when(save({ q8: '2026-13' }))
       .thenFieldError('answers.q8', 'This field must be a month and year (MM/YYYY).');
+  });
+  it('tells a list given for a text answer that it must be text, not that it is missing', () => {
+    spec
+      .given([started()])
+      .when(save({ q3: ['a'] }))
+      .thenFieldError('answers.q3', 'This field must be text.');
+    spec
+      .given([started()])
+      .when(save({ q4: 12 }))
+      .thenFieldError('answers.q4', 'This field must be text.');
+  });
+  it('refuses an answer that is no kind of answer (an object) with the forms\' message, not zod\'s "Invalid input"', () => {
+    let refusal: unknown;
+    try {
+      parseInput(saveSubmissionSchema, { answers: { q3: { a: 1 } } });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect((refusal as ValidationError).errors).toEqual({
+      'answers.q3': ['This answer must be text, a number, true or false, or a list of choices.'],
+    });
   });
   it('FORMS-27 lets the target change while no answer exists, never after', () => {
     spec

@@ -24,6 +24,15 @@ const instant = z.union(
   { error: 'The date and time field must be a valid date.' },
 );
 
+/**
+ * Expected duration in minutes, within a day. Its lower bound is the decider's (LIVE-29: at least 5 minutes), so a
+ * negative value is told that rule too, not an "at least 0" that 0 itself would break.
+ */
+const duration = z
+  .number()
+  .int()
+  .max(24 * 60);
+
 const email = z.string().trim().toLowerCase().pipe(z.email().max(TEXT.name));
 
 export const meetingInputSchema = z.object({
@@ -32,13 +41,7 @@ export const meetingInputSchema = z.object({
   /** Position ids of the participants besides the host. */
   participants: z.array(z.string().max(TEXT.id)).max(500).default([]),
   start_at: instant.default(null),
-  /** Expected duration in minutes. */
-  duration: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .default(60),
+  duration: duration.default(60),
   provider: z.enum(providers).default('no_provider'),
   auto_record: z.boolean().default(false),
   audio_only: z.boolean().default(false),
@@ -53,12 +56,7 @@ export const updateMeetingSchema = z
   .object({
     title: line(TEXT.name).optional(),
     start_at: instant.optional(),
-    duration: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60)
-      .optional(),
+    duration: duration.optional(),
     auto_record: z.boolean().optional(),
     audio_only: z.boolean().optional(),
     guest_emails: z.array(email).max(100).optional(),
