@@ -54,9 +54,10 @@ async function insure(page: Page): Promise<void> {
 
 /**
  * Through the API: a trainee of this attempt's own (`first` `last` and the tag) with current insurance and, as the
- * demo trainee has, the internship to come (the demo's "Internship – Year" plan, from day 61 on).
+ * demo trainee has, the internship to come (the demo's "Internship – Year" plan, from day 61 on), or one under way
+ * since `startDay` (a day before today).
  */
-async function insuredIntern(first: string, last: string): Promise<Intern> {
+async function insuredIntern(first: string, last: string, startDay = 61): Promise<Intern> {
   const coordinator = await running.pageAs('coordinator');
   const plan = await named(coordinator, '/api/training-plans', 'Internship – Year');
   const tag = attemptTag();
@@ -64,7 +65,7 @@ async function insuredIntern(first: string, last: string): Promise<Intern> {
   const batch = await running.api(coordinator, 'POST', '/api/trainings/batch', {
     trainee_ids: [trainee.userId],
     training_plan_id: plan!.id,
-    start_at: day(61),
+    start_at: day(startDay),
     end_at: day(400),
   });
   await insure(await running.pageAsEmail(trainee.email));
@@ -95,8 +96,8 @@ async function placeAtLakeview(trainee: Intern, stage: 'open' | 'ready' | 'appro
 }
 
 /** A retried step after an earlier attempt took it: an intern of this attempt's own, their placement taken to `stage`. */
-async function newIntern(stage?: 'open' | 'ready' | 'approved'): Promise<void> {
-  intern = await insuredIntern('Ivy', 'Intern');
+async function newIntern(stage?: 'open' | 'ready' | 'approved', startDay?: number): Promise<void> {
+  intern = await insuredIntern('Ivy', 'Intern', startDay);
   if (stage) await placeAtLakeview(intern, stage);
 }
 
@@ -350,32 +351,44 @@ async function timeOnSiteHours(page: Page): Promise<number> {
   return Number.parseFloat((await figure.textContent()) ?? '');
 }
 
+/**
+ * The Lakeview placement's card on the trainee dashboard's `tab` once it shows as approved: the page issued no
+ * command, so it sees the approval once the projections have it (a reload, as a user would).
+ */
+async function approvedCard(page: Page, tab: 'Current' | 'Next'): Promise<Locator> {
+  const card = page.getByTestId('training-placement').filter({ hasText: site });
+  for (let attempt = 0; ; attempt++) {
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: tab }).click();
+    if ((await card.locator('[data-status]').textContent()) === 'Approved') return card;
+    if (attempt === 20) throw new Error('the approval never reached the training card');
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+  }
+}
+
 describe('PLACE-26 TRAIN-12 the trainee’s card and time on site', () => {
   it('lists the approved placement on the training card; logged time raises the report’s time on site', async () => {
     if (tookStep.log === intern.email) await newIntern('approved');
     const page = await running.pageAsEmail(intern.email);
-    const before = await timeOnSiteHours(page);
-    const card = page.getByTestId('training-placement').filter({ hasText: site });
-    // this session issued no command: it sees the approval once the projections have it (a reload, as a user would)
-    for (let attempt = 0; ; attempt++) {
-      await page.getByRole('tab', { name: 'Next' }).click();
-      if ((await card.locator('[data-status]').textContent()) === 'Approved') break;
-      if (attempt === 20) throw new Error('the approval never reached the training card');
-      await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
-      await page.reload();
-    }
+    await approvedCard(page, 'Next');
     await screenshotBothWidths(page, 'placements-trainee-card');
-    await card.getByRole('link', { name: site }).click();
-    await page.getByRole('heading', { name: site, level: 1 }).waitFor();
-    await page.getByRole('spinbutton', { name: 'Hours' }).fill('3.5');
-    const date = new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10); // within the internship
-    await page.getByLabel('Date').fill(date);
+    // time on site is logged for days that have come (PLACE-26, as the activity log): the internship above is still
+    // to come, so yesterday is logged by an intern whose internship with a Lakeview placement began a month ago
     tookStep.log = intern.email;
-    await page.getByRole('button', { name: 'Log time' }).click();
-    await page.getByText('Logged so far: 3 h 30 min').waitFor();
-    await screenshotBothWidths(page, 'placements-time-on-site');
-    expect(await timeOnSiteHours(page)).toBeCloseTo(before + 3.5, 1);
-    await screenshotBothWidths(page, 'placements-report-totals');
+    await newIntern('approved', -30);
+    const logging = await running.pageAsEmail(intern.email);
+    const card = await approvedCard(logging, 'Current');
+    const before = await timeOnSiteHours(logging);
+    await logging.getByRole('tab', { name: 'Current' }).click();
+    await card.getByRole('link', { name: site }).click();
+    await logging.getByRole('heading', { name: site, level: 1 }).waitFor();
+    await logging.getByRole('spinbutton', { name: 'Hours' }).fill('3.5');
+    await logging.getByLabel('Date').fill(day(-1));
+    await logging.getByRole('button', { name: 'Log time' }).click();
+    await logging.getByText('Logged so far: 3 h 30 min').waitFor();
+    await screenshotBothWidths(logging, 'placements-time-on-site');
+    expect(await timeOnSiteHours(logging)).toBeCloseTo(before + 3.5, 1);
+    await screenshotBothWidths(logging, 'placements-report-totals');
   });
 });
 
@@ -387,7 +400,7 @@ async function messageUnder(page: Page, field: Locator): Promise<string> {
 }
 
 describe('PLACE-26 a refused day on site says why under its field', () => {
-  it('a negative time shows under Hours and a day outside the training under Date, and nothing is logged', async () => {
+  it('a negative time shows under Hours, a day outside the training or to come under Date, and nothing is logged', async () => {
     const page = await running.pageAs('trainee');
     await page.goto('/applications');
     await page.getByRole('row').filter({ hasText: 'Harbor Counseling Center' }).filter({ hasText: 'Approved' }).first().click();
@@ -407,6 +420,11 @@ describe('PLACE-26 a refused day on site says why under its field', () => {
     expect(await messageUnder(page, date)).toBe("The date must be within the placement's training.");
     // the earlier refusal is gone with the input that caused it being answered anew
     expect(await messageUnder(page, hours)).toBe('');
+    // a day to come, as the activity log refuses it (the trainee's profile day)
+    await date.fill(day(1));
+    await page.getByRole('button', { name: 'Log time' }).click();
+    await page.getByText('The date cannot be in the future.').waitFor();
+    expect(await messageUnder(page, date)).toContain('The date cannot be in the future.');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await total.textContent()).toBe(before);
     await screenshotBothWidths(page, 'placements-time-on-site-refused');

@@ -162,6 +162,10 @@ describe('SIGNUP-02 SIGNUP-38 SIGNUP-41 SIGNUP-65 a supervisor joins by invitati
     await coordinator.getByRole('option', { name: 'Supervisor', exact: true }).click();
     await coordinator.getByRole('button', { name: 'Send invitation' }).click();
     await coordinator.getByText(`Invitation sent to ${email}`).waitFor();
+    // the invitations sent name the invitee as the invitation holds them, beside the address
+    const sentRow = coordinator.getByRole('region', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email });
+    await expect(sentRow.locator('[data-label="Name"]').textContent()).resolves.toBe('Sam Lee');
+    await shots(coordinator, 'invites-sent-names');
 
     const page = await running.openPage();
     await page.goto(pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/invite\/\S+/));

@@ -180,7 +180,8 @@ describe('LIVE-42 … 45 participants, sharing, comments, cancel', () => {
     expect((await faculty.post(`/api/meetings/${id}/comments`, { body: 'Good rapport building.' })).status).toBe(201);
     expect((await supervisor.post(`/api/meetings/${id}/resend-invitation/${facultyUserId}`)).status).toBe(200);
     expect((await supervisor.delete(`/api/meetings/${id}/user/${facultyUserId}/unshare`)).status).toBe(200);
-    expect((await faculty.post(`/api/meetings/${id}/comments`, { body: 'Again' })).status).toBe(403);
+    // no longer a reviewer, faculty no longer sees the session: it answers as one that does not exist (LIVE-13)
+    expect((await faculty.post(`/api/meetings/${id}/comments`, { body: 'Again' })).status).toBe(404);
   });
 
   it('LIVE-24 an archived session cannot be shared or commented on', async () => {
@@ -572,9 +573,13 @@ describe('LIVE-39 LIVE-40 reading sessions', () => {
     await trainee.get(own.recordings[0]!.url!).expect(200);
   });
 
-  it('LIVE-13 a colleague not on the session gets 403, another organization 404', async () => {
+  it('LIVE-13 a colleague not on the session gets 404 as for an unknown id, and so does another organization', async () => {
     faculty.lastPosition = supervisor.lastPosition;
-    expect((await faculty.get(`/api/meetings/${id}`)).status).toBe(403);
+    const unknown = await faculty.get('/api/meetings/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    const hidden = await faculty.get(`/api/meetings/${id}`);
+    expect({ status: hidden.status, message: hidden.body.message }).toEqual({ status: 404, message: unknown.body.message });
+    expect((await faculty.post(`/api/meetings/${id}/comments`, { body: 'Hello?' })).status).toBe(404);
     const other = await otherOrganization();
     expect((await other.get(`/api/meetings/${id}`)).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { placementMessages as msg, type PlacementBatchResult, type PlacementRecord } from '@practicum/shared/domain/placements/index';
 import type { SiteRecord } from '@practicum/shared/domain/sites/index';
 import { placementFixture, supervisorSites, trainingsOf, userIdOf } from './support/placementFixture.js';
+import { day as dayFromToday } from './support/activityLogFixture.js';
 import { catchUpToHead, signedInMember, testHarnessForFile, type ApiClient } from './support/testApp.js';
 
 const t = testHarnessForFile();
@@ -162,7 +163,7 @@ describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
       expect(shown).toMatchObject({ status: 'approved', status_color: 'success', standing: 'approved', decision: 'approved' });
       expect(shown.status_date).toBe(shown.approved_at);
     });
-    it('PLACE-26 the trainee logs time on site; a second log replaces the day', async () => {
+    it('PLACE-26 the trainee logs time on site; a second log replaces the day; a day to come is refused', async () => {
       const day = new Date().toISOString().slice(0, 10);
       expect((await lena.patch(`/api/placements/${id}/time-on-site`, { date: day, minutes: 240 })).status).toBe(200);
       const again = await lena.patch(`/api/placements/${id}/time-on-site`, { date: day, minutes: 300 });
@@ -170,6 +171,10 @@ describe('PLACE-18 PLACE-05 when a trainee requests a placement', () => {
       expect((await lena.get(`/api/placements/${id}`).expect(200)).body.time_on_site_minutes).toBe(300);
       const tooLong = await refused(() => lena.patch(`/api/placements/${id}/time-on-site`, { date: day, minutes: 1441 }));
       expect(tooLong.body.errors).toEqual({ minutes: ['The minutes field must not be greater than 1440.'] });
+      // a day to come is refused on Date, as the activity log refuses it, and changes nothing
+      const future = await refused(() => lena.patch(`/api/placements/${id}/time-on-site`, { date: dayFromToday(1), minutes: 60 }));
+      expect(future.status).toBe(422);
+      expect(future.body.errors.date).toContain('The date cannot be in the future.');
       expect((await refused(() => supervisor.patch(`/api/placements/${id}/time-on-site`, { date: day, minutes: 60 }))).status).toBe(403);
     });
     it('PLACE-14 archive and recurring toggle; an archived placement lists as archived and is not decided', async () => {

@@ -132,6 +132,19 @@ describe('SITES-06 SITES-21 when a coordinator imports a CSV file', () => {
   });
 });
 
+describe('SITES-06 a row with an unknown tag and other faults', () => {
+  it('is told every fault at once, not the tag first and the others on the next try', async () => {
+    const file = [header, 'Many Faults Clinic,,,,NY,,US,1234,,Nonexistent tag; Telehealth,,,'].join('\r\n');
+    const started = await importFile(coordinator, file, 'faults.csv');
+    const record = await finished(coordinator, started.body.id as string);
+    expect(record.rows.map((r) => [r.name, r.status])).toEqual([['Many Faults Clinic', 'refused']]);
+    expect(record.rows[0]!.errors).toEqual({
+      tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', 'Nonexistent tag')],
+      postal_code: [siteMessages.usZip],
+    });
+  });
+});
+
 describe('SITES-06 a file that cannot be imported writes nothing', () => {
   it('refuses a file over 10 MB, a request without a file, an empty file and anyone but a coordinator', async () => {
     const before = await eventCount(t.app);

@@ -16,6 +16,7 @@ import {
   meetingContext,
   meetingDecider,
   meetingInputSchema,
+  meetingSeenBy,
   meetingStream,
   meetingUsersSchema,
   participantLimitFor,
@@ -76,13 +77,16 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
     meetingContext(req.session?.auth?.role ?? null)(base),
   );
 
-  /** The meeting of a signed-in user's organization (admins: any); 404 otherwise, so other tenants learn nothing. */
+  /**
+   * The meeting as its reader sees it (LIVE-13, LIVE-38): one of another organization, or of the caller's that they
+   * may not see (not on it, or archived and not theirs), is 404 as an id that names nothing, so neither a tenant nor
+   * a colleague learns it exists. What a viewer may not do to it the decider answers (403 with its message).
+   */
   async function meetingOf(req: Request, meetingId: string): Promise<MeetingData> {
-    const auth = authOf(req);
     const { state } = await pipeline.load(meetingDecider, meetingStream(meetingId));
-    if (state.status !== 'active' || (auth.role !== 'admin' && state.meeting.organizationId !== auth.organizationId))
-      throw new NotFoundError();
-    return state.meeting;
+    const meeting = meetingSeenBy(state, authOf(req));
+    if (!meeting) throw new NotFoundError();
+    return meeting;
   }
 
   /** A position id (or a user id) names a party only as an active position of the organization. */

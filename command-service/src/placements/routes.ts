@@ -26,6 +26,7 @@ import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
 import { uuidParam } from '../http/params.js';
 import { respondToCommand } from '../http/respond.js';
+import { profileTimeZone } from '../identity/profileTimeZone.js';
 import { insuranceVerdicts } from './insuranceCheck.js';
 import { placementCommands, type PlacementOrigin } from './placementCommands.js';
 import { traineeTraining } from './placementFacts.js';
@@ -127,7 +128,12 @@ export function placementRoutes(deps: { pipeline: CommandPipeline; knex: Knex; r
     const training =
       state.status === 'requested' ? await traineeTraining(deps.pipeline, state.placement.traineeUserId, state.placement.trainingId) : null;
     const trainingDates = training ? { startAt: training.startAt, endAt: training.endAt } : null;
-    const result = await placements.run(who, placementId, { type: 'LogTimeOnSite', data: { placementId, date, minutes, trainingDates } });
+    // the trainee's today, as the activity log reads it: only they log time on their placement
+    const timeZone = state.status === 'requested' ? await profileTimeZone(deps.pipeline.eventStore, state.placement.traineeUserId) : null;
+    const result = await placements.run(who, placementId, {
+      type: 'LogTimeOnSite',
+      data: { placementId, date, minutes, trainingDates, timeZone },
+    });
     const after = result.state.status === 'requested' ? result.state.placement.timeOnSite : {};
     respondToCommand(res, 200, { ...placementBody(placementId, result.state), date, minutes: after[date] ?? 0 }, result);
   });

@@ -40,7 +40,7 @@ import { sitesReadModel } from '@practicum/projections/sites/readModel';
 import type { CommandPipeline, Origin } from '@practicum/shared/platform/commands/pipeline';
 import { PostgresEventStore } from '@practicum/shared/platform/eventstore/postgres/postgresEventStore';
 import { WrongExpectedVersionError, type StreamAppend } from '@practicum/shared/platform/eventstore/types';
-import { AppError, ValidationError } from '@practicum/shared/platform/errors';
+import { AppError, mergeFieldErrors, ValidationError, type FieldErrors } from '@practicum/shared/platform/errors';
 import type { Logger } from '@practicum/shared/platform/logging';
 import { siteLocator } from './geocode.js';
 import { siteCommands, type SiteOrigin } from './siteCommands.js';
@@ -257,10 +257,10 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
   /** A row as far as it can be decided without the store: refused, or the events that would create it. */
   const decideRow = (row: number, raw: Record<string, string>): Decided => {
     const name = (raw.name ?? '').slice(0, 150);
-    const mapped = siteInputOfRow(raw, tags);
-    if ('errors' in mapped) return { kind: 'result', result: { row, name, status: 'refused', site_id: null, errors: mapped.errors } };
+    const { input: rowInput, tagErrors } = siteInputOfRow(raw, tags);
+    const refused = (errors: FieldErrors): Decided => ({ kind: 'result', result: { row, name, status: 'refused', site_id: null, errors } });
     try {
-      const parsed = parseInput(createSiteSchema, mapped.input);
+      const parsed = parseInput(createSiteSchema, rowInput);
       const { status, published, ...input } = parsed;
       const details = locate(input);
       const siteId = importRowSiteId(importId, row);
@@ -273,10 +273,13 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
         { type: 'SiteNameReserved', data: { siteId, organizationId, name: details.name, department: details.department } },
       ];
       const nameStream = siteNameStream(organizationId, details.name, details.department);
+      // the row's other fields passed: its unknown tags alone refuse it
+      if (tagErrors) return refused(tagErrors);
       return { kind: 'create', row, name, siteId, input: parsed, nameStream, reserve, site };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { kind: 'result', result: { row, name, status: 'refused', site_id: null, errors: errorsOf(error) } };
+      // everything wrong with the row at once: its tags beside what the form's rules refused
+      return refused(mergeFieldErrors(tagErrors, errorsOf(error)));
     }
   };
 

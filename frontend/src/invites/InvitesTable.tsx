@@ -1,5 +1,5 @@
-// The organization's invitations (GET /api/invites): who, as what, when sent, accepted or
-// pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
+// The organization's invitations (GET /api/invites): who (address and name, as the invitation holds them), as what,
+// when sent, accepted or pending; a pending one can be resent or withdrawn (PUT …/resend, DELETE /api/invites/{id}).
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
@@ -9,6 +9,7 @@ import { RecordTable } from '../layout/RecordTable';
 import { FixedPagination } from '../layout/FixedPagination';
 import { useTimes } from '../identity/timeZone';
 import { useStatusLabel } from '../layout/statusLabel';
+import { fullName } from '@practicum/shared/format';
 
 export const INVITES_PER_PAGE = 50;
 
@@ -52,6 +53,8 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
         sx={{}}
         columns={[
           { label: translate('app.invites.email'), render: (invite) => invite.email },
+          // a pasted list invites by address alone: those invitations hold no name, and show none
+          { label: translate('app.invites.name'), render: (invite) => fullName(invite).trim() },
           { label: translate('app.invites.role'), render: (invite) => translate(`app.roles.${invite.role.keyname}`) },
           {
             label: translate('app.invites.status'),

@@ -8,6 +8,7 @@ export const inviteMessages = {
   sent_title: 'Invitations sent',
   list_title: 'Invitations (%{total})',
   email: 'E-mail',
+  name: 'Name',
   first_name: 'First name',
   last_name: 'Last name',
   role: 'Role',

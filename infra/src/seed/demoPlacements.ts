@@ -198,7 +198,7 @@ export const seedDemoPlacements: DemoSeeder = async (ctx) => {
     ] as const)
       await plain.run(as(trainee), approved, {
         type: 'LogTimeOnSite',
-        data: { placementId: approved, date: demoDay(offset), minutes, trainingDates: null },
+        data: { placementId: approved, date: demoDay(offset), minutes, trainingDates: null, timeZone: null },
       });
   }
   // submitted: the supervisor joined, the site agreement signed by the trainee and now the supervisor's turn; the

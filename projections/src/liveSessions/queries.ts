@@ -321,12 +321,6 @@ export async function meetingForReader(knex: Knex, reader: Reader, id: string): 
   return (await visibleMeetings(knex, reader).where('m.id', id).first()) as MeetingRow | undefined;
 }
 
-/** Whether the session exists in the reader's organization at all (403 vs 404 for the details screen). */
-export async function meetingInOrganization(knex: Knex, reader: Reader, id: string): Promise<boolean> {
-  const row: { organization_id: string } | undefined = await knex(MEETINGS).where({ id }).first('organization_id');
-  return !!row && row.organization_id === reader.organizationId;
-}
-
 export async function meetingComments(knex: Knex, meetingId: string): Promise<MeetingCommentRecord[]> {
   const rows: {
     id: string;

@@ -11,7 +11,6 @@ import {
   meetingColumns,
   meetingComments,
   meetingForReader,
-  meetingInOrganization,
   meetingList,
   meetingLists,
   meetingLogs,
@@ -142,8 +141,9 @@ export function liveSessionQueryRoutes(deps: LiveSessionQueryDeps): Router {
   });
 
   /**
-   * The session for its viewer; 403 when it is in the reader's organization but not theirs, else 404 (LIVE-13), and
-   * 403 to a trainee of it without the HIPAA course or a needed pass (traineeGate.ts).
+   * The session for its viewer, else 404 (LIVE-13): one of the reader's organization that is not theirs answers as an
+   * id that names nothing, so a colleague learns nothing of sessions they are not on. A trainee of it without the
+   * HIPAA course or a needed pass gets 403 (traineeGate.ts).
    */
   async function visible(req: Request): Promise<MeetingRow> {
     const auth = authOf(req);
@@ -153,7 +153,6 @@ export function liveSessionQueryRoutes(deps: LiveSessionQueryDeps): Router {
       await assertMayUseLiveSessions(deps.knex, auth);
       return row;
     }
-    if (UUID.test(id) && (await meetingInOrganization(deps.knex, auth, id))) throw new ForbiddenError();
     throw new NotFoundError();
   }
 

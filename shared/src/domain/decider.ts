@@ -59,6 +59,15 @@ export interface CommandContext {
 export const todayOf = (context: Pick<CommandContext, 'now'>, timeZone: string | null | undefined): string =>
   calendarDateIn(context.now, timeZone ?? 'UTC');
 
+/** What a log of work done says of a day that has not come yet where the person is. */
+export const FUTURE_DAY_MESSAGE = 'The date cannot be in the future.';
+
+/**
+ * A log of work done is for days that have come (the activity log's entries, a placement's time on site): the
+ * refusal of a `date` after the person's `today` ({@link todayOf}, their profile zone), or null.
+ */
+export const futureDayRefusal = (date: string, today: string): string | null => (date > today ? FUTURE_DAY_MESSAGE : null);
+
 /**
  * The calendar date where it is earliest on Earth (UTC−12). A date-only last day that is the same for everyone (a
  * site's expiration date, an access pass's last day) is over only once it is before this date: judged in UTC, it

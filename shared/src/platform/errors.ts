@@ -16,6 +16,15 @@ export class AppError extends Error {
   }
 }
 
+/** Every field's texts of several refusals, in order and each text once: a row or a form told all at once. */
+export function mergeFieldErrors(...refusals: (FieldErrors | null | undefined)[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const errors of refusals)
+    for (const [field, texts] of Object.entries(errors ?? {}))
+      for (const text of texts) if (!(merged[field] ??= []).includes(text)) merged[field].push(text);
+  return merged;
+}
+
 export class ValidationError extends AppError {
   override readonly status = 422;
   constructor(errors: FieldErrors, message?: string) {

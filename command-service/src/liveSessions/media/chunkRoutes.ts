@@ -5,9 +5,9 @@
 // seconds. The decider says who may add slices (the host, while recording).
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { meetingContext, meetingDecider, meetingStream } from '@practicum/shared/domain/liveSessions/index';
+import { meetingContext, meetingDecider, meetingSeenBy, meetingStream } from '@practicum/shared/domain/liveSessions/index';
 import { parseInput } from '@practicum/shared/domain/validation';
-import { ValidationError } from '@practicum/shared/platform/errors';
+import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import type { CommandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { authOf, requireAuth } from '@practicum/shared/platform/http/auth';
 import type { FileStorage } from '@practicum/shared/platform/storage/index';
@@ -46,6 +46,8 @@ export function recordingChunkRoutes(deps: { pipeline: CommandPipeline; storage:
       ({ type: 'StoreRecordingChunk', data: { recordingId, sequence, storageKey, bytes } }) as const;
     // who may add a slice is decided before it is stored: a refused one (not the host, not recording) writes nothing
     const { state } = await deps.pipeline.load(meetingDecider, meetingStream(meetingId));
+    // a session the caller may not see answers as one that does not exist (LIVE-13), before the host rule's 403
+    if (!meetingSeenBy(state, auth)) throw new NotFoundError();
     const metadata = deps.pipeline.metadataOf({ request: req });
     meetingDecider.decide(slice('', body.length), state, meetingContext(auth.role)({ now: metadata.occurredAt, userId: metadata.userId }));
     const { uuid, size } = await deps.storage.put(body, { mimetype, filename: `${recordingId}-${sequence}.part`, ownerId: auth.userId });

@@ -4,7 +4,7 @@
 // assistants, the placements naming the reviewer, the reviewer's role and
 // organization) by the reach rule (reach.ts), so the rule is tested pure.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
+import { assertNever, FUTURE_DAY_MESSAGE, futureDayRefusal, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import type { ActivityEntryCommand, ActivityEntryInput, NamedPlacement, ReviewerFacts } from './commands.js';
 import type { ActivityEntryEvent, ActivityEntryFields, ActivityEntryStatus } from './events.js';
 import { evolve, initialState, type ActivityEntryData, type ActivityEntryState } from './state.js';
@@ -22,7 +22,7 @@ export const messages = {
   notReviewer: "Only the training's faculty and supervisors can review this entry.",
   notDismisser: "Only the training's faculty and supervisors and the organization's coordinators can dismiss a risk alert.",
   dateOutside: 'The date must be within the dates of the training.',
-  dateFuture: 'The date cannot be in the future.',
+  dateFuture: FUTURE_DAY_MESSAGE,
   typeNotInPlan: 'The selected activity type is not part of the training plan.',
   activityInvalid: 'The selected activity is invalid.',
   placementInvalid: 'The selected placement is invalid.',
@@ -57,7 +57,8 @@ export function entryFields(
   const errors: FieldErrors = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
   if (input.happened_at < training.startAt || input.happened_at > training.endAt) add('happened_at', messages.dateOutside);
-  if (input.happened_at > today) add('happened_at', messages.dateFuture);
+  const future = futureDayRefusal(input.happened_at, today);
+  if (future) add('happened_at', future);
   if (!training.activityTypeIds.includes(input.activity_type_id)) add('activity_type_id', messages.typeNotInPlan);
   const known = new Map(catalog.activities.map((a) => [a.activityId, a.raisesRiskAlert]));
   if (input.activity_ids.some((id) => !known.has(id))) add('activity_ids', messages.activityInvalid);

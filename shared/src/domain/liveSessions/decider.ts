@@ -3,7 +3,7 @@
 // the organization's settings, the placement, the upload, the participant cap)
 // come in the command; the clock and the acting user in the context.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
-import { assertNever, type Decider } from '../decider.js';
+import { assertNever, type Decider, type Viewer } from '../decider.js';
 import type { MeetingCommand, MeetingContext, MeetingInput } from './commands.js';
 import type { MeetingEvent, MeetingParty, MeetingScheduleType, MeetingType, RecordingStatus } from './events.js';
 import { evolve, initialState, type MeetingData, type MeetingState } from './state.js';
@@ -220,6 +220,16 @@ export function canViewMeeting(m: MeetingData, userId: string | null, role: stri
   if (role === 'admin') return true;
   if (m.status === 'archived') return userId === m.hostUserId;
   return isParticipant(m, userId) || isReviewer(m, userId);
+}
+
+/**
+ * The session a signed-in member asks for by id, or null where it must answer as an id that names nothing (LIVE-13):
+ * gone, of another organization, or one of theirs they may not see. Admins see every session.
+ */
+export function meetingSeenBy(state: MeetingState, reader: Pick<Viewer, 'userId' | 'role' | 'organizationId'>): MeetingData | null {
+  if (state.status !== 'active') return null;
+  if (reader.role !== 'admin' && state.meeting.organizationId !== reader.organizationId) return null;
+  return canViewMeeting(state.meeting, reader.userId, reader.role) ? state.meeting : null;
 }
 
 function requireHost(m: MeetingData, context: MeetingContext): void {
@@ -598,6 +608,18 @@ export function decide(command: MeetingCommand, state: MeetingState, context: Me
   }
 }
 
-export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent, MeetingContext> = { initialState, evolve, decide };
+/**
+ * The pipeline answers a refusal to someone who does not see the session with 404 (LIVE-13). A caller with no
+ * account is a guest by the public code, which is the key to the waiting room: the code routes decide for them.
+ */
+const visibleTo = (state: MeetingState, viewer: Viewer): boolean =>
+  state.status !== 'active' || viewer.userId === null || meetingSeenBy(state, viewer) !== null;
+
+export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent, MeetingContext> = {
+  initialState,
+  evolve,
+  decide,
+  visibleTo,
+};
 
 export type { MeetingInput };

@@ -5,6 +5,7 @@ export * from './records.js';
 export {
   meetingDecider,
   canViewMeeting,
+  meetingSeenBy,
   liveSessionRefusal,
   typeOf,
   scheduleTypeNumber,

@@ -80,7 +80,14 @@ export type PlacementCommand =
   | { type: 'SetPlacementRecurring'; data: { placementId: string; recurring?: boolean | undefined } }
   | {
       type: 'LogTimeOnSite';
-      data: { placementId: string; date: string; minutes: number; trainingDates: { startAt: string; endAt: string } | null };
+      data: {
+        placementId: string;
+        date: string;
+        minutes: number;
+        trainingDates: { startAt: string; endAt: string } | null;
+        /** The trainee's profile zone: where "today" is for the days they log (null: UTC). */
+        timeZone: string | null;
+      };
     };
 
 /** Who acts: a member of an organization in a role, or the system (jobs, the agreements reactor) when null. */

@@ -10,7 +10,7 @@
 //   archive / recurring  toggles on any stage      a coordinator; an archived placement is not decided
 //   time on site       on approved                 the trainee of the placement
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { assertNever, type CommandContext, type Decider, type Viewer } from '../decider.js';
+import { assertNever, futureDayRefusal, todayOf, type CommandContext, type Decider, type Viewer } from '../decider.js';
 import { isPlacementParty, type PlacementPartyFacts } from './parties.js';
 import { placementMessages as msg, type PlacementActor, type PlacementCommand } from './commands.js';
 import type { PlacementEvent } from './events.js';
@@ -133,9 +133,13 @@ function logTimeOnSite(command: Of<'LogTimeOnSite'>, state: PlacementState, cont
   const p = existing(state, context);
   if (context.actor && context.actor.userId !== p.traineeUserId) throw new ForbiddenError(msg.notYourPlacement);
   if (p.stage !== 'approved' || p.archived) throw new ConflictError(msg.notApproved);
-  const { date, minutes, trainingDates } = command.data;
-  if (trainingDates && (date < trainingDates.startAt || date > trainingDates.endAt))
-    throw new ValidationError({ date: [msg.outsideTraining] });
+  const { date, minutes, trainingDates, timeZone } = command.data;
+  // every broken rule of the day at once, as the activity log lists them
+  const dateErrors = [
+    trainingDates && (date < trainingDates.startAt || date > trainingDates.endAt) ? msg.outsideTraining : null,
+    futureDayRefusal(date, todayOf(context, timeZone)),
+  ].filter((text) => text !== null);
+  if (dateErrors.length > 0) throw new ValidationError({ date: dateErrors });
   const previousMinutes = p.timeOnSite[date] ?? 0;
   if (previousMinutes === minutes) return [];
   return [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deciderSpec, testContext } from '../../testing/deciderSpec.js';
+import { FUTURE_DAY_MESSAGE } from '../decider.js';
 import { parseInput } from '../validation.js';
 import {
   placementMessages as msg,
@@ -312,13 +313,13 @@ describe('PLACE-14 archive and recurring toggles', () => {
 });
 
 describe('PLACE-26 time on site', () => {
-  const log = (minutes: number, date = '2026-11-20'): PlacementCommand => ({
+  const log = (minutes: number, date = '2026-11-20', timeZone: string | null = null): PlacementCommand => ({
     type: 'LogTimeOnSite',
-    data: { placementId: 'p1', date, minutes, trainingDates: { startAt: '2026-09-01', endAt: '2027-05-31' } },
+    data: { placementId: 'p1', date, minutes, trainingDates: { startAt: '2026-09-01', endAt: '2027-05-31' }, timeZone },
   });
-  const logged = (minutes: number, previousMinutes = 0): PlacementEvent => ({
+  const logged = (minutes: number, previousMinutes = 0, date = '2026-11-20'): PlacementEvent => ({
     type: 'PlacementTimeOnSiteLogged',
-    data: { placementId: 'p1', trainingId: 't1', traineeUserId: 'tr', date: '2026-11-20', minutes, previousMinutes },
+    data: { placementId: 'p1', trainingId: 't1', traineeUserId: 'tr', date, minutes, previousMinutes },
   });
   it('the trainee logs a day on an approved placement; a second log replaces the day', () => {
     as(trainee)
@@ -338,6 +339,28 @@ describe('PLACE-26 time on site', () => {
     as(trainee).given([requested(), joined()]).when(log(240)).thenThrows(ConflictError, msg.notApproved);
     as(supervisor).given([requested(), joined(), approved]).when(log(240)).thenThrows(ForbiddenError, msg.notYourPlacement);
     as(trainee).given([requested(), joined(), approved]).when(log(240, '2027-06-01')).thenFieldError('date', msg.outsideTraining);
+  });
+  it('PLACE-26 refuses a day after the trainee’s today, as the activity log does, with every broken rule of the day', () => {
+    // testContext's now is 2026-11-21 10:00 UTC: the 22nd has not come in UTC, and has at UTC+14
+    as(trainee).given([requested(), joined(), approved]).when(log(240, '2026-11-22')).thenFieldError('date', FUTURE_DAY_MESSAGE);
+    as(trainee)
+      .given([requested(), joined(), approved])
+      .when(log(240, '2026-11-22', 'Pacific/Kiritimati'))
+      .then([logged(240, 0, '2026-11-22')]);
+    as(trainee)
+      .given([requested(), joined(), approved])
+      .when(log(240, '2026-11-21'))
+      .then([logged(240, 0, '2026-11-21')]);
+    // a day both outside the training and to come names both rules at once
+    const state = [requested(), joined(), approved].reduce(placementDecider.evolve, placementDecider.initialState());
+    let refused: unknown;
+    try {
+      placementDecider.decide(log(240, '2027-06-01'), state, { ...testContext, actor: trainee, userId: trainee.userId });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).errors).toEqual({ date: [msg.outsideTraining, FUTURE_DAY_MESSAGE] });
   });
   it('bounds a day to 24 hours', () => {
     expect(() => parseInput(timeOnSiteSchema, { date: '2026-11-20', minutes: 1441 })).toThrow(

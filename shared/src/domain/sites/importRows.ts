@@ -41,13 +41,14 @@ const numberOf = (value: string): number | string | null =>
   value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : value;
 
 /**
- * The row as the create schema reads it, or the tag errors when a tag name is not the organization's: they name the
- * unknown tags, since a file of hundreds of rows is fixed (or the tags made) by name.
+ * The row as the create schema reads it (its known tags only), and the tag errors when a tag name is not the
+ * organization's: they name the unknown tags, since a file of hundreds of rows is fixed (or the tags made) by name.
+ * The input is read on for its other errors all the same, so that a row is told everything wrong with it at once.
  */
 export function siteInputOfRow(
   record: Record<string, string | undefined>,
   tagIdsByName: ReadonlyMap<string, string>,
-): { input: Record<string, unknown> } | { errors: Record<string, string[]> } {
+): { input: Record<string, unknown>; tagErrors: Record<string, string[]> | null } {
   const input: Record<string, unknown> = {};
   for (const column of textColumns) {
     const value = record[column];
@@ -68,9 +69,11 @@ export function siteInputOfRow(
     .map((name) => name.trim())
     .filter(Boolean);
   const tagIds = tagNames.map((name) => tagIdsByName.get(name.toLowerCase()));
+  const known = tagIds.filter((id) => id !== undefined);
+  if (known.length) input.tag_ids = [...new Set(known)];
   const unknown = [...new Set(tagNames.filter((_, index) => tagIds[index] === undefined))];
-  if (unknown.length)
-    return { errors: { tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', unknown.join(', '))] } };
-  if (tagIds.length) input.tag_ids = [...new Set(tagIds)];
-  return { input };
+  const tagErrors = unknown.length
+    ? { tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', unknown.join(', '))] }
+    : null;
+  return { input, tagErrors };
 }
