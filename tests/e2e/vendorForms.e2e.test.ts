@@ -148,6 +148,20 @@ describe('TRAIN-54 TRAIN-55 TRAIN-56 a person’s evaluations from the overview'
   it('faculty opens the trainee’s evaluations from the overview and sees what was submitted about them', async () => {
     const { page } = await running.signIn('faculty');
     await page.goto('/forms/training-forms/overview');
+    // TRAIN-54: by training, current first; Theo's evaluations are of his current training, not a previous one
+    const trainings = page.getByRole('tablist', { name: 'Evaluations by training' });
+    expect(await trainings.getByRole('tab', { selected: true }).textContent()).toBe('Current');
+    await page.getByRole('link', { name: 'Theo Turner' }).first().waitFor();
+    await screenshotBothWidths(page, 'evaluations-overview-current');
+    const previousList = page.waitForResponse(
+      (response) => response.url().includes('/api/submitted-forms') && decodeURIComponent(response.url()).includes('"training":"previous"'),
+    );
+    await trainings.getByRole('tab', { name: 'Previous' }).click();
+    const previous = (await (await previousList).json()) as { target: string | null }[];
+    expect(previous.map((row) => row.target)).not.toContain('Theo Turner');
+    await page.getByRole('link', { name: 'Theo Turner' }).first().waitFor({ state: 'detached' });
+    await screenshotBothWidths(page, 'evaluations-overview-previous');
+    await trainings.getByRole('tab', { name: 'All' }).click();
     await page.getByRole('link', { name: 'Theo Turner' }).first().click();
     await page.waitForURL(/\/evaluations\/training\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Evaluations', level: 1 }).waitFor();

@@ -298,6 +298,21 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     );
     expect((await other.get(`/api/evaluations/user/${traineeId}?training_id=${training.id}`)).status).toBe(404);
   });
+  it('TRAIN-54 the overview by training: an evaluation of a trainee in a current training is under current and all, not previous', async () => {
+    coordinator.lastPosition = faculty.lastPosition;
+    const forms = async (training: string) =>
+      (
+        (await coordinator.get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ training }))}&range=[0,499]`).expect(200))
+          .body as { id: string }[]
+      ).map((row) => row.id);
+    const [current, previous, all] = [await forms('current'), await forms('previous'), await forms('all')];
+    expect(current).toContain(id);
+    expect(previous).not.toContain(id);
+    expect(all).toContain(id);
+    expect(previous.filter((row) => current.includes(row))).toEqual([]);
+    const bad = await coordinator.get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ training: 'next year' }))}`);
+    expect([bad.status, bad.body.errors]).toEqual([422, { 'filter.training': ['The selected training is invalid.'] }]);
+  });
   it('TRAIN-56 TRAIN-55 a trainee of the same organization does not read another trainee’s training dates (404); staff do', async () => {
     const training = await t.app.knex('trainings').where({ trainee_id: traineeId }).first<{ id: string }>('id');
     const classmate = await signInByEmail(t.app, 'maya.patel@demo.practicum.test');

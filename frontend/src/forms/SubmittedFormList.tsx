@@ -1,7 +1,9 @@
 // /forms/training-forms (trainee, supervisor; FORMS-04) and
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Card, Tab, Tabs } from '@mui/material';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useStatusLabel } from '../layout/statusLabel';
 import { DataTable } from '../layout/DataTable';
@@ -44,13 +46,14 @@ const TargetLink = ({ submission: r }: { submission: SubmissionRecord }) =>
     (r.target ?? '')
   );
 
-export const SubmittedFormList = ({ title }: { title: string }) => {
+export const SubmittedFormList = ({ title, filter }: { title: string; filter?: Record<string, string> }) => {
   const { columns, exporter } = useSubmissionColumns();
   return (
     <List<SubmissionRecord>
       exporter={exporter}
       resource="submitted-forms"
       title={title}
+      filter={filter}
       filters={[<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" />]}
       sort={{ field: 'updated_at', order: 'DESC' }}
       empty={false}
@@ -64,4 +67,29 @@ export const SubmittedFormList = ({ title }: { title: string }) => {
 };
 
 export const TrainingFormsPage = () => <SubmittedFormList title="app.forms.training_forms.title" />;
-export const TrainingFormsOverviewPage = () => <SubmittedFormList title="app.forms.training_forms.overview" />;
+
+/** TRAIN-54: the evaluations of current trainings first; those of trainings that ended, or all, a tab away. */
+const overviewTrainings = ['current', 'previous', 'all'] as const;
+
+export const TrainingFormsOverviewPage = () => {
+  const translate = useTranslate();
+  const [trainings, setTrainings] = useState<(typeof overviewTrainings)[number]>('current');
+  return (
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Tabs
+          value={trainings}
+          onChange={(_event, chosen: (typeof overviewTrainings)[number]) => setTrainings(chosen)}
+          aria-label={translate('app.forms.training_forms.by_training')}
+          variant="scrollable"
+        >
+          {overviewTrainings.map((key) => (
+            <Tab key={key} value={key} label={translate(`app.forms.training_forms.trainings.${key}`)} />
+          ))}
+        </Tabs>
+      </Card>
+      {/* a list of its own per tab: each keeps its own page and search */}
+      <SubmittedFormList key={trainings} title="app.forms.training_forms.overview" filter={{ training: trainings }} />
+    </>
+  );
+};

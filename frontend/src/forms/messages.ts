@@ -164,7 +164,12 @@ export const formsMessages = {
     uploads_hint: 'File names, one per line',
     empty: 'No answer',
   },
-  training_forms: { title: 'Evaluations', overview: 'Evaluations overview' },
+  training_forms: {
+    title: 'Evaluations',
+    overview: 'Evaluations overview',
+    by_training: 'Evaluations by training',
+    trainings: { current: 'Current', previous: 'Previous', all: 'All' },
+  },
   fill: { title: 'Fill an evaluation', none: 'There is no evaluation for you to fill in yet.' },
   dashboard: { by: 'Submitted by you', for: 'About you', none: 'No submitted forms yet.' },
   evaluations: {

@@ -6,7 +6,7 @@
 import { sitesReadModel } from '@practicum/projections/sites/readModel';
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError } from '@practicum/shared/platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import {
   formVersionContent,
@@ -18,6 +18,7 @@ import {
   type SubmissionRow,
 } from '@practicum/projections/forms/readModel';
 import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
+import { whereTimeClass } from '@practicum/projections/trainings/queries';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { placementsReadModel } from '@practicum/projections/placements/readModel';
 import { readsFrom } from '../http/readsFrom.js';
@@ -27,7 +28,7 @@ import { oneOr404 } from '../trainings/scope.js';
 import { sendPdfFile } from '../http/pdf.js';
 import { formDetailsRecord, formListRecord, submissionRecord } from './records.js';
 import { submissionPdf } from './submissionPdf.js';
-import { readerZone } from '../http/readerZone.js';
+import { readerToday, readerZone, type ReaderDays } from '../http/readerZone.js';
 import { optionalQueryId, TRAINING_INVALID } from '../http/queryIds.js';
 import { organizationWordsOf } from '@practicum/projections/organizations/queries';
 
@@ -75,9 +76,36 @@ async function knownPerson(knex: Knex, userId: string, viewer: { role: string | 
   return row.known;
 }
 
-export function formQueryRoutes(deps: { knex: Knex }): Router {
+/** The overview's choice of trainings (TRAIN-54): those going on today, those ended; absent, all. */
+const overviewTrainings = ['current', 'previous'] as const;
+
+/**
+ * Submissions of a training of that time class: the training of the submission's placement; without one, the
+ * assessed person's (else the submitter's) training in the organization whose dates (calendar days, as text) hold the
+ * day it was started.
+ */
+function whereOfTrainings(knex: Knex, qb: Knex.QueryBuilder, time: (typeof overviewTrainings)[number], today: string): void {
+  qb.whereExists(
+    whereTimeClass(
+      knex({ t: trainingsReadModel.tables.trainings })
+        .select(knex.raw('1'))
+        .whereRaw('t.organization_id = s.organization_id')
+        .where((of) =>
+          of
+            .whereRaw('t.id = sp.training_id')
+            .orWhereRaw(
+              "s.placement_id IS NULL AND t.trainee_id = coalesce(s.target_id, s.submitter_id) AND (s.created_at AT TIME ZONE 'UTC')::date::text BETWEEN t.start_at AND t.end_at",
+            ),
+        ),
+      time,
+      today,
+    ),
+  );
+}
+
+export function formQueryRoutes(deps: ReaderDays): Router {
   const router = Router();
-  const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel, sitesReadModel);
+  const reads = readsFrom(formsReadModel, usersReadModel, placementsReadModel, sitesReadModel, trainingsReadModel);
 
   listRoute<FormRow>(router, '/api/forms', reads, (req) => ({
     query: () => formsVisibleTo(deps.knex, viewerOf(req)),
@@ -97,8 +125,9 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
     res.json(formDetailsRecord(row, content));
   });
 
-  router.get('/api/submitted-forms', reads, (req, res) => {
+  router.get('/api/submitted-forms', reads, async (req, res) => {
     const viewer = viewerOf(req);
+    const today = await readerToday(deps, req);
     return sendList<SubmissionRow>(req, res, {
       resource: 'submitted-forms',
       query: () => submissionsVisibleTo(deps.knex, viewer),
@@ -107,6 +136,12 @@ export function formQueryRoutes(deps: { knex: Knex }): Router {
       customFilters: {
         mine: (qb, value) => void (value ? qb.where('s.submitter_id', viewer.userId) : qb),
         about: (qb, value) => void (value ? qb.where('s.target_id', viewer.userId) : qb),
+        training: (qb, value) => {
+          if (value === 'all') return;
+          if (!overviewTrainings.includes(value as (typeof overviewTrainings)[number]))
+            throw new ValidationError({ 'filter.training': ['The selected training is invalid.'] });
+          whereOfTrainings(deps.knex, qb, value as (typeof overviewTrainings)[number], today);
+        },
       },
       defaultSort: ['updated_at', 'DESC'],
       toRecord: (row) => submissionRecord(row, viewer),
