@@ -95,9 +95,16 @@ export async function sendTraineeAccessReport(req: Request, res: Response, spec:
   if ((req.query.format ?? 'xlsx') !== 'xlsx') throw new ValidationError({ format: ['The selected format is invalid.'] });
   const { sort, filter } = parseListParams(req, spec);
   const query = spec.query();
-  const rows = (await runFiltered(query, filter, spec, async () =>
-    query.orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('ap.position_id'),
-  )) as Record<string, unknown>[];
+  const rows = await runFiltered(
+    query,
+    filter,
+    spec,
+    async () =>
+      (await query.orderBy(spec.columns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('ap.position_id')) as Record<
+        string,
+        unknown
+      >[],
+  );
   const stamp = new Date().toISOString().slice(0, 10);
   await sendWorkbook(res, `trainee-access-${stamp}`, 'Trainee access', traineeAccessSheet, rows.map(traineeAccessRecord));
 }

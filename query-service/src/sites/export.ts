@@ -50,9 +50,12 @@ export async function sendSiteExport(knex: Knex, reader: SiteReader, req: Reques
   const { sort, filter } = parseListParams(req, { columns: siteColumns, defaultSort: ['name', 'ASC'] });
   const query = visibleSites(knex, reader);
   const spec = { columns: siteColumns, searchColumns: siteSearchColumns, customFilters: siteCustomFilters(reader) };
-  const rows = (await runFiltered(query, filter, spec, async () =>
-    query.orderBy(siteColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('s.id'),
-  )) as SiteRow[];
+  const rows = await runFiltered(
+    query,
+    filter,
+    spec,
+    async () => (await query.orderBy(siteColumns[sort[0]]!, sort[1].toLowerCase() as 'asc' | 'desc').orderBy('s.id')) as SiteRow[],
+  );
   const sites = rows.map(siteRecord);
   const stamp = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {
