@@ -11,7 +11,8 @@ export const ceCourseMessages = {
   answerEvery: 'Answer every question.',
   invalidChoice: 'The selected answer is invalid.',
   alreadyPassed: 'You have already passed this course.',
-  staleAttempt: 'This exam was already submitted. Reload to see your result.',
+  /** An attempt past the next one: nothing was submitted in between, so nothing is stale. */
+  nextAttempt: (next: number) => `This is attempt ${next}: an attempt is numbered after the last one submitted.`,
   answerOutOfRange: 'The correct answer must be one of the choices.',
   videoRequired: 'A video lesson needs its video.',
   invalidVideo: 'The selected video is invalid.',

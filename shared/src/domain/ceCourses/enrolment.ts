@@ -65,7 +65,8 @@ function submit(
   // this attempt is already recorded: the same submission again changes nothing
   if (attempt <= state.attempts.length) return [];
   if (state.completedAt) throw new ConflictError(ceCourseMessages.alreadyPassed);
-  if (attempt !== state.attempts.length + 1) throw new ConflictError(ceCourseMessages.staleAttempt);
+  const next = state.attempts.length + 1;
+  if (attempt !== next) throw new ValidationError({ attempt: [ceCourseMessages.nextAttempt(next)] });
   const { questions, pass_mark: passMark } = course.details;
   checkAnswers(questions, answers);
   const known = Object.fromEntries(questions.map((q) => [q.id, answers[q.id] as number]));
