@@ -24,13 +24,18 @@ const instant = z.union(
   { error: 'The date and time field must be a valid date.' },
 );
 
+export const MIN_DURATION_MINUTES = 5;
+export const durationMinMessage = `The expected duration must be at least ${MIN_DURATION_MINUTES} minutes.`;
+
 /**
- * Expected duration in minutes, within a day. Its lower bound is the decider's (LIVE-29: at least 5 minutes), so a
- * negative value is told that rule too, not an "at least 0" that 0 itself would break.
+ * Expected duration in minutes, within a day. LIVE-29's lower bound (at least 5 minutes) is the decider's, told with
+ * the schedule's other faults; a negative value is stopped here with that rule's message, not an "at least 0" that 0
+ * itself would break.
  */
 const duration = z
   .number()
   .int()
+  .min(0, { error: durationMinMessage })
   .max(24 * 60);
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(TEXT.name));

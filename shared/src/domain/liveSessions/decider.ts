@@ -4,12 +4,12 @@
 // come in the command; the clock and the acting user in the context.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors.js';
 import { assertNever, type Decider, type Viewer } from '../decider.js';
-import type { MeetingCommand, MeetingContext, MeetingInput } from './commands.js';
+import { MIN_DURATION_MINUTES, durationMinMessage, type MeetingCommand, type MeetingContext, type MeetingInput } from './commands.js';
 import type { MeetingEvent, MeetingParty, MeetingScheduleType, MeetingType, RecordingStatus } from './events.js';
 import { evolve, initialState, type MeetingData, type MeetingState } from './state.js';
 import { mayComment, mayShare, type MeetingParties } from './abilities.js';
 
-export const MIN_DURATION_MINUTES = 5;
+export { MIN_DURATION_MINUTES };
 export const MAX_MONTHS_AHEAD = 5;
 export const MAX_GUEST_EMAILS = 10;
 
@@ -17,7 +17,7 @@ export const messages = {
   titleRequired: 'The title field is required.',
   twoParticipants: 'A session needs at least two participants.',
   startRequired: 'The date and time field is required.',
-  durationMin: `The expected duration must be at least ${MIN_DURATION_MINUTES} minutes.`,
+  durationMin: durationMinMessage,
   future: 'The session must be scheduled in the future.',
   monthsAhead: `The session cannot be scheduled more than ${MAX_MONTHS_AHEAD} months ahead.`,
   recordedPast: 'A recorded session must be in the past.',
