@@ -8,7 +8,7 @@ import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useStatusLabel } from '../layout/statusLabel';
 import { DataTable } from '../layout/DataTable';
 import { useListColumns, type ListColumn } from '../layout/listColumns';
-import { submissionStatuses } from '@practicum/shared/domain/forms/model';
+import { overviewTrainings, submissionStatuses, type OverviewTrainings } from '@practicum/shared/domain/forms/model';
 import { formPaths, type SubmissionRecord } from './api';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useTimes } from '../identity/timeZone';
@@ -69,17 +69,15 @@ export const SubmittedFormList = ({ title, filter }: { title: string; filter?: R
 export const TrainingFormsPage = () => <SubmittedFormList title="app.forms.training_forms.title" />;
 
 /** TRAIN-54: the evaluations of current trainings first; those of trainings that ended, or all, a tab away. */
-const overviewTrainings = ['current', 'previous', 'all'] as const;
-
 export const TrainingFormsOverviewPage = () => {
   const translate = useTranslate();
-  const [trainings, setTrainings] = useState<(typeof overviewTrainings)[number]>('current');
+  const [trainings, setTrainings] = useState<OverviewTrainings>('current');
   return (
     <>
       <Card sx={{ mt: 2 }}>
         <Tabs
           value={trainings}
-          onChange={(_event, chosen: (typeof overviewTrainings)[number]) => setTrainings(chosen)}
+          onChange={(_event, chosen: OverviewTrainings) => setTrainings(chosen)}
           aria-label={translate('app.forms.training_forms.by_training')}
           variant="scrollable"
         >

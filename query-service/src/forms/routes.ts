@@ -19,6 +19,7 @@ import {
 } from '@practicum/projections/forms/readModel';
 import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
 import { whereTimeClass } from '@practicum/projections/trainings/queries';
+import { overviewTrainings, type OverviewTrainings } from '@practicum/shared/domain/forms/model';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { placementsReadModel } from '@practicum/projections/placements/readModel';
 import { readsFrom } from '../http/readsFrom.js';
@@ -76,15 +77,12 @@ async function knownPerson(knex: Knex, userId: string, viewer: { role: string | 
   return row.known;
 }
 
-/** The overview's choice of trainings (TRAIN-54): those going on today, those ended; absent, all. */
-const overviewTrainings = ['current', 'previous'] as const;
-
 /**
  * Submissions of a training of that time class: the training of the submission's placement; without one, the
  * assessed person's (else the submitter's) training in the organization whose dates (calendar days, as text) hold the
  * day it was started.
  */
-function whereOfTrainings(knex: Knex, qb: Knex.QueryBuilder, time: (typeof overviewTrainings)[number], today: string): void {
+function whereOfTrainings(knex: Knex, qb: Knex.QueryBuilder, time: Exclude<OverviewTrainings, 'all'>, today: string): void {
   qb.whereExists(
     whereTimeClass(
       knex({ t: trainingsReadModel.tables.trainings })
@@ -138,9 +136,9 @@ export function formQueryRoutes(deps: ReaderDays): Router {
         about: (qb, value) => void (value ? qb.where('s.target_id', viewer.userId) : qb),
         training: (qb, value) => {
           if (value === 'all') return;
-          if (!overviewTrainings.includes(value as (typeof overviewTrainings)[number]))
+          if (!overviewTrainings.includes(value as OverviewTrainings))
             throw new ValidationError({ 'filter.training': ['The selected training is invalid.'] });
-          whereOfTrainings(deps.knex, qb, value as (typeof overviewTrainings)[number], today);
+          whereOfTrainings(deps.knex, qb, value as Exclude<OverviewTrainings, 'all'>, today);
         },
       },
       defaultSort: ['updated_at', 'DESC'],

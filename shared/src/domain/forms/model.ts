@@ -38,6 +38,10 @@ export const choiceTypes: readonly QuestionType[] = ['single', 'multiple'];
 /** FORMS-15, FORMS-18 (reverted: a reviewer withdrew the decision); a submission with no status yet is a draft (open). */
 export const submissionStatuses = ['submitted', 'ready', 'signature required', 'approved', 'denied', 'reverted'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/** The evaluations overview's choice of trainings (TRAIN-54): those going on today, those ended, or all. */
+export const overviewTrainings = ['current', 'previous', 'all'] as const;
+export type OverviewTrainings = (typeof overviewTrainings)[number];
 /** Statuses a reviewer sets (FORMS-18, FORMS-28, docs/decisions.md "Forms"). */
 export const reviewStatuses = ['approved', 'denied', 'reverted'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
