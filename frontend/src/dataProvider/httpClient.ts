@@ -74,7 +74,7 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     return { status: response.status, headers: response.headers, body, json };
   };
 
-  return async (url, givenOptions = {}) => {
+  const request = async (url: string, givenOptions: RequestInit): Promise<HttpResponse> => {
     const options = withIdempotencyKey(givenOptions);
     let response: HttpResponse;
     try {
@@ -100,6 +100,22 @@ export function createHttpClient(deps: { csrf: CsrfTokenStore; positions: Positi
     }
     if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.body, url);
     return response;
+  };
+
+  // A write sent again while the same one is on its way (a double click on any button, a dialog's Enter and click)
+  // is that one write, not a second: both callers get its answer. Every screen is covered here, not only those whose
+  // button remembers to turn itself off. Writes with another body, or a body that is not text (uploads), go out.
+  const writesOnTheirWay = new Map<string, Promise<HttpResponse>>();
+  return (url, options = {}) => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const body = options.body ?? '';
+    if (reads.has(method) || typeof body !== 'string') return request(url, options);
+    const key = `${method} ${url} ${body}`;
+    const onItsWay = writesOnTheirWay.get(key);
+    if (onItsWay) return onItsWay;
+    const write = request(url, options).finally(() => writesOnTheirWay.delete(key));
+    writesOnTheirWay.set(key, write);
+    return write;
   };
 }
 

@@ -52,6 +52,29 @@ describe('the http client', () => {
   });
 
   describe('on writes', () => {
+    it('sends a write made again while the same one is on its way once, and gives both callers its answer (a double click)', async () => {
+      const { client, calls } = fakeServer({
+        'POST /api/activity-entries': [
+          { status: 201, body: { id: 'a1' } },
+          { status: 201, body: { id: 'a2' } },
+          { status: 201, body: { id: 'a3' } },
+        ],
+      });
+      const body = JSON.stringify({ date: '2026-11-20', hours: 1.5 });
+      const [first, second] = await Promise.all([
+        client('/api/activity-entries', { method: 'POST', body }),
+        client('/api/activity-entries', { method: 'POST', body }),
+      ]);
+      expect([first.json, second.json]).toEqual([{ id: 'a1' }, { id: 'a1' }]);
+      // another body is another write, and the same one sent after the first answered is a new one
+      const [other] = await Promise.all([
+        client('/api/activity-entries', { method: 'POST', body: JSON.stringify({ date: '2026-11-21', hours: 1 }) }),
+        client('/api/activity-entries', { method: 'POST', body }),
+      ]);
+      expect(other.json).toEqual({ id: 'a2' });
+      expect(calls.filter((call) => call.url === '/api/activity-entries')).toHaveLength(3);
+    });
+
     it('sends the CSRF token, fetched once for the session', async () => {
       const { client, calls } = fakeServer({
         'PUT /api/settings/maintenance_banner': [
