@@ -263,6 +263,25 @@ describe('submitting (FORMS-20..35)', () => {
   });
 });
 
+describe('a numeric answer (FORMS-19, SPINE-51)', () => {
+  it('SPINE-51 FORMS-19 is a whole number of 0 or more (digits only): a negative, a fraction or a too large one is 422 on the answer, and nothing is stored', async () => {
+    const form = await publishedEvaluation({ name: 'Hours check' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id });
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    const hours = form.sections[0]!.questions[4]!.id;
+    for (const bad of [-1, 2.5, 1e13])
+      expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: bad } }))).body.errors).toEqual({
+        [`answers.${hours}`]: ['This field must be a whole number from 0 to 999999999999.'],
+      });
+    expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: 'twelve' } }))).body.errors).toEqual({
+      [`answers.${hours}`]: ['This field must be a number.'],
+    });
+    for (const good of [0, 12])
+      expect((await supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: good }, target_id: traineeId })).status).toBe(200);
+  });
+});
+
 describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
   let id: string;
   beforeAll(async () => {
