@@ -155,7 +155,10 @@ describe('FORMS-29 FORMS-30 FORMS-31 FORMS-34 FORMS-21 the supervisor fills, sig
     await page.getByRole('textbox', { name: 'One-line summary *' }).fill('Warm, organized, reflective.');
     await page.getByRole('radio', { name: 'Meets' }).check();
     await page.getByRole('checkbox', { name: 'Documentation' }).check();
-    await page.getByRole('spinbutton', { name: 'Hours observed' }).fill('24');
+    // SPINE-51 FORMS-19: a numeric answer takes digits only, no sign or decimal point
+    const hoursObserved = page.getByRole('spinbutton', { name: 'Hours observed' });
+    await hoursObserved.pressSequentially('-2.4');
+    expect(await hoursObserved.inputValue()).toBe('24');
     await page.getByLabel('Evaluation period').fill('2026-11');
     await page.getByRole('button', { name: 'Sign and submit' }).click();
     await page.getByText('You must agree to this statement to proceed.').first().waitFor();

@@ -4,8 +4,9 @@
 // from; picking a moment before the change shows the record as it was then; the audit trail lists it
 // newest first, filters by the acting admin and exports the rows as CSV. Desktop and 390 px.
 import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot } from './browser.js';
+import { resizeTo, screenshot, screenshotBothWidths } from './browser.js';
 import { eventually } from '../integration/support/eventually.js';
 
 const running = appAndBrowserForFile();
@@ -159,22 +160,41 @@ describe('issue 20 a long history', () => {
   });
 });
 
+/** The first record of a list the page's user reads (after the app has opened), through the API as the app reads it. */
+async function firstOf(page: Page, list: string, filter: object): Promise<string> {
+  await page.goto('/dashboard');
+  const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,0]`;
+  return page.evaluate(async (path) => ((await (await fetch(path)).json()) as { id: string }[])[0]!.id, `/api/${list}?${query}`);
+}
+
+/** A record page's History tab, opened: its first entry's text. */
+async function firstHistoryEntry(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByTestId('history-entry').first().waitFor();
+  return page.getByTestId('history-entry').first().innerText();
+}
+
 describe('issue 20 TASKS-52 the History tab shows where the server lets the reader read the history', () => {
   const trainee = running.sessionFor('trainee');
 
   it('shows it to the trainee on a task assigned to them, whose history is its parties’', async () => {
     const { page } = trainee;
-    await page.goto('/dashboard');
-    const taskId = await page.evaluate(async () => {
-      const filter = encodeURIComponent(JSON.stringify({ list: 'assigned' }));
-      return ((await (await fetch(`/api/tasks?filter=${filter}&range=[0,0]`)).json()) as { id: string }[])[0]!.id;
-    });
+    const taskId = await firstOf(page, 'tasks', { list: 'assigned' });
     expect(
       ((await (await page.request.get(`/api/history/task-${taskId}/access`)).json()) as { can_read_history: boolean }).can_read_history,
     ).toBe(true);
-    await page.goto(`/tasks/assigned/${taskId}`);
-    await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByTestId('history-entry').first().waitFor();
-    expect(await page.getByTestId('history-entry').first().innerText()).toContain('Task created');
+    expect(await firstHistoryEntry(page, `/tasks/assigned/${taskId}`)).toContain('Task created');
+  });
+});
+
+describe('issue 20 the agreement a placement requires has a History tab, as other record pages', () => {
+  const coordinator = running.sessionFor('coordinator');
+
+  it('shows the coordinator the agreement form’s events on its page', async () => {
+    const { page } = coordinator;
+    const id = await firstOf(page, 'forms', { type: 'agreement' });
+    expect(await firstHistoryEntry(page, `/forms/${id}`)).toMatch(/Form created/i);
+    await screenshotBothWidths(page, 'form-agreement-history');
   });
 });

@@ -428,6 +428,15 @@ describe('PLACE-26 a refused day on site says why under its field', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await total.textContent()).toBe(before);
     await screenshotBothWidths(page, 'placements-time-on-site-refused');
+    // its button keeps "Log time" on one line beside the fields on a desktop, and under them on a phone
+    const button = page.getByRole('button', { name: 'Log time' });
+    for (const width of [1280, 390]) {
+      await resizeTo(page, { width, height: 900 });
+      const [box, field] = [(await button.boundingBox())!, (await hours.boundingBox())!];
+      expect([width, box.height <= field.height + 1]).toEqual([width, true]);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+    }
+    await resizeTo(page, { width: 1280, height: 900 });
   });
 });
 

@@ -171,6 +171,20 @@ describe('TRAIN-54 TRAIN-55 TRAIN-56 a person’s evaluations from the overview'
     await screenshotBothWidths(page, 'evaluations-training');
   });
 
+  it('TRAIN-54 the chosen training is in the address: a reload or a link opens that tab', async () => {
+    const { page } = await running.signIn('faculty');
+    await page.goto('/forms/training-forms/overview');
+    const trainings = page.getByRole('tablist', { name: 'Evaluations by training' });
+    await trainings.getByRole('tab', { name: 'Previous' }).click();
+    await page.waitForURL('**/forms/training-forms/overview#previous');
+    await page.reload();
+    await trainings.getByRole('tab', { name: 'Previous', selected: true }).waitFor();
+    await page.goto('/forms/training-forms/overview#all');
+    await trainings.getByRole('tab', { name: 'All', selected: true }).waitFor();
+    await trainings.getByRole('tab', { name: 'Current' }).click();
+    await page.waitForURL((url) => url.pathname === '/forms/training-forms/overview' && url.hash === '');
+  });
+
   it('a link to nobody the reader knows (mistyped, or another organization’s person) says so instead of an empty card', async () => {
     const { page } = await running.signIn('faculty');
     await page.goto('/evaluations/training/00000000-0000-4000-8000-000000000001');

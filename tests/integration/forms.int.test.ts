@@ -1,10 +1,21 @@
 // Forms, submissions and reviews through the API (issue 14; FORMS-11..37,
 // TRAIN-56, TASKS-29): each rule broken once with the spec's message and
 // nothing stored; reads scoped by organization and role.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { refusedWithoutEvents, signIn, signInAfterDemoData, signInByEmail, testAppForFile, type ApiClient } from './support/testApp.js';
+import {
+  laterPosition,
+  refusedWithoutEvents,
+  signIn,
+  signInAfterDemoData,
+  signInByEmail,
+  testAppForFile,
+  type ApiClient,
+} from './support/testApp.js';
 import { multiwayAgreement } from './support/formBodies.js';
 import { placementFixture, userIdOf } from './support/placementFixture.js';
+import { assignPlan, day, newTrainee } from './support/activityLogFixture.js';
+import { commandAppOver, signedInOver } from './support/commandApp.js';
 
 const t = testAppForFile();
 let coordinator: ApiClient, supervisor: ApiClient, faculty: ApiClient, trainee: ApiClient, other: ApiClient;
@@ -263,6 +274,25 @@ describe('submitting (FORMS-20..35)', () => {
   });
 });
 
+describe('a numeric answer (FORMS-19, SPINE-51)', () => {
+  it('SPINE-51 FORMS-19 is a whole number of 0 or more (digits only): a negative, a fraction or a too large one is 422 on the answer, and nothing is stored', async () => {
+    const form = await publishedEvaluation({ name: 'Hours check' });
+    const started = await supervisor.post('/api/submitted-forms', { form_id: form.id });
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    const hours = form.sections[0]!.questions[4]!.id;
+    for (const bad of [-1, 2.5, 1e13])
+      expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: bad } }))).body.errors).toEqual({
+        [`answers.${hours}`]: ['This field must be a whole number from 0 to 999999999999.'],
+      });
+    expect((await refused(() => supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: 'twelve' } }))).body.errors).toEqual({
+      [`answers.${hours}`]: ['This field must be a number.'],
+    });
+    for (const good of [0, 12])
+      expect((await supervisor.put(`/api/submitted-forms/${id}`, { answers: { [hours]: good }, target_id: traineeId })).status).toBe(200);
+  });
+});
+
 describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
   let id: string;
   beforeAll(async () => {
@@ -312,6 +342,33 @@ describe('review and visibility (FORMS-28, 36; TRAIN-56)', () => {
     expect(previous.filter((row) => current.includes(row))).toEqual([]);
     const bad = await coordinator.get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ training: 'next year' }))}`);
     expect([bad.status, bad.body.errors]).toEqual([422, { 'filter.training': ['The selected training is invalid.'] }]);
+  });
+  it('TRAIN-54 a self-evaluation without a placement is of the training that held the day it was started where the trainee is, not in UTC', async () => {
+    const email = `pacific.${randomUUID().slice(0, 8)}@demo.practicum.test`;
+    const { body: me } = await coordinator.get('/api/users/current').expect(200);
+    const organizationId = (me as { current_position: { organization_id: string } }).current_position.organization_id;
+    const pacific = await newTrainee(t.app, organizationId, email);
+    const plans = (await coordinator.get('/api/training-plans?range=[0,0]').expect(200)).body as { id: string }[];
+    // a training that ended the day before yesterday: the overview's Previous
+    expect((await assignPlan(coordinator, plans[0]!.id, pacific.userId, { end_at: day(-2) })).status).toBe(200);
+    const form = await publishedEvaluation({ name: 'Late self-check', assessment_category: 'self', submitter_roles: ['trainee'] });
+    // started and signed at 4 am UTC yesterday: 8 or 9 pm of the day before in Los Angeles, the training's last day
+    const lateEvening = commandAppOver(t.app, 'forms-late-evening', () => new Date(`${day(-1)}T04:00:00.000Z`));
+    const client = await signedInOver(lateEvening, { email, first_name: 'Tess', last_name: 'Logger' }, 'America/Los_Angeles');
+    const started = await client.post('/api/submitted-forms', { form_id: form.id });
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    expect((await client.post(`/api/submitted-forms/${id}/submit`, { signature: 'Tess Logger', answers: answersFor(form) })).status).toBe(
+      200,
+    );
+    coordinator.lastPosition = laterPosition(coordinator.lastPosition, client.lastPosition);
+    const forms = async (training: string) =>
+      (
+        (await coordinator.get(`/api/submitted-forms?filter=${encodeURIComponent(JSON.stringify({ training }))}&range=[0,499]`).expect(200))
+          .body as { id: string }[]
+      ).map((row) => row.id);
+    expect(await forms('previous')).toContain(id);
+    expect(await forms('current')).not.toContain(id);
   });
   it('TRAIN-56 TRAIN-55 a trainee of the same organization does not read another trainee’s training dates (404); staff do', async () => {
     const training = await t.app.knex('trainings').where({ trainee_id: traineeId }).first<{ id: string }>('id');

@@ -147,6 +147,24 @@ describe('issue 20 record history: when an admin acting as the coordinator chang
     expect(await answers('traineeTrainings-00000000-0000-4000-8000-000000000000')).toEqual([false, false, false, false, false]);
   });
 
+  it('an agreement’s history (its page’s History tab) is its organization’s coordinators’ and the admins’: others get 404', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const filter = encodeURIComponent(JSON.stringify({ type: 'agreement' }));
+    const [agreement] = (await coordinator.get(`/api/forms?filter=${filter}&range=[0,0]`).expect(200)).body as { id: string }[];
+    const form = `form-${agreement!.id}`;
+    const readers = [admin, coordinator, trainee, supervisor, other];
+    const answers = await Promise.all(
+      readers.map(async (client) => {
+        const { body } = await client.get(`/api/history/${form}/access`).expect(200);
+        expect((await client.get(`/api/history/${form}?range=[0,0]`)).status).toBe(body.can_read_history ? 200 : 404);
+        return body.can_read_history as boolean;
+      }),
+    );
+    expect(answers).toEqual([true, true, false, false, false]);
+    const events = (await coordinator.get(`/api/history/${form}`).expect(200)).body as HistoryEntryRecord[];
+    expect(events[0]!.type).toBe('FormCreated');
+  });
+
   it('folds the record as it was before the change (as-of)', async () => {
     const before = (
       await coordinator

@@ -13,6 +13,7 @@ import { signIn, testAppForFile, type ApiClient } from './support/testApp.js';
 const t = testAppForFile();
 let scenario: Awaited<ReturnType<typeof reportScenario>>;
 let otherOrgTrainingId: string;
+let otherOrgLevelId: string;
 let nextTrainingId: string;
 let people: Record<'coordinator' | 'faculty' | 'trainee' | 'supervisor' | 'admin', ApiClient>;
 let trainee: DemoParty;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const other = planEvents(randomUUID(), [{ name: 'Other', hours: 1, color: '#000000' }]);
   const assigned = trainingAssigned(other.plan, { userId: randomUUID(), positionId: randomUUID() });
   otherOrgTrainingId = assigned.training.trainingId;
+  otherOrgLevelId = other.plan.levelId;
   // and the demo trainee's next training, with the demo faculty
   const next = trainingAssigned(scenario.plan, trainee, {
     facultyPositionId: faculty.positionId,
@@ -106,13 +108,46 @@ describe('who reads reports', () => {
     await people.trainee.get(`/api/reports/training-levels/${scenario.plan.levelId}`).expect(403);
   });
 
-  it('answers 404 for another organization and 403 for another trainee or faculty position', async () => {
+  it('answers 404 for another organization and another person’s report, 403 for another faculty position', async () => {
     await people.coordinator.get(`/api/reports/training/${otherOrgTrainingId}`).expect(404);
     await people.coordinator.get(`/api/reports/training/trainee/${randomUUID()}`).expect(404);
     await people.admin.get(`/api/reports/training/${otherOrgTrainingId}`).expect(200);
-    await people.trainee.get(`/api/reports/training/trainee/${faculty.userId}`).expect(403);
+    await people.trainee.get(`/api/reports/training/trainee/${faculty.userId}`).expect(404);
     await people.faculty.get(`/api/reports/training-levels/${scenario.plan.levelId}/faculty/${trainee.positionId}`).expect(403);
     await people.coordinator.get('/api/reports/training/not-an-id').expect(422);
+  });
+});
+
+describe('TRAIN-46 TRAIN-47 TRAIN-48 an id the reader cannot know', () => {
+  it('is 404 on every report route, whatever the role, as in the rest of the app; 403 is for a known record the role may not read', async () => {
+    const unknown = randomUUID();
+    const status = async (client: ApiClient, path: string) => (await client.get(path)).status;
+    // a trainee reads their own reports: anyone else's, as an id that names nothing, is 404 (as a supervisor's of a
+    // trainee they do not supervise)
+    for (const id of [unknown, faculty.userId])
+      for (const tail of ['', '/pdf', `/placements/pdf?report_type=aggregate&placement_ids[]=${unknown}`])
+        expect([tail, await status(people.trainee, `/api/reports/training/trainee/${id}${tail}`)]).toEqual([tail, 404]);
+    // a level's report is the program's: trainees and supervisors are refused their organization's levels (403), and
+    // told of no other level (404)
+    for (const role of ['trainee', 'supervisor'] as const) {
+      const levels = (id: string) => status(people[role], `/api/reports/training-levels/${id}`);
+      expect([role, await levels(unknown), await levels(otherOrgLevelId), await levels(scenario.plan.levelId)]).toEqual([
+        role,
+        404,
+        404,
+        403,
+      ]);
+      expect(await status(people[role], `/api/reports/training-levels/${unknown}/faculty/${faculty.positionId}`)).toBe(404);
+    }
+    // faculty read their own position's report of a level: another position of the organization is 403, one that does
+    // not exist 404, as is a level that does not
+    const ofFaculty = (level: string, position: string) =>
+      status(people.faculty, `/api/reports/training-levels/${level}/faculty/${position}`);
+    expect(await ofFaculty(scenario.plan.levelId, unknown)).toBe(404);
+    expect(await ofFaculty(unknown, trainee.positionId)).toBe(404);
+    expect(await ofFaculty(otherOrgLevelId, faculty.positionId)).toBe(404);
+    expect(await ofFaculty(scenario.plan.levelId, trainee.positionId)).toBe(403);
+    expect(await status(people.coordinator, `/api/reports/training-levels/${otherOrgLevelId}`)).toBe(404);
   });
 });
 

@@ -145,6 +145,31 @@ describe('SITES-06 a row with an unknown tag and other faults', () => {
   });
 });
 
+describe('SITES-06 a row with an unknown tag whose name is taken', () => {
+  it('is told both: the tag, and that the site already exists (by an earlier import or an earlier row of the file)', async () => {
+    const row = 'Twice Named Clinic,Intake,,,NY,,US,10001,,%s,,,';
+    const earlier = await importFile(coordinator, [header, row.replace('%s', '')].join('\r\n'), 'earlier.csv');
+    expect((await finished(coordinator, earlier.body.id as string)).rows.map((r) => r.status)).toEqual(['created']);
+    const file = [
+      header,
+      row.replace('%s', 'Nonexistent tag'),
+      'Once Named Clinic,,,,NY,,US,10001,,,,,',
+      'Once Named Clinic,,,,NY,,US,10001,,Nonexistent tag,,,',
+    ];
+    const started = await importFile(coordinator, file.join('\r\n'), 'taken.csv');
+    const record = await finished(coordinator, started.body.id as string);
+    const refusal = {
+      tags: [siteMessages.invalidTag, siteImportMessages.unknownTags.replace('%s', 'Nonexistent tag')],
+      name: [siteImportMessages.exists],
+    };
+    expect(record.rows.map((r) => [r.name, r.status, r.errors])).toEqual([
+      ['Twice Named Clinic', 'refused', refusal],
+      ['Once Named Clinic', 'created', null],
+      ['Once Named Clinic', 'refused', refusal],
+    ]);
+  });
+});
+
 describe('SITES-06 a file that cannot be imported writes nothing', () => {
   it('refuses a file over 10 MB, a request without a file, an empty file and anyone but a coordinator', async () => {
     const before = await eventCount(t.app);

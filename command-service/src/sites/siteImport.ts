@@ -224,7 +224,9 @@ export function startSiteImportResume(deps: SiteImportDeps, everyMs = 30_000): {
 }
 
 type Decided =
-  | { kind: 'result'; result: SiteImportRowResult }
+  // refused before the store is asked; a row refused for its tags alone also names its name's stream, so that a name
+  // already taken is told with the tags
+  | { kind: 'result'; result: SiteImportRowResult; nameStream?: string }
   | {
       kind: 'create';
       row: number;
@@ -273,8 +275,8 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
         { type: 'SiteNameReserved', data: { siteId, organizationId, name: details.name, department: details.department } },
       ];
       const nameStream = siteNameStream(organizationId, details.name, details.department);
-      // the row's other fields passed: its unknown tags alone refuse it
-      if (tagErrors) return refused(tagErrors);
+      // the row's other fields passed: its unknown tags alone refuse it (and its name, if taken: the caller asks)
+      if (tagErrors) return { ...refused(tagErrors), nameStream };
       return { kind: 'create', row, name, siteId, input: parsed, nameStream, reserve, site };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -283,10 +285,20 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
     }
   };
 
+  /** A row refused for its tags, told also that its name is taken when it is. */
+  const nameTaken = (result: SiteImportRowResult): SiteImportRowResult => ({
+    ...result,
+    errors: mergeFieldErrors(result.errors ?? undefined, { name: [siteImportMessages.exists] }),
+  });
+
   /** The row-by-row path: the pipeline's create (its own reservation and site appends). */
   const importRowAlone = async (row: number, raw: Record<string, string>): Promise<SiteImportRowResult> => {
     const decided = decideRow(row, raw);
-    if (decided.kind === 'result') return decided.result;
+    if (decided.kind === 'result') {
+      if (!decided.nameStream) return decided.result;
+      const { state } = await pipeline.load(siteNameDecider, decided.nameStream);
+      return state.holder ? nameTaken(decided.result) : decided.result;
+    }
     try {
       await sites.create(organizationId, decided.input, who, decided.siteId, { referencesKnown: true });
       return { row, name: decided.name, status: 'created', site_id: decided.siteId, errors: null };
@@ -318,8 +330,8 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
   /** One transaction: the batch's reservations, sites and row results, all or nothing. */
   const inOneTransaction = async (batch: { row: number; raw: Record<string, string> }[]): Promise<boolean> => {
     const decided = batch.map(({ row, raw }) => decideRow(row, raw));
-    const creating = decided.filter((d): d is Extract<Decided, { kind: 'create' }> => d.kind === 'create');
-    const holders = await nameHolders(store as PostgresEventStore, [...new Set(creating.map((d) => d.nameStream))]);
+    const named = decided.flatMap((d) => (d.nameStream ? [d.nameStream] : []));
+    const holders = await nameHolders(store as PostgresEventStore, [...new Set(named)]);
     const results: SiteImportRowResult[] = [];
     const appends: StreamAppend[] = [];
     const metadata = pipeline.metadataOf(who.origin);
@@ -328,7 +340,8 @@ async function runSiteImport(deps: SiteImportDeps, file: Buffer, run: ImportRunn
     const claimed = new Set<string>();
     for (const d of decided) {
       if (d.kind === 'result') {
-        results.push(d.result);
+        const taken = d.nameStream && (holders.get(d.nameStream)?.holder || claimed.has(d.nameStream));
+        results.push(taken ? nameTaken(d.result) : d.result);
         continue;
       }
       const holder = holders.get(d.nameStream);

@@ -1,6 +1,8 @@
 // One question's input by type (FORMS-19); read-only once the submission is signed.
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { digitsOnly, isNumericKey } from '@practicum/shared/format';
+import type { KeyboardEvent } from 'react';
 import type { AnswerValue, QuestionRecord } from './api';
 import { showError } from '../layout/showError';
 
@@ -35,9 +37,17 @@ export const AnswerInput = ({ question, value, error, readOnly, onChange }: Prop
     case 'text':
       return text({ multiline: true, minRows: 3 });
     case 'numeric':
+      // digits only (SPINE-51): no sign, decimal point or exponent gets in, typed or pasted
       return text({
         type: 'number',
-        onChange: (e: { target: { value: string } }) => onChange(e.target.value === '' ? null : Number(e.target.value)),
+        slotProps: { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } },
+        onKeyDown: (e: KeyboardEvent) => {
+          if (!isNumericKey(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+        },
+        onChange: (e: { target: { value: string } }) => {
+          const digits = digitsOnly(e.target.value);
+          onChange(digits === '' ? null : Number(digits));
+        },
       });
     case 'monthYearDate':
       return text({ type: 'month', slotProps: { inputLabel: { shrink: true } } });

@@ -1,7 +1,6 @@
 // /forms/training-forms (trainee, supervisor; FORMS-04) and
 // /forms/training-forms/overview (faculty, coordinator; TRAIN-54): the
 // submissions the viewer may see (scoped on the server), newest first.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Tab, Tabs } from '@mui/material';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
@@ -12,6 +11,7 @@ import { overviewTrainings, submissionStatuses, type OverviewTrainings } from '@
 import { formPaths, type SubmissionRecord } from './api';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
 import { useTimes } from '../identity/timeZone';
+import { useHashTab } from '../layout/useHashTab';
 
 const StatusFilter = () => {
   const translate = useTranslate();
@@ -68,10 +68,13 @@ export const SubmittedFormList = ({ title, filter }: { title: string; filter?: R
 
 export const TrainingFormsPage = () => <SubmittedFormList title="app.forms.training_forms.title" />;
 
+/** The tab in the URL hash (000 §1): a reload or a link opens the same trainings. */
+const trainingTabs: Record<OverviewTrainings, string> = { current: '', previous: '#previous', all: '#all' };
+
 /** TRAIN-54: the evaluations of current trainings first; those of trainings that ended, or all, a tab away. */
 export const TrainingFormsOverviewPage = () => {
   const translate = useTranslate();
-  const [trainings, setTrainings] = useState<OverviewTrainings>('current');
+  const [trainings, setTrainings] = useHashTab(trainingTabs);
   return (
     <>
       <Card sx={{ mt: 2 }}>

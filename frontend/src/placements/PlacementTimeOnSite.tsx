@@ -56,7 +56,13 @@ export const PlacementTimeOnSite = ({ placement }: { placement: PlacementRecord 
           {...showError(errors.minutes)}
           slotProps={{ htmlInput: { min: 0, max: 24, step: 0.25 } }}
         />
-        <Button variant="contained" onClick={() => log.mutate()} disabled={log.isPending || hours === ''}>
+        {/* beside the fields (sm and up) it keeps its one line and sits level with their inputs, above a refusal */}
+        <Button
+          variant="contained"
+          onClick={() => log.mutate()}
+          disabled={log.isPending || hours === ''}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { sm: 'flex-start' }, mt: { sm: 0.75 } }}
+        >
           {translate('app.placements.log_time')}
         </Button>
       </Stack>

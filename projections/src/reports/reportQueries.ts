@@ -88,6 +88,11 @@ export async function storedRowsJson(knex: Knex, query: Knex.QueryBuilder): Prom
 /** The read models the report queries join. */
 export const reportReads = [reportsReadModel, usersReadModel, placementsReadModel] as const;
 
+/** Whether the position is one of the organization's (a faculty report names a position the reader may not read). */
+export async function positionInOrganization(knex: Knex, organizationId: string, positionId: string): Promise<boolean> {
+  return Boolean(await knex(usersReadModel.tables.positions).where({ id: positionId, organization_id: organizationId }).first('id'));
+}
+
 /** Whether the trainee holds a trainee position the reader may see (any for the admin, else the reader's organization). */
 export async function traineeInReach(knex: Knex, reader: Pick<Reader, 'role' | 'organizationId'>, traineeId: string): Promise<boolean> {
   const position: unknown = await knex(usersReadModel.tables.positions)

@@ -20,6 +20,7 @@ import {
 import { trainingsReadModel } from '@practicum/projections/trainings/readModel';
 import { whereTimeClass } from '@practicum/projections/trainings/queries';
 import { overviewTrainings, type OverviewTrainings } from '@practicum/shared/domain/forms/model';
+import { timezoneZones } from '@practicum/shared/domain/identity/account';
 import { usersReadModel } from '@practicum/projections/identity/readModel';
 import { placementsReadModel } from '@practicum/projections/placements/readModel';
 import { readsFrom } from '../http/readsFrom.js';
@@ -80,7 +81,7 @@ async function knownPerson(knex: Knex, userId: string, viewer: { role: string | 
 /**
  * Submissions of a training of that time class: the training of the submission's placement; without one, the
  * assessed person's (else the submitter's) training in the organization whose dates (calendar days, as text) hold the
- * day it was started.
+ * day it was started in that trainee's time zone.
  */
 function whereOfTrainings(knex: Knex, qb: Knex.QueryBuilder, time: Exclude<OverviewTrainings, 'all'>, today: string): void {
   qb.whereExists(
@@ -91,8 +92,13 @@ function whereOfTrainings(knex: Knex, qb: Knex.QueryBuilder, time: Exclude<Overv
         .where((of) =>
           of
             .whereRaw('t.id = sp.training_id')
+            // the day it was started where the trainee is (their profile's zone, else UTC), as the trainee's today
+            // is everywhere (the activity log's); the training's dates are the trainee's calendar days
             .orWhereRaw(
-              "s.placement_id IS NULL AND t.trainee_id = coalesce(s.target_id, s.submitter_id) AND (s.created_at AT TIME ZONE 'UTC')::date::text BETWEEN t.start_at AND t.end_at",
+              `s.placement_id IS NULL AND t.trainee_id = coalesce(s.target_id, s.submitter_id)
+               AND (s.created_at AT TIME ZONE coalesce((SELECT z.timezone FROM ${usersReadModel.tables.users} z WHERE z.id = t.trainee_id AND z.timezone = ANY(?)), 'UTC'))::date::text
+                   BETWEEN t.start_at AND t.end_at`,
+              [timezoneZones],
             ),
         ),
       time,

@@ -12,6 +12,7 @@ import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess'
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import {
   levelOrganization,
+  positionInOrganization,
   reportOptions,
   reportReads,
   storedRowsJson,
@@ -57,9 +58,12 @@ const customReportQuery = z.object({
     .max(MAX_REPORT_PLACEMENTS, `please select at most ${MAX_REPORT_PLACEMENTS} placements`),
 });
 
-/** The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own, a supervisor their trainees'. */
+/**
+ * The trainee of the caller's organization (any trainee for the admin); a trainee reads only their own, a supervisor
+ * their trainees'. Anyone else's is 404, as an id that names nothing: the reader learns of no trainee they may not read.
+ */
 async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: string): Promise<void> {
-  if (auth.role === 'trainee' && traineeId !== auth.userId) throw new ForbiddenError();
+  if (auth.role === 'trainee' && traineeId !== auth.userId) throw new NotFoundError();
   if (!(await traineeInReach(knex, auth, traineeId))) throw new NotFoundError();
   if (auth.role === 'supervisor' && !(await supervisesTrainee(knex, auth, traineeId))) throw new NotFoundError();
 }
@@ -111,11 +115,12 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
    */
   const levelTrainings = async (req: Request): Promise<{ query: (db: Knex) => Knex.QueryBuilder }> => {
     const auth = authOf(req);
-    // a level's report is the program's (TRAIN-46): trainees and supervisors read only their trainings' reports
-    if (auth.role === 'trainee' || auth.role === 'supervisor') throw new ForbiddenError();
     const levelId = idParam(req, 'levelId');
     const organizationId = await levelOrganization(knex, levelId);
+    // an unknown level or another organization's is 404 to everyone; 403 is for a level the reader knows
     if (!organizationId || (auth.role !== 'admin' && organizationId !== auth.organizationId)) throw new NotFoundError();
+    // a level's report is the program's (TRAIN-46): trainees and supervisors read only their trainings' reports
+    if (auth.role === 'trainee' || auth.role === 'supervisor') throw new ForbiddenError();
     // the stored rows (report_trainings.row_json, kept by the reports projector), scoped on plain columns
     return { query: (db) => storedTrainings(db, auth).where('p.level_id', levelId) };
   };
@@ -196,8 +201,12 @@ export function reportRoutes(deps: { knex: Knex; eventStore: EventStore }): Rout
   router.get('/api/reports/training-levels/:levelId/faculty/:positionId', levelReads, async (req, res) => {
     const auth = authOf(req);
     const positionId = idParam(req, 'positionId');
-    if (auth.role === 'faculty' && positionId !== auth.positionId) throw new ForbiddenError();
     const { query } = await levelTrainings(req);
+    // faculty read their own position's: another of the organization is 403, a position it does not have 404
+    if (auth.role === 'faculty' && positionId !== auth.positionId)
+      throw auth.organizationId && (await positionInOrganization(knex, auth.organizationId, positionId))
+        ? new ForbiddenError()
+        : new NotFoundError();
     await sendLevelRows(req, res, (db) =>
       query(db).where((w: Knex.QueryBuilder) =>
         w.where('tr.faculty_position_id', positionId).orWhereRaw('? = any(tr.assistant_position_ids)', [positionId]),

@@ -3,7 +3,8 @@
 // cookies, as the browser would have asked for it, one after another: the first may start the session (its CSRF
 // token), and a later one must not save the session as it was before that. A navigation sends no X-Min-Position:
 // the reads wait for the position of the browser's last command from its cookie instead, so a page opened right
-// after a write (a reload, a link followed) is sent with that write, as the app's own reads would have been.
+// after a write (a reload, a link followed) is sent with that write, as the app's own reads would have been. The
+// page waits for it once: a read that could not wait ends the page's reads.
 import type { IncomingMessage } from 'node:http';
 import { LAST_POSITION_COOKIE, PAGE_READS, type ReadAnswers } from '@practicum/shared/domain/session/readAnswers';
 import { cookieValue } from '@practicum/shared/platform/http/cookies';
@@ -27,6 +28,9 @@ export async function readPageAnswers(app: HandlingApp, request: IncomingMessage
     if (cookies !== undefined) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
     // what the screen can use: the answers, and a signed-out visitor's 401 (the sign-in page then asks for no user)
     if (answer.status === 200 || answer.status === 401) answers[path] = readAnswerOf(answer);
+    // the read side did not reach the write within the wait's bound (504): the next reads wait for the same write, and
+    // each would hold the page for the bound again (three bounds under load, DASH-33's reload); the app asks for them
+    else if (answer.status === 504) break;
   }
   return { answers, setCookies };
 }

@@ -39,7 +39,12 @@ function problemOf(question: Question, value: AnswerValue): string | null {
     case 'text':
       return typeof value === 'string' ? null : formMessages.textInvalid;
     case 'numeric':
-      return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12 ? null : formMessages.numberInvalid;
+      // digits only (SPINE-51): no sign, no decimals
+      return typeof value !== 'number' || !Number.isFinite(value)
+        ? formMessages.numberInvalid
+        : Number.isInteger(value) && value >= 0 && value <= formBounds.number
+          ? null
+          : formMessages.numberOutOfRange(formBounds.number);
     case 'upload':
       return Array.isArray(value) && value.length <= formBounds.uploads ? null : formMessages.uploadRequired;
     case 'agree':

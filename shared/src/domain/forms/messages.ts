@@ -11,6 +11,7 @@ export const formMessages = {
   fieldRequired: 'This field is required.',
   optionInvalid: 'The selected option is invalid.',
   numberInvalid: 'This field must be a number.',
+  numberOutOfRange: (max: number) => `This field must be a whole number from 0 to ${max}.`,
   textInvalid: 'This field must be text.',
   answerInvalid: 'This answer must be text, a number, true or false, or a list of choices.',
   monthYearInvalid: 'This field must be a month and year (MM/YYYY).',

@@ -74,6 +74,8 @@ export const formBounds = {
   signature: 150,
   comments: 2000,
   uploads: 10,
+  /** A numeric answer: digits only (SPINE-51), so a whole number from 0; twelve digits at most. */
+  number: 999_999_999_999,
 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max);
