@@ -137,6 +137,53 @@ describe('when an activity entry’s hours change', () => {
       ));
 });
 
+describe('when a form is renamed', () => {
+  const form = specId(10);
+  const content = {
+    name: 'Mid-term evaluation',
+    type: 'evaluation',
+    intro: '',
+    instructions: '',
+    assessmentCategory: 'trainee',
+    isMultiway: false,
+    submitterRoles: ['supervisor'],
+    reviewerRoles: ['coordinator'],
+    sections: [],
+  };
+  it('records the name once: the versions a form keeps for its submissions are bookkeeping, not fields', () =>
+    spec
+      .given({
+        type: 'FormCreated',
+        streamId: `form-${form}`,
+        data: { formId: form, organizationId: organization, content, duplicatedFrom: null },
+      })
+      .when({
+        type: 'FormChanged',
+        streamId: `form-${form}`,
+        data: { formId: form, content: { ...content, name: 'Mid-term review' }, version: 1 },
+      })
+      .thenRows(
+        'history_events',
+        [
+          { type: 'FormCreated' },
+          {
+            type: 'FormChanged',
+            changes: [
+              {
+                path: 'form.content.name',
+                label: 'Name',
+                kind: 'text',
+                before: 'Mid-term evaluation',
+                after: 'Mid-term review',
+                record_id: null,
+              },
+            ],
+          },
+        ],
+        { orderBy: ['commit', 'prepare'] },
+      ));
+});
+
 describe('when the admin shows the maintenance banner', () => {
   it('ADMIN-17 AUTH-77 records the banner turned on and its message', () =>
     spec

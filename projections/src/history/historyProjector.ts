@@ -261,7 +261,8 @@ export const historyProjector = defineProjector({
   //     name's parts, no longer follow the state's key order, which differed between live and rebuilt
   // 11: a placement's isCampus reads "Campus placement", supervisorJoined "Supervisor joined" (stop 55)
   // 12: the platform settings' streams (named by key, not uuid) are folded: a banner or lockout change says what changed
-  version: 12,
+  // 13: a form's kept versions are bookkeeping (IGNORED_KEYS): its fields show once, not once more per version
+  version: 13,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

@@ -107,8 +107,12 @@ const fieldWords: Readonly<Record<string, { label: string; kind?: ValueKind }>> 
   supervisorJoined: { label: 'Supervisor joined' },
 };
 
-/** Parts of a state that are bookkeeping, not what a person would call the record's fields. */
-export const IGNORED_KEYS: ReadonlySet<string> = new Set(['id', 'deleted', 'organizationId', 'formVersion']);
+/**
+ * Parts of a state that are bookkeeping, not what a person would call the record's fields. A form's `versions` keep
+ * each published version's content for the submissions made on it: its current content is the form's fields, and
+ * listing the versions too would show every field twice.
+ */
+export const IGNORED_KEYS: ReadonlySet<string> = new Set(['id', 'deleted', 'organizationId', 'formVersion', 'versions']);
 
 export const labelOf = (key: string): string =>
   fieldWords[key]?.label ??
