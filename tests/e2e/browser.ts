@@ -121,6 +121,25 @@ export function signInAs(browser: Browser, baseURL: string, role: DemoRole): Pro
 }
 
 /**
+ * Accepts the terms of service and privacy policy on the dashboard's prompt (AUTH-78) when the signed-in person is
+ * asked. Whether they are is the account's own answer (GET /api/users/current, the read the prompt shows from): one
+ * who has accepted both is not asked, and a wait for a prompt that never comes would cost its whole timeout; one who
+ * has not must see the prompt.
+ */
+export async function acceptTermsIfAsked(page: Page): Promise<void> {
+  const account = await page.request.get('/api/users/current');
+  if (!account.ok()) throw new Error(`GET /api/users/current answered ${account.status()}`);
+  const { has_accepted_terms, has_accepted_privacy } = (await account.json()) as {
+    has_accepted_terms?: boolean;
+    has_accepted_privacy?: boolean;
+  };
+  if (has_accepted_terms && has_accepted_privacy) return;
+  const terms = page.getByTestId('terms-prompt');
+  await terms.getByRole('button', { name: 'I accept both' }).click();
+  await terms.waitFor({ state: 'detached' });
+}
+
+/**
  * Screenshots are for people to look at. CI runs on a clean clone whose files nobody opens, so there it captures
  * none unless SCREENSHOTS=1 (on two cores the captures cost minutes of a run); the steps around them still run.
  */

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { accessibilityViolations } from './accessibility.js';
 import { appAndBrowserForFile } from './app.js';
-import { resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { acceptTermsIfAsked, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
 const running = appAndBrowserForFile();
 
@@ -289,17 +289,7 @@ for (const role of Object.keys(walks) as DemoRole[]) {
         if (response.status() >= 500 || refusedRead)
           failedRequests.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
-      const terms = page.getByTestId('terms-prompt');
-      // the prompt shows once the dashboard has read the account, only to those who have not accepted
-      if (
-        await terms.waitFor({ timeout: 5_000 }).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        await terms.getByRole('button', { name: 'I accept both' }).click();
-        await terms.waitFor({ state: 'detached' });
-      }
+      await acceptTermsIfAsked(page);
       const menu = page.locator('.RaMenu-root, [class*="RaMenu"]').first();
       await menu.getByRole('menuitem').first().waitFor();
       const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { launchBrowser, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { acceptTermsIfAsked, launchBrowser, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -24,17 +24,7 @@ async function session(role: DemoRole): Promise<Page> {
   page.on('response', (response) => {
     if (response.status() >= 500) failedUrls.push(`${response.status()} ${response.url()}`);
   });
-  // the terms prompt shows once the dashboard has read the account, only to those who have not accepted
-  const terms = page.getByTestId('terms-prompt');
-  if (
-    await terms.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await terms.getByRole('button', { name: 'I accept both' }).click();
-    await terms.waitFor({ state: 'detached' });
-  }
+  await acceptTermsIfAsked(page);
   return page;
 }
 
