@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './app.js';
-import { acceptTermsIfAsked, launchBrowser, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
+import { acceptTermsIfAsked, launchBrowser, pickOption, resizeTo, screenshot, signInAs, type DemoRole, type Session } from './browser.js';
 
 let e2e: E2eApp;
 let browser: Browser;
@@ -125,8 +125,7 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     await admin.getByText('Evaluation form missing a question').waitFor();
     await both(admin, 'supcon-list-admin');
 
-    await admin.getByRole('combobox', { name: 'Status' }).click();
-    await admin.getByRole('option', { name: 'Closed' }).click();
+    await pickOption(admin, 'Status', 'Closed');
     await admin.getByRole('row').filter({ hasText: 'Evaluation form missing a question' }).waitFor();
     await row.waitFor({ state: 'detached' });
 
