@@ -511,27 +511,25 @@ describe('the coordinator’s lists', () => {
     await page.goto('/trainees');
     const search = page.getByRole('textbox', { name: 'Search' });
     await search.waitFor();
-    // keys and requests timed on the page's own clock: on a loaded machine the test's clock and the browser's
-    // drift apart by more than the debounce
-    await page.evaluate(() => {
-      const timing = { keys: [] as number[], asked: [] as { q: string; at: number }[] };
-      (window as unknown as { searchTiming: typeof timing }).searchTiming = timing;
+    // keys and requests timed on the page's own clock: on a loaded machine the test's clock and the browser's drift
+    // apart by more than the debounce (a script, not a function: the tests are compiled without the DOM's types)
+    await page.evaluate(`(() => {
+      const timing = { keys: [], asked: [] };
+      window.searchTiming = timing;
       document.addEventListener('keydown', () => timing.keys.push(performance.now()), true);
       const send = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        const q = (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q;
+        const q = JSON.parse(url.searchParams.get('filter') ?? '{}').q;
         if (url.pathname === '/api/trainees' && q !== undefined) timing.asked.push({ q, at: performance.now() });
         return send(input, init);
       };
-    });
+    })()`);
     const answered = page.waitForResponse((response) => response.url().includes('/api/trainees') && response.url().includes('Maya'));
     await search.pressSequentially('Maya', { delay: 120 });
     await answered;
     await page.getByText('Maya Patel').first().waitFor();
-    const { keys, asked } = await page.evaluate(
-      () => (window as unknown as { searchTiming: { keys: number[]; asked: { q: string; at: number }[] } }).searchTiming,
-    );
+    const { keys, asked } = await page.evaluate<{ keys: number[]; asked: { q: string; at: number }[] }>('window.searchTiming');
     // a pause of 500 ms between two keys (a stalled machine) is a search of its own; else only the whole word is asked
     const pauses = keys.slice(1).filter((at, i) => at - keys[i]! >= 500).length;
     expect(asked.at(-1)?.q).toBe('Maya');
