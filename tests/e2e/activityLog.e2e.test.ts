@@ -241,3 +241,21 @@ describe('TRAIN-29 a trainee without a training opens Log activity', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 });
+
+describe('TRAIN-29 a double click on Save', () => {
+  it('logs the activity once: Save is off while the entry is on its way', async () => {
+    const note = `E2E double click ${attemptTag()}`;
+    const page = await open('trainee', '/activity-log', 'Activity log');
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+    await page.getByRole('option', { name: 'Direct client contact' }).click();
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+    await dialog.getByRole('button', { name: 'Save' }).dblclick();
+    await page.getByText('Activity saved').first().waitFor();
+    await row(page, note).first().waitFor();
+    const trainee = await signIn(running.e2e.app, 'trainee');
+    const { body: entries } = await trainee.get('/api/activity-log?range=[0,999]').expect(200);
+    expect((entries as { notes: string | null }[]).filter((e) => e.notes === note)).toHaveLength(1);
+  });
+});

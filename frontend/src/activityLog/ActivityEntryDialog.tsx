@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNotify } from 'react-admin';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { createEntry, errorText, noTrainingYet, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
@@ -60,6 +60,9 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A refusal of the whole entry (403: a limited account needs an access pass, PASS-13), shown in the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** An entry on its way: Save is off and a second click (a double click) sends nothing, so one entry is logged. */
+  const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
 
   // the form starts over each time the dialog opens, at once: its choices may come later (a loaded server), and
   // what the user types meanwhile stays theirs (starting over when they came reset a typed date to today)
@@ -90,6 +93,9 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
   const save = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setSaving(true);
     const body = {
       ...form,
       training_id: trainingId,
@@ -118,6 +124,9 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       if (status === 403) return;
       if (fieldErrors.length === 0) notify(errorText(error), { type: 'error' });
       else if (elsewhere.length) notify(elsewhere.join('. '), { type: 'error' });
+    } finally {
+      sending.current = false;
+      setSaving(false);
     }
   };
 
@@ -240,7 +249,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>
           {translate('app.activity_log.save')}
         </Button>
       </DialogActions>
