@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNotify } from 'react-admin';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { createEntry, errorText, noTrainingYet, updateEntry, useEntryOptions, type ActivityEntry, type EntryOptions } from './api';
 import { ColorDot } from './ColorDot';
@@ -29,6 +29,7 @@ import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
 import { useTimes } from '../identity/timeZone';
 import { AccessLimitedAlert, useAccessLimited } from '../accessPasses';
+import { useOneAtATime } from '../layout/useOneAtATime';
 
 interface Props {
   open: boolean;
@@ -60,9 +61,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A refusal of the whole entry (403: a limited account needs an access pass, PASS-13), shown in the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** An entry on its way: Save is off and a second click (a double click) sends nothing, so one entry is logged. */
-  const [saving, setSaving] = useState(false);
-  const sending = useRef(false);
+  const { busy: saving, once } = useOneAtATime();
 
   // the form starts over each time the dialog opens, at once: its choices may come later (a loaded server), and
   // what the user types meanwhile stays theirs (starting over when they came reset a typed date to today)
@@ -92,10 +91,8 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   }, [options]);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
-  const save = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setSaving(true);
+  const save = () => once(send);
+  const send = async () => {
     const body = {
       ...form,
       training_id: trainingId,
@@ -124,9 +121,6 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       if (status === 403) return;
       if (fieldErrors.length === 0) notify(errorText(error), { type: 'error' });
       else if (elsewhere.length) notify(elsewhere.join('. '), { type: 'error' });
-    } finally {
-      sending.current = false;
-      setSaving(false);
     }
   };
 
