@@ -258,4 +258,24 @@ describe('TRAIN-29 a double click on Save', () => {
     const { body: entries } = await trainee.get('/api/activity-log?range=[0,999]').expect(200);
     expect((entries as { notes: string | null }[]).filter((e) => e.notes === note)).toHaveLength(1);
   });
+
+  it('TRAIN-32 sends the entries for review once, and says so once', async () => {
+    const note = `E2E double submit ${attemptTag()}`;
+    const page = await open('trainee', '/activity-log', 'Activity log');
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log activity' });
+    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+    await page.getByRole('option', { name: 'Direct client contact' }).click();
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/activity-log/submit')) submits.push(request.url());
+    });
+    await row(page, note).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit for review (1)' }).dblclick();
+    await page.getByRole('region', { name: 'Submitted for review' }).getByText(note).waitFor();
+    expect(submits).toHaveLength(1);
+  });
 });
