@@ -502,7 +502,7 @@ describe('FORMS-09 a double click on Start this form', () => {
     await page.getByText('Trainee self-evaluation').click();
     await page.getByRole('button', { name: 'Start this form' }).dblclick();
     await page.getByRole('button', { name: 'Save draft' }).waitFor();
-    const mine = (await running.api(page, 'GET', '/api/submitted-forms?range=[0,99]')) as { form: string }[];
+    const mine = (await running.api(page, 'GET', '/api/submitted-forms?range=[0,99]')) as unknown as { form: string }[];
     expect(mine.filter((s) => s.form === 'Trainee self-evaluation')).toHaveLength(1);
   });
 });
