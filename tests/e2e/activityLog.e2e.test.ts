@@ -242,15 +242,21 @@ describe('TRAIN-29 a trainee without a training opens Log activity', () => {
   });
 });
 
+/** The trainee's Log activity dialog, filled with direct client contact and `note`, before Save. */
+async function fillNewEntry(note: string): Promise<{ page: Page; dialog: Locator }> {
+  const page = await open('trainee', '/activity-log', 'Activity log');
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log activity' });
+  await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+  await page.getByRole('option', { name: 'Direct client contact' }).click();
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+  return { page, dialog };
+}
+
 describe('TRAIN-29 a double click on Save', () => {
   it('logs the activity once: Save is off while the entry is on its way', async () => {
     const note = `E2E double click ${attemptTag()}`;
-    const page = await open('trainee', '/activity-log', 'Activity log');
-    await page.getByRole('button', { name: 'Log activity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log activity' });
-    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
-    await page.getByRole('option', { name: 'Direct client contact' }).click();
-    await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+    const { page, dialog } = await fillNewEntry(note);
     await dialog.getByRole('button', { name: 'Save' }).dblclick();
     await page.getByText('Activity saved').first().waitFor();
     await row(page, note).first().waitFor();
@@ -261,12 +267,7 @@ describe('TRAIN-29 a double click on Save', () => {
 
   it('TRAIN-32 sends the entries for review once, and says so once', async () => {
     const note = `E2E double submit ${attemptTag()}`;
-    const page = await open('trainee', '/activity-log', 'Activity log');
-    await page.getByRole('button', { name: 'Log activity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log activity' });
-    await dialog.getByRole('combobox', { name: 'Activity type' }).click();
-    await page.getByRole('option', { name: 'Direct client contact' }).click();
-    await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+    const { page, dialog } = await fillNewEntry(note);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const submits: string[] = [];
