@@ -241,3 +241,42 @@ describe('TRAIN-29 a trainee without a training opens Log activity', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 });
+
+/** The trainee's Log activity dialog, filled with direct client contact and `note`, before Save. */
+async function fillNewEntry(note: string): Promise<{ page: Page; dialog: Locator }> {
+  const page = await open('trainee', '/activity-log', 'Activity log');
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log activity' });
+  await dialog.getByRole('combobox', { name: 'Activity type' }).click();
+  await page.getByRole('option', { name: 'Direct client contact' }).click();
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill(note);
+  return { page, dialog };
+}
+
+describe('TRAIN-29 a double click on Save', () => {
+  it('logs the activity once: Save is off while the entry is on its way', async () => {
+    const note = `E2E double click ${attemptTag()}`;
+    const { page, dialog } = await fillNewEntry(note);
+    await dialog.getByRole('button', { name: 'Save' }).dblclick();
+    await page.getByText('Activity saved').first().waitFor();
+    await row(page, note).first().waitFor();
+    const trainee = await signIn(running.e2e.app, 'trainee');
+    const { body: entries } = await trainee.get('/api/activity-log?range=[0,999]').expect(200);
+    expect((entries as { notes: string | null }[]).filter((e) => e.notes === note)).toHaveLength(1);
+  });
+
+  it('TRAIN-32 sends the entries for review once, and says so once', async () => {
+    const note = `E2E double submit ${attemptTag()}`;
+    const { page, dialog } = await fillNewEntry(note);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/activity-log/submit')) submits.push(request.url());
+    });
+    await row(page, note).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit for review (1)' }).dblclick();
+    await page.getByRole('region', { name: 'Submitted for review' }).getByText(note).waitFor();
+    expect(submits).toHaveLength(1);
+  });
+});

@@ -493,3 +493,16 @@ describe('FORMS-17 a started evaluation reads the same in the list as on its pag
     await screenshotBothWidths(page, 'forms-started-evaluation-progress');
   });
 });
+
+describe('FORMS-09 a double click on Start this form', () => {
+  it('starts one submission', async () => {
+    const trainee = await running.newMember('trainee', 'Double', 'Clicker');
+    const page = await running.pageAsEmail(trainee.email);
+    await page.goto('/forms/fill');
+    await page.getByText('Trainee self-evaluation').click();
+    await page.getByRole('button', { name: 'Start this form' }).dblclick();
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    const mine = (await running.api(page, 'GET', '/api/submitted-forms?range=[0,99]')) as unknown as { form: string }[];
+    expect(mine.filter((s) => s.form === 'Trainee self-evaluation')).toHaveLength(1);
+  });
+});

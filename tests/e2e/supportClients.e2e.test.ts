@@ -287,3 +287,23 @@ describe('MISC-03 MISC-04 MISC-05 MISC-06 DASH-45 clients and upload approval', 
 const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+describe('MISC-01 a double click on Send', () => {
+  it('opens one support conversation', async () => {
+    const once = `Double click ${Date.now().toString(36)}`;
+    const page = await session('coordinator');
+    await page.goto(`${e2e.url}/supcon`);
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Subject').fill(once);
+    await dialog.getByLabel('Message').fill(question);
+    await dialog.getByRole('button', { name: 'Send' }).dblclick();
+    await page.waitForURL(/\/supcon\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: once, level: 1 }).waitFor();
+    const threads = await page.evaluate(async () => {
+      const response = await fetch('/api/support-conversations?range=[0,999]');
+      return (await response.json()) as { subject: string }[];
+    });
+    expect(threads.filter((thread) => thread.subject === once)).toHaveLength(1);
+  });
+});

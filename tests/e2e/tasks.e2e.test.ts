@@ -345,3 +345,24 @@ describe('TASKS-07 TASKS-08 a task linked to a CE course', () => {
     await page.waitForURL(/\/cecourses\/[0-9a-f-]{36}$/);
   });
 });
+
+describe('TASKS-56 a double click on Post', () => {
+  it('posts the comment once', async () => {
+    const tag = attemptTag();
+    const taskDescription = `Read the intake policy ${tag}`;
+    const comment = `Read it twice ${tag}`;
+    const taskId = await give(await person('coordinator@demo.practicum.test'), await person('trainee@demo.practicum.test'), {
+      description: taskDescription,
+    });
+    const session = await running.signIn('trainee');
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`${running.e2e.url}/tasks/assigned/${taskId}`);
+    await page.getByRole('heading', { name: taskDescription }).waitFor();
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill(comment);
+    await page.getByRole('button', { name: 'Post' }).dblclick();
+    await page.getByText(comment).first().waitFor();
+    const task = (await running.api(page, 'GET', `/api/tasks/${taskId}`)) as { comments: { body: string }[] };
+    expect(task.comments.filter((c) => c.body === comment)).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import { eventually } from './support/eventually.js';
 import { multiwayAgreement } from './support/formBodies.js';
 import { anonymousClient, signInAfterDemoData, testAppForFile, type ApiClient } from './support/testApp.js';
 import { downloadWorkbook } from './support/workbook.js';
+import { pdfText } from './support/reportFixtures.js';
 
 const t = testAppForFile();
 let rita: ApiClient;
@@ -125,5 +126,15 @@ describe('SPINE-12 the server’s own texts at the clinic', () => {
     expect(rowOf(users, 'Ines Moreau').getCell(3).value).toBe('Intern');
     expect(rowOf(positions, 'Ines Moreau').getCell(3).value).toBe('Intern');
     expect(trainings.getRow(1).values).toEqual([undefined, 'Intern', 'Training plan', 'Start', 'End', 'Faculty']);
+  });
+
+  it('TRAIN-47 TRAIN-49 names the clinic’s intern and no trainee in its training report PDFs', async () => {
+    const { body: trainings } = await rita.get('/api/trainings?filter={"q":"Talia"}').expect(200);
+    const training = (trainings as { id: string; trainee_id: string; trainee: { name: string } }[])[0]!;
+    for (const path of [`/api/reports/training/${training.id}/pdf`, `/api/reports/training/trainee/${training.trainee_id}/pdf`]) {
+      const pdf = await pdfText(rita.agent, path, rita.lastPosition ?? '0');
+      expect(pdf.text).toContain(`Intern: ${training.trainee.name}`);
+      expect(pdf.text).not.toMatch(/trainee/i);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // saved by PUT /api/users/current; field errors from the server land on the inputs.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
 import { timezoneOptions } from '@practicum/shared/domain/identity/account';
 import { forgetCurrentUser, roleOf, useCurrentUser } from '../identity/currentUser';
 import { InsuranceCard } from '../insurance';
@@ -13,6 +13,7 @@ import { AccountTwoFactorCard } from './AccountTwoFactorCard';
 import { AccountNotificationsCard } from './AccountNotificationsCard';
 import { saveAccountForm } from './accountForms';
 import { useCanWrite } from '../session/useCanWrite';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 const timezoneChoices = timezoneOptions.map((t) => ({ id: t.zone, name: t.name }));
 
@@ -66,7 +67,7 @@ export const AccountPage = () => {
             <TextInput source="last_name" label="app.account.last_name" validate={required()} fullWidth readOnly={!canWrite} />
             <TextInput source="phone" label="app.account.phone" fullWidth readOnly={!canWrite} />
             <SelectInput source="timezone" label="app.account.timezone" choices={timezoneChoices} fullWidth readOnly={!canWrite} />
-            {canWrite ? <SaveButton alwaysEnable /> : null}
+            {canWrite ? <SaveOnceButton /> : null}
           </Form>
         </CardContent>
       </Card>

@@ -29,6 +29,7 @@ import { formatDateRange } from '@practicum/shared/format';
 import { showError } from '../layout/showError';
 import { useTimes } from '../identity/timeZone';
 import { AccessLimitedAlert, useAccessLimited } from '../accessPasses';
+import { useOneAtATime } from '../layout/useOneAtATime';
 
 interface Props {
   open: boolean;
@@ -60,6 +61,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A refusal of the whole entry (403: a limited account needs an access pass, PASS-13), shown in the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy: saving, once } = useOneAtATime();
 
   // the form starts over each time the dialog opens, at once: its choices may come later (a loaded server), and
   // what the user types meanwhile stays theirs (starting over when they came reset a typed date to today)
@@ -89,7 +91,8 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
   }, [options]);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
 
-  const save = async () => {
+  const save = () => once(send);
+  const send = async () => {
     const body = {
       ...form,
       training_id: trainingId,
@@ -240,7 +243,7 @@ export const ActivityEntryDialog = ({ open, entry, onClose, onSaved }: Props) =>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>
           {translate('app.activity_log.save')}
         </Button>
       </DialogActions>

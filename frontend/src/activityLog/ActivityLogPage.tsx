@@ -17,6 +17,7 @@ import { notifyResults } from './notifyResults';
 import { useEntryFilter } from './useEntryFilter';
 import { formatMinutes } from '@practicum/shared/format';
 import { useCanWrite } from '../session/useCanWrite';
+import { useOneAtATime } from '../layout/useOneAtATime';
 
 const groups: EntryStatus[] = ['changes_requested', 'draft', 'submitted', 'approved'];
 const editable = (entry: ActivityEntry) => entry.status === 'draft' || entry.status === 'changes_requested';
@@ -41,11 +42,14 @@ export const ActivityLogPage = () => {
     if (highlightId && entries) document.querySelector(`[data-entry-id="${highlightId}"]`)?.scrollIntoView({ block: 'center' });
   }, [highlightId, entries]);
 
-  const submit = async () => {
-    notifyResults(notify, translate, await submitEntries(selected), 'app.activity_log.submitted');
-    setSelected([]);
-    load();
-  };
+  // a double click sends the entries for review once (and says so once)
+  const { busy: submitting, once } = useOneAtATime();
+  const submit = () =>
+    once(async () => {
+      notifyResults(notify, translate, await submitEntries(selected), 'app.activity_log.submitted');
+      setSelected([]);
+      load();
+    });
   const remove = async (entry: ActivityEntry) => {
     if (!window.confirm(translate('app.activity_log.delete_confirm'))) return;
     try {
@@ -78,7 +82,7 @@ export const ActivityLogPage = () => {
           </Typography>
           <Stack direction="row" spacing={1}>
             {writes ? (
-              <Button variant="outlined" disabled={selected.length === 0} onClick={() => void submit()}>
+              <Button variant="outlined" disabled={submitting || selected.length === 0} onClick={() => void submit()}>
                 {translate('app.activity_log.submit_selected', { count: selected.length })}
               </Button>
             ) : null}

@@ -1,9 +1,10 @@
 // A trainee adds a client by code (MISC-04): never a name (HIPAA). The server's
 // field errors (format, taken) land on the input; the list re-reads.
 import { Box, Card, CardContent } from '@mui/material';
-import { CreateBase, SaveButton, SimpleForm, TextInput, maxLength, required, useNotify, useRefresh } from 'react-admin';
+import { CreateBase, SimpleForm, TextInput, maxLength, required, useNotify, useRefresh } from 'react-admin';
 import { CLIENT_CODE_MAX } from '@practicum/shared/domain/clients/commands';
 import { clientsResource } from './types';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 export const ClientAddForm = () => {
   const notify = useNotify();
@@ -26,7 +27,7 @@ export const ClientAddForm = () => {
             sx={{ p: 0 }}
             toolbar={
               <Box sx={{ pb: 2 }}>
-                <SaveButton label="app.clients.add" alwaysEnable />
+                <SaveOnceButton label="app.clients.add" />
               </Box>
             }
           >

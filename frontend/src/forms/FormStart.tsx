@@ -18,6 +18,7 @@ import {
 import { Title, useTranslate } from 'react-admin';
 import { needsTarget } from '@practicum/shared/domain/forms/model';
 import { httpClient } from '../dataProvider';
+import { useOneAtATime } from '../layout/useOneAtATime';
 import { formPaths, formsApi, refusalOf, type FormRecord, type SubmissionRecord } from './api';
 import { FormSignerPickers } from './FormSignerPickers';
 import { SubmissionStatusChip } from './SubmissionStatusChip';
@@ -44,7 +45,9 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
   const canWrite = useCanWrite();
   const startable = open && canWrite;
 
-  const start = () => void (form.vendor ? goToVendor() : begin());
+  const { busy, once } = useOneAtATime();
+  // a double click starts one submission
+  const start = () => void once(form.vendor ? goToVendor : begin);
   // FORMS-38: a vendor's form is filled at the vendor; the app asks where and sends the browser there
   const goToVendor = async () => {
     try {
@@ -101,7 +104,7 @@ export const FormStart = ({ form, placementId, taskId }: { form: FormRecord; pla
           )}
           {startable && (
             <div>
-              <Button variant="contained" onClick={start}>
+              <Button variant="contained" disabled={busy} onClick={start}>
                 {form.vendor
                   ? translate('app.forms.details.start_at_vendor', { vendor: form.vendor })
                   : translate('app.forms.details.start')}

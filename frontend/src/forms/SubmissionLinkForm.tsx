@@ -7,6 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formsApi, refusalOf, type SubmissionRecord } from './api';
 import { showError } from '../layout/showError';
 import { useInputState } from '../layout/useInputState';
+import { useOneAtATime } from '../layout/useOneAtATime';
 
 export const SubmissionLinkForm = ({ submission, onSent }: { submission: SubmissionRecord; onSent: () => void }) => {
   const translate = useTranslate();
@@ -15,16 +16,19 @@ export const SubmissionLinkForm = ({ submission, onSent }: { submission: Submiss
   const [name, nameInput] = useInputState('');
   const [email, emailInput] = useInputState('');
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
-  const send = async () => {
-    try {
-      await formsApi.sendLink(submission.id, { role, name, email });
-      notify('app.forms.links.sent', { type: 'success' });
-      setRefusal(null);
-      onSent();
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    }
-  };
+  const { busy, once } = useOneAtATime();
+  // a double click sends one e-mail
+  const send = () =>
+    once(async () => {
+      try {
+        await formsApi.sendLink(submission.id, { role, name, email });
+        notify('app.forms.links.sent', { type: 'success' });
+        setRefusal(null);
+        onSent();
+      } catch (error) {
+        setRefusal(refusalOf(error));
+      }
+    });
   return (
     <Stack spacing={1} sx={{ maxWidth: 480 }}>
       <Typography variant="h6">{translate('app.forms.links.title')}</Typography>
@@ -49,7 +53,7 @@ export const SubmissionLinkForm = ({ submission, onSent }: { submission: Submiss
         {...showError(refusal?.errors.email)}
       />
       <div>
-        <Button variant="outlined" onClick={() => void send()}>
+        <Button variant="outlined" disabled={busy} onClick={() => void send()}>
           {translate('app.forms.links.send')}
         </Button>
       </div>

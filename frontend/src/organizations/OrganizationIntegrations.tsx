@@ -1,12 +1,13 @@
 // ADMIN-24: the organization's integrations on its edit page: listed, added and changed in a dialog, removed.
 import { useState } from 'react';
 import { Box, Button, Card, CardHeader, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, SaveButton, SelectInput, TextInput, required, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SelectInput, TextInput, required, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { integrationProviders, type IntegrationRecord } from '@practicum/shared/domain/integrations/index';
 import { useApiCommand, useApiRead } from '../dataProvider';
 import { fieldErrorsOf } from '../identity/twoFactor/failure';
 import { RecordTable, fittingTable } from '../layout/RecordTable';
 import type { Organization } from './types';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 type Editing = IntegrationRecord | 'new' | null;
 type IntegrationInput = Pick<IntegrationRecord, 'name' | 'provider' | 'url' | 'enabled'>;
@@ -95,7 +96,7 @@ export const OrganizationIntegrations = () => {
             />
             <TextInput source="url" label={t('url')} helperText={t('url_help')} fullWidth />
             <BooleanInput source="enabled" label={t('enabled')} />
-            <SaveButton alwaysEnable />
+            <SaveOnceButton />
           </Form>
         </DialogContent>
       </Dialog>

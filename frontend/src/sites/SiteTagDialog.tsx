@@ -2,12 +2,13 @@
 // tag colours), coordinator-only flag and order; field errors from the server
 // land on the inputs.
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, Form, NumberInput, SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { siteTagIcons } from '@practicum/shared/domain/sites/tags';
 import { fieldErrorsOf } from '../account/accountForms';
 import { TagIcon } from './tagIcons';
 import { siteTagsResource, type SiteTagRecord } from './types';
 import { useTagColors } from './useTagColors';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 const Swatch = ({ color, name }: { color: string; name: string }) => (
   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -65,7 +66,7 @@ export const SiteTagDialog = (props: { tag: SiteTagRecord | 'new' | null; nextOr
           />
           <BooleanInput source="coordinator_only" label="resources.site-tags.fields.coordinator_only" />
           <NumberInput source="order" label="resources.site-tags.fields.order" min={0} max={10000} />
-          <SaveButton alwaysEnable />
+          <SaveOnceButton />
         </Form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,13 @@
 // Licences of the profile (PEOPLE-29, PEOPLE-33): each one's state, discipline
 // and number; added and removed one by one. 00000 stands for unlicensed.
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { licenseDisciplines, type License, type LicenseInput } from '@practicum/shared/domain/supervisorProfiles/commands';
 import { usStateCodes } from '@practicum/shared/domain/sites/usStates';
 import { fieldErrorsOf } from '../account/accountForms';
 import { useApiCommand } from '../dataProvider';
 import { profilePaths } from './profileApi';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 const stateChoices = usStateCodes.map((code) => ({ id: code, name: code }));
 const disciplineChoices = licenseDisciplines.map((id) => ({ id, name: `app.supervision_profile.disciplines.${id}` }));
@@ -63,7 +64,7 @@ export const LicensesCard = ({ licenses }: { licenses: License[] }) => {
           <SelectInput source="state" label={label('state')} choices={stateChoices} />
           <SelectInput source="discipline" label={label('discipline')} choices={disciplineChoices} />
           <TextInput source="number" label={label('number')} helperText="app.supervision_profile.license_hint" />
-          <SaveButton label="app.supervision_profile.add_license" alwaysEnable />
+          <SaveOnceButton label="app.supervision_profile.add_license" />
         </Form>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 // The profile's own fields (PEOPLE-28 … 30): saved whole by PUT, field errors back on the inputs.
 import { Card, CardContent, Typography } from '@mui/material';
-import { BooleanInput, DateInput, Form, NumberInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, Form, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { SupervisionProfileRecord } from '@practicum/shared/domain/supervisorProfiles/records';
 import { emptyProfile, profileBounds, type ProfileDetails } from '@practicum/shared/domain/supervisorProfiles/commands';
 import { fieldErrorsOf } from '../account/accountForms';
@@ -8,6 +8,7 @@ import { useApiCommand } from '../dataProvider';
 import { profilePaths } from './profileApi';
 import { yearsOn } from '@practicum/shared/domain/bounds';
 import { useTimes } from '../identity/timeZone';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 const field = (name: keyof ProfileDetails) => `app.supervision_profile.fields.${name}`;
 const fieldNames = Object.keys(emptyProfile()) as (keyof ProfileDetails)[];
@@ -74,7 +75,7 @@ export const SupervisionProfileForm = ({ profile }: { profile: SupervisionProfil
           <BooleanInput source="accepting_trainees" label={field('accepting_trainees')} />
           {long('directory_bio', profileBounds.directory_text)}
           {long('directory_wants', profileBounds.directory_text)}
-          <SaveButton alwaysEnable />
+          <SaveOnceButton />
         </Form>
       </CardContent>
     </Card>

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateBase, SaveButton, SimpleForm, TextInput, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { CreateBase, SimpleForm, TextInput, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '@practicum/shared/domain/support/commands';
 import { supportPaths, supportResource } from './types';
+import { SaveOnceButton } from '../layout/SaveOnceButton';
 
 export const SupportCreateButton = () => {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ export const SupportCreateButton = () => {
               toolbar={
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
                   <Button onClick={() => setOpen(false)}>{translate('app.support.cancel')}</Button>
-                  <SaveButton label="app.support.send" alwaysEnable />
+                  <SaveOnceButton label="app.support.send" />
                 </Box>
               }
             >

@@ -13,6 +13,7 @@ import { useTasksLive } from './useTasksLive';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { RecordHistoryTabs } from '../history';
 import { Confetti } from '../layout/Confetti';
+import { useOneAtATime } from '../layout/useOneAtATime';
 import { useCanWrite } from '../session/useCanWrite';
 import { useReadPageNotifications } from '../notifications/useReadPageNotifications';
 
@@ -30,6 +31,8 @@ export const TaskDetailsPage = () => {
   // a task the user has just completed is celebrated (000 §9 confetti; the trigger is our decision)
   const [celebrating, setCelebrating] = useState(false);
   const navigate = useNavigate();
+  // a double click on Post posts the comment once
+  const { busy: posting, once } = useOneAtATime();
 
   const load = useCallback(() => void refetch(), [refetch]);
   // a comment or completion by the other party arrives as a notification: show it without a reload
@@ -59,15 +62,16 @@ export const TaskDetailsPage = () => {
       notify(errorText(error), { type: 'error' });
     }
   };
-  const send = async () => {
-    try {
-      await addComment(task.id, comment);
-      setComment('');
-      load();
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    }
-  };
+  const send = () =>
+    once(async () => {
+      try {
+        await addComment(task.id, comment);
+        setComment('');
+        load();
+      } catch (error) {
+        notify(errorText(error), { type: 'error' });
+      }
+    });
 
   return (
     <RecordHistoryTabs sources={[{ stream: `task-${task.id}` }]}>
@@ -142,7 +146,7 @@ export const TaskDetailsPage = () => {
                 fullWidth
                 size="small"
               />
-              <Button variant="contained" disabled={comment.trim() === ''} onClick={() => void send()}>
+              <Button variant="contained" disabled={posting || comment.trim() === ''} onClick={() => void send()}>
                 {translate('app.tasks.post_comment')}
               </Button>
             </Box>

@@ -23,6 +23,8 @@ import {
   type TrainingReportRow,
 } from '@practicum/projections/reports/reportQueries';
 import { scopeTrainings } from '@practicum/projections/reports/reportScope';
+import { organizationWordsOf } from '@practicum/projections/organizations/queries';
+import { organizationWording } from '@practicum/shared/domain/organizations/wording';
 import { supervisesTrainee } from '@practicum/projections/placements/supervision';
 import { historyReadModel } from '@practicum/projections/history/readModel';
 import { reportsAsOf } from '@practicum/projections/reports/reportsAsOf';
@@ -68,9 +70,15 @@ async function assertTraineeVisible(knex: Knex, auth: SessionAuth, traineeId: st
   if (auth.role === 'supervisor' && !(await supervisesTrainee(knex, auth, traineeId))) throw new NotFoundError();
 }
 
-/** The report as a PDF, dated in the reader's zone. */
+/**
+ * The report as a PDF, dated in the reader's zone, in the words of the organization whose trainings it reports (a
+ * clinic's "Intern"), else the reader's.
+ */
 async function sendPdf(knex: Knex, req: Request, res: Response, fileName: string, title: string, sections: readonly PdfSection[]) {
-  sendPdfFile(res, fileName, await trainingReportPdf(title, sections, await readerZone(knex, req)));
+  const levelId = sections.flatMap((section) => section.rows)[0]?.training_plan.level_id;
+  const organizationId = (levelId && (await levelOrganization(knex, levelId))) || authOf(req).organizationId;
+  const inWords = organizationWording(await organizationWordsOf(knex, organizationId));
+  sendPdfFile(res, fileName, await trainingReportPdf(title, sections, await readerZone(knex, req), inWords));
 }
 
 /** Seconds a client waits before asking again for an as-of report whose build is queued. */

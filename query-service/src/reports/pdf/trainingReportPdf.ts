@@ -3,6 +3,7 @@
 // formatter, so the PDF says what the API and the screens say), a table per
 // activity type and a bar chart of approved hours against target.
 import { calendarDateIn, formatCalendarDate, formatReportHours, formatDateRange, type Zone } from '@practicum/shared/format';
+import type { Rewording } from '@practicum/shared/domain/organizations/wording';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
 import { renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
@@ -52,17 +53,18 @@ function drawTable(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
   doc.x = left;
 }
 
-function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
+function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow, inWords: Rewording): void {
   const { totals } = row.training_report;
-  const faculty = row.faculty.map((person) => (person.primary ? person.name : `${person.name} (assistant)`)).join(', ') || 'none';
+  const assistant = inWords('assistant');
+  const faculty = row.faculty.map((person) => (person.primary ? person.name : `${person.name} (${assistant})`)).join(', ') || 'none';
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(row.training_plan.name);
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Trainee: ${row.trainee.name}`)
+    .text(`${inWords('Trainee')}: ${row.trainee.name}`)
     .text(`Dates: ${formatDateRange(row.training.start_at, row.training.end_at)}`)
     .text(`Level: ${row.training_plan.level_name ?? ''}`)
-    .text(`Faculty: ${faculty}`)
+    .text(`${inWords('Faculty')}: ${faculty}`)
     .moveDown(0.3)
     .font('Helvetica-Bold')
     .text(
@@ -76,8 +78,8 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
   doc.moveDown(1);
 }
 
-/** Renders the report as a PDF document in memory. */
-export function trainingReportPdf(title: string, sections: readonly PdfSection[], zone: Zone): Promise<Buffer> {
+/** Renders the report as a PDF document in memory; its labels name roles in the organization's words (SPINE-12). */
+export function trainingReportPdf(title: string, sections: readonly PdfSection[], zone: Zone, inWords: Rewording): Promise<Buffer> {
   return renderPdf(title, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(title);
     doc
@@ -88,7 +90,7 @@ export function trainingReportPdf(title: string, sections: readonly PdfSection[]
     for (const section of sections) {
       if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
       if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');
-      for (const row of section.rows) drawTraining(doc, row);
+      for (const row of section.rows) drawTraining(doc, row, inWords);
     }
   });
 }
