@@ -1,7 +1,7 @@
 // The completion certificate of a CE course: landscape, the learner's name, the
 // course, its credit hours, the day of the pass and the score.
 import { formatLongDate, type Zone } from '@practicum/shared/format';
-import { renderPdf } from '../http/pdf.js';
+import { pdfFont, renderPdf } from '../http/pdf.js';
 
 export interface CertificateFacts {
   name: string;
@@ -19,7 +19,7 @@ export function certificatePdf(facts: CertificateFacts, zone: Zone): Promise<Buf
       const width = doc.page.width - 100;
       const line = (text: string, size: number, bold = false, gap = 0.6) =>
         doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(bold ? pdfFont.bold : pdfFont.regular)
           .fontSize(size)
           .text(text, 50, undefined, { width, align: 'center' })
           .moveDown(gap);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { organizationRoleName, type OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 import { formatZonedDateTime, type Zone } from '@practicum/shared/format';
 import type { SubmissionRow } from '@practicum/projections/forms/readModel';
-import { renderPdf } from '../http/pdf.js';
+import { pdfFont, renderPdf } from '../http/pdf.js';
 
 interface PdfQuestion {
   id: string;
@@ -57,10 +57,10 @@ export interface PdfReading {
 export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[], { zone, words }: PdfReading): Promise<Buffer> {
   const roleName = (role: string) => organizationRoleName(role, words);
   return renderPdf(row.form_name, (doc) => {
-    const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text);
+    const heading = (text: string) => doc.moveDown(0.8).font(pdfFont.bold).fontSize(13).fillColor('#000000').text(text);
     const line = (label: string, value: string) =>
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#222222').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    doc.font('Helvetica-Bold').fontSize(18).text(row.form_name);
+      doc.font(pdfFont.bold).fontSize(10).fillColor('#222222').text(`${label}: `, { continued: true }).font(pdfFont.regular).text(value);
+    doc.font(pdfFont.bold).fontSize(18).text(row.form_name);
     line('Status', row.status ?? 'draft');
     line('Submitted by', `${row.submitter_name ?? ''} (${roleName(row.submitter_role)})`);
     if (row.target_name) line('Assessed', row.target_name);
@@ -69,8 +69,8 @@ export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[
     for (const section of sections) {
       heading(section.title || 'Answers');
       for (const q of section.questions ?? []) {
-        doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor('#222222').text(q.label);
-        doc.font('Helvetica').text(answerText(q.type, row.answers[q.id]));
+        doc.moveDown(0.3).font(pdfFont.bold).fontSize(10).fillColor('#222222').text(q.label);
+        doc.font(pdfFont.regular).text(answerText(q.type, row.answers[q.id]));
       }
     }
     heading('Signatures');
@@ -83,7 +83,7 @@ export function submissionPdf(row: SubmissionRow, sections: readonly PdfSection[
     if (row.next_role) line('Waiting for', roleName(row.next_role));
     heading('Integrity');
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(9)
       .text(`SHA-256 of the submission (id, form version, answers, signatures): ${submissionDigest(row)}`);
   });

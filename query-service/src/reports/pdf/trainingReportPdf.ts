@@ -5,7 +5,7 @@
 import { calendarDateIn, formatCalendarDate, formatReportHours, formatDateRange, type Zone } from '@practicum/shared/format';
 import type { Rewording } from '@practicum/shared/domain/organizations/wording';
 import type { TrainingReportRow } from '@practicum/shared/domain/reports/reportRow';
-import { renderPdf } from '../../http/pdf.js';
+import { pdfFont, renderPdf } from '../../http/pdf.js';
 import { drawProgressBars } from './progressBars.js';
 
 export interface PdfSection {
@@ -28,7 +28,7 @@ function drawTable(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
     const y = doc.y;
     let x = left;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? pdfFont.bold : pdfFont.regular)
       .fontSize(10)
       .fillColor('#222222');
     cells.forEach((cell, index) => {
@@ -49,7 +49,7 @@ function drawTable(doc: PDFKit.PDFDocument, row: TrainingReportRow): void {
   );
   for (const type of row.training_report.activity_types)
     line([type.name, String(type.hours), formatReportHours(type.approved), formatReportHours(type.unapproved)], false);
-  doc.font('Helvetica');
+  doc.font(pdfFont.regular);
   doc.x = left;
 }
 
@@ -57,20 +57,20 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow, inWords: 
   const { totals } = row.training_report;
   const assistant = inWords('assistant');
   const faculty = row.faculty.map((person) => (person.primary ? person.name : `${person.name} (${assistant})`)).join(', ') || 'none';
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(row.training_plan.name);
+  doc.moveDown(0.5).font(pdfFont.bold).fontSize(13).fillColor('#000000').text(row.training_plan.name);
   doc
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .fontSize(10)
     .text(`${inWords('Trainee')}: ${row.trainee.name}`)
     .text(`Dates: ${formatDateRange(row.training.start_at, row.training.end_at)}`)
     .text(`Level: ${row.training_plan.level_name ?? ''}`)
     .text(`${inWords('Faculty')}: ${faculty}`)
     .moveDown(0.3)
-    .font('Helvetica-Bold')
+    .font(pdfFont.bold)
     .text(
       `Total approved hours: ${formatReportHours(totals.time.approved)}    Total unapproved hours: ${formatReportHours(totals.time.unapproved)}    Time on site: ${formatReportHours(totals.time_on_site)} h`,
     )
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .moveDown(0.5);
   drawTable(doc, row);
   doc.moveDown(0.8);
@@ -81,15 +81,15 @@ function drawTraining(doc: PDFKit.PDFDocument, row: TrainingReportRow, inWords: 
 /** Renders the report as a PDF document in memory; its labels name roles in the organization's words (SPINE-12). */
 export function trainingReportPdf(title: string, sections: readonly PdfSection[], zone: Zone, inWords: Rewording): Promise<Buffer> {
   return renderPdf(title, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).text(title);
+    doc.font(pdfFont.bold).fontSize(18).text(title);
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(9)
       .fillColor('#555555')
       .text(`Generated ${formatCalendarDate(calendarDateIn(new Date(), zone))}`);
     for (const section of sections) {
-      if (section.heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(section.heading);
-      if (section.rows.length === 0) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#000000').text('No trainings.');
+      if (section.heading) doc.moveDown(0.8).font(pdfFont.bold).fontSize(14).fillColor('#000000').text(section.heading);
+      if (section.rows.length === 0) doc.moveDown(0.5).font(pdfFont.regular).fontSize(10).fillColor('#000000').text('No trainings.');
       for (const row of section.rows) drawTraining(doc, row, inWords);
     }
   });
