@@ -2,15 +2,19 @@
 // pdftotext, as a reader's viewer shows them.
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pdfFont, renderPdf } from './pdf.js';
 
 const textOf = (pdf: Buffer): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'names.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    writeFileSync(join(dir, 'names.pdf'), pdf);
+    return execFileSync('pdftotext', [join(dir, 'names.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 describe('a PDF', () => {
