@@ -620,6 +620,13 @@ describe('TASKS-33 the list calls', () => {
 });
 
 describe('TASKS-40 who may create tasks for whom', () => {
+  it('offers a trainee only themself to assign, and faculty anyone of the organization', async () => {
+    const picked = async (client: ApiClient) =>
+      ((await client.get('/api/tasks/assignable-positions').expect(200)).body as { id: string }[]).map((position) => position.id);
+    expect(await picked(trainee)).toEqual([await myPosition(trainee)]);
+    expect(await picked(faculty)).toEqual(expect.arrayContaining([traineePosition, facultyPosition]));
+  });
+
   it('refuses a trainee a task for anyone but themself (403), appending nothing', async () => {
     for (const body of [{ assignee: facultyPosition }, { assignees: [await myPosition(trainee), facultyPosition] }]) {
       const response = await refused(() => trainee.post('/api/tasks', { ...body, description: 'Please sign my log' }));

@@ -15,6 +15,7 @@ import {
   taskReads,
   type TaskList,
 } from '@practicum/projections/tasks/queries';
+import { assignsSelfOnly } from '@practicum/shared/domain/tasks/index';
 import { NotFoundError, ValidationError } from '@practicum/shared/platform/errors';
 import { authOf } from '@practicum/shared/platform/http/auth';
 import { requireRouteAccess } from '@practicum/shared/platform/http/routeAccess';
@@ -41,8 +42,12 @@ export function taskRoutes(deps: { knex: Knex }): Router {
     res.json(records);
   });
 
+  // the positions the reader may give a task to (whoMayAssign.ts): a trainee's to-dos are their own, so a trainee
+  // is not handed the organization's list of people and roles
   router.get('/api/tasks/assignable-positions', readsFrom(...assignablePositionReads), async (req, res) => {
-    res.json(await assignablePositions(deps.knex, authOf(req).organizationId));
+    const auth = authOf(req);
+    const positions = await assignablePositions(deps.knex, auth.organizationId);
+    res.json(assignsSelfOnly(auth.role) ? positions.filter((position) => position.id === auth.positionId) : positions);
   });
 
   router.get('/api/tasks/:id', reads, async (req, res) => {
