@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { type Position, comparePositions, START } from '@practicum/shared/platform/eventstore/types';
 import { OTHER_EVENT, counterProjector, idleProjector } from '../testing/testProjectors.js';
 import { useRunnerTestKit } from '../testing/runnerTestKit.js';
@@ -202,27 +202,45 @@ describe('when another process moves a checkpoint (a rebuild elsewhere) while th
 });
 
 describe('when a batch commits with its checkpoint', () => {
-  const setting = async (db: Knex | Knex.Transaction): Promise<string> =>
-    (await db.raw<{ rows: { setting: string }[] }>(`select current_setting('synchronous_commit') as setting`)).rows[0]!.setting;
+  // One connection whose own default waits for the flush: the test databases turn the wait off for every session
+  // (testDatabase.ts), which would hide whether the runner's setting outlives its transaction.
+  let db: Knex;
+  beforeAll(() => {
+    db = knexFactory({
+      client: 'pg',
+      connection: kit.database.url,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate: (
+          connection: { query: (sql: string, done: (error: Error | null) => void) => void },
+          done: (error: Error | null, c: unknown) => void,
+        ) => connection.query('set synchronous_commit = on', (error) => done(error, connection)),
+      },
+    });
+  });
+  afterAll(() => db.destroy());
+  const setting = async (on: Knex | Knex.Transaction): Promise<string> =>
+    (await on.raw<{ rows: { setting: string }[] }>(`select current_setting('synchronous_commit') as setting`)).rows[0]!.setting;
 
   it('commits without waiting for the WAL flush, for that transaction alone', async () => {
-    const inside = await kit.knex.transaction(async (trx) => {
+    const inside = await db.transaction(async (trx) => {
       await writeCheckpoint(trx, { name: 'lazy-commit-probe', version: 1, position: START });
       return setting(trx);
     });
-    expect([inside, await setting(kit.knex)]).toEqual(['off', 'on']);
-    expect((await readCheckpoint(kit.knex, 'lazy-commit-probe'))?.version).toBe(1);
+    expect([inside, await setting(db)]).toEqual(['off', 'on']);
+    expect((await readCheckpoint(db, 'lazy-commit-probe'))?.version).toBe(1);
   });
 
   it('so does a checkpoint-only move, for that statement alone', async () => {
-    await kit.knex.transaction((trx) => writeCheckpoint(trx, { name: 'lazy-move-probe', version: 1, position: START }));
+    await db.transaction((trx) => writeCheckpoint(trx, { name: 'lazy-move-probe', version: 1, position: START }));
     const to = { commit: 5n, prepare: 5n };
-    const inside = await kit.knex.transaction(async (trx) => {
+    const inside = await db.transaction(async (trx) => {
       const moved = await advanceCheckpoints(trx, [{ name: 'lazy-move-probe', version: 1, from: START, to }]);
       expect([...moved]).toEqual(['lazy-move-probe']);
       return setting(trx);
     });
-    expect([inside, await setting(kit.knex)]).toEqual(['off', 'on']);
-    expect((await readCheckpoint(kit.knex, 'lazy-move-probe'))?.position).toEqual(to);
+    expect([inside, await setting(db)]).toEqual(['off', 'on']);
+    expect((await readCheckpoint(db, 'lazy-move-probe'))?.position).toEqual(to);
   });
 });
