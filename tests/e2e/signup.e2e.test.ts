@@ -86,6 +86,10 @@ describe('SIGNUP-01 … SIGNUP-54 a trainee joins by the organization’s code',
     await page.getByText('deleted automatically 90 days').waitFor();
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     await shots(page, 'signup-verify');
+    // a reload keeps the verify step (the account exists): it does not fall back to an empty account step
+    await page.reload();
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await page.getByText(email).first().waitFor();
 
     // the mail's link opened elsewhere: this wizard moves to confirm by itself (SIGNUP-52)
     const link = pathOf(await lastMailTo(email), /https?:\/\/\S+\/register\/verify\?\S+/);

@@ -5,6 +5,7 @@ import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import { sectionHasLicenses } from './SurveyStep';
 import { namedFieldMessages, wizardButtons, wizardSteps, type WizardStep } from './steps';
 import { answersPayload, emptyValues, type FieldErrors, type SignupSource, type SignupValues } from './types';
+import { createdBeforeReload, forgetCreated, rememberCreated } from './resumeAfterReload';
 import { useWizardCalls } from './useWizardCalls';
 
 export interface CreatedUser {
@@ -16,13 +17,15 @@ export interface CreatedUser {
 export function useSignupWizard(source: SignupSource, questions: SurveyQuestion[]) {
   const call = useWizardCalls();
   const [values, setValues] = useState<SignupValues>(() => emptyValues(source.invite));
-  const [at, setAt] = useState(0);
+  const [created, setCreated] = useState<CreatedUser | null>(createdBeforeReload);
+  const sections = useMemo(() => [...new Set(questions.map((q) => q.section))].sort((a, b) => a - b), [questions]);
+  const steps = useMemo(() => wizardSteps(sections), [sections]);
+  // SIGNUP-49: a pending account waits on verify, an active one is done
+  const stepAfter = (user: CreatedUser): number => steps.findIndex((s) => s.kind === 'verify') + (user.status === 'active' ? 1 : 0);
+  const [at, setAt] = useState(() => (created ? stepAfter(created) : 0));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<CreatedUser | null>(null);
-  const sections = useMemo(() => [...new Set(questions.map((q) => q.section))].sort((a, b) => a - b), [questions]);
-  const steps = useMemo(() => wizardSteps(sections), [sections]);
   const step: WizardStep = steps[at]!;
   const stepQuestions = step.kind === 'section' ? questions.filter((q) => q.section === step.section) : [];
   const showLicenses = sectionHasLicenses(source.role, stepQuestions);
@@ -102,15 +105,18 @@ export function useSignupWizard(source: SignupSource, questions: SurveyQuestion[
         return false;
       }
       setCreated(answer.data);
-      const verifyAt = steps.findIndex((s) => s.kind === 'verify');
-      go(answer.data.status === 'active' ? verifyAt + 1 : verifyAt);
+      if (answer.data.status !== 'active') rememberCreated(answer.data);
+      go(stepAfter(answer.data));
       return true;
     } finally {
       setBusy(false);
     }
   }
 
-  const toConfirm = useCallback(() => go(steps.length - 1), [steps.length]);
+  const toConfirm = useCallback(() => {
+    forgetCreated();
+    go(steps.length - 1);
+  }, [steps.length]);
   const buttons = wizardButtons(steps, at, alert.length > 0);
   return {
     values,
