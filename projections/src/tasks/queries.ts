@@ -196,11 +196,12 @@ export interface AssignablePosition {
   role_name: string;
 }
 
-/** The active positions of an organization, by name, for the assignee picker. */
-export async function assignablePositions(knex: Knex, organizationId: string | null): Promise<AssignablePosition[]> {
+/** The active positions of an organization, by name, for the assignee picker; `only` keeps that one position. */
+export async function assignablePositions(knex: Knex, organizationId: string | null, only?: string | null): Promise<AssignablePosition[]> {
   const rows = (await knex({ p: usersReadModel.tables.positions })
     .join({ u: usersReadModel.tables.users }, 'u.id', 'p.user_id')
     .where({ 'p.organization_id': organizationId, 'p.status': 'active' })
+    .modify((query) => (only === undefined ? query : query.where('p.id', only)))
     .select('p.id', 'p.user_id', 'p.role', 'p.organization_role_name as role_name', 'u.name')
     .orderBy('u.name')) as { id: string; user_id: string; role: string; role_name: string; name: string }[];
   return rows.map((r) => ({ id: r.id, position_id: r.id, user_id: r.user_id, name: r.name, role_keyname: r.role, role_name: r.role_name }));

@@ -46,8 +46,7 @@ export function taskRoutes(deps: { knex: Knex }): Router {
   // is not handed the organization's list of people and roles
   router.get('/api/tasks/assignable-positions', readsFrom(...assignablePositionReads), async (req, res) => {
     const auth = authOf(req);
-    const positions = await assignablePositions(deps.knex, auth.organizationId);
-    res.json(assignsSelfOnly(auth.role) ? positions.filter((position) => position.id === auth.positionId) : positions);
+    res.json(await assignablePositions(deps.knex, auth.organizationId, assignsSelfOnly(auth.role) ? auth.positionId : undefined));
   });
 
   router.get('/api/tasks/:id', reads, async (req, res) => {
