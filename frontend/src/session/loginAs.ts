@@ -4,20 +4,21 @@
 import { type Identifier } from 'ra-core';
 import { httpClient } from '../dataProvider';
 import { startInNewSession } from '../identity/currentUser';
+import { tabValue } from './tabValue';
 
-const RETURN_KEY = 'practicum.loginAs.returnTo';
+const returnTo = tabValue<string>('practicum.loginAs.returnTo');
 
 export async function loginAs(userId: Identifier): Promise<void> {
   const { pathname, search, hash } = window.location;
   await httpClient(`/api/users/loginas/${encodeURIComponent(String(userId))}`, { method: 'PUT', body: '{}' });
-  sessionStorage.setItem(RETURN_KEY, `${pathname}${search}${hash}`);
+  returnTo.remember(`${pathname}${search}${hash}`);
   await startInNewSession('/dashboard');
 }
 
 /** `to`: where the admin goes once back in their own session, instead of where they came from. */
 export async function logoutAs(to?: string): Promise<void> {
   await httpClient('/api/users/logoutas', { method: 'PUT', body: '{}' });
-  const returnTo = to ?? sessionStorage.getItem(RETURN_KEY);
-  sessionStorage.removeItem(RETURN_KEY);
-  await startInNewSession(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard');
+  const back = to ?? returnTo.read();
+  returnTo.forget();
+  await startInNewSession(back && back.startsWith('/') && !back.startsWith('//') ? back : '/dashboard');
 }
