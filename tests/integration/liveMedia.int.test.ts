@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Socket } from 'socket.io-client';
-import { connectedSocket } from './support/sockets.js';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 import { generateClip } from '@practicum/command-service/liveSessions/media/ffmpeg';
 import { CHUNK_TYPE } from '@practicum/command-service/liveSessions/media/chunkRoutes';
 import { positionOf, signIn, type ApiClient, type TestApp, startTestApp, sessionCookie } from './support/testApp.js';
@@ -116,6 +116,34 @@ describe('when two participants of a started session enter its call', () => {
       ok: false,
       message: 'The meeting has not yet started.',
     });
+  });
+
+  it('LIVE-34 a participant the host removes is taken out of the call and cannot come back; an end takes everyone out', async () => {
+    const { id, hostSeat, traineeSeat } = await startedMeeting();
+    const host = await callSocket('supervisor');
+    const guest = await callSocket('trainee');
+    sockets.push(host, guest);
+    const hostAnswer = await enterCall(host, id, hostSeat);
+    const traineeAnswer = await enterCall(guest, id, traineeSeat);
+    expect([hostAnswer.ok, traineeAnswer.ok]).toEqual([true, true]);
+
+    const othersHear = nextEvent<{ peer_id: string }>(host, 'meeting-call.peer-left');
+    const itHears = nextEvent<{ peer_id: string; removed?: boolean }>(guest, 'meeting-call.peer-left');
+    const traineeUserId = (await trainee.get('/api/users/current').expect(200)).body.id as string;
+    const removed = await supervisor.delete(`/api/meetings/${id}/user/${traineeUserId}`);
+    expect(removed.status).toBe(200);
+    expect(await othersHear).toEqual({ peer_id: traineeAnswer.peer_id });
+    expect(await itHears).toEqual({ peer_id: traineeAnswer.peer_id, removed: true });
+    // the seat went with the removal: the call and the provider's ticket refuse it (read once the removal is in)
+    const again = await new Promise<Answer>((resolve) =>
+      guest.emit('meeting-call.join', { meeting_id: id, participant_id: traineeSeat, position: removed.body.position }, resolve),
+    );
+    expect(again).toEqual({ ok: false, message: 'This session link is invalid or has ended.' });
+    expect((await trainee.post(`/api/meetings/${id}/video-ticket`, { participant_id: traineeSeat })).status).toBe(404);
+
+    const hostOut = nextEvent<{ peer_id: string; removed?: boolean }>(host, 'meeting-call.peer-left');
+    expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
+    expect(await hostOut).toEqual({ peer_id: hostAnswer.peer_id, removed: true });
   });
 
   it('LIVE-12 the video ticket of the embedded provider is for the seat holder only', async () => {

@@ -155,3 +155,26 @@ export function callSignalling(deps: { io: () => Server; access: CallAccess; ice
     });
   };
 }
+
+/**
+ * A call is entered once its access is checked, and a socket in it stays until it leaves: so a seat that ends (its
+ * holder left, or the host removed them) or a session that ends takes its sockets out of the call here, telling the
+ * others (who close their connection to it) and the socket itself. Each replica's pusher sees every event and takes
+ * out its own sockets.
+ */
+export async function evictFromCall(io: Server, recorded: { type: string; data: Record<string, unknown> }): Promise<void> {
+  const meetingId = typeof recorded.data.meetingId === 'string' ? recorded.data.meetingId : null;
+  if (!meetingId) return;
+  const ended = ['MeetingEnded', 'MeetingCanceled', 'MeetingArchived'].includes(recorded.type);
+  const seat = recorded.type === 'MeetingParticipantLeft' ? recorded.data.participantId : null;
+  if (!ended && !seat) return;
+  const room = callRoom(meetingId);
+  for (const socket of await io.local.in(room).fetchSockets()) {
+    const call = (socket.data as SocketData).call;
+    if (!call || call.meetingId !== meetingId || (!ended && call.participantId !== seat)) continue;
+    (socket.data as SocketData).call = undefined;
+    socket.leave(room);
+    io.to(room).emit(callEvents.peerLeft, { peer_id: socket.id });
+    socket.emit(callEvents.peerLeft, { peer_id: socket.id, removed: true });
+  }
+}

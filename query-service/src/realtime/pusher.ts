@@ -9,6 +9,7 @@ import type { Server } from 'socket.io';
 import { ATTACHMENTS_CATEGORY } from '@practicum/shared/domain/attachments/events';
 import { attachmentPush } from '../attachments/realtime.js';
 import { meetingPush } from '../liveSessions/realtime.js';
+import { evictFromCall } from '../liveSessions/signalling.js';
 import { MEETING_CATEGORY } from '@practicum/shared/domain/liveSessions/events';
 import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
 import { supportPush } from '../support/realtime.js';
@@ -43,6 +44,7 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
     name,
     categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY, 'user', MEETING_CATEGORY, SUPPORT_CATEGORY],
     async handle(event) {
+      if (event.streamId.startsWith(`${MEETING_CATEGORY}-`)) await evictFromCall(deps.io, event);
       const push =
         pushFor(event) ??
         supportPush(event) ??

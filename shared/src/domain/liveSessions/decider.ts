@@ -315,7 +315,16 @@ function removeParticipant(userId: string, state: MeetingState, context: Meeting
   const m = requireMeeting(state, context, 'host');
   if (userId === m.hostUserId) throw new ValidationError({ user: [messages.hostNotRemovable] });
   if (!isParticipant(m, userId)) throw new ValidationError({ user: [messages.notParticipant] });
-  return [{ type: 'MeetingParticipantRemoved', data: { meetingId: m.id, userId } }];
+  // their seats in the session go with them: a seat is what admits to the call and to a provider's room, so a
+  // removed person kept in a seat could walk back into the call they were taken out of
+  const seats = m.present.filter((p) => p.userId === userId);
+  return [
+    { type: 'MeetingParticipantRemoved', data: { meetingId: m.id, userId } },
+    ...seats.map((seat): MeetingEvent => ({
+      type: 'MeetingParticipantLeft',
+      data: { meetingId: m.id, participantId: seat.participantId, at: context.now },
+    })),
+  ];
 }
 
 function resend(userId: string, state: MeetingState, context: MeetingContext): MeetingEvent[] {

@@ -222,6 +222,20 @@ describe('meeting decider: participants, sharing, comments (LIVE-24, 34, 38, 43 
       .when({ type: 'RemoveParticipant', data: { userId: 'trainee-1' } })
       .then([{ type: 'MeetingParticipantRemoved', data: { meetingId: 'm1', userId: 'trainee-1' } }]);
   });
+  it('LIVE-34 a participant removed during the session leaves their seats too (no way back into the call)', () => {
+    const seat = (participantId: string, userId: string): MeetingEvent => ({
+      type: 'MeetingParticipantJoined',
+      data: { meetingId: 'm1', participantId, userId, guestName: null, at: now },
+    });
+    asHost
+      .given([created(), started, seat('s1', 'trainee-1'), seat('s2', 'user-under-test'), seat('s3', 'trainee-1')])
+      .when({ type: 'RemoveParticipant', data: { userId: 'trainee-1' } })
+      .then([
+        { type: 'MeetingParticipantRemoved', data: { meetingId: 'm1', userId: 'trainee-1' } },
+        { type: 'MeetingParticipantLeft', data: { meetingId: 'm1', participantId: 's1', at: now } },
+        { type: 'MeetingParticipantLeft', data: { meetingId: 'm1', participantId: 's3', at: now } },
+      ]);
+  });
   it('LIVE-33 adding participants past the cap answers the limit', () => {
     asHost
       .given([created()])
