@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { type Socket } from 'socket.io-client';
-import { connectedSocket } from './support/sockets.js';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 import { CookieAccessInfo } from 'cookiejar';
 import { signedFileUrl } from '@practicum/shared/platform/storage/signing';
 import {
@@ -273,6 +273,40 @@ describe('TASKS-55 the attachable’s realtime room', () => {
     } finally {
       traineeSocket.disconnect();
       facultySocket.disconnect();
+    }
+  });
+});
+
+describe('TASKS-55 a socket whose session may no longer see the attachable', () => {
+  it('issue 10 hears nothing more of its room once its session signed out (asked again at each push, not only at the join)', async () => {
+    const cookie = await sessionCookie(t.app, 'trainee');
+    const leaving = await connectedSocket(t.app.url, cookie);
+    const staying = await connectedSocket(t.app.url, await sessionCookie(t.app, 'coordinator'));
+    try {
+      for (const socket of [leaving, staying])
+        expect(await socket.emitWithAck('attachable.subscribe', { attachable_type: 'task', attachable_id: taskId })).toEqual({ ok: true });
+      const room = `attachable.task.${taskId}`;
+      const heardAfterSignOut: unknown[] = [];
+      leaving.onAny((name: string, payload: unknown) => {
+        if (name.startsWith(room)) heardAfterSignOut.push(payload);
+      });
+      // the socket's session signs out (in another tab): the socket itself stays connected
+      const { token } = (await (await fetch(`${t.app.url}/auth/csrf-token`, { headers: { cookie } })).json()) as { token: string };
+      const out = await fetch(`${t.app.url}/api/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': token } });
+      expect(out.status).toBe(200);
+      expect(leaving.connected).toBe(true);
+
+      const heardByStaying = nextEvent<{ attachment: { id: string } }>(staying, `${room}.attachment.attached`);
+      const uuid = (await uploadFile(coordinator, TINY_PDF, 'application/pdf')).body.uuid as string;
+      const attached = await attach(coordinator, uuid);
+      expect(attached.status).toBe(201);
+      expect((await heardByStaying).attachment.id).toBe(attached.body.id);
+      // a round trip on the signed-out socket: whatever the server sent it with the push has arrived before the answer
+      await leaving.emitWithAck('attachable.unsubscribe', { attachable_type: 'task', attachable_id: randomUUID() });
+      expect(heardAfterSignOut).toEqual([]);
+    } finally {
+      leaving.disconnect();
+      staying.disconnect();
     }
   });
 });

@@ -9,7 +9,7 @@ import type { AttachmentEvent } from '@practicum/shared/domain/attachments/event
 import { formatPosition, type RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { attachmentRow } from '@practicum/projections/attachments/attachmentsProjector';
-import { channelEvent } from '../realtime/server.js';
+import { channelEvent, type RoomPush } from '../realtime/server.js';
 import { canSeeAttachable, hipaaEnforced, isAttachableType } from '@practicum/projections/attachments/attachables';
 import { pushedAttachmentRecord } from '@practicum/projections/attachments/queries';
 import { userName } from '@practicum/projections/identity/userQueries';
@@ -26,16 +26,20 @@ interface Subscription {
 }
 type Ack = (answer: { ok: boolean }) => void;
 
+/** Whether a session may follow an attachable's files: it sees the attachable, and is no impersonating admin on HIPAA-enforced ones. */
+const mayFollow = async (knex: Knex, type: unknown, id: unknown, auth: SessionAuth | null): Promise<boolean> =>
+  auth !== null &&
+  isAttachableType(type) &&
+  !(hipaaEnforced(type) && auth.impersonatorId !== null) &&
+  (await canSeeAttachable(knex, type, id, auth).catch(() => false));
+
 export const attachableSubscriptions =
   (knex: Knex) =>
   (socket: Socket, auth: SessionAuth): void => {
     socket.on(SUBSCRIBE, async (payload: Subscription, ack?: Ack) => {
       const { attachable_type: type, attachable_id: id } = payload ?? {};
-      const allowed =
-        isAttachableType(type) &&
-        !(hipaaEnforced(type) && auth.impersonatorId !== null) &&
-        (await canSeeAttachable(knex, type, id, auth).catch(() => false));
-      if (allowed) await socket.join(attachableChannel(type, id as string));
+      const allowed = await mayFollow(knex, type, id, auth);
+      if (allowed) await socket.join(attachableChannel(String(type), String(id)));
       ack?.({ ok: allowed });
     });
     socket.on(UNSUBSCRIBE, async (payload: Subscription, ack?: Ack) => {
@@ -49,10 +53,7 @@ export const attachableSubscriptions =
  * url must be signed for one session (issue 10 item 3) and a room is heard by many, so nothing unsigned leaves
  * the server; the panel re-reads its list, which signs the link for its reader.
  */
-export async function attachmentPush(
-  knex: Knex,
-  recorded: RecordedEvent,
-): Promise<{ room: string; name: string; payload: Record<string, unknown> } | null> {
+export async function attachmentPush(knex: Knex, recorded: RecordedEvent): Promise<RoomPush | null> {
   const event = { type: recorded.type, data: recorded.data } as AttachmentEvent;
   const room = attachableChannel(event.data.attachableType, event.data.attachableId);
   // The position lets a client re-read the list once the attachments projection has this event.
@@ -61,15 +62,23 @@ export async function attachmentPush(
     attachable_id: event.data.attachableId,
     position: formatPosition(recorded.position),
   };
+  // a room was joined once its access was checked; that access may have gone since (a task reassigned, a trainee no
+  // longer supervised, a position switched): each socket is asked again as it is now
+  const mayHear = (auth: SessionAuth | null) => mayFollow(knex, event.data.attachableType, event.data.attachableId, auth);
   switch (event.type) {
     case 'AttachmentAttached': {
       const d = event.data;
       const ownerName = await userName(knex, d.ownerUserId);
       const attachment = pushedAttachmentRecord({ ...attachmentRow(d, recorded.metadata.occurredAt), owner_name: ownerName });
-      return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment } };
+      return { room, name: channelEvent(room, 'attachment.attached'), payload: { ...base, attachment }, mayHear };
     }
     case 'AttachmentDetached':
-      return { room, name: channelEvent(room, 'attachment.detached'), payload: { ...base, attachment_id: event.data.attachmentId } };
+      return {
+        room,
+        name: channelEvent(room, 'attachment.detached'),
+        payload: { ...base, attachment_id: event.data.attachmentId },
+        mayHear,
+      };
     default:
       return null;
   }

@@ -5,9 +5,9 @@
 // the meeting's read model; a guest is whoever this browser's session joined
 // through the waiting room (`session.meetingGuests`). No media passes here.
 import type { Server, Socket } from 'socket.io';
-import type { Session, SessionData } from 'express-session';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { callRoom, type IceServer } from '@practicum/shared/platform/video/index';
+import { freshSession } from '../realtime/server.js';
 import { callEvents, type PeerInfo } from '@practicum/shared/domain/liveSessions/call';
 import { parsePosition, type Position } from '@practicum/shared/platform/eventstore/types';
 
@@ -58,17 +58,6 @@ const peerInfo = (id: string, call: InCall): PeerInfo => ({
   camera_off: call.camera_off,
   sharing: call.sharing,
 });
-
-interface HandshakeWithSession {
-  session?: Session & Partial<SessionData> & { meetingGuests?: Record<string, GuestPass> };
-}
-
-/** The session as it is now (a guest's pass may have been written after the socket connected). */
-function freshSession(socket: Socket): Promise<HandshakeWithSession['session']> {
-  const session = (socket.request as unknown as HandshakeWithSession).session;
-  if (!session) return Promise.resolve(undefined);
-  return new Promise((resolve) => session.reload(() => resolve((socket.request as unknown as HandshakeWithSession).session)));
-}
 
 export function callSignalling(deps: { io: () => Server; access: CallAccess; iceServers: IceServer[] }) {
   return (socket: Socket, _auth: SessionAuth | null): void => {

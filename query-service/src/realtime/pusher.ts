@@ -13,7 +13,7 @@ import { evictFromCall } from '../liveSessions/signalling.js';
 import { MEETING_CATEGORY } from '@practicum/shared/domain/liveSessions/events';
 import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
 import { supportPush } from '../support/realtime.js';
-import { channelEvent, signupChannel } from './server.js';
+import { channelEvent, freshSession, signupChannel, type RoomPush } from './server.js';
 import type { UserEmailVerified } from '@practicum/shared/domain/signup/events';
 
 export const DEPLOY_CATEGORY = 'deploy';
@@ -45,7 +45,7 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
     categories: [USER_LOCKOUT_CATEGORY, DEPLOY_CATEGORY, ATTACHMENTS_CATEGORY, 'user', MEETING_CATEGORY, SUPPORT_CATEGORY],
     async handle(event) {
       if (event.streamId.startsWith(`${MEETING_CATEGORY}-`)) await evictFromCall(deps.io, event);
-      const push =
+      const push: RoomPush | null =
         pushFor(event) ??
         supportPush(event) ??
         (event.streamId.startsWith(`${MEETING_CATEGORY}-`)
@@ -53,7 +53,8 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
           : event.type.startsWith('Attachment')
             ? await attachmentPush(deps.knex, event)
             : null);
-      if (push) deps.io.to(push.room).emit(push.name, push.payload);
+      if (push?.mayHear) await deliverChecked(deps.io, push);
+      else if (push) deps.io.to(push.room).emit(push.name, push.payload);
     },
   });
   return {
@@ -62,6 +63,18 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
       await checkpoints.reset(name).catch(() => undefined);
     },
   };
+}
+
+/** Each of this replica's sockets in the room hears the push if its session may now; one that may not leaves the room. */
+async function deliverChecked(io: Server, push: RoomPush): Promise<void> {
+  const sockets = io.of('/');
+  for (const id of [...(sockets.adapter.rooms.get(push.room) ?? [])]) {
+    const socket = sockets.sockets.get(id);
+    if (!socket) continue;
+    const session = await freshSession(socket);
+    if (await push.mayHear!(session?.auth ?? null)) socket.emit(push.name, push.payload);
+    else await socket.leave(push.room);
+  }
 }
 
 /** Emits a message to a socket.io room (the io server, or a test's recorder). */

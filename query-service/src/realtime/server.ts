@@ -22,6 +22,26 @@ export const PRESENCE_CHANNEL = 'login';
 const PRESENCE_WATCHERS = 'login.watchers';
 export const userChannel = (userId: string): string => `user.${userId}`;
 
+/**
+ * A message for a room. A room joined after an access check names `mayHear`, asked of each socket's session as it is
+ * at delivery (access can end after the join: a socket keeps its rooms); a socket no longer allowed leaves the room.
+ */
+export interface RoomPush {
+  room: string;
+  name: string;
+  payload: Record<string, unknown>;
+  mayHear?: (auth: SessionAuth | null) => Promise<boolean>;
+}
+
+/** The session of a socket as it is now (the handshake's copy is reloaded: a sign-out or a switch since shows). */
+export function freshSession(socket: { request: unknown }): Promise<(Session & Partial<SessionData>) | undefined> {
+  const session = (socket.request as HandshakeWithSession).session;
+  if (!session) return Promise.resolve(undefined);
+  return new Promise((resolve) =>
+    session.reload((error: unknown) => resolve(error ? undefined : (socket.request as HandshakeWithSession).session)),
+  );
+}
+
 /** Socket event names are `<channel>.<event>`, the channel's own event names from the spec. */
 export const channelEvent = (channel: string, event: string): string => `${channel}.${event}`;
 
