@@ -136,13 +136,20 @@ describe('ADMIN-22 ADMIN-23 when the admin manages organizations', () => {
     expect(await rowOf(organizationName).count()).toBe(0);
   });
 
-  it("SIGNUP-65 its row's Edit button opens it; the admin invites its first coordinator there, who joins and lands in it", async () => {
+  it("SIGNUP-65 ADMIN-24 its row's Edit button opens it, its empty lists saying so; the admin invites its first coordinator there, who joins and lands in it", async () => {
     await page.goto('/admin/organizations');
     await rowOf(renamed).getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(editUrl);
     expect(idIn(page.url())).toBe(id);
     const invitations = page.getByRole('region', { name: 'Invitations' });
     await invitations.getByText(`Invite ${renamed}'s first coordinator`).waitFor();
+    // a new organization's empty lists say so, rather than a row of headers over nothing
+    await invitations.getByText('No invitations sent yet.').waitFor();
+    expect(await invitations.getByRole('columnheader').count()).toBe(0);
+    const integrations = page.locator('.MuiCard-root', { has: page.getByText('Services this organization is connected to') });
+    await integrations.getByText('No integrations yet.').waitFor();
+    expect(await integrations.getByRole('columnheader').count()).toBe(0);
+    await screenshotBothWidths(page, 'organization-new-empty-lists');
     const email = `lake.coordinator.${Date.now().toString(36)}@example.org`;
     await invitations.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await invitations.getByRole('textbox', { name: 'First name' }).fill('Lara');

@@ -374,7 +374,7 @@ describe('when the admin uses the admin tools', () => {
     await clinic.getByRole('button', { name: 'Remove Supervisor at Riverside Community Clinic' }).waitFor();
   });
 
-  it('ADMIN-24 adds, changes and deletes an integration on the organization’s page', async () => {
+  it('ADMIN-24 adds, changes and deletes an integration on the organization’s page, the delete only after confirming', async () => {
     const { page } = admin;
     await page.goto('/admin/organizations');
     await page.getByRole('cell', { name: 'Demo University Counseling Program' }).click();
@@ -405,7 +405,16 @@ describe('when the admin uses the admin tools', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Integration saved').waitFor();
     await row.getByText('Off', { exact: true }).waitFor();
+    // deleting asks first, naming the integration; Cancel keeps it
     await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this integration?' });
+    await confirm.getByText(`${name} is removed from this organization, with its address.`).waitFor();
+    await screenshotBothWidths(page, 'admin-organization-integration-delete');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByText('Google Calendar').waitFor();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Integration deleted').waitFor();
     await row.waitFor({ state: 'detached' });
   });

@@ -102,7 +102,7 @@ describe('issue 20 auditor access', () => {
     await reloadUntilVisible(page, page.getByText('Supervisor dashboard', { exact: false }).first());
   });
 
-  it('the coordinator revokes it: the row reads Revoked and the user menu no longer offers it', async () => {
+  it('the coordinator revokes it after confirming: the row reads Revoked and the user menu no longer offers it', async () => {
     const { page } = coordinator;
     // an attempt of this test that got as far as Revoke has revoked the grant: a retried attempt revokes one of its own
     if (revoked === auditor.email) {
@@ -113,6 +113,15 @@ describe('issue 20 auditor access', () => {
     const row = page.getByRole('row').filter({ hasText: auditor.email });
     revoked = auditor.email;
     await row.getByRole('button', { name: /Revoke/ }).click();
+    // revoking asks first, naming the auditor; only the dialog's Revoke revokes
+    const dialog = page.getByRole('dialog', { name: 'Revoke this auditor access?' });
+    await dialog.getByText(/can no longer read this organization’s audit trail, history or reports/).waitFor();
+    await screenshotBothWidths(page, 'auditor-grant-revoke-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: /Revoke/ }).click();
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
     await row.getByText('Revoked').waitFor();
 
     const { page: auditorPage } = auditor;

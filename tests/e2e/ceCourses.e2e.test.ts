@@ -239,7 +239,7 @@ describe('MISC-08 an admin authors a CE course', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: course, level: 1 }).waitFor();
     await page.getByText('Write it the same day').waitFor();
-    await page.getByText('1 questions · pass mark 50%').waitFor();
+    await page.getByText('1 question · pass mark 50%').waitFor();
     await both(page, 'cecourse-authored');
 
     await hana.session.page.goto('/cecourses/review_all');

@@ -473,6 +473,45 @@ describe('LIVE-36 a trainee without the HIPAA course is told why the session sta
   });
 });
 
+describe('LIVE-21 LIVE-42 the host cancels and ends a session from its page', () => {
+  it('asks before each, naming what follows; only the dialog’s button cancels or ends it', async () => {
+    const host = await running.pageAs('supervisor');
+    const positions = (await running.api(host, 'GET', '/api/tasks/assignable-positions')) as unknown as { id: string; name: string }[];
+    const theo = positions.find((p) => p.name === 'Theo Turner')!.id;
+    const named = `Check-in ${attemptTag()}`;
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const later = { title: named, schedule_type: 'scheduled', start_at: tomorrow, duration: 30, participants: [theo] };
+    const scheduled = (await running.api(host, 'POST', '/api/meetings', later)) as { id: string };
+    await host.goto(`/livesessions/${scheduled.id}`);
+    await host.getByRole('button', { name: 'Cancel session' }).click();
+    const cancelDialog = host.getByRole('dialog', { name: 'Cancel this session?' });
+    await cancelDialog.getByText(`“${named}” is canceled for everyone invited: nobody can join it.`).waitFor();
+    await screenshotBothWidths(host, 'livesessions-cancel-confirm');
+    await cancelDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await cancelDialog.waitFor({ state: 'detached' });
+    await host.getByRole('button', { name: 'Edit session' }).waitFor();
+    await host.getByRole('button', { name: 'Cancel session' }).click();
+    await cancelDialog.getByRole('button', { name: 'Cancel session' }).click();
+    await host.getByText('Session canceled').waitFor();
+    await host.getByRole('button', { name: 'Edit session' }).waitFor({ state: 'detached' });
+
+    const now = { title: `${named} now`, schedule_type: 'now', start_at: null, duration: 30, participants: [theo] };
+    const started = (await running.api(host, 'POST', '/api/meetings', now)) as { id: string };
+    await running.api(host, 'POST', `/api/meetings/${started.id}/start`, {});
+    await host.goto(`/livesessions/${started.id}`);
+    await host.getByRole('button', { name: 'End session' }).click();
+    const endDialog = host.getByRole('dialog', { name: 'End the session for everyone?' });
+    await endDialog.getByText('Everyone leaves the session; a recording in progress is saved and processed.').waitFor();
+    await endDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await endDialog.waitFor({ state: 'detached' });
+    await host.getByRole('button', { name: 'Join session' }).waitFor();
+    await host.getByRole('button', { name: 'End session' }).click();
+    await endDialog.getByRole('button', { name: 'End session' }).click();
+    await host.getByText('Session ended').waitFor();
+    await host.getByRole('button', { name: 'Join session' }).waitFor({ state: 'detached' });
+  });
+});
+
 describe('LIVE-13 ADMIN-33 ADMIN-34 ADMIN-36 unknown sessions and the admin tools', () => {
   it('LIVE-13 a session the reader cannot see sends them back to the index, saying so', async () => {
     const page = await running.pageAs('trainee');

@@ -269,6 +269,9 @@ describe('SIGNUP-65 a coordinator invites a pasted list', () => {
     // addresses of this attempt's own: a retried attempt must not find them invited by an earlier one
     const attempt = Date.now().toString(36);
     const emails = Array.from({ length: 49 }, (_, i) => `cohort.${attempt}.${i}@example.org`);
+    // the count under the box says one address, not "1 addresses"
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill(emails[0]!);
+    await page.getByText('1 address (one per line, or separated by commas; at most 200 at once)').waitFor();
     await page.getByRole('textbox', { name: 'E-mail addresses' }).fill([...emails, 'not-an-address'].join('\n'));
     await page.getByRole('button', { name: 'Invite 50' }).click();
     await page.getByRole('status').getByText('49 sent, 1 failed').waitFor();
@@ -308,6 +311,30 @@ describe('SIGNUP-01 SIGNUP-48 a coordinator makes a signup code', () => {
     await card.getByRole('switch', { name: `${code} on`, checked: false }).waitFor();
     await visitor.goto(`/register/${code}`);
     await visitor.waitForURL(/\/404/);
+  });
+});
+
+describe('SIGNUP-66 SIGNUP-67 a coordinator deletes an invite link', () => {
+  it('is asked first, naming the link; Cancel keeps it, Delete removes it from the list', async () => {
+    const page = await running.pageAs('coordinator');
+    await page.goto('/invites');
+    const card = page.getByRole('region', { name: 'Invite links' });
+    // a name of this attempt's own: a retried attempt must not find the link an earlier one made
+    const name = `Fall cohort ${Date.now().toString(36)}`;
+    await card.getByRole('textbox', { name: 'Name' }).fill(name);
+    await card.getByRole('button', { name: 'Create link' }).click();
+    const row = card.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this invite link?' });
+    await dialog
+      .getByText(`The link “${name}” will no longer open an account for anyone who has it. Accounts already made with it stay.`)
+      .waitFor();
+    await shots(page, 'invite-link-delete');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
   });
 });
 

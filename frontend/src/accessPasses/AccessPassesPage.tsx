@@ -12,12 +12,13 @@ import { displayCode, usePasses } from './api';
 
 const PassesTable = () => {
   const translate = useTranslate();
-  const { data: passes = [] } = usePasses();
+  const { data: passes = [], isPending } = usePasses();
   return (
-    <TitledCard title="app.access_passes.passes" empty={passes.length === 0 && 'app.access_passes.no_passes'}>
+    <TitledCard title="app.access_passes.passes">
       <RecordTable
         label={translate('app.access_passes.passes')}
         records={passes}
+        empty={!isPending && translate('app.access_passes.no_passes')}
         sx={{}}
         columns={[
           { label: translate('app.access_passes.columns.trainee'), render: (p) => p.user_name },

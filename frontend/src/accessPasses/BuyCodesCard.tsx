@@ -76,7 +76,7 @@ export const BuyCodesCard = () => {
       ready: true,
       content: (
         <PurchaseSummary
-          summary={translate('app.access_passes.summary_codes', { count: n, price, total: money(n * options.price_cents) })}
+          summary={translate('app.access_passes.summary_codes', { smart_count: n, price, total: money(n * options.price_cents) })}
           paymentType={paymentType}
           hint="app.access_passes.invoice_hint"
           error={buy.error}

@@ -17,7 +17,7 @@ const statusOf = (c: RegistrationCodeRecord, translate: ReturnType<typeof useTra
 export const CodesTable = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: codes = [] } = useCodes();
+  const { data: codes = [], isPending } = useCodes();
   const distribute = useDistribute();
   const [selected, setSelected] = useState<string[]>([]);
   const [emails, setEmails] = useState('');
@@ -34,7 +34,7 @@ export const CodesTable = () => {
     }
   };
   return (
-    <TitledCard title="app.access_passes.codes" empty={codes.length === 0 && 'app.access_passes.no_codes'}>
+    <TitledCard title="app.access_passes.codes">
       {selected.length > 0 ? (
         <div>
           <TextField
@@ -54,6 +54,7 @@ export const CodesTable = () => {
       <RecordTable
         label={translate('app.access_passes.codes')}
         records={codes}
+        empty={!isPending && translate('app.access_passes.no_codes')}
         columns={[
           {
             label: '',

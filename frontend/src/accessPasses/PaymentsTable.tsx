@@ -12,13 +12,14 @@ export const PaymentsTable = ({ admin = false }: { admin?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const path = admin ? paths.adminPayments : paths.payments;
-  const { data: payments = [] } = useApiRead<PaymentRecord[]>(path);
+  const { data: payments = [], isPending } = useApiRead<PaymentRecord[]>(path);
   const record = useApiCommand((id: string) => ({ path: `admin/payments/${id}/record-payment` }), [path, paths.batches]);
   return (
-    <TitledCard title="app.access_passes.payments" empty={payments.length === 0 && 'app.access_passes.no_payments'}>
+    <TitledCard title="app.access_passes.payments">
       <RecordTable
         label={translate('app.access_passes.payments')}
         records={payments}
+        empty={!isPending && translate('app.access_passes.no_payments')}
         columns={shownColumns<PaymentRecord>([
           { label: translate('app.access_passes.columns.created'), render: (p) => formatCalendarDate(p.created_at.slice(0, 10)) },
           admin && { label: translate('app.access_passes.columns.organization'), render: (p) => p.organization_name },

@@ -47,7 +47,7 @@ export const accessPassMessagesEn = {
   },
   next: 'Next',
   back: 'Back',
-  summary_codes: '%{count} registration codes × %{price} = %{total}',
+  summary_codes: '%{smart_count} registration code × %{price} = %{total} |||| %{smart_count} registration codes × %{price} = %{total}',
   summary_pass: 'One access pass: %{price}',
   summary_payment: 'Paid by: %{type}',
   request_invoice: 'Request invoice',
@@ -93,6 +93,7 @@ export const accessPassMessagesEn = {
   admin: {
     batches: 'Registration code batches',
     new_batch: 'New batch',
+    no_batches: 'No batches yet.',
     name: 'Batch name',
     organization: 'Organization',
     create: 'Create batch',

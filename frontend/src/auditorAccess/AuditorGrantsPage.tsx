@@ -11,6 +11,7 @@ import { useApiCommand } from '../dataProvider';
 import { useCurrentUser } from '../identity/currentUser';
 import { InlineForm, useCreateForm } from '../layout/inlineForm';
 import { showError } from '../layout/showError';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 import { useTimes } from '../identity/timeZone';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -88,16 +89,20 @@ const RevokeButton = ({ grant }: { grant: AuditorGrantRecord }) => {
   const refresh = useRefresh();
   const revoke = useApiCommand((id: string) => ({ path: `auditor-grants/${id}`, method: 'DELETE' }));
   if (!grant.active) return null;
+  const name = grant.auditor.name ?? grant.auditor.email ?? '';
   return (
-    <Button
+    <ConfirmedButton
       size="small"
       color="error"
       disabled={revoke.isPending}
-      aria-label={translate('app.auditor_access.revoke_for', { name: grant.auditor.name ?? grant.auditor.email ?? '' })}
-      onClick={() => revoke.mutate(grant.id, { onSuccess: () => refresh() })}
-    >
-      {translate('app.auditor_access.revoke')}
-    </Button>
+      aria-label={translate('app.auditor_access.revoke_for', { name })}
+      label={translate('app.auditor_access.revoke')}
+      title="app.auditor_access.revoke_title"
+      content="app.auditor_access.revoke_content"
+      translateOptions={{ name }}
+      confirm="app.auditor_access.revoke"
+      onConfirm={() => revoke.mutate(grant.id, { onSuccess: () => refresh() })}
+    />
   );
 };
 

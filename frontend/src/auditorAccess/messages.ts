@@ -14,6 +14,9 @@ export const auditorAccessMessages = {
   granted_at: 'Granted',
   revoke: 'Revoke',
   revoke_for: 'Revoke the access of %{name}',
+  revoke_title: 'Revoke this auditor access?',
+  revoke_content:
+    '%{name} can no longer read this organization’s audit trail, history or reports; an auditor session open now ends at its next read.',
   statuses: { active: 'Active', ended: 'Ended', revoked: 'Revoked' },
   menu_title: 'Auditor access',
   open: 'Audit %{organization}',

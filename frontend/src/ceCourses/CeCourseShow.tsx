@@ -43,7 +43,7 @@ export const CeCourseShow = () => {
             {translate('app.ce_courses.exam')}
           </Typography>
           <Typography color="text.secondary">
-            {translate('app.ce_courses.exam_summary', { count: course.question_count, pass_mark: course.pass_mark })}
+            {translate('app.ce_courses.exam_summary', { smart_count: course.question_count, pass_mark: course.pass_mark })}
           </Typography>
           <CeCourseActions course={course} />
           {isAdmin && (

@@ -29,7 +29,7 @@ export const ceCourseMessages = {
   status: { not_started: 'Not started', failed: 'Not passed yet', completed: 'Completed' },
   lessons: 'Lessons',
   exam: 'Exam',
-  exam_summary: '%{count} questions · pass mark %{pass_mark}%',
+  exam_summary: '%{smart_count} question · pass mark %{pass_mark}% |||| %{smart_count} questions · pass mark %{pass_mark}%',
   take_exam: 'Take the exam',
   retake_exam: 'Take the exam again',
   review: 'My results',

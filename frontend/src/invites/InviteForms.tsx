@@ -104,7 +104,7 @@ export const InviteListForm = () => {
         fullWidth
         value={text}
         onChange={(e) => setText(e.target.value)}
-        helperText={translate('app.invites.paste_help', { count: emails.length, max: MAX_PASTED })}
+        helperText={translate('app.invites.paste_help', { smart_count: emails.length, max: MAX_PASTED })}
         error={emails.length > MAX_PASTED}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -7,6 +7,7 @@ import { RoleSelect } from './InviteForms';
 import { InlineForm, useCreateForm } from '../layout/inlineForm';
 import { LinkTable, useLinkRows } from './linkParts';
 import { useStatusLabel } from '../layout/statusLabel';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 
 interface LinkRow {
   id: string;
@@ -59,7 +60,7 @@ const NewLinkForm = () => {
 export const InviteLinksCard = () => {
   const translate = useTranslate();
   const statusLabel = useStatusLabel();
-  const { rows, onActive, refresh } = useLinkRows<LinkRow>('invite-links', (link) => `invite-links/${link.id}/edit`);
+  const { rows, isPending, onActive, refresh } = useLinkRows<LinkRow>('invite-links', (link) => `invite-links/${link.id}/edit`);
   const remove = useApiCommand((id: string) => ({ path: `invite-links/${id}/delete`, method: 'DELETE' }));
   return (
     <Stack spacing={2}>
@@ -67,6 +68,7 @@ export const InviteLinksCard = () => {
       <LinkTable
         label={translate('app.invites.links.title')}
         rows={rows}
+        empty={!isPending && translate('app.invites.links.none')}
         nameOf={(link) => link.name}
         onActive={onActive}
         columns={[
@@ -82,9 +84,16 @@ export const InviteLinksCard = () => {
           },
         ]}
         actions={(link) => (
-          <Button size="small" color="error" onClick={() => remove.mutate(link.id, { onSuccess: () => refresh() })}>
-            {translate('app.invites.links.delete')}
-          </Button>
+          <ConfirmedButton
+            size="small"
+            color="error"
+            label={translate('app.invites.links.delete')}
+            title="app.invites.links.delete_title"
+            content="app.invites.links.delete_content"
+            translateOptions={{ name: link.name }}
+            confirm="app.invites.links.delete"
+            onConfirm={() => remove.mutate(link.id, { onSuccess: () => refresh() })}
+          />
         )}
       />
     </Stack>

@@ -34,7 +34,11 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
   const [page, setPage] = useState(0);
   // withdrawing makes the mailed link useless: asked first, naming whom
   const [withdrawing, setWithdrawing] = useState<InviteRow | null>(null);
-  const { data = [], total } = useGetList<InviteRow>('invites', {
+  const {
+    data = [],
+    total,
+    isPending,
+  } = useGetList<InviteRow>('invites', {
     pagination: { page: page + 1, perPage: INVITES_PER_PAGE },
     sort: { field: 'created_at', order: 'DESC' },
     filter: organizationId ? { organization_id: organizationId } : {},
@@ -50,6 +54,7 @@ export const InvitesTable = ({ organizationId }: { organizationId?: string }) =>
       <RecordTable
         label={translate('app.invites.list_title', { total: total ?? 0 })}
         records={data}
+        empty={!isPending && translate('app.invites.none')}
         sx={{}}
         columns={[
           { label: translate('app.invites.email'), render: (invite) => invite.email },

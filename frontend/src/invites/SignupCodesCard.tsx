@@ -38,13 +38,14 @@ const linkColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const SignupCodesCard = () => {
   const translate = useTranslate();
-  const { rows, onActive } = useLinkRows<CodeRow>('signup-codes', (row) => `signup-codes/${encodeURIComponent(row.code)}`);
+  const { rows, isPending, onActive } = useLinkRows<CodeRow>('signup-codes', (row) => `signup-codes/${encodeURIComponent(row.code)}`);
   return (
     <Stack spacing={2}>
       <NewCodeForm />
       <LinkTable
         label={translate('app.invites.codes.title')}
         rows={rows}
+        empty={!isPending && translate('app.invites.codes.none')}
         nameOf={(row) => row.code}
         onActive={onActive}
         columns={[

@@ -1,7 +1,7 @@
 // What the two link tables (invite links, signup codes) share: a table of links that can be copied
 // and switched off or on.
 import { type ReactNode } from 'react';
-import { Box, Button, Switch, Table, TableBody, TableCell, TableHead, TableRow, type SxProps } from '@mui/material';
+import { Box, Button, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography, type SxProps } from '@mui/material';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useApiCommand } from '../dataProvider';
 
@@ -23,7 +23,7 @@ export function useCopyLink() {
  */
 export function useLinkRows<Row extends LinkRow>(resource: string, activePathOf: (row: Row) => string) {
   const refresh = useRefresh();
-  const { data = [] } = useGetList<Row>(resource, {
+  const { data = [], isPending } = useGetList<Row>(resource, {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'created_at', order: 'DESC' },
   });
@@ -33,7 +33,7 @@ export function useLinkRows<Row extends LinkRow>(resource: string, activePathOf:
     body: { active: v.active },
   }));
   const onActive = (row: Row, active: boolean) => edit.mutate({ row, active }, { onSuccess: () => refresh() });
-  return { rows: data, onActive, refresh };
+  return { rows: data, isPending, onActive, refresh };
 }
 
 export interface LinkColumn<Row> {
@@ -56,9 +56,12 @@ export function LinkTable<Row extends LinkRow>(props: {
   nameOf: (row: Row) => string;
   onActive: (row: Row, active: boolean) => void;
   actions?: (row: Row) => ReactNode;
+  /** Shown instead of the table when there is no row (once loaded), as RecordTable's `empty`. */
+  empty?: ReactNode;
 }) {
   const translate = useTranslate();
   const copy = useCopyLink();
+  if (props.empty && props.rows.length === 0) return <Typography>{props.empty}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={props.label}>

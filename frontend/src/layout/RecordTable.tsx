@@ -1,7 +1,7 @@
 // A small read-only table of records: a header of column labels, one row per record; on a phone each row is a
 // card with each value under its label (the theme's table rule reads data-label). Screens that show a short list beside their own actions (codes, batches, reports) share it.
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type TableRowProps, type Theme } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography, type SxProps, type TableRowProps, type Theme } from '@mui/material';
 
 export interface RecordColumn<R> {
   /** The header text, already translated; empty for a selection column. */
@@ -32,8 +32,15 @@ export function RecordTable<R>(props: {
   rowProps?: (record: R) => TableRowProps & { [data: `data-${string}`]: string };
   testId?: string;
   sx?: SxProps<Theme>;
+  /**
+   * What shows instead of the table when there are no records: a new organization's first visit met a row of
+   * column headers over nothing, which reads as a screen still loading or broken. Pass it once the list has loaded
+   * (while loading, the headers show as before).
+   */
+  empty?: ReactNode;
 }) {
   const keyOf = props.rowKey ?? ((record: R) => (record as { id: string }).id);
+  if (props.empty && props.records.length === 0) return <Typography data-testid={props.testId}>{props.empty}</Typography>;
   return (
     <Table size="small" aria-label={props.label} data-testid={props.testId} sx={props.sx}>
       <TableHead>

@@ -1,5 +1,5 @@
 // A card of a screen with its own h2 title (an i18n key) over its content: the access-pass cards, the /account
-// cards, the /invites sections. `empty` names the note shown in place of a list that has nothing to show yet.
+// cards, the /invites sections. A list inside says its own empty state (RecordTable's `empty`).
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -8,8 +8,6 @@ export const TitledCard = (props: {
   /** The title's i18n key. */
   title: string;
   children?: ReactNode;
-  /** The i18n key of the note shown above the content when there is nothing to list; omitted otherwise. */
-  empty?: string | false;
   /** A landmark named by the title (`<section aria-label=…>`), for screens read section by section. */
   section?: boolean;
   sx?: SxProps<Theme>;
@@ -22,7 +20,6 @@ export const TitledCard = (props: {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(props.title)}
         </Typography>
-        {props.empty ? <Typography>{translate(props.empty)}</Typography> : null}
         {props.children}
       </CardContent>
     </Card>

@@ -24,6 +24,7 @@ import { meetingCommands, useMeeting, useMeetingCommand, type MeetingDetails } f
 import { meetingPaths } from './types';
 import { useSessionRefusedThenList } from './useSessionRefused';
 import { RecordHistoryTabs } from '../history';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 import { useTimes } from '../identity/timeZone';
 import { useCanWrite } from '../session/useCanWrite';
 import { useReadPageNotifications } from '../notifications/useReadPageNotifications';
@@ -78,14 +79,16 @@ const MeetingActions = ({ meeting }: { meeting: MeetingDetails }) => {
         </Button>
       ) : null}
       {host && status === 'started' ? (
-        <Button
+        <ConfirmedButton
           color="error"
           variant="outlined"
           disabled={end.isPending}
-          onClick={() => end.mutate(undefined, done('app.live_sessions.ended'))}
-        >
-          {translate('app.live_sessions.end')}
-        </Button>
+          label={translate('app.live_sessions.end')}
+          title="app.meeting_room.end_confirm_title"
+          content="app.meeting_room.end_confirm_body"
+          confirm="app.meeting_room.end_confirm"
+          onConfirm={() => end.mutate(undefined, done('app.live_sessions.ended'))}
+        />
       ) : null}
       {host && status === 'scheduled' ? (
         <Button variant="outlined" onClick={() => setEditing(true)}>
@@ -94,9 +97,16 @@ const MeetingActions = ({ meeting }: { meeting: MeetingDetails }) => {
       ) : null}
       {editing ? <MeetingCreateDialog editing={meeting} onClose={() => setEditing(false)} /> : null}
       {host && status === 'scheduled' ? (
-        <Button color="warning" disabled={cancel.isPending} onClick={() => cancel.mutate(undefined, done('app.live_sessions.canceled'))}>
-          {translate('app.live_sessions.cancel_session')}
-        </Button>
+        <ConfirmedButton
+          color="warning"
+          disabled={cancel.isPending}
+          label={translate('app.live_sessions.cancel_session')}
+          title="app.live_sessions.cancel_confirm_title"
+          content="app.live_sessions.cancel_confirm_content"
+          translateOptions={{ name: meeting.title }}
+          confirm="app.live_sessions.cancel_session"
+          onConfirm={() => cancel.mutate(undefined, done('app.live_sessions.canceled'))}
+        />
       ) : null}
       {host && status === 'ended' ? (
         <Button disabled={archive.isPending} onClick={() => archive.mutate(undefined, done('app.live_sessions.archived'))}>

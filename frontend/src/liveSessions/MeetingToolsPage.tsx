@@ -205,7 +205,7 @@ const ArchiveCard = () => {
           disabled={!org || archive.isPending}
           onClick={() =>
             archive.mutate(undefined, {
-              onSuccess: (answer) => notify('app.live_sessions.tools.archived_count', { messageArgs: { count: answer.archived } }),
+              onSuccess: (answer) => notify('app.live_sessions.tools.archived_count', { messageArgs: { smart_count: answer.archived } }),
             })
           }
         >

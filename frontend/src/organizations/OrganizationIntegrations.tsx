@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../identity/twoFactor/failure';
 import { RecordTable, fittingTable } from '../layout/RecordTable';
 import type { Organization } from './types';
 import { SaveOnceButton } from '../layout/SaveOnceButton';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 
 type Editing = IntegrationRecord | 'new' | null;
 type IntegrationInput = Pick<IntegrationRecord, 'name' | 'provider' | 'url' | 'enabled'>;
@@ -17,7 +18,7 @@ export const OrganizationIntegrations = () => {
   const notify = useNotify();
   const organization = useRecordContext<Organization>();
   const listPath = organization ? `admin/organizations/${organization.id}/integrations?range=[0,99]` : null;
-  const { data: integrations = [] } = useApiRead<IntegrationRecord[]>(listPath);
+  const { data: integrations = [], isPending } = useApiRead<IntegrationRecord[]>(listPath);
   const [editing, setEditing] = useState<Editing>(null);
   const save = useApiCommand(
     ({ id, body }: { id: string | null; body: IntegrationInput }) =>
@@ -57,6 +58,7 @@ export const OrganizationIntegrations = () => {
       <RecordTable
         label={t('title')}
         records={integrations}
+        empty={!isPending && t('none')}
         sx={fittingTable}
         columns={[
           { label: t('name'), render: (i) => i.name },
@@ -69,14 +71,17 @@ export const OrganizationIntegrations = () => {
                 <Button size="small" onClick={() => setEditing(i)} aria-label={t('edit_of', { name: i.name })}>
                   {t('edit')}
                 </Button>
-                <Button
+                <ConfirmedButton
                   size="small"
                   color="error"
                   aria-label={t('delete_of', { name: i.name })}
-                  onClick={() => remove.mutate(i.id, { onSuccess: () => notify('app.integrations.deleted', { type: 'success' }) })}
-                >
-                  {t('delete')}
-                </Button>
+                  label={t('delete')}
+                  title="app.integrations.delete_title"
+                  content="app.integrations.delete_content"
+                  translateOptions={{ name: i.name }}
+                  confirm="app.integrations.delete"
+                  onConfirm={() => remove.mutate(i.id, { onSuccess: () => notify('app.integrations.deleted', { type: 'success' }) })}
+                />
               </Box>
             ),
           },

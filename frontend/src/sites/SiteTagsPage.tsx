@@ -2,7 +2,7 @@
 // (SITES-19, SITES-20): each shown as the list chips draw it, in its order;
 // add, edit, delete (a deleted tag leaves every site that carried it).
 import { useState } from 'react';
-import { Button, TableContainer, Typography } from '@mui/material';
+import { Button, TableContainer } from '@mui/material';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { PageCard } from '../layout/PageCard';
 import { RecordTable } from '../layout/RecordTable';
@@ -13,7 +13,11 @@ import { siteTagsResource, type SiteTagRecord } from './types';
 export const SiteTagsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: tags = [], refetch } = useGetList<SiteTagRecord>(siteTagsResource, {
+  const {
+    data: tags = [],
+    isPending,
+    refetch,
+  } = useGetList<SiteTagRecord>(siteTagsResource, {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'order', order: 'ASC' },
   });
@@ -41,6 +45,7 @@ export const SiteTagsPage = () => {
         <RecordTable
           label={translate('app.sites.tags.title')}
           records={tags}
+          empty={!isPending && translate('app.sites.tags.none')}
           rowKey={(tag) => String(tag.id)}
           sx={{}}
           columns={[
@@ -74,7 +79,6 @@ export const SiteTagsPage = () => {
           ]}
         />
       </TableContainer>
-      {tags.length === 0 ? <Typography color="text.secondary">{translate('app.sites.tags.none')}</Typography> : null}
       <SiteTagDialog tag={editing} nextOrder={(tags.at(-1)?.order ?? -1) + 1} onClose={closed} />
       <Confirm
         isOpen={deleting !== null}

@@ -67,7 +67,7 @@ const NewBatchCard = () => {
 
 export const RegistrationCodeBatchesPage = () => {
   const translate = useTranslate();
-  const { data: batches = [] } = useApiRead<RegistrationCodeBatchRecord[]>(paths.batches);
+  const { data: batches = [], isPending } = useApiRead<RegistrationCodeBatchRecord[]>(paths.batches);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="app.access_passes.admin.batches" />
@@ -79,6 +79,7 @@ export const RegistrationCodeBatchesPage = () => {
         <RecordTable
           label={translate('app.access_passes.admin.batches')}
           records={batches}
+          empty={!isPending && translate('app.access_passes.admin.no_batches')}
           columns={[
             {
               label: translate('app.access_passes.admin.name'),
