@@ -223,6 +223,32 @@ export async function reloadUntilVisible(page: Page, locator: Locator, tries = 4
   await locator.waitFor();
 }
 
+/** The time on the page's clock: Playwright's once `page.clock.install()` has run, what the page's own timers measure. */
+export const pageNow = (page: Page): Promise<number> => page.evaluate<number>('Date.now()');
+
+/**
+ * Runs the page's clock forward (Playwright's, installed with `clock.install()` before the page loaded; it runs every
+ * page of the context) `stepMs` at a time until `locator` reaches `state`, at most `limitMs` of the page's time: what
+ * the page's own timers bring (a toast's hiding, the confetti's end, the idle warning) without waiting for it in real
+ * time. The clock also flows on its own meanwhile, as a real one does.
+ */
+export async function runClockUntil(
+  page: Page,
+  locator: Locator,
+  state: 'visible' | 'hidden' | 'attached' | 'detached',
+  limitMs: number,
+  stepMs = 500,
+): Promise<void> {
+  const reached = async () => {
+    if (state === 'visible' || state === 'hidden') return (await locator.isVisible()) === (state === 'visible');
+    return (await locator.count()) > 0 === (state === 'attached');
+  };
+  for (let ran = 0; !(await reached()); ran += stepMs) {
+    if (ran >= limitMs) throw new Error(`${locator.toString()} not ${state} after ${limitMs} ms of the page's clock`);
+    await page.clock.runFor(stepMs);
+  }
+}
+
 /** Polls what the page shows until it matches: a locator cannot wait for values such as an input's or the title. */
 async function waitForShown(read: () => Promise<string>, matches: (value: string) => boolean, what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

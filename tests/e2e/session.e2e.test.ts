@@ -1,6 +1,7 @@
 // Session life in the browser: an admin logs in as the trainee and back, a
 // system lockout reaches a signed-in trainee through the realtime channel, and
-// the idle warning then logout happen with short configured timeouts.
+// the idle warning then logout happen with short configured timeouts, on a browser
+// clock the test runs forward (Playwright's clock) instead of waiting for it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
@@ -11,6 +12,7 @@ import {
   launchBrowser,
   navigateUntilRealtimeJoined,
   openSession,
+  runClockUntil,
   screenshot,
   signInAs,
   submitLogin,
@@ -152,13 +154,18 @@ describe('when an admin works with users', () => {
   });
 });
 
-describe('when the signed-in user stays idle (short configured timeouts)', () => {
+describe('when the signed-in user stays idle (short configured timeouts, the browser’s clock driven by the test)', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let trainee: Session;
   beforeAll(async () => {
     // the warning comes after 7 s idle: longer than the 5 s tab-sync debounce
     app = await startApp({ idleTimeoutSeconds: 12, idleWarningSeconds: 5 });
-    trainee = await signInAs(browser, app.url, 'trainee');
+    // the clock is installed before the app's first page loads, so every timer of it runs on the test's clock (which
+    // also flows on its own, as a real one)
+    trainee = await openSession(browser, app.url);
+    await trainee.context.clock.install();
+    await submitLogin(trainee.page, demoEmail('trainee'));
+    await trainee.page.waitForURL('**/dashboard');
   }, 240_000);
   afterAll(async () => {
     await trainee?.context.close();
@@ -168,9 +175,15 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('issue 10 reports user activity to the server (PUT /api/session/activity), and nothing while the user is idle', async () => {
     const { page } = trainee;
     const reports: number[] = [];
-    const onResponse = (response: { url(): string; status(): number }) => {
-      if (new URL(response.url()).pathname === '/api/session/activity') reports.push(response.status());
+    const sent: string[] = [];
+    const isReport = (url: string) => new URL(url).pathname === '/api/session/activity';
+    const onRequest = (request: { url(): string }) => {
+      if (isReport(request.url())) sent.push(request.url());
     };
+    const onResponse = (response: { url(): string; status(): number }) => {
+      if (isReport(response.url())) reports.push(response.status());
+    };
+    page.on('request', onRequest);
     page.on('response', onResponse);
     try {
       // opening the app counts as activity: one report once its settings have loaded, then idle starts
@@ -180,14 +193,19 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
       await page.getByText('Trainee dashboard').waitFor();
       await page.waitForLoadState('networkidle');
       reports.length = 0;
-      await page.waitForTimeout(2500);
-      expect(reports).toEqual([]);
+      sent.length = 0;
+      // 2.5 s of the page's time, nobody touching it; then a read of the page's own after its timers have run: a
+      // report they started was sent before it
+      await page.clock.runFor(2500);
+      expect(await page.evaluate(`fetch('/api/health').then((response) => response.status)`)).toBe(200);
+      expect(sent).toEqual([]);
       await page.mouse.move(150, 250);
       await page.mouse.move(160, 260);
       // accepted: the server's idle clock starts again (throttling is the unit test's)
       for (let waited = 0; waited < 5000 && reports.length === 0; waited += 100) await page.waitForTimeout(100);
       expect(reports[0]).toBe(204);
     } finally {
+      page.off('request', onRequest);
       page.off('response', onResponse);
     }
   });
@@ -201,11 +219,11 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
       // 11 s of activity in the first tab: announced at most every 5 s, enough to keep the other one below 7 s idle
       for (let second = 0; second < 11; second++) {
         await page.mouse.move(100 + second * 10, 200);
-        await page.waitForTimeout(1000);
+        await page.clock.runFor(1000);
       }
       expect(await other.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
       // left alone, the other tab warns too
-      await other.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 12_000 });
+      await runClockUntil(page, other.getByRole('dialog', { name: 'Are you still there?' }), 'visible', 12_000);
     } finally {
       await other.close();
     }
@@ -228,11 +246,11 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
       return !video.paused;
     })()`);
     expect(playing).toBe(true);
-    await page.waitForTimeout(9000);
+    await page.clock.runFor(9000);
     expect(await page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
     await page.evaluate(`document.getElementById('test-video').pause()`);
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-    await warning.waitFor({ timeout: 10_000 });
+    await runClockUntil(page, warning, 'visible', 10_000);
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
   });
@@ -240,7 +258,7 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('AUTH-52 AUTH-53 AUTH-56 warns after idle − warning seconds; activity cancels the warning', async () => {
     const { page } = trainee;
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-    await warning.waitFor({ timeout: 10_000 });
+    await runClockUntil(page, warning, 'visible', 10_000);
     expect(await warning.getByText(/You will be logged out in \d+ seconds due to inactivity\./).count()).toBe(1);
     await screenshot(page, 'idle-warning');
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
@@ -249,9 +267,9 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
 
   it('AUTH-52 AUTH-54 AUTH-55 on a showTimeoutLogin route, the warning left alone ends the session and asks for the password again', async () => {
     const { page } = trainee;
-    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
+    await runClockUntil(page, page.getByRole('dialog', { name: 'Are you still there?' }), 'visible', 10_000);
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 60_000 });
+    await runClockUntil(page, relogin, 'visible', 60_000);
     expect(await page.evaluate(async () => (await fetch('/api/users/current')).status)).toBe(401);
     await screenshot(page, 'idle-relogin');
     // AUTH-55: the password is required (Sign in stays off while empty); a wrong one shows the login message in a red list
@@ -276,7 +294,7 @@ describe('when the signed-in user stays idle (short configured timeouts)', () =>
   it('AUTH-52 the re-login modal can give up: logout, then /login', async () => {
     const { page } = trainee;
     const relogin = page.getByRole('dialog', { name: 'Your session has expired' });
-    await relogin.waitFor({ timeout: 60_000 });
+    await runClockUntil(page, relogin, 'visible', 60_000);
     await relogin.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await screenshot(page, 'idle-logged-out');
