@@ -87,19 +87,23 @@ export const DEMO_YEAR_START = -275;
 const DEMO_WORKDAY_START_MS = 9 * 3_600_000;
 
 export function demoClock(realNow: () => number = Date.now): DemoClock {
+  /** The next dated command's time (null: live), and the last one handed out. */
   let next: number | null = null;
+  let last: number | null = null;
   return {
     now: () => {
       if (next === null) return new Date(realNow());
       const at = Math.min(next, realNow());
+      last = next;
       next += 1000;
       return new Date(at);
     },
     on: (day) => {
       const start = Date.parse(typeof day === 'string' ? day : demoDayOf(realNow(), day)) + DEMO_WORKDAY_START_MS;
-      // a day named again goes on where its commands got to, so one record's events on it keep their order
-      const sameDay = next !== null && Math.floor(next / DAY_MS) === Math.floor(start / DAY_MS) && next > start;
-      if (!sameDay) next = start;
+      // a day named again (even after live commands) goes on where its commands got to, so one record's events on it
+      // keep their order
+      const sameDay = last !== null && Math.floor(last / DAY_MS) === Math.floor(start / DAY_MS) && last >= start;
+      next = sameDay ? last! + 1000 : start;
     },
     live: () => {
       next = null;
