@@ -117,6 +117,21 @@ describe('issue 20 when the admin opens the audit trail', () => {
     expect((await item.innerText()).split('\n')[0]).toBe('Task created');
     await resizeTo(page, { width: 1280, height: 900 });
   });
+
+  it('HIST-VALUES names roles and statuses as the screens do, in the record’s organization’s words', async () => {
+    const { page } = admin;
+    // an intern of Riverside Community Clinic, whose trainees are Interns
+    await page.goto(`/audit?filter=${encodeURIComponent(JSON.stringify({ type: 'PositionAssigned', q: 'Ines' }))}`);
+    const assigned = page.getByRole('row').filter({ hasText: 'Ines Moreau' }).first();
+    await assigned.waitFor();
+    expect(await assigned.innerText()).toContain('Positions — → Intern (Active)');
+    // an activity entry's status as the activity log names it
+    await page.goto(`/audit?filter=${encodeURIComponent(JSON.stringify({ type: 'ActivityEntrySubmitted' }))}`);
+    const submitted = page.getByRole('row').filter({ hasText: 'Activity entry submitted' }).first();
+    await submitted.waitFor();
+    expect(await submitted.innerText()).toContain('Status Draft → Submitted for review');
+    await screenshot(page, 'audit-trail-values-1280');
+  });
 });
 
 describe('issue 20 a long history', () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { formatPosition } from '@practicum/shared/platform/eventstore/types';
 import { formatDateTime } from '@practicum/shared/format';
+import { systemMetadata } from '@practicum/shared/platform/eventstore/metadata';
+import { eventually } from './support/eventually.js';
 import {
   catchUpToHead,
   demoOrganizationId,
@@ -396,5 +398,77 @@ describe('issue 20 audit trail record names: when a record’s own fields name n
     expect(ready).toBeDefined();
     expect(JSON.stringify(ready!.changes)).not.toMatch(/uploadUuid|recordingId|[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(ready!.changes.find((change) => change.label === 'Recordings')?.after).toEqual([expect.objectContaining({ status: 'ready' })]);
+  });
+});
+
+describe('stop 59 the demo history: each demo event on the demo day it stands for', () => {
+  const dayMs = 86_400_000;
+
+  it('HIST-SEED spreads the demo over its year, none in the future, and never dates a record’s event before the one it follows', async () => {
+    const { rows } = await t.app.pool.query<{ first: Date; last: Date; months: string }>(
+      `SELECT min(occurred_at) AS first, max(occurred_at) AS last, count(DISTINCT date_trunc('month', occurred_at)) AS months
+         FROM history_events`,
+    );
+    const { first, last, months } = rows[0]!;
+    expect(Date.now() - first.getTime()).toBeGreaterThan(250 * dayMs);
+    expect(last.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Number(months)).toBeGreaterThanOrEqual(8);
+    const backwards = await t.app.pool.query<{ stream: string; type: string; previous: string }>(
+      `SELECT stream, type, previous FROM (
+         SELECT stream, type, occurred_at, lag(occurred_at) OVER w AS before, lag(type) OVER w AS previous
+           FROM history_events WINDOW w AS (PARTITION BY stream ORDER BY commit, prepare)) e
+        WHERE occurred_at < before`,
+    );
+    expect(backwards.rows).toEqual([]);
+  });
+
+  it('HIST-SEED shows the trainee’s record as of a day of the demo: the terms assigned by then, logged hours on their day', async () => {
+    const traineeId = await idOf(trainee);
+    const asOf = async (daysAgo: number) =>
+      (
+        await coordinator
+          .get(
+            `/api/history/traineeTrainings-${traineeId}/as-of?at=${encodeURIComponent(new Date(Date.now() - daysAgo * dayMs).toISOString())}`,
+          )
+          .expect(200)
+      ).body as HistoryAsOfRecord;
+    const plansOn = (record: HistoryAsOfRecord) => new Set(record.fields.filter((f) => f.path === 'trainings.startAt').map((f) => f.value));
+    // last term assigned two weeks before it began (240 days ago), this term two weeks before it (60 days ago)
+    expect((await asOf(260)).revision).toBeNull();
+    expect(plansOn(await asOf(200)).size).toBe(1);
+    expect(plansOn(await asOf(30)).size).toBe(2);
+    const history = (await coordinator.get(`/api/history/traineeTrainings-${traineeId}`).expect(200)).body as HistoryEntryRecord[];
+    const times = history.map((entry) => Date.parse(entry.occurred_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // an entry of logged hours: logged, submitted and reviewed on the day it happened
+    const { rows } = await t.app.pool.query<{ happened: string; logged: Date }>(
+      `SELECT data->>'happenedAt' AS happened, occurred_at AS logged FROM history_events
+        WHERE type = 'ActivityLogged' AND actor_id = $1 ORDER BY commit, prepare LIMIT 1`,
+      [traineeId],
+    );
+    expect(rows[0]!.logged.toISOString().slice(0, 10)).toBe(rows[0]!.happened);
+  });
+
+  it('folds a record as of a moment from its events in their order, stopping at the first dated after it', async () => {
+    const stream = 'setting-maintenance_banner';
+    const append = (message: string, occurredAt: string) =>
+      t.app.eventStore.appendToStream(stream, [
+        { type: 'MaintenanceBannerChanged', data: { enabled: false, message }, metadata: systemMetadata({ occurredAt }) },
+      ]);
+    const now = Date.now();
+    await append('first', new Date(now).toISOString());
+    // dated before the one it follows (a clock set back): the record as of then is not this event alone
+    await append('second', new Date(now - dayMs).toISOString());
+    await catchUpToHead(t.app, admin);
+    const at = encodeURIComponent(new Date(now - dayMs / 2).toISOString());
+    // the stream's history is there once its second event is
+    await eventually(async () => {
+      const history = await admin.get(`/api/history/${stream}`);
+      return (
+        history.status === 200 && (history.body as HistoryEntryRecord[]).some((entry) => entry.changes.some((c) => c.after === 'second'))
+      );
+    });
+    const asOf = (await admin.get(`/api/history/${stream}/as-of?at=${at}`).expect(200)).body as HistoryAsOfRecord;
+    expect(asOf.fields.find((field) => field.path === 'message')?.value).not.toBe('second');
   });
 });

@@ -105,7 +105,7 @@ const Changes = ({ record }: { record: HistoryEntryRecord }) => {
     <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
       {record.changes.slice(0, 4).map((change) => (
         <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
-          {describeChangeInWords(change, zone)}
+          {describeChangeInWords(change, zone, record.organization_words)}
         </Typography>
       ))}
       {record.changes.length > 4 ? (

@@ -26,7 +26,9 @@ const AsOfFields = ({ source, at }: { source: HistorySource; at: string }) => {
             <Typography variant="caption" color="text.secondary">
               {readableLabel(field.label)}
             </Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{describeFieldValue(field.path, field.value, field.kind, zone)}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {describeFieldValue(field.path, field.value, field.kind, zone, data.organization_words)}
+            </Typography>
           </Grid>
         ))}
       </Grid>

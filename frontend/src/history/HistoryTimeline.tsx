@@ -24,7 +24,7 @@ const HistoryEntry = ({ entry, last }: { entry: HistoryEntryRecord; last: boolea
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {entry.changes.map((change) => (
             <li key={`${change.record_id ?? ''}:${change.path}`}>
-              <Typography variant="body2">{describeChangeInWords(change, zone)}</Typography>
+              <Typography variant="body2">{describeChangeInWords(change, zone, entry.organization_words)}</Typography>
             </li>
           ))}
         </Box>

@@ -3,6 +3,7 @@
 import { describeChange } from '@practicum/shared/domain/history/describe';
 import type { HistoryChange, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import type { Zone } from '@practicum/shared/format';
+import type { OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 
 /** The user agent the demo data's events carry (infra's seed). */
 const DEMO_DATA_AGENT = 'practicum-seed';
@@ -18,9 +19,9 @@ export function readableLabel(label: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "Start date 06/01/2026 → 06/08/2026", its label in words. */
-export const describeChangeInWords = (change: HistoryChange, zone: Zone): string =>
-  describeChange({ ...change, label: readableLabel(change.label) }, zone);
+/** "Start date 06/01/2026 → 06/08/2026", its label in words, its codes in the record's organization's words ("Role Intern"). */
+export const describeChangeInWords = (change: HistoryChange, zone: Zone, words: OrganizationWords): string =>
+  describeChange({ ...change, label: readableLabel(change.label) }, zone, words);
 
 /** Where an event came from, as the screens say it: translation key and arguments, or null when unknown. */
 export function originOf(entry: Pick<HistoryEntryRecord, 'ip' | 'user_agent'>): { key: string; args?: { origin: string } } | null {

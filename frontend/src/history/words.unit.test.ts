@@ -10,6 +10,7 @@ describe('the words the history screens print', () => {
       describeChangeInWords(
         { path: 'end_at', label: 'end_at', kind: 'date', before: '2026-06-01', after: '2026-06-08', record_id: null },
         'UTC',
+        null,
       ),
     ).toBe('End at 06/01/2026 → 06/08/2026');
   });

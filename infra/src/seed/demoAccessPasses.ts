@@ -79,6 +79,8 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
       start: -45,
       end: 90,
       faculty: { primary_position_id: faculty.positionId, assistant_position_ids: [] },
+      // they joined today, as their passes
+      assignedToday: true,
     });
   }
   const past = commandPipeline({ eventStore: ctx.deps.eventStore, clock: () => new Date(Date.now() - 400 * 86_400_000) });

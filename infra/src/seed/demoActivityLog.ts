@@ -91,7 +91,7 @@ export async function seedActivitySeason(
         });
         // The previous training is fully reviewed; the current one shows every state.
         const plan = time === 'previous' ? 'approved' : planFor(i, count);
-        await seedEntry(ctx, trainee, reviewer, [
+        await seedEntry(ctx, trainee, reviewer, happenedAt, [
           {
             type: 'LogActivity',
             data: { entryId: '', trainee, accessPassRequired: false, timeZone: null, training, catalog, input, placement: null },
@@ -122,14 +122,17 @@ async function reviewerFacts(ctx: DemoContext, person: DemoPerson, training: Tra
   return { person, facts };
 }
 
-/** One entry's commands in order, each as the person who issues it. */
+/** One entry's commands in order, each as the person who issues it, on the day it happened. */
 async function seedEntry(
   ctx: DemoContext,
   trainee: DemoPerson,
   reviewer: { person: DemoPerson },
+  happenedAt: string,
   commands: ActivityEntryCommand[],
 ): Promise<void> {
   const entryId = randomUUID();
+  // logged, submitted and reviewed on the day it happened (the demo's clock), as its history then reads
+  ctx.clock.on(happenedAt);
   for (const command of commands) {
     const own = command.type === 'LogActivity' || command.type === 'SubmitActivityEntry';
     const actor = own ? trainee : reviewer.person;

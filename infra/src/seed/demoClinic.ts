@@ -3,7 +3,7 @@
 // a level, last term's and this term's plans, trainings, each placed with the supervisor, and a season of logged hours. Runs last, so the demo organization's seeders, which
 // read ctx.extraPeople, never see these people. Catalogue and plan keys are prefixed "clinic:".
 import { randomUUID } from 'node:crypto';
-import { acceptDemoTerms, demoDay, type DemoContext } from './demoContext.js';
+import { DEMO_YEAR_START, acceptDemoTerms, demoDay, type DemoContext } from './demoContext.js';
 import { seedApprovedPlacement } from './demoPlacements.js';
 import { seedActivitySeason } from './demoActivityLog.js';
 import { seedTrainingSetup, type TrainingSetup } from './demoTrainingSetup.js';
@@ -67,8 +67,14 @@ const clinicSetup: TrainingSetup = {
   ],
 };
 
+/** The first days of the clinic's last term and this term (days from today). */
+const termStarts = { previous: -250, current: -120 } as const;
+
 export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
   const organizationId = ctx.organizationIds.get('clinic')!;
+  // the clinic's people join and set it up in the demo year's first days; its terms are assigned, placed and
+  // logged on their own days (assignTrainings, seedActivitySeason)
+  ctx.clock.on(DEMO_YEAR_START + 2);
   const [coordinator, supervisor] = await registerDemoPeople(ctx, organizationId, [...clinicLogins]);
   for (const person of [coordinator!, supervisor!]) await acceptDemoTerms(ctx.commands, person.userId);
   const trainees = await registerDemoPeople(ctx, organizationId, [...interns]);
@@ -99,22 +105,24 @@ export async function seedDemoClinic(ctx: DemoContext): Promise<void> {
     key: 'previous',
     traineeIds: [ines!.userId],
     planKey: 'clinic:plan:Clinical rotation – Last term',
-    start: -250,
+    start: termStarts.previous,
     end: -121,
   });
   await assignTrainings(ctx, coordinator!, {
     key: 'current',
     traineeIds: trainees.map((t) => t.userId),
     planKey: 'clinic:plan:Clinical rotation – This term',
-    start: -120,
+    start: termStarts.current,
     end: 60,
   });
   // Hugo supervises every intern's training through an approved placement at the east clinic, so he reviews their
   // hours (the main clinic stays free for an intern's own request)
   const people = { supervisor: supervisor!, coordinator: coordinator! };
   for (const trainee of trainees)
-    for (const key of ['previous', 'current']) {
+    for (const key of ['previous', 'current'] as const) {
       const trainingId = ctx.ids.get(`training:${trainee.email}:${key}`);
+      // placed a week before the term begins
+      ctx.clock.on(termStarts[key] - 7);
       if (trainingId) await seedApprovedPlacement(ctx, { ...people, trainee }, trainingId, siteIds[1]!);
     }
   await seedActivitySeason(ctx, { trainees, prefix: 'clinic:', reviewer: () => supervisor!, riskAlertOf: ines });

@@ -26,7 +26,10 @@ export interface DemoPerson {
 }
 
 export interface DemoContext {
-  deps: { eventStore: EventStore; pool: pg.Pool };
+  /** The clock is the demo's (demoClock): commands the seeders run through deps carry the demo day they stand for. */
+  deps: { eventStore: EventStore; pool: pg.Pool; clock: () => Date };
+  /** The demo day the seeders' commands happen on (see DemoClock). */
+  clock: DemoClock;
   /** Every seeder's commands go through the one pipeline, as a route's do. */
   commands: CommandPipeline;
   logger: Logger;
@@ -54,8 +57,59 @@ export const seedOriginAs = (person: Pick<DemoPerson, 'userId' | 'positionId' | 
   },
 });
 
+const DAY_MS = 86_400_000;
+const demoDayOf = (now: number, offset: number): string => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
 /** A calendar date (YYYY-MM-DD) `offset` days from today: demo terms stay around "now" whenever the demo starts. */
-export const demoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const demoDay = (offset: number): string => demoDayOf(Date.now(), offset);
+
+/**
+ * The seed's clock (docs/decisions.md, stop 59): the demo stands for a year of work, so each seeder dates its
+ * commands on the demo day they stand for (a training assigned before its term, an activity logged on its day)
+ * rather than all at the moment the seed runs, and the audit trail and the History tabs read as that year. The
+ * commands' pipeline asks it for the time: the events' occurredAt and the deciders' "now" are that day's.
+ * - `on(offset)`: commands from now on happen on the day `offset` days from today, from 09:00 UTC, a second
+ *   apart (in order, and the History tab's picker, which takes whole seconds, can tell them apart);
+ *   never later than the real time, so no demo event is dated in the future;
+ * - `live()`: back to the real time, for the seeders whose data stands for today.
+ * Within a record's stream the dates never go back (the seed test checks it): positions stay the order, and a
+ * record as of a moment is the events before it in their order.
+ */
+export interface DemoClock {
+  now: () => Date;
+  /** Days from today, or a calendar date (YYYY-MM-DD). */
+  on: (day: number | string) => void;
+  live: () => void;
+}
+
+/** The demo's first day (days from today): its organizations and people are made then, before any term begins. */
+export const DEMO_YEAR_START = -275;
+
+const DEMO_WORKDAY_START_MS = 9 * 3_600_000;
+
+export function demoClock(realNow: () => number = Date.now): DemoClock {
+  /** The next dated command's time (null: live), and the last one handed out. */
+  let next: number | null = null;
+  let last: number | null = null;
+  return {
+    now: () => {
+      if (next === null) return new Date(realNow());
+      const at = Math.min(next, realNow());
+      last = next;
+      next += 1000;
+      return new Date(at);
+    },
+    on: (day) => {
+      const start = Date.parse(typeof day === 'string' ? day : demoDayOf(realNow(), day)) + DEMO_WORKDAY_START_MS;
+      // a day named again (even after live commands) goes on where its commands got to, so one record's events on it
+      // keep their order
+      const sameDay = last !== null && Math.floor(last / DAY_MS) === Math.floor(start / DAY_MS) && last >= start;
+      next = sameDay ? last! + 1000 : start;
+    },
+    live: () => {
+      next = null;
+    },
+  };
+}
 
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 

@@ -34,7 +34,9 @@ import { seedDemoFacultyWithoutTrainees } from './demoFacultyWithoutTrainees.js'
 import { seedDemoClinic } from './demoClinic.js';
 import {
   DEMO_PASSWORD,
+  DEMO_YEAR_START,
   acceptDemoTerms,
+  demoClock,
   fillDemoAccount,
   seedOrigin,
   type DemoContext,
@@ -136,7 +138,11 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
   const marker = await deps.eventStore.readStream(userEmailStream(demoLogins[0]!.email));
   if (marker.length > 0) return;
   logger.info('loading demo data');
-  const commands = commandPipeline(deps);
+  // the demo's year begins before its first term (the clinic's, 250 days ago): its organizations and people first
+  const clock = demoClock();
+  clock.on(DEMO_YEAR_START);
+  const seedDeps = { ...deps, clock: clock.now };
+  const commands = commandPipeline(seedDeps);
 
   const organizationIds = new Map<string, string>();
   for (const { key, ...input } of demoOrganizations) {
@@ -153,19 +159,24 @@ export async function seedDemoData(deps: { eventStore: EventStore; pool: pg.Pool
 
   const people = new Map<Role, DemoPerson>();
   for (const { account, ...login } of demoLogins) {
-    const { userId } = await registerUser(deps, { ...login, password: DEMO_PASSWORD }, seedOrigin());
+    const { userId } = await registerUser(seedDeps, { ...login, password: DEMO_PASSWORD }, seedOrigin());
     if (account) await fillDemoAccount(commands, userId, { first_name: login.first_name, last_name: login.last_name, ...account });
     const organizationId = organizationIds.get(login.role === 'admin' ? 'platform' : 'demo')!;
-    const { positionId } = await assignPosition(deps, { userId, organizationId, role: login.role }, seedOrigin());
+    const { positionId } = await assignPosition(seedDeps, { userId, organizationId, role: login.role }, seedOrigin());
     const name = fullName(login);
     people.set(login.role, { userId, positionId, organizationId, role: login.role, email: login.email, name });
     // a second position, so the position switcher shows (AUTH-67)
     if (login.role === 'supervisor')
-      await assignPosition(deps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedOrigin());
+      await assignPosition(seedDeps, { userId, organizationId: organizationIds.get('clinic')!, role: 'supervisor' }, seedOrigin());
     // the demo trainee has not accepted the terms yet, so the dashboard prompt can be seen (AUTH-78)
     if (login.role !== 'trainee') await acceptDemoTerms(commands, userId);
   }
-  const ctx: DemoContext = { deps, commands, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
-  for (const seed of areaSeeders) await seed(ctx);
+  const ctx: DemoContext = { deps: seedDeps, clock, commands, logger, organizationIds, people, extraPeople: new Map(), ids: new Map() };
+  // a seeder's data stands for today unless it dates its commands (clock.on)
+  for (const seed of areaSeeders) {
+    clock.live();
+    await seed(ctx);
+  }
+  clock.live();
   logger.info('demo data loaded');
 }

@@ -22,9 +22,9 @@ export async function seedDemoHistory(ctx: DemoContext): Promise<void> {
   const trainingId = ctx.ids.get(`training:${trainee.email}:previous`);
   if (!trainingId) return;
   await waitForTraining(ctx, trainingId);
-  // the History tab's picker takes whole seconds: begin the change in a later second than the assignment, so
-  // some moment shows the training as it was before it
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+  // a week ago, after the trainee's terms were all assigned (their stream's last event, two weeks ago): the History
+  // tab's picker shows the training as it was before it on any moment between
+  ctx.clock.on(-7);
   const result = await batchEditTrainings(
     ctx.deps,
     {

@@ -22,7 +22,7 @@ import {
   trainingPlanStream,
   type ActivityCatalogState,
 } from '@practicum/shared/domain/trainings/index';
-import { demoDay, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import { DEMO_YEAR_START, demoDay, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
 
 /** One organization's levels, activity catalogue and plans; every key it leaves in ctx.ids starts with `prefix`. */
 export interface TrainingSetup {
@@ -103,7 +103,11 @@ const demoSetup: TrainingSetup = {
   ],
 };
 
-export const seedDemoTrainingSetup = (ctx: DemoContext): Promise<void> => seedTrainingSetup(ctx, ctx.people.get('coordinator')!, demoSetup);
+/** The program is set up in the demo year's first days, before its people join and its terms begin. */
+export const seedDemoTrainingSetup = (ctx: DemoContext): Promise<void> => {
+  ctx.clock.on(DEMO_YEAR_START + 3);
+  return seedTrainingSetup(ctx, ctx.people.get('coordinator')!, demoSetup);
+};
 
 /** Creates one organization's levels, catalogue and plans as its coordinator. */
 export async function seedTrainingSetup(ctx: DemoContext, coordinator: DemoPerson, setup: TrainingSetup): Promise<void> {

@@ -13,7 +13,16 @@ import { batchCreateTrainings } from '@practicum/command-service/trainings/batch
 import type { Role } from '@practicum/shared/access/roles';
 import { trainingInputSchema } from '@practicum/shared/domain/trainings/index';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD, acceptDemoTerms, demoDay, seedOrigin, seedOriginAs, type DemoContext, type DemoPerson } from './demoContext.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_YEAR_START,
+  acceptDemoTerms,
+  demoDay,
+  seedOrigin,
+  seedOriginAs,
+  type DemoContext,
+  type DemoPerson,
+} from './demoContext.js';
 
 const extraPeople: { first_name: string; last_name: string; email: string; role: Role }[] = [
   { first_name: 'Amara', last_name: 'Okafor', email: 'amara.okafor@demo.practicum.test', role: 'faculty' },
@@ -53,6 +62,8 @@ export async function seedDemoTrainings(ctx: DemoContext): Promise<void> {
   const faculty = ctx.people.get('faculty')!;
   const trainee = ctx.people.get('trainee')!;
   const organizationId = coordinator.organizationId;
+  // the program's people join at the start of the demo's year, after its organizations and logins
+  ctx.clock.on(DEMO_YEAR_START + 5);
   // every demo user but the demo trainee has accepted the terms (docs/decisions.md), so their dashboards open as a returning user's do
   for (const person of await registerDemoPeople(ctx, organizationId, extraPeople)) await acceptDemoTerms(ctx.commands, person.userId);
   const assistant = ctx.extraPeople.get('amara.okafor@demo.practicum.test')!;
@@ -113,6 +124,8 @@ export async function assignTrainings(
     start: number;
     end: number;
     faculty?: { primary_position_id: string; assistant_position_ids: string[] };
+    /** Enrolled late, today (a seeder whose data stands for today: its trainees joined today). */
+    assignedToday?: boolean;
   },
 ): Promise<void> {
   const input = trainingInputSchema.parse({
@@ -122,6 +135,8 @@ export async function assignTrainings(
     ...(run.faculty ? { faculty: run.faculty } : {}),
   });
   const organizationId = coordinator.organizationId;
+  // assigned two weeks before its term begins (a term to come, two weeks ago: the demo dates nothing in the future)
+  if (!run.assignedToday) ctx.clock.on(Math.min(run.start, 0) - 14);
   const result = await batchCreateTrainings(ctx.deps, { organizationId, traineeIds: run.traineeIds, input }, seedOriginAs(coordinator));
   if (result.errors.length) throw new Error(`demo trainings: ${result.errors.map((e) => e.error).join('; ')}`);
   const people = [...ctx.people.values(), ...ctx.extraPeople.values()];

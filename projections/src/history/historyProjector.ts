@@ -262,7 +262,8 @@ export const historyProjector = defineProjector({
   // 11: a placement's isCampus reads "Campus placement", supervisorJoined "Supervisor joined" (stop 55)
   // 12: the platform settings' streams (named by key, not uuid) are folded: a banner or lockout change says what changed
   // 13: a form's kept versions are bookkeeping (IGNORED_KEYS): its fields show once, not once more per version
-  version: 13,
+  // 14: ids are no fields, whatever their key's case (a site's supervisor_ids) or key (its createdBy: a uuid value)
+  version: 14,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

@@ -16,7 +16,9 @@ import {
   type HistoryChange,
   type HistoryEntryRecord,
 } from '@practicum/shared/domain/history/index';
+import type { OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 import { usersReadModel } from '../identity/readModel.js';
+import { organizationsReadModel } from '../organizations/readModel.js';
 import type { MaybeOrganizationReader } from '../reader.js';
 import { defineReadModel } from '../runner/readModel.js';
 
@@ -24,12 +26,13 @@ export const historyReadModel = defineReadModel({
   projections: ['history'],
   tables: { history_events: 'history_events', history_streams: 'history_streams' },
 });
-/** History answers name people, so they read users too. */
-export const historyReads = [historyReadModel, usersReadModel] as const;
+/** History answers name people, and say codes in their organization's words, so they read users and organizations too. */
+export const historyReads = [historyReadModel, usersReadModel, organizationsReadModel] as const;
 
 const EVENTS = historyReadModel.tables.history_events;
 const STREAMS = historyReadModel.tables.history_streams;
 const USERS = usersReadModel.tables.users;
+const ORGANIZATIONS = organizationsReadModel.tables.organizations;
 
 export type HistoryReader = MaybeOrganizationReader;
 
@@ -97,6 +100,8 @@ export interface HistoryRow {
   user_agent: string | null;
   record_name: string | null;
   changes: HistoryChange[];
+  /** The words of the event's organization (o.dynamic_words). */
+  organization_words: OrganizationWords;
 }
 
 /** The events as `h`, nothing joined: what the audit trail filters and counts (its indexes answer a count alone). */
@@ -107,11 +112,12 @@ export function historyRows(knex: Knex): Knex.QueryBuilder {
   return withPeople(historyEvents(knex));
 }
 
-/** Adds the envelope columns and the people's names to a query of `h`. */
+/** Adds the envelope columns, the people's names and the organization's words to a query of `h`. */
 export function withPeople(events: Knex.QueryBuilder): Knex.QueryBuilder {
   return events
     .leftJoin({ a: USERS }, 'a.id', 'h.actor_id')
     .leftJoin({ i: USERS }, 'i.id', 'h.impersonator_id')
+    .leftJoin({ o: ORGANIZATIONS }, 'o.id', 'h.organization_id')
     .select(
       'h.event_id',
       'h.stream',
@@ -129,6 +135,7 @@ export function withPeople(events: Knex.QueryBuilder): Knex.QueryBuilder {
       'h.user_agent',
       'h.record_name',
       'h.changes',
+      'o.dynamic_words as organization_words',
     );
 }
 
@@ -151,12 +158,28 @@ export function historyRecord(row: HistoryRow): HistoryEntryRecord {
     user_agent: row.user_agent,
     record_name: row.record_name,
     changes: row.changes,
+    organization_words: row.organization_words ?? null,
   };
 }
 
-/** The changes in words, for the CSV export (instants in the reader's zone) and API texts (UTC). */
-export const changesText = (changes: HistoryChange[], zone: Zone): string =>
-  changes.map((change) => describeChange(change, zone)).join('; ');
+/** The changes in words, for the CSV export (instants in the reader's zone, codes in the organization's words). */
+export const changesText = (changes: HistoryChange[], zone: Zone, words: OrganizationWords): string =>
+  changes.map((change) => describeChange(change, zone, words)).join('; ');
+
+/** An organization's words (null: none, or no organization): a record as of a moment says its codes in them. */
+export async function organizationWordsOf(knex: Knex, organizationId: string | null | undefined): Promise<OrganizationWords> {
+  if (!organizationId) return null;
+  const row = await knex(ORGANIZATIONS)
+    .where({ id: organizationId })
+    .first<{ dynamic_words: OrganizationWords } | undefined>('dynamic_words');
+  return row?.dynamic_words ?? null;
+}
+
+/** The organization a record's state belongs to (its first, as its events' organization is), for its words. */
+export async function streamOrganization(knex: Knex, stream: string): Promise<string | null> {
+  const row = await knex(STREAMS).where({ stream }).first<{ organization_ids: string[] } | undefined>('organization_ids');
+  return row?.organization_ids[0] ?? null;
+}
 
 /** A record's history in order, optionally only the events touching one record inside the stream. */
 /**
@@ -192,13 +215,20 @@ function originShownTo(entry: HistoryEntryRecord, reader: HistoryReader): Histor
 
 /**
  * The stream's events up to an instant that the reader may read, in order, for folding the record as it was then:
- * the record as of a moment shows what its history shows the reader, no more.
+ * the record as of a moment shows what its history shows the reader, no more. Positions are the order: the events
+ * before the first one dated after the instant, so a fold never skips an event and takes a later one, even where
+ * dates went back (a date is only metadata; docs/decisions.md, stop 59).
  */
 export async function streamEventsUpTo(knex: Knex, stream: string, at: string, access: StreamAccess) {
+  const firstLater = await knex(EVENTS)
+    .where({ stream })
+    .where('occurred_at', '>', at)
+    .orderBy([{ column: 'commit' }, { column: 'prepare' }])
+    .first<{ commit: string; prepare: string } | undefined>('commit', 'prepare');
   const query = knex({ h: EVENTS })
     .where('h.stream', stream)
-    .where('h.occurred_at', '<=', at)
     .orderBy([{ column: 'h.commit' }, { column: 'h.prepare' }]);
+  if (firstLater) query.whereRaw('(h.commit, h.prepare) < (?::numeric, ?::bigint)', [firstLater.commit, firstLater.prepare]);
   return readableBy(query, access).select<{ type: string; data: Record<string, unknown>; revision: string; occurred_at: Date }[]>(
     'h.type',
     'h.data',

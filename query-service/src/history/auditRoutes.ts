@@ -78,7 +78,7 @@ const exportColumns = (zone: Zone): [string, (row: HistoryRow) => string | numbe
   ['record', (r) => r.record_name],
   ['stream', (r) => r.stream],
   ['revision', (r) => Number(r.revision)],
-  ['changes', (r) => changesText(r.changes, zone)],
+  ['changes', (r) => changesText(r.changes, zone, r.organization_words)],
   ['ip', (r) => r.ip],
   ['user_agent', (r) => r.user_agent],
   ['event_id', (r) => r.event_id],

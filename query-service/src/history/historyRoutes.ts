@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
   historyReads,
+  organizationWordsOf,
   streamAccess,
+  streamOrganization,
   streamEventsUpTo,
   streamHistory,
   type HistoryReader,
@@ -86,10 +88,13 @@ export function historyRoutes(deps: { knex: Knex }): Router {
     const state = fold ? events.reduce((s, e) => foldStep(fold, s, e), fold.initialState()) : null;
     const last = events.at(-1);
     const fields = state === null ? [] : stateFields(state).filter((f) => !record || f.record_id === record);
+    // a person's record reads in the reader's organization's words (its events there are the reader's), another record in its own
+    const organization = access.events === 'organization' ? access.organizationId : await streamOrganization(deps.knex, stream);
     const body: HistoryAsOfRecord = {
       id: stream,
       stream,
       at,
+      organization_words: await organizationWordsOf(deps.knex, organization),
       revision: last ? Number(last.revision) : null,
       occurred_at: last ? last.occurred_at.toISOString() : null,
       fields,

@@ -1,7 +1,9 @@
-// History in words a coordinator reads ("Hours 2.0 → 2.5", "admin A acting as B"),
-// for the API and the screens alike; instants in the viewer's zone.
+// History in words a coordinator reads ("Hours 2.0 → 2.5", "admin A acting as B", "Role Trainee → Intern"),
+// for the API and the screens alike; instants in the viewer's zone, codes in the record's organization's words.
 import { formatCalendarDate, formatDateTime, type Zone } from '../../format/index.js';
+import { organizationRoleName, type OrganizationWords } from '../organizations/wording.js';
 import type { HistoryChange, HistoryPerson, ValueKind } from './records.js';
+import { codeInWords, isRoleField, positionStatusInWords } from './valueWords.js';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -22,14 +24,16 @@ const capitalized = (words: string): string => words.charAt(0).toUpperCase() + w
 const statusInWords = (code: string): string => capitalized(code.replace(/_/g, ' '));
 
 /** A value of an unexpected shape still reads as words, never "[object Object]". */
-function plain(value: unknown): string {
+function plain(value: unknown, words?: OrganizationWords): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'object' && value !== null) return describeObject(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'object' && value !== null) return describeObject(value, words);
   return '—';
 }
 
-export function describeValue(value: unknown, kind: ValueKind, zone: Zone): string {
+/** A value as the screens show it; `words`: the record's organization's (its roles inside a list's objects). */
+export function describeValue(value: unknown, kind: ValueKind, zone: Zone, words?: OrganizationWords): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (kind) {
     case 'hours':
@@ -41,45 +45,61 @@ export function describeValue(value: unknown, kind: ValueKind, zone: Zone): stri
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'list':
-      return Array.isArray(value) ? (value.length === 0 ? '—' : (value as unknown[]).map(plain).join(', ')) : plain(value);
+      return Array.isArray(value)
+        ? value.length === 0
+          ? '—'
+          : (value as unknown[]).map((element) => plain(element, words)).join(', ')
+        : plain(value, words);
     case 'text':
-      return plain(value);
+      return plain(value, words);
   }
 }
 
 /**
  * An object inside a list (a plan's activity type, a user's position): its name, else its words. References to
  * other records are ids, not words a coordinator reads, so they are left out as the field walk leaves them out;
- * its status (in words) and the flags that are set (by name) qualify the rest: "Trainee (Active, limited)".
+ * its status (in words) and the flags that are set (by name) qualify the rest: "Trainee (Active, limited)", its
+ * role in the organization's words ("Intern (Pending approval)").
  */
-function describeObject(value: object): string {
+function describeObject(value: object, words: OrganizationWords): string {
   const record = value as Record<string, unknown>;
   if (typeof record.name === 'string') return record.name;
-  const words: string[] = [];
+  const parts: string[] = [];
   const qualifiers: string[] = [];
   for (const [key, v] of Object.entries(record)) {
     if (key === 'id' || key.endsWith('Id') || key.endsWith('Ids')) continue;
     if (typeof v === 'boolean') {
       if (v) qualifiers.push(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
-    } else if (typeof v === 'string' && isStatusField(key) && STATUS_CODE.test(v)) qualifiers.unshift(statusInWords(v));
-    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') words.push(String(v));
+    } else if (typeof v === 'string' && isStatusField(key) && STATUS_CODE.test(v))
+      qualifiers.unshift(positionStatusInWords(v) ?? statusInWords(v));
+    else if (typeof v === 'string' && key === 'role') parts.push(organizationRoleName(v, words));
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') parts.push(String(v));
   }
-  const main = capitalized(words.join(' '));
+  const main = capitalized(parts.join(' '));
   if (qualifiers.length === 0) return main;
   return main ? `${main} (${qualifiers.join(', ')})` : qualifiers.join(', ');
 }
 
-/** A field's value as the screens show it: {@link describeValue}, and a status code in words. */
-export function describeFieldValue(path: string, value: unknown, kind: ValueKind, zone: Zone): string {
-  if (kind === 'text' && typeof value === 'string' && STATUS_CODE.test(value) && isStatusField(path)) return statusInWords(value);
-  return describeValue(value, kind, zone);
+/**
+ * A field's value as the screens show it: {@link describeValue}, a code (a status, a kind, a role, one or a list)
+ * as the screens name it in the record's organization's words (valueWords.ts), another status code in words.
+ */
+export function describeFieldValue(path: string, value: unknown, kind: ValueKind, zone: Zone, words?: OrganizationWords): string {
+  if (typeof value === 'string' && value !== '') {
+    const named = codeInWords(path, value, words);
+    if (named !== undefined) return named;
+    if (kind === 'text' && STATUS_CODE.test(value) && isStatusField(path)) return statusInWords(value);
+  }
+  if (Array.isArray(value) && value.length > 0 && isRoleField(path))
+    return value.map((role) => (typeof role === 'string' ? organizationRoleName(role, words) : plain(role, words))).join(', ');
+  return describeValue(value, kind, zone, words);
 }
 
-/** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5". */
-export function describeChange(change: HistoryChange, zone: Zone): string {
-  const after = describeFieldValue(change.path, change.after, change.kind, zone);
+/** "Hours 2.0 → 2.5"; a field set for the first time reads "Hours: 2.5"; codes in the record's organization's words. */
+export function describeChange(change: HistoryChange, zone: Zone, words?: OrganizationWords): string {
+  const after = describeFieldValue(change.path, change.after, change.kind, zone, words);
   if (change.before === undefined) return `${change.label}: ${after}`;
-  return `${change.label} ${describeFieldValue(change.path, change.before, change.kind, zone)} → ${after}`;
+  return `${change.label} ${describeFieldValue(change.path, change.before, change.kind, zone, words)} → ${after}`;
 }
 
 const nameOf = (person: HistoryPerson): string => person.name ?? 'a removed user';

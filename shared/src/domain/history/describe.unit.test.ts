@@ -43,4 +43,27 @@ describe('history changes in words', () => {
     expect(describeFieldValue('notes', 'see_file', 'text', 'UTC')).toBe('see_file');
     expect(describeFieldValue('status', 'Needs a look', 'text', 'UTC')).toBe('Needs a look');
   });
+
+  it('HIST-VALUES codes read as the screens name them, roles and places in the record organization words', () => {
+    const clinic = { trainee: 'Intern', supervision_site: 'Clinic' };
+    const change = (path: string, before: unknown, after: unknown, kind: 'text' | 'list' = 'text') =>
+      describeChange({ path, label: 'Field', kind, before, after, record_id: null }, 'UTC', clinic);
+    expect(change('entry.status', 'submitted', 'changes_requested')).toBe('Field Submitted for review → Changes requested');
+    expect(change('form.content.type', undefined, 'evaluation')).toBe('Field: Evaluation');
+    expect(change('form.content.assessmentCategory', 'trainee', 'supervision_site')).toBe('Field Intern → Clinic');
+    expect(change('submission.submitterRole', undefined, 'trainee')).toBe('Field: Intern');
+    expect(change('submission.signerRoles', ['trainee', 'supervisor'], ['trainee'], 'list')).toBe('Field Intern, Supervisor → Intern');
+    expect(change('site.status', 'pending', 'rejected')).toBe('Field Decision pending → Not approved');
+    expect(change('meeting.provider', undefined, 'no_provider')).toBe('Field: Browser video');
+    expect(change('task.repeatOn', 'single', 'complete')).toBe('Field Does not repeat → Repeats when completed');
+    expect(change('details.supervision_type', undefined, 'clinical')).toBe('Field: Clinical');
+    expect(change('placement.stage', 'ready', 'approved')).toBe('Field Ready → Approved');
+    const position = { role: 'trainee', status: 'pending', limited: false, organizationId: 'x' };
+    expect(describeValue([position], 'list', 'UTC', clinic)).toBe('Intern (Pending approval)');
+    expect(describeValue([position], 'list', 'UTC', null)).toBe('Trainee (Pending approval)');
+    // without the organization's words, the product's
+    expect(describeFieldValue('conversation.openedBy.role', 'coordinator', 'text', 'UTC')).toBe('Coordinator');
+    // free text that happens to look like a code stays as written
+    expect(describeFieldValue('entry.notes', 'approved', 'text', 'UTC', clinic)).toBe('approved');
+  });
 });

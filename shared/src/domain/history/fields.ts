@@ -35,13 +35,24 @@ function walkFields(value: unknown, path: string, depth: number, recordId: strin
     }
     return;
   }
-  if (key === null) return;
+  // a reference by its id alone (a site's createdBy) names no one a reader knows
+  if (key === null || (typeof value === 'string' && value.length === 36 && isUuid(value))) return;
   const shown = Array.isArray(value) ? value.map(withoutIds) : value;
   fields.push({ path, label: cachedLabel(key), kind: kindFor(key, shown, kindOf), value: shown, record_id: recordId });
 }
 
-/** An id is no word a reader knows: a key of an id (`recordingId`, `uploadUuid`) is not one of the record's fields. */
-const isIdKey = (k: string): boolean => IGNORED_KEYS.has(k) || k.endsWith('Id') || k.endsWith('Ids') || k.endsWith('Uuid') || k === 'uuid';
+/**
+ * An id is no word a reader knows: a key of an id (`recordingId`, `uploadUuid`, a site's `supervisor_ids`) is not one
+ * of the record's fields.
+ */
+const isIdKey = (k: string): boolean =>
+  IGNORED_KEYS.has(k) ||
+  k.endsWith('Id') ||
+  k.endsWith('Ids') ||
+  k.endsWith('_id') ||
+  k.endsWith('_ids') ||
+  k.endsWith('Uuid') ||
+  k === 'uuid';
 
 /** A list's element without its ids (a meeting's recordings: their upload's and the provider's ids). */
 function withoutIds(element: unknown): unknown {

@@ -5,3 +5,4 @@ export * from './fields.js';
 export * from './recordNames.js';
 export * from './scope.js';
 export * from './organizations.js';
+export * from './valueWords.js';

@@ -1,6 +1,7 @@
 // What the history and audit APIs answer (issue 20): one recorded event of a
 // record's stream, who did it (and as whom), from where, and what it changed.
 // Instants are ISO strings, as JSON carries them.
+import type { OrganizationWords } from '../organizations/wording.js';
 
 /** One field's before and after, as the stream's own fold saw it. */
 export interface HistoryChange {
@@ -43,6 +44,8 @@ export interface HistoryEntryRecord {
   user_agent: string | null;
   record_name: string | null;
   changes: HistoryChange[];
+  /** The event's organization's words (its roles' and places' names): its changes' codes read in them. */
+  organization_words: OrganizationWords;
 }
 
 /** A stream folded up to a moment (GET /api/history/{stream}/as-of). */
@@ -62,6 +65,8 @@ export interface HistoryAsOfRecord {
   /** The last event folded in (null: the record did not exist yet). */
   revision: number | null;
   occurred_at: string | null;
+  /** The record's organization's words, as the reader's events of it say them (see HistoryEntryRecord). */
+  organization_words: OrganizationWords;
   /** The folded state's fields in words, in state order. */
   fields: { path: string; label: string; kind: ValueKind; value: unknown; record_id: string | null }[];
 }
