@@ -307,7 +307,7 @@ describe('AUTH-76 AUTH-77 ADMIN-04 when the admin turns the maintenance banner o
     const filter = encodeURIComponent(JSON.stringify({ type: 'ActivityEntryChangesRequested' }));
     await page.goto(`/audit?filter=${filter}`);
     const row = page.getByRole('row').filter({ hasText: 'Activity entry changes requested' }).first();
-    await row.getByText('Status Submitted → Changes requested').waitFor();
+    await row.getByText('Status Submitted for review → Changes requested').waitFor();
     expect(await row.innerText()).not.toContain('changes_requested');
   });
 });
