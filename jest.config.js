@@ -24,6 +24,8 @@ export default {
   maxWorkers: 2,
   // a worker that has run many app-starting files holds gigabytes: start a fresh one instead
   workerIdleMemoryLimit: '1500MB',
+  // the known slow files first, so the two workers end together (a fresh clone has no timing cache)
+  testSequencer: '<rootDir>/shared/src/testing/slowFirstSequencer.js',
   projects: [
     {
       ...common,

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 export { ensureFrontendBuilt } from '@practicum/infra/frontendBuild';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocket } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type WebSocket } from 'playwright-core';
 
 /**
  * Debian's chromium-headless-shell where installed: Playwright's own headless browser, without the full browser's
@@ -223,8 +223,61 @@ export async function reloadUntilVisible(page: Page, locator: Locator, tries = 4
   await locator.waitFor();
 }
 
+/**
+ * Runs `act` (a click that moves to another screen of the app without loading a page) and waits until the page has
+ * had no request in flight for `quietMs`, as Playwright's `networkidle` does after a page load; that state is one
+ * per loaded document, so after a move inside the app it is long reached and waits for nothing. Counted from the
+ * page's request events from before `act`, so the reads the new screen starts are waited for. Past `timeoutMs` it
+ * returns, as a `networkidle` wait that timed out and was passed over: the caller checks what shows.
+ */
+export async function actUntilQuiet(page: Page, act: () => Promise<unknown>, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  try {
+    await act();
+    const deadline = Date.now() + timeoutMs;
+    while ((inFlight.size > 0 || Date.now() - changedAt < quietMs) && Date.now() < deadline) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    }
+  } finally {
+    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+  }
+}
+
 /** The time on the page's clock: Playwright's once `page.clock.install()` has run, what the page's own timers measure. */
 export const pageNow = (page: Page): Promise<number> => page.evaluate<number>('Date.now()');
+
+/**
+ * Stamps, on the page's clock, when an element with `data-testid` `testId` arrives in the page and when it leaves
+ * (an init script's MutationObserver, from the page's next load on; install the clock first). How long a timed
+ * element (the confetti) stayed is then read from the page itself, not from when the test got to look at it, which
+ * under load is a second or more after it arrived. `stayOf` reads the stamps.
+ */
+export async function stampArrivals(page: Page, testId: string): Promise<void> {
+  await page.addInitScript(`(() => {
+    const stamps = ((window.__stamps ??= {})[${JSON.stringify(testId)}] = {});
+    let present = false;
+    new MutationObserver(() => {
+      const now = document.querySelector(${JSON.stringify(`[data-testid="${testId}"]`)}) !== null;
+      if (now && !present) stamps.arrived = Date.now();
+      if (!now && present) stamps.left = Date.now();
+      present = now;
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+}
+
+/** How long (page time, ms) the element `stampArrivals` watched stayed: NaN while it has not come and gone. */
+export const stayOf = (page: Page, testId: string): Promise<number> =>
+  page.evaluate<number>(`(({ arrived, left }) => left - arrived)(window.__stamps?.[${JSON.stringify(testId)}] ?? {})`);
 
 /**
  * Runs the page's clock forward (Playwright's, installed with `clock.install()` before the page loaded; it runs every
