@@ -150,33 +150,23 @@ const STREAM_COLUMNS: JsonColumns = {
   record_name: 'text',
 };
 
-/** The names the streams' latest named events had: a payment's later events go by the name its start gave it. */
-async function lastNames(ctx: ProjectionContext, streams: string[]): Promise<Map<string, string>> {
+/** Per stream, `column` of its first (or latest) event that has one. */
+async function valuePerStream(
+  ctx: ProjectionContext,
+  streams: string[],
+  column: 'record_name' | 'organization_id',
+  which: 'first' | 'latest',
+): Promise<Map<string, string>> {
   if (!streams.length) return new Map();
-  const rows: { stream: string; record_name: string }[] = await ctx
+  const order = which === 'first' ? 'asc' : 'desc';
+  const rows: { stream: string; value: string }[] = await ctx
     .table('history_events')
     .distinctOn('stream')
     .whereIn('stream', streams)
-    .whereNotNull('record_name')
-    .orderBy([{ column: 'stream' }, { column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }])
-    .select('stream', 'record_name');
-  return new Map(rows.map((row) => [row.stream, row.record_name]));
-}
-
-/**
- * The organization of the streams history keeps no state of, as their first event with one had it: an invitation's
- * acceptance (by an account of no organization yet) belongs to the invitation's organization, as its sending did.
- */
-async function firstOrganizations(ctx: ProjectionContext, streams: string[]): Promise<Map<string, string>> {
-  if (!streams.length) return new Map();
-  const rows: { stream: string; organization_id: string }[] = await ctx
-    .table('history_events')
-    .distinctOn('stream')
-    .whereIn('stream', streams)
-    .whereNotNull('organization_id')
-    .orderBy([{ column: 'stream' }, { column: 'commit' }, { column: 'prepare' }])
-    .select('stream', 'organization_id');
-  return new Map(rows.map((row) => [row.stream, row.organization_id]));
+    .whereNotNull(column)
+    .orderBy([{ column: 'stream' }, { column: 'commit', order }, { column: 'prepare', order }])
+    .select('stream', { value: column });
+  return new Map(rows.map((row) => [row.stream, row.value]));
 }
 
 /**
@@ -210,8 +200,10 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
   );
   const missing = [...new Set(referenced)].filter((stream) => !states.has(stream));
   if (missing.length) for (const [stream, state] of await loadStates(ctx, missing)) states.set(stream, state);
-  const names = await lastNames(ctx, unfolded);
-  const unfoldedOrganizations = await firstOrganizations(ctx, unfolded);
+  // a payment's later events go by the name its start gave it; an invitation's acceptance (by an account of no
+  // organization yet) belongs to the invitation's organization, as its sending did
+  const names = await valuePerStream(ctx, unfolded, 'record_name', 'latest');
+  const unfoldedOrganizations = await valuePerStream(ctx, unfolded, 'organization_id', 'first');
   const rows = events.map((event) => {
     const fold = foldOf(event.streamId);
     let changes: HistoryChange[] = [];
