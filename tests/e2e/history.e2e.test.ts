@@ -140,7 +140,7 @@ describe('issue 20 when the admin opens the audit trail', () => {
     // HIST-TRAIL a row shows its first four changes and the rest on asking: the tag's order is its fifth
     await tag.getByRole('button', { name: '1 more change' }).click();
     await tag.getByText(/^Order/).waitFor();
-    await screenshot(page, 'audit-trail-tag-icon-1280');
+    await screenshotBothWidths(page, 'audit-trail-tag-icon');
   });
 });
 
