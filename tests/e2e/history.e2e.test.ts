@@ -131,6 +131,16 @@ describe('issue 20 when the admin opens the audit trail', () => {
     await submitted.waitFor();
     expect(await submitted.innerText()).toContain('Status Draft → Submitted for review');
     await screenshot(page, 'audit-trail-values-1280');
+    // a site tag's icon by what it pictures, as the tag's dialog offers it, not by its Material name
+    await page.goto(`/audit?filter=${encodeURIComponent(JSON.stringify({ type: 'SiteTagCreated', q: 'Substance' }))}`);
+    const tag = page.getByRole('row').filter({ hasText: 'Substance use' }).first();
+    await tag.waitFor();
+    expect(await tag.innerText()).toContain('Hospital');
+    expect(await tag.innerText()).not.toContain('local_hospital');
+    // HIST-TRAIL a row shows its first four changes and the rest on asking: the tag's order is its fifth
+    await tag.getByRole('button', { name: '1 more change' }).click();
+    await tag.getByText(/^Order/).waitFor();
+    await screenshotBothWidths(page, 'audit-trail-tag-icon');
   });
 });
 

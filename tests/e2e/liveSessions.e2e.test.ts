@@ -473,6 +473,28 @@ describe('LIVE-36 a trainee without the HIPAA course is told why the session sta
   });
 });
 
+/**
+ * The host's `button` asks first, in a dialog saying what follows: its Cancel changes nothing (the `until` button,
+ * there while the session can still be used, stays), and only the dialog's own `button` does it (`done` said, and
+ * the `until` button gone).
+ */
+async function confirmsInDialog(
+  host: Page,
+  step: { button: string; dialog: string; says: string; until: string; done: string; screenshot?: string },
+): Promise<void> {
+  await host.getByRole('button', { name: step.button }).click();
+  const dialog = host.getByRole('dialog', { name: step.dialog });
+  await dialog.getByText(step.says).waitFor();
+  if (step.screenshot) await screenshotBothWidths(host, step.screenshot);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await host.getByRole('button', { name: step.until }).waitFor();
+  await host.getByRole('button', { name: step.button }).click();
+  await dialog.getByRole('button', { name: step.button }).click();
+  await host.getByText(step.done).waitFor();
+  await host.getByRole('button', { name: step.until }).waitFor({ state: 'detached' });
+}
+
 describe('LIVE-21 LIVE-42 the host cancels and ends a session from its page', () => {
   it('asks before each, naming what follows; only the dialog’s button cancels or ends it', async () => {
     const host = await running.pageAs('supervisor');
@@ -483,32 +505,26 @@ describe('LIVE-21 LIVE-42 the host cancels and ends a session from its page', ()
     const later = { title: named, schedule_type: 'scheduled', start_at: tomorrow, duration: 30, participants: [theo] };
     const scheduled = (await running.api(host, 'POST', '/api/meetings', later)) as { id: string };
     await host.goto(`/livesessions/${scheduled.id}`);
-    await host.getByRole('button', { name: 'Cancel session' }).click();
-    const cancelDialog = host.getByRole('dialog', { name: 'Cancel this session?' });
-    await cancelDialog.getByText(`“${named}” is canceled for everyone invited: nobody can join it.`).waitFor();
-    await screenshotBothWidths(host, 'livesessions-cancel-confirm');
-    await cancelDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await cancelDialog.waitFor({ state: 'detached' });
-    await host.getByRole('button', { name: 'Edit session' }).waitFor();
-    await host.getByRole('button', { name: 'Cancel session' }).click();
-    await cancelDialog.getByRole('button', { name: 'Cancel session' }).click();
-    await host.getByText('Session canceled').waitFor();
-    await host.getByRole('button', { name: 'Edit session' }).waitFor({ state: 'detached' });
+    await confirmsInDialog(host, {
+      button: 'Cancel session',
+      dialog: 'Cancel this session?',
+      says: `“${named}” is canceled for everyone invited: nobody can join it.`,
+      screenshot: 'livesessions-cancel-confirm',
+      until: 'Edit session',
+      done: 'Session canceled',
+    });
 
     const now = { title: `${named} now`, schedule_type: 'now', start_at: null, duration: 30, participants: [theo] };
     const started = (await running.api(host, 'POST', '/api/meetings', now)) as { id: string };
     await running.api(host, 'POST', `/api/meetings/${started.id}/start`, {});
     await host.goto(`/livesessions/${started.id}`);
-    await host.getByRole('button', { name: 'End session' }).click();
-    const endDialog = host.getByRole('dialog', { name: 'End the session for everyone?' });
-    await endDialog.getByText('Everyone leaves the session; a recording in progress is saved and processed.').waitFor();
-    await endDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await endDialog.waitFor({ state: 'detached' });
-    await host.getByRole('button', { name: 'Join session' }).waitFor();
-    await host.getByRole('button', { name: 'End session' }).click();
-    await endDialog.getByRole('button', { name: 'End session' }).click();
-    await host.getByText('Session ended').waitFor();
-    await host.getByRole('button', { name: 'Join session' }).waitFor({ state: 'detached' });
+    await confirmsInDialog(host, {
+      button: 'End session',
+      dialog: 'End the session for everyone?',
+      says: 'Everyone leaves the session; a recording in progress is saved and processed.',
+      until: 'Join session',
+      done: 'Session ended',
+    });
   });
 });
 

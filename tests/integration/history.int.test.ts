@@ -385,6 +385,21 @@ describe('issue 20 audit trail record names: when a record’s own fields name n
     expect(await names('SubmissionStarted')).toContain('Mid-term evaluation');
   });
 
+  it('HIST-NAMES names an invitation by its role in its organization’s words, never by the role’s code or the invitee’s address', async () => {
+    // Riverside Community Clinic calls its trainees Interns
+    const sent = await other.post('/api/invites', {
+      email: 'new.intern@example.org',
+      first_name: 'Nia',
+      last_name: 'Reyes',
+      role: 'trainee',
+    });
+    expect(sent.status).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ stream: `invite-${sent.body.id}` }));
+    const trail = (await other.get(`/api/audit?filter=${filter}`).set('X-Min-Position', sent.body.position).expect(200))
+      .body as HistoryEntryRecord[];
+    expect(trail.map((entry) => [entry.type, entry.record_name])).toEqual([['InviteSent', 'Intern invitation']]);
+  });
+
   it('leaves no event type of the demo without a name but tasks, whose description may name a client', async () => {
     const { rows } = await t.app.pool.query<{ type: string }>(
       "SELECT DISTINCT type FROM history_events WHERE coalesce(record_name, '') = '' ORDER BY type",
@@ -420,6 +435,28 @@ describe('stop 59 the demo history: each demo event on the demo day it stands fo
         WHERE occurred_at < before`,
     );
     expect(backwards.rows).toEqual([]);
+  });
+
+  it('HIST-SEED never dates an event before a record it names that was there first: a pass before its person, a sign-off before its entry', async () => {
+    // A record is named by the id its streams end in (user-…, traineeAccess-…); an event that names it, written after
+    // its first event, depends on it, so it cannot be dated before that record began (Xavier's pass of 400 days
+    // ago, for a person registered today). Records named only later, by position, are not its dependencies.
+    const { rows } = await t.app.pool.query<{ event: string; at: Date; record: string; began: Date }>(
+      `WITH events AS (
+         SELECT tx_id, seq, stream_id, type, data, (metadata->>'occurredAt')::timestamptz AS at FROM es_events),
+       births AS (
+         SELECT DISTINCT ON (id) id, tx_id, seq, stream_id, at FROM (
+           SELECT substring(stream_id FROM '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') AS id, * FROM events) named
+          WHERE id IS NOT NULL ORDER BY id, tx_id, seq)
+       SELECT e.stream_id || ' ' || e.type AS event, e.at, b.stream_id AS record, b.at AS began
+         FROM events e
+         CROSS JOIN LATERAL (SELECT DISTINCT m[1] AS id
+                               FROM regexp_matches(e.data::text, '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}', 'g') m) named
+         JOIN births b ON b.id = named.id
+        WHERE (b.tx_id, b.seq) < (e.tx_id, e.seq) AND e.at < b.at AND NOT e.stream_id LIKE '%' || b.id
+        ORDER BY e.tx_id, e.seq`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it('HIST-SEED shows the trainee’s record as of a day of the demo: the terms assigned by then, logged hours on their day', async () => {

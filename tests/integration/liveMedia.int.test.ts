@@ -69,30 +69,35 @@ type Answer = {
 };
 const enterCall = (socket: Socket, meetingId: string, participantId: string) =>
   new Promise<Answer>((resolve) => socket.emit('meeting-call.join', { meeting_id: meetingId, participant_id: participantId }, resolve));
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe('when two participants of a started session enter its call', () => {
   const sockets: Socket[] = [];
   afterAll(() => sockets.forEach((s) => s.disconnect()));
 
-  it('LIVE-12 each learns of the other and offers reach only the peer they are sent to', async () => {
+  /** A started session whose host is in its call; the trainee, with a call socket of their own, enters when told. */
+  async function hostInCall() {
     const { id, hostSeat, traineeSeat } = await startedMeeting();
     const host = await callSocket('supervisor');
     const guest = await callSocket('trainee');
     sockets.push(host, guest);
     const hostAnswer = await enterCall(host, id, hostSeat);
+    return { id, traineeSeat, host, guest, hostAnswer, traineeEnters: () => enterCall(guest, id, traineeSeat) };
+  }
+
+  it('LIVE-12 each learns of the other and offers reach only the peer they are sent to', async () => {
+    const { host, guest, hostAnswer, traineeEnters } = await hostInCall();
     expect(hostAnswer).toMatchObject({ ok: true, peers: [] });
-    const announced = next<{ peer_id: string; name: string; host: boolean }>(host, 'meeting-call.peer-joined');
-    const traineeAnswer = await enterCall(guest, id, traineeSeat);
+    const announced = nextEvent<{ peer_id: string; name: string; host: boolean }>(host, 'meeting-call.peer-joined');
+    const traineeAnswer = await traineeEnters();
     expect(traineeAnswer.ok).toBe(true);
     expect(traineeAnswer.peers).toEqual([expect.objectContaining({ peer_id: hostAnswer.peer_id, name: hostAnswer.name, host: true })]);
     expect(await announced).toMatchObject({ peer_id: traineeAnswer.peer_id, name: traineeAnswer.name, host: false });
 
-    const offer = next<{ from: string; description: { type: string; sdp: string } }>(host, 'meeting-call.signal');
+    const offer = nextEvent<{ from: string; description: { type: string; sdp: string } }>(host, 'meeting-call.signal');
     guest.emit('meeting-call.signal', { to: hostAnswer.peer_id, description: { type: 'offer', sdp: 'v=0' } });
     expect(await offer).toEqual({ from: traineeAnswer.peer_id, description: { type: 'offer', sdp: 'v=0' } });
 
-    const left = next<{ peer_id: string }>(host, 'meeting-call.peer-left');
+    const left = nextEvent<{ peer_id: string }>(host, 'meeting-call.peer-left');
     guest.emit('meeting-call.leave');
     expect(await left).toEqual({ peer_id: traineeAnswer.peer_id });
   });
@@ -119,12 +124,8 @@ describe('when two participants of a started session enter its call', () => {
   });
 
   it('LIVE-34 a participant the host removes is taken out of the call and cannot come back; an end takes everyone out', async () => {
-    const { id, hostSeat, traineeSeat } = await startedMeeting();
-    const host = await callSocket('supervisor');
-    const guest = await callSocket('trainee');
-    sockets.push(host, guest);
-    const hostAnswer = await enterCall(host, id, hostSeat);
-    const traineeAnswer = await enterCall(guest, id, traineeSeat);
+    const { id, traineeSeat, host, guest, hostAnswer, traineeEnters } = await hostInCall();
+    const traineeAnswer = await traineeEnters();
     expect([hostAnswer.ok, traineeAnswer.ok]).toEqual([true, true]);
 
     const othersHear = nextEvent<{ peer_id: string }>(host, 'meeting-call.peer-left');

@@ -413,6 +413,19 @@ describe('SIGNUP-02 SIGNUP-48 SIGNUP-63 SIGNUP-65 invitations', () => {
 
     coordinator.lastPosition = created.body.position;
     answeredSupervisor = { id: created.body.id as string, position: created.body.position as string };
+    // HIST-NAMES the coordinator's trail names the invitation by its role, and lists its acceptance (by an account
+    // of no organization yet) as the invitation's organization's
+    const trailFilter = encodeURIComponent(JSON.stringify({ stream: `invite-${inviteId}` }));
+    const trail = (
+      await coordinator.get(`/api/audit?filter=${trailFilter}&sort=${encodeURIComponent('["occurred_at","ASC"]')}`).expect(200)
+    ).body as {
+      type: string;
+      record_name: string;
+    }[];
+    expect(trail.map((entry) => [entry.type, entry.record_name])).toEqual([
+      ['InviteSent', 'Supervisor invitation'],
+      ['InviteAccepted', 'Supervisor invitation'],
+    ]);
     const profile = await coordinator.get(`/api/users/${created.body.id}/signup-responses`).expect(200);
     expect(profile.body.supervisor_licenses).toEqual(body.supervisor_licenses);
     expect(profile.body.signup_responses.map((a: { signup_question_id: string }) => a.signup_question_id)).toEqual(

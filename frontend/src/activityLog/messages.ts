@@ -1,4 +1,5 @@
 // English texts of the activity log and risk alerts (merged into app.activity_log by i18n/en.ts).
+import { entryStatusWords } from '@practicum/shared/domain/codeWords';
 export const activityLogMessages = {
   title: 'Activity log',
   approve_title: 'Approve activity',
@@ -27,12 +28,7 @@ export const activityLogMessages = {
   total: 'Total %{time}',
   filtered: 'Filtered list',
   show_all: 'Show all',
-  status: {
-    draft: 'Draft',
-    submitted: 'Submitted for review',
-    approved: 'Approved',
-    changes_requested: 'Changes requested',
-  },
+  status: entryStatusWords,
   verification: {
     verified: 'verified',
     unverified: 'unverified',

@@ -1,4 +1,5 @@
 // English texts of the forms screens (spread into resources and app.forms by i18n/en.ts).
+import { assessmentCategoryWords, formTypeWords, submissionStatusWords } from '@practicum/shared/domain/codeWords';
 export const formsResources = {
   forms: {
     name: 'Form |||| Forms',
@@ -35,18 +36,8 @@ export const formsMessages = {
   new_form: 'New form',
   untitled: 'Untitled form',
   shared: 'Shared',
-  types: { evaluation: 'Evaluation', agreement: 'Agreement' },
-  categories: {
-    self: 'Self',
-    trainee: 'Trainee',
-    supervisor: 'Supervisor',
-    faculty: 'Faculty',
-    client: 'Client',
-    organization: 'Organization',
-    supervision_site: 'Supervision site',
-    any: 'Anyone',
-    none: 'None',
-  },
+  types: formTypeWords,
+  categories: assessmentCategoryWords,
   question_types: {
     single: 'Single choice',
     multiple: 'Multiple choice',
@@ -57,15 +48,7 @@ export const formsMessages = {
     agree: 'Agreement checkbox',
     monthYearDate: 'Month and year',
   },
-  statuses: {
-    draft: 'Draft',
-    submitted: 'Submitted',
-    ready: 'Ready',
-    'signature required': 'Signature required',
-    approved: 'Approved',
-    denied: 'Denied',
-    reverted: 'Reverted',
-  },
+  statuses: submissionStatusWords,
   progress: {
     open: 'Not started',
     progress: 'In progress',

@@ -1,6 +1,7 @@
 // /audit (issue 20): every recorded event of the organization (all of them for admins), newest first,
 // filtered by who, acting admin, event type, record and dates, with full text on record names; a
 // person's name filters by them; Export CSV streams every matching row, not just this page.
+import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link as RouterLink } from 'react-router';
@@ -98,20 +99,27 @@ const Who = ({ record }: { record: HistoryEntryRecord }) => {
   return <PersonFilterLink person={(record.actor ?? record.impersonator)!} field={record.actor ? 'actor_id' : 'impersonator_id'} />;
 };
 
-// spans shown as blocks: the phone's list item sets the changes inside its secondary text, a paragraph
+/** Changes a row shows before the reader asks for the rest. */
+const CHANGES_SHOWN = 4;
+
+// spans shown as blocks: the phone's list item sets the changes inside its secondary text, a paragraph. A row shows
+// its first changes and offers the rest on the row itself: the trail is where an auditor reads them.
 const Changes = ({ record }: { record: HistoryEntryRecord }) => {
   const { zone } = useTimes();
+  const translate = useTranslate();
+  const [all, setAll] = useState(false);
+  const hidden = all ? 0 : Math.max(0, record.changes.length - CHANGES_SHOWN);
   return (
     <Box component="span" sx={{ display: 'block', maxWidth: 420 }}>
-      {record.changes.slice(0, 4).map((change) => (
+      {record.changes.slice(0, record.changes.length - hidden).map((change) => (
         <Typography key={`${change.record_id ?? ''}:${change.path}`} variant="body2" component="span" sx={{ display: 'block' }}>
           {describeChangeInWords(change, zone, record.organization_words)}
         </Typography>
       ))}
-      {record.changes.length > 4 ? (
-        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-          …
-        </Typography>
+      {hidden > 0 ? (
+        <Link component="button" type="button" variant="body2" onClick={() => setAll(true)}>
+          {translate('app.audit.more_changes', { smart_count: hidden })}
+        </Link>
       ) : null}
     </Box>
   );

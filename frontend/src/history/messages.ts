@@ -21,6 +21,7 @@ export const auditMessages = {
   title: 'Audit trail',
   export: 'Export CSV',
   acting_as: 'Acting as (admin)',
+  more_changes: '%{smart_count} more change |||| %{smart_count} more changes',
 };
 
 export const auditResources = {

@@ -1,3 +1,10 @@
+import {
+  positionStatusWords,
+  supervisionTypeWords,
+  taskRepeatWords,
+  taskStatusWords,
+  userStatusWords,
+} from '@practicum/shared/domain/codeWords';
 import englishMessages from 'ra-language-english';
 import { type TranslationMessages } from 'ra-core';
 import { twoFactorMessages } from '../identity/twoFactor/messages';
@@ -102,7 +109,7 @@ export const en: TranslationMessages = {
         joindate: 'Joined',
         positions: 'Positions',
       },
-      statuses: { active: 'Active', pending: 'Pending', inactive: 'Inactive', graduated: 'Graduated' },
+      statuses: userStatusWords,
     },
     organizations: {
       name: 'Organization |||| Organizations',
@@ -133,7 +140,7 @@ export const en: TranslationMessages = {
         organization_settings: 'Settings',
         retention: 'Retention',
       },
-      supervision_types: { admin: 'Admin', academic: 'Academic', clinical: 'Clinical' },
+      supervision_types: supervisionTypeWords,
       preview: {
         title: 'Preview of the labels',
         client: 'New %{word}',
@@ -172,7 +179,7 @@ export const en: TranslationMessages = {
     two_factor: twoFactorMessages,
     trainees: traineeMessages,
     positions: {
-      statuses: { active: 'Active', pending: 'Pending approval', graduated: 'Graduated', inactive: 'Inactive' },
+      statuses: positionStatusWords,
       user_statuses: { pending: 'Pending', inactive: 'Inactive', graduated: 'Graduated' },
       set_status: 'Position status',
       saved: 'Position status saved',
@@ -251,8 +258,8 @@ export const en: TranslationMessages = {
       confirm_complete: 'Mark this task as complete?',
       confirm_dismiss_title: 'Dismiss task',
       confirm_dismiss: 'Dismiss this task?',
-      status: { incomplete: 'Incomplete', complete: 'Complete', dismissed: 'Dismissed' },
-      repeat: { single: 'Does not repeat', schedule: 'Repeats' },
+      status: taskStatusWords,
+      repeat: taskRepeatWords,
       fields: {
         description: 'Description',
         creator: 'Created by',

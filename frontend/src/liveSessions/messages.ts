@@ -1,5 +1,12 @@
 // English texts of live sessions (/livesessions, details, waiting room, tools): the resource's field names and
 // app.live_sessions. Kind, status, provider and recording status labels follow docs/decisions.md (LIVE-17 … 20).
+import {
+  meetingProviderWords,
+  meetingScheduleTypeWords,
+  meetingStatusWords,
+  meetingTypeWords,
+  recordingStatusWords,
+} from '@practicum/shared/domain/codeWords';
 export const liveSessionResources = {
   meetings: {
     name: 'Live session |||| Live sessions',
@@ -43,20 +50,12 @@ export const liveSessionMessages = {
   },
   empty: 'No sessions in this list.',
   // LIVE-17: reading C (schedule_type) names the kind on screens; reading A in brackets where it differs
-  schedule_type: { now: 'Now', scheduled: 'Scheduled', recorded: 'Recorded (uploaded)', telehealth: 'Telehealth' },
-  type: { live: 'Live', telehealth: 'Telehealth', uploaded: 'Uploaded' },
-  status: { scheduled: 'scheduled', started: 'started', ended: 'ended', canceled: 'canceled', archived: 'archived' },
-  provider: { no_provider: 'Browser video', big_blue_button: 'BigBlueButton' },
+  schedule_type: meetingScheduleTypeWords,
+  type: meetingTypeWords,
+  status: meetingStatusWords,
+  provider: meetingProviderWords,
   // LIVE-20: reading A stored, reading B's words as labels
-  recording_status: {
-    unknown: 'unknown',
-    auto_recording: 'auto',
-    recording: 'recording',
-    processing: 'processing',
-    processing_error: 'processing error',
-    recorded: 'recorded',
-    not_recorded: 'not recorded',
-  },
+  recording_status: recordingStatusWords,
   create: 'New session',
   create_title: 'Schedule a live session',
   created: 'Session created',

@@ -1,4 +1,5 @@
 // The organization's integrations (ADMIN-24) and the settings on /organization (ADMIN-26, PEOPLE-25).
+import { integrationProviderWords } from '@practicum/shared/domain/codeWords';
 export const integrationMessages = {
   title: 'Integrations',
   help: 'Services this organization is connected to',
@@ -21,15 +22,7 @@ export const integrationMessages = {
   added: 'Integration added',
   saved: 'Integration saved',
   deleted: 'Integration deleted',
-  providers: {
-    canvas: 'Canvas',
-    blackboard: 'Blackboard',
-    moodle: 'Moodle',
-    brightspace: 'Brightspace',
-    google_calendar: 'Google Calendar',
-    outlook_calendar: 'Outlook Calendar',
-    webhook: 'Webhook',
-  },
+  providers: integrationProviderWords,
 };
 
 /** An organization's invitations on its admin page. */

@@ -1,4 +1,5 @@
 // English texts of placements (/applications): the resource's field names and the app.placements strings.
+import { placementStatusWords } from '@practicum/shared/domain/codeWords';
 export const placementResources = {
   placements: {
     name: 'Placement |||| Placements',
@@ -26,7 +27,7 @@ export const placementResources = {
 };
 
 export const placementMessages = {
-  status: { open: 'open', submitted: 'submitted', ready: 'ready', approved: 'approved', denied: 'denied', archived: 'archived' },
+  status: placementStatusWords,
   standing: {
     approved: 'approved',
     not_approved: 'not approved',

@@ -22,7 +22,7 @@ export const SiteTagDialog = (props: { tag: SiteTagRecord | 'new' | null; nextOr
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const colors = useTagColors();
-  const iconChoices = siteTagIcons.map((id) => ({ id, name: id.replace(/_/g, ' ') }));
+  const iconChoices = siteTagIcons.map((id) => ({ id, name: translate(`app.sites.tags.icons.${id}`) }));
   const colorChoices = Object.entries(colors).map(([id, hex]) => ({ id, name: id, hex }));
   const editing = tag !== null && tag !== 'new' ? tag : null;
   const submit = async (values: Record<string, unknown>) => {

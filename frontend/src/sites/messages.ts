@@ -1,5 +1,6 @@
 // English texts of the site directory (/supervisionsites): the resources'
 // field names and the app.sites strings. Spread by i18n/en.ts.
+import { siteStatusWords, siteTagIconWords } from '@practicum/shared/domain/codeWords';
 export const siteResources = {
   'supervision-sites': {
     name: 'Site |||| Sites',
@@ -42,14 +43,7 @@ export const siteResources = {
 
 export const siteMessages = {
   tabs: { list: 'List', map: 'Map' },
-  status: {
-    pending: 'decision pending',
-    approved: 'approved',
-    rejected: 'not approved',
-    on_hold: 'on hold',
-    closed: 'closed',
-    expired: 'expired',
-  },
+  status: siteStatusWords,
   yes: 'Yes',
   no: 'No',
   published: 'Published',
@@ -106,6 +100,7 @@ export const siteMessages = {
     no: 'No',
     confirm_delete_title: 'Delete tag',
     confirm_delete: 'Delete the tag "%{name}"? It leaves every site that carries it.',
+    icons: siteTagIconWords,
   },
   review: {
     tab: 'Review sites',

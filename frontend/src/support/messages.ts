@@ -1,5 +1,6 @@
 // English texts of support conversations (/supcon): the resource's field names
 // and the app.support strings. Spread by i18n/en.ts.
+import { conversationStatusWords } from '@practicum/shared/domain/codeWords';
 export const supportResources = {
   'support-conversations': {
     name: 'Support conversation |||| Support conversations',
@@ -22,7 +23,7 @@ export const supportMessages = {
   new: 'New conversation',
   open_dialog: 'Ask the Practicum team',
   opened: 'Conversation opened',
-  status: { open: 'Open', closed: 'Closed' },
+  status: conversationStatusWords,
   send: 'Send',
   sent: 'Message sent',
   reply: 'Your message',

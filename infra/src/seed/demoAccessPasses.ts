@@ -16,12 +16,15 @@ import {
   traineeAccessDecider,
   traineeAccessStream,
 } from '@practicum/shared/domain/accessPasses/index';
-import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { fullName } from '@practicum/shared/format';
-import { DEMO_PASSWORD, demoDay, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
+import { DEMO_PASSWORD, DEMO_YEAR_START, demoDay, seedOrigin, seedOriginAs, type DemoContext } from './demoContext.js';
 import { assignTrainings, waitForPositions } from './demoTrainings.js';
 
 export const DEMO_ACCESS_CODE = 'DEMOP-ASS26';
+
+/** Xavier's days (from today): he joined with the program's people (demoTrainings), his pass covered last term. */
+const XAVIER_JOINED = DEMO_YEAR_START + 5;
+const XAVIER_PASS_ENDS = -47;
 
 export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
   const admin = ctx.people.get('admin')!;
@@ -40,8 +43,8 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
     ctx.extraPeople.set(email, { userId, positionId, organizationId, role: 'trainee', email, name: fullName({ first_name, last_name }) });
     return { userId, positionId };
   };
-  const grant = (pipeline: typeof ctx.commands, person: { userId: string; positionId: string }, terms = defaultTerms) =>
-    pipeline.handle(
+  const grant = (person: { userId: string; positionId: string }, terms: typeof defaultTerms) =>
+    ctx.commands.handle(
       traineeAccessDecider,
       traineeAccessStream(person.positionId),
       { type: 'GrantAccessPass', data: { passId: randomUUID(), ...person, organizationId, codeId: null, paymentId: null, terms } },
@@ -63,9 +66,21 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
 
   const lily = await trainee('Lily', 'Limited', true);
   const erin = await trainee('Erin', 'Early', true);
-  await grant(ctx.commands, erin, { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
-  // Xavier redeemed a year-long pass 400 days ago: the expiry job has limited him again
+  await grant(erin, { passType: 'prorated', durationDays: 0, endsOn: demoDay(12) });
+  // Xavier joined with the program's people and was granted a pass through last term; the expiry job limited him
+  // again once the day after it ran out had begun everywhere (two days on at 09:00 UTC). Each on its day, none
+  // before he registered (nor before his organization began).
+  ctx.clock.on(XAVIER_JOINED);
   const xavier = await trainee('Xavier', 'Expired', true);
+  await grant(xavier, { passType: 'prorated', durationDays: 0, endsOn: demoDay(XAVIER_PASS_ENDS) });
+  ctx.clock.on(XAVIER_PASS_ENDS + 2);
+  await ctx.commands.handle(
+    traineeAccessDecider,
+    traineeAccessStream(xavier.positionId),
+    { type: 'ExpireAccessPass', data: { positionId: xavier.positionId } },
+    seedOrigin(),
+  );
+  ctx.clock.live();
   const onTerm = [lily, xavier];
   if (ctx.ids.get('plan:Practicum I – Fall')) {
     await waitForPositions(
@@ -83,14 +98,6 @@ export async function seedDemoAccessPasses(ctx: DemoContext): Promise<void> {
       assignedToday: true,
     });
   }
-  const past = commandPipeline({ eventStore: ctx.deps.eventStore, clock: () => new Date(Date.now() - 400 * 86_400_000) });
-  await grant(past, xavier);
-  await ctx.commands.handle(
-    traineeAccessDecider,
-    traineeAccessStream(xavier.positionId),
-    { type: 'ExpireAccessPass', data: { positionId: xavier.positionId } },
-    seedOrigin(),
-  );
 
   // the coordinator's purchases: ten codes by an invoice the admin marked paid, five still invoiced
   const invoice = async (count: number) => {

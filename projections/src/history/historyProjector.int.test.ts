@@ -3,6 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { SPEC_TIME, at, projectorSpec, specId, type SpecEvent } from '../testing/projectorSpec.js';
 import { foldOf } from '@practicum/shared/domain/history/index';
+import { parseInput } from '@practicum/shared/domain/validation';
+import { organizationDetailsSchema } from '@practicum/shared/domain/organizations/commands';
 import { historyProjector } from './historyProjector.js';
 
 const spec = projectorSpec(historyProjector);
@@ -209,6 +211,52 @@ describe('when an event belongs to a stream without a fold', () => {
     spec
       .given({ type: 'UserEmailReserved', streamId: 'user-email-a@example.org', data: { userId: trainee } })
       .thenRows({ history_events: [{ stream: 'user-email-a@example.org', changes: [], record_ids: [] }], history_streams: [] }));
+});
+
+describe('when a clinic invites an intern who accepts', () => {
+  const clinic = specId(30);
+  const invite = specId(31);
+  const created: SpecEvent = {
+    type: 'OrganizationCreated',
+    streamId: `organization-${clinic}`,
+    data: {
+      organizationId: clinic,
+      details: parseInput(organizationDetailsSchema, {
+        name: 'Riverside',
+        supervision_type: 'clinical',
+        dynamic_words: { trainee: 'Intern' },
+      }),
+    },
+  };
+  const sent: SpecEvent = {
+    type: 'InviteSent',
+    streamId: `invite-${invite}`,
+    data: {
+      inviteId: invite,
+      organizationId: clinic,
+      email: 'nia@example.org',
+      first_name: 'Nia',
+      last_name: 'Reyes',
+      role: 'trainee',
+      invitedBy: coordinator,
+    },
+    metadata: { userId: coordinator, organizationId: clinic },
+  };
+  // the account that accepts acts in no organization yet
+  const accepted: SpecEvent = { type: 'InviteAccepted', streamId: `invite-${invite}`, data: { inviteId: invite, userId: specId(32) } };
+
+  it('HIST-NAMES names the invitation by its role in the clinic’s words, its acceptance too, both in the clinic’s trail', () =>
+    spec
+      .given(created, sent)
+      .when(accepted)
+      .thenExpect(async (rows) => {
+        const events = (await rows('history_events')) as { type: string; record_name: string; organization_id: string }[];
+        const invitation = Object.fromEntries(events.map((e) => [e.type, [e.record_name, e.organization_id]]));
+        expect([invitation.InviteSent, invitation.InviteAccepted]).toEqual([
+          ['Intern invitation', clinic],
+          ['Intern invitation', clinic],
+        ]);
+      }));
 });
 
 describe('when a placement is requested and its supervisor joins', () => {

@@ -18,9 +18,12 @@ import {
   streamParts,
   valuesAt,
   isUuid,
+  organizationStream,
   type HistoryChange,
+  type NameLookup,
   type HistoryFold,
 } from '@practicum/shared/domain/history/index';
+import type { OrganizationWords } from '@practicum/shared/domain/organizations/wording';
 import type { RecordedEvent } from '@practicum/shared/platform/eventstore/types';
 import { comparePositions } from '@practicum/shared/platform/eventstore/types';
 import { defineProjector } from '../runner/defineProjector.js';
@@ -59,6 +62,14 @@ async function loadStates(ctx: ProjectionContext, streams: string[]): Promise<Ma
   );
 }
 
+/** Names' parts from the streams' states: other records' names, an organization's words as its state holds them. */
+const nameLookup = (states: Map<string, StreamState>): NameLookup => ({
+  nameOf: (stream) => states.get(stream)?.record_name,
+  wordsOf: (organizationId) =>
+    (states.get(organizationStream(organizationId))?.state as { details?: { dynamic_words?: OrganizationWords } } | undefined)?.details
+      ?.dynamic_words,
+});
+
 /** The user whose own record a stream is (`traineeTrainings-<user>`): their name names it. */
 const ownerStream = (stream: string): string | null => (foldOf(stream)?.ownedByStreamId ? `user-${streamParts(stream).id}` : null);
 
@@ -95,7 +106,7 @@ function foldEvent(
     ].filter(isUuid),
     record_name:
       recordNameOf(afterFields) ??
-      (parts ? joinNameParts(parts, (stream) => states.get(stream)?.record_name) : null) ??
+      (parts ? joinNameParts(parts, nameLookup(states)) : null) ??
       (owner ? states.get(owner)?.record_name : null) ??
       current?.record_name ??
       null,
@@ -139,17 +150,23 @@ const STREAM_COLUMNS: JsonColumns = {
   record_name: 'text',
 };
 
-/** The names the streams' latest named events had: a payment's later events go by the name its start gave it. */
-async function lastNames(ctx: ProjectionContext, streams: string[]): Promise<Map<string, string>> {
+/** Per stream, `column` of its first (or latest) event that has one. */
+async function valuePerStream(
+  ctx: ProjectionContext,
+  streams: string[],
+  column: 'record_name' | 'organization_id',
+  which: 'first' | 'latest',
+): Promise<Map<string, string>> {
   if (!streams.length) return new Map();
-  const rows: { stream: string; record_name: string }[] = await ctx
+  const order = which === 'first' ? 'asc' : 'desc';
+  const rows: { stream: string; value: string }[] = await ctx
     .table('history_events')
     .distinctOn('stream')
     .whereIn('stream', streams)
-    .whereNotNull('record_name')
-    .orderBy([{ column: 'stream' }, { column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }])
-    .select('stream', 'record_name');
-  return new Map(rows.map((row) => [row.stream, row.record_name]));
+    .whereNotNull(column)
+    .orderBy([{ column: 'stream' }, { column: 'commit', order }, { column: 'prepare', order }])
+    .select('stream', { value: column });
+  return new Map(rows.map((row) => [row.stream, row.value]));
 }
 
 /**
@@ -158,11 +175,17 @@ async function lastNames(ctx: ProjectionContext, streams: string[]): Promise<Map
  */
 function unfoldedName(event: RecordedEvent, states: Map<string, StreamState>, names: Map<string, string>): string | null {
   const parts = recordNameParts(event.streamId, { type: event.type, data: event.data, state: undefined });
-  return (
-    (parts ? joinNameParts(parts, (stream) => states.get(stream)?.record_name) : recordNameOf(stateFields(event.data))) ??
-    names.get(event.streamId) ??
-    null
-  );
+  return (parts ? joinNameParts(parts, nameLookup(states)) : recordNameOf(stateFields(event.data))) ?? names.get(event.streamId) ?? null;
+}
+
+/** An unfolded stream's event's organization: its data's, else its stream's first, else the one its actor acted in. */
+function unfoldedOrganization(event: RecordedEvent, organizations: Map<string, string>): string | null {
+  const organization =
+    uuidOrNull(typeof event.data.organizationId === 'string' ? event.data.organizationId : null) ??
+    organizations.get(event.streamId) ??
+    uuidOrNull(event.metadata.organizationId);
+  if (organization && !organizations.has(event.streamId)) organizations.set(event.streamId, organization);
+  return organization;
 }
 
 async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
@@ -177,7 +200,10 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
   );
   const missing = [...new Set(referenced)].filter((stream) => !states.has(stream));
   if (missing.length) for (const [stream, state] of await loadStates(ctx, missing)) states.set(stream, state);
-  const names = await lastNames(ctx, unfolded);
+  // a payment's later events go by the name its start gave it; an invitation's acceptance (by an account of no
+  // organization yet) belongs to the invitation's organization, as its sending did
+  const names = await valuePerStream(ctx, unfolded, 'record_name', 'latest');
+  const unfoldedOrganizations = await valuePerStream(ctx, unfolded, 'organization_id', 'first');
   const rows = events.map((event) => {
     const fold = foldOf(event.streamId);
     let changes: HistoryChange[] = [];
@@ -214,7 +240,7 @@ async function applyHistory(events: readonly RecordedEvent[], ctx: ProjectionCon
                 before: undefined,
                 after: undefined,
               })
-            : (current?.organization_ids[0] ?? uuidOrNull(event.metadata.organizationId)),
+            : (current?.organization_ids[0] ?? unfoldedOrganization(event, unfoldedOrganizations)),
       read_scope: readScope,
       ip: event.metadata.ip?.slice(0, 100) ?? null,
       user_agent: event.metadata.userAgent?.slice(0, 500) ?? null,
@@ -263,7 +289,9 @@ export const historyProjector = defineProjector({
   // 12: the platform settings' streams (named by key, not uuid) are folded: a banner or lockout change says what changed
   // 13: a form's kept versions are bookkeeping (IGNORED_KEYS): its fields show once, not once more per version
   // 14: ids are no fields, whatever their key's case (a site's supervisor_ids) or key (its createdBy: a uuid value)
-  version: 14,
+  // 15: an invitation goes by its role in its organization's words; an unfolded stream's events belong to its first
+  //     organization (an invitation's acceptance, by an account of none yet, is the invitation's organization's)
+  version: 15,
   readModel: historyReadModel,
   canHandle: 'all',
   // apply reads history_streams by its key only; history_events has eight indexes, the search one GIN

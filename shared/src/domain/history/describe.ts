@@ -1,7 +1,7 @@
 // History in words a coordinator reads ("Hours 2.0 → 2.5", "admin A acting as B", "Role Trainee → Intern"),
 // for the API and the screens alike; instants in the viewer's zone, codes in the record's organization's words.
 import { formatCalendarDate, formatDateTime, type Zone } from '../../format/index.js';
-import { organizationRoleName, type OrganizationWords } from '../organizations/wording.js';
+import { capitalized, organizationRoleName, type OrganizationWords } from '../organizations/wording.js';
 import type { HistoryChange, HistoryPerson, ValueKind } from './records.js';
 import { codeInWords, isRoleField, positionStatusInWords } from './valueWords.js';
 
@@ -20,7 +20,6 @@ export function kindOf(value: unknown): ValueKind {
 // A status is kept as its code ("changes_requested"); the screens name it in words ("Changes requested").
 const STATUS_CODE = /^[a-z]+(_[a-z]+)*$/;
 const isStatusField = (path: string): boolean => /status$/i.test(path.split('.').at(-1) ?? '');
-const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 const statusInWords = (code: string): string => capitalized(code.replace(/_/g, ' '));
 
 /** A value of an unexpected shape still reads as words, never "[object Object]". */

@@ -58,6 +58,8 @@ describe('history changes in words', () => {
     expect(change('task.repeatOn', 'single', 'complete')).toBe('Field Does not repeat → Repeats when completed');
     expect(change('details.supervision_type', undefined, 'clinical')).toBe('Field: Clinical');
     expect(change('placement.stage', 'ready', 'approved')).toBe('Field Ready → Approved');
+    // a site tag's icon by what it pictures, not its Material name
+    expect(change('tag.icon', 'label', 'local_hospital')).toBe('Field Label → Hospital');
     const position = { role: 'trainee', status: 'pending', limited: false, organizationId: 'x' };
     expect(describeValue([position], 'list', 'UTC', clinic)).toBe('Intern (Pending approval)');
     expect(describeValue([position], 'list', 'UTC', null)).toBe('Trainee (Pending approval)');

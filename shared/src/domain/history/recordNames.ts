@@ -6,9 +6,22 @@ import { valuesAt } from './fields.js';
 import { streamParts } from './folds.js';
 import { displayCode } from '../accessPasses/codeDisplay.js';
 import { attachableRecords } from '../attachments/events.js';
+import { capitalized, organizationRoleName, type OrganizationWords } from '../organizations/wording.js';
 
-/** A name's parts: words, or the name history keeps for another record's stream. */
-export type NamePart = string | { stream: string };
+/**
+ * A name's parts: words, the name history keeps for another record's stream, or a role in its organization's words
+ * (as its record's organization named it then: "Intern", not the code "trainee").
+ */
+export type NamePart = string | { stream: string } | { role: string; organizationId: string };
+
+/** Where a name's parts are looked up: other records' names, and organizations' words. */
+export interface NameLookup {
+  nameOf: (stream: string) => string | null | undefined;
+  wordsOf: (organizationId: string) => OrganizationWords;
+}
+
+/** The stream whose state holds an organization's words (its `details.dynamic_words`). */
+export const organizationStream = (organizationId: string): string => `organization-${organizationId}`;
 
 interface Named {
   type: string;
@@ -72,10 +85,13 @@ const namers: Readonly<Record<string, (named: Named) => NamePart[] | null>> = {
     const email = text(named.data.email);
     return email ? [email] : person(named, 'userId');
   },
-  // an invitee has no account to erase yet: their name is not put where the trail shows and searches it
-  invite: ({ data }) => {
+  // an invitee has no account to erase yet: their name is not put where the trail shows and searches it. The
+  // invitation goes by its role in its organization's words ("Intern invitation"), and its later events by that name:
+  // it is accepted before the account that accepts it is made (createAccount.ts), so there is no name of theirs yet.
+  invite: ({ type, data }) => {
     const role = text(data.role);
-    return role ? [`${role.charAt(0).toUpperCase()}${role.slice(1)} invitation`] : null;
+    const organizationId = text(data.organizationId);
+    return type === 'InviteSent' && role && organizationId ? [{ role, organizationId }, ' invitation'] : null;
   },
   // `invitePending-<organization>-<hash>`: the hold on an address's one pending invitation, taken before the
   // invitation exists (so it cannot go by the invitation's name) and, like the invitation, never by the address
@@ -93,16 +109,23 @@ export function recordNameParts(stream: string, named: Named): NamePart[] | null
 }
 
 /** The name from its parts, the other records' names looked up; null when one of them has none. */
-export function joinNameParts(parts: readonly NamePart[], nameOf: (stream: string) => string | null | undefined): string | null {
+export function joinNameParts(parts: readonly NamePart[], { nameOf, wordsOf }: NameLookup): string | null {
   const words: string[] = [];
   for (const part of parts) {
-    const word = typeof part === 'string' ? part : nameOf(part.stream);
+    const word =
+      typeof part === 'string'
+        ? part
+        : 'stream' in part
+          ? nameOf(part.stream)
+          : capitalized(organizationRoleName(part.role, wordsOf(part.organizationId)));
     if (!word) return null;
     words.push(word);
   }
   return words.join('').slice(0, 500);
 }
 
-/** The other records a name is made of. */
+/** The other records a name is made of (an organization, for its words). */
 export const referencedStreams = (parts: readonly NamePart[] | null): string[] =>
-  (parts ?? []).flatMap((part) => (typeof part === 'string' ? [] : [part.stream]));
+  (parts ?? []).flatMap((part) =>
+    typeof part === 'string' ? [] : 'stream' in part ? [part.stream] : [organizationStream(part.organizationId)],
+  );

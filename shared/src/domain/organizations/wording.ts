@@ -9,7 +9,8 @@ export type DynamicWordKey = (typeof dynamicWordKeys)[number];
 export type OrganizationWords = Partial<Record<DynamicWordKey, string>> | null | undefined;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A word as it starts a sentence or stands alone: "decision pending" → "Decision pending". */
+export const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 /** "Intern" → "intern", but an acronym's case ("MFT trainee") is kept. */
 const lowered = (word: string) => (/^[A-Z]{2}/.test(word) ? word : word.charAt(0).toLowerCase() + word.slice(1));
 const plural = (word: string) =>

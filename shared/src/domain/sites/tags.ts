@@ -6,6 +6,7 @@ import { requiredLine } from '../bounds.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { assertNever, sameValue, type Decider, type DomainEvent, eventTypesOf } from '../decider.js';
 import { siteMessages, type SiteActor } from './commands.js';
+import { siteTagIconWords } from '../codeWords.js';
 
 /** The tag colours of the initial state: name → hex. */
 export const siteTagColors = {
@@ -23,19 +24,8 @@ export const siteTagColors = {
 export type SiteTagColor = keyof typeof siteTagColors;
 export const siteTagColorNames = Object.keys(siteTagColors) as SiteTagColor[];
 
-/** Icons a tag may show (Material icon names the frontend maps to components). */
-export const siteTagIcons = [
-  'label',
-  'local_hospital',
-  'school',
-  'home',
-  'work',
-  'psychology',
-  'child_care',
-  'accessible',
-  'star',
-  'lock',
-] as const;
+/** Icons a tag may show (Material icon names the frontend maps to components), each with its words. */
+export const siteTagIcons = Object.keys(siteTagIconWords) as [keyof typeof siteTagIconWords, ...(keyof typeof siteTagIconWords)[]];
 
 const tagFields = {
   name: requiredLine(60),
