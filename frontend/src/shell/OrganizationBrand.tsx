@@ -11,7 +11,7 @@ import { OrganizationLogo } from '../theme';
 /**
  * On a phone the bar leaves the title some 150 px beside the menu, logo, bell and account buttons: one line cut
  * "New organization" to "New organizati…" and a record's name to its first word. There it wraps to two smaller
- * lines (the bar's 56 px hold them), breaking a long word; a longer title shows its first two lines.
+ * lines (the bar's 48 px hold them), breaking a long word; a longer title shows its first two lines.
  */
 const titleSx = {
   fontWeight: 500,
