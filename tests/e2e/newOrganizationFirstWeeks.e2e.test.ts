@@ -78,9 +78,10 @@ describe('when the admin makes a new organization', () => {
     const bar = admin.locator('header.MuiAppBar-root');
     const barHeight = Math.round((await bar.boundingBox())!.height);
     await resizeTo(admin, phone);
-    const title = admin.locator('#react-admin-title');
-    await admin.waitForFunction(() => document.querySelector('#react-admin-title')?.textContent?.startsWith('Organization Northshore'));
-    const lines = await title.evaluate((element) => Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)));
+    await admin.waitForFunction(`document.querySelector('#react-admin-title')?.textContent?.startsWith('Organization Northshore')`);
+    const lines = await admin.evaluate<number>(
+      `(() => { const title = document.querySelector('#react-admin-title'); return Math.round(title.clientHeight / parseFloat(getComputedStyle(title).lineHeight)); })()`,
+    );
     expect(lines).toBe(2);
     expect(Math.round((await bar.boundingBox())!.height)).toBe(barHeight);
     await screenshot(admin, 'new-org-edit-title-390');
