@@ -212,7 +212,7 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
     await page.getByText('50', { exact: true }).first().waitFor();
   });
 
-  it('LIVE-44 adds Felix Fernandez within the participant limit, then removes him; the host has no remove button', async () => {
+  it('LIVE-44 adds Felix Fernandez within the participant limit, then removes him once confirmed; the host has no remove button', async () => {
     const page = hostPage;
     // after an earlier attempt added him: Felix Fernandez's seat given back, if he still has it
     if (took.people === sessionUrl) {
@@ -230,8 +230,18 @@ describe('LIVE-41 LIVE-44 the host changes the scheduled session and its people'
     await page.getByTestId('meeting-seats').filter({ hasText: '4 of at most 10 people' }).waitFor();
     await expect(page.getByRole('button', { name: 'Remove Sofia Singh' }).count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'livesessions-details-people');
+    // removing someone asks first; Cancel keeps them on the session
+    const felix = page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' });
+    const confirm = page.getByRole('dialog', { name: 'Remove Felix Fernandez from this session?' });
     await page.getByRole('button', { name: 'Remove Felix Fernandez' }).click();
-    await page.getByTestId('meeting-participant').filter({ hasText: 'Felix Fernandez' }).waitFor({ state: 'detached' });
+    await confirm.getByText('Felix Fernandez can no longer join it. You can add them again.').waitFor();
+    await screenshotBothWidths(page, 'livesessions-remove-participant-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(felix.count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Remove Felix Fernandez' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await felix.waitFor({ state: 'detached' });
     await page.getByTestId('meeting-seats').filter({ hasText: '3 of at most 10 people' }).waitFor();
   });
 });

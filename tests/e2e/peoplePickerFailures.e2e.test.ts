@@ -70,8 +70,10 @@ describe('TASKS-46 when the server refuses a change made with the people picker'
     sessions.push(other);
     await other.page.goto(details);
     await other.page.getByRole('button', { name: 'Remove Theo Turner' }).click();
+    await other.page.getByRole('dialog', { name: 'Remove Theo Turner from this session?' }).getByRole('button', { name: 'Remove' }).click();
     await other.page.getByTestId('meeting-participant').filter({ hasText: 'Theo Turner' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Remove Theo Turner' }).click();
+    await page.getByRole('dialog', { name: 'Remove Theo Turner from this session?' }).getByRole('button', { name: 'Remove' }).click();
     await refusal.getByText('The selected user is not a participant of this session.', { exact: true }).waitFor();
     await screenshotBothWidths(page, 'people-picker-remove-refused');
     await refusal.getByRole('button', { name: 'OK' }).click();

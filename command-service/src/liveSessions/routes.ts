@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { userDecider, userStream } from '@practicum/shared/domain/identity/index';
 import { organizationDecider } from '@practicum/shared/domain/organizations/decider';
 import { organizationStream } from '@practicum/shared/domain/organizations/events';
+import { liveSessionsAllowedBy } from '@practicum/shared/domain/organizations/commands';
 import { placementDecider, placementStream } from '@practicum/shared/domain/placements/index';
 import {
   DEFAULT_PARTICIPANT_LIMITS,
@@ -112,7 +113,7 @@ export function liveSessionRoutes(deps: LiveSessionDeps): Router {
   async function organizationFacts(organizationId: string): Promise<MeetingOrganizationFacts> {
     const { state } = await pipeline.load(organizationDecider, organizationStream(organizationId));
     const settings = state.status === 'active' ? (state.details.organization_settings as Partial<Record<string, boolean>>) : {};
-    return { liveSessionsAllowed: settings.allow_live_sessions !== false, telehealthEnabled: settings.enable_telehealth === true };
+    return { liveSessionsAllowed: liveSessionsAllowedBy(settings), telehealthEnabled: settings.enable_telehealth === true };
   }
 
   async function placementValid(placementId: string | null, hostUserId: string, organizationId: string): Promise<boolean> {

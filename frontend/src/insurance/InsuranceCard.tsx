@@ -25,6 +25,7 @@ import { formatDateRange } from '@practicum/shared/format';
 import { apiQueryKey } from '../dataProvider';
 import { InsuranceDialog } from './InsuranceDialog';
 import { useCanWrite } from '../session/useCanWrite';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 import { insuranceApi, insurancePath, insuranceStatusPath, useInsuranceDocuments, type InsuranceDocumentRecord } from './insuranceApi';
 
 const labelColor: Record<InsuranceLabel, 'success' | 'warning' | 'error' | 'info'> = {
@@ -104,9 +105,14 @@ export const InsuranceCard = ({ traineeId }: { traineeId: string }) => {
                           <IconButton aria-label={translate('app.insurance.edit')} onClick={() => setEditing(doc)}>
                             <EditIcon />
                           </IconButton>
-                          <IconButton aria-label={translate('app.insurance.delete')} onClick={() => remove.mutate(String(doc.id))}>
-                            <DeleteIcon />
-                          </IconButton>
+                          <ConfirmedButton
+                            icon={<DeleteIcon />}
+                            label={translate('app.insurance.delete')}
+                            title="app.insurance.delete_title"
+                            content="app.insurance.delete_content"
+                            confirm="app.insurance.delete_confirm"
+                            onConfirm={() => remove.mutate(String(doc.id))}
+                          />
                         </>
                       ) : null}
                     </TableCell>

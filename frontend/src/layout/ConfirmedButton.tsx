@@ -2,12 +2,14 @@
 // naming what goes and what follows; only its confirm button runs the action. One slip of the finger on a phone's
 // row of small buttons used to delete an integration, kill an invite link, end a live session for everyone.
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, IconButton, type ButtonProps } from '@mui/material';
 import { Confirm } from 'react-admin';
 
 export interface ConfirmedButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** The button's text, already translated. */
+  /** The button's text, already translated; with `icon`, the icon's accessible name unless `aria-label` says another. */
   label: ReactNode;
+  /** A row's small icon button (a participant's remove, a document's delete) instead of a text button. */
+  icon?: ReactNode;
   /** The dialog's title and content i18n keys, with their options; its confirm button says `confirm` (a key). */
   title: string;
   content: string;
@@ -17,13 +19,26 @@ export interface ConfirmedButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   onConfirm: () => void;
 }
 
-export const ConfirmedButton = ({ label, title, content, confirm, translateOptions, onConfirm, ...button }: ConfirmedButtonProps) => {
+export const ConfirmedButton = ({ label, icon, title, content, confirm, translateOptions, onConfirm, ...button }: ConfirmedButtonProps) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button {...button} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
+      {icon ? (
+        <IconButton
+          size={button.size}
+          color={button.color}
+          disabled={button.disabled}
+          aria-label={button['aria-label'] ?? (typeof label === 'string' ? label : undefined)}
+          sx={button.sx}
+          onClick={() => setOpen(true)}
+        >
+          {icon}
+        </IconButton>
+      ) : (
+        <Button {...button} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         title={title}

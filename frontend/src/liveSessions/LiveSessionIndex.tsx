@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import Alert from '@mui/material/Alert';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DataTable } from '../layout/DataTable';
@@ -18,6 +19,7 @@ import { meetingListHashes, meetingLists, meetingPaths, meetingsResource, type M
 import { useTimes } from '../identity/timeZone';
 import { useHashTab } from '../layout/useHashTab';
 import { useCanWrite } from '../session/useCanWrite';
+import { useCurrentUser } from '../identity/currentUser';
 
 const names = (record: MeetingRecord) => record.users.map((u) => u.name).join(', ');
 
@@ -25,7 +27,10 @@ const CreateButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { hash } = useLocation();
-  if (!useCanWrite()) return null;
+  const canWrite = useCanWrite();
+  const { user } = useCurrentUser();
+  // with live sessions off the server refuses a new one: the notice above says why instead
+  if (!canWrite || user?.current_position?.live_sessions_allowed === false) return null;
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={() => void navigate(`${meetingPaths.create}${hash}`)}>
       {translate('app.live_sessions.create')}
@@ -88,6 +93,21 @@ const MeetingList = ({ list }: { list: MeetingListName }) => {
   );
 };
 
+/**
+ * An organization with live sessions off hides this screen's menu entry, but a link or a bookmark still opens it:
+ * it says why nothing can be scheduled and who turns them on (an admin: the setting is not a member's to change).
+ */
+const LiveSessionsOffNotice = () => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  if (user?.current_position?.live_sessions_allowed !== false) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {translate('app.live_sessions.off_notice', { organization: user.current_position.organization?.name ?? '' })}
+    </Alert>
+  );
+};
+
 export const LiveSessionIndex = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -98,6 +118,7 @@ export const LiveSessionIndex = () => {
   const creating = canWrite && new URLSearchParams(search).get('action') === 'create';
   return (
     <Box>
+      <LiveSessionsOffNotice />
       <Tabs
         value={list}
         onChange={(_e, next: MeetingListName) => choose(next)}

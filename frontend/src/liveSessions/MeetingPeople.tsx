@@ -1,8 +1,7 @@
 // The session's people (LIVE-14, 43, 44): the host, the participants and, for the host, the guests' addresses.
-// While the session is scheduled or under way the host resends invitations, removes participants (never
+// While the session is scheduled or under way the host resends invitations, removes participants after confirming (never
 // themself) and adds people of the organization, up to the participant limit of the initial state (000 §3.1).
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,6 +17,7 @@ import { firstErrorText } from '../errors/firstError';
 import { PeoplePicker } from './PeoplePicker';
 import { useParticipantLimit } from './useParticipantLimit';
 import { useCanWrite } from '../session/useCanWrite';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 
 export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
   const translate = useTranslate();
@@ -62,19 +62,22 @@ export const MeetingPeople = ({ meeting }: { meeting: MeetingDetails }) => {
                     >
                       {translate('app.live_sessions.resend')}
                     </Button>
-                    <IconButton
+                    <ConfirmedButton
                       size="small"
-                      aria-label={translate('app.live_sessions.remove_participant', { name: user.name })}
+                      icon={<PersonRemoveIcon fontSize="small" />}
+                      label={translate('app.live_sessions.remove_participant', { name: user.name })}
                       disabled={remove.isPending}
-                      onClick={() =>
+                      title="app.live_sessions.remove_confirm_title"
+                      content="app.live_sessions.remove_confirm_content"
+                      confirm="app.live_sessions.remove"
+                      translateOptions={{ name: user.name }}
+                      onConfirm={() =>
                         remove.mutate(user.id, {
                           onSuccess: () => notify('app.live_sessions.participant_removed', { type: 'info' }),
                           ...failed,
                         })
                       }
-                    >
-                      <PersonRemoveIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </Stack>
                 ) : undefined
               }

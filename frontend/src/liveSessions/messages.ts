@@ -49,6 +49,8 @@ export const liveSessionMessages = {
     past: 'Past',
   },
   empty: 'No sessions in this list.',
+  off_notice:
+    'Live sessions are turned off for %{organization}. An administrator of Practicum turns them on in the organization’s settings (Allow live sessions).',
   // LIVE-17: reading C (schedule_type) names the kind on screens; reading A in brackets where it differs
   schedule_type: meetingScheduleTypeWords,
   type: meetingTypeWords,
@@ -95,6 +97,9 @@ export const liveSessionMessages = {
   unshared: 'No longer shared',
   resend: 'Resend invitation',
   remove_participant: 'Remove %{name}',
+  remove_confirm_title: 'Remove %{name} from this session?',
+  remove_confirm_content: '%{name} can no longer join it. You can add them again.',
+  remove: 'Remove',
   participant_removed: 'Participant removed',
   add_participants: 'Add participants',
   add: 'Add',

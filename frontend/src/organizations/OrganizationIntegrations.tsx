@@ -1,6 +1,6 @@
 // ADMIN-24: the organization's integrations on its edit page: listed, added and changed in a dialog, removed.
 import { useState } from 'react';
-import { Box, Button, Card, CardHeader, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { BooleanInput, Form, SelectInput, TextInput, required, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { integrationProviders, type IntegrationRecord } from '@practicum/shared/domain/integrations/index';
 import { useApiCommand, useApiRead } from '../dataProvider';
@@ -55,38 +55,41 @@ export const OrganizationIntegrations = () => {
           </Button>
         }
       />
-      <RecordTable
-        label={t('title')}
-        records={integrations}
-        empty={!isPending && t('none')}
-        sx={fittingTable}
-        columns={[
-          { label: t('name'), render: (i) => i.name },
-          { label: t('provider'), render: (i) => providerName(i.provider) },
-          { label: t('enabled'), render: (i) => t(i.enabled ? 'on' : 'off') },
-          {
-            label: t('actions'),
-            render: (i) => (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button size="small" onClick={() => setEditing(i)} aria-label={t('edit_of', { name: i.name })}>
-                  {t('edit')}
-                </Button>
-                <ConfirmedButton
-                  size="small"
-                  color="error"
-                  aria-label={t('delete_of', { name: i.name })}
-                  label={t('delete')}
-                  title="app.integrations.delete_title"
-                  content="app.integrations.delete_content"
-                  translateOptions={{ name: i.name }}
-                  confirm="app.integrations.delete"
-                  onConfirm={() => remove.mutate(i.id, { onSuccess: () => notify('app.integrations.deleted', { type: 'success' }) })}
-                />
-              </Box>
-            ),
-          },
-        ]}
-      />
+      {/* in the card's content like its sibling cards' lists: the empty text sat on the card's edge */}
+      <CardContent sx={{ pt: 0 }}>
+        <RecordTable
+          label={t('title')}
+          records={integrations}
+          empty={!isPending && t('none')}
+          sx={fittingTable}
+          columns={[
+            { label: t('name'), render: (i) => i.name },
+            { label: t('provider'), render: (i) => providerName(i.provider) },
+            { label: t('enabled'), render: (i) => t(i.enabled ? 'on' : 'off') },
+            {
+              label: t('actions'),
+              render: (i) => (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  <Button size="small" onClick={() => setEditing(i)} aria-label={t('edit_of', { name: i.name })}>
+                    {t('edit')}
+                  </Button>
+                  <ConfirmedButton
+                    size="small"
+                    color="error"
+                    aria-label={t('delete_of', { name: i.name })}
+                    label={t('delete')}
+                    title="app.integrations.delete_title"
+                    content="app.integrations.delete_content"
+                    translateOptions={{ name: i.name }}
+                    confirm="app.integrations.delete"
+                    onConfirm={() => remove.mutate(i.id, { onSuccess: () => notify('app.integrations.deleted', { type: 'success' }) })}
+                  />
+                </Box>
+              ),
+            },
+          ]}
+        />
+      </CardContent>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
         <DialogTitle>{t(editing === 'new' ? 'add' : 'edit')}</DialogTitle>
         <DialogContent>

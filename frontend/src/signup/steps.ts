@@ -1,5 +1,6 @@
 // The wizard's steps and buttons (SIGNUP-07 … 11), pure so they are tested without a browser:
 // account, details, one step per survey section, verify, confirm.
+import { signupMessages } from '@practicum/shared/domain/signup/messages';
 export type WizardStep =
   | { kind: 'account' }
   | { kind: 'details' }
@@ -57,3 +58,11 @@ export function namedFieldMessages(
     return `${body}${/[?!.:]$/.test(body) ? ' ' : ': '}${message}`;
   });
 }
+
+/**
+ * SIGNUP-15: a refused password reads as the spec's "please enter valid password", under the field and in the alert;
+ * the reasons after it are left out there, since the strength meter right under the field lists each broken rule
+ * as it checks the same policy. Joined in, each reason showed three times (the alert, the field, the meter).
+ */
+export const withPasswordHeadline = <F extends Readonly<Record<string, string>>>(fields: F): F =>
+  fields.password?.startsWith(signupMessages.invalidPassword) ? { ...fields, password: signupMessages.invalidPassword } : fields;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { alertLines, namedFieldMessages, sectionLabel, wizardButtons, wizardSteps } from './steps';
+import { signupMessages } from '@practicum/shared/domain/signup/messages';
+import { passwordMessages } from '@practicum/shared/domain/identity/passwordPolicy';
+import { alertLines, namedFieldMessages, sectionLabel, withPasswordHeadline, wizardButtons, wizardSteps } from './steps';
 
 describe('SIGNUP-07 SIGNUP-08 SIGNUP-09 the steps', () => {
   const steps = wizardSteps([1, 2, 3]);
@@ -60,5 +62,13 @@ describe('SIGNUP-56 the alert names the question of each refused answer', () => 
       'Populations you serve: This question is required.',
       'The phone is invalid.',
     ]);
+  });
+});
+
+describe('SIGNUP-15 a refused password', () => {
+  it('reads as "please enter valid password" alone, its reasons left to the meter under the field; other fields keep theirs', () => {
+    const refused = { password: `${signupMessages.invalidPassword}. ${passwordMessages.personal}`, email: 'The email field is required.' };
+    expect(withPasswordHeadline(refused)).toEqual({ password: signupMessages.invalidPassword, email: 'The email field is required.' });
+    expect(withPasswordHeadline({ password: 'The password field is required.' })).toEqual({ password: 'The password field is required.' });
   });
 });

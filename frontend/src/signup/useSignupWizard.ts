@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SurveyQuestion } from '@practicum/shared/domain/signup/survey';
 import { sectionHasLicenses } from './SurveyStep';
-import { namedFieldMessages, wizardButtons, wizardSteps, type WizardStep } from './steps';
+import { namedFieldMessages, withPasswordHeadline, wizardButtons, wizardSteps, type WizardStep } from './steps';
 import { answersPayload, emptyValues, type FieldErrors, type SignupSource, type SignupValues } from './types';
 import { createdBeforeReload, forgetCreated, rememberCreated } from './resumeAfterReload';
 import { useWizardCalls } from './useWizardCalls';
@@ -66,8 +66,9 @@ export function useSignupWizard(source: SignupSource, questions: SurveyQuestion[
     for (const [path, payload] of checks) {
       const answer = await call(path, payload);
       if (!answer.ok) {
-        Object.assign(found, answer.failure.fields);
-        const named = namedFieldMessages(answer.failure.fields, stepQuestions);
+        const fields = withPasswordHeadline(answer.failure.fields);
+        Object.assign(found, fields);
+        const named = namedFieldMessages(fields, stepQuestions);
         messages.push(...(named.length > 0 ? named : answer.failure.messages));
       }
     }

@@ -1,6 +1,6 @@
 // Licences of the profile (PEOPLE-29, PEOPLE-33): each one's state, discipline
 // and number; added and removed one by one. 00000 stands for unlicensed.
-import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { licenseDisciplines, type License, type LicenseInput } from '@practicum/shared/domain/supervisorProfiles/commands';
 import { usStateCodes } from '@practicum/shared/domain/sites/usStates';
@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../account/accountForms';
 import { useApiCommand } from '../dataProvider';
 import { profilePaths } from './profileApi';
 import { SaveOnceButton } from '../layout/SaveOnceButton';
+import { ConfirmedButton } from '../layout/ConfirmedButton';
 
 const stateChoices = usStateCodes.map((code) => ({ id: code, name: code }));
 const disciplineChoices = licenseDisciplines.map((id) => ({ id, name: `app.supervision_profile.disciplines.${id}` }));
@@ -51,9 +52,15 @@ export const LicensesCard = ({ licenses }: { licenses: License[] }) => {
             <ListItem
               key={license.id}
               secondaryAction={
-                <Button size="small" disabled={remove.isPending} onClick={() => remove.mutate(license.id)}>
-                  {translate('app.supervision_profile.remove_license')}
-                </Button>
+                <ConfirmedButton
+                  size="small"
+                  disabled={remove.isPending}
+                  label={translate('app.supervision_profile.remove_license')}
+                  title="app.supervision_profile.remove_license_title"
+                  content="app.supervision_profile.remove_license_content"
+                  confirm="app.supervision_profile.remove_license"
+                  onConfirm={() => remove.mutate(license.id)}
+                />
               }
             >
               <LicenseText license={license} />

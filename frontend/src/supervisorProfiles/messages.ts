@@ -34,6 +34,8 @@ export const supervisionProfileMessages = {
   license_hint: 'Unlicensed? Use 00000 as the license number.',
   add_license: 'Add license',
   remove_license: 'Remove',
+  remove_license_title: 'Remove this license?',
+  remove_license_content: 'It is no longer listed on your supervision profile. You can add it again.',
   no_licenses: 'No licenses yet.',
   no_signup_responses: 'No signup responses.',
   not_given: 'Not given',

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Role } from '@practicum/shared/access/roles';
 import type { AccessibleTraining, CurrentPosition, CurrentUser, SupervisedTrainee } from '@practicum/shared/domain/identity/records';
 import { organizationsByIds } from '../organizations/queries.js';
+import { liveSessionsAllowedBy } from '@practicum/shared/domain/organizations/commands';
 import { organizationsReadModel } from '../organizations/readModel.js';
 import { usersReadModel } from './readModel.js';
 import { accessPassesReadModel, positionAccessOf, traineeAccessOf } from '../accessPasses/readModel.js';
@@ -94,7 +95,8 @@ export async function currentUser(knex: Knex, query: CurrentUserQuery): Promise<
     organization: organizations.get(p.organization_id) ?? null,
     trainee_account_limited: access.get(p.id)?.trainee_account_limited ?? false,
     trainee_access_expired: access.get(p.id)?.trainee_access_expired ?? false,
-    live_sessions_allowed: true,
+    // the menus and dashboards hide live sessions where the organization turned them off (the server refuses them)
+    live_sessions_allowed: liveSessionsAllowedBy(organizations.get(p.organization_id)?.organization_settings),
   }));
   records.sort(comparePositions);
   const current = records.find((p) => p.is_current) ?? null;

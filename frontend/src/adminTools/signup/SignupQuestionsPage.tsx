@@ -21,6 +21,7 @@ import { fieldTypes, signupRoles, type SurveyQuestion } from '@practicum/shared/
 import { useApiCommand, useApiRead } from '../../dataProvider';
 import { failureOf } from '../../signup/useWizardCalls';
 import { showError } from '../../layout/showError';
+import { ConfirmedButton } from '../../layout/ConfirmedButton';
 
 const QuestionValues = ({ question, path }: { question: SurveyQuestion; path: string }) => {
   const translate = useTranslate();
@@ -130,12 +131,15 @@ export const SignupQuestionsPage = () => {
                     <IconButton aria-label={translate('app.signup_admin.edit_question', { body: q.body })} onClick={() => edit(q)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton
-                      aria-label={translate('app.signup_admin.remove_question', { body: q.body })}
-                      onClick={() => remove.mutate(q.id)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    <ConfirmedButton
+                      icon={<DeleteIcon />}
+                      label={translate('app.signup_admin.remove_question', { body: q.body })}
+                      title="app.signup_admin.remove_question_title"
+                      content="app.signup_admin.remove_question_content"
+                      translateOptions={{ body: q.body }}
+                      confirm="app.signup_admin.remove"
+                      onConfirm={() => remove.mutate(q.id)}
+                    />
                   </Stack>
                 </Stack>
                 <Typography variant="caption" color="text.secondary">

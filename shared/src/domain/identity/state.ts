@@ -41,9 +41,12 @@ export type UserState =
       /** ProfilePhotoChanged / ProfilePhotoPromptDismissed (spec 000 §7). */
       profileImageUuid?: string | null;
       profilePhotoPromptDismissed?: boolean;
-      /** UserSignedUp: when the wizard made the account, and what it collected. */
+      /**
+       * UserSignedUp: when the wizard made the account, and what it collected besides the account's own phone and
+       * timezone (kept once, as `phone` and `timezone`: a copy here showed the phone twice in the audit trail).
+       */
       signedUpAt?: string | null;
-      signupDetails?: SignupDetailsData | null;
+      signupDetails?: Omit<SignupDetailsData, 'phone' | 'timezone'> | null;
       /** UnverifiedUserDeleted (SIGNUP-70): the account is gone; its stream keeps the history. */
       deleted?: boolean;
     };
@@ -122,16 +125,11 @@ export function evolve(
       return state.status === 'registered' ? { ...state, profileImageUuid: event.data.uuid } : state;
     case 'ProfilePhotoPromptDismissed':
       return state.status === 'registered' ? { ...state, profilePhotoPromptDismissed: true } : state;
-    case 'UserSignedUp':
-      return state.status === 'registered'
-        ? {
-            ...state,
-            signedUpAt: event.data.signedUpAt,
-            signupDetails: event.data.details,
-            timezone: event.data.details.timezone,
-            phone: event.data.details.phone,
-          }
-        : state;
+    case 'UserSignedUp': {
+      if (state.status !== 'registered') return state;
+      const { phone, timezone, ...signupDetails } = event.data.details;
+      return { ...state, signedUpAt: event.data.signedUpAt, signupDetails, timezone, phone };
+    }
     case 'UserEmailVerified':
       return state.status === 'registered' ? { ...state, userStatus: 'active' } : state;
     case 'UnverifiedUserDeleted':

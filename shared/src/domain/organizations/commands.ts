@@ -51,6 +51,13 @@ export const organizationSettingsSchema = z.object({
   enable_telehealth: z.boolean().default(false),
 });
 
+/**
+ * DASH-09, LIVE-38: whether an organization's people may hold live sessions, by its settings; a setting not recorded
+ * (an organization made before it existed) is the default, on. The server's refusal and the menus read this one rule.
+ */
+export const liveSessionsAllowedBy = (settings: Readonly<Partial<Record<string, unknown>>> | null | undefined): boolean =>
+  settings?.allow_live_sessions !== false;
+
 const retentionDays = int(1, 3650);
 
 /** Everything an admin sets on an organization; the body of create and edit. */
