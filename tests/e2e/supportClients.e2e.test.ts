@@ -148,6 +148,54 @@ describe('MISC-01 MISC-02 a support conversation between a coordinator and the a
     await both(coordinator, 'supcon-thread-coordinator');
   });
 
+  it('MISC-02 after its socket dropped and reconnected, the coordinator’s thread shows an answer posted meanwhile, without a reload', async () => {
+    const coordinator = (await session('coordinator')).context();
+    // the page's socket goes through the test: it can lose what the server sends, then drop the connection
+    const page = await coordinator.newPage();
+    let losing = false;
+    let lost: () => void = () => undefined;
+    const pushLost = new Promise<void>((resolve) => (lost = resolve));
+    let joined: () => void = () => undefined;
+    const roomJoined = new Promise<void>((resolve) => (joined = resolve));
+    const links: { close(): Promise<void> }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      links.push(ws);
+      // socket.io frames: the page's `42<ack>["supcon.subscribe",…]`, the server's answer `43<ack>[{"ok":true}]`
+      let subscribeAck: string | null = null;
+      ws.onMessage((message) => {
+        subscribeAck ??= /^42(\d+)\["supcon\.subscribe"/.exec(String(message))?.[1] ?? null;
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        if (subscribeAck && String(message).startsWith(`43${subscribeAck}[{"ok":true}`)) joined();
+        if (!losing) return ws.send(message);
+        if (String(message).includes('.message.posted')) lost();
+      });
+    });
+    await page.goto(threadUrl);
+    await page.getByTestId('support-messages').getByText(question).waitFor();
+    // the page has joined the thread's room before its link starts losing pushes
+    await roomJoined;
+
+    losing = true;
+    const admin = await session('admin');
+    const late = `Also: the agreement is signed now (${Date.now().toString(36)}).`;
+    await admin.getByLabel('Your message').fill(late);
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await admin.getByTestId('support-messages').getByText(late).waitFor();
+    await pushLost;
+    expect(await page.getByTestId('support-messages').getByText(late).count()).toBe(0);
+
+    // the connection drops; the socket reconnects by itself, joins the room again and the page re-reads the thread
+    losing = false;
+    await links.at(-1)!.close();
+    await page.getByTestId('support-messages').getByText(late).waitFor();
+    expect(links.length).toBeGreaterThan(1);
+    await both(page, 'supcon-thread-after-reconnect');
+    await page.close();
+  });
+
   it('MISC-02 the admin closes the thread: no more messages, and the coordinator sees it closed without a reload', async () => {
     const admin = await session('admin');
     await admin.getByRole('button', { name: 'Close conversation' }).click();

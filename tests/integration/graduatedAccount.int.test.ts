@@ -38,10 +38,19 @@ describe('AUTH-66 PEOPLE-12 the graduated demo trainee', () => {
     ['buy an access pass', (c) => c.post('/api/access-passes/buy', { payment_type: 'manual_invoice' })],
     ['open a support conversation', (c) => c.post('/api/support-conversations', { subject: 'x', body: 'x' })],
     ['change her name', (c) => c.put('/api/users/current', { first_name: 'Priya', last_name: 'Changed' })],
+    // a GET that writes (a pending secret): refused as a write, though the guard of writes lets GETs by
+    ['set up an authenticator app', (c) => c.getThatWrites('/api/auth/setup/authenticator')],
   ];
   it.each(writes)('is refused to %s with the read-only message, and nothing is stored', async (_what, write) => {
     const refused = await t.refusedWithoutEvents(() => write(priya));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(READ_ONLY);
+  });
+
+  it('keeps no pending authenticator secret for her', async () => {
+    const { rows } = await t.app.pool.query(
+      `SELECT s.pending_totp_secret FROM two_factor_settings s JOIN users u ON u.id = s.user_id WHERE u.email = 'priya.nair@demo.practicum.test'`,
+    );
+    expect(rows.filter((row: { pending_totp_secret: string | null }) => row.pending_totp_secret !== null)).toEqual([]);
   });
 });

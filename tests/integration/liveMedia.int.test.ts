@@ -38,7 +38,8 @@ afterAll(async () => {
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-async function startedMeeting(): Promise<{ id: string; hostSeat: string; traineeSeat: string }> {
+/** A started session both have joined; `joined`: the position of the later join, which the call's entry awaits as the room's does. */
+async function startedMeeting(): Promise<{ id: string; hostSeat: string; traineeSeat: string; joined: string }> {
   const created = await supervisor.post('/api/meetings', {
     title: 'Media supervision',
     schedule_type: 'scheduled',
@@ -52,7 +53,12 @@ async function startedMeeting(): Promise<{ id: string; hostSeat: string; trainee
   const host = await supervisor.post(`/api/meetings/${id}/join`);
   const guest = await trainee.post(`/api/meetings/${id}/join`);
   expect([host.status, guest.status]).toEqual([201, 201]);
-  return { id, hostSeat: host.body.participant_id as string, traineeSeat: guest.body.participant_id as string };
+  return {
+    id,
+    hostSeat: host.body.participant_id as string,
+    traineeSeat: guest.body.participant_id as string,
+    joined: guest.body.position as string,
+  };
 }
 
 /** A socket.io client signed in as a demo role (its own session), as the room opens one. */
@@ -67,8 +73,11 @@ type Answer = {
   peer_id?: string;
   peers?: { peer_id: string; name: string; host: boolean }[];
 };
-const enterCall = (socket: Socket, meetingId: string, participantId: string) =>
-  new Promise<Answer>((resolve) => socket.emit('meeting-call.join', { meeting_id: meetingId, participant_id: participantId }, resolve));
+/** Enters the call as the room does: with the join's position, so the check reads a read model that has the seat. */
+const enterCall = (socket: Socket, meetingId: string, participantId: string, position?: string) =>
+  new Promise<Answer>((resolve) =>
+    socket.emit('meeting-call.join', { meeting_id: meetingId, participant_id: participantId, position }, resolve),
+  );
 
 describe('when two participants of a started session enter its call', () => {
   const sockets: Socket[] = [];
@@ -76,12 +85,12 @@ describe('when two participants of a started session enter its call', () => {
 
   /** A started session whose host is in its call; the trainee, with a call socket of their own, enters when told. */
   async function hostInCall() {
-    const { id, hostSeat, traineeSeat } = await startedMeeting();
+    const { id, hostSeat, traineeSeat, joined } = await startedMeeting();
     const host = await callSocket('supervisor');
     const guest = await callSocket('trainee');
     sockets.push(host, guest);
-    const hostAnswer = await enterCall(host, id, hostSeat);
-    return { id, traineeSeat, host, guest, hostAnswer, traineeEnters: () => enterCall(guest, id, traineeSeat) };
+    const hostAnswer = await enterCall(host, id, hostSeat, joined);
+    return { id, traineeSeat, host, guest, hostAnswer, traineeEnters: () => enterCall(guest, id, traineeSeat, joined) };
   }
 
   it('LIVE-12 each learns of the other and offers reach only the peer they are sent to', async () => {
@@ -103,10 +112,10 @@ describe('when two participants of a started session enter its call', () => {
   });
 
   it("LIVE-47 refuses someone else's seat, and a session that has not started", async () => {
-    const { id, traineeSeat } = await startedMeeting();
+    const { id, traineeSeat, joined } = await startedMeeting();
     const faculty = await callSocket('faculty');
     sockets.push(faculty);
-    expect(await enterCall(faculty, id, traineeSeat)).toEqual({ ok: false, message: 'This session link is invalid or has ended.' });
+    expect(await enterCall(faculty, id, traineeSeat, joined)).toEqual({ ok: false, message: 'This session link is invalid or has ended.' });
 
     const scheduled = await supervisor.post('/api/meetings', {
       title: 'Later',
@@ -136,15 +145,15 @@ describe('when two participants of a started session enter its call', () => {
     expect(await othersHear).toEqual({ peer_id: traineeAnswer.peer_id });
     expect(await itHears).toEqual({ peer_id: traineeAnswer.peer_id, removed: true });
     // the seat went with the removal: the call and the provider's ticket refuse it (read once the removal is in)
-    const again = await new Promise<Answer>((resolve) =>
-      guest.emit('meeting-call.join', { meeting_id: id, participant_id: traineeSeat, position: removed.body.position }, resolve),
-    );
-    expect(again).toEqual({ ok: false, message: 'This session link is invalid or has ended.' });
+    expect(await enterCall(guest, id, traineeSeat, removed.body.position as string)).toEqual({
+      ok: false,
+      message: 'This session link is invalid or has ended.',
+    });
     expect((await trainee.post(`/api/meetings/${id}/video-ticket`, { participant_id: traineeSeat })).status).toBe(404);
 
     const hostOut = nextEvent<{ peer_id: string; removed?: boolean }>(host, 'meeting-call.peer-left');
     expect((await supervisor.post(`/api/meetings/${id}/end`)).status).toBe(200);
-    expect(await hostOut).toEqual({ peer_id: hostAnswer.peer_id, removed: true });
+    expect(await hostOut).toEqual({ peer_id: hostAnswer.peer_id, removed: true, ended: true });
   });
 
   it('LIVE-12 the video ticket of the embedded provider is for the seat holder only', async () => {

@@ -4,7 +4,7 @@
 import type { HistoryAsOfRecord, HistoryEntryRecord } from '@practicum/shared/domain/history/records';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Socket } from 'socket.io-client';
-import { connectedSocket } from './support/sockets.js';
+import { connectedSocket, nextEvent } from './support/sockets.js';
 import type { SupportConversationRecord } from '@practicum/shared/domain/support/index';
 import { randomUUID } from 'node:crypto';
 import {
@@ -250,6 +250,40 @@ describe('MISC-02 files and realtime', () => {
     } finally {
       mine.disconnect();
       theirs.disconnect();
+    }
+  });
+});
+
+describe('MISC-02 a socket whose session may no longer see the thread', () => {
+  it('hears nothing more of the thread’s room once its session signed out (asked again at each push, not only at the join); the admin still does', async () => {
+    const id = (await open(coordinator, 'Realtime after sign-out', 'Ping')).body.id as string;
+    const cookie = await sessionCookie(t.app, 'coordinator');
+    const leaving = await connectedSocket(t.app.url, cookie);
+    const staying = await connectedSocket(t.app.url, await sessionCookie(t.app, 'admin'));
+    try {
+      for (const socket of [leaving, staying])
+        await eventually(async () => ((await socket.emitWithAck('supcon.subscribe', { conversation_id: id })) as { ok: boolean }).ok);
+      const heardAfterSignOut: string[] = [];
+      leaving.onAny((name: string) => {
+        if (name.startsWith(`supcon.${id}`)) heardAfterSignOut.push(name);
+      });
+      // the socket's session signs out (in another tab): the socket itself stays connected
+      const { token } = (await (await fetch(`${t.app.url}/auth/csrf-token`, { headers: { cookie } })).json()) as { token: string };
+      expect((await fetch(`${t.app.url}/api/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': token } })).status).toBe(200);
+      expect(leaving.connected).toBe(true);
+
+      const heardByStaying = nextEvent<{ message_id: string }>(staying, `supcon.${id}.message.posted`);
+      const posted = await admin.post(`${path}/${id}/messages`, { body: 'Are you still there?' });
+      expect((await heardByStaying).message_id).toBe(posted.body.id);
+      const closed = nextEvent(staying, `supcon.${id}.status.changed`);
+      expect((await admin.patch(`${path}/${id}/status`, { status: 'closed' })).status).toBe(200);
+      await closed;
+      // a round trip on the signed-out socket: whatever the server sent it with the pushes has arrived before the answer
+      await leaving.emitWithAck('supcon.unsubscribe', { conversation_id: randomUUID() });
+      expect(heardAfterSignOut).toEqual([]);
+    } finally {
+      leaving.disconnect();
+      staying.disconnect();
     }
   });
 });

@@ -9,7 +9,8 @@ import { startUserLockout, userLockoutStream } from '@practicum/shared/domain/se
 import { impersonationDecider, impersonationStream } from '@practicum/shared/domain/session/impersonation';
 import type { EventStore, Position } from '@practicum/shared/platform/eventstore/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
-import { authOf, csrfProtectionOnGet, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { getThatWrites } from './readOnlyGuard.js';
 import { recordActivity } from '@practicum/shared/platform/http/sessionIdle';
 import { SESSION_ACTIVITY_PATH } from '@practicum/shared/domain/identity/idleTimeout';
 import { setSessionAuth, type SessionAuth } from '@practicum/shared/platform/http/session';
@@ -100,9 +101,9 @@ export function sessionRoutes(deps: { eventStore: EventStore; clock: () => Date 
     await respondToSessionSwitch(res, deps.eventStore, { id: root.userId, is_impersonating: false }, written);
   });
 
-  // A GET that writes (the spec's path): it still demands the CSRF header, so a
-  // link followed from another site cannot lock the system.
-  router.get('/api/userlockout/start', requireRole('admin'), csrfProtectionOnGet, async (req, res) => {
+  // A GET that writes (the spec's path): checked as writes are, so a link
+  // followed from another site cannot lock the system.
+  router.get('/api/userlockout/start', requireRole('admin'), ...getThatWrites, async (req, res) => {
     const { state: settings } = await commands.load(settingDecider, settingStream('user_lockout'));
     const lockoutId = randomUUID();
     const result = await commands.run(

@@ -74,7 +74,7 @@ export const AttachmentsPanel = (props: {
     [load],
   );
   const detached = useCallback((attachmentId: string) => setRemoved((current) => new Set(current).add(attachmentId)), []);
-  useAttachableChannel(type, id, { attached, detached });
+  useAttachableChannel(type, id, { attached, detached, rejoined: load });
 
   const change = (key: string, patch: Partial<Pending>) =>
     setPending((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));

@@ -8,7 +8,7 @@ import type { Server, Socket } from 'socket.io';
 import type { SessionAuth } from '@practicum/shared/platform/http/session';
 import { callRoom, type IceServer } from '@practicum/shared/platform/video/index';
 import { freshSession } from '../realtime/server.js';
-import { callEvents, type PeerInfo } from '@practicum/shared/domain/liveSessions/call';
+import { callEvents, type PeerInfo, type PeerLeft } from '@practicum/shared/domain/liveSessions/call';
 import { parsePosition, type Position } from '@practicum/shared/platform/eventstore/types';
 
 export interface GuestPass {
@@ -89,7 +89,7 @@ export function callSignalling(deps: { io: () => Server; access: CallAccess; ice
         // the same participant in a second tab takes the place of the first
         const others = present.filter((s) => (s.data as SocketData).call!.participantId !== participantId);
         for (const stale of present.filter((s) => !others.includes(s))) {
-          stale.emit(callEvents.peerLeft, { peer_id: stale.id, replaced: true });
+          stale.emit(callEvents.peerLeft, { peer_id: stale.id, replaced: true } satisfies PeerLeft);
           stale.leave(room);
           socket.to(room).emit(callEvents.peerLeft, { peer_id: stale.id });
         }
@@ -164,6 +164,6 @@ export async function evictFromCall(io: Server, recorded: { type: string; data: 
     (socket.data as SocketData).call = undefined;
     socket.leave(room);
     io.to(room).emit(callEvents.peerLeft, { peer_id: socket.id });
-    socket.emit(callEvents.peerLeft, { peer_id: socket.id, removed: true });
+    socket.emit(callEvents.peerLeft, { peer_id: socket.id, removed: true, ...(ended ? { ended: true } : {}) } satisfies PeerLeft);
   }
 }

@@ -13,7 +13,8 @@ import { evictFromCall } from '../liveSessions/signalling.js';
 import { MEETING_CATEGORY } from '@practicum/shared/domain/liveSessions/events';
 import { SUPPORT_CATEGORY } from '@practicum/shared/domain/support/events';
 import { supportPush } from '../support/realtime.js';
-import { channelEvent, freshSession, signupChannel, type RoomPush } from './server.js';
+import { channelEvent, signupChannel, type RoomPush } from './server.js';
+import { deliverChecked } from './deliverChecked.js';
 import type { UserEmailVerified } from '@practicum/shared/domain/signup/events';
 
 export const DEPLOY_CATEGORY = 'deploy';
@@ -47,13 +48,13 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
       if (event.streamId.startsWith(`${MEETING_CATEGORY}-`)) await evictFromCall(deps.io, event);
       const push: RoomPush | null =
         pushFor(event) ??
-        supportPush(event) ??
+        supportPush(deps.knex, event) ??
         (event.streamId.startsWith(`${MEETING_CATEGORY}-`)
           ? await meetingPush(deps.eventStore, event)
           : event.type.startsWith('Attachment')
             ? await attachmentPush(deps.knex, event)
             : null);
-      if (push?.mayHear) await deliverChecked(deps.io, push);
+      if (push?.mayHear) await deliverChecked(deps.io, { ...push, mayHear: push.mayHear });
       else if (push) deps.io.to(push.room).emit(push.name, push.payload);
     },
   });
@@ -63,18 +64,6 @@ export async function startRealtimePusher(deps: { bus: Bus; knex: Knex; eventSto
       await checkpoints.reset(name).catch(() => undefined);
     },
   };
-}
-
-/** Each of this replica's sockets in the room hears the push if its session may now; one that may not leaves the room. */
-async function deliverChecked(io: Server, push: RoomPush): Promise<void> {
-  const sockets = io.of('/');
-  for (const id of [...(sockets.adapter.rooms.get(push.room) ?? [])]) {
-    const socket = sockets.sockets.get(id);
-    if (!socket) continue;
-    const session = await freshSession(socket);
-    if (await push.mayHear!(session?.auth ?? null)) socket.emit(push.name, push.payload);
-    else await socket.leave(push.room);
-  }
 }
 
 /** Emits a message to a socket.io room (the io server, or a test's recorder). */

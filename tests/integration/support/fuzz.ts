@@ -1,7 +1,8 @@
 // What the fuzz tests share: the routes of an express app (walked from its router, so a new route is
 // fuzzed without being listed), hostile values, and a path segment for any string.
 import { expect } from '@jest/globals';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
+import { csrfProtectionOnGet } from '@practicum/shared/platform/http/auth';
 import fc from 'fast-check';
 import { PATH_ID_PARAMS } from '@practicum/shared/platform/http/pathIds';
 
@@ -11,9 +12,14 @@ export const fuzzRuns = (ciRuns: number): number => Number(process.env.FUZZ_RUNS
 export interface WalkedRoute {
   method: string;
   path: string;
+  /** A write: any method but GET, or a GET that writes (it asks for the CSRF header as writes do). */
+  writes: boolean;
 }
 
-type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+type Layer = {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack?: Layer[] };
+  handle?: { stack?: Layer[] } | RequestHandler;
+};
 
 export function routesOf(app: Express): WalkedRoute[] {
   const routes: WalkedRoute[] = [];
@@ -21,8 +27,11 @@ export function routesOf(app: Express): WalkedRoute[] {
     for (const layer of stack) {
       if (layer.route) {
         for (const path of [layer.route.path].flat())
-          for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
+          for (const method of Object.keys(layer.route.methods)) {
+            const writingGet = (layer.route.stack ?? []).some((step) => step.handle === csrfProtectionOnGet);
+            routes.push({ method: method.toUpperCase(), path, writes: method !== 'get' || writingGet });
+          }
+      } else if (layer.handle && 'stack' in layer.handle && layer.handle.stack) walk(layer.handle.stack);
     }
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack);

@@ -26,7 +26,8 @@ import { evolve, initialState } from '@practicum/shared/domain/identity/state';
 import { parseInput } from '@practicum/shared/domain/validation';
 import { ConflictError, ForbiddenError, NotFoundError } from '@practicum/shared/platform/errors';
 import type { EventStore } from '@practicum/shared/platform/eventstore/types';
-import { authOf, csrfProtectionOnGet, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { authOf, requireAuth, requireRole } from '@practicum/shared/platform/http/auth';
+import { getThatWrites } from '../../session/readOnlyGuard.js';
 import { commandPipeline } from '@practicum/shared/platform/commands/pipeline';
 import { respondToCommand } from '../../http/respond.js';
 import { currentPasswordCheck } from '../reauthentication.js';
@@ -126,8 +127,8 @@ export function twoFactorRoutes(deps: TwoFactorRouteDeps): Router {
   });
 
   // --- authenticator app ------------------------------------------------------------
-  // a GET that writes (a new pending secret replaces the one being set up): it carries the CSRF header as writes do
-  router.get('/api/auth/setup/authenticator', requireAuth, csrfProtectionOnGet, notWhileImpersonating, async (req, res) => {
+  // a GET that writes (a new pending secret replaces the one being set up): checked as writes are
+  router.get('/api/auth/setup/authenticator', requireAuth, ...getThatWrites, notWhileImpersonating, async (req, res) => {
     const { userId } = authOf(req);
     const { state } = await commands.load(userTwoFactor, userStream(userId));
     if (state.status !== 'registered') throw new NotFoundError();

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Chip, Drawer, Stack, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import { useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { MessageDialog } from '../../layout/MessageDialog';
 import { httpClient } from '../../dataProvider';
 import { useLocalMedia } from './useLocalMedia';
@@ -25,7 +25,8 @@ export interface MeetingRoomProps {
   isHost: boolean;
   participantId: string;
   guestName?: string;
-  onLeave: () => void;
+  /** Leaves the room; `removed`: this person no longer takes part in the session (its page is not theirs any more). */
+  onLeave: (why?: 'removed') => void;
   /** When the session started (ISO), for the timer; else the timer counts from joining. */
   startedAt?: string | null;
   /** The host's browser starts recording as soon as the room is up. */
@@ -91,13 +92,26 @@ export function MeetingRoom(props: MeetingRoomProps) {
 
   // The host ended the session (here or elsewhere): everyone leaves.
   useEffect(() => {
-    if (status !== 'ended' || ended) return;
+    if ((status !== 'ended' && call.status !== 'ended') || ended) return;
     setEnded(true);
     void recorder.flush().finally(() => {
       media.stopAll();
       onLeave();
     });
-  }, [status]);
+  }, [status, call.status]);
+
+  // The server took this window out of the call (the host removed its seat, or the seat went to another window):
+  // it says so in words and leaves the room, its camera and microphone off.
+  const notify = useNotify();
+  useEffect(() => {
+    if (call.status !== 'removed' && call.status !== 'replaced') return;
+    const removed = call.status === 'removed';
+    notify(`app.meeting_room.${call.status}`, { type: 'warning', autoHideDuration: 10_000 });
+    void recorder.flush().finally(() => {
+      media.stopAll();
+      onLeave(removed ? 'removed' : undefined);
+    });
+  }, [call.status]);
 
   const autoRecord = props.autoRecord && isHost;
   useEffect(() => {

@@ -77,7 +77,8 @@ export function MeetingRoomPage() {
   const [error, setError] = useState<string | null>(null);
   const errorText = useErrorText();
   const { formatDateTime } = useTimes();
-  const leave = () => void navigate(`/livesessions/${id}`);
+  // one removed from the session leaves for the list: its page is no longer theirs to read
+  const leave = (why?: 'removed') => void navigate(why === 'removed' ? '/livesessions' : `/livesessions/${id}`);
 
   useSessionRefusedThenList(meeting.error);
 
@@ -138,7 +139,7 @@ export function MeetingRoomPage() {
           )}
           {error && <Alert severity="error">{error}</Alert>}
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" color="inherit" onClick={leave}>
+            <Button variant="outlined" color="inherit" onClick={() => leave()}>
               {t('app.meeting_room.back')}
             </Button>
             {(startable || joinable) && (

@@ -34,6 +34,8 @@ export const meetingRoomMessages = {
   waiting_for_others: 'Waiting for others to join…',
   refused: 'You cannot join this session.',
   ended: 'The session has ended.',
+  removed: 'You were removed from this session.',
+  replaced: 'You joined this session in another window: it goes on there.',
   media_denied: 'Camera and microphone are blocked: the others cannot see or hear you. Allow them in the browser to be seen and heard.',
   media_unavailable: 'No camera or microphone was found: the others cannot see or hear you.',
 };

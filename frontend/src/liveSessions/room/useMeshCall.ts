@@ -7,13 +7,14 @@
 // entered before it was ready: the socket connects while the camera starts.
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { callEvents, type JoinAnswer, type PeerInfo, type SignalMessage } from './signalling';
+import { callEvents, type JoinAnswer, type PeerInfo, type PeerLeft, type SignalMessage } from './signalling';
 
 export interface CallPeer extends PeerInfo {
   stream: MediaStream | null;
 }
 
-export type CallStatus = 'connecting' | 'joined' | 'refused' | 'left';
+/** `removed`, `ended`, `replaced`: the server took this window out of the call (its seat ended, the session ended, the seat entered from another window). */
+export type CallStatus = 'connecting' | 'joined' | 'refused' | 'left' | 'removed' | 'ended' | 'replaced';
 
 export interface LocalMedia {
   stream: MediaStream;
@@ -111,7 +112,16 @@ export function useMeshCall(options: {
     socket.on(callEvents.peerJoined, (peer: PeerInfo) =>
       setPeers((list) => [...list.filter((p) => p.peer_id !== peer.peer_id), { ...peer, stream: null }]),
     );
-    socket.on(callEvents.peerLeft, ({ peer_id }: { peer_id: string }) => {
+    socket.on(callEvents.peerLeft, ({ peer_id, removed, ended, replaced }: PeerLeft) => {
+      if (peer_id === socket.id) {
+        // this window is out of the call: no connection stays open to anyone, and it does not ask back in
+        for (const conn of conns.values()) conn.pc.close();
+        conns.clear();
+        setPeers([]);
+        socket.off('connect', join);
+        setStatus(ended ? 'ended' : replaced ? 'replaced' : removed ? 'removed' : 'left');
+        return;
+      }
       conns.get(peer_id)?.pc.close();
       conns.delete(peer_id);
       setPeers((list) => list.filter((p) => p.peer_id !== peer_id));

@@ -20,3 +20,15 @@ export interface PeerInfo {
   camera_off: boolean;
   sharing: boolean;
 }
+
+/**
+ * A peer-left message. Sent to the socket itself (its own peer_id) when the server takes it out of the call:
+ * `removed` (its seat ended: the host removed it; with `ended`, the session ended) or `replaced` (the same seat
+ * entered the call from another window).
+ */
+export interface PeerLeft {
+  peer_id: string;
+  removed?: true;
+  ended?: true;
+  replaced?: true;
+}
