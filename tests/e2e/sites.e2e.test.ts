@@ -318,7 +318,7 @@ describe('SITES-19 the coordinator manages tags', () => {
     await page.getByRole('cell', { name: 'Coordinator review', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add tag' }).click();
     await page.getByRole('textbox', { name: /^Name/ }).fill('Rural outreach');
-    await pickOption(page, 'Icon', 'star');
+    await pickOption(page, 'Icon', 'Star');
     await pickOption(page, 'Color', 'green');
     await screenshot(page, 'sites-tags-dialog');
     await page.getByRole('button', { name: 'Save' }).click();
