@@ -97,6 +97,7 @@ describe('LIVE-34 a participant the host removes during the call', () => {
     const manage = await host.context().newPage();
     await manage.goto(session);
     await manage.getByRole('button', { name: 'Remove Theo Turner' }).click();
+    await manage.getByRole('dialog', { name: 'Remove Theo Turner from this session?' }).getByRole('button', { name: 'Remove' }).click();
     await manage.getByText('Participant removed').waitFor();
 
     await trainee.getByText('You were removed from this session.').waitFor();
